@@ -1,0 +1,78 @@
+// The contract between the scanner and a language frontend. A frontend sees one
+// file's text, never the file system, and returns plain data: the sites that
+// raise, and the error classes the file defines (resolved across the whole tree
+// later, in assemble, so `raise NotFound(name)` gets the class's own message).
+
+import type { Template } from '../template/ir.js';
+
+export type ErrorType = 'exception' | 'assertion' | 'log' | 'warning' | 'exit' | 'http' | 'rejection' | 'callback';
+export type Severity = 'critical' | 'error' | 'warning' | 'info';
+
+export interface Guard {
+  /** `if` (condition held), `else` (text is the negated condition, e.g. `not (x > 0)`), `elif`, `while`, `for`, `except`, `case`, `try`... */
+  kind: string;
+  /** The condition as source text; for `else` the negation of the condition(s) not taken. */
+  text: string;
+  line: number;
+}
+
+/** An argument passed to an error constructor or raising helper, as a template. */
+export interface ArgInfo {
+  /** Keyword name (Python `msg=`) or null for positional. */
+  name: string | null;
+  template: Template;
+  /** The source text of the argument expression. */
+  expr: string;
+}
+
+export interface RawSite {
+  /** 1-based line of the raising statement (the `raise`/`throw` keyword line). */
+  line: number;
+  column: number;
+  errorType: ErrorType;
+  /** Exception class as written at the site (`ValueError`, `errors.NotFound`, `TypeError`); null for logs etc. */
+  errorClass: string | null;
+  errorCode: string | null;
+  httpStatus: number | null;
+  severity: Severity;
+  /**
+   * The message, when the site itself determines it. Null when it depends on the
+   * class (e.g. `raise NotFound(name)`): assemble then builds it from `classes`.
+   */
+  template: Template | null;
+  /** Constructor/call arguments, for resolving class templates in assemble. */
+  args: ArgInfo[];
+  /** Qualified enclosing symbol: `Class.method`, `outer.<locals>.inner` is written `outer.inner`. */
+  symbol: string | null;
+  /** Outermost first. */
+  guards: Guard[];
+  /** True when the site rethrows something caught or received (not a new error). */
+  rethrow?: boolean;
+}
+
+export interface ClassInfo {
+  name: string;
+  /** Base classes as written (`ValueError`, `errors.Base`). */
+  bases: string[];
+  line: number;
+  /** Message fixed by the class (`__init__` → `super().__init__(...)`, `__str__`, JS constructor `super(...)`), with holes naming constructor params. */
+  template: Template | null;
+  /** Constructor parameter names in order (without self), to bind call arguments to holes. */
+  params: string[];
+  /** Error code the class fixes (`this.code = 'ERR_X'`, `code = 'x'` class attribute). */
+  code?: string | null;
+  httpStatus?: number | null;
+}
+
+export interface FileAnalysis {
+  sites: RawSite[];
+  classes: ClassInfo[];
+}
+
+export interface LanguageFrontend {
+  /** Language name stored on records: `python`, `javascript`, `typescript`. */
+  name: string;
+  extensions: string[];
+  /** Analyze one file. `path` is relative to the tree root, for language choices (tsx vs ts) only. */
+  analyze(source: string, path: string): FileAnalysis;
+}

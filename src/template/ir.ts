@@ -1,0 +1,94 @@
+// The template IR: every message a site can produce is a list of literal
+// segments and holes. Frontends build it from the AST; everything downstream
+// (errorMessage, messagePattern, matching) reads only this type.
+
+export type HoleKind = 'any' | 'int' | 'float' | 'repr';
+export type Hole = { name: string; expr?: string; kind: HoleKind };
+export type Segment = { lit: string } | { hole: Hole };
+export type Template = Segment[];
+
+export const lit = (text: string): Segment => ({ lit: text });
+
+export function hole(expr: string | undefined, kind: HoleKind = 'any'): Segment {
+  return { hole: { name: placeholderName(expr), expr, kind } };
+}
+
+export const isLit = (s: Segment): s is { lit: string } => 'lit' in s;
+export const isHole = (s: Segment): s is { hole: Hole } => 'hole' in s;
+
+/**
+ * Placeholder name rule from DESIGN.md: the expression itself when it is an
+ * identifier, else its last identifier (`self._server_process.poll()` → `poll`),
+ * else `value`.
+ */
+export function placeholderName(expr: string | undefined): string {
+  if (!expr) return 'value';
+  const e = expr.trim();
+  if (/^[A-Za-z_$][\w$]*$/.test(e)) return e;
+  const ids = e.match(/[A-Za-z_$][\w$]*/g);
+  if (!ids) return 'value';
+  // Skip trailing keywords/literals that are not names ("x or None" → x is wrong, but
+  // taking the last real identifier is the documented, predictable rule).
+  const skip = new Set(['None', 'True', 'False', 'null', 'undefined', 'true', 'false', 'this', 'self']);
+  for (let i = ids.length - 1; i >= 0; i--) if (!skip.has(ids[i])) return ids[i];
+  return 'value';
+}
+
+/** Merge adjacent literals and drop empty ones; two adjacent holes stay two holes. */
+export function normalize(t: Template): Template {
+  const out: Template = [];
+  for (const s of t) {
+    if (isLit(s)) {
+      if (s.lit === '') continue;
+      const prev = out[out.length - 1];
+      if (prev && isLit(prev)) out[out.length - 1] = { lit: prev.lit + s.lit };
+      else out.push({ lit: s.lit });
+    } else out.push({ hole: { ...s.hole } });
+  }
+  return out;
+}
+
+export function concat(...parts: Template[]): Template {
+  return normalize(parts.flat());
+}
+
+/** `errorMessage`: literals as written, holes as `{name}`. */
+export function renderMessage(t: Template): string {
+  return t.map((s) => (isLit(s) ? s.lit : `{${s.hole.name}}`)).join('');
+}
+
+/** Escapes what RegExp needs escaped (not `/`: the seed's pattern leaves it bare). */
+export const escapeRegex = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `messagePattern`: each literal regex-escaped, each hole `(.+?)`, unanchored. */
+export function renderPattern(t: Template): string {
+  return t.map((s) => (isLit(s) ? escapeRegex(s.lit) : '(.+?)')).join('');
+}
+
+/** Characters of literal text: the evidence a template carries. */
+export function literalWeight(t: Template): number {
+  let n = 0;
+  for (const s of t) if (isLit(s)) n += s.lit.replace(/\s+/g, '').length;
+  return n;
+}
+
+/**
+ * A template too thin to identify anything: no literal word of 3+ letters beyond
+ * a leading "Error:"-style prefix. Kept, but can only win with other evidence.
+ */
+export function isGeneric(t: Template): boolean {
+  const text = t.filter(isLit).map((s) => s.lit).join(' ');
+  const words = (text.match(/[A-Za-z]{3,}/g) ?? []).filter((w) => !GENERIC_WORDS.has(w.toLowerCase()));
+  return words.length === 0 || literalWeight(t) < 6;
+}
+const GENERIC_WORDS = new Set(['error', 'err', 'exception', 'warning', 'failed', 'fatal', 'the']);
+
+/** Placeholders of a template: name → source expression (first one wins on duplicate names). */
+export function placeholders(t: Template): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of t) if (isHole(s) && !(s.hole.name in out)) out[s.hole.name] = s.hole.expr ?? s.hole.name;
+  return out;
+}
+
+/** A template of a single literal, for messages known exactly. */
+export const fromLiteral = (text: string): Template => normalize([{ lit: text }]);
