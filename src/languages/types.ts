@@ -67,6 +67,8 @@ export interface ClassInfo {
 export interface FileAnalysis {
   sites: RawSite[];
   classes: ClassInfo[];
+  /** First line of a syntax error, when the parser had to recover (the rest is still analyzed). */
+  syntaxErrorLine?: number | null;
 }
 
 export interface LanguageFrontend {

@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { analyzeTree, DEFAULT_MAX_FILE_SIZE } from '../scan/analyze-tree.js';
+import { UserError } from './errors.js';
+import { bold, dim, err, openStore, out, progressBar, yellow } from './common.js';
+
+export const ANALYZE_HELP = `errdex analyze PATH [--repo owner/name] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--json]
+
+Extract every error-raising site under PATH into the index. Re-analyzing the
+same repo and commit replaces its records in one transaction.`;
+
+export async function analyzeCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      repo: { type: 'string' },
+      db: { type: 'string' },
+      'include-tests': { type: 'boolean', default: false },
+      'max-file-size': { type: 'string' },
+      threads: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 1) throw new UserError(`analyze takes one PATH\n\n${ANALYZE_HELP}`);
+  const maxFileSize = values['max-file-size'] ? positiveInt(values['max-file-size'], '--max-file-size') : DEFAULT_MAX_FILE_SIZE;
+  const threads = values.threads !== undefined ? positiveInt(values.threads, '--threads', true) : undefined;
+  const store = openStore(values.db);
+  const bar = progressBar('analyzing');
+  try {
+    const s = await analyzeTree(positionals[0], store, {
+      repo: values.repo, includeTests: values['include-tests'], maxFileSize, threads, onProgress: bar.update,
+    });
+    bar.end();
+    if (values.json) out(JSON.stringify(s, null, 2));
+    else {
+      const secs = (s.ms / 1000).toFixed(2);
+      const mb = s.bytes / 1024 / 1024;
+      err(`${bold(s.repo)}${s.sha ? dim('@' + s.sha.slice(0, 12)) : ''}${s.package ? ` (package ${s.package}${s.version ? ' ' + s.version : ''})` : ''}`);
+      if (s.unchanged) err(`unchanged since last analysis: ${s.files} files, ${s.records} records kept (${secs}s)`);
+      else err(`${s.files} files (${mb.toFixed(1)} MB; ${s.parsed} parsed, ${s.cached} from cache), ${s.sites} sites, ${s.records} records in ${secs}s`);
+      const skipped = Object.entries(s.skipped).map(([k, v]) => `${v} ${k}`).join(', ');
+      if (skipped) err(dim(`skipped: ${skipped}`));
+      for (const p of s.problems.slice(0, 20)) err(yellow(`warning: ${p.path}: ${p.problem}`));
+      if (s.problems.length > 20) err(yellow(`... and ${s.problems.length - 20} more problems (see --json)`));
+    }
+    return 0;
+  } finally {
+    bar.end();
+    store.close();
+  }
+}
+
+export function positiveInt(v: string, flag: string, allowZero = false): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < (allowZero ? 0 : 1)) throw new UserError(`${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${v}"`);
+  return n;
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { MatchIndex } from '../match/index.js';
+import { explain, MAX_INPUT_BYTES, type ExplainResult } from '../match/explain.js';
+import { EXIT, UserError } from './errors.js';
+import { bold, dim, green, openStore, out, yellow } from './common.js';
+import { positiveInt } from './analyze.js';
+
+export const EXPLAIN_HELP = `errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json]
+
+Find the sites that produced an error message, a stack trace or a whole log.
+With no TEXT and no --file, reads stdin. Exit code 4 when nothing matches confidently.`;
+
+export async function explainCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      file: { type: 'string', short: 'f' },
+      db: { type: 'string' },
+      limit: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  const text = await readInput(positionals, values.file);
+  const limit = values.limit ? positiveInt(values.limit, '--limit') : 5;
+  const store = openStore(values.db);
+  try {
+    const index = new MatchIndex(store.matchRows());
+    const result = explain(index, text, (keys) => store.recordsByKeys(keys), { limit });
+    if (values.json) out(JSON.stringify(result, null, 2));
+    else printHuman(result);
+    return result.matched ? EXIT.ok : EXIT.noMatch;
+  } finally {
+    store.close();
+  }
+}
+
+async function readInput(positionals: string[], file: string | undefined): Promise<string> {
+  if (file !== undefined && positionals.length) throw new UserError('pass either TEXT or --file, not both');
+  if (positionals.length > 1) throw new UserError('pass the error text as one argument (quote it), or use --file / stdin');
+  if (file !== undefined) return readCapped(file);
+  if (positionals.length === 1 && positionals[0] !== '-') return positionals[0];
+  if (positionals.length === 0 && process.stdin.isTTY) throw new UserError(`nothing to explain\n\n${EXPLAIN_HELP}`);
+  return readStdin();
+}
+
+function readCapped(file: string): string {
+  let st: fs.Stats;
+  try {
+    st = fs.statSync(file);
+  } catch {
+    throw new UserError(`input file not found: ${file}`);
+  }
+  if (!st.isFile()) throw new UserError(`input is not a file: ${file}`);
+  if (st.size > MAX_INPUT_BYTES) throw new UserError(`input is ${st.size} bytes, over the ${MAX_INPUT_BYTES}-byte limit; pass the relevant part of the log`);
+  return fs.readFileSync(file, 'utf8');
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of process.stdin) {
+    size += (c as Buffer).length;
+    // Stop reading early: a huge input is refused, not buffered whole.
+    if (size > MAX_INPUT_BYTES) throw new UserError(`input is over the ${MAX_INPUT_BYTES}-byte limit; pass the relevant part of the log`);
+    chunks.push(c as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function printHuman(r: ExplainResult): void {
+  r.links.forEach((l, i) => {
+    if (r.links.length > 1) {
+      const rel = l.relation === 'cause' ? ' (cause)' : l.relation === 'context' ? ' (during handling)' : '';
+      out(bold(`\n== error ${i + 1}${rel}, input line ${l.inputLine}: ${l.errorClass ? l.errorClass + ': ' : ''}${l.message.split('\n')[0].slice(0, 120)}`));
+    }
+    if (l.noMatch) out(yellow(`no confident match: ${l.noMatch}`));
+    l.hits.forEach((h, k) => {
+      const rec = h.record;
+      const head = `${k + 1}. ${h.score.toFixed(2)} ${h.matchType}`;
+      out(`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${rec.errorMessage}`);
+      out(`   ${rec.filePath}:${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''}  ${dim(rec.repo + (rec.version ? '@' + rec.version : ''))}`);
+      for (const g of rec.guards ?? []) out(dim(`   ${g.kind} ${g.text}  (line ${g.line})`));
+      const caps = Object.entries(h.captures);
+      if (caps.length) out(`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);
+      out(dim(`   why: ${h.why.join('; ')}`));
+      if (rec.githubUrl) out(dim(`   ${rec.githubUrl}`));
+      out(dim(`   id ${rec.id}`));
+    });
+  });
+  if (!r.matched && r.reason && r.links.length <= 1) out(yellow(`no confident match: ${r.reason}`));
+}

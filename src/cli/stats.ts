@@ -1,0 +1,25 @@
+import { parseArgs } from 'node:util';
+import { bold, openStore, out } from './common.js';
+
+export const STATS_HELP = `errdex stats [--db FILE] [--json]
+
+Trees, records by language and by error type, and cache size of the index.`;
+
+export async function statsCommand(argv: string[]): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, json: { type: 'boolean', default: false } } });
+  const store = openStore(values.db);
+  try {
+    const s = { db: store.file, ...store.stats(), treeList: store.trees() };
+    if (values.json) {
+      out(JSON.stringify(s, null, 2));
+      return 0;
+    }
+    out(`${bold('index')} ${s.db}: ${s.trees} trees, ${s.records} records, ${s.cachedFiles} cached file analyses`);
+    for (const t of s.treeList) out(`  ${t.repo}${t.sha ? '@' + t.sha.slice(0, 12) : ''}${t.version ? ' ' + t.version : ''}: ${t.records} records from ${t.files} files (${t.analyzedAt})`);
+    out(`by language: ${Object.entries(s.byLanguage).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    out(`by type: ${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    return 0;
+  } finally {
+    store.close();
+  }
+}

@@ -1,0 +1,91 @@
+// explain: text in (message, trace or log) → per error link, ranked hits with
+// their records. Pure over the index plus a record fetcher.
+
+import { parseInput } from '../query/parse.js';
+import type { ErrorLink } from '../query/types.js';
+import type { ErrRecord } from '../record/schema.js';
+import { UserError } from '../cli/errors.js';
+import type { MatchIndex } from './index.js';
+import { CONFIDENT, rankLink, type Hit } from './rank.js';
+
+export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
+
+export interface HitOut {
+  record: ErrRecord;
+  score: number;
+  matchType: Hit['matchType'];
+  captures: Record<string, string>;
+  why: string[];
+  frame: Hit['frame'];
+  /** Index into `links` of the error this hit answers. */
+  link: number;
+}
+
+export interface LinkOut {
+  errorClass: string | null;
+  message: string;
+  errorCode: string | null;
+  language: ErrorLink['language'];
+  relation: ErrorLink['relation'];
+  inputLine: number;
+  frames: number;
+  hits: HitOut[];
+  /** Set when no hit is confident: why not. */
+  noMatch: string | null;
+}
+
+export interface ExplainResult {
+  /** Best first across all links; the answer for a single message or trace. */
+  hits: HitOut[];
+  links: LinkOut[];
+  /** True when at least one hit is confident. */
+  matched: boolean;
+  reason: string | null;
+  records: number;
+  ms: number;
+}
+
+export function checkInput(text: string): void {
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_INPUT_BYTES) throw new UserError(`input is ${bytes} bytes, over the ${MAX_INPUT_BYTES}-byte limit; pass the relevant part of the log`);
+  if (text.trim() === '') throw new UserError('input is empty: pass an error message, a stack trace or a log (argument, --file or stdin)');
+}
+
+export function explain(
+  index: MatchIndex,
+  text: string,
+  fetch: (keys: number[]) => Map<number, ErrRecord>,
+  opts: { limit?: number } = {},
+): ExplainResult {
+  const t0 = performance.now();
+  checkInput(text);
+  const limit = opts.limit ?? 5;
+  const parsed = parseInput(text);
+  const ranked = parsed.links.map((l) => rankLink(index, l, limit));
+  const keys = [...new Set(ranked.flat().map((h) => h.row.key))];
+  const records = fetch(keys);
+  const links: LinkOut[] = parsed.links.map((l, i) => {
+    const hits = ranked[i].filter((h) => records.has(h.row.key)).map((h) => toOut(h, records.get(h.row.key)!, i));
+    return {
+      errorClass: l.errorClass, message: l.message, errorCode: l.errorCode, language: l.language, relation: l.relation,
+      inputLine: l.inputLine, frames: l.frames.length, hits, noMatch: noMatchReason(l, hits, index),
+    };
+  });
+  const hits = links.flatMap((l) => l.hits).sort((a, b) => b.score - a.score).slice(0, Math.max(limit, links.length));
+  const matched = hits.some((h) => h.score >= CONFIDENT);
+  const reason = links.length === 0 ? 'no error message, stack trace or error log line found in the input'
+    : matched ? null : links.map((l) => l.noMatch).filter(Boolean).join('; ');
+  return { hits, links, matched, reason, records: index.rows.length, ms: performance.now() - t0 };
+}
+
+function toOut(h: Hit, record: ErrRecord, link: number): HitOut {
+  return { record, score: Math.round(h.score * 1000) / 1000, matchType: h.matchType, captures: h.captures, why: h.why, frame: h.frame, link };
+}
+
+function noMatchReason(l: ErrorLink, hits: HitOut[], index: MatchIndex): string | null {
+  if (hits.some((h) => h.score >= CONFIDENT)) return null;
+  if (index.rows.length === 0) return 'the index is empty: run `errdex analyze PATH` first';
+  const what = `${l.errorClass ? l.errorClass + ': ' : ''}${l.message.slice(0, 80)}`;
+  if (hits.length === 0) return `no indexed template shares words with "${what}" and no stack frame points into an indexed file`;
+  return `best candidate for "${what}" scored ${hits[0].score} (below ${CONFIDENT}): ${hits[0].why.join('; ') || 'only weak word overlap'}`;
+}

@@ -1,0 +1,114 @@
+// The in-memory match index: an inverted index from literal words to records
+// (candidate generation without looping over all templates) and an index from
+// file base names to records (stack-frame evidence).
+
+import { isLit, type Template } from '../template/ir.js';
+import type { MatchRow } from './row.js';
+
+export interface IndexedRow extends MatchRow {
+  /** Distinct whole words of the template's literals. */
+  words: string[];
+  /** Sum of the words' IDF: how much evidence a full word match carries. */
+  wordWeight: number;
+  literalChars: number;
+}
+
+const WORD = /[a-z0-9_]{3,}/g;
+
+/** Words of a template that are whole in every message it produces (not glued to a hole). */
+export function templateWords(t: Template): string[] {
+  const out = new Set<string>();
+  t.forEach((seg, i) => {
+    if (!isLit(seg)) return;
+    const text = seg.lit.toLowerCase();
+    const gluedLeft = i > 0 && /^[a-z0-9_]/.test(text);
+    const gluedRight = i < t.length - 1 && /[a-z0-9_]$/.test(text);
+    const words = [...text.matchAll(WORD)];
+    words.forEach((m, k) => {
+      if (k === 0 && gluedLeft && m.index === 0) return;
+      if (k === words.length - 1 && gluedRight && m.index! + m[0].length === text.length) return;
+      out.add(m[0]);
+    });
+  });
+  return [...out];
+}
+
+export function textWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(WORD) ?? []);
+}
+
+export class MatchIndex {
+  readonly rows: IndexedRow[];
+  private postings = new Map<string, number[]>();
+  private idf = new Map<string, number>();
+  private byBase = new Map<string, number[]>();
+
+  constructor(rows: MatchRow[]) {
+    this.rows = rows.map((r) => ({ ...r, words: templateWords(r.template), wordWeight: 0, literalChars: 0 }));
+    this.rows.forEach((r, i) => {
+      for (const w of r.words) {
+        let p = this.postings.get(w);
+        if (!p) this.postings.set(w, (p = []));
+        p.push(i);
+      }
+      const base = r.filePath.slice(r.filePath.lastIndexOf('/') + 1);
+      let b = this.byBase.get(base);
+      if (!b) this.byBase.set(base, (b = []));
+      b.push(i);
+      for (const s of r.template) if (isLit(s)) r.literalChars += s.lit.replace(/\s+/g, '').length;
+    });
+    const n = this.rows.length + 1;
+    for (const [w, p] of this.postings) this.idf.set(w, Math.log(n / p.length));
+    for (const r of this.rows) r.wordWeight = r.words.reduce((a, w) => a + this.idf.get(w)!, 0);
+  }
+
+  wordIdf(word: string): number {
+    return this.idf.get(word) ?? 0;
+  }
+
+  /**
+   * Records sharing literal words with the text, best first by the share of
+   * their own word weight found in the text. Very common words are visited
+   * only when nothing rarer matched, which keeps this fast on big indexes.
+   */
+  candidates(text: string, limit = 300): { row: IndexedRow; overlap: number }[] {
+    const words = [...textWords(text)].filter((w) => this.postings.has(w));
+    words.sort((a, b) => this.postings.get(a)!.length - this.postings.get(b)!.length);
+    const acc = new Map<number, number>();
+    let visited = 0;
+    for (const w of words) {
+      const p = this.postings.get(w)!;
+      if (visited > 50_000 && acc.size > 0) break;
+      visited += p.length;
+      const weight = this.idf.get(w)!;
+      for (const i of p) acc.set(i, (acc.get(i) ?? 0) + weight);
+    }
+    const out: { row: IndexedRow; overlap: number }[] = [];
+    for (const [i, weight] of acc) {
+      const row = this.rows[i];
+      out.push({ row, overlap: row.wordWeight > 0 ? weight / row.wordWeight : 0 });
+    }
+    // Rank by share of the record's words present, then by absolute evidence.
+    out.sort((a, b) => b.overlap - a.overlap || b.row.wordWeight - a.row.wordWeight);
+    return out.slice(0, limit);
+  }
+
+  /** Records whose file path is a suffix of the frame path (at a `/` boundary). */
+  rowsForFile(framePath: string): IndexedRow[] {
+    const p = framePath.replace(/\\/g, '/');
+    const base = p.slice(p.lastIndexOf('/') + 1);
+    const list = this.byBase.get(base);
+    if (!list) return [];
+    return list.map((i) => this.rows[i]).filter((r) => pathMatches(p, r));
+  }
+}
+
+export function pathMatches(framePath: string, row: MatchRow): boolean {
+  if (framePath === row.filePath) return true;
+  if (!framePath.endsWith('/' + row.filePath)) return false;
+  // An installed npm package: the frame must run inside that package's directory.
+  if (row.package && !row.filePath.startsWith(row.package + '/') && (row.language === 'javascript' || row.language === 'typescript')) {
+    return framePath.endsWith(`/${row.package}/${row.filePath}`);
+  }
+  return true;
+}

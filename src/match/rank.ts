@@ -1,0 +1,112 @@
+// Candidate generation, verification and ranking for one error link. Evidence,
+// strongest first: a stack frame on the record's file and line; the exception
+// class; a template match with many literal characters; an error code; the
+// package in frame paths; fuzzy word overlap.
+
+import type { ErrorLink, Frame } from '../query/types.js';
+import { matchTemplate, type TemplateMatch } from '../template/match.js';
+import { MatchIndex, type IndexedRow } from './index.js';
+
+export type MatchType = 'frame' | 'template' | 'class' | 'code' | 'fuzzy';
+
+export interface Hit {
+  row: IndexedRow;
+  score: number;
+  matchType: MatchType;
+  captures: Record<string, string>;
+  why: string[];
+  frame: Frame | null;
+}
+
+/** Below this score a hit is not a confident answer. */
+export const CONFIDENT = 0.5;
+
+const INTERNAL_FRAME = /^(node:|internal\/|<)/;
+const BUNDLE_PATH = /(^|\/)(dist|umd|esm|browser|bundles?|cjs|es|min)(\/|\.)|\.min\.[cm]?js$/;
+
+const lastSeg = (s: string | null) => (s ? s.slice(s.lastIndexOf('.') + 1) : null);
+
+export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] {
+  const hits = new Map<number, Hit>();
+  const message = link.message.trim();
+  const frames = link.frames.filter((f) => !INTERNAL_FRAME.test(f.file));
+  const linkClass = lastSeg(link.errorClass);
+
+  // Frame evidence: innermost frames first.
+  const frameFacts = new Map<number, { row: IndexedRow; frame: Frame; kind: 'exact' | 'near' | 'file'; depth: number }>();
+  for (let d = 0; d < frames.length && d < 40; d++) {
+    const frame = frames[frames.length - 1 - d];
+    for (const row of index.rowsForFile(frame.file)) {
+      const prev = frameFacts.get(row.key);
+      const dist = frame.line == null ? Infinity : Math.min(...row.lines.map((l) => Math.abs(l - frame.line!)));
+      const kind = dist === 0 ? 'exact' : dist <= 3 ? 'near' : 'file';
+      const rankOf = (k: string) => (k === 'exact' ? 0 : k === 'near' ? 1 : 2);
+      if (!prev || rankOf(kind) < rankOf(prev.kind)) frameFacts.set(row.key, { row, frame, kind, depth: d });
+    }
+  }
+  const packagesInFrames = new Set<string>();
+  for (const f of frames) {
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/|(?:site|dist)-packages\/([^/]+)\//.exec(f.file.replace(/\\/g, '/'));
+    if (m) packagesInFrames.add(m[1] ?? m[2]);
+  }
+
+  const consider = (row: IndexedRow, overlap: number) => {
+    if (hits.has(row.key)) return;
+    const m: TemplateMatch | null = message ? matchTemplate(row.template, message) : null;
+    const ff = frameFacts.get(row.key);
+    const why: string[] = [];
+    let score = 0;
+    let matchType: MatchType = 'fuzzy';
+    const classMatch = !!linkClass && lastSeg(row.errorClass) === linkClass;
+    const codeMatch = !!row.errorCode && (link.errorCode === row.errorCode || message.includes(row.errorCode));
+
+    if (ff?.kind === 'exact') {
+      matchType = 'frame';
+      score = 0.9 + (m ? 0.05 : 0) + (classMatch ? 0.03 : 0) + (ff.depth === 0 ? 0.02 : 0);
+      why.push(`stack frame ${ff.frame.file}:${ff.frame.line} is this site`);
+    } else if (m && !row.generic) {
+      matchType = 'template';
+      score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0);
+      why.push(`message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text)`);
+    } else if (m && row.generic) {
+      matchType = 'template';
+      score = 0.15 + 0.1 * m.coverage;
+      why.push('message fits a generic template (little literal text)');
+    } else if (codeMatch) {
+      matchType = 'code';
+      score = 0.6;
+    } else {
+      score = 0.4 * Math.min(1, overlap);
+      if (overlap > 0) why.push(`${Math.round(overlap * 100)}% of the template's words appear in the message`);
+    }
+    if (ff && ff.kind !== 'exact') {
+      score += ff.kind === 'near' ? 0.25 : 0.1;
+      why.push(`stack frame ${ff.frame.file}:${ff.frame.line} is in this file${ff.kind === 'near' ? ', within 3 lines' : ''}`);
+    }
+    if (classMatch) {
+      if (matchType !== 'frame') score += 0.05;
+      why.push(`exception class ${link.errorClass} matches`);
+    } else if (linkClass && row.errorClass && matchType !== 'frame') score -= 0.03;
+    if (codeMatch) {
+      if (matchType !== 'code') score += 0.03;
+      why.push(`error code ${row.errorCode} matches`);
+    }
+    if (row.package && packagesInFrames.has(row.package)) {
+      score += 0.03;
+      why.push(`frames run inside package ${row.package}`);
+    }
+    // Ties between copies of the same code (CJS/ESM/browser bundles): prefer the source-like path.
+    if (BUNDLE_PATH.test(row.filePath)) score -= 0.005;
+    // A trace names an exception; a log call at the same message is the weaker reading.
+    if (link.errorClass && row.errorClass === null) score -= 0.01;
+    if (matchType !== 'frame') score = Math.min(score, 0.89);
+    hits.set(row.key, { row, score: Math.max(0, Math.min(1, score)), matchType, captures: m?.captures ?? {}, why, frame: ff?.frame ?? null });
+  };
+
+  for (const { row } of frameFacts.values()) consider(row, 0);
+  if (message) for (const c of index.candidates(message)) consider(c.row, c.overlap);
+
+  return [...hits.values()]
+    .sort((a, b) => b.score - a.score || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length)
+    .slice(0, limit);
+}

@@ -1,0 +1,107 @@
+// site + facts → record. Pure: the caller hands in every file's analysis and
+// text; nothing here touches the file system or the store.
+
+import { ClassTable, siteTemplate } from '../facts/classes.js';
+import type { FileAnalysis } from '../languages/types.js';
+import { isGeneric, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
+import { deriveProse } from '../explain/derive.js';
+import { permalink, recordId, slugify, sourceWindow } from './ids.js';
+import type { ErrRecord } from './schema.js';
+
+export interface AssembleTree {
+  repo: string;
+  sha: string | null;
+  package: string | null;
+  version: string | null;
+  /** Prefix put in front of every file path (an installed package's own directory, e.g. `requests/`). */
+  pathPrefix: string;
+  analyzedAt: string;
+}
+
+export interface AssembleFile {
+  rel: string;
+  language: string;
+  text: string;
+  analysis: FileAnalysis;
+}
+
+export interface Assembled {
+  records: ErrRecord[];
+  /** id → template JSON, for the matcher's compact rows. */
+  templates: Map<string, string>;
+  sites: number;
+}
+
+export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
+  const classes = new ClassTable();
+  for (const f of files) classes.add(f.rel, f.analysis.classes);
+
+  const byId = new Map<string, ErrRecord>();
+  const templates = new Map<string, string>();
+  let sites = 0;
+  for (const f of files) {
+    if (f.analysis.sites.length === 0) continue;
+    const lines = f.text.split('\n');
+    const filePath = tree.pathPrefix + f.rel;
+    for (const site of f.analysis.sites) {
+      if (site.rethrow) continue;
+      sites++;
+      const { template, code, httpStatus } = siteTemplate(site, f.rel, classes);
+      const errorMessage = renderMessage(template);
+      const id = recordId(tree.repo, code, errorMessage, filePath);
+      const existing = byId.get(id);
+      if (existing) {
+        // Same message (or code) in the same file shares the id by the id rule; keep every line.
+        if (existing.lineNumber !== site.line && !existing.alsoAt!.includes(site.line)) existing.alsoAt!.push(site.line);
+        continue;
+      }
+      const win = sourceWindow(lines, site.line);
+      const generic = isGeneric(template);
+      const base = {
+        id,
+        repo: tree.repo,
+        slug: slugify(code ?? errorMessage),
+        errorCode: code,
+        errorMessage,
+        messagePattern: renderPattern(template),
+        errorType: site.errorType,
+        errorClass: site.errorClass,
+        httpStatus,
+        severity: site.severity,
+        filePath,
+        lineNumber: site.line,
+        sourceCode: win.text,
+        sourceCodeStart: win.start,
+        sourceCodeEnd: win.end,
+        githubUrl: permalink(tree.repo, tree.sha, filePath, win.start, win.end),
+        analyzedSha: tree.sha,
+        analyzedAt: tree.analyzedAt,
+        contentChangedAt: tree.analyzedAt,
+        schemaVersion: 2 as const,
+        language: f.language,
+        symbol: site.symbol,
+        guards: site.guards,
+        placeholders: placeholders(template),
+        generic,
+        alsoAt: [] as number[],
+        package: tree.package,
+        version: tree.version,
+      };
+      const prose = deriveProse(base, lines);
+      const record: ErrRecord = {
+        ...base,
+        ...prose.fields,
+        provenance: { ...SOURCE_PROVENANCE, ...prose.provenance },
+      };
+      byId.set(id, record);
+      templates.set(id, JSON.stringify(template satisfies Template));
+    }
+  }
+  return { records: [...byId.values()], templates, sites };
+}
+
+const SOURCE_PROVENANCE: Record<string, 'source' | 'derived'> = {
+  errorMessage: 'source', messagePattern: 'derived', errorClass: 'source', errorCode: 'source', errorType: 'source',
+  filePath: 'source', lineNumber: 'source', sourceCode: 'source', symbol: 'source', guards: 'source', placeholders: 'source',
+  severity: 'derived', slug: 'derived', githubUrl: 'derived',
+};

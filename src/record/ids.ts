@@ -1,0 +1,31 @@
+// Fixed derivations from DESIGN.md; the seed record reproduces with each.
+
+import { createHash } from 'node:crypto';
+
+export function recordId(repo: string, errorCode: string | null, errorMessage: string, filePath: string): string {
+  const key = `${repo}\u0001${errorCode ?? errorMessage}\u0001${filePath}`;
+  return createHash('sha256').update(key).digest('hex').slice(0, 16);
+}
+
+/** Lower-case, runs of non-alphanumerics → `-`, at most 60 characters cut at a word boundary. */
+export function slugify(text: string, max = 60): string {
+  const s = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  if (s.length <= max) return s;
+  const cut = s.slice(0, max + 1);
+  const at = cut.lastIndexOf('-');
+  return (at > 0 ? cut.slice(0, at) : s.slice(0, max)).replace(/-+$/, '');
+}
+
+export const WINDOW = 18;
+
+/** The source window around a line: 18 lines before to 18 after, clipped to the file. */
+export function sourceWindow(lines: string[], line: number): { start: number; end: number; text: string } {
+  const start = Math.max(1, line - WINDOW);
+  const end = Math.min(lines.length, line + WINDOW);
+  return { start, end, text: lines.slice(start - 1, end).join('\n') };
+}
+
+export function permalink(repo: string, sha: string | null, filePath: string, start: number, end: number): string | null {
+  if (!sha || !/^[^/\s]+\/[^/\s]+$/.test(repo)) return null;
+  return `https://github.com/${repo}/blob/${sha}/${filePath.split('/').map(encodeURIComponent).join('/')}#L${start}-L${end}`;
+}

@@ -1,0 +1,65 @@
+// The record: a superset of the ErrLookup v2 dataset record (schemaVersion 2).
+// Field names and meanings follow ../shared/seeds/000_*.json; the fields after
+// `schemaVersion` are errdex's own and optional, so a v2 record validates as is.
+
+import { z } from 'zod';
+
+const provenanceValue = z.union([z.literal('source'), z.literal('derived'), z.string().regex(/^model:.+/)]);
+
+export const GuardSchema = z.object({ kind: z.string(), text: z.string(), line: z.number().int().positive() });
+
+export const RecordSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{16}$/),
+  repo: z.string().min(1),
+  slug: z.string(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string(),
+  messagePattern: z.string(),
+  errorType: z.string(),
+  errorClass: z.string().nullable(),
+  httpStatus: z.number().int().nullable(),
+  severity: z.enum(['critical', 'error', 'warning', 'info']),
+  filePath: z.string().min(1),
+  lineNumber: z.number().int().positive(),
+  sourceCode: z.string(),
+  sourceCodeStart: z.number().int().positive(),
+  sourceCodeEnd: z.number().int().positive(),
+  githubUrl: z.string().nullable(),
+  documentation: z.string().nullable(),
+  triggerScenarios: z.string().nullable(),
+  commonSituations: z.string().nullable(),
+  solutions: z.array(z.string()),
+  exampleFix: z.string().nullable(),
+  handlingStrategy: z.string().nullable(),
+  validationCode: z.string().nullable(),
+  typeGuard: z.string().nullable(),
+  tryCatchPattern: z.string().nullable(),
+  preventionTips: z.array(z.string()),
+  tags: z.array(z.string()),
+  backgroundTag: z.string().nullable(),
+  analyzedSha: z.string().nullable(),
+  analyzedAt: z.string(),
+  contentChangedAt: z.string(),
+  schemaVersion: z.literal(2),
+  // errdex's own fields.
+  language: z.string().optional(),
+  symbol: z.string().nullable().optional(),
+  guards: z.array(GuardSchema).optional(),
+  placeholders: z.record(z.string(), z.string()).optional(),
+  /** Other lines of the same file that raise the same message (they share this record's id). */
+  alsoAt: z.array(z.number().int().positive()).optional(),
+  /** Template too thin to identify a site by message alone. */
+  generic: z.boolean().optional(),
+  package: z.string().nullable().optional(),
+  version: z.string().nullable().optional(),
+  provenance: z.record(z.string(), provenanceValue).optional(),
+});
+
+export type ErrRecord = z.infer<typeof RecordSchema>;
+
+/** One entry of a published dataset: the record plus the dataset version it belongs to. */
+export const DatasetEntrySchema = z.object({ record: RecordSchema, datasetVersion: z.string() });
+
+export function recordJsonSchema(): unknown {
+  return z.toJSONSchema(RecordSchema, { target: 'draft-2020-12' });
+}

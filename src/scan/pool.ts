@@ -1,0 +1,80 @@
+// A small worker-thread pool: every core parses. Jobs go out in batches to keep
+// message overhead low; with `threads: 0` (or when running from TypeScript
+// sources, where the compiled worker does not exist) work runs in-process.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { analyzeFile, type FileJob, type FileOutcome } from './analyze-file.js';
+
+export interface Pool {
+  run(jobs: FileJob[]): Promise<FileOutcome[]>;
+  close(): Promise<void>;
+}
+
+export function defaultThreads(): number {
+  return Math.max(1, os.availableParallelism());
+}
+
+export function createPool(threads = defaultThreads()): Pool {
+  const workerUrl = new URL('./worker.js', import.meta.url);
+  if (threads <= 0 || !fs.existsSync(workerUrl)) return inProcessPool();
+  const workers = Array.from({ length: threads }, () => new Worker(workerUrl));
+  const idle = [...workers];
+  const waiting: (() => void)[] = [];
+  let seq = 0;
+
+  const send = async (jobs: FileJob[]): Promise<FileOutcome[]> => {
+    while (idle.length === 0) await new Promise<void>((r) => waiting.push(r));
+    const w = idle.pop()!;
+    const id = ++seq;
+    try {
+      return await new Promise<FileOutcome[]>((resolve, reject) => {
+        const onMsg = (m: { id: number; outcomes: FileOutcome[] }) => {
+          if (m.id !== id) return;
+          w.off('message', onMsg);
+          w.off('error', onErr);
+          resolve(m.outcomes);
+        };
+        const onErr = (e: Error) => {
+          w.off('message', onMsg);
+          reject(e);
+        };
+        w.on('message', onMsg);
+        w.once('error', onErr);
+        w.postMessage({ id, jobs });
+      });
+    } finally {
+      idle.push(w);
+      waiting.shift()?.();
+    }
+  };
+
+  return {
+    async run(jobs) {
+      // Batches of ~256 KB of source: big enough to amortize messaging, small enough to balance.
+      const batches: FileJob[][] = [];
+      let cur: FileJob[] = [];
+      let bytes = 0;
+      for (const j of jobs) {
+        cur.push(j);
+        bytes += j.text.length;
+        if (bytes > 256 * 1024 || cur.length >= 64) {
+          batches.push(cur);
+          cur = [];
+          bytes = 0;
+        }
+      }
+      if (cur.length) batches.push(cur);
+      const results = await Promise.all(batches.map(send));
+      return results.flat();
+    },
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
+}
+
+function inProcessPool(): Pool {
+  return { run: async (jobs) => jobs.map(analyzeFile), close: async () => {} };
+}

@@ -1,0 +1,126 @@
+// Walking a tree: which files to analyze, which to skip and why. Reads only
+// directory entries and .gitignore files; never follows a symlink out of the
+// tree, never follows a symlinked directory (that is how loops are avoided).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+import { languageFor } from '../languages/index.js';
+
+export interface WalkOptions {
+  includeTests: boolean;
+  maxFileSize: number;
+}
+
+export interface FileEntry {
+  /** Path relative to the root, with `/` separators. */
+  rel: string;
+  abs: string;
+  size: number;
+  language: string;
+}
+
+export interface Problem {
+  path: string;
+  problem: string;
+}
+
+export interface WalkResult {
+  files: FileEntry[];
+  problems: Problem[];
+  /** Files skipped by rule (tests, docs, too large...), counted by reason. */
+  skipped: Record<string, number>;
+}
+
+// Directories that hold tests, fixtures, examples and docs, and never the code users run.
+const TEST_DIRS = new Set([
+  'test', 'tests', '__tests__', '__test__', 'testing', 'spec', 'specs', 'fixtures', '__fixtures__',
+  'example', 'examples', 'docs', 'doc', 'benchmark', 'benchmarks', 'bench', 'idle_test', 'test_data', 'testdata',
+]);
+const ALWAYS_SKIP_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.errdex', '.tox', '.venv', '.mypy_cache']);
+const TEST_FILE = /(^test_.*\.py$)|(_test\.py$)|(^conftest\.py$)|(\.(test|spec)\.[cm]?[jt]sx?$)/;
+const TYPE_DECL = /\.d\.[cm]?ts$/;
+
+export function walkTree(root: string, opts: WalkOptions): WalkResult {
+  const result: WalkResult = { files: [], problems: [], skipped: {} };
+  const rootReal = fs.realpathSync(root);
+  const skip = (reason: string) => (result.skipped[reason] = (result.skipped[reason] ?? 0) + 1);
+
+  const visit = (dirAbs: string, dirRel: string, ignores: { base: string; ig: Ignore }[]) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dirAbs, { withFileTypes: true });
+    } catch (e) {
+      result.problems.push({ path: dirRel || '.', problem: `cannot read directory: ${(e as NodeJS.ErrnoException).code ?? e}` });
+      return;
+    }
+    const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
+    if (gi) {
+      try {
+        ignores = [...ignores, { base: dirRel, ig: ignore().add(fs.readFileSync(path.join(dirAbs, '.gitignore'), 'utf8')) }];
+      } catch {
+        /* an unreadable .gitignore ignores nothing */
+      }
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const ent of entries) {
+      const rel = dirRel ? `${dirRel}/${ent.name}` : ent.name;
+      const abs = path.join(dirAbs, ent.name);
+      const isDir = ent.isDirectory();
+      if (isIgnored(ignores, rel, isDir)) {
+        skip('gitignored');
+        continue;
+      }
+      if (isDir) {
+        if (ALWAYS_SKIP_DIRS.has(ent.name) || (!opts.includeTests && TEST_DIRS.has(ent.name.toLowerCase()))) {
+          skip(ALWAYS_SKIP_DIRS.has(ent.name) ? 'vendor/tool directory' : 'test/docs directory');
+          continue;
+        }
+        visit(abs, rel, ignores);
+        continue;
+      }
+      const language = languageFor(ent.name);
+      if (!language) continue;
+      if (!opts.includeTests && TEST_FILE.test(ent.name)) {
+        skip('test file');
+        continue;
+      }
+      if (TYPE_DECL.test(ent.name)) {
+        skip('type declarations');
+        continue;
+      }
+      let st: fs.Stats;
+      try {
+        if (ent.isSymbolicLink()) {
+          const target = fs.realpathSync(abs);
+          if (target !== rootReal && !target.startsWith(rootReal + path.sep)) {
+            result.problems.push({ path: rel, problem: 'symlink points outside the tree; not followed' });
+            continue;
+          }
+          st = fs.statSync(target);
+          if (!st.isFile()) continue;
+        } else if (ent.isFile()) st = fs.statSync(abs);
+        else continue;
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        result.problems.push({ path: rel, problem: code === 'ELOOP' ? 'symlink loop' : `cannot stat: ${code ?? e}` });
+        continue;
+      }
+      if (st.size > opts.maxFileSize) {
+        result.problems.push({ path: rel, problem: `file is ${st.size} bytes, over the ${opts.maxFileSize}-byte limit` });
+        continue;
+      }
+      result.files.push({ rel, abs, size: st.size, language });
+    }
+  };
+  visit(rootReal, '', []);
+  return result;
+}
+
+function isIgnored(ignores: { base: string; ig: Ignore }[], rel: string, isDir: boolean): boolean {
+  for (const { base, ig } of ignores) {
+    const sub = base ? rel.slice(base.length + 1) : rel;
+    if (ig.ignores(isDir ? `${sub}/` : sub)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,222 @@
+// The embedded index: one SQLite file (WAL). Records of a tree are replaced in
+// one transaction, so a crash or kill -9 mid-write leaves the previous records
+// readable. The per-file analysis cache lives in the same file.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { ErrRecord } from '../record/schema.js';
+import type { FileAnalysis } from '../languages/types.js';
+import type { MatchRow } from '../match/row.js';
+import { UserError } from '../cli/errors.js';
+
+export interface TreeInfo {
+  repo: string;
+  sha: string | null;
+  root: string;
+  package: string | null;
+  version: string | null;
+}
+
+export interface TreeRow extends TreeInfo {
+  treeId: number;
+  fingerprint: string;
+  analyzedAt: string;
+  files: number;
+  records: number;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS trees (
+  tree_id INTEGER PRIMARY KEY,
+  repo TEXT NOT NULL,
+  sha TEXT NOT NULL DEFAULT '',
+  root TEXT NOT NULL,
+  package TEXT,
+  version TEXT,
+  fingerprint TEXT NOT NULL,
+  analyzed_at TEXT NOT NULL,
+  files INTEGER NOT NULL,
+  records INTEGER NOT NULL,
+  UNIQUE (repo, sha)
+);
+CREATE TABLE IF NOT EXISTS records (
+  tree_id INTEGER NOT NULL REFERENCES trees(tree_id) ON DELETE CASCADE,
+  id TEXT NOT NULL,
+  language TEXT,
+  error_class TEXT,
+  error_code TEXT,
+  file_path TEXT NOT NULL,
+  line INTEGER NOT NULL,
+  lines TEXT NOT NULL,
+  template TEXT NOT NULL,
+  generic INTEGER NOT NULL,
+  json TEXT NOT NULL,
+  PRIMARY KEY (tree_id, id)
+);
+CREATE INDEX IF NOT EXISTS records_id ON records(id);
+CREATE TABLE IF NOT EXISTS file_cache (key TEXT PRIMARY KEY, analysis TEXT NOT NULL);
+`;
+
+const SCHEMA_VERSION = '1';
+
+export class SqliteStore {
+  readonly db: Database.Database;
+
+  constructor(readonly file: string) {
+    const exists = fs.existsSync(file);
+    if (!exists) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    try {
+      this.db = new Database(file, { timeout: 5000 });
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = NORMAL');
+      this.db.pragma('foreign_keys = ON');
+      this.db.exec(SCHEMA);
+      const v = this.db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined;
+      if (!v) this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(SCHEMA_VERSION);
+      else if (v.value !== SCHEMA_VERSION) throw new UserError(`index ${file} has schema ${v.value}; this errdex reads schema ${SCHEMA_VERSION}`, 3);
+    } catch (e) {
+      throw describeDbError(e, file);
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  getTree(repo: string, sha: string | null): TreeRow | undefined {
+    const r = this.db.prepare(`SELECT * FROM trees WHERE repo = ? AND sha = ?`).get(repo, sha ?? '') as DbTree | undefined;
+    return r && toTree(r);
+  }
+
+  trees(): TreeRow[] {
+    return (this.db.prepare(`SELECT * FROM trees ORDER BY repo, sha`).all() as DbTree[]).map(toTree);
+  }
+
+  /** Replace all records of one tree in a single transaction. */
+  replaceTree(tree: TreeInfo, fingerprint: string, files: number, records: ErrRecord[], templates: Map<string, string>): void {
+    const upsert = this.db.prepare(`
+      INSERT INTO trees (repo, sha, root, package, version, fingerprint, analyzed_at, files, records)
+      VALUES (@repo, @sha, @root, @package, @version, @fingerprint, @analyzedAt, @files, @records)
+      ON CONFLICT (repo, sha) DO UPDATE SET root = excluded.root, package = excluded.package, version = excluded.version,
+        fingerprint = excluded.fingerprint, analyzed_at = excluded.analyzed_at, files = excluded.files, records = excluded.records
+      RETURNING tree_id`);
+    const del = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
+    const ins = this.db.prepare(`INSERT INTO records (tree_id, id, language, error_class, error_code, file_path, line, lines, template, generic, json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const tx = this.db.transaction(() => {
+      const { tree_id } = upsert.get({
+        ...tree, sha: tree.sha ?? '', fingerprint, analyzedAt: new Date().toISOString(), files, records: records.length,
+      }) as { tree_id: number };
+      del.run(tree_id);
+      for (const r of records) {
+        const lines = JSON.stringify([r.lineNumber, ...(r.alsoAt ?? [])]);
+        ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber, lines,
+          templates.get(r.id) ?? '[]', r.generic ? 1 : 0, JSON.stringify(r));
+      }
+    });
+    try {
+      tx();
+    } catch (e) {
+      throw describeDbError(e, this.file);
+    }
+  }
+
+  getCached(keys: string[]): Map<string, FileAnalysis> {
+    const out = new Map<string, FileAnalysis>();
+    const stmt = this.db.prepare(`SELECT analysis FROM file_cache WHERE key = ?`);
+    for (const k of keys) {
+      const r = stmt.get(k) as { analysis: string } | undefined;
+      if (r) out.set(k, JSON.parse(r.analysis));
+    }
+    return out;
+  }
+
+  putCached(entries: [string, FileAnalysis][]): void {
+    const stmt = this.db.prepare(`INSERT OR REPLACE INTO file_cache (key, analysis) VALUES (?, ?)`);
+    try {
+      this.db.transaction(() => {
+        for (const [k, a] of entries) stmt.run(k, JSON.stringify(a));
+      })();
+    } catch (e) {
+      throw describeDbError(e, this.file);
+    }
+  }
+
+  /** The compact rows the matcher indexes. */
+  matchRows(): MatchRow[] {
+    const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, r.line, r.lines, r.template, r.generic, t.package, t.repo
+      FROM records r JOIN trees t USING (tree_id)`).all() as DbMatchRow[];
+    return rows.map((r) => ({
+      key: r.rowid,
+      id: r.id,
+      repo: r.repo,
+      language: r.language,
+      errorClass: r.error_class,
+      errorCode: r.error_code,
+      filePath: r.file_path,
+      lines: JSON.parse(r.lines),
+      template: JSON.parse(r.template),
+      generic: r.generic === 1,
+      package: r.package,
+    }));
+  }
+
+  recordsByKeys(keys: number[]): Map<number, ErrRecord> {
+    const stmt = this.db.prepare(`SELECT json FROM records WHERE rowid = ?`);
+    const out = new Map<number, ErrRecord>();
+    for (const k of keys) {
+      const r = stmt.get(k) as { json: string } | undefined;
+      if (r) out.set(k, JSON.parse(r.json));
+    }
+    return out;
+  }
+
+  recordsById(id: string): ErrRecord[] {
+    return (this.db.prepare(`SELECT json FROM records WHERE id = ?`).all(id) as { json: string }[]).map((r) => JSON.parse(r.json));
+  }
+
+  stats(): { trees: number; records: number; byLanguage: Record<string, number>; byType: Record<string, number>; cachedFiles: number } {
+    const n = (sql: string) => (this.db.prepare(sql).get() as { n: number }).n;
+    const group = (sql: string) =>
+      Object.fromEntries((this.db.prepare(sql).all() as { k: string; n: number }[]).map((r) => [r.k ?? 'unknown', r.n]));
+    return {
+      trees: n(`SELECT count(*) AS n FROM trees`),
+      records: n(`SELECT count(*) AS n FROM records`),
+      byLanguage: group(`SELECT language AS k, count(*) AS n FROM records GROUP BY language ORDER BY n DESC`),
+      byType: group(`SELECT json_extract(json, '$.errorType') AS k, count(*) AS n FROM records GROUP BY k ORDER BY n DESC`),
+      cachedFiles: n(`SELECT count(*) AS n FROM file_cache`),
+    };
+  }
+}
+
+interface DbTree {
+  tree_id: number; repo: string; sha: string; root: string; package: string | null; version: string | null;
+  fingerprint: string; analyzed_at: string; files: number; records: number;
+}
+interface DbMatchRow {
+  rowid: number; id: string; language: string | null; error_class: string | null; error_code: string | null; file_path: string;
+  line: number; lines: string; template: string; generic: number; package: string | null; repo: string;
+}
+
+const toTree = (r: DbTree): TreeRow => ({
+  treeId: r.tree_id, repo: r.repo, sha: r.sha || null, root: r.root, package: r.package, version: r.version,
+  fingerprint: r.fingerprint, analyzedAt: r.analyzed_at, files: r.files, records: r.records,
+});
+
+/** Turn SQLite's error codes into messages that name the problem and the file. */
+export function describeDbError(e: unknown, file: string): Error {
+  if (e instanceof UserError) return e;
+  const code = (e as { code?: string }).code ?? '';
+  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
+    return new UserError(`index ${file} is not a valid errdex database (corrupt or another kind of file); move it away or pass --db with another path`, 3);
+  }
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new UserError(`index ${file} is locked by another process; try again when it finishes`, 3);
+  }
+  if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_READONLY') {
+    return new UserError(`cannot open index ${file} for writing (${code})`, 3);
+  }
+  return e instanceof Error ? e : new Error(String(e));
+}
