@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { hole, isGeneric, lit, normalize, placeholderName, renderMessage, renderPattern } from '../../src/template/ir.js';
+import { matchTemplate } from '../../src/template/match.js';
+
+const seedTemplate = normalize([
+  lit('Failed to start vLLM server. Process status: '),
+  hole('process_status'),
+  lit('. Next time a request is tried, the server will be restarted'),
+]);
+
+describe('template IR', () => {
+  it('names placeholders by identifier, last identifier, or value', () => {
+    expect(placeholderName('process_status')).toBe('process_status');
+    expect(placeholderName('self._server_process.poll()')).toBe('poll');
+    expect(placeholderName('len(items) + 1')).toBe('items');
+    expect(placeholderName('42')).toBe('value');
+    expect(placeholderName(undefined)).toBe('value');
+  });
+
+  it('renders the seed message and pattern exactly', () => {
+    expect(renderMessage(seedTemplate)).toBe(
+      'Failed to start vLLM server. Process status: {process_status}. Next time a request is tried, the server will be restarted',
+    );
+    expect(renderPattern(seedTemplate)).toBe(
+      'Failed to start vLLM server\\. Process status: (.+?)\\. Next time a request is tried, the server will be restarted',
+    );
+  });
+
+  it('escapes every regex metacharacter so the pattern matches the literal text', () => {
+    const t = normalize([lit('a.b*c+d?(e)[f]{g}|h^$\\ '), hole('x')]);
+    const re = new RegExp(renderPattern(t));
+    expect(re.exec('a.b*c+d?(e)[f]{g}|h^$\\ VALUE')?.[1]).toBe('V');
+    expect(re.test('aXb*c')).toBe(false);
+  });
+
+  it('marks thin templates generic', () => {
+    expect(isGeneric([hole('e')])).toBe(true);
+    expect(isGeneric(normalize([lit('Error: '), hole('e')]))).toBe(true);
+    expect(isGeneric(seedTemplate)).toBe(false);
+  });
+});
+
+describe('matchTemplate', () => {
+  it('captures placeholder values from the runtime message', () => {
+    const m = matchTemplate(
+      seedTemplate,
+      "Failed to start vLLM server. Process status: {'vllm': 1}. Next time a request is tried, the server will be restarted",
+    );
+    expect(m?.captures).toEqual({ process_status: "{'vllm': 1}" });
+    expect(m?.whole).toBe(true);
+  });
+
+  it('finds a match whenever the regex form would (leftmost placement)', () => {
+    const t = normalize([lit('x'), hole('a'), lit('ab'), hole('b'), lit('c')]);
+    for (const text of ['x1abab2c', 'xabab c', 'x1ab2c', 'zz x1ab2c zz', 'xab', 'x1abc', 'x1ab2']) {
+      const re = new RegExp(renderPattern(t));
+      expect(matchTemplate(t, text) !== null, text).toBe(re.test(text));
+    }
+  });
+
+  it('agrees with the RegExp form on random texts', () => {
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const alphabet = 'ab:. ';
+    for (let i = 0; i < 2000; i++) {
+      const parts = [];
+      const n = 1 + rnd(4);
+      for (let k = 0; k < n; k++) {
+        if (rnd(2)) parts.push(hole(`h${k}`));
+        else parts.push(lit(Array.from({ length: 1 + rnd(3) }, () => alphabet[rnd(alphabet.length)]).join('')));
+      }
+      const t = normalize(parts);
+      if (t.length === 0) continue;
+      const text = Array.from({ length: rnd(12) }, () => alphabet[rnd(alphabet.length)]).join('');
+      const re = new RegExp(renderPattern(t), 's');
+      expect(matchTemplate(t, text) !== null, `${JSON.stringify(t)} on "${text}"`).toBe(re.test(text));
+    }
+  });
+
+  it('is linear on adversarial input (no backtracking)', () => {
+    const t = normalize([hole('a'), lit('x'), hole('b'), lit('y'), hole('c'), lit('z!')]);
+    const text = 'xyz'.repeat(200_000);
+    expect(matchTemplate(t, text)).toBeNull();
+  });
+
+  it('reports coverage and whether the whole text matched', () => {
+    const t = normalize([lit('bad value '), hole('v')]);
+    const m = matchTemplate(t, 'prefix: bad value 42');
+    expect(m?.captures.v).toBe('42');
+    expect(m?.whole).toBe(false);
+  });
+});
