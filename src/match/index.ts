@@ -103,12 +103,24 @@ export class MatchIndex {
   }
 }
 
+/**
+ * Does a frame path point at this record's file? The record's whole path may be
+ * a suffix of the frame path (an installed copy), or the two may share their
+ * last three components: a repo analyzed at its top (`sdks/python/pkg/mod.py`)
+ * against the same package installed elsewhere (`site-packages/pkg/mod.py`).
+ */
 export function pathMatches(framePath: string, row: MatchRow): boolean {
   if (framePath === row.filePath) return true;
-  if (!framePath.endsWith('/' + row.filePath)) return false;
-  // An installed npm package: the frame must run inside that package's directory.
-  if (row.package && !row.filePath.startsWith(row.package + '/') && (row.language === 'javascript' || row.language === 'typescript')) {
-    return framePath.endsWith(`/${row.package}/${row.filePath}`);
+  if (framePath.endsWith('/' + row.filePath)) {
+    // An installed npm package: the frame must run inside that package's directory.
+    if (row.package && !row.filePath.startsWith(row.package + '/') && (row.language === 'javascript' || row.language === 'typescript')) {
+      return framePath.endsWith(`/${row.package}/${row.filePath}`);
+    }
+    return true;
   }
-  return true;
+  const a = framePath.split('/');
+  const b = row.filePath.split('/');
+  let k = 0;
+  while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
+  return k >= 3;
 }

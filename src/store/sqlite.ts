@@ -110,6 +110,8 @@ export class SqliteStore {
         ...tree, sha: tree.sha ?? '', fingerprint, analyzedAt: new Date().toISOString(), files, records: records.length,
       }) as { tree_id: number };
       del.run(tree_id);
+      // Fault injection for the crash-safety test: die mid-transaction, after the delete.
+      if (process.env.ERRDEX_FAULT === 'kill-during-write') process.kill(process.pid, 'SIGKILL');
       for (const r of records) {
         const lines = JSON.stringify([r.lineNumber, ...(r.alsoAt ?? [])]);
         ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber, lines,

@@ -1,0 +1,153 @@
+// `npm run eval`: analyze the libraries behind the evaluation corpus, then ask
+// errdex for the throw site of every real error, twice: from the printed trace
+// as a log from another machine would show it (install prefixes rewritten),
+// and from the message alone. Reports top-1/top-5 per ecosystem and explains
+// every miss by category. Writes eval/results/latest.{json,md}.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MatchIndex } from '../src/match/index.js';
+import { explain, type HitOut } from '../src/match/explain.js';
+import { analyzeTree } from '../src/scan/analyze-tree.js';
+import { createPool } from '../src/scan/pool.js';
+import { SqliteStore } from '../src/store/sqlite.js';
+import { matchTemplate } from '../src/template/match.js';
+
+interface Case {
+  id: string;
+  ecosystem: 'python-stdlib' | 'python-debian' | 'npm';
+  package: string;
+  root: string;
+  errorClass: string;
+  message: string;
+  trace: string;
+  site: { file: string; line: number };
+}
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TOLERANCE = 3;
+
+/** Rewrites local install prefixes to those of another machine. */
+export function relocate(trace: string): string {
+  return trace
+    .split(path.join(REPO, 'node_modules') + '/').join('/srv/app/node_modules/')
+    .split('/usr/lib/python3/dist-packages/').join('/opt/venv/lib/python3.11/site-packages/')
+    .split('/usr/lib/python3.11/').join('/usr/local/lib/python3.11/');
+}
+
+function loadCorpus(): Case[] {
+  const dir = path.join(REPO, 'eval/corpus');
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort().flatMap((f) =>
+    fs.readFileSync(path.join(dir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Case));
+}
+
+const absRoot = (c: Case) => path.resolve(REPO, c.root);
+
+/** Where a record's file lives on this machine, given the tree it came from. */
+function recordFileAbs(c: Case, filePath: string): string {
+  const root = absRoot(c);
+  if (c.ecosystem === 'python-debian') return path.join(path.dirname(root), filePath);
+  return path.join(root, filePath);
+}
+
+function isSite(c: Case, h: HitOut): boolean {
+  if (recordFileAbs(c, h.record.filePath) !== c.site.file) return false;
+  return [h.record.lineNumber, ...(h.record.alsoAt ?? [])].some((l) => Math.abs(l - c.site.line) <= TOLERANCE);
+}
+
+interface Outcome { top1: boolean; top5: boolean; rank: number | null; category: string | null; best: string | null }
+
+async function main() {
+  const corpus = loadCorpus();
+  const dbFile = path.join(REPO, '.errdex/eval.sqlite');
+  fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+  const store = new SqliteStore(dbFile);
+  const pool = createPool();
+  const roots = [...new Set(corpus.map(absRoot))].sort();
+  const t0 = performance.now();
+  for (const root of roots) {
+    const s = await analyzeTree(root, store, { pool });
+    process.stderr.write(`analyzed ${root}: ${s.files} files, ${s.records} records${s.unchanged ? ' (unchanged)' : ''}\n`);
+  }
+  await pool.close();
+  const analyzeMs = performance.now() - t0;
+  const rows = store.matchRows();
+  const index = new MatchIndex(rows);
+  const fetch = (keys: number[]) => store.recordsByKeys(keys);
+
+  const results: { case: Case; trace: Outcome; message: Outcome }[] = [];
+  for (const c of corpus) {
+    const judge = (text: string, useLast: boolean): Outcome => {
+      const r = explain(index, text, fetch, { limit: 5 });
+      // A chained trace: the error that finally propagated is the last link.
+      const hits = useLast && r.links.length ? r.links[r.links.length - 1].hits : r.hits;
+      const rank = hits.findIndex((h) => isSite(c, h));
+      const ok1 = rank === 0;
+      return {
+        top1: ok1, top5: rank >= 0 && rank < 5, rank: rank >= 0 ? rank + 1 : null,
+        category: ok1 ? null : categorize(c, hits, text),
+        best: hits[0] ? `${hits[0].record.filePath}:${hits[0].record.lineNumber} (${hits[0].matchType} ${hits[0].score})` : null,
+      };
+    };
+    results.push({ case: c, trace: judge(relocate(c.trace), true), message: judge(c.message, false) });
+  }
+
+  function categorize(c: Case, hits: HitOut[], _text: string): string {
+    const atSite = rows.filter((r) => {
+      const abs = recordFileAbs(c, r.filePath);
+      return abs === c.site.file && r.lines.some((l) => Math.abs(l - c.site.line) <= TOLERANCE);
+    });
+    if (atSite.length === 0) return 'no record at the throw site (site not extracted)';
+    if (!atSite.some((r) => matchTemplate(r.template, c.message))) {
+      return atSite.every((r) => r.generic) ? 'site found, message built elsewhere (generic template: helper, parameter or table)' : 'site found, template does not match the message';
+    }
+    if (hits.length && hits[0].score === hits.find((h) => isSite(c, h))?.score) return 'tie with an identical template elsewhere';
+    return 'site found and template matches, ranked below another record';
+  }
+
+  const ecosystems = [...new Set(corpus.map((c) => c.ecosystem))];
+  const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
+  const lines: string[] = ['| ecosystem | cases | trace top-1 | trace top-5 | message top-1 | message top-5 |', '|---|---|---|---|---|---|'];
+  const summary: Record<string, unknown> = {};
+  for (const e of [...ecosystems, 'all']) {
+    const rs = results.filter((r) => e === 'all' || r.case.ecosystem === e);
+    const n = rs.length;
+    const f = (k: 'trace' | 'message', t: 'top1' | 'top5') => rs.filter((r) => r[k][t]).length;
+    summary[e] = { cases: n, traceTop1: f('trace', 'top1') / n, traceTop5: f('trace', 'top5') / n, messageTop1: f('message', 'top1') / n, messageTop5: f('message', 'top5') / n };
+    lines.push(`| ${e} | ${n} | ${pct(f('trace', 'top1'), n)} | ${pct(f('trace', 'top5'), n)} | ${pct(f('message', 'top1'), n)} | ${pct(f('message', 'top5'), n)} |`);
+  }
+  const cats = new Map<string, string[]>();
+  for (const r of results) for (const k of ['trace', 'message'] as const) {
+    if (r[k].top1) continue;
+    const key = `${k}: ${r[k].category}`;
+    cats.set(key, [...(cats.get(key) ?? []), r.case.id]);
+  }
+  const md = [
+    `# errdex evaluation: ${corpus.length} real errors`,
+    '',
+    `Analyzed ${roots.length} trees (${rows.length} records) in ${(analyzeMs / 1000).toFixed(1)} s.`,
+    '',
+    ...lines,
+    '',
+    '## Misses by category (top-1)',
+    '',
+    ...[...cats.entries()].sort((a, b) => b[1].length - a[1].length).map(([k, ids]) => `- ${k}: ${ids.length} (${ids.join(', ')})`),
+    '',
+    '## Every miss',
+    '',
+    ...results.flatMap((r) => (['trace', 'message'] as const).filter((k) => !r[k].top1).map((k) =>
+      `- ${r.case.id} [${k}] expected ${path.basename(r.case.site.file)}:${r.case.site.line}, rank ${r[k].rank ?? '>5'}, best ${r[k].best}; ${r[k].category}`)),
+  ].join('\n');
+  const outDir = path.join(REPO, 'eval/results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.md'), md + '\n');
+  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify({ summary, results }, null, 2) + '\n');
+  process.stdout.write(lines.join('\n') + '\n\n' + [...cats.entries()].map(([k, ids]) => `${k}: ${ids.length}`).join('\n') + '\n');
+  store.close();
+}
+
+main().catch((e) => {
+  process.stderr.write(`${e.stack ?? e}\n`);
+  process.exitCode = 1;
+});
