@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The main job on the embedded default (SQLite under .errdex/): index real code
+# that is on this machine, then explain real errors produced by running it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+npm run build --silent
+errdex() { node dist/cli/main.js "$@"; }
+
+PY=/usr/bin/python3
+STDLIB=/usr/lib/python3.11
+if [ -d "$STDLIB" ]; then
+  errdex analyze "$STDLIB" --repo python/cpython
+fi
+errdex analyze node_modules/zod
+
+if [ -x "$PY" ]; then
+  echo; echo "\$ python3 -c 'import fractions; fractions.Fraction(\"1/x\")' 2>&1 | errdex explain"
+  "$PY" -c 'import fractions; fractions.Fraction("1/x")' 2>&1 | errdex explain || true
+fi
+echo; echo "\$ errdex explain 'Invalid input: expected string, received number'"
+errdex explain 'Invalid input: expected string, received number' --limit 3 || true
+echo; errdex stats
