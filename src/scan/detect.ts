@@ -44,18 +44,14 @@ export function minifiedOrGenerated(text: string): string | null {
   return null;
 }
 
-function firstInvalidUtf8(buf: Buffer): number {
-  // Binary search on the longest valid prefix keeps this cheap on big files.
-  let lo = 0;
-  let hi = buf.length;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(buf.subarray(0, mid), { stream: true });
-      lo = mid;
-    } catch {
-      hi = mid - 1;
-    }
+/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+export function firstInvalidUtf8(buf: Buffer): number {
+  for (let i = 0; i < buf.length; ) {
+    const b = buf[i];
+    const n = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (n === 0) return i;
+    for (let k = 1; k < n; k++) if (i + k >= buf.length || (buf[i + k] & 0xc0) !== 0x80) return i;
+    i += n;
   }
-  return lo;
+  return buf.length;
 }

@@ -25,7 +25,8 @@ export function placeholderName(expr: string | undefined): string {
   if (!expr) return 'value';
   const e = expr.trim();
   if (/^[A-Za-z_$][\w$]*$/.test(e)) return e;
-  const ids = e.match(/[A-Za-z_$][\w$]*/g);
+  // Identifiers only: words inside string literals (`d.get("id")`) are not names.
+  const ids = e.replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, '""').match(/[A-Za-z_$][\w$]*/g);
   if (!ids) return 'value';
   // Skip trailing keywords/literals that are not names ("x or None" → x is wrong, but
   // taking the last real identifier is the documented, predictable rule).

@@ -14,6 +14,7 @@ describe('template IR', () => {
     expect(placeholderName('self._server_process.poll()')).toBe('poll');
     expect(placeholderName('len(items) + 1')).toBe('items');
     expect(placeholderName('42')).toBe('value');
+    expect(placeholderName('payment.get("id")')).toBe('get');
     expect(placeholderName(undefined)).toBe('value');
   });
 
