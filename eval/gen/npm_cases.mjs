@@ -1,0 +1,804 @@
+#!/usr/bin/env node
+// Regenerate eval/corpus/npm.jsonl: real errors thrown by npm packages, with their true throw sites.
+//
+//   node eval/gen/npm_cases.mjs [--only ID_PREFIX] [--verbose]
+//
+// Every case is a small snippet run in a fresh `node -e` (CommonJS) or
+// `node --input-type=module -e` (ESM) subprocess with cwd = the repo root, so that
+// `require`/`import` resolve to the exact versions in node_modules (devDependencies).
+// The error is left uncaught; its stderr is the `trace`, minus the source-line preamble Node
+// prints before the stack (`file:line`, the source line, a caret line) and minus the trailing
+// `Node.js vX.Y.Z` line. `err.message` and `err.name` are captured by a preloaded
+// `uncaughtExceptionMonitor` listener (it observes only: output and exit code are unchanged).
+// The site is the first `at` frame inside node_modules/<package>/ (not a nested node_modules).
+// Cases whose innermost frame is elsewhere (Node core, a dependency) are skipped and counted.
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO = dirname(dirname(HERE));
+const OUT = join(REPO, 'eval', 'corpus', 'npm.jsonl');
+const WORK = '/tmp/errdex-eval-npm';
+const PRELOAD = join(WORK, 'monitor.cjs');
+const EXC_OUT = join(WORK, 'last-exc.json');
+
+const MONITOR = `
+const fs = require('node:fs');
+process.on('uncaughtExceptionMonitor', (err) => {
+  const out = process.env.ERRDEX_EVAL_OUT;
+  if (!out) return;
+  const isErr = err instanceof Error;
+  fs.writeFileSync(out, JSON.stringify({
+    isError: isErr,
+    name: isErr ? String(err.name) : typeof err,
+    ctor: isErr && err.constructor ? err.constructor.name : null,
+    message: isErr ? String(err.message) : String(err),
+    stack: isErr ? String(err.stack) : null,
+  }));
+});
+`;
+
+/** @type {{pkg: string, type: 'commonjs' | 'module', code: string}[]} */
+const CASES = [];
+/** CommonJS snippet (`require`). */
+const cjs = (pkg, code) => CASES.push({ pkg, type: 'commonjs', code: dedent(code) });
+/** ES module snippet (`import`). */
+const esm = (pkg, code) => CASES.push({ pkg, type: 'module', code: dedent(code) });
+
+function dedent(s) {
+  const lines = s.replace(/^\n/, '').replace(/\s+$/, '').split('\n');
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.match(/^ */)[0].length));
+  return lines.map((l) => l.slice(indent)).join('\n') + '\n';
+}
+
+// ---------------------------------------------------------------------------------------
+// Cases
+// ---------------------------------------------------------------------------------------
+// --- parsers of data formats ---------------------------------------------------------
+cjs('json5', `
+  const JSON5 = require('json5');
+  JSON5.parse('{name: "ada", roles: ["admin",, "dev"]}');
+`);
+cjs('json5', `
+  const JSON5 = require('json5');
+  JSON5.parse('{port: 0x1F, host: "db.internal}');
+`);
+cjs('json5', `
+  const JSON5 = require('json5');
+  JSON5.parse('{timeout: 30s}');
+`);
+cjs('sax', `
+  const sax = require('sax');
+  const parser = sax.parser(true);
+  parser.write('<config><port>8080</config>').close();
+`);
+cjs('sax', `
+  const sax = require('sax');
+  const parser = sax.parser(true);
+  parser.write('<server name=primary/>').close();
+`);
+cjs('xmlbuilder', `
+  const builder = require('xmlbuilder');
+  builder.create('catalog').ele('2nd item', { id: 7 }).end();
+`);
+cjs('xmlbuilder', `
+  const builder = require('xmlbuilder');
+  builder.create('user').att(undefined, 'ada').end();
+`);
+cjs('@iarna/toml', `
+  const TOML = require('@iarna/toml');
+  TOML.parse('[server]\\nport = 8080\\nport = 9090\\n');
+`);
+cjs('@iarna/toml', `
+  const TOML = require('@iarna/toml');
+  TOML.parse('title = "release notes\\n');
+`);
+cjs('@iarna/toml', `
+  const TOML = require('@iarna/toml');
+  TOML.parse('[database]\\nhosts = db1 db2\\n');
+`);
+esm('@msgpack/msgpack', `
+  import { decode } from '@msgpack/msgpack';
+  decode(new Uint8Array([0x93, 0x01, 0x02, 0xc1]));
+`);
+esm('@msgpack/msgpack', `
+  import { decode } from '@msgpack/msgpack';
+  decode(new Uint8Array([0x2a, 0x2b, 0x2c]));
+`);
+esm('@msgpack/msgpack', `
+  import { encode } from '@msgpack/msgpack';
+  encode({ id: 1, onSave: () => {} });
+`);
+esm('@msgpack/msgpack', `
+  import { decode } from '@msgpack/msgpack';
+  decode(new Uint8Array([0x92, 0x01]));
+`);
+cjs('bson', `
+  const { BSON } = require('bson');
+  BSON.deserialize(Buffer.from('hello world'));
+`);
+cjs('bson', `
+  const { ObjectId } = require('bson');
+  new ObjectId('64f1c2e9a1b2c3d4e5f6zzzz');
+`);
+cjs('bson', `
+  const { Decimal128 } = require('bson');
+  Decimal128.fromString('19.99.5');
+`);
+cjs('protobufjs', `
+  const protobuf = require('protobufjs');
+  protobuf.parse('syntax = "proto3";\\nmessage User {\\n  string name = ;\\n}\\n');
+`);
+cjs('protobufjs', `
+  const protobuf = require('protobufjs');
+  protobuf.parse('syntax = "proto3";\\nenum Role {\\n  ADMIN = 0;\\n  ADMIN = 1;\\n}\\n');
+`);
+cjs('protobufjs', `
+  const protobuf = require('protobufjs');
+  const { root } = protobuf.parse('syntax = "proto3"; message User { int32 id = 1; }');
+  root.lookupType('Account');
+`);
+cjs('protobufjs', `
+  const protobuf = require('protobufjs');
+  const { root } = protobuf.parse('syntax = "proto3"; message User { Role role = 1; }');
+  root.lookupType('User').resolveAll();
+`);
+cjs('fflate', `
+  const { unzlibSync } = require('fflate');
+  unzlibSync(Buffer.from('definitely not zlib'));
+`);
+cjs('fflate', `
+  const { gunzipSync } = require('fflate');
+  gunzipSync(Buffer.from('hello'));
+`);
+cjs('fflate', `
+  const { unzipSync } = require('fflate');
+  unzipSync(Buffer.from('PK this is not a zip archive'));
+`);
+cjs('iconv-lite', `
+  const iconv = require('iconv-lite');
+  iconv.decode(Buffer.from('caf\\xe9', 'latin1'), 'latin-9x');
+`);
+cjs('iconv-lite', `
+  const iconv = require('iconv-lite');
+  iconv.encode('hello', 'utf-99');
+`);
+// --- JavaScript / expression / query parsers -------------------------------------------
+cjs('esprima', `
+  const esprima = require('esprima');
+  esprima.parseScript('let total = ;');
+`);
+cjs('esprima', `
+  const esprima = require('esprima');
+  esprima.parseScript('"use strict"; with (config) { port = 80 }');
+`);
+cjs('esprima', `
+  const esprima = require('esprima');
+  esprima.parseModule('import React from;');
+`);
+cjs('jsep', `
+  const jsep = require('jsep');
+  jsep('price * (1 + tax');
+`);
+cjs('jsep', `
+  const jsep = require('jsep');
+  jsep('user.age > 18 ? "adult"');
+`);
+cjs('jsep', `
+  const jsep = require('jsep');
+  jsep('total + ');
+`);
+cjs('jmespath', `
+  const jmespath = require('jmespath');
+  jmespath.search({ people: [] }, 'people[?age > \`30\`');
+`);
+cjs('jmespath', `
+  const jmespath = require('jmespath');
+  jmespath.search({ tags: ['a'] }, 'length(tags, \`2\`)');
+`);
+cjs('jmespath', `
+  const jmespath = require('jmespath');
+  jmespath.search({ name: 'ada' }, 'abs(name)');
+`);
+cjs('jmespath', `
+  const jmespath = require('jmespath');
+  jmespath.search({}, 'to_csv(@)');
+`);
+cjs('graphql', `
+  const { parse } = require('graphql');
+  parse('{ user(id: ) { name } }');
+`);
+cjs('graphql', `
+  const { buildSchema } = require('graphql');
+  buildSchema('type Query { user(id: ID!): Usr }');
+`);
+cjs('graphql', `
+  const { buildSchema, parse, validate } = require('graphql');
+  const schema = buildSchema('type Query { user: String }');
+  const errors = validate(schema, parse('{ usr }'));
+  if (errors.length) throw errors[0];
+`);
+cjs('graphql', `
+  const { GraphQLObjectType, GraphQLString } = require('graphql');
+  new GraphQLObjectType({ name: 'User Profile', fields: { id: { type: GraphQLString } } });
+`);
+cjs('xregexp', `
+  const XRegExp = require('xregexp');
+  XRegExp('(?<year>\\\\d{4})-\\\\k<yaer>');
+`);
+cjs('xregexp', `
+  const XRegExp = require('xregexp');
+  XRegExp('\\\\p{Klingon}+');
+`);
+cjs('xregexp', `
+  const XRegExp = require('xregexp');
+  XRegExp('\\\\d+', 'gig');
+`);
+cjs('picomatch', `
+  const picomatch = require('picomatch');
+  picomatch('src/[abc/*.js', { strictBrackets: true });
+`);
+cjs('picomatch', `
+  const picomatch = require('picomatch');
+  picomatch('');
+`);
+cjs('picomatch', `
+  const picomatch = require('picomatch');
+  picomatch('lib/(core|util/**', { strictBrackets: true });
+`);
+cjs('spdx-expression-parse', `
+  const parse = require('spdx-expression-parse');
+  parse('MIT AND (Apache-2.0 OR BSD-3-Clause');
+`);
+cjs('spdx-expression-parse', `
+  const parse = require('spdx-expression-parse');
+  parse('Proprietary-License');
+`);
+cjs('sprintf-js', `
+  const { sprintf } = require('sprintf-js');
+  sprintf('%z items', 3);
+`);
+cjs('sprintf-js', `
+  const { sprintf } = require('sprintf-js');
+  sprintf('%(name)s has %d items', { name: 'cart' }, 3);
+`);
+cjs('sprintf-js', `
+  const { sprintf } = require('sprintf-js');
+  sprintf('%d items', 'three');
+`);
+// --- numbers, units, math ------------------------------------------------------------
+cjs('mathjs', `
+  const math = require('mathjs');
+  math.evaluate('2 + * 3');
+`);
+cjs('mathjs', `
+  const math = require('mathjs');
+  math.evaluate('radius * 2');
+`);
+cjs('mathjs', `
+  const math = require('mathjs');
+  math.unit('5 furlongz');
+`);
+cjs('mathjs', `
+  const math = require('mathjs');
+  math.multiply([[1, 2, 3]], [[1, 2]]);
+`);
+cjs('mathjs', `
+  const math = require('mathjs');
+  math.matrix([[1, 2], [3, 4]]).get([5, 0]);
+`);
+cjs('mathjs', `
+  const math = require('mathjs');
+  math.sqrt(4, 9);
+`);
+cjs('decimal.js', `
+  const Decimal = require('decimal.js');
+  new Decimal('12.5.0');
+`);
+cjs('decimal.js', `
+  const Decimal = require('decimal.js');
+  Decimal.set({ precision: 0 });
+`);
+cjs('decimal.js', `
+  const Decimal = require('decimal.js');
+  new Decimal(1).toFixed(1e10);
+`);
+cjs('big.js', `
+  const Big = require('big.js');
+  new Big('1,000.50');
+`);
+cjs('big.js', `
+  const Big = require('big.js');
+  new Big(100).div(0);
+`);
+cjs('big.js', `
+  const Big = require('big.js');
+  new Big(-4).sqrt();
+`);
+cjs('bignumber.js', `
+  const BigNumber = require('bignumber.js');
+  BigNumber.config({ DECIMAL_PLACES: 1e10 });
+`);
+cjs('bignumber.js', `
+  const BigNumber = require('bignumber.js');
+  new BigNumber('zz', 37);
+`);
+cjs('bignumber.js', `
+  const BigNumber = require('bignumber.js');
+  const Strict = BigNumber.clone({ DEBUG: true });
+  new Strict('12abc');
+`);
+cjs('fraction.js', `
+  const Fraction = require('fraction.js');
+  new Fraction('3/0');
+`);
+cjs('fraction.js', `
+  const Fraction = require('fraction.js');
+  new Fraction('one half');
+`);
+cjs('long', `
+  const Long = require('long');
+  Long.fromString('12345', false, 40);
+`);
+cjs('long', `
+  const Long = require('long');
+  Long.fromString('');
+`);
+cjs('long', `
+  const Long = require('long');
+  Long.fromInt(10).div(Long.ZERO);
+`);
+esm('pretty-bytes', `
+  import prettyBytes from 'pretty-bytes';
+  prettyBytes('1337');
+`);
+esm('pretty-bytes', `
+  import prettyBytes from 'pretty-bytes';
+  prettyBytes(Number.POSITIVE_INFINITY);
+`);
+cjs('filesize', `
+  const { filesize } = require('filesize');
+  filesize('12 MB');
+`);
+cjs('filesize', `
+  const { filesize } = require('filesize');
+  filesize(1024, { roundingMethod: 'truncate' });
+`);
+cjs('humanize-duration', `
+  const humanizeDuration = require('humanize-duration');
+  humanizeDuration(3600000, { language: 'klingon' });
+`);
+cjs('humanize-duration', `
+  const humanizeDuration = require('humanize-duration');
+  humanizeDuration(3600000, { language: 'de', fallbacks: 'en' });
+`);
+cjs('timestring', `
+  const timestring = require('timestring');
+  timestring('2 fortnights');
+`);
+cjs('timestring', `
+  const timestring = require('timestring');
+  timestring('1h 30m', 'eons');
+`);
+cjs('timestring', `
+  const timestring = require('timestring');
+  timestring('soon');
+`);
+cjs('compare-versions', `
+  const { compareVersions } = require('compare-versions');
+  compareVersions('1.x.y', '1.0.0');
+`);
+cjs('compare-versions', `
+  const { compare } = require('compare-versions');
+  compare('1.0.0', '2.0.0', '=>');
+`);
+// --- networking, HTTP ----------------------------------------------------------------
+cjs('ip-address', `
+  const { Address4 } = require('ip-address');
+  new Address4('300.1.1.1');
+`);
+cjs('ip-address', `
+  const { Address6 } = require('ip-address');
+  new Address6('2001:db8:::1');
+`);
+cjs('ip-address', `
+  const { Address4 } = require('ip-address');
+  new Address4('10.0.0.0/33');
+`);
+cjs('ipaddr.js', `
+  const ipaddr = require('ipaddr.js');
+  ipaddr.parse('300.1.1.1');
+`);
+cjs('ipaddr.js', `
+  const ipaddr = require('ipaddr.js');
+  ipaddr.parseCIDR('10.0.0.0/40');
+`);
+cjs('ipaddr.js', `
+  const ipaddr = require('ipaddr.js');
+  ipaddr.parse('10.0.0.1').match(ipaddr.parse('::1'), 8);
+`);
+cjs('netmask', `
+  const { Netmask } = require('netmask');
+  new Netmask('10.0.0.0/33');
+`);
+cjs('netmask', `
+  const { Netmask } = require('netmask');
+  new Netmask('10.0.0.300/24');
+`);
+cjs('content-disposition', `
+  const contentDisposition = require('content-disposition');
+  contentDisposition.parse('attachment; filename');
+`);
+cjs('content-disposition', `
+  const contentDisposition = require('content-disposition');
+  contentDisposition.parse('attachment; filename="a.txt"; filename="b.txt"');
+`);
+cjs('content-disposition', `
+  const contentDisposition = require('content-disposition');
+  contentDisposition('report.pdf', { type: 'attach ment' });
+`);
+esm('cookie', `
+  import { serialize } from 'cookie';
+  serialize('session id', 'abc123');
+`);
+esm('cookie', `
+  import { serialize } from 'cookie';
+  serialize('sid', 'abc123', { maxAge: 1.5 });
+`);
+esm('cookie', `
+  import { serialize } from 'cookie';
+  serialize('sid', 'abc123', { sameSite: 'sometimes' });
+`);
+cjs('statuses', `
+  const status = require('statuses');
+  status(999);
+`);
+cjs('statuses', `
+  const status = require('statuses');
+  status("I'm a kettle");
+`);
+esm('media-typer', `
+  import { parse } from 'media-typer';
+  parse('application/');
+`);
+esm('media-typer', `
+  import { format } from 'media-typer';
+  format({ type: 'text', subtype: 'h tml' });
+`);
+cjs('punycode', `
+  const punycode = require('punycode/');
+  punycode.decode('abc-\\u00ff');
+`);
+cjs('punycode', `
+  const punycode = require('punycode/');
+  punycode.decode('99999999999999');
+`);
+cjs('libphonenumber-js', `
+  const { parsePhoneNumberWithError } = require('libphonenumber-js');
+  parsePhoneNumberWithError('555-0142', 'XX');
+`);
+cjs('libphonenumber-js', `
+  const { parsePhoneNumberWithError } = require('libphonenumber-js');
+  parsePhoneNumberWithError('call me maybe', 'US');
+`);
+cjs('libphonenumber-js', `
+  const { parsePhoneNumberWithError } = require('libphonenumber-js');
+  parsePhoneNumberWithError('+1 2', 'US');
+`);
+// --- crypto, encodings ----------------------------------------------------------------
+esm('jose', `
+  import { decodeJwt } from 'jose';
+  decodeJwt('not-a-jwt');
+`);
+esm('jose', `
+  import { SignJWT, jwtVerify } from 'jose';
+  const key = new TextEncoder().encode('0123456789abcdef0123456789abcdef');
+  const token = await new SignJWT({ sub: 'ada' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(1000).sign(key);
+  await jwtVerify(token, key);
+`);
+esm('jose', `
+  import { SignJWT, jwtVerify } from 'jose';
+  const key = new TextEncoder().encode('0123456789abcdef0123456789abcdef');
+  const token = await new SignJWT({ sub: 'ada', aud: 'web' }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+  await jwtVerify(token, key, { audience: 'api' });
+`);
+esm('jose', `
+  import { importJWK } from 'jose';
+  await importJWK({ kty: 'XYZ', n: 'abc' }, 'RS256');
+`);
+cjs('node-forge', `
+  const forge = require('node-forge');
+  forge.pki.certificateFromPem('MIIDdzCCAl+gAwIBAgIE');
+`);
+cjs('node-forge', `
+  const forge = require('node-forge');
+  forge.pki.privateKeyFromPem('-----BEGIN RSA PRIVATE KEY-----\\nMAA=\\n-----END RSA PRIVATE KEY-----\\n');
+`);
+cjs('node-forge', `
+  const forge = require('node-forge');
+  forge.cipher.createCipher('AES-XTS', forge.random.getBytesSync(16));
+`);
+cjs('node-forge', `
+  const forge = require('node-forge');
+  forge.asn1.fromDer(forge.util.hexToBytes('300502'));
+`);
+cjs('tweetnacl', `
+  const nacl = require('tweetnacl');
+  nacl.secretbox(new Uint8Array(3), new Uint8Array(24), new Uint8Array(16));
+`);
+cjs('tweetnacl', `
+  const nacl = require('tweetnacl');
+  nacl.sign.keyPair.fromSecretKey(new Uint8Array(32));
+`);
+cjs('tweetnacl', `
+  const nacl = require('tweetnacl');
+  nacl.box.keyPair.fromSecretKey('my secret key');
+`);
+cjs('crypto-js', `
+  const CryptoJS = require('crypto-js');
+  CryptoJS.enc.Utf8.stringify(CryptoJS.enc.Hex.parse('c328ff'));
+`);
+cjs('base-x', `
+  const basex = require('base-x').default;
+  const base58 = basex('123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz');
+  base58.decode('3mJr0xIl');
+`);
+cjs('base-x', `
+  const basex = require('base-x').default;
+  basex('0123456789abcdeff');
+`);
+// --- validation, config, CLI ----------------------------------------------------------
+cjs('superstruct', `
+  const { assert, object, number, string } = require('superstruct');
+  assert({ id: '42', name: 'ada' }, object({ id: number(), name: string() }));
+`);
+cjs('superstruct', `
+  const { assert, object, pattern, string } = require('superstruct');
+  assert({ email: 'ada.example.com' }, object({ email: pattern(string(), /@/) }));
+`);
+cjs('superstruct', `
+  const { create, size, string } = require('superstruct');
+  create('ab', size(string(), 3, 20));
+`);
+esm('valibot', `
+  import * as v from 'valibot';
+  v.parse(v.object({ email: v.pipe(v.string(), v.email()) }), { email: 'ada.example.com' });
+`);
+esm('valibot', `
+  import * as v from 'valibot';
+  v.parse(v.number(), '42');
+`);
+esm('valibot', `
+  import * as v from 'valibot';
+  v.parse(v.picklist(['draft', 'published']), 'archived');
+`);
+esm('envalid', `
+  import { cleanEnv, port } from 'envalid';
+  cleanEnv({ PORT: 'eighty' }, { PORT: port() }, { reporter: null });
+`);
+esm('envalid', `
+  import { cleanEnv, url } from 'envalid';
+  cleanEnv({ API_URL: 'api.example.com/v1' }, { API_URL: url() }, { reporter: null });
+`);
+esm('envalid', `
+  import { cleanEnv, str } from 'envalid';
+  cleanEnv({ NODE_ENV: 'staging' }, { NODE_ENV: str({ choices: ['development', 'production'] }) }, { reporter: null });
+`);
+cjs('arg', `
+  const arg = require('arg');
+  arg({ '--port': Number, '--host': String }, { argv: ['--prot', '8080'] });
+`);
+cjs('arg', `
+  const arg = require('arg');
+  arg({ '--port': Number }, { argv: ['--port'] });
+`);
+cjs('arg', `
+  const arg = require('arg');
+  arg({ port: Number }, { argv: [] });
+`);
+cjs('fast-json-patch', `
+  const { applyPatch } = require('fast-json-patch');
+  applyPatch({ name: 'ada' }, [{ op: 'replace', path: '/email', value: 'a@example.com' }], true);
+`);
+cjs('fast-json-patch', `
+  const { applyPatch } = require('fast-json-patch');
+  applyPatch({ name: 'ada' }, [{ op: 'rename', path: '/name' }], true);
+`);
+cjs('fast-json-patch', `
+  const { applyPatch } = require('fast-json-patch');
+  applyPatch({ version: 1 }, [{ op: 'test', path: '/version', value: 2 }], true);
+`);
+cjs('jsonpointer', `
+  const jsonpointer = require('jsonpointer');
+  jsonpointer.get({ items: [1, 2] }, 'items/0');
+`);
+cjs('immutable', `
+  const { Map } = require('immutable');
+  Map({ port: 8080 }).setIn(['port', 'value'], 9090);
+`);
+cjs('immutable', `
+  const { Map } = require('immutable');
+  Map({ a: 1 }).getIn('a.b');
+`);
+cjs('lru-cache', `
+  const { LRUCache } = require('lru-cache');
+  new LRUCache({});
+`);
+cjs('lru-cache', `
+  const { LRUCache } = require('lru-cache');
+  new LRUCache({ max: -1 });
+`);
+cjs('lru-cache', `
+  const { LRUCache } = require('lru-cache');
+  new LRUCache({ maxSize: 100 }).set('key', 'value');
+`);
+// --- dates, templates -----------------------------------------------------------------
+esm('date-fns', `
+  import { format } from 'date-fns';
+  format(new Date('2024-02-30T25:00:00'), 'yyyy-MM-dd');
+`);
+esm('date-fns', `
+  import { format } from 'date-fns';
+  format(new Date(0), 'yyyy-MM-dd jj:mm');
+`);
+esm('date-fns', `
+  import { format } from 'date-fns';
+  format(new Date(0), 'YYYY-MM-dd');
+`);
+esm('date-fns', `
+  import { formatISO } from 'date-fns';
+  formatISO(new Date('not a date'));
+`);
+esm('eta', `
+  import { Eta } from 'eta';
+  new Eta().renderString('Hello <%= it.name ', { name: 'ada' });
+`);
+esm('eta', `
+  import { Eta } from 'eta';
+  new Eta({ views: '/nonexistent/views' }).render('./welcome', { name: 'ada' });
+`);
+// --- cases expected to be skipped (kept to document the skip reasons) ------------------
+cjs('cronstrue', `
+  const cronstrue = require('cronstrue');
+  cronstrue.toString('*/5 * *');
+`);
+esm('zod', `
+  import { z } from 'zod';
+  z.object({ port: z.number() }).parse({ port: '8080' });
+`);
+
+// ---------------------------------------------------------------------------------------
+// Harness
+// ---------------------------------------------------------------------------------------
+const FRAME_RE = /^\s+at (?:(.*?) \()?((?:file:\/\/)?\/[^()]*?):(\d+):(\d+)\)?$/;
+
+function framePath(raw) {
+  return raw.startsWith('file://') ? fileURLToPath(raw) : raw;
+}
+
+function runCase(c) {
+  rmSync(EXC_OUT, { force: true });
+  const args = ['-r', PRELOAD];
+  if (c.type === 'module') args.push('--input-type=module');
+  args.push('-e', c.code);
+  const proc = spawnSync(process.execPath, args, {
+    cwd: REPO,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', TZ: 'UTC', ERRDEX_EVAL_OUT: EXC_OUT, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  const info = existsSync(EXC_OUT) ? JSON.parse(readFileSync(EXC_OUT, 'utf8')) : null;
+  return { stderr: proc.stderr ?? '', info };
+}
+
+// Node prints (and, for uncaught errors, prepends to err.stack) the throwing source line:
+//   /path/to/file.js:254\n        throw e;\n        ^\n\n
+function stripPreamble(text) {
+  const nl = text.indexOf('\n');
+  if (nl < 0 || !/:\d+$/.test(text.slice(0, nl))) return text;
+  const blank = text.indexOf('\n\n');
+  return blank < 0 ? text : text.slice(blank + 2);
+}
+
+/** Cut Node's source-line preamble and its `Node.js vX` trailer off the uncaught-error output. */
+function cleanTrace(stderr, stack) {
+  const head = stack.split('\n')[0];
+  const lines = stderr.split('\n');
+  const start = lines.indexOf(head);
+  const text = start >= 0 ? lines.slice(start).join('\n') : stripPreamble(stderr);
+  return text.replace(/\n+Node\.js v[\d.]+\s*$/, '\n');
+}
+
+/** The class name as the header line shows it: `Name: msg`, `Name [other]: msg` or `Name`. */
+function printedClass(trace) {
+  const head = trace.split('\n')[0];
+  const m = /^([^\s:[\]]+)(?: \[[^\]]*\])?(?::|$)/.exec(head);
+  return m ? m[1] : null;
+}
+
+function main() {
+  const argv = process.argv.slice(2);
+  const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null;
+  const verbose = argv.includes('--verbose');
+  mkdirSync(WORK, { recursive: true });
+  writeFileSync(PRELOAD, MONITOR);
+
+  const perPkg = new Map();
+  const records = [];
+  const skipped = [];
+  for (const c of CASES) {
+    const n = (perPkg.get(c.pkg) ?? 0) + 1;
+    perPkg.set(c.pkg, n);
+    const id = `npm-${c.pkg.replace(/^@/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${String(n).padStart(2, '0')}`;
+    if (only && !id.startsWith(only)) continue;
+    const pkgDir = join(REPO, 'node_modules', c.pkg);
+    if (!existsSync(join(pkgDir, 'package.json'))) throw new Error(`package ${c.pkg} is not installed`);
+    const { stderr, info } = runCase(c);
+    if (!info) {
+      skipped.push([id, 'no uncaught exception: ' + stderr.trim().slice(-300)]);
+      continue;
+    }
+    if (!info.isError) {
+      skipped.push([id, `thrown value is not an Error (${info.name})`]);
+      continue;
+    }
+    const stack = stripPreamble(info.stack);
+    const trace = cleanTrace(stderr, stack);
+    const frames = [];
+    for (const line of stack.split('\n')) {
+      const m = FRAME_RE.exec(line);
+      if (m) frames.push({ fn: m[1] ?? '', file: framePath(m[2]), line: Number(m[3]) });
+      else if (/^\s+at /.test(line)) frames.push({ fn: '', file: line.trim(), line: 0 });
+    }
+    if (frames.length === 0) {
+      skipped.push([id, 'no frames in the stack']);
+      continue;
+    }
+    const inPkg = (f) => f.startsWith(pkgDir + sep) && !relative(pkgDir, f).split(sep).includes('node_modules');
+    // An ES5-style error class (function PatchError() { _super.call(this, ...) }) shows its own
+    // constructor as the innermost frame; the throw site is the frame that called it.
+    let first = 0;
+    const ctorFrames = new Set([`new ${info.ctor}`, `new ${info.name}`]);
+    while (first < frames.length - 1 && ctorFrames.has(frames[first].fn)) first++;
+    const innermost = frames[first];
+    if (!inPkg(innermost.file)) {
+      skipped.push([id, `innermost frame outside the package: ${innermost.file}:${innermost.line}`]);
+      continue;
+    }
+    if (!info.message.trim()) {
+      skipped.push([id, 'empty message']);
+      continue;
+    }
+    const srcLine = readFileSync(innermost.file, 'utf8').split('\n')[innermost.line - 1] ?? '';
+    const rec = {
+      id,
+      ecosystem: 'npm',
+      package: c.pkg,
+      root: `node_modules/${c.pkg}`,
+      code: c.code,
+      errorClass: printedClass(trace) ?? info.name,
+      message: info.message,
+      trace,
+      site: { file: innermost.file, line: innermost.line, rel: relative(pkgDir, innermost.file) },
+    };
+    records.push(rec);
+    if (verbose) {
+      console.log(`${id.padEnd(30)} ${rec.errorClass}${info.ctor && info.ctor !== info.name ? ` [${info.ctor}]` : ''}: ${rec.message.slice(0, 110).replace(/\n/g, '\\n')}`);
+      console.log(`    ${rec.site.rel}:${rec.site.line}  ${srcLine.trim().slice(0, 120)}`);
+    }
+  }
+  for (const [id, why] of skipped) console.error(`SKIP ${id}: ${why}`);
+  if (only) {
+    console.log('(--only: corpus not written)');
+    return;
+  }
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT + '.tmp', records.map((r) => JSON.stringify(r) + '\n').join(''));
+  renameSync(OUT + '.tmp', OUT);
+  console.log(`wrote ${records.length} cases from ${new Set(records.map((r) => r.package)).size} packages to ${relative(process.cwd(), OUT)}; skipped ${skipped.length}`);
+}
+
+main();

@@ -1,0 +1,1075 @@
+#!/usr/bin/python3
+"""Regenerate eval/corpus/python.jsonl: real Python errors with their true throw sites.
+
+Run with the Debian interpreter (library files must live under /usr/lib/python3.11 and
+/usr/lib/python3/dist-packages):
+
+    /usr/bin/python3 eval/gen/python_cases.py [--only ID_PREFIX] [--verbose]
+
+Every case is a small snippet run in a fresh `/usr/bin/python3 -W ignore -c <code>` subprocess.
+Its stderr (the traceback exactly as Python prints it) is the `trace`; `str(exc)` and the
+printed class name are captured by an `sys.excepthook` wrapper installed from a
+`sitecustomize.py` on PYTHONPATH (it adds no frames and does not change the printed text).
+The site is the innermost frame of the last traceback section whose file is inside the
+library under test. Cases whose site is not a `raise`/`assert` statement (the exception came
+out of C code, or from outside the library) are skipped and counted.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import textwrap
+from collections import Counter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EVAL_DIR = os.path.dirname(HERE)
+OUT = os.path.join(EVAL_DIR, 'corpus', 'python.jsonl')
+STDLIB = '/usr/lib/python3.11'
+DIST = '/usr/lib/python3/dist-packages'
+# Fixed scratch directory, so that paths inside messages are the same on every run.
+WORK = '/tmp/errdex-eval-py'
+HOOK_DIR = os.path.join(WORK, '_hook')
+PY = '/usr/bin/python3'
+
+HOOK = r'''
+import json, os, sys
+_out = os.environ.get('ERRDEX_EVAL_OUT')
+_orig = sys.excepthook
+def _hook(tp, value, tb):
+    if _out:
+        mod = getattr(tp, '__module__', 'builtins')
+        qn = getattr(tp, '__qualname__', tp.__name__)
+        printed = qn if mod in ('builtins', '__main__') else mod + '.' + qn
+        try:
+            msg = str(value)
+        except Exception as e:  # pragma: no cover
+            msg = '<unprintable: %r>' % (e,)
+        with open(_out, 'w', encoding='utf-8') as f:
+            json.dump({'errorClass': printed, 'message': msg}, f)
+    _orig(tp, value, tb)
+sys.excepthook = _hook
+'''
+
+# Files that some cases read. Written fresh before the run.
+FIXTURES = {
+    'netrc.bad': 'machine build.example.com login deploy password s3cret\nproxy 10.0.0.1\n',
+    'not-a-zip.zip': 'this is plain text, not a zip archive\n',
+    'broken_module.py': 'def handler(event):\n    return event[\n',
+    'settings.po': 'msgid "greeting"\nmsgstr "Hallo"\n\nmsgid "farewell"\nmsgstr "Tschuess"\nmsgctxt\n',
+}
+
+# Debian libraries (import name -> file or directory under dist-packages). Anything not
+# listed here is a standard-library module.
+DEBIAN = {
+    'jwt', 'oauthlib', 'pyparsing', 'cryptography', 'httplib2', 'blinker', 'six', 'xmltodict',
+    'networkx', 'pint', 'lark', 'jsonpatch', 'jsonpointer', 'semantic_version', 'isodate',
+    'iso8601', 'pytz', 'jmespath', 'rsa', 'ecdsa', 'itsdangerous', 'schema', 'tomlkit',
+    'configobj', 'netaddr', 'dns', 'rfc3986', 'humanfriendly', 'bitstring', 'construct',
+    'polib', 'num2words', 'phonenumbers', 'soupsieve', 'more_itertools', 'sortedcontainers',
+    'simpleeval', 'docopt', 'parse', 'typeguard', 'webob', 'bottle', 'sqlparse', 'xmlschema',
+    'elementpath', 'docutils', 'lazr.uri', 'pkg_resources', 'roman', 'crcmod', 'pyasn1',
+    'OpenSSL',
+}
+
+CASES: list[tuple[str, str]] = []
+
+
+def case(package: str, code: str) -> None:
+    CASES.append((package, textwrap.dedent(code).strip() + '\n'))
+
+
+# --------------------------------------------------------------------------------------
+# Python standard library
+# --------------------------------------------------------------------------------------
+case('difflib', '''
+    import difflib
+    delta = difflib.ndiff(['alpha\\n'], ['beta\\n'])
+    print(''.join(difflib.restore(delta, 3)))
+''')
+case('difflib', '''
+    import difflib
+    old = [b'name = "svc"\\n']
+    new = [b'name = "svc2"\\n']
+    print(''.join(difflib.unified_diff(old, new, 'a.toml', 'b.toml')))
+''')
+case('_strptime', '''
+    import time
+    time.strptime('2024-13-45', '%Y-%m-%d')
+''')
+case('_strptime', '''
+    import time
+    time.strptime('2024-01-01 extra', '%Y-%m-%d')
+''')
+case('_strptime', '''
+    import time
+    time.strptime('2024 week 3', '%Y week %Q')
+''')
+case('netrc', '''
+    import netrc
+    netrc.netrc('/tmp/errdex-eval-py/netrc.bad')
+''')
+case('graphlib', '''
+    from graphlib import TopologicalSorter
+    deps = {'api': {'db'}, 'db': {'migrations'}, 'migrations': {'api'}}
+    print(list(TopologicalSorter(deps).static_order()))
+''')
+case('graphlib', '''
+    from graphlib import TopologicalSorter
+    ts = TopologicalSorter({'build': ['fetch']})
+    ts.prepare()
+    ts.add('deploy', 'build')
+''')
+case('graphlib', '''
+    from graphlib import TopologicalSorter
+    ts = TopologicalSorter({'build': ['fetch']})
+    ts.prepare()
+    ts.done('deploy')
+''')
+case('genericpath', '''
+    import os
+    os.path.join('/srv/data', 42)
+''')
+case('posixpath', '''
+    import os
+    os.path.commonpath(['/usr/lib', 'usr/local/lib'])
+''')
+case('ntpath', '''
+    import ntpath
+    ntpath.relpath('C:\\\\Users\\\\ada\\\\report.txt', 'D:\\\\backup')
+''')
+case('os', '''
+    import os
+    os.environ['PORT'] = 8080
+''')
+case('os', '''
+    import os
+    os.popen('ls -l', 'rw')
+''')
+case('timeit', '''
+    import timeit
+    timeit.timeit(stmt=42, number=10)
+''')
+case('tokenize', '''
+    import io, tokenize
+    src = 'def f(:\\n    x = (1,\\n'
+    for tok in tokenize.generate_tokens(io.StringIO(src).readline):
+        pass
+''')
+case('unittest', '''
+    import unittest
+    unittest.TestCase().assertEqual({'user': 'ada', 'role': 'admin'}, {'user': 'ada', 'role': 'guest'})
+''')
+case('unittest', '''
+    import unittest
+    unittest.TestCase().assertIn('admin', ['user', 'guest'])
+''')
+case('unittest', '''
+    import unittest
+    unittest.TestCase().assertAlmostEqual(1.0, 1.1)
+''')
+case('unittest', '''
+    from unittest import mock
+    notify = mock.Mock(name='notify')
+    notify('ops@example.com')
+    notify.assert_called_once_with('dev@example.com')
+''')
+case('unittest', '''
+    from unittest import mock
+    m = mock.Mock(spec=['open', 'close'])
+    m.flush()
+''')
+case('urllib.request', '''
+    import urllib.request
+    urllib.request.urlopen('localhost/api/v1/users')
+''')
+case('urllib.request', '''
+    import urllib.request
+    urllib.request.urlopen('file:///nonexistent/errdex/config.json')
+''')
+case('xml.sax', '''
+    import xml.sax
+    xml.sax.parseString(b'<config><port>8080</config>', xml.sax.ContentHandler())
+''')
+case('xmlrpc.client', '''
+    import xmlrpc.client
+    xmlrpc.client.dumps(({'id': 1, 'parent': None},), 'tasks.create')
+''')
+case('xmlrpc.client', '''
+    import xmlrpc.client
+    xmlrpc.client.dumps(({1: 'a', 2: 'b'},), 'tasks.update')
+''')
+case('xmlrpc.client', '''
+    import xmlrpc.client
+    xmlrpc.client.dumps((2 ** 40,), 'files.seek')
+''')
+case('zipapp', '''
+    import zipapp
+    zipapp.create_archive('/nonexistent/myapp', '/tmp/errdex-eval-py/myapp.pyz')
+''')
+case('zipimport', '''
+    import zipimport
+    zipimport.zipimporter('/tmp/errdex-eval-py/not-a-zip.zip')
+''')
+case('gettext', '''
+    import gettext
+    gettext.translation('myapp', localedir='/nonexistent/locale', languages=['de'])
+''')
+case('gettext', '''
+    import gettext
+    gettext.c2py('n != 1 ? 0 : import os')
+''')
+case('tracemalloc', '''
+    import tracemalloc
+    tracemalloc.start()
+    snap = tracemalloc.take_snapshot()
+    snap.statistics('function')
+''')
+case('selectors', '''
+    import selectors
+    sel = selectors.DefaultSelector()
+    sel.unregister(99)
+''')
+case('selectors', '''
+    import selectors, socket
+    sel = selectors.DefaultSelector()
+    sel.register(socket.socket(), 0)
+''')
+case('ssl', '''
+    import ssl
+    ssl.PEM_cert_to_DER_cert('MIIBszCCAVmgAwIBAgIUQ')
+''')
+case('sunau', '''
+    import io, sunau
+    sunau.open(io.BytesIO(b'RIFF\\x24\\x00\\x00\\x00WAVEfmt ' + bytes(24)))
+''')
+case('aifc', '''
+    import io, aifc
+    aifc.open(io.BytesIO(b'RIFF\\x24\\x00\\x00\\x00WAVEfmt ' + bytes(24)))
+''')
+case('bz2', '''
+    import bz2
+    bz2.open('/tmp/errdex-eval-py/archive.bz2', 'rw')
+''')
+case('lzma', '''
+    import lzma
+    lzma.open('/tmp/errdex-eval-py/archive.xz', 'rb', preset=9)
+''')
+case('functools', '''
+    import functools
+    @functools.total_ordering
+    class Version:
+        def __init__(self, s):
+            self.s = s
+''')
+case('functools', '''
+    import functools
+    @functools.singledispatch
+    def render(obj):
+        return str(obj)
+    @render.register
+    def _(obj: 'list[int]'):
+        return ','.join(map(str, obj))
+''')
+case('runpy', '''
+    import runpy
+    runpy.run_module('myproject.cli')
+''')
+case('wsgiref', '''
+    from wsgiref.headers import Headers
+    Headers({'Content-Type': 'text/html'})
+''')
+case('csv', '''
+    import csv, io
+    w = csv.DictWriter(io.StringIO(), fieldnames=['name', 'email'])
+    w.writerow({'name': 'Ada', 'emial': 'ada@example.com'})
+''')
+case('csv', '''
+    import csv
+    csv.Sniffer().sniff('just one field\\nanother field\\n', delimiters=',;')
+''')
+case('pickletools', '''
+    import pickletools
+    pickletools.dis(b'garbage')
+''')
+case('pickle', '''
+    import sys
+    sys.modules['_pickle'] = None   # force the pure-Python implementation
+    import pickle
+    pickle.loads(b'\\x80\\x09N.')
+''')
+case('_pydecimal', '''
+    import sys
+    sys.modules['_decimal'] = None  # force the pure-Python implementation
+    import decimal
+    decimal.Decimal('12.5.0')
+''')
+case('_pydecimal', '''
+    import sys
+    sys.modules['_decimal'] = None  # force the pure-Python implementation
+    import decimal
+    total = decimal.Decimal('100.00')
+    print(total / decimal.Decimal(0))
+''')
+case('dis', '''
+    import dis
+    dis.dis(42)
+''')
+case('fileinput', '''
+    import fileinput
+    fileinput.input(files=['notes.txt'], mode='w')
+''')
+case('ftplib', '''
+    import ftplib
+    ftplib.parse227('227 Entering Passive Mode')
+''')
+case('ftplib', '''
+    import ftplib
+    ftplib.parse257('550 /incoming: Permission denied')
+''')
+case('imaplib', '''
+    import imaplib
+    imaplib.Time2Internaldate('yesterday')
+''')
+case('pkgutil', '''
+    import pkgutil
+    pkgutil.resolve_name('my-app.handlers:main')
+''')
+case('pstats', '''
+    import pstats
+    pstats.Stats(42)
+''')
+case('webbrowser', '''
+    import webbrowser
+    webbrowser.get('netscape-navigator')
+''')
+case('mailbox', '''
+    import mailbox
+    mailbox.MH('/nonexistent/Mail/inbox', create=False)
+''')
+case('dbm', '''
+    import dbm
+    dbm.open('/tmp/errdex-eval-py/missing-cache', 'r')
+''')
+case('multiprocessing', '''
+    import multiprocessing
+    multiprocessing.get_context('threads')
+''')
+case('multiprocessing', '''
+    import multiprocessing
+    multiprocessing.Pool(processes=0)
+''')
+case('encodings', '''
+    from encodings import idna
+    idna.ToASCII('a' * 70)
+''')
+case('contextlib', '''
+    import contextlib
+    @contextlib.contextmanager
+    def transaction(enabled):
+        if enabled:
+            yield
+    with transaction(False):
+        pass
+''')
+case('contextlib', '''
+    import contextlib
+    @contextlib.contextmanager
+    def retrying():
+        yield
+        yield
+    with retrying():
+        pass
+''')
+case('smtplib', '''
+    import smtplib
+    smtplib.SMTP().sendmail('noreply@example.com', ['ada@example.com'], 'Subject: hi\\n\\nhello')
+''')
+case('ctypes', '''
+    import ctypes
+    ctypes.CDLL('libdoesnotexist.so.1')
+''')
+case('uu', '''
+    import io, uu
+    uu.decode(io.BytesIO(b'hello world\\n'), io.BytesIO())
+''')
+case('xdrlib', '''
+    import xdrlib
+    xdrlib.Packer().pack_uint(-1)
+''')
+case('socket', '''
+    import socket
+    socket.socket().makefile('rx')
+''')
+case('copyreg', '''
+    import copyreg
+    class Conn: pass
+    copyreg.pickle(Conn, 'reduce_conn')
+''')
+case('weakref', '''
+    import weakref
+    weakref.WeakMethod(print)
+''')
+case('py_compile', '''
+    import py_compile
+    py_compile.compile('/tmp/errdex-eval-py/broken_module.py', doraise=True)
+''')
+case('warnings', '''
+    import warnings
+    warnings.simplefilter('sometimes')
+''')
+case('warnings', '''
+    import warnings
+    warnings.filterwarnings('ignore', category='DeprecationWarning')
+''')
+
+# --------------------------------------------------------------------------------------
+# Debian-packaged libraries (/usr/lib/python3/dist-packages)
+# --------------------------------------------------------------------------------------
+case('jwt', '''
+    import jwt
+    jwt.decode('eyJhbGciOiJIUzI1NiJ9.e30.c2ln', 'secret')
+''')
+case('jwt', '''
+    import jwt
+    jwt.encode({'sub': 'ada'}, 'secret', algorithm='HS999')
+''')
+case('jwt', '''
+    import jwt
+    token = jwt.encode({'sub': 'ada', 'exp': 1000}, 'secret', algorithm='HS256')
+    jwt.decode(token, 'secret', algorithms=['HS256'])
+''')
+case('jwt', '''
+    import jwt
+    token = jwt.encode({'name': 'ada'}, 'secret', algorithm='HS256')
+    jwt.decode(token, 'secret', algorithms=['HS256'], options={'require': ['sub']})
+''')
+case('jwt', '''
+    import jwt
+    jwt.decode('not-a-jwt', 'secret', algorithms=['HS256'])
+''')
+case('oauthlib', '''
+    from oauthlib.oauth2 import WebApplicationClient
+    client = WebApplicationClient('my-client-id')
+    client.parse_request_uri_response('https://app.example.com/cb?error=access_denied&state=xyz', state='xyz')
+''')
+case('oauthlib', '''
+    from oauthlib.oauth2 import WebApplicationClient
+    WebApplicationClient('my-client-id').prepare_request_uri('http://auth.example.com/authorize')
+''')
+case('oauthlib', '''
+    from oauthlib.oauth2.rfc6749 import parameters
+    parameters.parse_token_response('{"token_type": "bearer", "expires_in": 3600}')
+''')
+case('oauthlib', '''
+    import oauthlib.oauth1
+    oauthlib.oauth1.Client('key', signature_method='HMAC-MD5').sign('https://api.example.com/')
+''')
+case('pyparsing', '''
+    import pyparsing as pp
+    port = pp.Word(pp.nums)('port')
+    port.parse_string('http')
+''')
+case('pyparsing', '''
+    import pyparsing as pp
+    assignment = pp.Word(pp.alphas) + pp.Literal('=') + pp.Word(pp.nums)
+    assignment.parse_string('timeout = 30s', parse_all=True)
+''')
+case('pyparsing', '''
+    import pyparsing as pp
+    pp.Word('')
+''')
+case('cryptography', '''
+    from cryptography.fernet import Fernet
+    Fernet(b'my-secret-key')
+''')
+case('cryptography', '''
+    from cryptography.hazmat.primitives import hashes
+    h = hashes.Hash(hashes.SHA256())
+    h.update('payload')
+''')
+case('cryptography', '''
+    from cryptography import x509
+    from cryptography.x509.oid import NameOID
+    x509.NameAttribute(NameOID.COUNTRY_NAME, 'USA')
+''')
+case('cryptography', '''
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+    AESGCM(b'0123456789')
+''')
+case('httplib2', '''
+    import httplib2
+    httplib2.Http().request('api.example.com/v1/items')
+''')
+case('blinker', '''
+    from blinker import signal
+    saved = signal('saved')
+    saved.send('model', 'extra')
+''')
+case('six', '''
+    import six
+    six.ensure_str(3.14)
+''')
+case('six', '''
+    import six
+    six.ensure_binary(['a', 'b'])
+''')
+case('xmltodict', '''
+    import xmltodict
+    xmltodict.unparse({'user': 'ada', 'role': 'admin'})
+''')
+case('networkx', '''
+    import networkx as nx
+    G = nx.path_graph(4)
+    G.remove_node(7)
+''')
+case('networkx', '''
+    import networkx as nx
+    G = nx.DiGraph([('a', 'b'), ('b', 'c'), ('c', 'a')])
+    list(nx.topological_sort(G))
+''')
+case('networkx', '''
+    import networkx as nx
+    G = nx.Graph([(1, 2), (3, 4)])
+    nx.shortest_path(G, 1, 4)
+''')
+case('networkx', '''
+    import networkx as nx
+    G = nx.Graph([(1, 2)])
+    nx.shortest_path(G, 1, 9)
+''')
+case('pint', '''
+    import pint
+    ureg = pint.UnitRegistry()
+    (3 * ureg.meter).to('second')
+''')
+case('pint', '''
+    import pint
+    ureg = pint.UnitRegistry()
+    ureg('12 furlongz')
+''')
+case('pint', '''
+    import pint
+    ureg = pint.UnitRegistry()
+    ureg.Quantity(3, 'kg') + ureg.Quantity(2, 's')
+''')
+case('lark', '''
+    from lark import Lark
+    Lark('start: "a"+').parse('aab')
+''')
+case('lark', '''
+    from lark import Lark
+    Lark('start: item+\\nitem: NAME ";"\\n%import common.CNAME -> NAME\\n', parser='lalr').parse('foo;bar')
+''')
+case('lark', '''
+    from lark import Lark
+    Lark('start: expr\\n')
+''')
+case('jsonpatch', '''
+    import jsonpatch
+    jsonpatch.apply_patch({'name': 'ada'}, [{'op': 'remove', 'path': '/email'}])
+''')
+case('jsonpatch', '''
+    import jsonpatch
+    jsonpatch.apply_patch({}, [{'op': 'frobnicate', 'path': '/a'}])
+''')
+case('jsonpointer', '''
+    import jsonpointer
+    jsonpointer.resolve_pointer({'items': [1, 2, 3]}, '/items/5')
+''')
+case('jsonpointer', '''
+    import jsonpointer
+    jsonpointer.JsonPointer('items/0')
+''')
+case('semantic_version', '''
+    import semantic_version
+    semantic_version.Version('1.2')
+''')
+case('semantic_version', '''
+    import semantic_version
+    semantic_version.Version('01.2.3')
+''')
+case('semantic_version', '''
+    import semantic_version
+    semantic_version.SimpleSpec('>>1.0')
+''')
+case('isodate', '''
+    import isodate
+    isodate.parse_duration('1 hour')
+''')
+case('isodate', '''
+    import isodate
+    isodate.parse_date('not-a-date')
+''')
+case('isodate', '''
+    import isodate
+    isodate.parse_datetime('2024-01-15')
+''')
+case('iso8601', '''
+    import iso8601
+    iso8601.parse_date('next tuesday')
+''')
+case('pytz', '''
+    import pytz
+    pytz.timezone('Mars/Olympus_Mons')
+''')
+case('pytz', '''
+    import pytz
+    from datetime import datetime
+    pytz.timezone('America/New_York').localize(datetime(2024, 3, 10, 2, 30), is_dst=None)
+''')
+case('pytz', '''
+    import pytz
+    from datetime import datetime
+    pytz.timezone('America/New_York').localize(datetime(2024, 11, 3, 1, 30), is_dst=None)
+''')
+case('jmespath', '''
+    import jmespath
+    jmespath.search('people[?age > `30`', {'people': []})
+''')
+case('jmespath', '''
+    import jmespath
+    jmespath.search('length(`1`, `2`)', {})
+''')
+case('jmespath', '''
+    import jmespath
+    jmespath.search('abs(name)', {'name': 'ada'})
+''')
+case('jmespath', '''
+    import jmespath
+    jmespath.search('to_csv(@)', {})
+''')
+case('rsa', '''
+    import rsa
+    rsa.verify(b'hello', b'\\x00\\x01', rsa.PublicKey(3233, 17))
+''')
+case('rsa', '''
+    import rsa
+    rsa.PublicKey.load_pkcs1(b'<RSAKeyValue/>', format='XML')
+''')
+case('rsa', '''
+    import rsa.pem
+    rsa.pem.load_pem(b'ssh-rsa AAAAB3NzaC1yc2E', 'RSA PUBLIC KEY')
+''')
+case('ecdsa', '''
+    import ecdsa
+    ecdsa.SigningKey.from_string(b'short-key', curve=ecdsa.NIST256p)
+''')
+case('ecdsa', '''
+    import ecdsa
+    sk = ecdsa.SigningKey.from_string(b'\\x01' * 32, curve=ecdsa.NIST256p)
+    sk.get_verifying_key().verify(b'\\x00' * 64, b'message')
+''')
+case('itsdangerous', '''
+    from itsdangerous import URLSafeSerializer
+    URLSafeSerializer('secret-key').loads('eyJ1c2VyIjoiYWRhIn0')
+''')
+case('itsdangerous', '''
+    from itsdangerous import Signer
+    Signer('secret-key').unsign(b'user-42.tamperedsig')
+''')
+case('itsdangerous', '''
+    from itsdangerous import Signer
+    Signer('secret-key', digest_method='sha1', algorithm=None, sep='a')
+''')
+case('schema', '''
+    from schema import Schema
+    Schema({'name': str, 'age': int}).validate({'name': 'ada', 'age': 'thirty'})
+''')
+case('schema', '''
+    from schema import Schema, And
+    Schema(And(int, lambda n: 0 < n < 65536)).validate(70000)
+''')
+case('schema', '''
+    from schema import Schema
+    Schema({'host': str, 'port': int}).validate({'host': 'db', 'prot': 5432})
+''')
+case('tomlkit', '''
+    import tomlkit
+    tomlkit.parse('[server]\\nport = 8080\\nport = 9090\\n')
+''')
+case('tomlkit', '''
+    import tomlkit
+    tomlkit.parse('name = "svc\\n')
+''')
+case('tomlkit', '''
+    import tomlkit
+    tomlkit.parse('timeout = 30s\\n')
+''')
+case('configobj', '''
+    from configobj import ConfigObj
+    ConfigObj(['[database', 'host = db.internal'])
+''')
+case('configobj', '''
+    from configobj import ConfigObj
+    ConfigObj(['[database]', 'host = a', 'host = b'])
+''')
+case('netaddr', '''
+    import netaddr
+    netaddr.IPAddress('300.1.1.1')
+''')
+case('netaddr', '''
+    import netaddr
+    netaddr.IPNetwork('10.0.0.0/33')
+''')
+case('netaddr', '''
+    import netaddr
+    netaddr.EUI('zz:zz:zz')
+''')
+case('dns', '''
+    import dns.name
+    dns.name.from_text('a' * 64 + '.example.com')
+''')
+case('dns', '''
+    import dns.rdatatype
+    dns.rdatatype.from_text('AAAAA')
+''')
+case('dns', '''
+    import dns.message
+    dns.message.from_wire(b'\\x12\\x34\\x01')
+''')
+case('rfc3986', '''
+    from rfc3986 import uri_reference, validators
+    validators.Validator().require_presence_of('scheme', 'host').validate(uri_reference('/relative/path'))
+''')
+case('rfc3986', '''
+    from rfc3986 import uri_reference, validators
+    validators.Validator().allow_schemes('https').validate(uri_reference('ftp://files.example.com/'))
+''')
+case('humanfriendly', '''
+    import humanfriendly
+    humanfriendly.parse_size('12 XB')
+''')
+case('humanfriendly', '''
+    import humanfriendly
+    humanfriendly.parse_timespan('3 fortnights')
+''')
+case('bitstring', '''
+    import bitstring
+    bitstring.BitArray(uint=300, length=8)
+''')
+case('bitstring', '''
+    import bitstring
+    bitstring.BitArray('0xZZ')
+''')
+case('construct', '''
+    from construct import Int16ub
+    Int16ub.parse(b'\\x01')
+''')
+case('construct', '''
+    from construct import Struct, Const, Int32ul
+    Header = Struct('magic' / Const(b'MZ'), 'size' / Int32ul)
+    Header.parse(b'PE\\x00\\x00\\x00\\x00')
+''')
+case('polib', '''
+    import polib
+    polib.pofile('/tmp/errdex-eval-py/settings.po')
+''')
+case('phonenumbers', '''
+    import phonenumbers
+    phonenumbers.parse('555-0142', None)
+''')
+case('phonenumbers', '''
+    import phonenumbers
+    phonenumbers.parse('call me', 'US')
+''')
+case('soupsieve', '''
+    import soupsieve
+    soupsieve.compile('div[data-id')
+''')
+case('soupsieve', '''
+    import soupsieve
+    soupsieve.compile('a:hovered')
+''')
+case('more_itertools', '''
+    import more_itertools
+    more_itertools.one(['primary', 'replica'])
+''')
+case('more_itertools', '''
+    import more_itertools
+    list(more_itertools.chunked('abcdefg', 3, strict=True))
+''')
+case('sortedcontainers', '''
+    from sortedcontainers import SortedList
+    SortedList([3, 1, 2]).index(5)
+''')
+case('sortedcontainers', '''
+    from sortedcontainers import SortedList
+    SortedList([1, 2]).insert(0, 5)
+''')
+case('simpleeval', '''
+    from simpleeval import simple_eval
+    simple_eval('price * quantity')
+''')
+case('simpleeval', '''
+    from simpleeval import simple_eval
+    simple_eval('9 ** 9 ** 9')
+''')
+case('simpleeval', '''
+    from simpleeval import simple_eval
+    simple_eval('open("/etc/passwd")')
+''')
+case('docopt', '''
+    from docopt import docopt
+    docopt('Naval Fate.\\n\\nOptions:\\n  -h --help  Show this screen.\\n', argv=[])
+''')
+case('parse', '''
+    import parse
+    parse.compile('{name:zz}')
+''')
+case('typeguard', '''
+    from typeguard import typechecked
+    @typechecked
+    def resize(width: int, height: int) -> None:
+        pass
+    resize(640, '480')
+''')
+case('webob', '''
+    from webob import Response
+    Response(status='OK')
+''')
+case('webob', '''
+    from webob import Response
+    Response(body=b'{"ok": true}', app_iter=[b'{"ok": false}'])
+''')
+case('bottle', '''
+    import bottle
+    app = bottle.Bottle()
+    app.get_url('user_profile', id=5)
+''')
+case('bottle', '''
+    import bottle
+    bottle.response.status = 'teapot'
+''')
+case('sqlparse', '''
+    import sqlparse
+    sqlparse.format('select 1', reindent=True, indent_width='four')
+''')
+case('xmlschema', '''
+    import xmlschema
+    xsd = xmlschema.XMLSchema("""<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema">
+      <xs:element name="port" type="xs:positiveInteger"/>
+    </xs:schema>""")
+    xsd.validate('<port>eighty</port>')
+''')
+case('elementpath', '''
+    import elementpath
+    from xml.etree import ElementTree
+    elementpath.select(ElementTree.XML('<a><b/></a>'), '//b[')
+''')
+case('elementpath', '''
+    import elementpath
+    from xml.etree import ElementTree
+    elementpath.select(ElementTree.XML('<a><b/></a>'), 'no-such-fn(b)')
+''')
+case('docutils', '''
+    from docutils.core import publish_string
+    publish_string('Title\\n=====\\n\\n.. unknown-directive:: x\\n', writer_name='null',
+                   settings_overrides={'halt_level': 2})
+''')
+case('docutils', '''
+    from docutils.core import publish_string
+    publish_string('hello', writer_name='no-such-writer')
+''')
+case('lazr.uri', '''
+    from lazr.uri import URI
+    URI('not a uri at all')
+''')
+case('pkg_resources', '''
+    import pkg_resources
+    pkg_resources.get_distribution('my-internal-toolkit')
+''')
+case('pkg_resources', '''
+    import pkg_resources
+    pkg_resources.EntryPoint.parse('console_scripts:main')
+''')
+case('roman', '''
+    import roman
+    roman.toRoman(5000)
+''')
+case('roman', '''
+    import roman
+    roman.fromRoman('IIII')
+''')
+case('crcmod', '''
+    import crcmod
+    crcmod.mkCrcFun(0x12)
+''')
+case('pyasn1', '''
+    from pyasn1.codec.der import decoder
+    decoder.decode(b'\\x30\\x05\\x02\\x01')
+''')
+case('OpenSSL', '''
+    from OpenSSL import crypto
+    crypto.load_certificate(crypto.FILETYPE_PEM, b'-----BEGIN CERTIFICATE-----\\nAAAA\\n-----END CERTIFICATE-----\\n')
+''')
+
+
+# --------------------------------------------------------------------------------------
+# Harness
+# --------------------------------------------------------------------------------------
+FRAME_RE = re.compile(r'^  File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<func>.+)$')
+
+
+def root_for(package: str) -> str:
+    if package not in DEBIAN:
+        return STDLIB
+    base = os.path.join(DIST, *package.split('.'))
+    if os.path.isdir(base):
+        return base
+    if os.path.isfile(base + '.py'):
+        return base + '.py'
+    raise SystemExit(f'cannot find Debian package {package!r} under {DIST}')
+
+
+def inside(path: str, root: str) -> bool:
+    if root.endswith('.py'):
+        return path == root
+    if root == STDLIB:
+        return path.startswith(STDLIB + '/') and '/site-packages/' not in path
+    return path.startswith(root + '/')
+
+
+def real_file(path: str, root: str) -> str:
+    """Map a frozen stdlib frame ('<frozen posixpath>') to the file it was frozen from."""
+    m = re.fullmatch(r'<frozen ([\w.]+)>', path)
+    if m and root == STDLIB:
+        cand = os.path.join(STDLIB, *m[1].split('.')) + '.py'
+        if os.path.isfile(cand):
+            return cand
+    return path
+
+
+def stdlib_module(path: str) -> str:
+    rel = os.path.relpath(path, STDLIB)
+    parts = rel[:-3].split('/') if rel.endswith('.py') else rel.split('/')
+    if parts[-1] == '__init__':
+        parts = parts[:-1]
+    return '.'.join(parts[:2])
+
+
+def last_section(trace: str) -> str:
+    idx = trace.rfind('Traceback (most recent call last):')
+    return trace[idx:] if idx >= 0 else ''
+
+
+def source_line(path: str, line: int) -> str:
+    try:
+        with open(path, encoding='utf-8', errors='replace') as f:
+            lines = f.read().split('\n')
+    except OSError:
+        return ''
+    return lines[line - 1] if 0 < line <= len(lines) else ''
+
+
+RAISE_RE = re.compile(r'(^\s*|[:;]\s*)(raise|assert)\b')
+
+
+def run_case(code: str) -> tuple[str, dict | None]:
+    out_path = os.path.join(WORK, '_last_exc.json')
+    if os.path.exists(out_path):
+        os.unlink(out_path)
+    env = {
+        'PATH': '/usr/bin:/bin',
+        'LANG': 'C.UTF-8',
+        'PYTHONPATH': HOOK_DIR,
+        'PYTHONHASHSEED': '0',
+        'PYTHONDONTWRITEBYTECODE': '1',
+        'ERRDEX_EVAL_OUT': out_path,
+        'HOME': WORK,
+    }
+    proc = subprocess.run([PY, '-W', 'ignore', '-c', code], cwd=WORK, env=env,
+                          capture_output=True, text=True, timeout=120)
+    info = None
+    if os.path.exists(out_path):
+        with open(out_path, encoding='utf-8') as f:
+            info = json.load(f)
+    return proc.stderr, info
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    only = args[args.index('--only') + 1] if '--only' in args else None
+    verbose = '--verbose' in args
+    if sys.executable != PY and os.path.realpath(sys.executable) != os.path.realpath(PY):
+        print(f'warning: run this with {PY}', file=sys.stderr)
+
+    os.makedirs(HOOK_DIR, exist_ok=True)
+    with open(os.path.join(HOOK_DIR, 'sitecustomize.py'), 'w', encoding='utf-8') as f:
+        f.write(HOOK)
+    for name, content in FIXTURES.items():
+        with open(os.path.join(WORK, name), 'w', encoding='utf-8') as f:
+            f.write(content)
+
+    counters: Counter[str] = Counter()
+    records = []
+    skipped: list[tuple[str, str]] = []
+    for package, code in CASES:
+        counters[package] += 1
+        cid = 'py-%s-%02d' % (re.sub(r'[^a-z0-9]+', '-', package.lower()).strip('-'), counters[package])
+        if only and not cid.startswith(only):
+            continue
+        root = root_for(package)
+        trace, info = run_case(code)
+        start = trace.find('Traceback (most recent call last):')
+        if info is None or start < 0:
+            skipped.append((cid, 'no uncaught exception: ' + trace.strip()[-200:]))
+            continue
+        # Drop anything the library printed to stderr before the traceback (docutils does).
+        trace = trace[start:]
+        frames = [m for m in (FRAME_RE.match(l) for l in last_section(trace).split('\n')) if m]
+        if not frames:
+            skipped.append((cid, 'no frames'))
+            continue
+        innermost = frames[-1]
+        file, line = real_file(innermost['file'], root), int(innermost['line'])
+        if not inside(file, root):
+            skipped.append((cid, 'innermost frame outside the library: %s:%s' % (innermost['file'], innermost['line'])))
+            continue
+        text = source_line(file, line)
+        if not RAISE_RE.search(text.split('#')[0]):
+            skipped.append((cid, 'raised by C code (site is a call): %s:%d: %s' % (file, line, text.strip())))
+            continue
+        mod = stdlib_module(file) if root == STDLIB else package
+        if mod != package and not mod.startswith(package + '.'):
+            skipped.append((cid, 'site is in %s, not %s' % (mod, package)))
+            continue
+        if not info['message'].strip():
+            skipped.append((cid, 'empty message'))
+            continue
+        rec = {
+            'id': cid,
+            'ecosystem': 'python-stdlib' if root == STDLIB else 'python-debian',
+            'package': package,
+            'root': root,
+            'code': code,
+            'errorClass': info['errorClass'],
+            'message': info['message'],
+            'trace': trace,
+            'site': {'file': file, 'line': line, 'rel': os.path.relpath(file, root) if root != file else os.path.basename(file)},
+        }
+        records.append(rec)
+        if verbose:
+            print('%-28s %s: %s' % (cid, rec['errorClass'], rec['message'][:110].replace('\n', '\\n')))
+            print('    %s:%d  %s' % (file, line, text.strip()[:110]))
+
+    for cid, why in skipped:
+        print('SKIP %s: %s' % (cid, why), file=sys.stderr)
+    if only:
+        print('(--only: corpus not written)')
+        return
+    os.makedirs(os.path.dirname(OUT), exist_ok=True)
+    tmp = OUT + '.tmp'
+    with open(tmp, 'w', encoding='utf-8') as f:
+        for rec in records:
+            f.write(json.dumps(rec, ensure_ascii=False) + '\n')
+    os.replace(tmp, OUT)
+    by_eco = Counter(r['ecosystem'] for r in records)
+    print('wrote %d cases to %s (%s); skipped %d' % (
+        len(records), os.path.relpath(OUT, os.getcwd()), ', '.join('%s=%d' % kv for kv in sorted(by_eco.items())), len(skipped)))
+
+
+if __name__ == '__main__':
+    main()
