@@ -1,0 +1,318 @@
+// parseInput: the query entry point. Given a bare message, a traceback/stack or
+// a whole log, return one ErrorLink per error (chained exceptions contribute
+// one link per section). A log is scanned in one pass; every helper is linear
+// in the line it looks at, and each line is looked at a bounded number of times
+// (trace parsers consume their lines; header lookback is capped).
+
+import type { ErrorLink, Frame, ParsedInput } from './types.js';
+import {
+  arraySource,
+  carriesPrefix,
+  isBlank,
+  isStrictErrorClass,
+  leadingErrnoCode,
+  type LineSource,
+  prefixStripped,
+  sourceFromText,
+  splitClassHeader,
+  splitLines,
+} from './lines.js';
+import { detectTransport, fromLogfmt, parseJsonLog, parseLogfmt, parseLogLine, type StructuredLog } from './log.js';
+import { findV8Header, isBracketHeader, isV8FrameLine, parseV8At } from './node.js';
+import { isPythonTraceStart, parsePythonAt, TRACEBACK_HEADER } from './python.js';
+
+/** Inputs with at most this many non-empty lines and nothing log-like are one bare message. */
+const BARE_MAX_LINES = 10;
+/** A per-line log prefix in front of a trace is at most this long. */
+const MAX_PREFIX = 300;
+
+export function parseInput(text: string): ParsedInput {
+  const lines = splitLines(text);
+  const transport = detectTransport(lines);
+  if (transport !== null) for (let i = 0; i < lines.length; i++) lines[i] = transport(lines[i]);
+  const src = arraySource(lines);
+  const res = scan(src, 0);
+  if (!res.sawTrace && !res.sawLogLine) {
+    const bare = bareInput(lines);
+    if (bare !== null) return { links: [bare] };
+  }
+  return { links: res.links };
+}
+
+/** Paths that are not source files anyone indexed: runtime internals and pseudo-files. */
+export function isInternalFile(file: string): boolean {
+  if (file.startsWith('node:')) return true;
+  if (file.startsWith('<') && file.endsWith('>')) {
+    // `<frozen genericpath>`, `<frozen os>`… are real stdlib modules (frozen for start-up): not
+    // internal. The import machinery is. Everything else in <…> is a pseudo-file.
+    return !file.startsWith('<frozen ') || file.startsWith('<frozen importlib.');
+  }
+  if (file === 'native' || file === '[eval]-wrapper') return true;
+  if (file.startsWith('index ') && /^index \d+$/.test(file)) return true; // `at async Promise.all (index 0)`
+  return false;
+}
+
+/** `new PatchError`, `new IndexError`, `new <the link's class>`: the error object's constructor. */
+function isErrorConstructorFrame(frame: Frame, errorClass: string | null): boolean {
+  const f = frame.func;
+  if (f === null || !f.startsWith('new ')) return false;
+  const name = f.slice(4).split('.').pop() ?? '';
+  const cls = errorClass === null ? null : errorClass.split('.').pop();
+  return name === cls || name.endsWith('Error') || name.endsWith('Exception');
+}
+
+/**
+ * The innermost frame that is not runtime-internal, or null. Frames of an error
+ * class's own constructor (`at new PatchError (helpers.js:170)` above the real
+ * `throw` site) are stepped over when a frame remains under them.
+ */
+export function innermostFrame(link: ErrorLink): Frame | null {
+  let ctor: Frame | null = null;
+  for (let i = link.frames.length - 1; i >= 0; i--) {
+    const f = link.frames[i];
+    if (isInternalFile(f.file)) continue;
+    if (isErrorConstructorFrame(f, link.errorClass)) {
+      ctor ??= f;
+      continue;
+    }
+    return f;
+  }
+  return ctor;
+}
+
+// ---------------------------------------------------------------------------
+
+interface ScanResult {
+  links: ErrorLink[];
+  sawTrace: boolean;
+  sawLogLine: boolean;
+}
+
+/** A link made from a message alone: class split only when the prefix is confidently a class. */
+export function messageLink(message: string, inputLine: number): ErrorLink {
+  let t = message.trim();
+  if (t.startsWith('Uncaught ')) t = t.slice(9);
+  const firstNl = t.indexOf('\n');
+  const first = firstNl < 0 ? t : t.slice(0, firstNl);
+  const rest = firstNl < 0 ? '' : t.slice(firstNl);
+  let head = first;
+  if (head.startsWith('[') && (head.endsWith(']') || head.endsWith('] {'))) {
+    const inner = head.slice(1, head.lastIndexOf(']'));
+    if (splitClassHeader(inner, isStrictErrorClass).errorClass !== null) head = inner;
+  }
+  const h = splitClassHeader(head, isStrictErrorClass);
+  const msg = h.errorClass === null ? t : (h.message + rest).trim();
+  return {
+    errorClass: h.errorClass,
+    message: msg,
+    errorCode: h.errorCode ?? leadingErrnoCode(msg),
+    frames: [],
+    language: null,
+    relation: null,
+    inputLine,
+  };
+}
+
+function bareInput(lines: string[]): ErrorLink | null {
+  let first = -1;
+  let last = -1;
+  let count = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (isBlank(lines[i])) continue;
+    if (first < 0) first = i;
+    last = i;
+    if (++count > BARE_MAX_LINES) return null;
+  }
+  if (first < 0) return null;
+  const head = parseLogLine(lines[first]);
+  const body = [head !== null ? head.message : lines[first], ...lines.slice(first + 1, last + 1)];
+  return messageLink(body.join('\n'), first + 1);
+}
+
+/** A line that, with no level, reads as an error on its own: `ValueError: x`, `Error [ERR_X]: y`. */
+function classLine(l: string): boolean {
+  const c = l[0];
+  if (c === ' ' || c === '\t' || c === undefined) return false;
+  const t = l.startsWith('Uncaught ') ? l.slice(9) : l;
+  if (t[0] === '[') return false;
+  const colon = t.indexOf(': ');
+  if (colon <= 0 || colon > 200) return false;
+  return splitClassHeader(t, isStrictErrorClass).errorClass !== null;
+}
+
+function scan(src: LineSource, depth: number): ScanResult {
+  const links: ErrorLink[] = [];
+  let tailBare = 0; // how many links at the end of `links` came from lone log lines
+  let sawTrace = false;
+  let sawLogLine = false;
+  let floor = 0;
+
+  /** A trace starting at line `h` absorbs the bare log line that introduced it. */
+  const absorb = (h: number) => {
+    while (tailBare > 0) {
+      const line = links[links.length - 1].inputLine - 1;
+      if (line < h - 1 || line < floor) break;
+      links.pop();
+      tailBare--;
+    }
+  };
+  const addBare = (link: ErrorLink) => {
+    links.push(link);
+    tailBare++;
+  };
+  /**
+   * Parse a Python traceback at `i` and return the next line to read; -1 when
+   * nothing came of this line alone (it is then read as a log line). Lines the
+   * parser consumed are never read again, even when they produced no link, so
+   * the scan stays linear.
+   */
+  const python = (s: LineSource, i: number): number => {
+    const r = parsePythonAt(s, i);
+    if (r.links.length === 0) return r.end > i + 1 ? r.end : -1;
+    absorb(i);
+    for (const link of r.links) links.push(link);
+    tailBare = 0;
+    sawTrace = true;
+    return Math.max(r.end, i + 1);
+  };
+  const v8 = (s: LineSource, i: number): number => {
+    const h = findV8Header(s, i, floor);
+    absorb(h.index);
+    const end = parseV8At(s, h.index, h.text, null, links);
+    tailBare = 0;
+    sawTrace = true;
+    return Math.max(end, i + 1);
+  };
+
+  let i = 0;
+  while (i < src.length) {
+    const l = src.get(i);
+    if (l.length === 0) {
+      i++;
+      continue;
+    }
+
+    // structured log lines (first: a JSON record may hold a whole traceback on one line)
+    const c0 = l[0];
+    if (depth === 0 && (c0 === '{' || (c0 >= 'a' && c0 <= 'z'))) {
+      const s = c0 === '{' ? parseJsonLog(l) : fromLogfmtLine(l);
+      if (s !== null) {
+        sawLogLine = true;
+        const got = structured(s, i + 1, depth);
+        for (const link of got.links) links.push(link);
+        if (got.links.length > 0) tailBare = 0;
+        if (got.trace) sawTrace = true;
+        i++;
+        continue;
+      }
+    }
+
+    // Python traceback, possibly behind a per-line prefix
+    const pi = l.indexOf(TRACEBACK_HEADER);
+    if (pi >= 0 && pi <= MAX_PREFIX) {
+      const prefix = l.slice(0, pi);
+      const p = prefix.trim();
+      let next: number;
+      if (pi === 0 || p === '+ Exception Group' || p === 'Exception Group') {
+        next = python(src, i);
+      } else {
+        // A prefix (indentation, or a log prefix) in front of the header. When the
+        // next line carries it too, every line of the trace does: a line without it
+        // ends the trace. Otherwise only the header had it (`log.error(format_exc())`).
+        const strict = i + 1 < src.length && carriesPrefix(src.get(i + 1), prefix);
+        next = python(prefixStripped(src, prefix, strict), i);
+      }
+      if (next > 0) {
+        i = floor = next;
+        continue;
+      }
+    } else if (l[0] === ' ' && isPythonTraceStart(l)) {
+      const next = python(src, i);
+      if (next > 0) {
+        i = floor = next;
+        continue;
+      }
+    }
+
+    // V8 stack: found by its first frame; the header is looked up behind it
+    if (isV8FrameLine(l)) {
+      i = floor = v8(src, i);
+      continue;
+    }
+    if (l[0] !== ' ' && l[0] !== '\t') {
+      const q = l.indexOf('    at ');
+      if (q > 0 && q <= MAX_PREFIX && isV8FrameLine(l.slice(q))) {
+        i = floor = v8(prefixStripped(src, l.slice(0, q), true), i);
+        continue;
+      }
+    }
+    if (isBracketHeader(l)) {
+      absorb(i);
+      i = floor = Math.max(parseV8At(src, i, l, null, links), i + 1);
+      tailBare = 0;
+      sawTrace = true;
+      continue;
+    }
+
+    // text log lines
+    const log = parseLogLine(l);
+    if (log !== null) {
+      if (log.level !== null) sawLogLine = true;
+      if (log.level === 'error' && log.message.trim().length > 0) {
+        const escaped = depth === 0 ? escapedTrace(log.message, i + 1) : null;
+        if (escaped !== null) {
+          absorb(i);
+          for (const link of escaped) links.push(link);
+          tailBare = 0;
+          sawTrace = true;
+        } else {
+          addBare(messageLink(log.message, i + 1));
+        }
+      }
+    } else if (classLine(l)) {
+      addBare(messageLink(l, i + 1));
+    }
+    i++;
+  }
+  return { links, sawTrace, sawLogLine };
+}
+
+/**
+ * A trace flattened onto one log line with escaped newlines
+ * (`… ERROR Traceback (most recent call last):\n  File …`): unescape and parse it.
+ */
+function escapedTrace(message: string, inputLine: number): ErrorLink[] | null {
+  if (!message.includes('\\n')) return null;
+  if (!message.includes(TRACEBACK_HEADER) && !message.includes('\\n    at ')) return null;
+  const text = message.replace(/\\(["\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+  const inner = scan(sourceFromText(text), 1);
+  if (!inner.sawTrace || inner.links.length === 0) return null;
+  for (const link of inner.links) link.inputLine = inputLine;
+  return inner.links;
+}
+
+function fromLogfmtLine(l: string): StructuredLog | null {
+  const kv = parseLogfmt(l);
+  return kv === null ? null : fromLogfmt(kv);
+}
+
+/** Links from one JSON/logfmt record: its stack when it carries one, else its message (and error). */
+function structured(s: StructuredLog, inputLine: number, depth: number): { links: ErrorLink[]; trace: boolean } {
+  if (s.level !== 'error' && !(s.level === null && s.stack !== null)) return { links: [], trace: false };
+  if (s.stack !== null) {
+    const inner = scan(sourceFromText(s.stack), depth + 1);
+    if (inner.sawTrace && inner.links.length > 0) {
+      for (const link of inner.links) link.inputLine = inputLine;
+      return { links: inner.links, trace: true };
+    }
+  }
+  const out: ErrorLink[] = [];
+  if (s.message.trim().length > 0) out.push(messageLink(s.message, inputLine));
+  if (s.errorMessage !== null && s.errorMessage.trim().length > 0 && s.errorMessage !== s.message) {
+    const e = messageLink(s.errorMessage, inputLine);
+    if (e.errorClass === null && s.errorClass !== null) e.errorClass = s.errorClass;
+    e.relation = out.length > 0 ? 'cause' : null;
+    out.push(e);
+  }
+  return { links: out, trace: false };
+}
