@@ -22,7 +22,7 @@ interface Case {
   errorClass: string;
   message: string;
   trace: string;
-  site: { file: string; line: number };
+  site: { file: string; line: number; rel: string };
 }
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,16 +43,12 @@ function loadCorpus(): Case[] {
 }
 
 const absRoot = (c: Case) => path.resolve(REPO, c.root);
-
-/** Where a record's file lives on this machine, given the tree it came from. */
-function recordFileAbs(c: Case, filePath: string): string {
-  const root = absRoot(c);
-  if (c.ecosystem === 'python-debian') return path.join(path.dirname(root), filePath);
-  return path.join(root, filePath);
-}
+/** Record file path prefix each analyzed root got (the package directory for site-packages). */
+const prefixes = new Map<string, string>();
+const expectedPath = (c: Case) => (prefixes.get(absRoot(c)) ?? '') + c.site.rel;
 
 function isSite(c: Case, h: HitOut): boolean {
-  if (recordFileAbs(c, h.record.filePath) !== c.site.file) return false;
+  if (h.record.filePath !== expectedPath(c)) return false;
   return [h.record.lineNumber, ...(h.record.alsoAt ?? [])].some((l) => Math.abs(l - c.site.line) <= TOLERANCE);
 }
 
@@ -68,6 +64,7 @@ async function main() {
   const t0 = performance.now();
   for (const root of roots) {
     const s = await analyzeTree(root, store, { pool });
+    prefixes.set(root, s.pathPrefix);
     process.stderr.write(`analyzed ${root}: ${s.files} files, ${s.records} records${s.unchanged ? ' (unchanged)' : ''}\n`);
   }
   await pool.close();
@@ -94,14 +91,11 @@ async function main() {
   }
 
   function categorize(c: Case, hits: HitOut[], _text: string): string {
-    const atSite = rows.filter((r) => {
-      const abs = recordFileAbs(c, r.filePath);
-      return abs === c.site.file && r.lines.some((l) => Math.abs(l - c.site.line) <= TOLERANCE);
-    });
+    const atSite = rows.filter((r) => r.filePath === expectedPath(c) && r.lines.some((l) => Math.abs(l - c.site.line) <= TOLERANCE));
     if (atSite.length === 0) return 'no record at the throw site (site not extracted)';
-    if (!atSite.some((r) => matchTemplate(r.template, c.message))) {
-      return atSite.every((r) => r.generic) ? 'site found, message built elsewhere (generic template: helper, parameter or table)' : 'site found, template does not match the message';
-    }
+    const specific = atSite.filter((r) => !r.generic);
+    if (specific.length === 0) return 'site found, message built elsewhere (generic template: helper, parameter or table)';
+    if (!specific.some((r) => matchTemplate(r.template, c.message))) return 'site found, template does not match the message';
     if (hits.length && hits[0].score === hits.find((h) => isSite(c, h))?.score) return 'tie with an identical template elsewhere';
     return 'site found and template matches, ranked below another record';
   }

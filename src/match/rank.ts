@@ -24,12 +24,18 @@ export const CONFIDENT = 0.5;
 const INTERNAL_FRAME = /^(node:|internal\/|<)/;
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|browser|bundles?|cjs|es|min)(\/|\.)|\.min\.[cm]?js$/;
 
+/** CPython prints frozen stdlib modules as `<frozen os>`; their source is `os.py`. */
+const unfreeze = (f: Frame): Frame => {
+  const m = /^<frozen ([\w.]+)>$/.exec(f.file);
+  return m ? { ...f, file: m[1].replace(/\./g, '/') + '.py' } : f;
+};
+
 const lastSeg = (s: string | null) => (s ? s.slice(s.lastIndexOf('.') + 1) : null);
 
 export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] {
   const hits = new Map<number, Hit>();
   const message = link.message.trim();
-  const frames = link.frames.filter((f) => !INTERNAL_FRAME.test(f.file));
+  const frames = link.frames.map(unfreeze).filter((f) => !INTERNAL_FRAME.test(f.file));
   const linkClass = lastSeg(link.errorClass);
 
   // Frame evidence: innermost frames first.
@@ -95,8 +101,11 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
       score += 0.03;
       why.push(`frames run inside package ${row.package}`);
     }
-    // Ties between copies of the same code (CJS/ESM/browser bundles): prefer the source-like path.
-    if (BUNDLE_PATH.test(row.filePath)) score -= 0.005;
+    // Ties between copies of the same code: in an installed package prefer the copy its entry points
+    // load (and never TypeScript sources, which do not run); in a repository prefer sources over bundles.
+    if (row.entry) score += 0.01;
+    if (row.package && row.language === 'typescript') score -= 0.01;
+    if (!row.package && BUNDLE_PATH.test(row.filePath)) score -= 0.005;
     // A trace names an exception; a log call at the same message is the weaker reading.
     if (link.errorClass && row.errorClass === null) score -= 0.01;
     if (matchType !== 'frame') score = Math.min(score, 0.89);

@@ -15,4 +15,6 @@ export interface MatchRow {
   template: Template;
   generic: boolean;
   package: string | null;
+  /** The file is under a directory the package's entry points load (installed packages only). */
+  entry: boolean;
 }

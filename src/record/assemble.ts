@@ -22,6 +22,8 @@ export interface AssembleFile {
   rel: string;
   language: string;
   text: string;
+  /** The file says it is generated; its records are tagged so. */
+  generated?: boolean;
   analysis: FileAnalysis;
 }
 
@@ -88,6 +90,7 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
         version: tree.version,
       };
       const prose = deriveProse(base, lines);
+      if (f.generated) prose.fields.tags.push('generated');
       const record: ErrRecord = {
         ...base,
         ...prose.fields,

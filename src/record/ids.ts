@@ -17,12 +17,15 @@ export function slugify(text: string, max = 60): string {
 }
 
 export const WINDOW = 18;
+export const MAX_WINDOW_LINE = 500;
 
 /** The source window around a line: 18 lines before to 18 after, clipped to the file. */
 export function sourceWindow(lines: string[], line: number): { start: number; end: number; text: string } {
   const start = Math.max(1, line - WINDOW);
   const end = Math.min(lines.length, line + WINDOW);
-  return { start, end, text: lines.slice(start - 1, end).join('\n') };
+  // Line length is capped so one data line cannot bloat every record of its file.
+  const clip = (l: string) => (l.length > MAX_WINDOW_LINE ? l.slice(0, MAX_WINDOW_LINE) + '…' : l);
+  return { start, end, text: lines.slice(start - 1, end).map(clip).join('\n') };
 }
 
 export function permalink(repo: string, sha: string | null, filePath: string, start: number, end: number): string | null {

@@ -15,6 +15,7 @@ import { detectPackage } from './package.js';
 import { createPool, type Pool } from './pool.js';
 import { walkTree, type Problem } from './walk.js';
 import { UserError } from '../cli/errors.js';
+import { languageFor } from '../languages/index.js';
 
 export interface AnalyzeOptions {
   repo?: string;
@@ -31,6 +32,8 @@ export interface AnalyzeSummary {
   sha: string | null;
   package: string | null;
   version: string | null;
+  /** Put in front of paths relative to PATH to get record file paths. */
+  pathPrefix: string;
   files: number;
   bytes: number;
   parsed: number;
@@ -47,26 +50,31 @@ export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
 export async function analyzeTree(rootArg: string, store: SqliteStore, opts: AnalyzeOptions = {}): Promise<AnalyzeSummary> {
   const t0 = performance.now();
-  const root = path.resolve(rootArg);
-  if (!fs.existsSync(root)) throw new UserError(`path not found: ${rootArg}`);
-  if (!fs.statSync(root).isDirectory()) throw new UserError(`not a directory: ${rootArg}`);
+  const target = path.resolve(rootArg);
+  if (!fs.existsSync(target)) throw new UserError(`path not found: ${rootArg}`);
+  // A single file (a one-module package such as site-packages/six.py) is a tree of one file.
+  const single = fs.statSync(target).isFile() ? path.basename(target) : null;
+  const root = single ? path.dirname(target) : target;
+  if (single && !languageFor(single)) throw new UserError(`not a supported source file: ${rootArg}`);
 
-  const git = findGit(root);
-  const pkg = detectPackage(root);
+  const pkg = detectPackage(target);
+  // An installed dependency is identified as its package, not as the project whose git repo holds it.
+  const installed = /(^|[/\\])(node_modules|site-packages|dist-packages)[/\\]/.test(target);
+  const git = installed && pkg ? null : findGit(root);
   const repo = opts.repo ?? git?.repo ?? pkg?.repo ?? pkg?.name ?? path.basename(root);
   if (opts.repo && !/^[^\s/]+(\/[^\s/]+)?$/.test(opts.repo)) throw new UserError(`--repo must look like owner/name, got "${opts.repo}"`);
   const sha = git?.sha ?? null;
   // File paths are relative to the repository top (so permalinks work), or read as in the package's repo.
   const pathPrefix = git ? toPosix(path.relative(git.top, root)).replace(/^(.+)$/, '$1/') : pkg?.pathPrefix ?? '';
 
-  const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE });
+  const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE, only: single ?? undefined });
   const problems = [...walk.problems];
   const skipped = { ...walk.skipped };
   const version = analyzerVersion();
 
   // Read, hash and decode every file; the fingerprint covers contents and the analyzer.
   const fp = createHash('sha256').update(version).update(pathPrefix);
-  const loaded: { rel: string; language: string; text: string; key: string }[] = [];
+  const loaded: { rel: string; language: string; text: string; generated: boolean; key: string }[] = [];
   let bytes = 0;
   for (const f of walk.files) {
     let buf: Buffer;
@@ -85,10 +93,10 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
     bytes += buf.length;
     const key = `${createHash('sha256').update(buf).digest('hex')}:${f.language}:${path.extname(f.rel)}:${version}`;
     fp.update(f.rel).update('\0').update(key).update('\0');
-    loaded.push({ rel: f.rel, language: f.language, text: decoded.text, key });
+    loaded.push({ rel: f.rel, language: f.language, text: decoded.text, generated: decoded.generated, key });
   }
   const fingerprint = fp.digest('hex');
-  const base = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, files: loaded.length, bytes, problems, skipped };
+  const base = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
 
   const previous = store.getTree(repo, sha);
   if (previous && previous.fingerprint === fingerprint) {
@@ -129,11 +137,12 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   const files: AssembleFile[] = [];
   for (const l of loaded) {
     const analysis = analyses.get(l.rel);
-    if (analysis) files.push({ rel: l.rel, language: l.language, text: l.text, analysis });
+    if (analysis) files.push({ rel: l.rel, language: l.language, text: l.text, generated: l.generated, analysis });
   }
   const analyzedAt = new Date().toISOString();
   const out = assemble({ repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, analyzedAt }, files);
-  store.replaceTree({ repo, sha, root, package: pkg?.name ?? null, version: pkg?.version ?? null }, fingerprint, loaded.length, out.records, out.templates);
+  const entryDirs = (pkg?.entryDirs ?? []).map((d) => pathPrefix + d);
+  store.replaceTree({ repo, sha, root, package: pkg?.name ?? null, version: pkg?.version ?? null, entryDirs }, fingerprint, loaded.length, out.records, out.templates);
   return { ...base, parsed: misses.length, cached: loaded.length - misses.length, sites: out.sites, records: out.records.length, unchanged: false, ms: performance.now() - t0 };
 }
 

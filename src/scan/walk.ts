@@ -10,6 +10,8 @@ import { languageFor } from '../languages/index.js';
 export interface WalkOptions {
   includeTests: boolean;
   maxFileSize: number;
+  /** Analyze only this top-level file (a tree of one file). */
+  only?: string;
 }
 
 export interface FileEntry {
@@ -64,6 +66,7 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const ent of entries) {
+      if (opts.only && (dirRel !== '' || ent.name !== opts.only)) continue;
       const rel = dirRel ? `${dirRel}/${ent.name}` : ent.name;
       const abs = path.join(dirAbs, ent.name);
       const isDir = ent.isDirectory();

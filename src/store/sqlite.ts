@@ -16,6 +16,8 @@ export interface TreeInfo {
   root: string;
   package: string | null;
   version: string | null;
+  /** Directories (record paths) holding the files that run, for installed packages with several copies. */
+  entryDirs: string[];
 }
 
 export interface TreeRow extends TreeInfo {
@@ -36,6 +38,7 @@ CREATE TABLE IF NOT EXISTS trees (
   package TEXT,
   version TEXT,
   fingerprint TEXT NOT NULL,
+  entry_dirs TEXT NOT NULL DEFAULT '[]',
   analyzed_at TEXT NOT NULL,
   files INTEGER NOT NULL,
   records INTEGER NOT NULL,
@@ -59,7 +62,7 @@ CREATE INDEX IF NOT EXISTS records_id ON records(id);
 CREATE TABLE IF NOT EXISTS file_cache (key TEXT PRIMARY KEY, analysis TEXT NOT NULL);
 `;
 
-const SCHEMA_VERSION = '1';
+const SCHEMA_VERSION = '2';
 
 export class SqliteStore {
   readonly db: Database.Database;
@@ -97,9 +100,9 @@ export class SqliteStore {
   /** Replace all records of one tree in a single transaction. */
   replaceTree(tree: TreeInfo, fingerprint: string, files: number, records: ErrRecord[], templates: Map<string, string>): void {
     const upsert = this.db.prepare(`
-      INSERT INTO trees (repo, sha, root, package, version, fingerprint, analyzed_at, files, records)
-      VALUES (@repo, @sha, @root, @package, @version, @fingerprint, @analyzedAt, @files, @records)
-      ON CONFLICT (repo, sha) DO UPDATE SET root = excluded.root, package = excluded.package, version = excluded.version,
+      INSERT INTO trees (repo, sha, root, package, version, fingerprint, entry_dirs, analyzed_at, files, records)
+      VALUES (@repo, @sha, @root, @package, @version, @fingerprint, @entryDirs, @analyzedAt, @files, @records)
+      ON CONFLICT (repo, sha) DO UPDATE SET root = excluded.root, package = excluded.package, version = excluded.version, entry_dirs = excluded.entry_dirs,
         fingerprint = excluded.fingerprint, analyzed_at = excluded.analyzed_at, files = excluded.files, records = excluded.records
       RETURNING tree_id`);
     const del = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
@@ -107,7 +110,7 @@ export class SqliteStore {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const tx = this.db.transaction(() => {
       const { tree_id } = upsert.get({
-        ...tree, sha: tree.sha ?? '', fingerprint, analyzedAt: new Date().toISOString(), files, records: records.length,
+        ...tree, sha: tree.sha ?? '', entryDirs: JSON.stringify(tree.entryDirs), fingerprint, analyzedAt: new Date().toISOString(), files, records: records.length,
       }) as { tree_id: number };
       del.run(tree_id);
       // Fault injection for the crash-safety test: die mid-transaction, after the delete.
@@ -148,8 +151,9 @@ export class SqliteStore {
 
   /** The compact rows the matcher indexes. */
   matchRows(): MatchRow[] {
-    const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, r.line, r.lines, r.template, r.generic, t.package, t.repo
+    const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, r.line, r.lines, r.template, r.generic, t.package, t.repo, t.entry_dirs
       FROM records r JOIN trees t USING (tree_id)`).all() as DbMatchRow[];
+    const entryCache = new Map<string, string[]>();
     return rows.map((r) => ({
       key: r.rowid,
       id: r.id,
@@ -162,6 +166,7 @@ export class SqliteStore {
       template: JSON.parse(r.template),
       generic: r.generic === 1,
       package: r.package,
+      entry: isUnder(r.file_path, entryCache.get(r.entry_dirs) ?? entryCache.set(r.entry_dirs, JSON.parse(r.entry_dirs)).get(r.entry_dirs)!),
     }));
   }
 
@@ -195,15 +200,17 @@ export class SqliteStore {
 
 interface DbTree {
   tree_id: number; repo: string; sha: string; root: string; package: string | null; version: string | null;
-  fingerprint: string; analyzed_at: string; files: number; records: number;
+  fingerprint: string; entry_dirs: string; analyzed_at: string; files: number; records: number;
 }
 interface DbMatchRow {
   rowid: number; id: string; language: string | null; error_class: string | null; error_code: string | null; file_path: string;
-  line: number; lines: string; template: string; generic: number; package: string | null; repo: string;
+  line: number; lines: string; template: string; generic: number; package: string | null; repo: string; entry_dirs: string;
 }
 
+const isUnder = (file: string, dirs: string[]) => dirs.some((d) => file.startsWith(d + '/'));
+
 const toTree = (r: DbTree): TreeRow => ({
-  treeId: r.tree_id, repo: r.repo, sha: r.sha || null, root: r.root, package: r.package, version: r.version,
+  treeId: r.tree_id, repo: r.repo, sha: r.sha || null, root: r.root, package: r.package, version: r.version, entryDirs: JSON.parse(r.entry_dirs),
   fingerprint: r.fingerprint, analyzedAt: r.analyzed_at, files: r.files, records: r.records,
 });
 
