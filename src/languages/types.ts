@@ -48,6 +48,12 @@ export interface RawSite {
   guards: Guard[];
   /** True when the site rethrows something caught or received (not a new error). */
   rethrow?: boolean;
+  /**
+   * The error object is built here but returned or passed on rather than thrown
+   * (`return new SyntaxError(message)` in a factory). In JavaScript the stack,
+   * and so the innermost frame of a trace, points at this line.
+   */
+  constructedOnly?: boolean;
 }
 
 export interface ClassInfo {
@@ -64,9 +70,34 @@ export interface ClassInfo {
   httpStatus?: number | null;
 }
 
+/** A function or method definition, so messages passed in as parameters can be traced to callers. */
+export interface FunctionInfo {
+  /** Qualified name, written as RawSite.symbol is. */
+  symbol: string;
+  /** Parameter names in order, without `self`/`cls`. */
+  params: string[];
+  line: number;
+}
+
+/**
+ * A call with at least one string-ish argument (a literal, f-string, template
+ * literal, or concatenation holding literal text). Helpers that raise a message
+ * they receive (`fail(msg)`, `syntaxError(message)`) get their templates from these.
+ */
+export interface CallInfo {
+  /** Last identifier of the callee: `self._error(...)` → `_error`, `utils.fail(...)` → `fail`. */
+  callee: string;
+  args: ArgInfo[];
+  line: number;
+  /** Enclosing function, as RawSite.symbol. */
+  symbol: string | null;
+}
+
 export interface FileAnalysis {
   sites: RawSite[];
   classes: ClassInfo[];
+  functions?: FunctionInfo[];
+  calls?: CallInfo[];
   /** First line of a syntax error, when the parser had to recover (the rest is still analyzed). */
   syntaxErrorLine?: number | null;
 }

@@ -1,8 +1,9 @@
 // site + facts → record. Pure: the caller hands in every file's analysis and
 // text; nothing here touches the file system or the store.
 
+import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
-import type { FileAnalysis } from '../languages/types.js';
+import type { FileAnalysis, RawSite } from '../languages/types.js';
 import { isGeneric, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
 import { deriveProse } from '../explain/derive.js';
 import { permalink, recordId, slugify, sourceWindow } from './ids.js';
@@ -36,7 +37,11 @@ export interface Assembled {
 
 export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
   const classes = new ClassTable();
-  for (const f of files) classes.add(f.rel, f.analysis.classes);
+  const callers = new CallerTable();
+  for (const f of files) {
+    classes.add(f.rel, f.analysis.classes);
+    callers.add(f.rel, f.analysis);
+  }
 
   const byId = new Map<string, ErrRecord>();
   const templates = new Map<string, string>();
@@ -44,63 +49,72 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
   for (const f of files) {
     if (f.analysis.sites.length === 0) continue;
     const lines = f.text.split('\n');
-    const filePath = tree.pathPrefix + f.rel;
     for (const site of f.analysis.sites) {
       if (site.rethrow) continue;
       sites++;
-      const { template, code, httpStatus } = siteTemplate(site, f.rel, classes);
-      const errorMessage = renderMessage(template);
-      const id = recordId(tree.repo, code, errorMessage, filePath);
-      const existing = byId.get(id);
-      if (existing) {
-        // Same message (or code) in the same file shares the id by the id rule; keep every line.
-        if (existing.lineNumber !== site.line && !existing.alsoAt!.includes(site.line)) existing.alsoAt!.push(site.line);
-        continue;
+      const own = siteTemplate(site, f.rel, classes);
+      // The site's own template, then one per caller that hands it a message.
+      const variants: { template: Template; via: CallerTemplate['via'] | null }[] = [
+        { template: own.template, via: null },
+        ...callers.expand(f.rel, site.symbol, own.template),
+      ];
+      for (const { template, via } of variants) {
+        const record = buildRecord(tree, f, lines, site, template, own.code, own.httpStatus, via);
+        const existing = byId.get(record.id);
+        if (existing) {
+          // Same message (or code) in the same file shares the id by the id rule; keep every line.
+          if (existing.lineNumber !== site.line && !existing.alsoAt!.includes(site.line)) existing.alsoAt!.push(site.line);
+          continue;
+        }
+        byId.set(record.id, record);
+        templates.set(record.id, JSON.stringify(template));
       }
-      const win = sourceWindow(lines, site.line);
-      const generic = isGeneric(template);
-      const base = {
-        id,
-        repo: tree.repo,
-        slug: slugify(code ?? errorMessage),
-        errorCode: code,
-        errorMessage,
-        messagePattern: renderPattern(template),
-        errorType: site.errorType,
-        errorClass: site.errorClass,
-        httpStatus,
-        severity: site.severity,
-        filePath,
-        lineNumber: site.line,
-        sourceCode: win.text,
-        sourceCodeStart: win.start,
-        sourceCodeEnd: win.end,
-        githubUrl: permalink(tree.repo, tree.sha, filePath, win.start, win.end),
-        analyzedSha: tree.sha,
-        analyzedAt: tree.analyzedAt,
-        contentChangedAt: tree.analyzedAt,
-        schemaVersion: 2 as const,
-        language: f.language,
-        symbol: site.symbol,
-        guards: site.guards,
-        placeholders: placeholders(template),
-        generic,
-        alsoAt: [] as number[],
-        package: tree.package,
-        version: tree.version,
-      };
-      const prose = deriveProse(base, lines);
-      if (f.generated) prose.fields.tags.push('generated');
-      const record: ErrRecord = {
-        ...base,
-        ...prose.fields,
-        provenance: { ...SOURCE_PROVENANCE, ...prose.provenance },
-      };
-      byId.set(id, record);
-      templates.set(id, JSON.stringify(template satisfies Template));
     }
   }
   return { records: [...byId.values()], templates, sites };
+}
+
+function buildRecord(
+  tree: AssembleTree, f: AssembleFile, lines: string[], site: RawSite, template: Template,
+  code: string | null, httpStatus: number | null, via: CallerTemplate['via'] | null,
+): ErrRecord {
+  const filePath = tree.pathPrefix + f.rel;
+  const errorMessage = renderMessage(template);
+  const win = sourceWindow(lines, site.line);
+  const base = {
+    id: recordId(tree.repo, code, errorMessage, filePath),
+    repo: tree.repo,
+    slug: slugify(code ?? errorMessage),
+    errorCode: code,
+    errorMessage,
+    messagePattern: renderPattern(template),
+    errorType: site.errorType,
+    errorClass: site.errorClass,
+    httpStatus,
+    severity: site.severity,
+    filePath,
+    lineNumber: site.line,
+    sourceCode: win.text,
+    sourceCodeStart: win.start,
+    sourceCodeEnd: win.end,
+    githubUrl: permalink(tree.repo, tree.sha, filePath, win.start, win.end),
+    analyzedSha: tree.sha,
+    analyzedAt: tree.analyzedAt,
+    contentChangedAt: tree.analyzedAt,
+    schemaVersion: 2 as const,
+    language: f.language,
+    symbol: site.symbol,
+    guards: site.guards,
+    placeholders: placeholders(template),
+    generic: isGeneric(template),
+    alsoAt: [] as number[],
+    package: tree.package,
+    version: tree.version,
+    ...(via ? { callers: [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }] } : {}),
+  };
+  const prose = deriveProse(base, lines);
+  if (f.generated) prose.fields.tags.push('generated');
+  return { ...base, ...prose.fields, provenance: { ...SOURCE_PROVENANCE, ...prose.provenance } };
 }
 
 const SOURCE_PROVENANCE: Record<string, 'source' | 'derived'> = {

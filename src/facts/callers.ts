@@ -1,0 +1,69 @@
+// Helpers that raise a message they were given (`fail(msg)`, `syntaxError(message)`,
+// `self._error(fmt, *args)`): the site's own template is just `{msg}`, so the
+// message a user sees is written at the callers. This pass binds each caller's
+// arguments into the helper's template, giving one more template per caller at
+// the helper's line, which is where the traceback's innermost frame points.
+
+import { isHole, type Template } from '../template/ir.js';
+import type { CallInfo, FileAnalysis, FunctionInfo } from '../languages/types.js';
+import { bindTemplate } from './classes.js';
+
+export interface CallerTemplate {
+  template: Template;
+  /** The call that supplies the message. */
+  via: { file: string; line: number; symbol: string | null };
+}
+
+interface LocatedCall extends CallInfo {
+  file: string;
+}
+
+const MAX_PER_SITE = 60;
+const MAX_DEPTH = 3;
+
+export class CallerTable {
+  private calls = new Map<string, LocatedCall[]>();
+  private functions = new Map<string, FunctionInfo>();
+
+  add(file: string, a: FileAnalysis): void {
+    for (const c of a.calls ?? []) {
+      const list = this.calls.get(c.callee) ?? [];
+      list.push({ ...c, file });
+      this.calls.set(c.callee, list);
+    }
+    for (const f of a.functions ?? []) this.functions.set(`${file}#${f.symbol}`, f);
+  }
+
+  /**
+   * Templates this site produces through its callers, when its template has
+   * holes bound to parameters of its enclosing function.
+   */
+  expand(file: string, symbol: string | null, template: Template): CallerTemplate[] {
+    const out: CallerTemplate[] = [];
+    const seen = new Set<string>();
+    const visit = (fileNow: string, symbolNow: string | null, t: Template, depth: number, via: CallerTemplate['via'] | null) => {
+      if (out.length >= MAX_PER_SITE) return;
+      if (via) {
+        const key = JSON.stringify(t);
+        if (seen.has(key)) return;
+        seen.add(key);
+        out.push({ template: t, via });
+      }
+      if (depth >= MAX_DEPTH || !symbolNow) return;
+      const fn = this.functions.get(`${fileNow}#${symbolNow}`);
+      if (!fn || !t.some((s) => isHole(s) && s.hole.expr && fn.params.includes(s.hole.expr))) return;
+      const name = symbolNow.slice(symbolNow.lastIndexOf('.') + 1);
+      const calls = this.calls.get(name) ?? [];
+      // Same file first: a private helper is called from its own module.
+      const ordered = [...calls.filter((c) => c.file === fileNow), ...calls.filter((c) => c.file !== fileNow)];
+      for (const c of ordered) {
+        const bound = bindTemplate(t, fn.params, c.args);
+        if (JSON.stringify(bound) === JSON.stringify(t)) continue;
+        visit(c.file, c.symbol, bound, depth + 1, { file: c.file, line: c.line, symbol: c.symbol });
+        if (out.length >= MAX_PER_SITE) return;
+      }
+    };
+    visit(file, symbol, template, 0, null);
+    return out;
+  }
+}

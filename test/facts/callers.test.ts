@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { assemble } from '../../src/record/assemble.js';
+import type { FileAnalysis, RawSite } from '../../src/languages/types.js';
+import { hole, lit, normalize } from '../../src/template/ir.js';
+
+const site = (over: Partial<RawSite>): RawSite => ({
+  line: 3, column: 1, errorType: 'exception', errorClass: 'SyntaxError', errorCode: null, httpStatus: null, severity: 'error',
+  template: [hole('message')], args: [], symbol: 'syntaxError', guards: [], ...over,
+});
+
+describe('messages handed to raising helpers', () => {
+  it('gives the helper one record per caller template, at the helper line', () => {
+    const helper: FileAnalysis = {
+      sites: [site({})],
+      classes: [],
+      functions: [{ symbol: 'syntaxError', params: ['message'], line: 2 }, { symbol: 'invalidChar', params: ['c'], line: 8 }],
+      calls: [
+        { callee: 'syntaxError', line: 9, symbol: 'invalidChar', args: [{ name: null, expr: '`bad ${c}`', template: normalize([lit("JSON5: invalid character '"), hole('c'), lit("'")]) }] },
+        { callee: 'syntaxError', line: 12, symbol: 'other', args: [{ name: null, expr: "'JSON5: invalid end of input'", template: [lit('JSON5: invalid end of input')] }] },
+      ],
+    };
+    const out = assemble({ repo: 'x/json5', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'lib/parse.js', language: 'javascript', text: 'a\nb\nc\nd\n', analysis: helper }]);
+    const messages = out.records.map((r) => [r.errorMessage, r.lineNumber, r.callers?.[0]?.line ?? null]);
+    expect(messages).toEqual([
+      ['{message}', 3, null],
+      ["JSON5: invalid character '{c}'", 3, 9],
+      ['JSON5: invalid end of input', 3, 12],
+    ]);
+    expect(out.records[0].generic).toBe(true);
+    expect(out.records[1].generic).toBe(false);
+  });
+});
