@@ -1,0 +1,743 @@
+// The JavaScript / TypeScript frontend. One Rust-side query per file collects
+// every candidate node (throws, raising calls, classes with a base, ES5
+// prototype wiring, syntax errors); everything else is computed lazily per site
+// (see js-facts.ts) so that analysis stays within a small factor of parsing.
+
+import type { SgNode } from '@ast-grep/napi';
+import { hole, isHole, isLit, type Template } from '../template/ir.js';
+import { parseSource, type Grammar } from './parser.js';
+import { CLASS_KINDS, FileScopes, paramNames, siteContext, type OuterContext, type SiteContext } from './js-facts.js';
+import {
+  argNodes,
+  buildTemplate,
+  expandVerbs,
+  exprText,
+  formatArgs,
+  literalString,
+  namedKids,
+  objectProperty,
+  unwrap,
+  type Built,
+  type Resolver,
+} from './js-template.js';
+import type { ArgInfo, ClassInfo, ErrorType, FileAnalysis, LanguageFrontend, RawSite, Severity } from './types.js';
+
+// ---------------------------------------------------------------------------
+// The one query. Regexes run in Rust and are compiled on every findAll call:
+// keep them ASCII-only (a Unicode `\w` class costs ~0.3 ms to compile, per file).
+
+/**
+ * Calls worth a look, by how the callee's text ends (filtered precisely in JS):
+ * `Error(...)`/`errors.ParseError(...)`, `reject`, `console.error`/`.warn`,
+ * `process.emitWarning`, `util.inherits`, `Object.setPrototypeOf`,
+ * `Error.captureStackTrace`, Node's `E(...)`/`createErrorType(...)` tables,
+ * error-first callbacks by name (`cb(err)`, `done(err)`, `next(err)`,
+ * `opts.onCallback(err)`) and `.emit('error', err)`.
+ */
+const CALLEE_RE = String.raw`(?:[Ee]rror|Exception|reject|warn|Warning|inherits|setPrototypeOf|captureStackTrace|E|ErrorType|ErrorWithCode|^cb|^done|^next|allback|Cb|emit)$`;
+const CB_NAME = /^(?:cb|callback|done|next|(?:[\w$]+\.)*[\w$]*(?:[Cc]allback|Cb))$/;
+
+/** Calls that take an error as a value to compare or inspect (tests, assertions, logging). */
+const TEST_CALLEES = new Set([
+  'expect', 'toThrow', 'toThrowError', 'toEqual', 'toStrictEqual', 'toBe', 'toMatchObject', 'equal', 'strictEqual', 'deepEqual',
+  'deepStrictEqual', 'notEqual', 'throws', 'doesNotThrow', 'rejects', 'isError', 'instanceOf', 'inspect', 'format',
+  'captureStackTrace', 'is', 'same', 'assert', 'ok',
+]);
+/** `Error(...)`, `errors.ParseError(...)`: a capitalized *Error / *Exception called without `new`. */
+const ERROR_CALL = /^(?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)$/;
+const ERROR_CTOR_RE = String.raw`(?:Error|Exception)$`;
+
+const mainRule = (ts: boolean) => ({
+  rule: {
+    any: [
+      { kind: 'throw_statement' },
+      { kind: 'ERROR' },
+      { kind: 'new_expression', has: { field: 'constructor', regex: ERROR_CTOR_RE } },
+      // One regex per rule is compiled on every call (~50-100 us each): calls given
+      // `new XError(...)` as first argument are found from the new_expression instead.
+      { kind: 'call_expression', has: { field: 'function', regex: CALLEE_RE } },
+      { kind: 'class_declaration', has: { kind: 'class_heritage' } },
+      // (kinds must exist in the grammar: abstract classes are TypeScript-only)
+      ...(ts ? [{ kind: 'abstract_class_declaration', has: { kind: 'class_heritage' } }] : []),
+      { kind: 'class', has: { kind: 'class_heritage' } },
+      // `X.prototype = Object.create(Base.prototype)` (the right side is checked in JS)
+      { kind: 'assignment_expression', has: { field: 'left', regex: String.raw`\.prototype$` } },
+    ],
+  },
+});
+const MAIN_RULE_JS = mainRule(false);
+const MAIN_RULE_TS = mainRule(true);
+
+const CTOR_FACTS = /\bsuper\s*\(|this\.(?:message|code|status|statusCode)\s*=[^=]|\.call\(\s*this\s*,/;
+
+const CTOR_RULE = {
+  rule: {
+    any: [
+      { kind: 'call_expression', has: { field: 'function', kind: 'super' } },
+      // ES5: `Error.call(this, message)`, `Base.call(this, message)`
+      { kind: 'call_expression', all: [{ has: { field: 'function', regex: String.raw`^[A-Za-z0-9_$.]+\.call$` } }, { has: { field: 'arguments', has: { nthChild: 1, kind: 'this' } } }] },
+      { kind: 'assignment_expression', has: { field: 'left', regex: String.raw`^this\.(?:message|code|status|statusCode)$` } },
+    ],
+  },
+};
+
+/** Calls whose first argument is an Error but which do not raise it. */
+const NOT_RAISING = new Set([
+  'super', 'push', 'unshift', 'add', 'set', 'has', 'includes', 'indexOf', 'expect', 'equal', 'strictEqual', 'deepEqual',
+  'deepStrictEqual', 'notEqual', 'throws', 'doesNotThrow', 'rejects', 'toBe', 'toEqual', 'toThrow', 'resolve', 'instanceOf',
+  'ok', 'assert', 'assign', 'captureStackTrace', 'inspect', 'format', 'String', 'isError', 'log', 'info', 'debug', 'trace',
+]);
+
+const STATEMENT_PARENTS = new Set(['expression_statement', 'return_statement', 'arrow_function', 'unary_expression', 'sequence_expression', 'await_expression']);
+const ERRORISH = /err|fail|exception/i;
+const ERROR_CLASS = /(?:Error|Exception|Failure|Fault)$|^ERR_|^E[A-Z0-9]+$/;
+const ERROR_VAR = /^(?:e|er|err|error|ex|exc|exception)$|(?:Error|Err|Exception)$/i;
+
+// ---------------------------------------------------------------------------
+// What a thrown/rejected/passed expression is
+
+type Thrown =
+  | {
+      kind: 'new';
+      /** The construction (`new X(...)` / `X(...)`): V8 stack frames point at it, so the site's line is its line. */
+      node: SgNode;
+      cls: string;
+      args: SgNode[];
+      extras: SgNode[];
+      code: SgNode | null;
+      status: SgNode | null;
+      r: Resolver;
+    }
+  | { kind: 'factory'; callee: string; args: SgNode[]; r: Resolver }
+  | { kind: 'value'; node: SgNode; r: Resolver }
+  | { kind: 'object'; node: SgNode; r: Resolver };
+
+const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+const lastSegment = (s: string): string => s.slice(s.lastIndexOf('.') + 1);
+const isClassName = (s: string): boolean => /^[A-Z]/.test(lastSegment(s));
+
+function numberLiteral(n: SgNode | null): number | null {
+  if (!n) return null;
+  const u = unwrap(n);
+  if (u.kind() !== 'number') return null;
+  const v = Number(u.text());
+  return Number.isInteger(v) ? v : null;
+}
+
+const httpStatusOf = (v: number | null): number | null => (v !== null && v >= 100 && v <= 599 ? v : null);
+
+class Analyzer {
+  private readonly scopes: FileScopes;
+  private readonly sites: RawSite[] = [];
+  private readonly classes: ClassInfo[] = [];
+  private readonly es5 = new Set<string>();
+  /** ids of calls already looked at. */
+  private readonly calls = new Set<number>();
+  /** ids of constructions already reported by a site. */
+  private readonly consumed = new Set<number>();
+  /** Error constructions seen in the query, reported after all throws/calls unless consumed. */
+  private readonly constructions: SgNode[] = [];
+  /** Self-hiding raising helpers (`Error.captureStackTrace(e, helper)`): name → class they build. */
+  private readonly helpers = new Map<string, { cls: string; scope: SgNode }>();
+  private syntaxErrorLine: number | null = null;
+
+  constructor(
+    private readonly root: SgNode,
+    private readonly ts: boolean,
+  ) {
+    this.scopes = new FileScopes(root);
+  }
+
+  run(): FileAnalysis {
+    for (const n of this.root.findAll(this.ts ? MAIN_RULE_TS : MAIN_RULE_JS)) {
+      const k = n.kind() as string;
+      if (k === 'throw_statement') this.onThrow(n);
+      else if (k === 'new_expression') {
+        this.constructions.push(n);
+        // `cb(new Error(...))`, `foo.fail(new XError(...))`: the call it is handed to.
+        const p = n.parent();
+        if (p && p.kind() === 'arguments') {
+          const call = p.parent();
+          const first = namedKids(p)[0];
+          if (call && call.kind() === 'call_expression' && first && first.id() === n.id()) this.onCall(call);
+        }
+      }
+      else if (k === 'call_expression') this.onCall(n);
+      else if (CLASS_KINDS.has(k)) this.onClass(n);
+      else if (k === 'assignment_expression') this.onPrototypeAssign(n);
+      else if (k === 'ERROR') {
+        const line = n.range().start.line + 1;
+        if (this.syntaxErrorLine === null || line < this.syntaxErrorLine) this.syntaxErrorLine = line;
+      }
+    }
+    for (const n of this.constructions) if (!this.consumed.has(n.id())) this.onConstruction(n);
+    if (this.helpers.size) this.helperCalls();
+    this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
+    const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
+    return out;
+  }
+
+  // -------------------------------------------------------------------------
+  // classification
+
+  private classify(expr: SgNode, ctx: SiteContext, fns: SgNode[], at: number, depth = 0): Thrown | null {
+    if (depth > 4) return null;
+    const e = unwrap(expr);
+    const k = e.kind() as string;
+    const r = this.scopes.resolver(fns);
+    switch (k) {
+      case 'new_expression': {
+        const ctor = e.field('constructor');
+        if (!ctor) return null;
+        return { kind: 'new', node: e, cls: oneLine(ctor.text()), args: argNodes(e), extras: [], code: null, status: null, r };
+      }
+      case 'call_expression': {
+        const fn = e.field('function');
+        if (!fn) return null;
+        const fk = fn.kind() as string;
+        if (fk !== 'identifier' && fk !== 'member_expression') return null;
+        const callee = oneLine(fn.text());
+        const args = argNodes(e);
+        if (callee === 'Object.assign' && args[0]) {
+          const inner = this.classify(args[0], ctx, fns, at, depth + 1);
+          if (inner && inner.kind === 'new') {
+            inner.extras.push(...args.slice(1).map(unwrap).filter((a) => a.kind() === 'object'));
+            return inner;
+          }
+          return null;
+        }
+        if (isClassName(callee)) return { kind: 'new', node: e, cls: callee, args, extras: [], code: null, status: null, r };
+        // `throw this.error(new TomlError('...'))`: a helper decorating the error it is given.
+        for (const a of args) {
+          const u = unwrap(a);
+          if (u.kind() === 'new_expression' && ERROR_CLASS.test(lastSegment(oneLine(u.field('constructor')?.text() ?? '')))) {
+            return this.classify(u, ctx, fns, at, depth + 1);
+          }
+        }
+        return { kind: 'factory', callee, args, r };
+      }
+      case 'string':
+      case 'template_string':
+        return { kind: 'value', node: e, r };
+      case 'binary_expression': {
+        const b = buildTemplate(e, r);
+        return b.s ? { kind: 'value', node: e, r } : null;
+      }
+      case 'object':
+        return { kind: 'object', node: e, r };
+      case 'identifier': {
+        const name = e.text();
+        if (ctx.catchParams.has(name)) return null; // rethrow of a caught error
+        const hit = this.scopes.lookup(name, at, fns);
+        if (!hit || !hit.binding.value) return null; // parameter, unknown, or destructured: not a new error
+        const value = hit.binding.value;
+        const innerFns = fns.slice(hit.level);
+        const inner = this.classify(value, ctx, innerFns, value.range().start.index, depth + 1);
+        if (inner && inner.kind === 'new') {
+          inner.code = this.scopes.memberValue(hit.scope, `${name}.code`, hit.binding.index, at) ?? inner.code;
+          inner.status =
+            this.scopes.memberValue(hit.scope, `${name}.statusCode`, hit.binding.index, at) ??
+            this.scopes.memberValue(hit.scope, `${name}.status`, hit.binding.index, at) ??
+            inner.status;
+        }
+        return inner;
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** Per-function context above each site's innermost function (see siteContext). */
+  private readonly outer = new Map<number, OuterContext>();
+
+  private context(n: SgNode): SiteContext {
+    return siteContext(n, this.outer);
+  }
+
+  private push(site: RawSite | null): void {
+    if (site) this.sites.push(site);
+  }
+
+  private argInfos(args: SgNode[], r: Resolver, built?: Built[]): ArgInfo[] {
+    return args.map((a, i) => ({ name: null, template: (built?.[i] ?? buildTemplate(a, r)).t, expr: exprText(a) }));
+  }
+
+  /** Build a RawSite from a classified expression. */
+  private site(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {
+    if (th.kind === 'new') {
+      // One site per construction (`const e = new Error(); if (a) throw e; cb(e)`).
+      const id = th.node.id();
+      if (this.consumed.has(id)) return null;
+      this.consumed.add(id);
+    }
+    const pos = (th.kind === 'new' ? th.node : at).range().start;
+    const base = {
+      line: pos.line + 1,
+      column: pos.column + 1,
+      errorType,
+      severity,
+      symbol: ctx.symbol,
+      guards: ctx.guards,
+    };
+    switch (th.kind) {
+      case 'new': {
+        const built = th.args.map((a) => buildTemplate(a, th.r));
+        const args = this.argInfos(th.args, th.r, built);
+        let template: Template | null = null;
+        let code: string | null = null;
+        let status: number | null = null;
+        const first = th.args[0] ? unwrap(th.args[0]) : null;
+        if (first && first.kind() === 'object') {
+          const m = objectProperty(first, 'message');
+          template = m ? buildTemplate(m, th.r).t : [hole(exprText(first))];
+        } else if (first) {
+          // The first argument's template when it is a string; otherwise one value.
+          const b = built[0];
+          template = b.s || (b.t.length === 1 && isHole(b.t[0])) ? b.t : [hole(exprText(first))];
+        }
+        for (const obj of [...th.args.map(unwrap).filter((a) => a.kind() === 'object'), ...th.extras]) {
+          code = code ?? literalString(objectProperty(obj, 'code'));
+          status = status ?? httpStatusOf(numberLiteral(objectProperty(obj, 'statusCode') ?? objectProperty(obj, 'status')));
+        }
+        code = literalString(th.code) ?? code;
+        status = httpStatusOf(numberLiteral(th.status)) ?? status;
+        const short = lastSegment(th.cls);
+        if (!code && /^ERR_[A-Z0-9_]+$/.test(short)) code = short;
+        return { ...base, errorClass: th.cls, errorCode: code, httpStatus: status, template, args };
+      }
+      case 'factory': {
+        const built = th.args.map((a) => buildTemplate(a, th.r));
+        const args = this.argInfos(th.args, th.r, built);
+        let code: string | null = null;
+        let status: number | null = null;
+        let template: Template | null = null;
+        const errorish = /err|fail|exception/i.test(th.callee);
+        th.args.forEach((a, i) => {
+          const s = literalString(a);
+          if (s !== null && code === null && /^(?:ERR_[A-Z0-9_]+|E[A-Z0-9]{2,}(?:_[A-Z0-9]+)*)$/.test(s)) {
+            code = s;
+            return;
+          }
+          if (errorish && status === null) status = httpStatusOf(numberLiteral(a));
+          if (template === null && args[i].template.some(isLit) && built[i].s) template = args[i].template;
+        });
+        return { ...base, errorClass: null, errorCode: code, httpStatus: status, template, args };
+      }
+      case 'value':
+        return { ...base, errorClass: null, errorCode: null, httpStatus: null, template: buildTemplate(th.node, th.r).t, args: [] };
+      case 'object': {
+        const m = objectProperty(th.node, 'message');
+        return {
+          ...base,
+          errorClass: null,
+          errorCode: literalString(objectProperty(th.node, 'code')),
+          httpStatus: httpStatusOf(numberLiteral(objectProperty(th.node, 'statusCode') ?? objectProperty(th.node, 'status'))),
+          template: m ? buildTemplate(m, th.r).t : null,
+          args: [],
+        };
+      }
+    }
+  }
+
+  // -------------------------------------------------------------------------
+  // sites
+
+  private onThrow(n: SgNode): void {
+    const e = namedKids(n)[0];
+    if (!e) return;
+    const ctx = this.context(n);
+    const th = this.classify(e, ctx, ctx.fns, n.range().start.index);
+    if (!th) return;
+    this.push(this.site(th, n, ctx, 'exception', 'error'));
+  }
+
+  private onCall(n: SgNode): void {
+    const id = n.id();
+    if (this.calls.has(id)) return;
+    this.calls.add(id);
+    const fn = n.field('function');
+    if (!fn) return;
+    const callee = fn.kind() === 'identifier' || fn.kind() === 'member_expression' ? oneLine(fn.text()) : '';
+    const last = lastSegment(callee);
+    const args = argNodes(n);
+    if (callee === 'Error.captureStackTrace') return this.onCaptureStackTrace(n, args);
+    if (callee === 'console.error' || callee === 'console.warn') return this.onConsole(n, args, callee === 'console.warn');
+    if (callee === 'process.emitWarning') return this.onWarning(n, args);
+    if (last === 'inherits' && args.length >= 2) return this.onInherits(n, args);
+    if (callee === 'Object.setPrototypeOf') {
+      if (args.length >= 2) this.onSetPrototypeOf(n, args);
+      return;
+    }
+    if (/^(?:E|createErrorType|makeNodeErrorWithCode)$/.test(callee)) {
+      if (args.length >= 2 && /^[A-Z][A-Z0-9_]+$/.test(literalString(args[0]) ?? '')) this.onMessageTable(n, args);
+      return;
+    }
+    if (ERROR_CALL.test(callee)) {
+      // `Error('...')` called without `new`: a construction like `new Error('...')`.
+      this.constructions.push(n);
+      return;
+    }
+    if (last === 'emit' || callee === 'emit') {
+      if (literalString(args[0] ?? null) !== 'error' || !args[1]) return;
+      return this.raiseFrom(n, args[1], 'callback', false);
+    }
+    if (callee === 'Promise.reject' || last === 'reject') {
+      if (!args[0]) return;
+      return this.raiseFrom(n, args[0], 'rejection', true);
+    }
+    if (!args[0]) return;
+    if (callee && NOT_RAISING.has(last)) return;
+    // Only error-first callbacks by name, or any call handed a freshly built error.
+    if (!CB_NAME.test(callee)) {
+      const a0 = unwrap(args[0]);
+      if (a0.kind() !== 'new_expression' || !ERROR_CLASS.test(lastSegment(oneLine(a0.field('constructor')?.text() ?? '')))) return;
+    }
+    // A callback is called for its effect: `cb(err);`, `return cb(err)`, `() => cb(err)`.
+    // `f(new Error())` used as a value (`expect(f(new Error()))`, `throw wrap(...)`) is not one.
+    const pk = n.parent()?.kind() as string | undefined;
+    if (!pk || !STATEMENT_PARENTS.has(pk)) return;
+    this.raiseFrom(n, args[0], 'callback', false);
+  }
+
+  /**
+   * `Error.captureStackTrace(e, helper)` hides `helper` and everything above it
+   * from the stack: the error's construction inside the helper is never shown,
+   * the helper's callers are. Remember the helper; its calls become sites.
+   */
+  private onCaptureStackTrace(n: SgNode, args: SgNode[]): void {
+    if (args.length < 2) return;
+    const target = unwrap(args[0]);
+    const helper = unwrap(args[1]);
+    if (target.kind() !== 'identifier' || helper.kind() !== 'identifier') return; // `(this, MyError)`: the class idiom
+    const ctx = this.context(n);
+    const th = this.classify(target, ctx, ctx.fns, n.range().start.index);
+    if (!th || th.kind !== 'new') return;
+    this.consumed.add(th.node.id());
+    // Calls can only be where the helper's name is visible: the function around
+    // the helper (usually the helper is the function making this call), else the file.
+    const name = helper.text();
+    const self = ctx.fns[0] ? functionName(ctx.fns[0]) : null;
+    const scope = (self === name ? ctx.fns[1] : ctx.fns[0]) ?? this.root;
+    this.helpers.set(name, { cls: th.cls, scope });
+  }
+
+  private helperCalls(): void {
+    const byScope = new Map<number, { scope: SgNode; names: string[] }>();
+    for (const [name, h] of this.helpers) {
+      if (!/^[\w$]+$/.test(name)) continue;
+      const id = h.scope.id();
+      const entry = byScope.get(id) ?? { scope: h.scope, names: [] };
+      entry.names.push(name.replace(/\$/g, '\\$'));
+      byScope.set(id, entry);
+    }
+    const calls: SgNode[] = [];
+    for (const { scope, names } of byScope.values()) {
+      calls.push(...scope.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^(?:${names.join('|')})$` } } }));
+    }
+    for (const call of calls) {
+      if (call.parent()?.kind() === 'throw_statement') continue; // already the throw's site
+      const ctx = this.context(call);
+      const args = argNodes(call);
+      const r = this.scopes.resolver(ctx.fns);
+      const th: Thrown = { kind: 'factory', callee: call.field('function')?.text() ?? '', args, r };
+      const site = this.site(th, call, ctx, 'exception', 'error');
+      if (!site) continue;
+      site.errorClass = this.helpers.get(th.callee)?.cls ?? null;
+      this.push(site);
+    }
+  }
+
+  /**
+   * An error built but not thrown or passed here (`return new XError(...)` in a
+   * helper, `er = new Error(er)`, `errors.push(new XError())`): its line is the
+   * one stack traces show, so it is a site.
+   */
+  private onConstruction(n: SgNode): void {
+    const parent = n.parent();
+    const pk = parent?.kind() as string | undefined;
+    if (pk === 'member_expression' || pk === 'call_expression') return; // `new Error().stack`, `Error('x')()`
+    if (pk === 'arguments') {
+      // `expect(parse(new Error('x')))`: an argument of an assertion, a few calls up.
+      let call = parent?.parent() ?? null;
+      for (let i = 0; call && i < 3; i++) {
+        if (call.kind() !== 'call_expression') break;
+        const callee = call.field('function');
+        const name = callee ? lastSegment(oneLine(callee.text().slice(-60))) : '';
+        if (TEST_CALLEES.has(name) || (callee?.kind() === 'member_expression' && /^(?:expect|assert)\b/.test(callee.text()))) return;
+        const up = call.parent();
+        if (!up || up.kind() !== 'arguments') break;
+        call = up.parent();
+      }
+    }
+    const ctx = this.context(n);
+    const th = this.classify(n, ctx, ctx.fns, n.range().start.index);
+    if (th && th.kind === 'new') this.push(this.site(th, n, ctx, 'exception', 'error'));
+  }
+
+  /** A call passing an error on (reject, callback, emit): a site when the error is built here. */
+  private raiseFrom(call: SgNode, arg: SgNode, errorType: ErrorType, acceptValues: boolean): void {
+    const ctx = this.context(call);
+    const th = this.classify(arg, ctx, ctx.fns, call.range().start.index);
+    if (!th) return;
+    if (!acceptValues) {
+      // Passing something on is only a raise when what is passed is an error.
+      if (th.kind === 'value' || th.kind === 'object') return;
+      if (th.kind === 'factory' && !ERRORISH.test(th.callee)) return;
+      if (th.kind === 'new' && !ERROR_CLASS.test(lastSegment(th.cls))) {
+        const a = unwrap(arg);
+        if (a.kind() !== 'identifier' || !ERROR_VAR.test(a.text())) return;
+      }
+    }
+    this.push(this.site(th, call, ctx, errorType, 'error'));
+  }
+
+  private onConsole(n: SgNode, args: SgNode[], warn: boolean): void {
+    if (args.length === 0) return;
+    // `console.error(new Error('x'))` is this log, not also a construction site.
+    for (const a of args) if (a.kind() === 'new_expression') this.consumed.add(a.id());
+    const ctx = this.context(n);
+    const r = this.scopes.resolver(ctx.fns);
+    const pos = n.range().start;
+    this.sites.push({
+      line: pos.line + 1,
+      column: pos.column + 1,
+      errorType: 'log',
+      errorClass: null,
+      errorCode: null,
+      httpStatus: null,
+      severity: warn ? 'warning' : 'error',
+      template: formatArgs(args, r),
+      args: this.argInfos(args, r),
+      symbol: ctx.symbol,
+      guards: ctx.guards,
+    });
+  }
+
+  private onWarning(n: SgNode, args: SgNode[]): void {
+    if (args.length === 0) return;
+    const ctx = this.context(n);
+    const r = this.scopes.resolver(ctx.fns);
+    const pos = n.range().start;
+    let cls: string | null = null;
+    let code: string | null = null;
+    const second = args[1] ? unwrap(args[1]) : null;
+    if (second && second.kind() === 'object') {
+      cls = literalString(objectProperty(second, 'type'));
+      code = literalString(objectProperty(second, 'code'));
+    } else if (second) {
+      cls = literalString(second);
+      code = literalString(args[2] ?? null);
+    }
+    const first = unwrap(args[0]);
+    let template: Template = buildTemplate(first, r).t;
+    if (first.kind() === 'new_expression') {
+      // emitWarning(new Error('...')): the error's message is the warning text.
+      this.consumed.add(first.id());
+      const ctor = first.field('constructor');
+      cls = cls ?? (ctor ? oneLine(ctor.text()) : null);
+      const a = argNodes(first)[0];
+      template = a ? buildTemplate(a, r).t : [];
+    }
+    this.sites.push({
+      line: pos.line + 1,
+      column: pos.column + 1,
+      errorType: 'warning',
+      errorClass: cls ?? 'Warning',
+      errorCode: code,
+      httpStatus: null,
+      severity: 'warning',
+      template,
+      args: this.argInfos(args, r),
+      symbol: ctx.symbol,
+      guards: ctx.guards,
+    });
+  }
+
+  // -------------------------------------------------------------------------
+  // classes
+
+  private onClass(n: SgNode): void {
+    let name = n.field('name')?.text() ?? null;
+    if (!name) {
+      const p = n.parent();
+      const pk = p?.kind() as string;
+      if (p && pk === 'variable_declarator') name = p.field('name')?.text() ?? null;
+      else if (p && pk === 'assignment_expression') name = lastSegment(oneLine(p.field('left')?.text() ?? ''));
+      if (name && !/^[A-Za-z_$][\w$]*$/.test(name)) name = null;
+    }
+    if (!name) return;
+    const heritage = n.children().find((c) => c.kind() === 'class_heritage');
+    if (!heritage) return;
+    const bases: string[] = [];
+    for (const h of namedKids(heritage)) {
+      if (h.kind() === 'implements_clause') continue;
+      if (h.kind() === 'extends_clause') {
+        const v = h.field('value') ?? namedKids(h)[0];
+        if (v) bases.push(oneLine(v.text()));
+      } else bases.push(oneLine(h.text()));
+    }
+    const info: ClassInfo = { name, bases, line: n.range().start.line + 1, template: null, params: [], code: null, httpStatus: null };
+    const body = n.field('body');
+    let ctor: SgNode | null = null;
+    let fieldTemplate: Template | null = null;
+    if (body) {
+      for (const m of namedKids(body)) {
+        const mk = m.kind() as string;
+        if (mk === 'method_definition') {
+          if (m.field('name')?.text() === 'constructor') ctor = m;
+        } else if (mk === 'field_definition' || mk === 'public_field_definition') {
+          const key = (mk === 'field_definition' ? m.field('property') : m.field('name'))?.text();
+          const value = m.field('value');
+          if (!key || !value) continue;
+          if (key === 'code') info.code = literalString(value) ?? info.code;
+          else if (key === 'status' || key === 'statusCode') info.httpStatus = httpStatusOf(numberLiteral(value)) ?? info.httpStatus;
+          else if (key === 'message') {
+            const s = literalString(value);
+            if (s !== null) fieldTemplate = [{ lit: s }];
+          }
+        }
+      }
+    }
+    if (ctor) {
+      const { display } = paramNames(ctor);
+      info.params = display;
+      this.constructorFacts(ctor, info, display);
+    }
+    if (!info.template && fieldTemplate) info.template = fieldTemplate;
+    this.classes.push(info);
+  }
+
+  /** Message, code and status fixed by a constructor body (`super(msg)`, `this.message = ...`, `this.code = ...`). */
+  private constructorFacts(fn: SgNode, info: ClassInfo, params: string[]): void {
+    const body = fn.field('body');
+    if (!body) return;
+    // Cheap text check first: most constructors fix nothing (`super(props)` of a component...).
+    if (!CTOR_FACTS.test(body.text())) return;
+    let superT: Template | null = null;
+    let messageT: Template | null = null;
+    const usable = (a: SgNode, r: Resolver): Template | null => {
+      const b = buildTemplate(a, r);
+      if (b.s) return b.t;
+      // A bare parameter passed through: the hole binds the call's argument.
+      const t = b.t;
+      const only = t.length === 1 ? t[0] : null;
+      if (only && isHole(only) && params.includes(only.hole.expr ?? '')) return t;
+      return null;
+    };
+    for (const n of body.findAll(CTOR_RULE)) {
+      const ctx = this.context(n);
+      const r = this.scopes.resolver(ctx.fns);
+      if (n.kind() === 'call_expression') {
+        const cargs = argNodes(n);
+        // super(msg) or Base.call(this, msg)
+        const a = n.field('function')?.kind() === 'super' ? cargs[0] : cargs[1];
+        if (a && superT === null) superT = usable(a, r);
+        continue;
+      }
+      const left = n.field('left')?.text() ?? '';
+      const right = n.field('right');
+      if (!right) continue;
+      if (left === 'this.message') messageT = usable(right, r) ?? messageT;
+      else if (left === 'this.code') info.code = literalString(right) ?? info.code ?? null;
+      else info.httpStatus = httpStatusOf(numberLiteral(right)) ?? info.httpStatus ?? null;
+    }
+    const hasLit = (t: Template | null): boolean => !!t && t.some(isLit);
+    info.template = messageT && (hasLit(messageT) || !hasLit(superT)) ? messageT : superT;
+  }
+
+  private onInherits(call: SgNode, args: SgNode[]): void {
+    const child = unwrap(args[0]);
+    if (child.kind() !== 'identifier') return;
+    this.es5Class(call, child.text(), oneLine(args[1].text()));
+  }
+
+  private onSetPrototypeOf(call: SgNode, args: SgNode[]): void {
+    const m = /^([\w$]+)\.prototype$/.exec(oneLine(args[0].text()));
+    const mb = /^([\w$.]+)\.prototype$/.exec(oneLine(args[1].text()));
+    if (m && mb) this.es5Class(call, m[1], mb[1]);
+  }
+
+  private onPrototypeAssign(n: SgNode): void {
+    const left = oneLine(n.field('left')?.text() ?? '');
+    const right = n.field('right');
+    if (!right || right.kind() !== 'call_expression' || right.field('function')?.text() !== 'Object.create') return;
+    const m = /^([\w$]+)\.prototype$/.exec(left);
+    const arg = argNodes(right)[0];
+    const mb = arg ? /^([\w$.]+)\.prototype$/.exec(oneLine(arg.text())) : null;
+    if (m && mb) this.es5Class(n, m[1], mb[1]);
+  }
+
+  /** An ES5 constructor wired with util.inherits / Object.create / setPrototypeOf. */
+  private es5Class(at: SgNode, name: string, base: string): void {
+    if (this.es5.has(name)) return;
+    this.es5.add(name);
+    const fn = this.scopes.findFunction(name, this.context(at).fns);
+    if (!fn) return;
+    const { display } = paramNames(fn);
+    const info: ClassInfo = { name, bases: [base], line: fn.range().start.line + 1, template: null, params: display, code: null, httpStatus: null };
+    this.constructorFacts(fn, info, display);
+    this.classes.push(info);
+  }
+
+  /** Node's internal table: `E('ERR_X', 'msg %s', TypeError)`, readable-stream's `createErrorType(code, fn, Base)`. */
+  private onMessageTable(n: SgNode, args: SgNode[]): void {
+    const code = literalString(args[0] ?? null);
+    if (!code || !args[1]) return;
+    const msg = unwrap(args[1]);
+    const mk = msg.kind() as string;
+    let template: Template | null = null;
+    let params: string[] = [];
+    if (mk === 'string' || mk === 'template_string') {
+      const ctx = this.context(n);
+      const t = buildTemplate(msg, this.scopes.resolver(ctx.fns)).t;
+      let count = 0;
+      template = expandVerbs(t, (i, verb) => {
+        count = Math.max(count, i + 1);
+        return [hole(`arg${i}`, verb === 'd' || verb === 'i' ? 'int' : verb === 'f' ? 'float' : verb === 'j' || verb === 'o' || verb === 'O' ? 'repr' : 'any')];
+      }).t;
+      params = Array.from({ length: count }, (_, i) => `arg${i}`);
+    } else if (mk === 'arrow_function' || mk === 'function_expression' || mk === 'function') {
+      params = paramNames(msg).display;
+      const body = msg.field('body');
+      let ret: SgNode | null = null;
+      if (body && body.kind() !== 'statement_block') ret = body;
+      else if (body) {
+        for (const st of namedKids(body)) if (st.kind() === 'return_statement') ret = namedKids(st)[0] ?? ret;
+      }
+      if (ret) {
+        const ctx = this.context(ret);
+        const b = buildTemplate(ret, this.scopes.resolver(ctx.fns));
+        if (b.s) template = b.t;
+      }
+    }
+    const bases = args.slice(2).map((a) => oneLine(a.text())).filter((b) => /^[A-Za-z_$][\w$.]*$/.test(b));
+    this.classes.push({ name: code, bases, line: n.range().start.line + 1, template, params, code, httpStatus: null });
+  }
+}
+
+/** The name a function is known by: its own, or the variable it is assigned to. */
+function functionName(fn: SgNode): string | null {
+  const own = fn.field('name');
+  if (own) return own.text();
+  const p = fn.parent();
+  if (p && p.kind() === 'variable_declarator') return p.field('name')?.text() ?? null;
+  return null;
+}
+
+function analyzeWith(grammar: Grammar, source: string): FileAnalysis {
+  const root = parseSource(grammar, source).root();
+  return new Analyzer(root, grammar !== 'javascript').run();
+}
+
+export const javascript: LanguageFrontend = {
+  name: 'javascript',
+  extensions: ['js', 'cjs', 'mjs', 'jsx'],
+  analyze: (source: string) => analyzeWith('javascript', source),
+};
+
+export const typescript: LanguageFrontend = {
+  name: 'typescript',
+  extensions: ['ts', 'tsx', 'mts', 'cts'],
+  analyze: (source: string, path: string) => analyzeWith(path.toLowerCase().endsWith('.tsx') ? 'tsx' : 'typescript', source),
+};

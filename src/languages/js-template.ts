@@ -1,0 +1,485 @@
+// Message templates for JavaScript/TypeScript: string literals, template
+// literals, `+` concatenation, util.format-style verbs, String()/JSON.stringify,
+// array joins, followed locals. Pure functions over @ast-grep nodes; variable
+// lookup is delegated to a Resolver supplied by the caller (js-scope.ts).
+
+import type { SgNode } from '@ast-grep/napi';
+import { concat, hole, isLit, lit, normalize, type HoleKind, type Segment, type Template } from '../template/ir.js';
+
+/** A variable's value as seen from a use site. */
+export interface Resolved {
+  /** The assigned value expression (null when bound without a usable value, e.g. destructuring). */
+  value: SgNode | null;
+  /** `name += expr` right-hand sides after the chosen assignment, in order. */
+  augments: SgNode[];
+  /** True when the name has exactly one binding (const-like). */
+  constant: boolean;
+  /** Resolver to use for identifiers inside `value` (its own scope). */
+  scope: Resolver;
+}
+
+export interface Resolver {
+  /** Follow an identifier to its value, or null (parameter, unknown, global). */
+  resolve(name: string, at: number, constOnly?: boolean): Resolved | null;
+}
+
+export const NO_RESOLVER: Resolver = { resolve: () => null };
+
+/** Built template plus whether the expression is known to produce a string. */
+export interface Built {
+  t: Template;
+  /** The expression is a string (a literal, template, string concatenation, String(...)...). */
+  s: boolean;
+  /**
+   * The value may be the empty string (`c ? x : ''`, `x || ''`). A hole cannot
+   * match nothing, so a concatenation stops before it: the unanchored prefix
+   * still matches every variant.
+   */
+  empty?: boolean;
+}
+
+const MAX_DEPTH = 6;
+const MAX_EXPR = 200;
+
+/** Source text of an expression for a hole: whitespace collapsed, capped. */
+export function exprText(node: SgNode): string {
+  const t = node.text().replace(/\s+/g, ' ').trim();
+  return t.length > MAX_EXPR ? t.slice(0, MAX_EXPR) : t;
+}
+
+const WRAPPERS = new Set(['parenthesized_expression', 'as_expression', 'satisfies_expression', 'non_null_expression', 'type_assertion', 'await_expression']);
+
+/** Strip parentheses and TypeScript-only wrappers (`x as T`, `x!`, `<T>x`, `x satisfies T`). */
+export function unwrap(node: SgNode): SgNode {
+  let n = node;
+  for (let i = 0; i < 20; i++) {
+    const k = n.kind() as string;
+    if (!WRAPPERS.has(k)) return n;
+    const kids = namedKids(n);
+    if (kids.length === 0) return n;
+    // `<T>x`: the expression is the last child; the others have it first.
+    const next = k === 'type_assertion' ? kids[kids.length - 1] : kids[0];
+    if (!next) return n;
+    n = next;
+  }
+  return n;
+}
+
+/** Named children without comments. */
+export function namedKids(node: SgNode): SgNode[] {
+  return node.namedChildren().filter((c) => c.kind() !== 'comment');
+}
+
+/** Call/new arguments as nodes (comments dropped). */
+export function argNodes(call: SgNode): SgNode[] {
+  const args = call.field('arguments');
+  if (!args || args.kind() !== 'arguments') return [];
+  return namedKids(args);
+}
+
+// ---------------------------------------------------------------------------
+// String literal decoding
+
+/** Decode JS escape sequences in the raw text between quotes/backticks. */
+export function decodeEscapes(raw: string): string {
+  if (!raw.includes('\\')) return raw;
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c !== '\\' || i + 1 >= raw.length) {
+      out += c;
+      continue;
+    }
+    const d = raw[++i];
+    switch (d) {
+      case 'n': out += '\n'; break;
+      case 't': out += '\t'; break;
+      case 'r': out += '\r'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'v': out += '\v'; break;
+      case '0':
+        if (!/[0-9]/.test(raw[i + 1] ?? '')) { out += '\0'; break; }
+        out += d; break;
+      case '\r':
+        if (raw[i + 1] === '\n') i++;
+        break; // line continuation
+      case '\n': case '\u2028': case '\u2029':
+        break; // line continuation
+      case 'x': {
+        const h = raw.slice(i + 1, i + 3);
+        if (/^[0-9a-fA-F]{2}$/.test(h)) { out += String.fromCharCode(parseInt(h, 16)); i += 2; }
+        else out += 'x';
+        break;
+      }
+      case 'u': {
+        if (raw[i + 1] === '{') {
+          const end = raw.indexOf('}', i + 2);
+          const h = end > 0 ? raw.slice(i + 2, end) : '';
+          const cp = /^[0-9a-fA-F]{1,6}$/.test(h) ? parseInt(h, 16) : NaN;
+          if (!Number.isNaN(cp) && cp <= 0x10ffff) { out += String.fromCodePoint(cp); i = end; }
+          else out += 'u';
+        } else {
+          const h = raw.slice(i + 1, i + 5);
+          if (/^[0-9a-fA-F]{4}$/.test(h)) { out += String.fromCharCode(parseInt(h, 16)); i += 4; }
+          else out += 'u';
+        }
+        break;
+      }
+      default:
+        out += d;
+    }
+  }
+  return out;
+}
+
+/** Value of a `string` node (quotes stripped, escapes decoded). */
+export function stringValue(node: SgNode): string {
+  const t = node.text();
+  return decodeEscapes(t.slice(1, -1));
+}
+
+/** The value of a plain string literal or substitution-free template literal, else null. */
+export function literalString(node: SgNode | null): string | null {
+  if (!node) return null;
+  const n = unwrap(node);
+  const k = n.kind() as string;
+  if (k === 'string') return stringValue(n);
+  if (k === 'template_string') {
+    const t = n.text();
+    if (t.includes('${')) return null;
+    return decodeEscapes(t.slice(1, -1));
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Template building
+
+const isStringy = (b: Built): boolean => b.s;
+const hasLit = (t: Template): boolean => t.some(isLit);
+
+function holeOf(node: SgNode, kind: HoleKind = 'any'): Template {
+  return [hole(exprText(node), kind)];
+}
+
+/**
+ * Template of an expression. Always returns a template: an expression that
+ * is not understood becomes a single hole named after it.
+ */
+export function buildTemplate(node: SgNode, r: Resolver, depth = 0): Built {
+  if (depth > MAX_DEPTH) return { t: holeOf(node), s: false };
+  const n = unwrap(node);
+  const k = n.kind() as string;
+  switch (k) {
+    case 'string':
+      return { t: normalize([lit(stringValue(n))]), s: true };
+    case 'template_string':
+      return { t: templateString(n, r, depth), s: true };
+    case 'number': {
+      const text = n.text();
+      // Plain decimal integers print as written; others (1e3, 0x10, 1_000) do not.
+      return /^(0|[1-9]\d{0,15})$/.test(text) ? { t: [lit(text)], s: false } : { t: holeOf(n, 'float'), s: false };
+    }
+    case 'true': case 'false': case 'null': case 'undefined':
+      return { t: [lit(n.text())], s: false };
+    case 'binary_expression':
+      return binary(n, r, depth);
+    case 'identifier':
+      return identifier(n, r, depth, false);
+    case 'call_expression':
+      return call(n, r, depth);
+    case 'member_expression':
+      return member(n, r, depth);
+    default:
+      return { t: holeOf(n), s: false };
+  }
+}
+
+function templateString(n: SgNode, r: Resolver, depth: number): Template {
+  const out: Segment[] = [];
+  const kids = n.children();
+  for (let i = 0; i < kids.length; i++) {
+    const c = kids[i];
+    const k = c.kind() as string;
+    if (k === 'template_substitution') {
+      const inner = namedKids(c)[0];
+      if (!inner) continue;
+      // A nested template inside `${}` is one value.
+      if (unwrap(inner).kind() === 'template_string') {
+        out.push(...holeOf(unwrap(inner)));
+        continue;
+      }
+      const b = operand(inner, r, depth + 1);
+      if (b.empty && out.some(isLit)) break; // may be '': keep the prefix
+      out.push(...b.t);
+    } else if (k === 'string_fragment' || k === 'escape_sequence') {
+      out.push(lit(decodeEscapes(c.text())));
+    }
+    // '`' delimiters and comments are skipped
+  }
+  return normalize(out);
+}
+
+/**
+ * An operand inside a concatenation or substitution: literals stay literal, a
+ * const-like variable holding a string is inlined, anything else is one hole.
+ */
+function operand(node: SgNode, r: Resolver, depth: number): Built {
+  const n = unwrap(node);
+  const k = n.kind() as string;
+  if (k === 'identifier') return identifier(n, r, depth, true);
+  if (k === 'ternary_expression' || (k === 'binary_expression' && /^(?:\|\||\?\?)$/.test(n.field('operator')?.text() ?? ''))) {
+    const branches = k === 'ternary_expression' ? [n.field('consequence'), n.field('alternative')] : [n.field('right')];
+    if (branches.some((b) => b !== null && literalString(b) === '')) return { t: holeOf(n), s: true, empty: true };
+  }
+  return buildTemplate(n, r, depth);
+}
+
+function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): Built {
+  const name = n.text();
+  if (name === 'undefined') return { t: [lit('undefined')], s: false };
+  const res = r.resolve(name, n.range().start.index, constOnly);
+  if (res && res.value && (!constOnly || (res.constant && res.augments.length === 0))) {
+    const b = buildTemplate(res.value, res.scope, depth + 1);
+    let t = b.t;
+    let s = b.s;
+    for (const a of res.augments) {
+      const ab = operand(a, res.scope, depth + 1);
+      t = concat(t, ab.t);
+      s = s || ab.s;
+    }
+    if (s && hasLit(t)) return { t, s };
+    // Known to be a string but carries no literal text: name the hole after the variable.
+    return { t: [hole(name)], s };
+  }
+  return { t: [hole(name)], s: false };
+}
+
+function binary(n: SgNode, r: Resolver, depth: number): Built {
+  // `a + b + c + ...` is left-nested: walk the chain iteratively so long
+  // concatenations do not hit the depth limit. chain[i] is the `+` node whose
+  // right operand is operands[i + 1].
+  const chain: SgNode[] = [];
+  let cur: SgNode = n;
+  for (let i = 0; i < 500; i++) {
+    if (cur.kind() !== 'binary_expression' || cur.field('operator')?.text() !== '+') break;
+    chain.push(cur);
+    const left = cur.field('left');
+    if (!left) break;
+    cur = left;
+  }
+  if (chain.length === 0) return { t: holeOf(n), s: false };
+  chain.reverse();
+  const first = chain[0].field('left');
+  if (!first) return { t: holeOf(n), s: false };
+  let acc = operand(first, r, depth + 1);
+  for (const node of chain) {
+    const right = node.field('right');
+    if (!right) return { t: holeOf(n), s: false };
+    const rt = operand(right, r, depth + 1);
+    if (rt.empty && acc.s && acc.t.some(isLit)) break; // may be '': keep the prefix
+    // Numeric addition (neither side a string so far): one value.
+    if (!acc.s && !rt.s) acc = { t: holeOf(node), s: false };
+    else acc = { t: concat(acc.t, rt.t), s: true };
+  }
+  return acc;
+}
+
+const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions', 'formatWithOptions']);
+const PRINTF_CALLEES = new Set(['sprintf', 'sprintf.sprintf', 'printf', 'sprintfJs.sprintf']);
+
+function call(n: SgNode, r: Resolver, depth: number): Built {
+  const fn = n.field('function');
+  if (!fn) return { t: holeOf(n), s: false };
+  const fk = fn.kind() as string;
+  if (fk !== 'identifier' && fk !== 'member_expression') return { t: holeOf(n), s: false };
+  const callee = fn.text();
+  if (callee.length > 60) return { t: holeOf(n), s: false };
+  const args = argNodes(n);
+  if (callee === 'String') {
+    if (args.length === 0) return { t: [], s: true };
+    const b = operand(args[0], r, depth + 1);
+    return { t: b.s ? b.t : holeOf(unwrap(args[0])), s: true };
+  }
+  if (callee === 'JSON.stringify') {
+    return { t: args[0] ? holeOf(unwrap(args[0]), 'repr') : [lit('undefined')], s: true };
+  }
+  if (callee === 'util.inspect' || callee === 'inspect') {
+    return { t: args[0] ? holeOf(unwrap(args[0]), 'repr') : [lit('undefined')], s: true };
+  }
+  if (FORMAT_CALLEES.has(callee)) {
+    const fargs = callee.endsWith('formatWithOptions') ? args.slice(1) : args;
+    return { t: formatArgs(fargs, r, depth + 1), s: true };
+  }
+  if (PRINTF_CALLEES.has(callee)) return { t: formatArgs(args, r, depth + 1, true), s: true };
+  if (fk === 'member_expression') {
+    const prop = fn.field('property')?.text();
+    const obj = fn.field('object');
+    if (prop === 'join' && obj) {
+      const arr = unwrap(obj);
+      if (arr.kind() === 'array') {
+        const sepNode = args[0];
+        const sep = sepNode ? literalString(sepNode) : ',';
+        const elems = namedKids(arr);
+        if (sep !== null && !elems.some((e) => e.kind() === 'spread_element')) {
+          const parts: Template[] = [];
+          elems.forEach((e, i) => {
+            if (i > 0) parts.push([lit(sep)]);
+            const b = operand(e, r, depth + 1);
+            parts.push(b.s || hasLit(b.t) ? b.t : holeOf(unwrap(e)));
+          });
+          return { t: concat(...parts), s: true };
+        }
+      }
+      return { t: holeOf(n), s: true };
+    }
+    if (prop === 'toString' || prop === 'toUpperCase' || prop === 'toLowerCase' || prop === 'trim' || prop === 'toFixed' || prop === 'join') {
+      return { t: holeOf(n), s: true };
+    }
+  }
+  return { t: holeOf(n), s: false };
+}
+
+/** `MESSAGES.notFound` where MESSAGES is a const object literal in scope. */
+function member(n: SgNode, r: Resolver, depth: number): Built {
+  const obj = n.field('object');
+  const prop = n.field('property');
+  if (obj && prop && obj.kind() === 'identifier' && prop.kind() === 'property_identifier') {
+    const res = r.resolve(obj.text(), n.range().start.index, true);
+    const v = res?.value ? unwrap(res.value) : null;
+    if (res && res.constant && v && v.kind() === 'object') {
+      const val = objectProperty(v, prop.text());
+      if (val) {
+        const b = buildTemplate(val, res.scope, depth + 1);
+        if (b.s && hasLit(b.t)) return b;
+      }
+    }
+  }
+  return { t: holeOf(n), s: false };
+}
+
+/** The value node of property `key` in an object literal (`key: v`, `'key': v`). */
+export function objectProperty(obj: SgNode, key: string): SgNode | null {
+  for (const c of obj.namedChildren()) {
+    if (c.kind() !== 'pair') continue;
+    const kn = c.field('key');
+    if (!kn) continue;
+    const kk = kn.kind() as string;
+    const name = kk === 'string' ? stringValue(kn) : kn.text();
+    if (name === key) return c.field('value');
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// util.format verbs
+
+const VERB_KIND: Record<string, HoleKind> = { s: 'any', d: 'int', i: 'int', f: 'float', j: 'repr', o: 'repr', O: 'repr', c: 'any' };
+const PRINTF_SPEC = /^%(?:(\d+)\$)?[-+ 0#]*(?:'.)?\d*(?:\.\d+)?([bcdieEfFgGjosTtuvxX])/;
+const PRINTF_KIND: Record<string, HoleKind> = { d: 'int', i: 'int', u: 'int', f: 'float', F: 'float', e: 'float', E: 'float', g: 'float', G: 'float', j: 'repr' };
+
+/**
+ * Expand `%` verbs in the literal parts of a format template. `bind(i, verb)`
+ * returns what the i-th verb becomes, or null when there is no argument for it
+ * (the verb then stays as written, as util.format does).
+ */
+export function expandVerbs(
+  fmt: Template,
+  bind: (i: number, verb: string) => Template | null,
+  printf = false,
+): { t: Template; used: number } {
+  const out: Segment[] = [];
+  let i = 0;
+  for (const seg of fmt) {
+    if (!isLit(seg)) {
+      out.push(seg);
+      continue;
+    }
+    const s = seg.lit;
+    let last = 0;
+    for (let p = s.indexOf('%'); p >= 0 && p < s.length - 1; p = s.indexOf('%', p)) {
+      let v = s[p + 1];
+      let len = 2;
+      let position = -1;
+      if (v === '%') {
+        out.push(lit(s.slice(last, p) + '%'));
+        p += 2;
+        last = p;
+        continue;
+      }
+      if (printf) {
+        // sprintf-js / C printf: %5.2f, %-10s, %'x8d, %1$s, %T, %x...
+        const m = PRINTF_SPEC.exec(s.slice(p));
+        if (!m) {
+          p += 1;
+          continue;
+        }
+        v = m[2];
+        len = m[0].length;
+        if (m[1]) position = Number(m[1]) - 1;
+      } else if (!(v in VERB_KIND)) {
+        p += 1;
+        continue;
+      }
+      const rep = bind(position >= 0 ? position : i, v);
+      if (rep === null) {
+        p += len;
+        continue; // no argument: stays literal
+      }
+      if (position < 0) i++;
+      out.push(lit(s.slice(last, p)));
+      if (v !== 'c' || printf) out.push(...rep);
+      p += len;
+      last = p;
+    }
+    out.push(lit(s.slice(last)));
+  }
+  return { t: normalize(out), used: i };
+}
+
+/** util.format / console.log semantics over argument nodes (`printf`: sprintf-js / C verbs, no trailing args). */
+export function formatArgs(args: SgNode[], r: Resolver, depth = 0, printf = false): Template {
+  if (args.length === 0) return [];
+  const first = buildTemplate(args[0], r, depth);
+  let t: Template;
+  let next = 1;
+  if (first.s) {
+    const rest = args.slice(1);
+    const ex = expandVerbs(first.t, (i, verb) => {
+      const a = rest[i];
+      if (!a || a.kind() === 'spread_element') return null;
+      if (verb === 's') {
+        const b = operand(a, r, depth + 1);
+        return b.s || hasLit(b.t) ? b.t : holeOf(unwrap(a));
+      }
+      if (verb === 'c' && !printf) return [];
+      const u = unwrap(a);
+      if (printf) {
+        if (verb === 's' || verb === 'd' || verb === 'i') {
+          const b = operand(a, r, depth + 1);
+          if (b.s || hasLit(b.t)) return b.t;
+        }
+        return holeOf(u, PRINTF_KIND[verb] ?? 'any');
+      }
+      if ((verb === 'd' || verb === 'i') && u.kind() === 'number' && /^-?\d+$/.test(u.text())) return [lit(u.text())];
+      return holeOf(u, VERB_KIND[verb]);
+    }, printf);
+    t = ex.t;
+    next = printf ? args.length : 1 + ex.used;
+  } else {
+    t = first.t.length ? first.t : holeOf(unwrap(args[0]));
+  }
+  const parts: Template[] = [t];
+  for (let i = next; i < args.length; i++) {
+    const a = args[i];
+    parts.push([lit(' ')]);
+    if (a.kind() === 'spread_element') {
+      parts.push(holeOf(a));
+      continue;
+    }
+    const b = operand(a, r, depth + 1);
+    parts.push(b.s || hasLit(b.t) ? b.t : holeOf(unwrap(a)));
+  }
+  return concat(...parts);
+}

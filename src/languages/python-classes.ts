@@ -1,0 +1,244 @@
+// Python class definitions → ClassInfo: bases as written, `__init__` parameters,
+// and the message the class fixes. Sources of the message, first that yields
+// string text wins:
+//   1. `__str__` returning a message (`self.attr` resolved through `__init__`)
+//   2. `super().__init__(msg)`, `super(X, self).__init__(msg)`, `Base.__init__(self, msg)`
+//   3. a class attribute `message`/`msg`/`msg_template`/`fmt`/`default_message`/`default_detail`...
+// Holes name constructor parameters (`expr`), so call arguments can be bound.
+
+import type { SgNode } from '@ast-grep/napi';
+import { isLit, type Template } from '../template/ir.js';
+import type { ClassInfo } from './types.js';
+import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './python-template.js';
+import { namedFieldTemplate, oneLine } from './python-strings.js';
+
+const MESSAGE_ATTRS = [
+  'message',
+  'msg',
+  'msg_template',
+  'message_template',
+  'default_message',
+  'default_msg',
+  'default_detail',
+  'fmt',
+  'msg_fmt',
+  'message_format',
+  'error_message',
+];
+const CODE_ATTRS = new Set(['code', 'error_code', 'errcode', 'err_code']);
+const STATUS_ATTRS = new Set(['code', 'status_code', 'status', 'http_status', 'status_int']);
+const MESSAGE_KWARGS = new Set(['message', 'msg', 'detail']);
+
+const SELF_ASSIGN = {
+  rule: { kind: 'assignment', has: { field: 'left', kind: 'attribute', regex: '^self\\.[A-Za-z_]\\w*$' } },
+} as const;
+const INIT_CALL = {
+  rule: { kind: 'call', has: { field: 'function', kind: 'attribute', has: { field: 'attribute', regex: '^__init__$' } } },
+} as const;
+const RETURN = { rule: { kind: 'return_statement' } } as const;
+
+function literalText(t: Template): string | null {
+  return t.length === 1 && isLit(t[0]) ? t[0].lit : t.length === 0 ? '' : null;
+}
+
+function collectSelfAssigns(init: SgNode | null): Map<string, SgNode[]> {
+  const m = new Map<string, SgNode[]>();
+  if (!init) return m;
+  for (const a of init.findAll(SELF_ASSIGN)) {
+    const left = a.field('left');
+    const right = a.field('right');
+    if (!left || !right) continue;
+    const attr = left.text().slice(5);
+    const list = m.get(attr) ?? [];
+    list.push(right);
+    m.set(attr, list);
+  }
+  return m;
+}
+
+/** The members of a class body that matter here, found by the file's single query. */
+export interface ClassMembers {
+  init: SgNode | null;
+  str: SgNode | null;
+}
+
+const ATTR_NAMES = [...new Set([...MESSAGE_ATTRS, ...CODE_ATTRS, ...STATUS_ATTRS])].join('|');
+/** A class attribute of interest, as the text of a body statement. */
+const ATTR_RE = new RegExp(`^(${ATTR_NAMES})[ \\t]*(?::[^=\\n]*)?=(?!=)`);
+/** The same, anywhere in the class text (an indented line): a cheap test before reading the body. */
+const ATTR_LINE_RE = new RegExp(`\\n[ \\t]+(${ATTR_NAMES})[ \\t]*(?::[^=\\n]*)?=(?!=)`);
+
+/** Class attributes named in MESSAGE_ATTRS / CODE_ATTRS / STATUS_ATTRS → value node. */
+function classAttributes(node: SgNode): Map<string, SgNode> {
+  const attrs = new Map<string, SgNode>();
+  if (!ATTR_LINE_RE.test(node.text())) return attrs;
+  const body = node.field('body');
+  if (!body) return attrs;
+  for (const st of body.namedChildren()) {
+    if (st.kind() !== 'expression_statement') continue;
+    const m = ATTR_RE.exec(st.text());
+    if (!m) continue;
+    const a = st.child(0);
+    const v = a && a.kind() === 'assignment' ? a.field('right') : null;
+    if (v) attrs.set(m[1], v);
+  }
+  return attrs;
+}
+
+/** Base classes from the text of a superclass list `(A, b.C, metaclass=M)`. */
+export function splitBases(text: string): string[] {
+  const inner = text.replace(/#[^\n]*/g, '').replace(/^\s*\(/, '').replace(/\)\s*$/, '');
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  const push = (s: string) => {
+    const t = oneLine(s);
+    if (t && !/^\*|^[A-Za-z_]\w*\s*=[^=]/.test(t)) out.push(t);
+  };
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      push(inner.slice(start, i));
+      start = i + 1;
+    }
+  }
+  push(inner.slice(start));
+  return out;
+}
+
+export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: ClassMembers): ClassInfo | null {
+  const sup = node.field('superclasses');
+  if (!sup) return null;
+  const bases = splitBases(sup.text());
+  if (!bases.length) return null;
+  const { init, str } = members;
+  const attrs = classAttributes(node);
+
+  const info: ClassInfo = {
+    name,
+    bases,
+    line: node.range().start.line + 1,
+    template: null,
+    params: init ? paramNames(init, true) : [],
+    code: null,
+    httpStatus: null,
+  };
+
+  for (const [attr, v] of attrs) {
+    const k = v.kind();
+    if (CODE_ATTRS.has(attr) && k === 'string') {
+      const t = build(v, ctx.moduleScope).t;
+      const s = literalText(t);
+      if (s) info.code = s;
+    }
+    if (STATUS_ATTRS.has(attr) && k === 'integer') {
+      const n = Number(v.text());
+      if (n >= 100 && n <= 599) info.httpStatus = n;
+    }
+  }
+
+  // self.attr assignments in __init__, looked up on first use
+  let selfAssignMap: Map<string, SgNode[]> | null = null;
+  const selfAssigns = (attr: string): SgNode[] | undefined => {
+    if (!selfAssignMap) selfAssignMap = collectSelfAssigns(init);
+    return selfAssignMap.get(attr);
+  };
+  const params = new Set(info.params);
+  const attrTemplates = new Map<string, Built | null>();
+  const classAttr = (attr: string, depth: number): Built | null => {
+    if (attrTemplates.has(attr)) return attrTemplates.get(attr) ?? null;
+    attrTemplates.set(attr, null); // cycle guard
+    const v = attrs.get(attr);
+    let b: Built | null = null;
+    if (v) {
+      const built = build(v, ctx.moduleScope, depth);
+      if (built.s) b = { t: namedFieldTemplate(built.t), s: true };
+    }
+    attrTemplates.set(attr, b);
+    return b;
+  };
+  const cls: ClassScope = {
+    selfAttr(attr, depth) {
+      const values = selfAssigns(attr);
+      if (values && init) {
+        for (let i = values.length - 1; i >= 0; i--) {
+          const b = build(values[i], initScope, depth);
+          if (b.s) return b;
+        }
+        for (const v of values) {
+          if (v.kind() === 'identifier' && params.has(v.text())) return { t: [{ hole: { name: attr, expr: v.text(), kind: 'any' } }], s: false };
+        }
+      }
+      const c = MESSAGE_ATTRS.includes(attr) ? classAttr(attr, depth) : null;
+      if (c) return c;
+      return null;
+    },
+  };
+  const initScope = new Scope(ctx, init, cls);
+
+  let strT: Built | null = null;
+  if (str) {
+    const strScope = new Scope(ctx, str, cls);
+    for (const r of str.findAll(RETURN)) {
+      const e = r.namedChildren().find((c) => c.kind() !== 'comment');
+      if (!e) continue;
+      const b = build(e, strScope);
+      if (b.s) {
+        strT = b;
+        break;
+      }
+      strT ??= b;
+    }
+  }
+
+  let superT: Built | null = null;
+  if (init && /\.__init__\s*\(/.test(init.text().slice(12))) {
+    for (const call of init.findAll(INIT_CALL)) {
+      const obj = call.field('function')?.field('object');
+      if (!obj) continue;
+      const objText = oneLine(obj.text());
+      let skip: number;
+      if (/^super\s*\(/.test(objText)) skip = 0;
+      else if (bases.includes(objText) || /^[A-Z]/.test(objText.split('.').pop() ?? '')) skip = 1;
+      else continue;
+      const a = callArgs(call);
+      const positional = a.positional.slice(skip);
+      let chosen: Built | null = null;
+      for (const p of positional) {
+        const k = p.kind();
+        if (k === 'list_splat' || k === 'dictionary_splat') break;
+        const b = build(p, initScope);
+        if (b.s) {
+          chosen = b;
+          break;
+        }
+      }
+      if (!chosen) {
+        const kw = a.keywords.find((k) => MESSAGE_KWARGS.has(k.name));
+        if (kw) chosen = build(kw.value, initScope);
+      }
+      if (!chosen && positional[0] && !/^(list_|dictionary_)splat$/.test(positional[0].kind() as string)) chosen = build(positional[0], initScope);
+      if (chosen) {
+        superT = chosen;
+        break;
+      }
+    }
+  }
+
+  let attrT: Built | null = null;
+  for (const attr of MESSAGE_ATTRS) {
+    attrT = attrs.has(attr) ? classAttr(attr, 0) : null;
+    if (attrT) break;
+  }
+
+  const candidates = [strT, superT, attrT];
+  const best = candidates.find((c) => c?.s) ?? candidates.find((c) => c && c.t.length) ?? null;
+  const paramFor = (attr: string): string | null => {
+    for (const v of selfAssigns(attr) ?? []) if (v.kind() === 'identifier' && params.has(v.text())) return v.text();
+    return null;
+  };
+  info.template = best ? mapSelfHoles(best.t, paramFor) : null;
+  return info;
+}

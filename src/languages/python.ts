@@ -1,0 +1,437 @@
+// The Python frontend: one ast-grep query finds every candidate node (raise,
+// assert, class definitions, logging/warnings/exit/abort calls) in a single
+// traversal in native code; each candidate is then examined with a handful of
+// node calls. Messages are built by python-template.ts, classes by
+// python-classes.ts, symbol and guards by python-context.ts.
+//
+// Sites:
+// - `raise X(...)`, `raise X`, `raise X(...) from e`, `raise exc` where `exc = X(...)` earlier
+//   (followed to the constructor call). Bare `raise`, `raise e` for an `except ... as e` name and
+//   `raise e.with_traceback(tb)` are not sites. `raise <something else>` (a parameter, an
+//   attribute with a lower-case last name) is emitted with `rethrow: true` and errorClass null.
+// - `raise make_error("msg")` (a lower-case callee that is not a class of this file):
+//   errorClass null, template from the first string argument.
+// - `assert c, msg` → assertion; `assert c` → template []; guard {kind: 'assert', text: 'not (c)'}.
+// - logging: `<recv>.error/exception/critical/fatal/warning/warn(...)` where recv is `logging` or its
+//   last name contains "log"; `<recv>.log(logging.ERROR, ...)`; lazy `%` args are bound.
+// - `warnings.warn(msg, Category)`, `warn(msg)`, `warnings.warn_explicit(...)` → warning.
+// - `sys.exit("msg")` (string argument only) → exit/SystemExit, severity critical;
+//   `parser.error("msg")` (receiver name ending in "parser", argparse) → exit/SystemExit.
+// - `abort(404[, msg])`, `flask.abort(...)` with an integer status → http/HTTPException.
+// Lines are 1-based, columns 1-based.
+
+import type { NapiConfig, SgNode } from '@ast-grep/napi';
+import { parseSource } from './parser.js';
+import type { ArgInfo, ClassInfo, FileAnalysis, LanguageFrontend, RawSite, Severity } from './types.js';
+import type { Template } from '../template/ir.js';
+import { analyzeClass, type ClassMembers } from './python-classes.js';
+import { siteContext, type SiteContext } from './python-context.js';
+import { applyPercent, oneLine } from './python-strings.js';
+import { build, callArgs, FileCtx, percentArgs, Scope, type Built, type CallArgs } from './python-template.js';
+
+const LOG_METHODS: Record<string, Severity> = {
+  critical: 'critical',
+  fatal: 'critical',
+  error: 'error',
+  exception: 'error',
+  warning: 'warning',
+  warn: 'warning',
+};
+const LOG_LEVELS: Record<string, Severity> = { CRITICAL: 'critical', FATAL: 'critical', ERROR: 'error', WARNING: 'warning', WARN: 'warning' };
+
+const KIND_RULES = [
+  { kind: 'raise_statement' },
+  { kind: 'assert_statement' },
+  { kind: 'class_definition' },
+  // class members read by python-classes.ts
+  { kind: 'function_definition', has: { field: 'name', regex: '^__(init|str)__$' } },
+];
+const CALL_RULES = [
+  {
+    kind: 'call',
+    has: {
+      field: 'function',
+      kind: 'attribute',
+      has: { field: 'attribute', regex: '^(error|exception|critical|fatal|warning|warn|warn_explicit|exit|abort|log)$' },
+    },
+  },
+  { kind: 'call', has: { field: 'function', kind: 'identifier', regex: '^(warn|abort)$' } },
+];
+/** Everything in one traversal. */
+const MAIN_RULE = { rule: { any: [...KIND_RULES, ...CALL_RULES] } } as NapiConfig;
+/** For files whose text has no candidate call at all: matching calls is most of the query's cost. */
+const KINDS_RULE = { rule: { any: KIND_RULES } } as NapiConfig;
+const CALL_TEXT = /\.[ \t]*(?:error|exception|critical|fatal|warning|warn|warn_explicit|exit|abort|log)\s*\(|(?:^|[^\w.])(?:warn|abort)\s*\(/;
+
+/** Lower-case names that are exception classes: a module's own `error`, `socket.timeout`... */
+const LOWER_CLASSES = new Set(['error', 'herror', 'gaierror', 'timeout']);
+/** Modules whose lower-case `error`-style attributes are classes (not `self.error(...)` factories). */
+const LOWER_CLASS_MODULES = new Set([
+  'socket', '_socket', 'os', 'select', 'struct', 're', 'sre_constants', 'zlib', 'getopt', 'binascii',
+  'curses', 'dbm', 'audioop', 'expat', 'ssl', 'mmap', 'shelve', 'nis', 'resource', 'termios', 'xdrlib',
+]);
+const CODE_KWARGS = new Set(['code', 'error_code', 'errcode', 'err_code']);
+const STATUS_KWARGS = new Set(['status_code', 'status', 'http_status', 'code']);
+const MESSAGE_KWARGS = new Set(['message', 'msg']);
+
+interface Site {
+  node: SgNode;
+  ctx: FileCtx;
+  sc: SiteContext;
+  scope: Scope;
+  line: number;
+  column: number;
+}
+
+function lastName(text: string): string {
+  const i = text.lastIndexOf('.');
+  return i < 0 ? text : text.slice(i + 1);
+}
+
+function isClassName(text: string, ctx: FileCtx): boolean {
+  if (!/^[A-Za-z_][\w.]*$/.test(text)) return false;
+  const dot = text.lastIndexOf('.');
+  const last = dot < 0 ? text : text.slice(dot + 1);
+  if (/^_*[A-Z]/.test(last)) return true;
+  if (dot < 0) return LOWER_CLASSES.has(last) || ctx.localClasses.has(last);
+  // `socket.error`, `errors.not_found` (a class of this file reached through its module)
+  const mod = lastName(text.slice(0, dot));
+  return (LOWER_CLASSES.has(last) && LOWER_CLASS_MODULES.has(mod)) || (ctx.localClasses.has(last) && mod !== 'self' && mod !== 'cls');
+}
+
+function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {
+  return {
+    line: s.line,
+    column: s.column,
+    errorClass: null,
+    errorCode: null,
+    httpStatus: null,
+    severity: 'error',
+    args: [],
+    symbol: s.sc.symbol,
+    guards: s.sc.guards,
+    ...fields,
+  };
+}
+
+function newSite(node: SgNode, ctx: FileCtx): Site {
+  const sc = siteContext(node, ctx.symbols);
+  const start = node.range().start;
+  return { node, ctx, sc, scope: new Scope(ctx, sc.fn), line: start.line + 1, column: start.column + 1 };
+}
+
+function literalString(t: Template): string | null {
+  return t.length === 1 && 'lit' in t[0] ? t[0].lit : null;
+}
+
+function intLiteral(n: SgNode | undefined): number | null {
+  if (!n || n.kind() !== 'integer') return null;
+  const v = Number(n.text().replace(/_/g, ''));
+  return Number.isInteger(v) ? v : null;
+}
+
+// ---------------------------------------------------------------- raise
+
+function raiseSites(node: SgNode, ctx: FileCtx, out: RawSite[]): void {
+  // named children: the raised expression, then the `from` cause if any
+  const expr = node.namedChildren().find((c) => c.kind() !== 'comment');
+  if (!expr) return; // bare raise
+  const s = newSite(node, ctx);
+  raised(expr, s, out, 0);
+}
+
+function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
+  const k = expr.kind();
+  if (k === 'parenthesized_expression') {
+    const inner = expr.namedChildren().find((c) => c.kind() !== 'comment');
+    if (inner) raised(inner, s, out, depth + 1);
+    return;
+  }
+  if (k === 'conditional_expression') {
+    const parts = expr.namedChildren().filter((c) => c.kind() !== 'comment');
+    if (parts.length === 3 && depth < 4) {
+      raised(parts[0], s, out, depth + 1);
+      raised(parts[2], s, out, depth + 1);
+    }
+    return;
+  }
+  if (k === 'call') {
+    const fn = expr.field('function');
+    if (fn && fn.kind() === 'attribute' && fn.field('attribute')?.text() === 'with_traceback') {
+      const obj = fn.field('object');
+      if (obj && depth < 4) raised(obj, s, out, depth + 1);
+      return;
+    }
+    out.push(callSite(expr, s));
+    return;
+  }
+  const text = oneLine(expr.text());
+  if (k === 'identifier') {
+    if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
+    if (isClassName(text, s.ctx)) {
+      out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
+      return;
+    }
+    const r = depth < 4 ? s.scope.resolve(text, expr.range().start.index) : null;
+    const v = r?.values[0];
+    if (v) {
+      const vk = v.kind();
+      if (vk === 'call' || vk === 'identifier' || vk === 'attribute' || vk === 'conditional_expression' || vk === 'parenthesized_expression') {
+        const before = out.length;
+        raised(v, r.scope === s.scope ? s : { ...s, scope: r.scope }, out, depth + 1);
+        if (out.length > before || vk === 'identifier') return;
+      }
+    }
+  } else if (k === 'attribute' && isClassName(text, s.ctx)) {
+    out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
+    return;
+  }
+  out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+}
+
+function argInfos(a: CallArgs, scope: Scope): { infos: ArgInfo[]; built: Built[] } {
+  const infos: ArgInfo[] = [];
+  const built: Built[] = [];
+  for (const p of a.positional) {
+    const b = build(p, scope);
+    built.push(b);
+    infos.push({ name: null, template: b.t, expr: oneLine(p.text()) });
+  }
+  for (const kw of a.keywords) {
+    const b = build(kw.value, scope);
+    infos.push({ name: kw.name, template: b.t, expr: oneLine(kw.value.text()) });
+  }
+  return { infos, built };
+}
+
+function callSite(call: SgNode, s: Site): RawSite {
+  const fn = call.field('function');
+  const fnText = fn ? oneLine(fn.text()) : '';
+  const cls = isClassName(fnText, s.ctx) ? fnText : null;
+  const a = callArgs(call);
+  const { infos, built } = argInfos(a, s.scope);
+  let template: Template | null = null;
+  const first = a.positional[0];
+  if (cls) {
+    if (first && !/splat$/.test(first.kind() as string)) {
+      // `raise ArgumentError(action, "msg %s" % x)`, `raise OSError(errno.ENOENT, "No such file")`:
+      // when the first argument is not text but a later one is, the text is the message.
+      const later = built.findIndex((b) => b.s);
+      template = built[0].s || later < 0 ? built[0].t : built[later].t;
+    } else {
+      const kw = infos.find((i) => i.name && MESSAGE_KWARGS.has(i.name));
+      if (kw) template = kw.template;
+    }
+  } else {
+    const i = built.findIndex((b) => b.s);
+    if (i >= 0) template = built[i].t;
+    else {
+      const kw = infos.find((x) => x.name && MESSAGE_KWARGS.has(x.name));
+      if (kw) template = kw.template;
+    }
+  }
+  let errorCode: string | null = null;
+  let httpStatus: number | null = null;
+  for (const kw of a.keywords) {
+    if (CODE_KWARGS.has(kw.name) && kw.value.kind() === 'string') {
+      const info = infos.find((i) => i.name === kw.name);
+      errorCode = info ? literalString(info.template) : null;
+    }
+    if (STATUS_KWARGS.has(kw.name)) {
+      const n = intLiteral(kw.value);
+      if (n !== null && n >= 100 && n <= 599) httpStatus = n;
+    }
+  }
+  const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = { errorType: 'exception', errorClass: cls, template, args: infos, errorCode, httpStatus };
+  // `raise self._exception_factory()`, `raise errors.pop()`: nothing identifies a new error here
+  if (!cls && !template) fields.rethrow = true;
+  return site(s, fields);
+}
+
+// ---------------------------------------------------------------- assert
+
+function assertSite(node: SgNode, ctx: FileCtx, out: RawSite[]): void {
+  const parts = node.namedChildren().filter((c) => c.kind() !== 'comment');
+  const cond = parts[0];
+  if (!cond) return;
+  const s = newSite(node, ctx);
+  const msg = parts[1];
+  let template: Template = [];
+  const args: ArgInfo[] = [];
+  if (msg) {
+    template = build(msg, s.scope).t;
+    args.push({ name: null, template, expr: oneLine(msg.text()) });
+  }
+  const guards = [...s.sc.guards, { kind: 'assert', text: `not (${oneLine(cond.text())})`, line: s.line }];
+  out.push(site(s, { errorType: 'assertion', errorClass: 'AssertionError', template, args, guards }));
+}
+
+// ---------------------------------------------------------------- calls
+
+function receiverName(obj: SgNode): { text: string; last: string } {
+  let r = obj;
+  while (r.kind() === 'call') {
+    const f = r.field('function');
+    if (!f) break;
+    r = f;
+  }
+  const text = oneLine(r.text());
+  return { text, last: lastName(text) };
+}
+
+function messageTemplate(msg: SgNode | undefined, s: Site): Built | null {
+  return msg ? build(msg, s.scope) : null;
+}
+
+function callSites(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
+  const fn = call.field('function');
+  if (!fn) return;
+  if (fn.kind() === 'identifier') {
+    const name = fn.text();
+    if (name === 'warn') warningSite(call, ctx, out);
+    else if (name === 'abort') abortSite(call, ctx, out);
+    return;
+  }
+  const attr = fn.field('attribute')?.text() ?? '';
+  const obj = fn.field('object');
+  if (!obj) return;
+  const recv = receiverName(obj);
+  if ((attr === 'warn' || attr === 'warn_explicit') && (recv.last === 'warnings' || recv.last === '_warnings')) {
+    warningSite(call, ctx, out);
+    return;
+  }
+  if (attr === 'exit') {
+    if (recv.text === 'sys') exitSite(call, ctx, out, 'critical', 0);
+    return;
+  }
+  if (attr === 'abort') {
+    if (recv.text !== 'os') abortSite(call, ctx, out);
+    return;
+  }
+  if (attr === 'error' && /parser$/i.test(recv.last)) {
+    exitSite(call, ctx, out, 'error', 0);
+    return;
+  }
+  const isLogger = recv.text === 'logging' || /log/i.test(recv.last);
+  if (!isLogger) return;
+  if (attr === 'log') {
+    const a = callArgs(call);
+    const level = a.positional[0] ? lastName(oneLine(a.positional[0].text())) : '';
+    const sev = LOG_LEVELS[level];
+    if (sev) logSite(call, ctx, out, sev, a, 1);
+    return;
+  }
+  const sev = LOG_METHODS[attr];
+  if (sev) logSite(call, ctx, out, sev, callArgs(call), 0);
+}
+
+function logSite(call: SgNode, ctx: FileCtx, out: RawSite[], severity: Severity, a: CallArgs, msgIndex: number): void {
+  let msg: SgNode | undefined = a.positional[msgIndex];
+  if (!msg) msg = a.keywords.find((k) => k.name === 'msg')?.value;
+  if (!msg) return;
+  const s = newSite(call, ctx);
+  const b = build(msg, s.scope);
+  let template = b.t;
+  const rest = a.positional.slice(msgIndex + 1);
+  if (b.s && rest.length) {
+    if (rest.length === 1 && rest[0].kind() === 'dictionary') template = applyPercent(template, percentArgs(rest[0]));
+    else if (rest.some((r) => r.kind() === 'list_splat')) template = applyPercent(template, { kind: 'seq', exprs: [] });
+    else template = applyPercent(template, { kind: 'seq', exprs: rest.map((r) => r.text()) });
+  }
+  out.push(site(s, { errorType: 'log', template, severity }));
+}
+
+function warningSite(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
+  const a = callArgs(call);
+  const msg = a.positional[0] ?? a.keywords.find((k) => k.name === 'message')?.value;
+  if (!msg) return;
+  const s = newSite(call, ctx);
+  const catNode = a.positional[1] ?? a.keywords.find((k) => k.name === 'category')?.value;
+  let errorClass = catNode ? oneLine(catNode.text()) : 'UserWarning';
+  let template: Template | null = null;
+  let args: ArgInfo[] = [];
+  // warnings.warn(DeprecationWarning("..."))
+  const mf = msg.kind() === 'call' ? msg.field('function') : null;
+  if (mf && isClassName(oneLine(mf.text()), ctx)) {
+    const inner = callSite(msg, s);
+    errorClass = inner.errorClass ?? errorClass;
+    template = inner.template;
+    args = inner.args;
+  } else template = build(msg, s.scope).t;
+  out.push(site(s, { errorType: 'warning', errorClass, template, args, severity: 'warning' }));
+}
+
+function exitSite(call: SgNode, ctx: FileCtx, out: RawSite[], severity: Severity, msgIndex: number): void {
+  const a = callArgs(call);
+  const msg = a.positional[msgIndex];
+  if (!msg) return;
+  const k = msg.kind();
+  if (k === 'integer' || k === 'none' || k === 'true' || k === 'false' || k === 'unary_operator') return;
+  const s = newSite(call, ctx);
+  const b = messageTemplate(msg, s);
+  if (!b || !b.s) return; // sys.exit(code) with a variable: an exit status, not a message
+  out.push(site(s, { errorType: 'exit', errorClass: 'SystemExit', template: b.t, severity }));
+}
+
+function abortSite(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
+  const a = callArgs(call);
+  const status = intLiteral(a.positional[0]);
+  if (status === null || status < 100 || status > 599) return;
+  const s = newSite(call, ctx);
+  const msg = a.positional[1] ?? a.keywords.find((k) => k.name === 'description' || k.name === 'message')?.value;
+  const b = messageTemplate(msg, s);
+  out.push(site(s, { errorType: 'http', errorClass: 'HTTPException', httpStatus: status, template: b ? b.t : null }));
+}
+
+// ---------------------------------------------------------------- frontend
+
+export function analyzePython(source: string): FileAnalysis {
+  const root = parseSource('python', source).root();
+  const ctx = new FileCtx(root, source);
+  const found = root.findAll(CALL_TEXT.test(source) ? MAIN_RULE : KINDS_RULE);
+  const kinds = found.map((n) => n.kind() as string);
+  // classes and their members (a class always precedes its members in document order)
+  const classNodes: { node: SgNode; name: string; members: ClassMembers }[] = [];
+  const membersById = new Map<number, ClassMembers>();
+  for (let i = 0; i < found.length; i++) {
+    const k = kinds[i];
+    const n = found[i];
+    if (k === 'class_definition') {
+      const name = n.field('name')?.text();
+      if (!name) continue;
+      const members: ClassMembers = { init: null, str: null };
+      membersById.set(n.id(), members);
+      classNodes.push({ node: n, name, members });
+      ctx.localClasses.add(name);
+    } else if (k === 'function_definition') {
+      let p = n.parent();
+      if (p && p.kind() === 'decorated_definition') p = p.parent();
+      const owner = p && p.kind() === 'block' ? p.parent() : null;
+      const m = owner ? membersById.get(owner.id()) : undefined;
+      if (!m) continue;
+      if (n.field('name')?.text() === '__init__') m.init = n;
+      else m.str = n;
+    }
+  }
+  const classes: ClassInfo[] = [];
+  for (const c of classNodes) {
+    const info = analyzeClass(c.node, ctx, c.name, c.members);
+    if (info) classes.push(info);
+  }
+  const sites: RawSite[] = [];
+  for (let i = 0; i < found.length; i++) {
+    const k = kinds[i];
+    if (k === 'raise_statement') raiseSites(found[i], ctx, sites);
+    else if (k === 'assert_statement') assertSite(found[i], ctx, sites);
+    else if (k === 'call') callSites(found[i], ctx, sites);
+  }
+  return { sites, classes };
+}
+
+export const python: LanguageFrontend = {
+  name: 'python',
+  extensions: ['py'],
+  analyze(source: string, _path: string): FileAnalysis {
+    return analyzePython(source);
+  },
+};

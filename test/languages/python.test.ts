@@ -1,0 +1,442 @@
+import { readFileSync } from 'node:fs';
+import { describe, it, expect } from 'vitest';
+import { python } from '../../src/languages/python.js';
+import type { RawSite } from '../../src/languages/types.js';
+import {
+  applyFormat,
+  applyPercent,
+  decodeEscapes,
+  parseFString,
+  stringTemplate,
+} from '../../src/languages/python-strings.js';
+import { paramNamesFromText } from '../../src/languages/python-template.js';
+import { splitBases } from '../../src/languages/python-classes.js';
+import { hole, lit, renderMessage, renderPattern, type Template } from '../../src/template/ir.js';
+
+const analyze = (src: string) => python.analyze(src, 'x.py');
+const sites = (src: string) => analyze(src).sites;
+const msg = (t: Template | null) => (t ? renderMessage(t) : null);
+const only = (src: string): RawSite => {
+  const s = sites(src);
+  expect(s).toHaveLength(1);
+  return s[0];
+};
+const message = (src: string) => msg(only(src).template);
+const holes = (t: Template | null) => (t ?? []).flatMap((s) => ('hole' in s ? [s.hole] : []));
+
+describe('python frontend contract', () => {
+  it('is named python and claims .py', () => {
+    expect(python.name).toBe('python');
+    expect(python.extensions).toEqual(['py']);
+  });
+  it('returns nothing for an empty file and survives syntax errors', () => {
+    expect(analyze('')).toEqual({ sites: [], classes: [] });
+    expect(() => analyze('def f(:\n  raise ValueError("x"\n')).not.toThrow();
+  });
+});
+
+describe('seed record (apache/beam vllm_inference.py)', () => {
+  const src = readFileSync(new URL('./fixtures/python/vllm_seed.py', import.meta.url), 'utf8');
+  const site = analyze(src).sites.find((s) => s.errorClass === 'Exception');
+  it('finds the raise with the seed message, pattern, line, symbol and guard', () => {
+    expect(site).toBeDefined();
+    const s = site!;
+    expect(s.errorType).toBe('exception');
+    expect(s.line).toBe(353);
+    expect(msg(s.template)).toBe(
+      'Failed to start vLLM server. Process status: {process_status}. Next time a request is tried, the server will be restarted',
+    );
+    expect(renderPattern(s.template!)).toBe(
+      'Failed to start vLLM server\\. Process status: (.+?)\\. Next time a request is tried, the server will be restarted',
+    );
+    expect(s.symbol).toBe('_VLLMModelServer.start_server');
+    expect(s.guards).toContainEqual({ kind: 'if', text: 'retries == 0', line: 352 });
+    expect(s.guards.map((g) => g.kind)).toEqual(['if', 'if']);
+    expect(s.args).toHaveLength(1);
+    expect(s.args[0].name).toBeNull();
+  });
+  it('does not report the logging.info in the loop', () => {
+    expect(analyze(src).sites.filter((s) => s.errorType === 'log')).toEqual([]);
+  });
+});
+
+describe('string literals', () => {
+  it('decodes escapes of non-raw strings', () => {
+    expect(decodeEscapes('a\\nb\\t\\\'\\"\\\\\\x41\\u00e9\\101\\U0001F600')).toBe('a\nb\t\'"\\Aé' + 'A' + '😀');
+    expect(decodeEscapes('keep \\d and \\N{DASH}')).toBe('keep \\d and \\N{DASH}');
+    expect(decodeEscapes('line\\\ncontinued')).toBe('linecontinued');
+    expect(decodeEscapes('\\u00e9', true)).toBe('\\u00e9');
+  });
+  it('handles every prefix and quote style', () => {
+    expect(msg(stringTemplate('"a\\n"'))).toBe('a\n');
+    expect(msg(stringTemplate("'a\\'b'"))).toBe("a'b");
+    expect(msg(stringTemplate('r"\\d+"'))).toBe('\\d+');
+    expect(msg(stringTemplate("b'\\x41'"))).toBe('A');
+    expect(msg(stringTemplate("Rb'\\x41'"))).toBe('\\x41');
+    expect(msg(stringTemplate('u"x"'))).toBe('x');
+    expect(msg(stringTemplate('"""tri "quoted"\nline"""'))).toBe('tri "quoted"\nline');
+    expect(msg(stringTemplate("'''x'''"))).toBe('x');
+  });
+  it('parses f-strings', () => {
+    expect(parseFString('a {x} b', false)).toEqual([lit('a '), hole('x'), lit(' b')]);
+    expect(parseFString('{x!r}', false)).toEqual([hole('x', 'repr')]);
+    expect(parseFString('{x:.2f}', false)).toEqual([hole('x', 'float')]);
+    expect(parseFString('{n:d}', false)).toEqual([hole('n', 'int')]);
+    expect(parseFString('{x=}', false)).toEqual([lit('x='), hole('x', 'repr')]);
+    expect(parseFString('{x = :>4}', false)).toEqual([lit('x = '), hole('x')]);
+    expect(parseFString('{{lit}} {d["k"]}', false)).toEqual([lit('{lit} '), hole('d["k"]')]);
+    expect(parseFString("{', '.join(names)}", false)).toEqual([hole("', '.join(names)")]);
+    expect(parseFString('{a if b else c}', false)[0]).toMatchObject({ hole: { expr: 'a if b else c' } });
+    expect(parseFString('{x:{width}}', false)).toEqual([hole('x')]);
+    expect(parseFString('{x != y}', false)).toEqual([hole('x != y')]);
+    expect(parseFString('{self.obj.poll()}', false)[0]).toMatchObject({ hole: { name: 'poll' } });
+    expect(parseFString('{str(e)}', false)).toEqual([hole('e')]);
+    expect(parseFString('{repr(e)}', false)).toEqual([hole('e', 'repr')]);
+    expect(parseFString('tab\\t{x}', false)).toEqual([lit('tab\t'), hole('x')]);
+    expect(parseFString('raw\\t{x}', true)).toEqual([lit('raw\\t'), hole('x')]);
+  });
+  it('applies % formatting', () => {
+    const t = [lit('a %s b %d c %r %.3f %-10s %5d %% %x')];
+    expect(msg(applyPercent(t, { kind: 'seq', exprs: ['x', 'n', 'o', 'f', 'p', 'q', 'h'] }))).toBe(
+      'a {x} b {n} c {o} {f} {p} {q} % {h}',
+    );
+    const kinds = applyPercent([lit('%d %i %u %f %e %g %r %s')], { kind: 'seq', exprs: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] });
+    expect(kinds.flatMap((s) => ('hole' in s ? [s.hole.kind] : []))).toEqual(['int', 'int', 'int', 'float', 'float', 'float', 'repr', 'any']);
+    expect(msg(applyPercent([lit('%(name)s is %(age)d')], { kind: 'map', entries: new Map([['name', 'user.name']]) }))).toBe(
+      '{name} is {age}',
+    );
+    expect(msg(applyPercent([lit('%(name)s')], { kind: 'map', entries: null }))).toBe('{name}');
+    // a lone name on the right binds a single conversion
+    expect(msg(applyPercent([lit('bad: %s')], { kind: 'unknown', expr: 'thing' }))).toBe('bad: {thing}');
+    // ...but with several conversions it may be a tuple: holes stay anonymous
+    expect(msg(applyPercent([lit('%s and %s')], { kind: 'unknown', expr: 'args' }))).toBe('{value} and {value}');
+    expect(msg(applyPercent([lit('100%% sure')], { kind: 'seq', exprs: [] }))).toBe('100% sure');
+    expect(msg(applyPercent([lit('rate: 50%')], { kind: 'seq', exprs: [] }))).toBe('rate: 50%');
+  });
+  it('applies str.format', () => {
+    const f = (s: string, positional: string[], kw: Record<string, string> = {}) =>
+      msg(applyFormat([lit(s)], { positional, keywords: new Map(Object.entries(kw)) }));
+    expect(f('{} and {}', ['a', 'b'])).toBe('{a} and {b}');
+    expect(f('{1} then {0}', ['a', 'b'])).toBe('{b} then {a}');
+    expect(f('{name} is {age:d}', [], { name: 'user', age: 'n' })).toBe('{user} is {n}');
+    expect(f('{0!r} {1:>10}', ['a', 'b'])).toBe('{a} {b}');
+    expect(f('{0.name} / {x[0]}', ['obj'], { x: 'items' })).toBe('{name} / {items}');
+    expect(f('{{literal}} {missing}', [])).toBe('{literal} {missing}');
+    const t = applyFormat([lit('{0!r}')], { positional: ['v'], keywords: new Map() });
+    expect(t).toEqual([hole('v', 'repr')]);
+  });
+  it('reads parameter and base lists from text', () => {
+    expect(paramNamesFromText('(self, a, b: int = 1, *args, c="x,y", d: Dict[str, int] = {}, **kw)', true)).toEqual(['a', 'b', 'c', 'd']);
+    expect(paramNamesFromText('(self, /, a, *, b)', true)).toEqual(['a', 'b']);
+    expect(splitBases('(Base, errors.NotFound, Generic[T, U], metaclass=Meta)')).toEqual(['Base', 'errors.NotFound', 'Generic[T, U]']);
+  });
+});
+
+describe('raise sites', () => {
+  it('templates from literals, concatenation, f-strings, % and format', () => {
+    expect(message('raise ValueError("plain")')).toBe('plain');
+    expect(message('raise ValueError("a" \'b\' r"\\d")')).toBe('ab\\d');
+    expect(message('raise ValueError("bad: " + name + "!")')).toBe('bad: {name}!');
+    expect(message('raise ValueError("bad: " + str(x) + repr(y))')).toBe('bad: {x}{y}');
+    expect(message('raise ValueError(f"bad {x!r}: {y:.2f}")')).toBe('bad {x}: {y}');
+    expect(message('raise ValueError("a %s b %d" % (x, y))')).toBe('a {x} b {y}');
+    expect(message('raise ValueError("a %s" % x)')).toBe('a {x}');
+    expect(message('raise ValueError("%(name)s missing" % {"name": v})')).toBe('{v} missing');
+    expect(message('raise ValueError("%(name)s missing" % locals())')).toBe('{name} missing');
+    expect(message('raise ValueError("{} bad {k}".format(a, k=b))')).toBe('{a} bad {b}');
+    expect(message('raise ValueError(", ".join(items))')).toBe('{items}');
+    expect(message('raise ValueError(_("translated %s") % x)')).toBe('translated {x}');
+    expect(message('raise ValueError(msg)')).toBe('{msg}');
+  });
+  it('records class, line, column, args, code and status', () => {
+    const s = only('\n\nif x:\n    raise errors.NotFound(name, "missing", code="E42", status_code=404)\n');
+    expect(s).toMatchObject({ line: 4, column: 5, errorType: 'exception', errorClass: 'errors.NotFound', errorCode: 'E42', httpStatus: 404, severity: 'error' });
+    expect(s.args.map((a) => [a.name, a.expr, msg(a.template)])).toEqual([
+      [null, 'name', '{name}'],
+      [null, '"missing"', 'missing'],
+      ['code', '"E42"', 'E42'],
+      ['status_code', '404', '{value}'],
+    ]);
+    // first argument is not text, a later one is: the text is the message
+    expect(msg(s.template)).toBe('missing');
+  });
+  it('handles raise X, raise X from e, raise X() and keyword messages', () => {
+    expect(only('raise StopIteration')).toMatchObject({ errorClass: 'StopIteration', template: null, args: [] });
+    expect(only('raise KeyError() from None')).toMatchObject({ errorClass: 'KeyError', template: null });
+    expect(message('try:\n  f()\nexcept OSError as e:\n  raise RuntimeError("wrapped") from e')).toBe('wrapped');
+    expect(message('raise MyError(message="kw %s" % x)')).toBe('kw {x}');
+  });
+  it('skips rethrows of the caught exception', () => {
+    const src = [
+      'try:',
+      '    f()',
+      'except (OSError, KeyError) as err:',
+      '    log(err)',
+      '    raise',
+      'except ValueError as e:',
+      '    raise e',
+      'except TypeError as e:',
+      '    raise e.with_traceback(tb)',
+    ].join('\n');
+    expect(sites(src)).toEqual([]);
+  });
+  it('follows a variable to the constructor call', () => {
+    const s = only('def f(x):\n    exc = KeyError("missing key " + str(x))\n    raise exc\n');
+    expect(s).toMatchObject({ errorClass: 'KeyError', line: 3, symbol: 'f' });
+    expect(msg(s.template)).toBe('missing key {x}');
+  });
+  it('marks other raised values as rethrows', () => {
+    expect(only('def g(exc):\n    raise exc\n')).toMatchObject({ rethrow: true, errorClass: null, template: null });
+    expect(only('raise self._exception')).toMatchObject({ rethrow: true });
+    expect(only('raise d.exception()')).toMatchObject({ rethrow: true });
+  });
+  it('factories: errorClass null, message from the first text argument', () => {
+    expect(only('raise self._error("bad input %s" % x)')).toMatchObject({ errorClass: null, template: [lit('bad input '), hole('x')] });
+    expect(only('raise make_error(code, "boom")')).toMatchObject({ errorClass: null, template: [lit('boom')] });
+  });
+  it('treats lower-case classes of the file and re.error-style names as classes', () => {
+    const s = sites('class error(Exception):\n    pass\nraise error("x")\nraise socket.timeout("t")\n');
+    expect(s.map((x) => x.errorClass)).toEqual(['error', 'socket.timeout']);
+  });
+  it('emits both branches of a conditional raise', () => {
+    expect(sites('raise ValueError("a") if c else TypeError("b")').map((s) => s.errorClass)).toEqual(['ValueError', 'TypeError']);
+  });
+});
+
+describe('message variables', () => {
+  it('follows a local assignment, += and the nearest preceding assignment', () => {
+    const src = [
+      'def f(n, verbose):',
+      '    if verbose:',
+      '        msg = "first"',
+      '    else:',
+      '        msg = "second %d"',
+      '    msg += f" (n={n})"',
+      '    raise ValueError(msg % n)',
+    ].join('\n');
+    expect(message(src)).toBe('second {n} (n={n})');
+  });
+  it('does not use assignments after the raise', () => {
+    expect(message('def f():\n    raise ValueError(msg)\n    msg = "late"\n')).toBe('{msg}');
+  });
+  it('follows module constants, but not over a parameter of the same name', () => {
+    expect(message('ERR = "module level %s"\ndef f(x):\n    raise ValueError(ERR % x)\n')).toBe('module level {x}');
+    expect(message('ERR = "module"\ndef f(ERR):\n    raise ValueError(ERR)\n')).toBe('{ERR}');
+  });
+  it('survives self-referencing assignments', () => {
+    expect(message('def f():\n    msg = "a"\n    msg = msg + "b"\n    raise ValueError(msg)\n')).toBe('ab');
+  });
+});
+
+describe('other sites', () => {
+  it('assert with and without message', () => {
+    const [a, b] = sites('for item in items:\n    assert item > 0, f"item {item=} must be positive"\n    assert item\n');
+    expect(a).toMatchObject({ errorType: 'assertion', errorClass: 'AssertionError', line: 2, severity: 'error' });
+    expect(msg(a.template)).toBe('item item={item} must be positive');
+    expect(a.guards).toEqual([
+      { kind: 'for', text: 'item in items', line: 1 },
+      { kind: 'assert', text: 'not (item > 0)', line: 2 },
+    ]);
+    expect(b.template).toEqual([]);
+  });
+  it('logging calls with lazy % arguments and severities', () => {
+    const src = [
+      'logger.error("bad %s: %d", name, n)',
+      'logging.critical("down")',
+      'self.logger.warning("w %(x)s", {"x": y})',
+      'LOG.exception("boom")',
+      '_logger.warn("old")',
+      'log.fatal("f")',
+      'logging.getLogger(__name__).error("g %s", *args)',
+      'logger.log(logging.ERROR, "lvl %s", v)',
+      'logger.info("not a site")',
+      'logger.log(logging.INFO, "not a site")',
+      'math.log(x)',
+      'results.error("not a logger")',
+    ].join('\n');
+    const s = sites(src);
+    expect(s.map((x) => [x.errorType, x.severity, x.errorClass, msg(x.template)])).toEqual([
+      ['log', 'error', null, 'bad {name}: {n}'],
+      ['log', 'critical', null, 'down'],
+      ['log', 'warning', null, 'w {y}'],
+      ['log', 'error', null, 'boom'],
+      ['log', 'warning', null, 'old'],
+      ['log', 'critical', null, 'f'],
+      ['log', 'error', null, 'g {value}'],
+      ['log', 'error', null, 'lvl {v}'],
+    ]);
+  });
+  it('logging without args leaves %s alone', () => {
+    expect(message('logger.error("100%s literal")')).toBe('100%s literal');
+  });
+  it('warnings', () => {
+    const s = sites('warnings.warn("deprecated", DeprecationWarning, stacklevel=2)\nwarn("plain")\nwarnings.warn(FutureWarning("inst %s" % x))\n');
+    expect(s.map((x) => [x.errorType, x.errorClass, x.severity, msg(x.template)])).toEqual([
+      ['warning', 'DeprecationWarning', 'warning', 'deprecated'],
+      ['warning', 'UserWarning', 'warning', 'plain'],
+      ['warning', 'FutureWarning', 'warning', 'inst {x}'],
+    ]);
+  });
+  it('sys.exit with a message, parser.error, abort', () => {
+    const s = sites('sys.exit("fatal: " + reason)\nsys.exit(1)\nsys.exit(code)\nparser.error("bad args")\nabort(404)\nflask.abort(403, "nope")\nos.abort()\n');
+    expect(s.map((x) => [x.errorType, x.errorClass, x.httpStatus, msg(x.template)])).toEqual([
+      ['exit', 'SystemExit', null, 'fatal: {reason}'],
+      ['exit', 'SystemExit', null, 'bad args'],
+      ['http', 'HTTPException', 404, null],
+      ['http', 'HTTPException', 403, 'nope'],
+    ]);
+  });
+});
+
+describe('symbols and guards', () => {
+  it('qualifies methods, nested classes and nested functions', () => {
+    const src = [
+      'class Outer:',
+      '    class Inner:',
+      '        def method(self):',
+      '            raise A("1")',
+      '    @property',
+      '    def prop(self):',
+      '        def helper():',
+      '            raise B("2")',
+      'def top():',
+      '    raise C("3")',
+      'raise D("4")',
+    ].join('\n');
+    expect(sites(src).map((s) => s.symbol)).toEqual(['Outer.Inner.method', 'Outer.prop.helper', 'top', null]);
+  });
+  it('if / elif / else chains', () => {
+    const src = [
+      'def f(x):',
+      '    if x > 0:',
+      '        raise A("a")',
+      '    elif x < -5:',
+      '        raise B("b")',
+      '    elif x == -1:',
+      '        pass',
+      '    else:',
+      '        raise C("c")',
+    ].join('\n');
+    const [a, b, c] = sites(src);
+    expect(a.guards).toEqual([{ kind: 'if', text: 'x > 0', line: 2 }]);
+    expect(b.guards).toEqual([
+      { kind: 'else', text: 'not (x > 0)', line: 2 },
+      { kind: 'elif', text: 'x < -5', line: 4 },
+    ]);
+    expect(c.guards).toEqual([
+      { kind: 'else', text: 'not (x > 0)', line: 2 },
+      { kind: 'else', text: 'not (x < -5)', line: 4 },
+      { kind: 'else', text: 'not (x == -1)', line: 6 },
+    ]);
+  });
+  it('while, for, except, case, with; stops at the function boundary', () => {
+    const src = [
+      'if outer:',
+      '    def f(items):',
+      '        while running:',
+      '            for k, v in items.items():',
+      '                with lock:',
+      '                    try:',
+      '                        g()',
+      '                    except (KeyError, ValueError) as e:',
+      '                        match v:',
+      '                            case [1, y] if y:',
+      '                                raise E("x")',
+    ].join('\n');
+    expect(only(src).guards).toEqual([
+      { kind: 'while', text: 'running', line: 3 },
+      { kind: 'for', text: 'k, v in items.items()', line: 4 },
+      { kind: 'except', text: '(KeyError, ValueError) as e', line: 8 },
+      { kind: 'case', text: '[1, y] if y', line: 10 },
+    ]);
+    expect(only(src).symbol).toBe('f');
+  });
+  it('collapses multi-line conditions to one line', () => {
+    const s = only('if (a and\n        b):\n    raise E("x")\n');
+    expect(s.guards[0].text).toBe('(a and b)');
+  });
+});
+
+describe('classes', () => {
+  const cls = (src: string) => analyze(src).classes;
+  it('super().__init__ message with constructor params as holes', () => {
+    const [c] = cls('class NotFound(LookupError):\n    def __init__(self, name, *args, **kw):\n        super().__init__(f"Not found: {name!r}")\n');
+    expect(c).toMatchObject({ name: 'NotFound', bases: ['LookupError'], line: 1, params: ['name'] });
+    expect(c.template).toEqual([lit('Not found: '), hole('name', 'repr')]);
+  });
+  it('Base.__init__(self, msg) and super(X, self).__init__(msg)', () => {
+    const [a, b] = cls(
+      [
+        'class A(Error):',
+        '    def __init__(self, section, source=None):',
+        '        Error.__init__(self, "No section: %r" % (section,))',
+        'class B(Error):',
+        '    def __init__(self, x):',
+        '        super(B, self).__init__("bad x {}".format(x))',
+      ].join('\n'),
+    );
+    expect(msg(a.template)).toBe('No section: {section}');
+    expect(a.params).toEqual(['section', 'source']);
+    expect(msg(b.template)).toBe('bad x {x}');
+  });
+  it('__str__ with self.attr mapped to the constructor parameter', () => {
+    const [c] = cls(
+      [
+        'class Bad(ValueError):',
+        '    def __init__(self, path, reason=None):',
+        '        self.path = path',
+        '        self.why = reason',
+        '    def __str__(self):',
+        '        return "bad path %s: %s" % (self.path, self.why)',
+      ].join('\n'),
+    );
+    expect(holes(c.template)).toEqual([
+      { name: 'path', expr: 'path', kind: 'any' },
+      { name: 'why', expr: 'reason', kind: 'any' },
+    ]);
+    expect(msg(c.template)).toBe('bad path {path}: {why}');
+  });
+  it('self.message set in __init__ and returned by __str__', () => {
+    const [c] = cls(
+      [
+        'class E(Exception):',
+        '    def __init__(self, name):',
+        '        self.message = f"cannot load {name}"',
+        '    def __str__(self):',
+        '        return self.message',
+      ].join('\n'),
+    );
+    expect(msg(c.template)).toBe('cannot load {name}');
+  });
+  it('class attributes: message templates, codes, statuses', () => {
+    const [a, b, c] = cls(
+      [
+        'class NoCreds(BotoCoreError):',
+        '    fmt = "Unable to locate credentials at {path}"',
+        'class Http404(APIException):',
+        '    status_code = 404',
+        '    default_detail = "Not found."',
+        '    default_code = "not_found"',
+        'class Coded(Exception):',
+        '    code = "E_CODED"',
+        '    message: str = "coded failure"',
+      ].join('\n'),
+    );
+    expect(a.template).toEqual([lit('Unable to locate credentials at '), hole('path')]);
+    expect(b).toMatchObject({ httpStatus: 404, template: [lit('Not found.')] });
+    expect(c).toMatchObject({ code: 'E_CODED', template: [lit('coded failure')] });
+  });
+  it('passthrough constructors and classes without a message', () => {
+    const [a, b] = cls('class Error(Exception):\n    def __init__(self, msg):\n        Exception.__init__(self, msg)\nclass Plain(Error):\n    pass\n');
+    expect(a.template).toEqual([hole('msg')]);
+    expect(b).toMatchObject({ name: 'Plain', bases: ['Error'], template: null, params: [] });
+  });
+  it('skips classes without bases, ignores metaclass keywords', () => {
+    const c = cls('class A:\n    pass\nclass B(Base, metaclass=M):\n    pass\n');
+    expect(c.map((x) => [x.name, x.bases])).toEqual([['B', ['Base']]]);
+  });
+  it('ignores __init__ of nested classes', () => {
+    const [outer] = cls('class O(Exception):\n    class N:\n        def __init__(self, a):\n            pass\n');
+    expect(outer.params).toEqual([]);
+  });
+});
