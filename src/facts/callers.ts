@@ -5,7 +5,7 @@
 // the helper's line, which is where the traceback's innermost frame points.
 
 import { isHole, type Template } from '../template/ir.js';
-import type { CallInfo, FileAnalysis, FunctionInfo } from '../languages/types.js';
+import type { CallInfo, FileAnalysis, RawSite } from '../languages/types.js';
 import { bindTemplate } from './classes.js';
 
 export interface CallerTemplate {
@@ -23,7 +23,6 @@ const MAX_DEPTH = 3;
 
 export class CallerTable {
   private calls = new Map<string, LocatedCall[]>();
-  private functions = new Map<string, FunctionInfo>();
 
   add(file: string, a: FileAnalysis): void {
     for (const c of a.calls ?? []) {
@@ -31,17 +30,16 @@ export class CallerTable {
       list.push({ ...c, file });
       this.calls.set(c.callee, list);
     }
-    for (const f of a.functions ?? []) this.functions.set(`${file}#${f.symbol}`, f);
   }
 
   /**
    * Templates this site produces through its callers, when its template has
    * holes bound to parameters of its enclosing function.
    */
-  expand(file: string, symbol: string | null, template: Template): CallerTemplate[] {
+  expand(file: string, site: Pick<RawSite, 'symbol' | 'params'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
     const seen = new Set<string>();
-    const visit = (fileNow: string, symbolNow: string | null, t: Template, depth: number, via: CallerTemplate['via'] | null) => {
+    const visit = (fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, depth: number, via: CallerTemplate['via'] | null) => {
       if (out.length >= MAX_PER_SITE) return;
       if (via) {
         const key = JSON.stringify(t);
@@ -49,21 +47,20 @@ export class CallerTable {
         seen.add(key);
         out.push({ template: t, via });
       }
-      if (depth >= MAX_DEPTH || !symbolNow) return;
-      const fn = this.functions.get(`${fileNow}#${symbolNow}`);
-      if (!fn || !t.some((s) => isHole(s) && s.hole.expr && fn.params.includes(s.hole.expr))) return;
+      if (depth >= MAX_DEPTH || !symbolNow || !params?.length) return;
+      if (!t.some((s) => isHole(s) && s.hole.expr && params.includes(s.hole.expr))) return;
       const name = symbolNow.slice(symbolNow.lastIndexOf('.') + 1);
       const calls = this.calls.get(name) ?? [];
       // Same file first: a private helper is called from its own module.
       const ordered = [...calls.filter((c) => c.file === fileNow), ...calls.filter((c) => c.file !== fileNow)];
       for (const c of ordered) {
-        const bound = bindTemplate(t, fn.params, c.args);
+        const bound = bindTemplate(t, params, c.args);
         if (JSON.stringify(bound) === JSON.stringify(t)) continue;
-        visit(c.file, c.symbol, bound, depth + 1, { file: c.file, line: c.line, symbol: c.symbol });
+        visit(c.file, c.symbol, c.params, bound, depth + 1, { file: c.file, line: c.line, symbol: c.symbol });
         if (out.length >= MAX_PER_SITE) return;
       }
     };
-    visit(file, symbol, template, 0, null);
+    visit(file, site.symbol, site.params, template, 0, null);
     return out;
   }
 }

@@ -20,7 +20,7 @@ import {
   type Built,
   type Resolver,
 } from './js-template.js';
-import type { ArgInfo, ClassInfo, ErrorType, FileAnalysis, LanguageFrontend, RawSite, Severity } from './types.js';
+import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, LanguageFrontend, RawSite, Severity } from './types.js';
 
 // ---------------------------------------------------------------------------
 // The one query. Regexes run in Rust and are compiled on every findAll call:
@@ -173,7 +173,7 @@ class Analyzer {
     for (const n of this.constructions) if (!this.consumed.has(n.id())) this.onConstruction(n);
     if (this.helpers.size) this.helperCalls();
     this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
-    const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
   }
@@ -279,6 +279,7 @@ class Analyzer {
       severity,
       symbol: ctx.symbol,
       guards: ctx.guards,
+      params: ctx.fns[0] ? paramNames(ctx.fns[0]).display : undefined,
     };
     switch (th.kind) {
       case 'new': {
@@ -338,6 +339,37 @@ class Analyzer {
         };
       }
     }
+  }
+
+  /**
+   * Calls to functions of this file that raise a message they receive
+   * (`syntaxError(message)`), with their arguments: assemble binds them into
+   * the helper's template. Only those helpers' names are searched for.
+   */
+  private helperCallInfos(): CallInfo[] {
+    const names = new Set<string>();
+    for (const site of this.sites) {
+      if (!site.symbol || !site.params?.length || !site.template) continue;
+      if (site.template.some((seg) => isHole(seg) && site.params!.includes(seg.hole.expr ?? ''))) {
+        names.add(site.symbol.slice(site.symbol.lastIndexOf('.') + 1));
+      }
+    }
+    const ident = [...names].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)).map((n) => n.replace(/\$/g, '\\$'));
+    if (ident.length === 0) return [];
+    const calls: CallInfo[] = [];
+    const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${ident.join('|')})$` } } };
+    for (const call of this.root.findAll(rule)) {
+      const fnText = call.field('function')?.text() ?? '';
+      const callee = fnText.slice(fnText.lastIndexOf('.') + 1);
+      const ctx = this.context(call);
+      const args = this.argInfos(argNodes(call), this.scopes.resolver(ctx.fns));
+      if (!args.some((a) => a.template.some(isLit))) continue;
+      calls.push({
+        callee, args, line: call.range().start.line + 1, symbol: ctx.symbol,
+        params: ctx.fns[0] ? paramNames(ctx.fns[0]).display : undefined,
+      });
+    }
+    return calls;
   }
 
   // -------------------------------------------------------------------------

@@ -46,6 +46,8 @@ export interface RawSite {
   symbol: string | null;
   /** Outermost first. */
   guards: Guard[];
+  /** Parameter names of the enclosing function (without `self`/`cls`): a message hole naming one is filled by callers. */
+  params?: string[];
   /** True when the site rethrows something caught or received (not a new error). */
   rethrow?: boolean;
   /**
@@ -70,15 +72,6 @@ export interface ClassInfo {
   httpStatus?: number | null;
 }
 
-/** A function or method definition, so messages passed in as parameters can be traced to callers. */
-export interface FunctionInfo {
-  /** Qualified name, written as RawSite.symbol is. */
-  symbol: string;
-  /** Parameter names in order, without `self`/`cls`. */
-  params: string[];
-  line: number;
-}
-
 /**
  * A call with at least one string-ish argument (a literal, f-string, template
  * literal, or concatenation holding literal text). Helpers that raise a message
@@ -91,12 +84,14 @@ export interface CallInfo {
   line: number;
   /** Enclosing function, as RawSite.symbol. */
   symbol: string | null;
+  /** Parameter names of the enclosing function (without `self`/`cls`), to follow helpers of helpers. */
+  params?: string[];
 }
 
 export interface FileAnalysis {
   sites: RawSite[];
   classes: ClassInfo[];
-  functions?: FunctionInfo[];
+  /** Calls to helpers that raise a message they receive (see CallInfo). */
   calls?: CallInfo[];
   /** First line of a syntax error, when the parser had to recover (the rest is still analyzed). */
   syntaxErrorLine?: number | null;

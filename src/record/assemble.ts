@@ -56,7 +56,7 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
       // The site's own template, then one per caller that hands it a message.
       const variants: { template: Template; via: CallerTemplate['via'] | null }[] = [
         { template: own.template, via: null },
-        ...callers.expand(f.rel, site.symbol, own.template),
+        ...callers.expand(f.rel, site, own.template),
       ];
       for (const { template, via } of variants) {
         const record = buildRecord(tree, f, lines, site, template, own.code, own.httpStatus, via);

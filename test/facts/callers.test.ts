@@ -5,7 +5,7 @@ import { hole, lit, normalize } from '../../src/template/ir.js';
 
 const site = (over: Partial<RawSite>): RawSite => ({
   line: 3, column: 1, errorType: 'exception', errorClass: 'SyntaxError', errorCode: null, httpStatus: null, severity: 'error',
-  template: [hole('message')], args: [], symbol: 'syntaxError', guards: [], ...over,
+  template: [hole('message')], args: [], symbol: 'syntaxError', guards: [], params: ['message'], ...over,
 });
 
 describe('messages handed to raising helpers', () => {
@@ -13,9 +13,8 @@ describe('messages handed to raising helpers', () => {
     const helper: FileAnalysis = {
       sites: [site({})],
       classes: [],
-      functions: [{ symbol: 'syntaxError', params: ['message'], line: 2 }, { symbol: 'invalidChar', params: ['c'], line: 8 }],
       calls: [
-        { callee: 'syntaxError', line: 9, symbol: 'invalidChar', args: [{ name: null, expr: '`bad ${c}`', template: normalize([lit("JSON5: invalid character '"), hole('c'), lit("'")]) }] },
+        { callee: 'syntaxError', line: 9, symbol: 'invalidChar', params: ['c'], args: [{ name: null, expr: '`bad ${c}`', template: normalize([lit("JSON5: invalid character '"), hole('c'), lit("'")]) }] },
         { callee: 'syntaxError', line: 12, symbol: 'other', args: [{ name: null, expr: "'JSON5: invalid end of input'", template: [lit('JSON5: invalid end of input')] }] },
       ],
     };
