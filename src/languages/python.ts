@@ -21,6 +21,7 @@
 // Lines are 1-based, columns 1-based.
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
+import { helperCalls } from './python-calls.js';
 import { parseSource } from './parser.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, LanguageFrontend, RawSite, Severity } from './types.js';
 import type { Template } from '../template/ir.js';
@@ -39,29 +40,80 @@ const LOG_METHODS: Record<string, Severity> = {
 };
 const LOG_LEVELS: Record<string, Severity> = { CRITICAL: 'critical', FATAL: 'critical', ERROR: 'error', WARNING: 'warning', WARN: 'warning' };
 
-const KIND_RULES = [
-  { kind: 'raise_statement' },
-  { kind: 'assert_statement' },
-  { kind: 'class_definition' },
-  // class members read by python-classes.ts
-  { kind: 'function_definition', has: { field: 'name', regex: '^__(init|str)__$' } },
-];
-const CALL_RULES = [
-  {
-    kind: 'call',
-    has: {
-      field: 'function',
-      kind: 'attribute',
-      has: { field: 'attribute', regex: '^(error|exception|critical|fatal|warning|warn|warn_explicit|exit|abort|log)$' },
-    },
+// The single query. Raise/assert/class are matched by kind. Candidate calls
+// (`x.error(`, `warn(`...) and `def __init__`/`def __str__` are located in the
+// text first, and matched by the exact range of their name identifier: a rule
+// that inspects every call node (`has: {field: 'function', ...}`) costs a third
+// of a parse, a handful of range rules almost nothing.
+const BASE_RULES = [{ kind: 'raise_statement' }, { kind: 'assert_statement' }, { kind: 'class_definition' }];
+const METHOD_NAMES = 'error|exception|critical|fatal|warning|warn|warn_explicit|exit|abort|log';
+/** Fallback for files with very many candidates: match the calls structurally. */
+const STRUCTURAL_RULE = {
+  rule: {
+    any: [
+      ...BASE_RULES,
+      { kind: 'function_definition', has: { field: 'name', regex: '^__(init|str)__$' } },
+      { kind: 'call', has: { field: 'function', kind: 'attribute', has: { field: 'attribute', regex: `^(${METHOD_NAMES})$` } } },
+      { kind: 'call', has: { field: 'function', kind: 'identifier', regex: '^(warn|abort)$' } },
+    ],
   },
-  { kind: 'call', has: { field: 'function', kind: 'identifier', regex: '^(warn|abort)$' } },
-];
-/** Everything in one traversal. */
-const MAIN_RULE = { rule: { any: [...KIND_RULES, ...CALL_RULES] } } as NapiConfig;
-/** For files whose text has no candidate call at all: matching calls is most of the query's cost. */
-const KINDS_RULE = { rule: { any: KIND_RULES } } as NapiConfig;
-const CALL_TEXT = /\.[ \t]*(?:error|exception|critical|fatal|warning|warn|warn_explicit|exit|abort|log)\s*\(|(?:^|[^\w.])(?:warn|abort)\s*\(/;
+} as NapiConfig;
+const CANDIDATE_TEXT = new RegExp(
+  `\\.[ \\t]*(${METHOD_NAMES})\\s*\\(|(?:^|[^\\w.])(warn|abort)\\s*\\(|\\bdef[ \\t]+(__init__|__str__)\\s*\\(`,
+  'g',
+);
+const MAX_RANGES = 128;
+
+interface Found {
+  node: SgNode;
+  kind: string;
+}
+
+/** Every candidate node of the file, in document order, from one traversal. */
+function query(root: SgNode, source: string): Found[] {
+  const rules: object[] = [...BASE_RULES];
+  const isDef = new Map<string, boolean>();
+  let line = 0;
+  let lineStart = 0;
+  let overflow = false;
+  for (const m of source.matchAll(CANDIDATE_TEXT)) {
+    if (isDef.size >= MAX_RANGES) {
+      overflow = true;
+      break;
+    }
+    const name = m[1] ?? m[2] ?? m[3];
+    const at = (m.index ?? 0) + m[0].indexOf(name, m[1] ? 1 : 0);
+    for (let nl = source.indexOf('\n', lineStart); nl >= 0 && nl < at; nl = source.indexOf('\n', lineStart)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    const column = at - lineStart;
+    rules.push({ range: { start: { line, column }, end: { line, column: column + name.length } } });
+    isDef.set(`${line}:${column}`, m[3] !== undefined);
+  }
+  const found = root.findAll(overflow ? STRUCTURAL_RULE : ({ rule: { any: rules } } as NapiConfig));
+  const out: Found[] = [];
+  for (const n of found) {
+    const k = n.kind() as string;
+    if (k !== 'identifier') {
+      out.push({ node: n, kind: k });
+      continue;
+    }
+    const start = n.range().start;
+    const def = isDef.get(`${start.line}:${start.column}`);
+    const p = n.parent();
+    if (!p || def === undefined) continue;
+    const pk = p.kind() as string;
+    if (def) {
+      if (pk === 'function_definition') out.push({ node: p, kind: pk });
+    } else if (pk === 'call') out.push({ node: p, kind: pk });
+    else if (pk === 'attribute') {
+      const c = p.parent();
+      if (c && c.kind() === 'call') out.push({ node: c, kind: 'call' });
+    }
+  }
+  return out;
+}
 
 /** Lower-case names that are exception classes: a module's own `error`, `socket.timeout`... */
 const LOWER_CLASSES = new Set(['error', 'herror', 'gaierror', 'timeout']);
@@ -94,9 +146,8 @@ function isClassName(text: string, ctx: FileCtx): boolean {
   const last = dot < 0 ? text : text.slice(dot + 1);
   if (/^_*[A-Z]/.test(last)) return true;
   if (dot < 0) return LOWER_CLASSES.has(last) || ctx.localClasses.has(last);
-  // `socket.error`, `errors.not_found` (a class of this file reached through its module)
-  const mod = lastName(text.slice(0, dot));
-  return (LOWER_CLASSES.has(last) && LOWER_CLASS_MODULES.has(mod)) || (ctx.localClasses.has(last) && mod !== 'self' && mod !== 'cls');
+  // `socket.error`; `self.error` where `class error` is nested in this file's class (imaplib)
+  return (LOWER_CLASSES.has(last) && LOWER_CLASS_MODULES.has(lastName(text.slice(0, dot)))) || ctx.localClasses.has(last);
 }
 
 function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {
@@ -388,14 +439,11 @@ function abortSite(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
 export function analyzePython(source: string): FileAnalysis {
   const root = parseSource('python', source).root();
   const ctx = new FileCtx(root, source);
-  const found = root.findAll(CALL_TEXT.test(source) ? MAIN_RULE : KINDS_RULE);
-  const kinds = found.map((n) => n.kind() as string);
+  const found = query(root, source);
   // classes and their members (a class always precedes its members in document order)
   const classNodes: { node: SgNode; name: string; members: ClassMembers }[] = [];
   const membersById = new Map<number, ClassMembers>();
-  for (let i = 0; i < found.length; i++) {
-    const k = kinds[i];
-    const n = found[i];
+  for (const { node: n, kind: k } of found) {
     if (k === 'class_definition') {
       const name = n.field('name')?.text();
       if (!name) continue;
@@ -419,13 +467,16 @@ export function analyzePython(source: string): FileAnalysis {
     if (info) classes.push(info);
   }
   const sites: RawSite[] = [];
-  for (let i = 0; i < found.length; i++) {
-    const k = kinds[i];
-    if (k === 'raise_statement') raiseSites(found[i], ctx, sites);
-    else if (k === 'assert_statement') assertSite(found[i], ctx, sites);
-    else if (k === 'call') callSites(found[i], ctx, sites);
+  for (const { node, kind } of found) {
+    if (kind === 'raise_statement') raiseSites(node, ctx, sites);
+    else if (kind === 'assert_statement') assertSite(node, ctx, sites);
+    else if (kind === 'call') callSites(node, ctx, sites);
   }
-  return { sites, classes };
+  const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
+  // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.
+  const err = root.find({ rule: { kind: 'ERROR' } } as NapiConfig);
+  if (err) out.syntaxErrorLine = err.range().start.line + 1;
+  return out;
 }
 
 export const python: LanguageFrontend = {

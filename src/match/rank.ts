@@ -22,7 +22,7 @@ export interface Hit {
 export const CONFIDENT = 0.5;
 
 const INTERNAL_FRAME = /^(node:|internal\/|<)/;
-const BUNDLE_PATH = /(^|\/)(dist|umd|esm|browser|bundles?|cjs|es|min)(\/|\.)|\.min\.[cm]?js$/;
+const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
 /** CPython prints frozen stdlib modules as `<frozen os>`; their source is `os.py`. */
 const unfreeze = (f: Frame): Frame => {
@@ -103,9 +103,9 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     }
     // Ties between copies of the same code: in an installed package prefer the copy its entry points
     // load (and never TypeScript sources, which do not run); in a repository prefer sources over bundles.
-    if (row.entry) score += 0.01;
+    score += 0.02 * row.entry;
     if (row.package && row.language === 'typescript') score -= 0.01;
-    if (!row.package && BUNDLE_PATH.test(row.filePath)) score -= 0.005;
+    if (row.entry === 0 && BUNDLE_PATH.test(row.filePath)) score -= 0.005;
     // A trace names an exception; a log call at the same message is the weaker reading.
     if (link.errorClass && row.errorClass === null) score -= 0.01;
     if (matchType !== 'frame') score = Math.min(score, 0.89);

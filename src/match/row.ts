@@ -15,6 +15,6 @@ export interface MatchRow {
   template: Template;
   generic: boolean;
   package: string | null;
-  /** The file is under a directory the package's entry points load (installed packages only). */
-  entry: boolean;
+  /** How close the file is to what the package's entry points load, in [0, 1] (installed npm packages only). */
+  entry: number;
 }

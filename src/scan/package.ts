@@ -13,10 +13,10 @@ export interface PackageInfo {
   /** Prefix for file paths so they read as in the package's repository (Python: the package directory). */
   pathPrefix: string;
   /**
-   * Directories holding the files Node loads for this package (from `main`,
-   * `exports`, `module`), `require` targets first. When a package ships the same
-   * code several times (TypeScript sources, CJS, ESM, browser bundles), these
-   * name the copy that runs.
+   * Files and directories (ending in `/`) Node loads for this package, from
+   * `main`, `exports` and `module`, `require` targets first. When a package
+   * ships the same code several times (TypeScript sources, CJS, ESM, browser
+   * bundles), these name the copy that runs.
    */
   entryDirs: string[];
 }
@@ -68,22 +68,32 @@ function pythonVersion(sitePackages: string, name: string): string | null {
   return null;
 }
 
+/**
+ * Entry files and directories, best first: what `require` (or `main`) loads,
+ * then `node`/`default`, then `import`/`module`. Files are listed as
+ * themselves, directories end with `/`.
+ */
 function entryDirs(p: { main?: string; module?: string; exports?: unknown }): string[] {
-  const targets: string[] = [];
-  // `require` and `node` conditions first: that is what a CommonJS caller (and most traces) run.
-  const walk = (v: unknown, depth: number) => {
+  const targets: { path: string; rank: number }[] = [];
+  const rankOf = (k: string) => (k === 'require' ? 0 : k === 'node' ? 1 : k === 'default' ? 2 : k === 'import' ? 3 : 2);
+  const walk = (v: unknown, rank: number, depth: number) => {
     if (depth > 6 || v == null) return;
-    if (typeof v === 'string') targets.push(v);
-    else if (Array.isArray(v)) v.forEach((x) => walk(x, depth + 1));
+    if (typeof v === 'string') targets.push({ path: v, rank });
+    else if (Array.isArray(v)) v.forEach((x) => walk(x, rank, depth + 1));
     else if (typeof v === 'object') {
-      const entries = Object.entries(v as Record<string, unknown>);
-      const order = (k: string) => (k === 'require' ? 0 : k === 'node' ? 1 : k === 'default' ? 2 : k === 'import' ? 3 : 4);
-      entries.sort((a, b) => order(a[0]) - order(b[0])).forEach(([k, x]) => k !== 'types' && walk(x, depth + 1));
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        if (k !== 'types' && k !== 'browser') walk(x, k.startsWith('.') ? rank : Math.max(rank, rankOf(k)), depth + 1);
+      }
     }
   };
-  walk(p.exports, 0);
-  if (p.main) targets.push(p.main);
-  if (p.module) targets.push(p.module);
-  const dirs = targets.filter((t) => /\.[cm]?js$/.test(t)).map((t) => path.posix.dirname(path.posix.normalize(t.replace(/^\.\//, ''))));
-  return [...new Set(dirs)].filter((d) => d !== '.');
+  if (p.main) targets.push({ path: p.main, rank: 0 });
+  walk(p.exports, 0, 0);
+  if (p.module) targets.push({ path: p.module, rank: 3 });
+  const out: string[] = [];
+  for (const t of targets.filter((x) => /\.[cm]?js$/.test(x.path)).sort((a, b) => a.rank - b.rank)) {
+    const file = path.posix.normalize(t.path.replace(/^\.\//, ''));
+    const dir = path.posix.dirname(file);
+    for (const e of [file, dir === '.' ? null : `${dir}/`]) if (e && !out.includes(e)) out.push(e);
+  }
+  return out;
 }

@@ -166,7 +166,7 @@ export class SqliteStore {
       template: JSON.parse(r.template),
       generic: r.generic === 1,
       package: r.package,
-      entry: isUnder(r.file_path, entryCache.get(r.entry_dirs) ?? entryCache.set(r.entry_dirs, JSON.parse(r.entry_dirs)).get(r.entry_dirs)!),
+      entry: entryRank(r.file_path, entryCache.get(r.entry_dirs) ?? entryCache.set(r.entry_dirs, JSON.parse(r.entry_dirs)).get(r.entry_dirs)!),
     }));
   }
 
@@ -207,7 +207,11 @@ interface DbMatchRow {
   line: number; lines: string; template: string; generic: number; package: string | null; repo: string; entry_dirs: string;
 }
 
-const isUnder = (file: string, dirs: string[]) => dirs.some((d) => file.startsWith(d + '/'));
+/** How close a file is to the package's entry points: 1 for the first (require/main) entry, falling to 0. */
+function entryRank(file: string, entries: string[]): number {
+  const i = entries.findIndex((e) => (e.endsWith('/') ? file.startsWith(e) : file === e));
+  return i < 0 ? 0 : 1 / (1 + i);
+}
 
 const toTree = (r: DbTree): TreeRow => ({
   treeId: r.tree_id, repo: r.repo, sha: r.sha || null, root: r.root, package: r.package, version: r.version, entryDirs: JSON.parse(r.entry_dirs),

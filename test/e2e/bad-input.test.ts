@@ -28,7 +28,7 @@ describe('bad files during analysis', () => {
     write(root, 'latin1.py', Buffer.concat([Buffer.from('raise ValueError("caf'), Buffer.from([0xe9]), Buffer.from('")\n')]));
     write(root, 'huge.min.js', 'var a=1;'.repeat(10 * 1024 * 1024 / 8));
     write(root, 'wide.js', `throw new Error("x");${' '.repeat(6000)}\n`);
-    write(root, 'broken.py', `def f(:\n    pass\n\ndef g(y):\n    raise KeyError(f"missing key {y}")\n`);
+    write(root, 'broken.py', `x = = 1\n\ndef g(y):\n    raise KeyError(f"missing key {y}")\n`);
     fs.mkdirSync(path.join(root, 'loop'));
     fs.symlinkSync('loop-b', path.join(root, 'loop', 'loop-a.py'));
     fs.symlinkSync('loop-a.py', path.join(root, 'loop', 'loop-b'));

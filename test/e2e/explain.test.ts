@@ -116,8 +116,7 @@ describe('explain real Python and Node errors', () => {
     expect(trace).toContain('ValueError: quantity must be a positive integer, got -2');
     const { out } = explain('quantity must be a positive integer, got -2');
     expect(out.hits[0].record.filePath).toBe('shop/cart.py');
-    // V8 captures the stack where the error is constructed, so that is the site line.
-    expect(out.hits[0].record.lineNumber).toBe(11);
+    expect(out.hits[0].record.lineNumber).toBe(13);
     expect(Object.values(out.hits[0].captures)).toEqual(['-2']);
     expect(out.hits[0].record.guards[0].text).toBe('not isinstance(qty, int) or qty <= 0');
   });

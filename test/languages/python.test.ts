@@ -266,6 +266,21 @@ describe('other sites', () => {
       ['log', 'error', null, 'lvl {v}'],
     ]);
   });
+  it('finds calls the same way in files with very many candidates', () => {
+    const lines = Array.from({ length: 300 }, (_, i) => `logger.error("failure number ${i}")`);
+    lines.push('class E(Exception):', '    def __str__(self):', '        return "e"');
+    const r = analyze(lines.join('\n'));
+    expect(r.sites).toHaveLength(300);
+    expect(msg(r.sites[299].template)).toBe('failure number 299');
+    expect(r.classes[0].template).toEqual([lit('e')]);
+  });
+  it('ignores candidate text in strings and comments, finds calls split over lines', () => {
+    const s = sites('# logger.error("no")\nx = "warn(no)"\nlogger \\\n    .error(\n  "yes")\nwarnings.warn (\n"w")\n');
+    expect(s.map((x) => [x.line, msg(x.template)])).toEqual([
+      [3, 'yes'],
+      [6, 'w'],
+    ]);
+  });
   it('logging without args leaves %s alone', () => {
     expect(message('logger.error("100%s literal")')).toBe('100%s literal');
   });

@@ -1,0 +1,71 @@
+// Helpers that raise a message they receive (`_raise_error(self, condition,
+// explanation)`, `fail(self, msg)`): each site gets its enclosing function's
+// parameters, and calls to such helpers with string arguments are listed so
+// assemble can bind the callers' messages into the helper's template.
+
+import type { SgNode } from '@ast-grep/napi';
+import { isHole } from '../template/ir.js';
+import { siteContext } from './python-context.js';
+import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './python-template.js';
+import { oneLine } from './python-strings.js';
+import type { ArgInfo, CallInfo, RawSite } from './types.js';
+
+interface Fn {
+  node: SgNode;
+  start: number;
+  end: number;
+  params: string[];
+}
+
+/** Parameters without a leading `self`/`cls`. */
+function params(fn: SgNode): string[] {
+  const text = fn.field('parameters')?.text() ?? '()';
+  const dropFirst = /^\(\s*(self|cls)\b/.test(text);
+  return paramNamesFromText(text, dropFirst);
+}
+
+/** Innermost function containing a line (functions are listed in document order, so the last hit is innermost). */
+function enclosing(fns: Fn[], line: number): Fn | null {
+  let best: Fn | null = null;
+  for (const f of fns) if (f.start <= line && line <= f.end) best = f;
+  return best;
+}
+
+export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
+  // Only files where some site's message is a parameter pay for the function list.
+  const candidates = sites.filter((s) => s.symbol && s.template?.some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(seg.hole.expr ?? '')));
+  if (candidates.length === 0) return [];
+  const fns: Fn[] = ctx.root.findAll({ rule: { kind: 'function_definition' } }).map((node) => {
+    const r = node.range();
+    return { node, start: r.start.line + 1, end: r.end.line + 1, params: params(node) };
+  });
+  const names = new Set<string>();
+  for (const s of candidates) {
+    const fn = enclosing(fns, s.line);
+    if (!fn || fn.params.length === 0) continue;
+    s.params = fn.params;
+    if (s.template!.some((seg) => isHole(seg) && fn.params.includes(seg.hole.expr ?? ''))) {
+      names.add(s.symbol!.slice(s.symbol!.lastIndexOf('.') + 1));
+    }
+  }
+  if (names.size === 0) return [];
+  const regex = `(?:^|\\.)(?:${[...names].join('|')})$`;
+  const out: CallInfo[] = [];
+  for (const call of ctx.root.findAll({ rule: { kind: 'call', has: { field: 'function', regex } } })) {
+    const fnText = call.field('function')?.text() ?? '';
+    const sc = siteContext(call, ctx.symbols);
+    const scope = new Scope(ctx, sc.fn);
+    const a = callArgs(call);
+    const args: ArgInfo[] = [
+      ...a.positional.map((p) => ({ name: null, template: build(p, scope).t, expr: oneLine(p.text()) })),
+      ...a.keywords.map((k) => ({ name: k.name, template: build(k.value, scope).t, expr: oneLine(k.value.text()) })),
+    ];
+    if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
+    const line = call.range().start.line + 1;
+    out.push({
+      callee: fnText.slice(fnText.lastIndexOf('.') + 1), args, line, symbol: sc.symbol,
+      params: sc.fn ? params(sc.fn) : undefined,
+    });
+  }
+  return out;
+}
