@@ -33,7 +33,8 @@ function enclosing(fns: Fn[], line: number): Fn | null {
 
 export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // Only files where some site's message is a parameter pay for the function list.
-  const candidates = sites.filter((s) => s.symbol && s.template?.some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(seg.hole.expr ?? '')));
+  const message = (s: RawSite) => s.template ?? s.args[0]?.template ?? [];
+  const candidates = sites.filter((s) => s.symbol && message(s).some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(seg.hole.expr ?? '')));
   if (candidates.length === 0) return [];
   const fns: Fn[] = ctx.root.findAll({ rule: { kind: 'function_definition' } }).map((node) => {
     const r = node.range();
@@ -44,7 +45,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     const fn = enclosing(fns, s.line);
     if (!fn || fn.params.length === 0) continue;
     s.params = fn.params;
-    if (s.template!.some((seg) => isHole(seg) && fn.params.includes(seg.hole.expr ?? ''))) {
+    if (message(s).some((seg) => isHole(seg) && fn.params.includes(seg.hole.expr ?? ''))) {
       names.add(s.symbol!.slice(s.symbol!.lastIndexOf('.') + 1));
     }
   }

@@ -49,8 +49,10 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
   for (const f of files) {
     if (f.analysis.sites.length === 0) continue;
     const lines = f.text.split('\n');
-    for (const site of f.analysis.sites) {
-      if (site.rethrow) continue;
+    for (const raw of f.analysis.sites) {
+      // A raise of something received or caught (`raise exception`, `throw err`) is kept as a
+      // generic record: its message is unknown here, but a stack frame can still point at it.
+      const site = raw.rethrow ? { ...raw, template: raw.template ?? raw.args[0]?.template ?? [] } : raw;
       sites++;
       const own = siteTemplate(site, f.rel, classes);
       // The site's own template, then one per caller that hands it a message.
