@@ -156,7 +156,6 @@ export function literalString(node: SgNode | null): string | null {
 // ---------------------------------------------------------------------------
 // Template building
 
-const isStringy = (b: Built): boolean => b.s;
 const hasLit = (t: Template): boolean => t.some(isLit);
 
 function holeOf(node: SgNode, kind: HoleKind = 'any'): Template {

@@ -45,7 +45,8 @@ const LOG_LEVELS: Record<string, Severity> = { CRITICAL: 'critical', FATAL: 'cri
 // text first, and matched by the exact range of their name identifier: a rule
 // that inspects every call node (`has: {field: 'function', ...}`) costs a third
 // of a parse; identifiers compared with a few ranges cost a few percent.
-const BASE_RULES = [{ kind: 'raise_statement' }, { kind: 'assert_statement' }, { kind: 'class_definition' }];
+// ERROR nodes ride along for syntaxErrorLine (a separate `find` would be another full traversal).
+const BASE_RULES = [{ kind: 'raise_statement' }, { kind: 'assert_statement' }, { kind: 'class_definition' }, { kind: 'ERROR' }];
 const METHOD_NAMES = 'error|exception|critical|fatal|warning|warn|warn_explicit|exit|abort|log';
 /** Fallback for files with very many candidates: match the calls structurally. */
 const STRUCTURAL_RULE = {
@@ -478,8 +479,8 @@ export function analyzePython(source: string): FileAnalysis {
   }
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
   // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.
-  const err = root.find({ rule: { kind: 'ERROR' } } as NapiConfig);
-  if (err) out.syntaxErrorLine = err.range().start.line + 1;
+  const err = found.find((f) => f.kind === 'ERROR');
+  if (err) out.syntaxErrorLine = err.node.range().start.line + 1;
   return out;
 }
 

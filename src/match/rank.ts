@@ -58,7 +58,10 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
 
   const consider = (row: IndexedRow, overlap: number) => {
     if (hits.has(row.key)) return;
-    const m: TemplateMatch | null = message ? matchTemplate(row.template, message) : null;
+    // A message that itself starts with `Word: ` was read as a class; the template may hold that prefix.
+    const m: TemplateMatch | null = message
+      ? (matchTemplate(row.template, message) ?? (link.errorClass ? matchTemplate(row.template, `${link.errorClass}: ${message}`) : null))
+      : null;
     const ff = frameFacts.get(row.key);
     const why: string[] = [];
     let score = 0;
@@ -113,7 +116,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   };
 
   for (const { row } of frameFacts.values()) consider(row, 0);
-  if (message) for (const c of index.candidates(message)) consider(c.row, c.overlap);
+  if (message) for (const c of index.candidates(link.errorClass ? `${link.errorClass} ${message}` : message)) consider(c.row, c.overlap);
 
   return [...hits.values()]
     .sort((a, b) => b.score - a.score || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length)
