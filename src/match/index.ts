@@ -37,9 +37,15 @@ export function textWords(text: string): Set<string> {
   return new Set(text.toLowerCase().match(WORD) ?? []);
 }
 
+/** Each record is filed under this many of its rarest words. */
+const KEY_WORDS = 2;
+
 export class MatchIndex {
   readonly rows: IndexedRow[];
+  /** word → records that contain it (document frequency only). */
   private postings = new Map<string, number[]>();
+  /** word → records whose rarest words include it: the candidate prefilter. */
+  private keyed = new Map<string, number[]>();
   private idf = new Map<string, number>();
   private byBase = new Map<string, number[]>();
 
@@ -59,7 +65,17 @@ export class MatchIndex {
     });
     const n = this.rows.length + 1;
     for (const [w, p] of this.postings) this.idf.set(w, Math.log(n / p.length));
-    for (const r of this.rows) r.wordWeight = r.words.reduce((a, w) => a + this.idf.get(w)!, 0);
+    this.rows.forEach((r, i) => {
+      r.wordWeight = r.words.reduce((a, w) => a + this.idf.get(w)!, 0);
+      // A message produced by this template contains all of its whole words, so it contains its
+      // rarest one: filing each record under its rarest words makes lookups touch few records.
+      const keys = [...r.words].sort((a, b) => this.postings.get(a)!.length - this.postings.get(b)!.length).slice(0, KEY_WORDS);
+      for (const w of keys) {
+        let p = this.keyed.get(w);
+        if (!p) this.keyed.set(w, (p = []));
+        p.push(i);
+      }
+    });
   }
 
   wordIdf(word: string): number {
@@ -67,28 +83,26 @@ export class MatchIndex {
   }
 
   /**
-   * Records sharing literal words with the text, best first by the share of
-   * their own word weight found in the text. Very common words are visited
-   * only when nothing rarer matched, which keeps this fast on big indexes.
+   * Records that may have produced the text: those filed under a word of the
+   * text (see KEY_WORDS), best first by the share of their own word weight the
+   * text holds. Cost follows the text's words, not the index size.
    */
   candidates(text: string, limit = 300): { row: IndexedRow; overlap: number }[] {
-    const words = [...textWords(text)].filter((w) => this.postings.has(w));
-    words.sort((a, b) => this.postings.get(a)!.length - this.postings.get(b)!.length);
-    const acc = new Map<number, number>();
-    let visited = 0;
-    for (const w of words) {
-      const p = this.postings.get(w)!;
-      if (visited > 50_000 && acc.size > 0) break;
-      visited += p.length;
-      const weight = this.idf.get(w)!;
-      for (const i of p) acc.set(i, (acc.get(i) ?? 0) + weight);
-    }
+    const words = textWords(text);
+    const seen = new Set<number>();
     const out: { row: IndexedRow; overlap: number }[] = [];
-    for (const [i, weight] of acc) {
-      const row = this.rows[i];
-      out.push({ row, overlap: row.wordWeight > 0 ? weight / row.wordWeight : 0 });
+    for (const w of words) {
+      const p = this.keyed.get(w);
+      if (!p) continue;
+      for (const i of p) {
+        if (seen.has(i)) continue;
+        seen.add(i);
+        const row = this.rows[i];
+        let weight = 0;
+        for (const rw of row.words) if (words.has(rw)) weight += this.idf.get(rw)!;
+        out.push({ row, overlap: row.wordWeight > 0 ? weight / row.wordWeight : 0 });
+      }
     }
-    // Rank by share of the record's words present, then by absolute evidence.
     out.sort((a, b) => b.overlap - a.overlap || b.row.wordWeight - a.row.wordWeight);
     return out.slice(0, limit);
   }

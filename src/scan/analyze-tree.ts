@@ -110,26 +110,24 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
 
   const pool = opts.pool ?? createPool(opts.threads);
   try {
-    const CHUNK = 400;
     let done = loaded.length - misses.length;
     opts.onProgress?.(done, loaded.length);
-    for (let i = 0; i < misses.length; i += CHUNK) {
-      const chunk = misses.slice(i, i + CHUNK);
-      const outcomes = await pool.run(chunk.map(({ rel, language, text }) => ({ rel, language, text })));
+    const keyOf = new Map(misses.map((m) => [m.rel, m.key]));
+    await pool.run(misses.map(({ rel, language, text }) => ({ rel, language, text })), (outcomes) => {
       const fresh: [string, FileAnalysis][] = [];
-      for (const [j, o] of outcomes.entries()) {
+      for (const o of outcomes) {
         if ('error' in o) {
           problems.push({ path: o.rel, problem: o.error });
           continue;
         }
         analyses.set(o.rel, o.analysis);
         if (o.analysis.syntaxErrorLine) problems.push({ path: o.rel, problem: `syntax error near line ${o.analysis.syntaxErrorLine}; analyzed what parsed` });
-        fresh.push([chunk[j].key, o.analysis]);
+        fresh.push([keyOf.get(o.rel)!, o.analysis]);
       }
       store.putCached(fresh);
-      done += chunk.length;
+      done += outcomes.length;
       opts.onProgress?.(done, loaded.length);
-    }
+    });
   } finally {
     if (!opts.pool) await pool.close();
   }

@@ -8,7 +8,8 @@ import { Worker } from 'node:worker_threads';
 import { analyzeFile, type FileJob, type FileOutcome } from './analyze-file.js';
 
 export interface Pool {
-  run(jobs: FileJob[]): Promise<FileOutcome[]>;
+  /** Analyze all jobs; `onBatch` sees each batch's outcomes as soon as it is done (in job order within it). */
+  run(jobs: FileJob[], onBatch?: (outcomes: FileOutcome[], jobs: FileJob[]) => void): Promise<FileOutcome[]>;
   close(): Promise<void>;
 }
 
@@ -51,7 +52,7 @@ export function createPool(threads = defaultThreads()): Pool {
   };
 
   return {
-    async run(jobs) {
+    async run(jobs, onBatch) {
       // Batches of ~256 KB of source: big enough to amortize messaging, small enough to balance.
       const batches: FileJob[][] = [];
       let cur: FileJob[] = [];
@@ -66,7 +67,12 @@ export function createPool(threads = defaultThreads()): Pool {
         }
       }
       if (cur.length) batches.push(cur);
-      const results = await Promise.all(batches.map(send));
+      // Every batch is queued at once: workers never wait for the main thread between batches.
+      const results = await Promise.all(batches.map(async (b) => {
+        const r = await send(b);
+        onBatch?.(r, b);
+        return r;
+      }));
       return results.flat();
     },
     async close() {
@@ -76,5 +82,12 @@ export function createPool(threads = defaultThreads()): Pool {
 }
 
 function inProcessPool(): Pool {
-  return { run: async (jobs) => jobs.map(analyzeFile), close: async () => {} };
+  return {
+    run: async (jobs, onBatch) => {
+      const out = jobs.map(analyzeFile);
+      onBatch?.(out, jobs);
+      return out;
+    },
+    close: async () => {},
+  };
 }
