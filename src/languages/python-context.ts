@@ -58,15 +58,14 @@ function exceptHeader(clause: SgNode): string {
 const isDef = (k: string): boolean => k === 'function_definition' || k === 'class_definition';
 
 /**
- * Qualified name of the definition `anc[i]`, memoized per definition node (`symbols`,
+ * Qualified name of the definition `def`, memoized per definition node (`symbols`,
  * one map per file): sites in the same function share the walk to the module.
  */
-function qualify(anc: SgNode[], i: number, symbols: Map<number, string>): string {
+function qualify(def: SgNode, symbols: Map<number, string>): string {
   const pending: { id: number; name: string }[] = [];
   let prefix = '';
-  for (let j = i; j < anc.length; j++) {
-    const a = anc[j];
-    if (j !== i && !isDef(a.kind() as string)) continue;
+  for (let a: SgNode | null = def; a; a = a.parent()) {
+    if (a !== def && !isDef(a.kind() as string)) continue;
     const id = a.id();
     const hit = symbols.get(id);
     if (hit !== undefined) {
@@ -83,7 +82,8 @@ function qualify(anc: SgNode[], i: number, symbols: Map<number, string>): string
 }
 
 export function siteContext(node: SgNode, symbols: Map<number, string> = new Map()): SiteContext {
-  const anc = node.ancestors();
+  // walk up with parent() only as far as the innermost definition: fewer node
+  // objects than ancestors() (which reaches the module)
   let symbol: string | null = null;
   const groups: Guard[][] = [];
   const exceptVars = new Set<string>();
@@ -91,13 +91,12 @@ export function siteContext(node: SgNode, symbols: Map<number, string> = new Map
   let active = true;
   let prev = node;
   let prevKind = node.kind() as string;
-  for (let i = 0; i < anc.length; i++) {
-    const a = anc[i];
+  for (let a = node.parent(); a; a = a.parent()) {
     const k = a.kind() as string;
     if (isDef(k)) {
       // guards stop at the innermost definition; above it only names matter
       if (k === 'function_definition') fn = a;
-      symbol = qualify(anc, i, symbols);
+      symbol = qualify(a, symbols);
       break;
     } else if (k === 'lambda') {
       active = false;

@@ -36,7 +36,7 @@ export class FileCtx {
   /** Class names defined in this file (`raise error(...)` is a class when `class error` is here). */
   readonly localClasses = new Set<string>();
 
-  private readonly fnText = new Map<number, string>();
+  private assigned: Set<string> | null = null;
   /** Qualified names of definitions, by node id (python-context.ts). */
   readonly symbols = new Map<number, string>();
 
@@ -48,19 +48,16 @@ export class FileCtx {
   }
 
   /**
-   * Cheap text test before any tree query: can `name` be assigned in this function
-   * (anywhere) or at module level (at the start of a line)?
+   * Cheap text test before any tree query: is `name` assigned anywhere in the file?
    */
-  private mayAssign(fn: SgNode | null, name: string): boolean {
-    let text: string;
-    if (fn) {
-      const id = fn.id();
-      text = this.fnText.get(id) ?? fn.text();
-      this.fnText.set(id, text);
-    } else text = this.source;
-    // at the start of a statement: not a keyword argument or a default value
-    const re = new RegExp(`(?:^|;)[ \\t]*${name}[ \\t]*(?::[^=\\n]*)?\\+?=(?!=)`, 'm');
-    return re.test(text);
+  private mayAssign(name: string): boolean {
+    if (!this.assigned) {
+      // names assigned at the start of a statement anywhere in the file (not keyword
+      // arguments or defaults): one regex pass instead of a tree query per name
+      this.assigned = new Set();
+      for (const m of this.source.matchAll(/(?:^|;)[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?\+?=(?!=)/gm)) this.assigned.add(m[1]);
+    }
+    return this.assigned.has(name);
   }
 
   /** Simple-name assignments (`x = ...`, `x += ...`) in a function, or at module level when fn is null. */
@@ -72,7 +69,7 @@ export class FileCtx {
     const rule: Record<string, unknown> = { any: [{ kind: 'assignment', has: left }, { kind: 'augmented_assignment', has: left }] };
     if (!fn) rule.not = { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } };
     list = [];
-    if (!this.mayAssign(fn, name)) {
+    if (!this.mayAssign(name)) {
       this.cache.set(key, list);
       return list;
     }

@@ -38,7 +38,7 @@ export function textWords(text: string): Set<string> {
 }
 
 /** Each record is filed under this many of its rarest words. */
-const KEY_WORDS = 2;
+const KEY_WORDS = 1;
 
 export class MatchIndex {
   readonly rows: IndexedRow[];
@@ -47,7 +47,7 @@ export class MatchIndex {
   /** word → records whose rarest words include it: the candidate prefilter. */
   private keyed = new Map<string, number[]>();
   private idf = new Map<string, number>();
-  private byBase = new Map<string, number[]>();
+  private byTail = new Map<string, number[]>();
 
   constructor(rows: MatchRow[]) {
     this.rows = rows.map((r) => ({ ...r, words: templateWords(r.template), wordWeight: 0, literalChars: 0 }));
@@ -57,9 +57,11 @@ export class MatchIndex {
         if (!p) this.postings.set(w, (p = []));
         p.push(i);
       }
-      const base = r.filePath.slice(r.filePath.lastIndexOf('/') + 1);
-      let b = this.byBase.get(base);
-      if (!b) this.byBase.set(base, (b = []));
+      // Filed under the last two path components (with an npm package's own directory in front), so a
+      // frame on `.../lib/index.js` does not scan every `index.js` of every package.
+      const key = tail2(r.package && !r.filePath.startsWith(r.package + '/') ? `${r.package}/${r.filePath}` : r.filePath);
+      let b = this.byTail.get(key);
+      if (!b) this.byTail.set(key, (b = []));
       b.push(i);
       for (const s of r.template) if (isLit(s)) r.literalChars += s.lit.replace(/\s+/g, '').length;
     });
@@ -87,7 +89,7 @@ export class MatchIndex {
    * text (see KEY_WORDS), best first by the share of their own word weight the
    * text holds. Cost follows the text's words, not the index size.
    */
-  candidates(text: string, limit = 300): { row: IndexedRow; overlap: number }[] {
+  candidates(text: string, limit = 60): { row: IndexedRow; overlap: number }[] {
     const words = textWords(text);
     const seen = new Set<number>();
     const out: { row: IndexedRow; overlap: number }[] = [];
@@ -110,19 +112,22 @@ export class MatchIndex {
   /** Records whose file path is a suffix of the frame path (at a `/` boundary). */
   rowsForFile(framePath: string): IndexedRow[] {
     const p = framePath.replace(/\\/g, '/');
-    const base = p.slice(p.lastIndexOf('/') + 1);
-    const list = this.byBase.get(base);
-    if (!list) return [];
-    return list.map((i) => this.rows[i]).filter((r) => pathMatches(p, r));
+    const out: IndexedRow[] = [];
+    for (const key of new Set([tail2(p), p.slice(p.lastIndexOf('/') + 1)])) {
+      for (const i of this.byTail.get(key) ?? []) if (pathMatches(p, this.rows[i])) out.push(this.rows[i]);
+    }
+    return out;
   }
 }
 
-/**
- * Does a frame path point at this record's file? The record's whole path may be
- * a suffix of the frame path (an installed copy), or the two may share their
- * last three components: a repo analyzed at its top (`sdks/python/pkg/mod.py`)
- * against the same package installed elsewhere (`site-packages/pkg/mod.py`).
- */
+/** The last two components of a path (`a/b/c.py` → `b/c.py`; `c.py` stays). */
+function tail2(p: string): string {
+  const last = p.lastIndexOf('/');
+  if (last < 0) return p;
+  const prev = p.lastIndexOf('/', last - 1);
+  return p.slice(prev + 1);
+}
+
 export function pathMatches(framePath: string, row: MatchRow): boolean {
   if (framePath === row.filePath) return true;
   if (framePath.endsWith('/' + row.filePath)) {

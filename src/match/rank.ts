@@ -115,7 +115,9 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     hits.set(row.key, { row, score: Math.max(0, Math.min(1, score)), matchType, captures: m?.captures ?? {}, why, frame: ff?.frame ?? null });
   };
 
-  for (const { row } of frameFacts.values()) consider(row, 0);
+  // Rows a frame lands on (or within 3 lines of); rows merely in a framed file only get that bonus when
+  // the message also brings them in, which keeps files with hundreds of records cheap.
+  for (const { row, kind } of frameFacts.values()) if (kind !== 'file') consider(row, 0);
   if (message) for (const c of index.candidates(link.errorClass ? `${link.errorClass} ${message}` : message)) consider(c.row, c.overlap);
 
   return [...hits.values()]

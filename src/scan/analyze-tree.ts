@@ -108,7 +108,9 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   const analyses = new Map<string, FileAnalysis>();
   for (const l of loaded) if (cached.has(l.key)) analyses.set(l.rel, cached.get(l.key)!);
 
-  const pool = opts.pool ?? createPool(opts.threads);
+  // Starting workers costs more than parsing a small tree: below ~1 MB of changed source, stay in-process.
+  const missBytes = misses.reduce((n, m) => n + m.text.length, 0);
+  const pool = opts.pool ?? createPool(missBytes < 1024 * 1024 ? 0 : opts.threads);
   try {
     let done = loaded.length - misses.length;
     opts.onProgress?.(done, loaded.length);
