@@ -31,7 +31,7 @@ describe('frontend metadata', () => {
   });
 
   it('handles empty input and reports syntax errors without throwing', () => {
-    expect(js('')).toEqual({ sites: [], classes: [] });
+    expect(js('')).toEqual({ sites: [], classes: [], calls: [] });
     const a = js('function f() {\n  throw new Error("still found");\n}\nconst = ;\n');
     expect(a.sites.map((s) => s.line)).toEqual([2]);
     expect(a.syntaxErrorLine).toBe(4);
