@@ -30,8 +30,10 @@ describe('python frontend contract', () => {
     expect(python.extensions).toEqual(['py']);
   });
   it('returns nothing for an empty file and survives syntax errors', () => {
-    expect(analyze('')).toEqual({ sites: [], classes: [] });
-    expect(() => analyze('def f(:\n  raise ValueError("x"\n')).not.toThrow();
+    expect(analyze('')).toMatchObject({ sites: [], classes: [] });
+    expect(analyze('').syntaxErrorLine).toBeUndefined();
+    const broken = analyze('x = 1\ndef f(:\n  raise ValueError("x"\n');
+    expect(broken.syntaxErrorLine).toBeGreaterThanOrEqual(2);
   });
 });
 
