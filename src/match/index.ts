@@ -59,7 +59,7 @@ export class MatchIndex {
       }
       // Filed under the last two path components (with an npm package's own directory in front), so a
       // frame on `.../lib/index.js` does not scan every `index.js` of every package.
-      const key = tail2(r.package && !r.filePath.startsWith(r.package + '/') ? `${r.package}/${r.filePath}` : r.filePath);
+      const key = tail2(inNpmPackage(r) ? `${r.package}/${r.filePath}` : r.filePath);
       let b = this.byTail.get(key);
       if (!b) this.byTail.set(key, (b = []));
       b.push(i);
@@ -132,7 +132,7 @@ export function pathMatches(framePath: string, row: MatchRow): boolean {
   if (framePath === row.filePath) return true;
   if (framePath.endsWith('/' + row.filePath)) {
     // An installed npm package: the frame must run inside that package's directory.
-    if (row.package && !row.filePath.startsWith(row.package + '/') && (row.language === 'javascript' || row.language === 'typescript')) {
+    if (inNpmPackage(row)) {
       return framePath.endsWith(`/${row.package}/${row.filePath}`);
     }
     return true;
@@ -142,4 +142,9 @@ export function pathMatches(framePath: string, row: MatchRow): boolean {
   let k = 0;
   while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
   return k >= 3;
+}
+
+/** A record of an installed npm package, whose file paths start inside the package directory. */
+function inNpmPackage(r: MatchRow): boolean {
+  return !!r.package && !r.filePath.startsWith(r.package + '/') && (r.language === 'javascript' || r.language === 'typescript');
 }

@@ -84,8 +84,16 @@ export function createPool(threads = defaultThreads()): Pool {
 function inProcessPool(): Pool {
   return {
     run: async (jobs, onBatch) => {
-      const out = jobs.map(analyzeFile);
-      onBatch?.(out, jobs);
+      const out: FileOutcome[] = [];
+      for (let i = 0; i < jobs.length; i += 16) {
+        const batch = jobs.slice(i, i + 16);
+        const done = batch.map(analyzeFile);
+        out.push(...done);
+        onBatch?.(done, batch);
+        // Native parse trees are freed only when the event loop turns; a long synchronous loop
+        // over a big tree would hold all of them.
+        await new Promise((r) => setImmediate(r));
+      }
       return out;
     },
     close: async () => {},
