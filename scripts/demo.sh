@@ -11,12 +11,14 @@ STDLIB=/usr/lib/python3.11
 if [ -d "$STDLIB" ]; then
   errdex analyze "$STDLIB" --repo python/cpython
 fi
-errdex analyze node_modules/zod
+errdex analyze node_modules/ignore
 
 if [ -x "$PY" ]; then
   echo; echo "\$ python3 -c 'import fractions; fractions.Fraction(\"1/x\")' 2>&1 | errdex explain"
   "$PY" -c 'import fractions; fractions.Fraction("1/x")' 2>&1 | errdex explain || true
 fi
-echo; echo "\$ errdex explain 'Invalid input: expected string, received number'"
-errdex explain 'Invalid input: expected string, received number' --limit 3 || true
+echo; echo "\$ node -e 'require(\"ignore\")().ignores(1)' 2>&1 | errdex explain --limit 2"
+node -e 'require("ignore")().ignores(1)' 2>&1 | errdex explain --limit 2 || true
+echo; echo "\$ errdex explain 'unknown delta choice (must be 1 or 2): 3' --limit 2"
+errdex explain 'unknown delta choice (must be 1 or 2): 3' --limit 2 || true
 echo; errdex stats
