@@ -109,14 +109,8 @@ function holderName(anc: NodeAt, kinds: KindAt, i: number): string | null {
   const p = anc(i + 1);
   const pk = kinds(i + 1);
   if (!p) return null;
-  if (pk === 'variable_declarator') {
-    const nm = p.field('name');
-    return nm && nm.kind() === 'identifier' ? nm.text() : null;
-  }
-  if (pk === 'assignment_expression') {
-    const left = p.field('left');
-    return left ? cleanTarget(left.text()) : null;
-  }
+  // `const f = ...` and `obj.f = ...` name it the way they name an object literal.
+  if (pk === 'variable_declarator' || pk === 'assignment_expression') return objectHolder(anc, kinds, i);
   if (pk === 'pair') {
     const key = keyText(p.field('key'));
     if (!key) return null;
