@@ -215,6 +215,12 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     const fn = expr.field('function');
     if (fn && fn.kind() === 'attribute' && fn.field('attribute')?.text() === 'with_traceback') {
       const obj = fn.field('object');
+      // `raise exc.with_traceback(None)` drops the old traceback: this line becomes the innermost
+      // frame users see, so it is kept as a generic site even for a caught exception.
+      if (obj && s.sc.exceptVars.has(oneLine(obj.text())) && oneLine(expr.field('arguments')?.text() ?? '') === '(None)') {
+        out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+        return;
+      }
       if (obj && depth < 4) raised(obj, s, out, depth + 1);
       return;
     }
