@@ -2,7 +2,7 @@
 // the message contributes that message to every site that raises it, with the
 // call's arguments bound to the constructor's parameters.
 
-import { hole, isHole, normalize, type Template } from '../template/ir.js';
+import { hole, isGeneric, isHole, normalize, type Template } from '../template/ir.js';
 import type { ArgInfo, ClassInfo, RawSite } from '../languages/types.js';
 
 interface Located extends ClassInfo {
@@ -95,7 +95,9 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
   const code = site.errorCode ?? resolved?.code ?? null;
   const httpStatus = site.httpStatus ?? resolved?.httpStatus ?? null;
   if (resolved?.template && resolved.template.length) {
-    return { template: bindTemplate(resolved.template, resolved.params, site.args), code, httpStatus };
+    const bound = bindTemplate(resolved.template, resolved.params, site.args);
+    // A class that only passes its argument through (`{msg}`) must not hide the site's literal message.
+    if (!(isGeneric(bound) && site.template && !isGeneric(site.template))) return { template: bound, code, httpStatus };
   }
   return { template: site.template ?? [], code, httpStatus };
 }

@@ -315,6 +315,17 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
   if (fk === 'member_expression') {
     const prop = fn.field('property')?.text();
     const obj = fn.field('object');
+    // `"a ".concat(x, " b")`: how TypeScript and Babel compile template literals for old targets.
+    if (prop === 'concat' && obj) {
+      const head = buildTemplate(obj, r, depth + 1);
+      if (head.s && hasLit(head.t)) {
+        const parts = [head.t, ...args.map((a) => {
+          const b = operand(a, r, depth + 1);
+          return b.s || hasLit(b.t) ? b.t : holeOf(unwrap(a));
+        })];
+        return { t: concat(...parts), s: true };
+      }
+    }
     if (prop === 'join' && obj) {
       const arr = unwrap(obj);
       if (arr.kind() === 'array') {

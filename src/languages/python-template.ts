@@ -326,6 +326,16 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     if (name === 'str' || name === 'repr') {
       const a = callArgs(node);
       if (a.positional.length === 1 && !a.splat) return { t: [exprHole(a.positional[0].text(), name === 'repr' ? 'repr' : 'any')], s: false };
+    } else if (name === 'format') {
+      // `format(msg, a, b)` with a %-template (humanfriendly's text.format and similar helpers);
+      // the builtin `format(value, spec)` has no `%` verbs in a string first argument.
+      const a = callArgs(node);
+      if (a.positional.length >= 2 && !a.splat) {
+        const m = build(a.positional[0], scope, depth + 1);
+        if (m.s && m.t.some((seg) => 'lit' in seg && /%[-#0 +]*\d*(?:\.\d+)?[sdrifgex]/.test(seg.lit))) {
+          return { t: applyPercent(m.t, { kind: 'seq', exprs: a.positional.slice(1).map((p) => p.text()) }), s: true };
+        }
+      }
     } else if (GETTEXT.has(name)) {
       const a = callArgs(node);
       // pgettext(context, message)

@@ -572,3 +572,10 @@ const EMPTY = 'empty input' as const;`);
     expect(at(a, 3)).toMatchObject({ symbol: 'Svc.#check', guards: [{ kind: 'catch', text: 'e', line: 3 }] });
   });
 });
+
+describe('compiled template literals', () => {
+  it('reads "a".concat(x, "b") as the template it was compiled from', () => {
+    const s = only(js('function f(input) { throw new EnvError("Invalid port input: \\"".concat(input, "\\"")); }'));
+    expect(msg(s.template)).toBe('Invalid port input: "{input}"');
+  });
+});

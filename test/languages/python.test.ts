@@ -457,3 +457,13 @@ describe('classes', () => {
     expect(outer.params).toEqual([]);
   });
 });
+
+describe('format() helpers with % templates', () => {
+  it('binds format(msg, a, b) like msg % (a, b)', () => {
+    const src = 'def parse(size, tokens):\n    msg = "Failed to parse size! (input %r was tokenized as %r)"\n    raise InvalidSize(format(msg, size, tokens))\n';
+    expect(message(src)).toBe('Failed to parse size! (input {size} was tokenized as {tokens})');
+  });
+  it('leaves the builtin format(value, spec) alone', () => {
+    expect(message('raise ValueError(format(x, ".2f"))')).toBe('{x}');
+  });
+});
