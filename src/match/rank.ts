@@ -33,21 +33,22 @@ const unfreeze = (f: Frame): Frame => {
 const lastSeg = (s: string | null) => (s ? s.slice(s.lastIndexOf('.') + 1) : null);
 
 export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] {
-  const hits = new Map<number, Hit>();
+  // Keyed by match row: a record with several messages has one row per message.
+  const hits = new Map<IndexedRow, Hit>();
   const message = link.message.trim();
   const frames = link.frames.map(unfreeze).filter((f) => !INTERNAL_FRAME.test(f.file));
   const linkClass = lastSeg(link.errorClass);
 
   // Frame evidence: innermost frames first.
-  const frameFacts = new Map<number, { row: IndexedRow; frame: Frame; kind: 'exact' | 'near' | 'file'; depth: number }>();
+  const frameFacts = new Map<IndexedRow, { row: IndexedRow; frame: Frame; kind: 'exact' | 'near' | 'file'; depth: number }>();
   for (let d = 0; d < frames.length && d < 40; d++) {
     const frame = frames[frames.length - 1 - d];
     for (const row of index.rowsForFile(frame.file)) {
-      const prev = frameFacts.get(row.key);
+      const prev = frameFacts.get(row);
       const dist = frame.line == null ? Infinity : Math.min(...row.lines.map((l) => Math.abs(l - frame.line!)));
       const kind = dist === 0 ? 'exact' : dist <= 3 ? 'near' : 'file';
       const rankOf = (k: string) => (k === 'exact' ? 0 : k === 'near' ? 1 : 2);
-      if (!prev || rankOf(kind) < rankOf(prev.kind)) frameFacts.set(row.key, { row, frame, kind, depth: d });
+      if (!prev || rankOf(kind) < rankOf(prev.kind)) frameFacts.set(row, { row, frame, kind, depth: d });
     }
   }
   const packagesInFrames = new Set<string>();
@@ -57,12 +58,12 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   }
 
   const consider = (row: IndexedRow, overlap: number) => {
-    if (hits.has(row.key)) return;
+    if (hits.has(row)) return;
     // A message that itself starts with `Word: ` was read as a class; the template may hold that prefix.
     const m: TemplateMatch | null = message
       ? (matchTemplate(row.template, message) ?? (link.errorClass ? matchTemplate(row.template, `${link.errorClass}: ${message}`) : null))
       : null;
-    const ff = frameFacts.get(row.key);
+    const ff = frameFacts.get(row);
     const why: string[] = [];
     let score = 0;
     let matchType: MatchType = 'fuzzy';
@@ -112,7 +113,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     // A trace names an exception; a log call at the same message is the weaker reading.
     if (link.errorClass && row.errorClass === null) score -= 0.01;
     if (matchType !== 'frame') score = Math.min(score, 0.89);
-    hits.set(row.key, { row, score: Math.max(0, Math.min(1, score)), matchType, captures: m?.captures ?? {}, why, frame: ff?.frame ?? null });
+    hits.set(row, { row, score: Math.max(0, Math.min(1, score)), matchType, captures: m?.captures ?? {}, why, frame: ff?.frame ?? null });
   };
 
   // Rows a frame lands on (or within 3 lines of); rows merely in a framed file only get that bonus when
@@ -120,7 +121,8 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   for (const { row, kind } of frameFacts.values()) if (kind !== 'file') consider(row, 0);
   if (message) for (const c of index.candidates(link.errorClass ? `${link.errorClass} ${message}` : message)) consider(c.row, c.overlap);
 
-  return [...hits.values()]
-    .sort((a, b) => b.score - a.score || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length)
-    .slice(0, limit);
+  const sorted = [...hits.values()]
+    .sort((a, b) => b.score - a.score || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length);
+  const seen = new Set<number>();
+  return sorted.filter((h) => !seen.has(h.row.key) && seen.add(h.row.key)).slice(0, limit);
 }

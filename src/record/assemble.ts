@@ -28,10 +28,15 @@ export interface AssembleFile {
   analysis: FileAnalysis;
 }
 
+export interface TemplateVariant {
+  lines: number[];
+  template: Template;
+}
+
 export interface Assembled {
   records: ErrRecord[];
-  /** id → template JSON, for the matcher's compact rows. */
-  templates: Map<string, string>;
+  /** id → the templates the record's sites raise (more than one when an error code is raised with several messages). */
+  templates: Map<string, TemplateVariant[]>;
   sites: number;
 }
 
@@ -44,7 +49,7 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
   }
 
   const byId = new Map<string, ErrRecord>();
-  const templates = new Map<string, string>();
+  const templates = new Map<string, TemplateVariant[]>();
   let sites = 0;
   for (const f of files) {
     if (f.analysis.sites.length === 0) continue;
@@ -64,12 +69,21 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
         const record = buildRecord(tree, f, lines, site, template, own.code, own.httpStatus, via);
         const existing = byId.get(record.id);
         if (existing) {
-          // Same message (or code) in the same file shares the id by the id rule; keep every line.
+          // Same message (or code) in the same file shares the id by the id rule; keep every line, and
+          // every distinct message (one error code raised with several messages) for matching.
           if (existing.lineNumber !== site.line && !existing.alsoAt!.includes(site.line)) existing.alsoAt!.push(site.line);
+          const list = templates.get(record.id)!;
+          const same = list.find((v) => JSON.stringify(v.template) === JSON.stringify(template));
+          if (same) {
+            if (!same.lines.includes(site.line)) same.lines.push(site.line);
+          } else {
+            list.push({ lines: [site.line], template });
+            (existing.variants ??= []).push({ line: site.line, errorMessage: record.errorMessage, messagePattern: record.messagePattern });
+          }
           continue;
         }
         byId.set(record.id, record);
-        templates.set(record.id, JSON.stringify(template));
+        templates.set(record.id, [{ lines: [site.line], template }]);
       }
     }
   }

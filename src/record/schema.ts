@@ -48,6 +48,8 @@ export const RecordSchema = z.object({
   placeholders: z.record(z.string(), z.string()).optional(),
   /** Other lines of the same file that raise the same message (they share this record's id). */
   alsoAt: z.array(z.number().int().positive()).optional(),
+  /** Other messages raised under this record's id (the same error code in the same file), by line. */
+  variants: z.array(z.object({ line: z.number().int().positive(), errorMessage: z.string(), messagePattern: z.string() })).optional(),
   /** For a helper that raises a message it is given: the call that supplies this record's message. */
   callers: z.array(z.object({ filePath: z.string(), line: z.number().int().positive(), symbol: z.string().nullable() })).optional(),
   /** Template too thin to identify a site by message alone. */

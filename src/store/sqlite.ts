@@ -8,6 +8,8 @@ import Database from 'better-sqlite3';
 import type { ErrRecord } from '../record/schema.js';
 import type { FileAnalysis } from '../languages/types.js';
 import type { MatchRow } from '../match/row.js';
+import type { TemplateVariant } from '../record/assemble.js';
+import { isGeneric } from '../template/ir.js';
 import { UserError } from '../cli/errors.js';
 
 export interface TreeInfo {
@@ -62,7 +64,7 @@ CREATE INDEX IF NOT EXISTS records_id ON records(id);
 CREATE TABLE IF NOT EXISTS file_cache (key TEXT PRIMARY KEY, analysis TEXT NOT NULL);
 `;
 
-const SCHEMA_VERSION = '2';
+const SCHEMA_VERSION = '3';
 
 export class SqliteStore {
   readonly db: Database.Database;
@@ -98,7 +100,7 @@ export class SqliteStore {
   }
 
   /** Replace all records of one tree in a single transaction. */
-  replaceTree(tree: TreeInfo, fingerprint: string, files: number, records: ErrRecord[], templates: Map<string, string>): void {
+  replaceTree(tree: TreeInfo, fingerprint: string, files: number, records: ErrRecord[], templates: Map<string, TemplateVariant[]>): void {
     const upsert = this.db.prepare(`
       INSERT INTO trees (repo, sha, root, package, version, fingerprint, entry_dirs, analyzed_at, files, records)
       VALUES (@repo, @sha, @root, @package, @version, @fingerprint, @entryDirs, @analyzedAt, @files, @records)
@@ -118,7 +120,7 @@ export class SqliteStore {
       for (const r of records) {
         const lines = JSON.stringify([r.lineNumber, ...(r.alsoAt ?? [])]);
         ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber, lines,
-          templates.get(r.id) ?? '[]', r.generic ? 1 : 0, JSON.stringify(r));
+          JSON.stringify(templates.get(r.id) ?? []), r.generic ? 1 : 0, JSON.stringify(r));
       }
     });
     try {
@@ -154,20 +156,28 @@ export class SqliteStore {
     const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, r.line, r.lines, r.template, r.generic, t.package, t.repo, t.entry_dirs
       FROM records r JOIN trees t USING (tree_id)`).all() as DbMatchRow[];
     const entryCache = new Map<string, string[]>();
-    return rows.map((r) => ({
-      key: r.rowid,
-      id: r.id,
-      repo: r.repo,
-      language: r.language,
-      errorClass: r.error_class,
-      errorCode: r.error_code,
-      filePath: r.file_path,
-      lines: JSON.parse(r.lines),
-      template: JSON.parse(r.template),
-      generic: r.generic === 1,
-      package: r.package,
-      entry: entryRank(r.file_path, entryCache.get(r.entry_dirs) ?? entryCache.set(r.entry_dirs, JSON.parse(r.entry_dirs)).get(r.entry_dirs)!),
-    }));
+    const out: MatchRow[] = [];
+    for (const r of rows) {
+      const entries = entryCache.get(r.entry_dirs) ?? entryCache.set(r.entry_dirs, JSON.parse(r.entry_dirs)).get(r.entry_dirs)!;
+      // One match row per distinct message of the record; all point at the same stored record.
+      for (const v of JSON.parse(r.template) as TemplateVariant[]) {
+        out.push({
+          key: r.rowid,
+          id: r.id,
+          repo: r.repo,
+          language: r.language,
+          errorClass: r.error_class,
+          errorCode: r.error_code,
+          filePath: r.file_path,
+          lines: v.lines,
+          template: v.template,
+          generic: isGeneric(v.template),
+          package: r.package,
+          entry: entryRank(r.file_path, entries),
+        });
+      }
+    }
+    return out;
   }
 
   recordsByKeys(keys: number[]): Map<number, ErrRecord> {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { assemble } from '../../src/record/assemble.js';
+import type { RawSite } from '../../src/languages/types.js';
+import { MatchIndex } from '../../src/match/index.js';
+import { rankLink } from '../../src/match/rank.js';
+import { isGeneric, lit } from '../../src/template/ir.js';
+
+const site = (line: number, message: string): RawSite => ({
+  line, column: 1, errorType: 'exception', errorClass: 'JWTInvalid', errorCode: 'ERR_JWT_INVALID', httpStatus: null,
+  severity: 'error', template: [lit(message)], args: [], symbol: 'decodeJwt', guards: [],
+});
+
+describe('one error code raised with several messages in one file', () => {
+  const out = assemble({ repo: 'panva/jose', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' }, [
+    { rel: 'decode_jwt.js', language: 'javascript', text: 'x\n'.repeat(20), analysis: { sites: [site(7, 'JWT must be a string'), site(12, 'Invalid JWT')], classes: [] } },
+  ]);
+
+  it('is one record by the id rule, listing the other message as a variant', () => {
+    expect(out.records).toHaveLength(1);
+    expect(out.records[0].alsoAt).toEqual([12]);
+    expect(out.records[0].variants).toEqual([{ line: 12, errorMessage: 'Invalid JWT', messagePattern: 'Invalid JWT' }]);
+  });
+
+  it('matches either message', () => {
+    const variants = out.templates.get(out.records[0].id)!;
+    const index = new MatchIndex(variants.map((v) => ({
+      key: 1, id: out.records[0].id, repo: 'panva/jose', language: 'javascript', errorClass: 'JWTInvalid', errorCode: 'ERR_JWT_INVALID',
+      filePath: 'decode_jwt.js', lines: v.lines, template: v.template, generic: isGeneric(v.template), package: null, entry: 0,
+    })));
+    const link = { errorClass: null, message: 'Invalid JWT', errorCode: null, frames: [], language: null, relation: null, inputLine: 1 };
+    const hits = rankLink(index, link);
+    expect(hits).toHaveLength(1);
+    expect(hits[0].row.lines).toEqual([12]);
+    expect(hits[0].matchType).toBe('template');
+  });
+});
