@@ -35,7 +35,9 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // Only files where some site's message is a parameter pay for the function list.
   const message = (s: RawSite) => s.template ?? s.args[0]?.template ?? [];
   const candidates = sites.filter((s) => s.symbol && message(s).some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(seg.hole.expr ?? '')));
-  if (candidates.length === 0) return [];
+  // Calls are only looked for in this file, so a helper must be called here: `name(` beyond its `def`.
+  const calledHere = (name: string) => ctx.source.split(`${name}(`).length > 2;
+  if (!candidates.some((s) => calledHere(s.symbol!.slice(s.symbol!.lastIndexOf('.') + 1)))) return [];
   const fns: Fn[] = ctx.root.findAll({ rule: { kind: 'function_definition' } }).map((node) => {
     const r = node.range();
     return { node, start: r.start.line + 1, end: r.end.line + 1, params: params(node) };
