@@ -6,6 +6,7 @@ import { analyzeCommand, ANALYZE_HELP } from './analyze.js';
 import { explainCommand, EXPLAIN_HELP } from './explain.js';
 import { showCommand, SHOW_HELP } from './show.js';
 import { statsCommand, STATS_HELP } from './stats.js';
+import { schemaCommand, SCHEMA_HELP } from './schema.js';
 import { EXIT, UserError } from './errors.js';
 import { err, red } from './common.js';
 
@@ -14,6 +15,7 @@ const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
   explain: explainCommand,
   show: showCommand,
   stats: statsCommand,
+  schema: schemaCommand,
 };
 
 const HELP = `errdex: an error index built from source code
@@ -25,6 +27,8 @@ ${EXPLAIN_HELP}
 ${SHOW_HELP}
 
 ${STATS_HELP}
+
+${SCHEMA_HELP}
 
 The index defaults to .errdex/index.sqlite in the working directory (or $ERRDEX_DB).
 Exit codes: 0 ok, 1 internal error, 2 bad arguments or input, 3 index unusable, 4 no confident match.`;
