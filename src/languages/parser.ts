@@ -1,6 +1,10 @@
 // One place that knows how to get a tree-sitter tree for a language. Python is a
 // dynamic grammar (@ast-grep/lang-python ships prebuilt parser.so files inside
 // its npm tarball); JS/TS/TSX are built into @ast-grep/napi.
+//
+// Native trees are freed only when the event loop turns: a caller that parses
+// many files must yield between batches (the pool does), or memory grows with
+// every file parsed.
 
 import { createRequire } from 'node:module';
 import { Lang, parse, registerDynamicLanguage, type SgRoot } from '@ast-grep/napi';
