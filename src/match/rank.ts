@@ -7,7 +7,7 @@ import type { ErrorLink, Frame } from '../query/types.js';
 import { matchTemplate, type TemplateMatch } from '../template/match.js';
 import { MatchIndex, type IndexedRow } from './index.js';
 
-export type MatchType = 'frame' | 'template' | 'class' | 'code' | 'fuzzy';
+export type MatchType = 'frame' | 'template' | 'code' | 'fuzzy';
 
 export interface Hit {
   row: IndexedRow;
