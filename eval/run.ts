@@ -83,14 +83,14 @@ async function main() {
       const ok1 = rank === 0;
       return {
         top1: ok1, top5: rank >= 0 && rank < 5, rank: rank >= 0 ? rank + 1 : null,
-        category: ok1 ? null : categorize(c, hits, text),
+        category: ok1 ? null : categorize(c, hits),
         best: hits[0] ? `${hits[0].record.filePath}:${hits[0].record.lineNumber} (${hits[0].matchType} ${hits[0].score})` : null,
       };
     };
     results.push({ case: c, trace: judge(relocate(c.trace), true), message: judge(c.message, false) });
   }
 
-  function categorize(c: Case, hits: HitOut[], _text: string): string {
+  function categorize(c: Case, hits: HitOut[]): string {
     const atSite = rows.filter((r) => r.filePath === expectedPath(c) && r.lines.some((l) => Math.abs(l - c.site.line) <= TOLERANCE));
     if (atSite.length === 0) return 'no record at the throw site (site not extracted)';
     const specific = atSite.filter((r) => !r.generic);

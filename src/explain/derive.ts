@@ -44,7 +44,7 @@ const VERB: Record<string, string> = {
   http: 'aborts the request with', rejection: 'rejects with', callback: 'passes to its callback',
 };
 
-export function deriveProse(r: DeriveInput, _lines: string[]): Derived {
+export function deriveProse(r: DeriveInput): Derived {
   const where = r.symbol ? `\`${r.symbol}\`` : `module-level code of ${basename(r.filePath)}`;
   const what = r.errorClass ? `\`${r.errorClass}\`` : r.errorType === 'log' ? 'an error log line' : 'an error';
   const guards = (r.guards ?? []).filter((g) => g.kind !== 'try');

@@ -80,10 +80,6 @@ export class MatchIndex {
     });
   }
 
-  wordIdf(word: string): number {
-    return this.idf.get(word) ?? 0;
-  }
-
   /**
    * Records that may have produced the text: those filed under a word of the
    * text (see KEY_WORDS), best first by the share of their own word weight the

@@ -30,6 +30,8 @@ const unfreeze = (f: Frame): Frame => {
   return m ? { ...f, file: m[1].replace(/\./g, '/') + '.py' } : f;
 };
 
+const FRAME_RANK = { exact: 0, near: 1, file: 2 } as const;
+
 const lastSeg = (s: string | null) => (s ? s.slice(s.lastIndexOf('.') + 1) : null);
 
 export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] {
@@ -47,8 +49,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
       const prev = frameFacts.get(row);
       const dist = frame.line == null ? Infinity : Math.min(...row.lines.map((l) => Math.abs(l - frame.line!)));
       const kind = dist === 0 ? 'exact' : dist <= 3 ? 'near' : 'file';
-      const rankOf = (k: string) => (k === 'exact' ? 0 : k === 'near' ? 1 : 2);
-      if (!prev || rankOf(kind) < rankOf(prev.kind)) frameFacts.set(row, { row, frame, kind, depth: d });
+      if (!prev || FRAME_RANK[kind] < FRAME_RANK[prev.kind]) frameFacts.set(row, { row, frame, kind, depth: d });
     }
   }
   const packagesInFrames = new Set<string>();

@@ -128,7 +128,7 @@ function buildRecord(
     version: tree.version,
     ...(via ? { callers: [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }] } : {}),
   };
-  const prose = deriveProse(base, lines);
+  const prose = deriveProse(base);
   if (f.generated) prose.fields.tags.push('generated');
   return { ...base, ...prose.fields, provenance: { ...SOURCE_PROVENANCE, ...prose.provenance } };
 }

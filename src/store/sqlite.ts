@@ -54,9 +54,8 @@ CREATE TABLE IF NOT EXISTS records (
   error_code TEXT,
   file_path TEXT NOT NULL,
   line INTEGER NOT NULL,
-  lines TEXT NOT NULL,
+  -- [{lines, template}]: every distinct message raised under this id (lines and genericity derive from it)
   template TEXT NOT NULL,
-  generic INTEGER NOT NULL,
   json TEXT NOT NULL,
   PRIMARY KEY (tree_id, id)
 );
@@ -64,7 +63,7 @@ CREATE INDEX IF NOT EXISTS records_id ON records(id);
 CREATE TABLE IF NOT EXISTS file_cache (key TEXT PRIMARY KEY, analysis TEXT NOT NULL);
 `;
 
-const SCHEMA_VERSION = '3';
+const SCHEMA_VERSION = '4';
 
 export class SqliteStore {
   readonly db: Database.Database;
@@ -108,8 +107,8 @@ export class SqliteStore {
         fingerprint = excluded.fingerprint, analyzed_at = excluded.analyzed_at, files = excluded.files, records = excluded.records
       RETURNING tree_id`);
     const del = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
-    const ins = this.db.prepare(`INSERT INTO records (tree_id, id, language, error_class, error_code, file_path, line, lines, template, generic, json)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    const ins = this.db.prepare(`INSERT INTO records (tree_id, id, language, error_class, error_code, file_path, line, template, json)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const tx = this.db.transaction(() => {
       const { tree_id } = upsert.get({
         ...tree, sha: tree.sha ?? '', entryDirs: JSON.stringify(tree.entryDirs), fingerprint, analyzedAt: new Date().toISOString(), files, records: records.length,
@@ -118,9 +117,8 @@ export class SqliteStore {
       // Fault injection for the crash-safety test: die mid-transaction, after the delete.
       if (process.env.ERRDEX_FAULT === 'kill-during-write') process.kill(process.pid, 'SIGKILL');
       for (const r of records) {
-        const lines = JSON.stringify([r.lineNumber, ...(r.alsoAt ?? [])]);
-        ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber, lines,
-          JSON.stringify(templates.get(r.id) ?? []), r.generic ? 1 : 0, JSON.stringify(r));
+        ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber,
+          JSON.stringify(templates.get(r.id) ?? []), JSON.stringify(r));
       }
     });
     try {
@@ -153,7 +151,7 @@ export class SqliteStore {
 
   /** The compact rows the matcher indexes. */
   matchRows(): MatchRow[] {
-    const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, r.line, r.lines, r.template, r.generic, t.package, t.repo, t.entry_dirs
+    const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, r.template, t.package, t.repo, t.entry_dirs
       FROM records r JOIN trees t USING (tree_id)`).all() as DbMatchRow[];
     const entryCache = new Map<string, string[]>();
     const out: MatchRow[] = [];
@@ -214,7 +212,7 @@ interface DbTree {
 }
 interface DbMatchRow {
   rowid: number; id: string; language: string | null; error_class: string | null; error_code: string | null; file_path: string;
-  line: number; lines: string; template: string; generic: number; package: string | null; repo: string; entry_dirs: string;
+  template: string; package: string | null; repo: string; entry_dirs: string;
 }
 
 /** How close a file is to the package's entry points: 1 for the first (require/main) entry, falling to 0. */

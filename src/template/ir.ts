@@ -90,6 +90,3 @@ export function placeholders(t: Template): Record<string, string> {
   for (const s of t) if (isHole(s) && !(s.hole.name in out)) out[s.hole.name] = s.hole.expr ?? s.hole.name;
   return out;
 }
-
-/** A template of a single literal, for messages known exactly. */
-export const fromLiteral = (text: string): Template => normalize([{ lit: text }]);
