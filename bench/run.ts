@@ -14,7 +14,7 @@ import { explain } from '../src/match/explain.js';
 import { rankLink } from '../src/match/rank.js';
 import { parseInput } from '../src/query/parse.js';
 import { analyzeTree } from '../src/scan/analyze-tree.js';
-import { createPool } from '../src/scan/pool.js';
+import { batchJobs, createPool } from '../src/scan/pool.js';
 import { decodeSource } from '../src/scan/detect.js';
 import { walkTree } from '../src/scan/walk.js';
 import { SqliteStore } from '../src/store/sqlite.js';
@@ -48,16 +48,7 @@ async function bareParse(roots: string[]): Promise<{ ms: number; files: number; 
   const n = os.availableParallelism();
   const workers = Array.from({ length: n }, () => new Worker(new URL('./parse-worker.js', import.meta.url)));
   const t0 = performance.now();
-  // Same batching as the analysis pool: ~256 KB per message.
-  const batches: (typeof jobs)[] = [];
-  let cur: typeof jobs = [];
-  let size = 0;
-  for (const j of jobs) {
-    cur.push(j);
-    size += j.text.length;
-    if (size > 256 * 1024 || cur.length >= 64) [batches[batches.length], cur, size] = [cur, [], 0];
-  }
-  if (cur.length) batches.push(cur);
+  const batches = batchJobs(jobs); // the analysis pool's batching
   let next = 0;
   await Promise.all(workers.map((w) => (async () => {
     while (next < batches.length) {

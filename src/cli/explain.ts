@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { MatchIndex } from '../match/index.js';
-import { explain, MAX_INPUT_BYTES, type ExplainResult } from '../match/explain.js';
+import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../match/explain.js';
 import { EXIT, UserError } from './errors.js';
 import { bold, dim, green, openStore, out, yellow } from './common.js';
 import { positiveInt } from './analyze.js';
@@ -53,7 +53,7 @@ function readCapped(file: string): string {
     throw new UserError(`input file not found: ${file}`);
   }
   if (!st.isFile()) throw new UserError(`input is not a file: ${file}`);
-  if (st.size > MAX_INPUT_BYTES) throw new UserError(`input is ${st.size} bytes, over the ${MAX_INPUT_BYTES}-byte limit; pass the relevant part of the log`);
+  if (st.size > MAX_INPUT_BYTES) throw inputTooLarge(st.size);
   return fs.readFileSync(file, 'utf8');
 }
 
@@ -63,7 +63,7 @@ async function readStdin(): Promise<string> {
   for await (const c of process.stdin) {
     size += (c as Buffer).length;
     // Stop reading early: a huge input is refused, not buffered whole.
-    if (size > MAX_INPUT_BYTES) throw new UserError(`input is over the ${MAX_INPUT_BYTES}-byte limit; pass the relevant part of the log`);
+    if (size > MAX_INPUT_BYTES) throw inputTooLarge();
     chunks.push(c as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

@@ -10,7 +10,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { isLit, type Template } from '../template/ir.js';
 import type { ClassInfo } from './types.js';
 import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './python-template.js';
-import { namedFieldTemplate, oneLine } from './python-strings.js';
+import { namedFieldTemplate, oneLine, splitTopLevel } from './python-strings.js';
 
 const MESSAGE_ATTRS = [
   'message',
@@ -87,25 +87,9 @@ function classAttributes(node: SgNode): Map<string, SgNode> {
 
 /** Base classes from the text of a superclass list `(A, b.C, metaclass=M)`. */
 export function splitBases(text: string): string[] {
-  const inner = text.replace(/#[^\n]*/g, '').replace(/^\s*\(/, '').replace(/\)\s*$/, '');
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  const push = (s: string) => {
-    const t = oneLine(s);
-    if (t && !/^\*|^[A-Za-z_]\w*\s*=[^=]/.test(t)) out.push(t);
-  };
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i];
-    if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (c === ',' && depth === 0) {
-      push(inner.slice(start, i));
-      start = i + 1;
-    }
-  }
-  push(inner.slice(start));
-  return out;
+  return splitTopLevel(text)
+    .map(oneLine)
+    .filter((t) => t && !/^\*|^[A-Za-z_]\w*\s*=[^=]/.test(t));
 }
 
 export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: ClassMembers): ClassInfo | null {

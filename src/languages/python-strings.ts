@@ -290,6 +290,26 @@ export function applyPercent(t: Template, args: PercentArgs): Template {
   if (args.kind === 'seq') exprs = args.exprs;
   else if (args.kind === 'unknown' && positional === 1) exprs = [args.expr];
   let next = 0;
+  return rewriteLiterals(t, PERCENT_RE, (m) => {
+    const verb = m[5];
+    if (verb === '%') return [lit('%')];
+    if (m[3] === '*') next++;
+    if (m[4] === '*') next++;
+    const kind = percentKind(verb);
+    if (m[1] !== undefined) {
+      const key = m[1];
+      const e = args.kind === 'map' && args.entries ? args.entries.get(key) ?? key : key;
+      return [exprHole(e, kind)];
+    }
+    return [exprHole(exprs[next++], kind)];
+  });
+}
+
+/**
+ * Rewrite each match of `re` (a global regex) inside the literal segments of a
+ * template; `replace` gives the segments for a match, or null to leave it as text.
+ */
+function rewriteLiterals(t: Template, re: RegExp, replace: (m: RegExpMatchArray, text: string) => Template | null): Template {
   const out: Template = [];
   for (const s of t) {
     if (!isLit(s)) {
@@ -297,26 +317,12 @@ export function applyPercent(t: Template, args: PercentArgs): Template {
       continue;
     }
     let last = 0;
-    for (const m of s.lit.matchAll(PERCENT_RE)) {
+    for (const m of s.lit.matchAll(re)) {
+      const segs = replace(m, s.lit);
+      if (!segs) continue;
       const at = m.index ?? 0;
-      out.push(lit(s.lit.slice(last, at)));
+      out.push(lit(s.lit.slice(last, at)), ...segs);
       last = at + m[0].length;
-      const verb = m[5];
-      if (verb === '%') {
-        out.push(lit('%'));
-        continue;
-      }
-      if (m[3] === '*') next++;
-      if (m[4] === '*') next++;
-      const kind = percentKind(verb);
-      if (m[1] !== undefined) {
-        const key = m[1];
-        const e = args.kind === 'map' && args.entries ? args.entries.get(key) ?? key : key;
-        out.push(exprHole(e, kind));
-      } else {
-        out.push(exprHole(exprs[next], kind));
-        next++;
-      }
     }
     out.push(lit(s.lit.slice(last)));
   }
@@ -425,22 +431,37 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
  * after the keyword the class formats them with.
  */
 export function namedFieldTemplate(t: Template): Template {
-  const out: Template = [];
-  for (const s of t) {
-    if (!isLit(s)) {
-      out.push(s);
-      continue;
+  return rewriteLiterals(t, NAMED_FIELD_RE, (m, text) => {
+    const at = m.index ?? 0;
+    // `{{name}}` is an escaped brace, not a field
+    if (m[1] && text[at - 1] === '{' && text[at + m[0].length] === '}') return null;
+    return [exprHole(m[1] ?? m[2], m[3] ? percentKind(m[3]) : 'any')];
+  });
+}
+
+const NAMED_FIELD_RE = /\{([A-Za-z_]\w*)(?:![rsa])?(?::[^{}]*)?\}|%\(([A-Za-z_]\w*)\)[#0\- +]*\d*(?:\.\d+)?([diouxXeEfFgGcrsa])/g;
+
+/**
+ * The comma-separated items of a parenthesized list's text (`(a, b=(1, 2), *c)`),
+ * split at depth 0 only, skipping commas inside quotes; comments removed.
+ */
+export function splitTopLevel(text: string): string[] {
+  const inner = text.replace(/#[^\n]*/g, '').replace(/^\s*\(/, '').replace(/\)\s*$/, '');
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === '"' || c === "'") {
+      const close = inner.indexOf(c, i + 1);
+      i = close < 0 ? inner.length : close;
+    } else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(inner.slice(start, i));
+      start = i + 1;
     }
-    let last = 0;
-    for (const m of s.lit.matchAll(/\{([A-Za-z_]\w*)(?:![rsa])?(?::[^{}]*)?\}|%\(([A-Za-z_]\w*)\)[#0\- +]*\d*(?:\.\d+)?([diouxXeEfFgGcrsa])/g)) {
-      const at = m.index ?? 0;
-      // `{{name}}` is an escaped brace, not a field
-      if (m[1] && s.lit[at - 1] === '{' && s.lit[at + m[0].length] === '}') continue;
-      out.push(lit(s.lit.slice(last, at)));
-      out.push(exprHole(m[1] ?? m[2], m[3] ? percentKind(m[3]) : 'any'));
-      last = at + m[0].length;
-    }
-    out.push(lit(s.lit.slice(last)));
   }
-  return normalize(out);
+  parts.push(inner.slice(start));
+  return parts;
 }

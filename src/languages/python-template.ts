@@ -8,6 +8,7 @@ import {
   applyFormat,
   applyPercent,
   exprHole,
+  splitTopLevel,
   stringTemplate,
   type FormatArgs,
   type PercentArgs,
@@ -142,34 +143,18 @@ export function paramNames(fn: SgNode, dropFirst: boolean): string[] {
 
 /** The same, from the text of a parameter list `(self, a: int = 1, *args, b, **kw)`. */
 export function paramNamesFromText(text: string, dropFirst: boolean): string[] {
-  const inner = text.replace(/#[^\n]*/g, '').replace(/^\s*\(/, '').replace(/\)\s*$/, '');
   const names: string[] = [];
   let first = true;
-  let depth = 0;
-  let start = 0;
-  const take = (part: string) => {
+  for (const part of splitTopLevel(text)) {
     const p = part.trim();
-    if (!p) return;
+    if (!p) continue;
     const m = /^([A-Za-z_]\w*)/.exec(p);
     const isFirst = first;
     first = false;
-    if (!m) return; // `*args`, `**kw`, `*`, `/`
-    if (isFirst && dropFirst) return;
+    if (!m) continue; // `*args`, `**kw`, `*`, `/`
+    if (isFirst && dropFirst) continue;
     names.push(m[1]);
-  };
-  for (let i = 0; i < inner.length; i++) {
-    const c = inner[i];
-    if (c === '"' || c === "'") {
-      const close = inner.indexOf(c, i + 1);
-      i = close < 0 ? inner.length : close;
-    } else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (c === ',' && depth === 0) {
-      take(inner.slice(start, i));
-      start = i + 1;
-    }
   }
-  take(inner.slice(start));
   return names;
 }
 

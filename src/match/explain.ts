@@ -45,9 +45,15 @@ export interface ExplainResult {
   ms: number;
 }
 
+/** The error for an input over the limit; `bytes` is omitted when reading stopped early. */
+export function inputTooLarge(bytes?: number): UserError {
+  const size = bytes === undefined ? 'input is' : `input is ${bytes} bytes,`;
+  return new UserError(`${size} over the ${MAX_INPUT_BYTES}-byte limit; pass the relevant part of the log`);
+}
+
 export function checkInput(text: string): void {
   const bytes = Buffer.byteLength(text);
-  if (bytes > MAX_INPUT_BYTES) throw new UserError(`input is ${bytes} bytes, over the ${MAX_INPUT_BYTES}-byte limit; pass the relevant part of the log`);
+  if (bytes > MAX_INPUT_BYTES) throw inputTooLarge(bytes);
   if (text.trim() === '') throw new UserError('input is empty: pass an error message, a stack trace or a log (argument, --file or stdin)');
 }
 

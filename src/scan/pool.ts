@@ -13,6 +13,24 @@ export interface Pool {
   close(): Promise<void>;
 }
 
+/** Batches of ~256 KB of source: big enough to amortize messaging, small enough to balance. */
+export function batchJobs<J extends { text: string }>(jobs: J[]): J[][] {
+  const batches: J[][] = [];
+  let cur: J[] = [];
+  let bytes = 0;
+  for (const j of jobs) {
+    cur.push(j);
+    bytes += j.text.length;
+    if (bytes > 256 * 1024 || cur.length >= 64) {
+      batches.push(cur);
+      cur = [];
+      bytes = 0;
+    }
+  }
+  if (cur.length) batches.push(cur);
+  return batches;
+}
+
 export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism());
 }
@@ -53,20 +71,7 @@ export function createPool(threads = defaultThreads()): Pool {
 
   return {
     async run(jobs, onBatch) {
-      // Batches of ~256 KB of source: big enough to amortize messaging, small enough to balance.
-      const batches: FileJob[][] = [];
-      let cur: FileJob[] = [];
-      let bytes = 0;
-      for (const j of jobs) {
-        cur.push(j);
-        bytes += j.text.length;
-        if (bytes > 256 * 1024 || cur.length >= 64) {
-          batches.push(cur);
-          cur = [];
-          bytes = 0;
-        }
-      }
-      if (cur.length) batches.push(cur);
+      const batches = batchJobs(jobs);
       // Every batch is queued at once: workers never wait for the main thread between batches.
       const results = await Promise.all(batches.map(async (b) => {
         const r = await send(b);
