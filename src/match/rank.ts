@@ -124,6 +124,10 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
 
   const sorted = [...hits.values()]
     .sort((a, b) => b.score - a.score || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length);
-  const seen = new Set<number>();
-  return sorted.filter((h) => !seen.has(h.row.key) && seen.add(h.row.key)).slice(0, limit);
+  // One hit per site: records that differ only in the message a caller passed share a line.
+  const seen = new Set<string>();
+  return sorted.filter((h) => {
+    const site = `${h.row.repo}\0${h.row.filePath}\0${h.row.lines[0]}`;
+    return !seen.has(site) && !!seen.add(site);
+  }).slice(0, limit);
 }

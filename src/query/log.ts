@@ -123,7 +123,10 @@ function isTimestampToken(t: string): boolean {
     else if ('-:/.,TZ+'.includes(c)) seps++;
     else return false;
   }
-  return digits >= 4 && seps >= 1;
+  if (digits < 4 || seps < 1) return false;
+  // Dots alone make a version (`19.99.5 not a valid …` is a message, not a stamp); keep epoch
+  // seconds and dotted dates.
+  return /[-:/TZ+]/.test(t) || /^\d{9,}[.,]\d+$|^\d{1,2}\.\d{1,2}\.\d{4}$|^\d{4}\.\d{2}\.\d{2}$/.test(t);
 }
 
 /** A logger/thread token after the level: `com.example.Foo`, `app.db:`, `module:func:12`, `myapp::db`. */

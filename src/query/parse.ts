@@ -33,7 +33,9 @@ export function parseInput(text: string): ParsedInput {
   const src = arraySource(lines);
   const res = scan(src, 0);
   if (!res.sawTrace && !res.sawLogLine) {
-    const bare = bareInput(lines);
+    // A long message that is nothing else (an error whose message lists its properties on extra
+    // lines) is still a message: read its first lines.
+    const bare = bareInput(lines, res.links.length === 0);
     if (bare !== null) return { links: [bare] };
   }
   return { links: res.links };
@@ -113,15 +115,22 @@ export function messageLink(message: string, inputLine: number): ErrorLink {
   };
 }
 
-function bareInput(lines: string[]): ErrorLink | null {
+/** The input as one message; null when it has over BARE_MAX_LINES lines, unless `truncate`. */
+function bareInput(lines: string[], truncate: boolean): ErrorLink | null {
   let first = -1;
   let last = -1;
   let count = 0;
   for (let i = 0; i < lines.length; i++) {
     if (isBlank(lines[i])) continue;
+    if (count === BARE_MAX_LINES) {
+      if (truncate) break;
+      return null;
+    }
+    // A trace the parsers could not read is not a message either.
+    if (truncate && (isPythonTraceStart(lines[i]) || isV8FrameLine(lines[i]))) return null;
     if (first < 0) first = i;
     last = i;
-    if (++count > BARE_MAX_LINES) return null;
+    count++;
   }
   if (first < 0) return null;
   const head = parseLogLine(lines[first]);

@@ -69,31 +69,62 @@ function pythonVersion(sitePackages: string, name: string): string | null {
 }
 
 /**
- * Entry files and directories, best first: what `require` (or `main`) loads,
- * then `node`/`default`, then `import`/`module`. Files are listed as
- * themselves, directories end with `/`.
+ * Entry files and directories, best first: what `require('pkg')` loads in Node, then what
+ * `import` loads, then the other exported subpaths, then `main`/`module` as bundlers read them.
+ * Files are listed as themselves, directories end with `/`.
  */
 function entryDirs(p: { main?: string; module?: string; exports?: unknown }): string[] {
-  const targets: { path: string; rank: number }[] = [];
-  const rankOf = (k: string) => (k === 'require' ? 0 : k === 'node' ? 1 : k === 'default' ? 2 : k === 'import' ? 3 : 2);
-  const walk = (v: unknown, rank: number, depth: number) => {
-    if (depth > 6 || v == null) return;
-    if (typeof v === 'string') targets.push({ path: v, rank });
-    else if (Array.isArray(v)) v.forEach((x) => walk(x, rank, depth + 1));
-    else if (typeof v === 'object') {
-      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-        if (k !== 'types' && k !== 'browser') walk(x, k.startsWith('.') ? rank : Math.max(rank, rankOf(k)), depth + 1);
+  const targets: string[] = [];
+  if (p.exports != null) {
+    // Node ignores `main` once `exports` exists and takes the first condition, in the object's own
+    // order, that it supports.
+    const root = rootExport(p.exports);
+    for (const conds of [REQUIRE, IMPORT]) {
+      const t = resolveExport(root, conds, 0);
+      if (t) targets.push(t);
+    }
+    if (isSubpathMap(p.exports)) {
+      for (const [k, v] of Object.entries(p.exports as Record<string, unknown>)) {
+        const t = k === '.' ? null : resolveExport(v, REQUIRE, 0) ?? resolveExport(v, IMPORT, 0);
+        if (t) targets.push(t);
       }
     }
-  };
-  if (p.main) targets.push({ path: p.main, rank: 0 });
-  walk(p.exports, 0, 0);
-  if (p.module) targets.push({ path: p.module, rank: 3 });
+  }
+  if (p.main) targets.push(p.main);
+  if (p.module) targets.push(p.module);
   const out: string[] = [];
-  for (const t of targets.filter((x) => /\.[cm]?js$/.test(x.path)).sort((a, b) => a.rank - b.rank)) {
-    const file = path.posix.normalize(t.path.replace(/^\.\//, ''));
+  for (const t of targets.filter((x) => /\.[cm]?js$/.test(x))) {
+    const file = path.posix.normalize(t.replace(/^\.\//, ''));
     const dir = path.posix.dirname(file);
     for (const e of [file, dir === '.' ? null : `${dir}/`]) if (e && !out.includes(e)) out.push(e);
   }
   return out;
+}
+
+const REQUIRE = new Set(['node', 'require', 'default']);
+const IMPORT = new Set(['node', 'import', 'default']);
+
+const isSubpathMap = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).some((k) => k.startsWith('.'));
+
+const rootExport = (v: unknown): unknown => (isSubpathMap(v) ? v['.'] : v);
+
+/** The target Node picks for a conditional export under the given conditions, or null. */
+function resolveExport(v: unknown, conds: Set<string>, depth: number): string | null {
+  if (depth > 8 || v == null) return null;
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v)) {
+    for (const x of v) {
+      const t = resolveExport(x, conds, depth + 1);
+      if (t) return t;
+    }
+    return null;
+  }
+  if (typeof v !== 'object') return null;
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    if (!conds.has(k)) continue;
+    const t = resolveExport(x, conds, depth + 1);
+    if (t) return t;
+  }
+  return null;
 }

@@ -58,6 +58,19 @@ describe('bare messages', () => {
     });
   });
 
+  it('a long message that is nothing else keeps its first lines', () => {
+    // fast-json-patch's PatchError lists its properties on the lines after the message.
+    const text = 'Cannot perform the operation at a path that does not exist\nname: OPERATION_PATH_UNRESOLVABLE\nindex: 0\noperation: {\n  "op": "replace",\n  "path": "/email",\n  "value": "x"\n}\ntree: {\n  "name": "ada"\n}';
+    expect(one(text).message).toBe(text.split('\n').slice(0, 10).join('\n'));
+  });
+
+  it('a version at the start of a message is not a timestamp', () => {
+    expect(one('19.99.5 not a valid Decimal128 string').message).toBe('19.99.5 not a valid Decimal128 string');
+    expect(one('1.2.3.4 is not a valid IPv6 address').message).toBe('1.2.3.4 is not a valid IPv6 address');
+    expect(one('1700000000.123 ERROR bad port').message).toBe('bad port');
+    expect(one('29.11.2026 ERROR bad port').message).toBe('bad port');
+  });
+
   it('a single log line: prefix stripped', () => {
     expect(one('2024-05-01T10:00:00Z ERROR ValueError: bad port')).toMatchObject({ errorClass: 'ValueError', message: 'bad port' });
   });

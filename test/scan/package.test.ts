@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectPackage } from '../../src/scan/package.js';
+
+function pkg(json: object): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-pkg-'));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(json));
+  return dir;
+}
+
+describe('npm entry points', () => {
+  it('follows Node: exports over main, conditions in the object order, require before import', () => {
+    // fflate's shape: `main` names a copy that `require('fflate')` never loads in Node.
+    const dir = pkg({
+      name: 'zz', main: './lib/index.cjs', module: './esm/browser.js',
+      exports: {
+        '.': {
+          node: { import: { types: './esm/index.d.mts', default: './esm/index.mjs' }, require: { types: './lib/node.d.cts', default: './lib/node.cjs' } },
+          import: './esm/browser.js', require: './lib/browser.cjs',
+        },
+        './package.json': './package.json',
+      },
+    });
+    expect(detectPackage(dir)!.entryDirs).toEqual(['lib/node.cjs', 'lib/', 'esm/index.mjs', 'esm/', 'lib/index.cjs', 'esm/browser.js']);
+  });
+
+  it('takes a string export, conditions at the top level, and main alone', () => {
+    expect(detectPackage(pkg({ name: 'a', exports: './dist/a.js' }))!.entryDirs).toEqual(['dist/a.js', 'dist/']);
+    expect(detectPackage(pkg({ name: 'b', exports: { import: './b.mjs', default: './b.cjs' } }))!.entryDirs).toEqual(['b.cjs', 'b.mjs']);
+    expect(detectPackage(pkg({ name: 'c', main: 'lib/c.js', module: 'es/c.js' }))!.entryDirs).toEqual(['lib/c.js', 'lib/', 'es/c.js', 'es/']);
+  });
+});
