@@ -4,7 +4,7 @@
 // arguments into the helper's template, giving one more template per caller at
 // the helper's line, which is where the traceback's innermost frame points.
 
-import { isHole, type Template } from '../template/ir.js';
+import { isHole, isLit, type Template } from '../template/ir.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../languages/types.js';
 import { bindTemplate } from './classes.js';
 
@@ -45,7 +45,8 @@ export class CallerTable {
         const key = JSON.stringify(t);
         if (seen.has(key)) return;
         seen.add(key);
-        out.push({ template: t, via });
+        // A caller that only passes the message on adds nothing itself; its callers may.
+        if (t.some(isLit)) out.push({ template: t, via });
       }
       if (depth >= MAX_DEPTH || !symbolNow || !params?.length) return;
       if (!t.some((s) => isHole(s) && s.hole.expr && params.includes(s.hole.expr))) return;

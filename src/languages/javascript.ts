@@ -16,6 +16,7 @@ import {
   literalString,
   namedKids,
   objectProperty,
+  tableMessages,
   unwrap,
   type Built,
   type Resolver,
@@ -125,6 +126,9 @@ function numberLiteral(n: SgNode | null): number | null {
 }
 
 const httpStatusOf = (v: number | null): number | null => (v !== null && v >= 100 && v <= 599 ? v : null);
+
+/** Levels of helpers passing a message on that are searched for (CallerTable follows as many). */
+const HELPER_ROUNDS = 3;
 
 class Analyzer {
   private readonly scopes: FileScopes;
@@ -305,7 +309,8 @@ class Analyzer {
         status = httpStatusOf(numberLiteral(th.status)) ?? status;
         const short = lastSegment(th.cls);
         if (!code && /^ERR_[A-Z0-9_]+$/.test(short)) code = short;
-        return { ...base, errorClass: th.cls, errorCode: code, httpStatus: status, template, args };
+        const alternatives = first && template?.length === 1 && isHole(template[0]) ? tableMessages(first, th.r) : null;
+        return { ...base, errorClass: th.cls, errorCode: code, httpStatus: status, template, args, ...(alternatives ? { alternatives } : {}) };
       }
       case 'factory': {
         const built = th.args.map((a) => buildTemplate(a, th.r));
@@ -344,30 +349,37 @@ class Analyzer {
   /**
    * Calls to functions of this file that raise a message they receive
    * (`syntaxError(message)`), with their arguments: assemble binds them into
-   * the helper's template. Only those helpers' names are searched for.
+   * the helper's template. Only those helpers' names are searched for. A caller
+   * that passes its own parameter on (`strictFail(p, m)` → `error(p, m)`) is a
+   * helper too, searched for in the next round.
    */
   private helperCallInfos(): CallInfo[] {
-    const names = new Set<string>();
+    let names = new Set<string>();
     for (const site of this.sites) {
       if (!site.symbol || !site.params?.length || !site.template) continue;
       if (site.template.some((seg) => isHole(seg) && site.params!.includes(seg.hole.expr ?? ''))) {
         names.add(site.symbol.slice(site.symbol.lastIndexOf('.') + 1));
       }
     }
-    const ident = [...names].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)).map((n) => n.replace(/\$/g, '\\$'));
-    if (ident.length === 0) return [];
     const calls: CallInfo[] = [];
-    const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${ident.join('|')})$` } } };
-    for (const call of this.root.findAll(rule)) {
-      const fnText = call.field('function')?.text() ?? '';
-      const callee = fnText.slice(fnText.lastIndexOf('.') + 1);
-      const ctx = this.context(call);
-      const args = this.argInfos(argNodes(call), this.scopes.resolver(ctx.fns));
-      if (!args.some((a) => a.template.some(isLit))) continue;
-      calls.push({
-        callee, args, line: call.range().start.line + 1, symbol: ctx.symbol,
-        params: ctx.fns[0] ? paramNames(ctx.fns[0]).display : undefined,
-      });
+    const searched = new Set<string>();
+    for (let round = 0; round < HELPER_ROUNDS && names.size > 0; round++) {
+      const ident = [...names].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && !searched.has(n));
+      ident.forEach((n) => searched.add(n));
+      if (ident.length === 0) break;
+      names = new Set();
+      const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${ident.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
+      for (const call of this.root.findAll(rule)) {
+        const fnText = call.field('function')?.text() ?? '';
+        const callee = fnText.slice(fnText.lastIndexOf('.') + 1);
+        const ctx = this.context(call);
+        const args = this.argInfos(argNodes(call), this.scopes.resolver(ctx.fns));
+        const params = ctx.fns[0] ? paramNames(ctx.fns[0]).display : undefined;
+        const passes = !!params && !!ctx.symbol && args.some((a) => a.template.some((seg) => isHole(seg) && params.includes(seg.hole.expr ?? '')));
+        if (!passes && !args.some((a) => a.template.some(isLit))) continue;
+        calls.push({ callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
+        if (passes) names.add(ctx.symbol!.slice(ctx.symbol!.lastIndexOf('.') + 1));
+      }
     }
     return calls;
   }

@@ -7,7 +7,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { Guard } from './types.js';
-import { namedKids, type Resolved, type Resolver } from './js-template.js';
+import { namedKids, unwrap, type Resolved, type Resolver } from './js-template.js';
 
 export const FN_KINDS = new Set([
   'function_declaration',
@@ -645,9 +645,24 @@ export class FileScopes {
     return v;
   }
 
+  /** A function (declared, or a const holding a function or arrow) a name calls from inside `fns`. */
+  private callable(name: string, at: number, fns: SgNode[]): { fn: SgNode; level: number } | null {
+    const fn = this.findFunction(name, fns);
+    if (fn) return { fn, level: fns.findIndex((f) => fn.range().start.index > f.range().start.index && fn.range().end.index <= f.range().end.index) };
+    const hit = this.lookup(name, at, fns);
+    const v = hit?.constant && hit.binding.value ? unwrap(hit.binding.value) : null;
+    return v && v.kind() === 'arrow_function' ? { fn: v, level: hit!.level } : null;
+  }
+
   /** A Resolver for template building, seen from inside `fns`. */
   resolver(fns: SgNode[]): Resolver {
     return {
+      callee: (name: string, at: number) => {
+        const c = this.callable(name, at, fns);
+        if (!c) return null;
+        const outer = c.level < 0 ? [] : fns.slice(c.level);
+        return { fn: c.fn, params: paramNames(c.fn).display, scope: this.resolver([c.fn, ...outer]) };
+      },
       resolve: (name: string, at: number, constOnly?: boolean): Resolved | null => {
         // A parameter of the innermost function is never const-like: skip indexing it.
         if (constOnly && fns.length && this.paramsOf(fns[0]).has(name)) return null;

@@ -21,6 +21,8 @@ export interface Resolved {
 export interface Resolver {
   /** Follow an identifier to its value, or null (parameter, unknown, global). */
   resolve(name: string, at: number, constOnly?: boolean): Resolved | null;
+  /** The function a called name refers to, with the resolver for inside it. */
+  callee?(name: string, at: number): { fn: SgNode; params: string[]; scope: Resolver } | null;
 }
 
 export const NO_RESOLVER: Resolver = { resolve: () => null };
@@ -312,6 +314,10 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     return { t: formatArgs(fargs, r, depth + 1), s: true };
   }
   if (PRINTF_CALLEES.has(callee)) return { t: formatArgs(args, r, depth + 1, true), s: true };
+  if (fk === 'identifier') {
+    const b = messageFunction(callee, n.range().start.index, args, r, depth);
+    if (b) return b;
+  }
   if (fk === 'member_expression') {
     const prop = fn.field('property')?.text();
     const obj = fn.field('object');
@@ -351,6 +357,41 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
   return { t: holeOf(n), s: false };
 }
 
+/**
+ * A call to a function of this module that returns a message
+ * (`syntaxError('closing', ']')` with `const syntaxError = (type, char) => \`Missing ${type}…\``):
+ * the returned expression's template, its parameters read as the call's arguments.
+ */
+function messageFunction(name: string, at: number, args: SgNode[], r: Resolver, depth: number): Built | null {
+  const target = r.callee?.(name, at);
+  if (!target) return null;
+  const ret = returnedExpression(target.fn);
+  if (!ret) return null;
+  const { params, scope } = target;
+  const bound: Resolver = {
+    resolve: (id, at, constOnly) => {
+      const i = params.indexOf(id);
+      if (i < 0) return scope.resolve(id, at, constOnly);
+      return args[i] ? { value: args[i], augments: [], constant: true, scope: r } : null;
+    },
+    callee: scope.callee,
+  };
+  const b = buildTemplate(ret, bound, depth + 1);
+  return b.s && hasLit(b.t) ? b : null;
+}
+
+/** The one expression a function returns: an arrow's expression body, or a body ending in its only `return`. */
+function returnedExpression(fn: SgNode): SgNode | null {
+  const body = fn.field('body');
+  if (!body) return null;
+  if (body.kind() !== 'statement_block') return body;
+  // Exactly one return anywhere inside (a nested function's returns count too: conservative).
+  const stmts = namedKids(body);
+  const last = stmts[stmts.length - 1];
+  if (!last || last.kind() !== 'return_statement' || body.findAll({ rule: { kind: 'return_statement' } }).length !== 1) return null;
+  return namedKids(last)[0] ?? null;
+}
+
 /** `MESSAGES.notFound` where MESSAGES is a const object literal in scope. */
 function member(n: SgNode, r: Resolver, depth: number): Built {
   const obj = n.field('object');
@@ -367,6 +408,31 @@ function member(n: SgNode, r: Resolver, depth: number): Built {
     }
   }
   return { t: holeOf(n), s: false };
+}
+
+const MAX_TABLE = 200;
+
+/**
+ * `errors[type]` where `errors` is a const object literal of messages: every
+ * message the lookup can give, or null when the expression is no such lookup.
+ */
+export function tableMessages(node: SgNode, r: Resolver): Template[] | null {
+  const n = unwrap(node);
+  if (n.kind() !== 'subscript_expression') return null;
+  const obj = n.field('object');
+  if (!obj || obj.kind() !== 'identifier') return null;
+  const res = r.resolve(obj.text(), n.range().start.index, true);
+  const v = res?.value ? unwrap(res.value) : null;
+  if (!res || !res.constant || !v || v.kind() !== 'object') return null;
+  const out: Template[] = [];
+  for (const c of v.namedChildren()) {
+    if (c.kind() !== 'pair') continue;
+    const val = c.field('value');
+    const b = val ? buildTemplate(val, res.scope, 1) : null;
+    if (b && b.s && hasLit(b.t)) out.push(b.t);
+    if (out.length >= MAX_TABLE) break;
+  }
+  return out.length ? out : null;
 }
 
 /** The value node of property `key` in an object literal (`key: v`, `'key': v`). */

@@ -48,6 +48,11 @@ export interface RawSite {
   guards: Guard[];
   /** Parameter names of the enclosing function (without `self`/`cls`): a message hole naming one is filled by callers. */
   params?: string[];
+  /**
+   * Messages the site may raise when its message is picked from a table at run
+   * time (`new RangeError(errors[type])`): assemble makes one record of each.
+   */
+  alternatives?: Template[];
   /** True when the site rethrows something caught or received (not a new error). */
   rethrow?: boolean;
   /**

@@ -60,10 +60,12 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
       const site = raw.rethrow ? { ...raw, template: raw.template ?? raw.args[0]?.template ?? [] } : raw;
       sites++;
       const own = siteTemplate(site, f.rel, classes);
-      // The site's own template, then one per caller that hands it a message.
+      // The site's own template, then one per caller that hands it a message, then the messages
+      // of a table it looks its message up in.
       const variants: { template: Template; via: CallerTemplate['via'] | null }[] = [
         { template: own.template, via: null },
         ...callers.expand(f.rel, site, own.template),
+        ...(site.alternatives ?? []).map((template) => ({ template, via: null })),
       ];
       for (const { template, via } of variants) {
         const record = buildRecord(tree, f, lines, site, template, own.code, own.httpStatus, via);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/record/assemble.js';
 import type { FileAnalysis, RawSite } from '../../src/languages/types.js';
 import { hole, lit, normalize } from '../../src/template/ir.js';
+import { javascript } from '../../src/languages/javascript.js';
 
 const site = (over: Partial<RawSite>): RawSite => ({
   line: 3, column: 1, errorType: 'exception', errorClass: 'SyntaxError', errorCode: null, httpStatus: null, severity: 'error',
@@ -29,4 +30,31 @@ describe('messages handed to raising helpers', () => {
     expect(out.records[0].generic).toBe(true);
     expect(out.records[1].generic).toBe(false);
   });
+
+  it('follows helpers that pass the message on, through several levels (sax: strictFail → error)', () => {
+    const text = `function error(parser, er) {
+  er = new Error(er);
+  parser.error = er;
+}
+function strictFail(parser, message) {
+  if (parser.strict) error(parser, message);
+}
+function check(parser, m) { strictFail(parser, m); }
+function closeTag(parser) {
+  strictFail(parser, 'Unexpected close tag');
+  check(parser, 'Unmatched closing tag: ' + parser.tagName);
+  error(parser, 'Max buffer length exceeded');
+}
+`;
+    const analysis = javascript.analyze(text, 'lib/sax.js');
+    const out = assemble({ repo: 'x/sax', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'lib/sax.js', language: 'javascript', text, analysis }]);
+    expect(out.records.map((r) => [r.errorMessage, r.lineNumber, r.callers?.[0]?.line ?? null]).sort()).toEqual([
+      ['Max buffer length exceeded', 2, 12],
+      ['Unexpected close tag', 2, 10],
+      ['Unmatched closing tag: {tagName}', 2, 11],
+      ['{er}', 2, null],
+    ]);
+  });
 });
+

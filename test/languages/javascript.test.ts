@@ -298,6 +298,36 @@ function f(n) {
 }`);
     expect(at(a, 5).template).toEqual([lit('widget is '), hole('state')]);
   });
+
+  it('a call to a function of the module that returns the message, arguments bound to its parameters', () => {
+    const a = js(`const syntaxError = (type, char) => \`Missing \${type}: "\${char}"\`;
+function fmt(name, n) {
+  const where = ' at ' + n;
+  return 'bad ' + name + where;
+}
+function twoReturns(x) { if (x) return 'a'; return 'b'; }
+function parse(x, tok) {
+  if (x) throw new SyntaxError(syntaxError('closing', ']'));
+  if (tok) throw new TypeError(fmt('token', tok));
+  throw new Error(twoReturns(x));
+}`);
+    expect(msg(at(a, 8).template)).toBe('Missing closing: "]"');
+    expect(at(a, 9).template).toEqual([lit('bad token at '), hole('n')]);
+    expect(at(a, 10).template).toEqual([hole('twoReturns(x)')]);
+  });
+
+  it('a message looked up in a table of messages: every entry is an alternative', () => {
+    const a = js(`const errors = {
+  'overflow': 'Overflow: input needs wider integers to process',
+  'invalid-input': 'Invalid input',
+  'code': 42,
+};
+function error(type) {
+  throw new RangeError(errors[type]);
+}`);
+    expect(at(a, 7).template).toEqual([hole('errors[type]')]);
+    expect(at(a, 7).alternatives?.map(msg)).toEqual(['Overflow: input needs wider integers to process', 'Invalid input']);
+  });
 });
 
 describe('rejections, callbacks, logs, warnings', () => {
