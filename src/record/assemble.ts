@@ -25,6 +25,8 @@ export interface AssembleFile {
   text: string;
   /** The file says it is generated; its records are tagged so. */
   generated?: boolean;
+  /** The file is minified; its records are tagged so. */
+  minified?: boolean;
   analysis: FileAnalysis;
 }
 
@@ -98,7 +100,7 @@ function buildRecord(
 ): ErrRecord {
   const filePath = tree.pathPrefix + f.rel;
   const errorMessage = renderMessage(template);
-  const win = sourceWindow(lines, site.line);
+  const win = sourceWindow(lines, site.line, site.column);
   const base = {
     id: recordId(tree.repo, code, errorMessage, filePath),
     repo: tree.repo,
@@ -132,6 +134,7 @@ function buildRecord(
   };
   const prose = deriveProse(base);
   if (f.generated) prose.fields.tags.push('generated');
+  if (f.minified) prose.fields.tags.push('minified');
   return { ...base, ...prose.fields, provenance: { ...SOURCE_PROVENANCE, ...prose.provenance } };
 }
 

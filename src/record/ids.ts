@@ -20,12 +20,17 @@ export const WINDOW = 18;
 export const MAX_WINDOW_LINE = 500;
 
 /** The source window around a line: 18 lines before to 18 after, clipped to the file. */
-export function sourceWindow(lines: string[], line: number): { start: number; end: number; text: string } {
+export function sourceWindow(lines: string[], line: number, column = 1): { start: number; end: number; text: string } {
   const start = Math.max(1, line - WINDOW);
   const end = Math.min(lines.length, line + WINDOW);
-  // Line length is capped so one data line cannot bloat every record of its file.
-  const clip = (l: string) => (l.length > MAX_WINDOW_LINE ? l.slice(0, MAX_WINDOW_LINE) + '…' : l);
-  return { start, end, text: lines.slice(start - 1, end).map(clip).join('\n') };
+  // Line length is capped so one data line cannot bloat every record of its file; the site's own
+  // line (a whole minified file) is cut around the site's column.
+  const clip = (l: string, n: number) => {
+    if (l.length <= MAX_WINDOW_LINE) return l;
+    const from = n === line ? Math.max(0, Math.min(column - 1 - MAX_WINDOW_LINE / 5, l.length - MAX_WINDOW_LINE)) : 0;
+    return (from > 0 ? '…' : '') + l.slice(from, from + MAX_WINDOW_LINE) + (from + MAX_WINDOW_LINE < l.length ? '…' : '');
+  };
+  return { start, end, text: lines.slice(start - 1, end).map((l, i) => clip(l, start + i)).join('\n') };
 }
 
 export function permalink(repo: string, sha: string | null, filePath: string, start: number, end: number): string | null {

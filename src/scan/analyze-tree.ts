@@ -74,7 +74,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
 
   // Read, hash and decode every file; the fingerprint covers contents and the analyzer.
   const fp = createHash('sha256').update(version).update(pathPrefix);
-  const loaded: { rel: string; language: string; text: string; generated: boolean; key: string }[] = [];
+  const loaded: { rel: string; language: string; text: string; generated: boolean; minified: boolean; key: string }[] = [];
   let bytes = 0;
   for (const f of walk.files) {
     let buf: Buffer;
@@ -90,10 +90,11 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
       problems.push({ path: f.rel, problem: decoded.problem });
       continue;
     }
+    if (decoded.minified) problems.push({ path: f.rel, problem: `${decoded.minified}; analyzed, records tagged minified` });
     bytes += buf.length;
     const key = `${createHash('sha256').update(buf).digest('hex')}:${f.language}:${path.extname(f.rel)}:${version}`;
     fp.update(f.rel).update('\0').update(key).update('\0');
-    loaded.push({ rel: f.rel, language: f.language, text: decoded.text, generated: decoded.generated, key });
+    loaded.push({ rel: f.rel, language: f.language, text: decoded.text, generated: decoded.generated, minified: !!decoded.minified, key });
   }
   const fingerprint = fp.digest('hex');
   const base = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
@@ -137,7 +138,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   const files: AssembleFile[] = [];
   for (const l of loaded) {
     const analysis = analyses.get(l.rel);
-    if (analysis) files.push({ rel: l.rel, language: l.language, text: l.text, generated: l.generated, analysis });
+    if (analysis) files.push({ rel: l.rel, language: l.language, text: l.text, generated: l.generated, minified: l.minified, analysis });
   }
   const analyzedAt = new Date().toISOString();
   const out = assemble({ repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, analyzedAt }, files);

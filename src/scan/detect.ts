@@ -5,7 +5,15 @@ export const MAX_LINE_LENGTH = 5000;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-export type Decoded = { text: string; generated: boolean } | { problem: string; skipReason?: string };
+/** `minified` names why a file reads as minified; such a file is still analyzed when small enough. */
+export type Decoded = { text: string; generated: boolean; minified?: string } | { problem: string; skipReason?: string };
+
+/**
+ * Minified files up to this size are analyzed: packages ship them as the code
+ * that actually runs (lru-cache's `exports` point at `index.min.js`), and a
+ * stack trace through one names line 1.
+ */
+export const MAX_MINIFIED_BYTES = 2 * 1024 * 1024;
 
 export function decodeSource(buf: Buffer): Decoded {
   const head = buf.subarray(0, 8192);
@@ -18,8 +26,8 @@ export function decodeSource(buf: Buffer): Decoded {
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   const minified = minifiedReason(text);
-  if (minified) return { problem: minified, skipReason: 'minified' };
-  return { text, generated: isGenerated(text) };
+  if (minified && text.length > MAX_MINIFIED_BYTES) return { problem: `${minified}, over ${MAX_MINIFIED_BYTES} bytes`, skipReason: 'minified' };
+  return { text, generated: isGenerated(text), ...(minified ? { minified } : {}) };
 }
 
 /**

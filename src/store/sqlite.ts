@@ -215,9 +215,13 @@ interface DbMatchRow {
   template: string; package: string | null; repo: string; entry_dirs: string;
 }
 
-/** How close a file is to the package's entry points: 1 for the first (require/main) entry, falling to 0. */
+/**
+ * How close a file is to the package's entry points: 1 for the first (require/main) entry, falling
+ * to 0. A minified bundle counts only when an entry names it (it sits beside the copy that runs).
+ */
 function entryRank(file: string, entries: string[]): number {
-  const i = entries.findIndex((e) => (e.endsWith('/') ? file.startsWith(e) : file === e));
+  const minified = /\.min\.[cm]?js$/.test(file);
+  const i = entries.findIndex((e) => (e.endsWith('/') ? !minified && file.startsWith(e) : file === e));
   return i < 0 ? 0 : 1 / (1 + i);
 }
 

@@ -28,6 +28,8 @@ describe('bad files during analysis', () => {
     write(root, 'latin1.py', Buffer.concat([Buffer.from('raise ValueError("caf'), Buffer.from([0xe9]), Buffer.from('")\n')]));
     write(root, 'huge.min.js', 'var a=1;'.repeat(10 * 1024 * 1024 / 8));
     write(root, 'wide.js', `throw new Error("x");${' '.repeat(6000)}\n`);
+    write(root, 'app.min.js', 'function a(n){if(!n)throw new TypeError("At least one of max, maxSize, or ttl is required");return n}' +
+      `function b(x){if(x<0)throw new RangeError("negative size "+x)}var z=[${'0,'.repeat(4000)}0];\n`);
     write(root, 'broken.py', `x = = 1\n\ndef g(y):\n    raise KeyError(f"missing key {y}")\n`);
     fs.mkdirSync(path.join(root, 'loop'));
     fs.symlinkSync('loop-b', path.join(root, 'loop', 'loop-a.py'));
@@ -49,6 +51,16 @@ describe('bad files during analysis', () => {
   it('names invalid UTF-8 and where', () => expect(problemOf('latin1.py')).toMatch(/invalid UTF-8 at byte 21/));
   it('refuses a 10 MB one-line file by size', () => expect(problemOf('huge.min.js')).toMatch(/over the \d+-byte limit/));
   it('detects a minified line', () => expect(problemOf('wide.js')).toMatch(/minified/));
+  it('analyzes a small minified file: a frame on its line 1 finds the site, tagged minified', () => {
+    expect(problemOf('app.min.js')).toMatch(/minified .*analyzed/);
+    const trace = 'TypeError: At least one of max, maxSize, or ttl is required\n    at new u (/srv/app/app.min.js:1:21)\n    at main (/srv/app/main.js:3:1)\n';
+    const r = errdex(['explain', trace, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const hit = JSON.parse(r.stdout).hits[0];
+    expect(hit.record).toMatchObject({ filePath: 'app.min.js', lineNumber: 1, errorMessage: 'At least one of max, maxSize, or ttl is required' });
+    expect(hit.record.tags).toContain('minified');
+    expect(hit.record.sourceCode.length).toBeLessThan(600);
+  });
   it('reports a syntax error and keeps analyzing the rest of the file', () => {
     expect(problemOf('broken.py')).toMatch(/syntax error near line 1/);
     const r = errdex(['explain', 'missing key abc', '--db', db, '--json']);
