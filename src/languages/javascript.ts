@@ -17,6 +17,7 @@ import {
   namedKids,
   objectProperty,
   tableMessages,
+  bindParams,
   unwrap,
   type Built,
   type Resolver,
@@ -142,7 +143,8 @@ class Analyzer {
   /** Error constructions seen in the query, reported after all throws/calls unless consumed. */
   private readonly constructions: SgNode[] = [];
   /** Self-hiding raising helpers (`Error.captureStackTrace(e, helper)`): name → class they build. */
-  private readonly helpers = new Map<string, { cls: string; scope: SgNode }>();
+  /** Self-hiding helpers by name: the class they build, where calls to them can be, and their message. */
+  private readonly helpers = new Map<string, { cls: string; scope: SgNode; message: { node: SgNode; fn: SgNode; r: Resolver } | null }>();
   private syntaxErrorLine: number | null = null;
 
   constructor(
@@ -463,7 +465,9 @@ class Analyzer {
     const name = helper.text();
     const self = ctx.fns[0] ? functionName(ctx.fns[0]) : null;
     const scope = (self === name ? ctx.fns[1] : ctx.fns[0]) ?? this.root;
-    this.helpers.set(name, { cls: th.cls, scope });
+    // The helper's message expression, read again at each call with the call's arguments.
+    const message = self === name && th.args[0] ? { node: th.args[0], fn: ctx.fns[0], r: th.r } : null;
+    this.helpers.set(name, { cls: th.cls, scope, message });
   }
 
   private helperCalls(): void {
@@ -487,7 +491,19 @@ class Analyzer {
       const th: Thrown = { kind: 'factory', callee: call.field('function')?.text() ?? '', args, r };
       const site = this.site(th, call, ctx, 'exception', 'error');
       if (!site) continue;
-      site.errorClass = this.helpers.get(th.callee)?.cls ?? null;
+      const helper = this.helpers.get(th.callee);
+      site.errorClass = helper?.cls ?? null;
+      if (helper?.message && !site.template?.some(isLit)) {
+        // `err(13)` with `new Error(msg || ec[ind])` inside: `ec[13]`.
+        const m = helper.message;
+        const bound = bindParams(paramNames(m.fn).display, args, m.r, r);
+        const b = buildTemplate(m.node, bound);
+        if (b.s && b.t.some(isLit)) site.template = b.t;
+        else {
+          const alternatives = tableMessages(m.node, bound);
+          if (alternatives) site.alternatives = alternatives;
+        }
+      }
       this.push(site);
     }
   }

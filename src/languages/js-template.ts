@@ -23,6 +23,27 @@ export interface Resolver {
   resolve(name: string, at: number, constOnly?: boolean): Resolved | null;
   /** The function a called name refers to, with the resolver for inside it. */
   callee?(name: string, at: number): { fn: SgNode; params: string[]; scope: Resolver } | null;
+  /** True for a parameter the call being followed gives no argument (`msg` in `err(13)`). */
+  absent?(name: string): boolean;
+}
+
+/**
+ * The resolver for a function's body followed from one call: parameters read
+ * as the call's arguments (resolved where the call is), other names as usual.
+ */
+export function bindParams(params: string[], args: SgNode[], inner: Resolver, caller: Resolver): Resolver {
+  return {
+    resolve: (id, at, constOnly) => {
+      const i = params.indexOf(id);
+      if (i < 0) return inner.resolve(id, at, constOnly);
+      return args[i] ? { value: args[i], augments: [], constant: true, scope: caller } : null;
+    },
+    callee: inner.callee,
+    absent: (id) => {
+      const i = params.indexOf(id);
+      return i >= 0 && !args[i];
+    },
+  };
 }
 
 export const NO_RESOLVER: Resolver = { resolve: () => null };
@@ -192,6 +213,8 @@ export function buildTemplate(node: SgNode, r: Resolver, depth = 0): Built {
       return call(n, r, depth);
     case 'member_expression':
       return member(n, r, depth);
+    case 'subscript_expression':
+      return subscript(n, r, depth);
     default:
       return { t: holeOf(n), s: false };
   }
@@ -258,6 +281,14 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
 }
 
 function binary(n: SgNode, r: Resolver, depth: number): Built {
+  // `msg || ec[ind]` followed from a call that gives no `msg`: the fallback.
+  const op = n.field('operator')?.text();
+  if (op === '||' || op === '??') {
+    const left = n.field('left');
+    const right = n.field('right');
+    if (left && right && left.kind() === 'identifier' && r.absent?.(left.text())) return buildTemplate(right, r, depth + 1);
+    return { t: holeOf(n), s: false };
+  }
   // `a + b + c + ...` is left-nested: walk the chain iteratively so long
   // concatenations do not hit the depth limit. chain[i] is the `+` node whose
   // right operand is operands[i + 1].
@@ -367,16 +398,7 @@ function messageFunction(name: string, at: number, args: SgNode[], r: Resolver, 
   if (!target) return null;
   const ret = returnedExpression(target.fn);
   if (!ret) return null;
-  const { params, scope } = target;
-  const bound: Resolver = {
-    resolve: (id, at, constOnly) => {
-      const i = params.indexOf(id);
-      if (i < 0) return scope.resolve(id, at, constOnly);
-      return args[i] ? { value: args[i], augments: [], constant: true, scope: r } : null;
-    },
-    callee: scope.callee,
-  };
-  const b = buildTemplate(ret, bound, depth + 1);
+  const b = buildTemplate(ret, bindParams(target.params, args, target.scope, r), depth + 1);
   return b.s && hasLit(b.t) ? b : null;
 }
 
@@ -390,6 +412,56 @@ function returnedExpression(fn: SgNode): SgNode | null {
   const last = stmts[stmts.length - 1];
   if (!last || last.kind() !== 'return_statement' || body.findAll({ rule: { kind: 'return_statement' } }).length !== 1) return null;
   return namedKids(last)[0] ?? null;
+}
+
+/** `ec[13]`, `MESSAGES['x']`: a literal key into a const array or object literal in scope. */
+function subscript(n: SgNode, r: Resolver, depth: number): Built {
+  const table = constTable(n, r);
+  const index = n.field('index');
+  if (table && index) {
+    const k = literalKey(index, r, depth);
+    const val = k === null ? null : table.value.kind() === 'array' ? arrayElement(table.value, k) : objectProperty(table.value, k);
+    if (val) {
+      const b = buildTemplate(val, table.scope, depth + 1);
+      if (b.s && hasLit(b.t)) return b;
+    }
+  }
+  return { t: holeOf(n), s: false };
+}
+
+/** A string or integer literal key, directly or through constants and bound parameters. */
+function literalKey(node: SgNode, r: Resolver, depth: number): string | null {
+  const n = unwrap(node);
+  const k = n.kind() as string;
+  if (k === 'string') return stringValue(n);
+  if (k === 'number') return /^\d+$/.test(n.text()) ? n.text() : null;
+  if (k !== 'identifier' || depth > MAX_DEPTH) return null;
+  const res = r.resolve(n.text(), n.range().start.index, true);
+  return res?.value && res.constant ? literalKey(res.value, res.scope, depth + 1) : null;
+}
+
+/** The const array or object literal a subscript expression looks into. */
+function constTable(n: SgNode, r: Resolver): { value: SgNode; scope: Resolver } | null {
+  const obj = n.field('object');
+  if (!obj || obj.kind() !== 'identifier') return null;
+  const res = r.resolve(obj.text(), n.range().start.index, true);
+  const v = res?.value ? unwrap(res.value) : null;
+  if (!res || !res.constant || !v || (v.kind() !== 'object' && v.kind() !== 'array')) return null;
+  return { value: v, scope: res.scope };
+}
+
+/** Element `k` of an array literal; holes (`[a, , b]`) count as elements. */
+function arrayElement(arr: SgNode, k: string): SgNode | null {
+  if (!/^\d+$/.test(k)) return null;
+  const want = Number(k);
+  let i = 0;
+  for (const c of arr.children()) {
+    const kind = c.kind() as string;
+    if (kind === ',') i++;
+    else if (i === want && kind !== '[' && kind !== ']' && kind !== 'comment') return c.kind() === 'spread_element' ? null : c;
+    else if (kind === 'spread_element') return null;
+  }
+  return null;
 }
 
 /** `MESSAGES.notFound` where MESSAGES is a const object literal in scope. */
@@ -417,18 +489,17 @@ const MAX_TABLE = 200;
  * message the lookup can give, or null when the expression is no such lookup.
  */
 export function tableMessages(node: SgNode, r: Resolver): Template[] | null {
-  const n = unwrap(node);
+  let n = unwrap(node);
+  // `msg || ec[ind]`: the table is the fallback.
+  const op = n.kind() === 'binary_expression' ? n.field('operator')?.text() : null;
+  if ((op === '||' || op === '??') && n.field('right')) n = unwrap(n.field('right')!);
   if (n.kind() !== 'subscript_expression') return null;
-  const obj = n.field('object');
-  if (!obj || obj.kind() !== 'identifier') return null;
-  const res = r.resolve(obj.text(), n.range().start.index, true);
-  const v = res?.value ? unwrap(res.value) : null;
-  if (!res || !res.constant || !v || v.kind() !== 'object') return null;
+  const table = constTable(n, r);
+  if (!table) return null;
   const out: Template[] = [];
-  for (const c of v.namedChildren()) {
-    if (c.kind() !== 'pair') continue;
-    const val = c.field('value');
-    const b = val ? buildTemplate(val, res.scope, 1) : null;
+  for (const c of table.value.namedChildren()) {
+    const val = c.kind() === 'pair' ? c.field('value') : c.kind() === 'comment' || c.kind() === 'spread_element' ? null : c;
+    const b = val ? buildTemplate(val, table.scope, 1) : null;
     if (b && b.s && hasLit(b.t)) out.push(b.t);
     if (out.length >= MAX_TABLE) break;
   }

@@ -316,6 +316,30 @@ function parse(x, tok) {
     expect(at(a, 10).template).toEqual([hole('twoReturns(x)')]);
   });
 
+  it("a self-hiding helper's message is read at each call: literal keys into tables, absent arguments", () => {
+    const a = js(`var ec = [
+    'unexpected EOF',
+    , // determined by compression function
+    'invalid zip data',
+];
+var err = function (ind, msg, nt) {
+    var e = new Error(msg || ec[ind]);
+    e.code = ind;
+    if (Error.captureStackTrace)
+        Error.captureStackTrace(e, err);
+    if (!nt)
+        throw e;
+    return e;
+};
+function unzip(d) {
+    if (!d) err(2);
+    if (d.x) err(0, 'custom ' + d.x);
+    err(d.code);
+}`);
+    expect(a.sites.map((s) => [s.line, msg(s.template)])).toEqual([[16, 'invalid zip data'], [17, 'custom {x}'], [18, null]]);
+    expect(at(a, 18).alternatives?.map(msg)).toEqual(['unexpected EOF', 'invalid zip data']);
+  });
+
   it('a message looked up in a table of messages: every entry is an alternative', () => {
     const a = js(`const errors = {
   'overflow': 'Overflow: input needs wider integers to process',
