@@ -69,10 +69,17 @@ async function readStdin(): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+const RELATION_LABEL = {
+  none: '',
+  cause: ' (raised from the error above)',
+  context: ' (raised while handling the error above)',
+  member: ' (in the group above)',
+} as const;
+
 function printHuman(r: ExplainResult): void {
   r.links.forEach((l, i) => {
     if (r.links.length > 1) {
-      const rel = l.relation === 'cause' ? ' (cause)' : l.relation === 'context' ? ' (during handling)' : '';
+      const rel = RELATION_LABEL[l.relation ?? 'none'];
       out(bold(`\n== error ${i + 1}${rel}, input line ${l.inputLine}: ${l.errorClass ? l.errorClass + ': ' : ''}${l.message.split('\n')[0].slice(0, 120)}`));
     }
     if (l.noMatch) out(yellow(`no confident match: ${l.noMatch}`));

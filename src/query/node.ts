@@ -8,8 +8,9 @@
 // (`at f (eval at g (file:1:1), <anonymous>:1:20)` → the eval call site);
 // `... N lines matching cause stack trace ...` elisions; the inspect properties
 // block after the stack (`{ code: 'ERR_X', … }` → errorCode), `[cause]: …`
-// blocks (next link, relation 'cause') and AggregateError `[errors]: [ … ]`
-// (one link per member, relation 'cause').
+// blocks (V8 prints the cause after its error: its link goes before, and the
+// error's relation is 'cause') and AggregateError `[errors]: [ … ]` (one link
+// per member after the aggregate, relation 'member').
 // Frames are returned outermost first (V8 prints innermost first).
 
 import type { ErrorLink, Frame } from './types.js';
@@ -289,6 +290,7 @@ export function parseV8At(
     relation,
     inputLine: idx + 1,
   };
+  const at = links.length;
   links.push(link);
   // no header at all: `idx` is the first frame
   let j = isV8FrameLine(src.get(idx)) ? idx : idx + 1;
@@ -324,7 +326,15 @@ export function parseV8At(
     frames.reverse();
     link.frames = frames;
   }
-  if (blockOpen) j = parseBlock(src, j, link, links, depth);
+  const causes: ErrorLink[] = [];
+  if (blockOpen) j = parseBlock(src, j, link, links, causes, depth);
+  if (causes.length > 0) {
+    // Raised first, listed first: the chain starts where this error would have, and this error
+    // was raised from the last of its causes.
+    causes[0].relation = relation;
+    link.relation = 'cause';
+    links.splice(at, 0, ...causes);
+  }
   if (link.errorCode === null) link.errorCode = leadingErrnoCode(link.message);
   return j;
 }
@@ -345,9 +355,10 @@ function quotedValue(s: string): string | null {
 
 /**
  * The `util.inspect` properties block after a stack: `{ code: 'X', [cause]: …, [errors]: [ … ] }`.
- * `j` is the first line inside the block; returns the index after its closing brace.
+ * `j` is the first line inside the block; returns the index after its closing brace. The cause
+ * chain goes to `causes`, group members to `links`.
  */
-function parseBlock(src: LineSource, j: number, owner: ErrorLink, links: ErrorLink[], depth: number): number {
+function parseBlock(src: LineSource, j: number, owner: ErrorLink, links: ErrorLink[], causes: ErrorLink[], depth: number): number {
   let level = 1;
   let errorsLevel = -1; // level inside an `[errors]: [` array
   while (j < src.length) {
@@ -375,11 +386,11 @@ function parseBlock(src: LineSource, j: number, owner: ErrorLink, links: ErrorLi
       if (t.startsWith('[cause]: ')) {
         const rest = t.slice(9);
         if (parseV8Header(rest, false) !== null) {
-          j = parseV8At(src, j, rest, 'cause', links, depth + 1);
+          j = parseV8At(src, j, rest, null, causes, depth + 1);
           continue;
         }
       } else if (errorsLevel === level && parseV8Header(t, false) !== null) {
-        j = parseV8At(src, j, t, 'cause', links, depth + 1);
+        j = parseV8At(src, j, t, 'member', links, depth + 1);
         continue;
       }
     }

@@ -315,13 +315,17 @@ function structured(s: StructuredLog, inputLine: number, depth: number): { links
       return { links: inner.links, trace: true };
     }
   }
+  // The error field first: the logged message reports a failure raised from it.
   const out: ErrorLink[] = [];
-  if (s.message.trim().length > 0) out.push(messageLink(s.message, inputLine));
   if (s.errorMessage !== null && s.errorMessage.trim().length > 0 && s.errorMessage !== s.message) {
     const e = messageLink(s.errorMessage, inputLine);
     if (e.errorClass === null && s.errorClass !== null) e.errorClass = s.errorClass;
-    e.relation = out.length > 0 ? 'cause' : null;
     out.push(e);
+  }
+  if (s.message.trim().length > 0) {
+    const m = messageLink(s.message, inputLine);
+    if (out.length > 0) m.relation = 'cause';
+    out.push(m);
   }
   return { links: out, trace: false };
 }

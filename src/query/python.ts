@@ -7,7 +7,7 @@
 // "During handling of the above exception…" → 'context'), SyntaxError reports
 // (`File "x", line 1` without `in`), and 3.11+ ExceptionGroup boxes (`  | `
 // prefixed, `+-+---- 1 ----` member separators): the group is one link and each
-// member one more link with relation 'cause', in printed order.
+// member one more link with relation 'member', in printed order.
 
 import type { ErrorLink, Frame } from './types.js';
 import {
@@ -171,7 +171,7 @@ export function parsePythonAt(src: LineSource, start: number): TraceResult {
     if (isSep) {
       // member boundary (or the closing rule of the box)
       if (cur !== null) finish();
-      relation = 'cause';
+      relation = 'member';
       memberRelation = true;
       blanks = 0;
       state = 'await';

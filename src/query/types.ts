@@ -21,8 +21,14 @@ export interface ErrorLink {
   frames: Frame[];
   /** Language the trace looks like: 'python' | 'javascript' | null when it is a bare message. */
   language: 'python' | 'javascript' | null;
-  /** How this link relates to the previous one: 'cause' (raised from / Caused by), 'context' (during handling), or null for the first. */
-  relation: 'cause' | 'context' | null;
+  /**
+   * How this link relates to the link before it: 'cause', raised from it (Python `raise … from`,
+   * a V8 error whose `cause` it is); 'context', raised while handling it; 'member', one of the
+   * errors the group before it holds (ExceptionGroup, AggregateError); null starts an error.
+   * Links come in the order the errors were raised: in a chain the last link is the error that
+   * propagated, whichever order the runtime printed them in.
+   */
+  relation: 'cause' | 'context' | 'member' | null;
   /** 1-based line in the input where this link starts, for logs. */
   inputLine: number;
 }

@@ -32,7 +32,7 @@ describe.skipIf(!present)('eval corpus', () => {
       for (const c of load(lang)) {
         const links = parseInput(c.trace).links;
         // Python prints the raised exception last (causes first); Node prints it first.
-        const main = lang === 'python' ? links.at(-1) : links[0];
+        const main = links.at(-1); // the error that propagated
         if (main === undefined) {
           failures.push(`${c.id}: no link`);
           continue;

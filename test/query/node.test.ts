@@ -161,33 +161,33 @@ describe('parseNodeStack on real output', () => {
     expect(l.frames.map((f) => f.func)).toEqual([null, 'main', 'loadConfig', 'readFile', 'open']);
   });
 
-  it('Error with cause, uncaught', () => {
+  it('Error with cause, uncaught: the cause is listed first, the error raised from it last', () => {
     const links = parseNodeStack(fx('node_cause_uncaught.txt'));
     expect(links.map((l) => [l.errorClass, l.message, l.relation, l.inputLine])).toEqual([
-      ['Error', 'a outer failure', null, 5],
-      ['Error', 'b inner failure', 'cause', 10],
+      ['Error', 'b inner failure', null, 10],
+      ['Error', 'a outer failure', 'cause', 5],
     ]);
-    expect(links[0].frames.at(-1)).toEqual({ file: '/tmp/gen/cause.js', line: 3, column: 38, func: 'outer' });
-    expect(links[1].frames.at(-1)).toEqual({ file: '/tmp/gen/cause.js', line: 1, column: 26, func: 'inner' });
-    expect(links[1].frames).toHaveLength(9);
+    expect(links[1].frames.at(-1)).toEqual({ file: '/tmp/gen/cause.js', line: 3, column: 38, func: 'outer' });
+    expect(links[0].frames.at(-1)).toEqual({ file: '/tmp/gen/cause.js', line: 1, column: 26, func: 'inner' });
+    expect(links[0].frames).toHaveLength(9);
   });
 
   it('Error with cause printed by console.log; the cause carries its own code', () => {
     const links = parseNodeStack(fx('node_cause_log.txt'));
     expect(links.map((l) => [l.message, l.errorCode, l.relation])).toEqual([
-      ['a outer failure', null, null],
-      ['b inner failure', 'E_INNER', 'cause'],
+      ['b inner failure', 'E_INNER', null],
+      ['a outer failure', null, 'cause'],
     ]);
   });
 
   it('console.error output with a JSON.parse cause and a second error with nested properties', () => {
     const links = parseNodeStack(fx('node_console_error.txt'));
     expect(links.map((l) => [l.errorClass, l.message, l.errorCode, l.relation])).toEqual([
-      ['Error', 'config unreadable', null, null],
-      ['SyntaxError', "Expected property name or '}' in JSON at position 1", null, 'cause'],
+      ['SyntaxError', "Expected property name or '}' in JSON at position 1", null, null],
+      ['Error', 'config unreadable', null, 'cause'],
       ['Error', 'with props', 'E_PROPS', null],
     ]);
-    expect(links[1].frames.at(-1)).toEqual({ file: '<anonymous>', line: null, column: null, func: 'JSON.parse' });
+    expect(links[0].frames.at(-1)).toEqual({ file: '<anonymous>', line: null, column: null, func: 'JSON.parse' });
   });
 
   it('custom error class with code', () => {
@@ -204,12 +204,12 @@ describe('parseNodeStack on real output', () => {
     expect(m.frames.at(-2)).toEqual({ file: '<anonymous>', line: null, column: null, func: 'Array.map' });
   });
 
-  it('AggregateError: the aggregate, then each member as a cause', () => {
+  it('AggregateError: the aggregate, then each member', () => {
     const links = parseNodeStack(fx('node_aggregate.txt'));
     expect(links.map((l) => [l.errorClass, l.message, l.relation])).toEqual([
       ['AggregateError', 'All promises were rejected', null],
-      ['Error', 'x1', 'cause'],
-      ['TypeError', 'x2', 'cause'],
+      ['Error', 'x1', 'member'],
+      ['TypeError', 'x2', 'member'],
     ]);
     expect(links[1].frames.at(-1)).toEqual({ file: '/tmp/gen/agg.mjs', line: 1, column: 35, func: null });
   });

@@ -117,12 +117,12 @@ describe('parsePythonTraceback on real tracebacks', () => {
     expect(l.message.split('\n')[0]).toBe("invalid literal for int() with base 10: '80a'");
   });
 
-  it('ExceptionGroup: the group, then each member as a cause link', () => {
+  it('ExceptionGroup: the group, then each member', () => {
     const links = parsePythonTraceback(fx('py_group.txt'));
     expect(links.map((l) => [l.errorClass, l.message, l.relation])).toEqual([
       ['ExceptionGroup', 'several failures', null],
-      ['ValueError', 'bad value 1', 'cause'],
-      ['TypeError', 'bad type', 'cause'],
+      ['ValueError', 'bad value 1', 'member'],
+      ['TypeError', 'bad type', 'member'],
     ]);
     expect(links[0].frames.map((f) => f.line)).toEqual([9, 8]);
     expect(links[1].frames.map((f) => [f.line, f.func])).toEqual([
@@ -135,11 +135,11 @@ describe('parsePythonTraceback on real tracebacks', () => {
     const links = parsePythonTraceback(fx('py_group_nested.txt'));
     expect(links.map((l) => [l.errorClass, l.message, l.relation])).toEqual([
       ['ExceptionGroup', 'inner', null],
-      ['KeyError', "'k'", 'cause'],
+      ['KeyError', "'k'", 'member'],
       ['ExceptionGroup', 'outer', 'context'],
-      ['ExceptionGroup', 'inner', 'cause'],
-      ['KeyError', "'k'", 'cause'],
-      ['ValueError', 'v', 'cause'],
+      ['ExceptionGroup', 'inner', 'member'],
+      ['KeyError', "'k'", 'member'],
+      ['ValueError', 'v', 'member'],
       ['RuntimeError', 'wrapped', 'cause'],
     ]);
     expect(links[6].frames).toEqual([{ file: '/tmp/gen/grp3.py', line: 11, column: null, func: '<module>' }]);
