@@ -77,7 +77,8 @@ export function explain(
       inputLine: l.inputLine, frames: l.frames.length, hits, noMatch: noMatchReason(l, hits, index),
     };
   });
-  const hits = links.flatMap((l) => l.hits).sort((a, b) => b.score - a.score).slice(0, Math.max(limit, links.length));
+  // Equal scores: the error that propagated (the last link of a chain) first.
+  const hits = links.flatMap((l) => l.hits).sort((a, b) => b.score - a.score || b.link - a.link).slice(0, Math.max(limit, links.length));
   const matched = hits.some((h) => h.score >= CONFIDENT);
   const reason = links.length === 0 ? 'no error message, stack trace or error log line found in the input'
     : matched ? null : links.map((l) => l.noMatch).filter(Boolean).join('; ');

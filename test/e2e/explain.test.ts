@@ -143,6 +143,9 @@ describe('explain real Python and Node errors', () => {
     expect(last.relation).toBe('cause');
     expect(last.hits[0].record.lineNumber).toBe(22);
     expect(last.hits[0].record.errorMessage).toBe('checkout needs a card on file for customer {get}');
+    // The answer first: the error that propagated, not its cause.
+    expect(out.hits[0].link).toBe(1);
+    expect(out.hits[0].record.lineNumber).toBe(22);
   });
 
   it('a Node error class with a code, from a relocated stack', () => {
