@@ -1,3 +1,5 @@
+import type { NapiConfig } from '@ast-grep/napi';
+
 // The JavaScript/TypeScript frontend's one query, trimmed per file to what the
 // file's text can match.
 //
@@ -8,26 +10,36 @@
 // whose word is absent from the source cannot match any node: leaving it (or a
 // whole sub-rule) out returns exactly the same nodes, in the same order.
 
+/**
+ * A callee ending in `word` is followed by the call's opener: `(`, a template
+ * literal, type arguments `<T>`, `?.(`, or a comment before one of them.
+ * (Checked in the text for valid code; a parser recovering from a syntax error
+ * could in principle invent a missing `(`.)
+ */
+const called = (word: string): ((source: string) => boolean) => {
+  const re = new RegExp(`${word}[\\s\\u200B\\u2060]*(?:[(\`<?]|/[/*])`);
+  return (s) => s.includes(word) && re.test(s);
+};
+
 /** Calls worth a look, by how the callee's text ends (see javascript.ts), each with the test for its text. */
 const CALLEE_SUFFIXES: [alternative: string, present: (source: string) => boolean][] = [
-  ['[Ee]rror', (s) => s.includes('rror')],
-  ['Exception', (s) => s.includes('Exception')],
-  ['reject', (s) => s.includes('reject')],
-  ['warn', (s) => s.includes('warn')],
-  ['Warning', (s) => s.includes('Warning')],
-  ['inherits', (s) => s.includes('inherits')],
-  ['setPrototypeOf', (s) => s.includes('setPrototypeOf')],
-  ['captureStackTrace', (s) => s.includes('captureStackTrace')],
-  // A callee ending in `E` ends a token there: the next character cannot continue an identifier.
-  ['E', (s) => /E(?![A-Za-z0-9_$])/.test(s)],
-  ['ErrorType', (s) => s.includes('ErrorType')],
-  ['ErrorWithCode', (s) => s.includes('ErrorWithCode')],
-  ['^cb', (s) => s.includes('cb')],
-  ['^done', (s) => s.includes('done')],
-  ['^next', (s) => s.includes('next')],
-  ['allback', (s) => s.includes('allback')],
-  ['Cb', (s) => s.includes('Cb')],
-  ['emit', (s) => s.includes('emit')],
+  ['[Ee]rror', called('rror')],
+  ['Exception', called('Exception')],
+  ['reject', called('reject')],
+  ['warn', called('warn')],
+  ['Warning', called('Warning')],
+  ['inherits', called('inherits')],
+  ['setPrototypeOf', called('setPrototypeOf')],
+  ['captureStackTrace', called('captureStackTrace')],
+  ['E', called('E')],
+  ['ErrorType', called('ErrorType')],
+  ['ErrorWithCode', called('ErrorWithCode')],
+  ['^cb', called('cb')],
+  ['^done', called('done')],
+  ['^next', called('next')],
+  ['allback', called('allback')],
+  ['Cb', called('Cb')],
+  ['emit', called('emit')],
 ];
 const CTOR_SUFFIXES = ['Error', 'Exception'];
 
@@ -36,7 +48,7 @@ const CTOR_SUFFIXES = ['Error', 'Exception'];
  * with a base, `X.prototype = ...` and ERROR nodes (for syntaxErrorLine).
  * Regexes are ASCII-only: a Unicode `\w` class costs ~0.3 ms to compile.
  */
-export function mainRule(source: string, ts: boolean): { rule: { any: object[] } } {
+export function mainRule(source: string, ts: boolean): NapiConfig | number {
   const any: object[] = [];
   if (source.includes('throw')) any.push({ kind: 'throw_statement' });
   any.push({ kind: 'ERROR' });
@@ -54,5 +66,9 @@ export function mainRule(source: string, ts: boolean): { rule: { any: object[] }
   }
   // `X.prototype = Object.create(Base.prototype)` (the right side is checked in JS)
   if (source.includes('prototype')) any.push({ kind: 'assignment_expression', has: { field: 'left', regex: String.raw`\.prototype$` } });
-  return { rule: { any } };
+  // ERROR alone: by kind id, with no rule to compile (65535 is tree-sitter's ERROR symbol)
+  if (any.length === 1) return ERROR_KIND;
+  return { rule: { any } } as NapiConfig;
 }
+
+const ERROR_KIND = 65535;
