@@ -5,6 +5,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, type Template } from '../template/ir.js';
+import { mainRule } from './js-query.js';
 import { parseSource, type Grammar } from './parser.js';
 import { CLASS_KINDS, FileScopes, paramNames, siteContext, type OuterContext, type SiteContext } from './js-facts.js';
 import {
@@ -25,18 +26,15 @@ import {
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, LanguageFrontend, RawSite, Severity } from './types.js';
 
 // ---------------------------------------------------------------------------
-// The one query. Regexes run in Rust and are compiled on every findAll call:
-// keep them ASCII-only (a Unicode `\w` class costs ~0.3 ms to compile, per file).
+// The one query (js-query.ts) matches calls by how the callee's text ends:
+// `Error(...)`/`errors.ParseError(...)`, `reject`, `console.error`/`.warn`,
+// `process.emitWarning`, `util.inherits`, `Object.setPrototypeOf`,
+// `Error.captureStackTrace`, Node's `E(...)`/`createErrorType(...)` tables,
+// error-first callbacks by name (`cb(err)`, `done(err)`, `next(err)`,
+// `opts.onCallback(err)`) and `.emit('error', err)`; they are filtered precisely here.
+// Regexes run in Rust and are compiled on every findAll call: keep them
+// ASCII-only (a Unicode `\w` class costs ~0.3 ms to compile, per file).
 
-/**
- * Calls worth a look, by how the callee's text ends (filtered precisely in JS):
- * `Error(...)`/`errors.ParseError(...)`, `reject`, `console.error`/`.warn`,
- * `process.emitWarning`, `util.inherits`, `Object.setPrototypeOf`,
- * `Error.captureStackTrace`, Node's `E(...)`/`createErrorType(...)` tables,
- * error-first callbacks by name (`cb(err)`, `done(err)`, `next(err)`,
- * `opts.onCallback(err)`) and `.emit('error', err)`.
- */
-const CALLEE_RE = String.raw`(?:[Ee]rror|Exception|reject|warn|Warning|inherits|setPrototypeOf|captureStackTrace|E|ErrorType|ErrorWithCode|^cb|^done|^next|allback|Cb|emit)$`;
 const CB_NAME = /^(?:cb|callback|done|next|(?:[\w$]+\.)*[\w$]*(?:[Cc]allback|Cb))$/;
 
 /** Calls that take an error as a value to compare or inspect (tests, assertions, logging). */
@@ -47,28 +45,6 @@ const TEST_CALLEES = new Set([
 ]);
 /** `Error(...)`, `errors.ParseError(...)`: a capitalized *Error / *Exception called without `new`. */
 const ERROR_CALL = /^(?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)$/;
-const ERROR_CTOR_RE = String.raw`(?:Error|Exception)$`;
-
-const mainRule = (ts: boolean) => ({
-  rule: {
-    any: [
-      { kind: 'throw_statement' },
-      { kind: 'ERROR' },
-      { kind: 'new_expression', has: { field: 'constructor', regex: ERROR_CTOR_RE } },
-      // One regex per rule is compiled on every call (~50-100 us each): calls given
-      // `new XError(...)` as first argument are found from the new_expression instead.
-      { kind: 'call_expression', has: { field: 'function', regex: CALLEE_RE } },
-      { kind: 'class_declaration', has: { kind: 'class_heritage' } },
-      // (kinds must exist in the grammar: abstract classes are TypeScript-only)
-      ...(ts ? [{ kind: 'abstract_class_declaration', has: { kind: 'class_heritage' } }] : []),
-      { kind: 'class', has: { kind: 'class_heritage' } },
-      // `X.prototype = Object.create(Base.prototype)` (the right side is checked in JS)
-      { kind: 'assignment_expression', has: { field: 'left', regex: String.raw`\.prototype$` } },
-    ],
-  },
-});
-const MAIN_RULE_JS = mainRule(false);
-const MAIN_RULE_TS = mainRule(true);
 
 const CTOR_FACTS = /\bsuper\s*\(|this\.(?:message|code|status|statusCode)\s*=[^=]|\.call\(\s*this\s*,/;
 
@@ -149,13 +125,14 @@ class Analyzer {
 
   constructor(
     private readonly root: SgNode,
+    private readonly source: string,
     private readonly ts: boolean,
   ) {
     this.scopes = new FileScopes(root);
   }
 
   run(): FileAnalysis {
-    for (const n of this.root.findAll(this.ts ? MAIN_RULE_TS : MAIN_RULE_JS)) {
+    for (const n of this.root.findAll(mainRule(this.source, this.ts))) {
       const k = n.kind() as string;
       if (k === 'throw_statement') this.onThrow(n);
       else if (k === 'new_expression') {
@@ -787,7 +764,7 @@ function functionName(fn: SgNode): string | null {
 
 function analyzeWith(grammar: Grammar, source: string): FileAnalysis {
   const root = parseSource(grammar, source).root();
-  return new Analyzer(root, grammar !== 'javascript').run();
+  return new Analyzer(root, source, grammar !== 'javascript').run();
 }
 
 export const javascript: LanguageFrontend = {

@@ -32,22 +32,40 @@ function enclosing(fns: Fn[], line: number): Fn | null {
 }
 
 export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
-  // Only files where some site's message is a parameter pay for the function list.
+  // Only files where some site's message may be a parameter look for calls.
   const message = (s: RawSite) => s.template ?? s.args[0]?.template ?? [];
   const candidates = sites.filter((s) => s.symbol && message(s).some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(seg.hole.expr ?? '')));
   // Calls are only looked for in this file, so a helper must be called here: `name(` beyond its `def`.
-  const calledHere = (name: string) => ctx.source.split(`${name}(`).length > 2;
+  const calledHere = (name: string) => {
+    const first = ctx.source.indexOf(`${name}(`);
+    return first >= 0 && ctx.source.indexOf(`${name}(`, first + name.length + 1) >= 0;
+  };
   if (!candidates.some((s) => calledHere(s.symbol!.slice(s.symbol!.lastIndexOf('.') + 1)))) return [];
-  const fns: Fn[] = ctx.root.findAll({ rule: { kind: 'function_definition' } }).map((node) => {
-    const r = node.range();
-    return { node, start: r.start.line + 1, end: r.end.line + 1, params: params(node) };
-  });
+  // The innermost function around a site is the one its siteContext found (a function ancestor
+  // contains the site's line, and no other function does). Only a site whose innermost definition
+  // is a class (a class body inside a function) needs every function of the file, by line.
+  let fns: Fn[] | null = null;
+  const paramsById = new Map<number, string[]>();
+  const enclosingParams = (s: RawSite): string[] | null => {
+    const node = ctx.siteFns.get(s);
+    if (node) {
+      const id = node.id();
+      let p = paramsById.get(id);
+      if (!p) paramsById.set(id, (p = params(node)));
+      return p;
+    }
+    fns ??= ctx.root.findAll({ rule: { kind: 'function_definition' } }).map((node) => {
+      const r = node.range();
+      return { node, start: r.start.line + 1, end: r.end.line + 1, params: params(node) };
+    });
+    return enclosing(fns, s.line)?.params ?? null;
+  };
   const names = new Set<string>();
   for (const s of candidates) {
-    const fn = enclosing(fns, s.line);
-    if (!fn || fn.params.length === 0) continue;
-    s.params = fn.params;
-    if (message(s).some((seg) => isHole(seg) && fn.params.includes(seg.hole.expr ?? ''))) {
+    const fnParams = enclosingParams(s);
+    if (!fnParams || fnParams.length === 0) continue;
+    s.params = fnParams;
+    if (message(s).some((seg) => isHole(seg) && fnParams.includes(seg.hole.expr ?? ''))) {
       names.add(s.symbol!.slice(s.symbol!.lastIndexOf('.') + 1));
     }
   }

@@ -4,6 +4,7 @@
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { concat, type Hole, type Template } from '../template/ir.js';
+import type { RawSite } from './types.js';
 import {
   applyFormat,
   applyPercent,
@@ -40,6 +41,8 @@ export class FileCtx {
   private assigned: Set<string> | null = null;
   /** Qualified names of definitions, by node id (python-context.ts). */
   readonly symbols = new Map<number, string>();
+  /** Each site's innermost enclosing function (SiteContext.fn), for python-calls.ts. */
+  readonly siteFns = new Map<RawSite, SgNode | null>();
 
   constructor(
     readonly root: SgNode,
@@ -66,8 +69,11 @@ export class FileCtx {
     const key = `${fn ? fn.id() : 'module'}:${name}`;
     let list = this.cache.get(key);
     if (list) return list;
-    const left = { field: 'left', kind: 'identifier', regex: `^${name}$` } as const;
-    const rule: Record<string, unknown> = { any: [{ kind: 'assignment', has: left }, { kind: 'augmented_assignment', has: left }] };
+    // one `has` for both kinds: its regex is compiled once per query, not twice
+    const rule: Record<string, unknown> = {
+      any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
+      has: { field: 'left', kind: 'identifier', regex: `^${name}$` },
+    };
     if (!fn) rule.not = { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } };
     list = [];
     if (!this.mayAssign(name)) {

@@ -156,7 +156,7 @@ function isClassName(text: string, ctx: FileCtx): boolean {
 }
 
 function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {
-  return {
+  const r: RawSite = {
     line: s.line,
     column: s.column,
     errorClass: null,
@@ -168,6 +168,8 @@ function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 't
     guards: s.sc.guards,
     ...fields,
   };
+  s.ctx.siteFns.set(r, s.sc.fn);
+  return r;
 }
 
 function newSite(node: SgNode, ctx: FileCtx): Site {

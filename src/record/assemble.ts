@@ -5,8 +5,8 @@ import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import type { FileAnalysis, RawSite } from '../languages/types.js';
 import { isGeneric, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
-import { deriveProse } from '../explain/derive.js';
-import { permalink, recordId, slugify, sourceWindow } from './ids.js';
+import { deriveProse, type Derived } from '../explain/derive.js';
+import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';
 import type { ErrRecord } from './schema.js';
 
 export interface AssembleTree {
@@ -55,7 +55,7 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
   let sites = 0;
   for (const f of files) {
     if (f.analysis.sites.length === 0) continue;
-    const lines = f.text.split('\n');
+    const lines = new SourceLines(f.text);
     for (const raw of f.analysis.sites) {
       // A raise of something received or caught (`raise exception`, `throw err`) is kept as a
       // generic record: its message is unknown here, but a stack frame can still point at it.
@@ -95,13 +95,13 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
 }
 
 function buildRecord(
-  tree: AssembleTree, f: AssembleFile, lines: string[], site: RawSite, template: Template,
+  tree: AssembleTree, f: AssembleFile, lines: SourceLines, site: RawSite, template: Template,
   code: string | null, httpStatus: number | null, via: CallerTemplate['via'] | null,
 ): ErrRecord {
   const filePath = tree.pathPrefix + f.rel;
   const errorMessage = renderMessage(template);
   const win = sourceWindow(lines, site.line, site.column);
-  const base = {
+  const base: Omit<ErrRecord, keyof Derived['fields'] | 'provenance'> = {
     id: recordId(tree.repo, code, errorMessage, filePath),
     repo: tree.repo,
     slug: slugify(code ?? errorMessage),
@@ -130,12 +130,13 @@ function buildRecord(
     alsoAt: [] as number[],
     package: tree.package,
     version: tree.version,
-    ...(via ? { callers: [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }] } : {}),
   };
+  if (via) base.callers = [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }];
   const prose = deriveProse(base);
   if (f.generated) prose.fields.tags.push('generated');
   if (f.minified) prose.fields.tags.push('minified');
-  return { ...base, ...prose.fields, provenance: { ...SOURCE_PROVENANCE, ...prose.provenance } };
+  // Object.assign, not spreads: spreading ~40 keys costs ~30 µs a record (same keys, same order).
+  return Object.assign(base, prose.fields, { provenance: Object.assign({}, SOURCE_PROVENANCE, prose.provenance) });
 }
 
 const SOURCE_PROVENANCE: Record<string, 'source' | 'derived'> = {

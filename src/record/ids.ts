@@ -19,18 +19,48 @@ export function slugify(text: string, max = 60): string {
 export const WINDOW = 18;
 export const MAX_WINDOW_LINE = 500;
 
+/** Lines of a file's text, found on first use by their start offsets (not by splitting the whole text). */
+export class SourceLines {
+  private starts: number[] | null = null;
+
+  constructor(private readonly text: string) {}
+
+  private index(): number[] {
+    if (this.starts) return this.starts;
+    const starts = [0];
+    for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) starts.push(i + 1);
+    return (this.starts = starts);
+  }
+
+  /** As `text.split('\n').length`. */
+  get count(): number {
+    return this.index().length;
+  }
+
+  /** Line `n` (1-based) without its `\n`, as `text.split('\n')[n - 1]`. */
+  line(n: number): string {
+    const s = this.index();
+    return this.text.slice(s[n - 1], n < s.length ? s[n] - 1 : this.text.length);
+  }
+}
+
 /** The source window around a line: 18 lines before to 18 after, clipped to the file. */
-export function sourceWindow(lines: string[], line: number, column = 1): { start: number; end: number; text: string } {
+export function sourceWindow(lines: SourceLines, line: number, column = 1): { start: number; end: number; text: string } {
   const start = Math.max(1, line - WINDOW);
-  const end = Math.min(lines.length, line + WINDOW);
+  const end = Math.min(lines.count, line + WINDOW);
   // Line length is capped so one data line cannot bloat every record of its file; the site's own
   // line (a whole minified file) is cut around the site's column.
-  const clip = (l: string, n: number) => {
-    if (l.length <= MAX_WINDOW_LINE) return l;
+  const out: string[] = [];
+  for (let n = start; n <= end; n++) {
+    const l = lines.line(n);
+    if (l.length <= MAX_WINDOW_LINE) {
+      out.push(l);
+      continue;
+    }
     const from = n === line ? Math.max(0, Math.min(column - 1 - MAX_WINDOW_LINE / 5, l.length - MAX_WINDOW_LINE)) : 0;
-    return (from > 0 ? '…' : '') + l.slice(from, from + MAX_WINDOW_LINE) + (from + MAX_WINDOW_LINE < l.length ? '…' : '');
-  };
-  return { start, end, text: lines.slice(start - 1, end).map((l, i) => clip(l, start + i)).join('\n') };
+    out.push((from > 0 ? '…' : '') + l.slice(from, from + MAX_WINDOW_LINE) + (from + MAX_WINDOW_LINE < l.length ? '…' : ''));
+  }
+  return { start, end, text: out.join('\n') };
 }
 
 export function permalink(repo: string, sha: string | null, filePath: string, start: number, end: number): string | null {

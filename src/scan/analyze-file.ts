@@ -2,7 +2,6 @@
 // frontend crash on one file becomes a problem report, never a failed run.
 
 import { frontendByName } from '../languages/index.js';
-import type { FileAnalysis } from '../languages/types.js';
 
 export interface FileJob {
   rel: string;
@@ -10,13 +9,17 @@ export interface FileJob {
   text: string;
 }
 
-export type FileOutcome = { rel: string; analysis: FileAnalysis } | { rel: string; error: string };
+/**
+ * The analysis comes back as JSON text: the form the file cache stores, and a
+ * string crosses from a worker far cheaper than a structured clone of the objects.
+ */
+export type FileOutcome = { rel: string; json: string } | { rel: string; error: string };
 
 export function analyzeFile(job: FileJob): FileOutcome {
   const frontend = frontendByName(job.language);
   if (!frontend) return { rel: job.rel, error: `no frontend for ${job.language}` };
   try {
-    return { rel: job.rel, analysis: frontend.analyze(job.text, job.rel) };
+    return { rel: job.rel, json: JSON.stringify(frontend.analyze(job.text, job.rel)) };
   } catch (e) {
     return { rel: job.rel, error: `analyzer failed: ${(e as Error).message}` };
   }

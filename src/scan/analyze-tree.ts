@@ -12,7 +12,8 @@ import type { SqliteStore } from '../store/sqlite.js';
 import { decodeSource } from './detect.js';
 import { findGit } from './git.js';
 import { detectPackage } from './package.js';
-import { createPool, type Pool } from './pool.js';
+import { BatchFeeder, createPool, type Pool } from './pool.js';
+import type { FileJob, FileOutcome } from './analyze-file.js';
 import { walkTree, type Problem } from './walk.js';
 import { UserError } from '../cli/errors.js';
 import { languageFor } from '../languages/index.js';
@@ -46,6 +47,16 @@ export interface AnalyzeSummary {
   ms: number;
 }
 
+interface Loaded {
+  rel: string;
+  language: string;
+  text: string;
+  generated: boolean;
+  minified: boolean;
+  /** File cache key: content hash, language, extension, analyzer version. */
+  key: string;
+}
+
 export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 
 export async function analyzeTree(rootArg: string, store: SqliteStore, opts: AnalyzeOptions = {}): Promise<AnalyzeSummary> {
@@ -72,79 +83,111 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   const skipped = { ...walk.skipped };
   const version = analyzerVersion();
 
-  // Read, hash and decode every file; the fingerprint covers contents and the analyzer.
-  const fp = createHash('sha256').update(version).update(pathPrefix);
-  const loaded: { rel: string; language: string; text: string; generated: boolean; minified: boolean; key: string }[] = [];
-  let bytes = 0;
-  for (const f of walk.files) {
-    let buf: Buffer;
-    try {
-      buf = fs.readFileSync(f.abs);
-    } catch (e) {
-      problems.push({ path: f.rel, problem: `cannot read: ${(e as NodeJS.ErrnoException).code ?? e}` });
-      continue;
-    }
-    const decoded = decodeSource(buf);
-    if ('problem' in decoded) {
-      if (decoded.skipReason) skipped[decoded.skipReason] = (skipped[decoded.skipReason] ?? 0) + 1;
-      problems.push({ path: f.rel, problem: decoded.problem });
-      continue;
-    }
-    if (decoded.minified) problems.push({ path: f.rel, problem: `${decoded.minified}; analyzed, records tagged minified` });
-    bytes += buf.length;
-    const key = `${createHash('sha256').update(buf).digest('hex')}:${f.language}:${path.extname(f.rel)}:${version}`;
-    fp.update(f.rel).update('\0').update(key).update('\0');
-    loaded.push({ rel: f.rel, language: f.language, text: decoded.text, generated: decoded.generated, minified: !!decoded.minified, key });
-  }
-  const fingerprint = fp.digest('hex');
-  const base = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
-
   const previous = store.getTree(repo, sha);
-  if (previous && previous.fingerprint === fingerprint) {
-    return { ...base, parsed: 0, cached: loaded.length, sites: -1, records: previous.records, unchanged: true, ms: performance.now() - t0 };
-  }
-
-  const cached = store.getCached(loaded.map((l) => l.key));
-  const misses = loaded.filter((l) => !cached.has(l.key));
   const analyses = new Map<string, FileAnalysis>();
-  for (const l of loaded) if (cached.has(l.key)) analyses.set(l.rel, cached.get(l.key)!);
+  const keyOf = new Map<string, string>();
+  let done = 0;
+  let readDone = false;
+  const onBatch = (outcomes: FileOutcome[]) => {
+    const fresh: [string, string][] = [];
+    for (const o of outcomes) {
+      if ('error' in o) {
+        problems.push({ path: o.rel, problem: o.error });
+        continue;
+      }
+      const analysis = JSON.parse(o.json) as FileAnalysis;
+      analyses.set(o.rel, analysis);
+      if (analysis.syntaxErrorLine) problems.push({ path: o.rel, problem: `syntax error near line ${analysis.syntaxErrorLine}; analyzed what parsed` });
+      fresh.push([keyOf.get(o.rel)!, o.json]);
+    }
+    store.putCached(fresh);
+    done += outcomes.length;
+    if (readDone) opts.onProgress?.(done, loaded.length);
+  };
 
   // Starting workers costs more than parsing a small tree: below ~1 MB of changed source, stay in-process.
-  const missBytes = misses.reduce((n, m) => n + m.text.length, 0);
-  const pool = opts.pool ?? createPool(missBytes < 1024 * 1024 ? 0 : opts.threads);
-  try {
-    let done = loaded.length - misses.length;
-    opts.onProgress?.(done, loaded.length);
-    const keyOf = new Map(misses.map((m) => [m.rel, m.key]));
-    await pool.run(misses.map(({ rel, language, text }) => ({ rel, language, text })), (outcomes) => {
-      const fresh: [string, FileAnalysis][] = [];
-      for (const o of outcomes) {
-        if ('error' in o) {
-          problems.push({ path: o.rel, problem: o.error });
-          continue;
-        }
-        analyses.set(o.rel, o.analysis);
-        if (o.analysis.syntaxErrorLine) problems.push({ path: o.rel, problem: `syntax error near line ${o.analysis.syntaxErrorLine}; analyzed what parsed` });
-        fresh.push([keyOf.get(o.rel)!, o.analysis]);
-      }
-      store.putCached(fresh);
-      done += outcomes.length;
-      opts.onProgress?.(done, loaded.length);
-    });
-  } finally {
-    if (!opts.pool) await pool.close();
-  }
+  // A tree never analyzed before is parsed while it is read (the workers need not wait for the
+  // main thread to hash every file); otherwise the fingerprint is checked first.
+  let pool: Pool | null = null;
+  let feeder: BatchFeeder | null = null;
+  const misses: FileJob[] = [];
+  let missBytes = 0;
+  const startPool = (threads?: number) => {
+    pool = opts.pool ?? createPool(threads);
+    feeder = new BatchFeeder(pool, onBatch);
+    for (const m of misses) feeder.add(m);
+  };
+  /** A cached analysis, or the file is queued for parsing (sent right away once the pool runs). */
+  const lookup = (l: Loaded) => {
+    const hit = store.getCached(l.key);
+    if (hit) {
+      analyses.set(l.rel, hit);
+      done++;
+      return;
+    }
+    const job = { rel: l.rel, language: l.language, text: l.text };
+    keyOf.set(l.rel, l.key);
+    misses.push(job);
+    missBytes += job.text.length;
+    if (feeder) feeder.add(job);
+    else if (!previous && (opts.pool || missBytes >= 1024 * 1024)) startPool(opts.threads);
+  };
 
-  const files: AssembleFile[] = [];
-  for (const l of loaded) {
-    const analysis = analyses.get(l.rel);
-    if (analysis) files.push({ rel: l.rel, language: l.language, text: l.text, generated: l.generated, minified: l.minified, analysis });
+  // Read, hash and decode every file; the fingerprint covers contents and the analyzer.
+  const fp = createHash('sha256').update(version).update(pathPrefix);
+  const loaded: Loaded[] = [];
+  let bytes = 0;
+  try {
+    for (const f of walk.files) {
+      let buf: Buffer;
+      try {
+        buf = fs.readFileSync(f.abs);
+      } catch (e) {
+        problems.push({ path: f.rel, problem: `cannot read: ${(e as NodeJS.ErrnoException).code ?? e}` });
+        continue;
+      }
+      const decoded = decodeSource(buf);
+      if ('problem' in decoded) {
+        if (decoded.skipReason) skipped[decoded.skipReason] = (skipped[decoded.skipReason] ?? 0) + 1;
+        problems.push({ path: f.rel, problem: decoded.problem });
+        continue;
+      }
+      if (decoded.minified) problems.push({ path: f.rel, problem: `${decoded.minified}; analyzed, records tagged minified` });
+      bytes += buf.length;
+      const key = `${createHash('sha256').update(buf).digest('hex')}:${f.language}:${path.extname(f.rel)}:${version}`;
+      fp.update(f.rel).update('\0').update(key).update('\0');
+      const l = { rel: f.rel, language: f.language, text: decoded.text, generated: decoded.generated, minified: !!decoded.minified, key };
+      loaded.push(l);
+      if (!previous) lookup(l);
+    }
+    readDone = true;
+    const fingerprint = fp.digest('hex');
+    const base = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
+
+    if (previous) {
+      if (previous.fingerprint === fingerprint) {
+        return { ...base, parsed: 0, cached: loaded.length, sites: -1, records: previous.records, unchanged: true, ms: performance.now() - t0 };
+      }
+      for (const l of loaded) lookup(l);
+    }
+
+    opts.onProgress?.(done, loaded.length);
+    if (!feeder && misses.length) startPool(missBytes < 1024 * 1024 ? 0 : opts.threads);
+    if (feeder) await (feeder as BatchFeeder).done();
+
+    const files: AssembleFile[] = [];
+    for (const l of loaded) {
+      const analysis = analyses.get(l.rel);
+      if (analysis) files.push({ rel: l.rel, language: l.language, text: l.text, generated: l.generated, minified: l.minified, analysis });
+    }
+    const analyzedAt = new Date().toISOString();
+    const out = assemble({ repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, analyzedAt }, files);
+    const entryDirs = (pkg?.entryDirs ?? []).map((d) => pathPrefix + d);
+    store.replaceTree({ repo, sha, root, package: pkg?.name ?? null, version: pkg?.version ?? null, entryDirs }, fingerprint, loaded.length, out.records, out.templates);
+    return { ...base, parsed: misses.length, cached: loaded.length - misses.length, sites: out.sites, records: out.records.length, unchanged: false, ms: performance.now() - t0 };
+  } finally {
+    if (pool && !opts.pool) await (pool as Pool).close();
   }
-  const analyzedAt = new Date().toISOString();
-  const out = assemble({ repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, analyzedAt }, files);
-  const entryDirs = (pkg?.entryDirs ?? []).map((d) => pathPrefix + d);
-  store.replaceTree({ repo, sha, root, package: pkg?.name ?? null, version: pkg?.version ?? null, entryDirs }, fingerprint, loaded.length, out.records, out.templates);
-  return { ...base, parsed: misses.length, cached: loaded.length - misses.length, sites: out.sites, records: out.records.length, unchanged: false, ms: performance.now() - t0 };
 }
 
 let cachedVersion: string | undefined;

@@ -8,12 +8,16 @@ import { Worker } from 'node:worker_threads';
 import { analyzeFile, type FileJob, type FileOutcome } from './analyze-file.js';
 
 export interface Pool {
-  /** Analyze all jobs; `onBatch` sees each batch's outcomes as soon as it is done (in job order within it). */
-  run(jobs: FileJob[], onBatch?: (outcomes: FileOutcome[], jobs: FileJob[]) => void): Promise<FileOutcome[]>;
+  /** Analyze one batch of jobs (see batchJobs); resolves with its outcomes in job order. */
+  analyze(jobs: FileJob[]): Promise<FileOutcome[]>;
   close(): Promise<void>;
 }
 
-/** Batches of ~256 KB of source: big enough to amortize messaging, small enough to balance. */
+/** A batch is full at ~256 KB of source or 64 files: big enough to amortize messaging, small enough to balance. */
+const BATCH_BYTES = 256 * 1024;
+const BATCH_FILES = 64;
+const batchFull = (bytes: number, files: number) => bytes > BATCH_BYTES || files >= BATCH_FILES;
+
 export function batchJobs<J extends { text: string }>(jobs: J[]): J[][] {
   const batches: J[][] = [];
   let cur: J[] = [];
@@ -21,7 +25,7 @@ export function batchJobs<J extends { text: string }>(jobs: J[]): J[][] {
   for (const j of jobs) {
     cur.push(j);
     bytes += j.text.length;
-    if (bytes > 256 * 1024 || cur.length >= 64) {
+    if (batchFull(bytes, cur.length)) {
       batches.push(cur);
       cur = [];
       bytes = 0;
@@ -31,70 +35,117 @@ export function batchJobs<J extends { text: string }>(jobs: J[]): J[][] {
   return batches;
 }
 
+/**
+ * Jobs handed over one at a time as they are read, sent to the pool batch by
+ * batch (the same batches as batchJobs), so workers parse while the main
+ * thread is still reading and hashing.
+ */
+export class BatchFeeder {
+  private cur: FileJob[] = [];
+  private bytes = 0;
+  private readonly pending: Promise<void>[] = [];
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly onBatch: (outcomes: FileOutcome[], jobs: FileJob[]) => void,
+  ) {}
+
+  add(job: FileJob): void {
+    this.cur.push(job);
+    this.bytes += job.text.length;
+    if (batchFull(this.bytes, this.cur.length)) this.flush();
+  }
+
+  /** Send what is queued, then wait for every batch. */
+  async done(): Promise<void> {
+    this.flush();
+    await Promise.all(this.pending);
+  }
+
+  private flush(): void {
+    if (!this.cur.length) return;
+    const jobs = this.cur;
+    this.cur = [];
+    this.bytes = 0;
+    const p = this.pool.analyze(jobs).then((outcomes) => this.onBatch(outcomes, jobs));
+    p.catch(() => {}); // reported by done()
+    this.pending.push(p);
+  }
+}
+
 export function defaultThreads(): number {
   return Math.max(1, os.availableParallelism());
 }
 
+/** Batches a worker holds at once: it starts the next without waiting for the main thread to read its results. */
+const IN_FLIGHT = 2;
+
 export function createPool(threads = defaultThreads()): Pool {
   const workerUrl = new URL('./worker.js', import.meta.url);
   if (threads <= 0 || !fs.existsSync(workerUrl)) return inProcessPool();
-  const workers = Array.from({ length: threads }, () => new Worker(workerUrl));
-  const idle = [...workers];
-  const waiting: (() => void)[] = [];
+  interface Slot {
+    worker: Worker;
+    busy: number;
+  }
+  const slots: Slot[] = Array.from({ length: threads }, () => ({ worker: new Worker(workerUrl), busy: 0 }));
+  const queue: { id: number; jobs: FileJob[] }[] = [];
+  const waiting = new Map<number, { resolve: (o: FileOutcome[]) => void; reject: (e: Error) => void; slot?: Slot }>();
   let seq = 0;
 
-  const send = async (jobs: FileJob[]): Promise<FileOutcome[]> => {
-    while (idle.length === 0) await new Promise<void>((r) => waiting.push(r));
-    const w = idle.pop()!;
-    const id = ++seq;
-    try {
-      return await new Promise<FileOutcome[]>((resolve, reject) => {
-        const onMsg = (m: { id: number; outcomes: FileOutcome[] }) => {
-          if (m.id !== id) return;
-          w.off('message', onMsg);
-          w.off('error', onErr);
-          resolve(m.outcomes);
-        };
-        const onErr = (e: Error) => {
-          w.off('message', onMsg);
-          reject(e);
-        };
-        w.on('message', onMsg);
-        w.once('error', onErr);
-        w.postMessage({ id, jobs });
-      });
-    } finally {
-      idle.push(w);
-      waiting.shift()?.();
+  const dispatch = () => {
+    while (queue.length) {
+      // the least loaded worker, if it has room
+      const slot = slots.reduce((a, b) => (b.busy < a.busy ? b : a));
+      if (slot.busy >= IN_FLIGHT) return;
+      const msg = queue.shift()!;
+      slot.busy++;
+      waiting.get(msg.id)!.slot = slot;
+      slot.worker.postMessage(msg);
     }
   };
+  for (const slot of slots) {
+    slot.worker.on('message', (m: { id: number; outcomes: FileOutcome[] }) => {
+      const w = waiting.get(m.id);
+      if (!w) return;
+      waiting.delete(m.id);
+      slot.busy--;
+      dispatch();
+      w.resolve(m.outcomes);
+    });
+    slot.worker.on('error', (e: Error) => {
+      // A crashed worker fails the batches it held and gets no more; with none left, so does everything queued.
+      slot.busy = Infinity;
+      const dead = slots.every((s) => s.busy === Infinity);
+      for (const [id, w] of waiting) {
+        if (w.slot !== slot && !dead) continue;
+        waiting.delete(id);
+        w.reject(e);
+      }
+      if (dead) queue.length = 0;
+    });
+  }
 
   return {
-    async run(jobs, onBatch) {
-      const batches = batchJobs(jobs);
-      // Every batch is queued at once: workers never wait for the main thread between batches.
-      const results = await Promise.all(batches.map(async (b) => {
-        const r = await send(b);
-        onBatch?.(r, b);
-        return r;
-      }));
-      return results.flat();
+    analyze(jobs) {
+      const id = ++seq;
+      return new Promise<FileOutcome[]>((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        queue.push({ id, jobs });
+        dispatch();
+      });
     },
     async close() {
-      await Promise.all(workers.map((w) => w.terminate()));
+      await Promise.all(slots.map((s) => s.worker.terminate()));
     },
   };
 }
 
 function inProcessPool(): Pool {
   return {
-    run: async (jobs, onBatch) => {
+    analyze: async (jobs) => {
       const out: FileOutcome[] = [];
       for (let i = 0; i < jobs.length; i += 16) {
-        const batch = jobs.slice(i, i + 16);
-        const done = batch.map(analyzeFile);
-        out.push(...done);
-        onBatch?.(done, batch);
+        out.push(...jobs.slice(i, i + 16).map(analyzeFile));
         // Native parse trees are freed only when the event loop turns; a long synchronous loop
         // over a big tree would hold all of them.
         await new Promise((r) => setImmediate(r));

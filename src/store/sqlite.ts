@@ -128,21 +128,22 @@ export class SqliteStore {
     }
   }
 
-  getCached(keys: string[]): Map<string, FileAnalysis> {
-    const out = new Map<string, FileAnalysis>();
-    const stmt = this.db.prepare(`SELECT analysis FROM file_cache WHERE key = ?`);
-    for (const k of keys) {
-      const r = stmt.get(k) as { analysis: string } | undefined;
-      if (r) out.set(k, JSON.parse(r.analysis));
-    }
-    return out;
+  private cacheGet?: Database.Statement;
+  private cachePut?: Database.Statement;
+
+  /** The cached analysis of one file (key: content hash, language, extension, analyzer version). */
+  getCached(key: string): FileAnalysis | undefined {
+    this.cacheGet ??= this.db.prepare(`SELECT analysis FROM file_cache WHERE key = ?`);
+    const r = this.cacheGet.get(key) as { analysis: string } | undefined;
+    return r ? JSON.parse(r.analysis) : undefined;
   }
 
-  putCached(entries: [string, FileAnalysis][]): void {
-    const stmt = this.db.prepare(`INSERT OR REPLACE INTO file_cache (key, analysis) VALUES (?, ?)`);
+  /** Store analyses, as the JSON text the workers send. */
+  putCached(entries: [key: string, json: string][]): void {
+    const stmt = (this.cachePut ??= this.db.prepare(`INSERT OR REPLACE INTO file_cache (key, analysis) VALUES (?, ?)`));
     try {
       this.db.transaction(() => {
-        for (const [k, a] of entries) stmt.run(k, JSON.stringify(a));
+        for (const [k, json] of entries) stmt.run(k, json);
       })();
     } catch (e) {
       throw describeDbError(e, this.file);

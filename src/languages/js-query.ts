@@ -1,0 +1,74 @@
+import type { NapiConfig } from '@ast-grep/napi';
+
+// The JavaScript/TypeScript frontend's one query, trimmed per file to what the
+// file's text can match.
+//
+// ast-grep compiles a rule on every findAll call: each `kind` is looked up by
+// name and each `regex` is compiled by Rust's regex crate. For the full rule
+// that is ~0.2 ms, twice the parse of a typical small module, paid by every
+// file. A node's text is a substring of the source, so a regex alternative
+// whose word is absent from the source cannot match any node: leaving it (or a
+// whole sub-rule) out returns exactly the same nodes, in the same order.
+
+/**
+ * A callee ending in `word` is followed by the call's opener: `(`, a template
+ * literal, type arguments `<T>`, `?.(`, or a comment before one of them.
+ * (Checked in the text for valid code; a parser recovering from a syntax error
+ * could in principle invent a missing `(`.)
+ */
+const called = (word: string): ((source: string) => boolean) => {
+  const re = new RegExp(`${word}[\\s\\u200B\\u2060]*(?:[(\`<?]|/[/*])`);
+  return (s) => s.includes(word) && re.test(s);
+};
+
+/** Calls worth a look, by how the callee's text ends (see javascript.ts), each with the test for its text. */
+const CALLEE_SUFFIXES: [alternative: string, present: (source: string) => boolean][] = [
+  ['[Ee]rror', called('rror')],
+  ['Exception', called('Exception')],
+  ['reject', called('reject')],
+  ['warn', called('warn')],
+  ['Warning', called('Warning')],
+  ['inherits', called('inherits')],
+  ['setPrototypeOf', called('setPrototypeOf')],
+  ['captureStackTrace', called('captureStackTrace')],
+  ['E', called('E')],
+  ['ErrorType', called('ErrorType')],
+  ['ErrorWithCode', called('ErrorWithCode')],
+  ['^cb', called('cb')],
+  ['^done', called('done')],
+  ['^next', called('next')],
+  ['allback', called('allback')],
+  ['Cb', called('Cb')],
+  ['emit', called('emit')],
+];
+const CTOR_SUFFIXES = ['Error', 'Exception'];
+
+/**
+ * The rule for one file: throws, error constructions, candidate calls, classes
+ * with a base, `X.prototype = ...` and ERROR nodes (for syntaxErrorLine).
+ * Regexes are ASCII-only: a Unicode `\w` class costs ~0.3 ms to compile.
+ */
+export function mainRule(source: string, ts: boolean): NapiConfig | number {
+  const any: object[] = [];
+  if (source.includes('throw')) any.push({ kind: 'throw_statement' });
+  any.push({ kind: 'ERROR' });
+  const ctors = CTOR_SUFFIXES.filter((w) => source.includes(w));
+  if (ctors.length) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: `(?:${ctors.join('|')})$` } });
+  // (calls given `new XError(...)` as first argument are found from the new_expression instead)
+  const callees = CALLEE_SUFFIXES.filter(([, present]) => present(source)).map(([alt]) => alt);
+  if (callees.length) any.push({ kind: 'call_expression', has: { field: 'function', regex: `(?:${callees.join('|')})$` } });
+  // class_heritage is `extends X` (TypeScript: also `implements X`)
+  if (source.includes('extends') || (ts && source.includes('implements'))) {
+    any.push({ kind: 'class_declaration', has: { kind: 'class_heritage' } });
+    // (kinds must exist in the grammar: abstract classes are TypeScript-only)
+    if (ts) any.push({ kind: 'abstract_class_declaration', has: { kind: 'class_heritage' } });
+    any.push({ kind: 'class', has: { kind: 'class_heritage' } });
+  }
+  // `X.prototype = Object.create(Base.prototype)` (the right side is checked in JS)
+  if (source.includes('prototype')) any.push({ kind: 'assignment_expression', has: { field: 'left', regex: String.raw`\.prototype$` } });
+  // ERROR alone: by kind id, with no rule to compile (65535 is tree-sitter's ERROR symbol)
+  if (any.length === 1) return ERROR_KIND;
+  return { rule: { any } } as NapiConfig;
+}
+
+const ERROR_KIND = 65535;
