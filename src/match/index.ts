@@ -3,21 +3,49 @@
 // file base names to records (stack-frame evidence).
 
 import { isLit, type Template } from '../template/ir.js';
+import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
 import type { MatchRow } from './row.js';
 
 export interface IndexedRow extends MatchRow {
   /** Distinct whole words of the template's literals. */
   words: string[];
+  /** The template prepared for verification. */
+  prepared: PreparedTemplate;
   /** Sum of the words' IDF: how much evidence a full word match carries. */
   wordWeight: number;
   literalChars: number;
+  /** The error class without its module path (`json.decoder.JSONDecodeError` → `JSONDecodeError`). */
+  classTail: string | null;
+  /** The file looks like build output (dist/, umd/, *.min.js), which ranks below sources. */
+  bundled: boolean;
+}
+
+/** A record that may have produced a text, from `candidates`. */
+export interface Candidate {
+  row: IndexedRow;
+  /** Share of the record's word weight found in the text, in [0, 1]. */
+  overlap: number;
+  /**
+   * False when a word the template always holds inside one literal is missing from the text: then
+   * the template cannot match it (see `requiredWords`), and verification can be skipped.
+   */
+  wordsPresent: boolean;
 }
 
 const WORD = /[a-z0-9_]{3,}/g;
+const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
-/** Words of a template that are whole in every message it produces (not glued to a hole). */
-export function templateWords(t: Template): string[] {
-  const out = new Set<string>();
+export const lastSegment = (s: string | null): string | null => (s ? s.slice(s.lastIndexOf('.') + 1) : null);
+
+/**
+ * Words of a template that are whole in every message it produces (not glued to a hole), each
+ * with whether it is required: whole in every text the template matches. Matching is unanchored,
+ * so a word at the very start of the template or the very end may run into surrounding text
+ * (`XInvalid value` matches `Invalid value`); any other occurrence is bounded by non-word
+ * characters of its own literal, and the same characters appear in a matching text.
+ */
+export function requiredWords(t: Template): Map<string, boolean> {
+  const out = new Map<string, boolean>();
   t.forEach((seg, i) => {
     if (!isLit(seg)) return;
     const text = seg.lit.toLowerCase();
@@ -25,12 +53,20 @@ export function templateWords(t: Template): string[] {
     const gluedRight = i < t.length - 1 && /[a-z0-9_]$/.test(text);
     const words = [...text.matchAll(WORD)];
     words.forEach((m, k) => {
-      if (k === 0 && gluedLeft && m.index === 0) return;
-      if (k === words.length - 1 && gluedRight && m.index! + m[0].length === text.length) return;
-      out.add(m[0]);
+      const atStart = k === 0 && m.index === 0;
+      const atEnd = k === words.length - 1 && m.index! + m[0].length === text.length;
+      if (atStart && gluedLeft) return;
+      if (atEnd && gluedRight) return;
+      const required = !(atStart && i === 0) && !(atEnd && i === t.length - 1);
+      out.set(m[0], (out.get(m[0]) ?? false) || required);
     });
   });
-  return [...out];
+  return out;
+}
+
+/** Words of a template that are whole in every message it produces (not glued to a hole). */
+export function templateWords(t: Template): string[] {
+  return [...requiredWords(t).keys()];
 }
 
 export function textWords(text: string): Set<string> {
@@ -42,21 +78,53 @@ const KEY_WORDS = 1;
 
 export class MatchIndex {
   readonly rows: IndexedRow[];
-  /** word → records that contain it (document frequency only). */
-  private postings = new Map<string, number[]>();
-  /** word → records whose rarest words include it: the candidate prefilter. */
-  private keyed = new Map<string, number[]>();
-  private idf = new Map<string, number>();
+  /**
+   * Words are interned, and each record's words are kept as ids in one flat array (record i's at
+   * wordStart[i] .. wordStart[i + 1], in the order of its `words`), with `wordRequired` beside.
+   * A lookup marks the text's words in a per-word stamp array, so weighing a record needs no
+   * string hashing.
+   */
+  private wordIds = new Map<string, number>();
+  private wordStart: Int32Array;
+  private wordFlat: Int32Array;
+  private wordRequired: Uint8Array;
+  /** word id → IDF. */
+  private idf: Float64Array;
+  /** word id → records whose rarest words include it: the candidate prefilter (empty when none). */
+  private keyed: number[][];
   private byTail = new Map<string, number[]>();
+  /** Scratch marks for one lookup at a time: a word or row is marked when its stamp equals `stamp`. */
+  private wordMark: Uint32Array;
+  private rowMark: Uint32Array;
+  private stamp = 0;
 
   constructor(rows: MatchRow[]) {
-    this.rows = rows.map((r) => ({ ...r, words: templateWords(r.template), wordWeight: 0, literalChars: 0 }));
-    this.rows.forEach((r, i) => {
-      for (const w of r.words) {
-        let p = this.postings.get(w);
-        if (!p) this.postings.set(w, (p = []));
-        p.push(i);
+    /** word id → records that contain it (document frequency only). */
+    const postings: number[][] = [];
+    const flat: number[] = [];
+    const required: number[] = [];
+    this.wordStart = new Int32Array(rows.length + 1);
+    this.rows = rows.map((r, i) => {
+      const words = requiredWords(r.template);
+      for (const [w, req] of words) {
+        let id = this.wordIds.get(w);
+        if (id === undefined) {
+          this.wordIds.set(w, (id = postings.length));
+          postings.push([]);
+        }
+        postings[id].push(i);
+        flat.push(id);
+        required.push(req ? 1 : 0);
       }
+      this.wordStart[i + 1] = flat.length;
+      return {
+        ...r, words: [...words.keys()], prepared: prepareTemplate(r.template), wordWeight: 0, literalChars: 0,
+        classTail: lastSegment(r.errorClass), bundled: BUNDLE_PATH.test(r.filePath),
+      };
+    });
+    this.wordFlat = Int32Array.from(flat);
+    this.wordRequired = Uint8Array.from(required);
+    this.rows.forEach((r, i) => {
       // Filed under the last two path components (with an npm package's own directory in front), so a
       // frame on `.../lib/index.js` does not scan every `index.js` of every package.
       const key = tail2(inNpmPackage(r) ? `${r.package}/${r.filePath}` : r.filePath);
@@ -66,18 +134,28 @@ export class MatchIndex {
       for (const s of r.template) if (isLit(s)) r.literalChars += s.lit.replace(/\s+/g, '').length;
     });
     const n = this.rows.length + 1;
-    for (const [w, p] of this.postings) this.idf.set(w, Math.log(n / p.length));
+    this.idf = Float64Array.from(postings, (p) => Math.log(n / p.length));
+    this.keyed = postings.map(() => []);
     this.rows.forEach((r, i) => {
-      r.wordWeight = r.words.reduce((a, w) => a + this.idf.get(w)!, 0);
+      const ids = this.wordFlat.subarray(this.wordStart[i], this.wordStart[i + 1]);
+      for (const id of ids) r.wordWeight += this.idf[id];
       // A message produced by this template contains all of its whole words, so it contains its
       // rarest one: filing each record under its rarest words makes lookups touch few records.
-      const keys = [...r.words].sort((a, b) => this.postings.get(a)!.length - this.postings.get(b)!.length).slice(0, KEY_WORDS);
-      for (const w of keys) {
-        let p = this.keyed.get(w);
-        if (!p) this.keyed.set(w, (p = []));
-        p.push(i);
-      }
+      const keys = [...ids].sort((a, b) => postings[a].length - postings[b].length).slice(0, KEY_WORDS);
+      for (const id of keys) this.keyed[id].push(i);
     });
+    this.wordMark = new Uint32Array(postings.length);
+    this.rowMark = new Uint32Array(this.rows.length);
+  }
+
+  /** A fresh stamp for one lookup's marks (clearing both arrays on the rare wrap-around). */
+  private nextStamp(): number {
+    if (this.stamp === 0xffffffff) {
+      this.wordMark.fill(0);
+      this.rowMark.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
   }
 
   /**
@@ -85,33 +163,46 @@ export class MatchIndex {
    * text (see KEY_WORDS), best first by the share of their own word weight the
    * text holds. Cost follows the text's words, not the index size.
    */
-  candidates(text: string, limit = 60): { row: IndexedRow; overlap: number }[] {
-    const words = textWords(text);
-    const seen = new Set<number>();
-    const out: { row: IndexedRow; overlap: number }[] = [];
-    for (const w of words) {
-      const p = this.keyed.get(w);
-      if (!p) continue;
-      for (const i of p) {
-        if (seen.has(i)) continue;
-        seen.add(i);
+  candidates(text: string, limit = 60): Candidate[] {
+    const q = this.nextStamp();
+    const { wordMark, rowMark, wordStart, wordFlat, wordRequired, idf } = this;
+    // The text's indexed words, distinct, in order of first occurrence.
+    const ids: number[] = [];
+    for (const w of text.toLowerCase().match(WORD) ?? []) {
+      const id = this.wordIds.get(w);
+      if (id === undefined || wordMark[id] === q) continue;
+      wordMark[id] = q;
+      ids.push(id);
+    }
+    const out: Candidate[] = [];
+    for (const id of ids) {
+      for (const i of this.keyed[id]) {
+        if (rowMark[i] === q) continue;
+        rowMark[i] = q;
         const row = this.rows[i];
+        // Summed in the record's word order, as its wordWeight is: equal weights give exactly 1.
         let weight = 0;
-        for (const rw of row.words) if (words.has(rw)) weight += this.idf.get(rw)!;
-        out.push({ row, overlap: row.wordWeight > 0 ? weight / row.wordWeight : 0 });
+        let wordsPresent = true;
+        for (let k = wordStart[i]; k < wordStart[i + 1]; k++) {
+          if (wordMark[wordFlat[k]] === q) weight += idf[wordFlat[k]];
+          else if (wordRequired[k]) wordsPresent = false;
+        }
+        out.push({ row, overlap: row.wordWeight > 0 ? weight / row.wordWeight : 0, wordsPresent });
       }
     }
     out.sort((a, b) => b.overlap - a.overlap || b.row.wordWeight - a.row.wordWeight);
-    return out.slice(0, limit);
+    if (out.length > limit) out.length = limit;
+    return out;
   }
 
   /** Records whose file path is a suffix of the frame path (at a `/` boundary). */
   rowsForFile(framePath: string): IndexedRow[] {
-    const p = framePath.replace(/\\/g, '/');
+    const p = framePath.includes('\\') ? framePath.replace(/\\/g, '/') : framePath;
     const out: IndexedRow[] = [];
-    for (const key of new Set([tail2(p), p.slice(p.lastIndexOf('/') + 1)])) {
-      for (const i of this.byTail.get(key) ?? []) if (pathMatches(p, this.rows[i])) out.push(this.rows[i]);
-    }
+    const tail = tail2(p);
+    const base = p.slice(p.lastIndexOf('/') + 1);
+    for (const i of this.byTail.get(tail) ?? []) if (pathMatches(p, this.rows[i])) out.push(this.rows[i]);
+    if (base !== tail) for (const i of this.byTail.get(base) ?? []) if (pathMatches(p, this.rows[i])) out.push(this.rows[i]);
     return out;
   }
 }
