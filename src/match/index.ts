@@ -30,7 +30,13 @@ export interface Candidate {
    * the template cannot match it (see `requiredWords`), and verification can be skipped.
    */
   wordsPresent: boolean;
+  /** Position in the order the lookup found the records: the last tie-break. */
+  found: number;
 }
+
+/** Candidates best first: more of their word weight in the text, then more word weight, then found first. */
+export const candidateOrder = (a: Candidate, b: Candidate): number =>
+  b.overlap - a.overlap || b.row.wordWeight - a.row.wordWeight || a.found - b.found;
 
 const WORD = /[a-z0-9_]{3,}/g;
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
@@ -93,6 +99,8 @@ export class MatchIndex {
   /** word id → records whose rarest words include it: the candidate prefilter (empty when none). */
   private keyed: number[][];
   private byTail = new Map<string, number[]>();
+  /** Per record: 1 for a record of an installed npm package (see inNpmPackage). */
+  private npm: Uint8Array;
   /** Scratch marks for one lookup at a time: a word or row is marked when its stamp equals `stamp`. */
   private wordMark: Uint32Array;
   private rowMark: Uint32Array;
@@ -104,6 +112,7 @@ export class MatchIndex {
     const flat: number[] = [];
     const required: number[] = [];
     this.wordStart = new Int32Array(rows.length + 1);
+    this.npm = new Uint8Array(rows.length);
     this.rows = rows.map((r, i) => {
       const words = requiredWords(r.template);
       for (const [w, req] of words) {
@@ -127,7 +136,8 @@ export class MatchIndex {
     this.rows.forEach((r, i) => {
       // Filed under the last two path components (with an npm package's own directory in front), so a
       // frame on `.../lib/index.js` does not scan every `index.js` of every package.
-      const key = tail2(inNpmPackage(r) ? `${r.package}/${r.filePath}` : r.filePath);
+      this.npm[i] = inNpmPackage(r) ? 1 : 0;
+      const key = tail2(this.npm[i] ? `${r.package}/${r.filePath}` : r.filePath);
       let b = this.byTail.get(key);
       if (!b) this.byTail.set(key, (b = []));
       b.push(i);
@@ -160,8 +170,10 @@ export class MatchIndex {
 
   /**
    * Records that may have produced the text: those filed under a word of the
-   * text (see KEY_WORDS), best first by the share of their own word weight the
-   * text holds. Cost follows the text's words, not the index size.
+   * text (see KEY_WORDS); of those the `limit` best by `candidateOrder`, the
+   * share of their own word weight the text holds. Not sorted: callers that
+   * rank them use `candidateOrder`. Cost follows the text's words, not the
+   * index size.
    */
   candidates(text: string, limit = 60): Candidate[] {
     const q = this.nextStamp();
@@ -187,11 +199,13 @@ export class MatchIndex {
           if (wordMark[wordFlat[k]] === q) weight += idf[wordFlat[k]];
           else if (wordRequired[k]) wordsPresent = false;
         }
-        out.push({ row, overlap: row.wordWeight > 0 ? weight / row.wordWeight : 0, wordsPresent });
+        out.push({ row, overlap: row.wordWeight > 0 ? weight / row.wordWeight : 0, wordsPresent, found: out.length });
       }
     }
-    out.sort((a, b) => b.overlap - a.overlap || b.row.wordWeight - a.row.wordWeight);
-    if (out.length > limit) out.length = limit;
+    if (out.length > limit) {
+      out.sort(candidateOrder);
+      out.length = limit;
+    }
     return out;
   }
 
@@ -201,8 +215,8 @@ export class MatchIndex {
     const out: IndexedRow[] = [];
     const tail = tail2(p);
     const base = p.slice(p.lastIndexOf('/') + 1);
-    for (const i of this.byTail.get(tail) ?? []) if (pathMatches(p, this.rows[i])) out.push(this.rows[i]);
-    if (base !== tail) for (const i of this.byTail.get(base) ?? []) if (pathMatches(p, this.rows[i])) out.push(this.rows[i]);
+    for (const i of this.byTail.get(tail) ?? []) if (pathMatches(p, this.rows[i], this.npm[i] === 1)) out.push(this.rows[i]);
+    if (base !== tail) for (const i of this.byTail.get(base) ?? []) if (pathMatches(p, this.rows[i], this.npm[i] === 1)) out.push(this.rows[i]);
     return out;
   }
 }
@@ -215,12 +229,12 @@ function tail2(p: string): string {
   return p.slice(prev + 1);
 }
 
-export function pathMatches(framePath: string, row: MatchRow): boolean {
+export function pathMatches(framePath: string, row: MatchRow, npm = inNpmPackage(row)): boolean {
   if (framePath === row.filePath) return true;
-  if (framePath.endsWith('/' + row.filePath)) {
+  if (endsWithPath(framePath, row.filePath, framePath.length)) {
     // An installed npm package: the frame must run inside that package's directory.
-    if (inNpmPackage(row)) {
-      return framePath.endsWith(`/${row.package}/${row.filePath}`);
+    if (npm) {
+      return endsWithPath(framePath, row.package!, framePath.length - row.filePath.length - 1);
     }
     return true;
   }
@@ -229,6 +243,11 @@ export function pathMatches(framePath: string, row: MatchRow): boolean {
   let k = 0;
   while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
   return k >= 3;
+}
+
+/** `path.slice(0, end).endsWith('/' + suffix)`, without building either string. */
+function endsWithPath(path: string, suffix: string, end: number): boolean {
+  return path.endsWith(suffix, end) && path[end - suffix.length - 1] === '/';
 }
 
 /** A record of an installed npm package, whose file paths start inside the package directory. */

@@ -5,7 +5,8 @@
 
 import type { ErrorLink, Frame } from '../query/types.js';
 import { MatchText, matchPrepared, type MatchFacts } from '../template/match.js';
-import { lastSegment, MatchIndex, type IndexedRow } from './index.js';
+import { candidateOrder, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
+import { topDistinct } from './top.js';
 
 export type MatchType = 'frame' | 'template' | 'code' | 'fuzzy';
 
@@ -25,7 +26,7 @@ const INTERNAL_FRAME = /^(node:|internal\/|<)/;
 
 /** CPython prints frozen stdlib modules as `<frozen os>`; their source is `os.py`. */
 const unfreeze = (f: Frame): Frame => {
-  const m = /^<frozen ([\w.]+)>$/.exec(f.file);
+  const m = f.file.startsWith('<frozen ') ? /^<frozen ([\w.]+)>$/.exec(f.file) : null;
   return m ? { ...f, file: m[1].replace(/\./g, '/') + '.py' } : f;
 };
 
@@ -42,9 +43,13 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   // Frame evidence: innermost frames first.
   // Keyed by match row: a record with several messages has one row per message.
   const frameFacts = new Map<IndexedRow, FrameFact>();
+  // A trace often passes through one file several times: look each file up once.
+  const fileRows = new Map<string, IndexedRow[]>();
   for (let d = 0; d < frames.length && d < 40; d++) {
     const frame = frames[frames.length - 1 - d];
-    for (const row of index.rowsForFile(frame.file)) {
+    let rows = fileRows.get(frame.file);
+    if (!rows) fileRows.set(frame.file, (rows = index.rowsForFile(frame.file)));
+    for (const row of rows) {
       const prev = frameFacts.get(row);
       let dist = Infinity;
       if (frame.line != null) for (const l of row.lines) dist = Math.min(dist, Math.abs(l - frame.line));
@@ -54,6 +59,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   }
   const packagesInFrames = new Set<string>();
   for (const f of frames) {
+    if (!f.file.includes('node_modules') && !f.file.includes('-packages')) continue; // what the pattern needs
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/|(?:site|dist)-packages\/([^/]+)\//.exec(f.file.replace(/\\/g, '/'));
     if (m) packagesInFrames.add(m[1] ?? m[2]);
   }
@@ -64,41 +70,52 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   const facts: LinkFacts = { link, message, linkClass, packagesInFrames };
 
   // Every candidate is verified and scored; reasons and captures are only spelled out for the hits returned.
-  const considered = new Set<IndexedRow>();
   const scored: Scored[] = [];
-  const consider = (row: IndexedRow, overlap: number, wordsPresent: boolean) => {
-    if (considered.has(row)) return;
-    considered.add(row);
+  const consider = (row: IndexedRow, ff: FrameFact | null, cand: Candidate | null) => {
     let m: MatchFacts | null = null;
     let matched: MatchText | null = null;
-    if (!wordsPresent) {
+    if (cand && !cand.wordsPresent) {
       // The text lacks a word the template always holds: no match, without trying.
     } else if (msgText && (m = matchPrepared(row.prepared, msgText))) matched = msgText;
     else if (classText && (m = matchPrepared(row.prepared, classText))) matched = classText;
-    const c: Scored = { row, overlap, m, matched, ff: frameFacts.get(row) ?? null, score: 0, matchType: 'fuzzy' };
+    const c: Scored = { row, overlap: cand?.overlap ?? 0, m, matched, ff, seq: scored.length, cand, score: 0, matchType: 'fuzzy' };
     assess(c, facts, null);
     scored.push(c);
   };
 
   // Rows a frame lands on (or within 3 lines of); rows merely in a framed file only get that bonus when
   // the message also brings them in, which keeps files with hundreds of records cheap.
-  for (const { row, kind } of frameFacts.values()) if (kind !== 'file') consider(row, 0, true);
-  if (message) for (const c of index.candidates(link.errorClass ? `${link.errorClass} ${message}` : message)) consider(c.row, c.overlap, c.wordsPresent);
+  for (const ff of frameFacts.values()) if (ff.kind !== 'file') consider(ff.row, ff, null);
+  if (message) {
+    for (const cand of index.candidates(link.errorClass ? `${link.errorClass} ${message}` : message)) {
+      const ff = frameFacts.get(cand.row) ?? null;
+      if (ff && ff.kind !== 'file') continue; // already considered above
+      consider(cand.row, ff, cand);
+    }
+  }
 
-  // Best first; ties keep the order considered (the sort is stable). One hit per stored record.
-  scored.sort((a, b) => b.score - a.score || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length);
-  const seen = new Set<number>();
-  const out: Hit[] = [];
-  for (const c of scored) {
-    if (out.length >= limit) break;
-    if (seen.has(c.row.key)) continue;
-    seen.add(c.row.key);
+  // One hit per stored record, best first.
+  return topDistinct(scored, limit, rankOrder, (c) => c.row.key).map((c): Hit => {
     const why: string[] = [];
     assess(c, facts, why);
     const captures = c.m && c.matched ? matchPrepared(c.row.prepared, c.matched, {})!.captures : {};
-    out.push({ row: c.row, score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null });
-  }
-  return out;
+    return { row: c.row, score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null };
+  });
+}
+
+/**
+ * Hits best first: by score, then the template with more literal text, then the shorter path;
+ * then in the order considered, which is frame rows first (innermost first), then candidates
+ * best first (`candidateOrder`, which is their order of consideration).
+ */
+function rankOrder(a: Scored, b: Scored): number {
+  return b.score - a.score || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length || consideredBefore(a, b);
+}
+
+function consideredBefore(a: Scored, b: Scored): number {
+  if (a.cand && b.cand) return candidateOrder(a.cand, b.cand);
+  if (a.cand || b.cand) return a.cand ? 1 : -1;
+  return a.seq - b.seq;
 }
 
 /** What a link brings to the scoring of every candidate. */
@@ -113,6 +130,9 @@ interface LinkFacts {
 interface Scored {
   row: IndexedRow;
   overlap: number;
+  /** The candidate lookup's entry, or null for a row a frame brought in (considered first, in `seq` order). */
+  cand: Candidate | null;
+  seq: number;
   /** The template match, on the message or else on `Class: message` (`matched` says which). */
   m: MatchFacts | null;
   matched: MatchText | null;
