@@ -112,10 +112,9 @@ export class MatchIndex {
     const flat: number[] = [];
     const required: number[] = [];
     this.wordStart = new Int32Array(rows.length + 1);
-    this.npm = new Uint8Array(rows.length);
-    this.rows = rows.map((r, i) => {
-      const words = requiredWords(r.template);
-      for (const [w, req] of words) {
+    const words = rows.map((r, i) => {
+      const ws = requiredWords(r.template);
+      for (const [w, req] of ws) {
         let id = this.wordIds.get(w);
         if (id === undefined) {
           this.wordIds.set(w, (id = postings.length));
@@ -126,33 +125,43 @@ export class MatchIndex {
         required.push(req ? 1 : 0);
       }
       this.wordStart[i + 1] = flat.length;
-      return {
-        ...r, words: [...words.keys()], prepared: prepareTemplate(r.template), wordWeight: 0, literalChars: 0,
-        classTail: lastSegment(r.errorClass), bundled: BUNDLE_PATH.test(r.filePath),
-      };
+      return [...ws.keys()];
     });
     this.wordFlat = Int32Array.from(flat);
     this.wordRequired = Uint8Array.from(required);
-    this.rows.forEach((r, i) => {
-      // Filed under the last two path components (with an npm package's own directory in front), so a
-      // frame on `.../lib/index.js` does not scan every `index.js` of every package.
-      this.npm[i] = inNpmPackage(r) ? 1 : 0;
-      const key = tail2(this.npm[i] ? `${r.package}/${r.filePath}` : r.filePath);
-      let b = this.byTail.get(key);
-      if (!b) this.byTail.set(key, (b = []));
-      b.push(i);
-      for (const s of r.template) if (isLit(s)) r.literalChars += s.lit.replace(/\s+/g, '').length;
-    });
-    const n = this.rows.length + 1;
+    const n = rows.length + 1;
     this.idf = Float64Array.from(postings, (p) => Math.log(n / p.length));
     this.keyed = postings.map(() => []);
-    this.rows.forEach((r, i) => {
+    this.npm = new Uint8Array(rows.length);
+    // Rows repeat a few strings (package, language, class) thousands of times: share one copy of each,
+    // which keeps what scoring compares in few, cached places.
+    const strings = new Map<string, string>();
+    const share = <T extends string | null>(s: T): T => (s === null ? s : ((strings.get(s) ?? (strings.set(s, s), s)) as T));
+    this.rows = rows.map((r, i) => {
       const ids = this.wordFlat.subarray(this.wordStart[i], this.wordStart[i + 1]);
-      for (const id of ids) r.wordWeight += this.idf[id];
+      let wordWeight = 0;
+      for (const id of ids) wordWeight += this.idf[id];
       // A message produced by this template contains all of its whole words, so it contains its
       // rarest one: filing each record under its rarest words makes lookups touch few records.
       const keys = [...ids].sort((a, b) => postings[a].length - postings[b].length).slice(0, KEY_WORDS);
       for (const id of keys) this.keyed[id].push(i);
+      this.npm[i] = inNpmPackage(r) ? 1 : 0;
+      // Filed under the last two path components (with an npm package's own directory in front), so a
+      // frame on `.../lib/index.js` does not scan every `index.js` of every package.
+      const key = tail2(this.npm[i] ? `${r.package}/${r.filePath}` : r.filePath);
+      let b = this.byTail.get(key);
+      if (!b) this.byTail.set(key, (b = []));
+      b.push(i);
+      let literalChars = 0;
+      for (const s of r.template) if (isLit(s)) literalChars += s.lit.replace(/\s+/g, '').length;
+      // Every field spelled out, so each row is one flat object.
+      return {
+        key: r.key, id: r.id, repo: share(r.repo), language: share(r.language), errorClass: share(r.errorClass),
+        errorCode: share(r.errorCode), filePath: r.filePath, lines: r.lines, template: r.template, generic: r.generic,
+        package: share(r.package), entry: r.entry,
+        words: words[i], prepared: prepareTemplate(r.template), wordWeight, literalChars,
+        classTail: share(lastSegment(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
+      };
     });
     this.wordMark = new Uint32Array(postings.length);
     this.rowMark = new Uint32Array(this.rows.length);

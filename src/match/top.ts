@@ -10,13 +10,15 @@ export function topDistinct<T, K>(items: Iterable<T>, limit: number, order: (a: 
   const best: T[] = [];
   if (limit <= 0) return best;
   for (const it of items) {
+    // Behind `limit` better items of other keys (or of its own), an item can never be among the first.
+    if (best.length >= limit && order(it, best[best.length - 1]) > 0) continue;
     const k = key(it);
     const same = best.findIndex((b) => key(b) === k);
     if (same >= 0) {
       // Only a key's best item can be among the first; a better one replaces it.
       if (order(it, best[same]) > 0) continue;
       best.splice(same, 1);
-    } else if (best.length >= limit && order(it, best[best.length - 1]) > 0) continue;
+    }
     let at = best.length;
     while (at > 0 && order(it, best[at - 1]) < 0) at--;
     best.splice(at, 0, it);
