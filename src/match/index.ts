@@ -34,9 +34,15 @@ export interface Candidate {
   found: number;
 }
 
+/**
+ * A comparator term putting larger numbers first: the sign of `b - a`, as an integer (a difference of
+ * fractions would be a heap-allocated number on every comparison).
+ */
+export const descending = (a: number, b: number): number => (b > a ? 1 : b < a ? -1 : 0);
+
 /** Candidates best first: more of their word weight in the text, then more word weight, then found first. */
 export const candidateOrder = (a: Candidate, b: Candidate): number =>
-  b.overlap - a.overlap || b.row.wordWeight - a.row.wordWeight || a.found - b.found;
+  descending(a.overlap, b.overlap) || descending(a.row.wordWeight, b.row.wordWeight) || a.found - b.found;
 
 const WORD = /[a-z0-9_]{3,}/g;
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;

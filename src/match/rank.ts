@@ -5,7 +5,7 @@
 
 import type { ErrorLink, Frame } from '../query/types.js';
 import { MatchText, matchPrepared, type MatchFacts } from '../template/match.js';
-import { candidateOrder, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
+import { candidateOrder, descending, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
 import { topDistinct } from './top.js';
 
 export type MatchType = 'frame' | 'template' | 'code' | 'fuzzy';
@@ -109,7 +109,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
  * best first (`candidateOrder`, which is their order of consideration).
  */
 function rankOrder(a: Scored, b: Scored): number {
-  return b.score - a.score || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length || consideredBefore(a, b);
+  return descending(a.score, b.score) || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length || consideredBefore(a, b);
 }
 
 function consideredBefore(a: Scored, b: Scored): number {
