@@ -7,6 +7,8 @@ import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
 import type { MatchRow } from './row.js';
 
 export interface IndexedRow extends MatchRow {
+  /** Position in MatchIndex.rows. */
+  ix: number;
   /** Distinct whole words of the template's literals. */
   words: string[];
   /** The template prepared for verification. */
@@ -104,12 +106,23 @@ export class MatchIndex {
   private idf: Float64Array;
   /** word id → records whose rarest words include it: the candidate prefilter (empty when none). */
   private keyed: number[][];
+  /**
+   * Records by the last two components of their path (see the constructor). Path matching is
+   * decided once per distinct file (`fileOf`, `files`), and line distances are taken from a flat
+   * copy of the rows' lines (`lineStart`, `lineFlat`), so a frame on a file with hundreds of
+   * records visits no record object.
+   */
   private byTail = new Map<string, number[]>();
-  /** Per record: 1 for a record of an installed npm package (see inNpmPackage). */
-  private npm: Uint8Array;
+  private fileOf: Int32Array;
+  private files: { filePath: string; package: string | null; npm: boolean }[] = [];
+  private lineStart: Int32Array;
+  private lineFlat: Float64Array;
   /** Scratch marks for one lookup at a time: a word or row is marked when its stamp equals `stamp`. */
   private wordMark: Uint32Array;
   private rowMark: Uint32Array;
+  /** Per file: marked when its path verdict for the current lookup is in fileMatches. */
+  private fileMark: Uint32Array;
+  private fileMatches: Uint8Array;
   private stamp = 0;
 
   constructor(rows: MatchRow[]) {
@@ -138,7 +151,10 @@ export class MatchIndex {
     const n = rows.length + 1;
     this.idf = Float64Array.from(postings, (p) => Math.log(n / p.length));
     this.keyed = postings.map(() => []);
-    this.npm = new Uint8Array(rows.length);
+    this.fileOf = new Int32Array(rows.length);
+    const fileIds = new Map<string, number>();
+    this.lineStart = new Int32Array(rows.length + 1);
+    this.lineFlat = Float64Array.from(rows.flatMap((r) => r.lines));
     // Rows repeat a few strings (package, language, class) thousands of times: share one copy of each,
     // which keeps what scoring compares in few, cached places.
     const strings = new Map<string, string>();
@@ -151,10 +167,18 @@ export class MatchIndex {
       // rarest one: filing each record under its rarest words makes lookups touch few records.
       const keys = [...ids].sort((a, b) => postings[a].length - postings[b].length).slice(0, KEY_WORDS);
       for (const id of keys) this.keyed[id].push(i);
-      this.npm[i] = inNpmPackage(r) ? 1 : 0;
+      this.lineStart[i + 1] = this.lineStart[i] + r.lines.length;
+      const npm = inNpmPackage(r);
+      const file = `${npm ? r.package : ''}\0${r.filePath}`;
+      let f = fileIds.get(file);
+      if (f === undefined) {
+        fileIds.set(file, (f = this.files.length));
+        this.files.push({ filePath: r.filePath, package: r.package, npm });
+      }
+      this.fileOf[i] = f;
       // Filed under the last two path components (with an npm package's own directory in front), so a
       // frame on `.../lib/index.js` does not scan every `index.js` of every package.
-      const key = tail2(this.npm[i] ? `${r.package}/${r.filePath}` : r.filePath);
+      const key = tail2(npm ? `${r.package}/${r.filePath}` : r.filePath);
       let b = this.byTail.get(key);
       if (!b) this.byTail.set(key, (b = []));
       b.push(i);
@@ -162,7 +186,7 @@ export class MatchIndex {
       for (const s of r.template) if (isLit(s)) literalChars += s.lit.replace(/\s+/g, '').length;
       // Every field spelled out, so each row is one flat object.
       return {
-        key: r.key, id: r.id, repo: share(r.repo), language: share(r.language), errorClass: share(r.errorClass),
+        ix: i, key: r.key, id: r.id, repo: share(r.repo), language: share(r.language), errorClass: share(r.errorClass),
         errorCode: share(r.errorCode), filePath: r.filePath, lines: r.lines, template: r.template, generic: r.generic,
         package: share(r.package), entry: r.entry,
         words: words[i], prepared: prepareTemplate(r.template), wordWeight, literalChars,
@@ -171,6 +195,8 @@ export class MatchIndex {
     });
     this.wordMark = new Uint32Array(postings.length);
     this.rowMark = new Uint32Array(this.rows.length);
+    this.fileMark = new Uint32Array(this.files.length);
+    this.fileMatches = new Uint8Array(this.files.length);
   }
 
   /** A fresh stamp for one lookup's marks (clearing both arrays on the rare wrap-around). */
@@ -178,6 +204,7 @@ export class MatchIndex {
     if (this.stamp === 0xffffffff) {
       this.wordMark.fill(0);
       this.rowMark.fill(0);
+      this.fileMark.fill(0);
       this.stamp = 0;
     }
     return ++this.stamp;
@@ -224,15 +251,31 @@ export class MatchIndex {
     return out;
   }
 
-  /** Records whose file path is a suffix of the frame path (at a `/` boundary). */
-  rowsForFile(framePath: string): IndexedRow[] {
+  /** Records (positions in `rows`) whose file path is a suffix of the frame path (at a `/` boundary). */
+  rowsForFile(framePath: string): number[] {
     const p = framePath.includes('\\') ? framePath.replace(/\\/g, '/') : framePath;
-    const out: IndexedRow[] = [];
+    const q = this.nextStamp();
+    const out: number[] = [];
     const tail = tail2(p);
     const base = p.slice(p.lastIndexOf('/') + 1);
-    for (const i of this.byTail.get(tail) ?? []) if (pathMatches(p, this.rows[i], this.npm[i] === 1)) out.push(this.rows[i]);
-    if (base !== tail) for (const i of this.byTail.get(base) ?? []) if (pathMatches(p, this.rows[i], this.npm[i] === 1)) out.push(this.rows[i]);
+    for (const key of base !== tail ? [tail, base] : [tail]) {
+      for (const i of this.byTail.get(key) ?? []) {
+        const f = this.fileOf[i];
+        if (this.fileMark[f] !== q) {
+          this.fileMark[f] = q;
+          this.fileMatches[f] = pathMatches(p, this.files[f], this.files[f].npm) ? 1 : 0;
+        }
+        if (this.fileMatches[f]) out.push(i);
+      }
+    }
     return out;
+  }
+
+  /** Distance from `line` to the nearest of a record's lines (Infinity when it has none). */
+  lineDistance(i: number, line: number): number {
+    let dist = Infinity;
+    for (let k = this.lineStart[i]; k < this.lineStart[i + 1]; k++) dist = Math.min(dist, Math.abs(this.lineFlat[k] - line));
+    return dist;
   }
 }
 
@@ -244,7 +287,8 @@ function tail2(p: string): string {
   return p.slice(prev + 1);
 }
 
-export function pathMatches(framePath: string, row: MatchRow, npm = inNpmPackage(row)): boolean {
+/** Whether a frame path is in the file; `npm` says the file is in an installed npm package (inNpmPackage). */
+export function pathMatches(framePath: string, row: { filePath: string; package: string | null }, npm: boolean): boolean {
   if (framePath === row.filePath) return true;
   if (endsWithPath(framePath, row.filePath, framePath.length)) {
     // An installed npm package: the frame must run inside that package's directory.

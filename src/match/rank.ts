@@ -40,21 +40,20 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   const frames = link.frames.map(unfreeze).filter((f) => !INTERNAL_FRAME.test(f.file));
   const linkClass = lastSegment(link.errorClass);
 
-  // Frame evidence: innermost frames first.
-  // Keyed by match row: a record with several messages has one row per message.
-  const frameFacts = new Map<IndexedRow, FrameFact>();
+  // Frame evidence: innermost frames first. Keyed by position in the index's rows: a record with
+  // several messages has one row per message.
+  const frameFacts = new Map<number, FrameFact>();
   // A trace often passes through one file several times: look each file up once.
-  const fileRows = new Map<string, IndexedRow[]>();
+  const fileRows = new Map<string, number[]>();
   for (let d = 0; d < frames.length && d < 40; d++) {
     const frame = frames[frames.length - 1 - d];
     let rows = fileRows.get(frame.file);
     if (!rows) fileRows.set(frame.file, (rows = index.rowsForFile(frame.file)));
-    for (const row of rows) {
-      const prev = frameFacts.get(row);
-      let dist = Infinity;
-      if (frame.line != null) for (const l of row.lines) dist = Math.min(dist, Math.abs(l - frame.line));
+    for (const i of rows) {
+      const prev = frameFacts.get(i);
+      const dist = frame.line == null ? Infinity : index.lineDistance(i, frame.line);
       const kind = dist === 0 ? 'exact' : dist <= 3 ? 'near' : 'file';
-      if (!prev || FRAME_RANK[kind] < FRAME_RANK[prev.kind]) frameFacts.set(row, { row, frame, kind, depth: d });
+      if (!prev || FRAME_RANK[kind] < FRAME_RANK[prev.kind]) frameFacts.set(i, { row: index.rows[i], frame, kind, depth: d });
     }
   }
   const packagesInFrames = new Set<string>();
@@ -88,7 +87,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   for (const ff of frameFacts.values()) if (ff.kind !== 'file') consider(ff.row, ff, null);
   if (message) {
     for (const cand of index.candidates(link.errorClass ? `${link.errorClass} ${message}` : message)) {
-      const ff = frameFacts.get(cand.row) ?? null;
+      const ff = frameFacts.get(cand.row.ix) ?? null;
       if (ff && ff.kind !== 'file') continue; // already considered above
       consider(cand.row, ff, cand);
     }
