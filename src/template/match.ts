@@ -41,20 +41,20 @@ export interface PreparedTemplate {
    * and only they take their single character when followed by another hole.
    */
   fresh: boolean[];
-  /** Index of the longest literal (-1 without literals): checked first, as a quick reject. */
-  longest: number;
+  /** The longest literal ('' without literals): checked first, as a quick reject. */
+  longest: string;
 }
 
 export function prepareTemplate(template: Template): PreparedTemplate {
   const litChars: number[] = [];
   const fresh: boolean[] = [];
   const names = new Set<string>();
-  let longest = -1;
+  let longest = '';
   template.forEach((s, i) => {
     litChars.push(isLit(s) ? nonSpace(s.lit) : 0);
     fresh.push(!isLit(s) && !(s.hole.name in Object.prototype) && !names.has(s.hole.name));
     if (!isLit(s)) names.add(s.hole.name);
-    else if (longest < 0 || s.lit.length > (template[longest] as { lit: string }).lit.length) longest = i;
+    else if (s.lit.length > longest.length) longest = s.lit;
   });
   return { template, litChars, fresh, longest };
 }
@@ -105,7 +105,7 @@ export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Reco
   if (template.length === 0) return null;
   const text = mt.text;
   // Quick reject: a literal that occurs nowhere in the text cannot be placed anywhere.
-  if (p.longest >= 0 && !text.includes((template[p.longest] as { lit: string }).lit)) return null;
+  if (!text.includes(p.longest)) return null;
   let pos = 0;
   let start = -1;
   let literalChars = 0;
