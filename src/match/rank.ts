@@ -6,6 +6,7 @@
 import type { ErrorLink, Frame } from '../query/types.js';
 import { MatchText, matchPrepared, type MatchFacts } from '../template/match.js';
 import { candidateOrder, descending, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
+import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
 import { topDistinct } from './top.js';
 
 export type MatchType = 'frame' | 'template' | 'code' | 'fuzzy';
@@ -22,46 +23,12 @@ export interface Hit {
 /** Below this score a hit is not a confident answer. */
 export const CONFIDENT = 0.5;
 
-const INTERNAL_FRAME = /^(node:|internal\/|<)/;
-
-/** CPython prints frozen stdlib modules as `<frozen os>`; their source is `os.py`. */
-const unfreeze = (f: Frame): Frame => {
-  const m = f.file.startsWith('<frozen ') ? /^<frozen ([\w.]+)>$/.exec(f.file) : null;
-  return m ? { ...f, file: m[1].replace(/\./g, '/') + '.py' } : f;
-};
-
-const FRAME_RANK = { exact: 0, near: 1, file: 2 } as const;
-
-/** The best frame on a record: on its line, within 3 lines, or elsewhere in its file; depth 0 is innermost. */
-interface FrameFact { row: IndexedRow; frame: Frame; kind: keyof typeof FRAME_RANK; depth: number }
-
 export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] {
   const message = link.message.trim();
-  const frames = link.frames.map(unfreeze).filter((f) => !INTERNAL_FRAME.test(f.file));
+  const frames = userFrames(link);
   const linkClass = lastSegment(link.errorClass);
-
-  // Frame evidence: innermost frames first. Keyed by position in the index's rows: a record with
-  // several messages has one row per message.
-  const frameFacts = new Map<number, FrameFact>();
-  // A trace often passes through one file several times: look each file up once.
-  const fileRows = new Map<string, number[]>();
-  for (let d = 0; d < frames.length && d < 40; d++) {
-    const frame = frames[frames.length - 1 - d];
-    let rows = fileRows.get(frame.file);
-    if (!rows) fileRows.set(frame.file, (rows = index.rowsForFile(frame.file)));
-    for (const i of rows) {
-      const prev = frameFacts.get(i);
-      const dist = frame.line == null ? Infinity : index.lineDistance(i, frame.line);
-      const kind = dist === 0 ? 'exact' : dist <= 3 ? 'near' : 'file';
-      if (!prev || FRAME_RANK[kind] < FRAME_RANK[prev.kind]) frameFacts.set(i, { row: index.rows[i], frame, kind, depth: d });
-    }
-  }
-  const packagesInFrames = new Set<string>();
-  for (const f of frames) {
-    if (!f.file.includes('node_modules') && !f.file.includes('-packages')) continue; // what the pattern needs
-    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/|(?:site|dist)-packages\/([^/]+)\//.exec(f.file.replace(/\\/g, '/'));
-    if (m) packagesInFrames.add(m[1] ?? m[2]);
-  }
+  const frameFacts = frameEvidence(index, frames);
+  const packagesInFrames = framePackages(frames);
 
   const msgText = message ? new MatchText(message) : null;
   // A message that itself starts with `Word: ` was read as a class; the template may hold that prefix.

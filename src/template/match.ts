@@ -50,12 +50,12 @@ export function prepareTemplate(template: Template): PreparedTemplate {
   const fresh: boolean[] = [];
   const names = new Set<string>();
   let longest = '';
-  template.forEach((s, i) => {
+  for (const s of template) {
     litChars.push(isLit(s) ? nonSpace(s.lit) : 0);
     fresh.push(!isLit(s) && !(s.hole.name in Object.prototype) && !names.has(s.hole.name));
     if (!isLit(s)) names.add(s.hole.name);
     else if (s.lit.length > longest.length) longest = s.lit;
-  });
+  }
   return { template, litChars, fresh, longest };
 }
 
