@@ -4,7 +4,7 @@
 // package in frame paths; fuzzy word overlap.
 
 import type { ErrorLink, Frame } from '../query/types.js';
-import { MatchText, matchPrepared, type MatchFacts } from '../template/match.js';
+import { MatchText, matchPrepared, mayMatch, type MatchFacts } from '../template/match.js';
 import { candidateOrder, descending, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
 import { topDistinct } from './top.js';
@@ -33,6 +33,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   const msgText = message ? new MatchText(message) : null;
   // A message that itself starts with `Word: ` was read as a class; the template may hold that prefix.
   const classText = message && link.errorClass ? new MatchText(`${link.errorClass}: ${message}`) : null;
+  const longerText = classText ?? msgText;
   const facts: LinkFacts = { link, message, linkClass, packagesInFrames };
 
   // Every candidate is verified and scored; reasons and captures are only spelled out for the hits returned.
@@ -42,6 +43,8 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     let matched: MatchText | null = null;
     if (cand && !cand.wordsPresent) {
       // The text lacks a word the template always holds: no match, without trying.
+    } else if (!longerText || !mayMatch(row.prepared, longerText)) {
+      // One look in the longer text rules out both readings: the message is the end of `Class: message`.
     } else if (msgText && (m = matchPrepared(row.prepared, msgText))) matched = msgText;
     else if (classText && (m = matchPrepared(row.prepared, classText))) matched = classText;
     const c: Scored = { row, overlap: cand?.overlap ?? 0, m, matched, ff, seq: scored.length, cand, score: 0, matchType: 'fuzzy' };

@@ -13,15 +13,21 @@ export function topDistinct<T, K>(items: Iterable<T>, limit: number, order: (a: 
     // Behind `limit` better items of other keys (or of its own), an item can never be among the first.
     if (best.length >= limit && order(it, best[best.length - 1]) > 0) continue;
     const k = key(it);
-    const same = best.findIndex((b) => key(b) === k);
-    if (same >= 0) {
+    let same = 0;
+    while (same < best.length && key(best[same]) !== k) same++;
+    if (same < best.length) {
       // Only a key's best item can be among the first; a better one replaces it.
       if (order(it, best[same]) > 0) continue;
       best.splice(same, 1);
     }
+    // Insertion into the short sorted list, from its end.
     let at = best.length;
-    while (at > 0 && order(it, best[at - 1]) < 0) at--;
-    best.splice(at, 0, it);
+    best.push(it);
+    while (at > 0 && order(it, best[at - 1]) < 0) {
+      best[at] = best[at - 1];
+      at--;
+    }
+    best[at] = it;
     if (best.length > limit) best.pop();
   }
   return best;

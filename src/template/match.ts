@@ -90,6 +90,11 @@ export class MatchText {
   }
 }
 
+/** Quick reject: false when the template's longest literal occurs nowhere in the text (then nothing can place it). */
+export function mayMatch(p: PreparedTemplate, mt: MatchText): boolean {
+  return mt.text.includes(p.longest);
+}
+
 export function matchTemplate(template: Template, text: string): TemplateMatch | null {
   return matchPrepared(prepareTemplate(template), new MatchText(text), {});
 }
@@ -104,8 +109,7 @@ export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Reco
   const template = p.template;
   if (template.length === 0) return null;
   const text = mt.text;
-  // Quick reject: a literal that occurs nowhere in the text cannot be placed anywhere.
-  if (!text.includes(p.longest)) return null;
+  if (!mayMatch(p, mt)) return null;
   let pos = 0;
   let start = -1;
   let literalChars = 0;
