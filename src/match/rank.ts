@@ -55,8 +55,9 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   // Rows a frame lands on (or within 3 lines of); rows merely in a framed file only get that bonus when
   // the message also brings them in, which keeps files with hundreds of records cheap.
   for (const ff of frameFacts.values()) if (ff.kind !== 'file') consider(ff.row, ff, null);
-  if (message) {
-    for (const cand of index.candidates(link.errorClass ? `${link.errorClass} ${message}` : message)) {
+  if (longerText) {
+    // Candidates by the words of the class and the message.
+    for (const cand of index.candidates(longerText.text)) {
       const ff = frameFacts.get(cand.row.ix) ?? null;
       if (ff && ff.kind !== 'file') continue; // already considered above
       consider(cand.row, ff, cand);
