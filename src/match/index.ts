@@ -1,6 +1,9 @@
 // The in-memory match index: an inverted index from literal words to records
 // (candidate generation without looping over all templates) and an index from
-// file base names to records (stack-frame evidence).
+// path tails to records (stack-frame evidence). What a lookup reads for every
+// record it weighs (word ids, lines) sits in flat typed arrays beside the row
+// objects, and lookups mark words and records with stamps instead of building
+// sets: a lookup touches little memory besides the records it returns.
 
 import { isLit, type Template } from '../template/ir.js';
 import { prepareTemplate, type PreparedTemplate } from '../template/match.js';

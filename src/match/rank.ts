@@ -75,8 +75,8 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
 
 /**
  * Hits best first: by score, then the template with more literal text, then the shorter path;
- * then in the order considered, which is frame rows first (innermost first), then candidates
- * best first (`candidateOrder`, which is their order of consideration).
+ * then as considered: rows frames land on first (in the order the frames reached them), then
+ * candidates best first by `candidateOrder`.
  */
 function rankOrder(a: Scored, b: Scored): number {
   return descending(a.score, b.score) || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length || consideredBefore(a, b);
