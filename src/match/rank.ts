@@ -58,7 +58,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   if (longerText) {
     // Candidates by the words of the class and the message.
     for (const cand of index.candidates(longerText.text)) {
-      const ff = frameFacts.get(cand.row.ix) ?? null;
+      const ff = frameFacts.size > 0 ? (frameFacts.get(cand.row.ix) ?? null) : null; // most links have no frame facts
       if (ff && ff.kind !== 'file') continue; // already considered above
       consider(cand.row, ff, cand);
     }

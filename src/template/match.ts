@@ -27,7 +27,17 @@ export interface TemplateMatch {
 /** A match without the captured values (see matchPrepared). */
 export type MatchFacts = Omit<TemplateMatch, 'captures'>;
 
-const nonSpace = (s: string): number => s.replace(/\s+/g, '').length;
+const SPACE = /\s/;
+
+/** Whether a UTF-16 code unit is whitespace as `\s` (and trim()) define it; below U+00A0 only tab to CR and space are. */
+const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && SPACE.test(String.fromCharCode(c)));
+
+/** Characters other than whitespace: `s.replace(/\s+/g, '').length`, without building that string. */
+function nonSpace(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (!isSpace(s.charCodeAt(i))) n++;
+  return n;
+}
 const holeName = (t: Template, i: number): string => (t[i] as { hole: { name: string } }).hole.name;
 
 /** A template with what matching needs precomputed once instead of per text. */
@@ -59,8 +69,6 @@ export function prepareTemplate(template: Template): PreparedTemplate {
   return { template, litChars, fresh, longest };
 }
 
-const SPACE = /\s/;
-
 /** A text to match many templates against; its whitespace facts are computed on first use. */
 export class MatchText {
   private ns = -1;
@@ -80,9 +88,9 @@ export class MatchText {
     if (this.first < 0) {
       const t = this.text;
       let f = 0;
-      while (f < t.length && SPACE.test(t[f])) f++;
+      while (f < t.length && isSpace(t.charCodeAt(f))) f++;
       let l = t.length;
-      while (l > 0 && SPACE.test(t[l - 1])) l--;
+      while (l > 0 && isSpace(t.charCodeAt(l - 1))) l--;
       this.first = f;
       this.last = l;
     }
