@@ -8,6 +8,7 @@
 import { isLit, type Template } from '../template/ir.js';
 import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
 import type { MatchRow } from './row.js';
+import { WORD, WordTable } from './words.js';
 
 export interface IndexedRow extends MatchRow {
   /** Position in MatchIndex.rows. */
@@ -49,7 +50,6 @@ export const descending = (a: number, b: number): number => (b > a ? 1 : b < a ?
 export const candidateOrder = (a: Candidate, b: Candidate): number =>
   descending(a.overlap, b.overlap) || descending(a.row.wordWeight, b.row.wordWeight) || a.found - b.found;
 
-const WORD = /[a-z0-9_]{3,}/g;
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
 export const lastSegment = (s: string | null): string | null => (s ? s.slice(s.lastIndexOf('.') + 1) : null);
@@ -101,7 +101,7 @@ export class MatchIndex {
    * A lookup marks the text's words in a per-word stamp array, so weighing a record needs no
    * string hashing.
    */
-  private wordIds = new Map<string, number>();
+  private vocab = new WordTable();
   private wordStart: Int32Array;
   private wordFlat: Int32Array;
   private wordRequired: Uint8Array;
@@ -137,11 +137,8 @@ export class MatchIndex {
     const words = rows.map((r, i) => {
       const ws = requiredWords(r.template);
       for (const [w, req] of ws) {
-        let id = this.wordIds.get(w);
-        if (id === undefined) {
-          this.wordIds.set(w, (id = postings.length));
-          postings.push([]);
-        }
+        const id = this.vocab.add(w);
+        if (id === postings.length) postings.push([]);
         postings[id].push(i);
         flat.push(id);
         required.push(req ? 1 : 0);
@@ -224,10 +221,11 @@ export class MatchIndex {
     const q = this.nextStamp();
     const { wordMark, rowMark, wordStart, wordFlat, wordRequired, idf } = this;
     // The text's indexed words, distinct, in order of first occurrence.
+    const inText: number[] = [];
+    this.vocab.idsOf(text, inText);
     const ids: number[] = [];
-    for (const w of text.toLowerCase().match(WORD) ?? []) {
-      const id = this.wordIds.get(w);
-      if (id === undefined || wordMark[id] === q) continue;
+    for (const id of inText) {
+      if (wordMark[id] === q) continue;
       wordMark[id] = q;
       ids.push(id);
     }
