@@ -1,14 +1,11 @@
 // The word table of the match index: interned words with ids, and the
 // tokenizer every lookup starts with. A text's words are what
-// `text.toLowerCase().match(WORD)` finds; for ASCII text (nearly every error
-// message) they are looked up straight from the text, without lowercasing it
-// or cutting out a string per word.
+// `text.toLowerCase().match(WORD)` finds; for printable ASCII text (nearly
+// every error message) they are looked up straight from the text, without
+// lowercasing it or cutting out a string per word.
 
 /** A word: three or more of [a-z0-9_], in lowercased text. */
 export const WORD = /[a-z0-9_]{3,}/g;
-
-/** Anything but printable ASCII and ASCII whitespace (rare ASCII controls included): tokenized the general way. */
-const NOT_PLAIN = /[^ -~\t\n\v\f\r]/;
 
 /** [A-Za-z0-9_]: in ASCII text, what lowercases into a word character. */
 const isWordChar = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
@@ -34,18 +31,18 @@ export class WordTable {
 
   /** Appends to `out` the id of each word of the text that is in the table, in text order (repeats included). */
   idsOf(text: string, out: number[]): void {
-    if (NOT_PLAIN.test(text)) {
-      // Lowercasing may change lengths or map other letters to ASCII (`\u212a` → `k`): do it as written.
-      for (const w of text.toLowerCase().match(WORD) ?? []) {
-        const id = this.ids.get(w);
-        if (id !== undefined) out.push(id);
-      }
-      return;
-    }
+    const first = out.length;
     const n = text.length;
     let i = 0;
     while (i < n) {
-      if (!isWordChar(text.charCodeAt(i))) {
+      const c = text.charCodeAt(i);
+      if (!isWordChar(c)) {
+        if (c > 126 || (c < 32 && (c < 9 || c > 13))) {
+          // Lowercasing may change lengths or map other letters to ASCII (`\u212a` → `k`): do it as written.
+          out.length = first;
+          this.idsOfAnyText(text, out);
+          return;
+        }
         i++;
         continue;
       }
@@ -60,6 +57,13 @@ export class WordTable {
         const id = this.find(text, start, i, h);
         if (id >= 0) out.push(id);
       }
+    }
+  }
+
+  private idsOfAnyText(text: string, out: number[]): void {
+    for (const w of text.toLowerCase().match(WORD) ?? []) {
+      const id = this.ids.get(w);
+      if (id !== undefined) out.push(id);
     }
   }
 
