@@ -50,6 +50,8 @@ export const descending = (a: number, b: number): number => (b > a ? 1 : b < a ?
 export const candidateOrder = (a: Candidate, b: Candidate): number =>
   descending(a.overlap, b.overlap) || descending(a.row.wordWeight, b.row.wordWeight) || a.found - b.found;
 
+const plainCandidate = (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Candidate => ({ row, overlap, wordsPresent, found });
+
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
 export const lastSegment = (s: string | null): string | null => (s ? s.slice(s.lastIndexOf('.') + 1) : null);
@@ -89,6 +91,9 @@ export function templateWords(t: Template): string[] {
 export function textWords(text: string): Set<string> {
   return new Set(text.toLowerCase().match(WORD) ?? []);
 }
+
+/** How many candidates a lookup returns at most (the best by candidateOrder). */
+export const CANDIDATE_LIMIT = 60;
 
 /** Each record is filed under this many of its rarest words. */
 const KEY_WORDS = 1;
@@ -217,7 +222,10 @@ export class MatchIndex {
    * rank them use `candidateOrder`. Cost follows the text's words, not the
    * index size.
    */
-  candidates(text: string, limit = 60): Candidate[] {
+  candidates(text: string, limit?: number): Candidate[];
+  /** The same, built by `make` (a caller's own record per candidate, so it need not wrap ours). */
+  candidates<C extends Candidate>(text: string, limit: number, make: (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C): C[];
+  candidates(text: string, limit = CANDIDATE_LIMIT, make = plainCandidate): Candidate[] {
     const q = this.nextStamp();
     const { wordMark, rowMark, wordStart, wordFlat, wordRequired, idf } = this;
     // The text's indexed words, distinct, in order of first occurrence.
@@ -242,7 +250,7 @@ export class MatchIndex {
           if (wordMark[wordFlat[k]] === q) weight += idf[wordFlat[k]];
           else if (wordRequired[k]) wordsPresent = false;
         }
-        out.push({ row, overlap: row.wordWeight > 0 ? weight / row.wordWeight : 0, wordsPresent, found: out.length });
+        out.push(make(row, row.wordWeight > 0 ? weight / row.wordWeight : 0, wordsPresent, out.length));
       }
     }
     if (out.length > limit) {

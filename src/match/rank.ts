@@ -5,7 +5,7 @@
 
 import type { ErrorLink, Frame } from '../query/types.js';
 import { MatchText, matchPrepared, mayMatch, type MatchFacts } from '../template/match.js';
-import { candidateOrder, descending, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
+import { CANDIDATE_LIMIT, candidateOrder, descending, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
 import { topDistinct } from './top.js';
 
@@ -38,29 +38,35 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
 
   // Every candidate is verified and scored; reasons and captures are only spelled out for the hits returned.
   const scored: Scored[] = [];
-  const consider = (row: IndexedRow, ff: FrameFact | null, cand: Candidate | null) => {
-    let m: MatchFacts | null = null;
-    let matched: MatchText | null = null;
-    if (cand && !cand.wordsPresent) {
+  const consider = (c: Scored) => {
+    const { row } = c;
+    if (!c.wordsPresent) {
       // The text lacks a word the template always holds: no match, without trying.
     } else if (!longerText || !mayMatch(row.prepared, longerText)) {
       // One look in the longer text rules out both readings: the message is the end of `Class: message`.
-    } else if (msgText && (m = matchPrepared(row.prepared, msgText))) matched = msgText;
-    else if (classText && (m = matchPrepared(row.prepared, classText))) matched = classText;
-    const c: Scored = { row, overlap: cand?.overlap ?? 0, m, matched, ff, seq: scored.length, cand, score: 0, matchType: 'fuzzy' };
+    } else if (msgText && (c.m = matchPrepared(row.prepared, msgText))) c.matched = msgText;
+    else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
     assess(c, facts, null);
     scored.push(c);
   };
 
   // Rows a frame lands on (or within 3 lines of); rows merely in a framed file only get that bonus when
   // the message also brings them in, which keeps files with hundreds of records cheap.
-  for (const ff of frameFacts.values()) if (ff.kind !== 'file') consider(ff.row, ff, null);
+  let seq = 0;
+  for (const ff of frameFacts.values()) {
+    if (ff.kind === 'file') continue;
+    const c = scoredFor(ff.row, 0, true, seq++);
+    c.fromFrame = true;
+    c.ff = ff;
+    consider(c);
+  }
   if (longerText) {
     // Candidates by the words of the class and the message.
-    for (const cand of index.candidates(longerText.text)) {
-      const ff = frameFacts.size > 0 ? (frameFacts.get(cand.row.ix) ?? null) : null; // most links have no frame facts
+    for (const c of index.candidates(longerText.text, CANDIDATE_LIMIT, scoredFor)) {
+      const ff = frameFacts.size > 0 ? (frameFacts.get(c.row.ix) ?? null) : null; // most links have no frame facts
       if (ff && ff.kind !== 'file') continue; // already considered above
-      consider(cand.row, ff, cand);
+      c.ff = ff;
+      consider(c);
     }
   }
 
@@ -83,9 +89,9 @@ function rankOrder(a: Scored, b: Scored): number {
 }
 
 function consideredBefore(a: Scored, b: Scored): number {
-  if (a.cand && b.cand) return candidateOrder(a.cand, b.cand);
-  if (a.cand || b.cand) return a.cand ? 1 : -1;
-  return a.seq - b.seq;
+  if (!a.fromFrame && !b.fromFrame) return candidateOrder(a, b);
+  if (!a.fromFrame || !b.fromFrame) return a.fromFrame ? -1 : 1;
+  return a.found - b.found;
 }
 
 /** What a link brings to the scoring of every candidate. */
@@ -97,12 +103,9 @@ interface LinkFacts {
 }
 
 /** A candidate record with its evidence; `assess` sets its score and match type. */
-interface Scored {
-  row: IndexedRow;
-  overlap: number;
-  /** The candidate lookup's entry, or null for a row a frame brought in (considered first, in `seq` order). */
-  cand: Candidate | null;
-  seq: number;
+interface Scored extends Candidate {
+  /** Brought in by a frame (considered first, in `found` order) rather than by the word lookup. */
+  fromFrame: boolean;
   /** The template match, on the message or else on `Class: message` (`matched` says which). */
   m: MatchFacts | null;
   matched: MatchText | null;
@@ -110,6 +113,9 @@ interface Scored {
   score: number;
   matchType: MatchType;
 }
+
+const scoredFor = (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Scored =>
+  ({ row, overlap, wordsPresent, found, fromFrame: false, m: null, matched: null, ff: null, score: 0, matchType: 'fuzzy' });
 
 /**
  * Scores a candidate from its evidence. With `why`, also says in words what
