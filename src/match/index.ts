@@ -112,8 +112,12 @@ export class MatchIndex {
   private wordRequired: Uint8Array;
   /** word id → IDF. */
   private idf: Float64Array;
-  /** word id → records whose rarest words include it: the candidate prefilter (empty when none). */
-  private keyed: number[][];
+  /**
+   * word id → records whose rarest words include it, the candidate prefilter: word `id`'s records
+   * are keyedFlat[keyedStart[id] .. keyedStart[id + 1]] (one flat array, not an array per word).
+   */
+  private keyedStart: Int32Array;
+  private keyedFlat: Int32Array;
   /**
    * Records by the last two components of their path (see the constructor). Path matching is
    * decided once per distinct file (`fileOf`, `files`), and line distances are taken from a flat
@@ -155,7 +159,7 @@ export class MatchIndex {
     this.wordRequired = Uint8Array.from(required);
     const n = rows.length + 1;
     this.idf = Float64Array.from(postings, (p) => Math.log(n / p.length));
-    this.keyed = postings.map(() => []);
+    const keyed: number[][] = postings.map(() => []);
     this.fileOf = new Int32Array(rows.length);
     const fileIds = new Map<string, number>();
     this.lineStart = new Int32Array(rows.length + 1);
@@ -171,7 +175,7 @@ export class MatchIndex {
       // A message produced by this template contains all of its whole words, so it contains its
       // rarest one: filing each record under its rarest words makes lookups touch few records.
       const keys = [...ids].sort((a, b) => postings[a].length - postings[b].length).slice(0, KEY_WORDS);
-      for (const id of keys) this.keyed[id].push(i);
+      for (const id of keys) keyed[id].push(i);
       this.lineStart[i + 1] = this.lineStart[i] + r.lines.length;
       const npm = inNpmPackage(r);
       const file = `${npm ? r.package : ''}\0${r.filePath}`;
@@ -198,6 +202,9 @@ export class MatchIndex {
         classTail: share(lastSegment(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
       };
     });
+    this.keyedStart = new Int32Array(postings.length + 1);
+    keyed.forEach((rows, id) => (this.keyedStart[id + 1] = this.keyedStart[id] + rows.length));
+    this.keyedFlat = Int32Array.from(keyed.flat());
     this.wordMark = new Uint32Array(postings.length);
     this.rowMark = new Uint32Array(this.rows.length);
     this.fileMark = new Uint32Array(this.files.length);
@@ -239,7 +246,8 @@ export class MatchIndex {
     }
     const out: Candidate[] = [];
     for (const id of ids) {
-      for (const i of this.keyed[id]) {
+      for (let k = this.keyedStart[id]; k < this.keyedStart[id + 1]; k++) {
+        const i = this.keyedFlat[k];
         if (rowMark[i] === q) continue;
         rowMark[i] = q;
         const row = this.rows[i];
