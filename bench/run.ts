@@ -86,11 +86,22 @@ const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.to
 
 async function main() {
   const roots = [STDLIB, ...npmRoots()].filter((r) => fs.existsSync(r));
-  const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-bench-'));
-  const store = new SqliteStore(path.join(dbDir, 'bench.sqlite'));
+  // ERRDEX_BENCH_DB=file keeps the analyzed index there; when the file already exists the analysis
+  // section is skipped and only explain is timed (for iterating on the matcher).
+  const keptDb = process.env.ERRDEX_BENCH_DB ? path.resolve(process.env.ERRDEX_BENCH_DB) : null;
+  const reuse = !!keptDb && fs.existsSync(keptDb);
+  const dbDir = keptDb ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-bench-'));
+  const store = new SqliteStore(keptDb ?? path.join(dbDir!, 'bench.sqlite'));
   console.log(`errdex bench on ${os.availableParallelism()} cores, Node ${process.version}`);
   console.log(`trees: ${roots.map((r) => path.relative(REPO, r).startsWith('..') ? r : path.relative(REPO, r)).join(', ')}\n`);
+  if (!reuse) await benchAnalysis(store, roots);
+  else console.log(`(analysis skipped: reusing ${keptDb})`);
+  await benchExplain(store);
+  store.close();
+  if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
+}
 
+async function benchAnalysis(store: SqliteStore, roots: string[]) {
   const parse = await bareParse(roots);
   const cold = await analyzeAll(store, roots);
   const warm = await analyzeAll(store, roots);
@@ -101,7 +112,9 @@ async function main() {
   row('bare parse (all cores)', parse, `${parse.files} files, ${mb(parse.bytes).toFixed(1)} MB`);
   row('analyze, cold', cold, `${cold.sites} sites, ${cold.records} records; ${(cold.ms / parse.ms).toFixed(2)}× the bare parse`);
   row('analyze, warm (unchanged)', warm, `${warm.parsed} files parsed; ${(cold.ms / warm.ms).toFixed(1)}× faster than cold`);
+}
 
+async function benchExplain(store: SqliteStore) {
   // explain latency over the evaluation inputs, in-process.
   const corpusDir = path.join(REPO, 'eval/corpus');
   const inputs: string[] = [];
@@ -148,8 +161,6 @@ async function main() {
   console.log(`| errdex match stage (candidates + verify + rank) | ${fmt(pctl(match, 50))} | ${fmt(pctl(match, 99))} | ${ratio(linear, match, 50)} / ${ratio(linear, match, 99)} |`);
   console.log(`| errdex explain, whole (parse input + match + fetch records) | ${fmt(pctl(full, 50))} | ${fmt(pctl(full, 99))} | ${ratio(linear, full, 50)} / ${ratio(linear, full, 99)} |`);
   console.log(`| linear RegExp scan of every messagePattern | ${fmt(pctl(linear, 50))} | ${fmt(pctl(linear, 99))} | 1× |`);
-  store.close();
-  fs.rmSync(dbDir, { recursive: true, force: true });
 }
 
 main().catch((e) => {

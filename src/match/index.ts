@@ -1,23 +1,72 @@
 // The in-memory match index: an inverted index from literal words to records
 // (candidate generation without looping over all templates) and an index from
-// file base names to records (stack-frame evidence).
+// path tails to records (stack-frame evidence). What a lookup reads for every
+// record it weighs (word ids, lines) sits in flat typed arrays beside the row
+// objects, and lookups mark words and records with stamps instead of building
+// sets: a lookup touches little memory besides the records it returns.
 
 import { isLit, type Template } from '../template/ir.js';
+import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
 import type { MatchRow } from './row.js';
+import { WORD, WordTable } from './words.js';
 
 export interface IndexedRow extends MatchRow {
+  /** Position in MatchIndex.rows. */
+  ix: number;
   /** Distinct whole words of the template's literals. */
   words: string[];
+  /** The template prepared for verification. */
+  prepared: PreparedTemplate;
   /** Sum of the words' IDF: how much evidence a full word match carries. */
   wordWeight: number;
   literalChars: number;
+  /** The error class without its module path (`json.decoder.JSONDecodeError` → `JSONDecodeError`). */
+  classTail: string | null;
+  /** The file looks like build output (dist/, umd/, *.min.js), which ranks below sources. */
+  bundled: boolean;
+  /** Same number for records of the same site (tree, file and line): a hit list names each site once. */
+  site: number;
 }
 
-const WORD = /[a-z0-9_]{3,}/g;
+/** A record that may have produced a text, from `candidates`. */
+export interface Candidate {
+  row: IndexedRow;
+  /** Share of the record's word weight found in the text, in [0, 1]. */
+  overlap: number;
+  /**
+   * False when a word the template always holds inside one literal is missing from the text: then
+   * the template cannot match it (see `requiredWords`), and verification can be skipped.
+   */
+  wordsPresent: boolean;
+  /** Position in the order the lookup found the records: the last tie-break. */
+  found: number;
+}
 
-/** Words of a template that are whole in every message it produces (not glued to a hole). */
-export function templateWords(t: Template): string[] {
-  const out = new Set<string>();
+/**
+ * A comparator term putting larger numbers first: the sign of `b - a`, as an integer (a difference of
+ * fractions would be a heap-allocated number on every comparison).
+ */
+export const descending = (a: number, b: number): number => (b > a ? 1 : b < a ? -1 : 0);
+
+/** Candidates best first: more of their word weight in the text, then more word weight, then found first. */
+export const candidateOrder = (a: Candidate, b: Candidate): number =>
+  descending(a.overlap, b.overlap) || descending(a.row.wordWeight, b.row.wordWeight) || a.found - b.found;
+
+const plainCandidate = (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Candidate => ({ row, overlap, wordsPresent, found });
+
+const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
+
+export const lastSegment = (s: string | null): string | null => (s ? s.slice(s.lastIndexOf('.') + 1) : null);
+
+/**
+ * Words of a template that are whole in every message it produces (not glued to a hole), each
+ * with whether it is required: whole in every text the template matches. Matching is unanchored,
+ * so a word at the very start of the template or the very end may run into surrounding text
+ * (`XInvalid value` matches `Invalid value`); any other occurrence is bounded by non-word
+ * characters of its own literal, and the same characters appear in a matching text.
+ */
+export function requiredWords(t: Template): Map<string, boolean> {
+  const out = new Map<string, boolean>();
   t.forEach((seg, i) => {
     if (!isLit(seg)) return;
     const text = seg.lit.toLowerCase();
@@ -25,94 +74,230 @@ export function templateWords(t: Template): string[] {
     const gluedRight = i < t.length - 1 && /[a-z0-9_]$/.test(text);
     const words = [...text.matchAll(WORD)];
     words.forEach((m, k) => {
-      if (k === 0 && gluedLeft && m.index === 0) return;
-      if (k === words.length - 1 && gluedRight && m.index! + m[0].length === text.length) return;
-      out.add(m[0]);
+      const atStart = k === 0 && m.index === 0;
+      const atEnd = k === words.length - 1 && m.index! + m[0].length === text.length;
+      if (atStart && gluedLeft) return;
+      if (atEnd && gluedRight) return;
+      const required = !(atStart && i === 0) && !(atEnd && i === t.length - 1);
+      out.set(m[0], (out.get(m[0]) ?? false) || required);
     });
   });
-  return [...out];
+  return out;
+}
+
+/** Words of a template that are whole in every message it produces (not glued to a hole). */
+export function templateWords(t: Template): string[] {
+  return [...requiredWords(t).keys()];
 }
 
 export function textWords(text: string): Set<string> {
   return new Set(text.toLowerCase().match(WORD) ?? []);
 }
 
+/** How many candidates a lookup returns at most (the best by candidateOrder). */
+export const CANDIDATE_LIMIT = 60;
+
 /** Each record is filed under this many of its rarest words. */
 const KEY_WORDS = 1;
 
 export class MatchIndex {
   readonly rows: IndexedRow[];
-  /** word → records that contain it (document frequency only). */
-  private postings = new Map<string, number[]>();
-  /** word → records whose rarest words include it: the candidate prefilter. */
-  private keyed = new Map<string, number[]>();
-  private idf = new Map<string, number>();
+  /**
+   * Words are interned, and each record's words are kept as ids in one flat array (record i's at
+   * wordStart[i] .. wordStart[i + 1], in the order of its `words`), with `wordRequired` beside.
+   * A lookup marks the text's words in a per-word stamp array, so weighing a record needs no
+   * string hashing.
+   */
+  private vocab = new WordTable();
+  private wordStart: Int32Array;
+  private wordFlat: Int32Array;
+  private wordRequired: Uint8Array;
+  /** word id → IDF. */
+  private idf: Float64Array;
+  /**
+   * word id → records whose rarest words include it, the candidate prefilter: word `id`'s records
+   * are keyedFlat[keyedStart[id] .. keyedStart[id + 1]] (one flat array, not an array per word).
+   */
+  private keyedStart: Int32Array;
+  private keyedFlat: Int32Array;
+  /**
+   * Records by the last two components of their path (see the constructor). Path matching is
+   * decided once per distinct file (`fileOf`, `files`), and line distances are taken from a flat
+   * copy of the rows' lines (`lineStart`, `lineFlat`), so a frame on a file with hundreds of
+   * records visits no record object.
+   */
   private byTail = new Map<string, number[]>();
+  private fileOf: Int32Array;
+  private files: { filePath: string; package: string | null; npm: boolean }[] = [];
+  private lineStart: Int32Array;
+  private lineFlat: Float64Array;
+  /** Scratch marks for one lookup at a time: a word or row is marked when its stamp equals `stamp`. */
+  private wordMark: Uint32Array;
+  private rowMark: Uint32Array;
+  /** Per file: marked when its path verdict for the current lookup is in fileMatches. */
+  private fileMark: Uint32Array;
+  private fileMatches: Uint8Array;
+  private stamp = 0;
 
   constructor(rows: MatchRow[]) {
-    this.rows = rows.map((r) => ({ ...r, words: templateWords(r.template), wordWeight: 0, literalChars: 0 }));
-    this.rows.forEach((r, i) => {
-      for (const w of r.words) {
-        let p = this.postings.get(w);
-        if (!p) this.postings.set(w, (p = []));
-        p.push(i);
+    /** word id → records that contain it (document frequency only). */
+    const postings: number[][] = [];
+    const flat: number[] = [];
+    const required: number[] = [];
+    this.wordStart = new Int32Array(rows.length + 1);
+    const words = rows.map((r, i) => {
+      const ws = requiredWords(r.template);
+      for (const [w, req] of ws) {
+        const id = this.vocab.add(w);
+        if (id === postings.length) postings.push([]);
+        postings[id].push(i);
+        flat.push(id);
+        required.push(req ? 1 : 0);
       }
+      this.wordStart[i + 1] = flat.length;
+      return [...ws.keys()];
+    });
+    this.wordFlat = Int32Array.from(flat);
+    this.wordRequired = Uint8Array.from(required);
+    const n = rows.length + 1;
+    this.idf = Float64Array.from(postings, (p) => Math.log(n / p.length));
+    const keyed: number[][] = postings.map(() => []);
+    this.fileOf = new Int32Array(rows.length);
+    const fileIds = new Map<string, number>();
+    this.lineStart = new Int32Array(rows.length + 1);
+    this.lineFlat = Float64Array.from(rows.flatMap((r) => r.lines));
+    // Rows repeat a few strings (package, language, class) thousands of times: share one copy of each,
+    // which keeps what scoring compares in few, cached places.
+    const strings = new Map<string, string>();
+    const share = <T extends string | null>(s: T): T => (s === null ? s : ((strings.get(s) ?? (strings.set(s, s), s)) as T));
+    const sites = new Map<string, number>();
+    const siteId = (s: string): number => sites.get(s) ?? (sites.set(s, sites.size), sites.size - 1);
+    this.rows = rows.map((r, i) => {
+      const ids = this.wordFlat.subarray(this.wordStart[i], this.wordStart[i + 1]);
+      let wordWeight = 0;
+      for (const id of ids) wordWeight += this.idf[id];
+      // A message produced by this template contains all of its whole words, so it contains its
+      // rarest one: filing each record under its rarest words makes lookups touch few records.
+      const keys = [...ids].sort((a, b) => postings[a].length - postings[b].length).slice(0, KEY_WORDS);
+      for (const id of keys) keyed[id].push(i);
+      this.lineStart[i + 1] = this.lineStart[i] + r.lines.length;
+      const npm = inNpmPackage(r);
+      const file = `${npm ? r.package : ''}\0${r.filePath}`;
+      let f = fileIds.get(file);
+      if (f === undefined) {
+        fileIds.set(file, (f = this.files.length));
+        this.files.push({ filePath: r.filePath, package: r.package, npm });
+      }
+      this.fileOf[i] = f;
       // Filed under the last two path components (with an npm package's own directory in front), so a
       // frame on `.../lib/index.js` does not scan every `index.js` of every package.
-      const key = tail2(inNpmPackage(r) ? `${r.package}/${r.filePath}` : r.filePath);
+      const key = tail2(npm ? `${r.package}/${r.filePath}` : r.filePath);
       let b = this.byTail.get(key);
       if (!b) this.byTail.set(key, (b = []));
       b.push(i);
-      for (const s of r.template) if (isLit(s)) r.literalChars += s.lit.replace(/\s+/g, '').length;
+      let literalChars = 0;
+      for (const s of r.template) if (isLit(s)) literalChars += s.lit.replace(/\s+/g, '').length;
+      // Every field spelled out, so each row is one flat object.
+      return {
+        ix: i, key: r.key, id: r.id, repo: share(r.repo), language: share(r.language), errorClass: share(r.errorClass),
+        errorCode: share(r.errorCode), filePath: r.filePath, lines: r.lines, template: r.template, generic: r.generic,
+        package: share(r.package), entry: r.entry,
+        words: words[i], prepared: prepareTemplate(r.template), wordWeight, literalChars,
+        classTail: share(lastSegment(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
+        site: siteId(`${r.repo}\0${r.filePath}\0${r.lines[0]}`),
+      };
     });
-    const n = this.rows.length + 1;
-    for (const [w, p] of this.postings) this.idf.set(w, Math.log(n / p.length));
-    this.rows.forEach((r, i) => {
-      r.wordWeight = r.words.reduce((a, w) => a + this.idf.get(w)!, 0);
-      // A message produced by this template contains all of its whole words, so it contains its
-      // rarest one: filing each record under its rarest words makes lookups touch few records.
-      const keys = [...r.words].sort((a, b) => this.postings.get(a)!.length - this.postings.get(b)!.length).slice(0, KEY_WORDS);
-      for (const w of keys) {
-        let p = this.keyed.get(w);
-        if (!p) this.keyed.set(w, (p = []));
-        p.push(i);
-      }
-    });
+    this.keyedStart = new Int32Array(postings.length + 1);
+    keyed.forEach((rows, id) => (this.keyedStart[id + 1] = this.keyedStart[id] + rows.length));
+    this.keyedFlat = Int32Array.from(keyed.flat());
+    this.wordMark = new Uint32Array(postings.length);
+    this.rowMark = new Uint32Array(this.rows.length);
+    this.fileMark = new Uint32Array(this.files.length);
+    this.fileMatches = new Uint8Array(this.files.length);
+  }
+
+  /** A fresh stamp for one lookup's marks (clearing both arrays on the rare wrap-around). */
+  private nextStamp(): number {
+    if (this.stamp === 0xffffffff) {
+      this.wordMark.fill(0);
+      this.rowMark.fill(0);
+      this.fileMark.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
   }
 
   /**
    * Records that may have produced the text: those filed under a word of the
-   * text (see KEY_WORDS), best first by the share of their own word weight the
-   * text holds. Cost follows the text's words, not the index size.
+   * text (see KEY_WORDS); of those the `limit` best by `candidateOrder`, the
+   * share of their own word weight the text holds. Not sorted: callers that
+   * rank them use `candidateOrder`. Cost follows the text's words, not the
+   * index size.
    */
-  candidates(text: string, limit = 60): { row: IndexedRow; overlap: number }[] {
-    const words = textWords(text);
-    const seen = new Set<number>();
-    const out: { row: IndexedRow; overlap: number }[] = [];
-    for (const w of words) {
-      const p = this.keyed.get(w);
-      if (!p) continue;
-      for (const i of p) {
-        if (seen.has(i)) continue;
-        seen.add(i);
+  candidates(text: string, limit?: number): Candidate[];
+  /** The same, built by `make` (a caller's own record per candidate, so it need not wrap ours). */
+  candidates<C extends Candidate>(text: string, limit: number, make: (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C): C[];
+  candidates(text: string, limit = CANDIDATE_LIMIT, make = plainCandidate): Candidate[] {
+    const q = this.nextStamp();
+    const { wordMark, rowMark, wordStart, wordFlat, wordRequired, idf } = this;
+    // The text's indexed words, distinct, in order of first occurrence.
+    const inText: number[] = [];
+    this.vocab.idsOf(text, inText);
+    const ids: number[] = [];
+    for (const id of inText) {
+      if (wordMark[id] === q) continue;
+      wordMark[id] = q;
+      ids.push(id);
+    }
+    const out: Candidate[] = [];
+    for (const id of ids) {
+      for (let k = this.keyedStart[id]; k < this.keyedStart[id + 1]; k++) {
+        const i = this.keyedFlat[k];
+        if (rowMark[i] === q) continue;
+        rowMark[i] = q;
         const row = this.rows[i];
+        // Summed in the record's word order, as its wordWeight is: equal weights give exactly 1.
         let weight = 0;
-        for (const rw of row.words) if (words.has(rw)) weight += this.idf.get(rw)!;
-        out.push({ row, overlap: row.wordWeight > 0 ? weight / row.wordWeight : 0 });
+        let wordsPresent = true;
+        for (let k = wordStart[i]; k < wordStart[i + 1]; k++) {
+          if (wordMark[wordFlat[k]] === q) weight += idf[wordFlat[k]];
+          else if (wordRequired[k]) wordsPresent = false;
+        }
+        out.push(make(row, row.wordWeight > 0 ? weight / row.wordWeight : 0, wordsPresent, out.length));
       }
     }
-    out.sort((a, b) => b.overlap - a.overlap || b.row.wordWeight - a.row.wordWeight);
-    return out.slice(0, limit);
-  }
-
-  /** Records whose file path is a suffix of the frame path (at a `/` boundary). */
-  rowsForFile(framePath: string): IndexedRow[] {
-    const p = framePath.replace(/\\/g, '/');
-    const out: IndexedRow[] = [];
-    for (const key of new Set([tail2(p), p.slice(p.lastIndexOf('/') + 1)])) {
-      for (const i of this.byTail.get(key) ?? []) if (pathMatches(p, this.rows[i])) out.push(this.rows[i]);
+    if (out.length > limit) {
+      out.sort(candidateOrder);
+      out.length = limit;
     }
     return out;
+  }
+
+  /** Records (positions in `rows`) whose file path is a suffix of the frame path (at a `/` boundary). */
+  rowsForFile(framePath: string): number[] {
+    const p = framePath.includes('\\') ? framePath.replace(/\\/g, '/') : framePath;
+    const q = this.nextStamp();
+    const out: number[] = [];
+    const tail = tail2(p);
+    const base = p.slice(p.lastIndexOf('/') + 1);
+    for (const key of base !== tail ? [tail, base] : [tail]) {
+      for (const i of this.byTail.get(key) ?? []) {
+        const f = this.fileOf[i];
+        if (this.fileMark[f] !== q) {
+          this.fileMark[f] = q;
+          this.fileMatches[f] = pathMatches(p, this.files[f], this.files[f].npm) ? 1 : 0;
+        }
+        if (this.fileMatches[f]) out.push(i);
+      }
+    }
+    return out;
+  }
+
+  /** Distance from `line` to the nearest of a record's lines (Infinity when it has none). */
+  lineDistance(i: number, line: number): number {
+    let dist = Infinity;
+    for (let k = this.lineStart[i]; k < this.lineStart[i + 1]; k++) dist = Math.min(dist, Math.abs(this.lineFlat[k] - line));
+    return dist;
   }
 }
 
@@ -124,12 +309,13 @@ function tail2(p: string): string {
   return p.slice(prev + 1);
 }
 
-export function pathMatches(framePath: string, row: MatchRow): boolean {
+/** Whether a frame path is in the file; `npm` says the file is in an installed npm package (inNpmPackage). */
+export function pathMatches(framePath: string, row: { filePath: string; package: string | null }, npm: boolean): boolean {
   if (framePath === row.filePath) return true;
-  if (framePath.endsWith('/' + row.filePath)) {
+  if (endsWithPath(framePath, row.filePath, framePath.length)) {
     // An installed npm package: the frame must run inside that package's directory.
-    if (inNpmPackage(row)) {
-      return framePath.endsWith(`/${row.package}/${row.filePath}`);
+    if (npm) {
+      return endsWithPath(framePath, row.package!, framePath.length - row.filePath.length - 1);
     }
     return true;
   }
@@ -138,6 +324,11 @@ export function pathMatches(framePath: string, row: MatchRow): boolean {
   let k = 0;
   while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
   return k >= 3;
+}
+
+/** `path.slice(0, end).endsWith('/' + suffix)`, without building either string. */
+function endsWithPath(path: string, suffix: string, end: number): boolean {
+  return path.endsWith(suffix, end) && path[end - suffix.length - 1] === '/';
 }
 
 /** A record of an installed npm package, whose file paths start inside the package directory. */

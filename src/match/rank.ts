@@ -4,8 +4,10 @@
 // package in frame paths; fuzzy word overlap.
 
 import type { ErrorLink, Frame } from '../query/types.js';
-import { matchTemplate, type TemplateMatch } from '../template/match.js';
-import { MatchIndex, type IndexedRow } from './index.js';
+import { MatchText, matchPrepared, mayMatch, type MatchFacts } from '../template/match.js';
+import { CANDIDATE_LIMIT, candidateOrder, descending, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
+import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
+import { topDistinct } from './top.js';
 
 export type MatchType = 'frame' | 'template' | 'code' | 'fuzzy';
 
@@ -21,113 +23,155 @@ export interface Hit {
 /** Below this score a hit is not a confident answer. */
 export const CONFIDENT = 0.5;
 
-const INTERNAL_FRAME = /^(node:|internal\/|<)/;
-const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
-
-/** CPython prints frozen stdlib modules as `<frozen os>`; their source is `os.py`. */
-const unfreeze = (f: Frame): Frame => {
-  const m = /^<frozen ([\w.]+)>$/.exec(f.file);
-  return m ? { ...f, file: m[1].replace(/\./g, '/') + '.py' } : f;
-};
-
-const FRAME_RANK = { exact: 0, near: 1, file: 2 } as const;
-
-const lastSeg = (s: string | null) => (s ? s.slice(s.lastIndexOf('.') + 1) : null);
-
 export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] {
-  // Keyed by match row: a record with several messages has one row per message.
-  const hits = new Map<IndexedRow, Hit>();
   const message = link.message.trim();
-  const frames = link.frames.map(unfreeze).filter((f) => !INTERNAL_FRAME.test(f.file));
-  const linkClass = lastSeg(link.errorClass);
+  const frames = userFrames(link);
+  const linkClass = lastSegment(link.errorClass);
+  const frameFacts = frameEvidence(index, frames);
+  const packagesInFrames = framePackages(frames);
 
-  // Frame evidence: innermost frames first.
-  const frameFacts = new Map<IndexedRow, { row: IndexedRow; frame: Frame; kind: 'exact' | 'near' | 'file'; depth: number }>();
-  for (let d = 0; d < frames.length && d < 40; d++) {
-    const frame = frames[frames.length - 1 - d];
-    for (const row of index.rowsForFile(frame.file)) {
-      const prev = frameFacts.get(row);
-      const dist = frame.line == null ? Infinity : Math.min(...row.lines.map((l) => Math.abs(l - frame.line!)));
-      const kind = dist === 0 ? 'exact' : dist <= 3 ? 'near' : 'file';
-      if (!prev || FRAME_RANK[kind] < FRAME_RANK[prev.kind]) frameFacts.set(row, { row, frame, kind, depth: d });
-    }
-  }
-  const packagesInFrames = new Set<string>();
-  for (const f of frames) {
-    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/|(?:site|dist)-packages\/([^/]+)\//.exec(f.file.replace(/\\/g, '/'));
-    if (m) packagesInFrames.add(m[1] ?? m[2]);
-  }
+  const msgText = message ? new MatchText(message) : null;
+  // A message that itself starts with `Word: ` was read as a class; the template may hold that prefix.
+  const classText = message && link.errorClass ? new MatchText(`${link.errorClass}: ${message}`) : null;
+  const longerText = classText ?? msgText;
+  const facts: LinkFacts = { link, message, linkClass, packagesInFrames };
 
-  const consider = (row: IndexedRow, overlap: number) => {
-    if (hits.has(row)) return;
-    // A message that itself starts with `Word: ` was read as a class; the template may hold that prefix.
-    const m: TemplateMatch | null = message
-      ? (matchTemplate(row.template, message) ?? (link.errorClass ? matchTemplate(row.template, `${link.errorClass}: ${message}`) : null))
-      : null;
-    const ff = frameFacts.get(row);
-    const why: string[] = [];
-    let score = 0;
-    let matchType: MatchType = 'fuzzy';
-    const classMatch = !!linkClass && lastSeg(row.errorClass) === linkClass;
-    const codeMatch = !!row.errorCode && (link.errorCode === row.errorCode || message.includes(row.errorCode));
-
-    if (ff?.kind === 'exact') {
-      matchType = 'frame';
-      score = 0.9 + (m ? 0.05 : 0) + (classMatch ? 0.03 : 0) + (ff.depth === 0 ? 0.02 : 0);
-      why.push(`stack frame ${ff.frame.file}:${ff.frame.line} is this site`);
-    } else if (m && !row.generic) {
-      matchType = 'template';
-      score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0);
-      why.push(`message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text)`);
-    } else if (m && row.generic) {
-      matchType = 'template';
-      score = 0.15 + 0.1 * m.coverage;
-      why.push('message fits a generic template (little literal text)');
-    } else if (codeMatch) {
-      matchType = 'code';
-      score = 0.6;
-    } else {
-      score = 0.4 * Math.min(1, overlap);
-      if (overlap > 0) why.push(`${Math.round(overlap * 100)}% of the template's words appear in the message`);
-    }
-    if (ff && ff.kind !== 'exact') {
-      score += ff.kind === 'near' ? 0.25 : 0.1;
-      why.push(`stack frame ${ff.frame.file}:${ff.frame.line} is in this file${ff.kind === 'near' ? ', within 3 lines' : ''}`);
-    }
-    if (classMatch) {
-      if (matchType !== 'frame') score += 0.05;
-      why.push(`exception class ${link.errorClass} matches`);
-    } else if (linkClass && row.errorClass && matchType !== 'frame') score -= 0.03;
-    if (codeMatch) {
-      if (matchType !== 'code') score += 0.03;
-      why.push(`error code ${row.errorCode} matches`);
-    }
-    if (row.package && packagesInFrames.has(row.package)) {
-      score += 0.03;
-      why.push(`frames run inside package ${row.package}`);
-    }
-    // Ties between copies of the same code: in an installed package prefer the copy its entry points
-    // load (and never TypeScript sources, which do not run); in a repository prefer sources over bundles.
-    score += 0.02 * row.entry;
-    if (row.package && row.language === 'typescript') score -= 0.01;
-    if (row.entry === 0 && BUNDLE_PATH.test(row.filePath)) score -= 0.005;
-    // A trace names an exception; a log call at the same message is the weaker reading.
-    if (link.errorClass && row.errorClass === null) score -= 0.01;
-    if (matchType !== 'frame') score = Math.min(score, 0.89);
-    hits.set(row, { row, score: Math.max(0, Math.min(1, score)), matchType, captures: m?.captures ?? {}, why, frame: ff?.frame ?? null });
+  // Every candidate is verified and scored; reasons and captures are only spelled out for the hits returned.
+  const scored: Scored[] = [];
+  const consider = (c: Scored) => {
+    const { row } = c;
+    if (!c.wordsPresent) {
+      // The text lacks a word the template always holds: no match, without trying.
+    } else if (!longerText || !mayMatch(row.prepared, longerText)) {
+      // One look in the longer text rules out both readings: the message is the end of `Class: message`.
+    } else if (msgText && (c.m = matchPrepared(row.prepared, msgText))) c.matched = msgText;
+    else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
+    assess(c, facts, null);
+    scored.push(c);
   };
 
   // Rows a frame lands on (or within 3 lines of); rows merely in a framed file only get that bonus when
   // the message also brings them in, which keeps files with hundreds of records cheap.
-  for (const { row, kind } of frameFacts.values()) if (kind !== 'file') consider(row, 0);
-  if (message) for (const c of index.candidates(link.errorClass ? `${link.errorClass} ${message}` : message)) consider(c.row, c.overlap);
+  let seq = 0;
+  for (const ff of frameFacts.values()) {
+    if (ff.kind === 'file') continue;
+    const c = scoredFor(ff.row, 0, true, seq++);
+    c.fromFrame = true;
+    c.ff = ff;
+    consider(c);
+  }
+  if (longerText) {
+    // Candidates by the words of the class and the message.
+    for (const c of index.candidates(longerText.text, CANDIDATE_LIMIT, scoredFor)) {
+      const ff = frameFacts.size > 0 ? (frameFacts.get(c.row.ix) ?? null) : null; // most links have no frame facts
+      if (ff && ff.kind !== 'file') continue; // already considered above
+      c.ff = ff;
+      consider(c);
+    }
+  }
 
-  const sorted = [...hits.values()]
-    .sort((a, b) => b.score - a.score || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length);
   // One hit per site: records that differ only in the message a caller passed share a line.
-  const seen = new Set<string>();
-  return sorted.filter((h) => {
-    const site = `${h.row.repo}\0${h.row.filePath}\0${h.row.lines[0]}`;
-    return !seen.has(site) && !!seen.add(site);
-  }).slice(0, limit);
+  return topDistinct(scored, limit, rankOrder, (c) => c.row.site).map((c): Hit => {
+    const why: string[] = [];
+    assess(c, facts, why);
+    const captures = c.m && c.matched ? matchPrepared(c.row.prepared, c.matched, {})!.captures : {};
+    return { row: c.row, score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null };
+  });
+}
+
+/**
+ * Hits best first: by score, then the template with more literal text, then the shorter path;
+ * then as considered: rows frames land on first (in the order the frames reached them), then
+ * candidates best first by `candidateOrder`.
+ */
+function rankOrder(a: Scored, b: Scored): number {
+  return descending(a.score, b.score) || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length || consideredBefore(a, b);
+}
+
+function consideredBefore(a: Scored, b: Scored): number {
+  if (!a.fromFrame && !b.fromFrame) return candidateOrder(a, b);
+  if (!a.fromFrame || !b.fromFrame) return a.fromFrame ? -1 : 1;
+  return a.found - b.found;
+}
+
+/** What a link brings to the scoring of every candidate. */
+interface LinkFacts {
+  link: ErrorLink;
+  message: string;
+  linkClass: string | null;
+  packagesInFrames: Set<string>;
+}
+
+/** A candidate record with its evidence; `assess` sets its score and match type. */
+interface Scored extends Candidate {
+  /** Brought in by a frame (considered first, in `found` order) rather than by the word lookup. */
+  fromFrame: boolean;
+  /** The template match, on the message or else on `Class: message` (`matched` says which). */
+  m: MatchFacts | null;
+  matched: MatchText | null;
+  ff: FrameFact | null;
+  score: number;
+  matchType: MatchType;
+}
+
+const scoredFor = (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Scored =>
+  ({ row, overlap, wordsPresent, found, fromFrame: false, m: null, matched: null, ff: null, score: 0, matchType: 'fuzzy' });
+
+/**
+ * Scores a candidate from its evidence. With `why`, also says in words what
+ * counted; without it no string is built (`why?.push` skips its argument).
+ */
+function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
+  const { row, overlap, m, ff } = c;
+  const { link, message, linkClass, packagesInFrames } = f;
+  let score = 0;
+  let matchType: MatchType = 'fuzzy';
+  const classMatch = !!linkClass && row.classTail === linkClass;
+  const codeMatch = !!row.errorCode && (link.errorCode === row.errorCode || message.includes(row.errorCode));
+
+  if (ff?.kind === 'exact') {
+    matchType = 'frame';
+    score = 0.9 + (m ? 0.05 : 0) + (classMatch ? 0.03 : 0) + (ff.depth === 0 ? 0.02 : 0);
+    why?.push(`stack frame ${ff.frame.file}:${ff.frame.line} is this site`);
+  } else if (m && !row.generic) {
+    matchType = 'template';
+    score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0);
+    why?.push(`message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text)`);
+  } else if (m && row.generic) {
+    matchType = 'template';
+    score = 0.15 + 0.1 * m.coverage;
+    why?.push('message fits a generic template (little literal text)');
+  } else if (codeMatch) {
+    matchType = 'code';
+    score = 0.6;
+  } else {
+    score = 0.4 * Math.min(1, overlap);
+    if (overlap > 0) why?.push(`${Math.round(overlap * 100)}% of the template's words appear in the message`);
+  }
+  if (ff && ff.kind !== 'exact') {
+    score += ff.kind === 'near' ? 0.25 : 0.1;
+    why?.push(`stack frame ${ff.frame.file}:${ff.frame.line} is in this file${ff.kind === 'near' ? ', within 3 lines' : ''}`);
+  }
+  if (classMatch) {
+    if (matchType !== 'frame') score += 0.05;
+    why?.push(`exception class ${link.errorClass} matches`);
+  } else if (linkClass && row.errorClass && matchType !== 'frame') score -= 0.03;
+  if (codeMatch) {
+    if (matchType !== 'code') score += 0.03;
+    why?.push(`error code ${row.errorCode} matches`);
+  }
+  if (row.package && packagesInFrames.has(row.package)) {
+    score += 0.03;
+    why?.push(`frames run inside package ${row.package}`);
+  }
+  // Ties between copies of the same code: in an installed package prefer the copy its entry points
+  // load (and never TypeScript sources, which do not run); in a repository prefer sources over bundles.
+  score += 0.02 * row.entry;
+  if (row.package && row.language === 'typescript') score -= 0.01;
+  if (row.entry === 0 && row.bundled) score -= 0.005;
+  // A trace names an exception; a log call at the same message is the weaker reading.
+  if (link.errorClass && row.errorClass === null) score -= 0.01;
+  if (matchType !== 'frame') score = Math.min(score, 0.89);
+  c.score = Math.max(0, Math.min(1, score));
+  c.matchType = matchType;
 }

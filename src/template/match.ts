@@ -2,6 +2,11 @@
 // segments are placed left to right with indexOf; for wildcard holes the
 // leftmost placement finds a match whenever one exists, so this is linear in
 // the text and immune to ReDoS. Captured hole values come out of the same pass.
+//
+// The matcher verifies dozens of templates against one message per lookup, so
+// what does not depend on the pair is computed once: per template the literals'
+// character counts (PreparedTemplate), per text its non-space extent
+// (MatchText). Captures are only built when asked for.
 
 import { isLit, type Template } from './ir.js';
 
@@ -19,50 +24,139 @@ export interface TemplateMatch {
   whole: boolean;
 }
 
-const nonSpace = (s: string): number => s.replace(/\s+/g, '').length;
+/** A match without the captured values (see matchPrepared). */
+export type MatchFacts = Omit<TemplateMatch, 'captures'>;
+
+const SPACE = /\s/;
+
+/** Whether a UTF-16 code unit is whitespace as `\s` (and trim()) define it; below U+00A0 only tab to CR and space are. */
+const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && SPACE.test(String.fromCharCode(c)));
+
+/** Characters other than whitespace: `s.replace(/\s+/g, '').length`, without building that string. */
+function nonSpace(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (!isSpace(s.charCodeAt(i))) n++;
+  return n;
+}
+const holeName = (t: Template, i: number): string => (t[i] as { hole: { name: string } }).hole.name;
+
+/** A template with what matching needs precomputed once instead of per text. */
+export interface PreparedTemplate {
+  template: Template;
+  /** Non-space characters of each literal segment (0 for holes). */
+  litChars: number[];
+  /**
+   * Per hole segment: whether its name is not taken yet when the hole closes, i.e. no earlier
+   * hole has it and it is not an Object.prototype name (`'toString' in {}`). Such holes capture,
+   * and only they take their single character when followed by another hole.
+   */
+  fresh: boolean[];
+  /** The longest literal ('' without literals): checked first, as a quick reject. */
+  longest: string;
+}
+
+export function prepareTemplate(template: Template): PreparedTemplate {
+  const litChars: number[] = [];
+  const fresh: boolean[] = [];
+  const names = new Set<string>();
+  let longest = '';
+  for (const s of template) {
+    litChars.push(isLit(s) ? nonSpace(s.lit) : 0);
+    fresh.push(!isLit(s) && !(s.hole.name in Object.prototype) && !names.has(s.hole.name));
+    if (!isLit(s)) names.add(s.hole.name);
+    else if (s.lit.length > longest.length) longest = s.lit;
+  }
+  return { template, litChars, fresh, longest };
+}
+
+/** A text to match many templates against; its whitespace facts are computed on first use. */
+export class MatchText {
+  private ns = -1;
+  /** First non-space offset (the length when there is none) and the offset after the last one (0 when none). */
+  private first = -1;
+  private last = -1;
+  constructor(readonly text: string) {}
+
+  /** Non-space characters of the text. */
+  get nonSpace(): number {
+    if (this.ns < 0) this.ns = nonSpace(this.text);
+    return this.ns;
+  }
+
+  /** Whether only whitespace (`\s`, the set trim() removes) lies before `start` and from `end` on. */
+  isWhole(start: number, end: number): boolean {
+    if (this.first < 0) {
+      const t = this.text;
+      let f = 0;
+      while (f < t.length && isSpace(t.charCodeAt(f))) f++;
+      let l = t.length;
+      while (l > 0 && isSpace(t.charCodeAt(l - 1))) l--;
+      this.first = f;
+      this.last = l;
+    }
+    return start <= this.first && end >= this.last;
+  }
+}
+
+/** Quick reject: false when the template's longest literal occurs nowhere in the text (then nothing can place it). */
+export function mayMatch(p: PreparedTemplate, mt: MatchText): boolean {
+  return mt.text.includes(p.longest);
+}
 
 export function matchTemplate(template: Template, text: string): TemplateMatch | null {
+  return matchPrepared(prepareTemplate(template), new MatchText(text), {});
+}
+
+/**
+ * Match a prepared template; `captures` is filled in place when given (and the
+ * result then carries it), else no hole value is sliced out.
+ */
+export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Record<string, string>): TemplateMatch | null;
+export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures?: null): MatchFacts | null;
+export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Record<string, string> | null = null): TemplateMatch | MatchFacts | null {
+  const template = p.template;
   if (template.length === 0) return null;
-  const captures: Record<string, string> = {};
+  const text = mt.text;
+  if (!mayMatch(p, mt)) return null;
   let pos = 0;
   let start = -1;
   let literalChars = 0;
-  let pendingHole: string | null = null;
+  let pending = -1; // segment index of the hole awaiting its end
   let holeStart = 0;
   for (let i = 0; i < template.length; i++) {
     const seg = template[i];
     if (isLit(seg)) {
       // A hole before this literal needs at least one character.
-      const from = pendingHole !== null ? pos + 1 : pos;
+      const from = pending >= 0 ? pos + 1 : pos;
       const at = text.indexOf(seg.lit, from);
       if (at < 0) return null;
-      if (pendingHole !== null) {
-        if (!(pendingHole in captures)) captures[pendingHole] = text.slice(holeStart, at);
-        pendingHole = null;
+      if (pending >= 0) {
+        if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, at);
+        pending = -1;
       }
       if (start < 0) start = at;
-      literalChars += nonSpace(seg.lit);
+      literalChars += p.litChars[i];
       pos = at + seg.lit.length;
     } else {
       if (start < 0) start = pos;
-      if (pendingHole !== null && !(pendingHole in captures)) {
+      if (pending >= 0 && p.fresh[pending]) {
         // Two adjacent holes: give the first one a single character; leftmost is as good as any split.
-        captures[pendingHole] = text.slice(holeStart, holeStart + 1);
+        if (captures) captures[holeName(template, pending)] = text.slice(holeStart, holeStart + 1);
         pos = holeStart + 1;
       }
-      pendingHole = seg.hole.name;
+      pending = i;
       holeStart = pos;
     }
   }
   let end = pos;
-  if (pendingHole !== null) {
+  if (pending >= 0) {
     // A trailing hole takes the rest of the line, as a user would read it.
     if (holeStart >= text.length) return null;
     const nl = text.indexOf('\n', holeStart + 1);
     end = nl < 0 ? text.length : nl;
-    if (!(pendingHole in captures)) captures[pendingHole] = text.slice(holeStart, end);
+    if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, end);
   }
-  const total = nonSpace(text);
-  const whole = text.slice(0, start).trim() === '' && text.slice(end).trim() === '';
-  return { captures, start, end, literalChars, coverage: total ? Math.min(1, literalChars / total) : 0, whole };
+  const total = mt.nonSpace;
+  const facts: MatchFacts = { start, end, literalChars, coverage: total ? Math.min(1, literalChars / total) : 0, whole: mt.isWhole(start, end) };
+  return captures ? { captures, ...facts } : facts;
 }

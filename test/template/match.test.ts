@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hole, isGeneric, lit, normalize, placeholderName, renderMessage, renderPattern } from '../../src/template/ir.js';
-import { matchTemplate } from '../../src/template/match.js';
+import { MatchText, matchPrepared, matchTemplate, prepareTemplate } from '../../src/template/match.js';
 
 const seedTemplate = normalize([
   lit('Failed to start vLLM server. Process status: '),
@@ -75,6 +75,23 @@ describe('matchTemplate', () => {
       const text = Array.from({ length: rnd(12) }, () => alphabet[rnd(alphabet.length)]).join('');
       const re = new RegExp(renderPattern(t), 's');
       expect(matchTemplate(t, text) !== null, `${JSON.stringify(t)} on "${text}"`).toBe(re.test(text));
+    }
+  });
+
+  it('gives the same facts prepared and without captures', () => {
+    let seed = 11;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const alphabet = 'ab:. \n\t';
+    // Repeated names and names Object.prototype has: what `captures` records for them must not matter.
+    const names = ['a', 'b', 'toString', 'constructor'];
+    for (let i = 0; i < 5000; i++) {
+      const parts = Array.from({ length: 1 + rnd(5) }, () =>
+        rnd(2) ? hole(names[rnd(names.length)]) : lit(Array.from({ length: 1 + rnd(3) }, () => alphabet[rnd(alphabet.length)]).join('')));
+      const t = normalize(parts);
+      const text = Array.from({ length: rnd(14) }, () => alphabet[rnd(alphabet.length)]).join('');
+      const full = matchTemplate(t, text);
+      const expected = full && (({ captures: _captures, ...facts }) => facts)(full);
+      expect(matchPrepared(prepareTemplate(t), new MatchText(text)), `${JSON.stringify(t)} on ${JSON.stringify(text)}`).toEqual(expected);
     }
   });
 

@@ -1,0 +1,67 @@
+// Stack-frame evidence for one error link: which records the frames land on
+// (on the line, within 3 lines, or elsewhere in the file) and which packages
+// the frames run in. Kept apart from ranking so each stays a small function
+// that the JIT optimizes (and re-optimizes) quickly.
+
+import type { ErrorLink, Frame } from '../query/types.js';
+import type { IndexedRow, MatchIndex } from './index.js';
+
+const INTERNAL_FRAME = /^(node:|internal\/|<)/;
+
+/** CPython prints frozen stdlib modules as `<frozen os>`; their source is `os.py`. */
+const unfreeze = (f: Frame): Frame => {
+  const m = f.file.startsWith('<frozen ') ? /^<frozen ([\w.]+)>$/.exec(f.file) : null;
+  return m ? { ...f, file: m[1].replace(/\./g, '/') + '.py' } : f;
+};
+
+export const FRAME_RANK = { exact: 0, near: 1, file: 2 } as const;
+
+/** The best frame on a record: on its line, within 3 lines, or elsewhere in its file; depth 0 is innermost. */
+export interface FrameFact { row: IndexedRow; frame: Frame; kind: keyof typeof FRAME_RANK; depth: number }
+
+/**
+ * The link's frames that can be in indexed code, outermost first. A plain loop: map().filter() hands
+ * on arrays of several element kinds, which made optimized code bail out.
+ */
+export function userFrames(link: ErrorLink): Frame[] {
+  const frames: Frame[] = [];
+  for (const f of link.frames) {
+    const u = unfreeze(f);
+    if (!INTERNAL_FRAME.test(u.file)) frames.push(u);
+  }
+  return frames;
+}
+
+/**
+ * Frame evidence, innermost frames first: per record (by position in the
+ * index's rows; a record with several messages has one row per message), the
+ * first frame at its best kind. In the order the records were first reached.
+ */
+export function frameEvidence(index: MatchIndex, frames: Frame[]): Map<number, FrameFact> {
+  const facts = new Map<number, FrameFact>();
+  // A trace often passes through one file several times: look each file up once.
+  const fileRows = new Map<string, number[]>();
+  for (let d = 0; d < frames.length && d < 40; d++) {
+    const frame = frames[frames.length - 1 - d];
+    let rows = fileRows.get(frame.file);
+    if (!rows) fileRows.set(frame.file, (rows = index.rowsForFile(frame.file)));
+    for (const i of rows) {
+      const prev = facts.get(i);
+      const dist = frame.line == null ? Infinity : index.lineDistance(i, frame.line);
+      const kind = dist === 0 ? 'exact' : dist <= 3 ? 'near' : 'file';
+      if (!prev || FRAME_RANK[kind] < FRAME_RANK[prev.kind]) facts.set(i, { row: index.rows[i], frame, kind, depth: d });
+    }
+  }
+  return facts;
+}
+
+/** Packages the frames run inside (`node_modules/x/`, `site-packages/x/`). */
+export function framePackages(frames: Frame[]): Set<string> {
+  const out = new Set<string>();
+  for (const f of frames) {
+    if (!f.file.includes('node_modules') && !f.file.includes('-packages')) continue; // what the pattern needs
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/|(?:site|dist)-packages\/([^/]+)\//.exec(f.file.replace(/\\/g, '/'));
+    if (m) out.add(m[1] ?? m[2]);
+  }
+  return out;
+}
