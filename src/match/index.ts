@@ -5,7 +5,7 @@
 // objects, and lookups mark words and records with stamps instead of building
 // sets: a lookup touches little memory besides the records it returns.
 
-import { isLit, type Template } from '../template/ir.js';
+import { isLit, renderMessage, type Template } from '../template/ir.js';
 import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
 import type { MatchRow } from './row.js';
 import { WORD, WordTable } from './words.js';
@@ -26,6 +26,8 @@ export interface IndexedRow extends MatchRow {
   bundled: boolean;
   /** Same number for records of the same site (tree, file and line): a hit list names each site once. */
   site: number;
+  /** The template is literal text only: a message equal to it is identified however short it is. */
+  literalOnly: boolean;
 }
 
 /** A record that may have produced a text, from `candidates`. */
@@ -127,6 +129,8 @@ export class MatchIndex {
    * records visits no record object.
    */
   private byTail = new Map<string, number[]>();
+  /** Literal-only templates without a word the lookup can use (`x / 0`), by their text. */
+  private wordless = new Map<string, number[]>();
   private fileOf: Int32Array;
   private files: { filePath: string; package: string | null; npm: boolean }[] = [];
   private lineStart: Int32Array;
@@ -205,7 +209,15 @@ export class MatchIndex {
         words: words[i], prepared: prepareTemplate(r.template), wordWeight, literalChars,
         classTail: share(lastSegment(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
         site: siteId(`${r.repo}\0${r.filePath}\0${r.lines[0]}`),
+        literalOnly: r.template.length > 0 && r.template.every(isLit),
       };
+    });
+    this.rows.forEach((r, i) => {
+      if (!r.literalOnly || r.words.length > 0) return;
+      const text = renderMessage(r.template).trim();
+      const list = this.wordless.get(text);
+      if (list) list.push(i);
+      else this.wordless.set(text, [i]);
     });
     this.keyedStart = new Int32Array(postings.length + 1);
     keyed.forEach((rows, id) => (this.keyedStart[id + 1] = this.keyedStart[id] + rows.length));
@@ -234,6 +246,11 @@ export class MatchIndex {
    * rank them use `candidateOrder`. Cost follows the text's words, not the
    * index size.
    */
+  /** Records whose template is exactly this text and has no word for `candidates` to find. */
+  wordlessRows(text: string): IndexedRow[] {
+    return (this.wordless.get(text) ?? []).map((i) => this.rows[i]);
+  }
+
   candidates(text: string, limit?: number): Candidate[];
   /** The same, built by `make` (a caller's own record per candidate, so it need not wrap ours). */
   candidates<C extends Candidate>(text: string, limit: number, make: (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C): C[];

@@ -68,6 +68,13 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
       c.ff = ff;
       consider(c);
     }
+    for (const row of index.wordlessRows(message)) {
+      const ff = frameFacts.get(row.ix) ?? null;
+      if (ff && ff.kind !== 'file') continue; // already considered above
+      const c = scoredFor(row, 1, true, seq++);
+      c.ff = ff;
+      consider(c);
+    }
   }
 
   // One hit per site: records that differ only in the message a caller passed share a line.
@@ -133,7 +140,8 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
     matchType = 'frame';
     score = 0.9 + (m ? 0.05 : 0) + (classMatch ? 0.03 : 0) + (ff.depth === 0 ? 0.02 : 0);
     why?.push(`stack frame ${ff.frame.file}:${ff.frame.line} is this site`);
-  } else if (m && !row.generic) {
+  } else if (m && (!row.generic || (row.literalOnly && m.whole))) {
+    // (A short literal the whole message equals identifies it as well as a long one.)
     matchType = 'template';
     score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0);
     why?.push(`message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text)`);

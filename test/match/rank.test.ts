@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { MatchIndex } from '../../src/match/index.js';
+import { rankLink } from '../../src/match/rank.js';
+import type { MatchRow } from '../../src/match/row.js';
+import type { ErrorLink } from '../../src/query/types.js';
+import { hole, isGeneric, lit, normalize, type Template } from '../../src/template/ir.js';
+
+const row = (template: Template, key: number, filePath: string, line: number): MatchRow => ({
+  key, id: `r${key}`, repo: 'r', language: 'python', errorClass: 'ZeroDivisionError', errorCode: null, filePath,
+  lines: [line], template, generic: isGeneric(template), package: null, entry: 0,
+});
+const link = (message: string): ErrorLink => ({ errorClass: null, message, errorCode: null, frames: [], language: null, relation: null, inputLine: 1 });
+
+describe('rankLink', () => {
+  const index = new MatchIndex([
+    row([lit('x / 0')], 1, 'decimal.py', 10),
+    row([lit('0 / 0')], 2, 'decimal.py', 20),
+    row(normalize([lit('bad '), hole('x')]), 3, 'other.py', 5),
+    // Two records of one site (messages its callers pass): one hit.
+    row([lit('invalid zip data')], 4, 'zip.js', 7),
+    row(normalize([lit('invalid zip data: '), hole('d')]), 5, 'zip.js', 7),
+    row([lit('invalid zip data')], 6, 'zip2.js', 9),
+  ]);
+
+  it('a message equal to a short literal template, with no word to look it up by, is found', () => {
+    const [top] = rankLink(index, link('x / 0'));
+    expect(top.row.key).toBe(1);
+    expect(top.matchType).toBe('template');
+    expect(top.score).toBeGreaterThan(0.5);
+    expect(rankLink(index, link('y / 0'))).toEqual([]);
+  });
+
+  it('names each site once', () => {
+    const hits = rankLink(index, link('invalid zip data'));
+    expect(hits.map((h) => `${h.row.filePath}:${h.row.lines[0]}`)).toEqual(['zip.js:7', 'zip2.js:9']);
+  });
+});
