@@ -239,6 +239,11 @@ export class MatchIndex {
     return ++this.stamp;
   }
 
+  /** Records whose template is exactly this text and has no word for `candidates` to find. */
+  wordlessRows(text: string): IndexedRow[] {
+    return (this.wordless.get(text) ?? []).map((i) => this.rows[i]);
+  }
+
   /**
    * Records that may have produced the text: those filed under a word of the
    * text (see KEY_WORDS); of those the `limit` best by `candidateOrder`, the
@@ -246,11 +251,6 @@ export class MatchIndex {
    * rank them use `candidateOrder`. Cost follows the text's words, not the
    * index size.
    */
-  /** Records whose template is exactly this text and has no word for `candidates` to find. */
-  wordlessRows(text: string): IndexedRow[] {
-    return (this.wordless.get(text) ?? []).map((i) => this.rows[i]);
-  }
-
   candidates(text: string, limit?: number): Candidate[];
   /** The same, built by `make` (a caller's own record per candidate, so it need not wrap ours). */
   candidates<C extends Candidate>(text: string, limit: number, make: (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C): C[];

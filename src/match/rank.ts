@@ -4,7 +4,8 @@
 // package in frame paths; fuzzy word overlap.
 
 import type { ErrorLink, Frame } from '../query/types.js';
-import { MatchText, matchPrepared, mayMatch, type MatchFacts } from '../template/match.js';
+import { isGeneric, isLit } from '../template/ir.js';
+import { MatchText, matchPrepared, mayMatch, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import { CANDIDATE_LIMIT, candidateOrder, descending, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
 import { topDistinct } from './top.js';
@@ -46,6 +47,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
       // One look in the longer text rules out both readings: the message is the end of `Class: message`.
     } else if (msgText && (c.m = matchPrepared(row.prepared, msgText))) c.matched = msgText;
     else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
+    if (!c.m && msgText && !row.generic && c.overlap >= PREFIX_OVERLAP) matchPrefix(c, msgText);
     assess(c, facts, null);
     scored.push(c);
   };
@@ -81,7 +83,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   return topDistinct(scored, limit, rankOrder, (c) => c.row.site).map((c): Hit => {
     const why: string[] = [];
     assess(c, facts, why);
-    const captures = c.m && c.matched ? matchPrepared(c.row.prepared, c.matched, {})!.captures : {};
+    const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, {})!.captures : {};
     return { row: c.row, score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null };
   });
 }
@@ -117,12 +119,53 @@ interface Scored extends Candidate {
   m: MatchFacts | null;
   matched: MatchText | null;
   ff: FrameFact | null;
+  /** Set when only this start of the template matched (`m` is its match). */
+  prefix: PreparedTemplate | null;
   score: number;
   matchType: MatchType;
 }
 
+/**
+ * A template whose end is added under a condition (`if self.token_history: message += …`) reads
+ * as one template; a message without that end still matches its start. Tried, longest start
+ * first, for records the message holds most of the words of and whose whole template fails.
+ */
+const PREFIX_OVERLAP = 0.5;
+const MIN_PREFIX_CHARS = 12;
+const prefixCache = new WeakMap<IndexedRow, PreparedTemplate[]>();
+
+function prefixesOf(row: IndexedRow): PreparedTemplate[] {
+  let out = prefixCache.get(row);
+  if (out) return out;
+  out = [];
+  const t = row.template;
+  for (let k = t.length - 1; k >= 1; k--) {
+    if (!isLit(t[k])) continue; // cut before a literal; a hole before it stays out too
+    let end = k;
+    while (end > 0 && !isLit(t[end - 1])) end--;
+    const p = t.slice(0, end);
+    const chars = p.reduce((n, s) => n + (isLit(s) ? s.lit.replace(/\s+/g, '').length : 0), 0);
+    if (chars >= MIN_PREFIX_CHARS && !isGeneric(p) && !out.some((q) => q.template.length === p.length)) out.push(prepareTemplate(p));
+  }
+  prefixCache.set(row, out);
+  return out;
+}
+
+function matchPrefix(c: Scored, text: MatchText): void {
+  for (const p of prefixesOf(c.row)) {
+    if (!mayMatch(p, text)) continue;
+    const m = matchPrepared(p, text);
+    if (m) {
+      c.m = m;
+      c.matched = text;
+      c.prefix = p;
+      return;
+    }
+  }
+}
+
 const scoredFor = (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Scored =>
-  ({ row, overlap, wordsPresent, found, fromFrame: false, m: null, matched: null, ff: null, score: 0, matchType: 'fuzzy' });
+  ({ row, overlap, wordsPresent, found, fromFrame: false, m: null, matched: null, ff: null, prefix: null, score: 0, matchType: 'fuzzy' });
 
 /**
  * Scores a candidate from its evidence. With `why`, also says in words what
@@ -140,6 +183,10 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
     matchType = 'frame';
     score = 0.9 + (m ? 0.05 : 0) + (classMatch ? 0.03 : 0) + (ff.depth === 0 ? 0.02 : 0);
     why?.push(`stack frame ${ff.frame.file}:${ff.frame.line} is this site`);
+  } else if (m && c.prefix) {
+    matchType = 'template';
+    score = 0.5 + 0.25 * m.coverage;
+    why?.push(`message matches the start of the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text); the rest is added under a condition`);
   } else if (m && (!row.generic || (row.literalOnly && m.whole))) {
     // (A short literal the whole message equals identifies it as well as a long one.)
     matchType = 'template';

@@ -20,6 +20,8 @@ describe('rankLink', () => {
     row([lit('invalid zip data')], 4, 'zip.js', 7),
     row(normalize([lit('invalid zip data: '), hole('d')]), 5, 'zip.js', 7),
     row([lit('invalid zip data')], 6, 'zip2.js', 9),
+    // `message += '\nPrevious tokens: ...'` under a condition, read as one template.
+    row(normalize([lit("No terminal matches '"), hole('char'), lit("' in the current parser context"), hole('ctx'), lit('\nPrevious tokens: '), hole('h')]), 7, 'lexer.py', 30),
   ]);
 
   it('a message equal to a short literal template, with no word to look it up by, is found', () => {
@@ -33,5 +35,14 @@ describe('rankLink', () => {
   it('names each site once', () => {
     const hits = rankLink(index, link('invalid zip data'));
     expect(hits.map((h) => `${h.row.filePath}:${h.row.lines[0]}`)).toEqual(['zip.js:7', 'zip2.js:9']);
+  });
+
+  it("a message without a template's conditional end matches its start, below a whole match", () => {
+    const [top] = rankLink(index, link("No terminal matches 'b' in the current parser context\n\naab\n  ^"));
+    expect(top.row.key).toBe(7);
+    expect(top.matchType).toBe('template');
+    expect(top.captures).toEqual({ char: 'b' });
+    expect(top.why[0]).toMatch(/start of the template/);
+    expect(top.score).toBeLessThan(0.75);
   });
 });
