@@ -96,6 +96,8 @@ export function textWords(text: string): Set<string> {
   return new Set(text.toLowerCase().match(WORD) ?? []);
 }
 
+const NO_ROWS: IndexedRow[] = [];
+
 /** How many candidates a lookup returns at most (the best by candidateOrder). */
 export const CANDIDATE_LIMIT = 60;
 
@@ -131,6 +133,8 @@ export class MatchIndex {
   private byTail = new Map<string, number[]>();
   /** Literal-only templates without a word the lookup can use (`x / 0`), by their text. */
   private wordless = new Map<string, number[]>();
+  /** The longest of those texts: a longer message is not looked up (nor hashed). */
+  private wordlessMax = 0;
   private fileOf: Int32Array;
   private files: { filePath: string; package: string | null; npm: boolean }[] = [];
   private lineStart: Int32Array;
@@ -218,6 +222,7 @@ export class MatchIndex {
       const list = this.wordless.get(text);
       if (list) list.push(i);
       else this.wordless.set(text, [i]);
+      this.wordlessMax = Math.max(this.wordlessMax, text.length);
     });
     this.keyedStart = new Int32Array(postings.length + 1);
     keyed.forEach((rows, id) => (this.keyedStart[id + 1] = this.keyedStart[id] + rows.length));
@@ -241,7 +246,8 @@ export class MatchIndex {
 
   /** Records whose template is exactly this text and has no word for `candidates` to find. */
   wordlessRows(text: string): IndexedRow[] {
-    return (this.wordless.get(text) ?? []).map((i) => this.rows[i]);
+    const list = text.length <= this.wordlessMax ? this.wordless.get(text) : undefined;
+    return list ? list.map((i) => this.rows[i]) : NO_ROWS;
   }
 
   /**

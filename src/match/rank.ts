@@ -151,6 +151,9 @@ function prefixesOf(row: IndexedRow): PreparedTemplate[] {
   return out;
 }
 
+const prefixReason = (m: MatchFacts) =>
+  `message matches the start of the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text); the rest is added under a condition`;
+
 function matchPrefix(c: Scored, text: MatchText): void {
   for (const p of prefixesOf(c.row)) {
     if (!mayMatch(p, text)) continue;
@@ -183,15 +186,12 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
     matchType = 'frame';
     score = 0.9 + (m ? 0.05 : 0) + (classMatch ? 0.03 : 0) + (ff.depth === 0 ? 0.02 : 0);
     why?.push(`stack frame ${ff.frame.file}:${ff.frame.line} is this site`);
-  } else if (m && c.prefix) {
-    matchType = 'template';
-    score = 0.5 + 0.25 * m.coverage;
-    why?.push(`message matches the start of the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text); the rest is added under a condition`);
   } else if (m && (!row.generic || (row.literalOnly && m.whole))) {
-    // (A short literal the whole message equals identifies it as well as a long one.)
+    // (A short literal the whole message equals identifies it as well as a long one; the start of a
+    // template, when its end did not match, a little less than the whole.)
     matchType = 'template';
-    score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0);
-    why?.push(`message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text)`);
+    score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0) - (c.prefix ? 0.05 : 0);
+    if (why) why.push(c.prefix ? prefixReason(m) : `message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text)`);
   } else if (m && row.generic) {
     matchType = 'template';
     score = 0.15 + 0.1 * m.coverage;
