@@ -18,6 +18,11 @@ import {
 export interface Built {
   t: Template;
   s: boolean;
+  /**
+   * Other messages the expression can hold: a name assigned in exclusive branches
+   * (`if c: msg = "a" else: msg = "b"`), or a parameter given a default only conditionally.
+   */
+  alts?: Template[];
 }
 
 interface Assign {
@@ -26,9 +31,13 @@ interface Assign {
   end: number;
   aug: boolean;
   value: SgNode | null;
+  /** Byte ranges of the branch bodies around the assignment (if/else, loops, try/except, case). */
+  blocks: [number, number][];
 }
 
-const MAX_DEPTH = 8;
+const MAX_DEPTH = 12;
+/** Inlined calls nested in one another (each also counts toward MAX_DEPTH). */
+const MAX_INLINE_DEPTH = 4;
 
 /** Per-file state shared by every scope: the tree and cached assignment lookups. */
 export class FileCtx {
@@ -81,11 +90,55 @@ export class FileCtx {
       // chained `a = b = "x"`
       while (value && value.kind() === 'assignment') value = value.field('right');
       const r = n.range();
-      list.push({ pos: r.start.index, end: r.end.index, aug, value });
+      list.push({ pos: r.start.index, end: r.end.index, aug, value, blocks: branchBlocks(n) });
     }
     this.cache.set(key, list);
     return list;
   }
+
+  private defNames: Set<string> | null = null;
+  private defs: Map<string, SgNode[]> | null = null;
+  /** Function definitions inlined so far (a budget against pathological files). */
+  inlined = 0;
+
+  /** Function definitions named `name` in this file (one traversal, on first use). */
+  functions(name: string): SgNode[] {
+    // a text pass first: most names called in messages (`len`, `repr`...) are not defined here
+    this.defNames ??= new Set([...this.source.matchAll(/\bdef[ \t]+([A-Za-z_]\w*)/g)].map((m) => m[1]));
+    if (!this.defNames.has(name)) return [];
+    if (!this.defs) {
+      this.defs = new Map();
+      for (const d of this.root.findAll({ rule: { kind: 'function_definition' } })) {
+        const n = d.field('name')?.text();
+        if (!n) continue;
+        const list = this.defs.get(n) ?? [];
+        list.push(d);
+        this.defs.set(n, list);
+      }
+    }
+    return this.defs.get(name) ?? [];
+  }
+}
+
+const BRANCH_PARENTS = new Set([
+  'if_statement', 'elif_clause', 'else_clause', 'for_statement', 'while_statement', 'try_statement',
+  'except_clause', 'except_group_clause', 'case_clause',
+]);
+
+/** Ranges of the branch bodies (`block`s of if/elif/else, loops, try/except, case) around a node, up to its definition. */
+function branchBlocks(n: SgNode): [number, number][] {
+  const out: [number, number][] = [];
+  let prev = n;
+  for (let a = n.parent(); a; a = a.parent()) {
+    const k = a.kind() as string;
+    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda') break;
+    if (prev.kind() === 'block' && BRANCH_PARENTS.has(k)) {
+      const r = prev.range();
+      out.push([r.start.index, r.end.index]);
+    }
+    prev = a;
+  }
+  return out;
 }
 
 /** What `self.attr` means inside a class (implemented by the class analysis). */
@@ -93,13 +146,32 @@ export interface ClassScope {
   selfAttr(attr: string, depth: number): Built | null;
 }
 
+/** What a name holds at a position (Scope.resolve). */
+export interface Resolved {
+  /** The assignment that holds, then the `+=` that follow it unconditionally. */
+  values: SgNode[];
+  scope: Scope;
+  /** Earlier assignments that hold instead when the one in `values` sits in a branch not taken. */
+  alts: SgNode[];
+  /** Every assignment is in a branch and the name is a parameter: the argument itself may hold. */
+  param: boolean;
+}
+
+const MAX_ALTS = 6;
+
 export class Scope {
   private params: Set<string> | null = null;
 
+  /**
+   * @param bindings parameter → the caller's argument, when a call to this function is inlined
+   */
   constructor(
     readonly ctx: FileCtx,
     readonly fn: SgNode | null,
     readonly cls: ClassScope | null = null,
+    readonly bindings: Map<string, Built> | null = null,
+    /** Inlined calls this scope is nested in. */
+    readonly inlineDepth = 0,
   ) {}
 
   isParam(name: string): boolean {
@@ -109,30 +181,52 @@ export class Scope {
   }
 
   /** The value(s) a name holds at byte position `pos`: an assignment and the `+=` that follow it. */
-  resolve(name: string, pos: number): { values: SgNode[]; scope: Scope } | null {
+  resolve(name: string, pos: number): Resolved | null {
     if (this.fn) {
-      const local = pick(this.ctx.assigns(this.fn, name), pos, false);
-      if (local) return { values: local, scope: this };
-      if (this.isParam(name)) return null;
+      const param = this.isParam(name);
+      const local = pick(this.ctx.assigns(this.fn, name), pos, false, param);
+      if (local) return { ...local, scope: this };
+      if (param) return null;
     }
-    const mod = pick(this.ctx.assigns(null, name), pos, !!this.fn);
-    return mod ? { values: mod, scope: this.ctx.moduleScope } : null;
+    const mod = pick(this.ctx.assigns(null, name), pos, !!this.fn, false);
+    return mod ? { ...mod, scope: this.ctx.moduleScope } : null;
   }
 }
 
-function pick(list: Assign[], pos: number, anyPosition: boolean): SgNode[] | null {
+const inside = (r: [number, number], pos: number): boolean => r[0] <= pos && pos < r[1];
+/** The assignment is in a branch that does not contain `pos` (nor `also`, when given). */
+const branched = (a: Assign, pos: number, also = -1): boolean =>
+  a.blocks.some((b) => !inside(b, pos) && (also < 0 || !inside(b, also)));
+
+function pick(list: Assign[], pos: number, anyPosition: boolean, param: boolean): Omit<Resolved, 'scope'> | null {
   let base = -1;
   for (let i = 0; i < list.length; i++) if (!list[i].aug && list[i].end <= pos) base = i;
   if (base < 0 && anyPosition) base = list.findIndex((a) => !a.aug);
   if (base < 0 || !list[base].value) return null;
-  const values = [list[base].value as SgNode];
+  const b = list[base];
+  const values = [b.value as SgNode];
   for (let i = base + 1; i < list.length; i++) {
     const a = list[i];
     if (a.end > pos && !anyPosition) break;
-    if (a.aug && a.value) values.push(a.value);
-    else if (!a.aug) break;
+    if (!a.aug) break;
+    // `if request: message += ...` may not run: the message holds without it
+    if (a.value && !(!anyPosition && branched(a, pos, b.pos))) values.push(a.value);
   }
-  return values;
+  const alts: SgNode[] = [];
+  let all = !anyPosition && branched(b, pos);
+  if (all) {
+    // `if c: msg = "a" elif d: msg = "b" else: msg = "c"`: each branch's assignment may hold
+    for (let i = base - 1; i >= 0 && alts.length < MAX_ALTS; i--) {
+      const a = list[i];
+      if (a.aug || !a.value) continue;
+      alts.push(a.value);
+      if (!branched(a, pos)) {
+        all = false;
+        break;
+      }
+    }
+  }
+  return { values, alts, param: all && param };
 }
 
 /** Parameter names of a function definition, in order; `self`/`cls` dropped when `dropFirst`. */
@@ -213,15 +307,8 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
       return buildBinary(node, scope, depth);
     case 'call':
       return buildCall(node, scope, depth);
-    case 'identifier': {
-      const name = node.text();
-      const r = scope.resolve(name, node.range().start.index);
-      if (r) {
-        const parts = r.values.map((v) => build(v, r.scope, depth + 1));
-        if (parts[0].s) return { t: concat(...parts.map((p) => p.t)), s: true };
-      }
-      return { t: [exprHole(name)], s: false };
-    }
+    case 'identifier':
+      return buildName(node, scope, depth);
     case 'attribute': {
       if (scope.cls) {
         const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
@@ -237,6 +324,51 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
   }
 }
 
+function buildName(node: SgNode, scope: Scope, depth: number): Built {
+  const name = node.text();
+  const bound = scope.bindings?.get(name);
+  const asParam = (): Built => bound ?? { t: [exprHole(name)], s: false };
+  const r = scope.resolve(name, node.range().start.index);
+  if (r) {
+    const parts = r.values.map((v) => build(v, r.scope, depth + 1));
+    if (parts[0].s) {
+      const t = concat(...parts.map((p) => p.t));
+      const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
+      for (const v of r.alts) {
+        const b = build(v, r.scope, depth + 1);
+        if (b.s) alts.push(b.t);
+      }
+      if (r.param) {
+        // `if msg is None: msg = "default"`: the argument, or the default
+        const p = asParam();
+        // inside an inlined helper the caller's argument is known: it comes first
+        if (bound) return withAlts(p.t, p.s, [t, ...alts, ...(p.alts ?? [])]);
+        alts.push(p.t);
+      }
+      return withAlts(t, true, alts);
+    }
+  }
+  return asParam();
+}
+
+function withAlts(t: Template, s: boolean, alts: Template[]): Built {
+  const key = JSON.stringify(t);
+  const seen = new Set([key]);
+  const out: Template[] = [];
+  for (const a of alts) {
+    const k = JSON.stringify(a);
+    if (seen.has(k) || out.length >= MAX_ALTS) continue;
+    seen.add(k);
+    out.push(a);
+  }
+  return out.length ? { t, s, alts: out } : { t, s };
+}
+
+/** The same operation applied to a built value and to each of its alternatives. */
+function mapBuilt(b: Built, f: (t: Template) => Template): Built {
+  return b.alts ? withAlts(f(b.t), b.s, b.alts.map(f)) : { t: f(b.t), s: b.s };
+}
+
 function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
   const op = node.field('operator')?.text();
   const left = node.field('left');
@@ -245,15 +377,26 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
   if (op === '+') {
     const l = build(left, scope, depth + 1);
     const r = build(right, scope, depth + 1);
-    if (l.s || r.s) return { t: concat(l.t, r.t), s: true };
+    if (l.s || r.s) {
+      // alternatives of one side (the other side's are not combined)
+      if (l.alts) return mapBuilt({ ...l, s: true }, (t) => concat(t, r.t));
+      return mapBuilt({ ...r, s: true }, (t) => concat(l.t, t));
+    }
+    // `message + diff` inside an inlined helper: both sides are the caller's arguments
+    if (scope.bindings && (isBoundName(left, scope) || isBoundName(right, scope))) return { t: concat(l.t, r.t), s: false };
     return holeOf(node);
   }
   if (op === '%') {
     const l = build(left, scope, depth + 1);
     if (!l.s) return holeOf(node);
-    return { t: applyPercent(l.t, percentArgs(right)), s: true };
+    const args = percentArgs(right);
+    return mapBuilt(l, (t) => applyPercent(t, args));
   }
   return holeOf(node);
+}
+
+function isBoundName(n: SgNode, scope: Scope): boolean {
+  return n.kind() === 'identifier' && !!scope.bindings?.has(n.text());
 }
 
 /** The right-hand side of `%` as PercentArgs. */
@@ -329,6 +472,9 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
         const b = build(msg, scope, depth + 1);
         if (b.s) return b;
       }
+    } else {
+      const b = inlineCall(node, name, false, scope, depth);
+      if (b) return b;
     }
     return holeOf(node);
   }
@@ -350,10 +496,83 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       } else if (a.positional[0]?.kind() === 'dictionary') {
         for (const [key, v] of dictEntries(a.positional[0]) ?? []) fa.keywords.set(key, v);
       }
-      return { t: applyFormat(o.t, fa), s: true };
+      return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
     }
+    const obj = fn.field('object');
+    if (attr && obj && (obj.text() === 'self' || obj.text() === 'cls')) {
+      const b = inlineCall(node, attr, true, scope, depth);
+      if (b) return b;
+    }
+    return holeOf(node);
   }
   return holeOf(node);
+}
+
+const RETURN = { rule: { kind: 'return_statement' } } as const;
+const MAX_INLINED = 500;
+
+/** The definition a call refers to: a method of the caller's class, a function nested in the caller, or a module-level one. */
+function callee(name: string, method: boolean, scope: Scope): SgNode | null {
+  const defs = scope.ctx.functions(name);
+  if (!defs.length) return null;
+  const classOf = (d: SgNode): SgNode | null => {
+    let p = d.parent();
+    if (p && p.kind() === 'decorated_definition') p = p.parent();
+    const c = p && p.kind() === 'block' ? p.parent() : null;
+    return c && c.kind() === 'class_definition' ? c : null;
+  };
+  const fnStart = scope.fn?.range().start.index ?? -1;
+  const within = (outer: SgNode | null, pos: number): boolean => {
+    if (!outer) return false;
+    const r = outer.range();
+    return r.start.index <= pos && pos < r.end.index;
+  };
+  if (method) {
+    const methods = defs.filter((d) => classOf(d));
+    return methods.find((d) => within(classOf(d), fnStart)) ?? methods[0] ?? null;
+  }
+  const plain = defs.filter((d) => !classOf(d));
+  // nested in the caller first, then module level
+  return (
+    plain.find((d) => scope.fn && d.id() !== scope.fn.id() && within(scope.fn, d.range().start.index)) ??
+    plain.find((d) => d.parent()?.kind() === 'module') ??
+    null
+  );
+}
+
+/**
+ * A call to a function of this file whose return value is the message
+ * (`self._formatMessage(msg, standardMsg)`, `_error_message()`): the first
+ * return that yields string text, with the function's parameters bound to the
+ * call's arguments. A return of a bare parameter passes that argument through.
+ */
+function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, depth: number): Built | null {
+  if (depth > MAX_DEPTH - 2 || scope.inlineDepth >= MAX_INLINE_DEPTH || scope.ctx.inlined >= MAX_INLINED) return null;
+  const def = callee(name, method, scope);
+  if (!def || (scope.fn && def.id() === scope.fn.id())) return null;
+  scope.ctx.inlined++;
+  const params = paramNames(def, method);
+  const a = callArgs(call);
+  const bindings = new Map<string, Built>();
+  for (let i = 0; i < a.positional.length && i < params.length; i++) {
+    const p = a.positional[i];
+    if (p.kind() === 'list_splat' || p.kind() === 'dictionary_splat') break;
+    bindings.set(params[i], build(p, scope, depth + 1));
+  }
+  for (const kw of a.keywords) if (params.includes(kw.name)) bindings.set(kw.name, build(kw.value, scope, depth + 1));
+  const inner = new Scope(scope.ctx, def, method ? scope.cls : null, bindings, scope.inlineDepth + 1);
+  const id = def.id();
+  for (const r of def.findAll(RETURN)) {
+    // returns of nested functions and lambdas are theirs
+    let owner = r.parent();
+    while (owner && owner.kind() !== 'function_definition' && owner.kind() !== 'lambda') owner = owner.parent();
+    if (!owner || owner.id() !== id) continue;
+    const e = r.namedChildren().find((c) => c.kind() !== 'comment');
+    if (!e) continue;
+    const b = build(e, inner, depth + 1);
+    if (b.s) return b;
+  }
+  return null;
 }
 
 /** Re-point `self.attr` holes: name after the attribute, expr the constructor parameter it holds. */

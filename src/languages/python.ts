@@ -130,6 +130,10 @@ const LOWER_CLASS_MODULES = new Set([
 const CODE_KWARGS = new Set(['code', 'error_code', 'errcode', 'err_code']);
 const STATUS_KWARGS = new Set(['status_code', 'status', 'http_status', 'code']);
 const MESSAGE_KWARGS = new Set(['message', 'msg']);
+/** A name that says it is an exception class. */
+const EXC_NAME = /(?:Error|Exception|Warning|Exit|Failure)$/;
+/** A function that builds errors (`parse_error`, `make_exception`, `_fail`). */
+const FACTORY_NAME = /err|exc|fail/i;
 
 interface Site {
   node: SgNode;
@@ -211,6 +215,16 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     }
     return;
   }
+  if (k === 'boolean_operator' && expr.field('operator')?.text() === 'or') {
+    // `raise too_long or ValueError(msg)`: a given exception, else a new one
+    const left = expr.field('left');
+    const right = expr.field('right');
+    if (left && right && depth < 4) {
+      raised(left, s, out, depth + 1);
+      raised(right, s, out, depth + 1);
+    }
+    return;
+  }
   if (k === 'call') {
     const fn = expr.field('function');
     if (fn && fn.kind() === 'attribute' && fn.field('attribute')?.text() === 'with_traceback') {
@@ -230,7 +244,7 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   const text = oneLine(expr.text());
   if (k === 'identifier') {
     if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
-    if (isClassName(text, s.ctx)) {
+    if (isClassName(text, s.ctx) && !s.scope.isParam(text)) {
       out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
       return;
     }
@@ -254,24 +268,34 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
 function argInfos(a: CallArgs, scope: Scope): { infos: ArgInfo[]; built: Built[] } {
   const infos: ArgInfo[] = [];
   const built: Built[] = [];
+  const info = (name: string | null, b: Built, n: SgNode): ArgInfo =>
+    b.alts ? { name, template: b.t, expr: oneLine(n.text()), alts: b.alts } : { name, template: b.t, expr: oneLine(n.text()) };
   for (const p of a.positional) {
     const b = build(p, scope);
     built.push(b);
-    infos.push({ name: null, template: b.t, expr: oneLine(p.text()) });
+    infos.push(info(null, b, p));
   }
-  for (const kw of a.keywords) {
-    const b = build(kw.value, scope);
-    infos.push({ name: kw.name, template: b.t, expr: oneLine(kw.value.text()) });
-  }
+  for (const kw of a.keywords) infos.push(info(kw.name, build(kw.value, scope), kw.value));
   return { infos, built };
 }
 
 function callSite(call: SgNode, s: Site): RawSite {
   const fn = call.field('function');
   const fnText = fn ? oneLine(fn.text()) : '';
-  const cls = isClassName(fnText, s.ctx) ? fnText : null;
+  // `raise error(msg)` where `error` is a parameter (`error=ImportError`) is no particular class
+  const cls = isClassName(fnText, s.ctx) && !(fn?.kind() === 'identifier' && s.scope.isParam(fnText)) ? fnText : null;
   const a = callArgs(call);
   const { infos, built } = argInfos(a, s.scope);
+  const first0 = a.positional[0];
+  if (!cls && first0 && (first0.kind() === 'identifier' || first0.kind() === 'attribute')) {
+    // `raise self.parse_error(InvalidNumberError, c)`: a factory given the class to build. The
+    // class's own message is used (the factory's other arguments need not be the class's).
+    const name = oneLine(first0.text());
+    if (isClassName(name, s.ctx) && (EXC_NAME.test(lastName(name)) || FACTORY_NAME.test(lastName(fnText))) && !s.scope.isParam(name)) {
+      const msg = built.slice(1).find((b) => b.s);
+      return site(s, { errorType: 'exception', errorClass: name, template: msg ? msg.t : null, args: [] });
+    }
+  }
   let template: Template | null = null;
   const first = a.positional[0];
   if (cls) {

@@ -23,6 +23,8 @@ export interface ArgInfo {
   template: Template;
   /** The source text of the argument expression. */
   expr: string;
+  /** Other messages the argument can hold (a name assigned in exclusive branches); each gives the site another record. */
+  alts?: Template[];
 }
 
 export interface RawSite {

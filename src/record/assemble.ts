@@ -59,14 +59,17 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
       // generic record: its message is unknown here, but a stack frame can still point at it.
       const site = raw.rethrow ? { ...raw, template: raw.template ?? raw.args[0]?.template ?? [] } : raw;
       sites++;
-      const own = siteTemplate(site, f.rel, classes);
-      // The site's own template, then one per caller that hands it a message.
-      const variants: { template: Template; via: CallerTemplate['via'] | null }[] = [
-        { template: own.template, via: null },
-        ...callers.expand(f.rel, site, own.template),
-      ];
+      // The site's own template (one per alternative message), then one per caller that hands it a message.
+      const variants: { template: Template; via: CallerTemplate['via'] | null }[] = [];
+      let own: ReturnType<typeof siteTemplate> | null = null;
+      for (const alt of alternatives(site)) {
+        const t = siteTemplate(alt, f.rel, classes);
+        own ??= t;
+        variants.push({ template: t.template, via: null }, ...callers.expand(f.rel, alt, t.template));
+      }
+      const { code, httpStatus } = own!;
       for (const { template, via } of variants) {
-        const record = buildRecord(tree, f, lines, site, template, own.code, own.httpStatus, via);
+        const record = buildRecord(tree, f, lines, site, template, code, httpStatus, via);
         const existing = byId.get(record.id);
         if (existing) {
           // Same message (or code) in the same file shares the id by the id rule; keep every line, and
@@ -88,6 +91,25 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
     }
   }
   return { records: [...byId.values()], templates, sites };
+}
+
+/**
+ * The site, then one copy per alternative message of its first argument that has
+ * some (`if c: msg = "a" else: msg = "b"; raise E(msg)`).
+ */
+function alternatives(site: RawSite): RawSite[] {
+  const i = site.args.findIndex((a) => a.alts?.length);
+  if (i < 0) return [site];
+  const arg = site.args[i];
+  const fromArg = site.template !== null && JSON.stringify(site.template) === JSON.stringify(arg.template);
+  return [
+    site,
+    ...arg.alts!.map((alt) => ({
+      ...site,
+      template: fromArg ? alt : site.template,
+      args: site.args.map((a, j) => (j === i ? { name: a.name, expr: a.expr, template: alt } : a)),
+    })),
+  ];
 }
 
 function buildRecord(

@@ -467,3 +467,129 @@ describe('format() helpers with % templates', () => {
     expect(message('raise ValueError(format(x, ".2f"))')).toBe('{x}');
   });
 });
+
+describe('messages returned by functions of the same file', () => {
+  it('follows self.helper(...) whose return passes a parameter through', () => {
+    const src = [
+      'class Case:',
+      '    def _formatMessage(self, msg, standardMsg):',
+      '        if msg is None:',
+      '            return standardMsg',
+      "        return '%s : %s' % (standardMsg, msg)",
+      '    def assertIn(self, member, container, msg=None):',
+      "        standardMsg = '%s not found in %s' % (member, container)",
+      '        msg = self._formatMessage(msg, standardMsg)',
+      '        raise self.failureException(msg)',
+    ].join('\n');
+    expect(message(src)).toBe('{member} not found in {container}');
+  });
+  it('follows a nested function and a module-level helper, binding parameters', () => {
+    const src = [
+      'def check(call):',
+      '    def _error_message():',
+      '        m = _describe(call, "widget")',
+      '        return m',
+      '    raise AssertionError(_error_message())',
+      'def _describe(expected, kind):',
+      "    text = 'expected %s not found'",
+      "    return text % (expected,) + ' (' + kind + ')'",
+    ].join('\n');
+    expect(message(src)).toBe('expected {expected} not found (widget)');
+  });
+  it('concatenates arguments the helper adds together', () => {
+    const src = [
+      'def _truncate(message, diff):',
+      '    return message + diff',
+      'def f(a, d):',
+      "    raise ValueError(_truncate('%s differs' % a, d))",
+    ].join('\n');
+    expect(message(src)).toBe('{a} differs{d}');
+  });
+  it('leaves calls to functions defined elsewhere, and recursion, as holes', () => {
+    expect(holes(only('def f(x):\n    raise ValueError(describe(x))\n').template).map((h) => h.expr)).toEqual(['describe(x)']);
+    expect(holes(only('def f(x):\n    raise ValueError(f(x))\n').template).map((h) => h.expr)).toEqual(['f(x)']);
+  });
+});
+
+describe('messages assigned in branches', () => {
+  it('drops a += that runs only in a branch the raise is not in', () => {
+    const src = [
+      'def f(x, request):',
+      "    message = 'bad value %s' % x",
+      '    if request:',
+      "        message += ' ' + repr(request)",
+      '    raise ValueError(message)',
+    ].join('\n');
+    expect(message(src)).toBe('bad value {x}');
+  });
+  it('keeps a += in the same branch as the assignment', () => {
+    const src = ['def f(x):', '    if x:', "        message = 'a'", "        message += 'b'", '        raise ValueError(message)'].join('\n');
+    expect(message(src)).toBe('ab');
+  });
+  it('lists the message of every branch as an alternative', () => {
+    const src = [
+      'def f(c, index):',
+      "    if c == '[':",
+      '        msg = "Malformed attribute selector at position {}".format(index)',
+      "    elif c == '.':",
+      '        msg = "Malformed class selector at position {}".format(index)',
+      '    else:',
+      '        msg = "Invalid character {!r} position {}".format(c, index)',
+      '    raise SelectorSyntaxError(msg, index)',
+    ].join('\n');
+    const s = only(src);
+    expect(msg(s.template)).toBe('Invalid character {c} position {index}');
+    expect(s.args[0].alts?.map(msg)).toEqual([
+      'Malformed class selector at position {index}',
+      'Malformed attribute selector at position {index}',
+    ]);
+  });
+  it('a parameter given a default only in a branch: the default, or the argument', () => {
+    const s = only('def f(msg=None):\n    if msg is None:\n        msg = "default message"\n    raise ValueError(msg)\n');
+    expect(msg(s.template)).toBe('default message');
+    expect(s.args[0].alts?.map(msg)).toEqual(['{msg}']);
+  });
+  it('an unconditional earlier assignment ends the alternatives', () => {
+    const s = only('def f(x):\n    msg = "plain"\n    if x:\n        msg = "special"\n    raise ValueError(msg)\n');
+    expect(msg(s.template)).toBe('special');
+    expect(s.args[0].alts?.map(msg)).toEqual(['plain']);
+  });
+  it('follows alternatives through a helper that passes them on', () => {
+    const src = [
+      'def _fmt(msg, standard):',
+      '    return standard',
+      'def f(a, delta=None):',
+      '    if delta is not None:',
+      "        standard = '%s within %s delta' % (a, delta)",
+      '    else:',
+      "        standard = '%s within places' % a",
+      '    raise AssertionError(_fmt(None, standard))',
+    ].join('\n');
+    const s = only(src);
+    expect(msg(s.template)).toBe('{a} within places');
+    expect(s.args[0].alts?.map(msg)).toEqual(['{a} within {delta} delta']);
+  });
+});
+
+describe('raise forms', () => {
+  it('raise given or New(...): both operands', () => {
+    const s = sites('def one(it, too_long=None):\n    msg = "Expected exactly one item, got {!r}".format(it)\n    raise too_long or ValueError(msg)\n');
+    expect(s.map((x) => [x.errorClass, msg(x.template), x.rethrow ?? false])).toEqual([
+      [null, null, true],
+      ['ValueError', 'Expected exactly one item, got {it}', false],
+    ]);
+  });
+  it('an exception class received as a parameter is no particular class', () => {
+    const s = only('def details(mod, error=ImportError):\n    raise error("No module named %s" % mod)\n');
+    expect(s.errorClass).toBeNull();
+    expect(msg(s.template)).toBe('No module named {mod}');
+  });
+  it('a factory given the class to build raises that class', () => {
+    const s = sites('class P:\n    def f(self, c):\n        raise self.parse_error(InvalidNumberError)\n        raise self.parse_error(InvalidControlChar, c, "strings")\n        raise self.wrap(Thing)\n');
+    expect(s.map((x) => [x.errorClass, msg(x.template), x.args.length])).toEqual([
+      ['InvalidNumberError', null, 0],
+      ['InvalidControlChar', 'strings', 0],
+      [null, null, 1],
+    ]);
+  });
+});
