@@ -72,6 +72,21 @@ export interface ClassInfo {
   /** Error code the class fixes (`this.code = 'ERR_X'`, `code = 'x'` class attribute). */
   code?: string | null;
   httpStatus?: number | null;
+  /**
+   * Other messages the class can fix: with a parameter's default (`if msg is None: msg = "..."`)
+   * or the parameter itself. A site takes the one that uses the arguments it passes.
+   */
+  alts?: Template[];
+  /** Where `template` comes from: `str` (`__str__`/`toString`, which overrides what is passed to the base), `super` (arguments to the base constructor), `attr`. */
+  templateFrom?: 'str' | 'super' | 'attr';
+  /** Arguments passed to the base class constructor (`super().__init__(line, col, message=msg)`), bound into the base's template. */
+  superArgs?: ArgInfo[];
+  /** String class attributes (`error = 'invalid_request'`): fill a base template's `self.error`. */
+  attrs?: Record<string, string>;
+  /** The class docstring. */
+  doc?: string;
+  /** The constructor or `__str__` reads `__doc__`: a class raised without arguments says its docstring. */
+  usesDoc?: boolean;
 }
 
 /**

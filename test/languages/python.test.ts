@@ -593,3 +593,61 @@ describe('raise forms', () => {
     ]);
   });
 });
+
+describe('class facts for the class table', () => {
+  const cls = (src: string) => analyze(src).classes;
+  it('docstring, and whether the class says its docstring', () => {
+    const [base, sub] = cls(
+      [
+        'class DNSException(Exception):',
+        '    """Abstract base class shared by all dnspython exceptions."""',
+        '    msg = None',
+        '    def __init__(self, *args, **kwargs):',
+        '        if self.msg is None:',
+        '            self.msg = self.__doc__',
+        '        super().__init__(self.msg)',
+        'class LabelTooLong(DNSException):',
+        '    """A DNS label is > 63 octets long."""',
+      ].join('\n'),
+    );
+    expect(base).toMatchObject({ doc: 'Abstract base class shared by all dnspython exceptions.', usesDoc: true });
+    expect(sub.doc).toBe('A DNS label is > 63 octets long.');
+    expect(sub.usesDoc).toBeUndefined();
+  });
+  it('string class attributes', () => {
+    const [c] = cls("class InsecureTransportError(OAuth2Error):\n    error = 'insecure_transport'\n    description = ('OAuth 2 MUST '\n        'utilize https.')\n    status_code = 400\n");
+    expect(c.attrs).toEqual({ error: 'insecure_transport', description: 'OAuth 2 MUST utilize https.' });
+  });
+  it('arguments to the base constructor, and where the template comes from', () => {
+    const [c] = cls('class InvalidNumberError(ParseError):\n    def __init__(self, line, col):\n        message = "Invalid number"\n        super().__init__(line, col, message=message)\n');
+    expect(c.templateFrom).toBe('super');
+    expect(c.superArgs?.map((a) => [a.name, msg(a.template)])).toEqual([[null, '{line}'], [null, '{col}'], ['message', 'Invalid number']]);
+  });
+  it('a parameter defaulted in a branch gives the class both messages', () => {
+    const [c] = cls(
+      'class ParseError(ValueError):\n    def __init__(self, line, message=None):\n        if message is None:\n            message = "TOML parse error"\n        super().__init__(f"{message} at line {line}")\n',
+    );
+    // the f-string reads `message` as written: the parameter
+    expect(msg(c.template)).toBe('{message} at line {line}');
+    const [d] = cls('class E(ValueError):\n    def __init__(self, msg=None):\n        if msg is None:\n            msg = "Default text"\n        super().__init__(msg)\n');
+    expect(msg(d.template)).toBe('Default text');
+    expect(d.alts?.map(msg)).toEqual(['{msg}']);
+  });
+  it('__str__ that calls a method formatting a class attribute template', () => {
+    const [c] = cls(
+      [
+        'class DistributionNotFound(ResolutionError):',
+        '    _template = (',
+        '        "The \'{self.req}\' distribution was not found "',
+        '        "and is required by {self.requirers_str}"',
+        '    )',
+        '    def report(self):',
+        '        return self._template.format(**locals())',
+        '    def __str__(self):',
+        '        return self.report()',
+      ].join('\n'),
+    );
+    expect(c.templateFrom).toBe('str');
+    expect(msg(c.template)).toBe("The '{req}' distribution was not found and is required by {requirers_str}");
+  });
+});

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { python } from '../../src/languages/python.js';
+import { assemble } from '../../src/record/assemble.js';
+
+/** Analyze Python files (path → source) as one tree; the messages of the records at each line. */
+function messagesByLine(files: Record<string, string>): Map<string, string[]> {
+  const out = assemble(
+    { repo: 'x/y', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+    Object.entries(files).map(([rel, text]) => ({ rel, language: 'python', text, analysis: python.analyze(text, rel) })),
+  );
+  const m = new Map<string, string[]>();
+  for (const r of out.records) {
+    for (const line of [r.lineNumber, ...(r.alsoAt ?? [])]) {
+      const key = `${r.filePath}:${line}`;
+      m.set(key, [...(m.get(key) ?? []), r.errorMessage]);
+    }
+  }
+  return m;
+}
+
+const lines = (...l: string[]) => l.join('\n') + '\n';
+
+describe('messages fixed by a base class', () => {
+  const exceptions = lines(
+    'class ParseError(ValueError):',
+    '    def __init__(self, line, col, message=None):',
+    '        self._line = line',
+    '        self._col = col',
+    '        if message is None:',
+    '            message = "TOML parse error"',
+    '        super().__init__(f"{message} at line {self._line} col {self._col}")',
+    'class InvalidNumberError(ParseError):',
+    '    def __init__(self, line, col):',
+    '        message = "Invalid number"',
+    '        super().__init__(line, col, message=message)',
+    'class UnexpectedCharError(ParseError):',
+    '    def __init__(self, line, col, char):',
+    '        super().__init__(line, col, message=f"Unexpected character: {char!r}")',
+  );
+  it("binds a subclass's arguments to the base constructor into the base's message", () => {
+    const m = messagesByLine({
+      'exceptions.py': exceptions,
+      'parser.py': lines(
+        'class Parser:',
+        '    def number(self, raw):',
+        '        raise InvalidNumberError(self.line, self.col)',
+        '    def char(self, c):',
+        '        raise UnexpectedCharError(self.line, self.col, c)',
+        '    def item(self):',
+        '        raise self.parse_error(InvalidNumberError)',
+      ),
+    });
+    expect(m.get('parser.py:3')).toEqual(['Invalid number at line {line} col {col}']);
+    expect(m.get('parser.py:5')).toEqual(['Unexpected character: {c} at line {line} col {col}']);
+    expect(m.get('parser.py:7')).toEqual(['Invalid number at line {line} col {col}']);
+  });
+
+  it("takes the parameter's default when the call does not pass it", () => {
+    const m = messagesByLine({
+      'e.py': lines(
+        'class E(ValueError):',
+        '    def __init__(self, msg=None):',
+        '        if msg is None:',
+        '            msg = "Default text for E"',
+        '        super().__init__(msg)',
+        'def f(x):',
+        '    raise E()',
+        'def g(x):',
+        '    raise E("custom message %s" % x)',
+      ),
+    });
+    expect(m.get('e.py:7')).toEqual(['Default text for E']);
+    expect(m.get('e.py:9')).toEqual(['custom message {x}']);
+  });
+
+  it('says the docstring of a class raised without arguments when the base reads __doc__', () => {
+    const m = messagesByLine({
+      'exception.py': lines(
+        'class DNSException(Exception):',
+        '    """Abstract base class shared by all dnspython exceptions."""',
+        '    msg = None',
+        '    def __init__(self, *args, **kwargs):',
+        '        if self.msg is None:',
+        '            self.msg = self.__doc__',
+        '        if args:',
+        '            super().__init__(*args)',
+        '        else:',
+        '            super().__init__(self.msg)',
+      ),
+      'name.py': lines(
+        'class LabelTooLong(DNSException):',
+        '    """A DNS label is > 63 octets long."""',
+        'class Plain(Exception):',
+        '    """Raised when the plain thing fails."""',
+        'def validate(labels):',
+        '    raise LabelTooLong',
+        'def other(labels):',
+        '    raise LabelTooLong("label %r is too long" % labels)',
+        'def third():',
+        '    raise Plain',
+      ),
+    });
+    expect(m.get('name.py:6')).toEqual(['A DNS label is > 63 octets long.']);
+    expect(m.get('name.py:8')).toEqual(['label {labels} is too long']);
+    expect(m.get('name.py:10')).toEqual(['']);
+  });
+
+  it("fills a base message's class attributes from the subclass", () => {
+    const m = messagesByLine({
+      'errors.py': lines(
+        'class OAuth2Error(Exception):',
+        '    error = None',
+        "    description = ''",
+        '    def __init__(self, description=None, request=None):',
+        '        if description is not None:',
+        '            self.description = description',
+        "        message = '({}) {}'.format(self.error, self.description)",
+        '        if request:',
+        "            message += ' ' + repr(request)",
+        '        super().__init__(message)',
+        'class InsecureTransportError(OAuth2Error):',
+        "    error = 'insecure_transport'",
+        "    description = 'OAuth 2 MUST utilize https.'",
+      ),
+      'parameters.py': lines(
+        'def prepare(uri):',
+        '    raise InsecureTransportError()',
+        'def other(uri):',
+        '    raise InsecureTransportError(description="Use https for %s" % uri)',
+      ),
+    });
+    expect(m.get('parameters.py:2')).toEqual(['(insecure_transport) OAuth 2 MUST utilize https.']);
+    expect(m.get('parameters.py:4')).toEqual(['(insecure_transport) Use https for {uri}']);
+  });
+});
+
+describe('a message assigned in branches', () => {
+  it('gives the site one record per branch, bound into the class message', () => {
+    const m = messagesByLine({
+      'util.py': lines(
+        'class SelectorSyntaxError(Exception):',
+        '    def __init__(self, msg, pattern=None, index=None):',
+        '        if pattern is not None and index is not None:',
+        "            msg = '{}\\n  line {}'.format(msg, index)",
+        '        super().__init__(msg)',
+      ),
+      'parser.py': lines(
+        'def parse(c, pattern, index):',
+        "    if c == '[':",
+        '        msg = "Malformed attribute selector at position {}".format(index)',
+        '    else:',
+        '        msg = "Invalid character {!r} position {}".format(c, index)',
+        '    raise SelectorSyntaxError(msg, pattern, index)',
+      ),
+    });
+    expect(m.get('parser.py:6')).toEqual([
+      'Invalid character {c} position {index}\n  line {index}',
+      'Malformed attribute selector at position {index}\n  line {index}',
+    ]);
+  });
+});
