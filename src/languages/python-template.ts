@@ -305,6 +305,15 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
     }
     case 'binary_operator':
       return buildBinary(node, scope, depth);
+    case 'conditional_expression': {
+      // `"s" if len(keys) > 1 else ""`: both texts
+      const parts = node.namedChildren().filter((c) => c.kind() !== 'comment');
+      if (parts.length !== 3) return holeOf(node);
+      const a = build(parts[0], scope, depth + 1);
+      const b = build(parts[2], scope, depth + 1);
+      if (!a.s || !b.s) return holeOf(node);
+      return withAlts(a.t, true, [...(a.alts ?? []), b.t, ...(b.alts ?? [])]);
+    }
     case 'call':
       return buildCall(node, scope, depth);
     case 'identifier':
@@ -390,9 +399,43 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
     const l = build(left, scope, depth + 1);
     if (!l.s) return holeOf(node);
     const args = percentArgs(right);
-    return mapBuilt(l, (t) => applyPercent(t, args));
+    if (args.kind !== 'seq') return mapBuilt(l, (t) => applyPercent(t, args));
+    // string constants among the values are put in; one value with constant alternatives
+    // (`_plural_s(keys)` returning "s" or "") gives one message per alternative
+    const items = percentItems(right);
+    if (!items || items.length !== args.exprs.length) return mapBuilt(l, (t) => applyPercent(t, args));
+    const built = items.map((n) => (constantCandidate(n) ? build(n, scope, depth + 1) : null));
+    const texts = built.map((b) => (b?.s ? constantText(b.t) : null));
+    const k = built.findIndex((b, i) => texts[i] !== null && b?.alts?.every((a) => constantText(a) !== null));
+    const primary = mapBuilt(l, (t) => applyPercent(t, { ...args, texts }));
+    if (k < 0) return primary;
+    const more = built[k]!.alts!.map((a) => applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === k ? constantText(a) : x)) }));
+    return withAlts(primary.t, true, [...(primary.alts ?? []), ...more]);
   }
   return holeOf(node);
+}
+
+/** The value nodes of a `%` right-hand side that percentArgs reads as a sequence. */
+function percentItems(right: SgNode): SgNode[] | null {
+  const k = right.kind();
+  if (k === 'tuple') return right.namedChildren().filter((c) => c.kind() !== 'comment');
+  if (k === 'parenthesized_expression') {
+    const inner = right.namedChildren().filter((c) => c.kind() !== 'comment');
+    return inner.length === 1 ? percentItems(inner[0]) : null;
+  }
+  return [right];
+}
+
+/** Expressions that may be string constants: names, strings, calls of local helpers, conditionals. */
+function constantCandidate(n: SgNode): boolean {
+  const k = n.kind();
+  return k === 'identifier' || k === 'string' || k === 'concatenated_string' || k === 'call' || k === 'conditional_expression';
+}
+
+/** The text of a template without holes. */
+function constantText(t: Template): string | null {
+  if (t.length === 0) return '';
+  return t.length === 1 && 'lit' in t[0] ? t[0].lit : null;
 }
 
 function isBoundName(n: SgNode, scope: Scope): boolean {
@@ -560,6 +603,16 @@ function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, d
     bindings.set(params[i], build(p, scope, depth + 1));
   }
   for (const kw of a.keywords) if (params.includes(kw.name)) bindings.set(kw.name, build(kw.value, scope, depth + 1));
+  // a parameter the call leaves out holds its default when that is a string (`action='call'`)
+  if (bindings.size < params.length) {
+    for (const p of def.field('parameters')?.namedChildren() ?? []) {
+      const k = p.kind();
+      if (k !== 'default_parameter' && k !== 'typed_default_parameter') continue;
+      const name = p.field('name')?.text();
+      const value = p.field('value');
+      if (name && value && !bindings.has(name) && value.kind() === 'string') bindings.set(name, build(value, scope, depth + 1));
+    }
+  }
   const inner = new Scope(scope.ctx, def, method ? scope.cls : null, bindings, scope.inlineDepth + 1);
   const id = def.id();
   for (const r of def.findAll(RETURN)) {

@@ -651,3 +651,39 @@ describe('class facts for the class table', () => {
     expect(msg(c.template)).toBe("The '{req}' distribution was not found and is required by {requirers_str}");
   });
 });
+
+describe('constants put into % formatting', () => {
+  it('puts string constants in for %s, leaves other values as holes', () => {
+    const src = ["def f(expected):", "    actual = 'not called.'", "    raise AssertionError('Expected: %s\\nActual: %s' % (expected, actual))"].join('\n');
+    expect(message(src)).toBe('Expected: {expected}\nActual: not called.');
+    expect(message("def f(n):\n    raise ValueError('%d items in %r' % (n, 'box'))\n")).toBe("{n} items in {value}");
+  });
+  it('a helper returning one of two constants gives one message per constant', () => {
+    const src = [
+      'def _plural_s(sized):',
+      '    return "s" if len(sized) > 1 else ""',
+      'def validate(missing):',
+      '    keys = ", ".join(missing)',
+      '    raise SchemaMissingKeyError("Missing key%s: %s" % (_plural_s(missing), keys))',
+    ].join('\n');
+    const s = only(src);
+    expect(msg(s.template)).toBe('Missing keys: {keys}');
+    expect(s.args[0].alts?.map(msg)).toEqual(['Missing key: {keys}']);
+  });
+  it("an inlined helper's string parameter defaults hold when the call leaves them out", () => {
+    const src = [
+      'class Mock:',
+      "    def _failure_message(self, args, action='call'):",
+      "        message = 'expected %s not found.\\nExpected: %s'",
+      '        return message % (action, args)',
+      '    def assert_called_with(self, args):',
+      '        raise AssertionError(self._failure_message(args))',
+    ].join('\n');
+    expect(message(src)).toBe('expected call not found.\nExpected: {args}');
+  });
+  it('a conditional expression of two strings gives both', () => {
+    const s = only('def f(c):\n    raise ValueError("too many values" if c else "too few values")\n');
+    expect(msg(s.template)).toBe('too many values');
+    expect(s.args[0].alts?.map(msg)).toEqual(['too few values']);
+  });
+});
