@@ -2,7 +2,7 @@
 // the message contributes that message to every site that raises it, with the
 // call's arguments bound to the constructor's parameters.
 
-import { hole, isGeneric, isHole, lit, normalize, type Template } from '../template/ir.js';
+import { hole, isGeneric, isHole, lit, normalize, openFields, type Template } from '../template/ir.js';
 import type { ArgInfo, ClassInfo, RawSite } from '../languages/types.js';
 
 interface Located extends ClassInfo {
@@ -141,9 +141,13 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
     const param = seg.hole.expr;
     const idx = params.indexOf(param);
     const arg = args.find((a) => a.name === param) ?? (idx >= 0 ? positional[idx] : undefined);
+    const fmt = seg.hole.fmt;
     if (!arg) out.push(seg);
-    else if (arg.template.length === 1 && isHole(arg.template[0])) out.push(hole(arg.template[0].hole.expr, seg.hole.kind));
-    else out.push(...arg.template);
+    else if (arg.template.length === 1 && isHole(arg.template[0])) {
+      const h = hole(arg.template[0].hole.expr, seg.hole.kind);
+      if (fmt && isHole(h)) h.hole.fmt = fmt;
+      out.push(h);
+    } else out.push(...(fmt ? openFields(arg.template, fmt) : arg.template));
   }
   return normalize(out);
 }

@@ -3,7 +3,7 @@
 // assignment that holds the message (local, then module level).
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import { concat, type Hole, type Template } from '../template/ir.js';
+import { concat, type FieldStyle, type Hole, type Template } from '../template/ir.js';
 import {
   applyFormat,
   applyPercent,
@@ -397,7 +397,7 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
   }
   if (op === '%') {
     const l = build(left, scope, depth + 1);
-    if (!l.s) return holeOf(node);
+    if (!l.s) return formatOfParam(left, 'percent', scope) ?? holeOf(node);
     const args = percentArgs(right);
     if (args.kind !== 'seq') return mapBuilt(l, (t) => applyPercent(t, args));
     // string constants among the values are put in; one value with constant alternatives
@@ -436,6 +436,15 @@ function constantCandidate(n: SgNode): boolean {
 function constantText(t: Template): string | null {
   if (t.length === 0) return '';
   return t.length === 1 && 'lit' in t[0] ? t[0].lit : null;
+}
+
+/**
+ * `msg.format(**args)` / `msg % args` where `msg` is a parameter: the callers' text,
+ * with its fields opened (a hole marked `fmt`, see Hole).
+ */
+function formatOfParam(n: SgNode, fmt: FieldStyle, scope: Scope): Built | null {
+  if (n.kind() !== 'identifier' || !scope.isParam(n.text()) || scope.bindings?.has(n.text())) return null;
+  return { t: [{ hole: { name: n.text(), expr: n.text(), kind: 'any', fmt } }], s: false };
 }
 
 function isBoundName(n: SgNode, scope: Scope): boolean {
@@ -527,7 +536,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       const obj = fn.field('object');
       if (!obj) return holeOf(node);
       const o = build(obj, scope, depth + 1);
-      if (!o.s) return holeOf(node);
+      if (!o.s) return formatOfParam(obj, 'brace', scope) ?? holeOf(node);
       const a = callArgs(node);
       const fa: FormatArgs = { positional: [], keywords: new Map() };
       if (attr === 'format') {

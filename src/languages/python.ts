@@ -27,7 +27,7 @@ import type { ArgInfo, ClassInfo, FileAnalysis, LanguageFrontend, RawSite, Sever
 import type { Template } from '../template/ir.js';
 import { analyzeClass, type ClassMembers } from './python-classes.js';
 import { siteContext, type SiteContext } from './python-context.js';
-import { applyPercent, oneLine } from './python-strings.js';
+import { applyFormat, applyPercent, oneLine } from './python-strings.js';
 import { build, callArgs, FileCtx, percentArgs, Scope, type Built, type CallArgs } from './python-template.js';
 
 const LOG_METHODS: Record<string, Severity> = {
@@ -304,6 +304,10 @@ function callSite(call: SgNode, s: Site): RawSite {
       // when the first argument is not text but a later one is, the text is the message.
       const later = built.findIndex((b) => b.s);
       template = built[0].s || later < 0 ? built[0].t : built[later].t;
+      if (built[0].s) {
+        const formatted = formattedByClass(built[0].t, a.positional.slice(1));
+        if (formatted) template = infos[0].template = formatted;
+      }
     } else {
       const kw = infos.find((i) => i.name && MESSAGE_KWARGS.has(i.name));
       if (kw) template = kw.template;
@@ -332,6 +336,25 @@ function callSite(call: SgNode, s: Site): RawSite {
   // `raise self._exception_factory()`, `raise errors.pop()`: nothing identifies a new error here
   if (!cls && !template) fields.rethrow = true;
   return site(s, fields);
+}
+
+const AUTO_FIELD_RE = /(?<!\{)\{(\d*)(?:![rsa])?(?::[^{}]*)?\}(?!\})/g;
+const PERCENT_FIELD_RE = /(?<!%)%[#0\- +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa]/g;
+
+/**
+ * `raise CreationError("{0} is too large for length {1}.", uint, length)`: a message with
+ * positional format fields, passed with at least as many further arguments, is formatted
+ * by the class (`self.msg.format(*self.params)`, `msg % args`): its fields are those arguments.
+ */
+function formattedByClass(t: Template, rest: SgNode[]): Template | null {
+  if (!rest.length || rest.some((r) => /splat$/.test(r.kind() as string))) return null;
+  const text = t.filter((x) => 'lit' in x).map((x) => ('lit' in x ? x.lit : '')).join('');
+  const exprs = rest.map((r) => r.text());
+  const brace = text.match(AUTO_FIELD_RE)?.length ?? 0;
+  if (brace && brace <= rest.length && !/\{[A-Za-z_]/.test(text)) return applyFormat(t, { positional: exprs, keywords: new Map() });
+  const percent = text.match(PERCENT_FIELD_RE)?.length ?? 0;
+  if (percent && percent <= rest.length && !/%\(/.test(text)) return applyPercent(t, { kind: 'seq', exprs });
+  return null;
 }
 
 // ---------------------------------------------------------------- assert

@@ -159,3 +159,32 @@ describe('a message assigned in branches', () => {
     ]);
   });
 });
+
+describe('a helper that formats the message it is given', () => {
+  it("opens the fields of each caller's text into holes", () => {
+    const m = messagesByLine({
+      'grammar.py': lines(
+        'class GrammarBuilder:',
+        '    def _grammar_error(self, is_term, msg, *names):',
+        '        args = {}',
+        '        for i, name in enumerate(names, start=1):',
+        "            args['name'] = name",
+        '        raise GrammarError(msg.format(**args))',
+        '    def define(self, name, is_term):',
+        '        self._grammar_error(is_term, "{Type} \'{name}\' defined more than once, {{sic}}", name)',
+        '    def check(self, sym, name):',
+        '        self._grammar_error(False, "Template \'%s\' used but not defined (in {type} {name})" % sym, name)',
+        'def old_style(fmt, *args):',
+        '    raise ValueError(fmt % args)',
+        'def use(x):',
+        '    old_style("bad value %r at %d%%", x, 3)',
+      ),
+    });
+    expect(m.get('grammar.py:6')).toEqual([
+      '{msg}',
+      "{Type} '{name}' defined more than once, {sic}",
+      "Template '{sym}' used but not defined (in {type} {name})",
+    ]);
+    expect(m.get('grammar.py:12')).toEqual(['{fmt}', 'bad value {value} at {value}%']);
+  });
+});

@@ -687,3 +687,16 @@ describe('constants put into % formatting', () => {
     expect(s.args[0].alts?.map(msg)).toEqual(['too few values']);
   });
 });
+
+describe('messages formatted by the exception class', () => {
+  it('positional fields passed with as many further arguments are those arguments', () => {
+    expect(message('def f(uint, length):\n    raise CreationError("{0} is too large for length {1}.", uint, length)\n')).toBe(
+      '{uint} is too large for length {length}.',
+    );
+    expect(message('def f(tok):\n    raise ParseError("unexpected %r", tok)\n')).toBe('unexpected {tok}');
+  });
+  it('leaves text alone without enough arguments, or with named fields', () => {
+    expect(message('def f(a):\n    raise E("{0} and {1}", a)\n')).toBe('{0} and {1}');
+    expect(message('def f(a):\n    raise E("{name} is bad", a)\n')).toBe('{name} is bad');
+  });
+});
