@@ -232,7 +232,8 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
       // `raise exc.with_traceback(None)` drops the old traceback: this line becomes the innermost
       // frame users see, so it is kept as a generic site even for a caught exception.
       if (obj && s.sc.exceptVars.has(oneLine(obj.text())) && oneLine(expr.field('arguments')?.text() ?? '') === '(None)') {
-        out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+        // the class caught (`except ParseBaseException as exc`) says what the message looks like
+        out.push(site(s, { errorType: 'exception', errorClass: caughtClass(s, oneLine(obj.text())), template: null, rethrow: true }));
         return;
       }
       if (obj && depth < 4) raised(obj, s, out, depth + 1);
@@ -263,6 +264,17 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     return;
   }
   out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+}
+
+/** The one class an `except C as name:` around the site catches as `name`, or null. */
+function caughtClass(s: Site, name: string): string | null {
+  for (let i = s.sc.guards.length - 1; i >= 0; i--) {
+    const g = s.sc.guards[i];
+    if (g.kind !== 'except') continue;
+    const m = /^([A-Za-z_][\w.]*) as ([A-Za-z_]\w*)$/.exec(g.text);
+    if (m && m[2] === name) return isClassName(m[1], s.ctx) ? m[1] : null;
+  }
+  return null;
 }
 
 function argInfos(a: CallArgs, scope: Scope): { infos: ArgInfo[]; built: Built[] } {

@@ -700,3 +700,21 @@ describe('messages formatted by the exception class', () => {
     expect(message('def f(a):\n    raise E("{name} is bad", a)\n')).toBe('{name} is bad');
   });
 });
+
+describe('re-raise clearing the traceback', () => {
+  it('raise exc.with_traceback(None) names the class its except clause catches', () => {
+    const src = [
+      'def parse_string(s):',
+      '    try:',
+      '        return _parse(s)',
+      '    except ParseBaseException as exc:',
+      '        raise exc.with_traceback(None)',
+      '    except (KeyError, ValueError) as err:',
+      '        raise err.with_traceback(None)',
+    ].join('\n');
+    expect(sites(src).map((x) => [x.line, x.errorClass, x.rethrow])).toEqual([
+      [5, 'ParseBaseException', true],
+      [7, null, true],
+    ]);
+  });
+});
