@@ -74,6 +74,16 @@ const ATTR_LINE_RE = new RegExp(`\\n[ \\t]+(${ATTR_NAMES})[ \\t]*(?::[^=\\n]*)?=
 
 /** A class-level `name = "text"` line, anywhere in the class text: a cheap test before reading the body. */
 const STRING_ATTR_LINE_RE = /\n[ \t]+[A-Za-z_]\w*[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?["']/;
+const stringAttrRes = new Map<number, RegExp>();
+/** STRING_ATTR_LINE_RE for lines indented by exactly `column` characters. */
+function stringAttrAt(column: number): RegExp {
+  let re = stringAttrRes.get(column);
+  if (!re) {
+    re = new RegExp(`\\n[ \\t]{${column}}[A-Za-z_]\\w*[ \\t]*(?::[^=\\n]*)?=[ \\t]*(?:\\(\\s*)?[rRuU]?["']`);
+    stringAttrRes.set(column, re);
+  }
+  return re;
+}
 const SIMPLE_ATTR_RE = /^([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)/;
 const MAX_ATTRS = 24;
 
@@ -81,13 +91,14 @@ const MAX_ATTRS = 24;
  * Class attributes: those named in MESSAGE_ATTRS / CODE_ATTRS / STATUS_ATTRS, and
  * any other whose value is a string literal (`error = 'invalid_request'`), name → value node.
  */
-function classAttributes(node: SgNode): Map<string, SgNode> {
+function classAttributes(node: SgNode, text: string): Map<string, SgNode> {
   const attrs = new Map<string, SgNode>();
-  const text = node.text();
   const named = ATTR_LINE_RE.test(text);
   if (!named && !STRING_ATTR_LINE_RE.test(text)) return attrs;
   const body = node.field('body');
   if (!body) return attrs;
+  // string assignments in methods do not count: only lines at the body's own indentation
+  if (!named && !stringAttrAt(body.range().start.column).test(text)) return attrs;
   for (const st of body.namedChildren()) {
     if (st.kind() !== 'expression_statement') continue;
     const m = SIMPLE_ATTR_RE.exec(st.text());
@@ -132,7 +143,8 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   const bases = splitBases(sup.text());
   if (!bases.length) return null;
   const { init, str } = members;
-  const attrs = classAttributes(node);
+  const text = node.text();
+  const attrs = classAttributes(node, text);
 
   const info: ClassInfo = {
     name,
@@ -284,6 +296,6 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   if (n) info.attrs = literals;
   const doc = docstring(node);
   if (doc !== null && doc.trim() && doc.length <= MAX_LITERAL) info.doc = doc;
-  if ((init && init.text().includes('__doc__')) || (str && str.text().includes('__doc__'))) info.usesDoc = true;
+  if (text.includes('__doc__') && ((init && init.text().includes('__doc__')) || (str && str.text().includes('__doc__')))) info.usesDoc = true;
   return info;
 }

@@ -3,7 +3,7 @@
 // assignment that holds the message (local, then module level).
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import { concat, type FieldStyle, type Hole, type Template } from '../template/ir.js';
+import { concat, isGeneric, type FieldStyle, type Hole, type Template } from '../template/ir.js';
 import {
   applyFormat,
   applyPercent,
@@ -31,8 +31,8 @@ interface Assign {
   end: number;
   aug: boolean;
   value: SgNode | null;
-  /** Byte ranges of the branch bodies around the assignment (if/else, loops, try/except, case). */
-  blocks: [number, number][];
+  /** The assignment statement, for walking up to the branches around it. */
+  node: SgNode;
 }
 
 const MAX_DEPTH = 12;
@@ -60,6 +60,16 @@ export class FileCtx {
   /**
    * Cheap text test before any tree query: is `name` assigned anywhere in the file?
    */
+  private stringAssigned: Set<string> | null = null;
+
+  /** Cheap text test: is `name` assigned a string literal anywhere in the file (`actual = 'not called.'`)? */
+  mayAssignString(name: string): boolean {
+    this.stringAssigned ??= new Set(
+      [...this.source.matchAll(/(?:^|;)[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuUbB]?["']/gm)].map((m) => m[1]),
+    );
+    return this.stringAssigned.has(name);
+  }
+
   private mayAssign(name: string): boolean {
     if (!this.assigned) {
       // names assigned at the start of a statement anywhere in the file (not keyword
@@ -90,34 +100,85 @@ export class FileCtx {
       // chained `a = b = "x"`
       while (value && value.kind() === 'assignment') value = value.field('right');
       const r = n.range();
-      list.push({ pos: r.start.index, end: r.end.index, aug, value, blocks: branchBlocks(n) });
+      list.push({ pos: r.start.index, end: r.end.index, aug, value, node: n });
     }
     this.cache.set(key, list);
     return list;
   }
 
-  private defNames: Set<string> | null = null;
-  private defs: Map<string, SgNode[]> | null = null;
+  /** Name → offsets of the name in `def name(` lines, from a text pass. */
+  private defNames: Map<string, number[]> | null = null;
+  private defs = new Map<string, FnDef[]>();
+  private lineStarts: number[] | null = null;
   /** Function definitions inlined so far (a budget against pathological files). */
   inlined = 0;
 
-  /** Function definitions named `name` in this file (one traversal, on first use). */
-  functions(name: string): SgNode[] {
+  /** Function definitions named `name` in this file (found by the ranges of their names, on first use). */
+  functions(name: string): FnDef[] {
     // a text pass first: most names called in messages (`len`, `repr`...) are not defined here
-    this.defNames ??= new Set([...this.source.matchAll(/\bdef[ \t]+([A-Za-z_]\w*)/g)].map((m) => m[1]));
-    if (!this.defNames.has(name)) return [];
-    if (!this.defs) {
-      this.defs = new Map();
-      for (const d of this.root.findAll({ rule: { kind: 'function_definition' } })) {
-        const n = d.field('name')?.text();
-        if (!n) continue;
-        const list = this.defs.get(n) ?? [];
-        list.push(d);
-        this.defs.set(n, list);
+    if (!this.defNames) {
+      this.defNames = new Map();
+      for (const m of this.source.matchAll(/\bdef[ \t]+([A-Za-z_]\w*)/g)) {
+        const list = this.defNames.get(m[1]) ?? [];
+        list.push((m.index ?? 0) + m[0].length - m[1].length);
+        this.defNames.set(m[1], list);
       }
     }
-    return this.defs.get(name) ?? [];
+    const offsets = this.defNames.get(name);
+    if (!offsets) return [];
+    let list = this.defs.get(name);
+    if (list) return list;
+    list = [];
+    // identifiers compared with a few ranges: only this name's definitions become node objects
+    const ranges = offsets.map((o) => ({ range: { start: this.position(o), end: this.position(o + name.length) } }));
+    for (const id of this.root.findAll({ rule: { kind: 'identifier', any: ranges } } as unknown as NapiConfig)) {
+      const node = id.parent();
+      if (!node || node.kind() !== 'function_definition') continue;
+      const r = node.range();
+      let p = node.parent();
+      if (p && p.kind() === 'decorated_definition') p = p.parent();
+      const c = p && p.kind() === 'block' ? p.parent() : null;
+      const cr = c && c.kind() === 'class_definition' ? c.range() : null;
+      list.push({
+        node, id: node.id(), start: r.start.index, end: r.end.index, cls: cr ? [cr.start.index, cr.end.index] : null,
+        module: p?.kind() === 'module', returns: null, inert: false,
+      });
+    }
+    this.defs.set(name, list);
+    return list;
   }
+
+  /** 0-based line and column of a source offset. */
+  private position(offset: number): { line: number; column: number } {
+    if (!this.lineStarts) {
+      this.lineStarts = [0];
+      for (let i = this.source.indexOf('\n'); i >= 0; i = this.source.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+    }
+    let lo = 0;
+    let hi = this.lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.lineStarts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo, column: offset - this.lineStarts[lo] };
+  }
+}
+
+/** A function definition of the file, for inlining calls to it. */
+export interface FnDef {
+  node: SgNode;
+  id: number;
+  start: number;
+  end: number;
+  /** Range of the class whose method it is. */
+  cls: [number, number] | null;
+  /** Defined at module level. */
+  module: boolean;
+  /** Its own return expressions (not those of nested functions), found on first use. */
+  returns: SgNode[] | null;
+  /** Inlined with no string argument, it gave no string: it gives none whatever such arguments. */
+  inert: boolean;
 }
 
 const BRANCH_PARENTS = new Set([
@@ -125,20 +186,24 @@ const BRANCH_PARENTS = new Set([
   'except_clause', 'except_group_clause', 'case_clause',
 ]);
 
-/** Ranges of the branch bodies (`block`s of if/elif/else, loops, try/except, case) around a node, up to its definition. */
-function branchBlocks(n: SgNode): [number, number][] {
-  const out: [number, number][] = [];
-  let prev = n;
-  for (let a = n.parent(); a; a = a.parent()) {
-    const k = a.kind() as string;
-    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda') break;
+/**
+ * Is the assignment in a branch body (`block` of if/elif/else, a loop, try/except, case)
+ * that contains neither `pos` nor `also`? Walks up only until an ancestor contains `pos`.
+ */
+function branched(a: Assign, pos: number, also = -1): boolean {
+  let prev = a.node;
+  for (let p = a.node.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda') return false;
     if (prev.kind() === 'block' && BRANCH_PARENTS.has(k)) {
       const r = prev.range();
-      out.push([r.start.index, r.end.index]);
+      const inPos = r.start.index <= pos && pos < r.end.index;
+      if (inPos) return false;
+      if (also < 0 || !(r.start.index <= also && also < r.end.index)) return true;
     }
-    prev = a;
+    prev = p;
   }
-  return out;
+  return false;
 }
 
 /** What `self.attr` means inside a class (implemented by the class analysis). */
@@ -181,6 +246,13 @@ export class Scope {
   }
 
   /** The value(s) a name holds at byte position `pos`: an assignment and the `+=` that follow it. */
+  /** An assignment to `name` in this function that holds at `pos`. */
+  resolveLocal(name: string, pos: number): Resolved | null {
+    if (!this.fn) return null;
+    const local = pick(this.ctx.assigns(this.fn, name), pos, false, false);
+    return local ? { ...local, scope: this } : null;
+  }
+
   resolve(name: string, pos: number): Resolved | null {
     if (this.fn) {
       const param = this.isParam(name);
@@ -193,10 +265,6 @@ export class Scope {
   }
 }
 
-const inside = (r: [number, number], pos: number): boolean => r[0] <= pos && pos < r[1];
-/** The assignment is in a branch that does not contain `pos` (nor `also`, when given). */
-const branched = (a: Assign, pos: number, also = -1): boolean =>
-  a.blocks.some((b) => !inside(b, pos) && (also < 0 || !inside(b, also)));
 
 function pick(list: Assign[], pos: number, anyPosition: boolean, param: boolean): Omit<Resolved, 'scope'> | null {
   let base = -1;
@@ -213,7 +281,8 @@ function pick(list: Assign[], pos: number, anyPosition: boolean, param: boolean)
     if (a.value && !(!anyPosition && branched(a, pos, b.pos))) values.push(a.value);
   }
   const alts: SgNode[] = [];
-  let all = !anyPosition && branched(b, pos);
+  // only worth a walk up the tree when something else may hold: an earlier assignment or the parameter
+  let all = !anyPosition && (param || list.slice(0, base).some((a) => !a.aug)) && branched(b, pos);
   if (all) {
     // `if c: msg = "a" elif d: msg = "b" else: msg = "c"`: each branch's assignment may hold
     for (let i = base - 1; i >= 0 && alts.length < MAX_ALTS; i--) {
@@ -404,7 +473,7 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
     // (`_plural_s(keys)` returning "s" or "") gives one message per alternative
     const items = percentItems(right);
     if (!items || items.length !== args.exprs.length) return mapBuilt(l, (t) => applyPercent(t, args));
-    const built = items.map((n) => (constantCandidate(n) ? build(n, scope, depth + 1) : null));
+    const built = items.map((n) => constantItem(n, scope, depth + 1));
     const texts = built.map((b) => (b?.s ? constantText(b.t) : null));
     const k = built.findIndex((b, i) => texts[i] !== null && b?.alts?.every((a) => constantText(a) !== null));
     const primary = mapBuilt(l, (t) => applyPercent(t, { ...args, texts }));
@@ -426,10 +495,22 @@ function percentItems(right: SgNode): SgNode[] | null {
   return [right];
 }
 
-/** Expressions that may be string constants: names, strings, calls of local helpers, conditionals. */
-function constantCandidate(n: SgNode): boolean {
+/**
+ * A `%` value that may be a string constant, built: a string, a call of a local helper,
+ * a conditional, an argument bound by an inlined call, a local name assigned a string.
+ * Other names are not looked up (module constants are rare here, and costly to find).
+ */
+function constantItem(n: SgNode, scope: Scope, depth: number): Built | null {
   const k = n.kind();
-  return k === 'identifier' || k === 'string' || k === 'concatenated_string' || k === 'call' || k === 'conditional_expression';
+  if (k === 'string' || k === 'concatenated_string' || k === 'call' || k === 'conditional_expression') return build(n, scope, depth);
+  if (k !== 'identifier' || !scope.fn) return null;
+  const name = n.text();
+  const bound = scope.bindings?.get(name);
+  if (bound) return bound;
+  if (!scope.ctx.mayAssignString(name) || scope.isParam(name)) return null;
+  const r = scope.resolveLocal(name, n.range().start.index);
+  const v = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
+  return v && (v.kind() === 'string' || v.kind() === 'concatenated_string') ? build(v, scope, depth) : null;
 }
 
 /** The text of a template without holes. */
@@ -564,32 +645,34 @@ const RETURN = { rule: { kind: 'return_statement' } } as const;
 const MAX_INLINED = 500;
 
 /** The definition a call refers to: a method of the caller's class, a function nested in the caller, or a module-level one. */
-function callee(name: string, method: boolean, scope: Scope): SgNode | null {
+function callee(name: string, method: boolean, scope: Scope): FnDef | null {
   const defs = scope.ctx.functions(name);
   if (!defs.length) return null;
-  const classOf = (d: SgNode): SgNode | null => {
-    let p = d.parent();
-    if (p && p.kind() === 'decorated_definition') p = p.parent();
-    const c = p && p.kind() === 'block' ? p.parent() : null;
-    return c && c.kind() === 'class_definition' ? c : null;
-  };
-  const fnStart = scope.fn?.range().start.index ?? -1;
-  const within = (outer: SgNode | null, pos: number): boolean => {
-    if (!outer) return false;
-    const r = outer.range();
-    return r.start.index <= pos && pos < r.end.index;
-  };
+  const r = scope.fn?.range();
+  const fnStart = r?.start.index ?? -1;
+  const fnEnd = r?.end.index ?? -1;
   if (method) {
-    const methods = defs.filter((d) => classOf(d));
-    return methods.find((d) => within(classOf(d), fnStart)) ?? methods[0] ?? null;
+    const methods = defs.filter((d) => d.cls);
+    return methods.find((d) => d.cls![0] <= fnStart && fnStart < d.cls![1]) ?? methods[0] ?? null;
   }
-  const plain = defs.filter((d) => !classOf(d));
+  const plain = defs.filter((d) => !d.cls);
   // nested in the caller first, then module level
-  return (
-    plain.find((d) => scope.fn && d.id() !== scope.fn.id() && within(scope.fn, d.range().start.index)) ??
-    plain.find((d) => d.parent()?.kind() === 'module') ??
-    null
-  );
+  return plain.find((d) => fnStart < d.start && d.start < fnEnd) ?? plain.find((d) => d.module) ?? null;
+}
+
+/** The return expressions of a definition, not those of functions and lambdas nested in it. */
+function returnsOf(def: FnDef): SgNode[] {
+  if (def.returns) return def.returns;
+  const out: SgNode[] = [];
+  for (const r of def.node.findAll(RETURN)) {
+    let owner = r.parent();
+    while (owner && owner.kind() !== 'function_definition' && owner.kind() !== 'lambda') owner = owner.parent();
+    if (!owner || owner.id() !== def.id) continue;
+    const e = r.namedChildren().find((c) => c.kind() !== 'comment');
+    if (e) out.push(e);
+  }
+  def.returns = out;
+  return out;
 }
 
 /**
@@ -601,9 +684,8 @@ function callee(name: string, method: boolean, scope: Scope): SgNode | null {
 function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, depth: number): Built | null {
   if (depth > MAX_DEPTH - 2 || scope.inlineDepth >= MAX_INLINE_DEPTH || scope.ctx.inlined >= MAX_INLINED) return null;
   const def = callee(name, method, scope);
-  if (!def || (scope.fn && def.id() === scope.fn.id())) return null;
-  scope.ctx.inlined++;
-  const params = paramNames(def, method);
+  if (!def || (scope.fn && def.id === scope.fn.id())) return null;
+  const params = paramNames(def.node, method);
   const a = callArgs(call);
   const bindings = new Map<string, Built>();
   for (let i = 0; i < a.positional.length && i < params.length; i++) {
@@ -612,28 +694,27 @@ function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, d
     bindings.set(params[i], build(p, scope, depth + 1));
   }
   for (const kw of a.keywords) if (params.includes(kw.name)) bindings.set(kw.name, build(kw.value, scope, depth + 1));
+  // what `inert` remembers holds for calls with no text arguments, outside class analysis, not cut short by depth
+  const plain = ![...bindings.values()].some((b) => b.s) && !(method && scope.cls);
+  if (def.inert && plain) return null;
+  scope.ctx.inlined++;
   // a parameter the call leaves out holds its default when that is a string (`action='call'`)
   if (bindings.size < params.length) {
-    for (const p of def.field('parameters')?.namedChildren() ?? []) {
+    for (const p of def.node.field('parameters')?.namedChildren() ?? []) {
       const k = p.kind();
       if (k !== 'default_parameter' && k !== 'typed_default_parameter') continue;
-      const name = p.field('name')?.text();
+      const pname = p.field('name')?.text();
       const value = p.field('value');
-      if (name && value && !bindings.has(name) && value.kind() === 'string') bindings.set(name, build(value, scope, depth + 1));
+      if (pname && value && !bindings.has(pname) && value.kind() === 'string') bindings.set(pname, build(value, scope, depth + 1));
     }
   }
-  const inner = new Scope(scope.ctx, def, method ? scope.cls : null, bindings, scope.inlineDepth + 1);
-  const id = def.id();
-  for (const r of def.findAll(RETURN)) {
-    // returns of nested functions and lambdas are theirs
-    let owner = r.parent();
-    while (owner && owner.kind() !== 'function_definition' && owner.kind() !== 'lambda') owner = owner.parent();
-    if (!owner || owner.id() !== id) continue;
-    const e = r.namedChildren().find((c) => c.kind() !== 'comment');
-    if (!e) continue;
+  const inner = new Scope(scope.ctx, def.node, method ? scope.cls : null, bindings, scope.inlineDepth + 1);
+  for (const e of returnsOf(def)) {
     const b = build(e, inner, depth + 1);
-    if (b.s) return b;
+    // with no text from the call, a result too thin to identify anything is no message (`line + '\n' + rest`)
+    if (b.s && !(plain && isGeneric(b.t) && b.t.some((x) => 'hole' in x))) return b;
   }
+  if (plain && depth <= MAX_DEPTH / 2) def.inert = true;
   return null;
 }
 

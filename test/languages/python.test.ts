@@ -505,6 +505,19 @@ describe('messages returned by functions of the same file', () => {
     ].join('\n');
     expect(message(src)).toBe('{a} differs{d}');
   });
+  it('does not take a helper result with no text of its own beyond separators', () => {
+    const src = [
+      'class FTP:',
+      '    def getmultiline(self):',
+      '        line = self.getline()',
+      "        return line + '\\n' + self.getline()",
+      '    def voidresp(self):',
+      '        resp = self.getmultiline()',
+      '        raise error_reply(resp)',
+    ].join('\n');
+    // not `{line}\n{getline}`
+    expect(msg(only(src).args[0].template)).toBe('{resp}');
+  });
   it('leaves calls to functions defined elsewhere, and recursion, as holes', () => {
     expect(holes(only('def f(x):\n    raise ValueError(describe(x))\n').template).map((h) => h.expr)).toEqual(['describe(x)']);
     expect(holes(only('def f(x):\n    raise ValueError(f(x))\n').template).map((h) => h.expr)).toEqual(['f(x)']);
