@@ -81,8 +81,11 @@ export class ClassTable {
     if (own && cls.templateFrom === 'str') return own;
     const base = this.base(cls);
     const inherited = base ? this.message(base, depth + 1) : null;
-    if (inherited && cls.superArgs) {
-      const bound = chooseBound([inherited.template, ...inherited.alts], inherited.params, cls.superArgs);
+    // `Error.__init__(self, msg)` in a class whose first base is another: Error's message
+    const target = cls.superClass ? this.lookup(cls.superClass, cls.file) : base;
+    const called = target && target !== base ? (target !== cls ? this.message(target, depth + 1) : null) : inherited;
+    if (called && cls.superArgs) {
+      const bound = chooseBound([called.template, ...called.alts], called.params, cls.superArgs);
       if (!own || !isGeneric(bound) || isGeneric(own.template)) return { template: bound, alts: [], params: cls.params };
     }
     if (own) return own;

@@ -225,15 +225,19 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
 
   let superT: Built | null = null;
   let superArgs: ArgInfo[] | null = null;
+  let superClass: string | null = null;
   if (init && /\.__init__\s*\(/.test(init.text().slice(12))) {
     for (const call of init.findAll(INIT_CALL)) {
       const obj = call.field('function')?.field('object');
       if (!obj) continue;
       const objText = oneLine(obj.text());
       let skip: number;
+      let target: string | null = null;
       if (/^super\s*\(/.test(objText)) skip = 0;
-      else if (bases.includes(objText) || /^[A-Z]/.test(objText.split('.').pop() ?? '')) skip = 1;
-      else continue;
+      else if (bases.includes(objText) || /^[A-Z]/.test(objText.split('.').pop() ?? '')) {
+        skip = 1;
+        target = objText;
+      } else continue;
       const a = callArgs(call);
       const positional = a.positional.slice(skip);
       let chosen: Built | null = null;
@@ -259,6 +263,7 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
           superArgs.push({ name: null, template: build(p, initScope).t, expr: oneLine(p.text()) });
         }
         for (const kw of a.keywords) superArgs.push({ name: kw.name, template: build(kw.value, initScope).t, expr: oneLine(kw.value.text()) });
+        superClass = target;
         break;
       }
     }
@@ -281,7 +286,10 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     info.templateFrom = best === strT ? 'str' : best === superT ? 'super' : 'attr';
     if (best.alts) info.alts = best.alts.map((t) => mapSelfHoles(t, paramFor));
   }
-  if (superArgs && !strT?.s) info.superArgs = superArgs.map((a) => ({ ...a, template: mapSelfHoles(a.template, paramFor) }));
+  if (superArgs && !strT?.s) {
+    info.superArgs = superArgs.map((a) => ({ ...a, template: mapSelfHoles(a.template, paramFor) }));
+    if (superClass && superClass !== bases[0]) info.superClass = superClass;
+  }
 
   const literals: Record<string, string> = {};
   let n = 0;

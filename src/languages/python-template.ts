@@ -215,6 +215,8 @@ export interface ClassScope {
 export interface Resolved {
   /** The assignment that holds, then the `+=` that follow it unconditionally. */
   values: SgNode[];
+  /** The same with the `+=` in branches too, when there are some. */
+  withBranches: SgNode[] | null;
   scope: Scope;
   /** Earlier assignments that hold instead when the one in `values` sits in a branch not taken. */
   alts: SgNode[];
@@ -273,29 +275,33 @@ function pick(list: Assign[], pos: number, anyPosition: boolean, param: boolean)
   if (base < 0 || !list[base].value) return null;
   const b = list[base];
   const values = [b.value as SgNode];
+  const all = [b.value as SgNode];
   for (let i = base + 1; i < list.length; i++) {
     const a = list[i];
     if (a.end > pos && !anyPosition) break;
     if (!a.aug) break;
-    // `if request: message += ...` may not run: the message holds without it
-    if (a.value && !(!anyPosition && branched(a, pos, b.pos))) values.push(a.value);
+    if (!a.value) continue;
+    all.push(a.value);
+    // `if request: message += ...` may not run: the message holds with and without it
+    if (!(!anyPosition && branched(a, pos, b.pos))) values.push(a.value);
   }
+  const withBranches = all.length > values.length ? all : null;
   const alts: SgNode[] = [];
   // only worth a walk up the tree when something else may hold: an earlier assignment or the parameter
-  let all = !anyPosition && (param || list.slice(0, base).some((a) => !a.aug)) && branched(b, pos);
-  if (all) {
+  let alone = !anyPosition && (param || list.slice(0, base).some((a) => !a.aug)) && branched(b, pos);
+  if (alone) {
     // `if c: msg = "a" elif d: msg = "b" else: msg = "c"`: each branch's assignment may hold
     for (let i = base - 1; i >= 0 && alts.length < MAX_ALTS; i--) {
       const a = list[i];
       if (a.aug || !a.value) continue;
       alts.push(a.value);
       if (!branched(a, pos)) {
-        all = false;
+        alone = false;
         break;
       }
     }
   }
-  return { values, alts, param: all && param };
+  return { values, withBranches, alts, param: alone && param };
 }
 
 /** Parameter names of a function definition, in order; `self`/`cls` dropped when `dropFirst`. */
@@ -412,6 +418,8 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
       const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
+      // with the `+=` of branches: `msg += f' on line {lno}'` may be in the middle of the final message
+      if (r.withBranches) alts.push(concat(parts[0].t, ...r.withBranches.slice(1).map((v) => build(v, r.scope, depth + 1).t)));
       for (const v of r.alts) {
         const b = build(v, r.scope, depth + 1);
         if (b.s) alts.push(b.t);
@@ -643,6 +651,8 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
 
 const RETURN = { rule: { kind: 'return_statement' } } as const;
 const MAX_INLINED = 500;
+/** Returns of an inlined function that are looked at. */
+const MAX_RETURNS = 8;
 
 /** The definition a call refers to: a method of the caller's class, a function nested in the caller, or a module-level one. */
 function callee(name: string, method: boolean, scope: Scope): FnDef | null {
@@ -709,11 +719,28 @@ function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, d
     }
   }
   const inner = new Scope(scope.ctx, def.node, method ? scope.cls : null, bindings, scope.inlineDepth + 1);
-  for (const e of returnsOf(def)) {
+  // Every return that gives text is a message the call can produce. But a constant written in the
+  // helper, beside a return that gives none (`return "utf-8"` ... `return orig_enc`), is a value
+  // the helper maps to, not a message; and with no text from the call, a result with holes and too
+  // little text to identify anything (`line + '\n' + rest`) is no message either.
+  const texts: Template[] = [];
+  let opaque = false;
+  const constants: Template[] = [];
+  for (const e of returnsOf(def).slice(0, MAX_RETURNS)) {
     const b = build(e, inner, depth + 1);
-    // with no text from the call, a result too thin to identify anything is no message (`line + '\n' + rest`)
-    if (b.s && !(plain && isGeneric(b.t) && b.t.some((x) => 'hole' in x))) return b;
+    if (!b.s) {
+      opaque = true;
+      continue;
+    }
+    const passed = e.kind() === 'identifier' && bindings.has(e.text());
+    for (const t of [b.t, ...(b.alts ?? [])]) {
+      const constant = !t.some((x) => 'hole' in x);
+      if (plain && !constant && isGeneric(t)) continue;
+      (constant && !passed ? constants : texts).push(t);
+    }
   }
+  if (!opaque) texts.push(...constants);
+  if (texts.length) return withAlts(texts[0], true, texts.slice(1));
   if (plain && depth <= MAX_DEPTH / 2) def.inert = true;
   return null;
 }

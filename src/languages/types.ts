@@ -81,6 +81,8 @@ export interface ClassInfo {
   templateFrom?: 'str' | 'super' | 'attr';
   /** Arguments passed to the base class constructor (`super().__init__(line, col, message=msg)`), bound into the base's template. */
   superArgs?: ArgInfo[];
+  /** The class whose constructor gets `superArgs` when named (`Error.__init__(self, msg)`); else the first base. */
+  superClass?: string;
   /** String class attributes (`error = 'invalid_request'`): fill a base template's `self.error`. */
   attrs?: Record<string, string>;
   /** The class docstring. */

@@ -188,3 +188,25 @@ describe('a helper that formats the message it is given', () => {
     expect(m.get('grammar.py:12')).toEqual(['{fmt}', 'bad value {value} at {value}%']);
   });
 });
+
+describe('a constructor that calls a base other than its first', () => {
+  it("binds into the named class's message, not the first base's", () => {
+    const m = messagesByLine({
+      'configparser.py': lines(
+        'class Error(Exception):',
+        '    def __init__(self, msg=""):',
+        '        self.message = msg',
+        '        Exception.__init__(self, msg)',
+        'class ParsingError(Error):',
+        '    def __init__(self, source):',
+        "        Error.__init__(self, 'Source contains parsing errors: %r' % source)",
+        'class MissingSectionHeaderError(ParsingError):',
+        '    def __init__(self, filename, lineno, line):',
+        '        Error.__init__(self, "File contains no section headers.\\nfile: %r, line: %d" % (filename, lineno))',
+        'def read(fpname, lineno, line):',
+        '    raise MissingSectionHeaderError(fpname, lineno, line)',
+      ),
+    });
+    expect(m.get('configparser.py:12')).toEqual(['File contains no section headers.\nfile: {fpname}, line: {lineno}']);
+  });
+});

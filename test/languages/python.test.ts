@@ -518,6 +518,29 @@ describe('messages returned by functions of the same file', () => {
     // not `{line}\n{getline}`
     expect(msg(only(src).args[0].template)).toBe('{resp}');
   });
+  it('every return with text is a message; constants beside a return without text are values', () => {
+    const mapper = [
+      'def _get_normal_name(orig_enc):',
+      '    enc = orig_enc[:12].lower()',
+      '    if enc == "utf-8":',
+      '        return "utf-8"',
+      '    return orig_enc',
+      'def find(line):',
+      '    encoding = _get_normal_name(line)',
+      '    raise SyntaxError("unknown encoding: " + encoding)',
+    ].join('\n');
+    expect(message(mapper)).toBe('unknown encoding: {encoding}');
+    const messages = [
+      'def _describe(kind, name):',
+      '    if kind == "dir":',
+      '        return "directory %s is missing" % name',
+      '    return "file %s is missing" % name',
+      'def check(kind, name):',
+      '    raise OSError(_describe(kind, name))',
+    ].join('\n');
+    const s = only(messages);
+    expect([s.template, ...(s.args[0].alts ?? [])].map(msg)).toEqual(['directory {name} is missing', 'file {name} is missing']);
+  });
   it('leaves calls to functions defined elsewhere, and recursion, as holes', () => {
     expect(holes(only('def f(x):\n    raise ValueError(describe(x))\n').template).map((h) => h.expr)).toEqual(['describe(x)']);
     expect(holes(only('def f(x):\n    raise ValueError(f(x))\n').template).map((h) => h.expr)).toEqual(['f(x)']);
@@ -525,7 +548,7 @@ describe('messages returned by functions of the same file', () => {
 });
 
 describe('messages assigned in branches', () => {
-  it('drops a += that runs only in a branch the raise is not in', () => {
+  it('a += that runs only in a branch the raise is not in: without it, and with it', () => {
     const src = [
       'def f(x, request):',
       "    message = 'bad value %s' % x",
@@ -533,7 +556,12 @@ describe('messages assigned in branches', () => {
       "        message += ' ' + repr(request)",
       '    raise ValueError(message)',
     ].join('\n');
-    expect(message(src)).toBe('bad value {x}');
+    const s = only(src);
+    expect(msg(s.template)).toBe('bad value {x}');
+    expect(s.args[0].alts?.map(msg)).toEqual(['bad value {x} {request}']);
+    // text added after the name keeps both forms too
+    const mid = only('def f(node, lno):\n    msg = "malformed node"\n    if lno:\n        msg += f" on line {lno}"\n    raise ValueError(msg + f": {node!r}")\n');
+    expect([mid.template, ...(mid.args[0].alts ?? [])].map(msg)).toEqual(['malformed node: {node}', 'malformed node on line {lno}: {node}']);
   });
   it('keeps a += in the same branch as the assignment', () => {
     const src = ['def f(x):', '    if x:', "        message = 'a'", "        message += 'b'", '        raise ValueError(message)'].join('\n');
