@@ -110,7 +110,11 @@ export interface Resolved {
 
 const MAX_CHAIN = 8;
 
-/** Among a class's templates, the one that uses most of the arguments a call passes, bound. */
+/**
+ * Among a class's templates, the one that best fits the arguments a call passes: it
+ * uses them, and does not need parameters the call leaves out (`While opening
+ * {filename}: ...` when no filename is given). Bound.
+ */
 function chooseBound(templates: Template[], params: string[], args: ArgInfo[]): Template {
   const positional = args.filter((a) => a.name === null).length;
   const passed = (p: string): boolean => {
@@ -118,10 +122,14 @@ function chooseBound(templates: Template[], params: string[], args: ArgInfo[]): 
     return args.some((a) => a.name === p) || (i >= 0 && i < positional);
   };
   let best = templates[0];
-  let bestUses = -1;
+  let bestScore = -Infinity;
   for (const t of templates) {
-    const uses = t.filter((s) => isHole(s) && s.hole.expr && passed(s.hole.expr)).length;
-    if (uses > bestUses) [best, bestUses] = [t, uses];
+    let score = 0;
+    for (const s of t) {
+      if (!isHole(s) || !s.hole.expr || !params.includes(s.hole.expr)) continue;
+      score += passed(s.hole.expr) ? 2 : -1;
+    }
+    if (score > bestScore) [best, bestScore] = [t, score];
   }
   return bindTemplate(best, params, args);
 }

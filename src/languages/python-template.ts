@@ -654,6 +654,23 @@ const MAX_INLINED = 500;
 /** Returns of an inlined function that are looked at. */
 const MAX_RETURNS = 8;
 
+/**
+ * Holes an inlined function wrote from source text (`'%s' % code`, f-strings) name its own
+ * parameters: those the call binds take the argument; the others are qualified with the
+ * function's name, so they are not taken for the caller's parameters of the same name.
+ */
+function rebind(t: Template, params: string[], bindings: Map<string, Built>, fn: string): Template {
+  if (!t.some((x) => 'hole' in x && x.hole.expr && params.includes(x.hole.expr))) return t;
+  const out: Template = [];
+  for (const seg of t) {
+    const e = 'hole' in seg ? seg.hole.expr : undefined;
+    if (!e || !params.includes(e)) out.push(seg);
+    else if (bindings.has(e)) out.push(...bindings.get(e)!.t);
+    else out.push({ hole: { ...(seg as { hole: Hole }).hole, expr: `${fn}.${e}` } });
+  }
+  return concat(out);
+}
+
 /** The definition a call refers to: a method of the caller's class, a function nested in the caller, or a module-level one. */
 function callee(name: string, method: boolean, scope: Scope): FnDef | null {
   const defs = scope.ctx.functions(name);
@@ -740,7 +757,10 @@ function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, d
     }
   }
   if (!opaque) texts.push(...constants);
-  if (texts.length) return withAlts(texts[0], true, texts.slice(1));
+  if (texts.length) {
+    const out = texts.map((t) => rebind(t, params, bindings, name));
+    return withAlts(out[0], true, out.slice(1));
+  }
   if (plain && depth <= MAX_DEPTH / 2) def.inert = true;
   return null;
 }

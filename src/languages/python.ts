@@ -316,7 +316,7 @@ function callSite(call: SgNode, s: Site): RawSite {
       // when the first argument is not text but a later one is, the text is the message.
       const later = built.findIndex((b) => b.s);
       template = built[0].s || later < 0 ? built[0].t : built[later].t;
-      if (built[0].s) {
+      if (built[0].s && !BUILTIN_EXCEPTIONS.has(cls)) {
         const formatted = formattedByClass(built[0].t, a.positional.slice(1));
         if (formatted) template = infos[0].template = formatted;
       }
@@ -350,6 +350,15 @@ function callSite(call: SgNode, s: Site): RawSite {
   return site(s, fields);
 }
 
+/** Python's own exception classes keep extra arguments as they are (`str()` shows the tuple). */
+const BUILTIN_EXCEPTIONS = new Set([
+  'Exception', 'BaseException', 'ArithmeticError', 'AssertionError', 'AttributeError', 'BufferError', 'EOFError',
+  'ImportError', 'ModuleNotFoundError', 'IndexError', 'KeyError', 'LookupError', 'MemoryError', 'NameError',
+  'NotImplementedError', 'OSError', 'IOError', 'EnvironmentError', 'OverflowError', 'RecursionError', 'ReferenceError',
+  'RuntimeError', 'StopIteration', 'SyntaxError', 'SystemError', 'TypeError', 'ValueError', 'UnicodeError',
+  'ZeroDivisionError', 'FileNotFoundError', 'FileExistsError', 'PermissionError', 'TimeoutError', 'ConnectionError',
+  'Warning', 'UserWarning', 'DeprecationWarning', 'RuntimeWarning',
+]);
 const AUTO_FIELD_RE = /(?<!\{)\{(\d*)(?:![rsa])?(?::[^{}]*)?\}(?!\})/g;
 const PERCENT_FIELD_RE = /(?<!%)%[#0\- +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa]/g;
 

@@ -40,6 +40,9 @@ export interface Assembled {
   sites: number;
 }
 
+/** Records one site may give (its messages times its callers'), at most. */
+const MAX_VARIANTS = 64;
+
 export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
   const classes = new ClassTable();
   const callers = new CallerTable();
@@ -66,7 +69,9 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
         const t = siteTemplate(alt, f.rel, classes);
         own ??= t;
         variants.push({ template: t.template, via: null }, ...callers.expand(f.rel, alt, t.template));
+        if (variants.length >= MAX_VARIANTS) break;
       }
+      variants.length = Math.min(variants.length, MAX_VARIANTS);
       const { code, httpStatus } = own!;
       for (const { template, via } of variants) {
         const record = buildRecord(tree, f, lines, site, template, code, httpStatus, via);

@@ -210,3 +210,37 @@ describe('a constructor that calls a base other than its first', () => {
     expect(m.get('configparser.py:12')).toEqual(['File contains no section headers.\nfile: {fpname}, line: {lineno}']);
   });
 });
+
+describe("choosing among a class's messages", () => {
+  it('prefers the one that needs no parameter the call leaves out', () => {
+    const m = messagesByLine({
+      'errors.py': lines(
+        'def _file_prefix(filename=None, lineno=None):',
+        '    if filename and lineno is not None:',
+        '        return f"While opening {filename}, in line {lineno}: "',
+        '    elif filename:',
+        '        return f"While opening {filename}: "',
+        '    else:',
+        '        return ""',
+        'class DefinitionSyntaxError(SyntaxError):',
+        '    def __init__(self, msg, *, filename=None, lineno=None):',
+        '        super().__init__(msg)',
+        '        self.filename = filename',
+        '        self.lineno = lineno',
+        '    def __str__(self):',
+        '        return _file_prefix(self.filename, self.lineno) + str(self.args[0])',
+        'def f(op):',
+        '    raise DefinitionSyntaxError(\'missing binary operator "%s"\' % op)',
+        'def g(name, n):',
+        '    raise DefinitionSyntaxError("bad line", filename=name, lineno=n)',
+      ),
+    });
+    // the class message without a file name is only its argument: the site's own text wins
+    expect(m.get('errors.py:16')).toEqual(['missing binary operator "{op}"']);
+    expect(m.get('errors.py:18')).toEqual(['While opening {name}, in line {n}: {args}']);
+  });
+  it("Python's own exceptions do not format their extra arguments", () => {
+    const m = messagesByLine({ 'a.py': lines('def f(cost):', '    raise Exception("Unrecognized cost for region: %s", cost)') });
+    expect(m.get('a.py:2')).toEqual(['Unrecognized cost for region: %s']);
+  });
+});

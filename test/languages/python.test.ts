@@ -494,7 +494,21 @@ describe('messages returned by functions of the same file', () => {
       "    text = 'expected %s not found'",
       "    return text % (expected,) + ' (' + kind + ')'",
     ].join('\n');
-    expect(message(src)).toBe('expected {expected} not found (widget)');
+    // the helper's own `%` hole takes the caller's argument
+    expect(message(src)).toBe('expected {call} not found (widget)');
+  });
+  it("qualifies the helper's own parameter holes that the call leaves unbound", () => {
+    const src = [
+      'class Token:',
+      '    def error_code(self, code, prefix=None):',
+      "        return '%s:%s is bad' % (prefix, code)",
+      '    def error(self, code, message):',
+      "        raise ValueError(self.error_code('XPTY0004'))",
+    ].join('\n');
+    const s = only(src);
+    // error_code's `code` takes the argument; its `prefix` is not error()'s, for callers of error() to fill
+    expect(msg(s.template)).toBe('{prefix}:XPTY0004 is bad');
+    expect(holes(s.template).map((h) => h.expr)).toEqual(['error_code.prefix']);
   });
   it('concatenates arguments the helper adds together', () => {
     const src = [
