@@ -109,11 +109,10 @@ export class FileCtx {
   /** Name → offsets of the name in `def name(` lines, from a text pass. */
   private defNames: Map<string, number[]> | null = null;
   private defs = new Map<string, FnDef[]>();
-  private lineStarts: number[] | null = null;
   /** Function definitions inlined so far (a budget against pathological files). */
   inlined = 0;
 
-  /** Function definitions named `name` in this file (found by the ranges of their names, on first use). */
+  /** Function definitions named `name` in this file (found from the text offsets of their names, on first use). */
   functions(name: string): FnDef[] {
     // a text pass first: most names called in messages (`len`, `repr`...) are not defined here
     if (!this.defNames) {
@@ -129,11 +128,9 @@ export class FileCtx {
     let list = this.defs.get(name);
     if (list) return list;
     list = [];
-    // identifiers compared with a few ranges: only this name's definitions become node objects
-    const ranges = offsets.map((o) => ({ range: { start: this.position(o), end: this.position(o + name.length) } }));
-    for (const id of this.root.findAll({ rule: { kind: 'identifier', any: ranges } } as unknown as NapiConfig)) {
-      const node = id.parent();
-      if (!node || node.kind() !== 'function_definition') continue;
+    for (const offset of offsets) {
+      const node = this.defAt(offset);
+      if (!node) continue;
       const r = node.range();
       let p = node.parent();
       if (p && p.kind() === 'decorated_definition') p = p.parent();
@@ -148,21 +145,41 @@ export class FileCtx {
     return list;
   }
 
-  /** 0-based line and column of a source offset. */
-  private position(offset: number): { line: number; column: number } {
-    if (!this.lineStarts) {
-      this.lineStarts = [0];
-      for (let i = this.source.indexOf('\n'); i >= 0; i = this.source.indexOf('\n', i + 1)) this.lineStarts.push(i + 1);
+  private kids = new Map<number, SgNode[]>();
+
+  /**
+   * The definition whose name starts at `offset`, found by descending from the root through
+   * the children that contain it (children lists are kept for the next lookup): no traversal
+   * of the whole tree.
+   */
+  private defAt(offset: number): SgNode | null {
+    let node = this.root;
+    for (let depth = 0; depth < 100; depth++) {
+      let kids = this.kids.get(node.id());
+      if (!kids) {
+        kids = node.namedChildren();
+        this.kids.set(node.id(), kids);
+      }
+      let lo = 0;
+      let hi = kids.length - 1;
+      let at = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (kids[mid].range().start.index <= offset) {
+          at = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      if (at < 0) return null;
+      const c = kids[at];
+      if (c.range().end.index <= offset) return null;
+      if (c.kind() === 'function_definition' && c.field('name')?.range().start.index === offset) return c;
+      node = c;
     }
-    let lo = 0;
-    let hi = this.lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.lineStarts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo, column: offset - this.lineStarts[lo] };
+    return null;
   }
+
+
 }
 
 /** A function definition of the file, for inlining calls to it. */
