@@ -2,7 +2,7 @@
 // the message contributes that message to every site that raises it, with the
 // call's arguments bound to the constructor's parameters.
 
-import { hole, isGeneric, isHole, normalize, type Template } from '../template/ir.js';
+import { hole, isGeneric, isHole, lit, normalize, openFields, type Template } from '../template/ir.js';
 import type { ArgInfo, ClassInfo, RawSite } from '../languages/types.js';
 
 interface Located extends ClassInfo {
@@ -39,29 +39,99 @@ export class ClassTable {
    * Walk up the bases (within the tree) to the first class that fixes a
    * message, code or status; returns the chain's effective facts.
    */
-  resolve(name: string, file: string): { template: Template | null; params: string[]; code: string | null; httpStatus: number | null; bases: string[] } | undefined {
-    let cls = this.lookup(name, file);
-    if (!cls) return undefined;
+  resolve(name: string, file: string): Resolved | undefined {
+    const first = this.lookup(name, file);
+    if (!first) return undefined;
     const chain: string[] = [];
-    let template: Template | null = null;
-    let params: string[] | null = null;
     let code: string | null = null;
     let httpStatus: number | null = null;
-    for (let depth = 0; cls && depth < 8; depth++) {
-      if (params === null && cls.params.length) params = cls.params;
-      if (template === null && cls.template) {
-        template = cls.template;
-        params = params ?? cls.params;
-      }
+    const attrs: Record<string, string> = {};
+    let doc: string | null = null;
+    let usesDoc = false;
+    let cls: Located | undefined = first;
+    for (let depth = 0; cls && depth < MAX_CHAIN; depth++) {
       code = code ?? cls.code ?? null;
       httpStatus = httpStatus ?? cls.httpStatus ?? null;
+      for (const [k, v] of Object.entries(cls.attrs ?? {})) if (!(k in attrs)) attrs[k] = v;
+      doc ??= cls.doc ?? null;
+      usesDoc ||= !!cls.usesDoc;
       chain.push(...cls.bases);
-      const current: Located = cls;
-      const base: string | undefined = current.bases.find((b) => b !== current.name && this.lookup(b, current.file));
-      cls = base ? this.lookup(base, current.file) : undefined;
+      cls = this.base(cls);
     }
-    return { template, params: params ?? [], code, httpStatus, bases: chain };
+    const t = this.message(first, 0);
+    return {
+      template: t?.template ?? null, alts: t?.alts ?? [], params: t?.params ?? [], code, httpStatus, bases: chain,
+      attrs, doc: usesDoc ? doc : null,
+    };
   }
+
+  private base(cls: Located): Located | undefined {
+    const b = cls.bases.find((x) => x !== cls.name && this.lookup(x, cls.file));
+    return b ? this.lookup(b, cls.file) : undefined;
+  }
+
+  /**
+   * The message a class fixes: its own `__str__`; else its base's message with the
+   * arguments it passes to the base constructor bound in; else its own; else its base's.
+   * Params are those of the nearest class (from this one up) that has any.
+   */
+  private message(cls: Located, depth: number): { template: Template; alts: Template[]; params: string[] } | null {
+    if (depth >= MAX_CHAIN) return null;
+    const own = cls.template && cls.template.length ? { template: cls.template, alts: cls.alts ?? [], params: cls.params } : null;
+    if (own && cls.templateFrom === 'str') return own;
+    const base = this.base(cls);
+    const inherited = base ? this.message(base, depth + 1) : null;
+    // `Error.__init__(self, msg)` in a class whose first base is another: Error's message
+    const target = cls.superClass ? this.lookup(cls.superClass, cls.file) : base;
+    const called = target && target !== base ? (target !== cls ? this.message(target, depth + 1) : null) : inherited;
+    if (called && cls.superArgs) {
+      const bound = chooseBound([called.template, ...called.alts], called.params, cls.superArgs);
+      if (!own || !isGeneric(bound) || isGeneric(own.template)) return { template: bound, alts: [], params: cls.params };
+    }
+    if (own) return own;
+    if (!inherited) return null;
+    return cls.params.length ? { ...inherited, params: cls.params } : inherited;
+  }
+}
+
+export interface Resolved {
+  template: Template | null;
+  /** Other messages the class can fix (a parameter's default, or the parameter itself). */
+  alts: Template[];
+  params: string[];
+  code: string | null;
+  httpStatus: number | null;
+  bases: string[];
+  /** String class attributes along the chain, the most derived first. */
+  attrs: Record<string, string>;
+  /** The docstring of the nearest class that has one, when the chain says its docstring. */
+  doc: string | null;
+}
+
+const MAX_CHAIN = 8;
+
+/**
+ * Among a class's templates, the one that best fits the arguments a call passes: it
+ * uses them, and does not need parameters the call leaves out (`While opening
+ * {filename}: ...` when no filename is given). Bound.
+ */
+function chooseBound(templates: Template[], params: string[], args: ArgInfo[]): Template {
+  const positional = args.filter((a) => a.name === null).length;
+  const passed = (p: string): boolean => {
+    const i = params.indexOf(p);
+    return args.some((a) => a.name === p) || (i >= 0 && i < positional);
+  };
+  let best = templates[0];
+  let bestScore = -Infinity;
+  for (const t of templates) {
+    let score = 0;
+    for (const s of t) {
+      if (!isHole(s) || !s.hole.expr || !params.includes(s.hole.expr)) continue;
+      score += passed(s.hole.expr) ? 2 : -1;
+    }
+    if (score > bestScore) [best, bestScore] = [t, score];
+  }
+  return bindTemplate(best, params, args);
 }
 
 function commonPrefix(a: string, b: string): number {
@@ -82,9 +152,13 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
     const param = seg.hole.expr;
     const idx = params.indexOf(param);
     const arg = args.find((a) => a.name === param) ?? (idx >= 0 ? positional[idx] : undefined);
+    const fmt = seg.hole.fmt;
     if (!arg) out.push(seg);
-    else if (arg.template.length === 1 && isHole(arg.template[0])) out.push(hole(arg.template[0].hole.expr, seg.hole.kind));
-    else out.push(...arg.template);
+    else if (arg.template.length === 1 && isHole(arg.template[0])) {
+      const h = hole(arg.template[0].hole.expr, seg.hole.kind);
+      if (fmt && isHole(h)) h.hole.fmt = fmt;
+      out.push(h);
+    } else out.push(...(fmt ? openFields(arg.template, fmt) : arg.template));
   }
   return normalize(out);
 }
@@ -94,10 +168,36 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
   const resolved = site.errorClass ? classes.resolve(site.errorClass, file) : undefined;
   const code = site.errorCode ?? resolved?.code ?? null;
   const httpStatus = site.httpStatus ?? resolved?.httpStatus ?? null;
+  // `raise LabelTooLong` where the base says `self.__doc__` when given nothing
+  if (resolved?.doc && site.args.length === 0) return { template: [lit(resolved.doc)], code, httpStatus };
   if (resolved?.template && resolved.template.length) {
-    const bound = bindTemplate(resolved.template, resolved.params, site.args);
+    const bound = fillAttrs(chooseBound([resolved.template, ...resolved.alts], resolved.params, site.args), resolved, site.args);
     // A class that only passes its argument through (`{msg}`) must not hide the site's literal message.
     if (!(isGeneric(bound) && site.template && !isGeneric(site.template))) return { template: bound, code, httpStatus };
   }
   return { template: site.template ?? [], code, httpStatus };
+}
+
+/**
+ * Holes the call leaves open that name a class attribute (`self.error`, or a parameter
+ * `description` that falls back to the attribute) take the most derived class's string value.
+ */
+function fillAttrs(t: Template, resolved: Resolved, args: ArgInfo[]): Template {
+  if (!Object.keys(resolved.attrs).length) return t;
+  const positional = args.filter((a) => a.name === null).length;
+  let changed = false;
+  const out = t.map((seg) => {
+    if (!isHole(seg) || !seg.hole.expr) return seg;
+    const self = /^self\.([A-Za-z_]\w*)$/.exec(seg.hole.expr);
+    let attr: string | null = self ? self[1] : null;
+    if (!attr) {
+      const i = resolved.params.indexOf(seg.hole.expr);
+      const passed = args.some((a) => a.name === seg.hole.expr) || (i >= 0 && i < positional);
+      if (i >= 0 && !passed) attr = seg.hole.name;
+    }
+    if (attr === null || !(attr in resolved.attrs)) return seg;
+    changed = true;
+    return lit(resolved.attrs[attr]);
+  });
+  return changed ? normalize(out) : t;
 }

@@ -8,9 +8,9 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { isLit, type Template } from '../template/ir.js';
-import type { ClassInfo } from './types.js';
+import type { ArgInfo, ClassInfo } from './types.js';
 import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './python-template.js';
-import { namedFieldTemplate, oneLine, splitTopLevel } from './python-strings.js';
+import { namedFieldTemplate, oneLine, splitTopLevel, stringTemplate } from './python-strings.js';
 
 const MESSAGE_ATTRS = [
   'message',
@@ -25,6 +25,10 @@ const MESSAGE_ATTRS = [
   'message_format',
   'error_message',
 ];
+/** Other class attributes read as message templates through `self` (`self._template.format(...)`). */
+const MESSAGE_ATTR_NAME = /(?:^|_)(?:msg|message|template|fmt|format)s?(?:_|$)/i;
+/** Class attribute and docstring texts longer than this are not kept as messages. */
+const MAX_LITERAL = 300;
 const CODE_ATTRS = new Set(['code', 'error_code', 'errcode', 'err_code']);
 const STATUS_ATTRS = new Set(['code', 'status_code', 'status', 'http_status', 'status_int']);
 const MESSAGE_KWARGS = new Set(['message', 'msg', 'detail']);
@@ -68,21 +72,62 @@ const ATTR_RE = new RegExp(`^(${ATTR_NAMES})[ \\t]*(?::[^=\\n]*)?=(?!=)`);
 /** The same, anywhere in the class text (an indented line): a cheap test before reading the body. */
 const ATTR_LINE_RE = new RegExp(`\\n[ \\t]+(${ATTR_NAMES})[ \\t]*(?::[^=\\n]*)?=(?!=)`);
 
-/** Class attributes named in MESSAGE_ATTRS / CODE_ATTRS / STATUS_ATTRS → value node. */
-function classAttributes(node: SgNode): Map<string, SgNode> {
+/** A class-level `name = "text"` line, anywhere in the class text: a cheap test before reading the body. */
+const STRING_ATTR_LINE_RE = /\n[ \t]+[A-Za-z_]\w*[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?["']/;
+const stringAttrRes = new Map<number, RegExp>();
+/** STRING_ATTR_LINE_RE for lines indented by exactly `column` characters. */
+function stringAttrAt(column: number): RegExp {
+  let re = stringAttrRes.get(column);
+  if (!re) {
+    re = new RegExp(`\\n[ \\t]{${column}}[A-Za-z_]\\w*[ \\t]*(?::[^=\\n]*)?=[ \\t]*(?:\\(\\s*)?[rRuU]?["']`);
+    stringAttrRes.set(column, re);
+  }
+  return re;
+}
+const SIMPLE_ATTR_RE = /^([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)/;
+const MAX_ATTRS = 24;
+
+/**
+ * Class attributes: those named in MESSAGE_ATTRS / CODE_ATTRS / STATUS_ATTRS, and
+ * any other whose value is a string literal (`error = 'invalid_request'`), name → value node.
+ */
+function classAttributes(node: SgNode, text: string): Map<string, SgNode> {
   const attrs = new Map<string, SgNode>();
-  if (!ATTR_LINE_RE.test(node.text())) return attrs;
+  const named = ATTR_LINE_RE.test(text);
+  if (!named && !STRING_ATTR_LINE_RE.test(text)) return attrs;
   const body = node.field('body');
   if (!body) return attrs;
+  // string assignments in methods do not count: only lines at the body's own indentation
+  if (!named && !stringAttrAt(body.range().start.column).test(text)) return attrs;
   for (const st of body.namedChildren()) {
     if (st.kind() !== 'expression_statement') continue;
-    const m = ATTR_RE.exec(st.text());
+    const m = SIMPLE_ATTR_RE.exec(st.text());
     if (!m) continue;
     const a = st.child(0);
     const v = a && a.kind() === 'assignment' ? a.field('right') : null;
-    if (v) attrs.set(m[1], v);
+    if (!v) continue;
+    if ((named && ATTR_RE.test(m[0])) || (isStringNode(v) && !m[1].startsWith('__') && attrs.size < MAX_ATTRS)) attrs.set(m[1], v);
   }
   return attrs;
+}
+
+/** A string literal, implicitly concatenated or not, parenthesized or not. */
+function isStringNode(v: SgNode): boolean {
+  const k = v.kind();
+  if (k === 'string' || k === 'concatenated_string') return true;
+  if (k !== 'parenthesized_expression') return false;
+  const inner = v.namedChildren().filter((c) => c.kind() !== 'comment');
+  return inner.length === 1 && isStringNode(inner[0]);
+}
+
+/** The class docstring: a string literal as the first statement of the body. */
+function docstring(node: SgNode): string | null {
+  const first = node.field('body')?.child(0);
+  if (!first || first.kind() !== 'expression_statement') return null;
+  const str = first.child(0);
+  if (!str || str.kind() !== 'string') return null;
+  const t = stringTemplate(str.text());
+  return t.length === 1 && isLit(t[0]) ? t[0].lit : null;
 }
 
 /** Base classes from the text of a superclass list `(A, b.C, metaclass=M)`. */
@@ -98,7 +143,8 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   const bases = splitBases(sup.text());
   if (!bases.length) return null;
   const { init, str } = members;
-  const attrs = classAttributes(node);
+  const text = node.text();
+  const attrs = classAttributes(node, text);
 
   const info: ClassInfo = {
     name,
@@ -155,7 +201,7 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
           if (v.kind() === 'identifier' && params.has(v.text())) return { t: [{ hole: { name: attr, expr: v.text(), kind: 'any' } }], s: false };
         }
       }
-      const c = MESSAGE_ATTRS.includes(attr) ? classAttr(attr, depth) : null;
+      const c = MESSAGE_ATTRS.includes(attr) || MESSAGE_ATTR_NAME.test(attr) ? classAttr(attr, depth) : null;
       if (c) return c;
       return null;
     },
@@ -178,15 +224,20 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   }
 
   let superT: Built | null = null;
+  let superArgs: ArgInfo[] | null = null;
+  let superClass: string | null = null;
   if (init && /\.__init__\s*\(/.test(init.text().slice(12))) {
     for (const call of init.findAll(INIT_CALL)) {
       const obj = call.field('function')?.field('object');
       if (!obj) continue;
       const objText = oneLine(obj.text());
       let skip: number;
+      let target: string | null = null;
       if (/^super\s*\(/.test(objText)) skip = 0;
-      else if (bases.includes(objText) || /^[A-Z]/.test(objText.split('.').pop() ?? '')) skip = 1;
-      else continue;
+      else if (bases.includes(objText) || /^[A-Z]/.test(objText.split('.').pop() ?? '')) {
+        skip = 1;
+        target = objText;
+      } else continue;
       const a = callArgs(call);
       const positional = a.positional.slice(skip);
       let chosen: Built | null = null;
@@ -206,6 +257,13 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
       if (!chosen && positional[0] && !/^(list_|dictionary_)splat$/.test(positional[0].kind() as string)) chosen = build(positional[0], initScope);
       if (chosen) {
         superT = chosen;
+        superArgs = [];
+        for (const p of positional) {
+          if (/^(list_|dictionary_)splat$/.test(p.kind() as string)) break;
+          superArgs.push({ name: null, template: build(p, initScope).t, expr: oneLine(p.text()) });
+        }
+        for (const kw of a.keywords) superArgs.push({ name: kw.name, template: build(kw.value, initScope).t, expr: oneLine(kw.value.text()) });
+        superClass = target;
         break;
       }
     }
@@ -224,5 +282,28 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     return null;
   };
   info.template = best ? mapSelfHoles(best.t, paramFor) : null;
+  if (best) {
+    info.templateFrom = best === strT ? 'str' : best === superT ? 'super' : 'attr';
+    if (best.alts) info.alts = best.alts.map((t) => mapSelfHoles(t, paramFor));
+  }
+  if (superArgs && !strT?.s) {
+    info.superArgs = superArgs.map((a) => ({ ...a, template: mapSelfHoles(a.template, paramFor) }));
+    if (superClass && superClass !== bases[0]) info.superClass = superClass;
+  }
+
+  const literals: Record<string, string> = {};
+  let n = 0;
+  for (const [attr, v] of attrs) {
+    if (!isStringNode(v)) continue;
+    const text = literalText(build(v, ctx.moduleScope).t);
+    if (text !== null && text.length <= MAX_LITERAL) {
+      literals[attr] = text;
+      n++;
+    }
+  }
+  if (n) info.attrs = literals;
+  const doc = docstring(node);
+  if (doc !== null && doc.trim() && doc.length <= MAX_LITERAL) info.doc = doc;
+  if (text.includes('__doc__') && ((init && init.text().includes('__doc__')) || (str && str.text().includes('__doc__')))) info.usesDoc = true;
   return info;
 }

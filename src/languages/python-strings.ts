@@ -259,8 +259,11 @@ export function parseFString(body: string, raw: boolean): Template {
 
 /** What is on the right of `%` (or the extra arguments of a logging call). */
 export type PercentArgs =
-  /** A tuple literal or a single non-tuple value: expressions by position (undefined = unknown). */
-  | { kind: 'seq'; exprs: (string | undefined)[] }
+  /**
+   * A tuple literal or a single non-tuple value: expressions by position (undefined = unknown),
+   * and the text of those that are string constants (`actual = 'not called.'`), put in by `%s`.
+   */
+  | { kind: 'seq'; exprs: (string | undefined)[]; texts?: (string | null)[] }
   /** A dict literal (key → expression) or an opaque mapping (`locals()`, `vars(self)`): null. */
   | { kind: 'map'; entries: Map<string, string> | null }
   /** A name or attribute: a tuple or a single value, we cannot tell. */
@@ -300,6 +303,11 @@ export function applyPercent(t: Template, args: PercentArgs): Template {
       const key = m[1];
       const e = args.kind === 'map' && args.entries ? args.entries.get(key) ?? key : key;
       return [exprHole(e, kind)];
+    }
+    const text = args.kind === 'seq' ? args.texts?.[next] : null;
+    if (typeof text === 'string' && verb === 's') {
+      next++;
+      return text ? [lit(text)] : [];
     }
     return [exprHole(exprs[next++], kind)];
   });

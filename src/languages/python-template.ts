@@ -3,7 +3,7 @@
 // assignment that holds the message (local, then module level).
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import { concat, type Hole, type Template } from '../template/ir.js';
+import { concat, isGeneric, type FieldStyle, type Hole, type Template } from '../template/ir.js';
 import type { RawSite } from './types.js';
 import {
   applyFormat,
@@ -19,6 +19,11 @@ import {
 export interface Built {
   t: Template;
   s: boolean;
+  /**
+   * Other messages the expression can hold: a name assigned in exclusive branches
+   * (`if c: msg = "a" else: msg = "b"`), or a parameter given a default only conditionally.
+   */
+  alts?: Template[];
 }
 
 interface Assign {
@@ -27,9 +32,13 @@ interface Assign {
   end: number;
   aug: boolean;
   value: SgNode | null;
+  /** The assignment statement, for walking up to the branches around it. */
+  node: SgNode;
 }
 
-const MAX_DEPTH = 8;
+const MAX_DEPTH = 12;
+/** Inlined calls nested in one another (each also counts toward MAX_DEPTH). */
+const MAX_INLINE_DEPTH = 4;
 
 /** Per-file state shared by every scope: the tree and cached assignment lookups. */
 export class FileCtx {
@@ -54,6 +63,16 @@ export class FileCtx {
   /**
    * Cheap text test before any tree query: is `name` assigned anywhere in the file?
    */
+  private stringAssigned: Set<string> | null = null;
+
+  /** Cheap text test: is `name` assigned a string literal anywhere in the file (`actual = 'not called.'`)? */
+  mayAssignString(name: string): boolean {
+    this.stringAssigned ??= new Set(
+      [...this.source.matchAll(/(?:^|;)[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuUbB]?["']/gm)].map((m) => m[1]),
+    );
+    return this.stringAssigned.has(name);
+  }
+
   private mayAssign(name: string): boolean {
     if (!this.assigned) {
       // names assigned at the start of a statement anywhere in the file (not keyword
@@ -87,11 +106,127 @@ export class FileCtx {
       // chained `a = b = "x"`
       while (value && value.kind() === 'assignment') value = value.field('right');
       const r = n.range();
-      list.push({ pos: r.start.index, end: r.end.index, aug, value });
+      list.push({ pos: r.start.index, end: r.end.index, aug, value, node: n });
     }
     this.cache.set(key, list);
     return list;
   }
+
+  /** Name → offsets of the name in `def name(` lines, from a text pass. */
+  private defNames: Map<string, number[]> | null = null;
+  private defs = new Map<string, FnDef[]>();
+  /** Function definitions inlined so far (a budget against pathological files). */
+  inlined = 0;
+
+  /** Function definitions named `name` in this file (found from the text offsets of their names, on first use). */
+  functions(name: string): FnDef[] {
+    // a text pass first: most names called in messages (`len`, `repr`...) are not defined here
+    if (!this.defNames) {
+      this.defNames = new Map();
+      for (const m of this.source.matchAll(/\bdef[ \t]+([A-Za-z_]\w*)/g)) {
+        const list = this.defNames.get(m[1]) ?? [];
+        list.push((m.index ?? 0) + m[0].length - m[1].length);
+        this.defNames.set(m[1], list);
+      }
+    }
+    const offsets = this.defNames.get(name);
+    if (!offsets) return [];
+    let list = this.defs.get(name);
+    if (list) return list;
+    list = [];
+    for (const offset of offsets) {
+      const node = this.defAt(offset);
+      if (!node) continue;
+      const r = node.range();
+      let p = node.parent();
+      if (p && p.kind() === 'decorated_definition') p = p.parent();
+      const c = p && p.kind() === 'block' ? p.parent() : null;
+      const cr = c && c.kind() === 'class_definition' ? c.range() : null;
+      list.push({
+        node, id: node.id(), start: r.start.index, end: r.end.index, cls: cr ? [cr.start.index, cr.end.index] : null,
+        module: p?.kind() === 'module', returns: null, inert: false,
+      });
+    }
+    this.defs.set(name, list);
+    return list;
+  }
+
+  private kids = new Map<number, SgNode[]>();
+
+  /**
+   * The definition whose name starts at `offset`, found by descending from the root through
+   * the children that contain it (children lists are kept for the next lookup): no traversal
+   * of the whole tree.
+   */
+  private defAt(offset: number): SgNode | null {
+    let node = this.root;
+    for (let depth = 0; depth < 100; depth++) {
+      let kids = this.kids.get(node.id());
+      if (!kids) {
+        kids = node.namedChildren();
+        this.kids.set(node.id(), kids);
+      }
+      let lo = 0;
+      let hi = kids.length - 1;
+      let at = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (kids[mid].range().start.index <= offset) {
+          at = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      if (at < 0) return null;
+      const c = kids[at];
+      if (c.range().end.index <= offset) return null;
+      if (c.kind() === 'function_definition' && c.field('name')?.range().start.index === offset) return c;
+      node = c;
+    }
+    return null;
+  }
+
+
+}
+
+/** A function definition of the file, for inlining calls to it. */
+export interface FnDef {
+  node: SgNode;
+  id: number;
+  start: number;
+  end: number;
+  /** Range of the class whose method it is. */
+  cls: [number, number] | null;
+  /** Defined at module level. */
+  module: boolean;
+  /** Its own return expressions (not those of nested functions), found on first use. */
+  returns: SgNode[] | null;
+  /** Inlined with no string argument, it gave no string: it gives none whatever such arguments. */
+  inert: boolean;
+}
+
+const BRANCH_PARENTS = new Set([
+  'if_statement', 'elif_clause', 'else_clause', 'for_statement', 'while_statement', 'try_statement',
+  'except_clause', 'except_group_clause', 'case_clause',
+]);
+
+/**
+ * Is the assignment in a branch body (`block` of if/elif/else, a loop, try/except, case)
+ * that contains neither `pos` nor `also`? Walks up only until an ancestor contains `pos`.
+ */
+function branched(a: Assign, pos: number, also = -1): boolean {
+  let prev = a.node;
+  for (let p = a.node.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda') return false;
+    if (prev.kind() === 'block' && BRANCH_PARENTS.has(k)) {
+      const r = prev.range();
+      const inPos = r.start.index <= pos && pos < r.end.index;
+      if (inPos) return false;
+      if (also < 0 || !(r.start.index <= also && also < r.end.index)) return true;
+    }
+    prev = p;
+  }
+  return false;
 }
 
 /** What `self.attr` means inside a class (implemented by the class analysis). */
@@ -99,13 +234,34 @@ export interface ClassScope {
   selfAttr(attr: string, depth: number): Built | null;
 }
 
+/** What a name holds at a position (Scope.resolve). */
+export interface Resolved {
+  /** The assignment that holds, then the `+=` that follow it unconditionally. */
+  values: SgNode[];
+  /** The same with the `+=` in branches too, when there are some. */
+  withBranches: SgNode[] | null;
+  scope: Scope;
+  /** Earlier assignments that hold instead when the one in `values` sits in a branch not taken. */
+  alts: SgNode[];
+  /** Every assignment is in a branch and the name is a parameter: the argument itself may hold. */
+  param: boolean;
+}
+
+const MAX_ALTS = 6;
+
 export class Scope {
   private params: Set<string> | null = null;
 
+  /**
+   * @param bindings parameter → the caller's argument, when a call to this function is inlined
+   */
   constructor(
     readonly ctx: FileCtx,
     readonly fn: SgNode | null,
     readonly cls: ClassScope | null = null,
+    readonly bindings: Map<string, Built> | null = null,
+    /** Inlined calls this scope is nested in. */
+    readonly inlineDepth = 0,
   ) {}
 
   isParam(name: string): boolean {
@@ -115,30 +271,60 @@ export class Scope {
   }
 
   /** The value(s) a name holds at byte position `pos`: an assignment and the `+=` that follow it. */
-  resolve(name: string, pos: number): { values: SgNode[]; scope: Scope } | null {
+  /** An assignment to `name` in this function that holds at `pos`. */
+  resolveLocal(name: string, pos: number): Resolved | null {
+    if (!this.fn) return null;
+    const local = pick(this.ctx.assigns(this.fn, name), pos, false, false);
+    return local ? { ...local, scope: this } : null;
+  }
+
+  resolve(name: string, pos: number): Resolved | null {
     if (this.fn) {
-      const local = pick(this.ctx.assigns(this.fn, name), pos, false);
-      if (local) return { values: local, scope: this };
-      if (this.isParam(name)) return null;
+      const param = this.isParam(name);
+      const local = pick(this.ctx.assigns(this.fn, name), pos, false, param);
+      if (local) return { ...local, scope: this };
+      if (param) return null;
     }
-    const mod = pick(this.ctx.assigns(null, name), pos, !!this.fn);
-    return mod ? { values: mod, scope: this.ctx.moduleScope } : null;
+    const mod = pick(this.ctx.assigns(null, name), pos, !!this.fn, false);
+    return mod ? { ...mod, scope: this.ctx.moduleScope } : null;
   }
 }
 
-function pick(list: Assign[], pos: number, anyPosition: boolean): SgNode[] | null {
+
+function pick(list: Assign[], pos: number, anyPosition: boolean, param: boolean): Omit<Resolved, 'scope'> | null {
   let base = -1;
   for (let i = 0; i < list.length; i++) if (!list[i].aug && list[i].end <= pos) base = i;
   if (base < 0 && anyPosition) base = list.findIndex((a) => !a.aug);
   if (base < 0 || !list[base].value) return null;
-  const values = [list[base].value as SgNode];
+  const b = list[base];
+  const values = [b.value as SgNode];
+  const all = [b.value as SgNode];
   for (let i = base + 1; i < list.length; i++) {
     const a = list[i];
     if (a.end > pos && !anyPosition) break;
-    if (a.aug && a.value) values.push(a.value);
-    else if (!a.aug) break;
+    if (!a.aug) break;
+    if (!a.value) continue;
+    all.push(a.value);
+    // `if request: message += ...` may not run: the message holds with and without it
+    if (!(!anyPosition && branched(a, pos, b.pos))) values.push(a.value);
   }
-  return values;
+  const withBranches = all.length > values.length ? all : null;
+  const alts: SgNode[] = [];
+  // only worth a walk up the tree when something else may hold: an earlier assignment or the parameter
+  let alone = !anyPosition && (param || list.slice(0, base).some((a) => !a.aug)) && branched(b, pos);
+  if (alone) {
+    // `if c: msg = "a" elif d: msg = "b" else: msg = "c"`: each branch's assignment may hold
+    for (let i = base - 1; i >= 0 && alts.length < MAX_ALTS; i--) {
+      const a = list[i];
+      if (a.aug || !a.value) continue;
+      alts.push(a.value);
+      if (!branched(a, pos)) {
+        alone = false;
+        break;
+      }
+    }
+  }
+  return { values, withBranches, alts, param: alone && param };
 }
 
 /** Parameter names of a function definition, in order; `self`/`cls` dropped when `dropFirst`. */
@@ -217,17 +403,19 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
     }
     case 'binary_operator':
       return buildBinary(node, scope, depth);
+    case 'conditional_expression': {
+      // `"s" if len(keys) > 1 else ""`: both texts
+      const parts = node.namedChildren().filter((c) => c.kind() !== 'comment');
+      if (parts.length !== 3) return holeOf(node);
+      const a = build(parts[0], scope, depth + 1);
+      const b = build(parts[2], scope, depth + 1);
+      if (!a.s || !b.s) return holeOf(node);
+      return withAlts(a.t, true, [...(a.alts ?? []), b.t, ...(b.alts ?? [])]);
+    }
     case 'call':
       return buildCall(node, scope, depth);
-    case 'identifier': {
-      const name = node.text();
-      const r = scope.resolve(name, node.range().start.index);
-      if (r) {
-        const parts = r.values.map((v) => build(v, r.scope, depth + 1));
-        if (parts[0].s) return { t: concat(...parts.map((p) => p.t)), s: true };
-      }
-      return { t: [exprHole(name)], s: false };
-    }
+    case 'identifier':
+      return buildName(node, scope, depth);
     case 'attribute': {
       if (scope.cls) {
         const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
@@ -243,6 +431,53 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
   }
 }
 
+function buildName(node: SgNode, scope: Scope, depth: number): Built {
+  const name = node.text();
+  const bound = scope.bindings?.get(name);
+  const asParam = (): Built => bound ?? { t: [exprHole(name)], s: false };
+  const r = scope.resolve(name, node.range().start.index);
+  if (r) {
+    const parts = r.values.map((v) => build(v, r.scope, depth + 1));
+    if (parts[0].s) {
+      const t = concat(...parts.map((p) => p.t));
+      const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
+      // with the `+=` of branches: `msg += f' on line {lno}'` may be in the middle of the final message
+      if (r.withBranches) alts.push(concat(parts[0].t, ...r.withBranches.slice(1).map((v) => build(v, r.scope, depth + 1).t)));
+      for (const v of r.alts) {
+        const b = build(v, r.scope, depth + 1);
+        if (b.s) alts.push(b.t);
+      }
+      if (r.param) {
+        // `if msg is None: msg = "default"`: the argument, or the default
+        const p = asParam();
+        // inside an inlined helper the caller's argument is known: it comes first
+        if (bound) return withAlts(p.t, p.s, [t, ...alts, ...(p.alts ?? [])]);
+        alts.push(p.t);
+      }
+      return withAlts(t, true, alts);
+    }
+  }
+  return asParam();
+}
+
+function withAlts(t: Template, s: boolean, alts: Template[]): Built {
+  const key = JSON.stringify(t);
+  const seen = new Set([key]);
+  const out: Template[] = [];
+  for (const a of alts) {
+    const k = JSON.stringify(a);
+    if (seen.has(k) || out.length >= MAX_ALTS) continue;
+    seen.add(k);
+    out.push(a);
+  }
+  return out.length ? { t, s, alts: out } : { t, s };
+}
+
+/** The same operation applied to a built value and to each of its alternatives. */
+function mapBuilt(b: Built, f: (t: Template) => Template): Built {
+  return b.alts ? withAlts(f(b.t), b.s, b.alts.map(f)) : { t: f(b.t), s: b.s };
+}
+
 function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
   const op = node.field('operator')?.text();
   const left = node.field('left');
@@ -251,15 +486,81 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
   if (op === '+') {
     const l = build(left, scope, depth + 1);
     const r = build(right, scope, depth + 1);
-    if (l.s || r.s) return { t: concat(l.t, r.t), s: true };
+    if (l.s || r.s) {
+      // alternatives of one side (the other side's are not combined)
+      if (l.alts) return mapBuilt({ ...l, s: true }, (t) => concat(t, r.t));
+      return mapBuilt({ ...r, s: true }, (t) => concat(l.t, t));
+    }
+    // `message + diff` inside an inlined helper: both sides are the caller's arguments
+    if (scope.bindings && (isBoundName(left, scope) || isBoundName(right, scope))) return { t: concat(l.t, r.t), s: false };
     return holeOf(node);
   }
   if (op === '%') {
     const l = build(left, scope, depth + 1);
-    if (!l.s) return holeOf(node);
-    return { t: applyPercent(l.t, percentArgs(right)), s: true };
+    if (!l.s) return formatOfParam(left, 'percent', scope) ?? holeOf(node);
+    const args = percentArgs(right);
+    if (args.kind !== 'seq') return mapBuilt(l, (t) => applyPercent(t, args));
+    // string constants among the values are put in; one value with constant alternatives
+    // (`_plural_s(keys)` returning "s" or "") gives one message per alternative
+    const items = percentItems(right);
+    if (!items || items.length !== args.exprs.length) return mapBuilt(l, (t) => applyPercent(t, args));
+    const built = items.map((n) => constantItem(n, scope, depth + 1));
+    const texts = built.map((b) => (b?.s ? constantText(b.t) : null));
+    const k = built.findIndex((b, i) => texts[i] !== null && b?.alts?.every((a) => constantText(a) !== null));
+    const primary = mapBuilt(l, (t) => applyPercent(t, { ...args, texts }));
+    if (k < 0) return primary;
+    const more = built[k]!.alts!.map((a) => applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === k ? constantText(a) : x)) }));
+    return withAlts(primary.t, true, [...(primary.alts ?? []), ...more]);
   }
   return holeOf(node);
+}
+
+/** The value nodes of a `%` right-hand side that percentArgs reads as a sequence. */
+function percentItems(right: SgNode): SgNode[] | null {
+  const k = right.kind();
+  if (k === 'tuple') return right.namedChildren().filter((c) => c.kind() !== 'comment');
+  if (k === 'parenthesized_expression') {
+    const inner = right.namedChildren().filter((c) => c.kind() !== 'comment');
+    return inner.length === 1 ? percentItems(inner[0]) : null;
+  }
+  return [right];
+}
+
+/**
+ * A `%` value that may be a string constant, built: a string, a call of a local helper,
+ * a conditional, an argument bound by an inlined call, a local name assigned a string.
+ * Other names are not looked up (module constants are rare here, and costly to find).
+ */
+function constantItem(n: SgNode, scope: Scope, depth: number): Built | null {
+  const k = n.kind();
+  if (k === 'string' || k === 'concatenated_string' || k === 'call' || k === 'conditional_expression') return build(n, scope, depth);
+  if (k !== 'identifier' || !scope.fn) return null;
+  const name = n.text();
+  const bound = scope.bindings?.get(name);
+  if (bound) return bound;
+  if (!scope.ctx.mayAssignString(name) || scope.isParam(name)) return null;
+  const r = scope.resolveLocal(name, n.range().start.index);
+  const v = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
+  return v && (v.kind() === 'string' || v.kind() === 'concatenated_string') ? build(v, scope, depth) : null;
+}
+
+/** The text of a template without holes. */
+function constantText(t: Template): string | null {
+  if (t.length === 0) return '';
+  return t.length === 1 && 'lit' in t[0] ? t[0].lit : null;
+}
+
+/**
+ * `msg.format(**args)` / `msg % args` where `msg` is a parameter: the callers' text,
+ * with its fields opened (a hole marked `fmt`, see Hole).
+ */
+function formatOfParam(n: SgNode, fmt: FieldStyle, scope: Scope): Built | null {
+  if (n.kind() !== 'identifier' || !scope.isParam(n.text()) || scope.bindings?.has(n.text())) return null;
+  return { t: [{ hole: { name: n.text(), expr: n.text(), kind: 'any', fmt } }], s: false };
+}
+
+function isBoundName(n: SgNode, scope: Scope): boolean {
+  return n.kind() === 'identifier' && !!scope.bindings?.has(n.text());
 }
 
 /** The right-hand side of `%` as PercentArgs. */
@@ -335,6 +636,9 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
         const b = build(msg, scope, depth + 1);
         if (b.s) return b;
       }
+    } else {
+      const b = inlineCall(node, name, false, scope, depth);
+      if (b) return b;
     }
     return holeOf(node);
   }
@@ -344,7 +648,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       const obj = fn.field('object');
       if (!obj) return holeOf(node);
       const o = build(obj, scope, depth + 1);
-      if (!o.s) return holeOf(node);
+      if (!o.s) return formatOfParam(obj, 'brace', scope) ?? holeOf(node);
       const a = callArgs(node);
       const fa: FormatArgs = { positional: [], keywords: new Map() };
       if (attr === 'format') {
@@ -356,10 +660,132 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       } else if (a.positional[0]?.kind() === 'dictionary') {
         for (const [key, v] of dictEntries(a.positional[0]) ?? []) fa.keywords.set(key, v);
       }
-      return { t: applyFormat(o.t, fa), s: true };
+      return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
     }
+    const obj = fn.field('object');
+    if (attr && obj && (obj.text() === 'self' || obj.text() === 'cls')) {
+      const b = inlineCall(node, attr, true, scope, depth);
+      if (b) return b;
+    }
+    return holeOf(node);
   }
   return holeOf(node);
+}
+
+const RETURN = { rule: { kind: 'return_statement' } } as const;
+const MAX_INLINED = 500;
+/** Returns of an inlined function that are looked at. */
+const MAX_RETURNS = 8;
+
+/**
+ * Holes an inlined function wrote from source text (`'%s' % code`, f-strings) name its own
+ * parameters: those the call binds take the argument; the others are qualified with the
+ * function's name, so they are not taken for the caller's parameters of the same name.
+ */
+function rebind(t: Template, params: string[], bindings: Map<string, Built>, fn: string): Template {
+  if (!t.some((x) => 'hole' in x && x.hole.expr && params.includes(x.hole.expr))) return t;
+  const out: Template = [];
+  for (const seg of t) {
+    const e = 'hole' in seg ? seg.hole.expr : undefined;
+    if (!e || !params.includes(e)) out.push(seg);
+    else if (bindings.has(e)) out.push(...bindings.get(e)!.t);
+    else out.push({ hole: { ...(seg as { hole: Hole }).hole, expr: `${fn}.${e}` } });
+  }
+  return concat(out);
+}
+
+/** The definition a call refers to: a method of the caller's class, a function nested in the caller, or a module-level one. */
+function callee(name: string, method: boolean, scope: Scope): FnDef | null {
+  const defs = scope.ctx.functions(name);
+  if (!defs.length) return null;
+  const r = scope.fn?.range();
+  const fnStart = r?.start.index ?? -1;
+  const fnEnd = r?.end.index ?? -1;
+  if (method) {
+    const methods = defs.filter((d) => d.cls);
+    return methods.find((d) => d.cls![0] <= fnStart && fnStart < d.cls![1]) ?? methods[0] ?? null;
+  }
+  const plain = defs.filter((d) => !d.cls);
+  // nested in the caller first, then module level
+  return plain.find((d) => fnStart < d.start && d.start < fnEnd) ?? plain.find((d) => d.module) ?? null;
+}
+
+/** The return expressions of a definition, not those of functions and lambdas nested in it. */
+function returnsOf(def: FnDef): SgNode[] {
+  if (def.returns) return def.returns;
+  const out: SgNode[] = [];
+  for (const r of def.node.findAll(RETURN)) {
+    let owner = r.parent();
+    while (owner && owner.kind() !== 'function_definition' && owner.kind() !== 'lambda') owner = owner.parent();
+    if (!owner || owner.id() !== def.id) continue;
+    const e = r.namedChildren().find((c) => c.kind() !== 'comment');
+    if (e) out.push(e);
+  }
+  def.returns = out;
+  return out;
+}
+
+/**
+ * A call to a function of this file whose return value is the message
+ * (`self._formatMessage(msg, standardMsg)`, `_error_message()`): the first
+ * return that yields string text, with the function's parameters bound to the
+ * call's arguments. A return of a bare parameter passes that argument through.
+ */
+function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, depth: number): Built | null {
+  if (depth > MAX_DEPTH - 2 || scope.inlineDepth >= MAX_INLINE_DEPTH || scope.ctx.inlined >= MAX_INLINED) return null;
+  const def = callee(name, method, scope);
+  if (!def || (scope.fn && def.id === scope.fn.id())) return null;
+  const params = paramNames(def.node, method);
+  const a = callArgs(call);
+  const bindings = new Map<string, Built>();
+  for (let i = 0; i < a.positional.length && i < params.length; i++) {
+    const p = a.positional[i];
+    if (p.kind() === 'list_splat' || p.kind() === 'dictionary_splat') break;
+    bindings.set(params[i], build(p, scope, depth + 1));
+  }
+  for (const kw of a.keywords) if (params.includes(kw.name)) bindings.set(kw.name, build(kw.value, scope, depth + 1));
+  // what `inert` remembers holds for calls with no text arguments, outside class analysis, not cut short by depth
+  const plain = ![...bindings.values()].some((b) => b.s) && !(method && scope.cls);
+  if (def.inert && plain) return null;
+  scope.ctx.inlined++;
+  // a parameter the call leaves out holds its default when that is a string (`action='call'`)
+  if (bindings.size < params.length) {
+    for (const p of def.node.field('parameters')?.namedChildren() ?? []) {
+      const k = p.kind();
+      if (k !== 'default_parameter' && k !== 'typed_default_parameter') continue;
+      const pname = p.field('name')?.text();
+      const value = p.field('value');
+      if (pname && value && !bindings.has(pname) && value.kind() === 'string') bindings.set(pname, build(value, scope, depth + 1));
+    }
+  }
+  const inner = new Scope(scope.ctx, def.node, method ? scope.cls : null, bindings, scope.inlineDepth + 1);
+  // Every return that gives text is a message the call can produce. But a constant written in the
+  // helper, beside a return that gives none (`return "utf-8"` ... `return orig_enc`), is a value
+  // the helper maps to, not a message; and with no text from the call, a result with holes and too
+  // little text to identify anything (`line + '\n' + rest`) is no message either.
+  const texts: Template[] = [];
+  let opaque = false;
+  const constants: Template[] = [];
+  for (const e of returnsOf(def).slice(0, MAX_RETURNS)) {
+    const b = build(e, inner, depth + 1);
+    if (!b.s) {
+      opaque = true;
+      continue;
+    }
+    const passed = e.kind() === 'identifier' && bindings.has(e.text());
+    for (const t of [b.t, ...(b.alts ?? [])]) {
+      const constant = !t.some((x) => 'hole' in x);
+      if (plain && !constant && isGeneric(t)) continue;
+      (constant && !passed ? constants : texts).push(t);
+    }
+  }
+  if (!opaque) texts.push(...constants);
+  if (texts.length) {
+    const out = texts.map((t) => rebind(t, params, bindings, name));
+    return withAlts(out[0], true, out.slice(1));
+  }
+  if (plain && depth <= MAX_DEPTH / 2) def.inert = true;
+  return null;
 }
 
 /** Re-point `self.attr` holes: name after the attribute, expr the constructor parameter it holds. */

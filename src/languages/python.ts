@@ -27,7 +27,7 @@ import type { ArgInfo, ClassInfo, FileAnalysis, LanguageFrontend, RawSite, Sever
 import type { Template } from '../template/ir.js';
 import { analyzeClass, type ClassMembers } from './python-classes.js';
 import { siteContext, type SiteContext } from './python-context.js';
-import { applyPercent, oneLine } from './python-strings.js';
+import { applyFormat, applyPercent, oneLine } from './python-strings.js';
 import { build, callArgs, FileCtx, percentArgs, Scope, type Built, type CallArgs } from './python-template.js';
 
 const LOG_METHODS: Record<string, Severity> = {
@@ -130,6 +130,10 @@ const LOWER_CLASS_MODULES = new Set([
 const CODE_KWARGS = new Set(['code', 'error_code', 'errcode', 'err_code']);
 const STATUS_KWARGS = new Set(['status_code', 'status', 'http_status', 'code']);
 const MESSAGE_KWARGS = new Set(['message', 'msg']);
+/** A name that says it is an exception class. */
+const EXC_NAME = /(?:Error|Exception|Warning|Exit|Failure)$/;
+/** A function that builds errors (`parse_error`, `make_exception`, `_fail`). */
+const FACTORY_NAME = /err|exc|fail/i;
 
 interface Site {
   node: SgNode;
@@ -213,6 +217,16 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     }
     return;
   }
+  if (k === 'boolean_operator' && expr.field('operator')?.text() === 'or') {
+    // `raise too_long or ValueError(msg)`: a given exception, else a new one
+    const left = expr.field('left');
+    const right = expr.field('right');
+    if (left && right && depth < 4) {
+      raised(left, s, out, depth + 1);
+      raised(right, s, out, depth + 1);
+    }
+    return;
+  }
   if (k === 'call') {
     const fn = expr.field('function');
     if (fn && fn.kind() === 'attribute' && fn.field('attribute')?.text() === 'with_traceback') {
@@ -220,7 +234,8 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
       // `raise exc.with_traceback(None)` drops the old traceback: this line becomes the innermost
       // frame users see, so it is kept as a generic site even for a caught exception.
       if (obj && s.sc.exceptVars.has(oneLine(obj.text())) && oneLine(expr.field('arguments')?.text() ?? '') === '(None)') {
-        out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+        // the class caught (`except ParseBaseException as exc`) says what the message looks like
+        out.push(site(s, { errorType: 'exception', errorClass: caughtClass(s, oneLine(obj.text())), template: null, rethrow: true }));
         return;
       }
       if (obj && depth < 4) raised(obj, s, out, depth + 1);
@@ -232,7 +247,7 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   const text = oneLine(expr.text());
   if (k === 'identifier') {
     if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
-    if (isClassName(text, s.ctx)) {
+    if (isClassName(text, s.ctx) && !s.scope.isParam(text)) {
       out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
       return;
     }
@@ -253,27 +268,48 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
 }
 
+/** The one class an `except C as name:` around the site catches as `name`, or null. */
+function caughtClass(s: Site, name: string): string | null {
+  for (let i = s.sc.guards.length - 1; i >= 0; i--) {
+    const g = s.sc.guards[i];
+    if (g.kind !== 'except') continue;
+    const m = /^([A-Za-z_][\w.]*) as ([A-Za-z_]\w*)$/.exec(g.text);
+    if (m && m[2] === name) return isClassName(m[1], s.ctx) ? m[1] : null;
+  }
+  return null;
+}
+
 function argInfos(a: CallArgs, scope: Scope): { infos: ArgInfo[]; built: Built[] } {
   const infos: ArgInfo[] = [];
   const built: Built[] = [];
+  const info = (name: string | null, b: Built, n: SgNode): ArgInfo =>
+    b.alts ? { name, template: b.t, expr: oneLine(n.text()), alts: b.alts } : { name, template: b.t, expr: oneLine(n.text()) };
   for (const p of a.positional) {
     const b = build(p, scope);
     built.push(b);
-    infos.push({ name: null, template: b.t, expr: oneLine(p.text()) });
+    infos.push(info(null, b, p));
   }
-  for (const kw of a.keywords) {
-    const b = build(kw.value, scope);
-    infos.push({ name: kw.name, template: b.t, expr: oneLine(kw.value.text()) });
-  }
+  for (const kw of a.keywords) infos.push(info(kw.name, build(kw.value, scope), kw.value));
   return { infos, built };
 }
 
 function callSite(call: SgNode, s: Site): RawSite {
   const fn = call.field('function');
   const fnText = fn ? oneLine(fn.text()) : '';
-  const cls = isClassName(fnText, s.ctx) ? fnText : null;
+  // `raise error(msg)` where `error` is a parameter (`error=ImportError`) is no particular class
+  const cls = isClassName(fnText, s.ctx) && !(fn?.kind() === 'identifier' && s.scope.isParam(fnText)) ? fnText : null;
   const a = callArgs(call);
   const { infos, built } = argInfos(a, s.scope);
+  const first0 = a.positional[0];
+  if (!cls && first0 && (first0.kind() === 'identifier' || first0.kind() === 'attribute')) {
+    // `raise self.parse_error(InvalidNumberError, c)`: a factory given the class to build. The
+    // class's own message is used (the factory's other arguments need not be the class's).
+    const name = oneLine(first0.text());
+    if (isClassName(name, s.ctx) && (EXC_NAME.test(lastName(name)) || FACTORY_NAME.test(lastName(fnText))) && !s.scope.isParam(name)) {
+      const msg = built.slice(1).find((b) => b.s);
+      return site(s, { errorType: 'exception', errorClass: name, template: msg ? msg.t : null, args: [] });
+    }
+  }
   let template: Template | null = null;
   const first = a.positional[0];
   if (cls) {
@@ -282,6 +318,10 @@ function callSite(call: SgNode, s: Site): RawSite {
       // when the first argument is not text but a later one is, the text is the message.
       const later = built.findIndex((b) => b.s);
       template = built[0].s || later < 0 ? built[0].t : built[later].t;
+      if (built[0].s && !BUILTIN_EXCEPTIONS.has(cls)) {
+        const formatted = formattedByClass(built[0].t, a.positional.slice(1));
+        if (formatted) template = infos[0].template = formatted;
+      }
     } else {
       const kw = infos.find((i) => i.name && MESSAGE_KWARGS.has(i.name));
       if (kw) template = kw.template;
@@ -310,6 +350,34 @@ function callSite(call: SgNode, s: Site): RawSite {
   // `raise self._exception_factory()`, `raise errors.pop()`: nothing identifies a new error here
   if (!cls && !template) fields.rethrow = true;
   return site(s, fields);
+}
+
+/** Python's own exception classes keep extra arguments as they are (`str()` shows the tuple). */
+const BUILTIN_EXCEPTIONS = new Set([
+  'Exception', 'BaseException', 'ArithmeticError', 'AssertionError', 'AttributeError', 'BufferError', 'EOFError',
+  'ImportError', 'ModuleNotFoundError', 'IndexError', 'KeyError', 'LookupError', 'MemoryError', 'NameError',
+  'NotImplementedError', 'OSError', 'IOError', 'EnvironmentError', 'OverflowError', 'RecursionError', 'ReferenceError',
+  'RuntimeError', 'StopIteration', 'SyntaxError', 'SystemError', 'TypeError', 'ValueError', 'UnicodeError',
+  'ZeroDivisionError', 'FileNotFoundError', 'FileExistsError', 'PermissionError', 'TimeoutError', 'ConnectionError',
+  'Warning', 'UserWarning', 'DeprecationWarning', 'RuntimeWarning',
+]);
+const AUTO_FIELD_RE = /(?<!\{)\{(\d*)(?:![rsa])?(?::[^{}]*)?\}(?!\})/g;
+const PERCENT_FIELD_RE = /(?<!%)%[#0\- +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa]/g;
+
+/**
+ * `raise CreationError("{0} is too large for length {1}.", uint, length)`: a message with
+ * positional format fields, passed with at least as many further arguments, is formatted
+ * by the class (`self.msg.format(*self.params)`, `msg % args`): its fields are those arguments.
+ */
+function formattedByClass(t: Template, rest: SgNode[]): Template | null {
+  if (!rest.length || rest.some((r) => /splat$/.test(r.kind() as string))) return null;
+  const text = t.filter((x) => 'lit' in x).map((x) => ('lit' in x ? x.lit : '')).join('');
+  const exprs = rest.map((r) => r.text());
+  const brace = text.match(AUTO_FIELD_RE)?.length ?? 0;
+  if (brace && brace <= rest.length && !/\{[A-Za-z_]/.test(text)) return applyFormat(t, { positional: exprs, keywords: new Map() });
+  const percent = text.match(PERCENT_FIELD_RE)?.length ?? 0;
+  if (percent && percent <= rest.length && !/%\(/.test(text)) return applyPercent(t, { kind: 'seq', exprs });
+  return null;
 }
 
 // ---------------------------------------------------------------- assert

@@ -23,6 +23,8 @@ export interface ArgInfo {
   template: Template;
   /** The source text of the argument expression. */
   expr: string;
+  /** Other messages the argument can hold (a name assigned in exclusive branches); each gives the site another record. */
+  alts?: Template[];
 }
 
 export interface RawSite {
@@ -75,6 +77,23 @@ export interface ClassInfo {
   /** Error code the class fixes (`this.code = 'ERR_X'`, `code = 'x'` class attribute). */
   code?: string | null;
   httpStatus?: number | null;
+  /**
+   * Other messages the class can fix: with a parameter's default (`if msg is None: msg = "..."`)
+   * or the parameter itself. A site takes the one that uses the arguments it passes.
+   */
+  alts?: Template[];
+  /** Where `template` comes from: `str` (`__str__`/`toString`, which overrides what is passed to the base), `super` (arguments to the base constructor), `attr`. */
+  templateFrom?: 'str' | 'super' | 'attr';
+  /** Arguments passed to the base class constructor (`super().__init__(line, col, message=msg)`), bound into the base's template. */
+  superArgs?: ArgInfo[];
+  /** The class whose constructor gets `superArgs` when named (`Error.__init__(self, msg)`); else the first base. */
+  superClass?: string;
+  /** String class attributes (`error = 'invalid_request'`): fill a base template's `self.error`. */
+  attrs?: Record<string, string>;
+  /** The class docstring. */
+  doc?: string;
+  /** The constructor or `__str__` reads `__doc__`: a class raised without arguments says its docstring. */
+  usesDoc?: boolean;
 }
 
 /**

@@ -42,6 +42,9 @@ export interface Assembled {
   sites: number;
 }
 
+/** Records one site may give (its messages times its callers'), at most. */
+const MAX_VARIANTS = 64;
+
 export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
   const classes = new ClassTable();
   const callers = new CallerTable();
@@ -61,16 +64,21 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
       // generic record: its message is unknown here, but a stack frame can still point at it.
       const site = raw.rethrow ? { ...raw, template: raw.template ?? raw.args[0]?.template ?? [] } : raw;
       sites++;
-      const own = siteTemplate(site, f.rel, classes);
-      // The site's own template, then one per caller that hands it a message, then the messages
-      // of a table it looks its message up in.
-      const variants: { template: Template; via: CallerTemplate['via'] | null }[] = [
-        { template: own.template, via: null },
-        ...callers.expand(f.rel, site, own.template),
-        ...(site.alternatives ?? []).map((template) => ({ template, via: null })),
-      ];
+      // The site's own template (one per alternative message of its argument), then one per caller
+      // that hands it a message; then the messages of a table it looks its message up in.
+      const variants: { template: Template; via: CallerTemplate['via'] | null }[] = [];
+      let own: ReturnType<typeof siteTemplate> | null = null;
+      for (const alt of argumentAlternatives(site)) {
+        const t = siteTemplate(alt, f.rel, classes);
+        own ??= t;
+        variants.push({ template: t.template, via: null }, ...callers.expand(f.rel, alt, t.template));
+        if (variants.length >= MAX_VARIANTS) break;
+      }
+      variants.length = Math.min(variants.length, MAX_VARIANTS);
+      for (const template of site.alternatives ?? []) variants.push({ template, via: null });
+      const { code, httpStatus } = own!;
       for (const { template, via } of variants) {
-        const record = buildRecord(tree, f, lines, site, template, own.code, own.httpStatus, via);
+        const record = buildRecord(tree, f, lines, site, template, code, httpStatus, via);
         const existing = byId.get(record.id);
         if (existing) {
           // Same message (or code) in the same file shares the id by the id rule; keep every line, and
@@ -92,6 +100,25 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
     }
   }
   return { records: [...byId.values()], templates, sites };
+}
+
+/**
+ * The site, then one copy per alternative message of its first argument that has
+ * some (`if c: msg = "a" else: msg = "b"; raise E(msg)`).
+ */
+function argumentAlternatives(site: RawSite): RawSite[] {
+  const i = site.args.findIndex((a) => a.alts?.length);
+  if (i < 0) return [site];
+  const arg = site.args[i];
+  const fromArg = site.template !== null && JSON.stringify(site.template) === JSON.stringify(arg.template);
+  return [
+    site,
+    ...arg.alts!.map((alt) => ({
+      ...site,
+      template: fromArg ? alt : site.template,
+      args: site.args.map((a, j) => (j === i ? { name: a.name, expr: a.expr, template: alt } : a)),
+    })),
+  ];
 }
 
 function buildRecord(

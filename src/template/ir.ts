@@ -3,7 +3,17 @@
 // (errorMessage, messagePattern, matching) reads only this type.
 
 export type HoleKind = 'any' | 'int' | 'float' | 'repr';
-export type Hole = { name: string; expr?: string; kind: HoleKind };
+export type Hole = {
+  name: string;
+  expr?: string;
+  kind: HoleKind;
+  /**
+   * The value is itself a format string filled at run time (`msg.format(**args)`: `brace`,
+   * `fmt % args`: `percent`); text bound to this hole gets its fields opened into holes.
+   */
+  fmt?: FieldStyle;
+};
+export type FieldStyle = 'brace' | 'percent';
 export type Segment = { lit: string } | { hole: Hole };
 export type Template = Segment[];
 
@@ -89,4 +99,36 @@ export function placeholders(t: Template): Record<string, string> {
   const out: Record<string, string> = {};
   for (const s of t) if (isHole(s) && !(s.hole.name in out)) out[s.hole.name] = s.hole.expr ?? s.hole.name;
   return out;
+}
+
+const FIELD_RE: Record<FieldStyle, RegExp> = {
+  brace: /\{\{|\}\}|\{([^{}]*)\}/g,
+  percent: /%%|%(?:\(([^)]*)\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlL]?[diouxXeEfFgGcrsa]/g,
+};
+
+/**
+ * The literals of a format string with their fields opened into holes (`{name}`,
+ * `{0!r}`, `%(key)s`, `%d`); escaped braces and `%%` become the character.
+ */
+export function openFields(t: Template, style: FieldStyle): Template {
+  const out: Template = [];
+  for (const s of t) {
+    if (!isLit(s)) {
+      out.push(s);
+      continue;
+    }
+    let last = 0;
+    for (const m of s.lit.matchAll(FIELD_RE[style])) {
+      const at = m.index ?? 0;
+      out.push(lit(s.lit.slice(last, at)));
+      last = at + m[0].length;
+      if (m[0] === '{{' || m[0] === '}}' || m[0] === '%%') out.push(lit(m[0][0]));
+      else {
+        const name = (m[1] ?? '').split(/[!:.[]/)[0].trim();
+        out.push(hole(name && !/^\d+$/.test(name) ? name : undefined));
+      }
+    }
+    out.push(lit(s.lit.slice(last)));
+  }
+  return normalize(out);
 }

@@ -467,3 +467,309 @@ describe('format() helpers with % templates', () => {
     expect(message('raise ValueError(format(x, ".2f"))')).toBe('{x}');
   });
 });
+
+describe('messages returned by functions of the same file', () => {
+  it('follows self.helper(...) whose return passes a parameter through', () => {
+    const src = [
+      'class Case:',
+      '    def _formatMessage(self, msg, standardMsg):',
+      '        if msg is None:',
+      '            return standardMsg',
+      "        return '%s : %s' % (standardMsg, msg)",
+      '    def assertIn(self, member, container, msg=None):',
+      "        standardMsg = '%s not found in %s' % (member, container)",
+      '        msg = self._formatMessage(msg, standardMsg)',
+      '        raise self.failureException(msg)',
+    ].join('\n');
+    expect(message(src)).toBe('{member} not found in {container}');
+  });
+  it('follows a nested function and a module-level helper, binding parameters', () => {
+    const src = [
+      'def check(call):',
+      '    def _error_message():',
+      '        m = _describe(call, "widget")',
+      '        return m',
+      '    raise AssertionError(_error_message())',
+      'def _describe(expected, kind):',
+      "    text = 'expected %s not found'",
+      "    return text % (expected,) + ' (' + kind + ')'",
+    ].join('\n');
+    // the helper's own `%` hole takes the caller's argument
+    expect(message(src)).toBe('expected {call} not found (widget)');
+  });
+  it("qualifies the helper's own parameter holes that the call leaves unbound", () => {
+    const src = [
+      'class Token:',
+      '    def error_code(self, code, prefix=None):',
+      "        return '%s:%s is bad' % (prefix, code)",
+      '    def error(self, code, message):',
+      "        raise ValueError(self.error_code('XPTY0004'))",
+    ].join('\n');
+    const s = only(src);
+    // error_code's `code` takes the argument; its `prefix` is not error()'s, for callers of error() to fill
+    expect(msg(s.template)).toBe('{prefix}:XPTY0004 is bad');
+    expect(holes(s.template).map((h) => h.expr)).toEqual(['error_code.prefix']);
+  });
+  it('concatenates arguments the helper adds together', () => {
+    const src = [
+      'def _truncate(message, diff):',
+      '    return message + diff',
+      'def f(a, d):',
+      "    raise ValueError(_truncate('%s differs' % a, d))",
+    ].join('\n');
+    expect(message(src)).toBe('{a} differs{d}');
+  });
+  it('does not take a helper result with no text of its own beyond separators', () => {
+    const src = [
+      'class FTP:',
+      '    def getmultiline(self):',
+      '        line = self.getline()',
+      "        return line + '\\n' + self.getline()",
+      '    def voidresp(self):',
+      '        resp = self.getmultiline()',
+      '        raise error_reply(resp)',
+    ].join('\n');
+    // not `{line}\n{getline}`
+    expect(msg(only(src).args[0].template)).toBe('{resp}');
+  });
+  it('every return with text is a message; constants beside a return without text are values', () => {
+    const mapper = [
+      'def _get_normal_name(orig_enc):',
+      '    enc = orig_enc[:12].lower()',
+      '    if enc == "utf-8":',
+      '        return "utf-8"',
+      '    return orig_enc',
+      'def find(line):',
+      '    encoding = _get_normal_name(line)',
+      '    raise SyntaxError("unknown encoding: " + encoding)',
+    ].join('\n');
+    expect(message(mapper)).toBe('unknown encoding: {encoding}');
+    const messages = [
+      'def _describe(kind, name):',
+      '    if kind == "dir":',
+      '        return "directory %s is missing" % name',
+      '    return "file %s is missing" % name',
+      'def check(kind, name):',
+      '    raise OSError(_describe(kind, name))',
+    ].join('\n');
+    const s = only(messages);
+    expect([s.template, ...(s.args[0].alts ?? [])].map(msg)).toEqual(['directory {name} is missing', 'file {name} is missing']);
+  });
+  it('leaves calls to functions defined elsewhere, and recursion, as holes', () => {
+    expect(holes(only('def f(x):\n    raise ValueError(describe(x))\n').template).map((h) => h.expr)).toEqual(['describe(x)']);
+    expect(holes(only('def f(x):\n    raise ValueError(f(x))\n').template).map((h) => h.expr)).toEqual(['f(x)']);
+  });
+});
+
+describe('messages assigned in branches', () => {
+  it('a += that runs only in a branch the raise is not in: without it, and with it', () => {
+    const src = [
+      'def f(x, request):',
+      "    message = 'bad value %s' % x",
+      '    if request:',
+      "        message += ' ' + repr(request)",
+      '    raise ValueError(message)',
+    ].join('\n');
+    const s = only(src);
+    expect(msg(s.template)).toBe('bad value {x}');
+    expect(s.args[0].alts?.map(msg)).toEqual(['bad value {x} {request}']);
+    // text added after the name keeps both forms too
+    const mid = only('def f(node, lno):\n    msg = "malformed node"\n    if lno:\n        msg += f" on line {lno}"\n    raise ValueError(msg + f": {node!r}")\n');
+    expect([mid.template, ...(mid.args[0].alts ?? [])].map(msg)).toEqual(['malformed node: {node}', 'malformed node on line {lno}: {node}']);
+  });
+  it('keeps a += in the same branch as the assignment', () => {
+    const src = ['def f(x):', '    if x:', "        message = 'a'", "        message += 'b'", '        raise ValueError(message)'].join('\n');
+    expect(message(src)).toBe('ab');
+  });
+  it('lists the message of every branch as an alternative', () => {
+    const src = [
+      'def f(c, index):',
+      "    if c == '[':",
+      '        msg = "Malformed attribute selector at position {}".format(index)',
+      "    elif c == '.':",
+      '        msg = "Malformed class selector at position {}".format(index)',
+      '    else:',
+      '        msg = "Invalid character {!r} position {}".format(c, index)',
+      '    raise SelectorSyntaxError(msg, index)',
+    ].join('\n');
+    const s = only(src);
+    expect(msg(s.template)).toBe('Invalid character {c} position {index}');
+    expect(s.args[0].alts?.map(msg)).toEqual([
+      'Malformed class selector at position {index}',
+      'Malformed attribute selector at position {index}',
+    ]);
+  });
+  it('a parameter given a default only in a branch: the default, or the argument', () => {
+    const s = only('def f(msg=None):\n    if msg is None:\n        msg = "default message"\n    raise ValueError(msg)\n');
+    expect(msg(s.template)).toBe('default message');
+    expect(s.args[0].alts?.map(msg)).toEqual(['{msg}']);
+  });
+  it('an unconditional earlier assignment ends the alternatives', () => {
+    const s = only('def f(x):\n    msg = "plain"\n    if x:\n        msg = "special"\n    raise ValueError(msg)\n');
+    expect(msg(s.template)).toBe('special');
+    expect(s.args[0].alts?.map(msg)).toEqual(['plain']);
+  });
+  it('follows alternatives through a helper that passes them on', () => {
+    const src = [
+      'def _fmt(msg, standard):',
+      '    return standard',
+      'def f(a, delta=None):',
+      '    if delta is not None:',
+      "        standard = '%s within %s delta' % (a, delta)",
+      '    else:',
+      "        standard = '%s within places' % a",
+      '    raise AssertionError(_fmt(None, standard))',
+    ].join('\n');
+    const s = only(src);
+    expect(msg(s.template)).toBe('{a} within places');
+    expect(s.args[0].alts?.map(msg)).toEqual(['{a} within {delta} delta']);
+  });
+});
+
+describe('raise forms', () => {
+  it('raise given or New(...): both operands', () => {
+    const s = sites('def one(it, too_long=None):\n    msg = "Expected exactly one item, got {!r}".format(it)\n    raise too_long or ValueError(msg)\n');
+    expect(s.map((x) => [x.errorClass, msg(x.template), x.rethrow ?? false])).toEqual([
+      [null, null, true],
+      ['ValueError', 'Expected exactly one item, got {it}', false],
+    ]);
+  });
+  it('an exception class received as a parameter is no particular class', () => {
+    const s = only('def details(mod, error=ImportError):\n    raise error("No module named %s" % mod)\n');
+    expect(s.errorClass).toBeNull();
+    expect(msg(s.template)).toBe('No module named {mod}');
+  });
+  it('a factory given the class to build raises that class', () => {
+    const s = sites('class P:\n    def f(self, c):\n        raise self.parse_error(InvalidNumberError)\n        raise self.parse_error(InvalidControlChar, c, "strings")\n        raise self.wrap(Thing)\n');
+    expect(s.map((x) => [x.errorClass, msg(x.template), x.args.length])).toEqual([
+      ['InvalidNumberError', null, 0],
+      ['InvalidControlChar', 'strings', 0],
+      [null, null, 1],
+    ]);
+  });
+});
+
+describe('class facts for the class table', () => {
+  const cls = (src: string) => analyze(src).classes;
+  it('docstring, and whether the class says its docstring', () => {
+    const [base, sub] = cls(
+      [
+        'class DNSException(Exception):',
+        '    """Abstract base class shared by all dnspython exceptions."""',
+        '    msg = None',
+        '    def __init__(self, *args, **kwargs):',
+        '        if self.msg is None:',
+        '            self.msg = self.__doc__',
+        '        super().__init__(self.msg)',
+        'class LabelTooLong(DNSException):',
+        '    """A DNS label is > 63 octets long."""',
+      ].join('\n'),
+    );
+    expect(base).toMatchObject({ doc: 'Abstract base class shared by all dnspython exceptions.', usesDoc: true });
+    expect(sub.doc).toBe('A DNS label is > 63 octets long.');
+    expect(sub.usesDoc).toBeUndefined();
+  });
+  it('string class attributes', () => {
+    const [c] = cls("class InsecureTransportError(OAuth2Error):\n    error = 'insecure_transport'\n    description = ('OAuth 2 MUST '\n        'utilize https.')\n    status_code = 400\n");
+    expect(c.attrs).toEqual({ error: 'insecure_transport', description: 'OAuth 2 MUST utilize https.' });
+  });
+  it('arguments to the base constructor, and where the template comes from', () => {
+    const [c] = cls('class InvalidNumberError(ParseError):\n    def __init__(self, line, col):\n        message = "Invalid number"\n        super().__init__(line, col, message=message)\n');
+    expect(c.templateFrom).toBe('super');
+    expect(c.superArgs?.map((a) => [a.name, msg(a.template)])).toEqual([[null, '{line}'], [null, '{col}'], ['message', 'Invalid number']]);
+  });
+  it('a parameter defaulted in a branch gives the class both messages', () => {
+    const [c] = cls(
+      'class ParseError(ValueError):\n    def __init__(self, line, message=None):\n        if message is None:\n            message = "TOML parse error"\n        super().__init__(f"{message} at line {line}")\n',
+    );
+    // the f-string reads `message` as written: the parameter
+    expect(msg(c.template)).toBe('{message} at line {line}');
+    const [d] = cls('class E(ValueError):\n    def __init__(self, msg=None):\n        if msg is None:\n            msg = "Default text"\n        super().__init__(msg)\n');
+    expect(msg(d.template)).toBe('Default text');
+    expect(d.alts?.map(msg)).toEqual(['{msg}']);
+  });
+  it('__str__ that calls a method formatting a class attribute template', () => {
+    const [c] = cls(
+      [
+        'class DistributionNotFound(ResolutionError):',
+        '    _template = (',
+        '        "The \'{self.req}\' distribution was not found "',
+        '        "and is required by {self.requirers_str}"',
+        '    )',
+        '    def report(self):',
+        '        return self._template.format(**locals())',
+        '    def __str__(self):',
+        '        return self.report()',
+      ].join('\n'),
+    );
+    expect(c.templateFrom).toBe('str');
+    expect(msg(c.template)).toBe("The '{req}' distribution was not found and is required by {requirers_str}");
+  });
+});
+
+describe('constants put into % formatting', () => {
+  it('puts string constants in for %s, leaves other values as holes', () => {
+    const src = ["def f(expected):", "    actual = 'not called.'", "    raise AssertionError('Expected: %s\\nActual: %s' % (expected, actual))"].join('\n');
+    expect(message(src)).toBe('Expected: {expected}\nActual: not called.');
+    expect(message("def f(n):\n    raise ValueError('%d items in %r' % (n, 'box'))\n")).toBe("{n} items in {value}");
+  });
+  it('a helper returning one of two constants gives one message per constant', () => {
+    const src = [
+      'def _plural_s(sized):',
+      '    return "s" if len(sized) > 1 else ""',
+      'def validate(missing):',
+      '    keys = ", ".join(missing)',
+      '    raise SchemaMissingKeyError("Missing key%s: %s" % (_plural_s(missing), keys))',
+    ].join('\n');
+    const s = only(src);
+    expect(msg(s.template)).toBe('Missing keys: {keys}');
+    expect(s.args[0].alts?.map(msg)).toEqual(['Missing key: {keys}']);
+  });
+  it("an inlined helper's string parameter defaults hold when the call leaves them out", () => {
+    const src = [
+      'class Mock:',
+      "    def _failure_message(self, args, action='call'):",
+      "        message = 'expected %s not found.\\nExpected: %s'",
+      '        return message % (action, args)',
+      '    def assert_called_with(self, args):',
+      '        raise AssertionError(self._failure_message(args))',
+    ].join('\n');
+    expect(message(src)).toBe('expected call not found.\nExpected: {args}');
+  });
+  it('a conditional expression of two strings gives both', () => {
+    const s = only('def f(c):\n    raise ValueError("too many values" if c else "too few values")\n');
+    expect(msg(s.template)).toBe('too many values');
+    expect(s.args[0].alts?.map(msg)).toEqual(['too few values']);
+  });
+});
+
+describe('messages formatted by the exception class', () => {
+  it('positional fields passed with as many further arguments are those arguments', () => {
+    expect(message('def f(uint, length):\n    raise CreationError("{0} is too large for length {1}.", uint, length)\n')).toBe(
+      '{uint} is too large for length {length}.',
+    );
+    expect(message('def f(tok):\n    raise ParseError("unexpected %r", tok)\n')).toBe('unexpected {tok}');
+  });
+  it('leaves text alone without enough arguments, or with named fields', () => {
+    expect(message('def f(a):\n    raise E("{0} and {1}", a)\n')).toBe('{0} and {1}');
+    expect(message('def f(a):\n    raise E("{name} is bad", a)\n')).toBe('{name} is bad');
+  });
+});
+
+describe('re-raise clearing the traceback', () => {
+  it('raise exc.with_traceback(None) names the class its except clause catches', () => {
+    const src = [
+      'def parse_string(s):',
+      '    try:',
+      '        return _parse(s)',
+      '    except ParseBaseException as exc:',
+      '        raise exc.with_traceback(None)',
+      '    except (KeyError, ValueError) as err:',
+      '        raise err.with_traceback(None)',
+    ].join('\n');
+    expect(sites(src).map((x) => [x.line, x.errorClass, x.rethrow])).toEqual([
+      [5, 'ParseBaseException', true],
+      [7, null, true],
+    ]);
+  });
+});

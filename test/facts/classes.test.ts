@@ -1,0 +1,246 @@
+import { describe, expect, it } from 'vitest';
+import { python } from '../../src/languages/python.js';
+import { assemble } from '../../src/record/assemble.js';
+
+/** Analyze Python files (path → source) as one tree; the messages of the records at each line. */
+function messagesByLine(files: Record<string, string>): Map<string, string[]> {
+  const out = assemble(
+    { repo: 'x/y', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+    Object.entries(files).map(([rel, text]) => ({ rel, language: 'python', text, analysis: python.analyze(text, rel) })),
+  );
+  const m = new Map<string, string[]>();
+  for (const r of out.records) {
+    for (const line of [r.lineNumber, ...(r.alsoAt ?? [])]) {
+      const key = `${r.filePath}:${line}`;
+      m.set(key, [...(m.get(key) ?? []), r.errorMessage]);
+    }
+  }
+  return m;
+}
+
+const lines = (...l: string[]) => l.join('\n') + '\n';
+
+describe('messages fixed by a base class', () => {
+  const exceptions = lines(
+    'class ParseError(ValueError):',
+    '    def __init__(self, line, col, message=None):',
+    '        self._line = line',
+    '        self._col = col',
+    '        if message is None:',
+    '            message = "TOML parse error"',
+    '        super().__init__(f"{message} at line {self._line} col {self._col}")',
+    'class InvalidNumberError(ParseError):',
+    '    def __init__(self, line, col):',
+    '        message = "Invalid number"',
+    '        super().__init__(line, col, message=message)',
+    'class UnexpectedCharError(ParseError):',
+    '    def __init__(self, line, col, char):',
+    '        super().__init__(line, col, message=f"Unexpected character: {char!r}")',
+  );
+  it("binds a subclass's arguments to the base constructor into the base's message", () => {
+    const m = messagesByLine({
+      'exceptions.py': exceptions,
+      'parser.py': lines(
+        'class Parser:',
+        '    def number(self, raw):',
+        '        raise InvalidNumberError(self.line, self.col)',
+        '    def char(self, c):',
+        '        raise UnexpectedCharError(self.line, self.col, c)',
+        '    def item(self):',
+        '        raise self.parse_error(InvalidNumberError)',
+      ),
+    });
+    expect(m.get('parser.py:3')).toEqual(['Invalid number at line {line} col {col}']);
+    expect(m.get('parser.py:5')).toEqual(['Unexpected character: {c} at line {line} col {col}']);
+    expect(m.get('parser.py:7')).toEqual(['Invalid number at line {line} col {col}']);
+  });
+
+  it("takes the parameter's default when the call does not pass it", () => {
+    const m = messagesByLine({
+      'e.py': lines(
+        'class E(ValueError):',
+        '    def __init__(self, msg=None):',
+        '        if msg is None:',
+        '            msg = "Default text for E"',
+        '        super().__init__(msg)',
+        'def f(x):',
+        '    raise E()',
+        'def g(x):',
+        '    raise E("custom message %s" % x)',
+      ),
+    });
+    expect(m.get('e.py:7')).toEqual(['Default text for E']);
+    expect(m.get('e.py:9')).toEqual(['custom message {x}']);
+  });
+
+  it('says the docstring of a class raised without arguments when the base reads __doc__', () => {
+    const m = messagesByLine({
+      'exception.py': lines(
+        'class DNSException(Exception):',
+        '    """Abstract base class shared by all dnspython exceptions."""',
+        '    msg = None',
+        '    def __init__(self, *args, **kwargs):',
+        '        if self.msg is None:',
+        '            self.msg = self.__doc__',
+        '        if args:',
+        '            super().__init__(*args)',
+        '        else:',
+        '            super().__init__(self.msg)',
+      ),
+      'name.py': lines(
+        'class LabelTooLong(DNSException):',
+        '    """A DNS label is > 63 octets long."""',
+        'class Plain(Exception):',
+        '    """Raised when the plain thing fails."""',
+        'def validate(labels):',
+        '    raise LabelTooLong',
+        'def other(labels):',
+        '    raise LabelTooLong("label %r is too long" % labels)',
+        'def third():',
+        '    raise Plain',
+      ),
+    });
+    expect(m.get('name.py:6')).toEqual(['A DNS label is > 63 octets long.']);
+    expect(m.get('name.py:8')).toEqual(['label {labels} is too long']);
+    expect(m.get('name.py:10')).toEqual(['']);
+  });
+
+  it("fills a base message's class attributes from the subclass", () => {
+    const m = messagesByLine({
+      'errors.py': lines(
+        'class OAuth2Error(Exception):',
+        '    error = None',
+        "    description = ''",
+        '    def __init__(self, description=None, request=None):',
+        '        if description is not None:',
+        '            self.description = description',
+        "        message = '({}) {}'.format(self.error, self.description)",
+        '        if request:',
+        "            message += ' ' + repr(request)",
+        '        super().__init__(message)',
+        'class InsecureTransportError(OAuth2Error):',
+        "    error = 'insecure_transport'",
+        "    description = 'OAuth 2 MUST utilize https.'",
+      ),
+      'parameters.py': lines(
+        'def prepare(uri):',
+        '    raise InsecureTransportError()',
+        'def other(uri):',
+        '    raise InsecureTransportError(description="Use https for %s" % uri)',
+      ),
+    });
+    expect(m.get('parameters.py:2')).toEqual(['(insecure_transport) OAuth 2 MUST utilize https.']);
+    expect(m.get('parameters.py:4')).toEqual(['(insecure_transport) Use https for {uri}']);
+  });
+});
+
+describe('a message assigned in branches', () => {
+  it('gives the site one record per branch, bound into the class message', () => {
+    const m = messagesByLine({
+      'util.py': lines(
+        'class SelectorSyntaxError(Exception):',
+        '    def __init__(self, msg, pattern=None, index=None):',
+        '        if pattern is not None and index is not None:',
+        "            msg = '{}\\n  line {}'.format(msg, index)",
+        '        super().__init__(msg)',
+      ),
+      'parser.py': lines(
+        'def parse(c, pattern, index):',
+        "    if c == '[':",
+        '        msg = "Malformed attribute selector at position {}".format(index)',
+        '    else:',
+        '        msg = "Invalid character {!r} position {}".format(c, index)',
+        '    raise SelectorSyntaxError(msg, pattern, index)',
+      ),
+    });
+    expect(m.get('parser.py:6')).toEqual([
+      'Invalid character {c} position {index}\n  line {index}',
+      'Malformed attribute selector at position {index}\n  line {index}',
+    ]);
+  });
+});
+
+describe('a helper that formats the message it is given', () => {
+  it("opens the fields of each caller's text into holes", () => {
+    const m = messagesByLine({
+      'grammar.py': lines(
+        'class GrammarBuilder:',
+        '    def _grammar_error(self, is_term, msg, *names):',
+        '        args = {}',
+        '        for i, name in enumerate(names, start=1):',
+        "            args['name'] = name",
+        '        raise GrammarError(msg.format(**args))',
+        '    def define(self, name, is_term):',
+        '        self._grammar_error(is_term, "{Type} \'{name}\' defined more than once, {{sic}}", name)',
+        '    def check(self, sym, name):',
+        '        self._grammar_error(False, "Template \'%s\' used but not defined (in {type} {name})" % sym, name)',
+        'def old_style(fmt, *args):',
+        '    raise ValueError(fmt % args)',
+        'def use(x):',
+        '    old_style("bad value %r at %d%%", x, 3)',
+      ),
+    });
+    expect(m.get('grammar.py:6')).toEqual([
+      '{msg}',
+      "{Type} '{name}' defined more than once, {sic}",
+      "Template '{sym}' used but not defined (in {type} {name})",
+    ]);
+    expect(m.get('grammar.py:12')).toEqual(['{fmt}', 'bad value {value} at {value}%']);
+  });
+});
+
+describe('a constructor that calls a base other than its first', () => {
+  it("binds into the named class's message, not the first base's", () => {
+    const m = messagesByLine({
+      'configparser.py': lines(
+        'class Error(Exception):',
+        '    def __init__(self, msg=""):',
+        '        self.message = msg',
+        '        Exception.__init__(self, msg)',
+        'class ParsingError(Error):',
+        '    def __init__(self, source):',
+        "        Error.__init__(self, 'Source contains parsing errors: %r' % source)",
+        'class MissingSectionHeaderError(ParsingError):',
+        '    def __init__(self, filename, lineno, line):',
+        '        Error.__init__(self, "File contains no section headers.\\nfile: %r, line: %d" % (filename, lineno))',
+        'def read(fpname, lineno, line):',
+        '    raise MissingSectionHeaderError(fpname, lineno, line)',
+      ),
+    });
+    expect(m.get('configparser.py:12')).toEqual(['File contains no section headers.\nfile: {fpname}, line: {lineno}']);
+  });
+});
+
+describe("choosing among a class's messages", () => {
+  it('prefers the one that needs no parameter the call leaves out', () => {
+    const m = messagesByLine({
+      'errors.py': lines(
+        'def _file_prefix(filename=None, lineno=None):',
+        '    if filename and lineno is not None:',
+        '        return f"While opening {filename}, in line {lineno}: "',
+        '    elif filename:',
+        '        return f"While opening {filename}: "',
+        '    else:',
+        '        return ""',
+        'class DefinitionSyntaxError(SyntaxError):',
+        '    def __init__(self, msg, *, filename=None, lineno=None):',
+        '        super().__init__(msg)',
+        '        self.filename = filename',
+        '        self.lineno = lineno',
+        '    def __str__(self):',
+        '        return _file_prefix(self.filename, self.lineno) + str(self.args[0])',
+        'def f(op):',
+        '    raise DefinitionSyntaxError(\'missing binary operator "%s"\' % op)',
+        'def g(name, n):',
+        '    raise DefinitionSyntaxError("bad line", filename=name, lineno=n)',
+      ),
+    });
+    // the class message without a file name is only its argument: the site's own text wins
+    expect(m.get('errors.py:16')).toEqual(['missing binary operator "{op}"']);
+    expect(m.get('errors.py:18')).toEqual(['While opening {name}, in line {n}: {args}']);
+  });
+  it("Python's own exceptions do not format their extra arguments", () => {
+    const m = messagesByLine({ 'a.py': lines('def f(cost):', '    raise Exception("Unrecognized cost for region: %s", cost)') });
+    expect(m.get('a.py:2')).toEqual(['Unrecognized cost for region: %s']);
+  });
+});
