@@ -134,7 +134,8 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   };
 
   // Read, hash and decode every file; the fingerprint covers contents and the analyzer.
-  const fp = createHash('sha256').update(version).update(pathPrefix);
+  // (The fingerprint also covers the code that turns analyses into records: an upgrade re-assembles.)
+  const fp = createHash('sha256').update(pipelineVersion()).update(pathPrefix);
   const loaded: Loaded[] = [];
   let bytes = 0;
   try {
@@ -182,7 +183,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
     }
     const analyzedAt = new Date().toISOString();
     const out = assemble({ repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, analyzedAt }, files);
-    const entryDirs = (pkg?.entryDirs ?? []).map((d) => pathPrefix + d);
+    const entryDirs = (pkg?.entryDirs ?? []).map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
     store.replaceTree({ repo, sha, root, package: pkg?.name ?? null, version: pkg?.version ?? null, entryDirs }, fingerprint, loaded.length, out.records, out.templates);
     return { ...base, parsed: misses.length, cached: loaded.length - misses.length, sites: out.sites, records: out.records.length, unchanged: false, ms: performance.now() - t0 };
   } finally {
@@ -190,19 +191,29 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   }
 }
 
-let cachedVersion: string | undefined;
+const versions = new Map<string, string>();
+/** A hash of the compiled code in these directories (relative to src/scan). */
+function codeVersion(dirs: string[]): string {
+  const key = dirs.join('\0');
+  let v = versions.get(key);
+  if (v) return v;
+  const h = createHash('sha256');
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const d of dirs) {
+    const dir = path.join(here, d);
+    for (const f of fs.readdirSync(dir).sort()) if (/\.[jt]s$/.test(f)) h.update(f).update(fs.readFileSync(path.join(dir, f)));
+  }
+  versions.set(key, (v = h.digest('hex').slice(0, 16)));
+  return v;
+}
+
 /**
  * The analyzer's identity: a hash of the code that turns source into analyses.
  * Any change to a frontend or the template IR invalidates the file cache.
  */
-export function analyzerVersion(): string {
-  if (cachedVersion) return cachedVersion;
-  const h = createHash('sha256');
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  for (const dir of [path.join(here, '../languages'), path.join(here, '../template')]) {
-    for (const f of fs.readdirSync(dir).sort()) if (/\.[jt]s$/.test(f)) h.update(f).update(fs.readFileSync(path.join(dir, f)));
-  }
-  return (cachedVersion = h.digest('hex').slice(0, 16));
-}
+export const analyzerVersion = (): string => codeVersion(['../languages', '../template']);
+
+/** The code that turns a tree into records (analyses, facts, assembly, package detection): part of a tree's fingerprint. */
+const pipelineVersion = (): string => codeVersion(['../languages', '../template', '../facts', '../record', '../explain', '.']);
 
 const toPosix = (p: string) => p.split(path.sep).join('/');

@@ -18,23 +18,34 @@ export interface PackageInfo {
    * ships the same code several times (TypeScript sources, CJS, ESM, browser
    * bundles), these name the copy that runs.
    */
-  entryDirs: string[];
+  entryDirs: EntryPoint[];
 }
+
+/**
+ * An entry file or directory (ending in `/`) the package declares, or a file an
+ * entry file loads (`from`: the index of that entry among the declared ones).
+ */
+export type EntryPoint = string | { file: string; from: number };
 
 export function detectPackage(root: string): PackageInfo | null {
   const pj = path.join(root, 'package.json');
   if (fs.existsSync(pj)) {
+    let info: PackageInfo | null = null;
     try {
       const p = JSON.parse(fs.readFileSync(pj, 'utf8')) as {
         name?: string; version?: string; repository?: string | { url?: string }; main?: string; module?: string; exports?: unknown;
       };
       if (p.name) {
         const url = typeof p.repository === 'string' ? p.repository : p.repository?.url;
-        return { name: p.name, version: p.version ?? null, repo: url ? repoFromUrl(url) : null, pathPrefix: '', entryDirs: entryDirs(p) };
+        // `"main": "index"` names index.js, as Node resolves it.
+        const main = p.main ? (resolveRelative(root, p.main.replace(/^\.\//, '')) ?? p.main) : undefined;
+        const entries = entryDirs({ ...p, main });
+        info = { name: p.name, version: p.version ?? null, repo: url ? repoFromUrl(url) : null, pathPrefix: '', entryDirs: entries };
       }
     } catch {
       /* not a usable package.json */
     }
+    if (info) return { ...info, entryDirs: [...info.entryDirs, ...loadedFrom(root, info.entryDirs)] };
   }
   // Inside site-packages (at any depth: `lazr/uri`): paths start at site-packages.
   for (let dir = path.dirname(root), rel = path.basename(root); dir !== path.dirname(dir); rel = `${path.basename(dir)}/${rel}`, dir = path.dirname(dir)) {
@@ -99,6 +110,53 @@ function entryDirs(p: { main?: string; module?: string; exports?: unknown }): st
     for (const e of [file, dir === '.' ? null : `${dir}/`]) if (e && !out.includes(e)) out.push(e);
   }
   return out;
+}
+
+/** How many files the walk from the entry points reads at most. */
+const MAX_LOADED = 400;
+const RELATIVE_LOAD = /\brequire\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/**
+ * Files the entry files load through relative `require`/`import`, nearest first
+ * (`index.js` → `./commonjs/core.js`): the copy of the code that runs, when a
+ * package ships several and its entry points name only a file at the top.
+ * Read as text, never executed; specifiers resolve as Node resolves them.
+ */
+function loadedFrom(root: string, entries: EntryPoint[]): EntryPoint[] {
+  const declared = entries.filter((e): e is string => typeof e === 'string');
+  const seen = new Set(declared);
+  const queue = declared.map((file, from) => ({ file, from })).filter((e) => !e.file.endsWith('/'));
+  const out: EntryPoint[] = [];
+  for (let i = 0; i < queue.length && seen.size < MAX_LOADED; i++) {
+    let text: string;
+    try {
+      text = fs.readFileSync(path.join(root, queue[i].file), 'utf8');
+    } catch {
+      continue;
+    }
+    for (const m of text.matchAll(RELATIVE_LOAD)) {
+      const file = resolveRelative(root, path.posix.join(path.posix.dirname(queue[i].file), m[1] ?? m[2] ?? m[3]));
+      if (!file || seen.has(file)) continue;
+      seen.add(file);
+      const e = { file, from: queue[i].from };
+      queue.push(e);
+      out.push(e);
+    }
+  }
+  return out;
+}
+
+function resolveRelative(root: string, rel: string): string | null {
+  const base = path.posix.normalize(rel);
+  if (base.startsWith('..')) return null;
+  for (const f of [base, `${base}.js`, `${base}.cjs`, `${base}.mjs`, `${base}/index.js`]) {
+    try {
+      if (/\.[cm]?js$/.test(f) && fs.statSync(path.join(root, f)).isFile()) return f;
+    } catch {
+      /* not there (or a file where a directory would be) */
+    }
+  }
+  return null;
 }
 
 const REQUIRE = new Set(['node', 'require', 'default']);

@@ -11,6 +11,7 @@ import type { MatchRow } from '../match/row.js';
 import type { TemplateVariant } from '../record/assemble.js';
 import { isGeneric } from '../template/ir.js';
 import { UserError } from '../cli/errors.js';
+import type { EntryPoint } from '../scan/package.js';
 
 export interface TreeInfo {
   repo: string;
@@ -19,7 +20,7 @@ export interface TreeInfo {
   package: string | null;
   version: string | null;
   /** Directories (record paths) holding the files that run, for installed packages with several copies. */
-  entryDirs: string[];
+  entryDirs: EntryPoint[];
 }
 
 export interface TreeRow extends TreeInfo {
@@ -154,10 +155,10 @@ export class SqliteStore {
   matchRows(): MatchRow[] {
     const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, r.template, t.package, t.repo, t.entry_dirs
       FROM records r JOIN trees t USING (tree_id)`).all() as DbMatchRow[];
-    const entryCache = new Map<string, string[]>();
+    const entryCache = new Map<string, (file: string) => number>();
     const out: MatchRow[] = [];
     for (const r of rows) {
-      const entries = entryCache.get(r.entry_dirs) ?? entryCache.set(r.entry_dirs, JSON.parse(r.entry_dirs)).get(r.entry_dirs)!;
+      const entries = entryCache.get(r.entry_dirs) ?? entryCache.set(r.entry_dirs, entryRanker(JSON.parse(r.entry_dirs))).get(r.entry_dirs)!;
       // One match row per distinct message of the record; all point at the same stored record.
       for (const v of JSON.parse(r.template) as TemplateVariant[]) {
         out.push({
@@ -172,7 +173,7 @@ export class SqliteStore {
           template: v.template,
           generic: isGeneric(v.template),
           package: r.package,
-          entry: entryRank(r.file_path, entries),
+          entry: entries(r.file_path),
         });
       }
     }
@@ -218,12 +219,18 @@ interface DbMatchRow {
 
 /**
  * How close a file is to the package's entry points: 1 for the first (require/main) entry, falling
- * to 0. A minified bundle counts only when an entry names it (it sits beside the copy that runs).
+ * to 0; a file an entry loads ranks just below that entry, and all files one entry loads rank alike.
+ * A minified bundle counts only when an entry names it (it sits beside the copy that runs).
  */
-function entryRank(file: string, entries: string[]): number {
-  const minified = /\.min\.[cm]?js$/.test(file);
-  const i = entries.findIndex((e) => (e.endsWith('/') ? !minified && file.startsWith(e) : file === e));
-  return i < 0 ? 0 : 1 / (1 + i);
+function entryRanker(entries: EntryPoint[]): (file: string) => number {
+  const declared = entries.filter((e): e is string => typeof e === 'string');
+  const loaded = new Map<string, number>();
+  for (const e of entries) if (typeof e !== 'string' && !loaded.has(e.file)) loaded.set(e.file, 1 / (2 + e.from));
+  return (file) => {
+    const minified = /\.min\.[cm]?js$/.test(file);
+    const i = declared.findIndex((e) => (e.endsWith('/') ? !minified && file.startsWith(e) : file === e));
+    return Math.max(i < 0 ? 0 : 1 / (1 + i), loaded.get(file) ?? 0);
+  };
 }
 
 const toTree = (r: DbTree): TreeRow => ({

@@ -31,4 +31,27 @@ describe('npm entry points', () => {
     expect(detectPackage(pkg({ name: 'b', exports: { import: './b.mjs', default: './b.cjs' } }))!.entryDirs).toEqual(['b.cjs', 'b.mjs']);
     expect(detectPackage(pkg({ name: 'c', main: 'lib/c.js', module: 'es/c.js' }))!.entryDirs).toEqual(['lib/c.js', 'lib/', 'es/c.js', 'es/']);
   });
+
+  it('adds the files the entry points load, nearest first, as Node would resolve them', () => {
+    const dir = pkg({ name: 'fjp', main: 'index.js', module: 'index.mjs' });
+    const w = (rel: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+      fs.writeFileSync(path.join(dir, rel), text);
+    };
+    w('index.js', 'var core = require("./commonjs/core.js");\nvar d = require( "./commonjs/duplex" );\nrequire("fs");');
+    w('index.mjs', "export * from './module/core.mjs';");
+    w('commonjs/core.js', 'var h = require("./helpers.js"); require("../index.js");');
+    w('commonjs/duplex.js', '');
+    w('commonjs/helpers.js', 'require("./missing.js");');
+    w('module/core.mjs', "import { x } from './helpers.mjs';");
+    w('module/helpers.mjs', '');
+    expect(detectPackage(dir)!.entryDirs).toEqual([
+      'index.js', 'index.mjs',
+      { file: 'commonjs/core.js', from: 0 }, { file: 'commonjs/duplex.js', from: 0 }, { file: 'module/core.mjs', from: 1 },
+      { file: 'commonjs/helpers.js', from: 0 }, { file: 'module/helpers.mjs', from: 1 },
+    ]);
+    // `"main": "index"` is index.js.
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'fjp', main: 'index' }));
+    expect(detectPackage(dir)!.entryDirs.slice(0, 2)).toEqual(['index.js', { file: 'commonjs/core.js', from: 0 }]);
+  });
 });
