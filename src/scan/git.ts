@@ -73,6 +73,12 @@ function remoteRepo(gitDir: string): string | null {
 
 /** `https://github.com/apache/beam.git`, `git@github.com:apache/beam`, `github:apache/beam` → `apache/beam`. */
 export function repoFromUrl(url: string): string | null {
-  const m = /(?:[:/])([^/:\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(url.trim());
+  const u = url.trim();
+  // A clone of a local path names no hosted repository: the caller falls back (package, directory).
+  if (/^(?:[/.~]|file:|[A-Za-z]:[\\/])/.test(u)) return null;
+  // package.json shorthand: `owner/name`, `github:owner/name`
+  const short = /^(?:github:|gitlab:|bitbucket:)?([\w.-]+)\/([\w.-]+?)(?:\.git)?$/.exec(u);
+  if (short) return `${short[1]}/${short[2]}`;
+  const m = /(?:[:/])([^/:\s]+)\/([^/\s]+?)(?:\.git)?\/?$/.exec(u);
   return m ? `${m[1]}/${m[2]}` : null;
 }
