@@ -48,8 +48,8 @@ const prefixes = new Map<string, string>();
 const expectedPath = (c: Case) => (prefixes.get(absRoot(c)) ?? '') + c.site.rel;
 
 function isSite(c: Case, h: HitOut): boolean {
-  if (h.record.filePath !== expectedPath(c)) return false;
-  return [h.record.lineNumber, ...(h.record.alsoAt ?? [])].some((l) => Math.abs(l - c.site.line) <= TOLERANCE);
+  // Any line raising the matched message: the same text at two lines of a file is one answer.
+  return h.record.filePath === expectedPath(c) && h.lines.some((l) => Math.abs(l - c.site.line) <= TOLERANCE);
 }
 
 interface Outcome { top1: boolean; top5: boolean; rank: number | null; category: string | null; best: string | null }

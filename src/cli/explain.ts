@@ -86,9 +86,12 @@ function printHuman(r: ExplainResult): void {
     l.hits.forEach((h, k) => {
       const rec = h.record;
       const head = `${k + 1}. ${h.score.toFixed(2)} ${h.matchType}`;
-      out(`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${rec.errorMessage}`);
-      out(`   ${rec.filePath}:${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''}  ${dim(rec.repo + (rec.version ? '@' + rec.version : ''))}`);
-      for (const g of rec.guards ?? []) out(dim(`   ${g.kind} ${g.text}  (line ${g.line})`));
+      out(`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${h.message}`);
+      const more = h.lines.length > 1 ? dim(` (also line ${h.lines.slice(1).join(', ')})`) : '';
+      out(`   ${rec.filePath}:${h.line}${more}${rec.symbol ? ' in ' + rec.symbol : ''}  ${dim(rec.repo + (rec.version ? '@' + rec.version : ''))}`);
+      // The guards are those of the record's own site.
+      if (h.line === rec.lineNumber) for (const g of rec.guards ?? []) out(dim(`   ${g.kind} ${g.text}  (line ${g.line})`));
+      else out(dim(`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber})`));
       const caps = Object.entries(h.captures);
       if (caps.length) out(`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);
       out(dim(`   why: ${h.why.join('; ')}`));

@@ -4,6 +4,7 @@
 import { parseInput } from '../query/parse.js';
 import type { ErrorLink } from '../query/types.js';
 import type { ErrRecord } from '../record/schema.js';
+import { renderMessage } from '../template/ir.js';
 import { UserError } from '../cli/errors.js';
 import type { MatchIndex } from './index.js';
 import { CONFIDENT, rankLink, type Hit } from './rank.js';
@@ -12,6 +13,15 @@ export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
 
 export interface HitOut {
   record: ErrRecord;
+  /**
+   * The line of the site that matched: the record's own, or another site the record covers
+   * (`alsoAt`, `variants`: one error code raised at several lines of a file is one record).
+   */
+  line: number;
+  /** Every line of the file raising the matched message, `line` first. */
+  lines: number[];
+  /** The message template that matched: the record's, or the variant's at `line`. */
+  message: string;
   score: number;
   matchType: Hit['matchType'];
   captures: Record<string, string>;
@@ -86,7 +96,14 @@ export function explain(
 }
 
 function toOut(h: Hit, record: ErrRecord, link: number): HitOut {
-  return { record, score: Math.round(h.score * 1000) / 1000, matchType: h.matchType, captures: h.captures, why: h.why, frame: h.frame, link };
+  // The matched row's lines; with a frame, the one the frame is on (or nearest).
+  const lines = h.row.lines;
+  const at = h.frame?.line;
+  const line = at == null ? lines[0] : lines.reduce((best, l) => (Math.abs(l - at) < Math.abs(best - at) ? l : best), lines[0]);
+  return {
+    record, line, lines: [line, ...lines.filter((l) => l !== line)], message: renderMessage(h.row.template), score: Math.round(h.score * 1000) / 1000, matchType: h.matchType,
+    captures: h.captures, why: h.why, frame: h.frame, link,
+  };
 }
 
 function noMatchReason(l: ErrorLink, hits: HitOut[], index: MatchIndex): string | null {

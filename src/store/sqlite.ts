@@ -108,6 +108,10 @@ export class SqliteStore {
         fingerprint = excluded.fingerprint, analyzed_at = excluded.analyzed_at, files = excluded.files, records = excluded.records
       RETURNING tree_id`);
     const del = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
+    // The same checkout (root, commit and package: single-file modules share a root) stored under
+    // another name (the naming changed): replaced.
+    const renamed = this.db.prepare(`SELECT tree_id FROM trees WHERE root = ? AND sha = ? AND package IS ? AND repo <> ?`);
+    const dropTree = this.db.prepare(`DELETE FROM trees WHERE tree_id = ?`);
     const ins = this.db.prepare(`INSERT INTO records (tree_id, id, language, error_class, error_code, file_path, line, template, json)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const tx = this.db.transaction(() => {
@@ -115,6 +119,10 @@ export class SqliteStore {
         ...tree, sha: tree.sha ?? '', entryDirs: JSON.stringify(tree.entryDirs), fingerprint, analyzedAt: new Date().toISOString(), files, records: records.length,
       }) as { tree_id: number };
       del.run(tree_id);
+      for (const old of renamed.all(tree.root, tree.sha ?? '', tree.package, tree.repo) as { tree_id: number }[]) {
+        del.run(old.tree_id);
+        dropTree.run(old.tree_id);
+      }
       // Fault injection for the crash-safety test: die mid-transaction, after the delete.
       if (process.env.ERRDEX_FAULT === 'kill-during-write') process.kill(process.pid, 'SIGKILL');
       for (const r of records) {

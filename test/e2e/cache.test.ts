@@ -26,6 +26,28 @@ describe('the per-file cache', () => {
   });
 });
 
+describe('trees', () => {
+  it('the same checkout analyzed under a new name replaces the old tree', () => {
+    const root = tmpDir('renamed');
+    const db = path.join(tmpDir('renamed-db'), 'i.sqlite');
+    write(root, 'm.py', 'def f(x):\n    raise ValueError(f"bad value {x}")\n');
+    for (const repo of ['old/name', 'new/name']) expect(errdex(['analyze', root, '--db', db, '--repo', repo]).code).toBe(0);
+    const stats = JSON.parse(errdex(['stats', '--db', db, '--json']).stdout);
+    expect(stats.trees).toBe(1);
+    const hits = JSON.parse(errdex(['explain', 'bad value 3', '--db', db, '--json']).stdout).hits;
+    expect(hits.map((h: { record: { repo: string } }) => h.record.repo)).toEqual(['new/name']);
+  });
+
+  it('single-file modules side by side in site-packages stay separate trees', () => {
+    const site = path.join(tmpDir('site'), 'lib/python3/dist-packages');
+    const db = path.join(tmpDir('site-db'), 'i.sqlite');
+    write(site, 'roman.py', 'def f(x):\n    raise ValueError(f"not a roman numeral {x}")\n');
+    write(site, 'six.py', 'def g(x):\n    raise TypeError(f"six cannot {x}")\n');
+    for (const f of ['roman.py', 'six.py']) expect(errdex(['analyze', path.join(site, f), '--db', db]).code).toBe(0);
+    expect(JSON.parse(errdex(['stats', '--db', db, '--json']).stdout).trees).toBe(2);
+  });
+});
+
 describe('errdex schema', () => {
   it('prints the record JSON Schema', () => {
     const r = errdex(['schema']);
