@@ -2,7 +2,7 @@
 // literal tokens with every prefix and quote style, escape decoding, f-strings,
 // `%` formatting and `str.format`. All of it turns into the template IR.
 
-import { hole, isLit, lit, normalize, placeholderName, type HoleKind, type Segment, type Template } from '../template/ir.js';
+import { hole, isLit, lit, normalize, placeholderName, rewriteLiterals, type HoleKind, type Segment, type Template } from '../template/ir.js';
 
 /** Collapse a multi-line expression to one line, for hole expressions and guard texts. */
 export function oneLine(text: string): string {
@@ -311,30 +311,6 @@ export function applyPercent(t: Template, args: PercentArgs): Template {
     }
     return [exprHole(exprs[next++], kind)];
   });
-}
-
-/**
- * Rewrite each match of `re` (a global regex) inside the literal segments of a
- * template; `replace` gives the segments for a match, or null to leave it as text.
- */
-function rewriteLiterals(t: Template, re: RegExp, replace: (m: RegExpMatchArray, text: string) => Template | null): Template {
-  const out: Template = [];
-  for (const s of t) {
-    if (!isLit(s)) {
-      out.push(s);
-      continue;
-    }
-    let last = 0;
-    for (const m of s.lit.matchAll(re)) {
-      const segs = replace(m, s.lit);
-      if (!segs) continue;
-      const at = m.index ?? 0;
-      out.push(lit(s.lit.slice(last, at)), ...segs);
-      last = at + m[0].length;
-    }
-    out.push(lit(s.lit.slice(last)));
-  }
-  return normalize(out);
 }
 
 // ---------------------------------------------------------------- str.format

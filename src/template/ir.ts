@@ -111,6 +111,18 @@ const FIELD_RE: Record<FieldStyle, RegExp> = {
  * `{0!r}`, `%(key)s`, `%d`); escaped braces and `%%` become the character.
  */
 export function openFields(t: Template, style: FieldStyle): Template {
+  return rewriteLiterals(t, FIELD_RE[style], (m) => {
+    if (m[0] === '{{' || m[0] === '}}' || m[0] === '%%') return [lit(m[0][0])];
+    const name = (m[1] ?? '').split(/[!:.[]/)[0].trim();
+    return [hole(name && !/^\d+$/.test(name) ? name : undefined)];
+  });
+}
+
+/**
+ * Rewrite each match of `re` (a global regex) inside the literal segments of a
+ * template; `replace` gives the segments for a match, or null to leave it as text.
+ */
+export function rewriteLiterals(t: Template, re: RegExp, replace: (m: RegExpMatchArray, text: string) => Template | null): Template {
   const out: Template = [];
   for (const s of t) {
     if (!isLit(s)) {
@@ -118,15 +130,12 @@ export function openFields(t: Template, style: FieldStyle): Template {
       continue;
     }
     let last = 0;
-    for (const m of s.lit.matchAll(FIELD_RE[style])) {
+    for (const m of s.lit.matchAll(re)) {
+      const segs = replace(m, s.lit);
+      if (!segs) continue;
       const at = m.index ?? 0;
-      out.push(lit(s.lit.slice(last, at)));
+      out.push(lit(s.lit.slice(last, at)), ...segs);
       last = at + m[0].length;
-      if (m[0] === '{{' || m[0] === '}}' || m[0] === '%%') out.push(lit(m[0][0]));
-      else {
-        const name = (m[1] ?? '').split(/[!:.[]/)[0].trim();
-        out.push(hole(name && !/^\d+$/.test(name) ? name : undefined));
-      }
     }
     out.push(lit(s.lit.slice(last)));
   }
