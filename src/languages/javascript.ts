@@ -7,7 +7,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, type Template } from '../template/ir.js';
 import { mainRule } from './js-query.js';
 import { parseSource, type Grammar } from './parser.js';
-import { CLASS_KINDS, FileScopes, paramNames, siteContext, type OuterContext, type SiteContext } from './js-facts.js';
+import { CLASS_KINDS, ContextCache, FileScopes, paramNames, siteContext, type SiteContext } from './js-facts.js';
 import {
   argNodes,
   buildTemplate,
@@ -231,8 +231,8 @@ class Analyzer {
     }
   }
 
-  /** Per-function context above each site's innermost function (see siteContext). */
-  private readonly outer = new Map<number, OuterContext>();
+  /** What lies above the nodes earlier sites' walks went through (see siteContext). */
+  private readonly outer = new ContextCache();
 
   private context(n: SgNode): SiteContext {
     return siteContext(n, this.outer);

@@ -173,50 +173,61 @@ function nameAt(anc: NodeAt, kinds: KindAt, i: number): string | null {
   }
 }
 
-/** What a site inherits from its innermost function and above (cached per function). */
-export interface OuterContext {
+/** What a node gets from everything strictly above it (innermost first). */
+interface Above {
+  guards: Guard[];
   fns: SgNode[];
-  /** innermost first */
   names: string[];
-  catchParams: Set<string>;
+  catchList: string[];
 }
 
 /**
- * Symbol, guards and enclosing functions of a node, from one ancestors() walk.
- * `cache` (per file) remembers the part above the innermost function, so
- * sites in the same function stop walking there.
+ * Per-file memory of siteContext walks: node id → what lies above the node.
+ * Each ancestor handed over N-API costs microseconds to create and collect, and
+ * sites cluster (one function raising in several branches, a minified bundle
+ * calling a helper hundreds of times): a walk stops at the first node an
+ * earlier walk went through. What lies above a node depends only on the node
+ * and on whether the walk is still below its innermost function (guards are
+ * collected only there), hence two maps.
  */
-export function siteContext(node: SgNode, cache?: Map<number, OuterContext>): SiteContext {
+export class ContextCache {
+  readonly belowFn = new Map<number, Above>();
+  readonly aboveFn = new Map<number, Above>();
+}
+
+/**
+ * Symbol, guards and enclosing functions of a node, from one walk up its
+ * ancestors (stopping where an earlier walk in `cache` went through).
+ */
+export function siteContext(node: SgNode, cache?: ContextCache): SiteContext {
   const { at: anc, kind: kinds } = lazyAncestors(node);
   const fns: SgNode[] = [];
   const guards: Guard[] = [];
   const names: string[] = [];
-  const catchParams = new Set<string>();
+  const catchList: string[] = [];
   let inFn = true;
   let child = node;
   let childKind = node.kind() as string;
-  // Every function on the way up gets a cache entry for the part from it upwards.
-  const marks: Array<{ id: number; fnIdx: number; namesLen: number; catchLen: number }> = [];
-  const catchList: string[] = [];
+  // Each node walked through gets a cache entry: what was collected from its parent on.
+  const marks: Array<{ map: Map<number, Above>; id: number; guards: number; fns: number; names: number; catches: number }> = [];
   for (let i = 0; ; i++) {
+    if (cache) {
+      const map = inFn ? cache.belowFn : cache.aboveFn;
+      const id = child.id();
+      const hit = map.get(id);
+      if (hit) {
+        guards.push(...hit.guards);
+        fns.push(...hit.fns);
+        names.push(...hit.names);
+        catchList.push(...hit.catchList);
+        break;
+      }
+      marks.push({ map, id, guards: guards.length, fns: fns.length, names: names.length, catches: catchList.length });
+    }
     const a = anc(i);
     if (!a) break;
     const k = kinds(i)!;
     if (FN_KINDS.has(k)) {
-      if (cache) {
-        const id = a.id();
-        const hit = cache.get(id);
-        if (hit) {
-          fns.push(...hit.fns);
-          names.push(...hit.names);
-          for (const c of hit.catchParams) {
-            catchParams.add(c);
-            catchList.push(c);
-          }
-          break;
-        }
-        marks.push({ id, fnIdx: fns.length, namesLen: names.length, catchLen: catchList.length });
-      }
       fns.push(a);
       inFn = false;
     } else if (k === 'class_body' || k === 'program') {
@@ -230,10 +241,7 @@ export function siteContext(node: SgNode, cache?: Map<number, OuterContext>): Si
       const p = a.field('parameter');
       if (p) {
         const ids = p.kind() === 'identifier' ? [p.text()] : (p.text().match(/[A-Za-z_$][\w$]*/g) ?? []);
-        for (const id of ids) {
-          catchParams.add(id);
-          catchList.push(id);
-        }
+        catchList.push(...ids);
       }
     }
     if (inFn) {
@@ -279,14 +287,12 @@ export function siteContext(node: SgNode, cache?: Map<number, OuterContext>): Si
     child = a;
     childKind = k;
   }
-  if (cache) {
-    for (const m of marks) {
-      cache.set(m.id, { fns: fns.slice(m.fnIdx), names: names.slice(m.namesLen), catchParams: new Set(catchList.slice(m.catchLen)) });
-    }
+  for (const m of marks) {
+    m.map.set(m.id, { guards: guards.slice(m.guards), fns: fns.slice(m.fns), names: names.slice(m.names), catchList: catchList.slice(m.catches) });
   }
   guards.reverse();
   const symbolNames = [...names].reverse();
-  return { fns, symbol: symbolNames.length ? symbolNames.join('.') : null, guards, catchParams };
+  return { fns, symbol: symbolNames.length ? symbolNames.join('.') : null, guards, catchParams: new Set(catchList) };
 }
 
 // ---------------------------------------------------------------------------
