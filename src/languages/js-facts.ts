@@ -518,15 +518,20 @@ export class FileScopes {
     return this.module;
   }
 
-  private params = new Map<number, Set<string>>();
+  private params = new Map<number, { names: Set<string>; display: string[] }>();
 
-  paramsOf(fn: SgNode, id = fn.id()): Set<string> {
+  /** paramNames, once per function: every site and helper call in a function asks (shared: do not mutate). */
+  paramNames(fn: SgNode, id = fn.id()): { names: Set<string>; display: string[] } {
     let p = this.params.get(id);
     if (!p) {
-      p = paramNames(fn).names;
+      p = paramNames(fn);
       this.params.set(id, p);
     }
     return p;
+  }
+
+  paramsOf(fn: SgNode, id = fn.id()): Set<string> {
+    return this.paramNames(fn, id).names;
   }
 
   scopeOf(fn: SgNode, wantFull: boolean): Scope {
@@ -667,7 +672,7 @@ export class FileScopes {
         const c = this.callable(name, at, fns);
         if (!c) return null;
         const outer = c.level < 0 ? [] : fns.slice(c.level);
-        return { fn: c.fn, params: paramNames(c.fn).display, scope: this.resolver([c.fn, ...outer]) };
+        return { fn: c.fn, params: this.paramNames(c.fn).display, scope: this.resolver([c.fn, ...outer]) };
       },
       resolve: (name: string, at: number, constOnly?: boolean): Resolved | null => {
         // A parameter of the innermost function is never const-like: skip indexing it.
