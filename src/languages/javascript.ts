@@ -5,7 +5,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, type Template } from '../template/ir.js';
-import { mainRule } from './js-query.js';
+import { calledIn, mainRule } from './js-query.js';
 import { parseSource, type Grammar } from './parser.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './js-facts.js';
 import {
@@ -347,7 +347,10 @@ class Analyzer {
       ident.forEach((n) => searched.add(n));
       if (ident.length === 0) break;
       names = new Set();
-      const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${ident.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
+      // A name the text never calls has no calls to find: walking a whole bundle's tree costs ~30 ms.
+      const calledNames = ident.filter((n) => calledIn(this.source, n));
+      if (calledNames.length === 0) break;
+      const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${calledNames.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
       for (const call of this.root.findAll(rule)) {
         const fnText = call.field('function')?.text() ?? '';
         const callee = fnText.slice(fnText.lastIndexOf('.') + 1);

@@ -17,9 +17,12 @@ import type { NapiConfig } from '@ast-grep/napi';
  * could in principle invent a missing `(`.)
  */
 const called = (word: string): ((source: string) => boolean) => {
-  const re = new RegExp(`${word}[\\s\\u200B\\u2060]*(?:[(\`<?]|/[/*])`);
+  const re = new RegExp(`${word.replace(/\$/g, '\\$')}[\\s\\u200B\\u2060]*(?:[(\`<?]|/[/*])`);
   return (s) => s.includes(word) && re.test(s);
 };
+
+/** Whether `source` can hold a call whose callee ends in `name` (see `called`). */
+export const calledIn = (source: string, name: string): boolean => called(name)(source);
 
 /** Calls worth a look, by how the callee's text ends (see javascript.ts), each with the test for its text. */
 const CALLEE_SUFFIXES: [alternative: string, present: (source: string) => boolean][] = [
