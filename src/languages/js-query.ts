@@ -10,6 +10,9 @@ import type { NapiConfig } from '@ast-grep/napi';
 // whose word is absent from the source cannot match any node: leaving it (or a
 // whole sub-rule) out returns exactly the same nodes, in the same order.
 
+/** What follows a callee: spaces (and invisible ones) up to the call's opener. */
+const OPENER = String.raw`[\s\u200B\u2060]*(?:[(${'`'}<?]|/[/*])`;
+
 /**
  * A callee ending in `word` is followed by the call's opener: `(`, a template
  * literal, type arguments `<T>`, `?.(`, or a comment before one of them.
@@ -17,12 +20,17 @@ import type { NapiConfig } from '@ast-grep/napi';
  * could in principle invent a missing `(`.)
  */
 const called = (word: string): ((source: string) => boolean) => {
-  const re = new RegExp(`${word.replace(/\$/g, '\\$')}[\\s\\u200B\\u2060]*(?:[(\`<?]|/[/*])`);
+  const re = new RegExp(word + OPENER);
   return (s) => s.includes(word) && re.test(s);
 };
 
-/** Whether `source` can hold a call whose callee ends in `name` (see `called`). */
-export const calledIn = (source: string, name: string): boolean => called(name)(source);
+/**
+ * Whether `source` can hold a call whose callee is `name` or ends in `.name`:
+ * the name, not preceded by an identifier character, followed by an opener.
+ */
+export function calledIn(source: string, name: string): boolean {
+  return source.includes(name) && new RegExp(String.raw`(?<![\w$])` + name.replace(/\$/g, '\\$') + OPENER).test(source);
+}
 
 /** Calls worth a look, by how the callee's text ends (see javascript.ts), each with the test for its text. */
 const CALLEE_SUFFIXES: [alternative: string, present: (source: string) => boolean][] = [
