@@ -26,10 +26,11 @@ const called = (word: string): ((source: string) => boolean) => {
 
 /**
  * Whether `source` can hold a call whose callee is `name` or ends in `.name`:
- * the name, not preceded by an identifier character, followed by an opener.
+ * the name followed by an opener, preceded by no identifier character and not
+ * by `function` (the function's own definition).
  */
 export function calledIn(source: string, name: string): boolean {
-  return source.includes(name) && new RegExp(String.raw`(?<![\w$])` + name.replace(/\$/g, '\\$') + OPENER).test(source);
+  return source.includes(name) && new RegExp(String.raw`(?<![\w$])(?<!\bfunction\s*\*?\s*)` + name.replace(/\$/g, '\\$') + OPENER).test(source);
 }
 
 /** Calls worth a look, by how the callee's text ends (see javascript.ts), each with the test for its text. */
