@@ -54,15 +54,17 @@ export class CallerTable {
       if (!t.some((s) => isHole(s) && s.hole.expr && params.includes(s.hole.expr))) return;
       const name = symbolNow.slice(symbolNow.lastIndexOf('.') + 1);
       const calls = this.calls.get(name) ?? [];
-      // Same file first: a private helper is called from its own module.
-      const ordered = [...calls.filter((c) => c.file === fileNow), ...calls.filter((c) => c.file !== fileNow)];
       key ??= JSON.stringify(t);
-      for (const c of ordered) {
-        const bound = bindTemplate(t, params, c.args);
-        const boundKey = JSON.stringify(bound);
-        if (boundKey === key) continue;
-        visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol });
-        if (out.length >= MAX_PER_SITE) return;
+      // Same file first: a private helper is called from its own module.
+      for (const sameFile of [true, false]) {
+        for (const c of calls) {
+          if ((c.file === fileNow) !== sameFile) continue;
+          const bound = bindTemplate(t, params, c.args);
+          const boundKey = JSON.stringify(bound);
+          if (boundKey === key) continue;
+          visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol });
+          if (out.length >= MAX_PER_SITE) return;
+        }
       }
     };
     visit(file, site.symbol, site.params, template, null, 0, null);
