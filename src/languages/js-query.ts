@@ -10,19 +10,13 @@ import type { NapiConfig } from '@ast-grep/napi';
 // whose word is absent from the source cannot match any node: leaving it (or a
 // whole sub-rule) out returns exactly the same nodes, in the same order.
 
-/** What follows a callee: spaces (and invisible ones) up to the call's opener. */
-const OPENER = String.raw`[\s\u200B\u2060]*(?:[(${'`'}<?]|/[/*])`;
-
 /**
  * A callee ending in `word` is followed by the call's opener: `(`, a template
- * literal, type arguments `<T>`, `?.(`, or a comment before one of them.
- * (Checked in the text for valid code; a parser recovering from a syntax error
- * could in principle invent a missing `(`.)
+ * literal, type arguments `<T>`, `?.(`, or a comment before one of them, after
+ * spaces (and invisible ones). (Checked in the text for valid code; a parser
+ * recovering from a syntax error could in principle invent a missing `(`.)
  */
-const called = (word: string): ((source: string) => boolean) => {
-  const re = new RegExp(word + OPENER);
-  return (s) => s.includes(word) && re.test(s);
-};
+const OPENER = String.raw`[\s\u200B\u2060]*(?:[(${'`'}<?]|/[/*])`;
 
 /**
  * Whether `source` can hold a call whose callee is `name` or ends in `.name`:
@@ -33,26 +27,45 @@ export function calledIn(source: string, name: string): boolean {
   return source.includes(name) && new RegExp(String.raw`(?<![\w$])(?<!\bfunction\s*\*?\s*)` + name.replace(/\$/g, '\\$') + OPENER).test(source);
 }
 
-/** Calls worth a look, by how the callee's text ends (see javascript.ts), each with the test for its text. */
-const CALLEE_SUFFIXES: [alternative: string, present: (source: string) => boolean][] = [
-  ['[Ee]rror', called('rror')],
-  ['Exception', called('Exception')],
-  ['reject', called('reject')],
-  ['warn', called('warn')],
-  ['Warning', called('Warning')],
-  ['inherits', called('inherits')],
-  ['setPrototypeOf', called('setPrototypeOf')],
-  ['captureStackTrace', called('captureStackTrace')],
-  ['E', called('E')],
-  ['ErrorType', called('ErrorType')],
-  ['ErrorWithCode', called('ErrorWithCode')],
-  ['^cb', called('cb')],
-  ['^done', called('done')],
-  ['^next', called('next')],
-  ['allback', called('allback')],
-  ['Cb', called('Cb')],
-  ['emit', called('emit')],
+/** Calls worth a look, by how the callee's text ends (see javascript.ts), each with the word its text must call. */
+const CALLEE_SUFFIXES: [alternative: string, word: string][] = [
+  ['[Ee]rror', 'rror'],
+  ['Exception', 'Exception'],
+  ['reject', 'reject'],
+  ['warn', 'warn'],
+  ['Warning', 'Warning'],
+  ['inherits', 'inherits'],
+  ['setPrototypeOf', 'setPrototypeOf'],
+  ['captureStackTrace', 'captureStackTrace'],
+  ['E', 'E'],
+  ['ErrorType', 'ErrorType'],
+  ['ErrorWithCode', 'ErrorWithCode'],
+  ['^cb', 'cb'],
+  ['^done', 'done'],
+  ['^next', 'next'],
+  ['allback', 'allback'],
+  ['Cb', 'Cb'],
+  ['emit', 'emit'],
 ];
+
+/**
+ * The words of CALLEE_SUFFIXES the text calls (followed by an OPENER), from
+ * one scan instead of one per word (~15 ms over 30 MB each). No match hides
+ * another word's: two words never match at one position (neither is a prefix
+ * of the other followed by an opener) and none is a suffix of another, so a
+ * word's first called occurrence is itself a match of the scan.
+ */
+const CALLED_WORDS = new RegExp(`(${CALLEE_SUFFIXES.map(([, w]) => w).join('|')})${OPENER}`, 'g');
+function calledWords(source: string): Set<string> {
+  const found = new Set<string>();
+  CALLED_WORDS.lastIndex = 0;
+  for (let m = CALLED_WORDS.exec(source); m; m = CALLED_WORDS.exec(source)) {
+    found.add(m[1]);
+    if (found.size === CALLEE_SUFFIXES.length) break;
+  }
+  return found;
+}
+
 const CTOR_SUFFIXES = ['Error', 'Exception'];
 
 /**
@@ -67,7 +80,8 @@ export function mainRule(source: string, ts: boolean): NapiConfig | number {
   const ctors = CTOR_SUFFIXES.filter((w) => source.includes(w));
   if (ctors.length) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: `(?:${ctors.join('|')})$` } });
   // (calls given `new XError(...)` as first argument are found from the new_expression instead)
-  const callees = CALLEE_SUFFIXES.filter(([, present]) => present(source)).map(([alt]) => alt);
+  const called = calledWords(source);
+  const callees = CALLEE_SUFFIXES.filter(([, word]) => called.has(word)).map(([alt]) => alt);
   if (callees.length) any.push({ kind: 'call_expression', has: { field: 'function', regex: `(?:${callees.join('|')})$` } });
   // class_heritage is `extends X` (TypeScript: also `implements X`)
   if (source.includes('extends') || (ts && source.includes('implements'))) {
