@@ -5,7 +5,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, type Template } from '../template/ir.js';
-import { calledIn, mainRule } from './js-query.js';
+import { calledNames, mainRule } from './js-query.js';
 import { parseSource, type Grammar } from './parser.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './js-facts.js';
 import {
@@ -348,9 +348,10 @@ class Analyzer {
       if (ident.length === 0) break;
       names = new Set();
       // A name the text never calls has no calls to find: walking a whole bundle's tree costs ~30 ms.
-      const calledNames = ident.filter((n) => calledIn(this.source, n));
-      if (calledNames.length === 0) break;
-      const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${calledNames.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
+      const called = calledNames(this.source, ident);
+      const calledHere = ident.filter((n) => called.has(n));
+      if (calledHere.length === 0) break;
+      const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${calledHere.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
       for (const call of this.root.findAll(rule)) {
         const fnText = call.field('function')?.text() ?? '';
         const callee = fnText.slice(fnText.lastIndexOf('.') + 1);

@@ -19,12 +19,23 @@ import type { NapiConfig } from '@ast-grep/napi';
 const OPENER = String.raw`[\s\u200B\u2060]*(?:[(${'`'}<?]|/[/*])`;
 
 /**
- * Whether `source` can hold a call whose callee is `name` or ends in `.name`:
- * the name followed by an opener, preceded by no identifier character and not
- * by `function` (the function's own definition).
+ * The names (identifiers) `source` can hold a call of, as the callee or the
+ * end of a member callee: the name followed by an opener, preceded by no
+ * identifier character and not by `function` (the function's own definition).
+ * One scan for all names: a match starts where no identifier does, so no match
+ * covers another name's occurrence, and of two names matching at one place one
+ * would be followed by an identifier character, not an opener.
  */
-export function calledIn(source: string, name: string): boolean {
-  return source.includes(name) && new RegExp(String.raw`(?<![\w$])(?<!\bfunction\s*\*?\s*)` + name.replace(/\$/g, '\\$') + OPENER).test(source);
+export function calledNames(source: string, names: string[]): Set<string> {
+  const found = new Set<string>();
+  const present = names.filter((n) => source.includes(n));
+  if (present.length === 0) return found;
+  const re = new RegExp(String.raw`(?<![\w$])(?<!\bfunction\s*\*?\s*)(${present.map((n) => n.replace(/\$/g, '\\$')).join('|')})` + OPENER, 'g');
+  for (let m = re.exec(source); m; m = re.exec(source)) {
+    found.add(m[1]);
+    if (found.size === present.length) break;
+  }
+  return found;
 }
 
 /** Calls worth a look, by how the callee's text ends (see javascript.ts), each with the word its text must call. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calledIn } from '../../src/languages/js-query.js';
+import { calledNames } from '../../src/languages/js-query.js';
 
-describe('calledIn', () => {
+const calledIn = (source: string, name: string) => calledNames(source, [name]).has(name);
+
+describe('calledNames', () => {
   it('finds a call of the name or of a member ending in it, across spaces and comments', () => {
     expect(calledIn('fail("x")', 'fail')).toBe(true);
     expect(calledIn('this.fail (x)', 'fail')).toBe(true);
@@ -16,5 +18,10 @@ describe('calledIn', () => {
     expect(calledIn('function fail(m) { throw new Error(m) }', 'fail')).toBe(false);
     expect(calledIn('function* fail(m) {}', 'fail')).toBe(false);
     expect(calledIn('b$fail(x)', '$fail')).toBe(false);
+  });
+
+  it('answers for several names from one scan', () => {
+    const src = 'function fail(m) {}\nfail(1); p.q(2); const r = s;';
+    expect([...calledNames(src, ['fail', 'q', 'p', 'r', 's', 'absent'])].sort()).toEqual(['fail', 'q']);
   });
 });
