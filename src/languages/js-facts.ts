@@ -2,7 +2,8 @@
 // guard conditions (outermost first), and variable lookup (nearest preceding
 // assignment in the same function, then enclosing functions, then the module).
 //
-// Everything here is computed from one `ancestors()` call per site plus lazily
+// Everything here is computed from a walk up each site's ancestors (stopping
+// where an earlier site's walk went through, see ContextCache) plus lazily
 // built, cached per-function binding indexes, to keep N-API crossings low.
 
 import type { SgNode } from '@ast-grep/napi';
