@@ -13,8 +13,8 @@ import { MatchIndex } from '../src/match/index.js';
 import { explain } from '../src/match/explain.js';
 import { rankLink } from '../src/match/rank.js';
 import { parseInput } from '../src/query/parse.js';
-import { analyzeTree } from '../src/scan/analyze-tree.js';
-import { batchJobs, createPool } from '../src/scan/pool.js';
+import { analyzeTrees } from '../src/scan/analyze-trees.js';
+import { batchJobs } from '../src/scan/pool.js';
 import { decodeSource } from '../src/scan/detect.js';
 import { walkTree } from '../src/scan/walk.js';
 import { SqliteStore } from '../src/store/sqlite.js';
@@ -68,13 +68,10 @@ async function analyzeAll(store: SqliteStore, roots: string[]) {
   const t0 = performance.now();
   let files = 0, bytes = 0, sites = 0, records = 0, parsed = 0;
   // One pool for every tree, as one long-lived indexer would run (worker start-up counted once).
-  const pool = createPool();
-  for (const r of roots) {
-    const s = await analyzeTree(r, store, { pool });
+  for (const s of await analyzeTrees(roots, store)) {
     files += s.files; bytes += s.bytes; parsed += s.parsed; records += s.records;
     if (s.sites > 0) sites += s.sites;
   }
-  await pool.close();
   return { ms: performance.now() - t0, files, bytes, sites, records, parsed };
 }
 

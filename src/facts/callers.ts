@@ -39,10 +39,12 @@ export class CallerTable {
   expand(file: string, site: Pick<RawSite, 'symbol' | 'params'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
     const seen = new Set<string>();
-    const visit = (fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, depth: number, via: CallerTemplate['via'] | null) => {
+    // `key` is JSON.stringify(t), made once per template: a minified bundle's one-letter helper
+    // can have thousands of calls, each bound and compared.
+    const visit = (fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null, depth: number, via: CallerTemplate['via'] | null) => {
       if (out.length >= MAX_PER_SITE) return;
       if (via) {
-        const key = JSON.stringify(t);
+        key ??= JSON.stringify(t);
         if (seen.has(key)) return;
         seen.add(key);
         // A caller that only passes the message on adds nothing itself; its callers may.
@@ -52,16 +54,20 @@ export class CallerTable {
       if (!t.some((s) => isHole(s) && s.hole.expr && params.includes(s.hole.expr))) return;
       const name = symbolNow.slice(symbolNow.lastIndexOf('.') + 1);
       const calls = this.calls.get(name) ?? [];
+      key ??= JSON.stringify(t);
       // Same file first: a private helper is called from its own module.
-      const ordered = [...calls.filter((c) => c.file === fileNow), ...calls.filter((c) => c.file !== fileNow)];
-      for (const c of ordered) {
-        const bound = bindTemplate(t, params, c.args);
-        if (JSON.stringify(bound) === JSON.stringify(t)) continue;
-        visit(c.file, c.symbol, c.params, bound, depth + 1, { file: c.file, line: c.line, symbol: c.symbol });
-        if (out.length >= MAX_PER_SITE) return;
+      for (const sameFile of [true, false]) {
+        for (const c of calls) {
+          if ((c.file === fileNow) !== sameFile) continue;
+          const bound = bindTemplate(t, params, c.args);
+          const boundKey = JSON.stringify(bound);
+          if (boundKey === key) continue;
+          visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol });
+          if (out.length >= MAX_PER_SITE) return;
+        }
       }
     };
-    visit(file, site.symbol, site.params, template, 0, null);
+    visit(file, site.symbol, site.params, template, null, 0, null);
     return out;
   }
 }

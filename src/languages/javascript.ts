@@ -5,9 +5,9 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, type Template } from '../template/ir.js';
-import { mainRule } from './js-query.js';
+import { calledNames, mainRule } from './js-query.js';
 import { parseSource, type Grammar } from './parser.js';
-import { CLASS_KINDS, FileScopes, paramNames, siteContext, type OuterContext, type SiteContext } from './js-facts.js';
+import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './js-facts.js';
 import {
   argNodes,
   buildTemplate,
@@ -231,8 +231,8 @@ class Analyzer {
     }
   }
 
-  /** Per-function context above each site's innermost function (see siteContext). */
-  private readonly outer = new Map<number, OuterContext>();
+  /** What lies above the nodes earlier sites' walks went through (see siteContext). */
+  private readonly outer = new ContextCache();
 
   private context(n: SgNode): SiteContext {
     return siteContext(n, this.outer);
@@ -262,7 +262,7 @@ class Analyzer {
       severity,
       symbol: ctx.symbol,
       guards: ctx.guards,
-      params: ctx.fns[0] ? paramNames(ctx.fns[0]).display : undefined,
+      params: ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined,
     };
     switch (th.kind) {
       case 'new': {
@@ -347,13 +347,17 @@ class Analyzer {
       ident.forEach((n) => searched.add(n));
       if (ident.length === 0) break;
       names = new Set();
-      const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${ident.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
+      // A name the text never calls has no calls to find: walking a whole bundle's tree costs ~30 ms.
+      const called = calledNames(this.source, ident);
+      const calledHere = ident.filter((n) => called.has(n));
+      if (calledHere.length === 0) break;
+      const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${calledHere.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
       for (const call of this.root.findAll(rule)) {
         const fnText = call.field('function')?.text() ?? '';
         const callee = fnText.slice(fnText.lastIndexOf('.') + 1);
         const ctx = this.context(call);
         const args = this.argInfos(argNodes(call), this.scopes.resolver(ctx.fns));
-        const params = ctx.fns[0] ? paramNames(ctx.fns[0]).display : undefined;
+        const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
         const passes = !!params && !!ctx.symbol && args.some((a) => a.template.some((seg) => isHole(seg) && params.includes(seg.hole.expr ?? '')));
         if (!passes && !args.some((a) => a.template.some(isLit))) continue;
         calls.push({ callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
@@ -473,7 +477,7 @@ class Analyzer {
       if (helper?.message && !site.template?.some(isLit)) {
         // `err(13)` with `new Error(msg || ec[ind])` inside: `ec[13]`.
         const m = helper.message;
-        const bound = bindParams(paramNames(m.fn).display, args, m.r, r);
+        const bound = bindParams(this.scopes.paramNames(m.fn).display, args, m.r, r);
         const b = buildTemplate(m.node, bound);
         if (b.s && b.t.some(isLit)) site.template = b.t;
         else {
@@ -637,7 +641,7 @@ class Analyzer {
       }
     }
     if (ctor) {
-      const { display } = paramNames(ctor);
+      const { display } = this.scopes.paramNames(ctor);
       info.params = display;
       this.constructorFacts(ctor, info, display);
     }
@@ -711,7 +715,7 @@ class Analyzer {
     this.es5.add(name);
     const fn = this.scopes.findFunction(name, this.context(at).fns);
     if (!fn) return;
-    const { display } = paramNames(fn);
+    const { display } = this.scopes.paramNames(fn);
     const info: ClassInfo = { name, bases: [base], line: fn.range().start.line + 1, template: null, params: display, code: null, httpStatus: null };
     this.constructorFacts(fn, info, display);
     this.classes.push(info);
@@ -735,7 +739,7 @@ class Analyzer {
       }).t;
       params = Array.from({ length: count }, (_, i) => `arg${i}`);
     } else if (mk === 'arrow_function' || mk === 'function_expression' || mk === 'function') {
-      params = paramNames(msg).display;
+      params = this.scopes.paramNames(msg).display;
       const body = msg.field('body');
       let ret: SgNode | null = null;
       if (body && body.kind() !== 'statement_block') ret = body;

@@ -2,7 +2,8 @@
 // guard conditions (outermost first), and variable lookup (nearest preceding
 // assignment in the same function, then enclosing functions, then the module).
 //
-// Everything here is computed from one `ancestors()` call per site plus lazily
+// Everything here is computed from a walk up each site's ancestors (stopping
+// where an earlier site's walk went through, see ContextCache) plus lazily
 // built, cached per-function binding indexes, to keep N-API crossings low.
 
 import type { SgNode } from '@ast-grep/napi';
@@ -173,50 +174,61 @@ function nameAt(anc: NodeAt, kinds: KindAt, i: number): string | null {
   }
 }
 
-/** What a site inherits from its innermost function and above (cached per function). */
-export interface OuterContext {
+/** What a node gets from everything strictly above it (innermost first). */
+interface Above {
+  guards: Guard[];
   fns: SgNode[];
-  /** innermost first */
   names: string[];
-  catchParams: Set<string>;
+  catchList: string[];
 }
 
 /**
- * Symbol, guards and enclosing functions of a node, from one ancestors() walk.
- * `cache` (per file) remembers the part above the innermost function, so
- * sites in the same function stop walking there.
+ * Per-file memory of siteContext walks: node id → what lies above the node.
+ * Each ancestor handed over N-API costs microseconds to create and collect, and
+ * sites cluster (one function raising in several branches, a minified bundle
+ * calling a helper hundreds of times): a walk stops at the first node an
+ * earlier walk went through. What lies above a node depends only on the node
+ * and on whether the walk is still below its innermost function (guards are
+ * collected only there), hence two maps.
  */
-export function siteContext(node: SgNode, cache?: Map<number, OuterContext>): SiteContext {
+export class ContextCache {
+  readonly belowFn = new Map<number, Above>();
+  readonly aboveFn = new Map<number, Above>();
+}
+
+/**
+ * Symbol, guards and enclosing functions of a node, from one walk up its
+ * ancestors (stopping where an earlier walk in `cache` went through).
+ */
+export function siteContext(node: SgNode, cache?: ContextCache): SiteContext {
   const { at: anc, kind: kinds } = lazyAncestors(node);
   const fns: SgNode[] = [];
   const guards: Guard[] = [];
   const names: string[] = [];
-  const catchParams = new Set<string>();
+  const catchList: string[] = [];
   let inFn = true;
   let child = node;
   let childKind = node.kind() as string;
-  // Every function on the way up gets a cache entry for the part from it upwards.
-  const marks: Array<{ id: number; fnIdx: number; namesLen: number; catchLen: number }> = [];
-  const catchList: string[] = [];
+  // Each node walked through gets a cache entry: what was collected from its parent on.
+  const marks: Array<{ map: Map<number, Above>; id: number; guards: number; fns: number; names: number; catches: number }> = [];
   for (let i = 0; ; i++) {
+    if (cache) {
+      const map = inFn ? cache.belowFn : cache.aboveFn;
+      const id = child.id();
+      const hit = map.get(id);
+      if (hit) {
+        guards.push(...hit.guards);
+        fns.push(...hit.fns);
+        names.push(...hit.names);
+        catchList.push(...hit.catchList);
+        break;
+      }
+      marks.push({ map, id, guards: guards.length, fns: fns.length, names: names.length, catches: catchList.length });
+    }
     const a = anc(i);
     if (!a) break;
     const k = kinds(i)!;
     if (FN_KINDS.has(k)) {
-      if (cache) {
-        const id = a.id();
-        const hit = cache.get(id);
-        if (hit) {
-          fns.push(...hit.fns);
-          names.push(...hit.names);
-          for (const c of hit.catchParams) {
-            catchParams.add(c);
-            catchList.push(c);
-          }
-          break;
-        }
-        marks.push({ id, fnIdx: fns.length, namesLen: names.length, catchLen: catchList.length });
-      }
       fns.push(a);
       inFn = false;
     } else if (k === 'class_body' || k === 'program') {
@@ -230,10 +242,7 @@ export function siteContext(node: SgNode, cache?: Map<number, OuterContext>): Si
       const p = a.field('parameter');
       if (p) {
         const ids = p.kind() === 'identifier' ? [p.text()] : (p.text().match(/[A-Za-z_$][\w$]*/g) ?? []);
-        for (const id of ids) {
-          catchParams.add(id);
-          catchList.push(id);
-        }
+        catchList.push(...ids);
       }
     }
     if (inFn) {
@@ -279,14 +288,12 @@ export function siteContext(node: SgNode, cache?: Map<number, OuterContext>): Si
     child = a;
     childKind = k;
   }
-  if (cache) {
-    for (const m of marks) {
-      cache.set(m.id, { fns: fns.slice(m.fnIdx), names: names.slice(m.namesLen), catchParams: new Set(catchList.slice(m.catchLen)) });
-    }
+  for (const m of marks) {
+    m.map.set(m.id, { guards: guards.slice(m.guards), fns: fns.slice(m.fns), names: names.slice(m.names), catchList: catchList.slice(m.catches) });
   }
   guards.reverse();
   const symbolNames = [...names].reverse();
-  return { fns, symbol: symbolNames.length ? symbolNames.join('.') : null, guards, catchParams };
+  return { fns, symbol: symbolNames.length ? symbolNames.join('.') : null, guards, catchParams: new Set(catchList) };
 }
 
 // ---------------------------------------------------------------------------
@@ -512,15 +519,20 @@ export class FileScopes {
     return this.module;
   }
 
-  private params = new Map<number, Set<string>>();
+  private params = new Map<number, { names: Set<string>; display: string[] }>();
 
-  paramsOf(fn: SgNode, id = fn.id()): Set<string> {
+  /** paramNames, once per function: every site and helper call in a function asks (shared: do not mutate). */
+  paramNames(fn: SgNode, id = fn.id()): { names: Set<string>; display: string[] } {
     let p = this.params.get(id);
     if (!p) {
-      p = paramNames(fn).names;
+      p = paramNames(fn);
       this.params.set(id, p);
     }
     return p;
+  }
+
+  paramsOf(fn: SgNode, id = fn.id()): Set<string> {
+    return this.paramNames(fn, id).names;
   }
 
   scopeOf(fn: SgNode, wantFull: boolean): Scope {
@@ -661,7 +673,7 @@ export class FileScopes {
         const c = this.callable(name, at, fns);
         if (!c) return null;
         const outer = c.level < 0 ? [] : fns.slice(c.level);
-        return { fn: c.fn, params: paramNames(c.fn).display, scope: this.resolver([c.fn, ...outer]) };
+        return { fn: c.fn, params: this.paramNames(c.fn).display, scope: this.resolver([c.fn, ...outer]) };
       },
       resolve: (name: string, at: number, constOnly?: boolean): Resolved | null => {
         // A parameter of the innermost function is never const-like: skip indexing it.

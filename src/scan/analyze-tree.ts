@@ -26,6 +26,8 @@ export interface AnalyzeOptions {
   onProgress?: (done: number, total: number) => void;
   /** Reuse a pool across runs (benchmarks); otherwise one is created and closed. */
   pool?: Pool;
+  /** Assemble and store only once this settles (analyzeTrees: trees are written in order). */
+  writeAfter?: Promise<unknown>;
 }
 
 export interface AnalyzeSummary {
@@ -175,6 +177,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
     opts.onProgress?.(done, loaded.length);
     if (!feeder && misses.length) startPool(missBytes < 1024 * 1024 ? 0 : opts.threads);
     if (feeder) await (feeder as BatchFeeder).done();
+    if (opts.writeAfter) await opts.writeAfter;
 
     const files: AssembleFile[] = [];
     for (const l of loaded) {
