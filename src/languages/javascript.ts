@@ -289,7 +289,9 @@ class Analyzer {
         const short = lastSegment(th.cls);
         if (!code && /^ERR_[A-Z0-9_]+$/.test(short)) code = short;
         const alternatives = first && template?.length === 1 && isHole(template[0]) ? tableMessages(first, th.r) : null;
-        return { ...base, errorClass: th.cls, errorCode: code, httpStatus: status, template, args, ...(alternatives ? { alternatives } : {}) };
+        // `throw new Ctor(message)` with `Ctor` a parameter: the class is the caller's, not known here.
+        const errorClass = base.params?.includes(th.cls) ? null : th.cls;
+        return { ...base, errorClass, errorCode: code, httpStatus: status, template, args, ...(alternatives ? { alternatives } : {}) };
       }
       case 'factory': {
         const built = th.args.map((a) => buildTemplate(a, th.r));

@@ -340,6 +340,15 @@ function unzip(d) {
     expect(at(a, 18).alternatives?.map(msg)).toEqual(['unexpected EOF', 'invalid zip data']);
   });
 
+  it('a class that is a parameter is not a class name', () => {
+    const a = js(`const throwError = (message, Ctor) => {
+  throw new Ctor(message)
+}
+function f() { throw new RangeError('r'); }`);
+    expect(at(a, 2).errorClass).toBeNull();
+    expect(at(a, 4).errorClass).toBe('RangeError');
+  });
+
   it('a message looked up in a table of messages: every entry is an alternative', () => {
     const a = js(`const errors = {
   'overflow': 'Overflow: input needs wider integers to process',
