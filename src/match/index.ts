@@ -146,6 +146,10 @@ export class MatchIndex {
   private fileMark: Uint32Array;
   private fileMatches: Uint8Array;
   private stamp = 0;
+  /** Scratch for `candidates`: one slot per record at most. */
+  private scratchRow: Int32Array;
+  private scratchOverlap: Float64Array;
+  private scratchPresent: Uint8Array;
 
   constructor(rows: MatchRow[]) {
     /** word id → records that contain it (document frequency only). */
@@ -229,6 +233,9 @@ export class MatchIndex {
     this.keyedFlat = Int32Array.from(keyed.flat());
     this.wordMark = new Uint32Array(postings.length);
     this.rowMark = new Uint32Array(this.rows.length);
+    this.scratchRow = new Int32Array(this.rows.length);
+    this.scratchOverlap = new Float64Array(this.rows.length);
+    this.scratchPresent = new Uint8Array(this.rows.length);
     this.fileMark = new Uint32Array(this.files.length);
     this.fileMatches = new Uint8Array(this.files.length);
   }
@@ -272,7 +279,10 @@ export class MatchIndex {
       wordMark[id] = q;
       ids.push(id);
     }
-    const out: Candidate[] = [];
+    // Gathered into scratch arrays first: a text with common words reaches hundreds of records, and
+    // only the `limit` best become objects.
+    const { scratchRow: ri, scratchOverlap: ov, scratchPresent: present } = this;
+    let n = 0;
     for (const id of ids) {
       for (let k = this.keyedStart[id]; k < this.keyedStart[id + 1]; k++) {
         const i = this.keyedFlat[k];
@@ -281,18 +291,27 @@ export class MatchIndex {
         const row = this.rows[i];
         // Summed in the record's word order, as its wordWeight is: equal weights give exactly 1.
         let weight = 0;
-        let wordsPresent = true;
+        let wordsPresent = 1;
         for (let k = wordStart[i]; k < wordStart[i + 1]; k++) {
           if (wordMark[wordFlat[k]] === q) weight += idf[wordFlat[k]];
-          else if (wordRequired[k]) wordsPresent = false;
+          else if (wordRequired[k]) wordsPresent = 0;
         }
-        out.push(make(row, row.wordWeight > 0 ? weight / row.wordWeight : 0, wordsPresent, out.length));
+        ri[n] = i;
+        ov[n] = row.wordWeight > 0 ? weight / row.wordWeight : 0;
+        present[n] = wordsPresent;
+        n++;
       }
     }
-    if (out.length > limit) {
-      out.sort(candidateOrder);
-      out.length = limit;
+    const out: Candidate[] = [];
+    if (n <= limit) {
+      for (let j = 0; j < n; j++) out.push(make(this.rows[ri[j]], ov[j], present[j] === 1, j));
+      return out;
     }
+    // The `limit` best by candidateOrder (overlap, then word weight, then found first).
+    const rows = this.rows;
+    const order = Array.from({ length: n }, (_, j) => j)
+      .sort((a, b) => descending(ov[a], ov[b]) || descending(rows[ri[a]].wordWeight, rows[ri[b]].wordWeight) || a - b);
+    for (let j = 0; j < limit; j++) out.push(make(rows[ri[order[j]]], ov[order[j]], present[order[j]] === 1, order[j]));
     return out;
   }
 
