@@ -152,7 +152,7 @@ function prefixesOf(row: IndexedRow): PreparedTemplate[] {
 }
 
 const prefixReason = (m: MatchFacts) =>
-  `message matches the start of the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text); the rest is added under a condition`;
+  `message matches the start of the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text); the rest of the template is not in it (added under a condition?)`;
 
 function matchPrefix(c: Scored, text: MatchText): void {
   for (const p of prefixesOf(c.row)) {
