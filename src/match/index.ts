@@ -5,7 +5,7 @@
 // objects, and lookups mark words and records with stamps instead of building
 // sets: a lookup touches little memory besides the records it returns.
 
-import { isLit, renderMessage, type Template } from '../template/ir.js';
+import { isLit, literalWeight, renderMessage, type Template } from '../template/ir.js';
 import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
 import type { MatchRow } from './row.js';
 import { WORD, WordTable } from './words.js';
@@ -85,11 +85,6 @@ export function requiredWords(t: Template): Map<string, boolean> {
     });
   });
   return out;
-}
-
-/** Words of a template that are whole in every message it produces (not glued to a hole). */
-export function templateWords(t: Template): string[] {
-  return [...requiredWords(t).keys()];
 }
 
 export function textWords(text: string): Set<string> {
@@ -207,8 +202,7 @@ export class MatchIndex {
       let b = this.byTail.get(key);
       if (!b) this.byTail.set(key, (b = []));
       b.push(i);
-      let literalChars = 0;
-      for (const s of r.template) if (isLit(s)) literalChars += s.lit.replace(/\s+/g, '').length;
+      const literalChars = literalWeight(r.template);
       // Every field spelled out, so each row is one flat object.
       return {
         ix: i, key: r.key, id: r.id, repo: share(r.repo), language: share(r.language), errorClass: share(r.errorClass),

@@ -4,7 +4,7 @@
 // package in frame paths; fuzzy word overlap.
 
 import type { ErrorLink, Frame } from '../query/types.js';
-import { isGeneric, isLit } from '../template/ir.js';
+import { isGeneric, isLit, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, mayMatch, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import { CANDIDATE_LIMIT, candidateOrder, descending, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
@@ -144,8 +144,7 @@ function prefixesOf(row: IndexedRow): PreparedTemplate[] {
     let end = k;
     while (end > 0 && !isLit(t[end - 1])) end--;
     const p = t.slice(0, end);
-    const chars = p.reduce((n, s) => n + (isLit(s) ? s.lit.replace(/\s+/g, '').length : 0), 0);
-    if (chars >= MIN_PREFIX_CHARS && !isGeneric(p) && !out.some((q) => q.template.length === p.length)) out.push(prepareTemplate(p));
+    if (literalWeight(p) >= MIN_PREFIX_CHARS && !isGeneric(p) && !out.some((q) => q.template.length === p.length)) out.push(prepareTemplate(p));
   }
   prefixCache.set(row, out);
   return out;
