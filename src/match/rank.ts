@@ -155,8 +155,7 @@ const prefixReason = (m: MatchFacts) =>
 
 function matchPrefix(c: Scored, text: MatchText): void {
   for (const p of prefixesOf(c.row)) {
-    if (!mayMatch(p, text)) continue;
-    const m = matchPrepared(p, text);
+    const m = matchPrepared(p, text); // (its quick reject included)
     if (m) {
       c.m = m;
       c.matched = text;
