@@ -4,7 +4,7 @@
 // arguments into the helper's template, giving one more template per caller at
 // the helper's line, which is where the traceback's innermost frame points.
 
-import { isHole, isLit, type Template } from '../template/ir.js';
+import { isLit, lastSegment, passesParam, type Template } from '../template/ir.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../languages/types.js';
 import { bindTemplate } from './classes.js';
 
@@ -51,9 +51,8 @@ export class CallerTable {
         if (t.some(isLit)) out.push({ template: t, via });
       }
       if (depth >= MAX_DEPTH || !symbolNow || !params?.length) return;
-      if (!t.some((s) => isHole(s) && s.hole.expr && params.includes(s.hole.expr))) return;
-      const name = symbolNow.slice(symbolNow.lastIndexOf('.') + 1);
-      const calls = this.calls.get(name) ?? [];
+      if (!passesParam(t, params)) return;
+      const calls = this.calls.get(lastSegment(symbolNow)) ?? [];
       key ??= JSON.stringify(t);
       // Same file first: a private helper is called from its own module.
       for (const sameFile of [true, false]) {

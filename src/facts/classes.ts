@@ -2,7 +2,7 @@
 // the message contributes that message to every site that raises it, with the
 // call's arguments bound to the constructor's parameters.
 
-import { hole, isGeneric, isHole, lit, normalize, openFields, type Template } from '../template/ir.js';
+import { hole, isGeneric, isHole, lastSegment, lit, normalize, openFields, type Template } from '../template/ir.js';
 import type { ArgInfo, ClassInfo, RawSite } from '../languages/types.js';
 
 interface Located extends ClassInfo {
@@ -22,8 +22,7 @@ export class ClassTable {
 
   /** The class a name refers to from `file`: same file first, then the nearest directory. */
   lookup(name: string, file: string): Located | undefined {
-    const short = name.slice(name.lastIndexOf('.') + 1);
-    const list = this.byName.get(short);
+    const list = this.byName.get(lastSegment(name));
     if (!list || list.length === 0) return undefined;
     if (list.length === 1) return list[0];
     let best = list[0];

@@ -4,7 +4,7 @@
 // (see js-facts.ts) so that analysis stays within a small factor of parsing.
 
 import type { SgNode } from '@ast-grep/napi';
-import { hole, isHole, isLit, type Template } from '../template/ir.js';
+import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../template/ir.js';
 import { calledNames, mainRule } from './js-query.js';
 import { parseSource, type Grammar } from './parser.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './js-facts.js';
@@ -91,7 +91,6 @@ type Thrown =
   | { kind: 'object'; node: SgNode; r: Resolver };
 
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
-const lastSegment = (s: string): string => s.slice(s.lastIndexOf('.') + 1);
 const isClassName = (s: string): boolean => /^[A-Z]/.test(lastSegment(s));
 
 function numberLiteral(n: SgNode | null): number | null {
@@ -337,10 +336,7 @@ class Analyzer {
   private helperCallInfos(): CallInfo[] {
     let names = new Set<string>();
     for (const site of this.sites) {
-      if (!site.symbol || !site.params?.length || !site.template) continue;
-      if (site.template.some((seg) => isHole(seg) && site.params!.includes(seg.hole.expr ?? ''))) {
-        names.add(site.symbol.slice(site.symbol.lastIndexOf('.') + 1));
-      }
+      if (site.symbol && site.params?.length && site.template && passesParam(site.template, site.params)) names.add(lastSegment(site.symbol));
     }
     const calls: CallInfo[] = [];
     const searched = new Set<string>();
@@ -356,14 +352,14 @@ class Analyzer {
       const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${calledHere.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
       for (const call of this.root.findAll(rule)) {
         const fnText = call.field('function')?.text() ?? '';
-        const callee = fnText.slice(fnText.lastIndexOf('.') + 1);
+        const callee = lastSegment(fnText);
         const ctx = this.context(call);
         const args = this.argInfos(argNodes(call), this.scopes.resolver(ctx.fns));
         const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
-        const passes = !!params && !!ctx.symbol && args.some((a) => a.template.some((seg) => isHole(seg) && params.includes(seg.hole.expr ?? '')));
+        const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
         if (!passes && !args.some((a) => a.template.some(isLit))) continue;
         calls.push({ callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
-        if (passes) names.add(ctx.symbol!.slice(ctx.symbol!.lastIndexOf('.') + 1));
+        if (passes) names.add(lastSegment(ctx.symbol!));
       }
     }
     return calls;

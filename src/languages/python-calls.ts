@@ -4,7 +4,7 @@
 // assemble can bind the callers' messages into the helper's template.
 
 import type { SgNode } from '@ast-grep/napi';
-import { isHole } from '../template/ir.js';
+import { isHole, lastSegment, passesParam } from '../template/ir.js';
 import { siteContext } from './python-context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './python-template.js';
 import { oneLine } from './python-strings.js';
@@ -40,7 +40,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     const first = ctx.source.indexOf(`${name}(`);
     return first >= 0 && ctx.source.indexOf(`${name}(`, first + name.length + 1) >= 0;
   };
-  if (!candidates.some((s) => calledHere(s.symbol!.slice(s.symbol!.lastIndexOf('.') + 1)))) return [];
+  if (!candidates.some((s) => calledHere(lastSegment(s.symbol!)))) return [];
   // The innermost function around a site is the one its siteContext found (a function ancestor
   // contains the site's line, and no other function does). Only a site whose innermost definition
   // is a class (a class body inside a function) needs every function of the file, by line.
@@ -65,9 +65,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     const fnParams = enclosingParams(s);
     if (!fnParams || fnParams.length === 0) continue;
     s.params = fnParams;
-    if (message(s).some((seg) => isHole(seg) && fnParams.includes(seg.hole.expr ?? ''))) {
-      names.add(s.symbol!.slice(s.symbol!.lastIndexOf('.') + 1));
-    }
+    if (passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
   }
   if (names.size === 0) return [];
   const regex = `(?:^|\\.)(?:${[...names].join('|')})$`;
@@ -84,7 +82,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
     const line = call.range().start.line + 1;
     out.push({
-      callee: fnText.slice(fnText.lastIndexOf('.') + 1), args, line, symbol: sc.symbol,
+      callee: lastSegment(fnText), args, line, symbol: sc.symbol,
       params: sc.fn ? params(sc.fn) : undefined,
     });
   }

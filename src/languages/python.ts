@@ -24,7 +24,7 @@ import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './python-calls.js';
 import { parseSource } from './parser.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, LanguageFrontend, RawSite, Severity } from './types.js';
-import type { Template } from '../template/ir.js';
+import { lastSegment, type Template } from '../template/ir.js';
 import { analyzeClass, type ClassMembers } from './python-classes.js';
 import { siteContext, type SiteContext } from './python-context.js';
 import { applyFormat, applyPercent, oneLine } from './python-strings.js';
@@ -144,19 +144,14 @@ interface Site {
   column: number;
 }
 
-function lastName(text: string): string {
-  const i = text.lastIndexOf('.');
-  return i < 0 ? text : text.slice(i + 1);
-}
-
 function isClassName(text: string, ctx: FileCtx): boolean {
   if (!/^[A-Za-z_][\w.]*$/.test(text)) return false;
   const dot = text.lastIndexOf('.');
-  const last = dot < 0 ? text : text.slice(dot + 1);
+  const last = lastSegment(text);
   if (/^_*[A-Z]/.test(last)) return true;
   if (dot < 0) return LOWER_CLASSES.has(last) || ctx.localClasses.has(last);
   // `socket.error`; `self.error` where `class error` is nested in this file's class (imaplib)
-  return (LOWER_CLASSES.has(last) && LOWER_CLASS_MODULES.has(lastName(text.slice(0, dot)))) || ctx.localClasses.has(last);
+  return (LOWER_CLASSES.has(last) && LOWER_CLASS_MODULES.has(lastSegment(text.slice(0, dot)))) || ctx.localClasses.has(last);
 }
 
 function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {
@@ -305,7 +300,7 @@ function callSite(call: SgNode, s: Site): RawSite {
     // `raise self.parse_error(InvalidNumberError, c)`: a factory given the class to build. The
     // class's own message is used (the factory's other arguments need not be the class's).
     const name = oneLine(first0.text());
-    if (isClassName(name, s.ctx) && (EXC_NAME.test(lastName(name)) || FACTORY_NAME.test(lastName(fnText))) && !s.scope.isParam(name)) {
+    if (isClassName(name, s.ctx) && (EXC_NAME.test(lastSegment(name)) || FACTORY_NAME.test(lastSegment(fnText))) && !s.scope.isParam(name)) {
       const msg = built.slice(1).find((b) => b.s);
       return site(s, { errorType: 'exception', errorClass: name, template: msg ? msg.t : null, args: [] });
     }
@@ -408,7 +403,7 @@ function receiverName(obj: SgNode): { text: string; last: string } {
     r = f;
   }
   const text = oneLine(r.text());
-  return { text, last: lastName(text) };
+  return { text, last: lastSegment(text) };
 }
 
 function messageTemplate(msg: SgNode | undefined, s: Site): Built | null {
@@ -448,7 +443,7 @@ function callSites(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
   if (!isLogger) return;
   if (attr === 'log') {
     const a = callArgs(call);
-    const level = a.positional[0] ? lastName(oneLine(a.positional[0].text())) : '';
+    const level = a.positional[0] ? lastSegment(oneLine(a.positional[0].text())) : '';
     const sev = LOG_LEVELS[level];
     if (sev) logSite(call, ctx, out, sev, a, 1);
     return;

@@ -5,7 +5,7 @@
 // objects, and lookups mark words and records with stamps instead of building
 // sets: a lookup touches little memory besides the records it returns.
 
-import { isLit, literalWeight, renderMessage, type Template } from '../template/ir.js';
+import { isLit, lastSegment, literalWeight, renderMessage, type Template } from '../template/ir.js';
 import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
 import type { MatchRow } from './row.js';
 import { WORD, WordTable } from './words.js';
@@ -58,7 +58,6 @@ const plainCandidate = (row: IndexedRow, overlap: number, wordsPresent: boolean,
 
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
-export const lastSegment = (s: string | null): string | null => (s ? s.slice(s.lastIndexOf('.') + 1) : null);
 
 /**
  * Words of a template that are whole in every message it produces (not glued to a hole), each

@@ -4,9 +4,9 @@
 // package in frame paths; fuzzy word overlap.
 
 import type { ErrorLink, Frame } from '../query/types.js';
-import { isGeneric, isLit, literalWeight } from '../template/ir.js';
+import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, mayMatch, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
-import { CANDIDATE_LIMIT, candidateOrder, descending, lastSegment, MatchIndex, type Candidate, type IndexedRow } from './index.js';
+import { CANDIDATE_LIMIT, candidateOrder, descending, MatchIndex, type Candidate, type IndexedRow } from './index.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
 import { topDistinct } from './top.js';
 

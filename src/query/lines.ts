@@ -4,6 +4,8 @@
 // on its own output (each one is anchored and its repeated classes are disjoint
 // from what follows them).
 
+import { lastSegment } from '../template/ir.js';
+
 /** Read-only view over the lines of an input; parsers take this, never a raw array. */
 export interface LineSource {
   readonly length: number;
@@ -116,11 +118,6 @@ const KNOWN_CLASSES = new Set([
 ]);
 
 const CLASS_SUFFIXES = ['Error', 'Exception', 'Warning', 'Exit', 'Interrupt', 'ExceptionGroup'];
-
-function lastSegment(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? name : name.slice(dot + 1);
-}
 
 /**
  * A name that is confidently an exception class even without a trace around it:

@@ -63,6 +63,17 @@ export function concat(...parts: Template[]): Template {
   return normalize(parts.flat());
 }
 
+/** The last part of a dotted name (`json.decoder.JSONDecodeError` → `JSONDecodeError`, `Parser.fail` → `fail`). */
+export const lastSegment = <T extends string | null>(s: T): T => (s === null ? s : (s.slice(s.lastIndexOf('.') + 1) as T));
+
+/**
+ * Whether a template has a hole bound to one of these parameters: its message is
+ * written at the function's callers (facts/callers.ts binds them; the frontends
+ * look for the calls).
+ */
+export const passesParam = (t: Template, params: string[]): boolean =>
+  t.some((s) => isHole(s) && !!s.hole.expr && params.includes(s.hole.expr));
+
 /** `errorMessage`: literals as written, holes as `{name}`. */
 export function renderMessage(t: Template): string {
   return t.map((s) => (isLit(s) ? s.lit : `{${s.hole.name}}`)).join('');
