@@ -11,7 +11,7 @@ import type { FileAnalysis } from '../languages/types.js';
 import type { SqliteStore } from '../store/sqlite.js';
 import { decodeSource } from './detect.js';
 import { findGit } from './git.js';
-import { detectPackage } from './package.js';
+import { detectPackage, loadedFrom } from './package.js';
 import { BatchFeeder, createPool, type Pool } from './pool.js';
 import type { FileJob, FileOutcome } from './analyze-file.js';
 import { walkTree, type Problem } from './walk.js';
@@ -186,7 +186,8 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
     }
     const analyzedAt = new Date().toISOString();
     const out = assemble({ repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, analyzedAt }, files);
-    const entryDirs = (pkg?.entryDirs ?? []).map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
+    const declared = pkg?.entryDirs ?? [];
+    const entryDirs = [...declared, ...loadedFrom(target, declared)].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
     store.replaceTree({ repo, sha, root, package: pkg?.name ?? null, version: pkg?.version ?? null, entryDirs }, fingerprint, loaded.length, out.records, out.templates);
     return { ...base, parsed: misses.length, cached: loaded.length - misses.length, sites: out.sites, records: out.records.length, unchanged: false, ms: performance.now() - t0 };
   } finally {
@@ -217,6 +218,6 @@ function codeVersion(dirs: string[]): string {
 export const analyzerVersion = (): string => codeVersion(['../languages', '../template']);
 
 /** The code that turns a tree into records (analyses, facts, assembly, package detection): part of a tree's fingerprint. */
-const pipelineVersion = (): string => codeVersion(['../languages', '../template', '../facts', '../record', '../explain', '.']);
+const pipelineVersion = (): string => analyzerVersion() + codeVersion(['../facts', '../record', '../explain', '.']);
 
 const toPosix = (p: string) => p.split(path.sep).join('/');

@@ -14,11 +14,11 @@ export interface PackageInfo {
   pathPrefix: string;
   /**
    * Files and directories (ending in `/`) Node loads for this package, from
-   * `main`, `exports` and `module`, `require` targets first. When a package
-   * ships the same code several times (TypeScript sources, CJS, ESM, browser
-   * bundles), these name the copy that runs.
+   * `main`, `exports` and `module`, `require` targets first (see loadedFrom for
+   * the files those load). When a package ships the same code several times
+   * (TypeScript sources, CJS, ESM, browser bundles), these name the copy that runs.
    */
-  entryDirs: EntryPoint[];
+  entryDirs: string[];
 }
 
 /**
@@ -45,7 +45,7 @@ export function detectPackage(root: string): PackageInfo | null {
     } catch {
       /* not a usable package.json */
     }
-    if (info) return { ...info, entryDirs: [...info.entryDirs, ...loadedFrom(root, info.entryDirs)] };
+    if (info) return info;
   }
   // Inside site-packages (at any depth: `lazr/uri`): paths start at site-packages.
   for (let dir = path.dirname(root), rel = path.basename(root); dir !== path.dirname(dir); rel = `${path.basename(dir)}/${rel}`, dir = path.dirname(dir)) {
@@ -118,12 +118,12 @@ const RELATIVE_LOAD = /\brequire\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|\bfrom\s*['"
 
 /**
  * Files the entry files load through relative `require`/`import`, nearest first
+ * (read when a tree's records are stored, not for an unchanged tree)
  * (`index.js` → `./commonjs/core.js`): the copy of the code that runs, when a
  * package ships several and its entry points name only a file at the top.
  * Read as text, never executed; specifiers resolve as Node resolves them.
  */
-function loadedFrom(root: string, entries: EntryPoint[]): EntryPoint[] {
-  const declared = entries.filter((e): e is string => typeof e === 'string');
+export function loadedFrom(root: string, declared: string[]): EntryPoint[] {
   const seen = new Set(declared);
   const queue = declared.map((file, from) => ({ file, from })).filter((e) => !e.file.endsWith('/'));
   const out: EntryPoint[] = [];

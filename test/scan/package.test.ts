@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectPackage } from '../../src/scan/package.js';
+import { detectPackage, loadedFrom } from '../../src/scan/package.js';
 
 function pkg(json: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-pkg-'));
@@ -32,7 +32,7 @@ describe('npm entry points', () => {
     expect(detectPackage(pkg({ name: 'c', main: 'lib/c.js', module: 'es/c.js' }))!.entryDirs).toEqual(['lib/c.js', 'lib/', 'es/c.js', 'es/']);
   });
 
-  it('adds the files the entry points load, nearest first, as Node would resolve them', () => {
+  it('the files the entry points load, nearest first, as Node would resolve them', () => {
     const dir = pkg({ name: 'fjp', main: 'index.js', module: 'index.mjs' });
     const w = (rel: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
@@ -45,13 +45,17 @@ describe('npm entry points', () => {
     w('commonjs/helpers.js', 'require("./missing.js");');
     w('module/core.mjs', "import { x } from './helpers.mjs';");
     w('module/helpers.mjs', '');
-    expect(detectPackage(dir)!.entryDirs).toEqual([
+    const entries = () => {
+      const declared = detectPackage(dir)!.entryDirs;
+      return [...declared, ...loadedFrom(dir, declared)];
+    };
+    expect(entries()).toEqual([
       'index.js', 'index.mjs',
       { file: 'commonjs/core.js', from: 0 }, { file: 'commonjs/duplex.js', from: 0 }, { file: 'module/core.mjs', from: 1 },
       { file: 'commonjs/helpers.js', from: 0 }, { file: 'module/helpers.mjs', from: 1 },
     ]);
     // `"main": "index"` is index.js.
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'fjp', main: 'index' }));
-    expect(detectPackage(dir)!.entryDirs.slice(0, 2)).toEqual(['index.js', { file: 'commonjs/core.js', from: 0 }]);
+    expect(entries().slice(0, 2)).toEqual(['index.js', { file: 'commonjs/core.js', from: 0 }]);
   });
 });
