@@ -1,7 +1,7 @@
 // Message templates for JavaScript/TypeScript: string literals, template
 // literals, `+` concatenation, util.format-style verbs, String()/JSON.stringify,
 // array joins, followed locals. Pure functions over @ast-grep nodes; variable
-// lookup is delegated to a Resolver supplied by the caller (js-scope.ts).
+// lookup is delegated to a Resolver supplied by the caller (js-facts.ts).
 
 import type { SgNode } from '@ast-grep/napi';
 import { concat, hole, isLit, lit, normalize, type HoleKind, type Segment, type Template } from '../template/ir.js';
@@ -46,7 +46,6 @@ export function bindParams(params: string[], args: SgNode[], inner: Resolver, ca
   };
 }
 
-export const NO_RESOLVER: Resolver = { resolve: () => null };
 
 /** Built template plus whether the expression is known to produce a string. */
 export interface Built {
@@ -260,6 +259,12 @@ function operand(node: SgNode, r: Resolver, depth: number): Built {
   return buildTemplate(n, r, depth);
 }
 
+/** An operand's template when it is text (or carries some), else one hole named after it. */
+function operandOrHole(a: SgNode, r: Resolver, depth: number): Template {
+  const b = operand(a, r, depth + 1);
+  return b.s || hasLit(b.t) ? b.t : holeOf(unwrap(a));
+}
+
 function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): Built {
   const name = n.text();
   if (name === 'undefined') return { t: [lit('undefined')], s: false };
@@ -319,6 +324,7 @@ function binary(n: SgNode, r: Resolver, depth: number): Built {
 }
 
 const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions', 'formatWithOptions']);
+const REPR_CALLEES = new Set(['JSON.stringify', 'util.inspect', 'inspect']);
 const PRINTF_CALLEES = new Set(['sprintf', 'sprintf.sprintf', 'printf', 'sprintfJs.sprintf']);
 
 function call(n: SgNode, r: Resolver, depth: number): Built {
@@ -334,10 +340,7 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     const b = operand(args[0], r, depth + 1);
     return { t: b.s ? b.t : holeOf(unwrap(args[0])), s: true };
   }
-  if (callee === 'JSON.stringify') {
-    return { t: args[0] ? holeOf(unwrap(args[0]), 'repr') : [lit('undefined')], s: true };
-  }
-  if (callee === 'util.inspect' || callee === 'inspect') {
+  if (REPR_CALLEES.has(callee)) {
     return { t: args[0] ? holeOf(unwrap(args[0]), 'repr') : [lit('undefined')], s: true };
   }
   if (FORMAT_CALLEES.has(callee)) {
@@ -357,8 +360,7 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
       const head = buildTemplate(obj, r, depth + 1);
       if (head.s && hasLit(head.t)) {
         const parts = [head.t, ...args.map((a) => {
-          const b = operand(a, r, depth + 1);
-          return b.s || hasLit(b.t) ? b.t : holeOf(unwrap(a));
+          return operandOrHole(a, r, depth);
         })];
         return { t: concat(...parts), s: true };
       }
@@ -373,15 +375,14 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
           const parts: Template[] = [];
           elems.forEach((e, i) => {
             if (i > 0) parts.push([lit(sep)]);
-            const b = operand(e, r, depth + 1);
-            parts.push(b.s || hasLit(b.t) ? b.t : holeOf(unwrap(e)));
+            parts.push(operandOrHole(e, r, depth));
           });
           return { t: concat(...parts), s: true };
         }
       }
       return { t: holeOf(n), s: true };
     }
-    if (prop === 'toString' || prop === 'toUpperCase' || prop === 'toLowerCase' || prop === 'trim' || prop === 'toFixed' || prop === 'join') {
+    if (prop === 'toString' || prop === 'toUpperCase' || prop === 'toLowerCase' || prop === 'trim' || prop === 'toFixed') {
       return { t: holeOf(n), s: true };
     }
   }
@@ -418,15 +419,9 @@ function returnedExpression(fn: SgNode): SgNode | null {
 function subscript(n: SgNode, r: Resolver, depth: number): Built {
   const table = constTable(n, r);
   const index = n.field('index');
-  if (table && index) {
-    const k = literalKey(index, r, depth);
-    const val = k === null ? null : table.value.kind() === 'array' ? arrayElement(table.value, k) : objectProperty(table.value, k);
-    if (val) {
-      const b = buildTemplate(val, table.scope, depth + 1);
-      if (b.s && hasLit(b.t)) return b;
-    }
-  }
-  return { t: holeOf(n), s: false };
+  const k = table && index ? literalKey(index, r, depth) : null;
+  const val = table && k !== null ? (table.value.kind() === 'array' ? arrayElement(table.value, k) : objectProperty(table.value, k)) : null;
+  return tableValue(val, table, n, depth);
 }
 
 /** A string or integer literal key, directly or through constants and bound parameters. */
@@ -466,18 +461,17 @@ function arrayElement(arr: SgNode, k: string): SgNode | null {
 
 /** `MESSAGES.notFound` where MESSAGES is a const object literal in scope. */
 function member(n: SgNode, r: Resolver, depth: number): Built {
-  const obj = n.field('object');
   const prop = n.field('property');
-  if (obj && prop && obj.kind() === 'identifier' && prop.kind() === 'property_identifier') {
-    const res = r.resolve(obj.text(), n.range().start.index, true);
-    const v = res?.value ? unwrap(res.value) : null;
-    if (res && res.constant && v && v.kind() === 'object') {
-      const val = objectProperty(v, prop.text());
-      if (val) {
-        const b = buildTemplate(val, res.scope, depth + 1);
-        if (b.s && hasLit(b.t)) return b;
-      }
-    }
+  const table = prop?.kind() === 'property_identifier' ? constTable(n, r) : null;
+  const val = table && table.value.kind() === 'object' ? objectProperty(table.value, prop!.text()) : null;
+  return tableValue(val, table, n, depth);
+}
+
+/** A table entry's template when it is text, else one hole for the whole lookup `n`. */
+function tableValue(val: SgNode | null, table: { scope: Resolver } | null, n: SgNode, depth: number): Built {
+  if (val && table) {
+    const b = buildTemplate(val, table.scope, depth + 1);
+    if (b.s && hasLit(b.t)) return b;
   }
   return { t: holeOf(n), s: false };
 }
@@ -596,10 +590,7 @@ export function formatArgs(args: SgNode[], r: Resolver, depth = 0, printf = fals
     const ex = expandVerbs(first.t, (i, verb) => {
       const a = rest[i];
       if (!a || a.kind() === 'spread_element') return null;
-      if (verb === 's') {
-        const b = operand(a, r, depth + 1);
-        return b.s || hasLit(b.t) ? b.t : holeOf(unwrap(a));
-      }
+      if (verb === 's') return operandOrHole(a, r, depth);
       if (verb === 'c' && !printf) return [];
       const u = unwrap(a);
       if (printf) {
@@ -625,8 +616,7 @@ export function formatArgs(args: SgNode[], r: Resolver, depth = 0, printf = fals
       parts.push(holeOf(a));
       continue;
     }
-    const b = operand(a, r, depth + 1);
-    parts.push(b.s || hasLit(b.t) ? b.t : holeOf(unwrap(a)));
+    parts.push(operandOrHole(a, r, depth));
   }
   return concat(...parts);
 }
