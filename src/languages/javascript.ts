@@ -87,10 +87,16 @@ type Thrown =
       r: Resolver;
     }
   | { kind: 'factory'; callee: string; args: SgNode[]; r: Resolver }
-  | { kind: 'value'; node: SgNode; r: Resolver }
+  | { kind: 'value'; node: SgNode; r: Resolver; built?: Built }
   | { kind: 'object'; node: SgNode; r: Resolver };
 
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** The error code and HTTP status an object literal gives (`{ code: 'E_X', statusCode: 404 }`). */
+const objectFacts = (obj: SgNode): { code: string | null; status: number | null } => ({
+  code: literalString(objectProperty(obj, 'code')),
+  status: httpStatusOf(numberLiteral(objectProperty(obj, 'statusCode') ?? objectProperty(obj, 'status'))),
+});
 const isClassName = (s: string): boolean => /^[A-Z]/.test(lastSegment(s));
 
 function numberLiteral(n: SgNode | null): number | null {
@@ -204,7 +210,7 @@ class Analyzer {
         return { kind: 'value', node: e, r };
       case 'binary_expression': {
         const b = buildTemplate(e, r);
-        return b.s ? { kind: 'value', node: e, r } : null;
+        return b.s ? { kind: 'value', node: e, r, built: b } : null;
       }
       case 'object':
         return { kind: 'object', node: e, r };
@@ -280,8 +286,9 @@ class Analyzer {
           template = b.s || (b.t.length === 1 && isHole(b.t[0])) ? b.t : [hole(exprText(first))];
         }
         for (const obj of [...th.args.map(unwrap).filter((a) => a.kind() === 'object'), ...th.extras]) {
-          code = code ?? literalString(objectProperty(obj, 'code'));
-          status = status ?? httpStatusOf(numberLiteral(objectProperty(obj, 'statusCode') ?? objectProperty(obj, 'status')));
+          const f = objectFacts(obj);
+          code = code ?? f.code;
+          status = status ?? f.status;
         }
         code = literalString(th.code) ?? code;
         status = httpStatusOf(numberLiteral(th.status)) ?? status;
@@ -298,7 +305,7 @@ class Analyzer {
         let code: string | null = null;
         let status: number | null = null;
         let template: Template | null = null;
-        const errorish = /err|fail|exception/i.test(th.callee);
+        const errorish = ERRORISH.test(th.callee);
         th.args.forEach((a, i) => {
           const s = literalString(a);
           if (s !== null && code === null && /^(?:ERR_[A-Z0-9_]+|E[A-Z0-9]{2,}(?:_[A-Z0-9]+)*)$/.test(s)) {
@@ -311,17 +318,11 @@ class Analyzer {
         return { ...base, errorClass: null, errorCode: code, httpStatus: status, template, args };
       }
       case 'value':
-        return { ...base, errorClass: null, errorCode: null, httpStatus: null, template: buildTemplate(th.node, th.r).t, args: [] };
+        return { ...base, errorClass: null, errorCode: null, httpStatus: null, template: (th.built ?? buildTemplate(th.node, th.r)).t, args: [] };
       case 'object': {
         const m = objectProperty(th.node, 'message');
-        return {
-          ...base,
-          errorClass: null,
-          errorCode: literalString(objectProperty(th.node, 'code')),
-          httpStatus: httpStatusOf(numberLiteral(objectProperty(th.node, 'statusCode') ?? objectProperty(th.node, 'status'))),
-          template: m ? buildTemplate(m, th.r).t : null,
-          args: [],
-        };
+        const f = objectFacts(th.node);
+        return { ...base, errorClass: null, errorCode: f.code, httpStatus: f.status, template: m ? buildTemplate(m, th.r).t : null, args: [] };
       }
     }
   }
@@ -692,19 +693,20 @@ class Analyzer {
   }
 
   private onSetPrototypeOf(call: SgNode, args: SgNode[]): void {
-    const m = /^([\w$]+)\.prototype$/.exec(oneLine(args[0].text()));
-    const mb = /^([\w$.]+)\.prototype$/.exec(oneLine(args[1].text()));
-    if (m && mb) this.es5Class(call, m[1], mb[1]);
+    this.prototypeWiring(call, args[0], args[1]);
   }
 
   private onPrototypeAssign(n: SgNode): void {
-    const left = oneLine(n.field('left')?.text() ?? '');
     const right = n.field('right');
     if (!right || right.kind() !== 'call_expression' || right.field('function')?.text() !== 'Object.create') return;
-    const m = /^([\w$]+)\.prototype$/.exec(left);
-    const arg = argNodes(right)[0];
-    const mb = arg ? /^([\w$.]+)\.prototype$/.exec(oneLine(arg.text())) : null;
-    if (m && mb) this.es5Class(n, m[1], mb[1]);
+    this.prototypeWiring(n, n.field('left'), argNodes(right)[0]);
+  }
+
+  /** `Child.prototype` wired to `Base.prototype` (setPrototypeOf, `= Object.create(...)`): an ES5 class. */
+  private prototypeWiring(at: SgNode, child: SgNode | null | undefined, base: SgNode | null | undefined): void {
+    const m = child ? /^([\w$]+)\.prototype$/.exec(oneLine(child.text())) : null;
+    const mb = base ? /^([\w$.]+)\.prototype$/.exec(oneLine(base.text())) : null;
+    if (m && mb) this.es5Class(at, m[1], mb[1]);
   }
 
   /** An ES5 constructor wired with util.inherits / Object.create / setPrototypeOf. */

@@ -452,7 +452,6 @@ export function paramNames(fn: SgNode): { names: Set<string>; display: string[] 
 
 // Bindings are pushed in document order (children order, findAll pre-order), so
 // each per-name list is already sorted by position.
-const sortScope = (scope: Scope): Scope => scope;
 
 const INDEX_RULE = {
   rule: {
@@ -515,7 +514,7 @@ export class FileScopes {
     if (this.module) return this.module;
     const scope: Scope = { id: -1, full: false, bindings: new Map(), members: new Map(), params: new Set(), functions: [] };
     for (const st of this.root.children()) addStatement(scope, st);
-    this.module = sortScope(scope);
+    this.module = scope;
     return this.module;
   }
 
@@ -565,7 +564,6 @@ export class FileScopes {
     } else if (body && (body.kind() as string === 'class_body' || FN_KINDS.has(fn.kind() as string))) {
       // expression-bodied arrow: nothing declared
     }
-    sortScope(scope);
     this.scopes.set(id, scope);
     return scope;
   }
