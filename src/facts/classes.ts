@@ -11,8 +11,11 @@ interface Located extends ClassInfo {
 
 export class ClassTable {
   private byName = new Map<string, Located[]>();
+  /** resolve() by name and file: every site raising a class asks again (results are shared, not copied). */
+  private resolved = new Map<string, Resolved | undefined>();
 
   add(file: string, classes: ClassInfo[]): void {
+    this.resolved.clear();
     for (const c of classes) {
       const list = this.byName.get(c.name) ?? [];
       list.push({ ...c, file });
@@ -39,6 +42,14 @@ export class ClassTable {
    * message, code or status; returns the chain's effective facts.
    */
   resolve(name: string, file: string): Resolved | undefined {
+    const key = `${name}\0${file}`;
+    if (this.resolved.has(key)) return this.resolved.get(key);
+    const r = this.resolveChain(name, file);
+    this.resolved.set(key, r);
+    return r;
+  }
+
+  private resolveChain(name: string, file: string): Resolved | undefined {
     const first = this.lookup(name, file);
     if (!first) return undefined;
     const chain: string[] = [];
@@ -65,8 +76,11 @@ export class ClassTable {
   }
 
   private base(cls: Located): Located | undefined {
-    const b = cls.bases.find((x) => x !== cls.name && this.lookup(x, cls.file));
-    return b ? this.lookup(b, cls.file) : undefined;
+    for (const b of cls.bases) {
+      const found = b !== cls.name ? this.lookup(b, cls.file) : undefined;
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /**
@@ -109,17 +123,22 @@ export interface Resolved {
 
 const MAX_CHAIN = 8;
 
+/** Whether a call gives parameter `p`: by keyword, or by position. */
+function passedBy(params: string[], args: ArgInfo[]): (p: string) => boolean {
+  const positional = args.filter((a) => a.name === null).length;
+  return (p) => {
+    const i = params.indexOf(p);
+    return args.some((a) => a.name === p) || (i >= 0 && i < positional);
+  };
+}
+
 /**
  * Among a class's templates, the one that best fits the arguments a call passes: it
  * uses them, and does not need parameters the call leaves out (`While opening
  * {filename}: ...` when no filename is given). Bound.
  */
 function chooseBound(templates: Template[], params: string[], args: ArgInfo[]): Template {
-  const positional = args.filter((a) => a.name === null).length;
-  const passed = (p: string): boolean => {
-    const i = params.indexOf(p);
-    return args.some((a) => a.name === p) || (i >= 0 && i < positional);
-  };
+  const passed = passedBy(params, args);
   let best = templates[0];
   let bestScore = -Infinity;
   for (const t of templates) {
@@ -183,16 +202,14 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
  */
 function fillAttrs(t: Template, resolved: Resolved, args: ArgInfo[]): Template {
   if (!Object.keys(resolved.attrs).length) return t;
-  const positional = args.filter((a) => a.name === null).length;
+  const passed = passedBy(resolved.params, args);
   let changed = false;
   const out = t.map((seg) => {
     if (!isHole(seg) || !seg.hole.expr) return seg;
     const self = /^self\.([A-Za-z_]\w*)$/.exec(seg.hole.expr);
     let attr: string | null = self ? self[1] : null;
     if (!attr) {
-      const i = resolved.params.indexOf(seg.hole.expr);
-      const passed = args.some((a) => a.name === seg.hole.expr) || (i >= 0 && i < positional);
-      if (i >= 0 && !passed) attr = seg.hole.name;
+      if (resolved.params.includes(seg.hole.expr) && !passed(seg.hole.expr)) attr = seg.hole.name;
     }
     if (attr === null || !(attr in resolved.attrs)) return seg;
     changed = true;

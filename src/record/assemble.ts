@@ -78,22 +78,24 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
       for (const template of site.alternatives ?? []) variants.push({ template, via: null });
       const { code, httpStatus } = own!;
       for (const { template, via } of variants) {
-        const record = buildRecord(tree, f, lines, site, template, code, httpStatus, via);
-        const existing = byId.get(record.id);
+        const errorMessage = renderMessage(template);
+        const existing = byId.get(recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel));
         if (existing) {
           // Same message (or code) in the same file shares the id by the id rule; keep every line, and
           // every distinct message (one error code raised with several messages) for matching.
           if (existing.lineNumber !== site.line && !existing.alsoAt!.includes(site.line)) existing.alsoAt!.push(site.line);
-          const list = templates.get(record.id)!;
-          const same = list.find((v) => JSON.stringify(v.template) === JSON.stringify(template));
+          const list = templates.get(existing.id)!;
+          const key = JSON.stringify(template);
+          const same = list.find((v) => JSON.stringify(v.template) === key);
           if (same) {
             if (!same.lines.includes(site.line)) same.lines.push(site.line);
           } else {
             list.push({ lines: [site.line], template });
-            (existing.variants ??= []).push({ line: site.line, errorMessage: record.errorMessage, messagePattern: record.messagePattern });
+            (existing.variants ??= []).push({ line: site.line, errorMessage, messagePattern: renderPattern(template) });
           }
           continue;
         }
+        const record = buildRecord(tree, f, lines, site, template, code, httpStatus, via);
         byId.set(record.id, record);
         templates.set(record.id, [{ lines: [site.line], template }]);
       }
