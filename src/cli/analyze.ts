@@ -1,12 +1,9 @@
 import { parseArgs } from 'node:util';
 import { analyzeTree, DEFAULT_MAX_FILE_SIZE } from '../scan/analyze-tree.js';
 import { UserError } from './errors.js';
-import { bold, dim, err, openStore, out, progressBar, yellow } from './common.js';
+import { bold, dim, err, openStore, out, positiveInt, progressBar, yellow } from './common.js';
+import { ANALYZE_HELP } from './help.js';
 
-export const ANALYZE_HELP = `errdex analyze PATH [--repo owner/name] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--json]
-
-Extract every error-raising site under PATH into the index. Re-analyzing the
-same repo and commit replaces its records in one transaction.`;
 
 export async function analyzeCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -50,8 +47,3 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
   }
 }
 
-export function positiveInt(v: string, flag: string, allowZero = false): number {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < (allowZero ? 0 : 1)) throw new UserError(`${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${v}"`);
-  return n;
-}

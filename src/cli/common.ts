@@ -2,6 +2,7 @@
 
 import path from 'node:path';
 import { SqliteStore } from '../store/sqlite.js';
+import { UserError } from './errors.js';
 
 export const DEFAULT_DB = path.join('.errdex', 'index.sqlite');
 
@@ -37,4 +38,10 @@ export function progressBar(label: string): { update(done: number, total: number
       process.stderr.write('\r\x1b[K');
     },
   };
+}
+
+export function positiveInt(v: string, flag: string, allowZero = false): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < (allowZero ? 0 : 1)) throw new UserError(`${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${v}"`);
+  return n;
 }

@@ -3,13 +3,9 @@ import { parseArgs } from 'node:util';
 import { MatchIndex } from '../match/index.js';
 import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../match/explain.js';
 import { EXIT, UserError } from './errors.js';
-import { bold, dim, green, openStore, out, yellow } from './common.js';
-import { positiveInt } from './analyze.js';
+import { bold, dim, green, openStore, out, positiveInt, yellow } from './common.js';
+import { EXPLAIN_HELP } from './help.js';
 
-export const EXPLAIN_HELP = `errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json]
-
-Find the sites that produced an error message, a stack trace or a whole log.
-With no TEXT and no --file, reads stdin. Exit code 4 when nothing matches confidently.`;
 
 export async function explainCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({

@@ -2,20 +2,19 @@
 // errdex command line: one file per command; this one only dispatches and maps
 // errors to exit codes (documented in the README).
 
-import { analyzeCommand, ANALYZE_HELP } from './analyze.js';
-import { explainCommand, EXPLAIN_HELP } from './explain.js';
-import { showCommand, SHOW_HELP } from './show.js';
-import { statsCommand, STATS_HELP } from './stats.js';
-import { schemaCommand, SCHEMA_HELP } from './schema.js';
+import { ANALYZE_HELP, EXPLAIN_HELP, SCHEMA_HELP, SHOW_HELP, STATS_HELP } from './help.js';
 import { EXIT, UserError } from './errors.js';
 import { err, red } from './common.js';
 
-const COMMANDS: Record<string, (argv: string[]) => Promise<number>> = {
-  analyze: analyzeCommand,
-  explain: explainCommand,
-  show: showCommand,
-  stats: statsCommand,
-  schema: schemaCommand,
+type Command = (argv: string[]) => Promise<number>;
+
+// Loaded on use: `explain` need not load the analyzer (parsers, frontends), nor `show` the matcher.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  analyze: async () => (await import('./analyze.js')).analyzeCommand,
+  explain: async () => (await import('./explain.js')).explainCommand,
+  show: async () => (await import('./show.js')).showCommand,
+  stats: async () => (await import('./stats.js')).statsCommand,
+  schema: async () => (await import('./schema.js')).schemaCommand,
 };
 
 const HELP = `errdex: an error index built from source code
@@ -39,13 +38,13 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(HELP + '\n');
     return cmd ? EXIT.ok : EXIT.usage;
   }
-  const run = COMMANDS[cmd];
-  if (!run) throw new UserError(`unknown command "${cmd}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
+  const load = COMMANDS[cmd];
+  if (!load) throw new UserError(`unknown command "${cmd}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
   if (rest.includes('--help') || rest.includes('-h')) {
     process.stdout.write(HELP + '\n');
     return EXIT.ok;
   }
-  return run(rest);
+  return (await load())(rest);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
 import { UserError } from './errors.js';
 import { openStore, out } from './common.js';
+import { SHOW_HELP } from './help.js';
 
-export const SHOW_HELP = `errdex show ID [--db FILE]
-
-Print the full record(s) with this id as JSON (one per analyzed tree that has it).`;
 
 export async function showCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { db: { type: 'string' } } });

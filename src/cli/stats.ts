@@ -1,9 +1,6 @@
 import { parseArgs } from 'node:util';
 import { bold, openStore, out } from './common.js';
 
-export const STATS_HELP = `errdex stats [--db FILE] [--json]
-
-Trees, records by language and by error type, and cache size of the index.`;
 
 export async function statsCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, json: { type: 'boolean', default: false } } });

@@ -1,0 +1,24 @@
+// Usage text of every command: kept apart from the commands so that printing help, or
+// running one command, loads no other command's code.
+
+export const ANALYZE_HELP = `errdex analyze PATH [--repo owner/name] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--json]
+
+Extract every error-raising site under PATH into the index. Re-analyzing the
+same repo and commit replaces its records in one transaction.`;
+
+export const EXPLAIN_HELP = `errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json]
+
+Find the sites that produced an error message, a stack trace or a whole log.
+With no TEXT and no --file, reads stdin. Exit code 4 when nothing matches confidently.`;
+
+export const SHOW_HELP = `errdex show ID [--db FILE]
+
+Print the full record(s) with this id as JSON (one per analyzed tree that has it).`;
+
+export const STATS_HELP = `errdex stats [--db FILE] [--json]
+
+Trees, records by language and by error type, and cache size of the index.`;
+
+export const SCHEMA_HELP = `errdex schema
+
+Print the JSON Schema (draft 2020-12) of a record, generated from the zod schema.`;
