@@ -75,7 +75,7 @@ export function deriveProse(r: DeriveInput): Derived {
 
   const snippetInput = { language: r.language, errorClass: r.errorClass, errorCode: r.errorCode, message: r.errorMessage, symbol: r.symbol ?? null };
   const tryCatchPattern = r.errorType === 'log' || r.errorType === 'warning' ? null : catchSnippet(snippetInput);
-  const typeGuard = r.errorClass ? typeGuardSnippet(snippetInput) : null;
+  const typeGuard = typeGuardSnippet(snippetInput);
   const handlingStrategy =
     r.errorType === 'assertion' ? 'fix-code'
       : r.errorType === 'log' || r.errorType === 'warning' ? 'log-and-continue'

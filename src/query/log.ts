@@ -366,7 +366,6 @@ export function fromRecord(obj: Record<string, unknown>): StructuredLog {
     'exc_text',
     'traceback',
     '@x',
-    'error.stack',
   ]);
   let errorMessage: string | null = null;
   for (const k of ['error', 'err']) {

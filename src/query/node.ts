@@ -262,11 +262,6 @@ export function findV8Header(src: LineSource, atIdx: number, floor: number): { i
   return { index: atIdx, text: '' };
 }
 
-export interface TraceResult {
-  links: ErrorLink[];
-  end: number;
-}
-
 /**
  * Parse one V8 error whose header is on line `idx` (header text given, as the
  * line may carry a log prefix). Pushes the error and its causes onto `links`

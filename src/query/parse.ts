@@ -207,7 +207,7 @@ function scan(src: LineSource, depth: number): ScanResult {
       const s = c0 === '{' ? parseJsonLog(l) : fromLogfmtLine(l);
       if (s !== null) {
         sawLogLine = true;
-        const got = structured(s, i + 1, depth);
+        const got = structured(s, i + 1);
         for (const link of got.links) links.push(link);
         if (got.links.length > 0) tailBare = 0;
         if (got.trace) sawTrace = true;
@@ -294,6 +294,11 @@ function escapedTrace(message: string, inputLine: number): ErrorLink[] | null {
   if (!message.includes('\\n')) return null;
   if (!message.includes(TRACEBACK_HEADER) && !message.includes('\\n    at ')) return null;
   const text = message.replace(/\\(["\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
+  return nestedTrace(text, inputLine);
+}
+
+/** The links of a trace held inside one log line, all placed on that line; null when it holds none. */
+function nestedTrace(text: string, inputLine: number): ErrorLink[] | null {
   const inner = scan(sourceFromText(text), 1);
   if (!inner.sawTrace || inner.links.length === 0) return null;
   for (const link of inner.links) link.inputLine = inputLine;
@@ -306,15 +311,10 @@ function fromLogfmtLine(l: string): StructuredLog | null {
 }
 
 /** Links from one JSON/logfmt record: its stack when it carries one, else its message (and error). */
-function structured(s: StructuredLog, inputLine: number, depth: number): { links: ErrorLink[]; trace: boolean } {
+function structured(s: StructuredLog, inputLine: number): { links: ErrorLink[]; trace: boolean } {
   if (s.level !== 'error' && !(s.level === null && s.stack !== null)) return { links: [], trace: false };
-  if (s.stack !== null) {
-    const inner = scan(sourceFromText(s.stack), depth + 1);
-    if (inner.sawTrace && inner.links.length > 0) {
-      for (const link of inner.links) link.inputLine = inputLine;
-      return { links: inner.links, trace: true };
-    }
-  }
+  const trace = s.stack !== null ? nestedTrace(s.stack, inputLine) : null;
+  if (trace) return { links: trace, trace: true };
   // The error field first: the logged message reports a failure raised from it.
   const out: ErrorLink[] = [];
   if (s.errorMessage !== null && s.errorMessage.trim().length > 0 && s.errorMessage !== s.message) {

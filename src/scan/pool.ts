@@ -47,7 +47,7 @@ export class BatchFeeder {
 
   constructor(
     private readonly pool: Pool,
-    private readonly onBatch: (outcomes: FileOutcome[], jobs: FileJob[]) => void,
+    private readonly onBatch: (outcomes: FileOutcome[]) => void,
   ) {}
 
   add(job: FileJob): void {
@@ -67,7 +67,7 @@ export class BatchFeeder {
     const jobs = this.cur;
     this.cur = [];
     this.bytes = 0;
-    const p = this.pool.analyze(jobs).then((outcomes) => this.onBatch(outcomes, jobs));
+    const p = this.pool.analyze(jobs).then((outcomes) => this.onBatch(outcomes));
     p.catch(() => {}); // reported by done()
     this.pending.push(p);
   }

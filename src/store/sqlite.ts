@@ -10,7 +10,7 @@ import type { FileAnalysis } from '../languages/types.js';
 import type { MatchRow } from '../match/row.js';
 import type { TemplateVariant } from '../record/assemble.js';
 import { isGeneric } from '../template/ir.js';
-import { UserError } from '../cli/errors.js';
+import { EXIT, UserError } from '../cli/errors.js';
 import type { EntryPoint } from '../scan/package.js';
 
 export interface TreeInfo {
@@ -80,7 +80,7 @@ export class SqliteStore {
       this.db.exec(SCHEMA);
       const v = this.db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined;
       if (!v) this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(SCHEMA_VERSION);
-      else if (v.value !== SCHEMA_VERSION) throw new UserError(`index ${file} has schema ${v.value}; this errdex reads schema ${SCHEMA_VERSION}`, 3);
+      else if (v.value !== SCHEMA_VERSION) throw new UserError(`index ${file} has schema ${v.value}; this errdex reads schema ${SCHEMA_VERSION}`, EXIT.index);
     } catch (e) {
       throw describeDbError(e, file);
     }
@@ -251,13 +251,13 @@ export function describeDbError(e: unknown, file: string): Error {
   if (e instanceof UserError) return e;
   const code = (e as { code?: string }).code ?? '';
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-    return new UserError(`index ${file} is not a valid errdex database (corrupt or another kind of file); move it away or pass --db with another path`, 3);
+    return new UserError(`index ${file} is not a valid errdex database (corrupt or another kind of file); move it away or pass --db with another path`, EXIT.index);
   }
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new UserError(`index ${file} is locked by another process; try again when it finishes`, 3);
+    return new UserError(`index ${file} is locked by another process; try again when it finishes`, EXIT.index);
   }
   if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_READONLY') {
-    return new UserError(`cannot open index ${file} for writing (${code})`, 3);
+    return new UserError(`cannot open index ${file} for writing (${code})`, EXIT.index);
   }
   return e instanceof Error ? e : new Error(String(e));
 }
