@@ -46,14 +46,15 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // is a class (a class body inside a function) needs every function of the file, by line.
   let fns: Fn[] | null = null;
   const paramsById = new Map<number, string[]>();
+  const paramsOf = (fn: SgNode): string[] => {
+    const id = fn.id();
+    let p = paramsById.get(id);
+    if (!p) paramsById.set(id, (p = params(fn)));
+    return p;
+  };
   const enclosingParams = (s: RawSite): string[] | null => {
     const node = ctx.siteFns.get(s);
-    if (node) {
-      const id = node.id();
-      let p = paramsById.get(id);
-      if (!p) paramsById.set(id, (p = params(node)));
-      return p;
-    }
+    if (node) return paramsOf(node);
     fns ??= ctx.root.findAll({ rule: { kind: 'function_definition' } }).map((node) => {
       const r = node.range();
       return { node, start: r.start.line + 1, end: r.end.line + 1, params: params(node) };
@@ -83,7 +84,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     const line = call.range().start.line + 1;
     out.push({
       callee: lastSegment(fnText), args, line, symbol: sc.symbol,
-      params: sc.fn ? params(sc.fn) : undefined,
+      params: sc.fn ? paramsOf(sc.fn) : undefined,
     });
   }
   return out;

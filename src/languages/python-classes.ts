@@ -7,7 +7,7 @@
 // Holes name constructor parameters (`expr`), so call arguments can be bound.
 
 import type { SgNode } from '@ast-grep/napi';
-import { isLit, type Template } from '../template/ir.js';
+import { literalOf } from '../template/ir.js';
 import type { ArgInfo, ClassInfo } from './types.js';
 import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './python-template.js';
 import { namedFieldTemplate, oneLine, splitTopLevel, stringTemplate } from './python-strings.js';
@@ -40,10 +40,6 @@ const INIT_CALL = {
   rule: { kind: 'call', has: { field: 'function', kind: 'attribute', has: { field: 'attribute', regex: '^__init__$' } } },
 } as const;
 const RETURN = { rule: { kind: 'return_statement' } } as const;
-
-function literalText(t: Template): string | null {
-  return t.length === 1 && isLit(t[0]) ? t[0].lit : t.length === 0 ? '' : null;
-}
 
 function collectSelfAssigns(init: SgNode | null): Map<string, SgNode[]> {
   const m = new Map<string, SgNode[]>();
@@ -126,8 +122,7 @@ function docstring(node: SgNode): string | null {
   if (!first || first.kind() !== 'expression_statement') return null;
   const str = first.child(0);
   if (!str || str.kind() !== 'string') return null;
-  const t = stringTemplate(str.text());
-  return t.length === 1 && isLit(t[0]) ? t[0].lit : null;
+  return literalOf(stringTemplate(str.text()));
 }
 
 /** Base classes from the text of a superclass list `(A, b.C, metaclass=M)`. */
@@ -160,7 +155,7 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     const k = v.kind();
     if (CODE_ATTRS.has(attr) && k === 'string') {
       const t = build(v, ctx.moduleScope).t;
-      const s = literalText(t);
+      const s = literalOf(t, '');
       if (s) info.code = s;
     }
     if (STATUS_ATTRS.has(attr) && k === 'integer') {
@@ -295,7 +290,7 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   let n = 0;
   for (const [attr, v] of attrs) {
     if (!isStringNode(v)) continue;
-    const text = literalText(build(v, ctx.moduleScope).t);
+    const text = literalOf(build(v, ctx.moduleScope).t, '');
     if (text !== null && text.length <= MAX_LITERAL) {
       literals[attr] = text;
       n++;

@@ -3,7 +3,7 @@
 // assignment that holds the message (local, then module level).
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import { concat, isGeneric, type FieldStyle, type Hole, type Template } from '../template/ir.js';
+import { concat, isGeneric, literalOf, type FieldStyle, type Hole, type Template } from '../template/ir.js';
 import type { RawSite } from './types.js';
 import {
   applyFormat,
@@ -505,11 +505,11 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
     const items = percentItems(right);
     if (!items || items.length !== args.exprs.length) return mapBuilt(l, (t) => applyPercent(t, args));
     const built = items.map((n) => constantItem(n, scope, depth + 1));
-    const texts = built.map((b) => (b?.s ? constantText(b.t) : null));
-    const k = built.findIndex((b, i) => texts[i] !== null && b?.alts?.every((a) => constantText(a) !== null));
+    const texts = built.map((b) => (b?.s ? literalOf(b.t, '') : null));
+    const k = built.findIndex((b, i) => texts[i] !== null && b?.alts?.every((a) => literalOf(a, '') !== null));
     const primary = mapBuilt(l, (t) => applyPercent(t, { ...args, texts }));
     if (k < 0) return primary;
-    const more = built[k]!.alts!.map((a) => applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === k ? constantText(a) : x)) }));
+    const more = built[k]!.alts!.map((a) => applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === k ? literalOf(a, '') : x)) }));
     return withAlts(primary.t, true, [...(primary.alts ?? []), ...more]);
   }
   return holeOf(node);
@@ -545,11 +545,6 @@ function constantItem(n: SgNode, scope: Scope, depth: number): Built | null {
 }
 
 /** The text of a template without holes. */
-function constantText(t: Template): string | null {
-  if (t.length === 0) return '';
-  return t.length === 1 && 'lit' in t[0] ? t[0].lit : null;
-}
-
 /**
  * `msg.format(**args)` / `msg % args` where `msg` is a parameter: the callers' text,
  * with its fields opened (a hole marked `fmt`, see Hole).
@@ -603,8 +598,8 @@ function dictEntries(dict: SgNode): Map<string, string> | null {
     const key = p.field('key');
     const value = p.field('value');
     if (!key || !value || key.kind() !== 'string') continue;
-    const kt = stringTemplate(key.text());
-    if (kt.length === 1 && 'lit' in kt[0]) m.set(kt[0].lit, value.text());
+    const k = literalOf(stringTemplate(key.text()));
+    if (k !== null) m.set(k, value.text());
   }
   return m;
 }

@@ -24,7 +24,7 @@ import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './python-calls.js';
 import { parseSource } from './parser.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, LanguageFrontend, RawSite, Severity } from './types.js';
-import { lastSegment, type Template } from '../template/ir.js';
+import { lastSegment, literalOf, type Template } from '../template/ir.js';
 import { analyzeClass, type ClassMembers } from './python-classes.js';
 import { siteContext, type SiteContext } from './python-context.js';
 import { applyFormat, applyPercent, oneLine } from './python-strings.js';
@@ -175,10 +175,6 @@ function newSite(node: SgNode, ctx: FileCtx): Site {
   const sc = siteContext(node, ctx.symbols);
   const start = node.range().start;
   return { node, ctx, sc, scope: new Scope(ctx, sc.fn), line: start.line + 1, column: start.column + 1 };
-}
-
-function literalString(t: Template): string | null {
-  return t.length === 1 && 'lit' in t[0] ? t[0].lit : null;
 }
 
 function intLiteral(n: SgNode | undefined): number | null {
@@ -334,7 +330,7 @@ function callSite(call: SgNode, s: Site): RawSite {
   for (const kw of a.keywords) {
     if (CODE_KWARGS.has(kw.name) && kw.value.kind() === 'string') {
       const info = infos.find((i) => i.name === kw.name);
-      errorCode = info ? literalString(info.template) : null;
+      errorCode = info ? literalOf(info.template) : null;
     }
     if (STATUS_KWARGS.has(kw.name)) {
       const n = intLiteral(kw.value);

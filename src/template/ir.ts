@@ -74,6 +74,12 @@ export const lastSegment = <T extends string | null>(s: T): T => (s === null ? s
 export const passesParam = (t: Template, params: string[]): boolean =>
   t.some((s) => isHole(s) && !!s.hole.expr && params.includes(s.hole.expr));
 
+/** The text of a template that is one literal; `empty` for the empty template, null when it has holes. */
+export function literalOf(t: Template, empty: string | null = null): string | null {
+  if (t.length === 0) return empty;
+  return t.length === 1 && isLit(t[0]) ? t[0].lit : null;
+}
+
 /** `errorMessage`: literals as written, holes as `{name}`. */
 export function renderMessage(t: Template): string {
   return t.map((s) => (isLit(s) ? s.lit : `{${s.hole.name}}`)).join('');
