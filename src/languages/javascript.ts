@@ -20,6 +20,7 @@ import {
   tableMessages,
   bindParams,
   unwrap,
+  VERB_KIND,
   type Built,
   type Resolver,
 } from './js-template.js';
@@ -735,7 +736,7 @@ class Analyzer {
       let count = 0;
       template = expandVerbs(t, (i, verb) => {
         count = Math.max(count, i + 1);
-        return [hole(`arg${i}`, verb === 'd' || verb === 'i' ? 'int' : verb === 'f' ? 'float' : verb === 'j' || verb === 'o' || verb === 'O' ? 'repr' : 'any')];
+        return [hole(`arg${i}`, VERB_KIND[verb] ?? 'any')];
       }).t;
       params = Array.from({ length: count }, (_, i) => `arg${i}`);
     } else if (mk === 'arrow_function' || mk === 'function_expression' || mk === 'function') {

@@ -568,13 +568,13 @@ export class FileScopes {
     return scope;
   }
 
-  private ownedNode(n: SgNode, scope: Scope): boolean {
-    return !scope.full || !insideNested(scope.nested, n.range().start.index);
-  }
-
   /** A full index holds nested functions' bindings too: keep only this function's own. */
   private owned(b: Binding, scope: Scope): boolean {
-    return !scope.full || !insideNested(scope.nested, b.index);
+    return this.ownedAt(b.index, scope);
+  }
+
+  private ownedAt(index: number, scope: Scope): boolean {
+    return !scope.full || !insideNested(scope.nested, index);
   }
 
   /** Pick the binding of `name` visible at `at` in `scope`. */
@@ -633,7 +633,8 @@ export class FileScopes {
         }
       }
       const declared = scope.functionNames.get(name);
-      if (declared && (!scope.full || this.ownedNode(declared, scope))) return declared;
+      // (`!scope.full` first: it spares the node's range, a native call.)
+      if (declared && (!scope.full || this.ownedAt(declared.range().start.index, scope))) return declared;
       for (const b of scope.bindings.get(name) ?? []) {
         if (!this.owned(b, scope)) continue;
         const v = b.value;
@@ -682,7 +683,7 @@ export class FileScopes {
           value: hit.binding.value,
           augments: hit.augments,
           constant: hit.constant,
-          scope: hit.level === 0 ? this.resolver(fns) : this.resolver(fns.slice(hit.level)),
+          scope: this.resolver(fns.slice(hit.level)),
         };
       },
     };

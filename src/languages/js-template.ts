@@ -516,7 +516,7 @@ export function objectProperty(obj: SgNode, key: string): SgNode | null {
 // ---------------------------------------------------------------------------
 // util.format verbs
 
-const VERB_KIND: Record<string, HoleKind> = { s: 'any', d: 'int', i: 'int', f: 'float', j: 'repr', o: 'repr', O: 'repr', c: 'any' };
+export const VERB_KIND: Record<string, HoleKind> = { s: 'any', d: 'int', i: 'int', f: 'float', j: 'repr', o: 'repr', O: 'repr', c: 'any' };
 const PRINTF_SPEC = /^%(?:(\d+)\$)?[-+ 0#]*(?:'.)?\d*(?:\.\d+)?([bcdieEfFgGjosTtuvxX])/;
 const PRINTF_KIND: Record<string, HoleKind> = { d: 'int', i: 'int', u: 'int', f: 'float', F: 'float', e: 'float', E: 'float', g: 'float', G: 'float', j: 'repr' };
 
