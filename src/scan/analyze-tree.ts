@@ -184,11 +184,11 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
       const analysis = analyses.get(l.rel);
       if (analysis) files.push({ rel: l.rel, language: l.language, text: l.text, generated: l.generated, minified: l.minified, analysis });
     }
-    const analyzedAt = new Date().toISOString();
-    const out = assemble({ repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, analyzedAt }, files);
+    const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
+    const out = assemble({ ...meta, pathPrefix }, files);
     const declared = pkg?.entryDirs ?? [];
     const entryDirs = [...declared, ...loadedFrom(target, declared)].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
-    store.replaceTree({ repo, sha, root, package: pkg?.name ?? null, version: pkg?.version ?? null, entryDirs }, fingerprint, loaded.length, out.records, out.templates);
+    store.replaceTree({ ...meta, root, entryDirs }, fingerprint, loaded.length, out.records, out.templates);
     return { ...base, parsed: misses.length, cached: loaded.length - misses.length, sites: out.sites, records: out.records.length, unchanged: false, ms: performance.now() - t0 };
   } finally {
     if (pool && !opts.pool) await (pool as Pool).close();

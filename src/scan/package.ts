@@ -62,16 +62,16 @@ export function detectPackage(root: string): PackageInfo | null {
 function pythonVersion(sitePackages: string, name: string): string | null {
   const norm = name.toLowerCase().replace(/[-_.]+/g, '_');
   try {
-    for (const e of fs.readdirSync(sitePackages)) {
+    const dists = fs.readdirSync(sitePackages).flatMap((e) => {
       const m = /^(.+?)-([^-]+?)\.(dist-info|egg-info)$/.exec(e);
-      if (m && m[1].toLowerCase().replace(/[-_.]+/g, '_') === norm) return m[2];
-    }
+      return m ? [{ dir: e, dist: m[1], version: m[2] }] : [];
+    });
+    const named = dists.find((d) => d.dist.toLowerCase().replace(/[-_.]+/g, '_') === norm);
+    if (named) return named.version;
     // Top-level module names often differ from distribution names (jwt ← PyJWT): read top_level.txt.
-    for (const e of fs.readdirSync(sitePackages)) {
-      const m = /^(.+?)-([^-]+?)\.(dist-info|egg-info)$/.exec(e);
-      if (!m) continue;
-      const tl = path.join(sitePackages, e, 'top_level.txt');
-      if (fs.existsSync(tl) && fs.readFileSync(tl, 'utf8').split('\n').map((s) => s.trim()).includes(name)) return m[2];
+    for (const d of dists) {
+      const tl = path.join(sitePackages, d.dir, 'top_level.txt');
+      if (fs.existsSync(tl) && fs.readFileSync(tl, 'utf8').split('\n').map((s) => s.trim()).includes(name)) return d.version;
     }
   } catch {
     /* no version */

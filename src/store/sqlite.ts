@@ -21,12 +21,13 @@ export interface TreeInfo {
   version: string | null;
   /** Directories (record paths) holding the files that run, for installed packages with several copies. */
   entryDirs: EntryPoint[];
+  /** When the records were built (the records carry the same time). */
+  analyzedAt: string;
 }
 
 export interface TreeRow extends TreeInfo {
   treeId: number;
   fingerprint: string;
-  analyzedAt: string;
   files: number;
   records: number;
 }
@@ -116,7 +117,7 @@ export class SqliteStore {
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const tx = this.db.transaction(() => {
       const { tree_id } = upsert.get({
-        ...tree, sha: tree.sha ?? '', entryDirs: JSON.stringify(tree.entryDirs), fingerprint, analyzedAt: new Date().toISOString(), files, records: records.length,
+        ...tree, sha: tree.sha ?? '', entryDirs: JSON.stringify(tree.entryDirs), fingerprint, files, records: records.length,
       }) as { tree_id: number };
       del.run(tree_id);
       for (const old of renamed.all(tree.root, tree.sha ?? '', tree.package, tree.repo) as { tree_id: number }[]) {
