@@ -49,7 +49,10 @@ const expectedPath = (c: Case) => (prefixes.get(absRoot(c)) ?? '') + c.site.rel;
 
 function isSite(c: Case, h: HitOut): boolean {
   // Any line raising the matched message: the same text at two lines of a file is one answer.
-  return h.record.filePath === expectedPath(c) && h.lines.some((l) => Math.abs(l - c.site.line) <= TOLERANCE);
+  // A hit names the copies of its code in the package's other builds (CJS, ESM): naming the
+  // expected copy among them counts.
+  const near = (l: number) => Math.abs(l - c.site.line) <= TOLERANCE;
+  return (h.record.filePath === expectedPath(c) && h.lines.some(near)) || h.copies.some((k) => k.filePath === expectedPath(c) && near(k.line));
 }
 
 interface Outcome { top1: boolean; top5: boolean; rank: number | null; category: string | null; best: string | null }

@@ -88,6 +88,7 @@ function printHuman(r: ExplainResult): void {
       // The guards are those of the record's own site.
       if (h.line === rec.lineNumber) for (const g of rec.guards ?? []) out(dim(`   ${g.kind} ${g.text}  (line ${g.line})`));
       else out(dim(`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber})`));
+      if (h.copies.length) out(dim(`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));
       const caps = Object.entries(h.captures);
       if (caps.length) out(`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);
       out(dim(`   why: ${h.why.join('; ')}`));

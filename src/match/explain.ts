@@ -27,6 +27,11 @@ export interface HitOut {
   captures: Record<string, string>;
   why: string[];
   frame: Hit['frame'];
+  /**
+   * The same raise (same function, class and message) in other files of the tree: the package's
+   * other builds. The message alone cannot tell them apart; a frame can.
+   */
+  copies: Hit['copies'];
   /** Index into `links` of the error this hit answers. */
   link: number;
 }
@@ -102,7 +107,7 @@ function toOut(h: Hit, record: ErrRecord, link: number): HitOut {
   const line = at == null ? lines[0] : lines.reduce((best, l) => (Math.abs(l - at) < Math.abs(best - at) ? l : best), lines[0]);
   return {
     record, line, lines: [line, ...lines.filter((l) => l !== line)], message: renderMessage(h.row.template), score: Math.round(h.score * 1000) / 1000, matchType: h.matchType,
-    captures: h.captures, why: h.why, frame: h.frame, link,
+    captures: h.captures, why: h.why, frame: h.frame, copies: h.copies, link,
   };
 }
 

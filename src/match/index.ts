@@ -7,6 +7,7 @@
 
 import { isLit, lastSegment, literalWeight, renderMessage, type Template } from '../template/ir.js';
 import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
+import { CopyTable } from './copies.js';
 import type { MatchRow } from './row.js';
 import { WORD, WordTable } from './words.js';
 
@@ -24,8 +25,6 @@ export interface IndexedRow extends MatchRow {
   classTail: string | null;
   /** The file looks like build output (dist/, umd/, *.min.js), which ranks below sources. */
   bundled: boolean;
-  /** Same number for records of the same site (tree, file and line): a hit list names each site once. */
-  site: number;
   /** The template is literal text only: a message equal to it is identified however short it is. */
   literalOnly: boolean;
 }
@@ -100,6 +99,8 @@ const KEY_WORDS = 1;
 
 export class MatchIndex {
   readonly rows: IndexedRow[];
+  /** Which rows give one hit (one site; copies of one function's raise). */
+  readonly copies: CopyTable;
   /**
    * Words are interned, and each record's words are kept as ids in one flat array (record i's at
    * wordStart[i] .. wordStart[i + 1], in the order of its `words`), with `wordRequired` beside.
@@ -146,6 +147,7 @@ export class MatchIndex {
   private scratchPresent: Uint8Array;
 
   constructor(rows: MatchRow[]) {
+    this.copies = new CopyTable(rows);
     /** word id → records that contain it (document frequency only). */
     const postings: number[][] = [];
     const flat: number[] = [];
@@ -176,8 +178,6 @@ export class MatchIndex {
     // which keeps what scoring compares in few, cached places.
     const strings = new Map<string, string>();
     const share = <T extends string | null>(s: T): T => (s === null ? s : ((strings.get(s) ?? (strings.set(s, s), s)) as T));
-    const sites = new Map<string, number>();
-    const siteId = (s: string): number => sites.get(s) ?? (sites.set(s, sites.size), sites.size - 1);
     this.rows = rows.map((r, i) => {
       const ids = this.wordFlat.subarray(this.wordStart[i], this.wordStart[i + 1]);
       let wordWeight = 0;
@@ -205,11 +205,10 @@ export class MatchIndex {
       // Every field spelled out, so each row is one flat object.
       return {
         ix: i, key: r.key, id: r.id, repo: share(r.repo), language: share(r.language), errorClass: share(r.errorClass),
-        errorCode: share(r.errorCode), filePath: r.filePath, lines: r.lines, template: r.template, generic: r.generic,
+        errorCode: share(r.errorCode), filePath: r.filePath, symbol: r.symbol, lines: r.lines, template: r.template, generic: r.generic,
         package: share(r.package), entry: r.entry,
         words: words[i], prepared: prepareTemplate(r.template), wordWeight, literalChars,
         classTail: share(lastSegment(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
-        site: siteId(`${r.repo}\0${r.filePath}\0${r.lines[0]}`),
         literalOnly: r.template.length > 0 && r.template.every(isLit),
       };
     });

@@ -7,6 +7,7 @@ import type { ErrorLink, Frame } from '../query/types.js';
 import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, mayMatch, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import { CANDIDATE_LIMIT, candidateOrder, descending, MatchIndex, type Candidate, type IndexedRow } from './index.js';
+import type { Copy } from './copies.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
 import { topDistinct } from './top.js';
 
@@ -19,6 +20,8 @@ export interface Hit {
   captures: Record<string, string>;
   why: string[];
   frame: Frame | null;
+  /** The same raise in other files of the tree (other builds of the package). */
+  copies: Copy[];
 }
 
 /** Below this score a hit is not a confident answer. */
@@ -79,12 +82,14 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     }
   }
 
-  // One hit per site: records that differ only in the message a caller passed share a line.
-  return topDistinct(scored, limit, rankOrder, (c) => c.row.site).map((c): Hit => {
+  // One hit per site (records that differ only in the message a caller passed share a line), and one
+  // per function shipped in several copies (CJS, ESM, bundles), which the hit lists.
+  const group = index.copies.group;
+  return topDistinct(scored, limit, rankOrder, (c) => group[c.row.ix]).map((c): Hit => {
     const why: string[] = [];
     assess(c, facts, why);
     const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, {})!.captures : {};
-    return { row: c.row, score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null };
+    return { row: c.row, score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null, copies: index.copies.copiesOf(c.row.ix) };
   });
 }
 

@@ -10,6 +10,8 @@ export interface MatchRow {
   errorClass: string | null;
   errorCode: string | null;
   filePath: string;
+  /** The qualified function or class the raise is in (`Parser.parse`), if any. */
+  symbol: string | null;
   /** The record's line first, then other lines raising the same message in that file. */
   lines: number[];
   template: Template;

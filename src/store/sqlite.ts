@@ -162,7 +162,7 @@ export class SqliteStore {
 
   /** The compact rows the matcher indexes. */
   matchRows(): MatchRow[] {
-    const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, r.template, t.package, t.repo, t.entry_dirs
+    const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, json_extract(r.json, '$.symbol') AS symbol, r.template, t.package, t.repo, t.entry_dirs
       FROM records r JOIN trees t USING (tree_id)`).all() as DbMatchRow[];
     const entryCache = new Map<string, (file: string) => number>();
     const out: MatchRow[] = [];
@@ -178,6 +178,7 @@ export class SqliteStore {
           errorClass: r.error_class,
           errorCode: r.error_code,
           filePath: r.file_path,
+          symbol: r.symbol,
           lines: v.lines,
           template: v.template,
           generic: isGeneric(v.template),
@@ -222,7 +223,7 @@ interface DbTree {
   fingerprint: string; entry_dirs: string; analyzed_at: string; files: number; records: number;
 }
 interface DbMatchRow {
-  rowid: number; id: string; language: string | null; error_class: string | null; error_code: string | null; file_path: string;
+  rowid: number; id: string; language: string | null; error_class: string | null; error_code: string | null; file_path: string; symbol: string | null;
   template: string; package: string | null; repo: string; entry_dirs: string;
 }
 

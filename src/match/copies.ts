@@ -1,0 +1,75 @@
+// Copies of the same code: packages ship one function several times (CommonJS and ESM builds, a
+// browser bundle), each copy raising the same message. A message alone cannot tell the copies
+// apart, and listing each as its own hit pushes the other candidates out of the top few; so a hit
+// list names one copy and lists the others with it.
+
+import { renderMessage } from '../template/ir.js';
+import type { MatchRow } from './row.js';
+
+/** Another copy of a hit's code: the same message from the same function in another file of the tree. */
+export interface Copy {
+  id: string;
+  filePath: string;
+  line: number;
+}
+
+export class CopyTable {
+  /**
+   * Rows in one group give one hit: the records of one site (tree, file and line; they differ only
+   * in the message a caller passed), and the copies of one function's raise.
+   */
+  readonly group: Int32Array;
+  /** Row → the rows (other files) raising the same message from a function of the same name. */
+  private copies = new Map<number, number[]>();
+
+  constructor(private rows: MatchRow[]) {
+    const parent = Int32Array.from(rows, (_, i) => i);
+    const find = (i: number): number => {
+      while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+      return i;
+    };
+    const union = (a: number, b: number) => {
+      const ra = find(a);
+      const rb = find(b);
+      if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    };
+    const firstOf = new Map<string, number>();
+    const byCode = new Map<string, number[]>();
+    rows.forEach((r, i) => {
+      const site = `${r.repo}\0${r.filePath}\0${r.lines[0]}`;
+      const first = firstOf.get(site);
+      if (first === undefined) firstOf.set(site, i);
+      else union(first, i);
+      // A function without a name (module level, a callback) says nothing about being the same code,
+      // nor does a message with little text of its own.
+      if (!r.symbol || r.generic) return;
+      const code = `${r.repo}\0${r.symbol}\0${r.errorClass ?? ''}\0${renderMessage(r.template)}`;
+      const same = byCode.get(code);
+      if (same) same.push(i);
+      else byCode.set(code, [i]);
+    });
+    for (const same of byCode.values()) {
+      if (same.length < 2) continue;
+      for (const i of same) {
+        const others = same.filter((j) => rows[j].filePath !== rows[i].filePath);
+        if (others.length === 0) continue;
+        this.copies.set(i, others);
+        union(i, others[0]);
+      }
+    }
+    this.group = Int32Array.from(rows, (_, i) => find(i));
+  }
+
+  /** The other copies of a row's raise, one per file, in index order. */
+  copiesOf(ix: number): Copy[] {
+    const seen = new Set<string>();
+    const out: Copy[] = [];
+    for (const j of this.copies.get(ix) ?? []) {
+      const r = this.rows[j];
+      if (seen.has(r.filePath)) continue;
+      seen.add(r.filePath);
+      out.push({ id: r.id, filePath: r.filePath, line: r.lines[0] });
+    }
+    return out;
+  }
+}
