@@ -70,7 +70,7 @@ export class ClassTable {
     }
     const t = this.message(first, 0);
     return {
-      template: t?.template ?? null, alts: t?.alts ?? [], params: t?.params ?? [], code, httpStatus, bases: chain,
+      template: t?.template ?? null, alts: t?.alts ?? [], branches: t?.branches ?? [], params: t?.params ?? [], code, httpStatus, bases: chain,
       attrs, doc: usesDoc ? doc : null,
     };
   }
@@ -88,9 +88,9 @@ export class ClassTable {
    * arguments it passes to the base constructor bound in; else its own; else its base's.
    * Params are those of the nearest class (from this one up) that has any.
    */
-  private message(cls: Located, depth: number): { template: Template; alts: Template[]; params: string[] } | null {
+  private message(cls: Located, depth: number): ClassMessage | null {
     if (depth >= MAX_CHAIN) return null;
-    const own = cls.template && cls.template.length ? { template: cls.template, alts: cls.alts ?? [], params: cls.params } : null;
+    const own = cls.template && cls.template.length ? { template: cls.template, alts: cls.alts ?? [], branches: cls.branches ?? [], params: cls.params } : null;
     if (own && cls.templateFrom === 'str') return own;
     const base = this.base(cls);
     const inherited = base ? this.message(base, depth + 1) : null;
@@ -99,7 +99,7 @@ export class ClassTable {
     const called = target && target !== base ? (target !== cls ? this.message(target, depth + 1) : null) : inherited;
     if (called && cls.superArgs) {
       const bound = chooseBound([called.template, ...called.alts], called.params, cls.superArgs);
-      if (!own || !isGeneric(bound) || isGeneric(own.template)) return { template: bound, alts: [], params: cls.params };
+      if (!own || !isGeneric(bound) || isGeneric(own.template)) return { template: bound, alts: [], branches: [], params: cls.params };
     }
     if (own) return own;
     if (!inherited) return null;
@@ -107,10 +107,20 @@ export class ClassTable {
   }
 }
 
+/** What a class's message is made of, as `message` finds it along the chain. */
+interface ClassMessage {
+  template: Template;
+  alts: Template[];
+  branches: Template[];
+  params: string[];
+}
+
 export interface Resolved {
   template: Template | null;
   /** Other messages the class can fix (a parameter's default, or the parameter itself). */
   alts: Template[];
+  /** Other messages the class fixes by a condition (ClassInfo.branches): every site may raise each. */
+  branches: Template[];
   params: string[];
   code: string | null;
   httpStatus: number | null;
@@ -182,18 +192,29 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
 }
 
 /** The message a site produces, preferring the class's own message when the class fixes one. */
-export function siteTemplate(site: RawSite, file: string, classes: ClassTable): { template: Template; code: string | null; httpStatus: number | null } {
+export function siteTemplate(site: RawSite, file: string, classes: ClassTable): SiteMessage {
   const resolved = site.errorClass ? classes.resolve(site.errorClass, file) : undefined;
   const code = site.errorCode ?? resolved?.code ?? null;
   const httpStatus = site.httpStatus ?? resolved?.httpStatus ?? null;
   // `raise LabelTooLong` where the base says `self.__doc__` when given nothing
-  if (resolved?.doc && site.args.length === 0) return { template: [lit(resolved.doc)], code, httpStatus };
+  if (resolved?.doc && site.args.length === 0) return { template: [lit(resolved.doc)], branches: [], code, httpStatus };
   if (resolved?.template && resolved.template.length) {
-    const bound = fillAttrs(chooseBound([resolved.template, ...resolved.alts], resolved.params, site.args), resolved, site.args);
+    const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args), resolved, site.args);
+    const bound = bind([resolved.template, ...resolved.alts]);
     // A class that only passes its argument through (`{msg}`) must not hide the site's literal message.
-    if (!(isGeneric(bound) && site.template && !isGeneric(site.template))) return { template: bound, code, httpStatus };
+    if (!(isGeneric(bound) && site.template && !isGeneric(site.template))) {
+      return { template: bound, branches: resolved.branches.map((b) => bind([b])), code, httpStatus };
+    }
   }
-  return { template: site.template ?? [], code, httpStatus };
+  return { template: site.template ?? [], branches: [], code, httpStatus };
+}
+
+export interface SiteMessage {
+  template: Template;
+  /** The other messages the class chooses between (Resolved.branches), bound to the site's arguments. */
+  branches: Template[];
+  code: string | null;
+  httpStatus: number | null;
 }
 
 /**

@@ -656,7 +656,8 @@ class Analyzer {
     // Cheap text check first: most constructors fix nothing (`super(props)` of a component...).
     if (!CTOR_FACTS.test(body.text())) return;
     let superT: Template | null = null;
-    let messageT: Template | null = null;
+    // Every `this.message = …`: a constructor may choose its message by a condition (mathjs IndexError).
+    const messages: Template[] = [];
     const usable = (a: SgNode, r: Resolver): Template | null => {
       const b = buildTemplate(a, r);
       if (b.s) return b.t;
@@ -679,12 +680,22 @@ class Analyzer {
       const left = n.field('left')?.text() ?? '';
       const right = n.field('right');
       if (!right) continue;
-      if (left === 'this.message') messageT = usable(right, r) ?? messageT;
+      if (left === 'this.message') {
+        const t = usable(right, r);
+        if (t) messages.push(t);
+      }
       else if (left === 'this.code') info.code = literalString(right) ?? info.code ?? null;
       else info.httpStatus = httpStatusOf(numberLiteral(right)) ?? info.httpStatus ?? null;
     }
     const hasLit = (t: Template | null): boolean => !!t && t.some(isLit);
+    // The last assignment is the message when they run in sequence; the ones with text of their own
+    // before it are the branches' messages.
+    const messageT = messages.at(-1) ?? null;
     info.template = messageT && (hasLit(messageT) || !hasLit(superT)) ? messageT : superT;
+    if (info.template === messageT) {
+      const branches = messages.slice(0, -1).filter(hasLit);
+      if (branches.length) info.branches = branches;
+    }
   }
 
   private onInherits(call: SgNode, args: SgNode[]): void {
@@ -699,8 +710,15 @@ class Analyzer {
 
   private onPrototypeAssign(n: SgNode): void {
     const right = n.field('right');
-    if (!right || right.kind() !== 'call_expression' || right.field('function')?.text() !== 'Object.create') return;
-    this.prototypeWiring(n, n.field('left'), argNodes(right)[0]);
+    if (!right) return;
+    if (right.kind() === 'call_expression' && right.field('function')?.text() === 'Object.create') {
+      this.prototypeWiring(n, n.field('left'), argNodes(right)[0]);
+    } else if (right.kind() === 'new_expression') {
+      // `IndexError.prototype = new RangeError()` (mathjs): the older way to inherit.
+      const m = /^([\w$]+)\.prototype$/.exec(oneLine(n.field('left')?.text() ?? ''));
+      const base = right.field('constructor');
+      if (m && base && /^[\w$.]+$/.test(base.text())) this.es5Class(n, m[1], base.text());
+    }
   }
 
   /** `Child.prototype` wired to `Base.prototype` (setPrototypeOf, `= Object.create(...)`): an ES5 class. */

@@ -82,6 +82,11 @@ export interface ClassInfo {
    * or the parameter itself. A site takes the one that uses the arguments it passes.
    */
   alts?: Template[];
+  /**
+   * Other messages the class fixes by a condition in its constructor (`if (…) this.message = 'a';
+   * else this.message = 'b'`): each is a message of every site raising the class.
+   */
+  branches?: Template[];
   /** Where `template` comes from: `str` (`__str__`/`toString`, which overrides what is passed to the base), `super` (arguments to the base constructor), `attr`. */
   templateFrom?: 'str' | 'super' | 'attr';
   /** Arguments passed to the base class constructor (`super().__init__(line, col, message=msg)`), bound into the base's template. */

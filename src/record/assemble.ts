@@ -71,7 +71,7 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
       for (const alt of argumentAlternatives(site)) {
         const t = siteTemplate(alt, f.rel, classes);
         own ??= t;
-        variants.push({ template: t.template, via: null }, ...callers.expand(f.rel, alt, t.template));
+        variants.push({ template: t.template, via: null }, ...t.branches.map((b) => ({ template: b, via: null })), ...callers.expand(f.rel, alt, t.template));
         if (variants.length >= MAX_VARIANTS) break;
       }
       variants.length = Math.min(variants.length, MAX_VARIANTS);

@@ -492,10 +492,21 @@ util.inherits(MyError, Error);
 var Other = function (msg, code) { Error.call(this, msg); this.code = code; };
 Other.prototype = Object.create(Error.prototype);
 function Third(m) { this.message = m; }
-Object.setPrototypeOf(Third.prototype, RangeError.prototype);`);
+Object.setPrototypeOf(Third.prototype, RangeError.prototype);
+function IndexError(index, max) {
+  if (index < 0) this.message = 'Index out of range (' + index + ' < 0)';
+  else if (index >= max) this.message = 'Index out of range (' + index + ' > ' + (max - 1) + ')';
+  else this.message = 'Index out of range (' + index + ')';
+}
+IndexError.prototype = new RangeError();`);
     expect(cls(a, 'MyError')).toMatchObject({ bases: ['Error'], line: 1, params: ['message'], code: 'EMY', template: [lit('My: '), hole('message')] });
     expect(cls(a, 'Other')).toMatchObject({ bases: ['Error'], params: ['msg', 'code'], template: [hole('msg')] });
     expect(cls(a, 'Third')).toMatchObject({ bases: ['RangeError'], template: [hole('m')] });
+    // `X.prototype = new Base()`; a message chosen by a condition: the last is the template, the others branches.
+    expect(cls(a, 'IndexError')).toMatchObject({
+      bases: ['RangeError'], params: ['index', 'max'], template: [lit('Index out of range ('), hole('index'), lit(')')],
+      branches: [[lit('Index out of range ('), hole('index'), lit(' < 0)')], [lit('Index out of range ('), hole('index'), lit(' > '), hole('max - 1'), lit(')')]],
+    });
   });
 
   it("message tables: E('ERR_X', fmt, Base) and createErrorType(code, fn, Base)", () => {

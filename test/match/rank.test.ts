@@ -5,8 +5,8 @@ import type { MatchRow } from '../../src/match/row.js';
 import type { ErrorLink } from '../../src/query/types.js';
 import { hole, isGeneric, lit, normalize, type Template } from '../../src/template/ir.js';
 
-const row = (template: Template, key: number, filePath: string, line: number): MatchRow => ({
-  key, id: `r${key}`, repo: 'r', language: 'python', errorClass: 'ZeroDivisionError', errorCode: null, filePath,
+const row = (template: Template, key: number, filePath: string, line: number, symbol: string | null = null): MatchRow => ({
+  key, id: `r${key}`, repo: 'r', language: 'python', errorClass: 'ZeroDivisionError', errorCode: null, filePath, symbol,
   lines: [line], template, generic: isGeneric(template), package: null, entry: 0,
 });
 const link = (message: string): ErrorLink => ({ errorClass: null, message, errorCode: null, frames: [], language: null, relation: null, inputLine: 1 });
@@ -21,6 +21,11 @@ describe('rankLink', () => {
     row(normalize([lit('invalid zip data: '), hole('d')]), 5, 'zip.js', 7),
     row([lit('invalid zip data')], 6, 'zip2.js', 9),
     // `message += '\nPrevious tokens: ...'` under a condition, read as one template.
+    // One function shipped as CJS and ESM, and a function of another name with the same message.
+    row([lit('Invalid time value')], 8, 'format.cjs', 359, 'format'),
+    row([lit('Invalid time value')], 9, 'format.js', 350, 'format'),
+    row([lit('Invalid time value')], 10, 'formatISO.cjs', 49, 'formatISO'),
+    row([lit('Invalid time value')], 11, 'formatISO.js', 47, 'formatISO'),
     row(normalize([lit("No terminal matches '"), hole('char'), lit("' in the current parser context"), hole('ctx'), lit('\nPrevious tokens: '), hole('h')]), 7, 'lexer.py', 30),
   ]);
 
@@ -35,6 +40,16 @@ describe('rankLink', () => {
   it('names each site once', () => {
     const hits = rankLink(index, link('invalid zip data'));
     expect(hits.map((h) => `${h.row.filePath}:${h.row.lines[0]}`)).toEqual(['zip.js:7', 'zip2.js:9']);
+  });
+
+  it('names the copies of one raise (same function, class and message) as one hit that lists the others', () => {
+    const hits = rankLink(index, link('Invalid time value'));
+    expect(hits.map((h) => `${h.row.filePath}:${h.row.lines[0]}`)).toEqual(['format.js:350', 'formatISO.js:47']);
+    expect(hits.map((h) => h.copies)).toEqual([[{ id: 'r8', filePath: 'format.cjs', line: 359 }], [{ id: 'r10', filePath: 'formatISO.cjs', line: 49 }]]);
+    // A stack frame picks the copy that ran.
+    const framed = rankLink(index, { ...link('Invalid time value'), frames: [{ file: '/app/format.cjs', line: 359, column: null, func: null }] });
+    expect(framed[0].row.filePath).toBe('format.cjs');
+    expect(framed[0].copies.map((c) => c.filePath)).toEqual(['format.js']);
   });
 
   it("a message without a template's conditional end matches its start, below a whole match", () => {

@@ -3,7 +3,7 @@ import { assemble } from '../../src/record/assemble.js';
 import type { RawSite } from '../../src/languages/types.js';
 import { MatchIndex } from '../../src/match/index.js';
 import { rankLink } from '../../src/match/rank.js';
-import { isGeneric, lit } from '../../src/template/ir.js';
+import { hole, isGeneric, lit, normalize } from '../../src/template/ir.js';
 
 const site = (line: number, message: string): RawSite => ({
   line, column: 1, errorType: 'exception', errorClass: 'JWTInvalid', errorCode: 'ERR_JWT_INVALID', httpStatus: null,
@@ -25,12 +25,32 @@ describe('one error code raised with several messages in one file', () => {
     const variants = out.templates.get(out.records[0].id)!;
     const index = new MatchIndex(variants.map((v) => ({
       key: 1, id: out.records[0].id, repo: 'panva/jose', language: 'javascript', errorClass: 'JWTInvalid', errorCode: 'ERR_JWT_INVALID',
-      filePath: 'decode_jwt.js', lines: v.lines, template: v.template, generic: isGeneric(v.template), package: null, entry: 0,
+      filePath: 'decode_jwt.js', symbol: 'decodeJwt', lines: v.lines, template: v.template, generic: isGeneric(v.template), package: null, entry: 0,
     })));
     const link = { errorClass: null, message: 'Invalid JWT', errorCode: null, frames: [], language: null, relation: null, inputLine: 1 };
     const hits = rankLink(index, link);
     expect(hits).toHaveLength(1);
     expect(hits[0].row.lines).toEqual([12]);
     expect(hits[0].matchType).toBe('template');
+  });
+});
+
+describe('a class that chooses its message by a condition', () => {
+  const ix = [lit('Index out of range ('), hole('index')];
+  const out = assemble({ repo: 'josdejong/mathjs', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' }, [
+    {
+      rel: 'array.js', language: 'javascript', text: 'x\n'.repeat(20),
+      analysis: {
+        sites: [{ ...site(9, ''), errorClass: 'IndexError', errorCode: null, template: [hole('index')], args: [{ name: null, template: [hole('i')], expr: 'i' }, { name: null, template: [hole('n')], expr: 'n' }], symbol: 'validateIndex' }],
+        classes: [{
+          name: 'IndexError', bases: ['RangeError'], line: 1, params: ['index', 'max'], template: normalize([...ix, lit(')')]),
+          branches: [normalize([...ix, lit(' > '), hole('max - 1'), lit(')')])],
+        }],
+      },
+    },
+  ]);
+
+  it('gives the site one record per message, with the call arguments bound', () => {
+    expect(out.records.map((r) => r.errorMessage).sort()).toEqual(['Index out of range ({i} > {max})', 'Index out of range ({i})']);
   });
 });
