@@ -10,6 +10,7 @@ import { parseSource, type Grammar } from './parser.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './js-facts.js';
 import {
   argNodes,
+  choices,
   buildTemplate,
   expandVerbs,
   exprText,
@@ -656,6 +657,9 @@ class Analyzer {
     // Cheap text check first: most constructors fix nothing (`super(props)` of a component...).
     if (!CTOR_FACTS.test(body.text())) return;
     let superT: Template | null = null;
+    // The messages passed to the base chosen by a condition (`super(explanation ?? msg)`, with
+    // `msg = path.length ? \`At path: …\` : message`): the ones with text of their own.
+    let superChoices: Template[] = [];
     // Every `this.message = …`: a constructor may choose its message by a condition (mathjs IndexError).
     const messages: Template[] = [];
     const usable = (a: SgNode, r: Resolver): Template | null => {
@@ -674,7 +678,14 @@ class Analyzer {
         const cargs = argNodes(n);
         // super(msg) or Base.call(this, msg)
         const a = n.field('function')?.kind() === 'super' ? cargs[0] : cargs[1];
-        if (a && superT === null) superT = usable(a, r);
+        if (a && superT === null) {
+          superT = usable(a, r);
+          // (Not `super(message || 'default')`: the default is no message of a site that passes one.)
+          const options = defaultsParam(a, params) ? [] : choices(a, r);
+          if (options.length > 1) superChoices = options.map((c) => buildTemplate(c.node, c.r).t).filter((t) => t.some(isLit));
+          // A choice of messages the class makes itself: one unknown message besides the ones it spells out.
+          if (superChoices.length) superT ??= buildTemplate(a, r).t;
+        }
         continue;
       }
       const left = n.field('left')?.text() ?? '';
@@ -692,10 +703,8 @@ class Analyzer {
     // before it are the branches' messages.
     const messageT = messages.at(-1) ?? null;
     info.template = messageT && (hasLit(messageT) || !hasLit(superT)) ? messageT : superT;
-    if (info.template === messageT) {
-      const branches = messages.slice(0, -1).filter(hasLit);
-      if (branches.length) info.branches = branches;
-    }
+    const branches = messageT && info.template === messageT ? messages.slice(0, -1).filter(hasLit) : superChoices;
+    if (branches.length) info.branches = branches;
   }
 
   private onInherits(call: SgNode, args: SgNode[]): void {
@@ -801,3 +810,11 @@ export const typescript: LanguageFrontend = {
   extensions: ['ts', 'tsx', 'mts', 'cts'],
   analyze: (source: string, path: string) => analyzeWith(path.toLowerCase().endsWith('.tsx') ? 'tsx' : 'typescript', source),
 };
+
+/** `param || …` / `param ?? …`: a parameter with a fallback. */
+function defaultsParam(node: SgNode, params: string[]): boolean {
+  const n = unwrap(node);
+  if (n.kind() !== 'binary_expression' || !/^(?:\|\||\?\?)$/.test(n.field('operator')?.text() ?? '')) return false;
+  const left = n.field('left');
+  return !!left && left.kind() === 'identifier' && params.includes(left.text());
+}

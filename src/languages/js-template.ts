@@ -259,6 +259,30 @@ function operand(node: SgNode, r: Resolver, depth: number): Built {
   return buildTemplate(n, r, depth);
 }
 
+/**
+ * The expressions a value is chosen from by a condition: both sides of a ternary, of `a || b` and of
+ * `a ?? b`, also through a const name holding such a choice. Anything else is its only choice.
+ */
+export function choices(node: SgNode, r: Resolver, depth = 0): { node: SgNode; r: Resolver }[] {
+  const n = unwrap(node);
+  const k = n.kind() as string;
+  if (depth < MAX_CHOICE_DEPTH) {
+    const sides = k === 'ternary_expression' ? [n.field('consequence'), n.field('alternative')]
+      : k === 'binary_expression' && /^(?:\|\||\?\?)$/.test(n.field('operator')?.text() ?? '') ? [n.field('left'), n.field('right')]
+        : null;
+    if (sides) return sides.flatMap((b) => (b ? choices(b, r, depth + 1) : []));
+    if (k === 'identifier') {
+      const res = r.resolve(n.text(), n.range().start.index, true);
+      if (res?.value && res.constant && res.augments.length === 0) {
+        const inner = choices(res.value, res.scope, depth + 1);
+        if (inner.length > 1) return inner;
+      }
+    }
+  }
+  return [{ node: n, r }];
+}
+const MAX_CHOICE_DEPTH = 4;
+
 /** An operand's template when it is text (or carries some), else one hole named after it. */
 function operandOrHole(a: SgNode, r: Resolver, depth: number): Template {
   const b = operand(a, r, depth + 1);

@@ -509,6 +509,25 @@ IndexError.prototype = new RangeError();`);
     });
   });
 
+  it('a message the constructor chooses by a condition before passing it to the base', () => {
+    const a = js(`class StructError extends TypeError {
+  constructor(failure, failures) {
+    const { message, explanation } = failure;
+    const msg = failure.path.length === 0 ? message : \`At path: \${failure.path.join('.')} -- \${message}\`;
+    super(explanation ?? msg);
+  }
+}
+class WithDefault extends Error {
+  constructor(message) { super(message || 'Something failed'); }
+}`);
+    expect(cls(a, 'StructError')).toMatchObject({
+      template: [hole('explanation ?? msg')],
+      branches: [[lit('At path: '), hole("failure.path.join('.')"), lit(' -- '), hole('message')]],
+    });
+    // A parameter's fallback is no message of a site that passes one.
+    expect(cls(a, 'WithDefault').branches).toBeUndefined();
+  });
+
   it("message tables: E('ERR_X', fmt, Base) and createErrorType(code, fn, Base)", () => {
     const a = js(`E('ERR_INVALID_THING', 'The "%s" argument must be %s. Received %d', TypeError, RangeError);
 createErrorType('ERR_INVALID_OPT_VALUE', function (name, value) {
