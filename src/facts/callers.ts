@@ -19,7 +19,7 @@ interface LocatedCall extends CallInfo {
 }
 
 const MAX_PER_SITE = 60;
-const MAX_DEPTH = 3;
+const MAX_DEPTH = 4;
 
 export class CallerTable {
   private calls = new Map<string, LocatedCall[]>();
@@ -41,32 +41,50 @@ export class CallerTable {
     const seen = new Set<string>();
     // `key` is JSON.stringify(t), made once per template: a minified bundle's one-letter helper
     // can have thousands of calls, each bound and compared.
-    const visit = (fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null, depth: number, via: CallerTemplate['via'] | null) => {
+    const visited = new Set<string>();
+    // `local`: the chain went through a caller that passed the message on unchanged; from there on only
+    // callers in the same file are followed (see below).
+    const visit = (fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null, depth: number, via: CallerTemplate['via'] | null, local: boolean) => {
       if (out.length >= MAX_PER_SITE) return;
       if (via) {
         key ??= JSON.stringify(t);
-        if (seen.has(key)) return;
-        seen.add(key);
-        // A caller that only passes the message on adds nothing itself; its callers may.
-        if (t.some(isLit)) out.push({ template: t, via });
+        const at = `${symbolNow}\0${key}`;
+        if (visited.has(at)) return;
+        visited.add(at);
+        if (!seen.has(key)) {
+          seen.add(key);
+          // A caller that only passes the message on adds nothing itself; its callers may.
+          if (t.some(isLit)) out.push({ template: t, via });
+        } else if ((lastSegment(symbolNow) ?? '').length <= 2) {
+          return;
+        } else {
+          // The same message reached through another function (esprima's Parser.throwError and
+          // tolerateError both pass `Line {line}: {messageFormat}`): its callers in its own file may add more.
+          local = true;
+        }
       }
       if (depth >= MAX_DEPTH || !symbolNow || !params?.length) return;
       if (!passesParam(t, params)) return;
       const calls = this.calls.get(lastSegment(symbolNow)) ?? [];
       key ??= JSON.stringify(t);
       // Same file first: a private helper is called from its own module.
-      for (const sameFile of [true, false]) {
+      for (const sameFile of local ? [true] : [true, false]) {
         for (const c of calls) {
           if ((c.file === fileNow) !== sameFile) continue;
           const bound = bindTemplate(t, params, c.args);
           const boundKey = JSON.stringify(bound);
-          if (boundKey === key) continue;
-          visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol });
+          // A caller that passes the message on unchanged (`tolerateError(…, description)` →
+          // `createError(…, description)`) is followed within a file, by a name longer than a
+          // minifier's, and its callers too only within the file: across files, same-named methods of
+          // unrelated classes would chain.
+          const passedOn = boundKey === key;
+          if (passedOn && !(sameFile && lastSegment(symbolNow).length > 2 && passesParam(bound, c.params ?? []))) continue;
+          visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn);
           if (out.length >= MAX_PER_SITE) return;
         }
       }
     };
-    visit(file, site.symbol, site.params, template, null, 0, null);
+    visit(file, site.symbol, site.params, template, null, 0, null, false);
     return out;
   }
 }

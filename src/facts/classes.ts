@@ -184,7 +184,9 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
     if (!arg) out.push(seg);
     else if (arg.template.length === 1 && isHole(arg.template[0])) {
       const h = hole(arg.template[0].hole.expr, seg.hole.kind);
-      if (fmt && isHole(h)) h.hole.fmt = fmt;
+      // (A parameter the caller formats itself keeps that mark for its own callers.)
+      const f = fmt ?? arg.template[0].hole.fmt;
+      if (f && isHole(h)) h.hole.fmt = f;
       out.push(h);
     } else out.push(...(fmt ? openFields(arg.template, fmt) : arg.template));
   }

@@ -504,11 +504,36 @@ export interface Lookup {
 }
 
 /** Per-file cache of binding indexes, and lookups over a chain of functions. */
+const EXPORTED_OBJECT_TEXT = /\bexports\.[\w$]+\s*=\s*\{/;
+const EXPORTED_OBJECT_RULE = {
+  rule: { kind: 'assignment_expression', has: { field: 'left', regex: String.raw`^(?:module\.)?exports\.[A-Za-z_$][\w$]*$` } },
+};
+
 export class FileScopes {
   private scopes = new Map<number, Scope>();
   private module: Scope | null = null;
 
-  constructor(private readonly root: SgNode) {}
+  constructor(
+    private readonly root: SgNode,
+    private readonly source: string,
+  ) {}
+
+  /** `exports.NAME = {…}` anywhere in the file (a module of a bundle), by NAME; walked for on first use. */
+  private exportedObjects: Map<string, SgNode> | null = null;
+
+  exportedObject(name: string): SgNode | null {
+    if (!this.exportedObjects) {
+      this.exportedObjects = new Map();
+      if (EXPORTED_OBJECT_TEXT.test(this.source)) {
+        for (const a of this.root.findAll(EXPORTED_OBJECT_RULE)) {
+          const right = a.field('right');
+          const key = /[\w$]+$/.exec(a.field('left')?.text() ?? '')?.[0];
+          if (key && right && unwrap(right).kind() === 'object' && !this.exportedObjects.has(key)) this.exportedObjects.set(key, unwrap(right));
+        }
+      }
+    }
+    return this.exportedObjects.get(name) ?? null;
+  }
 
   private moduleScope(): Scope {
     if (this.module) return this.module;
@@ -673,6 +698,10 @@ export class FileScopes {
         if (!c) return null;
         const outer = c.level < 0 ? [] : fns.slice(c.level);
         return { fn: c.fn, params: this.paramNames(c.fn).display, scope: this.resolver([c.fn, ...outer]) };
+      },
+      exported: (name: string) => {
+        const value = this.exportedObject(name);
+        return value ? { value, scope: this.resolver([]) } : null;
       },
       resolve: (name: string, at: number, constOnly?: boolean): Resolved | null => {
         // A parameter of the innermost function is never const-like: skip indexing it.

@@ -4,7 +4,7 @@
 // lookup is delegated to a Resolver supplied by the caller (js-facts.ts).
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isLit, lit, normalize, type HoleKind, type Segment, type Template } from '../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, openFields, type HoleKind, type Segment, type Template } from '../template/ir.js';
 
 /** A variable's value as seen from a use site. */
 export interface Resolved {
@@ -25,6 +25,8 @@ export interface Resolver {
   callee?(name: string, at: number): { fn: SgNode; params: string[]; scope: Resolver } | null;
   /** True for a parameter the call being followed gives no argument (`msg` in `err(13)`). */
   absent?(name: string): boolean;
+  /** The object a module of the file exports as NAME (`exports.Messages = {…}`): a bundle's message table. */
+  exported?(name: string): { value: SgNode; scope: Resolver } | null;
 }
 
 /**
@@ -39,6 +41,7 @@ export function bindParams(params: string[], args: SgNode[], inner: Resolver, ca
       return args[i] ? { value: args[i], augments: [], constant: true, scope: caller } : null;
     },
     callee: inner.callee,
+    exported: inner.exported,
     absent: (id) => {
       const i = params.indexOf(id);
       return i >= 0 && !args[i];
@@ -283,6 +286,9 @@ export function choices(node: SgNode, r: Resolver, depth = 0): { node: SgNode; r
 }
 const MAX_CHOICE_DEPTH = 4;
 
+/** The pattern of a `.replace` that fills numbered markers: `'%0'`, `/%(\d)/g`, `/%\d/g`. */
+const INDEX_MARKER = /^(?:'%\d'|"%\d"|\/%\(?\\d\)?\/g?)$/;
+
 /** An operand's template when it is text (or carries some), else one hole named after it. */
 function operandOrHole(a: SgNode, r: Resolver, depth: number): Template {
   const b = operand(a, r, depth + 1);
@@ -303,6 +309,8 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
       s = s || ab.s;
     }
     if (s && hasLit(t)) return { t, s };
+    // A parameter's text filled in (`msg = format.replace(/%(\d)/g, …)`): the parameter's hole, which callers fill.
+    if (t.length === 1 && isHole(t[0]) && t[0].hole.fmt) return { t, s };
     // Known to be a string but carries no literal text: name the hole after the variable.
     return { t: [hole(name)], s };
   }
@@ -389,6 +397,16 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
         return { t: concat(...parts), s: true };
       }
     }
+    // `format.replace(/%(\d)/g, …)`, `msg.replace('%0', value)`: a message table's numbered markers filled.
+    if (prop === 'replace' && obj && args[0] && INDEX_MARKER.test(args[0].text())) {
+      const o = unwrap(obj);
+      if (o.kind() === 'identifier' && !r.resolve(o.text(), o.range().start.index, true)) {
+        // A parameter (or another unknown): the text its callers pass has the markers.
+        return { t: [{ hole: { name: o.text(), expr: o.text(), kind: 'any', fmt: 'index' } }], s: false };
+      }
+      const b = buildTemplate(o, r, depth + 1);
+      if (b.s && hasLit(b.t)) return { t: openFields(b.t, 'index'), s: true };
+    }
     if (prop === 'join' && obj) {
       const arr = unwrap(obj);
       if (arr.kind() === 'array') {
@@ -469,6 +487,13 @@ function constTable(n: SgNode, r: Resolver): { value: SgNode; scope: Resolver } 
   return { value: v, scope: res.scope };
 }
 
+function exportedTable(n: SgNode, r: Resolver): { value: SgNode; scope: Resolver } | null {
+  const obj = n.field('object');
+  if (!r.exported || obj?.kind() !== 'member_expression') return null;
+  const name = obj.field('property');
+  return name?.kind() === 'property_identifier' ? r.exported(name.text()) : null;
+}
+
 /** Element `k` of an array literal; holes (`[a, , b]`) count as elements. */
 function arrayElement(arr: SgNode, k: string): SgNode | null {
   if (!/^\d+$/.test(k)) return null;
@@ -483,10 +508,13 @@ function arrayElement(arr: SgNode, k: string): SgNode | null {
   return null;
 }
 
-/** `MESSAGES.notFound` where MESSAGES is a const object literal in scope. */
+/**
+ * `MESSAGES.notFound` where MESSAGES is a const object literal in scope, or `messages_1.Messages.notFound`
+ * where a module of the same bundle exports `Messages` (webpack's renamed imports).
+ */
 function member(n: SgNode, r: Resolver, depth: number): Built {
   const prop = n.field('property');
-  const table = prop?.kind() === 'property_identifier' ? constTable(n, r) : null;
+  const table = prop?.kind() === 'property_identifier' ? constTable(n, r) ?? exportedTable(n, r) : null;
   const val = table && table.value.kind() === 'object' ? objectProperty(table.value, prop!.text()) : null;
   return tableValue(val, table, n, depth);
 }

@@ -9,11 +9,12 @@ export type Hole = {
   kind: HoleKind;
   /**
    * The value is itself a format string filled at run time (`msg.format(**args)`: `brace`,
-   * `fmt % args`: `percent`); text bound to this hole gets its fields opened into holes.
+   * `fmt % args`: `percent`, `fmt.replace(/%(\d)/g, …)`: `index`); text bound to this hole gets its
+   * fields opened into holes.
    */
   fmt?: FieldStyle;
 };
-export type FieldStyle = 'brace' | 'percent';
+export type FieldStyle = 'brace' | 'percent' | 'index';
 export type Segment = { lit: string } | { hole: Hole };
 export type Template = Segment[];
 
@@ -121,6 +122,8 @@ export function placeholders(t: Template): Record<string, string> {
 const FIELD_RE: Record<FieldStyle, RegExp> = {
   brace: /\{\{|\}\}|\{([^{}]*)\}/g,
   percent: /%%|%(?:\(([^)]*)\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlL]?[diouxXeEfFgGcrsa]/g,
+  // Numbered markers a message table leaves for `.replace` (esprima: 'Unexpected token %0').
+  index: /%(\d)/g,
 };
 
 /**

@@ -56,5 +56,60 @@ function closeTag(parser) {
       ['{er}', 2, null],
     ]);
   });
+
+  it('follows a bundle: a message table exported by another module, numbered markers filled by .replace, methods that pass the message on unchanged (esprima)', () => {
+    const text = `(function (modules) {})([
+function (module, exports, __webpack_require__) {
+  var messages_1 = __webpack_require__(1);
+  var ErrorHandler = (function () {
+    function ErrorHandler() {}
+    ErrorHandler.prototype.constructError = function (msg, column) {
+      var error = new Error(msg);
+      return error;
+    };
+    ErrorHandler.prototype.createError = function (index, line, col, description) {
+      var msg = 'Line ' + line + ': ' + description;
+      return this.constructError(msg, col);
+    };
+    ErrorHandler.prototype.tolerateError = function (index, line, col, description) {
+      var error = this.createError(index, line, col, description);
+      throw error;
+    };
+    return ErrorHandler;
+  }());
+  var Parser = (function () {
+    function Parser() {}
+    Parser.prototype.throwError = function (messageFormat) {
+      var msg = messageFormat.replace(/%(\\d)/g, function (whole, idx) { return idx; });
+      throw this.errorHandler.createError(this.lastMarker.index, this.lastMarker.line, this.lastMarker.column, msg);
+    };
+    Parser.prototype.tolerateError = function (messageFormat) {
+      var msg = messageFormat.replace(/%(\\d)/g, function (whole, idx) { return idx; });
+      this.errorHandler.tolerateError(this.lastMarker.index, this.lastMarker.line, this.lastMarker.column, msg);
+    };
+    Parser.prototype.parseWith = function () {
+      this.tolerateError(messages_1.Messages.StrictModeWith);
+    };
+    Parser.prototype.parseLabel = function (name) {
+      this.throwError(messages_1.Messages.UnknownLabel, name);
+    };
+    return Parser;
+  }());
+},
+function (module, exports) {
+  exports.Messages = {
+    StrictModeWith: 'Strict mode code may not include a with statement',
+    UnknownLabel: "Undefined label '%0'",
+  };
+},
+]);
+`;
+    const analysis = javascript.analyze(text, 'dist/esprima.js');
+    const out = assemble({ repo: 'x/esprima', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'dist/esprima.js', language: 'javascript', text, analysis }]);
+    const at7 = out.records.filter((r) => r.lineNumber === 7).map((r) => r.errorMessage);
+    expect(at7).toContain("Line {line}: Undefined label '{value}'");
+    expect(at7).toContain('Line {line}: Strict mode code may not include a with statement');
+  });
 });
 
