@@ -259,6 +259,36 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
 }
 
+/** `exc` or `str(exc)` for an `except … as exc` name around the site: that name. */
+function caughtName(arg: SgNode, s: Site): string | null {
+  let n = arg;
+  if (n.kind() === 'call' && n.field('function')?.text() === 'str') {
+    const inner = n.field('arguments')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+    if (inner.length !== 1) return null;
+    n = inner[0];
+  }
+  return n.kind() === 'identifier' && s.sc.exceptVars.has(n.text()) ? n.text() : null;
+}
+
+/** Names of the functions called in the `try` body whose `except … as name` clause holds `at`. */
+function tryBodyCalls(at: SgNode, name: string): string[] {
+  for (let n = at.parent(); n; n = n.parent()) {
+    if (n.kind() !== 'except_clause') continue;
+    if (!new RegExp(`\\bas\\s+${name}\\s*:`).test(n.text().split('\n')[0])) continue;
+    const body = n.parent()?.field('body');
+    if (!body) return [];
+    const names = new Set<string>();
+    for (const c of body.findAll({ rule: { kind: 'call' } })) {
+      const fn = c.field('function');
+      const last = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : null;
+      if (last && names.size < MAX_WRAPPED_CALLS) names.add(last);
+    }
+    return [...names];
+  }
+  return [];
+}
+const MAX_WRAPPED_CALLS = 20;
+
 /** The one class an `except C as name:` around the site catches as `name`, or null. */
 function caughtClass(s: Site, name: string): string | null {
   for (let i = s.sc.guards.length - 1; i >= 0; i--) {
@@ -338,6 +368,8 @@ function callSite(call: SgNode, s: Site): RawSite {
     }
   }
   const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = { errorType: 'exception', errorClass: cls, template, args: infos, errorCode, httpStatus };
+  const wrapped = cls && first ? caughtName(first, s) : null;
+  if (wrapped) fields.wraps = { caught: caughtClass(s, wrapped), calls: tryBodyCalls(call, wrapped) };
   // `raise self._exception_factory()`, `raise errors.pop()`: nothing identifies a new error here
   if (!cls && !template) fields.rethrow = true;
   return site(s, fields);

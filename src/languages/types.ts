@@ -58,6 +58,12 @@ export interface RawSite {
   /** True when the site rethrows something caught or received (not a new error). */
   rethrow?: boolean;
   /**
+   * The message is a caught exception's (`except TypeError as exc: raise TypeError(exc)`): the
+   * class caught (null when not one class) and the names of the functions the `try` body calls,
+   * whose raises of that class give the messages.
+   */
+  wraps?: { caught: string | null; calls: string[] };
+  /**
    * The error object is built here but returned or passed on rather than thrown
    * (`return new SyntaxError(message)` in a factory). In JavaScript the stack,
    * and so the innermost frame of a trace, points at this line.

@@ -4,7 +4,7 @@
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import type { FileAnalysis, RawSite } from '../languages/types.js';
-import { isGeneric, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
+import { isGeneric, lastSegment, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
 import { deriveProse, type Derived } from '../explain/derive.js';
 import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';
 import type { ErrRecord } from './schema.js';
@@ -74,6 +74,7 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
         variants.push({ template: t.template, via: null }, ...t.branches.map((b) => ({ template: b, via: null })), ...callers.expand(f.rel, alt, t.template));
         if (variants.length >= MAX_VARIANTS) break;
       }
+      for (const template of wrappedMessages(site, f, classes, callers)) variants.push({ template, via: null });
       variants.length = Math.min(variants.length, MAX_VARIANTS);
       for (const template of site.alternatives ?? []) variants.push({ template, via: null });
       const { code, httpStatus } = own!;
@@ -102,6 +103,26 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
     }
   }
   return { records: [...byId.values()], templates, sites };
+}
+
+/**
+ * The messages of a caught exception a site raises again as its message (`except TypeError as exc:
+ * raise TypeError(exc) from None`): those of the same file's functions the `try` body calls, where
+ * they raise the class caught (any class, for `Exception`), with what their callers pass them.
+ */
+function wrappedMessages(site: RawSite, f: AssembleFile, classes: ClassTable, callers: CallerTable): Template[] {
+  if (!site.wraps || site.wraps.calls.length === 0) return [];
+  const calls = new Set(site.wraps.calls);
+  const caught = lastSegment(site.wraps.caught);
+  const anyClass = caught === null || caught === 'Exception' || caught === 'BaseException';
+  const out: Template[] = [];
+  for (const s of f.analysis.sites) {
+    if (s === site || s.rethrow || !s.errorClass || !calls.has(lastSegment(s.symbol) ?? '')) continue;
+    if (!anyClass && lastSegment(s.errorClass) !== caught && !classes.resolve(s.errorClass, f.rel)?.bases.some((b) => lastSegment(b) === caught)) continue;
+    const t = siteTemplate(s, f.rel, classes).template;
+    for (const m of [t, ...callers.expand(f.rel, s, t).map((c) => c.template)]) if (!isGeneric(m)) out.push(m);
+  }
+  return out;
 }
 
 /**

@@ -244,3 +244,32 @@ describe("choosing among a class's messages", () => {
     expect(m.get('a.py:2')).toEqual(['Unrecognized cost for region: %s']);
   });
 });
+
+describe("a caught exception's message raised again", () => {
+  const m = messagesByLine({
+    'check.py': lines(
+      'def check_type(argname, value, expected):',
+      '    if not isinstance(value, expected):',
+      '        raise TypeError("type of {} must be {}".format(argname, expected.__name__))',
+      '    if value is None:',
+      '        raise ValueError("no value for {}".format(argname))',
+      'def check_arguments(memo):',
+      '    for name, value in memo.items():',
+      '        try:',
+      '            check_type(\'argument "{}"\'.format(name), value, int)',
+      '        except TypeError as exc:',
+      '            raise TypeError(exc) from None',
+      '        try:',
+      '            check_type(name, value, str)',
+      '        except Exception as exc:',
+      '            raise RuntimeError(str(exc))',
+    ),
+  });
+
+  it("gives the raise the messages of the class caught, from the functions the try body calls (typeguard)", () => {
+    expect(m.get('check.py:11')).toEqual(expect.arrayContaining(['type of {argname} must be {__name__}', 'type of argument "{name}" must be {__name__}']));
+    expect(m.get('check.py:11')).not.toContain('no value for {argname}');
+    // `except Exception`: any class the calls raise.
+    expect(m.get('check.py:15')).toEqual(expect.arrayContaining(['type of {argname} must be {__name__}', 'no value for {argname}']));
+  });
+});
