@@ -371,7 +371,11 @@ function callSite(call: SgNode, s: Site): RawSite {
   const wrapped = cls && first ? caughtName(first, s) : null;
   if (wrapped) fields.wraps = { caught: caughtClass(s, wrapped), calls: tryBodyCalls(call, wrapped) };
   // `raise self._exception_factory()`, `raise errors.pop()`: nothing identifies a new error here
-  if (!cls && !template) fields.rethrow = true;
+  if (!cls && !template) {
+    fields.rethrow = true;
+    // …unless the function called only returns a class (FileAnalysis.factories, in assemble).
+    if (fn && a.positional.length === 0 && a.keywords.length === 0) fields.factory = lastSegment(fnText) ?? undefined;
+  }
   return site(s, fields);
 }
 
@@ -540,6 +544,21 @@ function abortSite(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
 
 // ---------------------------------------------------------------- frontend
 
+/**
+ * A function whose body only returns a capitalized name: `def _unknown_exception_class(cls):` /
+ * `return UnknownRdatatype`. Read from the text (no tree walk for a rare form).
+ */
+const FACTORY_DEF = /^[ \t]*def[ \t]+([A-Za-z_]\w*)[ \t]*\([^)]*\)[^:\n]*:[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]+return[ \t]+((?:[A-Za-z_]\w*\.)*[A-Z]\w*)[ \t]*(?:#[^\n]*)?$/gm;
+
+function classFactories(source: string): Record<string, string[]> | null {
+  let out: Record<string, string[]> | null = null;
+  for (const m of source.matchAll(FACTORY_DEF)) {
+    out ??= {};
+    (out[m[1]] ??= []).push(m[2]);
+  }
+  return out;
+}
+
 export function analyzePython(source: string): FileAnalysis {
   const root = parseSource('python', source).root();
   const ctx = new FileCtx(root, source);
@@ -577,6 +596,8 @@ export function analyzePython(source: string): FileAnalysis {
     else if (kind === 'call') callSites(node, ctx, sites);
   }
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
+  const factories = classFactories(source);
+  if (factories) out.factories = factories;
   // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.
   const err = found.find((f) => f.kind === 'ERROR');
   if (err) out.syntaxErrorLine = err.node.range().start.line + 1;

@@ -63,6 +63,8 @@ export interface RawSite {
    * whose raises of that class give the messages.
    */
   wraps?: { caught: string | null; calls: string[] };
+  /** `raise cls._unknown_exception_class()`: the called function's name, whose definitions return the class raised (FileAnalysis.factories). */
+  factory?: string;
   /**
    * The error object is built here but returned or passed on rather than thrown
    * (`return new SyntaxError(message)` in a factory). In JavaScript the stack,
@@ -130,6 +132,8 @@ export interface FileAnalysis {
   calls?: CallInfo[];
   /** First line of a syntax error, when the parser had to recover (the rest is still analyzed). */
   syntaxErrorLine?: number | null;
+  /** Functions that only return a class (`def _unknown_exception_class(cls): return UnknownRdatatype`), by name. */
+  factories?: Record<string, string[]>;
 }
 
 export interface LanguageFrontend {

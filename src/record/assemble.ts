@@ -48,9 +48,13 @@ const MAX_VARIANTS = 64;
 export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
   const classes = new ClassTable();
   const callers = new CallerTable();
+  const factories = new Map<string, { cls: string; file: string }[]>();
   for (const f of files) {
     classes.add(f.rel, f.analysis.classes);
     callers.add(f.rel, f.analysis);
+    for (const [name, list] of Object.entries(f.analysis.factories ?? {})) {
+      factories.set(name, [...(factories.get(name) ?? []), ...list.map((cls) => ({ cls, file: f.rel }))]);
+    }
   }
 
   const byId = new Map<string, ErrRecord>();
@@ -75,6 +79,7 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
         if (variants.length >= MAX_VARIANTS) break;
       }
       for (const template of wrappedMessages(site, f, classes, callers)) variants.push({ template, via: null });
+      for (const template of factoryMessages(site, factories, classes)) variants.push({ template, via: null });
       variants.length = Math.min(variants.length, MAX_VARIANTS);
       for (const template of site.alternatives ?? []) variants.push({ template, via: null });
       const { code, httpStatus } = own!;
@@ -103,6 +108,20 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
     }
   }
   return { records: [...byId.values()], templates, sites };
+}
+
+/**
+ * `raise cls._unknown_exception_class()`: the messages of the classes the tree's functions of that
+ * name return (dnspython: `UnknownRdatatype`, whose docstring is its message), raised without arguments.
+ */
+function factoryMessages(site: RawSite, factories: Map<string, { cls: string; file: string }[]>, classes: ClassTable): Template[] {
+  const out: Template[] = [];
+  for (const { cls, file } of (site.factory && factories.get(site.factory)) || []) {
+    if (!classes.lookup(cls, file)) continue; // a constant, or a class from elsewhere: nothing known
+    const t = siteTemplate({ ...site, errorClass: cls, template: null, args: [] }, file, classes).template;
+    if (!isGeneric(t)) out.push(t);
+  }
+  return out;
 }
 
 /**

@@ -273,3 +273,38 @@ describe("a caught exception's message raised again", () => {
     expect(m.get('check.py:15')).toEqual(expect.arrayContaining(['type of {argname} must be {__name__}', 'no value for {argname}']));
   });
 });
+
+describe('a raise of the class a method returns', () => {
+  const m = messagesByLine({
+    'dns/exception.py': lines(
+      'class DNSException(Exception):',
+      '    def __init__(self, *args, **kwargs):',
+      '        if not args:',
+      '            args = (self.__doc__,)',
+      '        super().__init__(*args)',
+    ),
+    'dns/enum.py': lines(
+      'class IntEnum:',
+      '    @classmethod',
+      '    def from_text(cls, text):',
+      '        raise cls._unknown_exception_class()',
+      '',
+      '    @classmethod',
+      '    def _unknown_exception_class(cls):',
+      '        return ValueError',
+    ),
+    'dns/rdatatype.py': lines(
+      'from dns.exception import DNSException',
+      'class UnknownRdatatype(DNSException):',
+      '    """DNS resource record type is unknown."""',
+      'class RdataType(IntEnum):',
+      '    @classmethod',
+      '    def _unknown_exception_class(cls):',
+      '        return UnknownRdatatype',
+    ),
+  });
+
+  it('takes the message of each class the functions of that name return (dnspython)', () => {
+    expect(m.get('dns/enum.py:4')).toContain('DNS resource record type is unknown.');
+  });
+});
