@@ -19,6 +19,9 @@ interface LocatedCall extends CallInfo {
 }
 
 const MAX_PER_SITE = 60;
+
+/** A name as short as a minifier's (`e`, `t.n`): many unrelated functions share it. */
+const minifierName = (symbol: string | null): boolean => (lastSegment(symbol) ?? '').length <= 2;
 const MAX_DEPTH = 4;
 
 export class CallerTable {
@@ -55,7 +58,7 @@ export class CallerTable {
           seen.add(key);
           // A caller that only passes the message on adds nothing itself; its callers may.
           if (t.some(isLit)) out.push({ template: t, via });
-        } else if ((lastSegment(symbolNow) ?? '').length <= 2) {
+        } else if (minifierName(symbolNow)) {
           return;
         } else {
           // The same message reached through another function (esprima's Parser.throwError and
@@ -78,7 +81,7 @@ export class CallerTable {
           // minifier's, and its callers too only within the file: across files, same-named methods of
           // unrelated classes would chain.
           const passedOn = boundKey === key;
-          if (passedOn && !(sameFile && lastSegment(symbolNow).length > 2 && passesParam(bound, c.params ?? []))) continue;
+          if (passedOn && !(sameFile && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
           visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn);
           if (out.length >= MAX_PER_SITE) return;
         }

@@ -15,6 +15,7 @@ import {
   expandVerbs,
   exprText,
   formatArgs,
+  isFallback,
   literalString,
   namedKids,
   objectProperty,
@@ -814,7 +815,7 @@ export const typescript: LanguageFrontend = {
 /** `param || …` / `param ?? …`: a parameter with a fallback. */
 function defaultsParam(node: SgNode, params: string[]): boolean {
   const n = unwrap(node);
-  if (n.kind() !== 'binary_expression' || !/^(?:\|\||\?\?)$/.test(n.field('operator')?.text() ?? '')) return false;
+  if (!isFallback(n)) return false;
   const left = n.field('left');
   return !!left && left.kind() === 'identifier' && params.includes(left.text());
 }

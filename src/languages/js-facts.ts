@@ -503,12 +503,12 @@ export interface Lookup {
   constant: boolean;
 }
 
-/** Per-file cache of binding indexes, and lookups over a chain of functions. */
 const EXPORTED_OBJECT_TEXT = /\bexports\.[\w$]+\s*=\s*\{/;
 const EXPORTED_OBJECT_RULE = {
   rule: { kind: 'assignment_expression', has: { field: 'left', regex: String.raw`^(?:module\.)?exports\.[A-Za-z_$][\w$]*$` } },
 };
 
+/** Per-file cache of binding indexes, and lookups over a chain of functions. */
 export class FileScopes {
   private scopes = new Map<number, Scope>();
   private module: Scope | null = null;

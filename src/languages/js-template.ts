@@ -255,7 +255,7 @@ function operand(node: SgNode, r: Resolver, depth: number): Built {
   const n = unwrap(node);
   const k = n.kind() as string;
   if (k === 'identifier') return identifier(n, r, depth, true);
-  if (k === 'ternary_expression' || (k === 'binary_expression' && /^(?:\|\||\?\?)$/.test(n.field('operator')?.text() ?? ''))) {
+  if (k === 'ternary_expression' || isFallback(n)) {
     const branches = k === 'ternary_expression' ? [n.field('consequence'), n.field('alternative')] : [n.field('right')];
     if (branches.some((b) => b !== null && literalString(b) === '')) return { t: holeOf(n), s: true, empty: true };
   }
@@ -270,9 +270,7 @@ export function choices(node: SgNode, r: Resolver, depth = 0): { node: SgNode; r
   const n = unwrap(node);
   const k = n.kind() as string;
   if (depth < MAX_CHOICE_DEPTH) {
-    const sides = k === 'ternary_expression' ? [n.field('consequence'), n.field('alternative')]
-      : k === 'binary_expression' && /^(?:\|\||\?\?)$/.test(n.field('operator')?.text() ?? '') ? [n.field('left'), n.field('right')]
-        : null;
+    const sides = k === 'ternary_expression' ? [n.field('consequence'), n.field('alternative')] : isFallback(n) ? [n.field('left'), n.field('right')] : null;
     if (sides) return sides.flatMap((b) => (b ? choices(b, r, depth + 1) : []));
     if (k === 'identifier') {
       const res = r.resolve(n.text(), n.range().start.index, true);
@@ -285,6 +283,9 @@ export function choices(node: SgNode, r: Resolver, depth = 0): { node: SgNode; r
   return [{ node: n, r }];
 }
 const MAX_CHOICE_DEPTH = 4;
+
+/** `a || b` or `a ?? b`. */
+export const isFallback = (n: SgNode): boolean => n.kind() === 'binary_expression' && /^(?:\|\||\?\?)$/.test(n.field('operator')?.text() ?? '');
 
 /** The pattern of a `.replace` that fills numbered markers: `'%0'`, `/%(\d)/g`, `/%\d/g`. */
 const INDEX_MARKER = /^(?:'%\d'|"%\d"|\/%\(?\\d\)?\/g?)$/;
