@@ -78,6 +78,17 @@ function parse(text) {
 }
 module.exports = { parse };
 `,
+  // The same function shipped again as an ES module build (one line lower: the import).
+  'esm/index.mjs': `
+import { ParseError } from '../lib/errors.js';
+
+export function parse(text) {
+  if (typeof text !== 'string') {
+    throw new TypeError('parse() expects a string, received ' + typeof text);
+  }
+  return text.split('\\n');
+}
+`,
 };
 
 function runPy(root: string, code: string): string {
@@ -165,6 +176,18 @@ describe('explain real Python and Node errors', () => {
     expect(out.hits[0].record.lineNumber).toBe(11);
     expect(out.hits[0].record.errorCode).toBe('E_TOO_LONG');
     expect(out.hits[0].captures).toMatchObject({ length: '12', MAX: '10' });
+  });
+
+  it('a function shipped as CJS and ESM is one hit naming both copies; a frame picks the copy that ran', () => {
+    const alone = explain('parse() expects a string, received number').out;
+    expect(alone.hits.map((h: { record: { filePath: string } }) => h.record.filePath)).toEqual(['lib/index.js']);
+    expect(alone.hits[0].copies).toEqual([{ id: expect.any(String), filePath: 'esm/index.mjs', line: 6 }]);
+    const file = path.join(jsRoot, 'node_modules/tinyparse/esm/index.mjs');
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', `import { parse } from ${JSON.stringify(file)}; parse(42);`], { cwd: jsRoot });
+    const { out } = explain(relocateJs(r.stderr.toString()));
+    expect(`${out.hits[0].record.filePath}:${out.hits[0].line}`).toBe('esm/index.mjs:6');
+    expect(out.hits[0].matchType).toBe('frame');
+    expect(out.hits[0].copies.map((c: { filePath: string }) => c.filePath)).toEqual(['lib/index.js']);
   });
 
   it('a log with several errors in noise yields one answer per error', () => {
