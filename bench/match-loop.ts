@@ -33,7 +33,7 @@ function main() {
   const passes = Number(process.argv[2] ?? 20);
   // A digest of every ranking, so a change that alters results shows up.
   let digest = '';
-  for (const links of parsed) for (const l of links) digest += JSON.stringify(rankLink(index, l, 5).map((h) => [h.row.key, h.score, h.matchType, h.captures, h.why, h.frame])) + '\n';
+  for (const links of parsed) for (const l of links) for (const k of [5, 10]) digest += JSON.stringify(rankLink(index, l, k).map((h) => [h.row.key, h.score, h.matchType, h.captures, h.why, h.frame])) + '\n';
   for (let p = 0; p < passes; p++) {
     const times: number[] = [];
     for (const links of parsed) {
