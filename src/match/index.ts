@@ -144,6 +144,12 @@ export class MatchIndex {
   private scratchRow: Int32Array;
   private scratchOverlap: Float64Array;
   private scratchPresent: Uint8Array;
+  /** Scratch for `best`. */
+  private scratchSelect: Float64Array;
+  /** Scratch for the text's word ids. */
+  private scratchIds: number[] = [];
+  /** row → its wordWeight: weighing candidates reads this instead of each row object (a cache miss apiece). */
+  private rowWeight: Float64Array;
 
   constructor(rows: MatchRow[]) {
     /** word id → records that contain it (document frequency only). */
@@ -229,6 +235,8 @@ export class MatchIndex {
     this.scratchRow = new Int32Array(this.rows.length);
     this.scratchOverlap = new Float64Array(this.rows.length);
     this.scratchPresent = new Uint8Array(this.rows.length);
+    this.scratchSelect = new Float64Array(this.rows.length);
+    this.rowWeight = Float64Array.from(this.rows, (r) => r.wordWeight);
     this.fileMark = new Uint32Array(this.files.length);
     this.fileMatches = new Uint8Array(this.files.length);
   }
@@ -262,49 +270,73 @@ export class MatchIndex {
   candidates<C extends Candidate>(text: string, limit: number, make: (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C): C[];
   candidates(text: string, limit = CANDIDATE_LIMIT, make = plainCandidate): Candidate[] {
     const q = this.nextStamp();
-    const { wordMark, rowMark, wordStart, wordFlat, wordRequired, idf } = this;
-    // The text's indexed words, distinct, in order of first occurrence.
-    const inText: number[] = [];
-    this.vocab.idsOf(text, inText);
-    const ids: number[] = [];
-    for (const id of inText) {
-      if (wordMark[id] === q) continue;
-      wordMark[id] = q;
-      ids.push(id);
-    }
+    const { wordMark, rowMark, wordStart, wordFlat, wordRequired, idf, rowWeight, keyedStart, keyedFlat } = this;
+    // The text's indexed words, marked; repeats are dropped as they come.
+    const ids = this.scratchIds;
+    ids.length = 0;
+    this.vocab.idsOf(text, ids);
     // Gathered into scratch arrays first: a text with common words reaches hundreds of records, and
     // only the `limit` best become objects.
     const { scratchRow: ri, scratchOverlap: ov, scratchPresent: present } = this;
     let n = 0;
     for (const id of ids) {
-      for (let k = this.keyedStart[id]; k < this.keyedStart[id + 1]; k++) {
-        const i = this.keyedFlat[k];
+      if (wordMark[id] === q) continue;
+      wordMark[id] = q;
+      for (let k = keyedStart[id]; k < keyedStart[id + 1]; k++) {
+        const i = keyedFlat[k];
         if (rowMark[i] === q) continue;
         rowMark[i] = q;
-        const row = this.rows[i];
-        // Summed in the record's word order, as its wordWeight is: equal weights give exactly 1.
-        let weight = 0;
-        let wordsPresent = 1;
-        for (let k = wordStart[i]; k < wordStart[i + 1]; k++) {
-          if (wordMark[wordFlat[k]] === q) weight += idf[wordFlat[k]];
-          else if (wordRequired[k]) wordsPresent = 0;
-        }
         ri[n] = i;
-        ov[n] = row.wordWeight > 0 ? weight / row.wordWeight : 0;
-        present[n] = wordsPresent;
         n++;
       }
     }
+    // Weighed once every word of the text is marked.
+    for (let j = 0; j < n; j++) {
+      const i = ri[j];
+      // Summed in the record's word order, as its wordWeight is: equal weights give exactly 1.
+      let weight = 0;
+      let wordsPresent = 1;
+      for (let k = wordStart[i]; k < wordStart[i + 1]; k++) {
+        if (wordMark[wordFlat[k]] === q) weight += idf[wordFlat[k]];
+        else if (wordRequired[k]) wordsPresent = 0;
+      }
+      ov[j] = rowWeight[i] > 0 ? weight / rowWeight[i] : 0;
+      present[j] = wordsPresent;
+    }
     const out: Candidate[] = [];
+    const rows = this.rows;
     if (n <= limit) {
-      for (let j = 0; j < n; j++) out.push(make(this.rows[ri[j]], ov[j], present[j] === 1, j));
+      for (let j = 0; j < n; j++) out.push(make(rows[ri[j]], ov[j], present[j] === 1, j));
       return out;
     }
-    // The `limit` best by candidateOrder (overlap, then word weight, then found first).
-    const rows = this.rows;
-    const order = Array.from({ length: n }, (_, j) => j)
-      .sort((a, b) => descending(ov[a], ov[b]) || descending(rows[ri[a]].wordWeight, rows[ri[b]].wordWeight) || a - b);
-    for (let j = 0; j < limit; j++) out.push(make(rows[ri[order[j]]], ov[order[j]], present[order[j]] === 1, order[j]));
+    for (const j of this.best(n, limit)) out.push(make(rows[ri[j]], ov[j], present[j] === 1, j));
+    return out;
+  }
+
+  /**
+   * Of the first `n` scratch candidates, the `limit` best by candidateOrder (overlap, then word
+   * weight, then found first), as positions in found order. Callers rank them with a total order,
+   * so which are kept matters, not in what order. The limit-th best overlap is selected without
+   * sorting; only candidates tied at it are compared further.
+   */
+  private best(n: number, limit: number): number[] {
+    const { scratchRow: ri, scratchOverlap: ov, scratchSelect: sel, rowWeight } = this;
+    sel.set(ov.subarray(0, n));
+    const cut = kthSmallest(sel, n, n - limit);
+    let above = 0;
+    const tied: number[] = [];
+    for (let j = 0; j < n; j++) {
+      if (ov[j] > cut) above++;
+      else if (ov[j] === cut) tied.push(j);
+    }
+    // Tied candidates rank by word weight, then found first; keep those ranking no lower than the
+    // last one that fits.
+    tied.sort((a, b) => descending(rowWeight[ri[a]], rowWeight[ri[b]]) || a - b);
+    const last = tied[limit - above - 1];
+    const out: number[] = [];
+    for (let j = 0; j < n; j++) {
+      if (ov[j] > cut || (ov[j] === cut && (rowWeight[ri[j]] > rowWeight[ri[last]] || (rowWeight[ri[j]] === rowWeight[ri[last]] && j <= last)))) out.push(j);
+    }
     return out;
   }
 
@@ -334,6 +366,31 @@ export class MatchIndex {
     for (let k = this.lineStart[i]; k < this.lineStart[i + 1]; k++) dist = Math.min(dist, Math.abs(this.lineFlat[k] - line));
     return dist;
   }
+}
+
+/** The k-th smallest (from 0) of a[0, n), reordering a: Hoare's selection, linear on average. */
+function kthSmallest(a: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i++] = a[j];
+        a[j--] = t;
+      }
+    }
+    // Now a[lo..j] <= pivot <= a[i..hi], and anything strictly between equals the pivot.
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k];
+  }
+  return a[k];
 }
 
 /** The last two components of a path (`a/b/c.py` → `b/c.py`; `c.py` stays). */
