@@ -102,14 +102,15 @@ export class MatchIndex {
   readonly rows: IndexedRow[];
   /**
    * Words are interned, and each record's words are kept as ids in one flat array (record i's at
-   * wordStart[i] .. wordStart[i + 1], in the order of its `words`), with `wordRequired` beside.
+   * wordStart[i] .. wordStart[i + 1], in the order of its `words`), and again in `wordCode`.
    * A lookup marks the text's words in a per-word stamp array, so weighing a record needs no
    * string hashing.
    */
   private vocab = new WordTable();
   private wordStart: Int32Array;
   private wordFlat: Int32Array;
-  private wordRequired: Uint8Array;
+  /** wordFlat's ids as id * 2 + 1 when the word is required (see requiredWords), else id * 2: what weighing reads. */
+  private wordCode: Int32Array;
   /** word id → IDF. */
   private idf: Float64Array;
   /**
@@ -170,7 +171,7 @@ export class MatchIndex {
       return [...ws.keys()];
     });
     this.wordFlat = Int32Array.from(flat);
-    this.wordRequired = Uint8Array.from(required);
+    this.wordCode = Int32Array.from(flat, (id, k) => id * 2 + required[k]);
     const n = rows.length + 1;
     this.idf = Float64Array.from(postings, (p) => Math.log(n / p.length));
     const keyed: number[][] = postings.map(() => []);
@@ -270,7 +271,7 @@ export class MatchIndex {
   candidates<C extends Candidate>(text: string, limit: number, make: (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C): C[];
   candidates(text: string, limit = CANDIDATE_LIMIT, make = plainCandidate): Candidate[] {
     const q = this.nextStamp();
-    const { wordMark, rowMark, wordStart, wordFlat, wordRequired, idf, rowWeight, keyedStart, keyedFlat } = this;
+    const { wordMark, rowMark, wordStart, wordCode, idf, rowWeight, keyedStart, keyedFlat } = this;
     // The text's indexed words, marked; repeats are dropped as they come.
     const ids = this.scratchIds;
     ids.length = 0;
@@ -297,8 +298,9 @@ export class MatchIndex {
       let weight = 0;
       let wordsPresent = 1;
       for (let k = wordStart[i]; k < wordStart[i + 1]; k++) {
-        if (wordMark[wordFlat[k]] === q) weight += idf[wordFlat[k]];
-        else if (wordRequired[k]) wordsPresent = 0;
+        const id = wordCode[k] >> 1;
+        if (wordMark[id] === q) weight += idf[id];
+        else if (wordCode[k] & 1) wordsPresent = 0;
       }
       ov[j] = rowWeight[i] > 0 ? weight / rowWeight[i] : 0;
       present[j] = wordsPresent;
