@@ -90,7 +90,7 @@ export function textWords(text: string): Set<string> {
   return new Set(text.toLowerCase().match(WORD) ?? []);
 }
 
-const NO_ROWS: IndexedRow[] = [];
+const NO_ROWS: number[] = [];
 
 /** How many candidates a lookup returns at most (the best by candidateOrder). */
 export const CANDIDATE_LIMIT = 60;
@@ -253,10 +253,14 @@ export class MatchIndex {
     return ++this.stamp;
   }
 
-  /** Records whose template is exactly this text and has no word for `candidates` to find. */
-  wordlessRows(text: string): IndexedRow[] {
+  /**
+   * Records (positions in `rows`) whose template is exactly this text and has no word for
+   * `candidates` to find. Found or not, the answer is an array of small integers: one array shape
+   * at the caller's loop, whose optimized code a second shape would throw away.
+   */
+  wordlessRows(text: string): readonly number[] {
     const list = text.length <= this.wordlessMax ? this.wordless.get(text) : undefined;
-    return list ? list.map((i) => this.rows[i]) : NO_ROWS;
+    return list ?? NO_ROWS;
   }
 
   /**

@@ -70,8 +70,9 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
       c.ff = ff;
       consider(c);
     }
-    for (const row of index.wordlessRows(message)) {
-      const ff = frameFacts.get(row.ix) ?? null;
+    for (const i of index.wordlessRows(message)) {
+      const row = index.rows[i];
+      const ff = frameFacts.get(i) ?? null;
       if (ff && ff.kind !== 'file') continue; // already considered above
       const c = scoredFor(row, 1, true, seq++);
       c.ff = ff;
