@@ -33,6 +33,8 @@ export interface IndexedRow extends MatchRow {
 /** A record that may have produced a text, from `candidates`. */
 export interface Candidate {
   row: IndexedRow;
+  /** row.ix, kept here so that what reads the row's facts (MatchIndex.facts) need not load the row. */
+  ix: number;
   /** Share of the record's word weight found in the text, in [0, 1]. */
   overlap: number;
   /**
@@ -54,7 +56,36 @@ export const descending = (a: number, b: number): number => (b > a ? 1 : b < a ?
 export const candidateOrder = (a: Candidate, b: Candidate): number =>
   descending(a.overlap, b.overlap) || descending(a.row.wordWeight, b.row.wordWeight) || a.found - b.found;
 
-const plainCandidate = (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Candidate => ({ row, overlap, wordsPresent, found });
+const plainCandidate = (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Candidate => ({ row, ix, overlap, wordsPresent, found });
+
+/**
+ * Row facts: what weighing and scoring read for every candidate, as numbers in one flat array
+ * (MatchIndex.facts), a 64-byte stretch per row: FACTS slots from ix * FACTS. Weighing brings a
+ * row's stretch into the cache and scoring finds it there, where the row object (and its boxed
+ * numbers) would each be another memory access.
+ */
+export const FACTS = 8;
+/** The row's wordWeight. */
+export const F_WEIGHT = 0;
+/** Bits below (ROW_*). */
+export const F_FLAGS = 1;
+/** The classTail's id (MatchIndex.classId), -1 without one. */
+export const F_CLASS = 2;
+/** The package's id (MatchIndex.packageId), -1 without one. */
+export const F_PACKAGE = 3;
+export const F_ENTRY = 4;
+export const F_LITERAL_CHARS = 5;
+export const ROW_GENERIC = 1;
+export const ROW_LITERAL_ONLY = 2;
+export const ROW_BUNDLED = 4;
+/** errorClass is a non-empty string. */
+export const ROW_HAS_CLASS = 8;
+/** errorClass is null. */
+export const ROW_NO_CLASS = 16;
+/** errorCode is a non-empty string. */
+export const ROW_HAS_CODE = 32;
+/** A TypeScript file of a package. */
+export const ROW_TS_IN_PACKAGE = 64;
 
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
@@ -149,8 +180,11 @@ export class MatchIndex {
   private scratchSelect: Float64Array;
   /** Scratch for the text's word ids. */
   private scratchIds: number[] = [];
-  /** row → its wordWeight: weighing candidates reads this instead of each row object (a cache miss apiece). */
-  private rowWeight: Float64Array;
+  /** Row facts (see FACTS). */
+  readonly facts: Float64Array;
+  /** Ids of the rows' class tails and packages, for F_CLASS and F_PACKAGE. */
+  private classIds = new Map<string, number>();
+  private packageIds = new Map<string, number>();
 
   constructor(rows: MatchRow[]) {
     /** word id → records that contain it (document frequency only). */
@@ -237,9 +271,36 @@ export class MatchIndex {
     this.scratchOverlap = new Float64Array(this.rows.length);
     this.scratchPresent = new Uint8Array(this.rows.length);
     this.scratchSelect = new Float64Array(this.rows.length);
-    this.rowWeight = Float64Array.from(this.rows, (r) => r.wordWeight);
+    this.facts = this.rowFacts();
     this.fileMark = new Uint32Array(this.files.length);
     this.fileMatches = new Uint8Array(this.files.length);
+  }
+
+  private rowFacts(): Float64Array {
+    const facts = new Float64Array(this.rows.length * FACTS);
+    const intern = (ids: Map<string, number>, s: string) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1);
+    this.rows.forEach((r, i) => {
+      const o = i * FACTS;
+      facts[o + F_WEIGHT] = r.wordWeight;
+      facts[o + F_FLAGS] = (r.generic ? ROW_GENERIC : 0) | (r.literalOnly ? ROW_LITERAL_ONLY : 0) | (r.bundled ? ROW_BUNDLED : 0)
+        | (r.errorClass ? ROW_HAS_CLASS : 0) | (r.errorClass === null ? ROW_NO_CLASS : 0) | (r.errorCode ? ROW_HAS_CODE : 0)
+        | (r.package && r.language === 'typescript' ? ROW_TS_IN_PACKAGE : 0);
+      facts[o + F_CLASS] = r.classTail === null ? -1 : intern(this.classIds, r.classTail);
+      facts[o + F_PACKAGE] = r.package ? intern(this.packageIds, r.package) : -1;
+      facts[o + F_ENTRY] = r.entry;
+      facts[o + F_LITERAL_CHARS] = r.literalChars;
+    });
+    return facts;
+  }
+
+  /** The F_CLASS of rows whose classTail is this (-1 when none has it, or for no class). */
+  classId(classTail: string | null): number {
+    return classTail === null ? -1 : (this.classIds.get(classTail) ?? -1);
+  }
+
+  /** The F_PACKAGE of rows of this package (-1 when none is of it). */
+  packageId(pkg: string): number {
+    return this.packageIds.get(pkg) ?? -1;
   }
 
   /** A fresh stamp for one lookup's marks (clearing both arrays on the rare wrap-around). */
@@ -272,10 +333,10 @@ export class MatchIndex {
    */
   candidates(text: string, limit?: number): Candidate[];
   /** The same, built by `make` (a caller's own record per candidate, so it need not wrap ours). */
-  candidates<C extends Candidate>(text: string, limit: number, make: (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C): C[];
+  candidates<C extends Candidate>(text: string, limit: number, make: (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C): C[];
   candidates(text: string, limit = CANDIDATE_LIMIT, make = plainCandidate): Candidate[] {
     const q = this.nextStamp();
-    const { wordMark, rowMark, wordStart, wordCode, idf, rowWeight, keyedStart, keyedFlat } = this;
+    const { wordMark, rowMark, wordStart, wordCode, idf, facts, keyedStart, keyedFlat } = this;
     // The text's indexed words, marked; repeats are dropped as they come.
     const ids = this.scratchIds;
     ids.length = 0;
@@ -306,16 +367,17 @@ export class MatchIndex {
         if (wordMark[id] === q) weight += idf[id];
         else if (wordCode[k] & 1) wordsPresent = 0;
       }
-      ov[j] = rowWeight[i] > 0 ? weight / rowWeight[i] : 0;
+      const rowWeight = facts[i * FACTS + F_WEIGHT];
+      ov[j] = rowWeight > 0 ? weight / rowWeight : 0;
       present[j] = wordsPresent;
     }
     const out: Candidate[] = [];
     const rows = this.rows;
     if (n <= limit) {
-      for (let j = 0; j < n; j++) out.push(make(rows[ri[j]], ov[j], present[j] === 1, j));
+      for (let j = 0; j < n; j++) out.push(make(ri[j], rows[ri[j]], ov[j], present[j] === 1, j));
       return out;
     }
-    for (const j of this.best(n, limit)) out.push(make(rows[ri[j]], ov[j], present[j] === 1, j));
+    for (const j of this.best(n, limit)) out.push(make(ri[j], rows[ri[j]], ov[j], present[j] === 1, j));
     return out;
   }
 
@@ -326,7 +388,8 @@ export class MatchIndex {
    * sorting; only candidates tied at it are compared further.
    */
   private best(n: number, limit: number): number[] {
-    const { scratchRow: ri, scratchOverlap: ov, scratchSelect: sel, rowWeight } = this;
+    const { scratchRow: ri, scratchOverlap: ov, scratchSelect: sel, facts } = this;
+    const weightOf = (j: number) => facts[ri[j] * FACTS + F_WEIGHT];
     sel.set(ov.subarray(0, n));
     const cut = kthSmallest(sel, n, n - limit);
     let above = 0;
@@ -337,11 +400,11 @@ export class MatchIndex {
     }
     // Tied candidates rank by word weight, then found first; keep those ranking no lower than the
     // last one that fits.
-    tied.sort((a, b) => descending(rowWeight[ri[a]], rowWeight[ri[b]]) || a - b);
+    tied.sort((a, b) => descending(weightOf(a), weightOf(b)) || a - b);
     const last = tied[limit - above - 1];
     const out: number[] = [];
     for (let j = 0; j < n; j++) {
-      if (ov[j] > cut || (ov[j] === cut && (rowWeight[ri[j]] > rowWeight[ri[last]] || (rowWeight[ri[j]] === rowWeight[ri[last]] && j <= last)))) out.push(j);
+      if (ov[j] > cut || (ov[j] === cut && (weightOf(j) > weightOf(last) || (weightOf(j) === weightOf(last) && j <= last)))) out.push(j);
     }
     return out;
   }
