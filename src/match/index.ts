@@ -75,6 +75,9 @@ export const F_CLASS = 2;
 export const F_PACKAGE = 3;
 export const F_ENTRY = 4;
 export const F_LITERAL_CHARS = 5;
+export const F_SITE = 6;
+/** The length of filePath. */
+export const F_PATH_LENGTH = 7;
 export const ROW_GENERIC = 1;
 export const ROW_LITERAL_ONLY = 2;
 export const ROW_BUNDLED = 4;
@@ -289,6 +292,8 @@ export class MatchIndex {
       facts[o + F_PACKAGE] = r.package ? intern(this.packageIds, r.package) : -1;
       facts[o + F_ENTRY] = r.entry;
       facts[o + F_LITERAL_CHARS] = r.literalChars;
+      facts[o + F_SITE] = r.site;
+      facts[o + F_PATH_LENGTH] = r.filePath.length;
     });
     return facts;
   }

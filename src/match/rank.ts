@@ -7,7 +7,7 @@ import type { ErrorLink, Frame } from '../query/types.js';
 import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, mayMatch, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
-  CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, FACTS, MatchIndex, ROW_BUNDLED,
+  CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_SITE, FACTS, MatchIndex, ROW_BUNDLED,
   ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_TS_IN_PACKAGE, type Candidate, type IndexedRow,
 } from './index.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
@@ -88,7 +88,8 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   }
 
   // One hit per site: records that differ only in the message a caller passed share a line.
-  return topDistinct(scored, limit, rankOrder, (c) => c.row.site).map((c): Hit => {
+  const order = (a: Scored, b: Scored) => rankOrder(a, b, rowFacts);
+  return topDistinct(scored, limit, order, (c) => rowFacts[c.ix * FACTS + F_SITE]).map((c): Hit => {
     const why: string[] = [];
     assess(c, facts, why);
     const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, {})!.captures : {};
@@ -97,12 +98,15 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
 }
 
 /**
- * Hits best first: by score, then the template with more literal text, then the shorter path;
+ * Hits best first: by score, then the template with more literal text, then the shorter path (both from the row facts);
  * then as considered: rows frames land on first (in the order the frames reached them), then
  * candidates best first by `candidateOrder`.
  */
-function rankOrder(a: Scored, b: Scored): number {
-  return descending(a.score, b.score) || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length || consideredBefore(a, b);
+function rankOrder(a: Scored, b: Scored, facts: Float64Array): number {
+  const oa = a.ix * FACTS;
+  const ob = b.ix * FACTS;
+  return descending(a.score, b.score) || facts[ob + F_LITERAL_CHARS] - facts[oa + F_LITERAL_CHARS] || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
+    || consideredBefore(a, b);
 }
 
 function consideredBefore(a: Scored, b: Scored): number {
