@@ -6,7 +6,8 @@
 import type { ErrorLink, Frame } from '../query/types.js';
 import type { IndexedRow, MatchIndex } from './index.js';
 
-const INTERNAL_FRAME = /^(node:|internal\/|<)/;
+/** Node's own frames and other code no index holds: `node:`, `internal/`, `<anonymous>` (what /^(node:|internal\/|<)/ matches). */
+const isInternal = (file: string): boolean => file.startsWith('node:') || file.startsWith('internal/') || file.startsWith('<');
 
 /** CPython prints frozen stdlib modules as `<frozen os>`; their source is `os.py`. */
 const unfreeze = (f: Frame): Frame => {
@@ -27,7 +28,7 @@ export function userFrames(link: ErrorLink): Frame[] {
   const frames: Frame[] = [];
   for (const f of link.frames) {
     const u = unfreeze(f);
-    if (!INTERNAL_FRAME.test(u.file)) frames.push(u);
+    if (!isInternal(u.file)) frames.push(u);
   }
   return frames;
 }

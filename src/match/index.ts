@@ -421,17 +421,23 @@ export class MatchIndex {
     const out: number[] = [];
     const tail = tail2(p);
     const base = p.slice(p.lastIndexOf('/') + 1);
-    for (const key of base !== tail ? [tail, base] : [tail]) {
-      for (const i of this.byTail.get(key) ?? []) {
-        const f = this.fileOf[i];
-        if (this.fileMark[f] !== q) {
-          this.fileMark[f] = q;
-          this.fileMatches[f] = pathMatches(p, this.files[f], this.files[f].npm) ? 1 : 0;
-        }
-        if (this.fileMatches[f]) out.push(i);
-      }
-    }
+    this.addFileRows(p, tail, q, out);
+    if (base !== tail) this.addFileRows(p, base, q, out);
     return out;
+  }
+
+  /** Appends to `out` the rows filed under `key` (byTail) whose file the frame path is in. */
+  private addFileRows(p: string, key: string, q: number, out: number[]): void {
+    const rows = this.byTail.get(key);
+    if (!rows) return;
+    for (const i of rows) {
+      const f = this.fileOf[i];
+      if (this.fileMark[f] !== q) {
+        this.fileMark[f] = q;
+        this.fileMatches[f] = pathMatches(p, this.files[f], this.files[f].npm) ? 1 : 0;
+      }
+      if (this.fileMatches[f]) out.push(i);
+    }
   }
 
   /** Distance from `line` to the nearest of a record's lines (Infinity when it has none). */

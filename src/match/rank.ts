@@ -40,6 +40,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   const longerText = classText ?? msgText;
   const facts: LinkFacts = { link, message, linkClass, classId: index.classId(linkClass), packageIds: packageIdsOf(index, packagesInFrames), rowFacts: index.facts };
   const rowFacts = index.facts;
+  const prefixes = prefixesFor(index);
 
   // Every candidate is verified and scored; reasons and captures are only spelled out for the hits returned.
   const scored: Scored[] = [];
@@ -53,7 +54,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     } else if (msgText && (c.m = matchPrepared(row.prepared, msgText))) c.matched = msgText;
     else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
     if (!c.m && msgText && !(rowFacts[o + F_FLAGS] & ROW_GENERIC) && c.overlap >= PREFIX_OVERLAP && rowFacts[o + F_LITERAL_CHARS] >= MIN_PREFIX_CHARS) {
-      matchPrefix(c, msgText);
+      matchPrefix(c, msgText, prefixes);
     }
     assess(c, facts, null);
     scored.push(c);
@@ -158,10 +159,17 @@ interface Scored extends Candidate {
 const PREFIX_OVERLAP = 0.5;
 /** A start needs this many literal characters; a template with fewer in all has none (not looked up). */
 const MIN_PREFIX_CHARS = 12;
-const prefixCache = new WeakMap<IndexedRow, PreparedTemplate[]>();
+/** Per index, each row's starts by position (filled on first use): an array, as a WeakMap lookup per row cost more. */
+const prefixCache = new WeakMap<MatchIndex, (PreparedTemplate[] | undefined)[]>();
 
-function prefixesOf(row: IndexedRow): PreparedTemplate[] {
-  let out = prefixCache.get(row);
+function prefixesFor(index: MatchIndex): (PreparedTemplate[] | undefined)[] {
+  let cache = prefixCache.get(index);
+  if (!cache) prefixCache.set(index, (cache = new Array<PreparedTemplate[] | undefined>(index.rows.length).fill(undefined)));
+  return cache;
+}
+
+function prefixesOf(row: IndexedRow, cache: (PreparedTemplate[] | undefined)[]): PreparedTemplate[] {
+  let out = cache[row.ix];
   if (out) return out;
   out = [];
   const t = row.template;
@@ -172,15 +180,15 @@ function prefixesOf(row: IndexedRow): PreparedTemplate[] {
     const p = t.slice(0, end);
     if (literalWeight(p) >= MIN_PREFIX_CHARS && !isGeneric(p) && !out.some((q) => q.template.length === p.length)) out.push(prepareTemplate(p));
   }
-  prefixCache.set(row, out);
+  cache[row.ix] = out;
   return out;
 }
 
 const prefixReason = (m: MatchFacts) =>
   `message matches the start of the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text); the rest of the template is not in it (added under a condition?)`;
 
-function matchPrefix(c: Scored, text: MatchText): void {
-  for (const p of prefixesOf(c.row)) {
+function matchPrefix(c: Scored, text: MatchText, cache: (PreparedTemplate[] | undefined)[]): void {
+  for (const p of prefixesOf(c.row, cache)) {
     const m = matchPrepared(p, text); // (its quick reject included)
     if (m) {
       c.m = m;
