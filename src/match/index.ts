@@ -185,6 +185,11 @@ export class MatchIndex {
   private scratchIds: number[] = [];
   /** Row facts (see FACTS). */
   readonly facts: Float64Array;
+  /**
+   * Each row's prepared.longest, the quick reject of verification (mayMatch): most candidates
+   * verified fail it, and reading it here spares them a load of the row and its prepared template.
+   */
+  readonly longest: string[];
   /** Ids of the rows' class tails and packages, for F_CLASS and F_PACKAGE. */
   private classIds = new Map<string, number>();
   private packageIds = new Map<string, number>();
@@ -275,6 +280,7 @@ export class MatchIndex {
     this.scratchPresent = new Uint8Array(this.rows.length);
     this.scratchSelect = new Float64Array(this.rows.length);
     this.facts = this.rowFacts();
+    this.longest = this.rows.map((r) => r.prepared.longest);
     this.fileMark = new Uint32Array(this.files.length);
     this.fileMatches = new Uint8Array(this.files.length);
   }

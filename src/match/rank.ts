@@ -5,7 +5,7 @@
 
 import type { ErrorLink, Frame } from '../query/types.js';
 import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js';
-import { MatchText, matchPrepared, mayMatch, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
+import { MatchText, matchPrepared, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
   CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_SITE, FACTS, MatchIndex, ROW_BUNDLED,
   ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_TS_IN_PACKAGE, type Candidate, type IndexedRow,
@@ -41,6 +41,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   const facts: LinkFacts = { link, message, linkClass, classId: index.classId(linkClass), packageIds: packageIdsOf(index, packagesInFrames), rowFacts: index.facts };
   const rowFacts = index.facts;
   const prefixes = prefixesFor(index);
+  const longest = index.longest;
 
   // Every candidate is verified and scored; reasons and captures are only spelled out for the hits returned.
   const scored: Scored[] = [];
@@ -49,7 +50,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     const o = c.ix * FACTS;
     if (!c.wordsPresent) {
       // The text lacks a word the template always holds: no match, without trying.
-    } else if (!longerText || !mayMatch(row.prepared, longerText)) {
+    } else if (!longerText || !longerText.text.includes(longest[c.ix])) { // mayMatch(row.prepared, longerText)
       // One look in the longer text rules out both readings: the message is the end of `Class: message`.
     } else if (msgText && (c.m = matchPrepared(row.prepared, msgText))) c.matched = msgText;
     else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
@@ -168,8 +169,8 @@ function prefixesFor(index: MatchIndex): (PreparedTemplate[] | undefined)[] {
   return cache;
 }
 
-function prefixesOf(row: IndexedRow, cache: (PreparedTemplate[] | undefined)[]): PreparedTemplate[] {
-  let out = cache[row.ix];
+function prefixesOf(ix: number, row: IndexedRow, cache: (PreparedTemplate[] | undefined)[]): PreparedTemplate[] {
+  let out = cache[ix];
   if (out) return out;
   out = [];
   const t = row.template;
@@ -180,7 +181,7 @@ function prefixesOf(row: IndexedRow, cache: (PreparedTemplate[] | undefined)[]):
     const p = t.slice(0, end);
     if (literalWeight(p) >= MIN_PREFIX_CHARS && !isGeneric(p) && !out.some((q) => q.template.length === p.length)) out.push(prepareTemplate(p));
   }
-  cache[row.ix] = out;
+  cache[ix] = out;
   return out;
 }
 
@@ -188,7 +189,7 @@ const prefixReason = (m: MatchFacts) =>
   `message matches the start of the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text); the rest of the template is not in it (added under a condition?)`;
 
 function matchPrefix(c: Scored, text: MatchText, cache: (PreparedTemplate[] | undefined)[]): void {
-  for (const p of prefixesOf(c.row, cache)) {
+  for (const p of prefixesOf(c.ix, c.row, cache)) {
     const m = matchPrepared(p, text); // (its quick reject included)
     if (m) {
       c.m = m;
