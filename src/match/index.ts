@@ -343,9 +343,15 @@ export class MatchIndex {
    * index size.
    */
   candidates(text: string, limit?: number): Candidate[];
-  /** The same, built by `make` (a caller's own record per candidate, so it need not wrap ours). */
-  candidates<C extends Candidate>(text: string, limit: number, make: (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C): C[];
-  candidates(text: string, limit = CANDIDATE_LIMIT, make = plainCandidate): Candidate[] {
+  /**
+   * The same, built by `make` (a caller's own record per candidate, so it need not wrap ours); and
+   * with `extra` rows (positions in `rows`, none of them filed under a word, such as wordlessRows)
+   * after those, found last, with overlap 1 and every word present.
+   */
+  candidates<C extends Candidate>(
+    text: string, limit: number, make: (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C, extra?: readonly number[],
+  ): C[];
+  candidates(text: string, limit = CANDIDATE_LIMIT, make = plainCandidate, extra: readonly number[] = NO_ROWS): Candidate[] {
     const q = this.nextStamp();
     const { wordMark, rowMark, wordStart, wordCode, idf, facts, keyedStart, keyedFlat } = this;
     // The text's indexed words, marked; repeats are dropped as they come.
@@ -382,23 +388,30 @@ export class MatchIndex {
       ov[j] = rowWeight > 0 ? weight / rowWeight : 0;
       present[j] = wordsPresent;
     }
+    // The caller's extra rows follow, found last, whatever the limit. Copied in with array builtins and
+    // made by the loops below: a loop of their own, rarely run, would lack type feedback in optimized
+    // code, and the first extra row would throw the caller's optimized code away.
+    const w = extra.length;
+    ri.set(extra, n);
+    ov.fill(1, n, n + w);
+    present.fill(1, n, n + w);
     const out: Candidate[] = [];
     const rows = this.rows;
     if (n <= limit) {
-      for (let j = 0; j < n; j++) out.push(make(ri[j], rows[ri[j]], ov[j], present[j] === 1, j));
+      for (let j = 0; j < n + w; j++) out.push(make(ri[j], rows[ri[j]], ov[j], present[j] === 1, j));
       return out;
     }
-    for (const j of this.best(n, limit)) out.push(make(ri[j], rows[ri[j]], ov[j], present[j] === 1, j));
+    for (const j of this.best(n, limit, w)) out.push(make(ri[j], rows[ri[j]], ov[j], present[j] === 1, j));
     return out;
   }
 
   /**
    * Of the first `n` scratch candidates, the `limit` best by candidateOrder (overlap, then word
-   * weight, then found first), as positions in found order. Callers rank them with a total order,
+   * weight, then found first), as positions in found order, then the `extra` after them. Callers rank them with a total order,
    * so which are kept matters, not in what order. The limit-th best overlap is selected without
    * sorting; only candidates tied at it are compared further.
    */
-  private best(n: number, limit: number): number[] {
+  private best(n: number, limit: number, extra: number): number[] {
     const { scratchRow: ri, scratchOverlap: ov, scratchSelect: sel, facts } = this;
     const weightOf = (j: number) => facts[ri[j] * FACTS + F_WEIGHT];
     sel.set(ov.subarray(0, n));
@@ -414,8 +427,8 @@ export class MatchIndex {
     tied.sort((a, b) => descending(weightOf(a), weightOf(b)) || a - b);
     const last = tied[limit - above - 1];
     const out: number[] = [];
-    for (let j = 0; j < n; j++) {
-      if (ov[j] > cut || (ov[j] === cut && (weightOf(j) > weightOf(last) || (weightOf(j) === weightOf(last) && j <= last)))) out.push(j);
+    for (let j = 0; j < n + extra; j++) {
+      if (j >= n || ov[j] > cut || (ov[j] === cut && (weightOf(j) > weightOf(last) || (weightOf(j) === weightOf(last) && j <= last)))) out.push(j);
     }
     return out;
   }

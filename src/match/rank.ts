@@ -72,18 +72,11 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     consider(c);
   }
   if (longerText) {
-    // Candidates by the words of the class and the message.
-    for (const c of index.candidates(longerText.text, CANDIDATE_LIMIT, scoredFor)) {
+    // Candidates by the words of the class and the message; then the records whose template is the
+    // message and has no word to find them by.
+    for (const c of index.candidates(longerText.text, CANDIDATE_LIMIT, scoredFor, index.wordlessRows(message))) {
       const ff = frameFacts.size > 0 ? (frameFacts.get(c.ix) ?? null) : null; // most links have no frame facts
       if (ff && ff.kind !== 'file') continue; // already considered above
-      c.ff = ff;
-      consider(c);
-    }
-    for (const i of index.wordlessRows(message)) {
-      const row = index.rows[i];
-      const ff = frameFacts.get(i) ?? null;
-      if (ff && ff.kind !== 'file') continue; // already considered above
-      const c = scoredFor(i, row, 1, true, seq++);
       c.ff = ff;
       consider(c);
     }
