@@ -17,6 +17,9 @@ const unfreeze = (f: Frame): Frame => {
 
 export const FRAME_RANK = { exact: 0, near: 1, file: 2 } as const;
 
+const NO_FACTS: ReadonlyMap<number, FrameFact> = new Map();
+const NO_PACKAGES: ReadonlySet<string> = new Set();
+
 /** The best frame on a record: on its line, within 3 lines, or elsewhere in its file; depth 0 is innermost. */
 export interface FrameFact { row: IndexedRow; frame: Frame; kind: keyof typeof FRAME_RANK; depth: number }
 
@@ -38,7 +41,8 @@ export function userFrames(link: ErrorLink): Frame[] {
  * index's rows; a record with several messages has one row per message), the
  * first frame at its best kind. In the order the records were first reached.
  */
-export function frameEvidence(index: MatchIndex, frames: Frame[]): Map<number, FrameFact> {
+export function frameEvidence(index: MatchIndex, frames: Frame[]): ReadonlyMap<number, FrameFact> {
+  if (frames.length === 0) return NO_FACTS; // a message without a trace: no map to make
   const facts = new Map<number, FrameFact>();
   // A trace often passes through one file several times: look each file up once.
   const fileRows = new Map<string, number[]>();
@@ -57,7 +61,8 @@ export function frameEvidence(index: MatchIndex, frames: Frame[]): Map<number, F
 }
 
 /** Packages the frames run inside (`node_modules/x/`, `site-packages/x/`). */
-export function framePackages(frames: Frame[]): Set<string> {
+export function framePackages(frames: Frame[]): ReadonlySet<string> {
+  if (frames.length === 0) return NO_PACKAGES;
   const out = new Set<string>();
   for (const f of frames) {
     if (!f.file.includes('node_modules') && !f.file.includes('-packages')) continue; // what the pattern needs

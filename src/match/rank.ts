@@ -122,7 +122,7 @@ interface LinkFacts {
   rowFacts: Float64Array;
 }
 
-function packageIdsOf(index: MatchIndex, packages: Set<string>): number[] {
+function packageIdsOf(index: MatchIndex, packages: ReadonlySet<string>): number[] {
   const ids: number[] = [];
   for (const p of packages) {
     const id = index.packageId(p);
