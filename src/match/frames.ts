@@ -17,6 +17,9 @@ const unfreeze = (f: Frame): Frame => {
 
 export const FRAME_RANK = { exact: 0, near: 1, file: 2 } as const;
 
+/** FRAME_RANK[kind], by comparisons (of interned constants) rather than a keyed property load. */
+const rankOf = (kind: keyof typeof FRAME_RANK): number => (kind === 'exact' ? 0 : kind === 'near' ? 1 : 2);
+
 const NO_FACTS: ReadonlyMap<number, FrameFact> = new Map();
 const NO_PACKAGES: ReadonlySet<string> = new Set();
 
@@ -44,17 +47,25 @@ export function userFrames(link: ErrorLink): Frame[] {
 export function frameEvidence(index: MatchIndex, frames: Frame[]): ReadonlyMap<number, FrameFact> {
   if (frames.length === 0) return NO_FACTS; // a message without a trace: no map to make
   const facts = new Map<number, FrameFact>();
-  // A trace often passes through one file several times: look each file up once.
-  const fileRows = new Map<string, number[]>();
+  // A trace often passes through one file several times: look each file up once (the files seen so
+  // far, at most 40, are compared in a list: fewer than a map would hash).
+  const files: string[] = [];
+  const fileRows: number[][] = [];
   for (let d = 0; d < frames.length && d < 40; d++) {
     const frame = frames[frames.length - 1 - d];
-    let rows = fileRows.get(frame.file);
-    if (!rows) fileRows.set(frame.file, (rows = index.rowsForFile(frame.file)));
+    const seen = files.indexOf(frame.file);
+    let rows: number[];
+    if (seen >= 0) rows = fileRows[seen];
+    else {
+      rows = index.rowsForFile(frame.file);
+      files.push(frame.file);
+      fileRows.push(rows);
+    }
     for (const i of rows) {
       const prev = facts.get(i);
       const dist = frame.line == null ? Infinity : index.lineDistance(i, frame.line);
       const kind = dist === 0 ? 'exact' : dist <= 3 ? 'near' : 'file';
-      if (!prev || FRAME_RANK[kind] < FRAME_RANK[prev.kind]) facts.set(i, { row: index.rows[i], frame, kind, depth: d });
+      if (!prev || rankOf(kind) < rankOf(prev.kind)) facts.set(i, { row: index.rows[i], frame, kind, depth: d });
     }
   }
   return facts;
@@ -66,7 +77,8 @@ export function framePackages(frames: Frame[]): ReadonlySet<string> {
   const out = new Set<string>();
   for (const f of frames) {
     if (!f.file.includes('node_modules') && !f.file.includes('-packages')) continue; // what the pattern needs
-    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/|(?:site|dist)-packages\/([^/]+)\//.exec(f.file.replace(/\\/g, '/'));
+    const file = f.file.includes('\\') ? f.file.replace(/\\/g, '/') : f.file;
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/|(?:site|dist)-packages\/([^/]+)\//.exec(file);
     if (m) out.add(m[1] ?? m[2]);
   }
   return out;
