@@ -162,8 +162,9 @@ export class MatchIndex {
   private byTail = new Map<string, number[]>();
   /** Literal-only templates without a word the lookup can use (`x / 0`), by their text. */
   private wordless = new Map<string, number[]>();
-  /** The longest of those texts: a longer message is not looked up (nor hashed). */
+  /** The longest of those texts, and a text longer than that. */
   private wordlessMax = 0;
+  private tooLong: string;
   private fileOf: Int32Array;
   private files: { filePath: string; package: string | null; npm: boolean }[] = [];
   private lineStart: Int32Array;
@@ -270,6 +271,7 @@ export class MatchIndex {
       else this.wordless.set(text, [i]);
       this.wordlessMax = Math.max(this.wordlessMax, text.length);
     });
+    this.tooLong = '\0'.repeat(this.wordlessMax + 1);
     this.keyedStart = new Int32Array(postings.length + 1);
     keyed.forEach((rows, id) => (this.keyedStart[id + 1] = this.keyedStart[id] + rows.length));
     this.keyedFlat = Int32Array.from(keyed.flat());
@@ -331,7 +333,10 @@ export class MatchIndex {
    * at the caller's loop, whose optimized code a second shape would throw away.
    */
   wordlessRows(text: string): readonly number[] {
-    const list = text.length <= this.wordlessMax ? this.wordless.get(text) : undefined;
+    // A longer text is not looked up (nor hashed): a key too long to be there (its hash kept with it) is
+    // looked up instead. The lookup itself always runs: optimized code that had not seen it run would be
+    // thrown away the first time a short message came.
+    const list = this.wordless.get(text.length <= this.wordlessMax ? text : this.tooLong);
     return list ?? NO_ROWS;
   }
 
