@@ -67,12 +67,13 @@ const plainCandidate = (ix: number, row: IndexedRow, overlap: number, wordsPrese
 export const FACTS = 8;
 /** The row's wordWeight. */
 export const F_WEIGHT = 0;
-/** Bits below (ROW_*). */
+/** Bits below (ROW_*): flags of the row's fields. */
 export const F_FLAGS = 1;
 /** The classTail's id (MatchIndex.classId), -1 without one. */
 export const F_CLASS = 2;
 /** The package's id (MatchIndex.packageId), -1 without one. */
 export const F_PACKAGE = 3;
+/** The row's entry, literalChars and site. */
 export const F_ENTRY = 4;
 export const F_LITERAL_CHARS = 5;
 export const F_SITE = 6;
@@ -287,6 +288,7 @@ export class MatchIndex {
     this.fileMatches = new Uint8Array(this.files.length);
   }
 
+  /** The rows' facts (see FACTS), interning class tails and packages as it goes. */
   private rowFacts(): Float64Array {
     const facts = new Float64Array(this.rows.length * FACTS);
     const intern = (ids: Map<string, number>, s: string) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1);
@@ -329,8 +331,8 @@ export class MatchIndex {
 
   /**
    * Records (positions in `rows`) whose template is exactly this text and has no word for
-   * `candidates` to find. Found or not, the answer is an array of small integers: one array shape
-   * at the caller's loop, whose optimized code a second shape would throw away.
+   * `candidates` to find: its `extra`. Found or not, the answer is an array of small integers (one
+   * array shape where it is read).
    */
   wordlessRows(text: string): readonly number[] {
     // A longer text is not looked up (nor hashed): a key too long to be there (its hash kept with it) is
@@ -412,9 +414,10 @@ export class MatchIndex {
 
   /**
    * Of the first `n` scratch candidates, the `limit` best by candidateOrder (overlap, then word
-   * weight, then found first), as positions in found order, then the `extra` after them. Callers rank them with a total order,
-   * so which are kept matters, not in what order. The limit-th best overlap is selected without
-   * sorting; only candidates tied at it are compared further.
+   * weight, then found first), as positions in found order; then the `extra` after them. Callers
+   * rank candidates with a total order, so which are kept matters, not in what order. The
+   * limit-th best overlap is selected without sorting; only candidates tied at it are compared
+   * further.
    */
   private best(n: number, limit: number, extra: number): number[] {
     const { scratchRow: ri, scratchOverlap: ov, scratchSelect: sel, facts } = this;

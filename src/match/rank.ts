@@ -38,8 +38,10 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   // A message that itself starts with `Word: ` was read as a class; the template may hold that prefix.
   const classText = message && link.errorClass ? new MatchText(`${link.errorClass}: ${message}`) : null;
   const longerText = classText ?? msgText;
-  const facts: LinkFacts = { link, message, linkClass, classId: index.classId(linkClass), packageIds: packageIdsOf(index, packagesInFrames), rowFacts: index.facts };
   const rowFacts = index.facts;
+  const facts: LinkFacts = {
+    link, message, linkClass, classId: index.classId(linkClass), packageIds: packageIdsOf(index, packagesInFrames), rowFacts,
+  };
   const prefixes = prefixesFor(index);
   const longest = index.longest;
 
@@ -50,8 +52,9 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     const o = c.ix * FACTS;
     if (!c.wordsPresent) {
       // The text lacks a word the template always holds: no match, without trying.
-    } else if (!longerText || !longerText.text.includes(longest[c.ix])) { // mayMatch(row.prepared, longerText)
-      // One look in the longer text rules out both readings: the message is the end of `Class: message`.
+    } else if (!longerText || !longerText.text.includes(longest[c.ix])) {
+      // mayMatch(row.prepared, longerText), from the index's copy of the longest literal. One look in the
+      // longer text rules out both readings: the message is the end of `Class: message`.
     } else if (msgText && (c.m = matchPrepared(row.prepared, msgText))) c.matched = msgText;
     else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
     if (!c.m && msgText && !(rowFacts[o + F_FLAGS] & ROW_GENERIC) && c.overlap >= PREFIX_OVERLAP && rowFacts[o + F_LITERAL_CHARS] >= MIN_PREFIX_CHARS) {
@@ -93,9 +96,9 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
 }
 
 /**
- * Hits best first: by score, then the template with more literal text, then the shorter path (both from the row facts);
- * then as considered: rows frames land on first (in the order the frames reached them), then
- * candidates best first by `candidateOrder`.
+ * Hits best first: by score, then the template with more literal text, then the shorter path
+ * (both read from the row facts); then as considered: rows frames land on first (in the order
+ * the frames reached them), then candidates best first by `candidateOrder`.
  */
 function rankOrder(a: Scored, b: Scored, facts: Float64Array): number {
   const oa = a.ix * FACTS;
