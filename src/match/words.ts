@@ -20,6 +20,12 @@ export class WordTable {
    * only when its hash is the one looked up. Rebuilt as words are added.
    */
   private slots = new Int32Array(32);
+  /**
+   * The words' characters end to end (word id's at charStart[id] .. charStart[id + 1]): a probe that
+   * finds its hash compares against these few contiguous bytes, not a string object apiece.
+   */
+  private chars = new Uint8Array(64);
+  private charStart = new Int32Array(16);
 
   /** The word's id, adding it if new. Words are made of [a-z0-9_] only (what WORD matches). */
   add(word: string): number {
@@ -27,6 +33,7 @@ export class WordTable {
     if (id === undefined) {
       this.ids.set(word, (id = this.words.length));
       this.words.push(word);
+      this.spell(id, word);
       if (this.words.length * 4 > this.slots.length) this.rehash(this.slots.length);
       else this.place(id);
     }
@@ -79,12 +86,30 @@ export class WordTable {
       const slot = slots[2 * s];
       if (slot === 0) return -1;
       if (slots[2 * s + 1] !== (h | 0)) continue;
-      const w = this.words[slot - 1];
-      if (w.length !== end - start) continue;
+      const from = this.charStart[slot - 1];
+      const len = this.charStart[slot] - from;
+      if (len !== end - start) continue;
       let k = 0;
-      while (k < w.length && w.charCodeAt(k) === lower(text.charCodeAt(start + k))) k++;
-      if (k === w.length) return slot - 1;
+      while (k < len && this.chars[from + k] === lower(text.charCodeAt(start + k))) k++;
+      if (k === len) return slot - 1;
     }
+  }
+
+  /** Appends the word's characters to `chars`, growing the arrays as needed. */
+  private spell(id: number, word: string): void {
+    if (id + 2 > this.charStart.length) {
+      const starts = new Int32Array(2 * (id + 2));
+      starts.set(this.charStart);
+      this.charStart = starts;
+    }
+    const from = this.charStart[id];
+    if (from + word.length > this.chars.length) {
+      const chars = new Uint8Array(2 * (from + word.length));
+      chars.set(this.chars);
+      this.chars = chars;
+    }
+    for (let k = 0; k < word.length; k++) this.chars[from + k] = word.charCodeAt(k);
+    this.charStart[id + 1] = from + word.length;
   }
 
   private place(id: number): void {
