@@ -424,19 +424,30 @@ export class MatchIndex {
     const weightOf = (j: number) => facts[ri[j] * FACTS + F_WEIGHT];
     sel.set(ov.subarray(0, n));
     const cut = kthSmallest(sel, n, n - limit);
+    // Candidates tied at the cut (copies of one template in several files often are) rank by word
+    // weight, then found first: the `room` best of them are those above the room-th best weight, then
+    // the first found at it.
     let above = 0;
-    const tied: number[] = [];
+    let tied = 0;
     for (let j = 0; j < n; j++) {
       if (ov[j] > cut) above++;
-      else if (ov[j] === cut) tied.push(j);
+      else if (ov[j] === cut) sel[tied++] = weightOf(j);
     }
-    // Tied candidates rank by word weight, then found first; keep those ranking no lower than the
-    // last one that fits.
-    tied.sort((a, b) => descending(weightOf(a), weightOf(b)) || a - b);
-    const last = tied[limit - above - 1];
+    const room = limit - above;
+    const weightCut = kthSmallest(sel, tied, tied - room);
+    let atWeightCut = room;
+    for (let k = 0; k < tied; k++) if (sel[k] > weightCut) atWeightCut--;
     const out: number[] = [];
     for (let j = 0; j < n + extra; j++) {
-      if (j >= n || ov[j] > cut || (ov[j] === cut && (weightOf(j) > weightOf(last) || (weightOf(j) === weightOf(last) && j <= last)))) out.push(j);
+      if (j >= n || ov[j] > cut) out.push(j);
+      else if (ov[j] === cut) {
+        const w = weightOf(j);
+        if (w > weightCut) out.push(j);
+        else if (w === weightCut && atWeightCut > 0) {
+          out.push(j);
+          atWeightCut--;
+        }
+      }
     }
     return out;
   }
