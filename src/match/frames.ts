@@ -6,7 +6,8 @@
 import type { ErrorLink, Frame } from '../query/types.js';
 import type { IndexedRow, MatchIndex } from './index.js';
 
-const INTERNAL_FRAME = /^(node:|internal\/|<)/;
+/** Node's own frames and other code no index holds: `node:`, `internal/`, `<anonymous>` (what /^(node:|internal\/|<)/ matches). */
+const isInternal = (file: string): boolean => file.startsWith('node:') || file.startsWith('internal/') || file.startsWith('<');
 
 /** CPython prints frozen stdlib modules as `<frozen os>`; their source is `os.py`. */
 const unfreeze = (f: Frame): Frame => {
@@ -15,6 +16,12 @@ const unfreeze = (f: Frame): Frame => {
 };
 
 export const FRAME_RANK = { exact: 0, near: 1, file: 2 } as const;
+
+/** FRAME_RANK[kind], by comparisons (of interned constants) rather than a keyed property load. */
+const rankOf = (kind: keyof typeof FRAME_RANK): number => (kind === 'exact' ? 0 : kind === 'near' ? 1 : 2);
+
+const NO_FACTS: ReadonlyMap<number, FrameFact> = new Map();
+const NO_PACKAGES: ReadonlySet<string> = new Set();
 
 /** The best frame on a record: on its line, within 3 lines, or elsewhere in its file; depth 0 is innermost. */
 export interface FrameFact { row: IndexedRow; frame: Frame; kind: keyof typeof FRAME_RANK; depth: number }
@@ -27,7 +34,7 @@ export function userFrames(link: ErrorLink): Frame[] {
   const frames: Frame[] = [];
   for (const f of link.frames) {
     const u = unfreeze(f);
-    if (!INTERNAL_FRAME.test(u.file)) frames.push(u);
+    if (!isInternal(u.file)) frames.push(u);
   }
   return frames;
 }
@@ -37,30 +44,41 @@ export function userFrames(link: ErrorLink): Frame[] {
  * index's rows; a record with several messages has one row per message), the
  * first frame at its best kind. In the order the records were first reached.
  */
-export function frameEvidence(index: MatchIndex, frames: Frame[]): Map<number, FrameFact> {
+export function frameEvidence(index: MatchIndex, frames: Frame[]): ReadonlyMap<number, FrameFact> {
+  if (frames.length === 0) return NO_FACTS; // a message without a trace: no map to make
   const facts = new Map<number, FrameFact>();
-  // A trace often passes through one file several times: look each file up once.
-  const fileRows = new Map<string, number[]>();
+  // A trace often passes through one file several times: look each file up once (the files seen so
+  // far, at most 40, are compared in a list: fewer than a map would hash).
+  const files: string[] = [];
+  const fileRows: number[][] = [];
   for (let d = 0; d < frames.length && d < 40; d++) {
     const frame = frames[frames.length - 1 - d];
-    let rows = fileRows.get(frame.file);
-    if (!rows) fileRows.set(frame.file, (rows = index.rowsForFile(frame.file)));
+    const seen = files.indexOf(frame.file);
+    let rows: number[];
+    if (seen >= 0) rows = fileRows[seen];
+    else {
+      rows = index.rowsForFile(frame.file);
+      files.push(frame.file);
+      fileRows.push(rows);
+    }
     for (const i of rows) {
       const prev = facts.get(i);
       const dist = frame.line == null ? Infinity : index.lineDistance(i, frame.line);
       const kind = dist === 0 ? 'exact' : dist <= 3 ? 'near' : 'file';
-      if (!prev || FRAME_RANK[kind] < FRAME_RANK[prev.kind]) facts.set(i, { row: index.rows[i], frame, kind, depth: d });
+      if (!prev || rankOf(kind) < rankOf(prev.kind)) facts.set(i, { row: index.rows[i], frame, kind, depth: d });
     }
   }
   return facts;
 }
 
 /** Packages the frames run inside (`node_modules/x/`, `site-packages/x/`). */
-export function framePackages(frames: Frame[]): Set<string> {
+export function framePackages(frames: Frame[]): ReadonlySet<string> {
+  if (frames.length === 0) return NO_PACKAGES;
   const out = new Set<string>();
   for (const f of frames) {
     if (!f.file.includes('node_modules') && !f.file.includes('-packages')) continue; // what the pattern needs
-    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/|(?:site|dist)-packages\/([^/]+)\//.exec(f.file.replace(/\\/g, '/'));
+    const file = f.file.includes('\\') ? f.file.replace(/\\/g, '/') : f.file;
+    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/|(?:site|dist)-packages\/([^/]+)\//.exec(file);
     if (m) out.add(m[1] ?? m[2]);
   }
   return out;

@@ -32,6 +32,8 @@ export interface IndexedRow extends MatchRow {
 /** A record that may have produced a text, from `candidates`. */
 export interface Candidate {
   row: IndexedRow;
+  /** row.ix, kept here so that what reads the row's facts (MatchIndex.facts) need not load the row. */
+  ix: number;
   /** Share of the record's word weight found in the text, in [0, 1]. */
   overlap: number;
   /**
@@ -53,7 +55,41 @@ export const descending = (a: number, b: number): number => (b > a ? 1 : b < a ?
 export const candidateOrder = (a: Candidate, b: Candidate): number =>
   descending(a.overlap, b.overlap) || descending(a.row.wordWeight, b.row.wordWeight) || a.found - b.found;
 
-const plainCandidate = (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Candidate => ({ row, overlap, wordsPresent, found });
+const plainCandidate = (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Candidate => ({ row, ix, overlap, wordsPresent, found });
+
+/**
+ * Row facts: what weighing and scoring read for every candidate, as numbers in one flat array
+ * (MatchIndex.facts), a 64-byte stretch per row: FACTS slots from ix * FACTS. Weighing brings a
+ * row's stretch into the cache and scoring finds it there, where the row object (and its boxed
+ * numbers) would each be another memory access.
+ */
+export const FACTS = 8;
+/** The row's wordWeight. */
+export const F_WEIGHT = 0;
+/** Bits below (ROW_*): flags of the row's fields. */
+export const F_FLAGS = 1;
+/** The classTail's id (MatchIndex.classId), -1 without one. */
+export const F_CLASS = 2;
+/** The package's id (MatchIndex.packageId), -1 without one. */
+export const F_PACKAGE = 3;
+/** The row's entry and literalChars. */
+export const F_ENTRY = 4;
+export const F_LITERAL_CHARS = 5;
+/** The row's group (CopyTable.group): rows of one group give one hit. */
+export const F_GROUP = 6;
+/** The length of filePath. */
+export const F_PATH_LENGTH = 7;
+export const ROW_GENERIC = 1;
+export const ROW_LITERAL_ONLY = 2;
+export const ROW_BUNDLED = 4;
+/** errorClass is a non-empty string. */
+export const ROW_HAS_CLASS = 8;
+/** errorClass is null. */
+export const ROW_NO_CLASS = 16;
+/** errorCode is a non-empty string. */
+export const ROW_HAS_CODE = 32;
+/** A TypeScript file of a package. */
+export const ROW_TS_IN_PACKAGE = 64;
 
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
@@ -89,7 +125,7 @@ export function textWords(text: string): Set<string> {
   return new Set(text.toLowerCase().match(WORD) ?? []);
 }
 
-const NO_ROWS: IndexedRow[] = [];
+const NO_ROWS: number[] = [];
 
 /** How many candidates a lookup returns at most (the best by candidateOrder). */
 export const CANDIDATE_LIMIT = 60;
@@ -103,14 +139,15 @@ export class MatchIndex {
   readonly copies: CopyTable;
   /**
    * Words are interned, and each record's words are kept as ids in one flat array (record i's at
-   * wordStart[i] .. wordStart[i + 1], in the order of its `words`), with `wordRequired` beside.
+   * wordStart[i] .. wordStart[i + 1], in the order of its `words`), and again in `wordCode`.
    * A lookup marks the text's words in a per-word stamp array, so weighing a record needs no
    * string hashing.
    */
   private vocab = new WordTable();
   private wordStart: Int32Array;
   private wordFlat: Int32Array;
-  private wordRequired: Uint8Array;
+  /** wordFlat's ids as id * 2 + 1 when the word is required (see requiredWords), else id * 2: what weighing reads. */
+  private wordCode: Int32Array;
   /** word id → IDF. */
   private idf: Float64Array;
   /**
@@ -128,8 +165,9 @@ export class MatchIndex {
   private byTail = new Map<string, number[]>();
   /** Literal-only templates without a word the lookup can use (`x / 0`), by their text. */
   private wordless = new Map<string, number[]>();
-  /** The longest of those texts: a longer message is not looked up (nor hashed). */
+  /** The longest of those texts, and a text longer than that. */
   private wordlessMax = 0;
+  private tooLong: string;
   private fileOf: Int32Array;
   private files: { filePath: string; package: string | null; npm: boolean }[] = [];
   private lineStart: Int32Array;
@@ -145,6 +183,20 @@ export class MatchIndex {
   private scratchRow: Int32Array;
   private scratchOverlap: Float64Array;
   private scratchPresent: Uint8Array;
+  /** Scratch for `best`. */
+  private scratchSelect: Float64Array;
+  /** Scratch for the text's word ids. */
+  private scratchIds: number[] = [];
+  /** Row facts (see FACTS). */
+  readonly facts: Float64Array;
+  /**
+   * Each row's prepared.longest, the quick reject of verification (mayMatch): most candidates
+   * verified fail it, and reading it here spares them a load of the row and its prepared template.
+   */
+  readonly longest: string[];
+  /** Ids of the rows' class tails and packages, for F_CLASS and F_PACKAGE. */
+  private classIds = new Map<string, number>();
+  private packageIds = new Map<string, number>();
 
   constructor(rows: MatchRow[]) {
     this.copies = new CopyTable(rows);
@@ -166,7 +218,7 @@ export class MatchIndex {
       return [...ws.keys()];
     });
     this.wordFlat = Int32Array.from(flat);
-    this.wordRequired = Uint8Array.from(required);
+    this.wordCode = Int32Array.from(flat, (id, k) => id * 2 + required[k]);
     const n = rows.length + 1;
     this.idf = Float64Array.from(postings, (p) => Math.log(n / p.length));
     const keyed: number[][] = postings.map(() => []);
@@ -220,6 +272,7 @@ export class MatchIndex {
       else this.wordless.set(text, [i]);
       this.wordlessMax = Math.max(this.wordlessMax, text.length);
     });
+    this.tooLong = '\0'.repeat(this.wordlessMax + 1);
     this.keyedStart = new Int32Array(postings.length + 1);
     keyed.forEach((rows, id) => (this.keyedStart[id + 1] = this.keyedStart[id] + rows.length));
     this.keyedFlat = Int32Array.from(keyed.flat());
@@ -228,8 +281,41 @@ export class MatchIndex {
     this.scratchRow = new Int32Array(this.rows.length);
     this.scratchOverlap = new Float64Array(this.rows.length);
     this.scratchPresent = new Uint8Array(this.rows.length);
+    this.scratchSelect = new Float64Array(this.rows.length);
+    this.facts = this.rowFacts();
+    this.longest = this.rows.map((r) => r.prepared.longest);
     this.fileMark = new Uint32Array(this.files.length);
     this.fileMatches = new Uint8Array(this.files.length);
+  }
+
+  /** The rows' facts (see FACTS), interning class tails and packages as it goes. */
+  private rowFacts(): Float64Array {
+    const facts = new Float64Array(this.rows.length * FACTS);
+    const intern = (ids: Map<string, number>, s: string) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1);
+    this.rows.forEach((r, i) => {
+      const o = i * FACTS;
+      facts[o + F_WEIGHT] = r.wordWeight;
+      facts[o + F_FLAGS] = (r.generic ? ROW_GENERIC : 0) | (r.literalOnly ? ROW_LITERAL_ONLY : 0) | (r.bundled ? ROW_BUNDLED : 0)
+        | (r.errorClass ? ROW_HAS_CLASS : 0) | (r.errorClass === null ? ROW_NO_CLASS : 0) | (r.errorCode ? ROW_HAS_CODE : 0)
+        | (r.package && r.language === 'typescript' ? ROW_TS_IN_PACKAGE : 0);
+      facts[o + F_CLASS] = r.classTail === null ? -1 : intern(this.classIds, r.classTail);
+      facts[o + F_PACKAGE] = r.package ? intern(this.packageIds, r.package) : -1;
+      facts[o + F_ENTRY] = r.entry;
+      facts[o + F_LITERAL_CHARS] = r.literalChars;
+      facts[o + F_GROUP] = this.copies.group[i];
+      facts[o + F_PATH_LENGTH] = r.filePath.length;
+    });
+    return facts;
+  }
+
+  /** The F_CLASS of rows whose classTail is this (-1 when none has it, or for no class). */
+  classId(classTail: string | null): number {
+    return classTail === null ? -1 : (this.classIds.get(classTail) ?? -1);
+  }
+
+  /** The F_PACKAGE of rows of this package (-1 when none is of it). */
+  packageId(pkg: string): number {
+    return this.packageIds.get(pkg) ?? -1;
   }
 
   /** A fresh stamp for one lookup's marks (clearing both arrays on the rare wrap-around). */
@@ -243,10 +329,17 @@ export class MatchIndex {
     return ++this.stamp;
   }
 
-  /** Records whose template is exactly this text and has no word for `candidates` to find. */
-  wordlessRows(text: string): IndexedRow[] {
-    const list = text.length <= this.wordlessMax ? this.wordless.get(text) : undefined;
-    return list ? list.map((i) => this.rows[i]) : NO_ROWS;
+  /**
+   * Records (positions in `rows`) whose template is exactly this text and has no word for
+   * `candidates` to find: its `extra`. Found or not, the answer is an array of small integers (one
+   * array shape where it is read).
+   */
+  wordlessRows(text: string): readonly number[] {
+    // A longer text is not looked up (nor hashed): a key too long to be there (its hash kept with it) is
+    // looked up instead. The lookup itself always runs: optimized code that had not seen it run would be
+    // thrown away the first time a short message came.
+    const list = this.wordless.get(text.length <= this.wordlessMax ? text : this.tooLong);
+    return list ?? NO_ROWS;
   }
 
   /**
@@ -257,53 +350,105 @@ export class MatchIndex {
    * index size.
    */
   candidates(text: string, limit?: number): Candidate[];
-  /** The same, built by `make` (a caller's own record per candidate, so it need not wrap ours). */
-  candidates<C extends Candidate>(text: string, limit: number, make: (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C): C[];
-  candidates(text: string, limit = CANDIDATE_LIMIT, make = plainCandidate): Candidate[] {
+  /**
+   * The same, built by `make` (a caller's own record per candidate, so it need not wrap ours); and
+   * with `extra` rows (positions in `rows`, none of them filed under a word, such as wordlessRows)
+   * after those, found last, with overlap 1 and every word present.
+   */
+  candidates<C extends Candidate>(
+    text: string, limit: number, make: (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C, extra?: readonly number[],
+  ): C[];
+  candidates(text: string, limit = CANDIDATE_LIMIT, make = plainCandidate, extra: readonly number[] = NO_ROWS): Candidate[] {
     const q = this.nextStamp();
-    const { wordMark, rowMark, wordStart, wordFlat, wordRequired, idf } = this;
-    // The text's indexed words, distinct, in order of first occurrence.
-    const inText: number[] = [];
-    this.vocab.idsOf(text, inText);
-    const ids: number[] = [];
-    for (const id of inText) {
-      if (wordMark[id] === q) continue;
-      wordMark[id] = q;
-      ids.push(id);
-    }
+    const { wordMark, rowMark, wordStart, wordCode, idf, facts, keyedStart, keyedFlat } = this;
+    // The text's indexed words, marked; repeats are dropped as they come.
+    const ids = this.scratchIds;
+    ids.length = 0;
+    this.vocab.idsOf(text, ids);
     // Gathered into scratch arrays first: a text with common words reaches hundreds of records, and
     // only the `limit` best become objects.
     const { scratchRow: ri, scratchOverlap: ov, scratchPresent: present } = this;
     let n = 0;
     for (const id of ids) {
-      for (let k = this.keyedStart[id]; k < this.keyedStart[id + 1]; k++) {
-        const i = this.keyedFlat[k];
+      if (wordMark[id] === q) continue;
+      wordMark[id] = q;
+      for (let k = keyedStart[id]; k < keyedStart[id + 1]; k++) {
+        const i = keyedFlat[k];
         if (rowMark[i] === q) continue;
         rowMark[i] = q;
-        const row = this.rows[i];
-        // Summed in the record's word order, as its wordWeight is: equal weights give exactly 1.
-        let weight = 0;
-        let wordsPresent = 1;
-        for (let k = wordStart[i]; k < wordStart[i + 1]; k++) {
-          if (wordMark[wordFlat[k]] === q) weight += idf[wordFlat[k]];
-          else if (wordRequired[k]) wordsPresent = 0;
-        }
         ri[n] = i;
-        ov[n] = row.wordWeight > 0 ? weight / row.wordWeight : 0;
-        present[n] = wordsPresent;
         n++;
       }
     }
+    // Weighed once every word of the text is marked.
+    for (let j = 0; j < n; j++) {
+      const i = ri[j];
+      // Summed in the record's word order, as its wordWeight is: equal weights give exactly 1.
+      let weight = 0;
+      let wordsPresent = 1;
+      for (let k = wordStart[i]; k < wordStart[i + 1]; k++) {
+        const id = wordCode[k] >> 1;
+        if (wordMark[id] === q) weight += idf[id];
+        else if (wordCode[k] & 1) wordsPresent = 0;
+      }
+      const rowWeight = facts[i * FACTS + F_WEIGHT];
+      ov[j] = rowWeight > 0 ? weight / rowWeight : 0;
+      present[j] = wordsPresent;
+    }
+    // The caller's extra rows follow, found last, whatever the limit. Copied in with array builtins and
+    // made by the loops below: a loop of their own, rarely run, would lack type feedback in optimized
+    // code, and the first extra row would throw the caller's optimized code away.
+    const w = extra.length;
+    ri.set(extra, n);
+    ov.fill(1, n, n + w);
+    present.fill(1, n, n + w);
     const out: Candidate[] = [];
+    const rows = this.rows;
     if (n <= limit) {
-      for (let j = 0; j < n; j++) out.push(make(this.rows[ri[j]], ov[j], present[j] === 1, j));
+      for (let j = 0; j < n + w; j++) out.push(make(ri[j], rows[ri[j]], ov[j], present[j] === 1, j));
       return out;
     }
-    // The `limit` best by candidateOrder (overlap, then word weight, then found first).
-    const rows = this.rows;
-    const order = Array.from({ length: n }, (_, j) => j)
-      .sort((a, b) => descending(ov[a], ov[b]) || descending(rows[ri[a]].wordWeight, rows[ri[b]].wordWeight) || a - b);
-    for (let j = 0; j < limit; j++) out.push(make(rows[ri[order[j]]], ov[order[j]], present[order[j]] === 1, order[j]));
+    for (const j of this.best(n, limit, w)) out.push(make(ri[j], rows[ri[j]], ov[j], present[j] === 1, j));
+    return out;
+  }
+
+  /**
+   * Of the first `n` scratch candidates, the `limit` best by candidateOrder (overlap, then word
+   * weight, then found first), as positions in found order; then the `extra` after them. Callers
+   * rank candidates with a total order, so which are kept matters, not in what order. The
+   * limit-th best overlap is selected without sorting; only candidates tied at it are compared
+   * further.
+   */
+  private best(n: number, limit: number, extra: number): number[] {
+    const { scratchRow: ri, scratchOverlap: ov, scratchSelect: sel, facts } = this;
+    const weightOf = (j: number) => facts[ri[j] * FACTS + F_WEIGHT];
+    sel.set(ov.subarray(0, n));
+    const cut = kthSmallest(sel, n, n - limit);
+    // Candidates tied at the cut (copies of one template in several files often are) rank by word
+    // weight, then found first: the `room` best of them are those above the room-th best weight, then
+    // the first found at it.
+    let above = 0;
+    let tied = 0;
+    for (let j = 0; j < n; j++) {
+      if (ov[j] > cut) above++;
+      else if (ov[j] === cut) sel[tied++] = weightOf(j);
+    }
+    const room = limit - above;
+    const weightCut = kthSmallest(sel, tied, tied - room);
+    let atWeightCut = room;
+    for (let k = 0; k < tied; k++) if (sel[k] > weightCut) atWeightCut--;
+    const out: number[] = [];
+    for (let j = 0; j < n + extra; j++) {
+      if (j >= n || ov[j] > cut) out.push(j);
+      else if (ov[j] === cut) {
+        const w = weightOf(j);
+        if (w > weightCut) out.push(j);
+        else if (w === weightCut && atWeightCut > 0) {
+          out.push(j);
+          atWeightCut--;
+        }
+      }
+    }
     return out;
   }
 
@@ -314,17 +459,23 @@ export class MatchIndex {
     const out: number[] = [];
     const tail = tail2(p);
     const base = p.slice(p.lastIndexOf('/') + 1);
-    for (const key of base !== tail ? [tail, base] : [tail]) {
-      for (const i of this.byTail.get(key) ?? []) {
-        const f = this.fileOf[i];
-        if (this.fileMark[f] !== q) {
-          this.fileMark[f] = q;
-          this.fileMatches[f] = pathMatches(p, this.files[f], this.files[f].npm) ? 1 : 0;
-        }
-        if (this.fileMatches[f]) out.push(i);
-      }
-    }
+    this.addFileRows(p, tail, q, out);
+    if (base !== tail) this.addFileRows(p, base, q, out);
     return out;
+  }
+
+  /** Appends to `out` the rows filed under `key` (byTail) whose file the frame path is in. */
+  private addFileRows(p: string, key: string, q: number, out: number[]): void {
+    const rows = this.byTail.get(key);
+    if (!rows) return;
+    for (const i of rows) {
+      const f = this.fileOf[i];
+      if (this.fileMark[f] !== q) {
+        this.fileMark[f] = q;
+        this.fileMatches[f] = pathMatches(p, this.files[f], this.files[f].npm) ? 1 : 0;
+      }
+      if (this.fileMatches[f]) out.push(i);
+    }
   }
 
   /** Distance from `line` to the nearest of a record's lines (Infinity when it has none). */
@@ -333,6 +484,31 @@ export class MatchIndex {
     for (let k = this.lineStart[i]; k < this.lineStart[i + 1]; k++) dist = Math.min(dist, Math.abs(this.lineFlat[k] - line));
     return dist;
   }
+}
+
+/** The k-th smallest (from 0) of a[0, n), reordering a: Hoare's selection, linear on average. */
+function kthSmallest(a: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i++] = a[j];
+        a[j--] = t;
+      }
+    }
+    // Now a[lo..j] <= pivot <= a[i..hi], and anything strictly between equals the pivot.
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k];
+  }
+  return a[k];
 }
 
 /** The last two components of a path (`a/b/c.py` → `b/c.py`; `c.py` stays). */

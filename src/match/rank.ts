@@ -5,8 +5,11 @@
 
 import type { ErrorLink, Frame } from '../query/types.js';
 import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js';
-import { MatchText, matchPrepared, mayMatch, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
-import { CANDIDATE_LIMIT, candidateOrder, descending, MatchIndex, type Candidate, type IndexedRow } from './index.js';
+import { MatchText, matchPrepared, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
+import {
+  CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, MatchIndex, ROW_BUNDLED,
+  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_TS_IN_PACKAGE, type Candidate, type IndexedRow,
+} from './index.js';
 import type { Copy } from './copies.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
 import { topDistinct } from './top.js';
@@ -38,19 +41,28 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   // A message that itself starts with `Word: ` was read as a class; the template may hold that prefix.
   const classText = message && link.errorClass ? new MatchText(`${link.errorClass}: ${message}`) : null;
   const longerText = classText ?? msgText;
-  const facts: LinkFacts = { link, message, linkClass, packagesInFrames };
+  const rowFacts = index.facts;
+  const facts: LinkFacts = {
+    link, message, linkClass, classId: index.classId(linkClass), packageIds: packageIdsOf(index, packagesInFrames), rowFacts,
+  };
+  const prefixes = prefixesFor(index);
+  const longest = index.longest;
 
   // Every candidate is verified and scored; reasons and captures are only spelled out for the hits returned.
   const scored: Scored[] = [];
   const consider = (c: Scored) => {
     const { row } = c;
+    const o = c.ix * FACTS;
     if (!c.wordsPresent) {
       // The text lacks a word the template always holds: no match, without trying.
-    } else if (!longerText || !mayMatch(row.prepared, longerText)) {
-      // One look in the longer text rules out both readings: the message is the end of `Class: message`.
+    } else if (!longerText || !longerText.text.includes(longest[c.ix])) {
+      // mayMatch(row.prepared, longerText), from the index's copy of the longest literal. One look in the
+      // longer text rules out both readings: the message is the end of `Class: message`.
     } else if (msgText && (c.m = matchPrepared(row.prepared, msgText))) c.matched = msgText;
     else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
-    if (!c.m && msgText && !row.generic && c.overlap >= PREFIX_OVERLAP) matchPrefix(c, msgText);
+    if (!c.m && msgText && !(rowFacts[o + F_FLAGS] & ROW_GENERIC) && c.overlap >= PREFIX_OVERLAP && rowFacts[o + F_LITERAL_CHARS] >= MIN_PREFIX_CHARS) {
+      matchPrefix(c, msgText, prefixes);
+    }
     assess(c, facts, null);
     scored.push(c);
   };
@@ -60,23 +72,17 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   let seq = 0;
   for (const ff of frameFacts.values()) {
     if (ff.kind === 'file') continue;
-    const c = scoredFor(ff.row, 0, true, seq++);
+    const c = scoredFor(ff.row.ix, ff.row, 0, true, seq++);
     c.fromFrame = true;
     c.ff = ff;
     consider(c);
   }
   if (longerText) {
-    // Candidates by the words of the class and the message.
-    for (const c of index.candidates(longerText.text, CANDIDATE_LIMIT, scoredFor)) {
-      const ff = frameFacts.size > 0 ? (frameFacts.get(c.row.ix) ?? null) : null; // most links have no frame facts
+    // Candidates by the words of the class and the message; then the records whose template is the
+    // message and has no word to find them by.
+    for (const c of index.candidates(longerText.text, CANDIDATE_LIMIT, scoredFor, index.wordlessRows(message))) {
+      const ff = frameFacts.size > 0 ? (frameFacts.get(c.ix) ?? null) : null; // most links have no frame facts
       if (ff && ff.kind !== 'file') continue; // already considered above
-      c.ff = ff;
-      consider(c);
-    }
-    for (const row of index.wordlessRows(message)) {
-      const ff = frameFacts.get(row.ix) ?? null;
-      if (ff && ff.kind !== 'file') continue; // already considered above
-      const c = scoredFor(row, 1, true, seq++);
       c.ff = ff;
       consider(c);
     }
@@ -84,8 +90,8 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
 
   // One hit per site (records that differ only in the message a caller passed share a line), and one
   // per function shipped in several copies (CJS, ESM, bundles), which the hit lists.
-  const group = index.copies.group;
-  return topDistinct(scored, limit, rankOrder, (c) => group[c.row.ix]).map((c): Hit => {
+  const order = (a: Scored, b: Scored) => rankOrder(a, b, rowFacts);
+  return topDistinct(scored, limit, order, (c) => rowFacts[c.ix * FACTS + F_GROUP]).map((c): Hit => {
     const why: string[] = [];
     assess(c, facts, why);
     const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, {})!.captures : {};
@@ -94,12 +100,15 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
 }
 
 /**
- * Hits best first: by score, then the template with more literal text, then the shorter path;
- * then as considered: rows frames land on first (in the order the frames reached them), then
- * candidates best first by `candidateOrder`.
+ * Hits best first: by score, then the template with more literal text, then the shorter path
+ * (both read from the row facts); then as considered: rows frames land on first (in the order
+ * the frames reached them), then candidates best first by `candidateOrder`.
  */
-function rankOrder(a: Scored, b: Scored): number {
-  return descending(a.score, b.score) || b.row.literalChars - a.row.literalChars || a.row.filePath.length - b.row.filePath.length || consideredBefore(a, b);
+function rankOrder(a: Scored, b: Scored, facts: Float64Array): number {
+  const oa = a.ix * FACTS;
+  const ob = b.ix * FACTS;
+  return descending(a.score, b.score) || facts[ob + F_LITERAL_CHARS] - facts[oa + F_LITERAL_CHARS] || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
+    || consideredBefore(a, b);
 }
 
 function consideredBefore(a: Scored, b: Scored): number {
@@ -113,7 +122,20 @@ interface LinkFacts {
   link: ErrorLink;
   message: string;
   linkClass: string | null;
-  packagesInFrames: Set<string>;
+  /** The index's F_CLASS for linkClass, and F_PACKAGE for each package the frames run in. */
+  classId: number;
+  packageIds: number[];
+  /** MatchIndex.facts: scoring reads a candidate's row from there (see FACTS). */
+  rowFacts: Float64Array;
+}
+
+function packageIdsOf(index: MatchIndex, packages: ReadonlySet<string>): number[] {
+  const ids: number[] = [];
+  for (const p of packages) {
+    const id = index.packageId(p);
+    if (id >= 0) ids.push(id);
+  }
+  return ids;
 }
 
 /** A candidate record with its evidence; `assess` sets its score and match type. */
@@ -136,11 +158,19 @@ interface Scored extends Candidate {
  * first, for records the message holds most of the words of and whose whole template fails.
  */
 const PREFIX_OVERLAP = 0.5;
+/** A start needs this many literal characters; a template with fewer in all has none (not looked up). */
 const MIN_PREFIX_CHARS = 12;
-const prefixCache = new WeakMap<IndexedRow, PreparedTemplate[]>();
+/** Per index, each row's starts by position (filled on first use): an array, as a WeakMap lookup per row cost more. */
+const prefixCache = new WeakMap<MatchIndex, (PreparedTemplate[] | undefined)[]>();
 
-function prefixesOf(row: IndexedRow): PreparedTemplate[] {
-  let out = prefixCache.get(row);
+function prefixesFor(index: MatchIndex): (PreparedTemplate[] | undefined)[] {
+  let cache = prefixCache.get(index);
+  if (!cache) prefixCache.set(index, (cache = new Array<PreparedTemplate[] | undefined>(index.rows.length).fill(undefined)));
+  return cache;
+}
+
+function prefixesOf(ix: number, row: IndexedRow, cache: (PreparedTemplate[] | undefined)[]): PreparedTemplate[] {
+  let out = cache[ix];
   if (out) return out;
   out = [];
   const t = row.template;
@@ -151,15 +181,15 @@ function prefixesOf(row: IndexedRow): PreparedTemplate[] {
     const p = t.slice(0, end);
     if (literalWeight(p) >= MIN_PREFIX_CHARS && !isGeneric(p) && !out.some((q) => q.template.length === p.length)) out.push(prepareTemplate(p));
   }
-  prefixCache.set(row, out);
+  cache[ix] = out;
   return out;
 }
 
 const prefixReason = (m: MatchFacts) =>
   `message matches the start of the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text); the rest of the template is not in it (added under a condition?)`;
 
-function matchPrefix(c: Scored, text: MatchText): void {
-  for (const p of prefixesOf(c.row)) {
+function matchPrefix(c: Scored, text: MatchText, cache: (PreparedTemplate[] | undefined)[]): void {
+  for (const p of prefixesOf(c.ix, c.row, cache)) {
     const m = matchPrepared(p, text); // (its quick reject included)
     if (m) {
       c.m = m;
@@ -170,32 +200,37 @@ function matchPrefix(c: Scored, text: MatchText): void {
   }
 }
 
-const scoredFor = (row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Scored =>
-  ({ row, overlap, wordsPresent, found, fromFrame: false, m: null, matched: null, ff: null, prefix: null, score: 0, matchType: 'fuzzy' });
+const scoredFor = (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Scored =>
+  ({ row, ix, overlap, wordsPresent, found, fromFrame: false, m: null, matched: null, ff: null, prefix: null, score: 0, matchType: 'fuzzy' });
 
 /**
  * Scores a candidate from its evidence. With `why`, also says in words what
  * counted; without it no string is built (`why?.push` skips its argument).
+ * What it knows of the row comes from the row facts (FACTS), whose flags
+ * stand for the row's fields named beside them; the row object itself is read
+ * only for an error code and for the words.
  */
 function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
   const { row, overlap, m, ff } = c;
-  const { link, message, linkClass, packagesInFrames } = f;
+  const { link, message, linkClass, rowFacts } = f;
+  const o = c.ix * FACTS;
+  const flags = rowFacts[o + F_FLAGS];
   let score = 0;
   let matchType: MatchType = 'fuzzy';
-  const classMatch = !!linkClass && row.classTail === linkClass;
-  const codeMatch = !!row.errorCode && (link.errorCode === row.errorCode || message.includes(row.errorCode));
+  const classMatch = f.classId >= 0 && rowFacts[o + F_CLASS] === f.classId; // row.classTail === linkClass
+  const codeMatch = (flags & ROW_HAS_CODE) !== 0 && (link.errorCode === row.errorCode || message.includes(row.errorCode!));
 
   if (ff?.kind === 'exact') {
     matchType = 'frame';
     score = 0.9 + (m ? 0.05 : 0) + (classMatch ? 0.03 : 0) + (ff.depth === 0 ? 0.02 : 0);
     why?.push(`stack frame ${ff.frame.file}:${ff.frame.line} is this site`);
-  } else if (m && (!row.generic || (row.literalOnly && m.whole))) {
+  } else if (m && (!(flags & ROW_GENERIC) || ((flags & ROW_LITERAL_ONLY) && m.whole))) {
     // (A short literal the whole message equals identifies it as well as a long one; the start of a
     // template, when its end did not match, a little less than the whole.)
     matchType = 'template';
     score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0) - (c.prefix ? 0.05 : 0);
     if (why) why.push(c.prefix ? prefixReason(m) : `message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text)`);
-  } else if (m && row.generic) {
+  } else if (m && (flags & ROW_GENERIC)) {
     matchType = 'template';
     score = 0.15 + 0.1 * m.coverage;
     why?.push('message fits a generic template (little literal text)');
@@ -213,22 +248,23 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
   if (classMatch) {
     if (matchType !== 'frame') score += 0.05;
     why?.push(`exception class ${link.errorClass} matches`);
-  } else if (linkClass && row.errorClass && matchType !== 'frame') score -= 0.03;
+  } else if (linkClass && (flags & ROW_HAS_CLASS) && matchType !== 'frame') score -= 0.03;
   if (codeMatch) {
     if (matchType !== 'code') score += 0.03;
     why?.push(`error code ${row.errorCode} matches`);
   }
-  if (row.package && packagesInFrames.has(row.package)) {
+  if (f.packageIds.length > 0 && f.packageIds.includes(rowFacts[o + F_PACKAGE])) { // row.package is one the frames run in
     score += 0.03;
     why?.push(`frames run inside package ${row.package}`);
   }
   // Ties between copies of the same code: in an installed package prefer the copy its entry points
   // load (and never TypeScript sources, which do not run); in a repository prefer sources over bundles.
-  score += 0.02 * row.entry;
-  if (row.package && row.language === 'typescript') score -= 0.01;
-  if (row.entry === 0 && row.bundled) score -= 0.005;
+  const entry = rowFacts[o + F_ENTRY];
+  score += 0.02 * entry;
+  if (flags & ROW_TS_IN_PACKAGE) score -= 0.01;
+  if (entry === 0 && (flags & ROW_BUNDLED)) score -= 0.005;
   // A trace names an exception; a log call at the same message is the weaker reading.
-  if (link.errorClass && row.errorClass === null) score -= 0.01;
+  if (link.errorClass && (flags & ROW_NO_CLASS)) score -= 0.01;
   if (matchType !== 'frame') score = Math.min(score, 0.89);
   c.score = Math.max(0, Math.min(1, score));
   c.matchType = matchType;

@@ -14,8 +14,18 @@ const lower = (c: number): number => (c >= 65 && c <= 90 ? c | 0x20 : c);
 export class WordTable {
   readonly words: string[] = [];
   private ids = new Map<string, number>();
-  /** Open addressing over word hashes: slot → word id + 1 (0 when empty); rebuilt as words are added. */
-  private slots = new Int32Array(16);
+  /**
+   * Open addressing over word hashes: slot s holds word id + 1 at 2s (0 when empty) and the word's
+   * hash at 2s + 1, so a probe compares hashes in this one array and reads a word's characters
+   * only when its hash is the one looked up. Rebuilt as words are added.
+   */
+  private slots = new Int32Array(32);
+  /**
+   * The words' characters end to end (word id's at charStart[id] .. charStart[id + 1]): a probe that
+   * finds its hash compares against these few contiguous bytes, not a string object apiece.
+   */
+  private chars = new Uint8Array(64);
+  private charStart = new Int32Array(16);
 
   /** The word's id, adding it if new. Words are made of [a-z0-9_] only (what WORD matches). */
   add(word: string): number {
@@ -23,7 +33,8 @@ export class WordTable {
     if (id === undefined) {
       this.ids.set(word, (id = this.words.length));
       this.words.push(word);
-      if (this.words.length * 2 > this.slots.length) this.rehash(this.slots.length * 2);
+      this.spell(id, word);
+      if (this.words.length * 4 > this.slots.length) this.rehash(this.slots.length);
       else this.place(id);
     }
     return id;
@@ -69,30 +80,52 @@ export class WordTable {
 
   /** The id of the word spelled (case-insensitively) by text[start, end), or -1. */
   private find(text: string, start: number, end: number, h: number): number {
-    const mask = this.slots.length - 1;
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
     for (let s = h & mask; ; s = (s + 1) & mask) {
-      const slot = this.slots[s];
+      const slot = slots[2 * s];
       if (slot === 0) return -1;
-      const w = this.words[slot - 1];
-      if (w.length !== end - start) continue;
+      if (slots[2 * s + 1] !== (h | 0)) continue;
+      const from = this.charStart[slot - 1];
+      const len = this.charStart[slot] - from;
+      if (len !== end - start) continue;
       let k = 0;
-      while (k < w.length && w.charCodeAt(k) === lower(text.charCodeAt(start + k))) k++;
-      if (k === w.length) return slot - 1;
+      while (k < len && this.chars[from + k] === lower(text.charCodeAt(start + k))) k++;
+      if (k === len) return slot - 1;
     }
+  }
+
+  /** Appends the word's characters to `chars`, growing the arrays as needed. */
+  private spell(id: number, word: string): void {
+    if (id + 2 > this.charStart.length) {
+      const starts = new Int32Array(2 * (id + 2));
+      starts.set(this.charStart);
+      this.charStart = starts;
+    }
+    const from = this.charStart[id];
+    if (from + word.length > this.chars.length) {
+      const chars = new Uint8Array(2 * (from + word.length));
+      chars.set(this.chars);
+      this.chars = chars;
+    }
+    for (let k = 0; k < word.length; k++) this.chars[from + k] = word.charCodeAt(k);
+    this.charStart[id + 1] = from + word.length;
   }
 
   private place(id: number): void {
     const w = this.words[id];
     let h = HASH_SEED;
     for (let k = 0; k < w.length; k++) h = hashStep(h, w.charCodeAt(k));
-    const mask = this.slots.length - 1;
+    const mask = (this.slots.length >> 1) - 1;
     let s = h & mask;
-    while (this.slots[s] !== 0) s = (s + 1) & mask;
-    this.slots[s] = id + 1;
+    while (this.slots[2 * s] !== 0) s = (s + 1) & mask;
+    this.slots[2 * s] = id + 1;
+    this.slots[2 * s + 1] = h | 0;
   }
 
+  /** `capacity` slots (two numbers each). */
   private rehash(capacity: number): void {
-    this.slots = new Int32Array(capacity);
+    this.slots = new Int32Array(2 * capacity);
     for (let id = 0; id < this.words.length; id++) this.place(id);
   }
 }

@@ -43,8 +43,6 @@ const holeName = (t: Template, i: number): string => (t[i] as { hole: { name: st
 /** A template with what matching needs precomputed once instead of per text. */
 export interface PreparedTemplate {
   template: Template;
-  /** Non-space characters of each literal segment (0 for holes). */
-  litChars: number[];
   /**
    * Per hole segment: whether its name is not taken yet when the hole closes, i.e. no earlier
    * hole has it and it is not an Object.prototype name (`'toString' in {}`). Such holes capture,
@@ -53,20 +51,22 @@ export interface PreparedTemplate {
   fresh: boolean[];
   /** The longest literal ('' without literals): checked first, as a quick reject. */
   longest: string;
+  /** Non-space characters of the literals: what any match finds (every literal is placed, or none matches). */
+  literalChars: number;
 }
 
 export function prepareTemplate(template: Template): PreparedTemplate {
-  const litChars: number[] = [];
   const fresh: boolean[] = [];
   const names = new Set<string>();
   let longest = '';
+  let literalChars = 0;
   for (const s of template) {
-    litChars.push(isLit(s) ? nonSpace(s.lit) : 0);
+    if (isLit(s)) literalChars += nonSpace(s.lit);
     fresh.push(!isLit(s) && !(s.hole.name in Object.prototype) && !names.has(s.hole.name));
     if (!isLit(s)) names.add(s.hole.name);
     else if (s.lit.length > longest.length) longest = s.lit;
   }
-  return { template, litChars, fresh, longest };
+  return { template, fresh, longest, literalChars };
 }
 
 /** A text to match many templates against; its whitespace facts are computed on first use. */
@@ -114,13 +114,13 @@ export function matchTemplate(template: Template, text: string): TemplateMatch |
 export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Record<string, string>): TemplateMatch | null;
 export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures?: null): MatchFacts | null;
 export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Record<string, string> | null = null): TemplateMatch | MatchFacts | null {
+  // The quick reject first: it reads only the text and one string of the template.
+  if (!mayMatch(p, mt)) return null;
   const template = p.template;
   if (template.length === 0) return null;
   const text = mt.text;
-  if (!mayMatch(p, mt)) return null;
   let pos = 0;
   let start = -1;
-  let literalChars = 0;
   let pending = -1; // segment index of the hole awaiting its end
   let holeStart = 0;
   for (let i = 0; i < template.length; i++) {
@@ -135,7 +135,6 @@ export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Reco
         pending = -1;
       }
       if (start < 0) start = at;
-      literalChars += p.litChars[i];
       pos = at + seg.lit.length;
     } else {
       if (start < 0) start = pos;
@@ -157,6 +156,8 @@ export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Reco
     if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, end);
   }
   const total = mt.nonSpace;
-  const facts: MatchFacts = { start, end, literalChars, coverage: total ? Math.min(1, literalChars / total) : 0, whole: mt.isWhole(start, end) };
-  return captures ? { captures, ...facts } : facts;
+  const literalChars = p.literalChars;
+  const coverage = total ? Math.min(1, literalChars / total) : 0;
+  const whole = mt.isWhole(start, end);
+  return captures ? { captures, start, end, literalChars, coverage, whole } : { start, end, literalChars, coverage, whole };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MatchIndex, requiredWords, textWords } from '../../src/match/index.js';
+import { candidateOrder, MatchIndex, requiredWords, textWords } from '../../src/match/index.js';
 import type { MatchRow } from '../../src/match/row.js';
 import { hole, lit, normalize, type Template } from '../../src/template/ir.js';
 import { matchTemplate } from '../../src/template/match.js';
@@ -51,5 +51,22 @@ describe('required words', () => {
     expect(byKey('invalid token abc in header of x').get(1)).toBe(true);
     // "token" starts the second template, so text before it may run into it ("xtoken expired" matches).
     expect(byKey('xtoken expired').get(2)).toBe(true);
+  });
+});
+
+describe('candidates over the limit', () => {
+  it('are the best by candidateOrder, as a full sort keeps them', () => {
+    // Many records sharing words, so overlaps tie often and the selection has to break ties.
+    const rows = Array.from({ length: 400 }, (_, k) => row(randomTemplate(), k));
+    const index = new MatchIndex(rows);
+    for (let t = 0; t < 200; t++) {
+      const text = Array.from({ length: 1 + rnd(6) }, () => pick(SEPS) + pick(WORDS)).join('');
+      const all = index.candidates(text, rows.length);
+      const limit = 1 + rnd(40);
+      const expected = [...all].sort(candidateOrder).slice(0, limit);
+      const got = index.candidates(text, limit);
+      expect(got.map((c) => c.row.key).sort((a, b) => a - b)).toEqual(expected.map((c) => c.row.key).sort((a, b) => a - b));
+      for (const c of got) expect(c).toEqual(all.find((a) => a.row.key === c.row.key));
+    }
   });
 });
