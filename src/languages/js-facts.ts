@@ -326,6 +326,8 @@ export interface Scope {
   id: number;
   /** Index built from the whole subtree (owner checks needed) or from top-level statements only. */
   full: boolean;
+  /** A full index was asked for and cannot be built (function too large, no block body): this is final. */
+  noFull?: boolean;
   bindings: Map<string, Binding[]>;
   /** `err.code = ...` style assignments, keyed `err.code`. */
   members: Map<string, Binding[]>;
@@ -537,7 +539,7 @@ export class FileScopes {
   scopeOf(fn: SgNode, wantFull: boolean): Scope {
     const id = fn.id();
     const cached = this.scopes.get(id);
-    if (cached && (cached.full || !wantFull)) return cached;
+    if (cached && (cached.full || cached.noFull || !wantFull)) return cached;
     const scope: Scope = { id, full: false, bindings: new Map(), members: new Map(), params: this.paramsOf(fn, id), functions: [] };
     const body = fn.field('body');
     const r = fn.range();
@@ -564,6 +566,8 @@ export class FileScopes {
     } else if (body && (body.kind() as string === 'class_body' || FN_KINDS.has(fn.kind() as string))) {
       // expression-bodied arrow: nothing declared
     }
+    // (A bundle's wrapper function, too large for a full index, is asked for one at every site on its top level.)
+    if (wantFull && !scope.full) scope.noFull = true;
     this.scopes.set(id, scope);
     return scope;
   }
