@@ -134,7 +134,7 @@ class Analyzer {
     private readonly source: string,
     private readonly ts: boolean,
   ) {
-    this.scopes = new FileScopes(root);
+    this.scopes = new FileScopes(root, source);
   }
 
   run(): FileAnalysis {

@@ -510,7 +510,10 @@ export class FileScopes {
   private scopes = new Map<number, Scope>();
   private module: Scope | null = null;
 
-  constructor(private readonly root: SgNode) {}
+  constructor(
+    private readonly root: SgNode,
+    private readonly source: string,
+  ) {}
 
   private moduleScope(): Scope {
     if (this.module) return this.module;
@@ -572,6 +575,32 @@ export class FileScopes {
     return scope;
   }
 
+  /** Start and end of each function's body, by function id (null: no body). */
+  private bodies = new Map<number, [number, number] | null>();
+
+  /**
+   * Can the body of `fn` bind `name`? A binding's text holds the name, so a body
+   * holding it nowhere but at `at` (the use being resolved) binds nothing: its full
+   * index, one query over the whole body, is not needed for this name (parameters,
+   * names from outer functions). Answers from an index already built are free.
+   */
+  private mayBind(fn: SgNode, name: string, at: number): boolean {
+    const id = fn.id();
+    if (this.scopes.get(id)?.full) return true;
+    let body = this.bodies.get(id);
+    if (body === undefined) {
+      const r = fn.field('body')?.range();
+      body = r ? [r.start.index, r.end.index] : null;
+      this.bodies.set(id, body);
+    }
+    if (!body) return false;
+    const [start, end] = body;
+    for (let i = this.source.indexOf(name, start); i >= 0 && i + name.length <= end; i = this.source.indexOf(name, i + 1)) {
+      if (i !== at) return true;
+    }
+    return false;
+  }
+
   /** A full index holds nested functions' bindings too: keep only this function's own. */
   private owned(b: Binding, scope: Scope): boolean {
     return this.ownedAt(b.index, scope);
@@ -614,6 +643,11 @@ export class FileScopes {
   /** Find the binding of `name` seen from position `at` inside the function chain `fns`. */
   lookup(name: string, at: number, fns: SgNode[]): Lookup | null {
     for (let level = 0; level < fns.length; level++) {
+      if (level === 0 && !this.mayBind(fns[0], name, at)) {
+        // (what the full index would say: no binding here)
+        if (this.paramsOf(fns[0]).has(name)) return null;
+        continue;
+      }
       const scope = this.scopeOf(fns[level], level === 0);
       const hit = this.pick(scope.bindings.get(name), scope, at, level === 0);
       if (hit) return { binding: hit.b, scope, level, augments: hit.augments, constant: hit.constant };
