@@ -660,9 +660,12 @@ export class FileScopes {
   }
 
   /** The function a name declares (`function X() {}` or `var X = function () {}`), seen from inside `fns`. */
-  findFunction(name: string, fns: SgNode[]): SgNode | null {
-    const scopes = [...fns.map((f, i) => this.scopeOf(f, i === 0)), this.moduleScope()];
-    for (const scope of scopes) {
+  findFunction(name: string, fns: SgNode[], at = -1): SgNode | null {
+    // Scopes indexed one at a time, innermost first: the search usually ends early.
+    for (let level = 0; level <= fns.length; level++) {
+      // (`at`: a use of the name, see mayBind; the innermost function may declare nothing by that name.)
+      if (level === 0 && at >= 0 && fns.length && !this.mayBind(fns[0], name, at)) continue;
+      const scope = level < fns.length ? this.scopeOf(fns[level], level === 0) : this.moduleScope();
       if (!scope.functionNames) {
         scope.functionNames = new Map();
         for (const f of scope.functions) {
@@ -696,8 +699,17 @@ export class FileScopes {
 
   /** A function (declared, or a const holding a function or arrow) a name calls from inside `fns`. */
   private callable(name: string, at: number, fns: SgNode[]): { fn: SgNode; level: number } | null {
-    const fn = this.findFunction(name, fns);
-    if (fn) return { fn, level: fns.findIndex((f) => fn.range().start.index > f.range().start.index && fn.range().end.index <= f.range().end.index) };
+    const fn = this.findFunction(name, fns, at);
+    if (fn) {
+      const r = fn.range();
+      return {
+        fn,
+        level: fns.findIndex((f) => {
+          const fr = f.range();
+          return r.start.index > fr.start.index && r.end.index <= fr.end.index;
+        }),
+      };
+    }
     const hit = this.lookup(name, at, fns);
     const v = hit?.constant && hit.binding.value ? unwrap(hit.binding.value) : null;
     return v && v.kind() === 'arrow_function' ? { fn: v, level: hit!.level } : null;
