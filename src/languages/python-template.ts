@@ -43,7 +43,7 @@ const MAX_INLINE_DEPTH = 4;
 const WORD_CHAR = /[A-Za-z0-9_]/;
 const SPACE_OR_CONTINUATION = /[ \t\f\\\r\n]/;
 /** What can follow an assigned name: `=`, an annotation's `:`, an augmented operator. */
-const ASSIGN_START = /[=:+\-*\/%@&|^<>]/;
+const ASSIGN_START = /[=:+\-*/%@&|^<>]/;
 
 /** Per-file state shared by every scope: the tree and cached assignment lookups. */
 export class FileCtx {
