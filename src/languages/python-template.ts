@@ -123,11 +123,15 @@ export class FileCtx {
     let list = this.cache.get(key);
     if (list) return list;
     // one `has` for both kinds: its regex is compiled once per query, not twice
-    const rule: Record<string, unknown> = {
+    const assigned = {
       any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
       has: { field: 'left', kind: 'identifier', regex: `^${name}$` },
     };
-    if (!fn) rule.not = { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } };
+    // Module level: `all` checks in order, so the walk up to a definition is made only for
+    // assignments to the name (as sibling keys, `not` ran first, for every assignment).
+    const rule: Record<string, unknown> = fn
+      ? assigned
+      : { all: [assigned, { not: { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } } }] };
     list = [];
     if (!this.mayAssign(name) || (fn && !this.mayAssignIn(fn, name))) {
       this.cache.set(key, list);
