@@ -7,30 +7,9 @@
 // every file parsed.
 
 import { createRequire } from 'node:module';
-import { Lang, parse, registerDynamicLanguage, SgNode, type SgRoot } from '@ast-grep/napi';
+import { Lang, parse, registerDynamicLanguage, type SgRoot } from '@ast-grep/napi';
 
 const require = createRequire(import.meta.url);
-
-// kind(), id() and text() cross N-API on every call, and kind() and text() build a
-// new JS string each time (kind() ~2 µs): the frontends ask one node object the
-// same question again and again (a third of all kind() calls). A node never
-// changes, so the first answer is kept on the node object.
-const KIND = Symbol('kind');
-const ID = Symbol('id');
-const TEXT = Symbol('text');
-type Memo = SgNode & { [KIND]?: string; [ID]?: number; [TEXT]?: string };
-const nativeKind = SgNode.prototype.kind;
-const nativeId = SgNode.prototype.id;
-const nativeText = SgNode.prototype.text;
-SgNode.prototype.kind = function (this: Memo) {
-  return (this[KIND] ??= nativeKind.call(this) as string);
-} as typeof nativeKind;
-SgNode.prototype.id = function (this: Memo) {
-  return (this[ID] ??= nativeId.call(this));
-};
-SgNode.prototype.text = function (this: Memo) {
-  return (this[TEXT] ??= nativeText.call(this));
-};
 let registered = false;
 
 function ensureRegistered(): void {
