@@ -355,10 +355,13 @@ class Analyzer {
       if (calledHere.length === 0) break;
       const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${calledHere.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
       for (const call of this.root.findAll(rule)) {
+        // A call given nothing passes nothing on (and its context is not needed).
+        const argList = argNodes(call);
+        if (argList.length === 0) continue;
         const fnText = call.field('function')?.text() ?? '';
         const callee = lastSegment(fnText);
         const ctx = this.context(call);
-        const args = this.argInfos(argNodes(call), this.scopes.resolver(ctx.fns));
+        const args = this.argInfos(argList, this.scopes.resolver(ctx.fns));
         const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
         const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
         if (!passes && !args.some((a) => a.template.some(isLit))) continue;

@@ -326,6 +326,8 @@ export interface Scope {
   id: number;
   /** Index built from the whole subtree (owner checks needed) or from top-level statements only. */
   full: boolean;
+  /** A full index was asked for and cannot be built (function too large, no block body): this is final. */
+  noFull?: boolean;
   bindings: Map<string, Binding[]>;
   /** `err.code = ...` style assignments, keyed `err.code`. */
   members: Map<string, Binding[]>;
@@ -562,7 +564,7 @@ export class FileScopes {
   scopeOf(fn: SgNode, wantFull: boolean): Scope {
     const id = fn.id();
     const cached = this.scopes.get(id);
-    if (cached && (cached.full || !wantFull)) return cached;
+    if (cached && (cached.full || cached.noFull || !wantFull)) return cached;
     const scope: Scope = { id, full: false, bindings: new Map(), members: new Map(), params: this.paramsOf(fn, id), functions: [] };
     const body = fn.field('body');
     const r = fn.range();
@@ -589,8 +591,36 @@ export class FileScopes {
     } else if (body && (body.kind() as string === 'class_body' || FN_KINDS.has(fn.kind() as string))) {
       // expression-bodied arrow: nothing declared
     }
+    // (A bundle's wrapper function, too large for a full index, is asked for one at every site on its top level.)
+    if (wantFull && !scope.full) scope.noFull = true;
     this.scopes.set(id, scope);
     return scope;
+  }
+
+  /** Start and end of each function's body, by function id (null: no body). */
+  private bodies = new Map<number, [number, number] | null>();
+
+  /**
+   * Can the body of `fn` bind `name`? A binding's text holds the name, so a body
+   * holding it nowhere but at `at` (the use being resolved) binds nothing: its full
+   * index, one query over the whole body, is not needed for this name (parameters,
+   * names from outer functions). Answers from an index already built are free.
+   */
+  private mayBind(fn: SgNode, name: string, at: number): boolean {
+    const id = fn.id();
+    if (this.scopes.get(id)?.full) return true;
+    let body = this.bodies.get(id);
+    if (body === undefined) {
+      const r = fn.field('body')?.range();
+      body = r ? [r.start.index, r.end.index] : null;
+      this.bodies.set(id, body);
+    }
+    if (!body) return false;
+    const [start, end] = body;
+    for (let i = this.source.indexOf(name, start); i >= 0 && i + name.length <= end; i = this.source.indexOf(name, i + 1)) {
+      if (i !== at) return true;
+    }
+    return false;
   }
 
   /** A full index holds nested functions' bindings too: keep only this function's own. */
@@ -635,6 +665,11 @@ export class FileScopes {
   /** Find the binding of `name` seen from position `at` inside the function chain `fns`. */
   lookup(name: string, at: number, fns: SgNode[]): Lookup | null {
     for (let level = 0; level < fns.length; level++) {
+      if (level === 0 && !this.mayBind(fns[0], name, at)) {
+        // (what the full index would say: no binding here)
+        if (this.paramsOf(fns[0]).has(name)) return null;
+        continue;
+      }
       const scope = this.scopeOf(fns[level], level === 0);
       const hit = this.pick(scope.bindings.get(name), scope, at, level === 0);
       if (hit) return { binding: hit.b, scope, level, augments: hit.augments, constant: hit.constant };
@@ -647,9 +682,12 @@ export class FileScopes {
   }
 
   /** The function a name declares (`function X() {}` or `var X = function () {}`), seen from inside `fns`. */
-  findFunction(name: string, fns: SgNode[]): SgNode | null {
-    const scopes = [...fns.map((f, i) => this.scopeOf(f, i === 0)), this.moduleScope()];
-    for (const scope of scopes) {
+  findFunction(name: string, fns: SgNode[], at = -1): SgNode | null {
+    // Scopes indexed one at a time, innermost first: the search usually ends early.
+    for (let level = 0; level <= fns.length; level++) {
+      // (`at`: a use of the name, see mayBind; the innermost function may declare nothing by that name.)
+      if (level === 0 && at >= 0 && fns.length && !this.mayBind(fns[0], name, at)) continue;
+      const scope = level < fns.length ? this.scopeOf(fns[level], level === 0) : this.moduleScope();
       if (!scope.functionNames) {
         scope.functionNames = new Map();
         for (const f of scope.functions) {
@@ -683,8 +721,17 @@ export class FileScopes {
 
   /** A function (declared, or a const holding a function or arrow) a name calls from inside `fns`. */
   private callable(name: string, at: number, fns: SgNode[]): { fn: SgNode; level: number } | null {
-    const fn = this.findFunction(name, fns);
-    if (fn) return { fn, level: fns.findIndex((f) => fn.range().start.index > f.range().start.index && fn.range().end.index <= f.range().end.index) };
+    const fn = this.findFunction(name, fns, at);
+    if (fn) {
+      const r = fn.range();
+      return {
+        fn,
+        level: fns.findIndex((f) => {
+          const fr = f.range();
+          return r.start.index > fr.start.index && r.end.index <= fr.end.index;
+        }),
+      };
+    }
     const hit = this.lookup(name, at, fns);
     const v = hit?.constant && hit.binding.value ? unwrap(hit.binding.value) : null;
     return v && v.kind() === 'arrow_function' ? { fn: v, level: hit!.level } : null;

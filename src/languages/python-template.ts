@@ -40,6 +40,11 @@ const MAX_DEPTH = 12;
 /** Inlined calls nested in one another (each also counts toward MAX_DEPTH). */
 const MAX_INLINE_DEPTH = 4;
 
+const WORD_CHAR = /[A-Za-z0-9_]/;
+const SPACE_OR_CONTINUATION = /[ \t\f\\\r\n]/;
+/** What can follow an assigned name: `=`, an annotation's `:`, an augmented operator. */
+const ASSIGN_START = /[=:+\-*/%@&|^<>]/;
+
 /** Per-file state shared by every scope: the tree and cached assignment lookups. */
 export class FileCtx {
   private readonly cache = new Map<string, Assign[]>();
@@ -83,19 +88,52 @@ export class FileCtx {
     return this.assigned.has(name);
   }
 
+  /** Start and end of function definitions, by node id. */
+  private fnRanges = new Map<number, [number, number]>();
+
+  /**
+   * Cheap text test in one function: does `name` occur there followed by `=`, `:`
+   * (annotated) or an operator (`+=`...)? Every assignment to it does; most names
+   * looked up in a function (parameters, module names) have none, and each query
+   * for them walks the function's tree.
+   */
+  private mayAssignIn(fn: SgNode, name: string): boolean {
+    const id = fn.id();
+    let range = this.fnRanges.get(id);
+    if (!range) {
+      const r = fn.range();
+      range = [r.start.index, r.end.index];
+      this.fnRanges.set(id, range);
+    }
+    const [start, end] = range;
+    const src = this.source;
+    for (let i = src.indexOf(name, start); i >= 0 && i + name.length <= end; i = src.indexOf(name, i + 1)) {
+      if (i > 0 && WORD_CHAR.test(src[i - 1])) continue; // inside a longer name
+      let j = i + name.length;
+      if (j < src.length && WORD_CHAR.test(src[j])) continue;
+      while (j < end && SPACE_OR_CONTINUATION.test(src[j])) j++;
+      if (ASSIGN_START.test(src[j] ?? '')) return true;
+    }
+    return false;
+  }
+
   /** Simple-name assignments (`x = ...`, `x += ...`) in a function, or at module level when fn is null. */
   assigns(fn: SgNode | null, name: string): Assign[] {
     const key = `${fn ? fn.id() : 'module'}:${name}`;
     let list = this.cache.get(key);
     if (list) return list;
     // one `has` for both kinds: its regex is compiled once per query, not twice
-    const rule: Record<string, unknown> = {
+    const assigned = {
       any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
       has: { field: 'left', kind: 'identifier', regex: `^${name}$` },
     };
-    if (!fn) rule.not = { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } };
+    // Module level: `all` checks in order, so the walk up to a definition is made only for
+    // assignments to the name (as sibling keys, `not` ran first, for every assignment).
+    const rule: Record<string, unknown> = fn
+      ? assigned
+      : { all: [assigned, { not: { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } } }] };
     list = [];
-    if (!this.mayAssign(name)) {
+    if (!this.mayAssign(name) || (fn && !this.mayAssignIn(fn, name))) {
       this.cache.set(key, list);
       return list;
     }
