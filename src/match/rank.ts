@@ -5,7 +5,7 @@
 
 import type { ErrorLink, Frame } from '../query/types.js';
 import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js';
-import { MatchText, matchPrepared, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
+import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
   CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, MatchIndex, ROW_BUNDLED,
   ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_TS_IN_PACKAGE, type Candidate, type IndexedRow,
@@ -94,7 +94,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   return topDistinct(scored, limit, order, (c) => rowFacts[c.ix * FACTS + F_GROUP]).map((c): Hit => {
     const why: string[] = [];
     assess(c, facts, why);
-    const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, {})!.captures : {};
+    const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, newCaptures())!.captures : newCaptures();
     return { row: c.row, score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null, copies: index.copies.copiesOf(c.row.ix) };
   });
 }

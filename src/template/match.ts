@@ -62,7 +62,7 @@ export function prepareTemplate(template: Template): PreparedTemplate {
   let literalChars = 0;
   for (const s of template) {
     if (isLit(s)) literalChars += nonSpace(s.lit);
-    fresh.push(!isLit(s) && !(s.hole.name in Object.prototype) && !names.has(s.hole.name));
+    fresh.push(!isLit(s) && !names.has(s.hole.name));
     if (!isLit(s)) names.add(s.hole.name);
     else if (s.lit.length > longest.length) longest = s.lit;
   }
@@ -103,8 +103,14 @@ export function mayMatch(p: PreparedTemplate, mt: MatchText): boolean {
   return mt.text.includes(p.longest);
 }
 
+/**
+ * An empty captures object without a prototype: a placeholder may be named like an Object property
+ * (`${value.toString()}` gives `toString`, `__proto__` would set the prototype of a plain object).
+ */
+export const newCaptures = (): Record<string, string> => Object.create(null) as Record<string, string>;
+
 export function matchTemplate(template: Template, text: string): TemplateMatch | null {
-  return matchPrepared(prepareTemplate(template), new MatchText(text), {});
+  return matchPrepared(prepareTemplate(template), new MatchText(text), newCaptures());
 }
 
 /**

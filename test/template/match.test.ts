@@ -101,6 +101,14 @@ describe('matchTemplate', () => {
     expect(matchTemplate(t, text)).toBeNull();
   });
 
+  it('captures placeholders named like Object properties', () => {
+    const t = normalize([lit('cannot convert '), hole('value.toString()'), lit(' with '), hole('__proto__')]);
+    const m = matchTemplate(t, 'cannot convert [1,2] with x');
+    expect(m?.captures.toString).toBe('[1,2]');
+    expect(Object.getOwnPropertyNames(m?.captures)).toEqual(['toString', '__proto__']);
+    expect(JSON.parse(JSON.stringify(m?.captures))).toEqual({ toString: '[1,2]', ['__proto__']: 'x' });
+  });
+
   it('reports coverage and whether the whole text matched', () => {
     const t = normalize([lit('bad value '), hole('v')]);
     const m = matchTemplate(t, 'prefix: bad value 42');
