@@ -95,7 +95,7 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     const why: string[] = [];
     assess(c, facts, why);
     const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, newCaptures())!.captures : newCaptures();
-    return { row: c.row, score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null, copies: index.copies.copiesOf(c.row.ix) };
+    return { row: c.row, score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null, copies: index.copies.copiesOf(c.ix) };
   });
 }
 
