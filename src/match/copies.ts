@@ -3,7 +3,7 @@
 // apart, and listing each as its own hit pushes the other candidates out of the top few; so a hit
 // list names one copy and lists the others with it.
 
-import { renderMessage } from '../template/ir.js';
+import { lastSegment, renderMessage } from '../template/ir.js';
 import type { MatchRow } from './row.js';
 
 /** Another copy of a hit's code: the same message from the same function in another file of the tree. */
@@ -43,7 +43,8 @@ export class CopyTable {
       // A function without a name (module level, a callback) says nothing about being the same code,
       // nor does a message with little text of its own.
       if (!r.symbol || r.generic) return;
-      const code = `${r.repo}\0${r.symbol}\0${r.errorClass ?? ''}\0${renderMessage(r.template)}`;
+      // (The class by its own name: a CJS build reaches it as `_errors.IndexError`, the ESM build as `IndexError`.)
+      const code = `${r.repo}\0${r.symbol}\0${lastSegment(r.errorClass) ?? ''}\0${renderMessage(r.template)}`;
       const same = byCode.get(code);
       if (same) same.push(i);
       else byCode.set(code, [i]);
