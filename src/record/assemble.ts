@@ -70,7 +70,8 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
       sites++;
       // The site's own template (one per alternative message of its argument), then one per caller
       // that hands it a message; then the messages of a table it looks its message up in.
-      const variants: { template: Template; via: CallerTemplate['via'] | null }[] = [];
+      // (`errorClass`: the class a variant raises, when it is not the site's: a class factory's.)
+      const variants: { template: Template; via: CallerTemplate['via'] | null; errorClass?: string }[] = [];
       let own: ReturnType<typeof siteTemplate> | null = null;
       for (const alt of argumentAlternatives(site)) {
         const t = siteTemplate(alt, f.rel, classes);
@@ -79,11 +80,11 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
         if (variants.length >= MAX_VARIANTS) break;
       }
       for (const template of wrappedMessages(site, f, classes, callers)) variants.push({ template, via: null });
-      for (const template of factoryMessages(site, factories, classes)) variants.push({ template, via: null });
+      for (const { template, errorClass } of factoryMessages(site, factories, classes)) variants.push({ template, via: null, errorClass });
       variants.length = Math.min(variants.length, MAX_VARIANTS);
       for (const template of site.alternatives ?? []) variants.push({ template, via: null });
       const { code, httpStatus } = own!;
-      for (const { template, via } of variants) {
+      for (const { template, via, errorClass } of variants) {
         const errorMessage = renderMessage(template);
         const existing = byId.get(recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel));
         if (existing) {
@@ -101,7 +102,7 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
           }
           continue;
         }
-        const record = buildRecord(tree, f, lines, site, template, code, httpStatus, via);
+        const record = buildRecord(tree, f, lines, errorClass ? { ...site, errorClass } : site, template, code, httpStatus, via);
         byId.set(record.id, record);
         templates.set(record.id, [{ lines: [site.line], template }]);
       }
@@ -114,12 +115,12 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
  * `raise cls._unknown_exception_class()`: the messages of the classes the tree's functions of that
  * name return (dnspython: `UnknownRdatatype`, whose docstring is its message), raised without arguments.
  */
-function factoryMessages(site: RawSite, factories: Map<string, { cls: string; file: string }[]>, classes: ClassTable): Template[] {
-  const out: Template[] = [];
+function factoryMessages(site: RawSite, factories: Map<string, { cls: string; file: string }[]>, classes: ClassTable): { template: Template; errorClass: string }[] {
+  const out: { template: Template; errorClass: string }[] = [];
   for (const { cls, file } of (site.factory && factories.get(site.factory)) || []) {
     if (!classes.lookup(cls, file)) continue; // a constant, or a class from elsewhere: nothing known
     const t = siteTemplate({ ...site, errorClass: cls, template: null, args: [] }, file, classes).template;
-    if (!isGeneric(t)) out.push(t);
+    if (!isGeneric(t)) out.push({ template: t, errorClass: cls });
   }
   return out;
 }

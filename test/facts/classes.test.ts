@@ -275,7 +275,7 @@ describe("a caught exception's message raised again", () => {
 });
 
 describe('a raise of the class a method returns', () => {
-  const m = messagesByLine({
+  const files: Record<string, string> = {
     'dns/exception.py': lines(
       'class DNSException(Exception):',
       '    def __init__(self, *args, **kwargs):',
@@ -302,9 +302,14 @@ describe('a raise of the class a method returns', () => {
       '    def _unknown_exception_class(cls):',
       '        return UnknownRdatatype',
     ),
-  });
+  };
+  const m = messagesByLine(files);
 
   it('takes the message of each class the functions of that name return (dnspython)', () => {
     expect(m.get('dns/enum.py:4')).toContain('DNS resource record type is unknown.');
+    const out = assemble({ repo: 'x/y', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      Object.entries(files).map(([rel, text]) => ({ rel, language: 'python', text, analysis: python.analyze(text, rel) })));
+    // The record names the class the factory returns.
+    expect(out.records.find((r) => r.errorMessage === 'DNS resource record type is unknown.')?.errorClass).toBe('UnknownRdatatype');
   });
 });
