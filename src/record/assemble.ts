@@ -3,8 +3,9 @@
 
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
+import { FactoryTable, wrappedMessages } from '../facts/raised.js';
 import type { FileAnalysis, RawSite } from '../languages/types.js';
-import { isGeneric, lastSegment, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
+import { isGeneric, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
 import { deriveProse, type Derived } from '../explain/derive.js';
 import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';
 import type { ErrRecord } from './schema.js';
@@ -48,13 +49,11 @@ const MAX_VARIANTS = 64;
 export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
   const classes = new ClassTable();
   const callers = new CallerTable();
-  const factories = new Map<string, { cls: string; file: string }[]>();
+  const factories = new FactoryTable();
   for (const f of files) {
     classes.add(f.rel, f.analysis.classes);
     callers.add(f.rel, f.analysis);
-    for (const [name, list] of Object.entries(f.analysis.factories ?? {})) {
-      factories.set(name, [...(factories.get(name) ?? []), ...list.map((cls) => ({ cls, file: f.rel }))]);
-    }
+    factories.add(f.rel, f.analysis);
   }
 
   const byId = new Map<string, ErrRecord>();
@@ -79,8 +78,8 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
         variants.push({ template: t.template, via: null }, ...t.branches.map((b) => ({ template: b, via: null })), ...callers.expand(f.rel, alt, t.template));
         if (variants.length >= MAX_VARIANTS) break;
       }
-      for (const template of wrappedMessages(site, f, classes, callers)) variants.push({ template, via: null });
-      for (const { template, errorClass } of factoryMessages(site, factories, classes)) variants.push({ template, via: null, errorClass });
+      for (const template of wrappedMessages(site, f.rel, f.analysis.sites, classes, callers)) variants.push({ template, via: null });
+      for (const { template, errorClass } of factories.messages(site, classes)) variants.push({ template, via: null, errorClass });
       variants.length = Math.min(variants.length, MAX_VARIANTS);
       for (const template of site.alternatives ?? []) variants.push({ template, via: null });
       const { code, httpStatus } = own!;
@@ -109,40 +108,6 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
     }
   }
   return { records: [...byId.values()], templates, sites };
-}
-
-/**
- * `raise cls._unknown_exception_class()`: the messages of the classes the tree's functions of that
- * name return (dnspython: `UnknownRdatatype`, whose docstring is its message), raised without arguments.
- */
-function factoryMessages(site: RawSite, factories: Map<string, { cls: string; file: string }[]>, classes: ClassTable): { template: Template; errorClass: string }[] {
-  const out: { template: Template; errorClass: string }[] = [];
-  for (const { cls, file } of (site.factory && factories.get(site.factory)) || []) {
-    if (!classes.lookup(cls, file)) continue; // a constant, or a class from elsewhere: nothing known
-    const t = siteTemplate({ ...site, errorClass: cls, template: null, args: [] }, file, classes).template;
-    if (!isGeneric(t)) out.push({ template: t, errorClass: cls });
-  }
-  return out;
-}
-
-/**
- * The messages of a caught exception a site raises again as its message (`except TypeError as exc:
- * raise TypeError(exc) from None`): those of the same file's functions the `try` body calls, where
- * they raise the class caught (any class, for `Exception`), with what their callers pass them.
- */
-function wrappedMessages(site: RawSite, f: AssembleFile, classes: ClassTable, callers: CallerTable): Template[] {
-  if (!site.wraps || site.wraps.calls.length === 0) return [];
-  const calls = new Set(site.wraps.calls);
-  const caught = lastSegment(site.wraps.caught);
-  const anyClass = caught === null || caught === 'Exception' || caught === 'BaseException';
-  const out: Template[] = [];
-  for (const s of f.analysis.sites) {
-    if (s === site || s.rethrow || !s.errorClass || !calls.has(lastSegment(s.symbol) ?? '')) continue;
-    if (!anyClass && lastSegment(s.errorClass) !== caught && !classes.resolve(s.errorClass, f.rel)?.bases.some((b) => lastSegment(b) === caught)) continue;
-    const t = siteTemplate(s, f.rel, classes).template;
-    for (const m of [t, ...callers.expand(f.rel, s, t).map((c) => c.template)]) if (!isGeneric(m)) out.push(m);
-  }
-  return out;
 }
 
 /**

@@ -1,0 +1,54 @@
+// Messages a site raises that are written at other sites: the caught exception it raises again
+// (`except TypeError as exc: raise TypeError(exc)`), and the class a factory function returns
+// (`raise cls._unknown_exception_class()`).
+
+import type { FileAnalysis, RawSite } from '../languages/types.js';
+import { isGeneric, lastSegment, type Template } from '../template/ir.js';
+import type { CallerTable } from './callers.js';
+import { siteTemplate, type ClassTable } from './classes.js';
+
+/** Functions of the tree that only return a class (FileAnalysis.factories), by name. */
+export class FactoryTable {
+  private byName = new Map<string, { cls: string; file: string }[]>();
+
+  add(file: string, a: FileAnalysis): void {
+    for (const [name, list] of Object.entries(a.factories ?? {})) {
+      this.byName.set(name, [...(this.byName.get(name) ?? []), ...list.map((cls) => ({ cls, file }))]);
+    }
+  }
+
+  /**
+   * `raise cls._unknown_exception_class()`: the messages of the classes the tree's functions of that
+   * name return (dnspython: `UnknownRdatatype`, whose docstring is its message), raised without
+   * arguments, each with its class.
+   */
+  messages(site: RawSite, classes: ClassTable): { template: Template; errorClass: string }[] {
+    const out: { template: Template; errorClass: string }[] = [];
+    for (const { cls, file } of (site.factory && this.byName.get(site.factory)) || []) {
+      if (!classes.lookup(cls, file)) continue; // a constant, or a class from elsewhere: nothing known
+      const t = siteTemplate({ ...site, errorClass: cls, template: null, args: [] }, file, classes).template;
+      if (!isGeneric(t)) out.push({ template: t, errorClass: cls });
+    }
+    return out;
+  }
+}
+
+/**
+ * The messages of a caught exception a site raises again as its message (`except TypeError as exc:
+ * raise TypeError(exc) from None`): those the same file's functions the `try` body calls raise of
+ * the class caught (any class, for `Exception`), with what their callers pass them.
+ */
+export function wrappedMessages(site: RawSite, file: string, sites: RawSite[], classes: ClassTable, callers: CallerTable): Template[] {
+  if (!site.wraps || site.wraps.calls.length === 0) return [];
+  const calls = new Set(site.wraps.calls);
+  const caught = lastSegment(site.wraps.caught);
+  const anyClass = caught === null || caught === 'Exception' || caught === 'BaseException';
+  const out: Template[] = [];
+  for (const s of sites) {
+    if (s === site || s.rethrow || !s.errorClass || !calls.has(lastSegment(s.symbol) ?? '')) continue;
+    if (!anyClass && lastSegment(s.errorClass) !== caught && !classes.resolve(s.errorClass, file)?.bases.some((b) => lastSegment(b) === caught)) continue;
+    const t = siteTemplate(s, file, classes).template;
+    for (const m of [t, ...callers.expand(file, s, t).map((c) => c.template)]) if (!isGeneric(m)) out.push(m);
+  }
+  return out;
+}
