@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { python } from '../../src/languages/python.js';
 import { assemble } from '../../src/record/assemble.js';
 
-/** Analyze Python files (path → source) as one tree; the messages of the records at each line. */
+/** Analyze Python files (path → source) as one tree. */
+const assembleFiles = (files: Record<string, string>) => assemble(
+  { repo: 'x/y', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+  Object.entries(files).map(([rel, text]) => ({ rel, language: 'python', text, analysis: python.analyze(text, rel) })),
+);
+
+/** The messages of the records at each line of the tree of these Python files. */
 function messagesByLine(files: Record<string, string>): Map<string, string[]> {
-  const out = assemble(
-    { repo: 'x/y', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-    Object.entries(files).map(([rel, text]) => ({ rel, language: 'python', text, analysis: python.analyze(text, rel) })),
-  );
+  const out = assembleFiles(files);
   const m = new Map<string, string[]>();
   for (const r of out.records) {
     for (const line of [r.lineNumber, ...(r.alsoAt ?? [])]) {
@@ -307,9 +310,7 @@ describe('a raise of the class a method returns', () => {
 
   it('takes the message of each class the functions of that name return (dnspython)', () => {
     expect(m.get('dns/enum.py:4')).toContain('DNS resource record type is unknown.');
-    const out = assemble({ repo: 'x/y', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      Object.entries(files).map(([rel, text]) => ({ rel, language: 'python', text, analysis: python.analyze(text, rel) })));
     // The record names the class the factory returns.
-    expect(out.records.find((r) => r.errorMessage === 'DNS resource record type is unknown.')?.errorClass).toBe('UnknownRdatatype');
+    expect(assembleFiles(files).records.find((r) => r.errorMessage === 'DNS resource record type is unknown.')?.errorClass).toBe('UnknownRdatatype');
   });
 });
