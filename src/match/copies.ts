@@ -3,7 +3,7 @@
 // apart, and listing each as its own hit pushes the other candidates out of the top few; so a hit
 // list names one copy and lists the others with it.
 
-import { lastSegment, renderMessage } from '../template/ir.js';
+import { lastSegment, renderMessage, renderPattern } from '../template/ir.js';
 import type { MatchRow } from './row.js';
 
 /** Another copy of a hit's code: the same message from the same function in another file of the tree. */
@@ -16,11 +16,14 @@ export interface Copy {
 export class CopyTable {
   /**
    * Rows in one group give one hit: the records of one site (tree, file and line; they differ only
-   * in the message a caller passed), and the copies of one function's raise.
+   * in the message a caller passed), the copies of one function's raise, and the lines of one file
+   * raising the same message under other placeholder names (`Invalid argument: ' + v` and `… + str`).
    */
   readonly group: Int32Array;
   /** Row → the rows (other files) raising the same message from a function of the same name. */
   private copies = new Map<number, number[]>();
+  /** Row → every line of its file raising its message, when other rows raise it too. */
+  private fileLines = new Map<number, number[]>();
 
   constructor(private rows: MatchRow[]) {
     const parent = Int32Array.from(rows, (_, i) => i);
@@ -35,20 +38,28 @@ export class CopyTable {
     };
     const firstOf = new Map<string, number>();
     const byCode = new Map<string, number[]>();
+    const byText = new Map<string, number[]>();
     rows.forEach((r, i) => {
       const site = `${r.repo}\0${r.filePath}\0${r.lines[0]}`;
       const first = firstOf.get(site);
       if (first === undefined) firstOf.set(site, i);
       else union(first, i);
+      if (!r.generic) push(byText, `${r.repo}\0${r.filePath}\0${renderPattern(r.template)}`, i);
       // A function without a name (module level, a callback) says nothing about being the same code,
       // nor does a message with little text of its own.
       if (!r.symbol || r.generic) return;
       // (The class by its own name: a CJS build reaches it as `_errors.IndexError`, the ESM build as `IndexError`.)
       const code = `${r.repo}\0${r.symbol}\0${lastSegment(r.errorClass) ?? ''}\0${renderMessage(r.template)}`;
-      const same = byCode.get(code);
-      if (same) same.push(i);
-      else byCode.set(code, [i]);
+      push(byCode, code, i);
     });
+    for (const same of byText.values()) {
+      if (same.length < 2) continue;
+      const lines = [...new Set(same.flatMap((i) => rows[i].lines))].sort((a, b) => a - b);
+      for (const i of same) {
+        union(same[0], i);
+        this.fileLines.set(i, lines);
+      }
+    }
     for (const same of byCode.values()) {
       if (same.length < 2) continue;
       for (const i of same) {
@@ -59,6 +70,11 @@ export class CopyTable {
       }
     }
     this.group = Int32Array.from(rows, (_, i) => find(i));
+  }
+
+  /** The lines of the row's file raising its message (its own, and those of rows it is grouped with by text). */
+  linesOf(ix: number): number[] {
+    return this.fileLines.get(ix) ?? this.rows[ix].lines;
   }
 
   /** The other copies of a row's raise, one per file, in index order. */
@@ -73,4 +89,10 @@ export class CopyTable {
     }
     return out;
   }
+}
+
+function push(m: Map<string, number[]>, key: string, i: number): void {
+  const list = m.get(key);
+  if (list) list.push(i);
+  else m.set(key, [i]);
 }

@@ -102,7 +102,7 @@ export function explain(
 
 function toOut(h: Hit, record: ErrRecord, link: number): HitOut {
   // The matched row's lines; with a frame, the one the frame is on (or nearest).
-  const lines = h.row.lines;
+  const lines = h.lines;
   const at = h.frame?.line;
   const line = at == null ? lines[0] : lines.reduce((best, l) => (Math.abs(l - at) < Math.abs(best - at) ? l : best), lines[0]);
   return {

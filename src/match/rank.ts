@@ -18,6 +18,8 @@ export type MatchType = 'frame' | 'template' | 'code' | 'fuzzy';
 
 export interface Hit {
   row: IndexedRow;
+  /** The lines of the row's file raising the matched message (CopyTable.linesOf). */
+  lines: number[];
   score: number;
   matchType: MatchType;
   captures: Record<string, string>;
@@ -95,7 +97,10 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     const why: string[] = [];
     assess(c, facts, why);
     const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, newCaptures())!.captures : newCaptures();
-    return { row: c.row, score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null, copies: index.copies.copiesOf(c.ix) };
+    return {
+      row: c.row, lines: index.copies.linesOf(c.ix), score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null,
+      copies: index.copies.copiesOf(c.ix),
+    };
   });
 }
 

@@ -26,6 +26,9 @@ describe('rankLink', () => {
     row([lit('Invalid time value')], 9, 'format.js', 350, 'format'),
     row([lit('Invalid time value')], 10, 'formatISO.cjs', 49, 'formatISO'),
     row([lit('Invalid time value')], 11, 'formatISO.js', 47, 'formatISO'),
+    // One file raising one message at several lines under other placeholder names.
+    row(normalize([lit('[DecimalError] Invalid argument: '), hole('max')]), 12, 'decimal.js', 232, 'P.clamp'),
+    row(normalize([lit('[DecimalError] Invalid argument: '), hole('str')]), 13, 'decimal.js', 3627, 'parseOther'),
     row(normalize([lit("No terminal matches '"), hole('char'), lit("' in the current parser context"), hole('ctx'), lit('\nPrevious tokens: '), hole('h')]), 7, 'lexer.py', 30),
   ]);
 
@@ -50,6 +53,12 @@ describe('rankLink', () => {
     const framed = rankLink(index, { ...link('Invalid time value'), frames: [{ file: '/app/format.cjs', line: 359, column: null, func: null }] });
     expect(framed[0].row.filePath).toBe('format.cjs');
     expect(framed[0].copies.map((c) => c.filePath)).toEqual(['format.js']);
+  });
+
+  it('names one file raising one message under other placeholder names once, with all its lines', () => {
+    const hits = rankLink(index, link('[DecimalError] Invalid argument: 12.5.0'));
+    expect(hits).toHaveLength(1);
+    expect(hits[0].lines).toEqual([232, 3627]);
   });
 
   it("a message without a template's conditional end matches its start, below a whole match", () => {
