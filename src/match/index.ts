@@ -135,7 +135,7 @@ const KEY_WORDS = 1;
 
 export class MatchIndex {
   readonly rows: IndexedRow[];
-  /** Which rows give one hit (one site; copies of one function's raise). */
+  /** Which rows give one hit (see CopyTable.group), the copies a hit names and the lines it lists. */
   readonly copies: CopyTable;
   /**
    * Words are interned, and each record's words are kept as ids in one flat array (record i's at
