@@ -7,7 +7,7 @@
 
 import { isLit, lastSegment, literalWeight, renderMessage, type Template } from '../template/ir.js';
 import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
-import { CopyTable } from './copies.js';
+import { HitGroups } from './groups.js';
 import type { MatchRow } from './row.js';
 import { WORD, WordTable } from './words.js';
 
@@ -75,7 +75,7 @@ export const F_PACKAGE = 3;
 /** The row's entry and literalChars. */
 export const F_ENTRY = 4;
 export const F_LITERAL_CHARS = 5;
-/** The row's group (CopyTable.group): rows of one group give one hit. */
+/** The row's group (HitGroups.group): rows of one group give one hit. */
 export const F_GROUP = 6;
 /** The length of filePath. */
 export const F_PATH_LENGTH = 7;
@@ -135,8 +135,8 @@ const KEY_WORDS = 1;
 
 export class MatchIndex {
   readonly rows: IndexedRow[];
-  /** Which rows give one hit (see CopyTable.group), the copies a hit names and the lines it lists. */
-  readonly copies: CopyTable;
+  /** Which rows give one hit (see HitGroups.group), the copies a hit names and the lines it lists. */
+  readonly groups: HitGroups;
   /**
    * Words are interned, and each record's words are kept as ids in one flat array (record i's at
    * wordStart[i] .. wordStart[i + 1], in the order of its `words`), and again in `wordCode`.
@@ -199,7 +199,7 @@ export class MatchIndex {
   private packageIds = new Map<string, number>();
 
   constructor(rows: MatchRow[]) {
-    this.copies = new CopyTable(rows);
+    this.groups = new HitGroups(rows);
     /** word id → records that contain it (document frequency only). */
     const postings: number[][] = [];
     const flat: number[] = [];
@@ -302,7 +302,7 @@ export class MatchIndex {
       facts[o + F_PACKAGE] = r.package ? intern(this.packageIds, r.package) : -1;
       facts[o + F_ENTRY] = r.entry;
       facts[o + F_LITERAL_CHARS] = r.literalChars;
-      facts[o + F_GROUP] = this.copies.group[i];
+      facts[o + F_GROUP] = this.groups.group[i];
       facts[o + F_PATH_LENGTH] = r.filePath.length;
     });
     return facts;

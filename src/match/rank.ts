@@ -10,7 +10,7 @@ import {
   CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, MatchIndex, ROW_BUNDLED,
   ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_TS_IN_PACKAGE, type Candidate, type IndexedRow,
 } from './index.js';
-import type { Copy } from './copies.js';
+import type { Copy } from './groups.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
 import { topDistinct } from './top.js';
 
@@ -18,7 +18,7 @@ export type MatchType = 'frame' | 'template' | 'code' | 'fuzzy';
 
 export interface Hit {
   row: IndexedRow;
-  /** The lines of the row's file raising the matched message (CopyTable.linesOf). */
+  /** The lines of the row's file raising the matched message (HitGroups.linesOf). */
   lines: number[];
   score: number;
   matchType: MatchType;
@@ -98,8 +98,8 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     assess(c, facts, why);
     const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, newCaptures())!.captures : newCaptures();
     return {
-      row: c.row, lines: index.copies.linesOf(c.ix), score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null,
-      copies: index.copies.copiesOf(c.ix),
+      row: c.row, lines: index.groups.linesOf(c.ix), score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null,
+      copies: index.groups.copiesOf(c.ix),
     };
   });
 }

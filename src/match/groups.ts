@@ -1,7 +1,9 @@
-// Copies of the same code: packages ship one function several times (CommonJS and ESM builds, a
-// browser bundle), each copy raising the same message. A message alone cannot tell the copies
-// apart, and listing each as its own hit pushes the other candidates out of the top few; so a hit
-// list names one copy and lists the others with it.
+// Which rows give one hit. A hit list names each answer once, and records that are one answer are
+// many rows: the records of one site (messages its callers pass), the lines of one file raising one
+// message under other placeholder names, and copies of the same code. Packages ship one function
+// several times (CommonJS and ESM builds, a browser bundle), each copy raising the same message; a
+// message alone cannot tell them apart, and listing each as its own hit pushes the other candidates
+// out of the top few. So a hit names one row and lists the other copies and lines with it.
 
 import { lastSegment, renderMessage, renderPattern } from '../template/ir.js';
 import type { MatchRow } from './row.js';
@@ -13,7 +15,7 @@ export interface Copy {
   line: number;
 }
 
-export class CopyTable {
+export class HitGroups {
   /**
    * Rows in one group give one hit: the records of one site (tree, file and line; they differ only
    * in the message a caller passed), the copies of one function's raise, and the lines of one file
