@@ -5,7 +5,7 @@
 // message alone cannot tell them apart, and listing each as its own hit pushes the other candidates
 // out of the top few. So a hit names one row and lists the other copies and lines with it.
 
-import { lastSegment, renderMessage, renderPattern } from '../template/ir.js';
+import { isLit, lastSegment, renderMessage, renderPattern } from '../template/ir.js';
 import type { MatchRow } from './row.js';
 
 /** Another copy of a hit's code: the same message from the same function in another file of the tree. */
@@ -46,10 +46,12 @@ export class HitGroups {
       const first = firstOf.get(site);
       if (first === undefined) firstOf.set(site, i);
       else union(first, i);
-      if (!r.generic) push(byText, `${r.repo}\0${r.filePath}\0${renderPattern(r.template)}`, i);
-      // A function without a name (module level, a callback) says nothing about being the same code,
-      // nor does a message with little text of its own.
-      if (!r.symbol || r.generic) return;
+      // A message with little text of its own says nothing about being the same raise, unless it is
+      // all text (`radix`).
+      const telling = !r.generic || r.template.every(isLit);
+      if (telling) push(byText, `${r.repo}\0${r.filePath}\0${renderPattern(r.template)}`, i);
+      // Nor does a function without a name (module level, a callback).
+      if (!r.symbol || !telling) return;
       // (The class by its own name: a CJS build reaches it as `_errors.IndexError`, the ESM build as `IndexError`.)
       const code = `${r.repo}\0${r.symbol}\0${lastSegment(r.errorClass) ?? ''}\0${renderMessage(r.template)}`;
       push(byCode, code, i);

@@ -26,6 +26,9 @@ describe('rankLink', () => {
     row([lit('Invalid time value')], 9, 'format.js', 350, 'format'),
     row([lit('Invalid time value')], 10, 'formatISO.cjs', 49, 'formatISO'),
     row([lit('Invalid time value')], 11, 'formatISO.js', 47, 'formatISO'),
+    // A one-word message (generic by its length, but all text) in two builds.
+    row([lit('radix')], 14, 'lib/bson.cjs', 1330, 'Long._fromString'),
+    row([lit('radix')], 15, 'lib/bson.mjs', 1328, 'Long._fromString'),
     // One file raising one message at several lines under other placeholder names.
     row(normalize([lit('[DecimalError] Invalid argument: '), hole('max')]), 12, 'decimal.js', 232, 'P.clamp'),
     row(normalize([lit('[DecimalError] Invalid argument: '), hole('str')]), 13, 'decimal.js', 3627, 'parseOther'),
@@ -53,6 +56,11 @@ describe('rankLink', () => {
     const framed = rankLink(index, { ...link('Invalid time value'), frames: [{ file: '/app/format.cjs', line: 359, column: null, func: null }] });
     expect(framed[0].row.filePath).toBe('format.cjs');
     expect(framed[0].copies.map((c) => c.filePath)).toEqual(['format.js']);
+  });
+
+  it('groups the copies of a short message that is all text', () => {
+    const hits = rankLink(index, link('radix'));
+    expect(hits.map((h) => [h.row.filePath, h.copies.map((c) => c.filePath)])).toEqual([['lib/bson.cjs', ['lib/bson.mjs']]]);
   });
 
   it('names one file raising one message under other placeholder names once, with all its lines', () => {
