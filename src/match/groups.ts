@@ -5,8 +5,8 @@
 // message alone cannot tell them apart, and listing each as its own hit pushes the other candidates
 // out of the top few. So a hit names one row and lists the other copies and lines with it.
 
-import { isLit, lastSegment, renderMessage, renderPattern } from '../template/ir.js';
-import type { MatchRow } from './row.js';
+import { renderMessage, renderPattern } from '../template/ir.js';
+import type { IndexedRow } from './index.js';
 
 /** Another copy of a hit's code: the same message from the same function in another file of the tree. */
 export interface Copy {
@@ -27,7 +27,7 @@ export class HitGroups {
   /** Row → every line of its file raising its message, when other rows raise it too. */
   private fileLines = new Map<number, number[]>();
 
-  constructor(private rows: MatchRow[]) {
+  constructor(private rows: IndexedRow[]) {
     const parent = Int32Array.from(rows, (_, i) => i);
     const find = (i: number): number => {
       while (parent[i] !== i) i = parent[i] = parent[parent[i]];
@@ -48,12 +48,12 @@ export class HitGroups {
       else union(first, i);
       // A message with little text of its own says nothing about being the same raise, unless it is
       // all text (`radix`).
-      const telling = !r.generic || r.template.every(isLit);
+      const telling = !r.generic || r.literalOnly;
       if (telling) push(byText, `${r.repo}\0${r.filePath}\0${renderPattern(r.template)}`, i);
       // Nor does a function without a name (module level, a callback).
       if (!r.symbol || !telling) return;
       // (The class by its own name: a CJS build reaches it as `_errors.IndexError`, the ESM build as `IndexError`.)
-      const code = `${r.repo}\0${r.symbol}\0${lastSegment(r.errorClass) ?? ''}\0${renderMessage(r.template)}`;
+      const code = `${r.repo}\0${r.symbol}\0${r.classTail ?? ''}\0${renderMessage(r.template)}`;
       push(byCode, code, i);
     });
     for (const same of byText.values()) {

@@ -199,7 +199,6 @@ export class MatchIndex {
   private packageIds = new Map<string, number>();
 
   constructor(rows: MatchRow[]) {
-    this.groups = new HitGroups(rows);
     /** word id → records that contain it (document frequency only). */
     const postings: number[][] = [];
     const flat: number[] = [];
@@ -282,6 +281,7 @@ export class MatchIndex {
     this.scratchOverlap = new Float64Array(this.rows.length);
     this.scratchPresent = new Uint8Array(this.rows.length);
     this.scratchSelect = new Float64Array(this.rows.length);
+    this.groups = new HitGroups(this.rows);
     this.facts = this.rowFacts();
     this.longest = this.rows.map((r) => r.prepared.longest);
     this.fileMark = new Uint32Array(this.files.length);

@@ -90,8 +90,8 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     }
   }
 
-  // One hit per site (records that differ only in the message a caller passed share a line), and one
-  // per function shipped in several copies (CJS, ESM, bundles), which the hit lists.
+  // One hit per group of rows that are one answer (HitGroups: a site's records, one file's lines raising
+  // one message, the copies of one function's raise), with the group's other lines and copies.
   const order = (a: Scored, b: Scored) => rankOrder(a, b, rowFacts);
   return topDistinct(scored, limit, order, (c) => rowFacts[c.ix * FACTS + F_GROUP]).map((c): Hit => {
     const why: string[] = [];
