@@ -55,6 +55,12 @@ function exceptHeader(clause: SgNode): string {
   return alias ? `${text} as ${oneLine(alias.text())}` : text;
 }
 
+/** The name an except clause binds (`except E as e` → `e`), or null. */
+export function exceptVar(clause: SgNode): string | null {
+  return exceptVarOf(exceptHeader(clause));
+}
+const exceptVarOf = (header: string): string | null => /\bas\s+([A-Za-z_]\w*)$/.exec(header)?.[1] ?? null;
+
 const isDef = (k: string): boolean => k === 'function_definition' || k === 'class_definition';
 
 /**
@@ -137,8 +143,8 @@ export function siteContext(node: SgNode, symbols: Map<number, string> = new Map
         case 'except_clause':
         case 'except_group_clause': {
           const text = exceptHeader(a);
-          const m = /\bas\s+([A-Za-z_]\w*)$/.exec(text);
-          if (m) exceptVars.add(m[1]);
+          const v = exceptVarOf(text);
+          if (v) exceptVars.add(v);
           groups.push([{ kind: 'except', text, line: lineOf(a) }]);
           break;
         }

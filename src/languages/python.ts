@@ -26,7 +26,7 @@ import { parseSource } from './parser.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, LanguageFrontend, RawSite, Severity } from './types.js';
 import { lastSegment, literalOf, type Template } from '../template/ir.js';
 import { analyzeClass, type ClassMembers } from './python-classes.js';
-import { siteContext, type SiteContext } from './python-context.js';
+import { exceptVar, siteContext, type SiteContext } from './python-context.js';
 import { applyFormat, applyPercent, oneLine } from './python-strings.js';
 import { build, callArgs, FileCtx, percentArgs, Scope, type Built, type CallArgs } from './python-template.js';
 
@@ -273,8 +273,7 @@ function caughtName(arg: SgNode, s: Site): string | null {
 /** Names of the functions called in the `try` body whose `except … as name` clause holds `at`. */
 function tryBodyCalls(at: SgNode, name: string): string[] {
   for (let n = at.parent(); n; n = n.parent()) {
-    if (n.kind() !== 'except_clause') continue;
-    if (!new RegExp(`\\bas\\s+${name}\\s*:`).test(n.text().split('\n')[0])) continue;
+    if (n.kind() !== 'except_clause' || exceptVar(n) !== name) continue;
     const body = n.parent()?.field('body');
     if (!body) return [];
     const names = new Set<string>();
