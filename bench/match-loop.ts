@@ -1,8 +1,7 @@
 // Profiling aid for the match stage: loads the MatchIndex from an analyzed index
 // (ERRDEX_BENCH_DB, default .errdex/bench.sqlite) and runs the evaluation inputs
-// through rankLink as bench/run.ts times them: a pass of whole explains (which
-// fetches records, as the bench does before timing the match stage), then a pass
-// of the match stage alone; repeated. Run under
+// through rankLink: a pass of whole explains (which fetches records, as the bench
+// does before timing the match stage), then a pass of the match stage alone; repeated. Run under
 // `node --cpu-prof dist-tools/bench/match-loop.js [passes]`.
 // DIGEST=file writes every ranking (limits 5 and 10), to compare results across changes.
 
@@ -14,11 +13,11 @@ import { MatchIndex } from '../src/match/index.js';
 import { rankLink } from '../src/match/rank.js';
 import { parseInput } from '../src/query/parse.js';
 import { SqliteStore } from '../src/store/sqlite.js';
+import { evaluationInputs, pctl } from './inputs.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
 
-const pctl = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 
 function main() {
@@ -26,20 +25,13 @@ function main() {
   const store = new SqliteStore(db);
   const index = new MatchIndex(store.matchRows());
   const fetch = (keys: number[]) => store.recordsByKeys(keys);
-  const inputs: string[] = [];
-  const corpus = path.join(REPO, 'eval/corpus');
-  for (const f of fs.readdirSync(corpus).filter((x) => x.endsWith('.jsonl'))) {
-    for (const l of fs.readFileSync(path.join(corpus, f), 'utf8').split('\n').filter(Boolean)) {
-      const c = JSON.parse(l);
-      inputs.push(c.trace, c.message);
-    }
-  }
+  const inputs = evaluationInputs(REPO);
   const parsed = inputs.map((t) => parseInput(t).links);
   if (process.env.DIGEST) {
     let digest = '';
     for (const links of parsed) {
       for (const l of links) {
-        for (const k of [5, 10]) digest += JSON.stringify(rankLink(index, l, k).map((h) => [h.row.key, h.score, h.matchType, h.captures, h.why, h.frame])) + '\n';
+        for (const k of [5, 10]) digest += JSON.stringify(rankLink(index, l, k).map((h) => [h.row.key, h.lines, h.score, h.matchType, h.captures, h.why, h.frame, h.copies])) + '\n';
       }
     }
     fs.writeFileSync(process.env.DIGEST, digest);

@@ -20,6 +20,7 @@ import { decodeSource } from '../src/scan/detect.js';
 import { walkTree } from '../src/scan/walk.js';
 import { SqliteStore } from '../src/store/sqlite.js';
 import { renderPattern } from '../src/template/ir.js';
+import { evaluationInputs, pctl } from './inputs.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
@@ -78,10 +79,6 @@ async function analyzeAll(store: SqliteStore, roots: string[]) {
   return { ms: performance.now() - t0, files, bytes, sites, records, parsed };
 }
 
-const pctl = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(ms < 10 ? 2 : 0)} ms`);
 
 async function main() {
@@ -116,16 +113,7 @@ async function benchAnalysis(store: SqliteStore, roots: string[]) {
 
 async function benchExplain(store: SqliteStore) {
   // explain latency over the evaluation inputs, in-process.
-  const corpusDir = path.join(REPO, 'eval/corpus');
-  const inputs: string[] = [];
-  if (fs.existsSync(corpusDir)) {
-    for (const f of fs.readdirSync(corpusDir).filter((x) => x.endsWith('.jsonl'))) {
-      for (const l of fs.readFileSync(path.join(corpusDir, f), 'utf8').split('\n').filter(Boolean)) {
-        const c = JSON.parse(l);
-        inputs.push(c.trace, c.message);
-      }
-    }
-  }
+  const inputs = evaluationInputs(REPO);
   const rows = store.matchRows();
   const tIndex = performance.now();
   const index = new MatchIndex(rows);
