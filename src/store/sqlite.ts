@@ -11,7 +11,7 @@ import type { MatchRow } from '../match/row.js';
 import type { TemplateVariant } from '../record/assemble.js';
 import { isGeneric } from '../template/ir.js';
 import { EXIT, UserError } from '../cli/errors.js';
-import type { EntryPoint } from '../scan/package.js';
+import { entryRanker, type EntryPoint } from '../scan/package.js';
 
 export interface TreeInfo {
   repo: string;
@@ -225,22 +225,6 @@ interface DbTree {
 interface DbMatchRow {
   rowid: number; id: string; language: string | null; error_class: string | null; error_code: string | null; file_path: string; symbol: string | null;
   template: string; package: string | null; repo: string; entry_dirs: string;
-}
-
-/**
- * How close a file is to the package's entry points: 1 for the first (require/main) entry, falling
- * to 0; a file an entry loads ranks just below that entry, and all files one entry loads rank alike.
- * A minified bundle counts only when an entry names it (it sits beside the copy that runs).
- */
-function entryRanker(entries: EntryPoint[]): (file: string) => number {
-  const declared = entries.filter((e): e is string => typeof e === 'string');
-  const loaded = new Map<string, number>();
-  for (const e of entries) if (typeof e !== 'string' && !loaded.has(e.file)) loaded.set(e.file, 1 / (2 + e.from));
-  return (file) => {
-    const minified = /\.min\.[cm]?js$/.test(file);
-    const i = declared.findIndex((e) => (e.endsWith('/') ? !minified && file.startsWith(e) : file === e));
-    return Math.max(i < 0 ? 0 : 1 / (1 + i), loaded.get(file) ?? 0);
-  };
 }
 
 const toTree = (r: DbTree): TreeRow => ({
