@@ -45,8 +45,8 @@ export interface PreparedTemplate {
   template: Template;
   /**
    * Per hole segment: whether its name is not taken yet when the hole closes, i.e. no earlier
-   * hole has it and it is not an Object.prototype name (`'toString' in {}`). Such holes capture,
-   * and only they take their single character when followed by another hole.
+   * hole has it. Such holes capture, and only they take their single character when followed by
+   * another hole.
    */
   fresh: boolean[];
   /** The longest literal ('' without literals): checked first, as a quick reject. */
