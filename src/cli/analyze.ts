@@ -34,7 +34,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
       const mb = s.bytes / 1024 / 1024;
       err(`${bold(s.repo)}${s.sha ? dim('@' + s.sha.slice(0, 12)) : ''}${s.package ? ` (package ${s.package}${s.version ? ' ' + s.version : ''})` : ''}`);
       if (s.unchanged) err(`unchanged since last analysis: ${s.files} files, ${s.records} records kept (${secs}s)`);
-      else err(`${s.files} files (${mb.toFixed(1)} MB; ${s.parsed} parsed, ${s.cached} from cache), ${s.sites} sites, ${s.records} records in ${secs}s`);
+      else err(`${s.files} files (${mb.toFixed(1)} MB; ${s.parsed} parsed, ${s.cached} from cache, ${s.cannotRaise} with nothing to raise), ${s.sites} sites, ${s.records} records in ${secs}s`);
       const skipped = Object.entries(s.skipped).map(([k, v]) => `${v} ${k}`).join(', ');
       if (skipped) err(dim(`skipped: ${skipped}`));
       for (const p of s.problems.slice(0, 20)) err(yellow(`warning: ${p.path}: ${p.problem}`));

@@ -5,7 +5,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../template/ir.js';
-import { calledNames, mainRule } from './js-query.js';
+import { calledNames, ERROR_KIND, mainRule } from './js-query.js';
 import { parseSource, type Grammar } from './parser.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './js-facts.js';
 import {
@@ -114,6 +114,30 @@ const httpStatusOf = (v: number | null): number | null => (v !== null && v >= 10
 
 /** Levels of helpers passing a message on that are searched for (CallerTable follows as many). */
 const HELPER_ROUNDS = 3;
+
+/**
+ * Where a plain call `name(...)` can reach the helpers named `name`: a function
+ * declared by name (`function fail(m)`, `const fail = (m) => …`) is bound only
+ * inside the function around it. A minified bundle declares the same one-letter
+ * name in hundreds of modules; without this every call of `p(...)` in the
+ * bundle would be taken for a call of each raising `p`. A helper defined
+ * otherwise (a method, a property) can be called from anywhere.
+ */
+type Reach = Array<[start: number, end: number]> | typeof ANYWHERE;
+const ANYWHERE = 'anywhere';
+const NAMED_FN = new Set(['function_declaration', 'generator_function_declaration']);
+const BOUND_FN = new Set(['function_expression', 'function', 'arrow_function', 'generator_function']);
+
+function addReach(reach: Map<string, Reach>, name: string, fns: SgNode[] | undefined): void {
+  if (reach.get(name) === ANYWHERE) return;
+  const fn = fns?.[0];
+  const named = !!fn && (NAMED_FN.has(fn.kind() as string) || (BOUND_FN.has(fn.kind() as string) && fn.parent()?.kind() === 'variable_declarator'));
+  if (!named || !fns![1]) return void reach.set(name, ANYWHERE);
+  const r = fns![1].range();
+  const list = (reach.get(name) as Array<[number, number]> | undefined) ?? [];
+  list.push([r.start.index, r.end.index]);
+  reach.set(name, list);
+}
 
 class Analyzer {
   private readonly scopes: FileScopes;
@@ -256,6 +280,15 @@ class Analyzer {
 
   /** Build a RawSite from a classified expression. */
   private site(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {
+    const site = this.buildSite(th, at, ctx, errorType, severity);
+    if (site && ctx.fns[0]) this.siteFns.set(site, ctx.fns);
+    return site;
+  }
+
+  /** Enclosing functions of sites built by site(), innermost first: where calls to a helper can come from (see reachOf). */
+  private readonly siteFns = new Map<RawSite, SgNode[]>();
+
+  private buildSite(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {
     if (th.kind === 'new') {
       // One site per construction (`const e = new Error(); if (a) throw e; cb(e)`).
       const id = th.node.id();
@@ -339,13 +372,20 @@ class Analyzer {
    */
   private helperCallInfos(): CallInfo[] {
     let names = new Set<string>();
+    const reach = new Map<string, Reach>();
     for (const site of this.sites) {
-      if (site.symbol && site.params?.length && site.template && passesParam(site.template, site.params)) names.add(lastSegment(site.symbol));
+      if (site.symbol && site.params?.length && site.template && passesParam(site.template, site.params)) {
+        const name = lastSegment(site.symbol);
+        names.add(name);
+        addReach(reach, name, this.siteFns.get(site));
+      }
     }
     const calls: CallInfo[] = [];
     const searched = new Set<string>();
     for (let round = 0; round < HELPER_ROUNDS && names.size > 0; round++) {
-      const ident = [...names].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && !searched.has(n));
+      // A minifier's name (`p`, `Te`) defined where any call could reach it is not searched for: in a
+      // bundle such names are reused by every module, so their calls are mostly someone else's.
+      const ident = [...names].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && !searched.has(n) && !(n.length <= 2 && reach.get(n) === ANYWHERE));
       ident.forEach((n) => searched.add(n));
       if (ident.length === 0) break;
       names = new Set();
@@ -358,15 +398,25 @@ class Analyzer {
         // A call given nothing passes nothing on (and its context is not needed).
         const argList = argNodes(call);
         if (argList.length === 0) continue;
-        const fnText = call.field('function')?.text() ?? '';
+        const fn = call.field('function');
+        const fnText = fn?.text() ?? '';
         const callee = lastSegment(fnText);
+        const within = reach.get(callee);
+        if (within && within !== ANYWHERE && fn!.kind() === 'identifier') {
+          const at = call.range().start.index;
+          if (!within.some(([a, b]) => a <= at && at < b)) continue;
+        }
         const ctx = this.context(call);
         const args = this.argInfos(argList, this.scopes.resolver(ctx.fns));
         const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
         const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
         if (!passes && !args.some((a) => a.template.some(isLit))) continue;
         calls.push({ callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
-        if (passes) names.add(lastSegment(ctx.symbol!));
+        if (passes) {
+          const name = lastSegment(ctx.symbol!);
+          names.add(name);
+          addReach(reach, name, ctx.fns);
+        }
       }
     }
     return calls;
@@ -807,12 +857,14 @@ export const javascript: LanguageFrontend = {
   name: 'javascript',
   extensions: ['js', 'cjs', 'mjs', 'jsx'],
   analyze: (source: string) => analyzeWith('javascript', source),
+  cannotRaise: (source: string) => mainRule(source, false) === ERROR_KIND,
 };
 
 export const typescript: LanguageFrontend = {
   name: 'typescript',
   extensions: ['ts', 'tsx', 'mts', 'cts'],
   analyze: (source: string, path: string) => analyzeWith(path.toLowerCase().endsWith('.tsx') ? 'tsx' : 'typescript', source),
+  cannotRaise: (source: string) => mainRule(source, true) === ERROR_KIND,
 };
 
 /** `param || …` / `param ?? …`: a parameter with a fallback. */

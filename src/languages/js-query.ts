@@ -79,6 +79,9 @@ function calledWords(source: string): Set<string> {
 
 const CTOR_SUFFIXES = ['Error', 'Exception'];
 
+/** The rule of a file whose text can match nothing but syntax errors: tree-sitter's ERROR symbol, a kind id with no rule to compile. */
+export const ERROR_KIND = 65535;
+
 /**
  * The rule for one file: throws, error constructions, candidate calls, classes
  * with a base, `X.prototype = ...` and ERROR nodes (for syntaxErrorLine).
@@ -103,9 +106,6 @@ export function mainRule(source: string, ts: boolean): NapiConfig | number {
   }
   // `X.prototype = Object.create(Base.prototype)` (the right side is checked in JS)
   if (source.includes('prototype')) any.push({ kind: 'assignment_expression', has: { field: 'left', regex: String.raw`\.prototype$` } });
-  // ERROR alone: by kind id, with no rule to compile (65535 is tree-sitter's ERROR symbol)
   if (any.length === 1) return ERROR_KIND;
   return { rule: { any } } as NapiConfig;
 }
-
-const ERROR_KIND = 65535;

@@ -142,4 +142,10 @@ export interface LanguageFrontend {
   extensions: string[];
   /** Analyze one file. `path` is relative to the tree root, for language choices (tsx vs ts) only. */
   analyze(source: string, path: string): FileAnalysis;
+  /**
+   * True when the text holds none of the words a site, an error class or
+   * anything else analyze reports needs, so analyze would find nothing but
+   * syntax errors: the scan then does not parse the file at all.
+   */
+  cannotRaise?(source: string, path: string): boolean;
 }

@@ -16,7 +16,7 @@ import { BatchFeeder, createPool, type Pool } from './pool.js';
 import type { FileJob, FileOutcome } from './analyze-file.js';
 import { walkTree, type Problem } from './walk.js';
 import { UserError } from '../cli/errors.js';
-import { languageFor } from '../languages/index.js';
+import { frontendByName, languageFor } from '../languages/index.js';
 
 export interface AnalyzeOptions {
   repo?: string;
@@ -41,6 +41,8 @@ export interface AnalyzeSummary {
   bytes: number;
   parsed: number;
   cached: number;
+  /** Files whose text cannot hold a site (see LanguageFrontend.cannotRaise): not parsed. */
+  cannotRaise: number;
   sites: number;
   records: number;
   unchanged: boolean;
@@ -89,6 +91,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   const analyses = new Map<string, FileAnalysis>();
   const keyOf = new Map<string, string>();
   let done = 0;
+  let cannotRaise = 0;
   let readDone = false;
   const onBatch = (outcomes: FileOutcome[]) => {
     const fresh: [string, string][] = [];
@@ -121,6 +124,13 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   };
   /** A cached analysis, or the file is queued for parsing (sent right away once the pool runs). */
   const lookup = (l: Loaded) => {
+    // A file that cannot hold a site is not parsed (nor cached: telling is cheaper than a cache read).
+    if (frontendByName(l.language)?.cannotRaise?.(l.text, l.rel)) {
+      analyses.set(l.rel, { sites: [], classes: [] });
+      cannotRaise++;
+      done++;
+      return;
+    }
     const hit = store.getCached(l.key);
     if (hit) {
       analyses.set(l.rel, hit);
@@ -169,7 +179,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
 
     if (previous) {
       if (previous.fingerprint === fingerprint) {
-        return { ...base, parsed: 0, cached: loaded.length, sites: -1, records: previous.records, unchanged: true, ms: performance.now() - t0 };
+        return { ...base, parsed: 0, cached: loaded.length, cannotRaise: 0, sites: -1, records: previous.records, unchanged: true, ms: performance.now() - t0 };
       }
       for (const l of loaded) lookup(l);
     }
@@ -189,7 +199,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
     const declared = pkg?.entryDirs ?? [];
     const entryDirs = [...declared, ...loadedFrom(target, declared)].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
     store.replaceTree({ ...meta, root, entryDirs }, fingerprint, loaded.length, out.records, out.templates);
-    return { ...base, parsed: misses.length, cached: loaded.length - misses.length, sites: out.sites, records: out.records.length, unchanged: false, ms: performance.now() - t0 };
+    return { ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false, ms: performance.now() - t0 };
   } finally {
     if (pool && !opts.pool) await (pool as Pool).close();
   }

@@ -26,6 +26,20 @@ describe('the per-file cache', () => {
   });
 });
 
+describe('files that cannot raise', () => {
+  it('are not parsed (nor checked for syntax), and the rest of the tree is', () => {
+    const root = tmpDir('quiet');
+    const db = path.join(tmpDir('quiet-db'), 'i.sqlite');
+    write(root, 'add.js', 'export const add = (a, b) => a + b;\nconst = ;\n');
+    write(root, 'check.js', "export function check(x) {\n  if (!x) throw new TypeError('x is required');\n}\n");
+    const r = errdex(['analyze', root, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const summary = JSON.parse(r.stdout);
+    expect(summary).toMatchObject({ files: 2, parsed: 1, cached: 0, cannotRaise: 1, records: 1 });
+    expect(summary.problems).toEqual([]);
+  });
+});
+
 describe('trees', () => {
   it('the same checkout analyzed under a new name replaces the old tree', () => {
     const root = tmpDir('renamed');

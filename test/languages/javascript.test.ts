@@ -672,3 +672,44 @@ describe('compiled template literals', () => {
     expect(msg(s.template)).toBe('Invalid port input: "{input}"');
   });
 });
+
+describe('calls of raising helpers', () => {
+  const callArgs = (a: FileAnalysis) => (a.calls ?? []).map((c) => `${c.callee}:${msg(c.args[0].template)}`);
+
+  it('a helper declared inside a function is called only from within that function', () => {
+    const src = [
+      '(function () {',
+      '  function fail(m) { throw new Error(m); }',
+      "  fail('first module');",
+      '})();',
+      '(function () {',
+      '  function fail(m) { throw new TypeError(m); }',
+      "  fail('second module');",
+      '})();',
+      "fail('no fail is bound here');",
+      'function top(m) { throw new RangeError(m); }',
+      "(function () { top('top is bound everywhere'); })();",
+    ].join('\n');
+    expect(callArgs(js(src))).toEqual(['fail:first module', 'fail:second module', 'top:top is bound everywhere']);
+  });
+
+  it("a minifier's name bound anywhere (a property) is not searched for; a longer one is", () => {
+    const src = [
+      'var o = { e: function (m) { throw new Error(m); }, fail: function (m) { throw new Error(m); } };',
+      "o.e('short name');",
+      "o.fail('long name');",
+    ].join('\n');
+    expect(callArgs(js(src))).toEqual(['fail:long name']);
+  });
+});
+
+describe('cannotRaise (files the scan does not parse)', () => {
+  it('is true only for text with none of the words a site or class needs', () => {
+    expect(javascript.cannotRaise!('export const add = (a, b) => a + b;\nconst = ;\n', 'x.js')).toBe(true);
+    for (const src of ['throw x', 'new FooError()', 'reject(e)', 'class A extends B {}', 'A.prototype = Object.create(B.prototype)', "cb(err)", "console.warn('x')"]) {
+      expect(javascript.cannotRaise!(src, 'x.js'), src).toBe(false);
+    }
+    expect(typescript.cannotRaise!('interface A { x: number }', 'x.ts')).toBe(true);
+    expect(typescript.cannotRaise!('class A implements B {}', 'x.ts')).toBe(false);
+  });
+});
