@@ -5,7 +5,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../template/ir.js';
-import { calledNames, ERROR_KIND, mainRule } from './js-query.js';
+import { calledNames, mainRule, matchesNothing } from './js-query.js';
 import { parseSource, type Grammar } from './parser.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './js-facts.js';
 import {
@@ -857,14 +857,14 @@ export const javascript: LanguageFrontend = {
   name: 'javascript',
   extensions: ['js', 'cjs', 'mjs', 'jsx'],
   analyze: (source: string) => analyzeWith('javascript', source),
-  cannotRaise: (source: string) => mainRule(source, false) === ERROR_KIND,
+  cannotRaise: (source: string) => matchesNothing(source, false),
 };
 
 export const typescript: LanguageFrontend = {
   name: 'typescript',
   extensions: ['ts', 'tsx', 'mts', 'cts'],
   analyze: (source: string, path: string) => analyzeWith(path.toLowerCase().endsWith('.tsx') ? 'tsx' : 'typescript', source),
-  cannotRaise: (source: string) => mainRule(source, true) === ERROR_KIND,
+  cannotRaise: (source: string) => matchesNothing(source, true),
 };
 
 /** `param || …` / `param ?? …`: a parameter with a fallback. */

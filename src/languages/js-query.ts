@@ -83,6 +83,18 @@ const CTOR_SUFFIXES = ['Error', 'Exception'];
 export const ERROR_KIND = 65535;
 
 /**
+ * Whether mainRule would be ERROR_KIND, without building the rule: the words
+ * first (most files that raise say `throw` or `Error`), then one scan that stops
+ * at the first called word.
+ */
+export function matchesNothing(source: string, ts: boolean): boolean {
+  if (source.includes('throw') || CTOR_SUFFIXES.some((w) => source.includes(w))) return false;
+  if (source.includes('extends') || (ts && source.includes('implements')) || source.includes('prototype')) return false;
+  CALLED_WORDS.lastIndex = 0;
+  return !CALLED_WORDS.test(source);
+}
+
+/**
  * The rule for one file: throws, error constructions, candidate calls, classes
  * with a base, `X.prototype = ...` and ERROR nodes (for syntaxErrorLine).
  * Regexes are ASCII-only: a Unicode `\w` class costs ~0.3 ms to compile.

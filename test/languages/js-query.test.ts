@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calledNames } from '../../src/languages/js-query.js';
+import { calledNames, ERROR_KIND, mainRule, matchesNothing } from '../../src/languages/js-query.js';
 
 const calledIn = (source: string, name: string) => calledNames(source, [name]).has(name);
 
@@ -23,5 +25,29 @@ describe('calledNames', () => {
   it('answers for several names from one scan', () => {
     const src = 'function fail(m) {}\nfail(1); p.q(2); const r = s;';
     expect([...calledNames(src, ['fail', 'q', 'p', 'r', 's', 'absent'])].sort()).toEqual(['fail', 'q']);
+  });
+});
+
+describe('matchesNothing', () => {
+  it('says exactly when mainRule is ERROR_KIND, over the installed packages and hand-written cases', () => {
+    const texts = [
+      'export const add = (a, b) => a + b;', 'throw x', 'new FooError()', 'class A implements B {}', 'class A extends B {}',
+      'A.prototype = {}', 'cb(err)', 'done (e)', 'next`x`', 'x.emit("error", e)', 'console.warn("x")', 'E("ERR_X", "m")', 'xE(1)',
+    ];
+    // Real modules: every .js file of a few dev dependencies.
+    for (const pkg of ['ms', 'cookie', 'sprintf-js', 'jsonpointer', 'statuses', 'date-fns/locale/de', 'date-fns/fp/_lib']) {
+      const dir = path.join('node_modules', pkg);
+      if (!fs.existsSync(dir)) continue;
+      for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) if (f.endsWith('.js')) texts.push(fs.readFileSync(path.join(dir, f), 'utf8'));
+    }
+    expect(texts.length).toBeGreaterThan(20);
+    let nothing = 0;
+    for (const t of texts) {
+      for (const ts of [false, true]) {
+        expect(matchesNothing(t, ts), t.slice(0, 80)).toBe(mainRule(t, ts) === ERROR_KIND);
+        if (matchesNothing(t, ts)) nothing++;
+      }
+    }
+    expect(nothing).toBeGreaterThan(0);
   });
 });
