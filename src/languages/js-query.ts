@@ -38,6 +38,19 @@ export function calledNames(source: string, names: string[]): Set<string> {
   return found;
 }
 
+/** The names of `names` that `source` calls as a member (`x.name(`, `x?.name(`), by the same rules as calledNames. */
+export function memberCalledNames(source: string, names: string[]): Set<string> {
+  const found = new Set<string>();
+  const present = names.filter((n) => source.includes(n));
+  if (present.length === 0) return found;
+  const re = new RegExp(String.raw`\.\s*(${present.map((n) => n.replace(/\$/g, '\\$')).join('|')})` + OPENER, 'g');
+  for (let m = re.exec(source); m; m = re.exec(source)) {
+    found.add(m[1]);
+    if (found.size === present.length) break;
+  }
+  return found;
+}
+
 /** Calls worth a look, by how the callee's text ends (see javascript.ts), each with the word its text must call. */
 const CALLEE_SUFFIXES: [alternative: string, word: string][] = [
   ['[Ee]rror', 'rror'],

@@ -693,6 +693,17 @@ describe('calls of raising helpers', () => {
     expect(callArgs(js(src))).toEqual(['fail:first module', 'fail:second module', 'top:top is bound everywhere']);
   });
 
+  it('a helper bound in a scope but also called as a member is searched for in the whole file', () => {
+    const src = [
+      '(function () {',
+      '  function fail(m) { throw new Error(m); }',
+      "  fail('in scope');",
+      '})();',
+      "api.fail('member call elsewhere');",
+    ].join('\n');
+    expect(callArgs(js(src))).toEqual(['fail:in scope', 'fail:member call elsewhere']);
+  });
+
   it("a minifier's name bound anywhere (a property) is not searched for; a longer one is", () => {
     const src = [
       'var o = { e: function (m) { throw new Error(m); }, fail: function (m) { throw new Error(m); } };',
