@@ -103,9 +103,11 @@ export const ERROR_KIND = 65535;
 export function matchesNothing(source: string, ts: boolean): boolean {
   if (source.includes('throw') || CTOR_SUFFIXES.some((w) => source.includes(w))) return false;
   if (source.includes('extends') || (ts && source.includes('implements')) || source.includes('prototype')) return false;
-  CALLED_WORDS.lastIndex = 0;
-  return !CALLED_WORDS.test(source);
+  return !ANY_CALLED_WORD.test(source);
 }
+
+/** CALLED_WORDS without `g` (no lastIndex carried from one file to the next). */
+const ANY_CALLED_WORD = new RegExp(CALLED_WORDS.source);
 
 /**
  * The rule for one file: throws, error constructions, candidate calls, classes

@@ -63,6 +63,8 @@ const CANDIDATE_TEXT = new RegExp(
   `\\.[ \\t]*(${METHOD_NAMES})\\s*\\(|(?:^|[^\\w.])(warn|abort)\\s*\\(|\\bdef[ \\t]+(__init__|__str__)\\s*\\(`,
   'g',
 );
+/** CANDIDATE_TEXT without `g`: a test that leaves no lastIndex behind for the next file's matchAll. */
+const ANY_CANDIDATE = new RegExp(CANDIDATE_TEXT.source);
 const MAX_RANGES = 128;
 
 interface Found {
@@ -603,10 +605,21 @@ export function analyzePython(source: string): FileAnalysis {
   return out;
 }
 
+/**
+ * No word the query's kinds need (`raise`, `assert`, `class`), no candidate
+ * call in the text and no function returning a class: analyzePython would find
+ * nothing but syntax errors.
+ */
+export function pythonCannotRaise(source: string): boolean {
+  if (source.includes('raise') || source.includes('assert') || source.includes('class')) return false;
+  return !ANY_CANDIDATE.test(source) && classFactories(source) === null;
+}
+
 export const python: LanguageFrontend = {
   name: 'python',
   extensions: ['py'],
   analyze(source: string, _path: string): FileAnalysis {
     return analyzePython(source);
   },
+  cannotRaise: (source: string) => pythonCannotRaise(source),
 };

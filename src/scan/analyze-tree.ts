@@ -197,7 +197,8 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
     const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
     const out = assemble({ ...meta, pathPrefix }, files);
     const declared = pkg?.entryDirs ?? [];
-    const entryDirs = [...declared, ...loadedFrom(target, declared)].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
+    const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
+    const entryDirs = [...declared, ...loadedFrom(target, declared, texts)].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
     store.replaceTree({ ...meta, root, entryDirs }, fingerprint, loaded.length, out.records, out.templates);
     return { ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false, ms: performance.now() - t0 };
   } finally {

@@ -138,20 +138,21 @@ const RELATIVE_LOAD = /\brequire\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|\bfrom\s*['"
  * (`index.js` → `./commonjs/core.js`): the copy of the code that runs, when a
  * package ships several and its entry points name only a file at the top.
  * Read as text, never executed; specifiers resolve as Node resolves them.
+ * `known`: texts already read (relative path → text), looked up before the disk.
  */
-export function loadedFrom(root: string, declared: string[]): EntryPoint[] {
+export function loadedFrom(root: string, declared: string[], known: ReadonlyMap<string, string> = new Map()): EntryPoint[] {
   const seen = new Set(declared);
   const queue = declared.map((file, from) => ({ file, from })).filter((e) => !e.file.endsWith('/'));
   const out: EntryPoint[] = [];
   for (let i = 0; i < queue.length && seen.size < MAX_LOADED; i++) {
-    let text: string;
+    let text = known.get(queue[i].file);
     try {
-      text = fs.readFileSync(path.join(root, queue[i].file), 'utf8');
+      text ??= fs.readFileSync(path.join(root, queue[i].file), 'utf8');
     } catch {
       continue;
     }
     for (const m of text.matchAll(RELATIVE_LOAD)) {
-      const file = resolveRelative(root, path.posix.join(path.posix.dirname(queue[i].file), m[1] ?? m[2] ?? m[3]));
+      const file = resolveRelative(root, path.posix.join(path.posix.dirname(queue[i].file), m[1] ?? m[2] ?? m[3]), known);
       if (!file || seen.has(file)) continue;
       seen.add(file);
       const e = { file, from: queue[i].from };
@@ -162,10 +163,11 @@ export function loadedFrom(root: string, declared: string[]): EntryPoint[] {
   return out;
 }
 
-function resolveRelative(root: string, rel: string): string | null {
+function resolveRelative(root: string, rel: string, known: ReadonlyMap<string, string> = new Map()): string | null {
   const base = path.posix.normalize(rel);
   if (base.startsWith('..')) return null;
   for (const f of [base, `${base}.js`, `${base}.cjs`, `${base}.mjs`, `${base}/index.js`]) {
+    if (/\.[cm]?js$/.test(f) && known.has(f)) return f;
     try {
       if (/\.[cm]?js$/.test(f) && fs.statSync(path.join(root, f)).isFile()) return f;
     } catch {

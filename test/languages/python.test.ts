@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { python } from '../../src/languages/python.js';
 import type { RawSite } from '../../src/languages/types.js';
@@ -34,6 +34,29 @@ describe('python frontend contract', () => {
     expect(analyze('').syntaxErrorLine).toBeUndefined();
     const broken = analyze('x = 1\ndef f(:\n  raise ValueError("x"\n');
     expect(broken.syntaxErrorLine).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('cannotRaise (files the scan does not parse)', () => {
+  it('is true only for text with none of what a site, a class or a factory needs', () => {
+    expect(python.cannotRaise!('import os\n\ndef f(x):\n    return os.path.join(x, "a")\n', 'x.py')).toBe(true);
+    for (const src of ['raise ValueError("x")', 'assert x, "m"', 'class A: pass', 'log.error("x")', 'warn("x")', 'def __str__(self):', 'def make():\n    return Thing\n']) {
+      expect(python.cannotRaise!(src, 'x.py'), src).toBe(false);
+    }
+  });
+
+  it('never hides a finding: over the standard library, a file it passes over has nothing to analyze', () => {
+    const dir = '/usr/lib/python3.11';
+    if (!existsSync(dir)) return;
+    let passed = 0;
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.py'))) {
+      const src = readFileSync(`${dir}/${f}`, 'utf8');
+      if (!python.cannotRaise!(src, f)) continue;
+      passed++;
+      const a = analyze(src);
+      expect([a.sites, a.classes, a.calls ?? [], a.factories ?? null], f).toEqual([[], [], [], null]);
+    }
+    expect(passed).toBeGreaterThan(0);
   });
 });
 
