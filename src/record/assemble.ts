@@ -6,9 +6,8 @@ import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, wrappedMessages } from '../facts/raised.js';
 import type { FileAnalysis, RawSite } from '../languages/types.js';
 import { isGeneric, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
-import { deriveProse, type Derived } from '../explain/derive.js';
+import type { StoredRecord } from './complete.js';
 import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';
-import type { ErrRecord } from './schema.js';
 
 export interface AssembleTree {
   repo: string;
@@ -37,7 +36,8 @@ export interface TemplateVariant {
 }
 
 export interface Assembled {
-  records: ErrRecord[];
+  /** Records as stored: without the prose derived when they are read (see complete.ts). */
+  records: StoredRecord[];
   /** id → the templates the record's sites raise (more than one when an error code is raised with several messages). */
   templates: Map<string, TemplateVariant[]>;
   sites: number;
@@ -56,7 +56,7 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
     factories.add(f.rel, f.analysis);
   }
 
-  const byId = new Map<string, ErrRecord>();
+  const byId = new Map<string, StoredRecord>();
   const templates = new Map<string, TemplateVariant[]>();
   let sites = 0;
   for (const f of files) {
@@ -132,11 +132,11 @@ function argumentAlternatives(site: RawSite): RawSite[] {
 function buildRecord(
   tree: AssembleTree, f: AssembleFile, lines: SourceLines, site: RawSite, template: Template,
   code: string | null, httpStatus: number | null, via: CallerTemplate['via'] | null,
-): ErrRecord {
+): StoredRecord {
   const filePath = tree.pathPrefix + f.rel;
   const errorMessage = renderMessage(template);
   const win = sourceWindow(lines, site.line, site.column);
-  const base: Omit<ErrRecord, keyof Derived['fields'] | 'provenance'> = {
+  const record: StoredRecord = {
     id: recordId(tree.repo, code, errorMessage, filePath),
     repo: tree.repo,
     slug: slugify(code ?? errorMessage),
@@ -165,17 +165,8 @@ function buildRecord(
     alsoAt: [] as number[],
     package: tree.package,
     version: tree.version,
+    tags: [...(f.generated ? ['generated'] : []), ...(f.minified ? ['minified'] : [])],
   };
-  if (via) base.callers = [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }];
-  const prose = deriveProse(base);
-  if (f.generated) prose.fields.tags.push('generated');
-  if (f.minified) prose.fields.tags.push('minified');
-  // Object.assign, not spreads: spreading ~40 keys costs ~30 µs a record (same keys, same order).
-  return Object.assign(base, prose.fields, { provenance: Object.assign({}, SOURCE_PROVENANCE, prose.provenance) });
+  if (via) record.callers = [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }];
+  return record;
 }
-
-const SOURCE_PROVENANCE: Record<string, 'source' | 'derived'> = {
-  errorMessage: 'source', messagePattern: 'derived', errorClass: 'source', errorCode: 'source', errorType: 'source',
-  filePath: 'source', lineNumber: 'source', sourceCode: 'source', symbol: 'source', guards: 'source', placeholders: 'source',
-  severity: 'derived', slug: 'derived', githubUrl: 'derived',
-};

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { ErrRecord } from '../record/schema.js';
+import { completeRecord, type StoredRecord } from '../record/complete.js';
 import type { FileAnalysis } from '../languages/types.js';
 import type { MatchRow } from '../match/row.js';
 import type { TemplateVariant } from '../record/assemble.js';
@@ -101,7 +102,7 @@ export class SqliteStore {
   }
 
   /** Replace all records of one tree in a single transaction. */
-  replaceTree(tree: TreeInfo, fingerprint: string, files: number, records: ErrRecord[], templates: Map<string, TemplateVariant[]>): void {
+  replaceTree(tree: TreeInfo, fingerprint: string, files: number, records: StoredRecord[], templates: Map<string, TemplateVariant[]>): void {
     const upsert = this.db.prepare(`
       INSERT INTO trees (repo, sha, root, package, version, fingerprint, entry_dirs, analyzed_at, files, records)
       VALUES (@repo, @sha, @root, @package, @version, @fingerprint, @entryDirs, @analyzedAt, @files, @records)
@@ -195,13 +196,13 @@ export class SqliteStore {
     const out = new Map<number, ErrRecord>();
     for (const k of keys) {
       const r = stmt.get(k) as { json: string } | undefined;
-      if (r) out.set(k, JSON.parse(r.json));
+      if (r) out.set(k, completeRecord(JSON.parse(r.json)));
     }
     return out;
   }
 
   recordsById(id: string): ErrRecord[] {
-    return (this.db.prepare(`SELECT json FROM records WHERE id = ?`).all(id) as { json: string }[]).map((r) => JSON.parse(r.json));
+    return (this.db.prepare(`SELECT json FROM records WHERE id = ?`).all(id) as { json: string }[]).map((r) => completeRecord(JSON.parse(r.json)));
   }
 
   stats(): { trees: number; records: number; byLanguage: Record<string, number>; byType: Record<string, number>; cachedFiles: number } {

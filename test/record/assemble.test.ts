@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/record/assemble.js';
+import { completeRecord } from '../../src/record/complete.js';
+import { RecordSchema } from '../../src/record/schema.js';
 import type { RawSite } from '../../src/languages/types.js';
 import { MatchIndex } from '../../src/match/index.js';
 import { rankLink } from '../../src/match/rank.js';
@@ -52,5 +54,29 @@ describe('a class that chooses its message by a condition', () => {
 
   it('gives the site one record per message, with the call arguments bound', () => {
     expect(out.records.map((r) => r.errorMessage).sort()).toEqual(['Index out of range ({i} > {max})', 'Index out of range ({i})']);
+  });
+});
+
+describe('records are stored as facts and completed when read', () => {
+  const out = assemble({ repo: 'panva/jose', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' }, [
+    { rel: 'dist/jose.min.js', language: 'javascript', text: 'x\n'.repeat(20), minified: true, analysis: { sites: [site(7, 'JWT must be a string')], classes: [] } },
+  ]);
+  const stored = out.records[0];
+
+  it('stores no derived prose, only the tags the file gives', () => {
+    expect(stored).not.toHaveProperty('documentation');
+    expect(stored).not.toHaveProperty('provenance');
+    expect(stored.tags).toEqual(['minified']);
+  });
+
+  it('reads back as a full record that validates, with the derivation and its provenance', () => {
+    const full = completeRecord(JSON.parse(JSON.stringify(stored)));
+    expect(RecordSchema.safeParse(full).success).toBe(true);
+    expect(full.documentation).toBe('`decodeJwt` raises `JWTInvalid` "JWT must be a string" (dist/jose.min.js:7).');
+    expect(full.tags).toEqual(['javascript', 'jose', 'jwtinvalid', 'exception', 'minified']);
+    expect(full.provenance).toMatchObject({ documentation: 'derived', errorMessage: 'source' });
+    // complete already (an older index, or a model's enrichment): kept as stored
+    const enriched = { ...full, documentation: 'written by a model', provenance: { ...full.provenance, documentation: 'model:x' } };
+    expect(completeRecord(enriched)).toEqual(enriched);
   });
 });
