@@ -90,23 +90,31 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   const previous = store.getTree(repo, sha);
   const analyses = new Map<string, FileAnalysis>();
   const keyOf = new Map<string, string>();
+  /** Cache key of a queued file → the other files with that key, which get its analysis. */
+  const sameContent = new Map<string, string[]>();
   let done = 0;
   let cannotRaise = 0;
   let readDone = false;
   const onBatch = (outcomes: FileOutcome[]) => {
     const fresh: [string, string][] = [];
     for (const o of outcomes) {
-      if ('error' in o) {
-        problems.push({ path: o.rel, problem: o.error });
-        continue;
+      const key = keyOf.get(o.rel)!;
+      const rels = [o.rel, ...(sameContent.get(key) ?? [])];
+      // Copies read from now on find the analysis in the cache (or, after an error, are parsed themselves).
+      sameContent.delete(key);
+      done += rels.length;
+      for (const rel of rels) {
+        if ('error' in o) {
+          problems.push({ path: rel, problem: o.error });
+          continue;
+        }
+        const analysis = JSON.parse(o.json) as FileAnalysis;
+        analyses.set(rel, analysis);
+        if (analysis.syntaxErrorLine) problems.push({ path: rel, problem: `syntax error near line ${analysis.syntaxErrorLine}; analyzed what parsed` });
       }
-      const analysis = JSON.parse(o.json) as FileAnalysis;
-      analyses.set(o.rel, analysis);
-      if (analysis.syntaxErrorLine) problems.push({ path: o.rel, problem: `syntax error near line ${analysis.syntaxErrorLine}; analyzed what parsed` });
-      fresh.push([keyOf.get(o.rel)!, o.json]);
+      if (!('error' in o)) fresh.push([key, o.json]);
     }
     store.putCached(fresh);
-    done += outcomes.length;
     if (readDone) opts.onProgress?.(done, loaded.length);
   };
 
@@ -137,6 +145,13 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
       done++;
       return;
     }
+    // A copy of a file already queued (same content, language and extension) takes its analysis.
+    const copies = sameContent.get(l.key);
+    if (copies) {
+      copies.push(l.rel);
+      return;
+    }
+    sameContent.set(l.key, []);
     const job = { rel: l.rel, language: l.language, text: l.text };
     keyOf.set(l.rel, l.key);
     misses.push(job);

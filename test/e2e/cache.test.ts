@@ -26,6 +26,17 @@ describe('the per-file cache', () => {
   });
 });
 
+describe('copies of one file in a tree', () => {
+  it('are parsed once, and each still gets its records', () => {
+    const root = tmpDir('copies');
+    const db = path.join(tmpDir('copies-db'), 'i.sqlite');
+    const src = 'def f(x):\n    raise ValueError(f"bad value {x}")\n';
+    for (const rel of ['a.py', 'b/a.py', 'c/a.py']) write(root, rel, src);
+    write(root, 'other.py', 'def g(x):\n    raise KeyError(f"no key {x}")\n');
+    expect(analyze(root, db)).toMatchObject({ parsed: 2, cached: 2, records: 4 });
+  });
+});
+
 describe('files that cannot raise', () => {
   it('are not parsed (nor checked for syntax), and the rest of the tree is', () => {
     const root = tmpDir('quiet');
