@@ -312,7 +312,7 @@ class Analyzer {
     return site;
   }
 
-  /** Enclosing functions of sites built by site(), innermost first: where calls to a helper can come from (see reachOf). */
+  /** Enclosing functions of sites built by site(), innermost first: where calls to a helper can come from (see addReach). */
   private readonly siteFns = new Map<RawSite, SgNode[]>();
 
   private buildSite(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {

@@ -621,5 +621,5 @@ export const python: LanguageFrontend = {
   analyze(source: string, _path: string): FileAnalysis {
     return analyzePython(source);
   },
-  cannotRaise: (source: string) => pythonCannotRaise(source),
+  cannotRaise: pythonCannotRaise,
 };

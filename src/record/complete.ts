@@ -1,7 +1,7 @@
 // A stored record holds the facts read from the source; the prose derived from
 // them (documentation, solutions, snippets, tags, provenance) is a pure
 // function of those facts, so it is computed when a record is read rather than
-// stored: a cold analysis writes a third less and skips the derivation for the
+// stored: a cold analysis writes about 40% less and skips the derivation for the
 // thousands of records nobody looks at.
 
 import { deriveProse, type Derived } from '../explain/derive.js';
