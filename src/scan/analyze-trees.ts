@@ -17,7 +17,7 @@ const IN_FLIGHT = 4;
 
 /** Analyze `roots` in order (records are written in that order too); summaries in the same order. */
 export async function analyzeTrees(roots: string[], store: SqliteStore, opts: Omit<AnalyzeOptions, 'writeAfter' | 'onProgress'> = {}): Promise<AnalyzeSummary[]> {
-  const pool: Pool = opts.pool ?? createPool(opts.threads);
+  const pool: Pool = opts.pool ?? lazyPool(opts.threads);
   const running: Promise<AnalyzeSummary>[] = [];
   try {
     for (let i = 0; i < roots.length; i++) {
@@ -33,4 +33,13 @@ export async function analyzeTrees(roots: string[], store: SqliteStore, opts: Om
     await Promise.allSettled(running);
     if (!opts.pool) await pool.close();
   }
+}
+
+/** A pool whose workers start with the first batch: re-analyzing unchanged trees parses nothing and starts none. */
+function lazyPool(threads?: number): Pool {
+  let pool: Pool | null = null;
+  return {
+    analyze: (jobs) => (pool ??= createPool(threads)).analyze(jobs),
+    close: async () => pool?.close(),
+  };
 }
