@@ -88,7 +88,9 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   const version = analyzerVersion();
 
   const previous = store.getTree(repo, sha);
-  const analyses = new Map<string, FileAnalysis>();
+  // Kept as the JSON text the workers send (parsed only when the tree is assembled): held as objects
+  // from their batch until then, they outlived the young generation and cost the main thread's GC.
+  const analyses = new Map<string, string | FileAnalysis>();
   const keyOf = new Map<string, string>();
   /** Cache key of a queued file → the other files with that key, which get its analysis. */
   const sameContent = new Map<string, string[]>();
@@ -108,9 +110,9 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
           problems.push({ path: rel, problem: o.error });
           continue;
         }
-        const analysis = JSON.parse(o.json) as FileAnalysis;
-        analyses.set(rel, analysis);
-        if (analysis.syntaxErrorLine) problems.push({ path: rel, problem: `syntax error near line ${analysis.syntaxErrorLine}; analyzed what parsed` });
+        analyses.set(rel, o.json);
+        const syntaxErrorLine = syntaxErrorLineOf(o.json);
+        if (syntaxErrorLine) problems.push({ path: rel, problem: `syntax error near line ${syntaxErrorLine}; analyzed what parsed` });
       }
       if (!('error' in o)) fresh.push([key, o.json]);
     }
@@ -207,7 +209,12 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
     const files: AssembleFile[] = [];
     for (const l of loaded) {
       const analysis = analyses.get(l.rel);
-      if (analysis) files.push({ rel: l.rel, language: l.language, text: l.text, generated: l.generated, minified: l.minified, analysis });
+      if (analysis) {
+        files.push({
+          rel: l.rel, language: l.language, text: l.text, generated: l.generated, minified: l.minified,
+          analysis: typeof analysis === 'string' ? (JSON.parse(analysis) as FileAnalysis) : analysis,
+        });
+      }
     }
     const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
     const out = assemble({ ...meta, pathPrefix }, files);
@@ -247,3 +254,14 @@ export const analyzerVersion = (): string => codeVersion(['../languages', '../te
 const pipelineVersion = (): string => analyzerVersion() + codeVersion(['../facts', '../record', '../explain', '.']);
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
+
+/**
+ * FileAnalysis.syntaxErrorLine read from an analysis's JSON text: the key of the top-level object
+ * (inside a string value its quotes would be escaped, so `,` or `{` could not precede them).
+ */
+function syntaxErrorLineOf(json: string): number | null {
+  const at = json.lastIndexOf('"syntaxErrorLine":');
+  if (at <= 0 || (json[at - 1] !== ',' && json[at - 1] !== '{')) return null;
+  const m = /^\d+/.exec(json.slice(at + 18, at + 30));
+  return m ? Number(m[0]) : null;
+}
