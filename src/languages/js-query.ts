@@ -27,23 +27,20 @@ const OPENER = String.raw`[\s\u200B\u2060]*(?:[(${'`'}<?]|/[/*])`;
  * would be followed by an identifier character, not an opener.
  */
 export function calledNames(source: string, names: string[]): Set<string> {
-  const found = new Set<string>();
-  const present = names.filter((n) => source.includes(n));
-  if (present.length === 0) return found;
-  const re = new RegExp(String.raw`(?<![\w$])(?<!\bfunction\s*\*?\s*)(${present.map((n) => n.replace(/\$/g, '\\$')).join('|')})` + OPENER, 'g');
-  for (let m = re.exec(source); m; m = re.exec(source)) {
-    found.add(m[1]);
-    if (found.size === present.length) break;
-  }
-  return found;
+  return namesCalled(source, names, String.raw`(?<![\w$])(?<!\bfunction\s*\*?\s*)`);
 }
 
 /** The names of `names` that `source` calls as a member (`x.name(`, `x?.name(`), by the same rules as calledNames. */
 export function memberCalledNames(source: string, names: string[]): Set<string> {
+  return namesCalled(source, names, String.raw`\.\s*`);
+}
+
+/** The names of `names` found after `before` and followed by an OPENER, from one scan that stops once all are found. */
+function namesCalled(source: string, names: string[], before: string): Set<string> {
   const found = new Set<string>();
   const present = names.filter((n) => source.includes(n));
   if (present.length === 0) return found;
-  const re = new RegExp(String.raw`\.\s*(${present.map((n) => n.replace(/\$/g, '\\$')).join('|')})` + OPENER, 'g');
+  const re = new RegExp(`${before}(${present.map((n) => n.replace(/\$/g, '\\$')).join('|')})` + OPENER, 'g');
   for (let m = re.exec(source); m; m = re.exec(source)) {
     found.add(m[1]);
     if (found.size === present.length) break;

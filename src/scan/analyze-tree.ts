@@ -111,8 +111,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
           continue;
         }
         analyses.set(rel, o.json);
-        const syntaxErrorLine = syntaxErrorLineOf(o.json);
-        if (syntaxErrorLine) problems.push({ path: rel, problem: `syntax error near line ${syntaxErrorLine}; analyzed what parsed` });
+        if (o.syntaxErrorLine) problems.push({ path: rel, problem: `syntax error near line ${o.syntaxErrorLine}; analyzed what parsed` });
       }
       if (!('error' in o)) fresh.push([key, o.json]);
     }
@@ -254,14 +253,3 @@ export const analyzerVersion = (): string => codeVersion(['../languages', '../te
 const pipelineVersion = (): string => analyzerVersion() + codeVersion(['../facts', '../record', '../explain', '.']);
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
-
-/**
- * FileAnalysis.syntaxErrorLine read from an analysis's JSON text: the key of the top-level object
- * (inside a string value its quotes would be escaped, so `,` or `{` could not precede them).
- */
-function syntaxErrorLineOf(json: string): number | null {
-  const at = json.lastIndexOf('"syntaxErrorLine":');
-  if (at <= 0 || (json[at - 1] !== ',' && json[at - 1] !== '{')) return null;
-  const m = /^\d+/.exec(json.slice(at + 18, at + 30));
-  return m ? Number(m[0]) : null;
-}

@@ -167,9 +167,10 @@ function resolveRelative(root: string, rel: string, known: ReadonlyMap<string, s
   const base = path.posix.normalize(rel);
   if (base.startsWith('..')) return null;
   for (const f of [base, `${base}.js`, `${base}.cjs`, `${base}.mjs`, `${base}/index.js`]) {
-    if (/\.[cm]?js$/.test(f) && known.has(f)) return f;
+    if (!/\.[cm]?js$/.test(f)) continue;
+    if (known.has(f)) return f;
     try {
-      if (/\.[cm]?js$/.test(f) && fs.statSync(path.join(root, f)).isFile()) return f;
+      if (fs.statSync(path.join(root, f)).isFile()) return f;
     } catch {
       /* not there (or a file where a directory would be) */
     }
