@@ -140,10 +140,10 @@ async function benchExplain(store: SqliteStore) {
   // Baseline: every record's messagePattern as a RegExp, tested against each message (regexes compiled up front).
   const regexes = rows.map((r) => { try { return new RegExp(renderPattern(r.template)); } catch { return null; } });
   // Each is timed in PASSES passes in a row (the match stage first; alternating them lets each disturb the
-  // other's caches and compiled code), and each percentile is the median over the passes: one pass is at
-  // the mercy of a collection or a preemption at the wrong moment.
-  // Each side starts from a collected heap (with --expose-gc, as `npm run bench` runs it): neither pays
-  // for what the analysis, the whole-explain pass or the other side left behind.
+  // other's caches and compiled code), starting from a collected heap (with --expose-gc, as `npm run
+  // bench` runs it: neither pays for what the analysis, the whole-explain pass or the other side left
+  // behind); each percentile is the median over the passes, as one pass is at the mercy of a
+  // preemption at the wrong moment.
   const timePasses = (run: (links: ErrorLink[]) => void): number[][] => {
     (globalThis as { gc?: () => void }).gc?.();
     return Array.from({ length: PASSES }, () => parsed.map((links) => {
