@@ -27,23 +27,47 @@ const OPENER = String.raw`[\s\u200B\u2060]*(?:[(${'`'}<?]|/[/*])`;
  * would be followed by an identifier character, not an opener.
  */
 export function calledNames(source: string, names: string[]): Set<string> {
-  return namesCalled(source, names, String.raw`(?<![\w$])(?<!\bfunction\s*\*?\s*)`);
+  return namesCalled(source, names, CALLED_IDENTIFIER, (at) => !afterFunction(source, at));
 }
 
 /** The names of `names` that `source` calls as a member (`x.name(`, `x?.name(`), by the same rules as calledNames. */
 export function memberCalledNames(source: string, names: string[]): Set<string> {
-  return namesCalled(source, names, String.raw`\.\s*`);
+  return namesCalled(source, names, MEMBER_CALLED_IDENTIFIER, () => true);
 }
 
-/** The names of `names` found after `before` and followed by an OPENER, from one scan that stops once all are found. */
-function namesCalled(source: string, names: string[], before: string): Set<string> {
+/**
+ * Every identifier followed by an OPENER (as a member: after `.`). The whole
+ * identifier is taken: an OPENER cannot start with an identifier character, so
+ * no shorter part of one is followed by it. One scan reading each call's name
+ * and looking it up in a set is many times faster than a regex alternating the
+ * names (with lookbehinds) over a bundle.
+ */
+const CALLED_IDENTIFIER = new RegExp(String.raw`(?<![\w$])[A-Za-z_$][\w$]*(?=${OPENER})`, 'g');
+const MEMBER_CALLED_IDENTIFIER = new RegExp(String.raw`\.\s*([A-Za-z_$][\w$]*)(?=${OPENER})`, 'g');
+
+/** Whether `function` (or `function*`) comes right before `at`: `function name(` defines the name, it does not call it. */
+function afterFunction(source: string, at: number): boolean {
+  let i = at;
+  while (i > 0 && /\s/.test(source[i - 1])) i--;
+  if (source[i - 1] === '*') {
+    i--;
+    while (i > 0 && /\s/.test(source[i - 1])) i--;
+  }
+  return i >= 8 && source.startsWith('function', i - 8) && !(i > 8 && /\w/.test(source[i - 9]));
+}
+
+/** The names of `names` that `scan` finds (and `accept` takes at their start), from one scan that stops once all are found. */
+function namesCalled(source: string, names: string[], scan: RegExp, accept: (at: number) => boolean): Set<string> {
   const found = new Set<string>();
-  const present = names.filter((n) => source.includes(n));
-  if (present.length === 0) return found;
-  const re = new RegExp(`${before}(${present.map((n) => n.replace(/\$/g, '\\$')).join('|')})` + OPENER, 'g');
-  for (let m = re.exec(source); m; m = re.exec(source)) {
-    found.add(m[1]);
-    if (found.size === present.length) break;
+  const present = new Set(names.filter((n) => source.includes(n)));
+  if (present.size === 0) return found;
+  scan.lastIndex = 0;
+  for (let m = scan.exec(source); m; m = scan.exec(source)) {
+    const name = m[1] ?? m[0];
+    const at = m.index + m[0].length - name.length;
+    if (!present.has(name) || found.has(name) || !accept(at)) continue;
+    found.add(name);
+    if (found.size === present.size) break;
   }
   return found;
 }

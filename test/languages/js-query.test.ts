@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calledNames, ERROR_KIND, mainRule, matchesNothing } from '../../src/languages/js-query.js';
+import { calledNames, ERROR_KIND, mainRule, matchesNothing, memberCalledNames } from '../../src/languages/js-query.js';
 
 const calledIn = (source: string, name: string) => calledNames(source, [name]).has(name);
 
@@ -20,11 +20,20 @@ describe('calledNames', () => {
     expect(calledIn('function fail(m) { throw new Error(m) }', 'fail')).toBe(false);
     expect(calledIn('function* fail(m) {}', 'fail')).toBe(false);
     expect(calledIn('b$fail(x)', '$fail')).toBe(false);
+    expect(calledIn('function *\n  fail (m) {}', 'fail')).toBe(false);
+    // (`function` must be a whole word before the name)
+    expect(calledIn('x = myfunction fail(1)', 'fail')).toBe(true);
+    expect(calledIn('x = function () {}; fail(1)', 'fail')).toBe(true);
   });
 
   it('answers for several names from one scan', () => {
     const src = 'function fail(m) {}\nfail(1); p.q(2); const r = s;';
     expect([...calledNames(src, ['fail', 'q', 'p', 'r', 's', 'absent'])].sort()).toEqual(['fail', 'q']);
+  });
+
+  it('tells member calls apart (memberCalledNames)', () => {
+    const src = 'fail(1); a.check (2); b?.warn?.(3); c.failure(4); d.fail;';
+    expect([...memberCalledNames(src, ['fail', 'check', 'warn', 'failure', 'e'])].sort()).toEqual(['check', 'failure', 'warn']);
   });
 });
 
