@@ -80,8 +80,11 @@ export function defaultThreads(): number {
 /** Batches a worker holds at once: it starts the next without waiting for the main thread to read its results. */
 const IN_FLIGHT = 2;
 
-export function createPool(threads = defaultThreads()): Pool {
-  const workerUrl = new URL('./worker.js', import.meta.url);
+/**
+ * `workerUrl`: another worker speaking the same messages (`{ id, jobs }` in, `{ id, outcomes }` out), for
+ * the bench's bare-parse baseline, which must be fed exactly as the analysis is.
+ */
+export function createPool(threads = defaultThreads(), workerUrl = new URL('./worker.js', import.meta.url)): Pool {
   if (threads <= 0 || !fs.existsSync(workerUrl)) return inProcessPool();
   interface Slot {
     worker: Worker;
