@@ -85,7 +85,8 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
       const { code, httpStatus } = own!;
       for (const { template, via, errorClass } of variants) {
         const errorMessage = renderMessage(template);
-        const existing = byId.get(recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel));
+        const id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel);
+        const existing = byId.get(id);
         if (existing) {
           // Same message (or code) in the same file shares the id by the id rule; keep every line, and
           // every distinct message (one error code raised with several messages) for matching.
@@ -101,8 +102,8 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
           }
           continue;
         }
-        const record = buildRecord(tree, f, lines, errorClass ? { ...site, errorClass } : site, template, code, httpStatus, via);
-        byId.set(record.id, record);
+        const record = buildRecord(id, tree, f, lines, errorClass ? { ...site, errorClass } : site, template, code, httpStatus, via);
+        byId.set(id, record);
         templates.set(record.id, [{ lines: [site.line], template }]);
       }
     }
@@ -130,14 +131,14 @@ function argumentAlternatives(site: RawSite): RawSite[] {
 }
 
 function buildRecord(
-  tree: AssembleTree, f: AssembleFile, lines: SourceLines, site: RawSite, template: Template,
+  id: string, tree: AssembleTree, f: AssembleFile, lines: SourceLines, site: RawSite, template: Template,
   code: string | null, httpStatus: number | null, via: CallerTemplate['via'] | null,
 ): StoredRecord {
   const filePath = tree.pathPrefix + f.rel;
   const errorMessage = renderMessage(template);
   const win = sourceWindow(lines, site.line, site.column);
   const record: StoredRecord = {
-    id: recordId(tree.repo, code, errorMessage, filePath),
+    id,
     repo: tree.repo,
     slug: slugify(code ?? errorMessage),
     errorCode: code,

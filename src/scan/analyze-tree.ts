@@ -3,6 +3,7 @@
 // by its fingerprint and nothing is parsed or rewritten.
 
 import { createHash } from 'node:crypto';
+import { sha256Hex } from '../record/ids.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -183,7 +184,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
       }
       if (decoded.minified) problems.push({ path: f.rel, problem: `${decoded.minified}; analyzed, records tagged minified` });
       bytes += buf.length;
-      const key = `${createHash('sha256').update(buf).digest('hex')}:${f.language}:${path.extname(f.rel)}:${version}`;
+      const key = `${sha256Hex(buf)}:${f.language}:${path.extname(f.rel)}:${version}`;
       fp.update(f.rel).update('\0').update(key).update('\0');
       const l = { rel: f.rel, language: f.language, text: decoded.text, generated: decoded.generated, minified: !!decoded.minified, key };
       loaded.push(l);
