@@ -877,7 +877,14 @@ function functionName(fn: SgNode): string | null {
 
 function analyzeWith(grammar: Grammar, source: string): FileAnalysis {
   const root = parseSource(grammar, source).root();
-  return new Analyzer(root, source, grammar !== 'javascript').run();
+  const analysis = new Analyzer(root, source, grammar !== 'javascript').run();
+  if (analysis.syntaxErrorLine === undefined || grammar !== 'javascript') return analysis;
+  // tree-sitter-javascript rejects some valid code that its superset, the TSX grammar, reads: JSX
+  // attributes and export names that are reserved words (`<div class="x">`, `export { t as enum }`),
+  // `let a` followed by a line starting with `[`. Every such file among the installed packages
+  // (argparse, zod, valibot) parses cleanly as TSX; a file broken for both keeps its first analysis.
+  const again = new Analyzer(parseSource('tsx', source).root(), source, true).run();
+  return again.syntaxErrorLine === undefined ? again : analysis;
 }
 
 export const javascript: LanguageFrontend = {
