@@ -39,6 +39,16 @@ function npmRoots(): string[] {
   return [...pkgs].map((r) => path.resolve(REPO, r)).filter((r) => fs.existsSync(r)).sort();
 }
 
+/** Every file the analysis walks (with its defaults), read and decoded as it reads them. */
+function* readFiles(roots: string[]): Generator<FileJob> {
+  for (const root of roots) {
+    for (const f of walkTree(root, { includeTests: false, maxFileSize: DEFAULT_MAX_FILE_SIZE }).files) {
+      const d = decodeSource(fs.readFileSync(f.abs));
+      if ('text' in d) yield { rel: f.rel, language: f.language, text: d.text };
+    }
+  }
+}
+
 /** The bench's baseline: a pool whose workers parse each file and do nothing else (parse-worker.ts). */
 const parsePool = () => createPool(undefined, new URL('./parse-worker.js', import.meta.url));
 
@@ -52,14 +62,10 @@ async function bareParse(roots: string[]): Promise<{ ms: number; files: number; 
   let files = 0, bytes = 0;
   const t0 = performance.now();
   const feeder = new BatchFeeder(pool, () => {});
-  for (const root of roots) {
-    for (const f of walkTree(root, { includeTests: false, maxFileSize: DEFAULT_MAX_FILE_SIZE }).files) {
-      const d = decodeSource(fs.readFileSync(f.abs));
-      if (!('text' in d)) continue;
-      feeder.add({ rel: f.rel, language: f.language, text: d.text });
-      files++;
-      bytes += Buffer.byteLength(d.text);
-    }
+  for (const job of readFiles(roots)) {
+    feeder.add(job);
+    files++;
+    bytes += Buffer.byteLength(job.text);
   }
   await feeder.done();
   const ms = performance.now() - t0;
@@ -69,16 +75,8 @@ async function bareParse(roots: string[]): Promise<{ ms: number; files: number; 
 
 /** The same parse with every text read beforehand: the parse alone (the baseline of earlier versions of this bench). */
 async function bareParsePreloaded(roots: string[]): Promise<{ ms: number; files: number; bytes: number }> {
-  const jobs: FileJob[] = [];
-  let bytes = 0;
-  for (const root of roots) {
-    for (const f of walkTree(root, { includeTests: false, maxFileSize: DEFAULT_MAX_FILE_SIZE }).files) {
-      const d = decodeSource(fs.readFileSync(f.abs));
-      if (!('text' in d)) continue;
-      jobs.push({ rel: f.rel, language: f.language, text: d.text });
-      bytes += Buffer.byteLength(d.text);
-    }
-  }
+  const jobs = [...readFiles(roots)];
+  const bytes = jobs.reduce((n, j) => n + Buffer.byteLength(j.text), 0);
   const pool = parsePool();
   const t0 = performance.now();
   await Promise.all(batchJobs(jobs).map((b) => pool.analyze(b)));
