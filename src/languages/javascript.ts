@@ -422,17 +422,16 @@ class Analyzer {
       if (calledHere.length === 0) break;
       const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${calledHere.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
       for (const call of searchRoots(this.root, this.source, calledHere, reach).flatMap((top) => top.findAll(rule))) {
-        // A call given nothing passes nothing on (and its context is not needed).
-        const argList = argNodes(call);
-        if (argList.length === 0) continue;
         const fn = call.field('function');
-        const fnText = fn?.text() ?? '';
-        const callee = lastSegment(fnText);
+        const callee = lastSegment(fn?.text() ?? '');
         const within = reach.get(callee);
         if (within && within !== ANYWHERE && fn!.kind() === 'identifier') {
           const at = call.range().start.index;
           if (!within.some((s) => s.start <= at && at < s.end)) continue;
         }
+        // A call given nothing passes nothing on (and its context is not needed).
+        const argList = argNodes(call);
+        if (argList.length === 0) continue;
         const ctx = this.context(call);
         const args = this.argInfos(argList, this.scopes.resolver(ctx.fns));
         const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
