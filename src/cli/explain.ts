@@ -84,10 +84,11 @@ function printHuman(r: ExplainResult): void {
       const head = `${k + 1}. ${h.score.toFixed(2)} ${h.matchType}`;
       out(`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${h.message}`);
       const more = h.lines.length > 1 ? dim(` (also line ${h.lines.slice(1).join(', ')})`) : '';
-      out(`   ${rec.filePath}:${h.line}${more}${rec.symbol ? ' in ' + rec.symbol : ''}  ${dim(rec.repo + (rec.version ? '@' + rec.version : ''))}`);
-      // The guards are those of the record's own site.
-      if (h.line === rec.lineNumber) for (const g of rec.guards ?? []) out(dim(`   ${g.kind} ${g.text}  (line ${g.line})`));
-      else out(dim(`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber})`));
+      // The symbol and guards are those of the record's own site: shown as such when another of its lines matched.
+      const own = h.line === rec.lineNumber;
+      out(`   ${rec.filePath}:${h.line}${more}${own && rec.symbol ? ' in ' + rec.symbol : ''}  ${dim(rec.repo + (rec.version ? '@' + rec.version : ''))}`);
+      if (own) for (const g of rec.guards ?? []) out(dim(`   ${g.kind} ${g.text}  (line ${g.line})`));
+      else out(dim(`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''})`));
       if (h.copies.length) out(dim(`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));
       const caps = Object.entries(h.captures);
       if (caps.length) out(`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);

@@ -206,4 +206,27 @@ describe('explain real Python and Node errors', () => {
     const tops = out.links.map((l: { hits: { record: { filePath: string; lineNumber: number } }[] }) => `${l.hits[0]?.record.filePath}:${l.hits[0]?.record.lineNumber}`);
     expect(tops).toEqual(['shop/cart.py:15', 'lib/index.js:7', 'shop/cart.py:13']);
   });
+
+  it('a frame on another line of a record with several sites names that line, not the first site\'s symbol', () => {
+    // Two functions raise the same message (a parameter): one record, two lines.
+    const root = tmpDir('twosites');
+    write(root, 'node_modules/twosites/package.json', JSON.stringify({ name: 'twosites', version: '1.0.0', main: 'index.js' }));
+    write(root, 'node_modules/twosites/index.js', [
+      'function first(msg) {',
+      '  throw new Error(msg);',
+      '}',
+      'function second(msg) {',
+      '  throw new Error(msg);',
+      '}',
+      'module.exports = { first, second };',
+      '',
+    ].join('\n'));
+    const twoDb = path.join(tmpDir('twosites-db'), 'i.sqlite');
+    expect(errdex(['analyze', path.join(root, 'node_modules/twosites'), '--db', twoDb]).code).toBe(0);
+    const stack = runNode(root, 'require("twosites").second("boom")').split(root + '/').join('/srv/x/');
+    const r = errdex(['explain', '-', '--db', twoDb], { input: stack });
+    expect(r.stdout).toContain('index.js:5 (also line 2)');
+    expect(r.stdout).not.toMatch(/index\.js:5 .* in first/);
+    expect(r.stdout).toContain('(one of the record\'s 2 sites in this file; first at line 2 in first)');
+  });
 });
