@@ -166,6 +166,69 @@ function searchRoots(root: SgNode, source: string, names: string[], reach: Map<s
   return out.map((s) => s.node);
 }
 
+/** `recv` of a member callee `recv.name` / `recv?.name` when it is `this` or a plain name; else null. */
+function receiverOf(callee: string): string | null {
+  const dot = callee.lastIndexOf('.');
+  if (dot < 0) return null;
+  const recv = callee.slice(0, dot).replace(/\?$/, '').trim();
+  return /^[A-Za-z_$][\w$]*$/.test(recv) ? recv : null;
+}
+
+/**
+ * Who defines each raising helper (`Decimal128` for `Decimal128._fromString`), and
+ * the classes the file declares with their bases. A method's name is shared by
+ * unrelated classes of a bundle (bson's `Long._fromString` and
+ * `Decimal128._fromString`): a call on another class (`Long._fromString(str)`, or
+ * `this._fromString(str)` in a method of `Long`) cannot reach the helper, and
+ * following it made junk records (`"{addend}" is not a valid Decimal128 string`
+ * through `Long.add`). A receiver that is no class declared in the file (an
+ * instance, an alias, a module object) may be anything, and is followed.
+ */
+class HelperOwners {
+  private readonly owners = new Map<string, Set<string>>();
+  private bases: Map<string, string | null> | null = null;
+
+  constructor(private readonly source: string) {}
+
+  /** A helper's qualified symbol: its owner is the segment before its name ('' for a plain function). */
+  add(symbol: string): void {
+    const parts = symbol.split('.');
+    const name = parts[parts.length - 1];
+    const set = this.owners.get(name) ?? new Set<string>();
+    set.add(parts.length >= 2 ? parts[parts.length - 2] : '');
+    this.owners.set(name, set);
+  }
+
+  /** Whether a call of `name` on `receiver` (a name, or the class of the method holding a `this` call) can reach a helper of that name. */
+  mayReach(name: string, receiver: string): boolean {
+    const bases = this.classBases();
+    if (!bases.has(receiver)) return true;
+    const owners = this.owners.get(name);
+    if (!owners || owners.has('')) return true;
+    for (const owner of owners) if (this.related(receiver, owner, bases)) return true;
+    return false;
+  }
+
+  /** One class is the other or derives from it (either way: a base's method may call a subclass's override). */
+  private related(a: string, b: string, bases: Map<string, string | null>): boolean {
+    const derives = (from: string, to: string) => {
+      for (let c: string | null | undefined = from, n = 0; c && n < 32; c = bases.get(c), n++) if (c === to) return true;
+      return false;
+    };
+    return derives(a, b) || derives(b, a);
+  }
+
+  /** `class A` and `class A extends B` (B's last segment) in the text, read once. */
+  private classBases(): Map<string, string | null> {
+    if (this.bases) return this.bases;
+    this.bases = new Map();
+    for (const m of this.source.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)(?:\s+extends\s+([A-Za-z_$][\w$.]*))?/g)) {
+      if (!this.bases.has(m[1])) this.bases.set(m[1], m[2] ? lastSegment(m[2]) : null);
+    }
+    return this.bases;
+  }
+}
+
 class Analyzer {
   private readonly scopes: FileScopes;
   private readonly sites: RawSite[] = [];
@@ -400,11 +463,13 @@ class Analyzer {
   private helperCallInfos(): CallInfo[] {
     let names = new Set<string>();
     const reach = new Map<string, Reach>();
+    const owners = new HelperOwners(this.source);
     for (const site of this.sites) {
       if (site.symbol && site.params?.length && site.template && passesParam(site.template, site.params)) {
         const name = lastSegment(site.symbol);
         names.add(name);
         addReach(reach, name, this.siteFns.get(site));
+        owners.add(site.symbol);
       }
     }
     const calls: CallInfo[] = [];
@@ -423,16 +488,20 @@ class Analyzer {
       const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${calledHere.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
       for (const call of searchRoots(this.root, this.source, calledHere, reach).flatMap((top) => top.findAll(rule))) {
         const fn = call.field('function');
-        const callee = lastSegment(fn?.text() ?? '');
+        const fnText = fn?.text() ?? '';
+        const callee = lastSegment(fnText);
         const within = reach.get(callee);
         if (within && within !== ANYWHERE && fn!.kind() === 'identifier') {
           const at = call.range().start.index;
           if (!within.some((s) => s.start <= at && at < s.end)) continue;
         }
+        const receiver = receiverOf(fnText);
+        if (receiver && receiver !== 'this' && !owners.mayReach(callee, receiver)) continue;
         // A call given nothing passes nothing on (and its context is not needed).
         const argList = argNodes(call);
         if (argList.length === 0) continue;
         const ctx = this.context(call);
+        if (receiver === 'this' && ctx.symbol && !owners.mayReach(callee, ctx.symbol.split('.')[0])) continue;
         const args = this.argInfos(argList, this.scopes.resolver(ctx.fns));
         const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
         const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
@@ -442,6 +511,7 @@ class Analyzer {
           const name = lastSegment(ctx.symbol!);
           names.add(name);
           addReach(reach, name, ctx.fns);
+          owners.add(ctx.symbol!);
         }
       }
     }

@@ -727,6 +727,23 @@ describe('calls of raising helpers', () => {
     ].join('\n');
     expect(callArgs(js(src))).toEqual(['fail:long name']);
   });
+
+  it("a method's calls on another class of the file (by name or on `this` in its methods) are not its callers", () => {
+    const src = [
+      'class Dec { static parse(s) { throw new Error(`bad decimal ${s}`); } }',
+      'class Sub extends Dec { static of() { return Sub.parse("via subclass"); } }',
+      'class Other {',
+      '  static parse(s) { return s; }',
+      '  static a() { return Other.parse("other class"); }',
+      '  b() { return this.parse("other this"); }',
+      '}',
+      'class Base { c() { return this.parse("base of a subclass"); } }',
+      'class Kid extends Base { parse(s) { throw new Error(`bad kid ${s}`); } }',
+      'Dec.parse("the class itself");',
+      'x.parse("unknown receiver");',
+    ].join('\n');
+    expect(callArgs(js(src))).toEqual(['parse:via subclass', 'parse:base of a subclass', 'parse:the class itself', 'parse:unknown receiver']);
+  });
 });
 
 describe('cannotRaise (files the scan does not parse)', () => {
