@@ -4,7 +4,7 @@
 // arguments into the helper's template, giving one more template per caller at
 // the helper's line, which is where the traceback's innermost frame points.
 
-import { isLit, lastSegment, passesParam, type Template } from '../template/ir.js';
+import { isLit, lastSegment, passesParam, renderPattern, type Template } from '../template/ir.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../languages/types.js';
 import { bindTemplate } from './classes.js';
 
@@ -42,6 +42,9 @@ export class CallerTable {
   expand(file: string, site: Pick<RawSite, 'symbol' | 'params'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
     const seen = new Set<string>();
+    // A caller that binds only names (`Unknown type "{t}"` for the helper's `Unknown type "{type}"`)
+    // matches exactly the messages the site's own template matches: it adds a record and no match.
+    const patterns = new Set([renderPattern(template)]);
     // `key` is JSON.stringify(t), made once per template: a minified bundle's one-letter helper
     // can have thousands of calls, each bound and compared.
     const visited = new Set<string>();
@@ -57,7 +60,10 @@ export class CallerTable {
         if (!seen.has(key)) {
           seen.add(key);
           // A caller that only passes the message on adds nothing itself; its callers may.
-          if (t.some(isLit)) out.push({ template: t, via });
+          if (t.some(isLit) && !patterns.has(renderPattern(t))) {
+            patterns.add(renderPattern(t));
+            out.push({ template: t, via });
+          }
         } else if (minifierName(symbolNow)) {
           return;
         } else {

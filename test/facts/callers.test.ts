@@ -31,6 +31,19 @@ describe('messages handed to raising helpers', () => {
     expect(out.records[1].generic).toBe(false);
   });
 
+  it('adds no record for a caller that only renames the hole (its pattern is the helper\'s own)', () => {
+    const text = `function unknown(type) {
+  throw new TypeError('Unknown type "' + type + '"');
+}
+function convert(t) { return unknown(t); }
+function load() { unknown('matrix'); }
+`;
+    const analysis = javascript.analyze(text, 'lib/types.js');
+    const out = assemble({ repo: 'x/types', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'lib/types.js', language: 'javascript', text, analysis }]);
+    expect(out.records.map((r) => r.errorMessage)).toEqual(['Unknown type "{type}"', 'Unknown type "matrix"']);
+  });
+
   it('follows helpers that pass the message on, through several levels (sax: strictFail → error)', () => {
     const text = `function error(parser, er) {
   er = new Error(er);
