@@ -50,7 +50,13 @@ export class CallerTable {
     const visited = new Set<string>();
     // `local`: the chain went through a caller that passed the message on unchanged; from there on only
     // callers in the same file are followed (see below).
-    const visit = (fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null, depth: number, via: CallerTemplate['via'] | null, local: boolean) => {
+    // `chain`: the functions the message went through (file and symbol), the site's own first. A function
+    // recursing into itself with a changed argument (runpy's `_get_module_details(mod_name + '.__main__')`)
+    // is followed one step: each further step only stacks the change (`….__main__.__main__`).
+    const visit = (
+      fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
+      depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[],
+    ) => {
       if (out.length >= MAX_PER_SITE) return;
       if (via) {
         key ??= JSON.stringify(t);
@@ -88,12 +94,14 @@ export class CallerTable {
           // unrelated classes would chain.
           const passedOn = boundKey === key;
           if (passedOn && !(sameFile && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
-          visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn);
+          const fnKey = `${c.file}\0${c.symbol}`;
+          if (chain.filter((k) => k === fnKey).length >= 2) continue;
+          visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey]);
           if (out.length >= MAX_PER_SITE) return;
         }
       }
     };
-    visit(file, site.symbol, site.params, template, null, 0, null, false);
+    visit(file, site.symbol, site.params, template, null, 0, null, false, [`${file}\0${site.symbol}`]);
     return out;
   }
 }

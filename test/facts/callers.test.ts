@@ -44,6 +44,21 @@ function load() { unknown('matrix'); }
     expect(out.records.map((r) => r.errorMessage)).toEqual(['Unknown type "{type}"', 'Unknown type "matrix"']);
   });
 
+  it('follows a function recursing into itself with a changed argument one step only', () => {
+    const text = `function load(name, found) {
+  if (!found) throw new Error('No module named ' + name);
+  return load(name + '.main', found);
+}
+function run() { return load('pkg', false); }
+`;
+    const analysis = javascript.analyze(text, 'lib/load.js');
+    const out = assemble({ repo: 'x/load', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'lib/load.js', language: 'javascript', text, analysis }]);
+    expect(out.records.map((r) => r.errorMessage).sort()).toEqual([
+      'No module named pkg', 'No module named pkg.main', 'No module named {name}', 'No module named {name}.main',
+    ]);
+  });
+
   it('follows helpers that pass the message on, through several levels (sax: strictFail → error)', () => {
     const text = `function error(parser, er) {
   er = new Error(er);
