@@ -6,7 +6,7 @@
 
 import { isLit, lastSegment, passesParam, renderPattern, type Template } from '../template/ir.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../languages/types.js';
-import { bindTemplate } from './classes.js';
+import { bindTemplate, isPython } from './classes.js';
 
 export interface CallerTemplate {
   template: Template;
@@ -86,7 +86,7 @@ export class CallerTable {
       for (const sameFile of local ? [true] : [true, false]) {
         for (const c of calls) {
           if ((c.file === fileNow) !== sameFile) continue;
-          const bound = bindTemplate(t, params, c.args);
+          const bound = bindTemplate(t, params, c.args, isPython(fileNow));
           const boundKey = JSON.stringify(bound);
           // A caller that passes the message on unchanged (`tolerateError(…, description)` →
           // `createError(…, description)`) is followed within a file, by a name longer than a

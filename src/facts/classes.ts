@@ -98,7 +98,7 @@ export class ClassTable {
     const target = cls.superClass ? this.lookup(cls.superClass, cls.file) : base;
     const called = target && target !== base ? (target !== cls ? this.message(target, depth + 1) : null) : inherited;
     if (called && cls.superArgs) {
-      const bound = chooseBound([called.template, ...called.alts], called.params, cls.superArgs);
+      const bound = chooseBound([called.template, ...called.alts], called.params, cls.superArgs, isPython(cls.file));
       if (!own || !isGeneric(bound) || isGeneric(own.template)) return { template: bound, alts: [], branches: [], params: cls.params };
     }
     if (own) return own;
@@ -147,7 +147,7 @@ function passedBy(params: string[], args: ArgInfo[]): (p: string) => boolean {
  * uses them, and does not need parameters the call leaves out (`While opening
  * {filename}: ...` when no filename is given). Bound.
  */
-function chooseBound(templates: Template[], params: string[], args: ArgInfo[]): Template {
+function chooseBound(templates: Template[], params: string[], args: ArgInfo[], python: boolean): Template {
   const passed = passedBy(params, args);
   let best = templates[0];
   let bestScore = -Infinity;
@@ -159,7 +159,7 @@ function chooseBound(templates: Template[], params: string[], args: ArgInfo[]): 
     }
     if (score > bestScore) [best, bestScore] = [t, score];
   }
-  return bindTemplate(best, params, args);
+  return bindTemplate(best, params, args, python);
 }
 
 function commonPrefix(a: string, b: string): number {
@@ -168,8 +168,26 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
-/** Substitute a class template's parameter holes with the call's arguments. */
-export function bindTemplate(template: Template, params: string[], args: ArgInfo[]): Template {
+export const isPython = (file: string): boolean => /\.pyi?$/i.test(file);
+
+/**
+ * What a Python `%r` / `!r` hole shows for a string literal or f-string argument: its text between
+ * quotes. Null for anything else (a name holding some value; a number, which the frontend keeps a
+ * hole; a string Python would quote otherwise or escape): the hole stays.
+ */
+function pythonRepr(arg: ArgInfo): Template | null {
+  if (!/^[rRuUfF]{0,2}['"]/.test(arg.expr)) return null;
+  const text = arg.template.map((s) => (isHole(s) ? '' : s.lit)).join('');
+  const plain = [...text].every((c) => c >= ' ' && c !== '\x7f' && c !== "'" && c !== '"' && c !== '\\');
+  return plain ? [lit("'"), ...arg.template, lit("'")] : null;
+}
+
+/**
+ * Substitute a class template's parameter holes with the call's arguments. In Python (`python`), an
+ * argument bound into a `%r` / `!r` hole is shown as repr() shows it: `NotFound('abc')` with
+ * `'%r not found' % key` is `'abc' not found`.
+ */
+export function bindTemplate(template: Template, params: string[], args: ArgInfo[], python = false): Template {
   const positional = args.filter((a) => a.name === null);
   const out: Template = [];
   for (const seg of template) {
@@ -188,7 +206,8 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       const f = fmt ?? arg.template[0].hole.fmt;
       if (f && isHole(h)) h.hole.fmt = f;
       out.push(h);
-    } else out.push(...(fmt ? openFields(arg.template, fmt) : arg.template));
+    } else if (python && seg.hole.kind === 'repr' && !fmt) out.push(...(pythonRepr(arg) ?? [seg]));
+    else out.push(...(fmt ? openFields(arg.template, fmt) : arg.template));
   }
   return normalize(out);
 }
@@ -201,7 +220,7 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
   // `raise LabelTooLong` where the base says `self.__doc__` when given nothing
   if (resolved?.doc && site.args.length === 0) return { template: [lit(resolved.doc)], branches: [], code, httpStatus };
   if (resolved?.template && resolved.template.length) {
-    const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args), resolved, site.args);
+    const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args, isPython(file)), resolved, site.args);
     const bound = bind([resolved.template, ...resolved.alts]);
     // A class that only passes its argument through (`{msg}`) must not hide the site's literal message.
     if (!(isGeneric(bound) && site.template && !isGeneric(site.template))) {

@@ -314,3 +314,33 @@ describe('a raise of the class a method returns', () => {
     expect(assembleFiles(files).records.find((r) => r.errorMessage === 'DNS resource record type is unknown.')?.errorClass).toBe('UnknownRdatatype');
   });
 });
+
+describe('arguments bound into a Python %r / !r hole', () => {
+  it('are shown as repr() shows them: a string quoted, anything else not', () => {
+    const m = messagesByLine({
+      'm.py': lines(
+        'class NotFound(ValueError):',
+        '    def __init__(self, key):',
+        "        super().__init__('%r not found' % key)",
+        'def get(k):',
+        "    raise NotFound('abc')",
+        'def count():',
+        '    raise NotFound(42)',
+        'def other(k):',
+        '    raise NotFound(k)',
+        'def quoted():',
+        '    raise NotFound("it\'s")',
+        'def check(name):',
+        '    raise ValueError(f"bad name {name!r}")',
+        'def run():',
+        '    check("alpha")',
+      ),
+    });
+    expect(m.get('m.py:5')).toEqual(["'abc' not found"]);
+    expect(m.get('m.py:7')).toEqual(['{value} not found']); // (a number is not quoted; the frontend keeps it a hole)
+    expect(m.get('m.py:9')).toEqual(['{k} not found']);
+    // (Python would pick double quotes for it: the value stays a hole rather than be quoted wrongly)
+    expect(m.get('m.py:11')).toEqual(['{key} not found']);
+    expect(m.get('m.py:13')).toEqual(['bad name {name}', "bad name 'alpha'"]);
+  });
+});
