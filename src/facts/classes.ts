@@ -183,9 +183,19 @@ function pythonRepr(arg: ArgInfo): Template | null {
 }
 
 /**
- * Substitute a class template's parameter holes with the call's arguments. In Python (`python`), an
- * argument bound into a `%r` / `!r` hole is shown as repr() shows it: `NotFound('abc')` with
- * `'%r not found' % key` is `'abc' not found`.
+ * The same for JavaScript, whose repr holes are `JSON.stringify(x)` and util.format's `%j` (a string
+ * in double quotes) or `%o` (in single quotes), which the hole does not tell apart: only a number,
+ * boolean or null written as such is known to show as written.
+ */
+function jsRepr(arg: ArgInfo): Template | null {
+  const only = arg.template.length === 1 && !isHole(arg.template[0]) ? arg.template[0].lit : null;
+  return only !== null && only === arg.expr && /^(?:-?\d+(?:\.\d+)?|true|false|null)$/.test(only) ? arg.template : null;
+}
+
+/**
+ * Substitute a class template's parameter holes with the call's arguments. An argument bound into a
+ * repr hole is shown as repr() shows it when that is known (`NotFound('abc')` with `'%r not found' %
+ * key` is `'abc' not found` in Python), else the hole stays.
  */
 export function bindTemplate(template: Template, params: string[], args: ArgInfo[], python = false): Template {
   const positional = args.filter((a) => a.name === null);
@@ -206,7 +216,7 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       const f = fmt ?? arg.template[0].hole.fmt;
       if (f && isHole(h)) h.hole.fmt = f;
       out.push(h);
-    } else if (python && seg.hole.kind === 'repr' && !fmt) out.push(...(pythonRepr(arg) ?? [seg]));
+    } else if (seg.hole.kind === 'repr' && !fmt) out.push(...((python ? pythonRepr(arg) : jsRepr(arg)) ?? [seg]));
     else out.push(...(fmt ? openFields(arg.template, fmt) : arg.template));
   }
   return normalize(out);

@@ -44,6 +44,18 @@ function load() { unknown('matrix'); }
     expect(out.records.map((r) => r.errorMessage)).toEqual(['Unknown type "{type}"', 'Unknown type "matrix"']);
   });
 
+  it('binds into a JSON.stringify hole only what shows as written (a string would show in quotes)', () => {
+    const text = `function unexpected(token) {
+  throw new SyntaxError('Unexpected token ' + JSON.stringify(token));
+}
+function parse(s) { if (s === '}') unexpected('}'); if (!s) unexpected(42); }
+`;
+    const analysis = javascript.analyze(text, 'lib/p.js');
+    const out = assemble({ repo: 'x/p', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'lib/p.js', language: 'javascript', text, analysis }]);
+    expect(out.records.map((r) => r.errorMessage)).toEqual(['Unexpected token {token}', 'Unexpected token 42']);
+  });
+
   it('follows a function recursing into itself with a changed argument one step only', () => {
     const text = `function load(name, found) {
   if (!found) throw new Error('No module named ' + name);
