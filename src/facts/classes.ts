@@ -3,6 +3,7 @@
 // call's arguments bound to the constructor's parameters.
 
 import { hole, isGeneric, isHole, lastSegment, lit, normalize, openFields, type Template } from '../template/ir.js';
+import { languageFor } from '../languages/index.js';
 import type { ArgInfo, ClassInfo, RawSite } from '../languages/types.js';
 
 interface Located extends ClassInfo {
@@ -168,7 +169,8 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
-export const isPython = (file: string): boolean => /\.pyi?$/i.test(file);
+/** A file the Python frontend analyzes (by the frontends' own extensions). */
+export const isPython = (file: string): boolean => languageFor(file) === 'python';
 
 /**
  * What a Python `%r` / `!r` hole shows for a string literal or f-string argument: its text between
