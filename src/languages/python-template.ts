@@ -743,7 +743,7 @@ const MAX_RETURNS = 8;
  * parameters: those the call binds take the argument; the others are qualified with the
  * function's name, so they are not taken for the caller's parameters of the same name.
  */
-function rebind(t: Template, params: string[], bindings: Map<string, Built>, fn: string): Template {
+export function rebind(t: Template, params: string[], bindings: Map<string, Built>, fn: string): Template {
   if (!t.some((x) => 'hole' in x && x.hole.expr && params.includes(x.hole.expr))) return t;
   const out: Template = [];
   for (const seg of t) {
@@ -772,7 +772,7 @@ function callee(name: string, method: boolean, scope: Scope): FnDef | null {
 }
 
 /** The return expressions of a definition, not those of functions and lambdas nested in it. */
-function returnsOf(def: FnDef): SgNode[] {
+export function returnsOf(def: FnDef): SgNode[] {
   if (def.returns) return def.returns;
   const out: SgNode[] = [];
   for (const r of def.node.findAll(RETURN)) {
@@ -786,16 +786,15 @@ function returnsOf(def: FnDef): SgNode[] {
   return out;
 }
 
-/**
- * A call to a function of this file whose return value is the message
- * (`self._formatMessage(msg, standardMsg)`, `_error_message()`): the first
- * return that yields string text, with the function's parameters bound to the
- * call's arguments. A return of a bare parameter passes that argument through.
- */
-function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, depth: number): Built | null {
+/** The function of this file a call refers to, when one more call may be inlined here. */
+export function calledDef(name: string, method: boolean, scope: Scope, depth: number): FnDef | null {
   if (depth > MAX_DEPTH - 2 || scope.inlineDepth >= MAX_INLINE_DEPTH || scope.ctx.inlined >= MAX_INLINED) return null;
   const def = callee(name, method, scope);
-  if (!def || (scope.fn && def.id === scope.fn.id())) return null;
+  return def && !(scope.fn && def.id === scope.fn.id()) ? def : null;
+}
+
+/** The call's arguments, by the parameter of `def` each is passed to. */
+export function bindArgs(call: SgNode, def: FnDef, method: boolean, scope: Scope, depth: number): { params: string[]; bindings: Map<string, Built> } {
   const params = paramNames(def.node, method);
   const a = callArgs(call);
   const bindings = new Map<string, Built>();
@@ -805,11 +804,15 @@ function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, d
     bindings.set(params[i], build(p, scope, depth + 1));
   }
   for (const kw of a.keywords) if (params.includes(kw.name)) bindings.set(kw.name, build(kw.value, scope, depth + 1));
-  // what `inert` remembers holds for calls with no text arguments, outside class analysis, not cut short by depth
-  const plain = ![...bindings.values()].some((b) => b.s) && !(method && scope.cls);
-  if (def.inert && plain) return null;
+  return { params, bindings };
+}
+
+/**
+ * The scope of `def` inlined at a call with these bindings; a parameter the call leaves out holds
+ * its default when that is a string (`action='call'`).
+ */
+export function inlinedScope(def: FnDef, params: string[], bindings: Map<string, Built>, method: boolean, scope: Scope, depth: number): Scope {
   scope.ctx.inlined++;
-  // a parameter the call leaves out holds its default when that is a string (`action='call'`)
   if (bindings.size < params.length) {
     for (const p of def.node.field('parameters')?.namedChildren() ?? []) {
       const k = p.kind();
@@ -819,7 +822,23 @@ function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, d
       if (pname && value && !bindings.has(pname) && value.kind() === 'string') bindings.set(pname, build(value, scope, depth + 1));
     }
   }
-  const inner = new Scope(scope.ctx, def.node, method ? scope.cls : null, bindings, scope.inlineDepth + 1);
+  return new Scope(scope.ctx, def.node, method ? scope.cls : null, bindings, scope.inlineDepth + 1);
+}
+
+/**
+ * A call to a function of this file whose return value is the message
+ * (`self._formatMessage(msg, standardMsg)`, `_error_message()`): the first
+ * return that yields string text, with the function's parameters bound to the
+ * call's arguments. A return of a bare parameter passes that argument through.
+ */
+function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, depth: number): Built | null {
+  const def = calledDef(name, method, scope, depth);
+  if (!def) return null;
+  const { params, bindings } = bindArgs(call, def, method, scope, depth);
+  // what `inert` remembers holds for calls with no text arguments, outside class analysis, not cut short by depth
+  const plain = ![...bindings.values()].some((b) => b.s) && !(method && scope.cls);
+  if (def.inert && plain) return null;
+  const inner = inlinedScope(def, params, bindings, method, scope, depth);
   // Every return that gives text is a message the call can produce. But a constant written in the
   // helper, beside a return that gives none (`return "utf-8"` ... `return orig_enc`), is a value
   // the helper maps to, not a message; and with no text from the call, a result with holes and too

@@ -9,7 +9,9 @@
 //   (followed to the constructor call). Bare `raise`, `raise e` for an `except ... as e` name and
 //   `raise e.with_traceback(tb)` are not sites. `raise <something else>` (a parameter, an
 //   attribute with a lower-case last name) is emitted with `rethrow: true` and errorClass null.
-// - `raise make_error("msg")` (a lower-case callee that is not a class of this file):
+// - `raise make_error(x)` where a function of this file returns what it builds
+//   (`return ValueError("bad %s" % x)`): one site per such return, parameters bound to the call.
+// - `raise make_error("msg")` otherwise (a lower-case callee that is not a class of this file):
 //   errorClass null, template from the first string argument.
 // - `assert c, msg` → assertion; `assert c` → template []; guard {kind: 'assert', text: 'not (c)'}.
 // - logging: `<recv>.error/exception/critical/fatal/warning/warn(...)` where recv is `logging` or its
@@ -28,7 +30,21 @@ import { lastSegment, literalOf, type Template } from '../template/ir.js';
 import { analyzeClass, type ClassMembers } from './python-classes.js';
 import { exceptVar, siteContext, type SiteContext } from './python-context.js';
 import { applyFormat, applyPercent, oneLine } from './python-strings.js';
-import { build, callArgs, FileCtx, percentArgs, Scope, type Built, type CallArgs } from './python-template.js';
+import {
+  bindArgs,
+  build,
+  calledDef,
+  callArgs,
+  FileCtx,
+  inlinedScope,
+  percentArgs,
+  rebind,
+  returnsOf,
+  Scope,
+  type Built,
+  type CallArgs,
+  type FnDef,
+} from './python-template.js';
 
 const LOG_METHODS: Record<string, Severity> = {
   critical: 'critical',
@@ -234,6 +250,7 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
       if (obj && depth < 4) raised(obj, s, out, depth + 1);
       return;
     }
+    if (depth < 4 && factoryRaises(expr, s, out, depth)) return;
     out.push(callSite(expr, s));
     return;
   }
@@ -259,6 +276,76 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     return;
   }
   out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+}
+
+/**
+ * `raise _error(tok)`, `raise self.error('E1', msg)`, `raise source.error("bad", pos)`: a function of
+ * this file that returns the exception it builds. The traceback points at the raise, so the site is
+ * here, with what each of the function's returns constructs, its parameters bound to the call's
+ * arguments. False (nothing pushed) when no return builds an exception with arguments.
+ */
+function factoryRaises(call: SgNode, s: Site, out: RawSite[], depth: number): boolean {
+  const fn = call.field('function');
+  if (!fn || isClassName(oneLine(fn.text()), s.ctx)) return false;
+  let def: FnDef | null = null;
+  const method = fn.kind() === 'attribute';
+  if (fn.kind() === 'identifier') def = calledDef(fn.text(), false, s.scope, depth);
+  else if (method) {
+    const name = fn.field('attribute')?.text() ?? '';
+    const receiver = fn.field('object')?.text();
+    // (another object's method: only when the file defines one function of that name)
+    if (receiver === 'self' || receiver === 'cls' || s.ctx.functions(name).length === 1) def = calledDef(name, true, s.scope, depth);
+  }
+  if (!def || !returnsOf(def).length) return false;
+  const { params, bindings } = bindArgs(call, def, method, s.scope, depth);
+  const inner = { ...s, scope: inlinedScope(def, params, bindings, method, s.scope, depth) };
+  const name = lastSegment(oneLine(fn.text()));
+  // (holes the factory wrote from text take the call's arguments; its parameters the call leaves
+  // unbound are named after it, not taken for the caller's)
+  const own = (t: Template) => rebind(t, params, bindings, name);
+  const built: RawSite[] = [];
+  for (const e of chosenReturns(def, bindings)) {
+    const found: RawSite[] = [];
+    raised(e, inner, found, depth + 1);
+    for (const r of found) {
+      if (r.rethrow || !r.errorClass || (!r.template && r.args.length === 0)) continue;
+      built.push({ ...r, template: r.template && own(r.template), args: r.args.map((a) => ({ ...a, template: own(a.template) })) });
+      s.ctx.siteFns.set(built[built.length - 1], s.sc.fn);
+    }
+  }
+  out.push(...built);
+  return built.length > 0;
+}
+const MAX_FACTORY_RETURNS = 8;
+
+/**
+ * The returns of a factory a call can reach, as far as its `None`-defaulted parameters tell
+ * (`def wrong_syntax(self, message=None): if message: return ParseError(message) elif …`): a
+ * return using such a parameter the call leaves out is not reached; when the call passes one,
+ * the returns that use it are those reached.
+ */
+function chosenReturns(def: FnDef, bindings: Map<string, Built>): SgNode[] {
+  const returns = returnsOf(def).slice(0, MAX_FACTORY_RETURNS);
+  const optional = noneDefaults(def.node);
+  if (optional.length === 0) return returns;
+  const uses = (e: SgNode, names: string[]) => names.length > 0 && new RegExp(`\\b(?:${names.join('|')})\\b`).test(e.text());
+  const given = optional.filter((p) => bindings.has(p));
+  const left = optional.filter((p) => !bindings.has(p));
+  const reached = returns.filter((e) => !uses(e, left));
+  return reached.some((e) => uses(e, given)) ? reached.filter((e) => uses(e, given)) : reached;
+}
+
+/** Parameters whose default is `None`. */
+function noneDefaults(fn: SgNode): string[] {
+  const out: string[] = [];
+  for (const p of fn.field('parameters')?.namedChildren() ?? []) {
+    const k = p.kind();
+    if ((k === 'default_parameter' || k === 'typed_default_parameter') && p.field('value')?.text() === 'None') {
+      const name = p.field('name')?.text();
+      if (name) out.push(name);
+    }
+  }
+  return out;
 }
 
 /** `exc` or `str(exc)` for an `except … as exc` name around the site: that name. */

@@ -19,6 +19,32 @@ class OutOfStock(ShopError):
     def __init__(self, sku, wanted):
         super().__init__(f"item {sku!r} is out of stock (wanted {wanted})")
         self.sku = sku
+
+
+class SyntaxProblem(ShopError):
+    def __init__(self, msg, pos):
+        super().__init__('%s at position %d' % (msg, pos))
+        self.pos = pos
+`,
+  // An exception built by a method and raised by its caller (re's `raise source.error(...)`).
+  'shop/parse.py': `
+from .errors import SyntaxProblem
+
+
+class Source:
+    def __init__(self, text):
+        self.text = text
+        self.pos = len(text)
+
+    def error(self, msg, offset=0):
+        return SyntaxProblem(msg, self.pos - offset)
+
+
+def parse_set(text):
+    source = Source(text)
+    if not text.endswith("]"):
+        raise source.error("unterminated set", len(text))
+    return text
 `,
   'shop/cart.py': `
 import logging
@@ -141,6 +167,17 @@ describe('explain real Python and Node errors', () => {
     expect(top.record.lineNumber).toBe(15);
     expect(top.matchType).toBe('frame');
     expect(top.record.errorMessage).toBe('item {sku} is out of stock (wanted {qty})');
+  });
+
+  it('an exception a method builds and its caller raises: the raise, with the class and whole message', () => {
+    const trace = runPy(pyRoot, 'from shop.parse import parse_set; parse_set("[ab")');
+    expect(trace).toContain('SyntaxProblem: unterminated set at position 0');
+    const { out } = explain('unterminated set at position 0');
+    const top = out.hits[0];
+    expect([top.record.filePath, top.record.lineNumber, top.record.symbol]).toEqual(['shop/parse.py', 17, 'parse_set']);
+    expect(top.record.errorClass).toBe('SyntaxProblem');
+    expect(top.record.errorMessage).toMatch(/^unterminated set at position \{\w+\}$/);
+    expect(top.matchType).toBe('template');
   });
 
   it('a chained traceback gives one hit list per link', () => {

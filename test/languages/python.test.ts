@@ -215,7 +215,7 @@ describe('raise sites', () => {
     expect(only('raise self._exception')).toMatchObject({ rethrow: true });
     expect(only('raise d.exception()')).toMatchObject({ rethrow: true });
   });
-  it('factories: errorClass null, message from the first text argument', () => {
+  it('factories defined elsewhere: errorClass null, message from the first text argument', () => {
     expect(only('raise self._error("bad input %s" % x)')).toMatchObject({ errorClass: null, template: [lit('bad input '), hole('x')] });
     expect(only('raise make_error(code, "boom")')).toMatchObject({ errorClass: null, template: [lit('boom')] });
   });
@@ -669,6 +669,78 @@ describe('raise forms', () => {
       ['InvalidControlChar', 'strings', 0],
       [null, null, 1],
     ]);
+  });
+});
+
+describe('exceptions built by a function of the same file', () => {
+  const src = [
+    'class Tokenizer:',
+    '    def error(self, msg, offset=0):',
+    '        return error(msg, self.string, self.tell() - offset)',
+    'def suffixed_err(src, pos, msg):',
+    '    return DecodeError(f"{msg} (at {pos})")',
+    'def _error(tok):',
+    '    if tok:',
+    '        return ValueError("unexpected token: %s" % tok)',
+    '    return ValueError("unexpected end")',
+    'def parse(source, src, pos, nexttok, msg):',
+    '    raise source.error("unterminated set", 3)',
+    '    raise suffixed_err(src, pos, "Invalid value")',
+    '    raise _error(nexttok)',
+    '    raise _error(msg)',
+    'class P:',
+    '    def missing(self, name):',
+    '        return KeyError(name)',
+    '    def go(self):',
+    '        raise self.missing("k")',
+    '        raise self.other("x")',
+  ].join('\n');
+  it('raises what each return of the function constructs, its parameters bound to the call', () => {
+    const s = sites(src);
+    expect(s.map((x) => [x.line, x.errorClass, msg(x.template), x.args.map((a) => msg(a.template))])).toEqual([
+      [11, 'error', 'unterminated set', ['unterminated set', '{string}', '{offset}']],
+      [12, 'DecodeError', 'Invalid value (at {pos})', ['Invalid value (at {pos})']],
+      [13, 'ValueError', 'unexpected token: {nexttok}', ['unexpected token: {nexttok}']],
+      [13, 'ValueError', 'unexpected end', ['unexpected end']],
+      [14, 'ValueError', 'unexpected token: {msg}', ['unexpected token: {msg}']],
+      [14, 'ValueError', 'unexpected end', ['unexpected end']],
+      [19, 'KeyError', 'k', ['k']],
+      // a function not defined here is still read as before: its first text argument
+      [20, null, 'x', ['x']],
+    ]);
+    // the raise's own function, symbol and guards
+    expect(s[0].symbol).toBe('parse');
+    // (a caller's variable of the same name as the factory's parameter stays the caller's: a helper)
+    expect(holes(s[4].template)[0].expr).toBe('msg');
+  });
+  it('an unbound parameter of the factory is named after it, not taken for the caller\'s', () => {
+    const s = sites('def err(msg, where):\n    return ValueError(f"{msg} at {where}")\ndef f(where):\n    raise err("bad")\n');
+    expect(holes(s[0].template).map((h) => h.expr)).toEqual(['err.where']);
+  });
+  it('a None-defaulted message parameter: its return when the call passes it, the others when not', () => {
+    const s = sites([
+      'class T:',
+      '    def wrong(self, message=None):',
+      '        if message:',
+      '            return ParseError(message)',
+      '        elif self.symbol:',
+      '            return ParseError("unexpected %s" % self.symbol)',
+      '        return ParseError("unexpected end")',
+      '    def f(self, err):',
+      '        raise self.wrong("bad source")',
+      '        raise self.wrong(message=str(err))',
+      '        raise self.wrong()',
+    ].join('\n'));
+    expect(s.map((x) => [x.line, msg(x.template)])).toEqual([
+      [9, 'bad source'],
+      [10, '{err}'],
+      [11, 'unexpected {symbol}'],
+      [11, 'unexpected end'],
+    ]);
+  });
+  it('leaves a factory returning a class, or nothing it builds, to the other rules', () => {
+    expect(only('def k():\n    return Missing\nraise k()').errorClass).toBeNull();
+    expect(only('def k(m):\n    return m\nraise k("a")')).toMatchObject({ errorClass: null, template: [lit('a')] });
   });
 });
 
