@@ -257,19 +257,29 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   const text = oneLine(expr.text());
   if (k === 'identifier') {
     if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
-    if (isClassName(text, s.ctx) && !s.scope.isParam(text)) {
+    // (`error`, a lower-case class name elsewhere, assigned in this function is a variable)
+    const local = /^[a-z]/.test(text) && s.scope.resolveLocal(text, expr.range().start.index);
+    if (isClassName(text, s.ctx) && !s.scope.isParam(text) && !local) {
       out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
       return;
     }
     const r = depth < 4 ? s.scope.resolve(text, expr.range().start.index) : null;
-    const v = r?.values[0];
-    if (v) {
-      const vk = v.kind();
-      if (vk === 'call' || vk === 'identifier' || vk === 'attribute' || vk === 'conditional_expression' || vk === 'parenthesized_expression') {
+    if (r && r.values.length) {
+      // The assignment that holds, and those of exclusive branches before it (`if c: error =
+      // ConfigObjError(msg) else: error = self._errors[0]`). A value not followed (and not a name
+      // followed to nothing, such as a caught exception) leaves the generic site below as well.
+      const at = r.scope === s.scope ? s : { ...s, scope: r.scope };
+      const start = out.length;
+      let opaque = false;
+      for (const v of [r.values[0], ...r.alts]) {
+        const vk = v.kind() as string;
         const before = out.length;
-        raised(v, r.scope === s.scope ? s : { ...s, scope: r.scope }, out, depth + 1);
-        if (out.length > before || vk === 'identifier') return;
+        if (FOLLOWED_VALUES.has(vk)) raised(v, at, out, depth + 1);
+        if (out.length === before && vk !== 'identifier') opaque = true;
       }
+      if (opaque) out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+      dropRepeats(out, start);
+      return;
     }
   } else if (k === 'attribute' && isClassName(text, s.ctx)) {
     out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
@@ -347,6 +357,23 @@ function noneDefaults(fn: SgNode): string[] {
   }
   return out;
 }
+
+/** Sites from `start` on that repeat an earlier one of them (two values of a name raising alike). */
+function dropRepeats(out: RawSite[], start: number): void {
+  const seen = new Set<string>();
+  let kept = start;
+  for (let i = start; i < out.length; i++) {
+    const r = out[i];
+    const key = JSON.stringify([r.errorClass, r.template, r.rethrow ?? false, r.args.map((a) => a.template)]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out[kept++] = r;
+  }
+  out.length = kept;
+}
+
+/** Values of a raised name that are followed to what they hold. */
+const FOLLOWED_VALUES = new Set(['call', 'identifier', 'attribute', 'conditional_expression', 'parenthesized_expression']);
 
 /** `exc` or `str(exc)` for an `except … as exc` name around the site: that name. */
 function caughtName(arg: SgNode, s: Site): string | null {

@@ -210,6 +210,26 @@ describe('raise sites', () => {
     expect(s).toMatchObject({ errorClass: 'KeyError', line: 3, symbol: 'f' });
     expect(msg(s.template)).toBe('missing key {x}');
   });
+  it('follows a variable assigned in exclusive branches to each value; one generic site for the rest', () => {
+    const src = [
+      'def f(errors, a):',
+      '    if len(errors) > 1:',
+      '        error = ConfigError("several errors, first at line %s" % a)',
+      '    elif a:',
+      '        error = KeyError("one")',
+      '    else:',
+      '        error = errors[0]',
+      '    raise error',
+    ].join('\n');
+    // (`error` assigned here is a variable, not the lower-case class name it is elsewhere)
+    expect(sites(src).map((x) => [x.line, x.errorClass, msg(x.template), x.rethrow ?? false])).toEqual([
+      [8, 'KeyError', 'one', false],
+      [8, 'ConfigError', 'several errors, first at line {a}', false],
+      [8, null, null, true],
+    ]);
+    const same = 'def g(c):\n    if c:\n        e = errs[0]\n    else:\n        e = errs[1]\n    raise e\n';
+    expect(sites(same)).toHaveLength(1);
+  });
   it('marks other raised values as rethrows', () => {
     expect(only('def g(exc):\n    raise exc\n')).toMatchObject({ rethrow: true, errorClass: null, template: null });
     expect(only('raise self._exception')).toMatchObject({ rethrow: true });
