@@ -85,11 +85,11 @@ async function bareParsePreloaded(roots: string[]): Promise<{ ms: number; files:
   return { ms, files: jobs.length, bytes };
 }
 
-async function analyzeAll(store: SqliteStore, roots: string[], pool?: Pool) {
+async function analyzeAll(store: SqliteStore, roots: string[], pool?: Pool, verify = false) {
   const t0 = performance.now();
   let files = 0, bytes = 0, sites = 0, records = 0, parsed = 0;
   // One pool for every tree, as one long-lived indexer would run (worker start-up counted once).
-  for (const s of await analyzeTrees(roots, store, { pool })) {
+  for (const s of await analyzeTrees(roots, store, { pool, verify })) {
     files += s.files; bytes += s.bytes; parsed += s.parsed; records += s.records;
     if (s.sites > 0) sites += s.sites;
   }
@@ -132,6 +132,7 @@ async function benchAnalysis(store: SqliteStore, roots: string[]) {
   const cold = await analyzeAll(store, roots, pool);
   await pool.close();
   const warm = await analyzeAll(store, roots);
+  const verified = await analyzeAll(store, roots, undefined, true);
   const mb = (b: number) => b / 1024 / 1024;
   const row = (name: string, r: { ms: number; files: number; bytes: number }, extra = '') =>
     console.log(`| ${name} | ${fmt(r.ms)} | ${(mb(r.bytes) / (r.ms / 1000)).toFixed(2)} MB/s | ${Math.round(r.files / (r.ms / 1000))} files/s | ${extra} |`);
@@ -141,6 +142,8 @@ async function benchAnalysis(store: SqliteStore, roots: string[]) {
   row('analyze, cold', cold,
     `${cold.sites} sites, ${cold.records} records; ${(cold.ms / parse.ms).toFixed(2)}× the bare parse (${(cold.ms / preloaded.ms).toFixed(2)}× the parse of texts read beforehand)`);
   row('analyze, warm (unchanged)', warm, `${warm.parsed} files parsed; ${(cold.ms / warm.ms).toFixed(1)}× faster than cold`);
+  row('analyze, warm, --verify (every file read and hashed)', verified,
+    `${verified.parsed} files parsed; ${(cold.ms / verified.ms).toFixed(1)}× faster than cold`);
 }
 
 async function benchExplain(store: SqliteStore) {

@@ -16,6 +16,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
       'max-file-size': { type: 'string' },
       threads: { type: 'string' },
       json: { type: 'boolean', default: false },
+      verify: { type: 'boolean', default: false },
     },
   });
   if (positionals.length !== 1) throw new UserError(`analyze takes one PATH\n\n${ANALYZE_HELP}`);
@@ -25,7 +26,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
   const bar = progressBar('analyzing');
   try {
     const s = await analyzeTree(positionals[0], store, {
-      repo: values.repo, includeTests: values['include-tests'], maxFileSize, threads, onProgress: bar.update,
+      repo: values.repo, includeTests: values['include-tests'], maxFileSize, threads, verify: values.verify, onProgress: bar.update,
     });
     bar.end();
     if (values.json) out(JSON.stringify(s, null, 2));
@@ -33,7 +34,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
       const secs = (s.ms / 1000).toFixed(2);
       const mb = s.bytes / 1024 / 1024;
       err(`${bold(s.repo)}${s.sha ? dim('@' + s.sha.slice(0, 12)) : ''}${s.package ? ` (package ${s.package}${s.version ? ' ' + s.version : ''})` : ''}`);
-      if (s.unchanged) err(`unchanged since last analysis: ${s.files} files, ${s.records} records kept (${secs}s)`);
+      if (s.unchanged) err(`unchanged since last analysis (by file ${s.unchangedBy}): ${s.files} files, ${s.records} records kept (${secs}s)`);
       else err(`${s.files} files (${mb.toFixed(1)} MB; ${s.parsed} parsed, ${s.cached} from cache, ${s.cannotRaise} with nothing to raise), ${s.sites} sites, ${s.records} records in ${secs}s`);
       const skipped = Object.entries(s.skipped).map(([k, v]) => `${v} ${k}`).join(', ');
       if (skipped) err(dim(`skipped: ${skipped}`));

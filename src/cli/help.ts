@@ -1,10 +1,12 @@
 // Usage text of every command: kept apart from the commands so that printing help, or
 // running one command, loads no other command's code.
 
-export const ANALYZE_HELP = `errdex analyze PATH [--repo owner/name] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--json]
+export const ANALYZE_HELP = `errdex analyze PATH [--repo owner/name] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--verify] [--json]
 
 Extract every error-raising site under PATH into the index. Re-analyzing the
-same repo and commit replaces its records in one transaction.`;
+same repo and commit replaces its records in one transaction. A tree whose
+files' sizes, times and inodes are as last read is unchanged without being
+read; --verify reads and hashes every file anyway.`;
 
 export const EXPLAIN_HELP = `errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json]
 

@@ -9,13 +9,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assemble, type AssembleFile } from '../record/assemble.js';
 import type { FileAnalysis } from '../languages/types.js';
-import type { SqliteStore } from '../store/sqlite.js';
+import type { SqliteStore, StatCheck } from '../store/sqlite.js';
 import { decodeSource } from './detect.js';
 import { findGit } from './git.js';
 import { detectPackage, loadedFrom } from './package.js';
 import { BatchFeeder, createPool, type Pool } from './pool.js';
 import type { FileJob, FileOutcome } from './analyze-file.js';
-import { walkTree, type Problem } from './walk.js';
+import { walkTree, type FileEntry, type Problem } from './walk.js';
 import { UserError } from '../cli/errors.js';
 import { frontendByName, languageFor } from '../languages/index.js';
 
@@ -29,6 +29,8 @@ export interface AnalyzeOptions {
   pool?: Pool;
   /** Assemble and store only once this settles (analyzeTrees: trees are written in order). */
   writeAfter?: Promise<unknown>;
+  /** Read and hash every file even when their stats say the tree is unchanged. */
+  verify?: boolean;
 }
 
 export interface AnalyzeSummary {
@@ -47,6 +49,8 @@ export interface AnalyzeSummary {
   sites: number;
   records: number;
   unchanged: boolean;
+  /** How an unchanged tree was recognised: by its files' stats (nothing read) or by their contents. */
+  unchangedBy: 'stats' | 'contents' | null;
   problems: Problem[];
   skipped: Record<string, number>;
   ms: number;
@@ -83,12 +87,23 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   // File paths are relative to the repository top (so permalinks work), or read as in the package's repo.
   const pathPrefix = git ? toPosix(path.relative(git.top, root)).replace(/^(.+)$/, '$1/') : pkg?.pathPrefix ?? '';
 
+  // (taken before the walk: a file changed from here on has a newer time than this)
+  const statAt = Date.now();
   const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE, only: single ?? undefined });
   const problems = [...walk.problems];
   const skipped = { ...walk.skipped };
   const version = analyzerVersion();
 
   const previous = store.getTree(repo, sha);
+  const statPrint = statFingerprint(walk.files, pathPrefix);
+  const check = previous?.statCheck;
+  if (previous && check && !opts.verify && check.print === statPrint && walk.newestChange < check.at - RACY_MS) {
+    return {
+      repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: check.bytes,
+      problems: check.problems, skipped: check.skipped, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
+      records: previous.records, unchanged: true, unchangedBy: 'stats', ms: performance.now() - t0,
+    };
+  }
   // Kept as the JSON text the workers send (parsed only when the tree is assembled): held as objects
   // from their batch until then, they outlived the young generation and cost the main thread's GC.
   const analyses = new Map<string, string | FileAnalysis>();
@@ -193,10 +208,13 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
     readDone = true;
     const fingerprint = fp.digest('hex');
     const base = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
+    const statCheck: StatCheck = { print: statPrint, at: statAt, bytes, problems, skipped };
 
     if (previous) {
       if (previous.fingerprint === fingerprint) {
-        return { ...base, parsed: 0, cached: loaded.length, cannotRaise: 0, sites: -1, records: previous.records, unchanged: true, ms: performance.now() - t0 };
+        // (also when only the time moved: files changed just before the last read are trusted from now on)
+        store.setStatCheck(previous.treeId, statCheck);
+        return { ...base, parsed: 0, cached: loaded.length, cannotRaise: 0, sites: -1, records: previous.records, unchanged: true, unchangedBy: 'contents', ms: performance.now() - t0 };
       }
       for (const l of loaded) lookup(l);
     }
@@ -221,11 +239,25 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
     const declared = pkg?.entryDirs ?? [];
     const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
     const entryDirs = [...declared, ...loadedFrom(target, declared, texts)].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
-    store.replaceTree({ ...meta, root, entryDirs }, fingerprint, loaded.length, out.records, out.templates);
-    return { ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false, ms: performance.now() - t0 };
+    store.replaceTree({ ...meta, root, entryDirs }, fingerprint, statCheck, loaded.length, out.records, out.templates);
+    return { ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false, unchangedBy: null, ms: performance.now() - t0 };
   } finally {
     if (pool && !opts.pool) await (pool as Pool).close();
   }
+}
+
+/**
+ * A file changed this close before the stats of the last full read were taken may have changed
+ * again within the same tick of a coarse file-system clock: such a tree is read (git's "racily
+ * clean" rule).
+ */
+const RACY_MS = 2000;
+
+/** The stats of every file listed, with the pipeline's code: equal, the tree is taken as unchanged without reading it. */
+function statFingerprint(files: FileEntry[], pathPrefix: string): string {
+  const h = createHash('sha256').update(pipelineVersion()).update(pathPrefix);
+  for (const f of files) h.update(f.rel).update('\0').update(f.stat).update('\0');
+  return h.digest('hex');
 }
 
 const versions = new Map<string, string>();

@@ -20,6 +20,8 @@ export interface FileEntry {
   abs: string;
   size: number;
   language: string;
+  /** Size, modification and change times and inode: what says the file is the same without reading it. */
+  stat: string;
 }
 
 export interface Problem {
@@ -32,6 +34,8 @@ export interface WalkResult {
   problems: Problem[];
   /** Files skipped by rule (tests, docs, too large...), counted by reason. */
   skipped: Record<string, number>;
+  /** The latest modification or change time of a file listed (ms since the epoch). */
+  newestChange: number;
 }
 
 // Directories that hold tests, fixtures, examples and docs, and never the code users run.
@@ -44,7 +48,7 @@ const TEST_FILE = /(^test_.*\.py$)|(_test\.py$)|(^conftest\.py$)|(\.(test|spec)\
 const TYPE_DECL = /\.d\.[cm]?ts$/;
 
 export function walkTree(root: string, opts: WalkOptions): WalkResult {
-  const result: WalkResult = { files: [], problems: [], skipped: {} };
+  const result: WalkResult = { files: [], problems: [], skipped: {}, newestChange: 0 };
   const rootReal = fs.realpathSync(root);
   const skip = (reason: string) => (result.skipped[reason] = (result.skipped[reason] ?? 0) + 1);
 
@@ -113,7 +117,8 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
         result.problems.push({ path: rel, problem: `file is ${st.size} bytes, over the ${opts.maxFileSize}-byte limit` });
         continue;
       }
-      result.files.push({ rel, abs, size: st.size, language });
+      result.files.push({ rel, abs, size: st.size, language, stat: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}` });
+      result.newestChange = Math.max(result.newestChange, st.mtimeMs, st.ctimeMs);
     }
   };
   visit(rootReal, '', []);

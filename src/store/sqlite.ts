@@ -31,6 +31,20 @@ export interface TreeRow extends TreeInfo {
   fingerprint: string;
   files: number;
   records: number;
+  statCheck: StatCheck | null;
+}
+
+/**
+ * What lets a re-run trust file stats instead of reading the tree: the stat fingerprint of the
+ * files as last read in full, when that was, and what that read reported.
+ */
+export interface StatCheck {
+  print: string;
+  /** When the walk that took the stats began (ms since the epoch). */
+  at: number;
+  bytes: number;
+  problems: { path: string; problem: string }[];
+  skipped: Record<string, number>;
 }
 
 const SCHEMA = `
@@ -47,6 +61,7 @@ CREATE TABLE IF NOT EXISTS trees (
   analyzed_at TEXT NOT NULL,
   files INTEGER NOT NULL,
   records INTEGER NOT NULL,
+  stat_check TEXT,
   UNIQUE (repo, sha)
 );
 CREATE TABLE IF NOT EXISTS records (
@@ -83,6 +98,9 @@ export class SqliteStore {
       this.db.pragma('synchronous = NORMAL');
       this.db.pragma('foreign_keys = ON');
       this.db.exec(SCHEMA);
+      // (added to schema 4 after its release: an index written before gets the column, empty)
+      const columns = this.db.prepare(`SELECT name FROM pragma_table_info('trees')`).all() as { name: string }[];
+      if (!columns.some((c) => c.name === 'stat_check')) this.db.exec(`ALTER TABLE trees ADD COLUMN stat_check TEXT`);
       const v = this.db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined;
       if (!v) this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(SCHEMA_VERSION);
       else if (v.value !== SCHEMA_VERSION) throw new UserError(`index ${file} has schema ${v.value}; this errdex reads schema ${SCHEMA_VERSION}`, EXIT.index);
@@ -105,12 +123,15 @@ export class SqliteStore {
   }
 
   /** Replace all records of one tree in a single transaction. */
-  replaceTree(tree: TreeInfo, fingerprint: string, files: number, records: StoredRecord[], templates: Map<string, TemplateVariant[]>): void {
+  replaceTree(
+    tree: TreeInfo, fingerprint: string, statCheck: StatCheck, files: number, records: StoredRecord[], templates: Map<string, TemplateVariant[]>,
+  ): void {
     const upsert = this.db.prepare(`
-      INSERT INTO trees (repo, sha, root, package, version, fingerprint, entry_dirs, analyzed_at, files, records)
-      VALUES (@repo, @sha, @root, @package, @version, @fingerprint, @entryDirs, @analyzedAt, @files, @records)
+      INSERT INTO trees (repo, sha, root, package, version, fingerprint, entry_dirs, analyzed_at, files, records, stat_check)
+      VALUES (@repo, @sha, @root, @package, @version, @fingerprint, @entryDirs, @analyzedAt, @files, @records, @statCheck)
       ON CONFLICT (repo, sha) DO UPDATE SET root = excluded.root, package = excluded.package, version = excluded.version, entry_dirs = excluded.entry_dirs,
-        fingerprint = excluded.fingerprint, analyzed_at = excluded.analyzed_at, files = excluded.files, records = excluded.records
+        fingerprint = excluded.fingerprint, analyzed_at = excluded.analyzed_at, files = excluded.files, records = excluded.records,
+        stat_check = excluded.stat_check
       RETURNING tree_id`);
     const del = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
     // The same checkout (root, commit and package: single-file modules share a root) stored under
@@ -122,6 +143,7 @@ export class SqliteStore {
     const tx = this.db.transaction(() => {
       const { tree_id } = upsert.get({
         ...tree, sha: tree.sha ?? '', entryDirs: JSON.stringify(tree.entryDirs), fingerprint, files, records: records.length,
+        statCheck: JSON.stringify(statCheck),
       }) as { tree_id: number };
       del.run(tree_id);
       for (const old of renamed.all(tree.root, tree.sha ?? '', tree.package, tree.repo) as { tree_id: number }[]) {
@@ -137,6 +159,15 @@ export class SqliteStore {
     });
     try {
       tx();
+    } catch (e) {
+      throw describeDbError(e, this.file);
+    }
+  }
+
+  /** A tree found unchanged by reading it: its stats as they are now are what to trust next time. */
+  setStatCheck(treeId: number, statCheck: StatCheck): void {
+    try {
+      this.db.prepare(`UPDATE trees SET stat_check = ? WHERE tree_id = ?`).run(JSON.stringify(statCheck), treeId);
     } catch (e) {
       throw describeDbError(e, this.file);
     }
@@ -224,7 +255,7 @@ export class SqliteStore {
 
 interface DbTree {
   tree_id: number; repo: string; sha: string; root: string; package: string | null; version: string | null;
-  fingerprint: string; entry_dirs: string; analyzed_at: string; files: number; records: number;
+  fingerprint: string; entry_dirs: string; analyzed_at: string; files: number; records: number; stat_check: string | null;
 }
 interface DbMatchRow {
   rowid: number; id: string; language: string | null; error_class: string | null; error_code: string | null; file_path: string; symbol: string | null;
@@ -234,6 +265,7 @@ interface DbMatchRow {
 const toTree = (r: DbTree): TreeRow => ({
   treeId: r.tree_id, repo: r.repo, sha: r.sha || null, root: r.root, package: r.package, version: r.version, entryDirs: JSON.parse(r.entry_dirs),
   fingerprint: r.fingerprint, analyzedAt: r.analyzed_at, files: r.files, records: r.records,
+  statCheck: r.stat_check ? (JSON.parse(r.stat_check) as StatCheck) : null,
 });
 
 /** Turn SQLite's error codes into messages that name the problem and the file. */

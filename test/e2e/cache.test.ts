@@ -1,5 +1,7 @@
 // Re-analysis: an unchanged tree parses nothing; a changed file is the only one parsed.
+import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { errdex, tmpDir, write } from './cli.js';
 
@@ -23,6 +25,56 @@ describe('the per-file cache', () => {
     expect(JSON.parse(e.stdout).hits[0].record.filePath).toBe('m2.py');
     const gone = errdex(['explain', 'bad value 3 in module 2', '--db', db, '--json']);
     expect(gone.code).toBe(4);
+  });
+});
+
+describe('re-runs recognised by file stats', () => {
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const run = (root: string, db: string, ...extra: string[]) => {
+    const r = errdex(['analyze', root, '--db', db, '--json', ...extra]);
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as { parsed: number; unchanged: boolean; unchangedBy: string | null; records: number; problems: { path: string }[] };
+  };
+
+  it('read nothing when every file is as last read, and read the tree when one changed, even keeping its mtime', async () => {
+    const root = tmpDir('stats');
+    const db = path.join(tmpDir('stats-db'), 'i.sqlite');
+    for (let i = 0; i < 3; i++) write(root, `m${i}.py`, `def f${i}(x):\n    raise ValueError(f"bad value {x} in module ${i}")\n`);
+    fs.writeFileSync(path.join(root, 'latin1.py'), Buffer.from('x = "caf\xe9"\n', 'latin1'));
+    // (a file changed less than 2 s before a full read is read again next time: let the files age)
+    await sleep(2100);
+    expect(run(root, db)).toMatchObject({ parsed: 3, unchanged: false, unchangedBy: null, records: 3 });
+    const again = run(root, db);
+    expect(again).toMatchObject({ parsed: 0, unchanged: true, unchangedBy: 'stats', records: 3 });
+    // the summary repeats what the full read reported
+    expect(again.problems.map((p) => p.path)).toEqual(['latin1.py']);
+    expect(run(root, db, '--verify')).toMatchObject({ unchanged: true, unchangedBy: 'contents' });
+
+    // the same size and modification time (as npm's extraction sets them), other content
+    const file = path.join(root, 'm1.py');
+    const { mtime } = fs.statSync(file);
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('module 1', 'module X'));
+    fs.utimesSync(file, mtime, mtime);
+    expect(run(root, db)).toMatchObject({ parsed: 1, unchanged: false });
+    expect(JSON.parse(errdex(['explain', 'bad value 7 in module X', '--db', db, '--json']).stdout).hits[0].record.filePath).toBe('m1.py');
+    // read just after a change: read again next time, found unchanged by its contents; once the
+    // change is old enough, by the stats again
+    expect(run(root, db)).toMatchObject({ unchanged: true, unchangedBy: 'contents' });
+    await sleep(2100);
+    expect(run(root, db)).toMatchObject({ unchanged: true, unchangedBy: 'contents' });
+    expect(run(root, db)).toMatchObject({ unchanged: true, unchangedBy: 'stats' });
+  });
+
+  it('an index written before the stats were kept is read, and gets them', () => {
+    const root = tmpDir('oldidx');
+    const db = path.join(tmpDir('oldidx-db'), 'i.sqlite');
+    write(root, 'm.py', 'def f(x):\n    raise ValueError(f"bad value {x}")\n');
+    expect(run(root, db).records).toBe(1);
+    const raw = new Database(db);
+    raw.exec('ALTER TABLE trees DROP COLUMN stat_check');
+    raw.close();
+    expect(run(root, db)).toMatchObject({ unchanged: true, unchangedBy: 'contents', records: 1 });
+    expect(JSON.parse(errdex(['explain', 'bad value 3', '--db', db, '--json']).stdout).hits[0].record.filePath).toBe('m.py');
   });
 });
 
