@@ -12,6 +12,8 @@ export interface CallerTemplate {
   template: Template;
   /** The call that supplies the message. */
   via: { file: string; line: number; symbol: string | null };
+  /** The class the callers hand a helper that raises its parameter (`throw new Ctor(message)`). */
+  errorClass?: string;
 }
 
 interface LocatedCall extends CallInfo {
@@ -39,7 +41,7 @@ export class CallerTable {
    * Templates this site produces through its callers, when its template has
    * holes bound to parameters of its enclosing function.
    */
-  expand(file: string, site: Pick<RawSite, 'symbol' | 'params'>, template: Template): CallerTemplate[] {
+  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
     const seen = new Set<string>();
     // A caller that binds only names (`Unknown type "{t}"` for the helper's `Unknown type "{type}"`)
@@ -53,9 +55,11 @@ export class CallerTable {
     // `chain`: the functions the message went through (file and symbol), the site's own first. A function
     // recursing into itself with a changed argument (runpy's `_get_module_details(mod_name + '.__main__')`)
     // is followed one step: each further step only stacks the change (`….__main__.__main__`).
+    // `cls`: the class a caller handed the site's class parameter, once bound.
+    const classParam = site.classParam && site.params ? site.params.indexOf(site.classParam) : -1;
     const visit = (
       fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
-      depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[],
+      depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[], cls: string | null,
     ) => {
       if (out.length >= MAX_PER_SITE) return;
       if (via) {
@@ -68,7 +72,7 @@ export class CallerTable {
           // A caller that only passes the message on adds nothing itself; its callers may.
           if (t.some(isLit) && !patterns.has(renderPattern(t))) {
             patterns.add(renderPattern(t));
-            out.push({ template: t, via });
+            out.push(cls ? { template: t, via, errorClass: cls } : { template: t, via });
           }
         } else if (minifierName(symbolNow)) {
           return;
@@ -96,12 +100,19 @@ export class CallerTable {
           if (passedOn && !(sameFile && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
           const fnKey = `${c.file}\0${c.symbol}`;
           if (chain.filter((k) => k === fnKey).length >= 2) continue;
-          visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey]);
+          const given = depth === 0 && classParam >= 0 ? classArg(c, classParam) : cls;
+          visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey], given);
           if (out.length >= MAX_PER_SITE) return;
         }
       }
     };
-    visit(file, site.symbol, site.params, template, null, 0, null, false, [`${file}\0${site.symbol}`]);
+    visit(file, site.symbol, site.params, template, null, 0, null, false, [`${file}\0${site.symbol}`], null);
     return out;
   }
+}
+
+/** The class a call passes at a position: a capitalized name (`TypeError`, `errors.ParseError`). */
+function classArg(c: CallInfo, index: number): string | null {
+  const arg = c.args.filter((a) => a.name === null)[index];
+  return arg && /^(?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*$/.test(arg.expr) ? arg.expr : null;
 }

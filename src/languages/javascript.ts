@@ -132,6 +132,16 @@ interface Scope {
 const ANYWHERE = 'anywhere';
 const NAMED_FN = new Set(['function_declaration', 'generator_function_declaration']);
 const BOUND_FN = new Set(['function_expression', 'function', 'arrow_function', 'generator_function']);
+/** The name of a function's parameter at `index` when it is a plain name (`doThrow`, `doThrow = fail`). */
+function plainParam(fn: SgNode, index: number): string | null {
+  const list = fn.field('parameters');
+  let p = list ? namedKids(list)[index] : index === 0 ? fn.field('parameter') : null;
+  if (p && p.kind() === 'assignment_pattern') p = p.field('left');
+  return p && p.kind() === 'identifier' ? p.text() : null;
+}
+
+/** What a callback can be wrapped in as an argument (`strict ? throwError : noop`, `fail || noop`). */
+const CALLBACK_WRAPPERS = new Set(['parenthesized_expression', 'ternary_expression', 'binary_expression']);
 
 function addReach(reach: Map<string, Reach>, name: string, fns: SgNode[] | undefined): void {
   if (reach.get(name) === ANYWHERE) return;
@@ -421,9 +431,13 @@ class Analyzer {
         const short = lastSegment(th.cls);
         if (!code && /^ERR_[A-Z0-9_]+$/.test(short)) code = short;
         const alternatives = first && template?.length === 1 && isHole(template[0]) ? tableMessages(first, th.r) : null;
-        // `throw new Ctor(message)` with `Ctor` a parameter: the class is the caller's, not known here.
-        const errorClass = base.params?.includes(th.cls) ? null : th.cls;
-        return { ...base, errorClass, errorCode: code, httpStatus: status, template, args, ...(alternatives ? { alternatives } : {}) };
+        // `throw new Ctor(message)` with `Ctor` a parameter: the class is the caller's, not known here
+        // (callers that pass one give it: CallerTemplate.errorClass).
+        const classParam = base.params?.includes(th.cls) ? th.cls : null;
+        return {
+          ...base, errorClass: classParam ? null : th.cls, ...(classParam ? { classParam } : {}), errorCode: code, httpStatus: status, template, args,
+          ...(alternatives ? { alternatives } : {}),
+        };
       }
       case 'factory': {
         const built = th.args.map((a) => buildTemplate(a, th.r));
@@ -474,12 +488,22 @@ class Analyzer {
     }
     const calls: CallInfo[] = [];
     const searched = new Set<string>();
+    /** A parameter a helper is handed to as a callback → that helper (see callbackParams). */
+    const aliasOf = new Map<string, string>();
     for (let round = 0; round < HELPER_ROUNDS && names.size > 0; round++) {
       // A minifier's name (`p`, `Te`) defined where any call could reach it is not searched for: in a
       // bundle such names are reused by every module, so their calls are mostly someone else's.
       const ident = [...names].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && !searched.has(n) && !(n.length <= 2 && reach.get(n) === ANYWHERE));
       ident.forEach((n) => searched.add(n));
       if (ident.length === 0) break;
+      for (const a of this.callbackParams(ident)) {
+        if (searched.has(a.param) || reach.has(a.param)) continue;
+        aliasOf.set(a.param, a.helper);
+        const r = a.fn.range();
+        reach.set(a.param, [{ node: a.fn, start: r.start.index, end: r.end.index }]);
+        searched.add(a.param);
+        ident.push(a.param);
+      }
       names = new Set();
       // A name the text never calls has no calls to find: walking a whole bundle's tree costs ~30 ms.
       const called = calledNames(this.source, ident);
@@ -490,6 +514,8 @@ class Analyzer {
         const fn = call.field('function');
         const fnText = fn?.text() ?? '';
         const callee = lastSegment(fnText);
+        // (a parameter holding a helper is called by its name alone)
+        if (aliasOf.has(callee) && fn!.kind() !== 'identifier') continue;
         const within = reach.get(callee);
         if (within && within !== ANYWHERE && fn!.kind() === 'identifier') {
           const at = call.range().start.index;
@@ -506,7 +532,7 @@ class Analyzer {
         const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
         const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
         if (!passes && !args.some((a) => a.template.some(isLit))) continue;
-        calls.push({ callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
+        calls.push({ callee: aliasOf.get(callee) ?? callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
         if (passes) {
           const name = lastSegment(ctx.symbol!);
           names.add(name);
@@ -516,6 +542,43 @@ class Analyzer {
       }
     }
     return calls;
+  }
+
+  /**
+   * Parameters the helpers named are handed to as callbacks: `checkPath(path, original, strict ?
+   * throwError : noop)` with `const checkPath = (path, original, doThrow) => { … doThrow(`path must be
+   * a string, but got ${original}`, TypeError) }` makes `doThrow` a name for `throwError` inside
+   * checkPath. Looked for only when the text passes a name as an argument.
+   */
+  private callbackParams(names: string[]): { param: string; helper: string; fn: SgNode }[] {
+    // (a minifier's names are reused by every module of a bundle: not followed, as in helperCallInfos)
+    const passed = names.filter((n) => n.length > 2 && new RegExp(String.raw`[(,?:]\s*${n.replace(/\$/g, '\\$')}\s*[),:]`).test(this.source));
+    if (passed.length === 0) return [];
+    const out: { param: string; helper: string; fn: SgNode }[] = [];
+    const rule = { rule: { kind: 'identifier', regex: `^(?:${passed.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } };
+    for (const id of this.root.findAll(rule)) {
+      let arg = id;
+      let p = arg.parent();
+      while (p && CALLBACK_WRAPPERS.has(p.kind() as string)) {
+        arg = p;
+        p = p.parent();
+      }
+      const call = p?.kind() === 'arguments' ? p.parent() : null;
+      const callee = call?.kind() === 'call_expression' ? call.field('function') : null;
+      if (!callee || callee.kind() !== 'identifier') continue;
+      const at = call!.range().start.index;
+      const fns = this.context(call!).fns;
+      const fn = this.scopes.findFunction(callee.text(), fns, at) ?? this.boundFunction(callee.text(), at, fns);
+      const param = fn ? plainParam(fn, namedKids(p!).findIndex((k) => k.id() === arg.id())) : null;
+      if (fn && param && param.length > 2) out.push({ param, helper: id.text(), fn });
+    }
+    return out;
+  }
+
+  /** `const name = (…) => {…}` (or a function expression) that holds at `at`. */
+  private boundFunction(name: string, at: number, fns: SgNode[]): SgNode | null {
+    const v = this.scopes.lookup(name, at, fns)?.binding.value;
+    return v && BOUND_FN.has(v.kind() as string) ? v : null;
   }
 
   // -------------------------------------------------------------------------

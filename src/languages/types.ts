@@ -63,6 +63,8 @@ export interface RawSite {
    * whose raises of that class give the messages.
    */
   wraps?: { caught: string | null; calls: string[] };
+  /** The parameter of the enclosing function that holds the class constructed (`throw new Ctor(message)`): callers give the class. */
+  classParam?: string;
   /** `raise cls._unknown_exception_class()`: the called function's name, whose definitions return the class raised (FileAnalysis.factories). */
   factory?: string;
   /**

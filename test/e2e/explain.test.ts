@@ -104,6 +104,20 @@ function parse(text) {
 }
 module.exports = { parse };
 `,
+  // A helper handed over as a callback, called through the parameter (node-ignore's checkPath).
+  'lib/check.js': `
+const throwError = (message, Ctor) => {
+  throw new Ctor(message);
+};
+const checkName = (name, doThrow) => {
+  if (typeof name !== 'string') return doThrow(\`name must be a string, got \${typeof name}\`, TypeError);
+  return true;
+};
+function check(name, strict) {
+  return checkName(name, strict ? throwError : () => false);
+}
+module.exports = { check };
+`,
   // The same function shipped again as an ES module build (one line lower: the import).
   'esm/index.mjs': `
 import { ParseError } from '../lib/errors.js';
@@ -213,6 +227,17 @@ describe('explain real Python and Node errors', () => {
     expect(out.hits[0].record.lineNumber).toBe(11);
     expect(out.hits[0].record.errorCode).toBe('E_TOO_LONG');
     expect(out.hits[0].captures).toMatchObject({ length: '12', MAX: '10' });
+  });
+
+  it('a helper called through the parameter it was handed to: message alone names it, with the class the caller gave', () => {
+    const stack = runNode(jsRoot, 'require("tinyparse/lib/check").check(1, true)');
+    expect(stack).toContain('TypeError: name must be a string, got number');
+    const { out } = explain('name must be a string, got number');
+    const top = out.hits[0];
+    expect([top.record.filePath, top.record.lineNumber, top.record.errorClass]).toEqual(['lib/check.js', 3, 'TypeError']);
+    expect(top.captures).toEqual({ name: 'number' });
+    // the trace's innermost frame is the same line
+    expect(stack).toMatch(/lib\/check\.js:3:/);
   });
 
   it('a function shipped as CJS and ESM is one hit naming both copies; a frame picks the copy that ran', () => {

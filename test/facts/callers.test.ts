@@ -31,6 +31,27 @@ describe('messages handed to raising helpers', () => {
     expect(out.records[1].generic).toBe(false);
   });
 
+  it('a helper constructing the class it is handed gives each caller\'s record that class', () => {
+    const text = `function throwError(message, Ctor) {
+  throw new Ctor(message);
+}
+function check(p) {
+  if (typeof p !== 'string') throwError('path must be a string', TypeError);
+  if (!p) throwError('path must not be empty', errors.EmptyPath);
+  throwError('no class given');
+}
+`;
+    const analysis = javascript.analyze(text, 'lib/check.js');
+    const out = assemble({ repo: 'x/check', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'lib/check.js', language: 'javascript', text, analysis }]);
+    expect(out.records.map((r) => [r.errorClass, r.errorMessage])).toEqual([
+      [null, '{message}'],
+      ['TypeError', 'path must be a string'],
+      ['errors.EmptyPath', 'path must not be empty'],
+      [null, 'no class given'],
+    ]);
+  });
+
   it('adds no record for a caller that only renames the hole (its pattern is the helper\'s own)', () => {
     const text = `function unknown(type) {
   throw new TypeError('Unknown type "' + type + '"');

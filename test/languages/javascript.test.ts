@@ -719,6 +719,26 @@ describe('calls of raising helpers', () => {
     expect(callArgs(js(src))).toEqual(['fail:in scope', 'fail:member call elsewhere']);
   });
 
+  it('a helper handed to a function as a callback: that function calls it by its parameter', () => {
+    const src = [
+      'const throwError = (message, Ctor) => { throw new Ctor(message) }',
+      'const noop = () => false',
+      'const checkPath = (path, original, doThrow) => {',
+      "  if (typeof path !== 'string') return doThrow(`path must be a string, but got ${original}`, TypeError)",
+      "  if (!path) return doThrow('path must not be empty', TypeError)",
+      "  api.doThrow('a member of that name is something else')",
+      '  return true',
+      '}',
+      "function other(doThrow) { doThrow('a parameter of another function') }",
+      'function test(p, strict) { return checkPath(p, p, strict ? throwError : noop) }',
+    ].join('\n');
+    const a = js(src);
+    // (checkPath passes its own parameter on: its callers are followed in the next round)
+    expect(callArgs(a)).toEqual(['throwError:path must be a string, but got {original}', 'throwError:path must not be empty', 'checkPath:{p}']);
+    // the class is the parameter the callers fill
+    expect(a.sites[0]).toMatchObject({ symbol: 'throwError', errorClass: null, classParam: 'Ctor', params: ['message', 'Ctor'] });
+  });
+
   it("a minifier's name bound anywhere (a property) is not searched for; a longer one is", () => {
     const src = [
       'var o = { e: function (m) { throw new Error(m); }, fail: function (m) { throw new Error(m); } };',
