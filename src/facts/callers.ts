@@ -100,7 +100,7 @@ export class CallerTable {
           if (passedOn && !(sameFile && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
           const fnKey = `${c.file}\0${c.symbol}`;
           if (chain.filter((k) => k === fnKey).length >= 2) continue;
-          const given = depth === 0 && classParam >= 0 ? classArg(c, classParam) : cls;
+          const given = depth === 0 && classParam >= 0 ? classArg(c, classParam, site.classParam!) : cls;
           visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey], given);
           if (out.length >= MAX_PER_SITE) return;
         }
@@ -111,8 +111,8 @@ export class CallerTable {
   }
 }
 
-/** The class a call passes at a position: a capitalized name (`TypeError`, `errors.ParseError`). */
-function classArg(c: CallInfo, index: number): string | null {
-  const arg = c.args.filter((a) => a.name === null)[index];
+/** The class a call passes for a parameter (by position or keyword): a capitalized name (`TypeError`, `errors.ParseError`). */
+function classArg(c: CallInfo, index: number, name: string): string | null {
+  const arg = c.args.find((a) => a.name === name) ?? c.args.filter((a) => a.name === null)[index];
   return arg && /^(?:[A-Za-z_$][\w$]*\.)*[A-Z][\w$]*$/.test(arg.expr) ? arg.expr : null;
 }

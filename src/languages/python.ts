@@ -319,7 +319,10 @@ function factoryRaises(call: SgNode, s: Site, out: RawSite[], depth: number): bo
     raised(e, inner, found, depth + 1);
     for (const r of found) {
       if (r.rethrow || !r.errorClass || (!r.template && r.args.length === 0)) continue;
-      built.push({ ...r, template: r.template && own(r.template), args: r.args.map((a) => ({ ...a, template: own(a.template) })) });
+      const site: RawSite = { ...r, template: r.template && own(r.template), args: r.args.map((a) => ({ ...a, template: own(a.template) })) };
+      // (a class parameter of the factory is none of the raise's function)
+      delete site.classParam;
+      built.push(site);
       s.ctx.siteFns.set(built[built.length - 1], s.sc.fn);
     }
   }
@@ -432,8 +435,10 @@ function argInfos(a: CallArgs, scope: Scope): { infos: ArgInfo[]; built: Built[]
 function callSite(call: SgNode, s: Site): RawSite {
   const fn = call.field('function');
   const fnText = fn ? oneLine(fn.text()) : '';
-  // `raise error(msg)` where `error` is a parameter (`error=ImportError`) is no particular class
-  const cls = isClassName(fnText, s.ctx) && !(fn?.kind() === 'identifier' && s.scope.isParam(fnText)) ? fnText : null;
+  // `raise error(msg)` where `error` is a parameter (`error=ImportError`) is no particular class here:
+  // its callers' (RawSite.classParam)
+  const classParam = fn?.kind() === 'identifier' && s.scope.isParam(fnText) ? fnText : null;
+  const cls = isClassName(fnText, s.ctx) && !classParam ? fnText : null;
   const a = callArgs(call);
   const { infos, built } = argInfos(a, s.scope);
   const first0 = a.positional[0];
@@ -483,6 +488,7 @@ function callSite(call: SgNode, s: Site): RawSite {
     }
   }
   const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = { errorType: 'exception', errorClass: cls, template, args: infos, errorCode, httpStatus };
+  if (classParam) fields.classParam = classParam;
   const wrapped = cls && first ? caughtName(first, s) : null;
   if (wrapped) fields.wraps = { caught: caughtClass(s, wrapped), calls: tryBodyCalls(call, wrapped) };
   // `raise self._exception_factory()`, `raise errors.pop()`: nothing identifies a new error here

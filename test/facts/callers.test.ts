@@ -3,6 +3,7 @@ import { assemble } from '../../src/record/assemble.js';
 import type { FileAnalysis, RawSite } from '../../src/languages/types.js';
 import { hole, lit, normalize } from '../../src/template/ir.js';
 import { javascript } from '../../src/languages/javascript.js';
+import { python } from '../../src/languages/python.js';
 
 const site = (over: Partial<RawSite>): RawSite => ({
   line: 3, column: 1, errorType: 'exception', errorClass: 'SyntaxError', errorCode: null, httpStatus: null, severity: 'error',
@@ -49,6 +50,26 @@ function check(p) {
       ['TypeError', 'path must be a string'],
       ['errors.EmptyPath', 'path must not be empty'],
       [null, 'no class given'],
+    ]);
+  });
+
+  it('the same in Python, the class given by position or by keyword', () => {
+    const text = [
+      'class P:',
+      '    def _handle_error(self, text, ErrorClass, line):',
+      "        error = ErrorClass('{0} at line {1}.'.format(text, line))",
+      '        raise error',
+      '    def parse(self, line):',
+      "        self._handle_error('Invalid line', ParseError, line)",
+      "        self._handle_error('Duplicate section', line=line, ErrorClass=DuplicateError)",
+    ].join('\n');
+    const analysis = python.analyze(text, 'pkg/p.py');
+    const out = assemble({ repo: 'x/p', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'pkg/p.py', language: 'python', text, analysis }]);
+    expect(out.records.map((r) => [r.errorClass, r.errorMessage])).toEqual([
+      [null, '{text} at line {line}.'],
+      ['ParseError', 'Invalid line at line {line}.'],
+      ['DuplicateError', 'Duplicate section at line {line}.'],
     ]);
   });
 
