@@ -375,7 +375,11 @@ class Analyzer {
   }
 
   private argInfos(args: SgNode[], r: Resolver, built?: Built[]): ArgInfo[] {
-    return args.map((a, i) => ({ name: null, template: (built?.[i] ?? buildTemplate(a, r)).t, expr: exprText(a) }));
+    return args.map((a, i) => {
+      const b = built?.[i] ?? buildTemplate(a, r);
+      // (the other texts an argument with optional parts can take: assemble gives each its record)
+      return b.alts ? { name: null, template: b.t, expr: exprText(a), alts: b.alts } : { name: null, template: b.t, expr: exprText(a) };
+    });
   }
 
   /** Build a RawSite from a classified expression. */
@@ -457,8 +461,10 @@ class Analyzer {
         });
         return { ...base, errorClass: null, errorCode: code, httpStatus: status, template, args };
       }
-      case 'value':
-        return { ...base, errorClass: null, errorCode: null, httpStatus: null, template: (th.built ?? buildTemplate(th.node, th.r)).t, args: [] };
+      case 'value': {
+        const b = th.built ?? buildTemplate(th.node, th.r);
+        return { ...base, errorClass: null, errorCode: null, httpStatus: null, template: b.t, args: [], ...(b.alts ? { alternatives: b.alts } : {}) };
+      }
       case 'object': {
         const m = objectProperty(th.node, 'message');
         const f = objectFacts(th.node);

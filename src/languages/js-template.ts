@@ -61,7 +61,32 @@ export interface Built {
    * still matches every variant.
    */
   empty?: boolean;
+  /** With `empty`: the template when the value is not empty (`x + ', '` of `c ? x + ', ' : ''`). */
+  present?: Template;
+  /**
+   * Other complete templates the value can take: each optional part (`empty` with `present`) gives
+   * the text with and without it, instead of the text cut before it.
+   */
+  alts?: Template[];
 }
+
+/** Complete templates one concatenation can give, at most (each optional part doubles them). */
+const MAX_OPTIONAL_VARIANTS = 4;
+
+/**
+ * Appends a concatenation's next operand to every variant so far: an optional one (`empty` with
+ * `present`) forks each variant into with and without it, while there is room; null when the text
+ * must be cut before the operand (it may be empty, and there is no room or nothing to fork on).
+ */
+function appendOperand(variants: Template[], b: Built): Template[] | null {
+  if (b.empty && variants[0].some(isLit)) {
+    if (!b.present || variants.length * 2 > MAX_OPTIONAL_VARIANTS) return null;
+    return variants.flatMap((v) => [concat(v, b.present!), v]);
+  }
+  return variants.map((v) => concat(v, b.t));
+}
+
+const withAlts = (variants: Template[], s: boolean): Built => (variants.length > 1 ? { t: variants[0], s, alts: variants.slice(1) } : { t: variants[0], s });
 
 const MAX_DEPTH = 6;
 const MAX_EXPR = 200;
@@ -199,7 +224,7 @@ export function buildTemplate(node: SgNode, r: Resolver, depth = 0): Built {
     case 'string':
       return { t: normalize([lit(stringValue(n))]), s: true };
     case 'template_string':
-      return { t: templateString(n, r, depth), s: true };
+      return withAlts(templateString(n, r, depth), true);
     case 'number': {
       const text = n.text();
       // Plain decimal integers print as written; others (1e3, 0x10, 1_000) do not.
@@ -222,8 +247,9 @@ export function buildTemplate(node: SgNode, r: Resolver, depth = 0): Built {
   }
 }
 
-function templateString(n: SgNode, r: Resolver, depth: number): Template {
-  const out: Segment[] = [];
+/** The templates a template literal gives (more than one with optional substitutions: appendOperand). */
+function templateString(n: SgNode, r: Resolver, depth: number): Template[] {
+  let variants: Template[] = [[]];
   const kids = n.children();
   for (let i = 0; i < kids.length; i++) {
     const c = kids[i];
@@ -233,18 +259,19 @@ function templateString(n: SgNode, r: Resolver, depth: number): Template {
       if (!inner) continue;
       // A nested template inside `${}` is one value.
       if (unwrap(inner).kind() === 'template_string') {
-        out.push(...holeOf(unwrap(inner)));
+        variants = variants.map((v) => [...v, ...holeOf(unwrap(inner))]);
         continue;
       }
-      const b = operand(inner, r, depth + 1);
-      if (b.empty && out.some(isLit)) break; // may be '': keep the prefix
-      out.push(...b.t);
+      const next = appendOperand(variants, operand(inner, r, depth + 1));
+      if (!next) break; // may be '': keep the prefix
+      variants = next;
     } else if (k === 'string_fragment' || k === 'escape_sequence') {
-      out.push(lit(decodeEscapes(c.text())));
+      const text = lit(decodeEscapes(c.text()));
+      variants = variants.map((v) => [...v, text]);
     }
     // '`' delimiters and comments are skipped
   }
-  return normalize(out);
+  return variants.map(normalize);
 }
 
 /**
@@ -255,9 +282,15 @@ function operand(node: SgNode, r: Resolver, depth: number): Built {
   const n = unwrap(node);
   const k = n.kind() as string;
   if (k === 'identifier') return identifier(n, r, depth, true);
-  if (k === 'ternary_expression' || isFallback(n)) {
-    const branches = k === 'ternary_expression' ? [n.field('consequence'), n.field('alternative')] : [n.field('right')];
-    if (branches.some((b) => b !== null && literalString(b) === '')) return { t: holeOf(n), s: true, empty: true };
+  if (k === 'ternary_expression') {
+    const sides = [n.field('consequence'), n.field('alternative')];
+    const blank = sides.findIndex((b) => b !== null && literalString(b) === '');
+    const other = blank >= 0 ? sides[1 - blank] : null;
+    if (blank >= 0) return { t: holeOf(n), s: true, empty: true, ...(other ? { present: operandOrHole(other, r, depth) } : {}) };
+  } else if (isFallback(n)) {
+    const left = n.field('left');
+    // `x || ''`: x, or nothing
+    if (literalString(n.field('right')) === '') return { t: holeOf(n), s: true, empty: true, ...(left ? { present: operandOrHole(left, r, depth) } : {}) };
   }
   return buildTemplate(n, r, depth);
 }
@@ -343,17 +376,24 @@ function binary(n: SgNode, r: Resolver, depth: number): Built {
   chain.reverse();
   const first = chain[0].field('left');
   if (!first) return { t: holeOf(n), s: false };
-  let acc = operand(first, r, depth + 1);
+  const head = operand(first, r, depth + 1);
+  let s = head.s;
+  let variants = [head.t];
   for (const node of chain) {
     const right = node.field('right');
     if (!right) return { t: holeOf(n), s: false };
     const rt = operand(right, r, depth + 1);
-    if (rt.empty && acc.s && acc.t.some(isLit)) break; // may be '': keep the prefix
     // Numeric addition (neither side a string so far): one value.
-    if (!acc.s && !rt.s) acc = { t: holeOf(node), s: false };
-    else acc = { t: concat(acc.t, rt.t), s: true };
+    if (!s && !rt.s) {
+      variants = [holeOf(node)];
+      continue;
+    }
+    const next = s ? appendOperand(variants, rt) : variants.map((v) => concat(v, rt.t));
+    if (!next) break; // may be '': keep the prefix
+    variants = next;
+    s = true;
   }
-  return acc;
+  return withAlts(variants, s);
 }
 
 const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions', 'formatWithOptions']);

@@ -250,14 +250,23 @@ throw new Error(util.format('missing %s %s', one));`);
     expect(t.template).toEqual([hole('a', 'float'), lit(' of b ('), hole('a'), lit(')')]);
   });
 
-  it('long concatenations; optional parts end the template', () => {
+  it('long concatenations; an optional part gives the text with and without it', () => {
     const parts = Array.from({ length: 20 }, (_, i) => `'p${i} ' + x${i}`).join(' + ');
     const s = only(js(`throw new Error(${parts});`));
     expect(msg(s.template)).toBe(Array.from({ length: 20 }, (_, i) => `p${i} {x${i}}`).join(''));
     const a = js(`throw new Error("illegal " + (name || "token") + " (" + (filename ? filename + ", " : "") + "line " + n + ")");
-throw new Error(\`at \${where}\${detail ? ': ' + detail : ''} now\`);`);
-    expect(at(a, 1).template).toEqual([lit('illegal '), hole('name || "token"'), lit(' (')]);
-    expect(at(a, 2).template).toEqual([lit('at '), hole('where')]);
+throw new Error(\`at \${where}\${detail ? ': ' + detail : ''} now\`);
+throw new Error(\`Bad character\${bad.length > 1 ? 's' : ''} in \${text}\${hint || ''}\`);`);
+    const texts = (line: number) => [msg(at(a, line).template), ...(at(a, line).args[0].alts ?? []).map(msg)];
+    expect(texts(1)).toEqual(['illegal {name} ({filename}, line {n})', 'illegal {name} (line {n})']);
+    expect(texts(2)).toEqual(['at {where}: {detail} now', 'at {where} now']);
+    expect(texts(3)).toEqual(['Bad characters in {text}{hint}', 'Bad characters in {text}', 'Bad character in {text}{hint}', 'Bad character in {text}']);
+  });
+
+  it('more optional parts than four texts: the text is cut before the one that would make eight', () => {
+    const a = js("throw new Error('a' + (p ? 'P' : '') + ' b' + (q ? 'Q' : '') + ' c' + (r ? 'R' : '') + ' d');");
+    const s = only(a);
+    expect([msg(s.template), ...(s.args[0].alts ?? []).map(msg)]).toEqual(['aP bQ c', 'aP b c', 'a bQ c', 'a b c']);
   });
 
   it('follows a local variable, a module constant and += concatenation', () => {

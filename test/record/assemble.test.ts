@@ -6,6 +6,7 @@ import type { RawSite } from '../../src/languages/types.js';
 import { MatchIndex } from '../../src/match/index.js';
 import { rankLink } from '../../src/match/rank.js';
 import { hole, isGeneric, lit, normalize } from '../../src/template/ir.js';
+import { javascript } from '../../src/languages/javascript.js';
 
 const site = (line: number, message: string): RawSite => ({
   line, column: 1, errorType: 'exception', errorClass: 'JWTInvalid', errorCode: 'ERR_JWT_INVALID', httpStatus: null,
@@ -78,5 +79,24 @@ describe('records are stored as facts and completed when read', () => {
     // complete already (an older index, or a model's enrichment): kept as stored
     const enriched = { ...full, documentation: 'written by a model', provenance: { ...full.provenance, documentation: 'model:x' } };
     expect(completeRecord(enriched)).toEqual(enriched);
+  });
+});
+
+describe('a message with an optional part', () => {
+  it('gives a record with and one without it, each composed by the error class', () => {
+    const text = `class ParseError extends Error {
+  constructor(detail) { super('parse error: ' + detail); }
+}
+function parse(s, file) {
+  throw new ParseError('unexpected token' + (file ? ' in ' + file : '') + ' at ' + s.pos);
+}
+`;
+    const analysis = javascript.analyze(text, 'lib/parse.js');
+    const out = assemble({ repo: 'x/p', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'lib/parse.js', language: 'javascript', text, analysis }]);
+    expect(out.records.map((r) => [r.errorMessage, r.lineNumber])).toEqual([
+      ['parse error: unexpected token in {file} at {pos}', 5],
+      ['parse error: unexpected token at {pos}', 5],
+    ]);
   });
 });
