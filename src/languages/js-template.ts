@@ -396,6 +396,34 @@ function binary(n: SgNode, r: Resolver, depth: number): Built {
   return withAlts(variants, s);
 }
 
+/**
+ * `"a ".concat(x, " b").concat(y, ")")`, `"".concat(x, " is not a function")`: how TypeScript and Babel
+ * compile template literals for old targets. The chain is read from its innermost text on, in one
+ * pass (a long template compiles to a long chain); null when that is no string (`[a].concat(b)`).
+ */
+function concatChain(n: SgNode, r: Resolver, depth: number): Built | null {
+  const argLists: SgNode[][] = [];
+  let cur = n;
+  let head: SgNode | null = null;
+  while (!head) {
+    const fn = cur.field('function');
+    if (!fn || fn.kind() !== 'member_expression' || fn.field('property')?.text() !== 'concat') {
+      head = cur;
+      break;
+    }
+    argLists.push(argNodes(cur));
+    const obj = fn.field('object');
+    if (!obj) return null;
+    const o = unwrap(obj);
+    if (o.kind() === 'call_expression') cur = o;
+    else head = o;
+  }
+  const h = buildTemplate(head, r, depth + 1);
+  if (!h.s) return null;
+  const t = concat(h.t, ...argLists.reverse().flat().map((a) => operandOrHole(a, r, depth)));
+  return hasLit(t) ? { t, s: true } : null;
+}
+
 const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions', 'formatWithOptions']);
 const REPR_CALLEES = new Set(['JSON.stringify', 'util.inspect', 'inspect']);
 const PRINTF_CALLEES = new Set(['sprintf', 'sprintf.sprintf', 'printf', 'sprintfJs.sprintf']);
@@ -405,6 +433,10 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
   if (!fn) return { t: holeOf(n), s: false };
   const fk = fn.kind() as string;
   if (fk !== 'identifier' && fk !== 'member_expression') return { t: holeOf(n), s: false };
+  if (fk === 'member_expression' && fn.field('property')?.text() === 'concat') {
+    const b = concatChain(n, r, depth);
+    if (b) return b;
+  }
   const callee = fn.text();
   if (callee.length > 60) return { t: holeOf(n), s: false };
   const args = argNodes(n);
@@ -428,16 +460,6 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
   if (fk === 'member_expression') {
     const prop = fn.field('property')?.text();
     const obj = fn.field('object');
-    // `"a ".concat(x, " b")`: how TypeScript and Babel compile template literals for old targets.
-    if (prop === 'concat' && obj) {
-      const head = buildTemplate(obj, r, depth + 1);
-      if (head.s && hasLit(head.t)) {
-        const parts = [head.t, ...args.map((a) => {
-          return operandOrHole(a, r, depth);
-        })];
-        return { t: concat(...parts), s: true };
-      }
-    }
     // `format.replace(/%(\d)/g, …)`, `msg.replace('%0', value)`: a message table's numbered markers filled.
     if (prop === 'replace' && obj && args[0] && INDEX_MARKER.test(args[0].text())) {
       const o = unwrap(obj);

@@ -691,6 +691,22 @@ const EMPTY = 'empty input' as const;`);
 });
 
 describe('compiled template literals', () => {
+  it('reads a long .concat chain and one starting from "" (Babel\'s `${x} is not a function`)', () => {
+    const a = js([
+      'function f(other, tok) {',
+      '  throw new Error("Units do not match (\'".concat(other, "\' != \'").concat(tok.unit, "\') in ").concat(tok.a, ", ").concat(tok.b, "."));',
+      '}',
+      'function g(x) { throw new TypeError("".concat(x, " is not a function")); }',
+      'function h(list, x) { throw new Error([list].concat(x)); }',
+    ].join('\n'));
+    expect(a.sites.map((x) => msg(x.template))).toEqual([
+      "Units do not match ('{other}' != '{unit}') in {a}, {b}.",
+      '{x} is not a function',
+      // (an array's concat: one value)
+      '{x}',
+    ]);
+  });
+
   it('reads "a".concat(x, "b") as the template it was compiled from', () => {
     const s = only(js('function f(input) { throw new EnvError("Invalid port input: \\"".concat(input, "\\"")); }'));
     expect(msg(s.template)).toBe('Invalid port input: "{input}"');
