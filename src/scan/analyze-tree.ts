@@ -97,7 +97,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   const previous = store.getTree(repo, sha);
   const statPrint = statFingerprint(walk.files, pathPrefix);
   const check = previous?.statCheck;
-  if (previous && check && !opts.verify && check.print === statPrint && walk.newestChange < check.at - RACY_MS) {
+  if (previous && check && !opts.verify && check.print === statPrint && check.fingerprint === previous.fingerprint && walk.newestChange < check.at - RACY_MS) {
     return {
       repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: check.bytes,
       problems: check.problems, skipped: check.skipped, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
@@ -208,7 +208,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
     readDone = true;
     const fingerprint = fp.digest('hex');
     const base = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
-    const statCheck: StatCheck = { print: statPrint, at: statAt, bytes, problems, skipped };
+    const statCheck: StatCheck = { print: statPrint, fingerprint, at: statAt, bytes, problems, skipped };
 
     if (previous) {
       if (previous.fingerprint === fingerprint) {

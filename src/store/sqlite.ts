@@ -40,6 +40,8 @@ export interface TreeRow extends TreeInfo {
  */
 export interface StatCheck {
   print: string;
+  /** The tree's fingerprint when the stats were taken: records rewritten since (by another errdex) void them. */
+  fingerprint: string;
   /** When the walk that took the stats began (ms since the epoch). */
   at: number;
   bytes: number;

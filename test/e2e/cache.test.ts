@@ -49,6 +49,12 @@ describe('re-runs recognised by file stats', () => {
     // the summary repeats what the full read reported
     expect(again.problems.map((p) => p.path)).toEqual(['latin1.py']);
     expect(run(root, db, '--verify')).toMatchObject({ unchanged: true, unchangedBy: 'contents' });
+    // records rewritten since the stats were taken (another errdex version wrote the tree): read again
+    const raw = new Database(db);
+    raw.exec(`UPDATE trees SET fingerprint = 'written by another version'`);
+    raw.close();
+    expect(run(root, db)).toMatchObject({ parsed: 0, unchanged: false, records: 3 });
+    expect(run(root, db)).toMatchObject({ unchanged: true, unchangedBy: 'stats' });
 
     // the same size and modification time (as npm's extraction sets them), other content
     const file = path.join(root, 'm1.py');
