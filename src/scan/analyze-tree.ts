@@ -1,6 +1,7 @@
 // The analyze pipeline: walk → read + hash → cache or parse (worker pool) →
 // assemble → store. An unchanged tree (same files, same analyzer) is detected
-// by its fingerprint and nothing is parsed or rewritten.
+// by its fingerprint and nothing is parsed or rewritten; when the walk's file
+// stats are as at the last full read, not even read (see statFingerprint).
 
 import { createHash } from 'node:crypto';
 import { sha256Hex } from '../record/ids.js';
@@ -97,7 +98,7 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
   const previous = store.getTree(repo, sha);
   const statPrint = statFingerprint(walk.files, pathPrefix);
   const check = previous?.statCheck;
-  if (previous && check && !opts.verify && check.print === statPrint && check.fingerprint === previous.fingerprint && walk.newestChange < check.at - RACY_MS) {
+  if (previous && check && !opts.verify && trustStats(check, previous.fingerprint, statPrint, walk.newestChange)) {
     return {
       repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: check.bytes,
       problems: check.problems, skipped: check.skipped, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
@@ -252,6 +253,14 @@ export async function analyzeTree(rootArg: string, store: SqliteStore, opts: Ana
  * clean" rule).
  */
 const RACY_MS = 2000;
+
+/**
+ * Every file as at the last full read, the tree's records still those that read left, and no file
+ * changed so close before that read that it could have changed again unseen: the tree is
+ * unchanged, and no file need be read.
+ */
+const trustStats = (check: StatCheck, fingerprint: string, print: string, newestChange: number): boolean =>
+  check.print === print && check.fingerprint === fingerprint && newestChange < check.at - RACY_MS;
 
 /** The stats of every file listed, with the pipeline's code: equal, the tree is taken as unchanged without reading it. */
 function statFingerprint(files: FileEntry[], pathPrefix: string): string {
