@@ -7,6 +7,7 @@
 import { isLit, lastSegment, passesParam, renderPattern, type Template } from '../template/ir.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../languages/types.js';
 import { bindTemplate, isPython } from './classes.js';
+import { guardsMayHold } from './guards.js';
 
 export interface CallerTemplate {
   template: Template;
@@ -41,7 +42,7 @@ export class CallerTable {
    * Templates this site produces through its callers, when its template has
    * holes bound to parameters of its enclosing function.
    */
-  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam'>, template: Template): CallerTemplate[] {
+  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
     const seen = new Set<string>();
     // A caller that binds only names (`Unknown type "{t}"` for the helper's `Unknown type "{type}"`)
@@ -57,6 +58,8 @@ export class CallerTable {
     // is followed one step: each further step only stacks the change (`….__main__.__main__`).
     // `cls`: the class a caller handed the site's class parameter, once bound.
     const classParam = site.classParam && site.params ? site.params.indexOf(site.classParam) : -1;
+    // (guards are read as Python conditions only)
+    const python = isPython(file);
     const visit = (
       fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
       depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[], cls: string | null,
@@ -100,6 +103,8 @@ export class CallerTable {
           if (passedOn && !(sameFile && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
           const fnKey = `${c.file}\0${c.symbol}`;
           if (chain.filter((k) => k === fnKey).length >= 2) continue;
+          // A direct caller whose literal arguments make one of the site's guards false never reaches it.
+          if (depth === 0 && python && !guardsMayHold(site.guards, params, c.args)) continue;
           const given = depth === 0 && classParam >= 0 ? classArg(c, classParam, site.classParam!) : cls;
           visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey], given);
           if (out.length >= MAX_PER_SITE) return;

@@ -73,6 +73,26 @@ function check(p) {
     ]);
   });
 
+  it('a Python caller whose literal argument makes a guard of the helper false gives no record', () => {
+    const text = [
+      'def check(code, message):',
+      "    if ':' in code:",
+      "        raise ValueError('%r is not a prefixed name: %s' % (code, message))",
+      'def use():',
+      "    check('XPST0017', 'plain')",
+      "    check('err:XPST0017', 'prefixed')",
+      "    check(other, 'unknown')",
+    ].join('\n');
+    const analysis = python.analyze(text, 'pkg/c.py');
+    const out = assemble({ repo: 'x/c', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'pkg/c.py', language: 'python', text, analysis }]);
+    expect(out.records.filter((r) => r.lineNumber === 3).map((r) => r.errorMessage)).toEqual([
+      '{code} is not a prefixed name: {message}',
+      "'err:XPST0017' is not a prefixed name: prefixed",
+      '{other} is not a prefixed name: unknown',
+    ]);
+  });
+
   it('adds no record for a caller that only renames the hole (its pattern is the helper\'s own)', () => {
     const text = `function unknown(type) {
   throw new TypeError('Unknown type "' + type + '"');

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, guardsMayHold } from '../../src/facts/guards.js';
+import type { ArgInfo } from '../../src/languages/types.js';
+
+const v = (text: string, values: Record<string, string | number | boolean | null>) => {
+  const r = evaluate(text, new Map(Object.entries(values)));
+  return typeof r === 'symbol' ? 'unknown' : r;
+};
+const arg = (expr: string, name: string | null = null): ArgInfo => ({ name, expr, template: [] });
+
+describe('Python conditions over literals', () => {
+  it('reads membership, comparison, identity, string methods, len and boolean operators', () => {
+    expect(v("':' in code", { code: 'XPST0017' })).toBe(false);
+    expect(v("not (':' not in code)", { code: 'err:XPST0017' })).toBe(true);
+    expect(v('not (action in ("error", "ignore", "always"))', { action: 'ignore' })).toBe(false);
+    expect(v("key == 'x' or key == 'y'", { key: 'y' })).toBe(true);
+    expect(v('n > 3 and n <= 10', { n: 5 })).toBe(true);
+    expect(v('value is None', { value: null })).toBe(true);
+    expect(v('flag is not True', { flag: true })).toBe(false);
+    expect(v("name.startswith(('_', 'x'))", { name: '_private' })).toBe(true);
+    expect(v("name.strip().endswith('.py')", { name: ' a.py ' })).toBe(true);
+    expect(v('len(code) > 4', { code: 'ab' })).toBe(false);
+    expect(v('not is_issuer', { is_issuer: false })).toBe(true);
+    expect(v("r'\\d' in pattern", { pattern: 'a\\d' })).toBe(true);
+  });
+
+  it('is unknown for anything it does not read, and three-valued through and/or', () => {
+    expect(v('isinstance(code, QName)', { code: 'x' })).toBe('unknown');
+    expect(v('other > 3', { n: 1 })).toBe('unknown');
+    expect(v("f'{x}' in y", { y: 'a' })).toBe('unknown');
+    expect(v('x + 1 > 2', { x: 1 })).toBe('unknown');
+    // (`and` / `or` give an operand, as in Python)
+    expect(v('self.strict and code', { code: '' })).toBe('');
+    expect(v('self.strict or code', { code: '' })).toBe('unknown');
+    expect(v('self.strict or code', { code: 'a' })).toBe('a');
+  });
+});
+
+describe('guardsMayHold', () => {
+  const guards = [
+    { kind: 'else', text: 'not (isinstance(code, QName))', line: 1 },
+    { kind: 'if', text: "':' in code", line: 2 },
+    { kind: 'except', text: 'ValueError', line: 3 },
+  ];
+  it('is false only when a guard is known false for the literal the caller passes', () => {
+    expect(guardsMayHold(guards, ['code', 'message'], [arg("'XPST0017'"), arg("'no colon'")])).toBe(false);
+    expect(guardsMayHold(guards, ['code', 'message'], [arg("'err:XPST0017'")])).toBe(true);
+    expect(guardsMayHold(guards, ['code'], [arg('other_code')])).toBe(true);
+    expect(guardsMayHold(guards, ['message', 'code'], [arg("'m'"), arg("'XPST0017'", 'code')])).toBe(false);
+  });
+});
