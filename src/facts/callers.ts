@@ -58,7 +58,7 @@ export class CallerTable {
     // is followed one step: each further step only stacks the change (`….__main__.__main__`).
     // `cls`: the class a caller handed the site's class parameter, once bound.
     const classParam = site.classParam && site.params ? site.params.indexOf(site.classParam) : -1;
-    // (guards are read as Python conditions only)
+    // (guards are read as the site's language writes conditions)
     const python = isPython(file);
     const visit = (
       fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
@@ -104,7 +104,7 @@ export class CallerTable {
           const fnKey = `${c.file}\0${c.symbol}`;
           if (chain.filter((k) => k === fnKey).length >= 2) continue;
           // A direct caller whose literal arguments make one of the site's guards false never reaches it.
-          if (depth === 0 && python && !guardsMayHold(site.guards, params, c.args)) continue;
+          if (depth === 0 && !guardsMayHold(site.guards, params, c.args, python)) continue;
           const given = depth === 0 && classParam >= 0 ? classArg(c, classParam, site.classParam!) : cls;
           visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey], given);
           if (out.length >= MAX_PER_SITE) return;

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { evaluate, guardsMayHold } from '../../src/facts/guards.js';
 import type { ArgInfo } from '../../src/languages/types.js';
 
-const v = (text: string, values: Record<string, string | number | boolean | null>) => {
-  const r = evaluate(text, new Map(Object.entries(values)));
+const v = (text: string, values: Record<string, string | number | boolean | null | undefined>, python = true) => {
+  const r = evaluate(text, new Map(Object.entries(values)), python);
   return typeof r === 'symbol' ? 'unknown' : r;
 };
+const js = (text: string, values: Record<string, string | number | boolean | null | undefined>) => v(text, values, false);
 const arg = (expr: string, name: string | null = null): ArgInfo => ({ name, expr, template: [] });
 
 describe('Python conditions over literals', () => {
@@ -36,6 +37,22 @@ describe('Python conditions over literals', () => {
   });
 });
 
+describe('JavaScript conditions over literals', () => {
+  it('reads typeof, strict and loose equality, !, &&, ||, length and string methods', () => {
+    expect(js("typeof size !== 'number'", { size: 12 })).toBe(false);
+    expect(js("typeof size !== 'number'", { size: '12' })).toBe(true);
+    expect(js('!condition', { condition: false })).toBe(true);
+    expect(js("code.indexOf(':') === -1", { code: 'a:b' })).toBe('unknown'); // (a negative number is not read)
+    expect(js("code.indexOf(':') < 0", { code: 'a:b' })).toBe(false);
+    expect(js("name.length > 3 && name.startsWith('x')", { name: 'xyzw' })).toBe(true);
+    expect(js('value == null', { value: undefined })).toBe(true);
+    expect(js('value === null', { value: undefined })).toBe(false);
+    expect(js("mode === 'a' || mode === 'b'", { mode: 'c' })).toBe(false);
+    expect(js("'x' in opts", { opts: 'x' })).toBe('unknown');
+    expect(js('isKeyObject(key)', { key: 'k' })).toBe('unknown');
+  });
+});
+
 describe('guardsMayHold', () => {
   const guards = [
     { kind: 'else', text: 'not (isinstance(code, QName))', line: 1 },
@@ -43,9 +60,12 @@ describe('guardsMayHold', () => {
     { kind: 'except', text: 'ValueError', line: 3 },
   ];
   it('is false only when a guard is known false for the literal the caller passes', () => {
-    expect(guardsMayHold(guards, ['code', 'message'], [arg("'XPST0017'"), arg("'no colon'")])).toBe(false);
-    expect(guardsMayHold(guards, ['code', 'message'], [arg("'err:XPST0017'")])).toBe(true);
-    expect(guardsMayHold(guards, ['code'], [arg('other_code')])).toBe(true);
-    expect(guardsMayHold(guards, ['message', 'code'], [arg("'m'"), arg("'XPST0017'", 'code')])).toBe(false);
+    expect(guardsMayHold(guards, ['code', 'message'], [arg("'XPST0017'"), arg("'no colon'")], true)).toBe(false);
+    expect(guardsMayHold(guards, ['code', 'message'], [arg("'err:XPST0017'")], true)).toBe(true);
+    expect(guardsMayHold(guards, ['code'], [arg('other_code')], true)).toBe(true);
+    expect(guardsMayHold(guards, ['message', 'code'], [arg("'m'"), arg("'XPST0017'", 'code')], true)).toBe(false);
+    const jsGuards = [{ kind: 'if', text: "typeof size !== 'number'", line: 1 }];
+    expect(guardsMayHold(jsGuards, ['size'], [arg('12')], false)).toBe(false);
+    expect(guardsMayHold(jsGuards, ['size'], [arg("'12'")], false)).toBe(true);
   });
 });
