@@ -42,7 +42,7 @@ export class CallerTable {
    * Templates this site produces through its callers, when its template has
    * holes bound to parameters of its enclosing function.
    */
-  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards'>, template: Template): CallerTemplate[] {
+  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards' | 'reassigned'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
     const seen = new Set<string>();
     // A caller that binds only names (`Unknown type "{t}"` for the helper's `Unknown type "{type}"`)
@@ -104,7 +104,7 @@ export class CallerTable {
           const fnKey = `${c.file}\0${c.symbol}`;
           if (chain.filter((k) => k === fnKey).length >= 2) continue;
           // A direct caller whose literal arguments make one of the site's guards false never reaches it.
-          if (depth === 0 && !guardsMayHold(site.guards, params, c.args, python)) continue;
+          if (depth === 0 && !guardsMayHold(site.guards, params, c.args, python, site.reassigned)) continue;
           const given = depth === 0 && classParam >= 0 ? classArg(c, classParam, site.classParam!) : cls;
           visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey], given);
           if (out.length >= MAX_PER_SITE) return;

@@ -29,14 +29,19 @@ const CONDITION_KINDS = new Set(['if', 'elif', 'else', 'while', 'assert']);
 
 /**
  * False when one of the guards is known to be false with the parameters bound to the caller's
- * literal arguments (by position or keyword); true otherwise (true, or not known).
+ * literal arguments (by position or keyword; not those `reassigned` on a line before the guard's);
+ * true otherwise (true, or not known).
  */
-export function guardsMayHold(guards: Guard[], params: string[], args: ArgInfo[], python: boolean): boolean {
+export function guardsMayHold(
+  guards: Guard[], params: string[], args: ArgInfo[], python: boolean, reassigned: Record<string, number> = {},
+): boolean {
   const d = python ? PYTHON : JAVASCRIPT;
-  const values = boundLiterals(params, args, d);
-  if (values.size === 0) return true;
+  const bound = boundLiterals(params, args, d);
+  if (bound.size === 0) return true;
   for (const g of guards) {
     if (!CONDITION_KINDS.has(g.kind)) continue;
+    // (a parameter assigned to before the guard may no longer hold the caller's value there)
+    const values = new Map([...bound].filter(([p]) => !(reassigned[p] <= g.line)));
     // (a guard naming no bound parameter cannot be decided by the call)
     if (![...values.keys()].some((p) => new RegExp(`(?<![\\w$])${p.replace(/\$/g, '\\$')}(?![\\w$])`).test(g.text))) continue;
     const r = evaluate(g.text, values, python);

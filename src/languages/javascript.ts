@@ -6,6 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../template/ir.js';
 import { calledNames, mainRule, matchesNothing, memberCalledNames } from './js-query.js';
+import { assignedParams } from './assigned.js';
 import { parseSource, type Grammar } from './parser.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './js-facts.js';
 import {
@@ -486,6 +487,15 @@ class Analyzer {
     const owners = new HelperOwners(this.source);
     for (const site of this.sites) {
       if (site.symbol && site.params?.length && site.template && passesParam(site.template, site.params)) {
+        const fn = this.siteFns.get(site)?.[0];
+        const params = site.params;
+        // (only guards over parameters are read with callers' values: facts/guards.ts)
+        const body = fn && site.guards.some((g) => params.some((p) => g.text.includes(p))) ? fn.field('body') : null;
+        if (body) {
+          const at = body.range().start.line + 1;
+          const assigned = assignedParams(body.text(), params, false);
+          if (assigned.size) site.reassigned = Object.fromEntries([...assigned].map(([p, line]) => [p, at + line]));
+        }
         const name = lastSegment(site.symbol);
         names.add(name);
         addReach(reach, name, this.siteFns.get(site));

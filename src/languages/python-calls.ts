@@ -5,6 +5,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { isHole, lastSegment, passesParam } from '../template/ir.js';
+import { assignedParams } from './assigned.js';
 import { siteContext } from './python-context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './python-template.js';
 import { oneLine } from './python-strings.js';
@@ -29,6 +30,53 @@ function enclosing(fns: Fn[], line: number): Fn | null {
   let best: Fn | null = null;
   for (const f of fns) if (f.start <= line && line <= f.end) best = f;
   return best;
+}
+
+/**
+ * Parameters the function assigns to where that can precede the site, by the line of the first
+ * such assignment (RawSite.reassigned): `x = …` / `x += …` from the tree, except in an arm of an
+ * if/elif/else chain another arm of which holds the site (elementpath's `if isinstance(code,
+ * QName): code = code.local_name` beside `elif ':' not in code: … raise`); the other forms
+ * from the text (assigned.ts).
+ */
+function reassignedParams(ctx: FileCtx, fn: SgNode, body: SgNode, site: RawSite, params: string[]): Record<string, number> {
+  const pos = offsetOf(ctx.source, site.line, site.column);
+  const bodyLine = body.range().start.line + 1;
+  const fromText = assignedParams(body.text(), params, true);
+  const out: Record<string, number> = {};
+  for (const p of params) {
+    const lines = ctx.assigns(fn, p).filter((a) => !inOtherArm(a.node, pos)).map((a) => a.node.range().start.line + 1);
+    const t = fromText.get(p);
+    if (t !== undefined) lines.push(bodyLine + t);
+    if (lines.length) out[p] = Math.min(...lines);
+  }
+  return out;
+}
+
+const ARM_OWNERS = new Set(['if_statement', 'elif_clause', 'else_clause']);
+
+/** Whether `n` is in one arm of an if/elif/else chain and `pos` in another: they never both run. */
+function inOtherArm(n: SgNode, pos: number): boolean {
+  let prev = n;
+  for (let p = n.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda') return false;
+    if (prev.kind() === 'block' && ARM_OWNERS.has(k)) {
+      const arm = prev.range();
+      if (arm.start.index <= pos && pos < arm.end.index) return false;
+      const chain = (k === 'if_statement' ? p : p.parent())?.range();
+      if (chain && chain.start.index <= pos && pos < chain.end.index) return true;
+    }
+    prev = p;
+  }
+  return false;
+}
+
+/** Offset of a 1-based line and column in the text. */
+function offsetOf(text: string, line: number, column: number): number {
+  let at = 0;
+  for (let l = 1; l < line && at >= 0; l++) at = text.indexOf('\n', at) + 1;
+  return at + column - 1;
 }
 
 export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
@@ -66,6 +114,13 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     const fnParams = enclosingParams(s);
     if (!fnParams || fnParams.length === 0) continue;
     s.params = fnParams;
+    const fn = ctx.siteFns.get(s);
+    // (only guards over parameters are read with callers' values: facts/guards.ts)
+    const body = fn && s.guards.some((g) => fnParams.some((p) => g.text.includes(p))) ? fn.field('body') : null;
+    if (fn && body) {
+      const reassigned = reassignedParams(ctx, fn, body, s, fnParams);
+      if (Object.keys(reassigned).length) s.reassigned = reassigned;
+    }
     if (passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
   }
   if (names.size === 0) return [];

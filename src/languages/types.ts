@@ -50,6 +50,8 @@ export interface RawSite {
   guards: Guard[];
   /** Parameter names of the enclosing function (without `self`/`cls`): a message hole naming one is filled by callers. */
   params?: string[];
+  /** Parameters the enclosing function assigns to, with the line of the first assignment: guards from there on are not read with a caller's values. */
+  reassigned?: Record<string, number>;
   /**
    * Messages the site may raise when its message is picked from a table at run
    * time (`new RangeError(errors[type])`): assemble makes one record of each.

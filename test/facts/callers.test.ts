@@ -93,6 +93,42 @@ function check(p) {
     ]);
   });
 
+  it('a guard over a parameter the helper reassigns is not read with the caller\'s value', () => {
+    const text = [
+      'def need(value):',
+      '    value = value.strip()',
+      '    if not value:',
+      "        raise ValueError('empty value (was %r)' % value)",
+      'def use():',
+      "    need('   ')",
+    ].join('\n');
+    const analysis = python.analyze(text, 'pkg/n.py');
+    expect(analysis.sites[0].reassigned).toEqual({ value: 2 });
+    const out = assemble({ repo: 'x/n', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'pkg/n.py', language: 'python', text, analysis }]);
+    expect(out.records.map((r) => r.errorMessage)).toEqual(['empty value (was {value})', "empty value (was '   ')"]);
+  });
+
+  it('an assignment in another arm of the if/elif/else chain does not hide the caller\'s value', () => {
+    const text = [
+      'def error(code, message):',
+      '    if isinstance(code, QName):',
+      '        code = code.local_name',
+      "    elif ':' not in code:",
+      '        namespace = None',
+      '    else:',
+      "        raise ValueError('%r is not a prefixed name' % code)",
+      'def use():',
+      "    error('XPST0017', 'x')",
+      "    error('err:XPST0017', 'y')",
+    ].join('\n');
+    const analysis = python.analyze(text, 'pkg/e.py');
+    expect(analysis.sites[0].reassigned).toBeUndefined();
+    const out = assemble({ repo: 'x/e', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
+      [{ rel: 'pkg/e.py', language: 'python', text, analysis }]);
+    expect(out.records.map((r) => r.errorMessage)).toEqual(['{code} is not a prefixed name', "'err:XPST0017' is not a prefixed name"]);
+  });
+
   it('adds no record for a caller that only renames the hole (its pattern is the helper\'s own)', () => {
     const text = `function unknown(type) {
   throw new TypeError('Unknown type "' + type + '"');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, guardsMayHold } from '../../src/facts/guards.js';
+import { assignedParams } from '../../src/languages/assigned.js';
 import type { ArgInfo } from '../../src/languages/types.js';
 
 const v = (text: string, values: Record<string, string | number | boolean | null | undefined>, python = true) => {
@@ -67,5 +68,25 @@ describe('guardsMayHold', () => {
     const jsGuards = [{ kind: 'if', text: "typeof size !== 'number'", line: 1 }];
     expect(guardsMayHold(jsGuards, ['size'], [arg('12')], false)).toBe(false);
     expect(guardsMayHold(jsGuards, ['size'], [arg("'12'")], false)).toBe(true);
+  });
+});
+
+describe('parameters a function assigns to', () => {
+  it('are found in its body text, in either language, erring toward found', () => {
+    const py = "value = value.strip()\nfor key, item in pairs:\n    pass\nwith open(p) as handle:\n    total += 1\nf(mode=1)\nif flag == 1: pass\na, b = 1, 2; x = 0\nself.attr = 1\ncount -= 1";
+    // (Python's `x = …` and `x += …` come from the tree, branch by branch; a keyword argument
+    // `mode=1` is no assignment; an attribute `self.attr` is not the parameter; by line of the first)
+    expect(Object.fromEntries(assignedParams(py, ['value', 'item', 'handle', 'total', 'mode', 'flag', 'b', 'x', 'attr', 'count', 'other'], true)))
+      .toEqual({ item: 1, handle: 3, b: 7, count: 9 });
+    const js = 'size = size | 0; count++;\nopts.x = 1; if (name === "a") {} const f = (p) => p;\nn ??= 2;';
+    expect(Object.fromEntries(assignedParams(js, ['size', 'count', 'opts', 'name', 'p', 'n'], false))).toEqual({ size: 0, count: 0, n: 2 });
+  });
+
+  it('are not read with a caller\'s value in guards from their assignment on', () => {
+    const guards = [{ kind: 'if', text: 'not value', line: 3 }];
+    expect(guardsMayHold(guards, ['value'], [arg("'  '")], true)).toBe(false);
+    expect(guardsMayHold(guards, ['value'], [arg("'  '")], true, { value: 2 })).toBe(true);
+    // assigned after the guard: the guard still sees the caller's value
+    expect(guardsMayHold(guards, ['value'], [arg("'  '")], true, { value: 5 })).toBe(false);
   });
 });
