@@ -75,7 +75,7 @@ function inOtherArm(n: SgNode, pos: number): boolean {
 /** Offset of a 1-based line and column in the text. */
 function offsetOf(text: string, line: number, column: number): number {
   let at = 0;
-  for (let l = 1; l < line && at >= 0; l++) at = text.indexOf('\n', at) + 1;
+  for (let l = 1; l < line; l++) at = text.indexOf('\n', at) + 1;
   return at + column - 1;
 }
 

@@ -814,15 +814,24 @@ export function bindArgs(call: SgNode, def: FnDef, method: boolean, scope: Scope
 export function inlinedScope(def: FnDef, params: string[], bindings: Map<string, Built>, method: boolean, scope: Scope, depth: number): Scope {
   scope.ctx.inlined++;
   if (bindings.size < params.length) {
-    for (const p of def.node.field('parameters')?.namedChildren() ?? []) {
-      const k = p.kind();
-      if (k !== 'default_parameter' && k !== 'typed_default_parameter') continue;
-      const pname = p.field('name')?.text();
-      const value = p.field('value');
-      if (pname && value && !bindings.has(pname) && value.kind() === 'string') bindings.set(pname, build(value, scope, depth + 1));
+    for (const [pname, value] of paramDefaults(def.node)) {
+      if (!bindings.has(pname) && value.kind() === 'string') bindings.set(pname, build(value, scope, depth + 1));
     }
   }
   return new Scope(scope.ctx, def.node, method ? scope.cls : null, bindings, scope.inlineDepth + 1);
+}
+
+/** A function's parameters that have a default, with the default's expression, in order. */
+export function paramDefaults(fn: SgNode): Map<string, SgNode> {
+  const out = new Map<string, SgNode>();
+  for (const p of fn.field('parameters')?.namedChildren() ?? []) {
+    const k = p.kind();
+    if (k !== 'default_parameter' && k !== 'typed_default_parameter') continue;
+    const name = p.field('name')?.text();
+    const value = p.field('value');
+    if (name && value) out.set(name, value);
+  }
+  return out;
 }
 
 /**

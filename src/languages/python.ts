@@ -37,6 +37,7 @@ import {
   callArgs,
   FileCtx,
   inlinedScope,
+  paramDefaults,
   percentArgs,
   rebind,
   returnsOf,
@@ -349,17 +350,7 @@ function chosenReturns(def: FnDef, bindings: Map<string, Built>): SgNode[] {
 }
 
 /** Parameters whose default is `None`. */
-function noneDefaults(fn: SgNode): string[] {
-  const out: string[] = [];
-  for (const p of fn.field('parameters')?.namedChildren() ?? []) {
-    const k = p.kind();
-    if ((k === 'default_parameter' || k === 'typed_default_parameter') && p.field('value')?.text() === 'None') {
-      const name = p.field('name')?.text();
-      if (name) out.push(name);
-    }
-  }
-  return out;
-}
+const noneDefaults = (fn: SgNode): string[] => [...paramDefaults(fn)].filter(([, v]) => v.text() === 'None').map(([name]) => name);
 
 /** Sites from `start` on that repeat an earlier one of them (two values of a name raising alike). */
 function dropRepeats(out: RawSite[], start: number): void {

@@ -13,6 +13,7 @@ import type { TemplateVariant } from '../record/assemble.js';
 import { isGeneric } from '../template/ir.js';
 import { EXIT, UserError } from '../cli/errors.js';
 import { entryRanker, type EntryPoint } from '../scan/package.js';
+import type { Problem } from '../scan/walk.js';
 
 export interface TreeInfo {
   repo: string;
@@ -45,7 +46,7 @@ export interface StatCheck {
   /** When the walk that took the stats began (ms since the epoch). */
   at: number;
   bytes: number;
-  problems: { path: string; problem: string }[];
+  problems: Problem[];
   skipped: Record<string, number>;
 }
 
