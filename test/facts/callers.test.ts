@@ -5,6 +5,10 @@ import { hole, lit, normalize } from '../../src/template/ir.js';
 import { javascript } from '../../src/languages/javascript.js';
 import { python } from '../../src/languages/python.js';
 
+/** One file assembled as a tree of its own. */
+const assembleOne = (repo: string, file: { rel: string; language: string; text: string; analysis: FileAnalysis }) =>
+  assemble({ repo, sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' }, [file]);
+
 const site = (over: Partial<RawSite>): RawSite => ({
   line: 3, column: 1, errorType: 'exception', errorClass: 'SyntaxError', errorCode: null, httpStatus: null, severity: 'error',
   template: [hole('message')], args: [], symbol: 'syntaxError', guards: [], params: ['message'], ...over,
@@ -20,8 +24,7 @@ describe('messages handed to raising helpers', () => {
         { callee: 'syntaxError', line: 12, symbol: 'other', args: [{ name: null, expr: "'JSON5: invalid end of input'", template: [lit('JSON5: invalid end of input')] }] },
       ],
     };
-    const out = assemble({ repo: 'x/json5', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'lib/parse.js', language: 'javascript', text: 'a\nb\nc\nd\n', analysis: helper }]);
+    const out = assembleOne('x/json5', { rel: 'lib/parse.js', language: 'javascript', text: 'a\nb\nc\nd\n', analysis: helper });
     const messages = out.records.map((r) => [r.errorMessage, r.lineNumber, r.callers?.[0]?.line ?? null]);
     expect(messages).toEqual([
       ['{message}', 3, null],
@@ -43,8 +46,7 @@ function check(p) {
 }
 `;
     const analysis = javascript.analyze(text, 'lib/check.js');
-    const out = assemble({ repo: 'x/check', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'lib/check.js', language: 'javascript', text, analysis }]);
+    const out = assembleOne('x/check', { rel: 'lib/check.js', language: 'javascript', text, analysis });
     expect(out.records.map((r) => [r.errorClass, r.errorMessage])).toEqual([
       [null, '{message}'],
       ['TypeError', 'path must be a string'],
@@ -64,8 +66,7 @@ function check(p) {
       "        self._handle_error('Duplicate section', line=line, ErrorClass=DuplicateError)",
     ].join('\n');
     const analysis = python.analyze(text, 'pkg/p.py');
-    const out = assemble({ repo: 'x/p', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'pkg/p.py', language: 'python', text, analysis }]);
+    const out = assembleOne('x/p', { rel: 'pkg/p.py', language: 'python', text, analysis });
     expect(out.records.map((r) => [r.errorClass, r.errorMessage])).toEqual([
       [null, '{text} at line {line}.'],
       ['ParseError', 'Invalid line at line {line}.'],
@@ -84,8 +85,7 @@ function check(p) {
       "    check(other, 'unknown')",
     ].join('\n');
     const analysis = python.analyze(text, 'pkg/c.py');
-    const out = assemble({ repo: 'x/c', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'pkg/c.py', language: 'python', text, analysis }]);
+    const out = assembleOne('x/c', { rel: 'pkg/c.py', language: 'python', text, analysis });
     expect(out.records.filter((r) => r.lineNumber === 3).map((r) => r.errorMessage)).toEqual([
       '{code} is not a prefixed name: {message}',
       "'err:XPST0017' is not a prefixed name: prefixed",
@@ -104,8 +104,7 @@ function check(p) {
     ].join('\n');
     const analysis = python.analyze(text, 'pkg/n.py');
     expect(analysis.sites[0].reassigned).toEqual({ value: 2 });
-    const out = assemble({ repo: 'x/n', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'pkg/n.py', language: 'python', text, analysis }]);
+    const out = assembleOne('x/n', { rel: 'pkg/n.py', language: 'python', text, analysis });
     expect(out.records.map((r) => r.errorMessage)).toEqual(['empty value (was {value})', "empty value (was '   ')"]);
   });
 
@@ -124,8 +123,7 @@ function check(p) {
     ].join('\n');
     const analysis = python.analyze(text, 'pkg/e.py');
     expect(analysis.sites[0].reassigned).toBeUndefined();
-    const out = assemble({ repo: 'x/e', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'pkg/e.py', language: 'python', text, analysis }]);
+    const out = assembleOne('x/e', { rel: 'pkg/e.py', language: 'python', text, analysis });
     expect(out.records.map((r) => r.errorMessage)).toEqual(['{code} is not a prefixed name', "'err:XPST0017' is not a prefixed name"]);
   });
 
@@ -137,8 +135,7 @@ function convert(t) { return unknown(t); }
 function load() { unknown('matrix'); }
 `;
     const analysis = javascript.analyze(text, 'lib/types.js');
-    const out = assemble({ repo: 'x/types', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'lib/types.js', language: 'javascript', text, analysis }]);
+    const out = assembleOne('x/types', { rel: 'lib/types.js', language: 'javascript', text, analysis });
     expect(out.records.map((r) => r.errorMessage)).toEqual(['Unknown type "{type}"', 'Unknown type "matrix"']);
   });
 
@@ -149,8 +146,7 @@ function load() { unknown('matrix'); }
 function parse(s) { if (s === '}') unexpected('}'); if (!s) unexpected(42); }
 `;
     const analysis = javascript.analyze(text, 'lib/p.js');
-    const out = assemble({ repo: 'x/p', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'lib/p.js', language: 'javascript', text, analysis }]);
+    const out = assembleOne('x/p', { rel: 'lib/p.js', language: 'javascript', text, analysis });
     expect(out.records.map((r) => r.errorMessage)).toEqual(['Unexpected token {token}', 'Unexpected token 42']);
   });
 
@@ -162,8 +158,7 @@ function parse(s) { if (s === '}') unexpected('}'); if (!s) unexpected(42); }
 function run() { return load('pkg', false); }
 `;
     const analysis = javascript.analyze(text, 'lib/load.js');
-    const out = assemble({ repo: 'x/load', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'lib/load.js', language: 'javascript', text, analysis }]);
+    const out = assembleOne('x/load', { rel: 'lib/load.js', language: 'javascript', text, analysis });
     expect(out.records.map((r) => r.errorMessage).sort()).toEqual([
       'No module named pkg', 'No module named pkg.main', 'No module named {name}', 'No module named {name}.main',
     ]);
@@ -185,8 +180,7 @@ function closeTag(parser) {
 }
 `;
     const analysis = javascript.analyze(text, 'lib/sax.js');
-    const out = assemble({ repo: 'x/sax', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'lib/sax.js', language: 'javascript', text, analysis }]);
+    const out = assembleOne('x/sax', { rel: 'lib/sax.js', language: 'javascript', text, analysis });
     expect(out.records.map((r) => [r.errorMessage, r.lineNumber, r.callers?.[0]?.line ?? null]).sort()).toEqual([
       ['Max buffer length exceeded', 2, 12],
       ['Unexpected close tag', 2, 10],
@@ -243,8 +237,7 @@ function (module, exports) {
 ]);
 `;
     const analysis = javascript.analyze(text, 'dist/esprima.js');
-    const out = assemble({ repo: 'x/esprima', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'dist/esprima.js', language: 'javascript', text, analysis }]);
+    const out = assembleOne('x/esprima', { rel: 'dist/esprima.js', language: 'javascript', text, analysis });
     const at7 = out.records.filter((r) => r.lineNumber === 7).map((r) => r.errorMessage);
     expect(at7).toContain("Line {line}: Undefined label '{value}'");
     expect(at7).toContain('Line {line}: Strict mode code may not include a with statement');
