@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { explain } from '../src/match/explain.js';
+import { explain } from '../src/service/explain.js';
 import { MatchIndex } from '../src/match/index.js';
 import { rankLink } from '../src/match/rank.js';
 import { parseInput } from '../src/query/parse.js';
@@ -20,11 +20,10 @@ const REPO = path.resolve(HERE, '../..');
 
 const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 
-function main() {
+async function main() {
   const db = path.resolve(REPO, process.env.ERRDEX_BENCH_DB ?? '.errdex/bench.sqlite');
   const store = new SqliteStore(db);
-  const index = new MatchIndex(store.matchRows());
-  const fetch = (keys: number[]) => store.recordsByKeys(keys);
+  const index = new MatchIndex(await store.matchRows());
   const inputs = evaluationInputs(REPO);
   const parsed = inputs.map((t) => parseInput(t).links);
   if (process.env.DIGEST) {
@@ -39,7 +38,7 @@ function main() {
   const passes = Number(process.argv[2] ?? 10);
   const p50s: number[] = [];
   for (let p = 0; p < passes; p++) {
-    for (const t of inputs) explain(index, t, fetch);
+    for (const t of inputs) await explain(store, t, { index });
     const times: number[] = [];
     for (const links of parsed) {
       const t0 = performance.now();
@@ -50,7 +49,7 @@ function main() {
     console.log(`pass ${p}: p50 ${us(pctl(times, 50))}, p90 ${us(pctl(times, 90))}, mean ${us(times.reduce((a, b) => a + b, 0) / times.length)}`);
   }
   console.log(`median p50 over ${passes} passes: ${us(pctl(p50s, 50))}`);
-  store.close();
+  await store.close();
 }
 
-main();
+void main();

@@ -8,13 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchIndex } from '../src/match/index.js';
-import { explain } from '../src/match/explain.js';
+import { explain } from '../src/service/explain.js';
 import { rankLink } from '../src/match/rank.js';
 import { parseInput } from '../src/query/parse.js';
-import type { ErrorLink } from '../src/query/types.js';
-import { analyzeTrees } from '../src/scan/analyze-trees.js';
+import type { ErrorLink } from '../src/core/trace.js';
+import { analyzeTrees } from '../src/pipeline/analyze-trees.js';
 import type { FileJob } from '../src/scan/analyze-file.js';
-import { DEFAULT_MAX_FILE_SIZE } from '../src/scan/analyze-tree.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../src/pipeline/analyze-tree.js';
 import { BatchFeeder, batchJobs, createPool, type Pool } from '../src/scan/pool.js';
 import { decodeSource } from '../src/scan/detect.js';
 import { walkTree } from '../src/scan/walk.js';
@@ -111,7 +111,7 @@ async function main() {
   if (!reuse) await benchAnalysis(store, roots);
   else console.log(`(analysis skipped: reusing ${keptDb})`);
   await benchExplain(store);
-  store.close();
+  await store.close();
   if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
 }
 
@@ -149,16 +149,15 @@ async function benchAnalysis(store: SqliteStore, roots: string[]) {
 async function benchExplain(store: SqliteStore) {
   // explain latency over the evaluation inputs, in-process.
   const inputs = evaluationInputs(REPO);
-  const rows = store.matchRows();
+  const rows = await store.matchRows();
   const tIndex = performance.now();
   const index = new MatchIndex(rows);
   const indexMs = performance.now() - tIndex;
-  const fetch = (keys: number[]) => store.recordsByKeys(keys);
-  for (const t of inputs.slice(0, 50)) explain(index, t, fetch); // warm-up
+  for (const t of inputs.slice(0, 50)) await explain(store, t, { index }); // warm-up
   const full: number[] = [];
   for (const t of inputs) {
     const t0 = performance.now();
-    explain(index, t, fetch);
+    await explain(store, t, { index });
     full.push(performance.now() - t0);
   }
   // The matching stage alone (candidates + verification + ranking) over already parsed inputs:

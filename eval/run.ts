@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchIndex } from '../src/match/index.js';
-import { explain, type HitOut } from '../src/match/explain.js';
-import { analyzeTree } from '../src/scan/analyze-tree.js';
+import { explain, type HitOut } from '../src/service/explain.js';
+import { analyzeTree } from '../src/pipeline/analyze-tree.js';
 import { createPool } from '../src/scan/pool.js';
 import { SqliteStore } from '../src/store/sqlite.js';
 import { matchTemplate } from '../src/template/match.js';
@@ -72,14 +72,13 @@ async function main() {
   }
   await pool.close();
   const analyzeMs = performance.now() - t0;
-  const rows = store.matchRows();
+  const rows = await store.matchRows();
   const index = new MatchIndex(rows);
-  const fetch = (keys: number[]) => store.recordsByKeys(keys);
 
   const results: { case: Case; trace: Outcome; message: Outcome }[] = [];
   for (const c of corpus) {
-    const judge = (text: string, useLast: boolean): Outcome => {
-      const r = explain(index, text, fetch, { limit: 5 });
+    const judge = async (text: string, useLast: boolean): Promise<Outcome> => {
+      const r = await explain(store, text, { index, limit: 5 });
       // A chained trace: the error that finally propagated is the last link.
       const hits = useLast && r.links.length ? r.links[r.links.length - 1].hits : r.hits;
       const rank = hits.findIndex((h) => isSite(c, h));
@@ -90,7 +89,7 @@ async function main() {
         best: hits[0] ? `${hits[0].record.filePath}:${hits[0].record.lineNumber} (${hits[0].matchType} ${hits[0].score})` : null,
       };
     };
-    results.push({ case: c, trace: judge(relocate(c.trace), true), message: judge(c.message, false) });
+    results.push({ case: c, trace: await judge(relocate(c.trace), true), message: await judge(c.message, false) });
   }
 
   function categorize(c: Case, hits: HitOut[]): string {
@@ -141,7 +140,7 @@ async function main() {
   fs.writeFileSync(path.join(outDir, 'latest.md'), md + '\n');
   fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify({ summary, results }, null, 2) + '\n');
   process.stdout.write(lines.join('\n') + '\n\n' + [...cats.entries()].map(([k, ids]) => `${k}: ${ids.length}`).join('\n') + '\n');
-  store.close();
+  await store.close();
 }
 
 main().catch((e) => {

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { analyzeTree, DEFAULT_MAX_FILE_SIZE } from '../scan/analyze-tree.js';
-import { UserError } from './errors.js';
+import { badInput } from '../core/errors.js';
+import { analyze, DEFAULT_MAX_FILE_SIZE } from '../service/analyze.js';
 import { bold, dim, err, openStore, out, positiveInt, progressBar, yellow } from './common.js';
 import { ANALYZE_HELP } from './help.js';
 
@@ -19,13 +19,13 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
       verify: { type: 'boolean', default: false },
     },
   });
-  if (positionals.length !== 1) throw new UserError(`analyze takes one PATH\n\n${ANALYZE_HELP}`);
+  if (positionals.length !== 1) throw badInput(`analyze takes one PATH\n\n${ANALYZE_HELP}`);
   const maxFileSize = values['max-file-size'] ? positiveInt(values['max-file-size'], '--max-file-size') : DEFAULT_MAX_FILE_SIZE;
   const threads = values.threads !== undefined ? positiveInt(values.threads, '--threads', true) : undefined;
   const store = openStore(values.db);
   const bar = progressBar('analyzing');
   try {
-    const s = await analyzeTree(positionals[0], store, {
+    const s = await analyze(store, positionals[0], {
       repo: values.repo, includeTests: values['include-tests'], maxFileSize, threads, verify: values.verify, onProgress: bar.update,
     });
     bar.end();
@@ -44,7 +44,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
     return 0;
   } finally {
     bar.end();
-    store.close();
+    await store.close();
   }
 }
 

@@ -1,14 +1,8 @@
-// Shared CLI plumbing: where the index lives, colors, output streams.
+// Shared CLI plumbing: the index, colors, output streams.
 
-import path from 'node:path';
-import { SqliteStore } from '../store/sqlite.js';
-import { UserError } from './errors.js';
+import { badInput } from '../core/errors.js';
 
-export const DEFAULT_DB = path.join('.errdex', 'index.sqlite');
-
-export function openStore(db: string | undefined): SqliteStore {
-  return new SqliteStore(db ?? process.env.ERRDEX_DB ?? DEFAULT_DB);
-}
+export { openStore } from '../service/store.js';
 
 const useColor = () => !process.env.NO_COLOR && process.stdout.isTTY === true;
 const paint = (code: number) => (s: string) => (useColor() ? `\x1b[${code}m${s}\x1b[0m` : s);
@@ -42,6 +36,6 @@ export function progressBar(label: string): { update(done: number, total: number
 
 export function positiveInt(v: string, flag: string, allowZero = false): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < (allowZero ? 0 : 1)) throw new UserError(`${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${v}"`);
+  if (!Number.isInteger(n) || n < (allowZero ? 0 : 1)) throw badInput(`${flag} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${v}"`);
   return n;
 }

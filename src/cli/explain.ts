@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
-import { MatchIndex } from '../match/index.js';
-import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../match/explain.js';
-import { EXIT, UserError } from './errors.js';
+import { badInput } from '../core/errors.js';
+import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../service/explain.js';
+import { EXIT } from './errors.js';
 import { bold, dim, green, openStore, out, positiveInt, yellow } from './common.js';
 import { EXPLAIN_HELP } from './help.js';
 
@@ -22,22 +22,21 @@ export async function explainCommand(argv: string[]): Promise<number> {
   const limit = values.limit ? positiveInt(values.limit, '--limit') : 5;
   const store = openStore(values.db);
   try {
-    const index = new MatchIndex(store.matchRows());
-    const result = explain(index, text, (keys) => store.recordsByKeys(keys), { limit });
+    const result = await explain(store, text, { limit });
     if (values.json) out(JSON.stringify(result, null, 2));
     else printHuman(result);
     return result.matched ? EXIT.ok : EXIT.noMatch;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
 async function readInput(positionals: string[], file: string | undefined): Promise<string> {
-  if (file !== undefined && positionals.length) throw new UserError('pass either TEXT or --file, not both');
-  if (positionals.length > 1) throw new UserError('pass the error text as one argument (quote it), or use --file / stdin');
+  if (file !== undefined && positionals.length) throw badInput('pass either TEXT or --file, not both');
+  if (positionals.length > 1) throw badInput('pass the error text as one argument (quote it), or use --file / stdin');
   if (file !== undefined) return readCapped(file);
   if (positionals.length === 1 && positionals[0] !== '-') return positionals[0];
-  if (positionals.length === 0 && process.stdin.isTTY) throw new UserError(`nothing to explain\n\n${EXPLAIN_HELP}`);
+  if (positionals.length === 0 && process.stdin.isTTY) throw badInput(`nothing to explain\n\n${EXPLAIN_HELP}`);
   return readStdin();
 }
 
@@ -46,9 +45,9 @@ function readCapped(file: string): string {
   try {
     st = fs.statSync(file);
   } catch {
-    throw new UserError(`input file not found: ${file}`);
+    throw badInput(`input file not found: ${file}`);
   }
-  if (!st.isFile()) throw new UserError(`input is not a file: ${file}`);
+  if (!st.isFile()) throw badInput(`input is not a file: ${file}`);
   if (st.size > MAX_INPUT_BYTES) throw inputTooLarge(st.size);
   return fs.readFileSync(file, 'utf8');
 }

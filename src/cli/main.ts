@@ -3,7 +3,8 @@
 // errors to exit codes (documented in the README).
 
 import { ANALYZE_HELP, EXPLAIN_HELP, SCHEMA_HELP, SHOW_HELP, STATS_HELP } from './help.js';
-import { EXIT, UserError } from './errors.js';
+import { ErrdexError, badInput } from '../core/errors.js';
+import { EXIT, EXIT_FOR_KIND } from './errors.js';
 import { err, red } from './common.js';
 
 type Command = (argv: string[]) => Promise<number>;
@@ -39,7 +40,7 @@ async function main(argv: string[]): Promise<number> {
     return cmd ? EXIT.ok : EXIT.usage;
   }
   const load = COMMANDS[cmd];
-  if (!load) throw new UserError(`unknown command "${cmd}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
+  if (!load) throw badInput(`unknown command "${cmd}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
   if (rest.includes('--help') || rest.includes('-h')) {
     process.stdout.write(HELP + '\n');
     return EXIT.ok;
@@ -52,9 +53,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (e: unknown) => {
-    if (e instanceof UserError) {
+    if (e instanceof ErrdexError) {
       err(red(`errdex: ${e.message}`));
-      process.exitCode = e.exitCode;
+      process.exitCode = EXIT_FOR_KIND[e.kind];
     } else if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       err(red(`errdex: ${(e as Error).message}`));
       process.exitCode = EXIT.usage;

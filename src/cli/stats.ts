@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { stats } from '../service/stats.js';
 import { bold, openStore, out } from './common.js';
 
 
@@ -6,7 +7,7 @@ export async function statsCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, json: { type: 'boolean', default: false } } });
   const store = openStore(values.db);
   try {
-    const s = { db: store.file, ...store.stats(), treeList: store.trees() };
+    const s = await stats(store);
     if (values.json) {
       out(JSON.stringify(s, null, 2));
       return 0;
@@ -17,6 +18,6 @@ export async function statsCommand(argv: string[]): Promise<number> {
     out(`by type: ${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     return 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }

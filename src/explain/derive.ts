@@ -3,8 +3,8 @@
 // guards, message literals); fields with nothing factual to say stay null, and
 // provenance marks each filled field `derived`.
 
-import type { Guard } from '../languages/types.js';
-import { catchSnippet, typeGuardSnippet } from './snippets.js';
+import type { Guard } from '../core/site.js';
+import { languageByName } from '../languages/registry.js';
 
 export interface DeriveInput {
   errorMessage: string;
@@ -74,8 +74,10 @@ export function deriveProse(r: DeriveInput): Derived {
   }
 
   const snippetInput = { language: r.language, errorClass: r.errorClass, errorCode: r.errorCode, message: r.errorMessage, symbol: r.symbol ?? null };
-  const tryCatchPattern = r.errorType === 'log' || r.errorType === 'warning' ? null : catchSnippet(snippetInput);
-  const typeGuard = typeGuardSnippet(snippetInput);
+  // (a language without a pack gets no snippet rather than code in the wrong language)
+  const lang = r.language === undefined ? undefined : languageByName(r.language);
+  const tryCatchPattern = r.errorType === 'log' || r.errorType === 'warning' ? null : lang?.catchSnippet(snippetInput) ?? null;
+  const typeGuard = lang?.typeGuardSnippet(snippetInput) ?? null;
   const handlingStrategy =
     r.errorType === 'assertion' ? 'fix-code'
       : r.errorType === 'log' || r.errorType === 'warning' ? 'log-and-continue'

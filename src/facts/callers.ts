@@ -5,8 +5,12 @@
 // the helper's line, which is where the traceback's innermost frame points.
 
 import { isLit, lastSegment, passesParam, renderPattern, type Template } from '../template/ir.js';
-import type { CallInfo, FileAnalysis, RawSite } from '../languages/types.js';
-import { bindTemplate, isPython } from './classes.js';
+import type { CallInfo, FileAnalysis, RawSite } from '../core/site.js';
+import { packForFile } from '../languages/registry.js';
+import { bindTemplate, reprFor } from './classes.js';
+
+// TEMPORARY until the condition IR lands
+const isPython = (file: string) => packForFile(file)?.id === 'python';
 import { guardsMayHold } from './guards.js';
 
 export interface CallerTemplate {
@@ -93,7 +97,7 @@ export class CallerTable {
       for (const sameFile of local ? [true] : [true, false]) {
         for (const c of calls) {
           if ((c.file === fileNow) !== sameFile) continue;
-          const bound = bindTemplate(t, params, c.args, isPython(fileNow));
+          const bound = bindTemplate(t, params, c.args, reprFor(fileNow));
           const boundKey = JSON.stringify(bound);
           // A caller that passes the message on unchanged (`tolerateError(…, description)` →
           // `createError(…, description)`) is followed within a file, by a name longer than a

@@ -2,9 +2,9 @@
 // the message contributes that message to every site that raises it, with the
 // call's arguments bound to the constructor's parameters.
 
+import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
+import { packForFile } from '../languages/registry.js';
 import { hole, isGeneric, isHole, lastSegment, lit, normalize, openFields, type Template } from '../template/ir.js';
-import { languageFor } from '../languages/index.js';
-import type { ArgInfo, ClassInfo, RawSite } from '../languages/types.js';
 
 interface Located extends ClassInfo {
   file: string;
@@ -99,7 +99,7 @@ export class ClassTable {
     const target = cls.superClass ? this.lookup(cls.superClass, cls.file) : base;
     const called = target && target !== base ? (target !== cls ? this.message(target, depth + 1) : null) : inherited;
     if (called && cls.superArgs) {
-      const bound = chooseBound([called.template, ...called.alts], called.params, cls.superArgs, isPython(cls.file));
+      const bound = chooseBound([called.template, ...called.alts], called.params, cls.superArgs, reprFor(cls.file));
       if (!own || !isGeneric(bound) || isGeneric(own.template)) return { template: bound, alts: [], branches: [], params: cls.params };
     }
     if (own) return own;
@@ -148,7 +148,7 @@ function passedBy(params: string[], args: ArgInfo[]): (p: string) => boolean {
  * uses them, and does not need parameters the call leaves out (`While opening
  * {filename}: ...` when no filename is given). Bound.
  */
-function chooseBound(templates: Template[], params: string[], args: ArgInfo[], python: boolean): Template {
+function chooseBound(templates: Template[], params: string[], args: ArgInfo[], repr: Repr): Template {
   const passed = passedBy(params, args);
   let best = templates[0];
   let bestScore = -Infinity;
@@ -160,7 +160,7 @@ function chooseBound(templates: Template[], params: string[], args: ArgInfo[], p
     }
     if (score > bestScore) [best, bestScore] = [t, score];
   }
-  return bindTemplate(best, params, args, python);
+  return bindTemplate(best, params, args, repr);
 }
 
 function commonPrefix(a: string, b: string): number {
@@ -169,37 +169,20 @@ function commonPrefix(a: string, b: string): number {
   return i;
 }
 
-/** A file the Python frontend analyzes (by the frontends' own extensions). */
-export const isPython = (file: string): boolean => languageFor(file) === 'python';
+/** What a repr hole shows for an argument, when known (the language pack's rule); null keeps the hole. */
+export type Repr = (arg: ArgInfo) => Template | null;
 
-/**
- * What a Python `%r` / `!r` hole shows for a string literal or f-string argument: its text between
- * quotes. Null for anything else (a name holding some value; a number, which the frontend keeps a
- * hole; a string Python would quote otherwise or escape): the hole stays.
- */
-function pythonRepr(arg: ArgInfo): Template | null {
-  if (!/^[rRuUfF]{0,2}['"]/.test(arg.expr)) return null;
-  const text = arg.template.map((s) => (isHole(s) ? '' : s.lit)).join('');
-  const plain = [...text].every((c) => c >= ' ' && c !== '\x7f' && c !== "'" && c !== '"' && c !== '\\');
-  return plain ? [lit("'"), ...arg.template, lit("'")] : null;
-}
+const NO_REPR: Repr = () => null;
 
-/**
- * The same for JavaScript, whose repr holes are `JSON.stringify(x)` and util.format's `%j` (a string
- * in double quotes) or `%o` (in single quotes), which the hole does not tell apart: only a number,
- * boolean or null written as such is known to show as written.
- */
-function jsRepr(arg: ArgInfo): Template | null {
-  const only = arg.template.length === 1 && !isHole(arg.template[0]) ? arg.template[0].lit : null;
-  return only !== null && only === arg.expr && /^(?:-?\d+(?:\.\d+)?|true|false|null)$/.test(only) ? arg.template : null;
-}
+/** The repr rule of the language a file is in. */
+export const reprFor = (file: string): Repr => packForFile(file)?.repr ?? NO_REPR;
 
 /**
  * Substitute a class template's parameter holes with the call's arguments. An argument bound into a
  * repr hole is shown as repr() shows it when that is known (`NotFound('abc')` with `'%r not found' %
  * key` is `'abc' not found` in Python), else the hole stays.
  */
-export function bindTemplate(template: Template, params: string[], args: ArgInfo[], python = false): Template {
+export function bindTemplate(template: Template, params: string[], args: ArgInfo[], repr: Repr): Template {
   const positional = args.filter((a) => a.name === null);
   const out: Template = [];
   for (const seg of template) {
@@ -218,7 +201,7 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       const f = fmt ?? arg.template[0].hole.fmt;
       if (f && isHole(h)) h.hole.fmt = f;
       out.push(h);
-    } else if (seg.hole.kind === 'repr' && !fmt) out.push(...((python ? pythonRepr(arg) : jsRepr(arg)) ?? [seg]));
+    } else if (seg.hole.kind === 'repr' && !fmt) out.push(...(repr(arg) ?? [seg]));
     else out.push(...(fmt ? openFields(arg.template, fmt) : arg.template));
   }
   return normalize(out);
@@ -232,7 +215,7 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
   // `raise LabelTooLong` where the base says `self.__doc__` when given nothing
   if (resolved?.doc && site.args.length === 0) return { template: [lit(resolved.doc)], branches: [], code, httpStatus };
   if (resolved?.template && resolved.template.length) {
-    const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args, isPython(file)), resolved, site.args);
+    const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args, reprFor(file)), resolved, site.args);
     const bound = bind([resolved.template, ...resolved.alts]);
     // A class that only passes its argument through (`{msg}`) must not hide the site's literal message.
     if (!(isGeneric(bound) && site.template && !isGeneric(site.template))) {

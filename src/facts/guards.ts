@@ -5,7 +5,7 @@
 // literals: a small three-valued evaluator (true, false, unknown); anything it does not read
 // is unknown, and only a guard known false drops the caller.
 
-import type { ArgInfo, Guard } from '../languages/types.js';
+import type { ArgInfo, Guard } from '../core/site.js';
 
 type Value = string | number | boolean | null | undefined | Value[];
 const UNKNOWN = Symbol('unknown');

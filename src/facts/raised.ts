@@ -2,7 +2,7 @@
 // (`except TypeError as exc: raise TypeError(exc)`), and the class a factory function returns
 // (`raise cls._unknown_exception_class()`).
 
-import type { FileAnalysis, RawSite } from '../languages/types.js';
+import type { FileAnalysis, RawSite } from '../core/site.js';
 import { isGeneric, lastSegment, type Template } from '../template/ir.js';
 import type { CallerTable } from './callers.js';
 import { siteTemplate, type ClassTable } from './classes.js';

@@ -3,17 +3,10 @@
 // the frames run in. Kept apart from ranking so each stays a small function
 // that the JIT optimizes (and re-optimizes) quickly.
 
-import type { ErrorLink, Frame } from '../query/types.js';
+import type { ErrorLink, Frame } from '../core/trace.js';
+import { packageInPath } from '../ecosystems/registry.js';
+import { packForLanguage } from '../languages/registry.js';
 import type { IndexedRow, MatchIndex } from './index.js';
-
-/** Node's own frames and other code no index holds: `node:`, `internal/`, `<anonymous>` (what /^(node:|internal\/|<)/ matches). */
-const isInternal = (file: string): boolean => file.startsWith('node:') || file.startsWith('internal/') || file.startsWith('<');
-
-/** CPython prints frozen stdlib modules as `<frozen os>`; their source is `os.py`. */
-const unfreeze = (f: Frame): Frame => {
-  const m = f.file.startsWith('<frozen ') ? /^<frozen ([\w.]+)>$/.exec(f.file) : null;
-  return m ? { ...f, file: m[1].replace(/\./g, '/') + '.py' } : f;
-};
 
 export const FRAME_RANK = { exact: 0, near: 1, file: 2 } as const;
 
@@ -32,9 +25,11 @@ export interface FrameFact { row: IndexedRow; frame: Frame; kind: keyof typeof F
  */
 export function userFrames(link: ErrorLink): Frame[] {
   const frames: Frame[] = [];
+  const trace = packForLanguage(link.language)?.trace;
   for (const f of link.frames) {
-    const u = unfreeze(f);
-    if (!isInternal(u.file)) frames.push(u);
+    // (frames of a language no pack reads are taken as printed)
+    const u = trace ? trace.indexedFrame(f) : f;
+    if (u !== null) frames.push(u);
   }
   return frames;
 }
@@ -71,15 +66,14 @@ export function frameEvidence(index: MatchIndex, frames: Frame[]): ReadonlyMap<n
   return facts;
 }
 
-/** Packages the frames run inside (`node_modules/x/`, `site-packages/x/`). */
+/** Packages the frames run inside, by the install layouts' paths (`node_modules/x/`, `site-packages/x/`). */
 export function framePackages(frames: Frame[]): ReadonlySet<string> {
   if (frames.length === 0) return NO_PACKAGES;
   const out = new Set<string>();
   for (const f of frames) {
-    if (!f.file.includes('node_modules') && !f.file.includes('-packages')) continue; // what the pattern needs
     const file = f.file.includes('\\') ? f.file.replace(/\\/g, '/') : f.file;
-    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/|(?:site|dist)-packages\/([^/]+)\//.exec(file);
-    if (m) out.add(m[1] ?? m[2]);
+    const name = packageInPath(file);
+    if (name !== null) out.add(name);
   }
   return out;
 }

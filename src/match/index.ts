@@ -6,28 +6,20 @@
 // sets: a lookup touches little memory besides the records it returns.
 
 import { isLit, lastSegment, literalWeight, renderMessage, type Template } from '../template/ir.js';
-import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
+import { prepareTemplate } from '../template/match.js';
+import type { MatchRow } from '../core/row.js';
+import { languagesWith } from '../languages/registry.js';
 import { HitGroups } from './groups.js';
-import type { MatchRow } from './row.js';
+import type { IndexedRow } from './row.js';
 import { WORD, WordTable } from './words.js';
 
-export interface IndexedRow extends MatchRow {
-  /** Position in MatchIndex.rows. */
-  ix: number;
-  /** Distinct whole words of the template's literals. */
-  words: string[];
-  /** The template prepared for verification. */
-  prepared: PreparedTemplate;
-  /** Sum of the words' IDF: how much evidence a full word match carries. */
-  wordWeight: number;
-  literalChars: number;
-  /** The error class without its module path (`json.decoder.JSONDecodeError` → `JSONDecodeError`). */
-  classTail: string | null;
-  /** The file looks like build output (dist/, umd/, *.min.js), which ranks below sources. */
-  bundled: boolean;
-  /** The template is literal text only: a message equal to it is identified however short it is. */
-  literalOnly: boolean;
-}
+export type { IndexedRow };
+
+/** Languages whose sources in an installed package are not what runs (their compiled copy is). */
+const COMPILED = languagesWith('compiled');
+/** Languages whose installed packages keep record paths relative to the package directory. */
+const FROM_PACKAGE_DIR = languagesWith('pathsFromPackageDir');
+
 
 /** A record that may have produced a text, from `candidates`. */
 export interface Candidate {
@@ -88,8 +80,8 @@ export const ROW_HAS_CLASS = 8;
 export const ROW_NO_CLASS = 16;
 /** errorCode is a non-empty string. */
 export const ROW_HAS_CODE = 32;
-/** A TypeScript file of a package. */
-export const ROW_TS_IN_PACKAGE = 64;
+/** A source file of a compiled language (see Language.compiled) in an installed package. */
+export const ROW_COMPILED_IN_PACKAGE = 64;
 
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
@@ -297,7 +289,7 @@ export class MatchIndex {
       facts[o + F_WEIGHT] = r.wordWeight;
       facts[o + F_FLAGS] = (r.generic ? ROW_GENERIC : 0) | (r.literalOnly ? ROW_LITERAL_ONLY : 0) | (r.bundled ? ROW_BUNDLED : 0)
         | (r.errorClass ? ROW_HAS_CLASS : 0) | (r.errorClass === null ? ROW_NO_CLASS : 0) | (r.errorCode ? ROW_HAS_CODE : 0)
-        | (r.package && r.language === 'typescript' ? ROW_TS_IN_PACKAGE : 0);
+        | (r.package && r.language !== null && COMPILED.has(r.language) ? ROW_COMPILED_IN_PACKAGE : 0);
       facts[o + F_CLASS] = r.classTail === null ? -1 : intern(this.classIds, r.classTail);
       facts[o + F_PACKAGE] = r.package ? intern(this.packageIds, r.package) : -1;
       facts[o + F_ENTRY] = r.entry;
@@ -541,7 +533,7 @@ function endsWithPath(path: string, suffix: string, end: number): boolean {
   return path.endsWith(suffix, end) && path[end - suffix.length - 1] === '/';
 }
 
-/** A record of an installed npm package, whose file paths start inside the package directory. */
+/** A record of an installed package whose file paths start inside the package directory (npm's layout). */
 function inNpmPackage(r: MatchRow): boolean {
-  return !!r.package && !r.filePath.startsWith(r.package + '/') && (r.language === 'javascript' || r.language === 'typescript');
+  return !!r.package && !r.filePath.startsWith(r.package + '/') && r.language !== null && FROM_PACKAGE_DIR.has(r.language);
 }

@@ -3,12 +3,12 @@
 // class; a template match with many literal characters; an error code; the
 // package in frame paths; fuzzy word overlap.
 
-import type { ErrorLink, Frame } from '../query/types.js';
+import type { ErrorLink, Frame } from '../core/trace.js';
 import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
   CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, MatchIndex, ROW_BUNDLED,
-  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_TS_IN_PACKAGE, type Candidate, type IndexedRow,
+  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type IndexedRow,
 } from './index.js';
 import type { Copy } from './groups.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
@@ -266,7 +266,7 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
   // load (and never TypeScript sources, which do not run); in a repository prefer sources over bundles.
   const entry = rowFacts[o + F_ENTRY];
   score += 0.02 * entry;
-  if (flags & ROW_TS_IN_PACKAGE) score -= 0.01;
+  if (flags & ROW_COMPILED_IN_PACKAGE) score -= 0.01;
   if (entry === 0 && (flags & ROW_BUNDLED)) score -= 0.005;
   // A trace names an exception; a log call at the same message is the weaker reading.
   if (link.errorClass && (flags & ROW_NO_CLASS)) score -= 0.01;

@@ -1,22 +1,22 @@
-import type { Template } from '../template/ir.js';
+// A match row as the index holds it: the stored row with what lookups read.
 
-/** What the matcher keeps in memory per record: enough to find and verify, not the prose. */
-export interface MatchRow {
-  /** Store row key, to fetch the full record of a hit. */
-  key: number;
-  id: string;
-  repo: string;
-  language: string | null;
-  errorClass: string | null;
-  errorCode: string | null;
-  filePath: string;
-  /** The qualified function or class the raise is in (`Parser.parse`), if any. */
-  symbol: string | null;
-  /** The record's line first, then other lines raising the same message in that file. */
-  lines: number[];
-  template: Template;
-  generic: boolean;
-  package: string | null;
-  /** How close the file is to what the package's entry points load, in [0, 1] (installed npm packages only). */
-  entry: number;
+import type { MatchRow } from '../core/row.js';
+import type { PreparedTemplate } from '../template/match.js';
+
+export interface IndexedRow extends MatchRow {
+  /** Position in MatchIndex.rows. */
+  ix: number;
+  /** Distinct whole words of the template's literals. */
+  words: string[];
+  /** The template prepared for verification. */
+  prepared: PreparedTemplate;
+  /** Sum of the words' IDF: how much evidence a full word match carries. */
+  wordWeight: number;
+  literalChars: number;
+  /** The error class without its module path (`json.decoder.JSONDecodeError` → `JSONDecodeError`). */
+  classTail: string | null;
+  /** The file looks like build output (dist/, umd/, *.min.js), which ranks below sources. */
+  bundled: boolean;
+  /** The template is literal text only: a message equal to it is identified however short it is. */
+  literalOnly: boolean;
 }

@@ -4,27 +4,26 @@
 // in the line it looks at, and each line is looked at a bounded number of times
 // (trace parsers consume their lines; header lookback is capped).
 
-import type { ErrorLink, Frame, ParsedInput } from './types.js';
+import type { TraceScan } from '../core/pack.js';
+import type { ErrorLink, Frame, ParsedInput } from '../core/trace.js';
+import { packForLanguage, PACKS } from '../languages/registry.js';
 import {
   arraySource,
-  carriesPrefix,
   isBlank,
   isStrictErrorClass,
   leadingErrnoCode,
   type LineSource,
-  prefixStripped,
   sourceFromText,
   splitClassHeader,
   splitLines,
-} from './lines.js';
-import { detectTransport, fromLogfmt, parseJsonLog, parseLogfmt, parseLogLine, type StructuredLog } from './log.js';
-import { findV8Header, isBracketHeader, isV8FrameLine, parseV8At } from './node.js';
-import { isPythonTraceStart, parsePythonAt, TRACEBACK_HEADER } from './python.js';
+} from '../core/text/lines.js';
+import { detectTransport, fromLogfmt, parseJsonLog, parseLogfmt, parseLogLine, type StructuredLog } from '../core/text/log.js';
 
 /** Inputs with at most this many non-empty lines and nothing log-like are one bare message. */
 const BARE_MAX_LINES = 10;
-/** A per-line log prefix in front of a trace is at most this long. */
-const MAX_PREFIX = 300;
+/** Every pack's trace syntax, in registry order: the first that reads a line takes it. */
+const TRACES = PACKS.map((p) => p.trace);
+const ESCAPED_MARKERS = TRACES.flatMap((t) => t.escapedMarkers);
 
 export function parseInput(text: string): ParsedInput {
   const lines = splitLines(text);
@@ -41,17 +40,9 @@ export function parseInput(text: string): ParsedInput {
   return { links: res.links };
 }
 
-/** Paths that are not source files anyone indexed: runtime internals and pseudo-files. */
-export function isInternalFile(file: string): boolean {
-  if (file.startsWith('node:')) return true;
-  if (file.startsWith('<') && file.endsWith('>')) {
-    // `<frozen genericpath>`, `<frozen os>`… are real stdlib modules (frozen for start-up): not
-    // internal. The import machinery is. Everything else in <…> is a pseudo-file.
-    return !file.startsWith('<frozen ') || file.startsWith('<frozen importlib.');
-  }
-  if (file === 'native' || file === '[eval]-wrapper') return true;
-  if (file.startsWith('index ') && /^index \d+$/.test(file)) return true; // `at async Promise.all (index 0)`
-  return false;
+/** Paths that are not source files anyone indexed (runtime internals, pseudo-files), as the language's trace parser tells. */
+export function isInternalFile(file: string, language: string | null): boolean {
+  return packForLanguage(language)?.trace.isInternalFile(file) ?? false;
 }
 
 /** `new PatchError`, `new IndexError`, `new <the link's class>`: the error object's constructor. */
@@ -72,7 +63,7 @@ export function innermostFrame(link: ErrorLink): Frame | null {
   let ctor: Frame | null = null;
   for (let i = link.frames.length - 1; i >= 0; i--) {
     const f = link.frames[i];
-    if (isInternalFile(f.file)) continue;
+    if (isInternalFile(f.file, link.language)) continue;
     if (isErrorConstructorFrame(f, link.errorClass)) {
       ctor ??= f;
       continue;
@@ -127,7 +118,7 @@ function bareInput(lines: string[], truncate: boolean): ErrorLink | null {
       return null;
     }
     // A trace the parsers could not read is not a message either.
-    if (truncate && (isPythonTraceStart(lines[i]) || isV8FrameLine(lines[i]))) return null;
+    if (truncate && TRACES.some((t) => t.isTraceLine(lines[i]))) return null;
     if (first < 0) first = i;
     last = i;
     count++;
@@ -169,28 +160,16 @@ function scan(src: LineSource, depth: number): ScanResult {
     links.push(link);
     tailBare++;
   };
-  /**
-   * Parse a Python traceback at `i` and return the next line to read; -1 when
-   * nothing came of this line alone (it is then read as a log line). Lines the
-   * parser consumed are never read again, even when they produced no link, so
-   * the scan stays linear.
-   */
-  const python = (s: LineSource, i: number): number => {
-    const r = parsePythonAt(s, i);
-    if (r.links.length === 0) return r.end > i + 1 ? r.end : -1;
-    absorb(i);
-    for (const link of r.links) links.push(link);
-    tailBare = 0;
-    sawTrace = true;
-    return Math.max(r.end, i + 1);
-  };
-  const v8 = (s: LineSource, i: number): number => {
-    const h = findV8Header(s, i, floor);
-    absorb(h.index);
-    const end = parseV8At(s, h.index, h.text, null, links);
-    tailBare = 0;
-    sawTrace = true;
-    return Math.max(end, i + 1);
+  const traceScan: TraceScan = {
+    get floor() {
+      return floor;
+    },
+    links,
+    begin: absorb,
+    end() {
+      tailBare = 0;
+      sawTrace = true;
+    },
   };
 
   let i = 0;
@@ -216,50 +195,11 @@ function scan(src: LineSource, depth: number): ScanResult {
       }
     }
 
-    // Python traceback, possibly behind a per-line prefix
-    const pi = l.indexOf(TRACEBACK_HEADER);
-    if (pi >= 0 && pi <= MAX_PREFIX) {
-      const prefix = l.slice(0, pi);
-      const p = prefix.trim();
-      let next: number;
-      if (pi === 0 || p === '+ Exception Group' || p === 'Exception Group') {
-        next = python(src, i);
-      } else {
-        // A prefix (indentation, or a log prefix) in front of the header. When the
-        // next line carries it too, every line of the trace does: a line without it
-        // ends the trace. Otherwise only the header had it (`log.error(format_exc())`).
-        const strict = i + 1 < src.length && carriesPrefix(src.get(i + 1), prefix);
-        next = python(prefixStripped(src, prefix, strict), i);
-      }
-      if (next > 0) {
-        i = floor = next;
-        continue;
-      }
-    } else if (l[0] === ' ' && isPythonTraceStart(l)) {
-      const next = python(src, i);
-      if (next > 0) {
-        i = floor = next;
-        continue;
-      }
-    }
-
-    // V8 stack: found by its first frame; the header is looked up behind it
-    if (isV8FrameLine(l)) {
-      i = floor = v8(src, i);
-      continue;
-    }
-    if (l[0] !== ' ' && l[0] !== '\t') {
-      const q = l.indexOf('    at ');
-      if (q > 0 && q <= MAX_PREFIX && isV8FrameLine(l.slice(q))) {
-        i = floor = v8(prefixStripped(src, l.slice(0, q), true), i);
-        continue;
-      }
-    }
-    if (isBracketHeader(l)) {
-      absorb(i);
-      i = floor = Math.max(parseV8At(src, i, l, null, links), i + 1);
-      tailBare = 0;
-      sawTrace = true;
+    // a trace, as the first pack whose parser reads this line reads it
+    let next = -1;
+    for (let t = 0; t < TRACES.length && next < 0; t++) next = TRACES[t].scanAt(src, i, traceScan);
+    if (next >= 0) {
+      i = floor = next;
       continue;
     }
 
@@ -292,7 +232,7 @@ function scan(src: LineSource, depth: number): ScanResult {
  */
 function escapedTrace(message: string, inputLine: number): ErrorLink[] | null {
   if (!message.includes('\\n')) return null;
-  if (!message.includes(TRACEBACK_HEADER) && !message.includes('\\n    at ')) return null;
+  if (!ESCAPED_MARKERS.some((m) => message.includes(m))) return null;
   const text = message.replace(/\\(["\\nt])/g, (_, c: string) => (c === 'n' ? '\n' : c === 't' ? '\t' : c));
   return nestedTrace(text, inputLine);
 }

@@ -4,7 +4,7 @@
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, wrappedMessages } from '../facts/raised.js';
-import type { FileAnalysis, RawSite } from '../languages/types.js';
+import type { FileAnalysis, RawSite } from '../core/site.js';
 import { isGeneric, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
 import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';

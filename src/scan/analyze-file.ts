@@ -1,7 +1,7 @@
-// One file through its language frontend. Runs inside a worker thread; a
-// frontend crash on one file becomes a problem report, never a failed run.
+// One file through its language pack. Runs inside a worker thread; an
+// analyzer crash on one file becomes a problem report, never a failed run.
 
-import { frontendByName } from '../languages/index.js';
+import { languageByName } from '../languages/registry.js';
 
 export interface FileJob {
   rel: string;
@@ -16,10 +16,10 @@ export interface FileJob {
 export type FileOutcome = { rel: string; json: string; syntaxErrorLine?: number | null } | { rel: string; error: string };
 
 export function analyzeFile(job: FileJob): FileOutcome {
-  const frontend = frontendByName(job.language);
-  if (!frontend) return { rel: job.rel, error: `no frontend for ${job.language}` };
+  const language = languageByName(job.language);
+  if (!language) return { rel: job.rel, error: `no language pack for ${job.language}` };
   try {
-    const analysis = frontend.analyze(job.text, job.rel);
+    const analysis = language.analyze(job.text, job.rel);
     // (beside the JSON, so the main thread reports it without parsing the analysis)
     return { rel: job.rel, json: JSON.stringify(analysis), syntaxErrorLine: analysis.syntaxErrorLine };
   } catch (e) {

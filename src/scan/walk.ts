@@ -5,7 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import { languageFor } from '../languages/index.js';
+import type { Problem } from '../core/store.js';
+import { languageFor, packForFile, PACKS } from '../languages/registry.js';
+
+export type { Problem };
 
 export interface WalkOptions {
   includeTests: boolean;
@@ -24,11 +27,6 @@ export interface FileEntry {
   stat: string;
 }
 
-export interface Problem {
-  path: string;
-  problem: string;
-}
-
 export interface WalkResult {
   files: FileEntry[];
   problems: Problem[];
@@ -38,14 +36,14 @@ export interface WalkResult {
   newestChange: number;
 }
 
-// Directories that hold tests, fixtures, examples and docs, and never the code users run.
+// Directories that hold tests, fixtures, examples and docs, and never the code users run (with
+// the packs' own: `__tests__`, `idle_test`...).
 const TEST_DIRS = new Set([
-  'test', 'tests', '__tests__', '__test__', 'testing', 'spec', 'specs', 'fixtures', '__fixtures__',
-  'example', 'examples', 'docs', 'doc', 'benchmark', 'benchmarks', 'bench', 'idle_test', 'test_data', 'testdata',
+  'test', 'tests', 'testing', 'spec', 'specs', 'fixtures', 'example', 'examples', 'docs', 'doc', 'benchmark', 'benchmarks', 'bench',
+  'test_data', 'testdata', ...PACKS.flatMap((p) => p.files.testDirs),
 ]);
-const ALWAYS_SKIP_DIRS = new Set(['.git', '.hg', '.svn', 'node_modules', '__pycache__', '.errdex', '.tox', '.venv', '.mypy_cache']);
-const TEST_FILE = /(^test_.*\.py$)|(_test\.py$)|(^conftest\.py$)|(\.(test|spec)\.[cm]?[jt]sx?$)/;
-const TYPE_DECL = /\.d\.[cm]?ts$/;
+// Version control and errdex's own directory, with the packs' caches and installed dependencies.
+const ALWAYS_SKIP_DIRS = new Set(['.git', '.hg', '.svn', '.errdex', ...PACKS.flatMap((p) => p.files.skipDirs)]);
 
 export function walkTree(root: string, opts: WalkOptions): WalkResult {
   const result: WalkResult = { files: [], problems: [], skipped: {}, newestChange: 0 };
@@ -86,14 +84,11 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
         visit(abs, rel, ignores);
         continue;
       }
-      const language = languageFor(ent.name);
+      const language = languageFor(ent.name)?.name;
       if (!language) continue;
-      if (!opts.includeTests && TEST_FILE.test(ent.name)) {
-        skip('test file');
-        continue;
-      }
-      if (TYPE_DECL.test(ent.name)) {
-        skip('type declarations');
+      const skipReason = packForFile(ent.name)!.files.skipFile(ent.name, opts.includeTests);
+      if (skipReason) {
+        skip(skipReason);
         continue;
       }
       let st: fs.Stats;

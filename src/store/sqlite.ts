@@ -5,50 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { ErrRecord } from '../record/schema.js';
-import { completeRecord, type StoredRecord } from '../record/complete.js';
-import type { FileAnalysis } from '../languages/types.js';
-import type { MatchRow } from '../match/row.js';
+import { ErrdexError } from '../core/errors.js';
+import type { MatchRow } from '../core/row.js';
+import type { FileAnalysis } from '../core/site.js';
+import type { StatCheck, Store, StoreStats, TreeInfo, TreeRow } from '../core/store.js';
 import type { TemplateVariant } from '../record/assemble.js';
+import { completeRecord, type StoredRecord } from '../record/complete.js';
+import { entryRanker } from '../record/entry.js';
+import type { ErrRecord } from '../record/schema.js';
 import { isGeneric } from '../template/ir.js';
-import { EXIT, UserError } from '../cli/errors.js';
-import { entryRanker, type EntryPoint } from '../scan/package.js';
-import type { Problem } from '../scan/walk.js';
-
-export interface TreeInfo {
-  repo: string;
-  sha: string | null;
-  root: string;
-  package: string | null;
-  version: string | null;
-  /** Directories (record paths) holding the files that run, for installed packages with several copies. */
-  entryDirs: EntryPoint[];
-  /** When the records were built (the records carry the same time). */
-  analyzedAt: string;
-}
-
-export interface TreeRow extends TreeInfo {
-  treeId: number;
-  fingerprint: string;
-  files: number;
-  records: number;
-  statCheck: StatCheck | null;
-}
-
-/**
- * What lets a re-run trust file stats instead of reading the tree: the stat fingerprint of the
- * files as last read in full, when that was, and what that read reported.
- */
-export interface StatCheck {
-  print: string;
-  /** The tree's fingerprint when the stats were taken: records rewritten since (by another errdex) void them. */
-  fingerprint: string;
-  /** When the walk that took the stats began (ms since the epoch). */
-  at: number;
-  bytes: number;
-  problems: Problem[];
-  skipped: Record<string, number>;
-}
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -86,10 +51,13 @@ CREATE TABLE IF NOT EXISTS file_cache (key TEXT PRIMARY KEY, analysis TEXT NOT N
 
 const SCHEMA_VERSION = '4';
 
-export class SqliteStore {
+export class SqliteStore implements Store {
   readonly db: Database.Database;
 
+  readonly location: string;
+
   constructor(readonly file: string) {
+    this.location = file;
     const exists = fs.existsSync(file);
     if (!exists) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     try {
@@ -106,29 +74,28 @@ export class SqliteStore {
       if (!columns.some((c) => c.name === 'stat_check')) this.db.exec(`ALTER TABLE trees ADD COLUMN stat_check TEXT`);
       const v = this.db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined;
       if (!v) this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(SCHEMA_VERSION);
-      else if (v.value !== SCHEMA_VERSION) throw new UserError(`index ${file} has schema ${v.value}; this errdex reads schema ${SCHEMA_VERSION}`, EXIT.index);
+      else if (v.value !== SCHEMA_VERSION) throw new ErrdexError('index-unusable', `index ${file} has schema ${v.value}; this errdex reads schema ${SCHEMA_VERSION}`);
     } catch (e) {
       throw describeDbError(e, file);
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.db.close();
   }
 
-  getTree(repo: string, sha: string | null): TreeRow | undefined {
+  async getTree(repo: string, sha: string | null): Promise<TreeRow | undefined> {
     const r = this.db.prepare(`SELECT * FROM trees WHERE repo = ? AND sha = ?`).get(repo, sha ?? '') as DbTree | undefined;
     return r && toTree(r);
   }
 
-  trees(): TreeRow[] {
+  async trees(): Promise<TreeRow[]> {
     return (this.db.prepare(`SELECT * FROM trees ORDER BY repo, sha`).all() as DbTree[]).map(toTree);
   }
 
-  /** Replace all records of one tree in a single transaction. */
-  replaceTree(
+  async replaceTree(
     tree: TreeInfo, fingerprint: string, statCheck: StatCheck, files: number, records: StoredRecord[], templates: Map<string, TemplateVariant[]>,
-  ): void {
+  ): Promise<void> {
     const upsert = this.db.prepare(`
       INSERT INTO trees (repo, sha, root, package, version, fingerprint, entry_dirs, analyzed_at, files, records, stat_check)
       VALUES (@repo, @sha, @root, @package, @version, @fingerprint, @entryDirs, @analyzedAt, @files, @records, @statCheck)
@@ -167,8 +134,7 @@ export class SqliteStore {
     }
   }
 
-  /** A tree found unchanged by reading it: its stats as they are now are what to trust next time. */
-  setStatCheck(treeId: number, statCheck: StatCheck): void {
+  async setStatCheck(treeId: number, statCheck: StatCheck): Promise<void> {
     try {
       this.db.prepare(`UPDATE trees SET stat_check = ? WHERE tree_id = ?`).run(JSON.stringify(statCheck), treeId);
     } catch (e) {
@@ -179,15 +145,13 @@ export class SqliteStore {
   private cacheGet?: Database.Statement;
   private cachePut?: Database.Statement;
 
-  /** The cached analysis of one file (key: content hash, language, extension, analyzer version). */
-  getCached(key: string): FileAnalysis | undefined {
+  async getCached(key: string): Promise<FileAnalysis | undefined> {
     this.cacheGet ??= this.db.prepare(`SELECT analysis FROM file_cache WHERE key = ?`);
     const r = this.cacheGet.get(key) as { analysis: string } | undefined;
     return r ? JSON.parse(r.analysis) : undefined;
   }
 
-  /** Store analyses, as the JSON text the workers send. */
-  putCached(entries: [key: string, json: string][]): void {
+  async putCached(entries: [key: string, json: string][]): Promise<void> {
     const stmt = (this.cachePut ??= this.db.prepare(`INSERT OR REPLACE INTO file_cache (key, analysis) VALUES (?, ?)`));
     try {
       this.db.transaction(() => {
@@ -198,8 +162,7 @@ export class SqliteStore {
     }
   }
 
-  /** The compact rows the matcher indexes. */
-  matchRows(): MatchRow[] {
+  async matchRows(): Promise<MatchRow[]> {
     const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, json_extract(r.json, '$.symbol') AS symbol, r.template, t.package, t.repo, t.entry_dirs
       FROM records r JOIN trees t USING (tree_id)`).all() as DbMatchRow[];
     const entryCache = new Map<string, (file: string) => number>();
@@ -228,7 +191,7 @@ export class SqliteStore {
     return out;
   }
 
-  recordsByKeys(keys: number[]): Map<number, ErrRecord> {
+  async recordsByKeys(keys: number[]): Promise<Map<number, ErrRecord>> {
     const stmt = this.db.prepare(`SELECT json FROM records WHERE rowid = ?`);
     const out = new Map<number, ErrRecord>();
     for (const k of keys) {
@@ -238,11 +201,11 @@ export class SqliteStore {
     return out;
   }
 
-  recordsById(id: string): ErrRecord[] {
+  async recordsById(id: string): Promise<ErrRecord[]> {
     return (this.db.prepare(`SELECT json FROM records WHERE id = ?`).all(id) as { json: string }[]).map((r) => completeRecord(JSON.parse(r.json)));
   }
 
-  stats(): { trees: number; records: number; byLanguage: Record<string, number>; byType: Record<string, number>; cachedFiles: number } {
+  async stats(): Promise<StoreStats> {
     const n = (sql: string) => (this.db.prepare(sql).get() as { n: number }).n;
     const group = (sql: string) =>
       Object.fromEntries((this.db.prepare(sql).all() as { k: string; n: number }[]).map((r) => [r.k ?? 'unknown', r.n]));
@@ -273,16 +236,16 @@ const toTree = (r: DbTree): TreeRow => ({
 
 /** Turn SQLite's error codes into messages that name the problem and the file. */
 export function describeDbError(e: unknown, file: string): Error {
-  if (e instanceof UserError) return e;
+  if (e instanceof ErrdexError) return e;
   const code = (e as { code?: string }).code ?? '';
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-    return new UserError(`index ${file} is not a valid errdex database (corrupt or another kind of file); move it away or pass --db with another path`, EXIT.index);
+    return new ErrdexError('index-unusable', `index ${file} is not a valid errdex database (corrupt or another kind of file); move it away or pass --db with another path`);
   }
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new UserError(`index ${file} is locked by another process; try again when it finishes`, EXIT.index);
+    return new ErrdexError('locked', `index ${file} is locked by another process; try again when it finishes`);
   }
   if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_READONLY') {
-    return new UserError(`cannot open index ${file} for writing (${code})`, EXIT.index);
+    return new ErrdexError('index-unusable', `cannot open index ${file} for writing (${code})`);
   }
   return e instanceof Error ? e : new Error(String(e));
 }

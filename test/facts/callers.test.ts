@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/record/assemble.js';
-import type { FileAnalysis, RawSite } from '../../src/languages/types.js';
+import type { FileAnalysis, RawSite } from '../../src/core/site.js';
 import { hole, lit, normalize } from '../../src/template/ir.js';
-import { javascript } from '../../src/languages/javascript.js';
-import { python } from '../../src/languages/python.js';
+import { languageByName } from '../../src/languages/registry.js';
+
+const javascript = languageByName('javascript')!;
+const python = languageByName('python')!;
 
 /** One file assembled as a tree of its own. */
 const assembleOne = (repo: string, file: { rel: string; language: string; text: string; analysis: FileAnalysis }) =>

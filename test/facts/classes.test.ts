@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { python } from '../../src/languages/python.js';
 import { assemble } from '../../src/record/assemble.js';
+import { languageByName } from '../../src/languages/registry.js';
+
+const python = languageByName('python')!;
 
 /** Analyze Python files (path → source) as one tree. */
 const assembleFiles = (files: Record<string, string>) => assemble(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calledNames, ERROR_KIND, mainRule, matchesNothing, memberCalledNames } from '../../src/languages/js-query.js';
+import { calledNames, ERROR_KIND, mainRule, matchesNothing, memberCalledNames } from '../../src/languages/javascript/query.js';
 
 const calledIn = (source: string, name: string) => calledNames(source, [name]).has(name);
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MatchIndex } from '../../src/match/index.js';
 import { rankLink } from '../../src/match/rank.js';
-import type { MatchRow } from '../../src/match/row.js';
-import type { ErrorLink } from '../../src/query/types.js';
+import type { MatchRow } from '../../src/core/row.js';
+import type { ErrorLink } from '../../src/core/trace.js';
 import { hole, isGeneric, lit, normalize, type Template } from '../../src/template/ir.js';
 
 const row = (template: Template, key: number, filePath: string, line: number, symbol: string | null = null): MatchRow => ({

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { parseNodeStack, parseV8Frame, parseV8Header, isV8FrameLine, parseLocation } from '../../src/query/node.js';
+import { parseNodeStack, parseV8Frame, parseV8Header, isV8FrameLine, parseLocation } from '../../src/languages/javascript/trace.js';
 
 // Fixtures are real Node v20.20.2 output captured on this machine (see test/query/fixtures/README.md).
 const fx = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');

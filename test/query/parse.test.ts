@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parseInput, innermostFrame, isInternalFile } from '../../src/query/parse.js';
-import { parseLogLine } from '../../src/query/log.js';
-import type { ErrorLink } from '../../src/query/types.js';
+import { parseLogLine } from '../../src/core/text/log.js';
+import type { ErrorLink } from '../../src/core/trace.js';
 
 // Fixtures are real CPython 3.11 / Node v20.20.2 output captured on this machine (see fixtures/README.md).
 const fx = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -427,11 +427,10 @@ describe('innermostFrame', () => {
     expect(innermostFrame(k)).toBeNull();
   });
   it('isInternalFile', () => {
-    for (const f of ['node:internal/fs/promises', 'node:fs', '<anonymous>', '<frozen importlib._bootstrap>', '<string>', 'native', 'index 0']) {
-      expect(isInternalFile(f), f).toBe(true);
-    }
-    for (const f of ['/srv/app.js', 'src/x.py', 'C:\\a\\b.js', '[eval]', '<frozen genericpath>', '<frozen os>']) {
-      expect(isInternalFile(f), f).toBe(false);
-    }
+    // (as the trace parser of the link's language tells)
+    for (const f of ['node:internal/fs/promises', 'node:fs', '<anonymous>', 'native', 'index 0']) expect(isInternalFile(f, 'javascript'), f).toBe(true);
+    for (const f of ['<frozen importlib._bootstrap>', '<string>']) expect(isInternalFile(f, 'python'), f).toBe(true);
+    for (const f of ['/srv/app.js', 'C:\\a\\b.js', '[eval]']) expect(isInternalFile(f, 'javascript'), f).toBe(false);
+    for (const f of ['src/x.py', '<frozen genericpath>', '<frozen os>']) expect(isInternalFile(f, 'python'), f).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { parsePythonTraceback, parsePythonFrame, parsePythonExceptionLine, isPythonTraceStart } from '../../src/query/python.js';
+import { parsePythonTraceback, parsePythonFrame, parsePythonExceptionLine, isPythonTraceStart } from '../../src/languages/python/trace.js';
 
 // Fixtures are real CPython 3.11 output captured on this machine (see test/query/fixtures/README.md).
 const fx = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/record/assemble.js';
 import { completeRecord } from '../../src/record/complete.js';
 import { RecordSchema } from '../../src/record/schema.js';
-import type { RawSite } from '../../src/languages/types.js';
+import type { RawSite } from '../../src/core/site.js';
 import { MatchIndex } from '../../src/match/index.js';
 import { rankLink } from '../../src/match/rank.js';
 import { hole, isGeneric, lit, normalize } from '../../src/template/ir.js';
-import { javascript } from '../../src/languages/javascript.js';
+import { languageByName } from '../../src/languages/registry.js';
+
+const javascript = languageByName('javascript')!;
 
 const site = (line: number, message: string): RawSite => ({
   line, column: 1, errorType: 'exception', errorClass: 'JWTInvalid', errorCode: 'ERR_JWT_INVALID', httpStatus: null,

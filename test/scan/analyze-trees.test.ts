@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeTree } from '../../src/scan/analyze-tree.js';
-import { analyzeTrees } from '../../src/scan/analyze-trees.js';
+import { analyzeTree } from '../../src/pipeline/analyze-tree.js';
+import { analyzeTrees } from '../../src/pipeline/analyze-trees.js';
 import { createPool } from '../../src/scan/pool.js';
 import { SqliteStore } from '../../src/store/sqlite.js';
 

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { detectPackage, loadedFrom } from '../../src/scan/package.js';
+import { npm } from '../../src/ecosystems/npm/index.js';
+
+const detectPackage = (root: string) => npm.detect(root);
+const loadedFrom = (root: string, declared: string[]) => npm.loadedFrom!(root, declared, new Map());
 
 function pkg(json: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-pkg-'));

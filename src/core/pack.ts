@@ -1,0 +1,104 @@
+// The contract of a language pack: everything errdex knows about one language
+// family lives behind it (src/languages/<id>/), and every other stage asks the
+// registry (src/languages/registry.ts) instead of naming a language.
+//
+// A pack serves one or more languages (JavaScript and TypeScript share one):
+// each language is a record `language` value with its extensions, analysis and
+// snippets. File rules, the trace parser, repr and condition syntax are the
+// pack's, shared by its languages.
+
+import type { SgRoot } from '@ast-grep/napi';
+import type { Template } from '../template/ir.js';
+import type { ArgInfo, FileAnalysis } from './site.js';
+import type { ErrorLink, Frame } from './trace.js';
+import type { LineSource } from './text/lines.js';
+
+/** What a snippet is written about: one record's class, code, message and symbol. */
+export interface SnippetInput {
+  language?: string;
+  errorClass: string | null;
+  errorCode: string | null;
+  message: string;
+  symbol: string | null;
+}
+
+export interface Language {
+  /** Language name stored on records (`language`). */
+  name: string;
+  /** File extensions, lower case, without the dot. */
+  extensions: string[];
+  /** The file's syntax tree in the language's grammar (what analyze parses; benchmarks time it alone). */
+  parse(source: string, path: string): SgRoot;
+  /** Analyze one file. `path` is relative to the tree root, for choices such as tsx vs ts only. */
+  analyze(source: string, path: string): FileAnalysis;
+  /**
+   * True when the text holds none of the words a site, an error class or
+   * anything else analyze reports needs, so analyze would find nothing but
+   * syntax errors: the scan then does not parse the file at all.
+   */
+  cannotRaise?(source: string, path: string): boolean;
+  /**
+   * Files of this language run only once compiled: in an installed package the compiled copy is
+   * what a trace names, so records of the sources rank just below it.
+   */
+  compiled?: boolean;
+  /**
+   * Installed packages keep this language's record paths relative to the package directory (an
+   * npm package's `lib/x.js`), rather than to the directory it is imported from (site-packages'
+   * `pkg/x.py`): a frame then matches only inside that package's directory.
+   */
+  pathsFromPackageDir?: boolean;
+  /** Code that catches this error and tells it apart from others of its class; null when none fits. */
+  catchSnippet(s: SnippetInput): string | null;
+  /** An expression or function that tests a caught value for the error's class; null without a class. */
+  typeGuardSnippet(s: SnippetInput): string | null;
+}
+
+/** Which files and directories a walk skips, by name, for this pack's languages. */
+export interface FileRules {
+  /** Directories (lower case) that hold tests, fixtures, examples or docs: skipped unless tests are included. */
+  testDirs: string[];
+  /** Directories never analyzed (caches, virtual environments, installed dependencies). */
+  skipDirs: string[];
+  /** Why a file of one of the pack's languages is skipped by its name (`test file`, `type declarations`), or null. */
+  skipFile(name: string, includeTests: boolean): string | null;
+}
+
+/** The scan of a log, as a trace parser sees it (query/parse.ts). */
+export interface TraceScan {
+  /** The first line no earlier trace consumed: a trace's header is not looked up before it. */
+  readonly floor: number;
+  /** The links read so far, in input order: a trace parser appends its links. */
+  readonly links: ErrorLink[];
+  /** A trace starts at line `start`: the lone log lines that introduced it are dropped. Call before appending. */
+  begin(start: number): void;
+  /** The trace's links are appended. */
+  end(): void;
+}
+
+export interface TraceSyntax {
+  /**
+   * Read a trace at line `i` of `src` (the line is `src.get(i)`, not blank) and return the next line
+   * to read; -1 when this line starts nothing this parser reads. Lines it returns past are never
+   * read again, which keeps a whole log's scan linear.
+   */
+  scanAt(src: LineSource, i: number, scan: TraceScan): number;
+  /** A line that belongs to a trace of this syntax: such input is not a bare message. */
+  isTraceLine(line: string): boolean;
+  /** Texts of which one appears in a trace flattened onto one log line with escaped newlines. */
+  escapedMarkers: string[];
+  /** Frames of no source file anyone indexed (runtime internals, pseudo-files) in a link this parser read. */
+  isInternalFile(file: string): boolean;
+  /** The frame as indexed files name it (`<frozen os>` → `os.py`); null for a frame of no indexed file. */
+  indexedFrame(frame: Frame): Frame | null;
+}
+
+export interface LanguagePack {
+  /** The folder name under src/languages/. */
+  id: string;
+  languages: Language[];
+  files: FileRules;
+  trace: TraceSyntax;
+  /** What a repr hole (`%r`, `JSON.stringify(x)`) shows for this argument, when that is known; null keeps the hole. */
+  repr(arg: ArgInfo): Template | null;
+}

@@ -1,0 +1,141 @@
+// The site model: what a language pack's analysis of one file returns. A pack sees
+// one file's text, never the file system, and returns plain data: the sites that
+// raise, and the error classes the file defines (resolved across the whole tree
+// later, in assemble, so `raise NotFound(name)` gets the class's own message).
+
+import type { Template } from '../template/ir.js';
+
+export type ErrorType = 'exception' | 'assertion' | 'log' | 'warning' | 'exit' | 'http' | 'rejection' | 'callback';
+export type Severity = 'critical' | 'error' | 'warning' | 'info';
+
+export interface Guard {
+  /** `if` (condition held), `else` (text is the negated condition, e.g. `not (x > 0)`), `elif`, `while`, `for`, `except`, `case`, `try`... */
+  kind: string;
+  /** The condition as source text; for `else` the negation of the condition(s) not taken. */
+  text: string;
+  line: number;
+}
+
+/** An argument passed to an error constructor or raising helper, as a template. */
+export interface ArgInfo {
+  /** Keyword name (Python `msg=`) or null for positional. */
+  name: string | null;
+  template: Template;
+  /** The source text of the argument expression. */
+  expr: string;
+  /** Other messages the argument can hold (a name assigned in exclusive branches); each gives the site another record. */
+  alts?: Template[];
+}
+
+export interface RawSite {
+  /** 1-based line of the raising statement (the `raise`/`throw` keyword line). */
+  line: number;
+  column: number;
+  errorType: ErrorType;
+  /** Exception class as written at the site (`ValueError`, `errors.NotFound`, `TypeError`); null for logs etc. */
+  errorClass: string | null;
+  errorCode: string | null;
+  httpStatus: number | null;
+  severity: Severity;
+  /**
+   * The message, when the site itself determines it. Null when it depends on the
+   * class (e.g. `raise NotFound(name)`): assemble then builds it from `classes`.
+   */
+  template: Template | null;
+  /** Constructor/call arguments, for resolving class templates in assemble. */
+  args: ArgInfo[];
+  /** Qualified enclosing symbol: `Class.method`, `outer.<locals>.inner` is written `outer.inner`. */
+  symbol: string | null;
+  /** Outermost first. */
+  guards: Guard[];
+  /** Parameter names of the enclosing function (without `self`/`cls`): a message hole naming one is filled by callers. */
+  params?: string[];
+  /** Parameters the enclosing function assigns to, with the line of the first assignment: guards from there on are not read with a caller's values. */
+  reassigned?: Record<string, number>;
+  /**
+   * Messages the site may raise when its message is picked from a table at run
+   * time (`new RangeError(errors[type])`): assemble makes one record of each.
+   */
+  alternatives?: Template[];
+  /** True when the site rethrows something caught or received (not a new error). */
+  rethrow?: boolean;
+  /**
+   * The message is a caught exception's (`except TypeError as exc: raise TypeError(exc)`): the
+   * class caught (null when not one class) and the names of the functions the `try` body calls,
+   * whose raises of that class give the messages.
+   */
+  wraps?: { caught: string | null; calls: string[] };
+  /** The parameter of the enclosing function that holds the class constructed (`throw new Ctor(message)`): callers give the class. */
+  classParam?: string;
+  /** `raise cls._unknown_exception_class()`: the called function's name, whose definitions return the class raised (FileAnalysis.factories). */
+  factory?: string;
+  /**
+   * The error object is built here but returned or passed on rather than thrown
+   * (`return new SyntaxError(message)` in a factory). In JavaScript the stack,
+   * and so the innermost frame of a trace, points at this line.
+   */
+  constructedOnly?: boolean;
+}
+
+export interface ClassInfo {
+  name: string;
+  /** Base classes as written (`ValueError`, `errors.Base`). */
+  bases: string[];
+  line: number;
+  /** Message fixed by the class (`__init__` → `super().__init__(...)`, `__str__`, JS constructor `super(...)`), with holes naming constructor params. */
+  template: Template | null;
+  /** Constructor parameter names in order (without self), to bind call arguments to holes. */
+  params: string[];
+  /** Error code the class fixes (`this.code = 'ERR_X'`, `code = 'x'` class attribute). */
+  code?: string | null;
+  httpStatus?: number | null;
+  /**
+   * Other messages the class can fix: with a parameter's default (`if msg is None: msg = "..."`)
+   * or the parameter itself. A site takes the one that uses the arguments it passes.
+   */
+  alts?: Template[];
+  /**
+   * Other messages the class fixes by a condition in its constructor (`if (…) this.message = 'a';
+   * else this.message = 'b'`): each is a message of every site raising the class.
+   */
+  branches?: Template[];
+  /** Where `template` comes from: `str` (`__str__`/`toString`, which overrides what is passed to the base), `super` (arguments to the base constructor), `attr`. */
+  templateFrom?: 'str' | 'super' | 'attr';
+  /** Arguments passed to the base class constructor (`super().__init__(line, col, message=msg)`), bound into the base's template. */
+  superArgs?: ArgInfo[];
+  /** The class whose constructor gets `superArgs` when named (`Error.__init__(self, msg)`); else the first base. */
+  superClass?: string;
+  /** String class attributes (`error = 'invalid_request'`): fill a base template's `self.error`. */
+  attrs?: Record<string, string>;
+  /** The class docstring. */
+  doc?: string;
+  /** The constructor or `__str__` reads `__doc__`: a class raised without arguments says its docstring. */
+  usesDoc?: boolean;
+}
+
+/**
+ * A call with at least one string-ish argument (a literal, f-string, template
+ * literal, or concatenation holding literal text). Helpers that raise a message
+ * they receive (`fail(msg)`, `syntaxError(message)`) get their templates from these.
+ */
+export interface CallInfo {
+  /** Last identifier of the callee: `self._error(...)` → `_error`, `utils.fail(...)` → `fail`. */
+  callee: string;
+  args: ArgInfo[];
+  line: number;
+  /** Enclosing function, as RawSite.symbol. */
+  symbol: string | null;
+  /** Parameter names of the enclosing function (without `self`/`cls`), to follow helpers of helpers. */
+  params?: string[];
+}
+
+export interface FileAnalysis {
+  sites: RawSite[];
+  classes: ClassInfo[];
+  /** Calls to helpers that raise a message they receive (see CallInfo). */
+  calls?: CallInfo[];
+  /** First line of a syntax error, when the parser had to recover (the rest is still analyzed). */
+  syntaxErrorLine?: number | null;
+  /** Functions that only return a class (`def _unknown_exception_class(cls): return UnknownRdatatype`), by name. */
+  factories?: Record<string, string[]>;
+}

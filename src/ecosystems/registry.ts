@@ -1,0 +1,32 @@
+// The registry of install layouts: the only list of ecosystems. A new layout is
+// one folder here plus one line below.
+
+import type { Ecosystem, PackageInfo } from '../core/ecosystem.js';
+import { npm } from './npm/index.js';
+import { pypi } from './pypi/index.js';
+
+export const ECOSYSTEMS: Ecosystem[] = [npm, pypi];
+
+/** The package a tree is, by the first ecosystem that recognises it, with that ecosystem. */
+export function detectPackage(root: string): { info: PackageInfo; ecosystem: Ecosystem } | null {
+  for (const ecosystem of ECOSYSTEMS) {
+    const info = ecosystem.detect(root);
+    if (info) return { info, ecosystem };
+  }
+  return null;
+}
+
+const INSTALLED = new RegExp(`(^|[/\\\\])(${ECOSYSTEMS.flatMap((e) => e.installDirs).join('|')})[/\\\\]`);
+
+/** The path lies below a directory packages are installed into (`node_modules`, `site-packages`). */
+export const isInstalledPath = (p: string): boolean => INSTALLED.test(p);
+
+/** The installed package a frame path runs inside (the leftmost install directory in the path wins), or null. */
+export function packageInPath(file: string): string | null {
+  let best: { name: string; index: number } | null = null;
+  for (const e of ECOSYSTEMS) {
+    const m = e.packageInPath(file);
+    if (m && (!best || m.index < best.index)) best = m;
+  }
+  return best?.name ?? null;
+}

@@ -1,0 +1,1049 @@
+// The JavaScript / TypeScript frontend. One Rust-side query per file collects
+// every candidate node (throws, raising calls, classes with a base, ES5
+// prototype wiring, syntax errors); everything else is computed lazily per site
+// (see js-facts.ts) so that analysis stays within a small factor of parsing.
+
+import type { SgNode } from '@ast-grep/napi';
+import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
+import { calledNames, mainRule, memberCalledNames } from './query.js';
+import { assignedParams } from '../shared/assigned.js';
+import { assignmentForms } from './assigned.js';
+import { parseSource, tsGrammar, type Grammar } from './grammar.js';
+import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
+import {
+  argNodes,
+  choices,
+  buildTemplate,
+  expandVerbs,
+  exprText,
+  formatArgs,
+  isFallback,
+  literalString,
+  namedKids,
+  objectProperty,
+  tableMessages,
+  bindParams,
+  unwrap,
+  VERB_KIND,
+  type Built,
+  type Resolver,
+} from './template.js';
+import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
+
+// ---------------------------------------------------------------------------
+// The one query (js-query.ts) matches calls by how the callee's text ends:
+// `Error(...)`/`errors.ParseError(...)`, `reject`, `console.error`/`.warn`,
+// `process.emitWarning`, `util.inherits`, `Object.setPrototypeOf`,
+// `Error.captureStackTrace`, Node's `E(...)`/`createErrorType(...)` tables,
+// error-first callbacks by name (`cb(err)`, `done(err)`, `next(err)`,
+// `opts.onCallback(err)`) and `.emit('error', err)`; they are filtered precisely here.
+// Regexes run in Rust and are compiled on every findAll call: keep them
+// ASCII-only (a Unicode `\w` class costs ~0.3 ms to compile, per file).
+
+const CB_NAME = /^(?:cb|callback|done|next|(?:[\w$]+\.)*[\w$]*(?:[Cc]allback|Cb))$/;
+
+/** Calls that take an error as a value to compare or inspect (tests, assertions, logging). */
+const TEST_CALLEES = new Set([
+  'expect', 'toThrow', 'toThrowError', 'toEqual', 'toStrictEqual', 'toBe', 'toMatchObject', 'equal', 'strictEqual', 'deepEqual',
+  'deepStrictEqual', 'notEqual', 'throws', 'doesNotThrow', 'rejects', 'isError', 'instanceOf', 'inspect', 'format',
+  'captureStackTrace', 'is', 'same', 'assert', 'ok',
+]);
+/** `Error(...)`, `errors.ParseError(...)`: a capitalized *Error / *Exception called without `new`. */
+const ERROR_CALL = /^(?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)$/;
+
+const CTOR_FACTS = /\bsuper\s*\(|this\.(?:message|code|status|statusCode)\s*=[^=]|\.call\(\s*this\s*,/;
+
+const CTOR_RULE = {
+  rule: {
+    any: [
+      { kind: 'call_expression', has: { field: 'function', kind: 'super' } },
+      // ES5: `Error.call(this, message)`, `Base.call(this, message)`
+      { kind: 'call_expression', all: [{ has: { field: 'function', regex: String.raw`^[A-Za-z0-9_$.]+\.call$` } }, { has: { field: 'arguments', has: { nthChild: 1, kind: 'this' } } }] },
+      { kind: 'assignment_expression', has: { field: 'left', regex: String.raw`^this\.(?:message|code|status|statusCode)$` } },
+    ],
+  },
+};
+
+/** Calls whose first argument is an Error but which do not raise it. */
+const NOT_RAISING = new Set([
+  'super', 'push', 'unshift', 'add', 'set', 'has', 'includes', 'indexOf', 'expect', 'equal', 'strictEqual', 'deepEqual',
+  'deepStrictEqual', 'notEqual', 'throws', 'doesNotThrow', 'rejects', 'toBe', 'toEqual', 'toThrow', 'resolve', 'instanceOf',
+  'ok', 'assert', 'assign', 'captureStackTrace', 'inspect', 'format', 'String', 'isError', 'log', 'info', 'debug', 'trace',
+]);
+
+const STATEMENT_PARENTS = new Set(['expression_statement', 'return_statement', 'arrow_function', 'unary_expression', 'sequence_expression', 'await_expression']);
+const ERRORISH = /err|fail|exception/i;
+const ERROR_CLASS = /(?:Error|Exception|Failure|Fault)$|^ERR_|^E[A-Z0-9]+$/;
+const ERROR_VAR = /^(?:e|er|err|error|ex|exc|exception)$|(?:Error|Err|Exception)$/i;
+
+// ---------------------------------------------------------------------------
+// What a thrown/rejected/passed expression is
+
+type Thrown =
+  | {
+      kind: 'new';
+      /** The construction (`new X(...)` / `X(...)`): V8 stack frames point at it, so the site's line is its line. */
+      node: SgNode;
+      cls: string;
+      args: SgNode[];
+      extras: SgNode[];
+      code: SgNode | null;
+      status: SgNode | null;
+      r: Resolver;
+    }
+  | { kind: 'factory'; callee: string; args: SgNode[]; r: Resolver }
+  | { kind: 'value'; node: SgNode; r: Resolver; built?: Built }
+  | { kind: 'object'; node: SgNode; r: Resolver };
+
+const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** The error code and HTTP status an object literal gives (`{ code: 'E_X', statusCode: 404 }`). */
+const objectFacts = (obj: SgNode): { code: string | null; status: number | null } => ({
+  code: literalString(objectProperty(obj, 'code')),
+  status: httpStatusOf(numberLiteral(objectProperty(obj, 'statusCode') ?? objectProperty(obj, 'status'))),
+});
+const isClassName = (s: string): boolean => /^[A-Z]/.test(lastSegment(s));
+
+function numberLiteral(n: SgNode | null): number | null {
+  if (!n) return null;
+  const u = unwrap(n);
+  if (u.kind() !== 'number') return null;
+  const v = Number(u.text());
+  return Number.isInteger(v) ? v : null;
+}
+
+const httpStatusOf = (v: number | null): number | null => (v !== null && v >= 100 && v <= 599 ? v : null);
+
+/** Levels of helpers passing a message on that are searched for (CallerTable follows as many). */
+const HELPER_ROUNDS = 3;
+
+/**
+ * Where a plain call `name(...)` can reach the helpers named `name`: a function
+ * declared by name (`function fail(m)`, `const fail = (m) => …`) is bound only
+ * inside the function around it. A minified bundle declares the same one-letter
+ * name in hundreds of modules; without this every call of `p(...)` in the
+ * bundle would be taken for a call of each raising `p`. A helper defined
+ * otherwise (a method, a property) can be called from anywhere.
+ */
+type Reach = Scope[] | typeof ANYWHERE;
+interface Scope {
+  node: SgNode;
+  start: number;
+  end: number;
+}
+const ANYWHERE = 'anywhere';
+const NAMED_FN = new Set(['function_declaration', 'generator_function_declaration']);
+const BOUND_FN = new Set(['function_expression', 'function', 'arrow_function', 'generator_function']);
+/** The name of a function's parameter at `index` when it is a plain name (`doThrow`, `doThrow = fail`). */
+function plainParam(fn: SgNode, index: number): string | null {
+  const list = fn.field('parameters');
+  let p = list ? namedKids(list)[index] : index === 0 ? fn.field('parameter') : null;
+  if (p && p.kind() === 'assignment_pattern') p = p.field('left');
+  return p && p.kind() === 'identifier' ? p.text() : null;
+}
+
+/** What a callback can be wrapped in as an argument (`strict ? throwError : noop`, `fail || noop`). */
+const CALLBACK_WRAPPERS = new Set(['parenthesized_expression', 'ternary_expression', 'binary_expression']);
+
+function addReach(reach: Map<string, Reach>, name: string, fns: SgNode[] | undefined): void {
+  if (reach.get(name) === ANYWHERE) return;
+  const fn = fns?.[0];
+  const named = !!fn && (NAMED_FN.has(fn.kind() as string) || (BOUND_FN.has(fn.kind() as string) && fn.parent()?.kind() === 'variable_declarator'));
+  if (!named || !fns![1]) return void reach.set(name, ANYWHERE);
+  const r = fns![1].range();
+  const list = (reach.get(name) as Scope[] | undefined) ?? [];
+  if (!list.some((s) => s.start === r.start.index && s.end === r.end.index)) list.push({ node: fns![1], start: r.start.index, end: r.end.index });
+  reach.set(name, list);
+}
+
+/**
+ * The subtrees a round's calls of `names` can be in: the scopes binding them,
+ * when every name is bound only in scopes and none is also called as a member
+ * (`x.fail(…)`, which can reach a property anywhere); otherwise the whole tree.
+ * Scopes inside another are dropped, so no call is found twice, and they are in
+ * document order, as one walk of the tree would find the calls. (A walk of a
+ * bundle costs about a sixth of its parse.)
+ */
+function searchRoots(root: SgNode, source: string, names: string[], reach: Map<string, Reach>): SgNode[] {
+  const scopes: Scope[] = [];
+  for (const n of names) {
+    const r = reach.get(n);
+    if (!r || r === ANYWHERE) return [root];
+    scopes.push(...r);
+  }
+  if (memberCalledNames(source, names).size) return [root];
+  scopes.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Scope[] = [];
+  for (const s of scopes) if (!out.length || s.start >= out[out.length - 1].end) out.push(s);
+  return out.map((s) => s.node);
+}
+
+/** `recv` of a member callee `recv.name` / `recv?.name` when it is `this` or a plain name; else null. */
+function receiverOf(callee: string): string | null {
+  const dot = callee.lastIndexOf('.');
+  if (dot < 0) return null;
+  const recv = callee.slice(0, dot).replace(/\?$/, '').trim();
+  return /^[A-Za-z_$][\w$]*$/.test(recv) ? recv : null;
+}
+
+/**
+ * Who defines each raising helper (`Decimal128` for `Decimal128._fromString`), and
+ * the classes the file declares with their bases. A method's name is shared by
+ * unrelated classes of a bundle (bson's `Long._fromString` and
+ * `Decimal128._fromString`): a call on another class (`Long._fromString(str)`, or
+ * `this._fromString(str)` in a method of `Long`) cannot reach the helper, and
+ * following it made junk records (`"{addend}" is not a valid Decimal128 string`
+ * through `Long.add`). A receiver that is no class declared in the file (an
+ * instance, an alias, a module object) may be anything, and is followed.
+ */
+class HelperOwners {
+  private readonly owners = new Map<string, Set<string>>();
+  private bases: Map<string, string | null> | null = null;
+
+  constructor(private readonly source: string) {}
+
+  /** A helper's qualified symbol: its owner is the segment before its name ('' for a plain function). */
+  add(symbol: string): void {
+    const parts = symbol.split('.');
+    const name = parts[parts.length - 1];
+    const set = this.owners.get(name) ?? new Set<string>();
+    set.add(parts.length >= 2 ? parts[parts.length - 2] : '');
+    this.owners.set(name, set);
+  }
+
+  /** Whether a call of `name` on `receiver` (a name, or the class of the method holding a `this` call) can reach a helper of that name. */
+  mayReach(name: string, receiver: string): boolean {
+    const bases = this.classBases();
+    if (!bases.has(receiver)) return true;
+    const owners = this.owners.get(name);
+    if (!owners || owners.has('')) return true;
+    for (const owner of owners) if (this.related(receiver, owner, bases)) return true;
+    return false;
+  }
+
+  /** One class is the other or derives from it (either way: a base's method may call a subclass's override). */
+  private related(a: string, b: string, bases: Map<string, string | null>): boolean {
+    const derives = (from: string, to: string) => {
+      for (let c: string | null | undefined = from, n = 0; c && n < 32; c = bases.get(c), n++) if (c === to) return true;
+      return false;
+    };
+    return derives(a, b) || derives(b, a);
+  }
+
+  /** `class A` and `class A extends B` (B's last segment) in the text, read once. */
+  private classBases(): Map<string, string | null> {
+    if (this.bases) return this.bases;
+    this.bases = new Map();
+    for (const m of this.source.matchAll(/\bclass\s+([A-Za-z_$][\w$]*)(?:\s+extends\s+([A-Za-z_$][\w$.]*))?/g)) {
+      if (!this.bases.has(m[1])) this.bases.set(m[1], m[2] ? lastSegment(m[2]) : null);
+    }
+    return this.bases;
+  }
+}
+
+class Analyzer {
+  private readonly scopes: FileScopes;
+  private readonly sites: RawSite[] = [];
+  private readonly classes: ClassInfo[] = [];
+  private readonly es5 = new Set<string>();
+  /** ids of calls already looked at. */
+  private readonly calls = new Set<number>();
+  /** ids of constructions already reported by a site. */
+  private readonly consumed = new Set<number>();
+  /** Error constructions seen in the query, reported after all throws/calls unless consumed. */
+  private readonly constructions: SgNode[] = [];
+  /** Self-hiding raising helpers (`Error.captureStackTrace(e, helper)`): name → class they build. */
+  /** Self-hiding helpers by name: the class they build, where calls to them can be, and their message. */
+  private readonly helpers = new Map<string, { cls: string; scope: SgNode; message: { node: SgNode; fn: SgNode; r: Resolver } | null }>();
+  private syntaxErrorLine: number | null = null;
+
+  constructor(
+    private readonly root: SgNode,
+    private readonly source: string,
+    private readonly ts: boolean,
+  ) {
+    this.scopes = new FileScopes(root, source);
+  }
+
+  run(): FileAnalysis {
+    for (const n of this.root.findAll(mainRule(this.source, this.ts))) {
+      const k = n.kind() as string;
+      if (k === 'throw_statement') this.onThrow(n);
+      else if (k === 'new_expression') {
+        this.constructions.push(n);
+        // `cb(new Error(...))`, `foo.fail(new XError(...))`: the call it is handed to.
+        const p = n.parent();
+        if (p && p.kind() === 'arguments') {
+          const call = p.parent();
+          const first = namedKids(p)[0];
+          if (call && call.kind() === 'call_expression' && first && first.id() === n.id()) this.onCall(call);
+        }
+      }
+      else if (k === 'call_expression') this.onCall(n);
+      else if (CLASS_KINDS.has(k)) this.onClass(n);
+      else if (k === 'assignment_expression') this.onPrototypeAssign(n);
+      else if (k === 'ERROR') {
+        const line = n.range().start.line + 1;
+        if (this.syntaxErrorLine === null || line < this.syntaxErrorLine) this.syntaxErrorLine = line;
+      }
+    }
+    for (const n of this.constructions) if (!this.consumed.has(n.id())) this.onConstruction(n);
+    if (this.helpers.size) this.helperCalls();
+    this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
+    const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };
+    if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
+    return out;
+  }
+
+  // -------------------------------------------------------------------------
+  // classification
+
+  private classify(expr: SgNode, ctx: SiteContext, fns: SgNode[], at: number, depth = 0): Thrown | null {
+    if (depth > 4) return null;
+    const e = unwrap(expr);
+    const k = e.kind() as string;
+    const r = this.scopes.resolver(fns);
+    switch (k) {
+      case 'new_expression': {
+        const ctor = e.field('constructor');
+        if (!ctor) return null;
+        return { kind: 'new', node: e, cls: oneLine(ctor.text()), args: argNodes(e), extras: [], code: null, status: null, r };
+      }
+      case 'call_expression': {
+        const fn = e.field('function');
+        if (!fn) return null;
+        const fk = fn.kind() as string;
+        if (fk !== 'identifier' && fk !== 'member_expression') return null;
+        const callee = oneLine(fn.text());
+        const args = argNodes(e);
+        if (callee === 'Object.assign' && args[0]) {
+          const inner = this.classify(args[0], ctx, fns, at, depth + 1);
+          if (inner && inner.kind === 'new') {
+            inner.extras.push(...args.slice(1).map(unwrap).filter((a) => a.kind() === 'object'));
+            return inner;
+          }
+          return null;
+        }
+        if (isClassName(callee)) return { kind: 'new', node: e, cls: callee, args, extras: [], code: null, status: null, r };
+        // `throw this.error(new TomlError('...'))`: a helper decorating the error it is given.
+        for (const a of args) {
+          const u = unwrap(a);
+          if (u.kind() === 'new_expression' && ERROR_CLASS.test(lastSegment(oneLine(u.field('constructor')?.text() ?? '')))) {
+            return this.classify(u, ctx, fns, at, depth + 1);
+          }
+        }
+        return { kind: 'factory', callee, args, r };
+      }
+      case 'string':
+      case 'template_string':
+        return { kind: 'value', node: e, r };
+      case 'binary_expression': {
+        const b = buildTemplate(e, r);
+        return b.s ? { kind: 'value', node: e, r, built: b } : null;
+      }
+      case 'object':
+        return { kind: 'object', node: e, r };
+      case 'identifier': {
+        const name = e.text();
+        if (ctx.catchParams.has(name)) return null; // rethrow of a caught error
+        const hit = this.scopes.lookup(name, at, fns);
+        if (!hit || !hit.binding.value) return null; // parameter, unknown, or destructured: not a new error
+        const value = hit.binding.value;
+        const innerFns = fns.slice(hit.level);
+        const inner = this.classify(value, ctx, innerFns, value.range().start.index, depth + 1);
+        if (inner && inner.kind === 'new') {
+          inner.code = this.scopes.memberValue(hit.scope, `${name}.code`, hit.binding.index, at) ?? inner.code;
+          inner.status =
+            this.scopes.memberValue(hit.scope, `${name}.statusCode`, hit.binding.index, at) ??
+            this.scopes.memberValue(hit.scope, `${name}.status`, hit.binding.index, at) ??
+            inner.status;
+        }
+        return inner;
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** What lies above the nodes earlier sites' walks went through (see siteContext). */
+  private readonly outer = new ContextCache();
+
+  private context(n: SgNode): SiteContext {
+    return siteContext(n, this.outer);
+  }
+
+  private push(site: RawSite | null): void {
+    if (site) this.sites.push(site);
+  }
+
+  private argInfos(args: SgNode[], r: Resolver, built?: Built[]): ArgInfo[] {
+    return args.map((a, i) => {
+      const b = built?.[i] ?? buildTemplate(a, r);
+      // (the other texts an argument with optional parts can take: assemble gives each its record)
+      return b.alts ? { name: null, template: b.t, expr: exprText(a), alts: b.alts } : { name: null, template: b.t, expr: exprText(a) };
+    });
+  }
+
+  /** Build a RawSite from a classified expression. */
+  private site(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {
+    const site = this.buildSite(th, at, ctx, errorType, severity);
+    if (site && ctx.fns[0]) this.siteFns.set(site, ctx.fns);
+    return site;
+  }
+
+  /** Enclosing functions of sites built by site(), innermost first: where calls to a helper can come from (see addReach). */
+  private readonly siteFns = new Map<RawSite, SgNode[]>();
+
+  private buildSite(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {
+    if (th.kind === 'new') {
+      // One site per construction (`const e = new Error(); if (a) throw e; cb(e)`).
+      const id = th.node.id();
+      if (this.consumed.has(id)) return null;
+      this.consumed.add(id);
+    }
+    const pos = (th.kind === 'new' ? th.node : at).range().start;
+    const base = {
+      line: pos.line + 1,
+      column: pos.column + 1,
+      errorType,
+      severity,
+      symbol: ctx.symbol,
+      guards: ctx.guards,
+      params: ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined,
+    };
+    switch (th.kind) {
+      case 'new': {
+        const built = th.args.map((a) => buildTemplate(a, th.r));
+        const args = this.argInfos(th.args, th.r, built);
+        let template: Template | null = null;
+        let code: string | null = null;
+        let status: number | null = null;
+        const first = th.args[0] ? unwrap(th.args[0]) : null;
+        if (first && first.kind() === 'object') {
+          const m = objectProperty(first, 'message');
+          template = m ? buildTemplate(m, th.r).t : [hole(exprText(first))];
+        } else if (first) {
+          // The first argument's template when it is a string; otherwise one value.
+          const b = built[0];
+          template = b.s || (b.t.length === 1 && isHole(b.t[0])) ? b.t : [hole(exprText(first))];
+        }
+        for (const obj of [...th.args.map(unwrap).filter((a) => a.kind() === 'object'), ...th.extras]) {
+          const f = objectFacts(obj);
+          code = code ?? f.code;
+          status = status ?? f.status;
+        }
+        code = literalString(th.code) ?? code;
+        status = httpStatusOf(numberLiteral(th.status)) ?? status;
+        const short = lastSegment(th.cls);
+        if (!code && /^ERR_[A-Z0-9_]+$/.test(short)) code = short;
+        const alternatives = first && template?.length === 1 && isHole(template[0]) ? tableMessages(first, th.r) : null;
+        // `throw new Ctor(message)` with `Ctor` a parameter: the class is the caller's, not known here
+        // (callers that pass one give it: CallerTemplate.errorClass).
+        const classParam = base.params?.includes(th.cls) ? th.cls : null;
+        return {
+          ...base, errorClass: classParam ? null : th.cls, ...(classParam ? { classParam } : {}), errorCode: code, httpStatus: status, template, args,
+          ...(alternatives ? { alternatives } : {}),
+        };
+      }
+      case 'factory': {
+        const built = th.args.map((a) => buildTemplate(a, th.r));
+        const args = this.argInfos(th.args, th.r, built);
+        let code: string | null = null;
+        let status: number | null = null;
+        let template: Template | null = null;
+        const errorish = ERRORISH.test(th.callee);
+        th.args.forEach((a, i) => {
+          const s = literalString(a);
+          if (s !== null && code === null && /^(?:ERR_[A-Z0-9_]+|E[A-Z0-9]{2,}(?:_[A-Z0-9]+)*)$/.test(s)) {
+            code = s;
+            return;
+          }
+          if (errorish && status === null) status = httpStatusOf(numberLiteral(a));
+          if (template === null && args[i].template.some(isLit) && built[i].s) template = args[i].template;
+        });
+        return { ...base, errorClass: null, errorCode: code, httpStatus: status, template, args };
+      }
+      case 'value': {
+        const b = th.built ?? buildTemplate(th.node, th.r);
+        return { ...base, errorClass: null, errorCode: null, httpStatus: null, template: b.t, args: [], ...(b.alts ? { alternatives: b.alts } : {}) };
+      }
+      case 'object': {
+        const m = objectProperty(th.node, 'message');
+        const f = objectFacts(th.node);
+        return { ...base, errorClass: null, errorCode: f.code, httpStatus: f.status, template: m ? buildTemplate(m, th.r).t : null, args: [] };
+      }
+    }
+  }
+
+  /**
+   * Calls to functions of this file that raise a message they receive
+   * (`syntaxError(message)`), with their arguments: assemble binds them into
+   * the helper's template. Only those helpers' names are searched for. A caller
+   * that passes its own parameter on (`strictFail(p, m)` → `error(p, m)`) is a
+   * helper too, searched for in the next round.
+   */
+  private helperCallInfos(): CallInfo[] {
+    let names = new Set<string>();
+    const reach = new Map<string, Reach>();
+    const owners = new HelperOwners(this.source);
+    for (const site of this.sites) {
+      if (site.symbol && site.params?.length && site.template && passesParam(site.template, site.params)) {
+        const fn = this.siteFns.get(site)?.[0];
+        const params = site.params;
+        // (only guards over parameters are read with callers' values: facts/guards.ts)
+        const body = fn && site.guards.some((g) => params.some((p) => g.text.includes(p))) ? fn.field('body') : null;
+        if (body) {
+          const at = body.range().start.line + 1;
+          const assigned = assignedParams(body.text(), params, assignmentForms);
+          if (assigned.size) site.reassigned = Object.fromEntries([...assigned].map(([p, line]) => [p, at + line]));
+        }
+        const name = lastSegment(site.symbol);
+        names.add(name);
+        addReach(reach, name, this.siteFns.get(site));
+        owners.add(site.symbol);
+      }
+    }
+    const calls: CallInfo[] = [];
+    const searched = new Set<string>();
+    /** A parameter a helper is handed to as a callback → that helper (see callbackParams). */
+    const aliasOf = new Map<string, string>();
+    for (let round = 0; round < HELPER_ROUNDS && names.size > 0; round++) {
+      // A minifier's name (`p`, `Te`) defined where any call could reach it is not searched for: in a
+      // bundle such names are reused by every module, so their calls are mostly someone else's.
+      const ident = [...names].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && !searched.has(n) && !(n.length <= 2 && reach.get(n) === ANYWHERE));
+      ident.forEach((n) => searched.add(n));
+      if (ident.length === 0) break;
+      for (const a of this.callbackParams(ident)) {
+        if (searched.has(a.param) || reach.has(a.param)) continue;
+        aliasOf.set(a.param, a.helper);
+        const r = a.fn.range();
+        reach.set(a.param, [{ node: a.fn, start: r.start.index, end: r.end.index }]);
+        searched.add(a.param);
+        ident.push(a.param);
+      }
+      names = new Set();
+      // A name the text never calls has no calls to find: walking a whole bundle's tree costs ~30 ms.
+      const called = calledNames(this.source, ident);
+      const calledHere = ident.filter((n) => called.has(n));
+      if (calledHere.length === 0) break;
+      const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${calledHere.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
+      for (const call of searchRoots(this.root, this.source, calledHere, reach).flatMap((top) => top.findAll(rule))) {
+        const fn = call.field('function');
+        const fnText = fn?.text() ?? '';
+        const callee = lastSegment(fnText);
+        // (a parameter holding a helper is called by its name alone)
+        if (aliasOf.has(callee) && fn!.kind() !== 'identifier') continue;
+        const within = reach.get(callee);
+        if (within && within !== ANYWHERE && fn!.kind() === 'identifier') {
+          const at = call.range().start.index;
+          if (!within.some((s) => s.start <= at && at < s.end)) continue;
+        }
+        const receiver = receiverOf(fnText);
+        if (receiver && receiver !== 'this' && !owners.mayReach(callee, receiver)) continue;
+        // A call given nothing passes nothing on (and its context is not needed).
+        const argList = argNodes(call);
+        if (argList.length === 0) continue;
+        const ctx = this.context(call);
+        if (receiver === 'this' && ctx.symbol && !owners.mayReach(callee, ctx.symbol.split('.')[0])) continue;
+        const args = this.argInfos(argList, this.scopes.resolver(ctx.fns));
+        const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
+        const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
+        if (!passes && !args.some((a) => a.template.some(isLit))) continue;
+        calls.push({ callee: aliasOf.get(callee) ?? callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
+        if (passes) {
+          const name = lastSegment(ctx.symbol!);
+          names.add(name);
+          addReach(reach, name, ctx.fns);
+          owners.add(ctx.symbol!);
+        }
+      }
+    }
+    return calls;
+  }
+
+  /**
+   * Parameters the helpers named are handed to as callbacks: `checkPath(path, original, strict ?
+   * throwError : noop)` with `const checkPath = (path, original, doThrow) => { … doThrow(`path must be
+   * a string, but got ${original}`, TypeError) }` makes `doThrow` a name for `throwError` inside
+   * checkPath. Looked for only when the text passes a name as an argument.
+   */
+  private callbackParams(names: string[]): { param: string; helper: string; fn: SgNode }[] {
+    // (a minifier's names are reused by every module of a bundle: not followed, as in helperCallInfos)
+    const passed = names.filter((n) => n.length > 2 && new RegExp(String.raw`[(,?:]\s*${n.replace(/\$/g, '\\$')}\s*[),:]`).test(this.source));
+    if (passed.length === 0) return [];
+    const out: { param: string; helper: string; fn: SgNode }[] = [];
+    const rule = { rule: { kind: 'identifier', regex: `^(?:${passed.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } };
+    for (const id of this.root.findAll(rule)) {
+      let arg = id;
+      let p = arg.parent();
+      while (p && CALLBACK_WRAPPERS.has(p.kind() as string)) {
+        arg = p;
+        p = p.parent();
+      }
+      const call = p?.kind() === 'arguments' ? p.parent() : null;
+      const callee = call?.kind() === 'call_expression' ? call.field('function') : null;
+      if (!callee || callee.kind() !== 'identifier') continue;
+      const at = call!.range().start.index;
+      const fns = this.context(call!).fns;
+      const fn = this.scopes.findFunction(callee.text(), fns, at) ?? this.boundFunction(callee.text(), at, fns);
+      const param = fn ? plainParam(fn, namedKids(p!).findIndex((k) => k.id() === arg.id())) : null;
+      if (fn && param && param.length > 2) out.push({ param, helper: id.text(), fn });
+    }
+    return out;
+  }
+
+  /** `const name = (…) => {…}` (or a function expression) that holds at `at`. */
+  private boundFunction(name: string, at: number, fns: SgNode[]): SgNode | null {
+    const v = this.scopes.lookup(name, at, fns)?.binding.value;
+    return v && BOUND_FN.has(v.kind() as string) ? v : null;
+  }
+
+  // -------------------------------------------------------------------------
+  // sites
+
+  private onThrow(n: SgNode): void {
+    const e = namedKids(n)[0];
+    if (!e) return;
+    const ctx = this.context(n);
+    const th = this.classify(e, ctx, ctx.fns, n.range().start.index);
+    if (!th) return;
+    this.push(this.site(th, n, ctx, 'exception', 'error'));
+  }
+
+  private onCall(n: SgNode): void {
+    const id = n.id();
+    if (this.calls.has(id)) return;
+    this.calls.add(id);
+    const fn = n.field('function');
+    if (!fn) return;
+    const callee = fn.kind() === 'identifier' || fn.kind() === 'member_expression' ? oneLine(fn.text()) : '';
+    const last = lastSegment(callee);
+    const args = argNodes(n);
+    if (callee === 'Error.captureStackTrace') return this.onCaptureStackTrace(n, args);
+    if (callee === 'console.error' || callee === 'console.warn') return this.onConsole(n, args, callee === 'console.warn');
+    if (callee === 'process.emitWarning') return this.onWarning(n, args);
+    if (last === 'inherits' && args.length >= 2) return this.onInherits(n, args);
+    if (callee === 'Object.setPrototypeOf') {
+      if (args.length >= 2) this.onSetPrototypeOf(n, args);
+      return;
+    }
+    if (/^(?:E|createErrorType|makeNodeErrorWithCode)$/.test(callee)) {
+      if (args.length >= 2 && /^[A-Z][A-Z0-9_]+$/.test(literalString(args[0]) ?? '')) this.onMessageTable(n, args);
+      return;
+    }
+    if (ERROR_CALL.test(callee)) {
+      // `Error('...')` called without `new`: a construction like `new Error('...')`.
+      this.constructions.push(n);
+      return;
+    }
+    if (last === 'emit' || callee === 'emit') {
+      if (literalString(args[0] ?? null) !== 'error' || !args[1]) return;
+      return this.raiseFrom(n, args[1], 'callback', false);
+    }
+    if (callee === 'Promise.reject' || last === 'reject') {
+      if (!args[0]) return;
+      return this.raiseFrom(n, args[0], 'rejection', true);
+    }
+    if (!args[0]) return;
+    if (callee && NOT_RAISING.has(last)) return;
+    // Only error-first callbacks by name, or any call handed a freshly built error.
+    if (!CB_NAME.test(callee)) {
+      const a0 = unwrap(args[0]);
+      if (a0.kind() !== 'new_expression' || !ERROR_CLASS.test(lastSegment(oneLine(a0.field('constructor')?.text() ?? '')))) return;
+    }
+    // A callback is called for its effect: `cb(err);`, `return cb(err)`, `() => cb(err)`.
+    // `f(new Error())` used as a value (`expect(f(new Error()))`, `throw wrap(...)`) is not one.
+    const pk = n.parent()?.kind() as string | undefined;
+    if (!pk || !STATEMENT_PARENTS.has(pk)) return;
+    this.raiseFrom(n, args[0], 'callback', false);
+  }
+
+  /**
+   * `Error.captureStackTrace(e, helper)` hides `helper` and everything above it
+   * from the stack: the error's construction inside the helper is never shown,
+   * the helper's callers are. Remember the helper; its calls become sites.
+   */
+  private onCaptureStackTrace(n: SgNode, args: SgNode[]): void {
+    if (args.length < 2) return;
+    const target = unwrap(args[0]);
+    const helper = unwrap(args[1]);
+    if (target.kind() !== 'identifier' || helper.kind() !== 'identifier') return; // `(this, MyError)`: the class idiom
+    const ctx = this.context(n);
+    const th = this.classify(target, ctx, ctx.fns, n.range().start.index);
+    if (!th || th.kind !== 'new') return;
+    this.consumed.add(th.node.id());
+    // Calls can only be where the helper's name is visible: the function around
+    // the helper (usually the helper is the function making this call), else the file.
+    const name = helper.text();
+    const self = ctx.fns[0] ? functionName(ctx.fns[0]) : null;
+    const scope = (self === name ? ctx.fns[1] : ctx.fns[0]) ?? this.root;
+    // The helper's message expression, read again at each call with the call's arguments.
+    const message = self === name && th.args[0] ? { node: th.args[0], fn: ctx.fns[0], r: th.r } : null;
+    this.helpers.set(name, { cls: th.cls, scope, message });
+  }
+
+  private helperCalls(): void {
+    const byScope = new Map<number, { scope: SgNode; names: string[] }>();
+    for (const [name, h] of this.helpers) {
+      if (!/^[\w$]+$/.test(name)) continue;
+      const id = h.scope.id();
+      const entry = byScope.get(id) ?? { scope: h.scope, names: [] };
+      entry.names.push(name.replace(/\$/g, '\\$'));
+      byScope.set(id, entry);
+    }
+    const calls: SgNode[] = [];
+    for (const { scope, names } of byScope.values()) {
+      calls.push(...scope.findAll({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^(?:${names.join('|')})$` } } }));
+    }
+    for (const call of calls) {
+      if (call.parent()?.kind() === 'throw_statement') continue; // already the throw's site
+      const ctx = this.context(call);
+      const args = argNodes(call);
+      const r = this.scopes.resolver(ctx.fns);
+      const th: Thrown = { kind: 'factory', callee: call.field('function')?.text() ?? '', args, r };
+      const site = this.site(th, call, ctx, 'exception', 'error');
+      if (!site) continue;
+      const helper = this.helpers.get(th.callee);
+      site.errorClass = helper?.cls ?? null;
+      if (helper?.message && !site.template?.some(isLit)) {
+        // `err(13)` with `new Error(msg || ec[ind])` inside: `ec[13]`.
+        const m = helper.message;
+        const bound = bindParams(this.scopes.paramNames(m.fn).display, args, m.r, r);
+        const b = buildTemplate(m.node, bound);
+        if (b.s && b.t.some(isLit)) site.template = b.t;
+        else {
+          const alternatives = tableMessages(m.node, bound);
+          if (alternatives) site.alternatives = alternatives;
+        }
+      }
+      this.push(site);
+    }
+  }
+
+  /**
+   * An error built but not thrown or passed here (`return new XError(...)` in a
+   * helper, `er = new Error(er)`, `errors.push(new XError())`): its line is the
+   * one stack traces show, so it is a site.
+   */
+  private onConstruction(n: SgNode): void {
+    const parent = n.parent();
+    const pk = parent?.kind() as string | undefined;
+    if (pk === 'member_expression' || pk === 'call_expression') return; // `new Error().stack`, `Error('x')()`
+    if (pk === 'arguments') {
+      // `expect(parse(new Error('x')))`: an argument of an assertion, a few calls up.
+      let call = parent?.parent() ?? null;
+      for (let i = 0; call && i < 3; i++) {
+        if (call.kind() !== 'call_expression') break;
+        const callee = call.field('function');
+        const name = callee ? lastSegment(oneLine(callee.text().slice(-60))) : '';
+        if (TEST_CALLEES.has(name) || (callee?.kind() === 'member_expression' && /^(?:expect|assert)\b/.test(callee.text()))) return;
+        const up = call.parent();
+        if (!up || up.kind() !== 'arguments') break;
+        call = up.parent();
+      }
+    }
+    const ctx = this.context(n);
+    const th = this.classify(n, ctx, ctx.fns, n.range().start.index);
+    if (th && th.kind === 'new') this.push(this.site(th, n, ctx, 'exception', 'error'));
+  }
+
+  /** A call passing an error on (reject, callback, emit): a site when the error is built here. */
+  private raiseFrom(call: SgNode, arg: SgNode, errorType: ErrorType, acceptValues: boolean): void {
+    const ctx = this.context(call);
+    const th = this.classify(arg, ctx, ctx.fns, call.range().start.index);
+    if (!th) return;
+    if (!acceptValues) {
+      // Passing something on is only a raise when what is passed is an error.
+      if (th.kind === 'value' || th.kind === 'object') return;
+      if (th.kind === 'factory' && !ERRORISH.test(th.callee)) return;
+      if (th.kind === 'new' && !ERROR_CLASS.test(lastSegment(th.cls))) {
+        const a = unwrap(arg);
+        if (a.kind() !== 'identifier' || !ERROR_VAR.test(a.text())) return;
+      }
+    }
+    this.push(this.site(th, call, ctx, errorType, 'error'));
+  }
+
+  private onConsole(n: SgNode, args: SgNode[], warn: boolean): void {
+    if (args.length === 0) return;
+    // `console.error(new Error('x'))` is this log, not also a construction site.
+    for (const a of args) if (a.kind() === 'new_expression') this.consumed.add(a.id());
+    const ctx = this.context(n);
+    const r = this.scopes.resolver(ctx.fns);
+    const pos = n.range().start;
+    this.sites.push({
+      line: pos.line + 1,
+      column: pos.column + 1,
+      errorType: 'log',
+      errorClass: null,
+      errorCode: null,
+      httpStatus: null,
+      severity: warn ? 'warning' : 'error',
+      template: formatArgs(args, r),
+      args: this.argInfos(args, r),
+      symbol: ctx.symbol,
+      guards: ctx.guards,
+    });
+  }
+
+  private onWarning(n: SgNode, args: SgNode[]): void {
+    if (args.length === 0) return;
+    const ctx = this.context(n);
+    const r = this.scopes.resolver(ctx.fns);
+    const pos = n.range().start;
+    let cls: string | null = null;
+    let code: string | null = null;
+    const second = args[1] ? unwrap(args[1]) : null;
+    if (second && second.kind() === 'object') {
+      cls = literalString(objectProperty(second, 'type'));
+      code = literalString(objectProperty(second, 'code'));
+    } else if (second) {
+      cls = literalString(second);
+      code = literalString(args[2] ?? null);
+    }
+    const first = unwrap(args[0]);
+    let template: Template = buildTemplate(first, r).t;
+    if (first.kind() === 'new_expression') {
+      // emitWarning(new Error('...')): the error's message is the warning text.
+      this.consumed.add(first.id());
+      const ctor = first.field('constructor');
+      cls = cls ?? (ctor ? oneLine(ctor.text()) : null);
+      const a = argNodes(first)[0];
+      template = a ? buildTemplate(a, r).t : [];
+    }
+    this.sites.push({
+      line: pos.line + 1,
+      column: pos.column + 1,
+      errorType: 'warning',
+      errorClass: cls ?? 'Warning',
+      errorCode: code,
+      httpStatus: null,
+      severity: 'warning',
+      template,
+      args: this.argInfos(args, r),
+      symbol: ctx.symbol,
+      guards: ctx.guards,
+    });
+  }
+
+  // -------------------------------------------------------------------------
+  // classes
+
+  private onClass(n: SgNode): void {
+    let name = n.field('name')?.text() ?? null;
+    if (!name) {
+      const p = n.parent();
+      const pk = p?.kind() as string;
+      if (p && pk === 'variable_declarator') name = p.field('name')?.text() ?? null;
+      else if (p && pk === 'assignment_expression') name = lastSegment(oneLine(p.field('left')?.text() ?? ''));
+      if (name && !/^[A-Za-z_$][\w$]*$/.test(name)) name = null;
+    }
+    if (!name) return;
+    const heritage = n.children().find((c) => c.kind() === 'class_heritage');
+    if (!heritage) return;
+    const bases: string[] = [];
+    for (const h of namedKids(heritage)) {
+      if (h.kind() === 'implements_clause') continue;
+      if (h.kind() === 'extends_clause') {
+        const v = h.field('value') ?? namedKids(h)[0];
+        if (v) bases.push(oneLine(v.text()));
+      } else bases.push(oneLine(h.text()));
+    }
+    const info: ClassInfo = { name, bases, line: n.range().start.line + 1, template: null, params: [], code: null, httpStatus: null };
+    const body = n.field('body');
+    let ctor: SgNode | null = null;
+    let fieldTemplate: Template | null = null;
+    if (body) {
+      for (const m of namedKids(body)) {
+        const mk = m.kind() as string;
+        if (mk === 'method_definition') {
+          if (m.field('name')?.text() === 'constructor') ctor = m;
+        } else if (mk === 'field_definition' || mk === 'public_field_definition') {
+          const key = (mk === 'field_definition' ? m.field('property') : m.field('name'))?.text();
+          const value = m.field('value');
+          if (!key || !value) continue;
+          if (key === 'code') info.code = literalString(value) ?? info.code;
+          else if (key === 'status' || key === 'statusCode') info.httpStatus = httpStatusOf(numberLiteral(value)) ?? info.httpStatus;
+          else if (key === 'message') {
+            const s = literalString(value);
+            if (s !== null) fieldTemplate = [{ lit: s }];
+          }
+        }
+      }
+    }
+    if (ctor) {
+      const { display } = this.scopes.paramNames(ctor);
+      info.params = display;
+      this.constructorFacts(ctor, info, display);
+    }
+    if (!info.template && fieldTemplate) info.template = fieldTemplate;
+    this.classes.push(info);
+  }
+
+  /** Message, code and status fixed by a constructor body (`super(msg)`, `this.message = ...`, `this.code = ...`). */
+  private constructorFacts(fn: SgNode, info: ClassInfo, params: string[]): void {
+    const body = fn.field('body');
+    if (!body) return;
+    // Cheap text check first: most constructors fix nothing (`super(props)` of a component...).
+    if (!CTOR_FACTS.test(body.text())) return;
+    let superT: Template | null = null;
+    // The messages passed to the base chosen by a condition (`super(explanation ?? msg)`, with
+    // `msg = path.length ? \`At path: …\` : message`): the ones with text of their own.
+    let superChoices: Template[] = [];
+    // Every `this.message = …`: a constructor may choose its message by a condition (mathjs IndexError).
+    const messages: Template[] = [];
+    const usable = (a: SgNode, r: Resolver): Template | null => {
+      const b = buildTemplate(a, r);
+      if (b.s) return b.t;
+      // A bare parameter passed through: the hole binds the call's argument.
+      const t = b.t;
+      const only = t.length === 1 ? t[0] : null;
+      if (only && isHole(only) && params.includes(only.hole.expr ?? '')) return t;
+      return null;
+    };
+    for (const n of body.findAll(CTOR_RULE)) {
+      const ctx = this.context(n);
+      const r = this.scopes.resolver(ctx.fns);
+      if (n.kind() === 'call_expression') {
+        const cargs = argNodes(n);
+        // super(msg) or Base.call(this, msg)
+        const a = n.field('function')?.kind() === 'super' ? cargs[0] : cargs[1];
+        if (a && superT === null) {
+          superT = usable(a, r);
+          // (Not `super(message || 'default')`: the default is no message of a site that passes one.)
+          const options = defaultsParam(a, params) ? [] : choices(a, r);
+          if (options.length > 1) superChoices = options.map((c) => buildTemplate(c.node, c.r).t).filter((t) => t.some(isLit));
+          // A choice of messages the class makes itself: one unknown message besides the ones it spells out.
+          if (superChoices.length) superT ??= buildTemplate(a, r).t;
+        }
+        continue;
+      }
+      const left = n.field('left')?.text() ?? '';
+      const right = n.field('right');
+      if (!right) continue;
+      if (left === 'this.message') {
+        const t = usable(right, r);
+        if (t) messages.push(t);
+      }
+      else if (left === 'this.code') info.code = literalString(right) ?? info.code ?? null;
+      else info.httpStatus = httpStatusOf(numberLiteral(right)) ?? info.httpStatus ?? null;
+    }
+    const hasLit = (t: Template | null): boolean => !!t && t.some(isLit);
+    // The last assignment is the message when they run in sequence; the ones with text of their own
+    // before it are the branches' messages.
+    const messageT = messages.at(-1) ?? null;
+    info.template = messageT && (hasLit(messageT) || !hasLit(superT)) ? messageT : superT;
+    const branches = messageT && info.template === messageT ? messages.slice(0, -1).filter(hasLit) : superChoices;
+    if (branches.length) info.branches = branches;
+  }
+
+  private onInherits(call: SgNode, args: SgNode[]): void {
+    const child = unwrap(args[0]);
+    if (child.kind() !== 'identifier') return;
+    this.es5Class(call, child.text(), oneLine(args[1].text()));
+  }
+
+  private onSetPrototypeOf(call: SgNode, args: SgNode[]): void {
+    this.prototypeWiring(call, args[0], args[1]);
+  }
+
+  private onPrototypeAssign(n: SgNode): void {
+    const right = n.field('right');
+    if (!right) return;
+    if (right.kind() === 'call_expression' && right.field('function')?.text() === 'Object.create') {
+      this.prototypeWiring(n, n.field('left'), argNodes(right)[0]);
+    } else if (right.kind() === 'new_expression') {
+      // `IndexError.prototype = new RangeError()` (mathjs): the older way to inherit.
+      const m = /^([\w$]+)\.prototype$/.exec(oneLine(n.field('left')?.text() ?? ''));
+      const base = right.field('constructor');
+      if (m && base && /^[\w$.]+$/.test(base.text())) this.es5Class(n, m[1], base.text());
+    }
+  }
+
+  /** `Child.prototype` wired to `Base.prototype` (setPrototypeOf, `= Object.create(...)`): an ES5 class. */
+  private prototypeWiring(at: SgNode, child: SgNode | null | undefined, base: SgNode | null | undefined): void {
+    const m = child ? /^([\w$]+)\.prototype$/.exec(oneLine(child.text())) : null;
+    const mb = base ? /^([\w$.]+)\.prototype$/.exec(oneLine(base.text())) : null;
+    if (m && mb) this.es5Class(at, m[1], mb[1]);
+  }
+
+  /** An ES5 constructor wired with util.inherits / Object.create / setPrototypeOf. */
+  private es5Class(at: SgNode, name: string, base: string): void {
+    if (this.es5.has(name)) return;
+    this.es5.add(name);
+    const fn = this.scopes.findFunction(name, this.context(at).fns);
+    if (!fn) return;
+    const { display } = this.scopes.paramNames(fn);
+    const info: ClassInfo = { name, bases: [base], line: fn.range().start.line + 1, template: null, params: display, code: null, httpStatus: null };
+    this.constructorFacts(fn, info, display);
+    this.classes.push(info);
+  }
+
+  /** Node's internal table: `E('ERR_X', 'msg %s', TypeError)`, readable-stream's `createErrorType(code, fn, Base)`. */
+  private onMessageTable(n: SgNode, args: SgNode[]): void {
+    const code = literalString(args[0] ?? null);
+    if (!code || !args[1]) return;
+    const msg = unwrap(args[1]);
+    const mk = msg.kind() as string;
+    let template: Template | null = null;
+    let params: string[] = [];
+    if (mk === 'string' || mk === 'template_string') {
+      const ctx = this.context(n);
+      const t = buildTemplate(msg, this.scopes.resolver(ctx.fns)).t;
+      let count = 0;
+      template = expandVerbs(t, (i, verb) => {
+        count = Math.max(count, i + 1);
+        return [hole(`arg${i}`, VERB_KIND[verb] ?? 'any')];
+      }).t;
+      params = Array.from({ length: count }, (_, i) => `arg${i}`);
+    } else if (mk === 'arrow_function' || mk === 'function_expression' || mk === 'function') {
+      params = this.scopes.paramNames(msg).display;
+      const body = msg.field('body');
+      let ret: SgNode | null = null;
+      if (body && body.kind() !== 'statement_block') ret = body;
+      else if (body) {
+        for (const st of namedKids(body)) if (st.kind() === 'return_statement') ret = namedKids(st)[0] ?? ret;
+      }
+      if (ret) {
+        const ctx = this.context(ret);
+        const b = buildTemplate(ret, this.scopes.resolver(ctx.fns));
+        if (b.s) template = b.t;
+      }
+    }
+    const bases = args.slice(2).map((a) => oneLine(a.text())).filter((b) => /^[A-Za-z_$][\w$.]*$/.test(b));
+    this.classes.push({ name: code, bases, line: n.range().start.line + 1, template, params, code, httpStatus: null });
+  }
+}
+
+/** The name a function is known by: its own, or the variable it is assigned to. */
+function functionName(fn: SgNode): string | null {
+  const own = fn.field('name');
+  if (own) return own.text();
+  const p = fn.parent();
+  if (p && p.kind() === 'variable_declarator') return p.field('name')?.text() ?? null;
+  return null;
+}
+
+function analyzeWith(grammar: Grammar, source: string): FileAnalysis {
+  const root = parseSource(grammar, source).root();
+  const analysis = new Analyzer(root, source, grammar !== 'javascript').run();
+  if (analysis.syntaxErrorLine === undefined || grammar !== 'javascript') return analysis;
+  // tree-sitter-javascript rejects some valid code that its superset, the TSX grammar, reads: JSX
+  // attributes and export names that are reserved words (`<div class="x">`, `export { t as enum }`),
+  // `let a` followed by a line starting with `[`. Every such file among the installed packages
+  // (argparse, zod, valibot) parses cleanly as TSX; a file broken for both keeps its first analysis.
+  const again = new Analyzer(parseSource('tsx', source).root(), source, true).run();
+  return again.syntaxErrorLine === undefined ? again : analysis;
+}
+
+/** Analyze a JavaScript file (`tsx`: a TypeScript file written as TSX). */
+export const analyzeJavaScript = (source: string): FileAnalysis => analyzeWith('javascript', source);
+export const analyzeTypeScript = (source: string, path: string): FileAnalysis => analyzeWith(tsGrammar(path), source);
+
+/** `param || …` / `param ?? …`: a parameter with a fallback. */
+function defaultsParam(node: SgNode, params: string[]): boolean {
+  const n = unwrap(node);
+  if (!isFallback(n)) return false;
+  const left = n.field('left');
+  return !!left && left.kind() === 'identifier' && params.includes(left.text());
+}

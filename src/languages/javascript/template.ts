@@ -1,0 +1,737 @@
+// Message templates for JavaScript/TypeScript: string literals, template
+// literals, `+` concatenation, util.format-style verbs, String()/JSON.stringify,
+// array joins, followed locals. Pure functions over @ast-grep nodes; variable
+// lookup is delegated to a Resolver supplied by the caller (js-facts.ts).
+
+import type { SgNode } from '@ast-grep/napi';
+import { concat, hole, isHole, isLit, lit, normalize, openFields, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+
+/** A variable's value as seen from a use site. */
+export interface Resolved {
+  /** The assigned value expression (null when bound without a usable value, e.g. destructuring). */
+  value: SgNode | null;
+  /** `name += expr` right-hand sides after the chosen assignment, in order. */
+  augments: SgNode[];
+  /** True when the name has exactly one binding (const-like). */
+  constant: boolean;
+  /** Resolver to use for identifiers inside `value` (its own scope). */
+  scope: Resolver;
+}
+
+export interface Resolver {
+  /** Follow an identifier to its value, or null (parameter, unknown, global). */
+  resolve(name: string, at: number, constOnly?: boolean): Resolved | null;
+  /** The function a called name refers to, with the resolver for inside it. */
+  callee?(name: string, at: number): { fn: SgNode; params: string[]; scope: Resolver } | null;
+  /** True for a parameter the call being followed gives no argument (`msg` in `err(13)`). */
+  absent?(name: string): boolean;
+  /** The object a module of the file exports as NAME (`exports.Messages = {…}`): a bundle's message table. */
+  exported?(name: string): { value: SgNode; scope: Resolver } | null;
+}
+
+/**
+ * The resolver for a function's body followed from one call: parameters read
+ * as the call's arguments (resolved where the call is), other names as usual.
+ */
+export function bindParams(params: string[], args: SgNode[], inner: Resolver, caller: Resolver): Resolver {
+  return {
+    resolve: (id, at, constOnly) => {
+      const i = params.indexOf(id);
+      if (i < 0) return inner.resolve(id, at, constOnly);
+      return args[i] ? { value: args[i], augments: [], constant: true, scope: caller } : null;
+    },
+    callee: inner.callee,
+    exported: inner.exported,
+    absent: (id) => {
+      const i = params.indexOf(id);
+      return i >= 0 && !args[i];
+    },
+  };
+}
+
+
+/** Built template plus whether the expression is known to produce a string. */
+export interface Built {
+  t: Template;
+  /** The expression is a string (a literal, template, string concatenation, String(...)...). */
+  s: boolean;
+  /**
+   * The value may be the empty string (`c ? x : ''`, `x || ''`). A hole cannot
+   * match nothing, so a concatenation stops before it: the unanchored prefix
+   * still matches every variant.
+   */
+  empty?: boolean;
+  /** With `empty`: the template when the value is not empty (`x + ', '` of `c ? x + ', ' : ''`). */
+  present?: Template;
+  /**
+   * Other complete templates the value can take: each optional part (`empty` with `present`) gives
+   * the text with and without it, instead of the text cut before it.
+   */
+  alts?: Template[];
+}
+
+/** Complete templates one concatenation can give, at most (each optional part doubles them). */
+const MAX_OPTIONAL_VARIANTS = 4;
+
+/**
+ * Appends a concatenation's next operand to every variant so far: an optional one (`empty` with
+ * `present`) forks each variant into with and without it, while there is room; null when the text
+ * must be cut before the operand (it may be empty, and there is no room or nothing to fork on).
+ */
+function appendOperand(variants: Template[], b: Built): Template[] | null {
+  if (b.empty && variants[0].some(isLit)) {
+    if (!b.present || variants.length * 2 > MAX_OPTIONAL_VARIANTS) return null;
+    return variants.flatMap((v) => [concat(v, b.present!), v]);
+  }
+  return variants.map((v) => concat(v, b.t));
+}
+
+const withAlts = (variants: Template[], s: boolean): Built => (variants.length > 1 ? { t: variants[0], s, alts: variants.slice(1) } : { t: variants[0], s });
+
+const MAX_DEPTH = 6;
+const MAX_EXPR = 200;
+
+/** Source text of an expression for a hole: whitespace collapsed, capped. */
+export function exprText(node: SgNode): string {
+  const t = node.text().replace(/\s+/g, ' ').trim();
+  return t.length > MAX_EXPR ? t.slice(0, MAX_EXPR) : t;
+}
+
+const WRAPPERS = new Set(['parenthesized_expression', 'as_expression', 'satisfies_expression', 'non_null_expression', 'type_assertion', 'await_expression']);
+
+/** Strip parentheses and TypeScript-only wrappers (`x as T`, `x!`, `<T>x`, `x satisfies T`). */
+export function unwrap(node: SgNode): SgNode {
+  let n = node;
+  for (let i = 0; i < 20; i++) {
+    const k = n.kind() as string;
+    if (!WRAPPERS.has(k)) return n;
+    const kids = namedKids(n);
+    if (kids.length === 0) return n;
+    // `<T>x`: the expression is the last child; the others have it first.
+    const next = k === 'type_assertion' ? kids[kids.length - 1] : kids[0];
+    if (!next) return n;
+    n = next;
+  }
+  return n;
+}
+
+/** Named children without comments. */
+export function namedKids(node: SgNode): SgNode[] {
+  return node.namedChildren().filter((c) => c.kind() !== 'comment');
+}
+
+/** Call/new arguments as nodes (comments dropped). */
+export function argNodes(call: SgNode): SgNode[] {
+  const args = call.field('arguments');
+  if (!args || args.kind() !== 'arguments') return [];
+  return namedKids(args);
+}
+
+// ---------------------------------------------------------------------------
+// String literal decoding
+
+/** Decode JS escape sequences in the raw text between quotes/backticks. */
+export function decodeEscapes(raw: string): string {
+  if (!raw.includes('\\')) return raw;
+  let out = '';
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (c !== '\\' || i + 1 >= raw.length) {
+      out += c;
+      continue;
+    }
+    const d = raw[++i];
+    switch (d) {
+      case 'n': out += '\n'; break;
+      case 't': out += '\t'; break;
+      case 'r': out += '\r'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'v': out += '\v'; break;
+      case '0':
+        if (!/[0-9]/.test(raw[i + 1] ?? '')) { out += '\0'; break; }
+        out += d; break;
+      case '\r':
+        if (raw[i + 1] === '\n') i++;
+        break; // line continuation
+      case '\n': case '\u2028': case '\u2029':
+        break; // line continuation
+      case 'x': {
+        const h = raw.slice(i + 1, i + 3);
+        if (/^[0-9a-fA-F]{2}$/.test(h)) { out += String.fromCharCode(parseInt(h, 16)); i += 2; }
+        else out += 'x';
+        break;
+      }
+      case 'u': {
+        if (raw[i + 1] === '{') {
+          const end = raw.indexOf('}', i + 2);
+          const h = end > 0 ? raw.slice(i + 2, end) : '';
+          const cp = /^[0-9a-fA-F]{1,6}$/.test(h) ? parseInt(h, 16) : NaN;
+          if (!Number.isNaN(cp) && cp <= 0x10ffff) { out += String.fromCodePoint(cp); i = end; }
+          else out += 'u';
+        } else {
+          const h = raw.slice(i + 1, i + 5);
+          if (/^[0-9a-fA-F]{4}$/.test(h)) { out += String.fromCharCode(parseInt(h, 16)); i += 4; }
+          else out += 'u';
+        }
+        break;
+      }
+      default:
+        out += d;
+    }
+  }
+  return out;
+}
+
+/** Value of a `string` node (quotes stripped, escapes decoded). */
+export function stringValue(node: SgNode): string {
+  const t = node.text();
+  return decodeEscapes(t.slice(1, -1));
+}
+
+/** The value of a plain string literal or substitution-free template literal, else null. */
+export function literalString(node: SgNode | null): string | null {
+  if (!node) return null;
+  const n = unwrap(node);
+  const k = n.kind() as string;
+  if (k === 'string') return stringValue(n);
+  if (k === 'template_string') {
+    const t = n.text();
+    if (t.includes('${')) return null;
+    return decodeEscapes(t.slice(1, -1));
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// Template building
+
+const hasLit = (t: Template): boolean => t.some(isLit);
+
+function holeOf(node: SgNode, kind: HoleKind = 'any'): Template {
+  return [hole(exprText(node), kind)];
+}
+
+/**
+ * Template of an expression. Always returns a template: an expression that
+ * is not understood becomes a single hole named after it.
+ */
+export function buildTemplate(node: SgNode, r: Resolver, depth = 0): Built {
+  if (depth > MAX_DEPTH) return { t: holeOf(node), s: false };
+  const n = unwrap(node);
+  const k = n.kind() as string;
+  switch (k) {
+    case 'string':
+      return { t: normalize([lit(stringValue(n))]), s: true };
+    case 'template_string':
+      return withAlts(templateString(n, r, depth), true);
+    case 'number': {
+      const text = n.text();
+      // Plain decimal integers print as written; others (1e3, 0x10, 1_000) do not.
+      return /^(0|[1-9]\d{0,15})$/.test(text) ? { t: [lit(text)], s: false } : { t: holeOf(n, 'float'), s: false };
+    }
+    case 'true': case 'false': case 'null': case 'undefined':
+      return { t: [lit(n.text())], s: false };
+    case 'binary_expression':
+      return binary(n, r, depth);
+    case 'identifier':
+      return identifier(n, r, depth, false);
+    case 'call_expression':
+      return call(n, r, depth);
+    case 'member_expression':
+      return member(n, r, depth);
+    case 'subscript_expression':
+      return subscript(n, r, depth);
+    default:
+      return { t: holeOf(n), s: false };
+  }
+}
+
+/** The templates a template literal gives (more than one with optional substitutions: appendOperand). */
+function templateString(n: SgNode, r: Resolver, depth: number): Template[] {
+  let variants: Template[] = [[]];
+  const kids = n.children();
+  for (let i = 0; i < kids.length; i++) {
+    const c = kids[i];
+    const k = c.kind() as string;
+    if (k === 'template_substitution') {
+      const inner = namedKids(c)[0];
+      if (!inner) continue;
+      // A nested template inside `${}` is one value.
+      if (unwrap(inner).kind() === 'template_string') {
+        variants = variants.map((v) => [...v, ...holeOf(unwrap(inner))]);
+        continue;
+      }
+      const next = appendOperand(variants, operand(inner, r, depth + 1));
+      if (!next) break; // may be '': keep the prefix
+      variants = next;
+    } else if (k === 'string_fragment' || k === 'escape_sequence') {
+      const text = lit(decodeEscapes(c.text()));
+      variants = variants.map((v) => [...v, text]);
+    }
+    // '`' delimiters and comments are skipped
+  }
+  return variants.map(normalize);
+}
+
+/**
+ * An operand inside a concatenation or substitution: literals stay literal, a
+ * const-like variable holding a string is inlined, anything else is one hole.
+ */
+function operand(node: SgNode, r: Resolver, depth: number): Built {
+  const n = unwrap(node);
+  const k = n.kind() as string;
+  if (k === 'identifier') return identifier(n, r, depth, true);
+  if (k === 'ternary_expression') {
+    const sides = [n.field('consequence'), n.field('alternative')];
+    const blank = sides.findIndex((b) => b !== null && literalString(b) === '');
+    const other = blank >= 0 ? sides[1 - blank] : null;
+    if (blank >= 0) return { t: holeOf(n), s: true, empty: true, ...(other ? { present: operandOrHole(other, r, depth) } : {}) };
+  } else if (isFallback(n)) {
+    const left = n.field('left');
+    // `x || ''`: x, or nothing
+    if (literalString(n.field('right')) === '') return { t: holeOf(n), s: true, empty: true, ...(left ? { present: operandOrHole(left, r, depth) } : {}) };
+  }
+  return buildTemplate(n, r, depth);
+}
+
+/**
+ * The expressions a value is chosen from by a condition: both sides of a ternary, of `a || b` and of
+ * `a ?? b`, also through a const name holding such a choice. Anything else is its only choice.
+ */
+export function choices(node: SgNode, r: Resolver, depth = 0): { node: SgNode; r: Resolver }[] {
+  const n = unwrap(node);
+  const k = n.kind() as string;
+  if (depth < MAX_CHOICE_DEPTH) {
+    const sides = k === 'ternary_expression' ? [n.field('consequence'), n.field('alternative')] : isFallback(n) ? [n.field('left'), n.field('right')] : null;
+    if (sides) return sides.flatMap((b) => (b ? choices(b, r, depth + 1) : []));
+    if (k === 'identifier') {
+      const res = r.resolve(n.text(), n.range().start.index, true);
+      if (res?.value && res.constant && res.augments.length === 0) {
+        const inner = choices(res.value, res.scope, depth + 1);
+        if (inner.length > 1) return inner;
+      }
+    }
+  }
+  return [{ node: n, r }];
+}
+const MAX_CHOICE_DEPTH = 4;
+
+/** `a || b` or `a ?? b`. */
+export const isFallback = (n: SgNode): boolean => n.kind() === 'binary_expression' && /^(?:\|\||\?\?)$/.test(n.field('operator')?.text() ?? '');
+
+/** The pattern of a `.replace` that fills numbered markers: `'%0'`, `/%(\d)/g`, `/%\d/g`. */
+const INDEX_MARKER = /^(?:'%\d'|"%\d"|\/%\(?\\d\)?\/g?)$/;
+
+/** An operand's template when it is text (or carries some), else one hole named after it. */
+function operandOrHole(a: SgNode, r: Resolver, depth: number): Template {
+  const b = operand(a, r, depth + 1);
+  return b.s || hasLit(b.t) ? b.t : holeOf(unwrap(a));
+}
+
+function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): Built {
+  const name = n.text();
+  if (name === 'undefined') return { t: [lit('undefined')], s: false };
+  const res = r.resolve(name, n.range().start.index, constOnly);
+  if (res && res.value && (!constOnly || (res.constant && res.augments.length === 0))) {
+    const b = buildTemplate(res.value, res.scope, depth + 1);
+    let t = b.t;
+    let s = b.s;
+    for (const a of res.augments) {
+      const ab = operand(a, res.scope, depth + 1);
+      t = concat(t, ab.t);
+      s = s || ab.s;
+    }
+    if (s && hasLit(t)) return { t, s };
+    // A parameter's text filled in (`msg = format.replace(/%(\d)/g, …)`): the parameter's hole, which callers fill.
+    if (t.length === 1 && isHole(t[0]) && t[0].hole.fmt) return { t, s };
+    // Known to be a string but carries no literal text: name the hole after the variable.
+    return { t: [hole(name)], s };
+  }
+  return { t: [hole(name)], s: false };
+}
+
+function binary(n: SgNode, r: Resolver, depth: number): Built {
+  // `msg || ec[ind]` followed from a call that gives no `msg`: the fallback.
+  const op = n.field('operator')?.text();
+  if (op === '||' || op === '??') {
+    const left = n.field('left');
+    const right = n.field('right');
+    if (left && right && left.kind() === 'identifier' && r.absent?.(left.text())) return buildTemplate(right, r, depth + 1);
+    return { t: holeOf(n), s: false };
+  }
+  // `a + b + c + ...` is left-nested: walk the chain iteratively so long
+  // concatenations do not hit the depth limit. chain[i] is the `+` node whose
+  // right operand is operands[i + 1].
+  const chain: SgNode[] = [];
+  let cur: SgNode = n;
+  for (let i = 0; i < 500; i++) {
+    if (cur.kind() !== 'binary_expression' || cur.field('operator')?.text() !== '+') break;
+    chain.push(cur);
+    const left = cur.field('left');
+    if (!left) break;
+    cur = left;
+  }
+  if (chain.length === 0) return { t: holeOf(n), s: false };
+  chain.reverse();
+  const first = chain[0].field('left');
+  if (!first) return { t: holeOf(n), s: false };
+  const head = operand(first, r, depth + 1);
+  let s = head.s;
+  let variants = [head.t];
+  for (const node of chain) {
+    const right = node.field('right');
+    if (!right) return { t: holeOf(n), s: false };
+    const rt = operand(right, r, depth + 1);
+    // Numeric addition (neither side a string so far): one value.
+    if (!s && !rt.s) {
+      variants = [holeOf(node)];
+      continue;
+    }
+    const next = s ? appendOperand(variants, rt) : variants.map((v) => concat(v, rt.t));
+    if (!next) break; // may be '': keep the prefix
+    variants = next;
+    s = true;
+  }
+  return withAlts(variants, s);
+}
+
+/**
+ * `"a ".concat(x, " b").concat(y, ")")`, `"".concat(x, " is not a function")`: how TypeScript and Babel
+ * compile template literals for old targets. The chain is read from its innermost text on, in one
+ * pass (a long template compiles to a long chain); null when that is no string (`[a].concat(b)`).
+ */
+function concatChain(n: SgNode, r: Resolver, depth: number): Built | null {
+  const argLists: SgNode[][] = [];
+  let cur = n;
+  let head: SgNode | null = null;
+  while (!head) {
+    const fn = cur.field('function');
+    if (!fn || fn.kind() !== 'member_expression' || fn.field('property')?.text() !== 'concat') {
+      head = cur;
+      break;
+    }
+    argLists.push(argNodes(cur));
+    const obj = fn.field('object');
+    if (!obj) return null;
+    const o = unwrap(obj);
+    if (o.kind() === 'call_expression') cur = o;
+    else head = o;
+  }
+  const h = buildTemplate(head, r, depth + 1);
+  if (!h.s) return null;
+  const t = concat(h.t, ...argLists.reverse().flat().map((a) => operandOrHole(a, r, depth)));
+  return hasLit(t) ? { t, s: true } : null;
+}
+
+const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions', 'formatWithOptions']);
+const REPR_CALLEES = new Set(['JSON.stringify', 'util.inspect', 'inspect']);
+const PRINTF_CALLEES = new Set(['sprintf', 'sprintf.sprintf', 'printf', 'sprintfJs.sprintf']);
+
+function call(n: SgNode, r: Resolver, depth: number): Built {
+  const fn = n.field('function');
+  if (!fn) return { t: holeOf(n), s: false };
+  const fk = fn.kind() as string;
+  if (fk !== 'identifier' && fk !== 'member_expression') return { t: holeOf(n), s: false };
+  if (fk === 'member_expression' && fn.field('property')?.text() === 'concat') {
+    const b = concatChain(n, r, depth);
+    if (b) return b;
+  }
+  const callee = fn.text();
+  if (callee.length > 60) return { t: holeOf(n), s: false };
+  const args = argNodes(n);
+  if (callee === 'String') {
+    if (args.length === 0) return { t: [], s: true };
+    const b = operand(args[0], r, depth + 1);
+    return { t: b.s ? b.t : holeOf(unwrap(args[0])), s: true };
+  }
+  if (REPR_CALLEES.has(callee)) {
+    return { t: args[0] ? holeOf(unwrap(args[0]), 'repr') : [lit('undefined')], s: true };
+  }
+  if (FORMAT_CALLEES.has(callee)) {
+    const fargs = callee.endsWith('formatWithOptions') ? args.slice(1) : args;
+    return { t: formatArgs(fargs, r, depth + 1), s: true };
+  }
+  if (PRINTF_CALLEES.has(callee)) return { t: formatArgs(args, r, depth + 1, true), s: true };
+  if (fk === 'identifier') {
+    const b = messageFunction(callee, n.range().start.index, args, r, depth);
+    if (b) return b;
+  }
+  if (fk === 'member_expression') {
+    const prop = fn.field('property')?.text();
+    const obj = fn.field('object');
+    // `format.replace(/%(\d)/g, …)`, `msg.replace('%0', value)`: a message table's numbered markers filled.
+    if (prop === 'replace' && obj && args[0] && INDEX_MARKER.test(args[0].text())) {
+      const o = unwrap(obj);
+      if (o.kind() === 'identifier' && !r.resolve(o.text(), o.range().start.index, true)) {
+        // A parameter (or another unknown): the text its callers pass has the markers.
+        return { t: [{ hole: { name: o.text(), expr: o.text(), kind: 'any', fmt: 'index' } }], s: false };
+      }
+      const b = buildTemplate(o, r, depth + 1);
+      if (b.s && hasLit(b.t)) return { t: openFields(b.t, 'index'), s: true };
+    }
+    if (prop === 'join' && obj) {
+      const arr = unwrap(obj);
+      if (arr.kind() === 'array') {
+        const sepNode = args[0];
+        const sep = sepNode ? literalString(sepNode) : ',';
+        const elems = namedKids(arr);
+        if (sep !== null && !elems.some((e) => e.kind() === 'spread_element')) {
+          const parts: Template[] = [];
+          elems.forEach((e, i) => {
+            if (i > 0) parts.push([lit(sep)]);
+            parts.push(operandOrHole(e, r, depth));
+          });
+          return { t: concat(...parts), s: true };
+        }
+      }
+      return { t: holeOf(n), s: true };
+    }
+    if (prop === 'toString' || prop === 'toUpperCase' || prop === 'toLowerCase' || prop === 'trim' || prop === 'toFixed') {
+      return { t: holeOf(n), s: true };
+    }
+  }
+  return { t: holeOf(n), s: false };
+}
+
+/**
+ * A call to a function of this module that returns a message
+ * (`syntaxError('closing', ']')` with `const syntaxError = (type, char) => \`Missing ${type}…\``):
+ * the returned expression's template, its parameters read as the call's arguments.
+ */
+function messageFunction(name: string, at: number, args: SgNode[], r: Resolver, depth: number): Built | null {
+  const target = r.callee?.(name, at);
+  if (!target) return null;
+  const ret = returnedExpression(target.fn);
+  if (!ret) return null;
+  const b = buildTemplate(ret, bindParams(target.params, args, target.scope, r), depth + 1);
+  return b.s && hasLit(b.t) ? b : null;
+}
+
+/** The one expression a function returns: an arrow's expression body, or a body ending in its only `return`. */
+function returnedExpression(fn: SgNode): SgNode | null {
+  const body = fn.field('body');
+  if (!body) return null;
+  if (body.kind() !== 'statement_block') return body;
+  // Exactly one return anywhere inside (a nested function's returns count too: conservative).
+  const stmts = namedKids(body);
+  const last = stmts[stmts.length - 1];
+  if (!last || last.kind() !== 'return_statement' || body.findAll({ rule: { kind: 'return_statement' } }).length !== 1) return null;
+  return namedKids(last)[0] ?? null;
+}
+
+/** `ec[13]`, `MESSAGES['x']`: a literal key into a const array or object literal in scope. */
+function subscript(n: SgNode, r: Resolver, depth: number): Built {
+  const table = constTable(n, r);
+  const index = n.field('index');
+  const k = table && index ? literalKey(index, r, depth) : null;
+  const val = table && k !== null ? (table.value.kind() === 'array' ? arrayElement(table.value, k) : objectProperty(table.value, k)) : null;
+  return tableValue(val, table, n, depth);
+}
+
+/** A string or integer literal key, directly or through constants and bound parameters. */
+function literalKey(node: SgNode, r: Resolver, depth: number): string | null {
+  const n = unwrap(node);
+  const k = n.kind() as string;
+  if (k === 'string') return stringValue(n);
+  if (k === 'number') return /^\d+$/.test(n.text()) ? n.text() : null;
+  if (k !== 'identifier' || depth > MAX_DEPTH) return null;
+  const res = r.resolve(n.text(), n.range().start.index, true);
+  return res?.value && res.constant ? literalKey(res.value, res.scope, depth + 1) : null;
+}
+
+/** The const array or object literal a subscript expression looks into. */
+function constTable(n: SgNode, r: Resolver): { value: SgNode; scope: Resolver } | null {
+  const obj = n.field('object');
+  if (!obj || obj.kind() !== 'identifier') return null;
+  const res = r.resolve(obj.text(), n.range().start.index, true);
+  const v = res?.value ? unwrap(res.value) : null;
+  if (!res || !res.constant || !v || (v.kind() !== 'object' && v.kind() !== 'array')) return null;
+  return { value: v, scope: res.scope };
+}
+
+function exportedTable(n: SgNode, r: Resolver): { value: SgNode; scope: Resolver } | null {
+  const obj = n.field('object');
+  if (!r.exported || obj?.kind() !== 'member_expression') return null;
+  const name = obj.field('property');
+  return name?.kind() === 'property_identifier' ? r.exported(name.text()) : null;
+}
+
+/** Element `k` of an array literal; holes (`[a, , b]`) count as elements. */
+function arrayElement(arr: SgNode, k: string): SgNode | null {
+  if (!/^\d+$/.test(k)) return null;
+  const want = Number(k);
+  let i = 0;
+  for (const c of arr.children()) {
+    const kind = c.kind() as string;
+    if (kind === ',') i++;
+    else if (i === want && kind !== '[' && kind !== ']' && kind !== 'comment') return c.kind() === 'spread_element' ? null : c;
+    else if (kind === 'spread_element') return null;
+  }
+  return null;
+}
+
+/**
+ * `MESSAGES.notFound` where MESSAGES is a const object literal in scope, or `messages_1.Messages.notFound`
+ * where a module of the same bundle exports `Messages` (webpack's renamed imports).
+ */
+function member(n: SgNode, r: Resolver, depth: number): Built {
+  const prop = n.field('property');
+  const table = prop?.kind() === 'property_identifier' ? constTable(n, r) ?? exportedTable(n, r) : null;
+  const val = table && table.value.kind() === 'object' ? objectProperty(table.value, prop!.text()) : null;
+  return tableValue(val, table, n, depth);
+}
+
+/** A table entry's template when it is text, else one hole for the whole lookup `n`. */
+function tableValue(val: SgNode | null, table: { scope: Resolver } | null, n: SgNode, depth: number): Built {
+  if (val && table) {
+    const b = buildTemplate(val, table.scope, depth + 1);
+    if (b.s && hasLit(b.t)) return b;
+  }
+  return { t: holeOf(n), s: false };
+}
+
+const MAX_TABLE = 200;
+
+/**
+ * `errors[type]` where `errors` is a const object literal of messages: every
+ * message the lookup can give, or null when the expression is no such lookup.
+ */
+export function tableMessages(node: SgNode, r: Resolver): Template[] | null {
+  let n = unwrap(node);
+  // `msg || ec[ind]`: the table is the fallback.
+  const op = n.kind() === 'binary_expression' ? n.field('operator')?.text() : null;
+  if ((op === '||' || op === '??') && n.field('right')) n = unwrap(n.field('right')!);
+  if (n.kind() !== 'subscript_expression') return null;
+  const table = constTable(n, r);
+  if (!table) return null;
+  const out: Template[] = [];
+  for (const c of table.value.namedChildren()) {
+    const val = c.kind() === 'pair' ? c.field('value') : c.kind() === 'comment' || c.kind() === 'spread_element' ? null : c;
+    const b = val ? buildTemplate(val, table.scope, 1) : null;
+    if (b && b.s && hasLit(b.t)) out.push(b.t);
+    if (out.length >= MAX_TABLE) break;
+  }
+  return out.length ? out : null;
+}
+
+/** The value node of property `key` in an object literal (`key: v`, `'key': v`). */
+export function objectProperty(obj: SgNode, key: string): SgNode | null {
+  for (const c of obj.namedChildren()) {
+    if (c.kind() !== 'pair') continue;
+    const kn = c.field('key');
+    if (!kn) continue;
+    const kk = kn.kind() as string;
+    const name = kk === 'string' ? stringValue(kn) : kn.text();
+    if (name === key) return c.field('value');
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// util.format verbs
+
+export const VERB_KIND: Record<string, HoleKind> = { s: 'any', d: 'int', i: 'int', f: 'float', j: 'repr', o: 'repr', O: 'repr', c: 'any' };
+const PRINTF_SPEC = /^%(?:(\d+)\$)?[-+ 0#]*(?:'.)?\d*(?:\.\d+)?([bcdieEfFgGjosTtuvxX])/;
+const PRINTF_KIND: Record<string, HoleKind> = { d: 'int', i: 'int', u: 'int', f: 'float', F: 'float', e: 'float', E: 'float', g: 'float', G: 'float', j: 'repr' };
+
+/**
+ * Expand `%` verbs in the literal parts of a format template. `bind(i, verb)`
+ * returns what the i-th verb becomes, or null when there is no argument for it
+ * (the verb then stays as written, as util.format does).
+ */
+export function expandVerbs(
+  fmt: Template,
+  bind: (i: number, verb: string) => Template | null,
+  printf = false,
+): { t: Template; used: number } {
+  const out: Segment[] = [];
+  let i = 0;
+  for (const seg of fmt) {
+    if (!isLit(seg)) {
+      out.push(seg);
+      continue;
+    }
+    const s = seg.lit;
+    let last = 0;
+    for (let p = s.indexOf('%'); p >= 0 && p < s.length - 1; p = s.indexOf('%', p)) {
+      let v = s[p + 1];
+      let len = 2;
+      let position = -1;
+      if (v === '%') {
+        out.push(lit(s.slice(last, p) + '%'));
+        p += 2;
+        last = p;
+        continue;
+      }
+      if (printf) {
+        // sprintf-js / C printf: %5.2f, %-10s, %'x8d, %1$s, %T, %x...
+        const m = PRINTF_SPEC.exec(s.slice(p));
+        if (!m) {
+          p += 1;
+          continue;
+        }
+        v = m[2];
+        len = m[0].length;
+        if (m[1]) position = Number(m[1]) - 1;
+      } else if (!(v in VERB_KIND)) {
+        p += 1;
+        continue;
+      }
+      const rep = bind(position >= 0 ? position : i, v);
+      if (rep === null) {
+        p += len;
+        continue; // no argument: stays literal
+      }
+      if (position < 0) i++;
+      out.push(lit(s.slice(last, p)));
+      if (v !== 'c' || printf) out.push(...rep);
+      p += len;
+      last = p;
+    }
+    out.push(lit(s.slice(last)));
+  }
+  return { t: normalize(out), used: i };
+}
+
+/** util.format / console.log semantics over argument nodes (`printf`: sprintf-js / C verbs, no trailing args). */
+export function formatArgs(args: SgNode[], r: Resolver, depth = 0, printf = false): Template {
+  if (args.length === 0) return [];
+  const first = buildTemplate(args[0], r, depth);
+  let t: Template;
+  let next = 1;
+  if (first.s) {
+    const rest = args.slice(1);
+    const ex = expandVerbs(first.t, (i, verb) => {
+      const a = rest[i];
+      if (!a || a.kind() === 'spread_element') return null;
+      if (verb === 's') return operandOrHole(a, r, depth);
+      if (verb === 'c' && !printf) return [];
+      const u = unwrap(a);
+      if (printf) {
+        if (verb === 's' || verb === 'd' || verb === 'i') {
+          const b = operand(a, r, depth + 1);
+          if (b.s || hasLit(b.t)) return b.t;
+        }
+        return holeOf(u, PRINTF_KIND[verb] ?? 'any');
+      }
+      if ((verb === 'd' || verb === 'i') && u.kind() === 'number' && /^-?\d+$/.test(u.text())) return [lit(u.text())];
+      return holeOf(u, VERB_KIND[verb]);
+    }, printf);
+    t = ex.t;
+    next = printf ? args.length : 1 + ex.used;
+  } else {
+    t = first.t.length ? first.t : holeOf(unwrap(args[0]));
+  }
+  const parts: Template[] = [t];
+  for (let i = next; i < args.length; i++) {
+    const a = args[i];
+    parts.push([lit(' ')]);
+    if (a.kind() === 'spread_element') {
+      parts.push(holeOf(a));
+      continue;
+    }
+    parts.push(operandOrHole(a, r, depth));
+  }
+  return concat(...parts);
+}

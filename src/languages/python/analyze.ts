@@ -1,0 +1,727 @@
+// The Python frontend: one ast-grep query finds every candidate node (raise,
+// assert, class definitions, logging/warnings/exit/abort calls) in a single
+// traversal in native code; each candidate is then examined with a handful of
+// node calls. Messages are built by python-template.ts, classes by
+// python-classes.ts, symbol and guards by python-context.ts.
+//
+// Sites:
+// - `raise X(...)`, `raise X`, `raise X(...) from e`, `raise exc` where `exc = X(...)` earlier
+//   (followed to the constructor call). Bare `raise`, `raise e` for an `except ... as e` name and
+//   `raise e.with_traceback(tb)` are not sites. `raise <something else>` (a parameter, an
+//   attribute with a lower-case last name) is emitted with `rethrow: true` and errorClass null.
+// - `raise make_error(x)` where a function of this file returns what it builds
+//   (`return ValueError("bad %s" % x)`): one site per such return, parameters bound to the call.
+// - `raise make_error("msg")` otherwise (a lower-case callee that is not a class of this file):
+//   errorClass null, template from the first string argument.
+// - `assert c, msg` → assertion; `assert c` → template []; guard {kind: 'assert', text: 'not (c)'}.
+// - logging: `<recv>.error/exception/critical/fatal/warning/warn(...)` where recv is `logging` or its
+//   last name contains "log"; `<recv>.log(logging.ERROR, ...)`; lazy `%` args are bound.
+// - `warnings.warn(msg, Category)`, `warn(msg)`, `warnings.warn_explicit(...)` → warning.
+// - `sys.exit("msg")` (string argument only) → exit/SystemExit, severity critical;
+//   `parser.error("msg")` (receiver name ending in "parser", argparse) → exit/SystemExit.
+// - `abort(404[, msg])`, `flask.abort(...)` with an integer status → http/HTTPException.
+// Lines are 1-based, columns 1-based.
+
+import type { NapiConfig, SgNode } from '@ast-grep/napi';
+import { helperCalls } from './calls.js';
+import { parsePython } from './grammar.js';
+import type { ArgInfo, ClassInfo, FileAnalysis, RawSite, Severity } from '../../core/site.js';
+import { lastSegment, literalOf, type Template } from '../../template/ir.js';
+import { analyzeClass, type ClassMembers } from './classes.js';
+import { exceptVar, siteContext, type SiteContext } from './context.js';
+import { applyFormat, applyPercent, oneLine } from './strings.js';
+import {
+  bindArgs,
+  build,
+  calledDef,
+  callArgs,
+  FileCtx,
+  inlinedScope,
+  paramDefaults,
+  percentArgs,
+  rebind,
+  returnsOf,
+  Scope,
+  type Built,
+  type CallArgs,
+  type FnDef,
+} from './template.js';
+
+const LOG_METHODS: Record<string, Severity> = {
+  critical: 'critical',
+  fatal: 'critical',
+  error: 'error',
+  exception: 'error',
+  warning: 'warning',
+  warn: 'warning',
+};
+const LOG_LEVELS: Record<string, Severity> = { CRITICAL: 'critical', FATAL: 'critical', ERROR: 'error', WARNING: 'warning', WARN: 'warning' };
+
+// The single query. Raise/assert/class are matched by kind. Candidate calls
+// (`x.error(`, `warn(`...) and `def __init__`/`def __str__` are located in the
+// text first, and matched by the exact range of their name identifier: a rule
+// that inspects every call node (`has: {field: 'function', ...}`) costs a third
+// of a parse; identifiers compared with a few ranges cost a few percent.
+// ERROR nodes ride along for syntaxErrorLine (a separate `find` would be another full traversal).
+const BASE_RULES = [{ kind: 'raise_statement' }, { kind: 'assert_statement' }, { kind: 'class_definition' }, { kind: 'ERROR' }];
+const METHOD_NAMES = 'error|exception|critical|fatal|warning|warn|warn_explicit|exit|abort|log';
+/** Fallback for files with very many candidates: match the calls structurally. */
+const STRUCTURAL_RULE = {
+  rule: {
+    any: [
+      ...BASE_RULES,
+      { kind: 'function_definition', has: { field: 'name', regex: '^__(init|str)__$' } },
+      { kind: 'call', has: { field: 'function', kind: 'attribute', has: { field: 'attribute', regex: `^(${METHOD_NAMES})$` } } },
+      { kind: 'call', has: { field: 'function', kind: 'identifier', regex: '^(warn|abort)$' } },
+    ],
+  },
+} as NapiConfig;
+const CANDIDATE_TEXT = new RegExp(
+  `\\.[ \\t]*(${METHOD_NAMES})\\s*\\(|(?:^|[^\\w.])(warn|abort)\\s*\\(|\\bdef[ \\t]+(__init__|__str__)\\s*\\(`,
+  'g',
+);
+/** CANDIDATE_TEXT without `g`: a test that leaves no lastIndex behind for the next file's matchAll. */
+const ANY_CANDIDATE = new RegExp(CANDIDATE_TEXT.source);
+const MAX_RANGES = 128;
+
+interface Found {
+  node: SgNode;
+  kind: string;
+}
+
+/** Every candidate node of the file, in document order, from one traversal. */
+function query(root: SgNode, source: string): Found[] {
+  const ranges: object[] = [];
+  const isDef = new Map<string, boolean>();
+  let line = 0;
+  let lineStart = 0;
+  let overflow = false;
+  for (const m of source.matchAll(CANDIDATE_TEXT)) {
+    if (ranges.length >= MAX_RANGES) {
+      overflow = true;
+      break;
+    }
+    const name = m[1] ?? m[2] ?? m[3];
+    const at = (m.index ?? 0) + m[0].indexOf(name, m[1] ? 1 : 0);
+    for (let nl = source.indexOf('\n', lineStart); nl >= 0 && nl < at; nl = source.indexOf('\n', lineStart)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    const column = at - lineStart;
+    ranges.push({ range: { start: { line, column }, end: { line, column: column + name.length } } });
+    isDef.set(`${line}:${column}`, m[3] !== undefined);
+  }
+  // `kind` first: only identifiers are compared with the ranges
+  const rule = overflow
+    ? STRUCTURAL_RULE
+    : ({ rule: { any: ranges.length ? [...BASE_RULES, { kind: 'identifier', any: ranges }] : BASE_RULES } } as NapiConfig);
+  const found = root.findAll(rule);
+  const out: Found[] = [];
+  for (const n of found) {
+    const k = n.kind() as string;
+    if (k !== 'identifier') {
+      out.push({ node: n, kind: k });
+      continue;
+    }
+    const start = n.range().start;
+    const def = isDef.get(`${start.line}:${start.column}`);
+    const p = n.parent();
+    if (!p || def === undefined) continue;
+    const pk = p.kind() as string;
+    if (def) {
+      if (pk === 'function_definition') out.push({ node: p, kind: pk });
+    } else if (pk === 'call') out.push({ node: p, kind: pk });
+    else if (pk === 'attribute') {
+      const c = p.parent();
+      if (c && c.kind() === 'call') out.push({ node: c, kind: 'call' });
+    }
+  }
+  return out;
+}
+
+/** Lower-case names that are exception classes: a module's own `error`, `socket.timeout`... */
+const LOWER_CLASSES = new Set(['error', 'herror', 'gaierror', 'timeout']);
+/** Modules whose lower-case `error`-style attributes are classes (not `self.error(...)` factories). */
+const LOWER_CLASS_MODULES = new Set([
+  'socket', '_socket', 'os', 'select', 'struct', 're', 'sre_constants', 'zlib', 'getopt', 'binascii',
+  'curses', 'dbm', 'audioop', 'expat', 'ssl', 'mmap', 'shelve', 'nis', 'resource', 'termios', 'xdrlib',
+]);
+const CODE_KWARGS = new Set(['code', 'error_code', 'errcode', 'err_code']);
+const STATUS_KWARGS = new Set(['status_code', 'status', 'http_status', 'code']);
+const MESSAGE_KWARGS = new Set(['message', 'msg']);
+/** A name that says it is an exception class. */
+const EXC_NAME = /(?:Error|Exception|Warning|Exit|Failure)$/;
+/** A function that builds errors (`parse_error`, `make_exception`, `_fail`). */
+const FACTORY_NAME = /err|exc|fail/i;
+
+interface Site {
+  node: SgNode;
+  ctx: FileCtx;
+  sc: SiteContext;
+  scope: Scope;
+  line: number;
+  column: number;
+}
+
+function isClassName(text: string, ctx: FileCtx): boolean {
+  if (!/^[A-Za-z_][\w.]*$/.test(text)) return false;
+  const dot = text.lastIndexOf('.');
+  const last = lastSegment(text);
+  if (/^_*[A-Z]/.test(last)) return true;
+  if (dot < 0) return LOWER_CLASSES.has(last) || ctx.localClasses.has(last);
+  // `socket.error`; `self.error` where `class error` is nested in this file's class (imaplib)
+  return (LOWER_CLASSES.has(last) && LOWER_CLASS_MODULES.has(lastSegment(text.slice(0, dot)))) || ctx.localClasses.has(last);
+}
+
+function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {
+  const r: RawSite = {
+    line: s.line,
+    column: s.column,
+    errorClass: null,
+    errorCode: null,
+    httpStatus: null,
+    severity: 'error',
+    args: [],
+    symbol: s.sc.symbol,
+    guards: s.sc.guards,
+    ...fields,
+  };
+  s.ctx.siteFns.set(r, s.sc.fn);
+  return r;
+}
+
+function newSite(node: SgNode, ctx: FileCtx): Site {
+  const sc = siteContext(node, ctx.symbols);
+  const start = node.range().start;
+  return { node, ctx, sc, scope: new Scope(ctx, sc.fn), line: start.line + 1, column: start.column + 1 };
+}
+
+function intLiteral(n: SgNode | undefined): number | null {
+  if (!n || n.kind() !== 'integer') return null;
+  const v = Number(n.text().replace(/_/g, ''));
+  return Number.isInteger(v) ? v : null;
+}
+
+// ---------------------------------------------------------------- raise
+
+function raiseSites(node: SgNode, ctx: FileCtx, out: RawSite[]): void {
+  // named children: the raised expression, then the `from` cause if any
+  const expr = node.namedChildren().find((c) => c.kind() !== 'comment');
+  if (!expr) return; // bare raise
+  const s = newSite(node, ctx);
+  raised(expr, s, out, 0);
+}
+
+function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
+  const k = expr.kind();
+  if (k === 'parenthesized_expression') {
+    const inner = expr.namedChildren().find((c) => c.kind() !== 'comment');
+    if (inner) raised(inner, s, out, depth + 1);
+    return;
+  }
+  if (k === 'conditional_expression') {
+    const parts = expr.namedChildren().filter((c) => c.kind() !== 'comment');
+    if (parts.length === 3 && depth < 4) {
+      raised(parts[0], s, out, depth + 1);
+      raised(parts[2], s, out, depth + 1);
+    }
+    return;
+  }
+  if (k === 'boolean_operator' && expr.field('operator')?.text() === 'or') {
+    // `raise too_long or ValueError(msg)`: a given exception, else a new one
+    const left = expr.field('left');
+    const right = expr.field('right');
+    if (left && right && depth < 4) {
+      raised(left, s, out, depth + 1);
+      raised(right, s, out, depth + 1);
+    }
+    return;
+  }
+  if (k === 'call') {
+    const fn = expr.field('function');
+    if (fn && fn.kind() === 'attribute' && fn.field('attribute')?.text() === 'with_traceback') {
+      const obj = fn.field('object');
+      // `raise exc.with_traceback(None)` drops the old traceback: this line becomes the innermost
+      // frame users see, so it is kept as a generic site even for a caught exception.
+      if (obj && s.sc.exceptVars.has(oneLine(obj.text())) && oneLine(expr.field('arguments')?.text() ?? '') === '(None)') {
+        // the class caught (`except ParseBaseException as exc`) says what the message looks like
+        out.push(site(s, { errorType: 'exception', errorClass: caughtClass(s, oneLine(obj.text())), template: null, rethrow: true }));
+        return;
+      }
+      if (obj && depth < 4) raised(obj, s, out, depth + 1);
+      return;
+    }
+    if (depth < 4 && factoryRaises(expr, s, out, depth)) return;
+    out.push(callSite(expr, s));
+    return;
+  }
+  const text = oneLine(expr.text());
+  if (k === 'identifier') {
+    if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
+    // (`error`, a lower-case class name elsewhere, assigned in this function is a variable)
+    const local = /^[a-z]/.test(text) && s.scope.resolveLocal(text, expr.range().start.index);
+    if (isClassName(text, s.ctx) && !s.scope.isParam(text) && !local) {
+      out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
+      return;
+    }
+    const r = depth < 4 ? s.scope.resolve(text, expr.range().start.index) : null;
+    if (r && r.values.length) {
+      // The assignment that holds, and those of exclusive branches before it (`if c: error =
+      // ConfigObjError(msg) else: error = self._errors[0]`). A value not followed (and not a name
+      // followed to nothing, such as a caught exception) leaves the generic site below as well.
+      const at = r.scope === s.scope ? s : { ...s, scope: r.scope };
+      const start = out.length;
+      let opaque = false;
+      for (const v of [r.values[0], ...r.alts]) {
+        const vk = v.kind() as string;
+        const before = out.length;
+        if (FOLLOWED_VALUES.has(vk)) raised(v, at, out, depth + 1);
+        if (out.length === before && vk !== 'identifier') opaque = true;
+      }
+      if (opaque) out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+      dropRepeats(out, start);
+      return;
+    }
+  } else if (k === 'attribute' && isClassName(text, s.ctx)) {
+    out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
+    return;
+  }
+  out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+}
+
+/**
+ * `raise _error(tok)`, `raise self.error('E1', msg)`, `raise source.error("bad", pos)`: a function of
+ * this file that returns the exception it builds. The traceback points at the raise, so the site is
+ * here, with what each of the function's returns constructs, its parameters bound to the call's
+ * arguments. False (nothing pushed) when no return builds an exception with arguments.
+ */
+function factoryRaises(call: SgNode, s: Site, out: RawSite[], depth: number): boolean {
+  const fn = call.field('function');
+  if (!fn || isClassName(oneLine(fn.text()), s.ctx)) return false;
+  let def: FnDef | null = null;
+  const method = fn.kind() === 'attribute';
+  if (fn.kind() === 'identifier') def = calledDef(fn.text(), false, s.scope, depth);
+  else if (method) {
+    const name = fn.field('attribute')?.text() ?? '';
+    const receiver = fn.field('object')?.text();
+    // (another object's method: only when the file defines one function of that name)
+    if (receiver === 'self' || receiver === 'cls' || s.ctx.functions(name).length === 1) def = calledDef(name, true, s.scope, depth);
+  }
+  if (!def || !returnsOf(def).length) return false;
+  const { params, bindings } = bindArgs(call, def, method, s.scope, depth);
+  const inner = { ...s, scope: inlinedScope(def, params, bindings, method, s.scope, depth) };
+  const name = lastSegment(oneLine(fn.text()));
+  // (holes the factory wrote from text take the call's arguments; its parameters the call leaves
+  // unbound are named after it, not taken for the caller's)
+  const own = (t: Template) => rebind(t, params, bindings, name);
+  const built: RawSite[] = [];
+  for (const e of chosenReturns(def, bindings)) {
+    const found: RawSite[] = [];
+    raised(e, inner, found, depth + 1);
+    for (const r of found) {
+      if (r.rethrow || !r.errorClass || (!r.template && r.args.length === 0)) continue;
+      const site: RawSite = { ...r, template: r.template && own(r.template), args: r.args.map((a) => ({ ...a, template: own(a.template) })) };
+      // (a class parameter of the factory is none of the raise's function)
+      delete site.classParam;
+      built.push(site);
+      s.ctx.siteFns.set(built[built.length - 1], s.sc.fn);
+    }
+  }
+  out.push(...built);
+  return built.length > 0;
+}
+const MAX_FACTORY_RETURNS = 8;
+
+/**
+ * The returns of a factory a call can reach, as far as its `None`-defaulted parameters tell
+ * (`def wrong_syntax(self, message=None): if message: return ParseError(message) elif …`): a
+ * return using such a parameter the call leaves out is not reached; when the call passes one,
+ * the returns that use it are those reached.
+ */
+function chosenReturns(def: FnDef, bindings: Map<string, Built>): SgNode[] {
+  const returns = returnsOf(def).slice(0, MAX_FACTORY_RETURNS);
+  const optional = noneDefaults(def.node);
+  if (optional.length === 0) return returns;
+  const uses = (e: SgNode, names: string[]) => names.length > 0 && new RegExp(`\\b(?:${names.join('|')})\\b`).test(e.text());
+  const given = optional.filter((p) => bindings.has(p));
+  const left = optional.filter((p) => !bindings.has(p));
+  const reached = returns.filter((e) => !uses(e, left));
+  return reached.some((e) => uses(e, given)) ? reached.filter((e) => uses(e, given)) : reached;
+}
+
+/** Parameters whose default is `None`. */
+const noneDefaults = (fn: SgNode): string[] => [...paramDefaults(fn)].filter(([, v]) => v.text() === 'None').map(([name]) => name);
+
+/** Sites from `start` on that repeat an earlier one of them (two values of a name raising alike). */
+function dropRepeats(out: RawSite[], start: number): void {
+  const seen = new Set<string>();
+  let kept = start;
+  for (let i = start; i < out.length; i++) {
+    const r = out[i];
+    const key = JSON.stringify([r.errorClass, r.template, r.rethrow ?? false, r.args.map((a) => a.template)]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out[kept++] = r;
+  }
+  out.length = kept;
+}
+
+/** Values of a raised name that are followed to what they hold. */
+const FOLLOWED_VALUES = new Set(['call', 'identifier', 'attribute', 'conditional_expression', 'parenthesized_expression']);
+
+/** `exc` or `str(exc)` for an `except … as exc` name around the site: that name. */
+function caughtName(arg: SgNode, s: Site): string | null {
+  let n = arg;
+  if (n.kind() === 'call' && n.field('function')?.text() === 'str') {
+    const inner = n.field('arguments')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+    if (inner.length !== 1) return null;
+    n = inner[0];
+  }
+  return n.kind() === 'identifier' && s.sc.exceptVars.has(n.text()) ? n.text() : null;
+}
+
+/** Names of the functions called in the `try` body whose `except … as name` clause holds `at`. */
+function tryBodyCalls(at: SgNode, name: string): string[] {
+  for (let n = at.parent(); n; n = n.parent()) {
+    if (n.kind() !== 'except_clause' || exceptVar(n) !== name) continue;
+    const body = n.parent()?.field('body');
+    if (!body) return [];
+    const names = new Set<string>();
+    for (const c of body.findAll({ rule: { kind: 'call' } })) {
+      const fn = c.field('function');
+      const last = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : null;
+      if (last && names.size < MAX_WRAPPED_CALLS) names.add(last);
+    }
+    return [...names];
+  }
+  return [];
+}
+const MAX_WRAPPED_CALLS = 20;
+
+/** The one class an `except C as name:` around the site catches as `name`, or null. */
+function caughtClass(s: Site, name: string): string | null {
+  for (let i = s.sc.guards.length - 1; i >= 0; i--) {
+    const g = s.sc.guards[i];
+    if (g.kind !== 'except') continue;
+    const m = /^([A-Za-z_][\w.]*) as ([A-Za-z_]\w*)$/.exec(g.text);
+    if (m && m[2] === name) return isClassName(m[1], s.ctx) ? m[1] : null;
+  }
+  return null;
+}
+
+function argInfos(a: CallArgs, scope: Scope): { infos: ArgInfo[]; built: Built[] } {
+  const infos: ArgInfo[] = [];
+  const built: Built[] = [];
+  const info = (name: string | null, b: Built, n: SgNode): ArgInfo =>
+    b.alts ? { name, template: b.t, expr: oneLine(n.text()), alts: b.alts } : { name, template: b.t, expr: oneLine(n.text()) };
+  for (const p of a.positional) {
+    const b = build(p, scope);
+    built.push(b);
+    infos.push(info(null, b, p));
+  }
+  for (const kw of a.keywords) infos.push(info(kw.name, build(kw.value, scope), kw.value));
+  return { infos, built };
+}
+
+function callSite(call: SgNode, s: Site): RawSite {
+  const fn = call.field('function');
+  const fnText = fn ? oneLine(fn.text()) : '';
+  // `raise error(msg)` where `error` is a parameter (`error=ImportError`) is no particular class here:
+  // its callers' (RawSite.classParam)
+  const classParam = fn?.kind() === 'identifier' && s.scope.isParam(fnText) ? fnText : null;
+  const cls = isClassName(fnText, s.ctx) && !classParam ? fnText : null;
+  const a = callArgs(call);
+  const { infos, built } = argInfos(a, s.scope);
+  const first0 = a.positional[0];
+  if (!cls && first0 && (first0.kind() === 'identifier' || first0.kind() === 'attribute')) {
+    // `raise self.parse_error(InvalidNumberError, c)`: a factory given the class to build. The
+    // class's own message is used (the factory's other arguments need not be the class's).
+    const name = oneLine(first0.text());
+    if (isClassName(name, s.ctx) && (EXC_NAME.test(lastSegment(name)) || FACTORY_NAME.test(lastSegment(fnText))) && !s.scope.isParam(name)) {
+      const msg = built.slice(1).find((b) => b.s);
+      return site(s, { errorType: 'exception', errorClass: name, template: msg ? msg.t : null, args: [] });
+    }
+  }
+  let template: Template | null = null;
+  const first = a.positional[0];
+  if (cls) {
+    if (first && !/splat$/.test(first.kind() as string)) {
+      // `raise ArgumentError(action, "msg %s" % x)`, `raise OSError(errno.ENOENT, "No such file")`:
+      // when the first argument is not text but a later one is, the text is the message.
+      const later = built.findIndex((b) => b.s);
+      template = built[0].s || later < 0 ? built[0].t : built[later].t;
+      if (built[0].s && !BUILTIN_EXCEPTIONS.has(cls)) {
+        const formatted = formattedByClass(built[0].t, a.positional.slice(1));
+        if (formatted) template = infos[0].template = formatted;
+      }
+    } else {
+      const kw = infos.find((i) => i.name && MESSAGE_KWARGS.has(i.name));
+      if (kw) template = kw.template;
+    }
+  } else {
+    const i = built.findIndex((b) => b.s);
+    if (i >= 0) template = built[i].t;
+    else {
+      const kw = infos.find((x) => x.name && MESSAGE_KWARGS.has(x.name));
+      if (kw) template = kw.template;
+    }
+  }
+  let errorCode: string | null = null;
+  let httpStatus: number | null = null;
+  for (const kw of a.keywords) {
+    if (CODE_KWARGS.has(kw.name) && kw.value.kind() === 'string') {
+      const info = infos.find((i) => i.name === kw.name);
+      errorCode = info ? literalOf(info.template) : null;
+    }
+    if (STATUS_KWARGS.has(kw.name)) {
+      const n = intLiteral(kw.value);
+      if (n !== null && n >= 100 && n <= 599) httpStatus = n;
+    }
+  }
+  const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = { errorType: 'exception', errorClass: cls, template, args: infos, errorCode, httpStatus };
+  if (classParam) fields.classParam = classParam;
+  const wrapped = cls && first ? caughtName(first, s) : null;
+  if (wrapped) fields.wraps = { caught: caughtClass(s, wrapped), calls: tryBodyCalls(call, wrapped) };
+  // `raise self._exception_factory()`, `raise errors.pop()`: nothing identifies a new error here
+  if (!cls && !template) {
+    fields.rethrow = true;
+    // …unless the function called only returns a class (FileAnalysis.factories, in assemble).
+    if (fn && a.positional.length === 0 && a.keywords.length === 0) fields.factory = lastSegment(fnText) ?? undefined;
+  }
+  return site(s, fields);
+}
+
+/** Python's own exception classes keep extra arguments as they are (`str()` shows the tuple). */
+const BUILTIN_EXCEPTIONS = new Set([
+  'Exception', 'BaseException', 'ArithmeticError', 'AssertionError', 'AttributeError', 'BufferError', 'EOFError',
+  'ImportError', 'ModuleNotFoundError', 'IndexError', 'KeyError', 'LookupError', 'MemoryError', 'NameError',
+  'NotImplementedError', 'OSError', 'IOError', 'EnvironmentError', 'OverflowError', 'RecursionError', 'ReferenceError',
+  'RuntimeError', 'StopIteration', 'SyntaxError', 'SystemError', 'TypeError', 'ValueError', 'UnicodeError',
+  'ZeroDivisionError', 'FileNotFoundError', 'FileExistsError', 'PermissionError', 'TimeoutError', 'ConnectionError',
+  'Warning', 'UserWarning', 'DeprecationWarning', 'RuntimeWarning',
+]);
+const AUTO_FIELD_RE = /(?<!\{)\{(\d*)(?:![rsa])?(?::[^{}]*)?\}(?!\})/g;
+const PERCENT_FIELD_RE = /(?<!%)%[#0\- +]*\d*(?:\.\d+)?[diouxXeEfFgGcrsa]/g;
+
+/**
+ * `raise CreationError("{0} is too large for length {1}.", uint, length)`: a message with
+ * positional format fields, passed with at least as many further arguments, is formatted
+ * by the class (`self.msg.format(*self.params)`, `msg % args`): its fields are those arguments.
+ */
+function formattedByClass(t: Template, rest: SgNode[]): Template | null {
+  if (!rest.length || rest.some((r) => /splat$/.test(r.kind() as string))) return null;
+  const text = t.filter((x) => 'lit' in x).map((x) => ('lit' in x ? x.lit : '')).join('');
+  const exprs = rest.map((r) => r.text());
+  const brace = text.match(AUTO_FIELD_RE)?.length ?? 0;
+  if (brace && brace <= rest.length && !/\{[A-Za-z_]/.test(text)) return applyFormat(t, { positional: exprs, keywords: new Map() });
+  const percent = text.match(PERCENT_FIELD_RE)?.length ?? 0;
+  if (percent && percent <= rest.length && !/%\(/.test(text)) return applyPercent(t, { kind: 'seq', exprs });
+  return null;
+}
+
+// ---------------------------------------------------------------- assert
+
+function assertSite(node: SgNode, ctx: FileCtx, out: RawSite[]): void {
+  const parts = node.namedChildren().filter((c) => c.kind() !== 'comment');
+  const cond = parts[0];
+  if (!cond) return;
+  const s = newSite(node, ctx);
+  const msg = parts[1];
+  let template: Template = [];
+  const args: ArgInfo[] = [];
+  if (msg) {
+    template = build(msg, s.scope).t;
+    args.push({ name: null, template, expr: oneLine(msg.text()) });
+  }
+  const guards = [...s.sc.guards, { kind: 'assert', text: `not (${oneLine(cond.text())})`, line: s.line }];
+  out.push(site(s, { errorType: 'assertion', errorClass: 'AssertionError', template, args, guards }));
+}
+
+// ---------------------------------------------------------------- calls
+
+function receiverName(obj: SgNode): { text: string; last: string } {
+  let r = obj;
+  while (r.kind() === 'call') {
+    const f = r.field('function');
+    if (!f) break;
+    r = f;
+  }
+  const text = oneLine(r.text());
+  return { text, last: lastSegment(text) };
+}
+
+function messageTemplate(msg: SgNode | undefined, s: Site): Built | null {
+  return msg ? build(msg, s.scope) : null;
+}
+
+function callSites(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
+  const fn = call.field('function');
+  if (!fn) return;
+  if (fn.kind() === 'identifier') {
+    const name = fn.text();
+    if (name === 'warn') warningSite(call, ctx, out);
+    else if (name === 'abort') abortSite(call, ctx, out);
+    return;
+  }
+  const attr = fn.field('attribute')?.text() ?? '';
+  const obj = fn.field('object');
+  if (!obj) return;
+  const recv = receiverName(obj);
+  if ((attr === 'warn' || attr === 'warn_explicit') && (recv.last === 'warnings' || recv.last === '_warnings')) {
+    warningSite(call, ctx, out);
+    return;
+  }
+  if (attr === 'exit') {
+    if (recv.text === 'sys') exitSite(call, ctx, out, 'critical', 0);
+    return;
+  }
+  if (attr === 'abort') {
+    if (recv.text !== 'os') abortSite(call, ctx, out);
+    return;
+  }
+  if (attr === 'error' && /parser$/i.test(recv.last)) {
+    exitSite(call, ctx, out, 'error', 0);
+    return;
+  }
+  const isLogger = recv.text === 'logging' || /log/i.test(recv.last);
+  if (!isLogger) return;
+  if (attr === 'log') {
+    const a = callArgs(call);
+    const level = a.positional[0] ? lastSegment(oneLine(a.positional[0].text())) : '';
+    const sev = LOG_LEVELS[level];
+    if (sev) logSite(call, ctx, out, sev, a, 1);
+    return;
+  }
+  const sev = LOG_METHODS[attr];
+  if (sev) logSite(call, ctx, out, sev, callArgs(call), 0);
+}
+
+function logSite(call: SgNode, ctx: FileCtx, out: RawSite[], severity: Severity, a: CallArgs, msgIndex: number): void {
+  let msg: SgNode | undefined = a.positional[msgIndex];
+  if (!msg) msg = a.keywords.find((k) => k.name === 'msg')?.value;
+  if (!msg) return;
+  const s = newSite(call, ctx);
+  const b = build(msg, s.scope);
+  let template = b.t;
+  const rest = a.positional.slice(msgIndex + 1);
+  if (b.s && rest.length) {
+    if (rest.length === 1 && rest[0].kind() === 'dictionary') template = applyPercent(template, percentArgs(rest[0]));
+    else if (rest.some((r) => r.kind() === 'list_splat')) template = applyPercent(template, { kind: 'seq', exprs: [] });
+    else template = applyPercent(template, { kind: 'seq', exprs: rest.map((r) => r.text()) });
+  }
+  out.push(site(s, { errorType: 'log', template, severity }));
+}
+
+function warningSite(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
+  const a = callArgs(call);
+  const msg = a.positional[0] ?? a.keywords.find((k) => k.name === 'message')?.value;
+  if (!msg) return;
+  const s = newSite(call, ctx);
+  const catNode = a.positional[1] ?? a.keywords.find((k) => k.name === 'category')?.value;
+  let errorClass = catNode ? oneLine(catNode.text()) : 'UserWarning';
+  let template: Template | null = null;
+  let args: ArgInfo[] = [];
+  // warnings.warn(DeprecationWarning("..."))
+  const mf = msg.kind() === 'call' ? msg.field('function') : null;
+  if (mf && isClassName(oneLine(mf.text()), ctx)) {
+    const inner = callSite(msg, s);
+    errorClass = inner.errorClass ?? errorClass;
+    template = inner.template;
+    args = inner.args;
+  } else template = build(msg, s.scope).t;
+  out.push(site(s, { errorType: 'warning', errorClass, template, args, severity: 'warning' }));
+}
+
+function exitSite(call: SgNode, ctx: FileCtx, out: RawSite[], severity: Severity, msgIndex: number): void {
+  const a = callArgs(call);
+  const msg = a.positional[msgIndex];
+  if (!msg) return;
+  const k = msg.kind();
+  if (k === 'integer' || k === 'none' || k === 'true' || k === 'false' || k === 'unary_operator') return;
+  const s = newSite(call, ctx);
+  const b = messageTemplate(msg, s);
+  if (!b || !b.s) return; // sys.exit(code) with a variable: an exit status, not a message
+  out.push(site(s, { errorType: 'exit', errorClass: 'SystemExit', template: b.t, severity }));
+}
+
+function abortSite(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
+  const a = callArgs(call);
+  const status = intLiteral(a.positional[0]);
+  if (status === null || status < 100 || status > 599) return;
+  const s = newSite(call, ctx);
+  const msg = a.positional[1] ?? a.keywords.find((k) => k.name === 'description' || k.name === 'message')?.value;
+  const b = messageTemplate(msg, s);
+  out.push(site(s, { errorType: 'http', errorClass: 'HTTPException', httpStatus: status, template: b ? b.t : null }));
+}
+
+// ---------------------------------------------------------------- frontend
+
+/**
+ * A function whose body only returns a capitalized name: `def _unknown_exception_class(cls):` /
+ * `return UnknownRdatatype`. Read from the text (no tree walk for a rare form).
+ */
+const FACTORY_DEF = /^[ \t]*def[ \t]+([A-Za-z_]\w*)[ \t]*\([^)]*\)[^:\n]*:[ \t]*\n(?:[ \t]*(?:#[^\n]*)?\n)*[ \t]+return[ \t]+((?:[A-Za-z_]\w*\.)*[A-Z]\w*)[ \t]*(?:#[^\n]*)?$/gm;
+
+function classFactories(source: string): Record<string, string[]> | null {
+  let out: Record<string, string[]> | null = null;
+  for (const m of source.matchAll(FACTORY_DEF)) {
+    out ??= {};
+    (out[m[1]] ??= []).push(m[2]);
+  }
+  return out;
+}
+
+export function analyzePython(source: string): FileAnalysis {
+  const root = parsePython(source).root();
+  const ctx = new FileCtx(root, source);
+  const found = query(root, source);
+  // classes and their members (a class always precedes its members in document order)
+  const classNodes: { node: SgNode; name: string; members: ClassMembers }[] = [];
+  const membersById = new Map<number, ClassMembers>();
+  for (const { node: n, kind: k } of found) {
+    if (k === 'class_definition') {
+      const name = n.field('name')?.text();
+      if (!name) continue;
+      const members: ClassMembers = { init: null, str: null };
+      membersById.set(n.id(), members);
+      classNodes.push({ node: n, name, members });
+      ctx.localClasses.add(name);
+    } else if (k === 'function_definition') {
+      let p = n.parent();
+      if (p && p.kind() === 'decorated_definition') p = p.parent();
+      const owner = p && p.kind() === 'block' ? p.parent() : null;
+      const m = owner ? membersById.get(owner.id()) : undefined;
+      if (!m) continue;
+      if (n.field('name')?.text() === '__init__') m.init = n;
+      else m.str = n;
+    }
+  }
+  const classes: ClassInfo[] = [];
+  for (const c of classNodes) {
+    const info = analyzeClass(c.node, ctx, c.name, c.members);
+    if (info) classes.push(info);
+  }
+  const sites: RawSite[] = [];
+  for (const { node, kind } of found) {
+    if (kind === 'raise_statement') raiseSites(node, ctx, sites);
+    else if (kind === 'assert_statement') assertSite(node, ctx, sites);
+    else if (kind === 'call') callSites(node, ctx, sites);
+  }
+  const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
+  const factories = classFactories(source);
+  if (factories) out.factories = factories;
+  // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.
+  const err = found.find((f) => f.kind === 'ERROR');
+  if (err) out.syntaxErrorLine = err.node.range().start.line + 1;
+  return out;
+}
+
+/**
+ * No word the query's kinds need (`raise`, `assert`, `class`), no candidate
+ * call in the text and no function returning a class: analyzePython would find
+ * nothing but syntax errors.
+ */
+export function pythonCannotRaise(source: string): boolean {
+  if (source.includes('raise') || source.includes('assert') || source.includes('class')) return false;
+  return !ANY_CANDIDATE.test(source) && classFactories(source) === null;
+}

@@ -1,0 +1,18 @@
+// How a Python function's body assigns a name, in the forms the frontend's assignment index does
+// not hold (`x = …` and `x += …` are read from the tree, branch by branch): tuple targets, loop
+// variables, `as` names, the walrus, other compound operators (shared/assigned.ts reads them).
+
+const PY_OTHER_OP = String.raw`(?:[-*/%&|^@]|\*\*|//|<<|>>)=(?!=)`;
+
+export function assignmentForms(name: string): RegExp[] {
+  const other = String.raw`[\w.\[\]]+`;
+  return [
+    // `a, name = …`, `name, b = …` (a keyword argument `f(name=1)` is no statement)
+    new RegExp(String.raw`(?:^|;)[ \t]*\(?(?:${other}[ \t]*,[ \t]*)+${name}(?!\w)[ \t]*(?:,[ \t]*${other}[ \t]*)*\)?[ \t]*=(?!=)`, 'm'),
+    new RegExp(String.raw`(?:^|;)[ \t]*\(?${name}(?!\w)[ \t]*(?:,[ \t]*${other}[ \t]*)+\)?[ \t]*=(?!=)`, 'm'),
+    new RegExp(String.raw`(?:^|;)[ \t]*${name}[ \t]*${PY_OTHER_OP}`, 'm'),
+    new RegExp(String.raw`\bfor\b[^\n:]*(?<![\w.])${name}(?!\w)[^\n:]*\bin\b`),
+    new RegExp(String.raw`\bas\s+${name}(?!\w)`),
+    new RegExp(String.raw`(?<![\w.])${name}\s*:=`),
+  ];
+}

@@ -1,0 +1,147 @@
+// Helpers that raise a message they receive (`_raise_error(self, condition,
+// explanation)`, `fail(self, msg)`): each site gets its enclosing function's
+// parameters, and calls to such helpers with string arguments are listed so
+// assemble can bind the callers' messages into the helper's template.
+
+import type { SgNode } from '@ast-grep/napi';
+import { isHole, lastSegment, passesParam } from '../../template/ir.js';
+import { assignedParams } from '../shared/assigned.js';
+import { assignmentForms } from './assigned.js';
+import { siteContext } from './context.js';
+import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
+import { oneLine } from './strings.js';
+import type { ArgInfo, CallInfo, RawSite } from '../../core/site.js';
+
+interface Fn {
+  node: SgNode;
+  start: number;
+  end: number;
+  params: string[];
+}
+
+/** Parameters without a leading `self`/`cls`. */
+function params(fn: SgNode): string[] {
+  const text = fn.field('parameters')?.text() ?? '()';
+  const dropFirst = /^\(\s*(self|cls)\b/.test(text);
+  return paramNamesFromText(text, dropFirst);
+}
+
+/** Innermost function containing a line (functions are listed in document order, so the last hit is innermost). */
+function enclosing(fns: Fn[], line: number): Fn | null {
+  let best: Fn | null = null;
+  for (const f of fns) if (f.start <= line && line <= f.end) best = f;
+  return best;
+}
+
+/**
+ * Parameters the function assigns to where that can precede the site, by the line of the first
+ * such assignment (RawSite.reassigned): `x = …` / `x += …` from the tree, except in an arm of an
+ * if/elif/else chain another arm of which holds the site (elementpath's `if isinstance(code,
+ * QName): code = code.local_name` beside `elif ':' not in code: … raise`); the other forms
+ * from the text (assigned.ts).
+ */
+function reassignedParams(ctx: FileCtx, fn: SgNode, body: SgNode, site: RawSite, params: string[]): Record<string, number> {
+  const pos = offsetOf(ctx.source, site.line, site.column);
+  const bodyLine = body.range().start.line + 1;
+  const fromText = assignedParams(body.text(), params, assignmentForms);
+  const out: Record<string, number> = {};
+  for (const p of params) {
+    const lines = ctx.assigns(fn, p).filter((a) => !inOtherArm(a.node, pos)).map((a) => a.node.range().start.line + 1);
+    const t = fromText.get(p);
+    if (t !== undefined) lines.push(bodyLine + t);
+    if (lines.length) out[p] = Math.min(...lines);
+  }
+  return out;
+}
+
+const ARM_OWNERS = new Set(['if_statement', 'elif_clause', 'else_clause']);
+
+/** Whether `n` is in one arm of an if/elif/else chain and `pos` in another: they never both run. */
+function inOtherArm(n: SgNode, pos: number): boolean {
+  let prev = n;
+  for (let p = n.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda') return false;
+    if (prev.kind() === 'block' && ARM_OWNERS.has(k)) {
+      const arm = prev.range();
+      if (arm.start.index <= pos && pos < arm.end.index) return false;
+      const chain = (k === 'if_statement' ? p : p.parent())?.range();
+      if (chain && chain.start.index <= pos && pos < chain.end.index) return true;
+    }
+    prev = p;
+  }
+  return false;
+}
+
+/** Offset of a 1-based line and column in the text. */
+function offsetOf(text: string, line: number, column: number): number {
+  let at = 0;
+  for (let l = 1; l < line; l++) at = text.indexOf('\n', at) + 1;
+  return at + column - 1;
+}
+
+export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
+  // Only files where some site's message may be a parameter look for calls.
+  const message = (s: RawSite) => s.template ?? s.args[0]?.template ?? [];
+  const candidates = sites.filter((s) => s.symbol && message(s).some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(seg.hole.expr ?? '')));
+  // Calls are only looked for in this file, so a helper must be called here: `name(` beyond its `def`.
+  const calledHere = (name: string) => {
+    const first = ctx.source.indexOf(`${name}(`);
+    return first >= 0 && ctx.source.indexOf(`${name}(`, first + name.length + 1) >= 0;
+  };
+  if (!candidates.some((s) => calledHere(lastSegment(s.symbol!)))) return [];
+  // The innermost function around a site is the one its siteContext found (a function ancestor
+  // contains the site's line, and no other function does). Only a site whose innermost definition
+  // is a class (a class body inside a function) needs every function of the file, by line.
+  let fns: Fn[] | null = null;
+  const paramsById = new Map<number, string[]>();
+  const paramsOf = (fn: SgNode): string[] => {
+    const id = fn.id();
+    let p = paramsById.get(id);
+    if (!p) paramsById.set(id, (p = params(fn)));
+    return p;
+  };
+  const enclosingParams = (s: RawSite): string[] | null => {
+    const node = ctx.siteFns.get(s);
+    if (node) return paramsOf(node);
+    fns ??= ctx.root.findAll({ rule: { kind: 'function_definition' } }).map((node) => {
+      const r = node.range();
+      return { node, start: r.start.line + 1, end: r.end.line + 1, params: params(node) };
+    });
+    return enclosing(fns, s.line)?.params ?? null;
+  };
+  const names = new Set<string>();
+  for (const s of candidates) {
+    const fnParams = enclosingParams(s);
+    if (!fnParams || fnParams.length === 0) continue;
+    s.params = fnParams;
+    const fn = ctx.siteFns.get(s);
+    // (only guards over parameters are read with callers' values: facts/guards.ts)
+    const body = fn && s.guards.some((g) => fnParams.some((p) => g.text.includes(p))) ? fn.field('body') : null;
+    if (fn && body) {
+      const reassigned = reassignedParams(ctx, fn, body, s, fnParams);
+      if (Object.keys(reassigned).length) s.reassigned = reassigned;
+    }
+    if (passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
+  }
+  if (names.size === 0) return [];
+  const regex = `(?:^|\\.)(?:${[...names].join('|')})$`;
+  const out: CallInfo[] = [];
+  for (const call of ctx.root.findAll({ rule: { kind: 'call', has: { field: 'function', regex } } })) {
+    const fnText = call.field('function')?.text() ?? '';
+    const sc = siteContext(call, ctx.symbols);
+    const scope = new Scope(ctx, sc.fn);
+    const a = callArgs(call);
+    const args: ArgInfo[] = [
+      ...a.positional.map((p) => ({ name: null, template: build(p, scope).t, expr: oneLine(p.text()) })),
+      ...a.keywords.map((k) => ({ name: k.name, template: build(k.value, scope).t, expr: oneLine(k.value.text()) })),
+    ];
+    if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
+    const line = call.range().start.line + 1;
+    out.push({
+      callee: lastSegment(fnText), args, line, symbol: sc.symbol,
+      params: sc.fn ? paramsOf(sc.fn) : undefined,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,304 @@
+// Python class definitions → ClassInfo: bases as written, `__init__` parameters,
+// and the message the class fixes. Sources of the message, first that yields
+// string text wins:
+//   1. `__str__` returning a message (`self.attr` resolved through `__init__`)
+//   2. `super().__init__(msg)`, `super(X, self).__init__(msg)`, `Base.__init__(self, msg)`
+//   3. a class attribute `message`/`msg`/`msg_template`/`fmt`/`default_message`/`default_detail`...
+// Holes name constructor parameters (`expr`), so call arguments can be bound.
+
+import type { SgNode } from '@ast-grep/napi';
+import { literalOf } from '../../template/ir.js';
+import type { ArgInfo, ClassInfo } from '../../core/site.js';
+import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './template.js';
+import { namedFieldTemplate, oneLine, splitTopLevel, stringTemplate } from './strings.js';
+
+const MESSAGE_ATTRS = [
+  'message',
+  'msg',
+  'msg_template',
+  'message_template',
+  'default_message',
+  'default_msg',
+  'default_detail',
+  'fmt',
+  'msg_fmt',
+  'message_format',
+  'error_message',
+];
+/** Other class attributes read as message templates through `self` (`self._template.format(...)`). */
+const MESSAGE_ATTR_NAME = /(?:^|_)(?:msg|message|template|fmt|format)s?(?:_|$)/i;
+/** Class attribute and docstring texts longer than this are not kept as messages. */
+const MAX_LITERAL = 300;
+const CODE_ATTRS = new Set(['code', 'error_code', 'errcode', 'err_code']);
+const STATUS_ATTRS = new Set(['code', 'status_code', 'status', 'http_status', 'status_int']);
+const MESSAGE_KWARGS = new Set(['message', 'msg', 'detail']);
+
+const SELF_ASSIGN = {
+  rule: { kind: 'assignment', has: { field: 'left', kind: 'attribute', regex: '^self\\.[A-Za-z_]\\w*$' } },
+} as const;
+const INIT_CALL = {
+  rule: { kind: 'call', has: { field: 'function', kind: 'attribute', has: { field: 'attribute', regex: '^__init__$' } } },
+} as const;
+const RETURN = { rule: { kind: 'return_statement' } } as const;
+
+function collectSelfAssigns(init: SgNode | null): Map<string, SgNode[]> {
+  const m = new Map<string, SgNode[]>();
+  if (!init) return m;
+  for (const a of init.findAll(SELF_ASSIGN)) {
+    const left = a.field('left');
+    const right = a.field('right');
+    if (!left || !right) continue;
+    const attr = left.text().slice(5);
+    const list = m.get(attr) ?? [];
+    list.push(right);
+    m.set(attr, list);
+  }
+  return m;
+}
+
+/** The members of a class body that matter here, found by the file's single query. */
+export interface ClassMembers {
+  init: SgNode | null;
+  str: SgNode | null;
+}
+
+const ATTR_NAMES = [...new Set([...MESSAGE_ATTRS, ...CODE_ATTRS, ...STATUS_ATTRS])].join('|');
+/** A class attribute of interest, as the text of a body statement. */
+const ATTR_RE = new RegExp(`^(${ATTR_NAMES})[ \\t]*(?::[^=\\n]*)?=(?!=)`);
+/** The same, anywhere in the class text (an indented line): a cheap test before reading the body. */
+const ATTR_LINE_RE = new RegExp(`\\n[ \\t]+(${ATTR_NAMES})[ \\t]*(?::[^=\\n]*)?=(?!=)`);
+
+/** A class-level `name = "text"` line, anywhere in the class text: a cheap test before reading the body. */
+const STRING_ATTR_LINE_RE = /\n[ \t]+[A-Za-z_]\w*[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?["']/;
+const stringAttrRes = new Map<number, RegExp>();
+/** STRING_ATTR_LINE_RE for lines indented by exactly `column` characters. */
+function stringAttrAt(column: number): RegExp {
+  let re = stringAttrRes.get(column);
+  if (!re) {
+    re = new RegExp(`\\n[ \\t]{${column}}[A-Za-z_]\\w*[ \\t]*(?::[^=\\n]*)?=[ \\t]*(?:\\(\\s*)?[rRuU]?["']`);
+    stringAttrRes.set(column, re);
+  }
+  return re;
+}
+const SIMPLE_ATTR_RE = /^([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=(?!=)/;
+const MAX_ATTRS = 24;
+
+/**
+ * Class attributes: those named in MESSAGE_ATTRS / CODE_ATTRS / STATUS_ATTRS, and
+ * any other whose value is a string literal (`error = 'invalid_request'`), name → value node.
+ */
+function classAttributes(node: SgNode, text: string): Map<string, SgNode> {
+  const attrs = new Map<string, SgNode>();
+  const named = ATTR_LINE_RE.test(text);
+  if (!named && !STRING_ATTR_LINE_RE.test(text)) return attrs;
+  const body = node.field('body');
+  if (!body) return attrs;
+  // string assignments in methods do not count: only lines at the body's own indentation
+  if (!named && !stringAttrAt(body.range().start.column).test(text)) return attrs;
+  for (const st of body.namedChildren()) {
+    if (st.kind() !== 'expression_statement') continue;
+    const m = SIMPLE_ATTR_RE.exec(st.text());
+    if (!m) continue;
+    const a = st.child(0);
+    const v = a && a.kind() === 'assignment' ? a.field('right') : null;
+    if (!v) continue;
+    if ((named && ATTR_RE.test(m[0])) || (isStringNode(v) && !m[1].startsWith('__') && attrs.size < MAX_ATTRS)) attrs.set(m[1], v);
+  }
+  return attrs;
+}
+
+/** A string literal, implicitly concatenated or not, parenthesized or not. */
+function isStringNode(v: SgNode): boolean {
+  const k = v.kind();
+  if (k === 'string' || k === 'concatenated_string') return true;
+  if (k !== 'parenthesized_expression') return false;
+  const inner = v.namedChildren().filter((c) => c.kind() !== 'comment');
+  return inner.length === 1 && isStringNode(inner[0]);
+}
+
+/** The class docstring: a string literal as the first statement of the body. */
+function docstring(node: SgNode): string | null {
+  const first = node.field('body')?.child(0);
+  if (!first || first.kind() !== 'expression_statement') return null;
+  const str = first.child(0);
+  if (!str || str.kind() !== 'string') return null;
+  return literalOf(stringTemplate(str.text()));
+}
+
+/** Base classes from the text of a superclass list `(A, b.C, metaclass=M)`. */
+export function splitBases(text: string): string[] {
+  return splitTopLevel(text)
+    .map(oneLine)
+    .filter((t) => t && !/^\*|^[A-Za-z_]\w*\s*=[^=]/.test(t));
+}
+
+export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: ClassMembers): ClassInfo | null {
+  const sup = node.field('superclasses');
+  if (!sup) return null;
+  const bases = splitBases(sup.text());
+  if (!bases.length) return null;
+  const { init, str } = members;
+  const text = node.text();
+  const attrs = classAttributes(node, text);
+
+  const info: ClassInfo = {
+    name,
+    bases,
+    line: node.range().start.line + 1,
+    template: null,
+    params: init ? paramNames(init, true) : [],
+    code: null,
+    httpStatus: null,
+  };
+
+  for (const [attr, v] of attrs) {
+    const k = v.kind();
+    if (CODE_ATTRS.has(attr) && k === 'string') {
+      const t = build(v, ctx.moduleScope).t;
+      const s = literalOf(t, '');
+      if (s) info.code = s;
+    }
+    if (STATUS_ATTRS.has(attr) && k === 'integer') {
+      const n = Number(v.text());
+      if (n >= 100 && n <= 599) info.httpStatus = n;
+    }
+  }
+
+  // self.attr assignments in __init__, looked up on first use
+  let selfAssignMap: Map<string, SgNode[]> | null = null;
+  const selfAssigns = (attr: string): SgNode[] | undefined => {
+    if (!selfAssignMap) selfAssignMap = collectSelfAssigns(init);
+    return selfAssignMap.get(attr);
+  };
+  const params = new Set(info.params);
+  const attrTemplates = new Map<string, Built | null>();
+  const classAttr = (attr: string, depth: number): Built | null => {
+    if (attrTemplates.has(attr)) return attrTemplates.get(attr) ?? null;
+    attrTemplates.set(attr, null); // cycle guard
+    const v = attrs.get(attr);
+    let b: Built | null = null;
+    if (v) {
+      const built = build(v, ctx.moduleScope, depth);
+      if (built.s) b = { t: namedFieldTemplate(built.t), s: true };
+    }
+    attrTemplates.set(attr, b);
+    return b;
+  };
+  const cls: ClassScope = {
+    selfAttr(attr, depth) {
+      const values = selfAssigns(attr);
+      if (values && init) {
+        for (let i = values.length - 1; i >= 0; i--) {
+          const b = build(values[i], initScope, depth);
+          if (b.s) return b;
+        }
+        for (const v of values) {
+          if (v.kind() === 'identifier' && params.has(v.text())) return { t: [{ hole: { name: attr, expr: v.text(), kind: 'any' } }], s: false };
+        }
+      }
+      const c = MESSAGE_ATTRS.includes(attr) || MESSAGE_ATTR_NAME.test(attr) ? classAttr(attr, depth) : null;
+      if (c) return c;
+      return null;
+    },
+  };
+  const initScope = new Scope(ctx, init, cls);
+
+  let strT: Built | null = null;
+  if (str) {
+    const strScope = new Scope(ctx, str, cls);
+    for (const r of str.findAll(RETURN)) {
+      const e = r.namedChildren().find((c) => c.kind() !== 'comment');
+      if (!e) continue;
+      const b = build(e, strScope);
+      if (b.s) {
+        strT = b;
+        break;
+      }
+      strT ??= b;
+    }
+  }
+
+  let superT: Built | null = null;
+  let superArgs: ArgInfo[] | null = null;
+  let superClass: string | null = null;
+  if (init && /\.__init__\s*\(/.test(init.text().slice(12))) {
+    for (const call of init.findAll(INIT_CALL)) {
+      const obj = call.field('function')?.field('object');
+      if (!obj) continue;
+      const objText = oneLine(obj.text());
+      let skip: number;
+      let target: string | null = null;
+      if (/^super\s*\(/.test(objText)) skip = 0;
+      else if (bases.includes(objText) || /^[A-Z]/.test(objText.split('.').pop() ?? '')) {
+        skip = 1;
+        target = objText;
+      } else continue;
+      const a = callArgs(call);
+      const positional = a.positional.slice(skip);
+      let chosen: Built | null = null;
+      for (const p of positional) {
+        const k = p.kind();
+        if (k === 'list_splat' || k === 'dictionary_splat') break;
+        const b = build(p, initScope);
+        if (b.s) {
+          chosen = b;
+          break;
+        }
+      }
+      if (!chosen) {
+        const kw = a.keywords.find((k) => MESSAGE_KWARGS.has(k.name));
+        if (kw) chosen = build(kw.value, initScope);
+      }
+      if (!chosen && positional[0] && !/^(list_|dictionary_)splat$/.test(positional[0].kind() as string)) chosen = build(positional[0], initScope);
+      if (chosen) {
+        superT = chosen;
+        superArgs = [];
+        for (const p of positional) {
+          if (/^(list_|dictionary_)splat$/.test(p.kind() as string)) break;
+          superArgs.push({ name: null, template: build(p, initScope).t, expr: oneLine(p.text()) });
+        }
+        for (const kw of a.keywords) superArgs.push({ name: kw.name, template: build(kw.value, initScope).t, expr: oneLine(kw.value.text()) });
+        superClass = target;
+        break;
+      }
+    }
+  }
+
+  let attrT: Built | null = null;
+  for (const attr of MESSAGE_ATTRS) {
+    attrT = attrs.has(attr) ? classAttr(attr, 0) : null;
+    if (attrT) break;
+  }
+
+  const candidates = [strT, superT, attrT];
+  const best = candidates.find((c) => c?.s) ?? candidates.find((c) => c && c.t.length) ?? null;
+  const paramFor = (attr: string): string | null => {
+    for (const v of selfAssigns(attr) ?? []) if (v.kind() === 'identifier' && params.has(v.text())) return v.text();
+    return null;
+  };
+  info.template = best ? mapSelfHoles(best.t, paramFor) : null;
+  if (best) {
+    info.templateFrom = best === strT ? 'str' : best === superT ? 'super' : 'attr';
+    if (best.alts) info.alts = best.alts.map((t) => mapSelfHoles(t, paramFor));
+  }
+  if (superArgs && !strT?.s) {
+    info.superArgs = superArgs.map((a) => ({ ...a, template: mapSelfHoles(a.template, paramFor) }));
+    if (superClass && superClass !== bases[0]) info.superClass = superClass;
+  }
+
+  const literals: Record<string, string> = {};
+  let n = 0;
+  for (const [attr, v] of attrs) {
+    if (!isStringNode(v)) continue;
+    const text = literalOf(build(v, ctx.moduleScope).t, '');
+    if (text !== null && text.length <= MAX_LITERAL) {
+      literals[attr] = text;
+      n++;
+    }
+  }
+  if (n) info.attrs = literals;
+  const doc = docstring(node);
+  if (doc !== null && doc.trim() && doc.length <= MAX_LITERAL) info.doc = doc;
+  if (text.includes('__doc__') && ((init && init.text().includes('__doc__')) || (str && str.text().includes('__doc__')))) info.usesDoc = true;
+  return info;
+}

@@ -1,0 +1,891 @@
+// Python expressions → message templates. Strings, concatenation, f-strings,
+// `%`, `.format`, `str()`/`repr()`, gettext wrappers, and names followed to the
+// assignment that holds the message (local, then module level).
+
+import type { NapiConfig, SgNode } from '@ast-grep/napi';
+import { concat, isGeneric, literalOf, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
+import type { RawSite } from '../../core/site.js';
+import {
+  applyFormat,
+  applyPercent,
+  exprHole,
+  splitTopLevel,
+  stringTemplate,
+  type FormatArgs,
+  type PercentArgs,
+} from './strings.js';
+
+/** A template plus whether any of it came from a string literal. */
+export interface Built {
+  t: Template;
+  s: boolean;
+  /**
+   * Other messages the expression can hold: a name assigned in exclusive branches
+   * (`if c: msg = "a" else: msg = "b"`), or a parameter given a default only conditionally.
+   */
+  alts?: Template[];
+}
+
+interface Assign {
+  /** Byte offsets of the assignment statement: it holds for references after `end`. */
+  pos: number;
+  end: number;
+  aug: boolean;
+  value: SgNode | null;
+  /** The assignment statement, for walking up to the branches around it. */
+  node: SgNode;
+}
+
+const MAX_DEPTH = 12;
+/** Inlined calls nested in one another (each also counts toward MAX_DEPTH). */
+const MAX_INLINE_DEPTH = 4;
+
+const WORD_CHAR = /[A-Za-z0-9_]/;
+const SPACE_OR_CONTINUATION = /[ \t\f\\\r\n]/;
+/** What can follow an assigned name: `=`, an annotation's `:`, an augmented operator. */
+const ASSIGN_START = /[=:+\-*/%@&|^<>]/;
+
+/** An assignment or augmented assignment to a plain name (one `has` for both kinds). */
+const ASSIGNMENT = {
+  any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
+  has: { field: 'left', kind: 'identifier' },
+};
+
+/** Per-file state shared by every scope: the tree and cached assignment lookups. */
+export class FileCtx {
+  private readonly cache = new Map<string, Assign[]>();
+  readonly moduleScope: Scope;
+  /** Class names defined in this file (`raise error(...)` is a class when `class error` is here). */
+  readonly localClasses = new Set<string>();
+
+  private assigned: Set<string> | null = null;
+  /** Qualified names of definitions, by node id (python-context.ts). */
+  readonly symbols = new Map<number, string>();
+  /** Each site's innermost enclosing function (SiteContext.fn), for python-calls.ts. */
+  readonly siteFns = new Map<RawSite, SgNode | null>();
+
+  constructor(
+    readonly root: SgNode,
+    readonly source: string,
+  ) {
+    this.moduleScope = new Scope(this, null);
+  }
+
+  /**
+   * Cheap text test before any tree query: is `name` assigned anywhere in the file?
+   */
+  private stringAssigned: Set<string> | null = null;
+
+  /** Cheap text test: is `name` assigned a string literal anywhere in the file (`actual = 'not called.'`)? */
+  mayAssignString(name: string): boolean {
+    this.stringAssigned ??= new Set(
+      [...this.source.matchAll(/(?:^|;)[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuUbB]?["']/gm)].map((m) => m[1]),
+    );
+    return this.stringAssigned.has(name);
+  }
+
+  private mayAssign(name: string): boolean {
+    if (!this.assigned) {
+      // names assigned at the start of a statement anywhere in the file (not keyword
+      // arguments or defaults): one regex pass instead of a tree query per name
+      this.assigned = new Set();
+      for (const m of this.source.matchAll(/(?:^|;)[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?\+?=(?!=)/gm)) this.assigned.add(m[1]);
+    }
+    return this.assigned.has(name);
+  }
+
+  /** Start and end of function definitions, by node id. */
+  private fnRanges = new Map<number, [number, number]>();
+
+  /**
+   * Cheap text test in one function: does `name` occur there followed by `=`, `:`
+   * (annotated) or an operator (`+=`...)? Every assignment to it does; most names
+   * looked up in a function (parameters, module names) have none, and each query
+   * for them walks the function's tree.
+   */
+  private mayAssignIn(fn: SgNode, name: string): boolean {
+    const id = fn.id();
+    let range = this.fnRanges.get(id);
+    if (!range) {
+      const r = fn.range();
+      range = [r.start.index, r.end.index];
+      this.fnRanges.set(id, range);
+    }
+    const [start, end] = range;
+    const src = this.source;
+    for (let i = src.indexOf(name, start); i >= 0 && i + name.length <= end; i = src.indexOf(name, i + 1)) {
+      if (i > 0 && WORD_CHAR.test(src[i - 1])) continue; // inside a longer name
+      let j = i + name.length;
+      if (j < src.length && WORD_CHAR.test(src[j])) continue;
+      while (j < end && SPACE_OR_CONTINUATION.test(src[j])) j++;
+      if (ASSIGN_START.test(src[j] ?? '')) return true;
+    }
+    return false;
+  }
+
+  /** Assignments to a simple name in a function, by name, in document order (function id → ...). */
+  private readonly fnAssignments = new Map<number, Map<string, SgNode[]>>();
+
+  /**
+   * Every simple-name assignment in a function, from one walk, on the first lookup of any of its
+   * names: a function is asked about 1.5 names on average, and a walk whose rule holds the name
+   * costs a regex compile (~25 µs) on top of the walk itself.
+   */
+  private assignmentsIn(fn: SgNode): Map<string, SgNode[]> {
+    const id = fn.id();
+    let byName = this.fnAssignments.get(id);
+    if (byName) return byName;
+    byName = new Map();
+    for (const n of fn.findAll({ rule: ASSIGNMENT as unknown as NapiConfig['rule'] })) {
+      const name = n.field('left')!.text();
+      const list = byName.get(name);
+      if (list) list.push(n);
+      else byName.set(name, [n]);
+    }
+    this.fnAssignments.set(id, byName);
+    return byName;
+  }
+
+  /** Simple-name assignments (`x = ...`, `x += ...`) in a function, or at module level when fn is null. */
+  assigns(fn: SgNode | null, name: string): Assign[] {
+    const key = `${fn ? fn.id() : 'module'}:${name}`;
+    let list = this.cache.get(key);
+    if (list) return list;
+    list = [];
+    if (!this.mayAssign(name) || (fn && !this.mayAssignIn(fn, name))) {
+      this.cache.set(key, list);
+      return list;
+    }
+    let found: SgNode[];
+    if (fn) found = this.assignmentsIn(fn).get(name) ?? [];
+    else {
+      // Module level: `all` checks in order, so the walk up to a definition is made only for
+      // assignments to the name (as sibling keys, `not` ran first, for every assignment).
+      const assigned = { ...ASSIGNMENT, has: { ...ASSIGNMENT.has, regex: `^${name}$` } };
+      const outside = { not: { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } } };
+      found = this.root.findAll({ rule: { all: [assigned, outside] } as unknown as NapiConfig['rule'] });
+    }
+    for (const n of found) {
+      const aug = n.kind() === 'augmented_assignment';
+      if (aug && n.field('operator')?.text() !== '+=') continue;
+      let value = n.field('right');
+      // chained `a = b = "x"`
+      while (value && value.kind() === 'assignment') value = value.field('right');
+      const r = n.range();
+      list.push({ pos: r.start.index, end: r.end.index, aug, value, node: n });
+    }
+    this.cache.set(key, list);
+    return list;
+  }
+
+  /** Name → offsets of the name in `def name(` lines, from a text pass. */
+  private defNames: Map<string, number[]> | null = null;
+  private defs = new Map<string, FnDef[]>();
+  /** Function definitions inlined so far (a budget against pathological files). */
+  inlined = 0;
+
+  /** Function definitions named `name` in this file (found from the text offsets of their names, on first use). */
+  functions(name: string): FnDef[] {
+    // a text pass first: most names called in messages (`len`, `repr`...) are not defined here
+    if (!this.defNames) {
+      this.defNames = new Map();
+      for (const m of this.source.matchAll(/\bdef[ \t]+([A-Za-z_]\w*)/g)) {
+        const list = this.defNames.get(m[1]) ?? [];
+        list.push((m.index ?? 0) + m[0].length - m[1].length);
+        this.defNames.set(m[1], list);
+      }
+    }
+    const offsets = this.defNames.get(name);
+    if (!offsets) return [];
+    let list = this.defs.get(name);
+    if (list) return list;
+    list = [];
+    for (const offset of offsets) {
+      const node = this.defAt(offset);
+      if (!node) continue;
+      const r = node.range();
+      let p = node.parent();
+      if (p && p.kind() === 'decorated_definition') p = p.parent();
+      const c = p && p.kind() === 'block' ? p.parent() : null;
+      const cr = c && c.kind() === 'class_definition' ? c.range() : null;
+      list.push({
+        node, id: node.id(), start: r.start.index, end: r.end.index, cls: cr ? [cr.start.index, cr.end.index] : null,
+        module: p?.kind() === 'module', returns: null, inert: false,
+      });
+    }
+    this.defs.set(name, list);
+    return list;
+  }
+
+  private kids = new Map<number, SgNode[]>();
+
+  /**
+   * The definition whose name starts at `offset`, found by descending from the root through
+   * the children that contain it (children lists are kept for the next lookup): no traversal
+   * of the whole tree.
+   */
+  private defAt(offset: number): SgNode | null {
+    let node = this.root;
+    for (let depth = 0; depth < 100; depth++) {
+      let kids = this.kids.get(node.id());
+      if (!kids) {
+        kids = node.namedChildren();
+        this.kids.set(node.id(), kids);
+      }
+      let lo = 0;
+      let hi = kids.length - 1;
+      let at = -1;
+      while (lo <= hi) {
+        const mid = (lo + hi) >> 1;
+        if (kids[mid].range().start.index <= offset) {
+          at = mid;
+          lo = mid + 1;
+        } else hi = mid - 1;
+      }
+      if (at < 0) return null;
+      const c = kids[at];
+      if (c.range().end.index <= offset) return null;
+      if (c.kind() === 'function_definition' && c.field('name')?.range().start.index === offset) return c;
+      node = c;
+    }
+    return null;
+  }
+
+
+}
+
+/** A function definition of the file, for inlining calls to it. */
+export interface FnDef {
+  node: SgNode;
+  id: number;
+  start: number;
+  end: number;
+  /** Range of the class whose method it is. */
+  cls: [number, number] | null;
+  /** Defined at module level. */
+  module: boolean;
+  /** Its own return expressions (not those of nested functions), found on first use. */
+  returns: SgNode[] | null;
+  /** Inlined with no string argument, it gave no string: it gives none whatever such arguments. */
+  inert: boolean;
+}
+
+const BRANCH_PARENTS = new Set([
+  'if_statement', 'elif_clause', 'else_clause', 'for_statement', 'while_statement', 'try_statement',
+  'except_clause', 'except_group_clause', 'case_clause',
+]);
+
+/**
+ * Is the assignment in a branch body (`block` of if/elif/else, a loop, try/except, case)
+ * that contains neither `pos` nor `also`? Walks up only until an ancestor contains `pos`.
+ */
+function branched(a: Assign, pos: number, also = -1): boolean {
+  let prev = a.node;
+  for (let p = a.node.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda') return false;
+    if (prev.kind() === 'block' && BRANCH_PARENTS.has(k)) {
+      const r = prev.range();
+      const inPos = r.start.index <= pos && pos < r.end.index;
+      if (inPos) return false;
+      if (also < 0 || !(r.start.index <= also && also < r.end.index)) return true;
+    }
+    prev = p;
+  }
+  return false;
+}
+
+/** What `self.attr` means inside a class (implemented by the class analysis). */
+export interface ClassScope {
+  selfAttr(attr: string, depth: number): Built | null;
+}
+
+/** What a name holds at a position (Scope.resolve). */
+export interface Resolved {
+  /** The assignment that holds, then the `+=` that follow it unconditionally. */
+  values: SgNode[];
+  /** The same with the `+=` in branches too, when there are some. */
+  withBranches: SgNode[] | null;
+  scope: Scope;
+  /** Earlier assignments that hold instead when the one in `values` sits in a branch not taken. */
+  alts: SgNode[];
+  /** Every assignment is in a branch and the name is a parameter: the argument itself may hold. */
+  param: boolean;
+}
+
+const MAX_ALTS = 6;
+
+export class Scope {
+  private params: Set<string> | null = null;
+
+  /**
+   * @param bindings parameter → the caller's argument, when a call to this function is inlined
+   */
+  constructor(
+    readonly ctx: FileCtx,
+    readonly fn: SgNode | null,
+    readonly cls: ClassScope | null = null,
+    readonly bindings: Map<string, Built> | null = null,
+    /** Inlined calls this scope is nested in. */
+    readonly inlineDepth = 0,
+  ) {}
+
+  isParam(name: string): boolean {
+    if (!this.fn) return false;
+    if (!this.params) this.params = new Set(paramNames(this.fn, false));
+    return this.params.has(name);
+  }
+
+  /** The value(s) a name holds at byte position `pos`: an assignment and the `+=` that follow it. */
+  /** An assignment to `name` in this function that holds at `pos`. */
+  resolveLocal(name: string, pos: number): Resolved | null {
+    if (!this.fn) return null;
+    const local = pick(this.ctx.assigns(this.fn, name), pos, false, false);
+    return local ? { ...local, scope: this } : null;
+  }
+
+  resolve(name: string, pos: number): Resolved | null {
+    if (this.fn) {
+      const param = this.isParam(name);
+      const local = pick(this.ctx.assigns(this.fn, name), pos, false, param);
+      if (local) return { ...local, scope: this };
+      if (param) return null;
+    }
+    const mod = pick(this.ctx.assigns(null, name), pos, !!this.fn, false);
+    return mod ? { ...mod, scope: this.ctx.moduleScope } : null;
+  }
+}
+
+
+function pick(list: Assign[], pos: number, anyPosition: boolean, param: boolean): Omit<Resolved, 'scope'> | null {
+  let base = -1;
+  for (let i = 0; i < list.length; i++) if (!list[i].aug && list[i].end <= pos) base = i;
+  if (base < 0 && anyPosition) base = list.findIndex((a) => !a.aug);
+  if (base < 0 || !list[base].value) return null;
+  const b = list[base];
+  const values = [b.value as SgNode];
+  const all = [b.value as SgNode];
+  for (let i = base + 1; i < list.length; i++) {
+    const a = list[i];
+    if (a.end > pos && !anyPosition) break;
+    if (!a.aug) break;
+    if (!a.value) continue;
+    all.push(a.value);
+    // `if request: message += ...` may not run: the message holds with and without it
+    if (!(!anyPosition && branched(a, pos, b.pos))) values.push(a.value);
+  }
+  const withBranches = all.length > values.length ? all : null;
+  const alts: SgNode[] = [];
+  // only worth a walk up the tree when something else may hold: an earlier assignment or the parameter
+  let alone = !anyPosition && (param || list.slice(0, base).some((a) => !a.aug)) && branched(b, pos);
+  if (alone) {
+    // `if c: msg = "a" elif d: msg = "b" else: msg = "c"`: each branch's assignment may hold
+    for (let i = base - 1; i >= 0 && alts.length < MAX_ALTS; i--) {
+      const a = list[i];
+      if (a.aug || !a.value) continue;
+      alts.push(a.value);
+      if (!branched(a, pos)) {
+        alone = false;
+        break;
+      }
+    }
+  }
+  return { values, withBranches, alts, param: alone && param };
+}
+
+/** Parameter names of a function definition, in order; `self`/`cls` dropped when `dropFirst`. */
+export function paramNames(fn: SgNode, dropFirst: boolean): string[] {
+  const params = fn.field('parameters');
+  return params ? paramNamesFromText(params.text(), dropFirst) : [];
+}
+
+/** The same, from the text of a parameter list `(self, a: int = 1, *args, b, **kw)`. */
+export function paramNamesFromText(text: string, dropFirst: boolean): string[] {
+  const names: string[] = [];
+  let first = true;
+  for (const part of splitTopLevel(text)) {
+    const p = part.trim();
+    if (!p) continue;
+    const m = /^([A-Za-z_]\w*)/.exec(p);
+    const isFirst = first;
+    first = false;
+    if (!m) continue; // `*args`, `**kw`, `*`, `/`
+    if (isFirst && dropFirst) continue;
+    names.push(m[1]);
+  }
+  return names;
+}
+
+/** Arguments of a call: positional nodes and keyword nodes (splats are listed as positional). */
+export interface CallArgs {
+  positional: SgNode[];
+  keywords: { name: string; value: SgNode }[];
+  splat: boolean;
+}
+
+export function callArgs(call: SgNode): CallArgs {
+  const out: CallArgs = { positional: [], keywords: [], splat: false };
+  const args = call.field('arguments');
+  if (!args) return out;
+  if (args.kind() === 'generator_expression') {
+    out.positional.push(args);
+    return out;
+  }
+  for (const a of args.namedChildren()) {
+    const k = a.kind();
+    if (k === 'comment') continue;
+    if (k === 'keyword_argument') {
+      // [name, value]: one call instead of two field lookups
+      const kids = a.namedChildren();
+      const n = kids[0];
+      const v = kids[kids.length - 1];
+      if (kids.length >= 2 && v.kind() !== 'comment') out.keywords.push({ name: n.text(), value: v });
+    } else {
+      if (k === 'list_splat' || k === 'dictionary_splat') out.splat = true;
+      out.positional.push(a);
+    }
+  }
+  return out;
+}
+
+const GETTEXT = new Set(['_', 'gettext', 'ugettext', 'gettext_lazy', 'ugettext_lazy', 'lazy_gettext', '_lazy', 'N_', 'ngettext', 'pgettext', 'tr']);
+
+const holeOf = (n: SgNode): Built => ({ t: [exprHole(n.text())], s: false });
+
+/** Build the template of an expression. */
+export function build(node: SgNode, scope: Scope, depth = 0): Built {
+  if (depth > MAX_DEPTH) return holeOf(node);
+  switch (node.kind()) {
+    case 'string':
+      return { t: stringTemplate(node.text()), s: true };
+    case 'concatenated_string': {
+      const parts: Template[] = [];
+      for (const c of node.namedChildren()) if (c.kind() === 'string') parts.push(stringTemplate(c.text()));
+      return { t: concat(...parts), s: true };
+    }
+    case 'parenthesized_expression': {
+      const inner = node.namedChildren().filter((c) => c.kind() !== 'comment');
+      return inner.length === 1 ? build(inner[0], scope, depth + 1) : holeOf(node);
+    }
+    case 'binary_operator':
+      return buildBinary(node, scope, depth);
+    case 'conditional_expression': {
+      // `"s" if len(keys) > 1 else ""`: both texts
+      const parts = node.namedChildren().filter((c) => c.kind() !== 'comment');
+      if (parts.length !== 3) return holeOf(node);
+      const a = build(parts[0], scope, depth + 1);
+      const b = build(parts[2], scope, depth + 1);
+      if (!a.s || !b.s) return holeOf(node);
+      return withAlts(a.t, true, [...(a.alts ?? []), b.t, ...(b.alts ?? [])]);
+    }
+    case 'call':
+      return buildCall(node, scope, depth);
+    case 'identifier':
+      return buildName(node, scope, depth);
+    case 'attribute': {
+      if (scope.cls) {
+        const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
+        if (m) {
+          const b = scope.cls.selfAttr(m[1], depth + 1);
+          if (b) return b;
+        }
+      }
+      return holeOf(node);
+    }
+    default:
+      return holeOf(node);
+  }
+}
+
+function buildName(node: SgNode, scope: Scope, depth: number): Built {
+  const name = node.text();
+  const bound = scope.bindings?.get(name);
+  const asParam = (): Built => bound ?? { t: [exprHole(name)], s: false };
+  const r = scope.resolve(name, node.range().start.index);
+  if (r) {
+    const parts = r.values.map((v) => build(v, r.scope, depth + 1));
+    if (parts[0].s) {
+      const t = concat(...parts.map((p) => p.t));
+      const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
+      // with the `+=` of branches: `msg += f' on line {lno}'` may be in the middle of the final message
+      if (r.withBranches) alts.push(concat(parts[0].t, ...r.withBranches.slice(1).map((v) => build(v, r.scope, depth + 1).t)));
+      for (const v of r.alts) {
+        const b = build(v, r.scope, depth + 1);
+        if (b.s) alts.push(b.t);
+      }
+      if (r.param) {
+        // `if msg is None: msg = "default"`: the argument, or the default
+        const p = asParam();
+        // inside an inlined helper the caller's argument is known: it comes first
+        if (bound) return withAlts(p.t, p.s, [t, ...alts, ...(p.alts ?? [])]);
+        alts.push(p.t);
+      }
+      return withAlts(t, true, alts);
+    }
+  }
+  return asParam();
+}
+
+function withAlts(t: Template, s: boolean, alts: Template[]): Built {
+  const key = JSON.stringify(t);
+  const seen = new Set([key]);
+  const out: Template[] = [];
+  for (const a of alts) {
+    const k = JSON.stringify(a);
+    if (seen.has(k) || out.length >= MAX_ALTS) continue;
+    seen.add(k);
+    out.push(a);
+  }
+  return out.length ? { t, s, alts: out } : { t, s };
+}
+
+/** The same operation applied to a built value and to each of its alternatives. */
+function mapBuilt(b: Built, f: (t: Template) => Template): Built {
+  return b.alts ? withAlts(f(b.t), b.s, b.alts.map(f)) : { t: f(b.t), s: b.s };
+}
+
+function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
+  const op = node.field('operator')?.text();
+  const left = node.field('left');
+  const right = node.field('right');
+  if (!left || !right) return holeOf(node);
+  if (op === '+') {
+    const l = build(left, scope, depth + 1);
+    const r = build(right, scope, depth + 1);
+    if (l.s || r.s) {
+      // alternatives of one side (the other side's are not combined)
+      if (l.alts) return mapBuilt({ ...l, s: true }, (t) => concat(t, r.t));
+      return mapBuilt({ ...r, s: true }, (t) => concat(l.t, t));
+    }
+    // `message + diff` inside an inlined helper: both sides are the caller's arguments
+    if (scope.bindings && (isBoundName(left, scope) || isBoundName(right, scope))) return { t: concat(l.t, r.t), s: false };
+    return holeOf(node);
+  }
+  if (op === '%') {
+    const l = build(left, scope, depth + 1);
+    if (!l.s) return formatOfParam(left, 'percent', scope) ?? holeOf(node);
+    const args = percentArgs(right);
+    if (args.kind !== 'seq') return mapBuilt(l, (t) => applyPercent(t, args));
+    // string constants among the values are put in; one value with constant alternatives
+    // (`_plural_s(keys)` returning "s" or "") gives one message per alternative
+    const items = percentItems(right);
+    if (!items || items.length !== args.exprs.length) return mapBuilt(l, (t) => applyPercent(t, args));
+    const built = items.map((n) => constantItem(n, scope, depth + 1));
+    const texts = built.map((b) => (b?.s ? literalOf(b.t, '') : null));
+    const k = built.findIndex((b, i) => texts[i] !== null && b?.alts?.every((a) => literalOf(a, '') !== null));
+    const primary = mapBuilt(l, (t) => applyPercent(t, { ...args, texts }));
+    if (k < 0) return primary;
+    const more = built[k]!.alts!.map((a) => applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === k ? literalOf(a, '') : x)) }));
+    return withAlts(primary.t, true, [...(primary.alts ?? []), ...more]);
+  }
+  return holeOf(node);
+}
+
+/** The value nodes of a `%` right-hand side that percentArgs reads as a sequence. */
+function percentItems(right: SgNode): SgNode[] | null {
+  const k = right.kind();
+  if (k === 'tuple') return right.namedChildren().filter((c) => c.kind() !== 'comment');
+  if (k === 'parenthesized_expression') {
+    const inner = right.namedChildren().filter((c) => c.kind() !== 'comment');
+    return inner.length === 1 ? percentItems(inner[0]) : null;
+  }
+  return [right];
+}
+
+/**
+ * A `%` value that may be a string constant, built: a string, a call of a local helper,
+ * a conditional, an argument bound by an inlined call, a local name assigned a string.
+ * Other names are not looked up (module constants are rare here, and costly to find).
+ */
+function constantItem(n: SgNode, scope: Scope, depth: number): Built | null {
+  const k = n.kind();
+  if (k === 'string' || k === 'concatenated_string' || k === 'call' || k === 'conditional_expression') return build(n, scope, depth);
+  if (k !== 'identifier' || !scope.fn) return null;
+  const name = n.text();
+  const bound = scope.bindings?.get(name);
+  if (bound) return bound;
+  if (!scope.ctx.mayAssignString(name) || scope.isParam(name)) return null;
+  const r = scope.resolveLocal(name, n.range().start.index);
+  const v = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
+  return v && (v.kind() === 'string' || v.kind() === 'concatenated_string') ? build(v, scope, depth) : null;
+}
+
+/** The text of a template without holes. */
+/**
+ * `msg.format(**args)` / `msg % args` where `msg` is a parameter: the callers' text,
+ * with its fields opened (a hole marked `fmt`, see Hole).
+ */
+function formatOfParam(n: SgNode, fmt: FieldStyle, scope: Scope): Built | null {
+  if (n.kind() !== 'identifier' || !scope.isParam(n.text()) || scope.bindings?.has(n.text())) return null;
+  return { t: [{ hole: { name: n.text(), expr: n.text(), kind: 'any', fmt } }], s: false };
+}
+
+function isBoundName(n: SgNode, scope: Scope): boolean {
+  return n.kind() === 'identifier' && !!scope.bindings?.has(n.text());
+}
+
+/** The right-hand side of `%` as PercentArgs. */
+export function percentArgs(right: SgNode): PercentArgs {
+  const k = right.kind();
+  if (k === 'tuple') {
+    const items = right.namedChildren().filter((c) => c.kind() !== 'comment');
+    if (items.some((c) => c.kind() === 'list_splat')) return { kind: 'seq', exprs: [] };
+    return { kind: 'seq', exprs: items.map((c) => c.text()) };
+  }
+  if (k === 'parenthesized_expression') {
+    const inner = right.namedChildren().filter((c) => c.kind() !== 'comment');
+    if (inner.length === 1) return percentArgs(inner[0]);
+  }
+  if (k === 'dictionary') return { kind: 'map', entries: dictEntries(right) };
+  if (k === 'call') {
+    const f = right.field('function')?.text();
+    if (f === 'locals' || f === 'vars' || f === 'globals' || f === 'dict') {
+      if (f === 'dict') {
+        const a = callArgs(right);
+        return { kind: 'map', entries: new Map(a.keywords.map((kw) => [kw.name, kw.value.text()])) };
+      }
+      return { kind: 'map', entries: null };
+    }
+  }
+  if (k === 'identifier' || k === 'attribute' || k === 'subscript') {
+    if (/__dict__$/.test(right.text())) return { kind: 'map', entries: null };
+    return { kind: 'unknown', expr: right.text() };
+  }
+  return { kind: 'seq', exprs: [right.text()] };
+}
+
+function dictEntries(dict: SgNode): Map<string, string> | null {
+  const m = new Map<string, string>();
+  for (const p of dict.namedChildren()) {
+    if (p.kind() !== 'pair') {
+      if (p.kind() === 'dictionary_splat') return null;
+      continue;
+    }
+    const key = p.field('key');
+    const value = p.field('value');
+    if (!key || !value || key.kind() !== 'string') continue;
+    const k = literalOf(stringTemplate(key.text()));
+    if (k !== null) m.set(k, value.text());
+  }
+  return m;
+}
+
+function buildCall(node: SgNode, scope: Scope, depth: number): Built {
+  const fn = node.field('function');
+  if (!fn) return holeOf(node);
+  const fk = fn.kind();
+  if (fk === 'identifier') {
+    const name = fn.text();
+    if (name === 'str' || name === 'repr') {
+      const a = callArgs(node);
+      if (a.positional.length === 1 && !a.splat) return { t: [exprHole(a.positional[0].text(), name === 'repr' ? 'repr' : 'any')], s: false };
+    } else if (name === 'format') {
+      // `format(msg, a, b)` with a %-template (humanfriendly's text.format and similar helpers);
+      // the builtin `format(value, spec)` has no `%` verbs in a string first argument.
+      const a = callArgs(node);
+      if (a.positional.length >= 2 && !a.splat) {
+        const m = build(a.positional[0], scope, depth + 1);
+        if (m.s && m.t.some((seg) => 'lit' in seg && /%[-#0 +]*\d*(?:\.\d+)?[sdrifgex]/.test(seg.lit))) {
+          return { t: applyPercent(m.t, { kind: 'seq', exprs: a.positional.slice(1).map((p) => p.text()) }), s: true };
+        }
+      }
+    } else if (GETTEXT.has(name)) {
+      const a = callArgs(node);
+      // pgettext(context, message)
+      const msg = name === 'pgettext' ? a.positional[1] : a.positional[0];
+      if (msg) {
+        const b = build(msg, scope, depth + 1);
+        if (b.s) return b;
+      }
+    } else {
+      const b = inlineCall(node, name, false, scope, depth);
+      if (b) return b;
+    }
+    return holeOf(node);
+  }
+  if (fk === 'attribute') {
+    const attr = fn.field('attribute')?.text();
+    if (attr === 'format' || attr === 'format_map') {
+      const obj = fn.field('object');
+      if (!obj) return holeOf(node);
+      const o = build(obj, scope, depth + 1);
+      if (!o.s) return formatOfParam(obj, 'brace', scope) ?? holeOf(node);
+      const a = callArgs(node);
+      const fa: FormatArgs = { positional: [], keywords: new Map() };
+      if (attr === 'format') {
+        for (const p of a.positional) {
+          if (p.kind() === 'list_splat' || p.kind() === 'dictionary_splat') break;
+          fa.positional.push(p.text());
+        }
+        for (const kw of a.keywords) fa.keywords.set(kw.name, kw.value.text());
+      } else if (a.positional[0]?.kind() === 'dictionary') {
+        for (const [key, v] of dictEntries(a.positional[0]) ?? []) fa.keywords.set(key, v);
+      }
+      return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
+    }
+    const obj = fn.field('object');
+    if (attr && obj && (obj.text() === 'self' || obj.text() === 'cls')) {
+      const b = inlineCall(node, attr, true, scope, depth);
+      if (b) return b;
+    }
+    return holeOf(node);
+  }
+  return holeOf(node);
+}
+
+const RETURN = { rule: { kind: 'return_statement' } } as const;
+const MAX_INLINED = 500;
+/** Returns of an inlined function that are looked at. */
+const MAX_RETURNS = 8;
+
+/**
+ * Holes an inlined function wrote from source text (`'%s' % code`, f-strings) name its own
+ * parameters: those the call binds take the argument; the others are qualified with the
+ * function's name, so they are not taken for the caller's parameters of the same name.
+ */
+export function rebind(t: Template, params: string[], bindings: Map<string, Built>, fn: string): Template {
+  if (!t.some((x) => 'hole' in x && x.hole.expr && params.includes(x.hole.expr))) return t;
+  const out: Template = [];
+  for (const seg of t) {
+    const e = 'hole' in seg ? seg.hole.expr : undefined;
+    if (!e || !params.includes(e)) out.push(seg);
+    else if (bindings.has(e)) out.push(...bindings.get(e)!.t);
+    else out.push({ hole: { ...(seg as { hole: Hole }).hole, expr: `${fn}.${e}` } });
+  }
+  return concat(out);
+}
+
+/** The definition a call refers to: a method of the caller's class, a function nested in the caller, or a module-level one. */
+function callee(name: string, method: boolean, scope: Scope): FnDef | null {
+  const defs = scope.ctx.functions(name);
+  if (!defs.length) return null;
+  const r = scope.fn?.range();
+  const fnStart = r?.start.index ?? -1;
+  const fnEnd = r?.end.index ?? -1;
+  if (method) {
+    const methods = defs.filter((d) => d.cls);
+    return methods.find((d) => d.cls![0] <= fnStart && fnStart < d.cls![1]) ?? methods[0] ?? null;
+  }
+  const plain = defs.filter((d) => !d.cls);
+  // nested in the caller first, then module level
+  return plain.find((d) => fnStart < d.start && d.start < fnEnd) ?? plain.find((d) => d.module) ?? null;
+}
+
+/** The return expressions of a definition, not those of functions and lambdas nested in it. */
+export function returnsOf(def: FnDef): SgNode[] {
+  if (def.returns) return def.returns;
+  const out: SgNode[] = [];
+  for (const r of def.node.findAll(RETURN)) {
+    let owner = r.parent();
+    while (owner && owner.kind() !== 'function_definition' && owner.kind() !== 'lambda') owner = owner.parent();
+    if (!owner || owner.id() !== def.id) continue;
+    const e = r.namedChildren().find((c) => c.kind() !== 'comment');
+    if (e) out.push(e);
+  }
+  def.returns = out;
+  return out;
+}
+
+/** The function of this file a call refers to, when one more call may be inlined here. */
+export function calledDef(name: string, method: boolean, scope: Scope, depth: number): FnDef | null {
+  if (depth > MAX_DEPTH - 2 || scope.inlineDepth >= MAX_INLINE_DEPTH || scope.ctx.inlined >= MAX_INLINED) return null;
+  const def = callee(name, method, scope);
+  return def && !(scope.fn && def.id === scope.fn.id()) ? def : null;
+}
+
+/** The call's arguments, by the parameter of `def` each is passed to. */
+export function bindArgs(call: SgNode, def: FnDef, method: boolean, scope: Scope, depth: number): { params: string[]; bindings: Map<string, Built> } {
+  const params = paramNames(def.node, method);
+  const a = callArgs(call);
+  const bindings = new Map<string, Built>();
+  for (let i = 0; i < a.positional.length && i < params.length; i++) {
+    const p = a.positional[i];
+    if (p.kind() === 'list_splat' || p.kind() === 'dictionary_splat') break;
+    bindings.set(params[i], build(p, scope, depth + 1));
+  }
+  for (const kw of a.keywords) if (params.includes(kw.name)) bindings.set(kw.name, build(kw.value, scope, depth + 1));
+  return { params, bindings };
+}
+
+/**
+ * The scope of `def` inlined at a call with these bindings; a parameter the call leaves out holds
+ * its default when that is a string (`action='call'`).
+ */
+export function inlinedScope(def: FnDef, params: string[], bindings: Map<string, Built>, method: boolean, scope: Scope, depth: number): Scope {
+  scope.ctx.inlined++;
+  if (bindings.size < params.length) {
+    for (const [pname, value] of paramDefaults(def.node)) {
+      if (!bindings.has(pname) && value.kind() === 'string') bindings.set(pname, build(value, scope, depth + 1));
+    }
+  }
+  return new Scope(scope.ctx, def.node, method ? scope.cls : null, bindings, scope.inlineDepth + 1);
+}
+
+/** A function's parameters that have a default, with the default's expression, in order. */
+export function paramDefaults(fn: SgNode): Map<string, SgNode> {
+  const out = new Map<string, SgNode>();
+  for (const p of fn.field('parameters')?.namedChildren() ?? []) {
+    const k = p.kind();
+    if (k !== 'default_parameter' && k !== 'typed_default_parameter') continue;
+    const name = p.field('name')?.text();
+    const value = p.field('value');
+    if (name && value) out.set(name, value);
+  }
+  return out;
+}
+
+/**
+ * A call to a function of this file whose return value is the message
+ * (`self._formatMessage(msg, standardMsg)`, `_error_message()`): the first
+ * return that yields string text, with the function's parameters bound to the
+ * call's arguments. A return of a bare parameter passes that argument through.
+ */
+function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, depth: number): Built | null {
+  const def = calledDef(name, method, scope, depth);
+  if (!def) return null;
+  const { params, bindings } = bindArgs(call, def, method, scope, depth);
+  // what `inert` remembers holds for calls with no text arguments, outside class analysis, not cut short by depth
+  const plain = ![...bindings.values()].some((b) => b.s) && !(method && scope.cls);
+  if (def.inert && plain) return null;
+  const inner = inlinedScope(def, params, bindings, method, scope, depth);
+  // Every return that gives text is a message the call can produce. But a constant written in the
+  // helper, beside a return that gives none (`return "utf-8"` ... `return orig_enc`), is a value
+  // the helper maps to, not a message; and with no text from the call, a result with holes and too
+  // little text to identify anything (`line + '\n' + rest`) is no message either.
+  const texts: Template[] = [];
+  let opaque = false;
+  const constants: Template[] = [];
+  for (const e of returnsOf(def).slice(0, MAX_RETURNS)) {
+    const b = build(e, inner, depth + 1);
+    if (!b.s) {
+      opaque = true;
+      continue;
+    }
+    const passed = e.kind() === 'identifier' && bindings.has(e.text());
+    for (const t of [b.t, ...(b.alts ?? [])]) {
+      const constant = !t.some((x) => 'hole' in x);
+      if (plain && !constant && isGeneric(t)) continue;
+      (constant && !passed ? constants : texts).push(t);
+    }
+  }
+  if (!opaque) texts.push(...constants);
+  if (texts.length) {
+    const out = texts.map((t) => rebind(t, params, bindings, name));
+    return withAlts(out[0], true, out.slice(1));
+  }
+  if (plain && depth <= MAX_DEPTH / 2) def.inert = true;
+  return null;
+}
+
+/** Re-point `self.attr` holes: name after the attribute, expr the constructor parameter it holds. */
+export function mapSelfHoles(t: Template, attrToParam: (attr: string) => string | null): Template {
+  return t.map((s) => {
+    if (!('hole' in s) || !s.hole.expr) return s;
+    const m = /^self\.([A-Za-z_]\w*)$/.exec(s.hole.expr);
+    if (!m) return s;
+    const param = attrToParam(m[1]);
+    const h: Hole = { name: m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };
+    return { hole: h };
+  });
+}
+

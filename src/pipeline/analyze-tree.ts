@@ -1,0 +1,311 @@
+// The analyze pipeline: walk → read + hash → cache or parse (worker pool) →
+// assemble → store. An unchanged tree (same files, same analyzer) is detected
+// by its fingerprint and nothing is parsed or rewritten; when the walk's file
+// stats are as at the last full read, not even read (see statFingerprint).
+
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { badInput } from '../core/errors.js';
+import type { FileAnalysis } from '../core/site.js';
+import type { Problem, StatCheck, Store } from '../core/store.js';
+import { detectPackage, isInstalledPath } from '../ecosystems/registry.js';
+import { languageByName, languageFor } from '../languages/registry.js';
+import { assemble, type AssembleFile } from '../record/assemble.js';
+import { sha256Hex } from '../record/ids.js';
+import type { FileJob, FileOutcome } from '../scan/analyze-file.js';
+import { decodeSource } from '../scan/detect.js';
+import { findGit } from '../scan/git.js';
+import { BatchFeeder, createPool, type Pool } from '../scan/pool.js';
+import { walkTree, type FileEntry } from '../scan/walk.js';
+
+export interface AnalyzeOptions {
+  repo?: string;
+  includeTests?: boolean;
+  maxFileSize?: number;
+  threads?: number;
+  onProgress?: (done: number, total: number) => void;
+  /** Reuse a pool across runs (benchmarks); otherwise one is created and closed. */
+  pool?: Pool;
+  /** Assemble and store only once this settles (analyzeTrees: trees are written in order). */
+  writeAfter?: Promise<unknown>;
+  /** Read and hash every file even when their stats say the tree is unchanged. */
+  verify?: boolean;
+}
+
+export interface AnalyzeSummary {
+  repo: string;
+  sha: string | null;
+  package: string | null;
+  version: string | null;
+  /** Put in front of paths relative to PATH to get record file paths. */
+  pathPrefix: string;
+  files: number;
+  bytes: number;
+  parsed: number;
+  cached: number;
+  /** Files whose text cannot hold a site (see LanguageFrontend.cannotRaise): not parsed. */
+  cannotRaise: number;
+  sites: number;
+  records: number;
+  unchanged: boolean;
+  /** How an unchanged tree was recognised: by its files' stats (nothing read) or by their contents. */
+  unchangedBy: 'stats' | 'contents' | null;
+  problems: Problem[];
+  skipped: Record<string, number>;
+  ms: number;
+}
+
+interface Loaded {
+  rel: string;
+  language: string;
+  text: string;
+  generated: boolean;
+  minified: boolean;
+  /** File cache key: content hash, language, extension, analyzer version. */
+  key: string;
+}
+
+export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+
+export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOptions = {}): Promise<AnalyzeSummary> {
+  const t0 = performance.now();
+  const target = path.resolve(rootArg);
+  if (!fs.existsSync(target)) throw badInput(`path not found: ${rootArg}`);
+  // A single file (a one-module package such as site-packages/six.py) is a tree of one file.
+  const single = fs.statSync(target).isFile() ? path.basename(target) : null;
+  const root = single ? path.dirname(target) : target;
+  if (single && !languageFor(single)) throw badInput(`not a supported source file: ${rootArg}`);
+
+  const detected = detectPackage(target);
+  const pkg = detected?.info;
+  // An installed dependency is identified as its package, not as the project whose git repo holds it.
+  const installed = isInstalledPath(target);
+  const git = installed && pkg ? null : findGit(root);
+  const repo = opts.repo ?? git?.repo ?? pkg?.repo ?? pkg?.name ?? path.basename(root);
+  if (opts.repo && !/^[^\s/]+(\/[^\s/]+)?$/.test(opts.repo)) throw badInput(`--repo must look like owner/name, got "${opts.repo}"`);
+  const sha = git?.sha ?? null;
+  // File paths are relative to the repository top (so permalinks work), or read as in the package's repo.
+  const pathPrefix = git ? toPosix(path.relative(git.top, root)).replace(/^(.+)$/, '$1/') : pkg?.pathPrefix ?? '';
+
+  // (taken before the walk: a file changed from here on has a newer time than this)
+  const statAt = Date.now();
+  const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE, only: single ?? undefined });
+  const problems = [...walk.problems];
+  const skipped = { ...walk.skipped };
+  const version = analyzerVersion();
+
+  const previous = await store.getTree(repo, sha);
+  const statPrint = statFingerprint(walk.files, pathPrefix);
+  const check = previous?.statCheck;
+  if (previous && check && !opts.verify && trustStats(check, previous.fingerprint, statPrint, walk.newestChange)) {
+    return {
+      repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: check.bytes,
+      problems: check.problems, skipped: check.skipped, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
+      records: previous.records, unchanged: true, unchangedBy: 'stats', ms: performance.now() - t0,
+    };
+  }
+  // Kept as the JSON text the workers send (parsed only when the tree is assembled): held as objects
+  // from their batch until then, they outlived the young generation and cost the main thread's GC.
+  const analyses = new Map<string, string | FileAnalysis>();
+  const keyOf = new Map<string, string>();
+  /** Cache key of a queued file → the other files with that key, which get its analysis. */
+  const sameContent = new Map<string, string[]>();
+  let done = 0;
+  let cannotRaise = 0;
+  let readDone = false;
+  /** Cache writes of parsed batches, awaited before the tree is stored. */
+  const writes: Promise<void>[] = [];
+  let writeError: unknown = null;
+  const onBatch = (outcomes: FileOutcome[]) => {
+    const fresh: [string, string][] = [];
+    for (const o of outcomes) {
+      const key = keyOf.get(o.rel)!;
+      const rels = [o.rel, ...(sameContent.get(key) ?? [])];
+      // Copies read from now on find the analysis in the cache (or, after an error, are parsed themselves).
+      sameContent.delete(key);
+      done += rels.length;
+      for (const rel of rels) {
+        if ('error' in o) {
+          problems.push({ path: rel, problem: o.error });
+          continue;
+        }
+        analyses.set(rel, o.json);
+        if (o.syntaxErrorLine) problems.push({ path: rel, problem: `syntax error near line ${o.syntaxErrorLine}; analyzed what parsed` });
+      }
+      if (!('error' in o)) fresh.push([key, o.json]);
+    }
+    writes.push(store.putCached(fresh).catch((e: unknown) => {
+      writeError ??= e;
+    }));
+    if (readDone) opts.onProgress?.(done, loaded.length);
+  };
+
+  // Starting workers costs more than parsing a small tree: below ~1 MB of changed source, stay in-process.
+  // A tree never analyzed before is parsed while it is read (the workers need not wait for the
+  // main thread to hash every file); otherwise the fingerprint is checked first.
+  let pool: Pool | null = null;
+  let feeder: BatchFeeder | null = null;
+  const misses: FileJob[] = [];
+  let missBytes = 0;
+  const startPool = (threads?: number) => {
+    pool = opts.pool ?? createPool(threads);
+    feeder = new BatchFeeder(pool, onBatch);
+    for (const m of misses) feeder.add(m);
+  };
+  /** A cached analysis, or the file is queued for parsing (sent right away once the pool runs). */
+  const lookup = async (l: Loaded) => {
+    // A file that cannot hold a site is not parsed (nor cached: telling is cheaper than a cache read).
+    if (languageByName(l.language)?.cannotRaise?.(l.text, l.rel)) {
+      analyses.set(l.rel, { sites: [], classes: [] });
+      cannotRaise++;
+      done++;
+      return;
+    }
+    const hit = await store.getCached(l.key);
+    if (hit) {
+      analyses.set(l.rel, hit);
+      done++;
+      return;
+    }
+    // A copy of a file already queued (same content, language and extension) takes its analysis.
+    const copies = sameContent.get(l.key);
+    if (copies) {
+      copies.push(l.rel);
+      return;
+    }
+    sameContent.set(l.key, []);
+    const job = { rel: l.rel, language: l.language, text: l.text };
+    keyOf.set(l.rel, l.key);
+    misses.push(job);
+    missBytes += job.text.length;
+    if (feeder) feeder.add(job);
+    else if (!previous && (opts.pool || missBytes >= 1024 * 1024)) startPool(opts.threads);
+  };
+
+  // Read, hash and decode every file; the fingerprint covers contents and the analyzer.
+  // (The fingerprint also covers the code that turns analyses into records: an upgrade re-assembles.)
+  const fp = createHash('sha256').update(pipelineVersion()).update(pathPrefix);
+  const loaded: Loaded[] = [];
+  let bytes = 0;
+  try {
+    for (const f of walk.files) {
+      let buf: Buffer;
+      try {
+        buf = fs.readFileSync(f.abs);
+      } catch (e) {
+        problems.push({ path: f.rel, problem: `cannot read: ${(e as NodeJS.ErrnoException).code ?? e}` });
+        continue;
+      }
+      const decoded = decodeSource(buf);
+      if ('problem' in decoded) {
+        if (decoded.skipReason) skipped[decoded.skipReason] = (skipped[decoded.skipReason] ?? 0) + 1;
+        problems.push({ path: f.rel, problem: decoded.problem });
+        continue;
+      }
+      if (decoded.minified) problems.push({ path: f.rel, problem: `${decoded.minified}; analyzed, records tagged minified` });
+      bytes += buf.length;
+      const key = `${sha256Hex(buf)}:${f.language}:${path.extname(f.rel)}:${version}`;
+      fp.update(f.rel).update('\0').update(key).update('\0');
+      const l = { rel: f.rel, language: f.language, text: decoded.text, generated: decoded.generated, minified: !!decoded.minified, key };
+      loaded.push(l);
+      if (!previous) await lookup(l);
+    }
+    readDone = true;
+    const fingerprint = fp.digest('hex');
+    const base = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
+    const statCheck: StatCheck = { print: statPrint, fingerprint, at: statAt, bytes, problems, skipped };
+
+    if (previous) {
+      if (previous.fingerprint === fingerprint) {
+        // (also when only the time moved: files changed just before the last read are trusted from now on)
+        await store.setStatCheck(previous.treeId, statCheck);
+        return { ...base, parsed: 0, cached: loaded.length, cannotRaise: 0, sites: -1, records: previous.records, unchanged: true, unchangedBy: 'contents', ms: performance.now() - t0 };
+      }
+      for (const l of loaded) await lookup(l);
+    }
+
+    opts.onProgress?.(done, loaded.length);
+    if (!feeder && misses.length) startPool(missBytes < 1024 * 1024 ? 0 : opts.threads);
+    if (feeder) await (feeder as BatchFeeder).done();
+    await Promise.all(writes);
+    if (writeError) throw writeError;
+    if (opts.writeAfter) await opts.writeAfter;
+
+    const files: AssembleFile[] = [];
+    for (const l of loaded) {
+      const analysis = analyses.get(l.rel);
+      if (analysis) {
+        files.push({
+          rel: l.rel, language: l.language, text: l.text, generated: l.generated, minified: l.minified,
+          analysis: typeof analysis === 'string' ? (JSON.parse(analysis) as FileAnalysis) : analysis,
+        });
+      }
+    }
+    const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
+    const out = assemble({ ...meta, pathPrefix }, files);
+    const declared = pkg?.entryDirs ?? [];
+    const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
+    const loaded2 = detected?.ecosystem.loadedFrom?.(target, declared, texts) ?? [];
+    const entryDirs = [...declared, ...loaded2].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
+    await store.replaceTree({ ...meta, root, entryDirs }, fingerprint, statCheck, loaded.length, out.records, out.templates);
+    return { ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false, unchangedBy: null, ms: performance.now() - t0 };
+  } finally {
+    if (pool && !opts.pool) await (pool as Pool).close();
+  }
+}
+
+/**
+ * A file changed this close before the stats of the last full read were taken may have changed
+ * again within the same tick of a coarse file-system clock: such a tree is read (git's "racily
+ * clean" rule).
+ */
+const RACY_MS = 2000;
+
+/**
+ * Every file as at the last full read, the tree's records still those that read left, and no file
+ * changed so close before that read that it could have changed again unseen: the tree is
+ * unchanged, and no file need be read.
+ */
+const trustStats = (check: StatCheck, fingerprint: string, print: string, newestChange: number): boolean =>
+  check.print === print && check.fingerprint === fingerprint && newestChange < check.at - RACY_MS;
+
+/** The stats of every file listed, with the pipeline's code: equal, the tree is taken as unchanged without reading it. */
+function statFingerprint(files: FileEntry[], pathPrefix: string): string {
+  const h = createHash('sha256').update(pipelineVersion()).update(pathPrefix);
+  for (const f of files) h.update(f.rel).update('\0').update(f.stat).update('\0');
+  return h.digest('hex');
+}
+
+const versions = new Map<string, string>();
+/** A hash of the compiled code in these directories (relative to src/pipeline) and every directory below them. */
+function codeVersion(dirs: string[]): string {
+  const key = dirs.join('\0');
+  let v = versions.get(key);
+  if (v) return v;
+  const h = createHash('sha256');
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const hashDir = (dir: string, rel: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const name = `${rel}/${e.name}`;
+      if (e.isDirectory()) hashDir(path.join(dir, e.name), name);
+      else if (e.isFile() && /\.[jt]s$/.test(e.name)) h.update(name).update('\0').update(fs.readFileSync(path.join(dir, e.name)));
+    }
+  };
+  for (const d of dirs) hashDir(path.join(here, d), d);
+  versions.set(key, (v = h.digest('hex').slice(0, 16)));
+  return v;
+}
+
+/**
+ * The analyzer's identity: a hash of the code that turns source into analyses (the language
+ * packs, the template IR, the core model they build). Any change to a file in them, at any depth,
+ * invalidates the file cache.
+ */
+export const analyzerVersion = (): string => codeVersion(['../languages', '../template', '../core', '../scan']);
+
+/** The code that turns a tree into records (analyses, facts, assembly, package detection): part of a tree's fingerprint. */
+const pipelineVersion = (): string => analyzerVersion() + codeVersion(['../facts', '../record', '../explain', '../ecosystems', '.']);
+
+const toPosix = (p: string) => p.split(path.sep).join('/');

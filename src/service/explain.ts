@@ -1,0 +1,135 @@
+// explain: text in (message, trace or log) → per error link, ranked hits with
+// their records. The index is built from the store's match rows once per store
+// (loadIndex); the records of the hits are fetched from the store.
+
+import { badInput, type ErrdexError } from '../core/errors.js';
+import type { Store } from '../core/store.js';
+import type { ErrorLink } from '../core/trace.js';
+import { MatchIndex } from '../match/index.js';
+import { CONFIDENT, rankLink, type Hit } from '../match/rank.js';
+import { parseInput } from '../query/parse.js';
+import type { ErrRecord } from '../record/schema.js';
+import { renderMessage } from '../template/ir.js';
+
+export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
+
+export interface HitOut {
+  record: ErrRecord;
+  /**
+   * The line of the site that matched: the record's own, or another site the record covers
+   * (`alsoAt`, `variants`: one error code raised at several lines of a file is one record).
+   */
+  line: number;
+  /** Every line of the file raising the matched message, `line` first. */
+  lines: number[];
+  /** The message template that matched: the record's, or the variant's at `line`. */
+  message: string;
+  score: number;
+  matchType: Hit['matchType'];
+  captures: Record<string, string>;
+  why: string[];
+  frame: Hit['frame'];
+  /**
+   * The same raise (same function, class and message) in other files of the tree: the package's
+   * other builds. The message alone cannot tell them apart; a frame can.
+   */
+  copies: Hit['copies'];
+  /** Index into `links` of the error this hit answers. */
+  link: number;
+}
+
+export interface LinkOut {
+  errorClass: string | null;
+  message: string;
+  errorCode: string | null;
+  language: ErrorLink['language'];
+  relation: ErrorLink['relation'];
+  inputLine: number;
+  frames: number;
+  hits: HitOut[];
+  /** Set when no hit is confident: why not. */
+  noMatch: string | null;
+}
+
+export interface ExplainResult {
+  /** Best first across all links; the answer for a single message or trace. */
+  hits: HitOut[];
+  links: LinkOut[];
+  /** True when at least one hit is confident. */
+  matched: boolean;
+  reason: string | null;
+  records: number;
+  ms: number;
+}
+
+/** The error for an input over the limit; `bytes` is omitted when reading stopped early. */
+export function inputTooLarge(bytes?: number): ErrdexError {
+  const size = bytes === undefined ? 'input is' : `input is ${bytes} bytes,`;
+  return badInput(`${size} over the ${MAX_INPUT_BYTES}-byte limit; pass the relevant part of the log`);
+}
+
+export function checkInput(text: string): void {
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_INPUT_BYTES) throw inputTooLarge(bytes);
+  if (text.trim() === '') throw badInput('input is empty: pass an error message, a stack trace or a log (argument, --file or stdin)');
+}
+
+const indexes = new WeakMap<Store, Promise<MatchIndex>>();
+
+/** The match index over every record of the store, built on first use. */
+export function loadIndex(store: Store): Promise<MatchIndex> {
+  let index = indexes.get(store);
+  if (!index) indexes.set(store, (index = store.matchRows().then((rows) => new MatchIndex(rows))));
+  return index;
+}
+
+export interface ExplainOptions {
+  /** Hits per error link (default 5). */
+  limit?: number;
+  /** Match against this index rather than the store's (a caller that keeps one). */
+  index?: MatchIndex;
+}
+
+export async function explain(store: Store, text: string, opts: ExplainOptions = {}): Promise<ExplainResult> {
+  checkInput(text);
+  const index = opts.index ?? (await loadIndex(store));
+  // (the time of the explain itself: loading the index is the store's, once)
+  const t0 = performance.now();
+  const limit = opts.limit ?? 5;
+  const parsed = parseInput(text);
+  const ranked = parsed.links.map((l) => rankLink(index, l, limit));
+  const keys = [...new Set(ranked.flat().map((h) => h.row.key))];
+  const records = await store.recordsByKeys(keys);
+  const links: LinkOut[] = parsed.links.map((l, i) => {
+    const hits = ranked[i].filter((h) => records.has(h.row.key)).map((h) => toOut(h, records.get(h.row.key)!, i));
+    return {
+      errorClass: l.errorClass, message: l.message, errorCode: l.errorCode, language: l.language, relation: l.relation,
+      inputLine: l.inputLine, frames: l.frames.length, hits, noMatch: noMatchReason(l, hits, index),
+    };
+  });
+  // Equal scores: the error that propagated (the last link of a chain) first.
+  const hits = links.flatMap((l) => l.hits).sort((a, b) => b.score - a.score || b.link - a.link).slice(0, Math.max(limit, links.length));
+  const matched = hits.some((h) => h.score >= CONFIDENT);
+  const reason = links.length === 0 ? 'no error message, stack trace or error log line found in the input'
+    : matched ? null : links.map((l) => l.noMatch).filter(Boolean).join('; ');
+  return { hits, links, matched, reason, records: index.rows.length, ms: performance.now() - t0 };
+}
+
+function toOut(h: Hit, record: ErrRecord, link: number): HitOut {
+  // The matched row's lines; with a frame, the one the frame is on (or nearest).
+  const lines = h.lines;
+  const at = h.frame?.line;
+  const line = at == null ? lines[0] : lines.reduce((best, l) => (Math.abs(l - at) < Math.abs(best - at) ? l : best), lines[0]);
+  return {
+    record, line, lines: [line, ...lines.filter((l) => l !== line)], message: renderMessage(h.row.template), score: Math.round(h.score * 1000) / 1000, matchType: h.matchType,
+    captures: h.captures, why: h.why, frame: h.frame, copies: h.copies, link,
+  };
+}
+
+function noMatchReason(l: ErrorLink, hits: HitOut[], index: MatchIndex): string | null {
+  if (hits.some((h) => h.score >= CONFIDENT)) return null;
+  if (index.rows.length === 0) return 'the index is empty: run `errdex analyze PATH` first';
+  const what = `${l.errorClass ? l.errorClass + ': ' : ''}${l.message.slice(0, 80)}`;
+  if (hits.length === 0) return `no indexed template shares words with "${what}" and no stack frame points into an indexed file`;
+  return `best candidate for "${what}" scored ${hits[0].score} (below ${CONFIDENT}): ${hits[0].why.join('; ') || 'only weak word overlap'}`;
+}
