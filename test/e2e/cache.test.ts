@@ -140,3 +140,37 @@ describe('errdex schema', () => {
     expect(s.required).toContain('githubUrl');
   });
 });
+
+describe('the analyzer code hash that keys the cache', () => {
+  /** The built CLI copied inside the repository (so its packages still resolve), to edit its code. */
+  const copyDist = (): string => {
+    const repo = path.resolve(import.meta.dirname, '../..');
+    fs.mkdirSync(path.join(repo, '.errdex'), { recursive: true });
+    const copy = fs.mkdtempSync(path.join(repo, '.errdex', 'dist-copy-'));
+    fs.cpSync(path.join(repo, 'dist'), copy, { recursive: true });
+    return copy;
+  };
+
+  it('covers every file of a pack folder: a changed pack file re-parses the tree, an unchanged one does not', () => {
+    const dist = copyDist();
+    try {
+      const cli = (args: string[]) => {
+        const r = errdex(args, { cli: path.join(dist, 'cli/main.js') });
+        expect(r.code, r.stderr).toBe(0);
+        return JSON.parse(r.stdout) as { parsed: number; cached: number; unchanged: boolean };
+      };
+      const root = tmpDir('codehash');
+      const db = path.join(tmpDir('codehash-db'), 'i.sqlite');
+      for (let i = 0; i < 3; i++) write(root, `m${i}.py`, `def f${i}(x):\n    raise ValueError(f"bad value {x} in module ${i}")\n`);
+      expect(cli(['analyze', root, '--db', db, '--json', '--verify'])).toMatchObject({ parsed: 3 });
+      expect(cli(['analyze', root, '--db', db, '--json', '--verify'])).toMatchObject({ parsed: 0, unchanged: true });
+      // a file two folders down in the pack (not a top-level file of src/languages/)
+      const packFile = path.join(dist, 'languages/python/strings.js');
+      expect(fs.existsSync(packFile)).toBe(true);
+      fs.appendFileSync(packFile, '\n// changed\n');
+      expect(cli(['analyze', root, '--db', db, '--json', '--verify'])).toMatchObject({ parsed: 3, cached: 0, unchanged: false });
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

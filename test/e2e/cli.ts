@@ -12,8 +12,9 @@ export interface CliResult {
   stderr: string;
 }
 
-export function errdex(args: string[], opts: { cwd?: string; input?: string | Buffer; env?: Record<string, string> } = {}): CliResult {
-  const r = spawnSync(process.execPath, [CLI, ...args], {
+/** Runs the CLI (`cli`: another build of it) with these arguments. */
+export function errdex(args: string[], opts: { cwd?: string; input?: string | Buffer; env?: Record<string, string>; cli?: string } = {}): CliResult {
+  const r = spawnSync(process.execPath, [opts.cli ?? CLI, ...args], {
     cwd: opts.cwd,
     input: opts.input,
     env: { ...process.env, NO_COLOR: '1', ...opts.env },
