@@ -4,10 +4,19 @@
 // arguments into the helper's template, giving one more template per caller at
 // the helper's line, which is where the traceback's innermost frame points.
 
+import type { ConditionSyntax } from '../core/condition.js';
 import { isLit, lastSegment, passesParam, renderPattern, type Template } from '../template/ir.js';
+import { languageFor } from '../languages/index.js';
+import * as javascriptConditions from '../languages/javascript/condition.js';
+import * as pythonConditions from '../languages/python/condition.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../languages/types.js';
 import { bindTemplate, isPython } from './classes.js';
 import { guardsMayHold } from './guards.js';
+
+/** How the language of a file writes conditions, by the frontends' extensions (anything not Python: JavaScript's). */
+export function conditionSyntaxFor(file: string): ConditionSyntax {
+  return languageFor(file) === 'python' ? pythonConditions : javascriptConditions;
+}
 
 export interface CallerTemplate {
   template: Template;
@@ -59,7 +68,7 @@ export class CallerTable {
     // `cls`: the class a caller handed the site's class parameter, once bound.
     const classParam = site.classParam && site.params ? site.params.indexOf(site.classParam) : -1;
     // (guards are read as the site's language writes conditions)
-    const python = isPython(file);
+    const conditions = conditionSyntaxFor(file);
     const visit = (
       fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
       depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[], cls: string | null,
@@ -104,7 +113,7 @@ export class CallerTable {
           const fnKey = `${c.file}\0${c.symbol}`;
           if (chain.filter((k) => k === fnKey).length >= 2) continue;
           // A direct caller whose literal arguments make one of the site's guards false never reaches it.
-          if (depth === 0 && !guardsMayHold(site.guards, params, c.args, python, site.reassigned)) continue;
+          if (depth === 0 && !guardsMayHold(site.guards, params, c.args, conditions, site.reassigned)) continue;
           const given = depth === 0 && classParam >= 0 ? classArg(c, classParam, site.classParam!) : cls;
           visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey], given);
           if (out.length >= MAX_PER_SITE) return;
