@@ -9,6 +9,7 @@
 
 import type { SgRoot } from '@ast-grep/napi';
 import type { Template } from '../template/ir.js';
+import type { ConditionSyntax } from './condition.js';
 import type { ArgInfo, FileAnalysis } from './site.js';
 import type { ErrorLink, Frame } from './trace.js';
 import type { LineSource } from './text/lines.js';
@@ -101,4 +102,6 @@ export interface LanguagePack {
   trace: TraceSyntax;
   /** What a repr hole (`%r`, `JSON.stringify(x)`) shows for this argument, when that is known; null keeps the hole. */
   repr(arg: ArgInfo): Template | null;
+  /** How the languages write conditions (guards) and literals: read into the condition IR facts/ evaluates. */
+  conditions: ConditionSyntax;
 }

@@ -4,14 +4,17 @@
 // arguments into the helper's template, giving one more template per caller at
 // the helper's line, which is where the traceback's innermost frame points.
 
+import type { ConditionSyntax } from '../core/condition.js';
 import { isLit, lastSegment, passesParam, renderPattern, type Template } from '../template/ir.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
 import { bindTemplate, reprFor } from './classes.js';
-
-// TEMPORARY until the condition IR lands
-const isPython = (file: string) => packForFile(file)?.id === 'python';
 import { guardsMayHold } from './guards.js';
+
+/** How the language of a file writes conditions (its pack's syntax); null for a file no pack reads. */
+export function conditionSyntaxFor(file: string): ConditionSyntax | null {
+  return packForFile(file)?.conditions ?? null;
+}
 
 export interface CallerTemplate {
   template: Template;
@@ -63,7 +66,7 @@ export class CallerTable {
     // `cls`: the class a caller handed the site's class parameter, once bound.
     const classParam = site.classParam && site.params ? site.params.indexOf(site.classParam) : -1;
     // (guards are read as the site's language writes conditions)
-    const python = isPython(file);
+    const conditions = conditionSyntaxFor(file);
     const visit = (
       fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
       depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[], cls: string | null,
@@ -108,7 +111,7 @@ export class CallerTable {
           const fnKey = `${c.file}\0${c.symbol}`;
           if (chain.filter((k) => k === fnKey).length >= 2) continue;
           // A direct caller whose literal arguments make one of the site's guards false never reaches it.
-          if (depth === 0 && !guardsMayHold(site.guards, params, c.args, python, site.reassigned)) continue;
+          if (depth === 0 && conditions && !guardsMayHold(site.guards, params, c.args, conditions, site.reassigned)) continue;
           const given = depth === 0 && classParam >= 0 ? classArg(c, classParam, site.classParam!) : cls;
           visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey], given);
           if (out.length >= MAX_PER_SITE) return;

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, guardsMayHold } from '../../src/facts/guards.js';
-import { assignedParams } from '../../src/languages/assigned.js';
-import type { ArgInfo } from '../../src/languages/types.js';
+import { evaluateCondition } from '../../src/core/condition.js';
+import { conditionSyntaxFor } from '../../src/facts/callers.js';
+import { guardsMayHold } from '../../src/facts/guards.js';
+import { assignmentForms as jsForms } from '../../src/languages/javascript/assigned.js';
+import { assignmentForms as pyForms } from '../../src/languages/python/assigned.js';
+import { assignedParams } from '../../src/languages/shared/assigned.js';
+import * as javascript from '../../src/languages/javascript/condition.js';
+import * as python from '../../src/languages/python/condition.js';
+import type { ArgInfo } from '../../src/core/site.js';
 
-const v = (text: string, values: Record<string, string | number | boolean | null | undefined>, python = true) => {
-  const r = evaluate(text, new Map(Object.entries(values)), python);
+const v = (text: string, values: Record<string, string | number | boolean | null | undefined>, py = true) => {
+  const r = evaluateCondition((py ? python : javascript).parseCondition(text), new Map(Object.entries(values)));
   return typeof r === 'symbol' ? 'unknown' : r;
 };
 const js = (text: string, values: Record<string, string | number | boolean | null | undefined>) => v(text, values, false);
@@ -61,13 +67,13 @@ describe('guardsMayHold', () => {
     { kind: 'except', text: 'ValueError', line: 3 },
   ];
   it('is false only when a guard is known false for the literal the caller passes', () => {
-    expect(guardsMayHold(guards, ['code', 'message'], [arg("'XPST0017'"), arg("'no colon'")], true)).toBe(false);
-    expect(guardsMayHold(guards, ['code', 'message'], [arg("'err:XPST0017'")], true)).toBe(true);
-    expect(guardsMayHold(guards, ['code'], [arg('other_code')], true)).toBe(true);
-    expect(guardsMayHold(guards, ['message', 'code'], [arg("'m'"), arg("'XPST0017'", 'code')], true)).toBe(false);
+    expect(guardsMayHold(guards, ['code', 'message'], [arg("'XPST0017'"), arg("'no colon'")], python)).toBe(false);
+    expect(guardsMayHold(guards, ['code', 'message'], [arg("'err:XPST0017'")], python)).toBe(true);
+    expect(guardsMayHold(guards, ['code'], [arg('other_code')], python)).toBe(true);
+    expect(guardsMayHold(guards, ['message', 'code'], [arg("'m'"), arg("'XPST0017'", 'code')], python)).toBe(false);
     const jsGuards = [{ kind: 'if', text: "typeof size !== 'number'", line: 1 }];
-    expect(guardsMayHold(jsGuards, ['size'], [arg('12')], false)).toBe(false);
-    expect(guardsMayHold(jsGuards, ['size'], [arg("'12'")], false)).toBe(true);
+    expect(guardsMayHold(jsGuards, ['size'], [arg('12')], javascript)).toBe(false);
+    expect(guardsMayHold(jsGuards, ['size'], [arg("'12'")], javascript)).toBe(true);
   });
 });
 
@@ -76,17 +82,24 @@ describe('parameters a function assigns to', () => {
     const py = "value = value.strip()\nfor key, item in pairs:\n    pass\nwith open(p) as handle:\n    total += 1\nf(mode=1)\nif flag == 1: pass\na, b = 1, 2; x = 0\nself.attr = 1\ncount -= 1";
     // (Python's `x = …` and `x += …` come from the tree, branch by branch; a keyword argument
     // `mode=1` is no assignment; an attribute `self.attr` is not the parameter; by line of the first)
-    expect(Object.fromEntries(assignedParams(py, ['value', 'item', 'handle', 'total', 'mode', 'flag', 'b', 'x', 'attr', 'count', 'other'], true)))
+    expect(Object.fromEntries(assignedParams(py, ['value', 'item', 'handle', 'total', 'mode', 'flag', 'b', 'x', 'attr', 'count', 'other'], pyForms)))
       .toEqual({ item: 1, handle: 3, b: 7, count: 9 });
     const js = 'size = size | 0; count++;\nopts.x = 1; if (name === "a") {} const f = (p) => p;\nn ??= 2;';
-    expect(Object.fromEntries(assignedParams(js, ['size', 'count', 'opts', 'name', 'p', 'n'], false))).toEqual({ size: 0, count: 0, n: 2 });
+    expect(Object.fromEntries(assignedParams(js, ['size', 'count', 'opts', 'name', 'p', 'n'], jsForms))).toEqual({ size: 0, count: 0, n: 2 });
   });
 
   it('are not read with a caller\'s value in guards from their assignment on', () => {
     const guards = [{ kind: 'if', text: 'not value', line: 3 }];
-    expect(guardsMayHold(guards, ['value'], [arg("'  '")], true)).toBe(false);
-    expect(guardsMayHold(guards, ['value'], [arg("'  '")], true, { value: 2 })).toBe(true);
+    expect(guardsMayHold(guards, ['value'], [arg("'  '")], python)).toBe(false);
+    expect(guardsMayHold(guards, ['value'], [arg("'  '")], python, { value: 2 })).toBe(true);
     // assigned after the guard: the guard still sees the caller's value
-    expect(guardsMayHold(guards, ['value'], [arg("'  '")], true, { value: 5 })).toBe(false);
+    expect(guardsMayHold(guards, ['value'], [arg("'  '")], python, { value: 5 })).toBe(false);
+  });
+});
+
+describe('conditionSyntaxFor', () => {
+  it('reads a file\'s guards as its language writes conditions', () => {
+    expect(conditionSyntaxFor('pkg/mod.py')).toBe(python);
+    for (const f of ['lib/a.js', 'lib/a.mjs', 'src/a.ts', 'src/a.tsx']) expect(conditionSyntaxFor(f)).toBe(javascript);
   });
 });

@@ -5,6 +5,7 @@ import type { LanguagePack } from '../../core/pack.js';
 import { analyzeJavaScript, analyzeTypeScript } from './analyze.js';
 import { parseSource, tsGrammar } from './grammar.js';
 import { matchesNothing } from './query.js';
+import * as conditions from './condition.js';
 import { repr } from './repr.js';
 import { catchSnippet, tsTypeGuardSnippet, typeGuardSnippet } from './snippets.js';
 import { v8Trace } from './trace.js';
@@ -44,4 +45,5 @@ export const javascriptPack: LanguagePack = {
   },
   trace: v8Trace,
   repr,
+  conditions,
 };

@@ -3,6 +3,7 @@
 import type { LanguagePack } from '../../core/pack.js';
 import { analyzePython, pythonCannotRaise } from './analyze.js';
 import { parsePython } from './grammar.js';
+import * as conditions from './condition.js';
 import { repr } from './repr.js';
 import { catchSnippet, typeGuardSnippet } from './snippets.js';
 import { pythonTrace } from './trace.js';
@@ -29,4 +30,5 @@ export const pythonPack: LanguagePack = {
   },
   trace: pythonTrace,
   repr,
+  conditions,
 };
