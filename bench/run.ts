@@ -32,11 +32,15 @@ const STDLIB = '/usr/lib/python3.11';
  */
 const PASSES = 15;
 
+/** The npm corpus's package trees (`root`: eval/node_modules/<pkg>, installed by `npm ci --prefix eval`). */
 function npmRoots(): string[] {
   const f = path.join(REPO, 'eval/corpus/npm.jsonl');
   if (!fs.existsSync(f)) return [];
   const pkgs = new Set(fs.readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).root as string));
-  return [...pkgs].map((r) => path.resolve(REPO, r)).filter((r) => fs.existsSync(r)).sort();
+  const roots = [...pkgs].map((r) => path.resolve(REPO, r)).sort();
+  const missing = roots.filter((r) => !fs.existsSync(r));
+  if (missing.length) console.error(`warning: ${missing.length} of ${roots.length} npm corpus trees are not installed (npm ci --prefix eval), benched without them`);
+  return roots.filter((r) => fs.existsSync(r));
 }
 
 /** Every file the analysis walks (with its defaults), read and decoded as it reads them. */

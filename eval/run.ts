@@ -28,10 +28,23 @@ interface Case {
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TOLERANCE = 3;
 
-/** Rewrites local install prefixes to those of another machine. */
-export function relocate(trace: string): string {
+/**
+ * Where an npm case's packages were installed on the machine that generated it, as its trace shows
+ * it (`/work/main/node_modules/`): `site.file` less the package directory's path inside the
+ * install (what follows the last `node_modules/` of `root`) and `site.rel`. Not this checkout's
+ * `eval/node_modules/`: the corpus keeps the generating machine's paths.
+ */
+export function generatedInstallPrefix(c: Pick<Case, 'id' | 'root' | 'site'>): string {
+  const at = c.root.lastIndexOf('node_modules/');
+  const tail = `/${c.root.slice(at + 'node_modules/'.length)}/${c.site.rel}`;
+  if (at < 0 || !c.site.file.endsWith(tail)) throw new Error(`${c.id}: site.file ${c.site.file} is not <prefix>${tail}`);
+  return c.site.file.slice(0, -tail.length + 1);
+}
+
+/** Rewrites the generating machine's install prefixes in a case's trace to those of another machine. */
+export function relocate(c: Pick<Case, 'id' | 'ecosystem' | 'root' | 'site' | 'trace'>): string {
+  const trace = c.ecosystem === 'npm' ? c.trace.split(generatedInstallPrefix(c)).join('/srv/app/node_modules/') : c.trace;
   return trace
-    .split(path.join(REPO, 'node_modules') + '/').join('/srv/app/node_modules/')
     .split('/usr/lib/python3/dist-packages/').join('/opt/venv/lib/python3.11/site-packages/')
     .split('/usr/lib/python3.11/').join('/usr/local/lib/python3.11/');
 }
@@ -64,6 +77,9 @@ async function main() {
   const store = new SqliteStore(dbFile);
   const pool = createPool();
   const roots = [...new Set(corpus.map(absRoot))].sort();
+  const missing = roots.filter((r) => !fs.existsSync(r));
+  // (the npm libraries: `npm ci --prefix eval`, which `npm run eval` runs when eval/node_modules is missing)
+  if (missing.length) throw new Error(`corpus roots not installed (npm: npm ci --prefix eval; Python: eval/setup.sh): ${missing.join(', ')}`);
   const t0 = performance.now();
   for (const root of roots) {
     const s = await analyzeTree(root, store, { pool });
@@ -89,7 +105,7 @@ async function main() {
         best: hits[0] ? `${hits[0].record.filePath}:${hits[0].record.lineNumber} (${hits[0].matchType} ${hits[0].score})` : null,
       };
     };
-    results.push({ case: c, trace: await judge(relocate(c.trace), true), message: await judge(c.message, false) });
+    results.push({ case: c, trace: await judge(relocate(c), true), message: await judge(c.message, false) });
   }
 
   function categorize(c: Case, hits: HitOut[]): string {

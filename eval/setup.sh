@@ -5,7 +5,8 @@
 #   - /usr/bin/python3 (Debian's Python 3.11 and its standard library under /usr/lib/python3.11)
 #   - the Debian-packaged Python libraries the python-debian cases run and errdex analyzes
 #     (under /usr/lib/python3/dist-packages)
-#   - the npm packages are devDependencies of the repo: `npm ci` installs them.
+#   - the npm packages are in eval/package.json: `npm ci --prefix eval` installs them
+#     (npm run eval and npm run bench do it when eval/node_modules is missing).
 #
 # The corpus records line numbers, so it matches the package versions it was generated with
 # (listed in eval/README.md); after a Debian point release changes a library, regenerate it.

@@ -4,13 +4,13 @@
 //   node eval/gen/npm_cases.mjs [--only ID_PREFIX] [--verbose]
 //
 // Every case is a small snippet run in a fresh `node -e` (CommonJS) or
-// `node --input-type=module -e` (ESM) subprocess with cwd = the repo root, so that
-// `require`/`import` resolve to the exact versions in node_modules (devDependencies).
+// `node --input-type=module -e` (ESM) subprocess with cwd = eval/, so that `require`/`import`
+// resolve to the exact versions in eval/node_modules (eval/package.json; `npm ci --prefix eval`).
 // The error is left uncaught; its stderr is the `trace`, minus the source-line preamble Node
 // prints before the stack (`file:line`, the source line, a caret line) and minus the trailing
 // `Node.js vX.Y.Z` line. `err.message` and `err.name` are captured by a preloaded
 // `uncaughtExceptionMonitor` listener (it observes only: output and exit code are unchanged).
-// The site is the first `at` frame inside node_modules/<package>/ (not a nested node_modules).
+// The site is the first `at` frame inside eval/node_modules/<package>/ (not a nested node_modules).
 // Cases whose innermost frame is elsewhere (Node core, a dependency) are skipped and counted.
 
 import { spawnSync } from 'node:child_process';
@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = dirname(dirname(HERE));
-const OUT = join(REPO, 'eval', 'corpus', 'npm.jsonl');
+const EVAL = join(REPO, 'eval');
+const OUT = join(EVAL, 'corpus', 'npm.jsonl');
 const WORK = '/tmp/errdex-eval-npm';
 const PRELOAD = join(WORK, 'monitor.cjs');
 const EXC_OUT = join(WORK, 'last-exc.json');
@@ -685,7 +686,7 @@ function runCase(c) {
   if (c.type === 'module') args.push('--input-type=module');
   args.push('-e', c.code);
   const proc = spawnSync(process.execPath, args, {
-    cwd: REPO,
+    cwd: EVAL,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', TZ: 'UTC', ERRDEX_EVAL_OUT: EXC_OUT, NODE_OPTIONS: '' },
     encoding: 'utf8',
     timeout: 120_000,
@@ -734,8 +735,8 @@ function main() {
     perPkg.set(c.pkg, n);
     const id = `npm-${c.pkg.replace(/^@/, '').replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${String(n).padStart(2, '0')}`;
     if (only && !id.startsWith(only)) continue;
-    const pkgDir = join(REPO, 'node_modules', c.pkg);
-    if (!existsSync(join(pkgDir, 'package.json'))) throw new Error(`package ${c.pkg} is not installed`);
+    const pkgDir = join(EVAL, 'node_modules', c.pkg);
+    if (!existsSync(join(pkgDir, 'package.json'))) throw new Error(`package ${c.pkg} is not installed in eval/node_modules (run \`npm ci --prefix eval\`)`);
     const { stderr, info } = runCase(c);
     if (!info) {
       skipped.push([id, 'no uncaught exception: ' + stderr.trim().slice(-300)]);
@@ -777,7 +778,7 @@ function main() {
       id,
       ecosystem: 'npm',
       package: c.pkg,
-      root: `node_modules/${c.pkg}`,
+      root: `eval/node_modules/${c.pkg}`,
       code: c.code,
       errorClass: printedClass(trace) ?? info.name,
       message: info.message,

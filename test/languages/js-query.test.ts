@@ -43,9 +43,10 @@ describe('matchesNothing', () => {
       'export const add = (a, b) => a + b;', 'throw x', 'new FooError()', 'class A implements B {}', 'class A extends B {}',
       'A.prototype = {}', 'cb(err)', 'done (e)', 'next`x`', 'x.emit("error", e)', 'console.warn("x")', 'E("ERR_X", "m")', 'xE(1)',
     ];
-    // Real modules: every .js file of a few dev dependencies.
-    for (const pkg of ['ms', 'cookie', 'sprintf-js', 'jsonpointer', 'statuses', 'date-fns/locale/de', 'date-fns/fp/_lib']) {
-      const dir = path.join('node_modules', pkg);
+    // Real modules: every .js file of a few installed packages: ms (a dev dependency's dependency) and
+    // evaluation corpus libraries (eval/node_modules: `npm ci --prefix eval`, as .ci/run does).
+    const corpusLibs = ['cookie', 'sprintf-js', 'jsonpointer', 'statuses', 'date-fns/locale/de', 'date-fns/fp/_lib'];
+    for (const dir of ['node_modules/ms', ...corpusLibs.map((pkg) => path.join('eval/node_modules', pkg))]) {
       if (!fs.existsSync(dir)) continue;
       for (const f of fs.readdirSync(dir, { recursive: true }) as string[]) if (f.endsWith('.js')) texts.push(fs.readFileSync(path.join(dir, f), 'utf8'));
     }
