@@ -11,7 +11,7 @@ import {
 } from '../../src/languages/python-strings.js';
 import { paramNamesFromText } from '../../src/languages/python-template.js';
 import { splitBases } from '../../src/languages/python-classes.js';
-import { hole, lit, renderMessage, renderPattern, type Template } from '../../src/template/ir.js';
+import { hole, lit, renderMessage, type Template } from '../../src/template/ir.js';
 
 const analyze = (src: string) => python.analyze(src, 'x.py');
 const sites = (src: string) => analyze(src).sites;
@@ -57,31 +57,6 @@ describe('cannotRaise (files the scan does not parse)', () => {
       expect([a.sites, a.classes, a.calls ?? [], a.factories ?? null], f).toEqual([[], [], [], null]);
     }
     expect(passed).toBeGreaterThan(0);
-  });
-});
-
-describe('seed record (apache/beam vllm_inference.py)', () => {
-  const src = readFileSync(new URL('./fixtures/python/vllm_seed.py', import.meta.url), 'utf8');
-  const site = analyze(src).sites.find((s) => s.errorClass === 'Exception');
-  it('finds the raise with the seed message, pattern, line, symbol and guard', () => {
-    expect(site).toBeDefined();
-    const s = site!;
-    expect(s.errorType).toBe('exception');
-    expect(s.line).toBe(353);
-    expect(msg(s.template)).toBe(
-      'Failed to start vLLM server. Process status: {process_status}. Next time a request is tried, the server will be restarted',
-    );
-    expect(renderPattern(s.template!)).toBe(
-      'Failed to start vLLM server\\. Process status: (.+?)\\. Next time a request is tried, the server will be restarted',
-    );
-    expect(s.symbol).toBe('_VLLMModelServer.start_server');
-    expect(s.guards).toContainEqual({ kind: 'if', text: 'retries == 0', line: 352 });
-    expect(s.guards.map((g) => g.kind)).toEqual(['if', 'if']);
-    expect(s.args).toHaveLength(1);
-    expect(s.args[0].name).toBeNull();
-  });
-  it('does not report the logging.info in the loop', () => {
-    expect(analyze(src).sites.filter((s) => s.errorType === 'log')).toEqual([]);
   });
 });
 
