@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-tools/**', 'node_modules/**', 'eval/node_modules/**', 'eval/corpus/**', 'test/**/fixtures/**'] },
+  { ignores: ['dist/**', 'dist-tools/**', 'node_modules/**', 'eval/node_modules/**', 'eval/corpus/**', 'test/**/fixtures/**', 'src/languages/*/cases/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

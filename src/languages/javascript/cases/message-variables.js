@@ -1,0 +1,70 @@
+// Messages held in variables and module constants, += concatenation, the
+// nearest preceding assignment, messages returned by functions of the module,
+// and messages looked up in tables (every entry is another message the site can
+// raise: `alternatives:`). (Marks: src/languages/CASES.md.)
+
+const PREFIX = 'Config error: ';
+const MESSAGES = { notFound: 'Thing not found' };
+function unknownKey(key) {
+  let m = 'Unknown key ' + key;
+  m += '; expected one of ' + KEYS;
+  throw new Error(m); // expect: Error "Unknown key {key}; expected one of {KEYS}" holes: key, KEYS
+}
+function prefixed(x) { throw new Error(PREFIX + x); } // expect: Error "Config error: {x}" holes: x
+function fromTable() { throw new Error(MESSAGES.notFound); } // expect: Error "Thing not found"
+function cannot(p) {
+  let text = 'Cannot ' + p;
+  if (p.deep) text += ' deeply';
+  text += ' now';
+  // a conditional `+=` ends the template (patterns are unanchored, the prefix still matches)
+  throw new Error(text); // expect: Error "Cannot {p}" holes: p
+}
+function later() { throw new Error(LATER); } // expect: Error "defined after use"
+const LATER = `defined after use`;
+
+// the nearest preceding assignment in the same function wins; locals shadow module names
+const message = 'module level';
+function shadowedByParam(message) { throw new Error(message); } // expect: Error "{message}" holes: message
+function reassigned() {
+  let t = 'first';
+  t = 'second';
+  throw new Error(t); // expect: Error "second"
+}
+function shadowedByLocal() {
+  const message = 'local';
+  function inner() { const message = 'nested only'; }
+  throw new Error(message); // expect: Error "local"
+}
+
+// variables inside substitutions are inlined only when constant
+const KIND = 'widget';
+function state(n) {
+  let state = 'idle';
+  if (n) state = 'busy';
+  throw new Error(`${KIND} is ${state}`); // expect: Error "widget is {state}" holes: state
+}
+
+// a call to a function of the module that returns the message, arguments bound to its parameters
+const syntaxError = (type, char) => `Missing ${type}: "${char}"`;
+function fmt(name, n) {
+  const where = ' at ' + n;
+  return 'bad ' + name + where;
+}
+function twoReturns(x) { if (x) return 'a'; return 'b'; }
+function parse(x, tok) {
+  if (x) throw new SyntaxError(syntaxError('closing', ']')); // expect: SyntaxError "Missing closing: \"]\""
+  if (tok) throw new TypeError(fmt('token', tok)); // expect: TypeError "bad token at {n}" holes: n
+  throw new Error(twoReturns(x)); // expect: Error "{x}" holes: twoReturns(x)
+}
+
+// a message looked up in a table of messages: every string entry is an alternative
+const errors = {
+  'overflow': 'Overflow: input needs wider integers to process',
+  'invalid-input': 'Invalid input',
+  'code': 42,
+};
+function error(type) {
+  // expect: RangeError "{type}" holes: errors[type]
+  // ... alternatives: "Overflow: input needs wider integers to process" "Invalid input"
+  throw new RangeError(errors[type]);
+}

@@ -1,0 +1,180 @@
+# Error classes the file defines, for the class table (resolved across the tree
+# in assemble): the message the class fixes, with holes naming constructor
+# parameters; codes, statuses, docstrings, string attributes, the arguments
+# passed to the base. Classes without bases are not reported. (Marks:
+# src/languages/CASES.md.)
+
+
+# --- the message from the base constructor
+
+# expect-class: NotFound "Not found: {name}" holes: name:repr bases: LookupError params: name
+class NotFound(LookupError):
+    def __init__(self, name, *args, **kw):
+        super().__init__(f"Not found: {name!r}")
+
+
+# expect-class: NoSection "No section: {section}" bases: Error params: section, source
+class NoSection(Error):
+    def __init__(self, section, source=None):
+        Error.__init__(self, "No section: %r" % (section,))
+
+
+# expect-class: BadX "bad x {x}" bases: Error params: x
+class BadX(Error):
+    def __init__(self, x):
+        super(BadX, self).__init__("bad x {}".format(x))
+
+
+# a passthrough constructor, and a class without a message
+# expect-class: Error "{msg}" holes: msg bases: Exception params: msg
+class Error(Exception):
+    def __init__(self, msg):
+        Exception.__init__(self, msg)
+
+
+# expect-class: Plain - bases: Error params: none
+class Plain(Error):
+    pass
+
+
+# --- __str__ and self.message
+
+# self.attr is mapped to the constructor parameter it holds
+# expect-class: Bad "bad path {path}: {why}" holes: path, reason bases: ValueError params: path, reason
+class Bad(ValueError):
+    def __init__(self, path, reason=None):
+        self.path = path
+        self.why = reason
+
+    def __str__(self):
+        return "bad path %s: %s" % (self.path, self.why)
+
+
+# self.message set in __init__ and returned by __str__
+# expect-class: CannotLoad "cannot load {name}" params: name
+class CannotLoad(Exception):
+    def __init__(self, name):
+        self.message = f"cannot load {name}"
+
+    def __str__(self):
+        return self.message
+
+
+# __str__ calling a method that formats a class attribute template
+# expect-class: DistributionNotFound "The '{req}' distribution was not found and is required by {requirers_str}"
+# ... from: str bases: ResolutionError
+class DistributionNotFound(ResolutionError):
+    _template = (
+        "The '{self.req}' distribution was not found "
+        "and is required by {self.requirers_str}"
+    )
+
+    def report(self):
+        return self._template.format(**locals())
+
+    def __str__(self):
+        return self.report()
+
+
+# --- class attributes: message templates, codes, statuses, strings
+
+# expect-class: NoCreds "Unable to locate credentials at {path}" holes: path bases: BotoCoreError
+class NoCreds(BotoCoreError):
+    fmt = "Unable to locate credentials at {path}"
+
+
+# expect-class: Http404 "Not found." status: 404 bases: APIException
+class Http404(APIException):
+    status_code = 404
+    default_detail = "Not found."
+    default_code = "not_found"
+
+
+# expect-class: Coded "coded failure" code: E_CODED
+class Coded(Exception):
+    code = "E_CODED"
+    message: str = "coded failure"
+
+
+# expect-class: InsecureTransportError bases: OAuth2Error
+# ... attrs: error="insecure_transport" description="OAuth 2 MUST utilize https."
+class InsecureTransportError(OAuth2Error):
+    error = 'insecure_transport'
+    description = ('OAuth 2 MUST '
+        'utilize https.')
+    status_code = 400
+
+
+# --- docstrings, and whether the class says its docstring
+
+# expect-class: DNSException doc: "Abstract base class shared by all dnspython exceptions." uses-doc: yes
+class DNSException(Exception):
+    """Abstract base class shared by all dnspython exceptions."""
+    msg = None
+    def __init__(self, *args, **kwargs):
+        if self.msg is None:
+            self.msg = self.__doc__
+        super().__init__(self.msg)
+
+
+# expect-class: LabelTooLong doc: "A DNS label is > 63 octets long." uses-doc: no bases: DNSException
+class LabelTooLong(DNSException):
+    """A DNS label is > 63 octets long."""
+
+
+# --- arguments to the base constructor, defaults
+
+# expect-class: InvalidNumberError from: super super-args: "{line}" "{col}" message="Invalid number" bases: ParseError
+class InvalidNumberError(ParseError):
+    def __init__(self, line, col):
+        message = "Invalid number"
+        super().__init__(line, col, message=message)
+
+
+# a parameter defaulted in a branch: the f-string reads `message` as written (the parameter)
+# expect-class: ParseError "{message} at line {line}" bases: ValueError
+class ParseError(ValueError):
+    def __init__(self, line, message=None):
+        if message is None:
+            message = "TOML parse error"
+        super().__init__(f"{message} at line {line}")
+
+
+# ...and a class passing it on whole has both messages
+# expect-class: DefaultText "Default text" alts: "{msg}"
+class DefaultText(ValueError):
+    def __init__(self, msg=None):
+        if msg is None:
+            msg = "Default text"
+        super().__init__(msg)
+
+
+# --- what is not read
+
+# no bases: no class; a metaclass keyword is no base
+class NoBases:
+    pass
+
+
+# expect-class: WithMeta bases: Base
+class WithMeta(Base, metaclass=M):
+    pass
+
+
+# the __init__ of a nested class is not the outer class's
+# expect-class: O params: none
+class O(Exception):
+    class N:
+        def __init__(self, a):
+            pass
+
+
+# --- lower-case classes of the file and re.error-style names are classes at raise sites
+
+# expect-class: error - bases: Exception
+class error(Exception):
+    pass
+
+
+raise error("x")  # expect: error "x"
+raise socket.timeout("t")  # expect: socket.timeout "t"

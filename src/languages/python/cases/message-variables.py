@@ -1,0 +1,105 @@
+# Messages held in variables: local assignments, +=, module constants, and a
+# message assigned in branches (each branch's text is another message the site
+# can raise: `alts:`). (Marks: src/languages/CASES.md.)
+
+ERR = "module level %s"
+ERR_SHADOWED = "module"
+
+
+def nearest(n, verbose):
+    # the nearest preceding assignment, then +=
+    if verbose:
+        msg = "first"
+    else:
+        msg = "second %d"
+    msg += f" (n={n})"
+    raise ValueError(msg % n)  # expect: ValueError "second {n} (n={n})"
+
+
+def late():
+    # an assignment after the raise is not used
+    raise ValueError(msg)  # expect: ValueError "{msg}"
+    msg = "late"
+
+
+def module_constant(x):
+    raise ValueError(ERR % x)  # expect: ValueError "module level {x}"
+
+
+def shadowing(ERR_SHADOWED):
+    # a parameter of the same name is not the module constant
+    raise ValueError(ERR_SHADOWED)  # expect: ValueError "{ERR_SHADOWED}"
+
+
+def self_reference():
+    msg = "a"
+    msg = msg + "b"
+    raise ValueError(msg)  # expect: ValueError "ab"
+
+
+# --- messages assigned in branches
+
+
+def optional_suffix(x, request):
+    # a += that runs only in a branch the raise is not in: without it, and with it
+    message = 'bad value %s' % x
+    if request:
+        message += ' ' + repr(request)
+    raise ValueError(message)  # expect: ValueError "bad value {x}" alts: "bad value {x} {request}"
+
+
+def optional_middle(node, lno):
+    # text added after the name keeps both forms too
+    msg = "malformed node"
+    if lno:
+        msg += f" on line {lno}"
+    raise ValueError(msg + f": {node!r}")  # expect: ValueError "malformed node: {node}" alts: "malformed node on line {lno}: {node}"
+
+
+def same_branch(x):
+    # a += in the same branch as the assignment is kept
+    if x:
+        message = 'a'
+        message += 'b'
+        raise ValueError(message)  # expect: ValueError "ab" guards: if x @61
+
+
+def selector(c, index):
+    # the message of every branch is an alternative
+    if c == '[':
+        msg = "Malformed attribute selector at position {}".format(index)
+    elif c == '.':
+        msg = "Malformed class selector at position {}".format(index)
+    else:
+        msg = "Invalid character {!r} position {}".format(c, index)
+    # expect: SelectorSyntaxError "Invalid character {c} position {index}"
+    # ... alts: "Malformed class selector at position {index}" "Malformed attribute selector at position {index}"
+    raise SelectorSyntaxError(msg, index)
+
+
+def defaulted(msg=None):
+    # a parameter given a default only in a branch: the default, or the argument
+    if msg is None:
+        msg = "default message"
+    raise ValueError(msg)  # expect: ValueError "default message" alts: "{msg}"
+
+
+def overwritten(x):
+    # an unconditional earlier assignment ends the alternatives
+    msg = "plain"
+    if x:
+        msg = "special"
+    raise ValueError(msg)  # expect: ValueError "special" alts: "plain"
+
+
+def _fmt(msg, standard):
+    return standard
+
+
+def within(a, delta=None):
+    # alternatives followed through a helper that passes them on
+    if delta is not None:
+        standard = '%s within %s delta' % (a, delta)
+    else:
+        standard = '%s within places' % a
+    raise AssertionError(_fmt(None, standard))  # expect: AssertionError "{a} within places" alts: "{a} within {delta} delta"
