@@ -45,7 +45,7 @@ export interface AnalyzeSummary {
   bytes: number;
   parsed: number;
   cached: number;
-  /** Files whose text cannot hold a site (see LanguageFrontend.cannotRaise): not parsed. */
+  /** Files whose text cannot hold a site (see Language.cannotRaise): not parsed. */
   cannotRaise: number;
   sites: number;
   records: number;
@@ -247,8 +247,8 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     const out = assemble({ ...meta, pathPrefix }, files);
     const declared = pkg?.entryDirs ?? [];
     const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
-    const loaded2 = detected?.ecosystem.loadedFrom?.(target, declared, texts) ?? [];
-    const entryDirs = [...declared, ...loaded2].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
+    const loadedByEntries = detected?.ecosystem.loadedFrom?.(target, declared, texts) ?? [];
+    const entryDirs = [...declared, ...loadedByEntries].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
     await store.replaceTree({ ...meta, root, entryDirs }, fingerprint, statCheck, loaded.length, out.records, out.templates);
     return { ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false, unchangedBy: null, ms: performance.now() - t0 };
   } finally {

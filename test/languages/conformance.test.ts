@@ -1,8 +1,8 @@
 // The conformance suite of every language pack: annotated case files, one runner.
 //
 // Every folder src/languages/<pack>/cases/ holds real-looking source files whose
-// comments say what the frontend must report. The runner finds every such folder,
-// picks each file's frontend by its name (frontendForCase below: the one place it
+// comments say what the pack must report. The runner finds every such folder,
+// picks each file's language by its name (languageForCase below: the one place it
 // does), analyzes the file and checks its marks. A new pack gets the suite by
 // adding a cases folder. The grammar (src/languages/CASES.md has it with examples):
 //
@@ -59,7 +59,7 @@ import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, RawSite } from 
 import { renderMessage, renderPattern, type Template } from '../../src/template/ir.js';
 
 /** The one place the runner picks the language of a case file: the registry, by extension. */
-function frontendForCase(file: string): Language | undefined {
+function languageForCase(file: string): Language | undefined {
   return languageFor(file);
 }
 
@@ -493,7 +493,7 @@ function pair<T extends { line: number }>(
 
 function check(file: CaseFile): Checked {
   const out: Checked = { file, results: new Map(), fileProblems: [] };
-  const frontend = frontendForCase(file.name);
+  const frontend = languageForCase(file.name);
   if (!frontend) {
     out.failure = `no frontend claims ${file.name}`;
     return out;
