@@ -18,6 +18,7 @@ import type { FileJob, FileOutcome } from '../scan/analyze-file.js';
 import { decodeSource } from '../scan/detect.js';
 import { findGit } from '../scan/git.js';
 import { BatchFeeder, createPool, type Pool } from '../scan/pool.js';
+import { readGuarded } from '../scan/read.js';
 import { walkTree, type FileEntry } from '../scan/walk.js';
 
 export interface AnalyzeOptions {
@@ -82,7 +83,8 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   const pkg = detected?.info;
   // An installed dependency is identified as its package, not as the project whose git repo holds it.
   const installed = isInstalledPath(target);
-  const git = installed && pkg ? null : findGit(root);
+  // (a repository above the analyzed path only when the user named none)
+  const git = installed && pkg ? null : findGit(root, { parents: !opts.repo });
   const repo = opts.repo ?? git?.repo ?? pkg?.repo ?? pkg?.name ?? path.basename(root);
   if (opts.repo && !/^[^\s/]+(\/[^\s/]+)?$/.test(opts.repo)) throw badInput(`--repo must look like owner/name, got "${opts.repo}"`);
   const sha = git?.sha ?? null;
@@ -91,7 +93,8 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
 
   // (taken before the walk: a file changed from here on has a newer time than this)
   const statAt = Date.now();
-  const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize: opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE, only: single ?? undefined });
+  const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+  const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize, only: single ?? undefined });
   const problems = [...walk.problems];
   const skipped = { ...walk.skipped };
   const version = analyzerVersion();
@@ -191,13 +194,12 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   let bytes = 0;
   try {
     for (const f of walk.files) {
-      let buf: Buffer;
-      try {
-        buf = fs.readFileSync(f.abs);
-      } catch (e) {
-        problems.push({ path: f.rel, problem: `cannot read: ${(e as NodeJS.ErrnoException).code ?? e}` });
+      const read = readGuarded(f.abs, root, maxFileSize);
+      if ('problem' in read) {
+        problems.push({ path: f.rel, problem: read.problem });
         continue;
       }
+      const buf = read.data;
       const decoded = decodeSource(buf);
       if ('problem' in decoded) {
         if (decoded.skipReason) skipped[decoded.skipReason] = (skipped[decoded.skipReason] ?? 0) + 1;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import type { Problem } from '../core/store.js';
 import { languageFor, packForFile, PACKS } from '../languages/registry.js';
+import { CAPS, readGuarded } from './read.js';
 
 export type { Problem };
 
@@ -60,11 +61,10 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
     }
     const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
     if (gi) {
-      try {
-        ignores = [...ignores, { base: dirRel, ig: ignore().add(fs.readFileSync(path.join(dirAbs, '.gitignore'), 'utf8')) }];
-      } catch {
-        /* an unreadable .gitignore ignores nothing */
-      }
+      const read = readGuarded(path.join(dirAbs, '.gitignore'), rootReal, CAPS.gitignore);
+      // (an unreadable .gitignore ignores nothing)
+      if ('data' in read) ignores = [...ignores, { base: dirRel, ig: ignore().add(read.data.toString('utf8')) }];
+      else result.problems.push({ path: dirRel ? `${dirRel}/.gitignore` : '.gitignore', problem: read.problem });
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const ent of entries) {

@@ -8,13 +8,14 @@ import path from 'node:path';
 import type { Ecosystem, PackageInfo } from '../../core/ecosystem.js';
 import type { EntryPoint } from '../../core/store.js';
 import { repoFromUrl } from '../../scan/git.js';
+import { CAPS, readGuardedText } from '../../scan/read.js';
 
 function detect(root: string): PackageInfo | null {
-  const pj = path.join(root, 'package.json');
-  if (fs.existsSync(pj)) {
+  const text = readGuardedText(path.join(root, 'package.json'), root, CAPS.manifest);
+  if (text !== null) {
     let info: PackageInfo | null = null;
     try {
-      const p = JSON.parse(fs.readFileSync(pj, 'utf8')) as {
+      const p = JSON.parse(text) as {
         name?: string; version?: string; repository?: string | { url?: string }; main?: string; module?: string; exports?: unknown;
       };
       if (p.name) {
@@ -82,12 +83,8 @@ function loadedFrom(root: string, declared: string[], known: ReadonlyMap<string,
   const queue = declared.map((file, from) => ({ file, from })).filter((e) => !e.file.endsWith('/'));
   const out: EntryPoint[] = [];
   for (let i = 0; i < queue.length && seen.size < MAX_LOADED; i++) {
-    let text = known.get(queue[i].file);
-    try {
-      text ??= fs.readFileSync(path.join(root, queue[i].file), 'utf8');
-    } catch {
-      continue;
-    }
+    const text = known.get(queue[i].file) ?? readGuardedText(path.join(root, queue[i].file), root, CAPS.source);
+    if (text === null) continue;
     for (const m of text.matchAll(RELATIVE_LOAD)) {
       const file = resolveRelative(root, path.posix.join(path.posix.dirname(queue[i].file), m[1] ?? m[2] ?? m[3]), known);
       if (!file || seen.has(file)) continue;

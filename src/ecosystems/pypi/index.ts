@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Ecosystem, PackageInfo } from '../../core/ecosystem.js';
+import { CAPS, readGuardedText } from '../../scan/read.js';
 
 const INSTALL_DIRS = ['site-packages', 'dist-packages'];
 const IN_SITE_PACKAGES = /(?:site|dist)-packages\/([^/]+)\//;
@@ -34,8 +35,8 @@ function distVersion(sitePackages: string, name: string): string | null {
     if (named) return named.version;
     // Top-level module names often differ from distribution names (jwt ← PyJWT): read top_level.txt.
     for (const d of dists) {
-      const tl = path.join(sitePackages, d.dir, 'top_level.txt');
-      if (fs.existsSync(tl) && fs.readFileSync(tl, 'utf8').split('\n').map((s) => s.trim()).includes(name)) return d.version;
+      const tl = readGuardedText(path.join(sitePackages, d.dir, 'top_level.txt'), sitePackages, CAPS.metadata);
+      if (tl !== null && tl.split('\n').map((s) => s.trim()).includes(name)) return d.version;
     }
   } catch {
     /* no version */
