@@ -88,6 +88,13 @@ export class TokenReader {
     return true;
   }
 
+  /** `a OP b OP c` with OP written `written`: one operand, or an `and` / `or` of them all. */
+  protected operands(written: string, kind: 'and' | 'or', next: () => Expr): Expr {
+    const operands = [next()];
+    while (this.take(written)) operands.push(next());
+    return operands.length === 1 ? operands[0] : { kind, operands };
+  }
+
   /** Something not read here: the rest of the condition is unknown. */
   protected skip(): Expr {
     this.i = this.toks.length + 1;

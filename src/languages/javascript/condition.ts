@@ -74,12 +74,6 @@ class Parser extends TokenReader {
     return this.operands('&&', 'and', () => this.not());
   }
 
-  private operands(written: string, kind: 'and' | 'or', next: () => Expr): Expr {
-    const operands = [next()];
-    while (this.take(written)) operands.push(next());
-    return operands.length === 1 ? operands[0] : { kind, operands };
-  }
-
   private not(): Expr {
     if (this.take('!')) return { kind: 'not', value: this.not() };
     return this.comparison();

@@ -40,17 +40,11 @@ const OPS: [string, Build][] = [
 
 class Parser extends TokenReader {
   or(): Expr {
-    return this.operands('or', () => this.and());
+    return this.operands('or', 'or', () => this.and());
   }
 
   private and(): Expr {
-    return this.operands('and', () => this.not());
-  }
-
-  private operands(kind: 'and' | 'or', next: () => Expr): Expr {
-    const operands = [next()];
-    while (this.take(kind)) operands.push(next());
-    return operands.length === 1 ? operands[0] : { kind, operands };
+    return this.operands('and', 'and', () => this.not());
   }
 
   private not(): Expr {
