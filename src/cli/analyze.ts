@@ -19,6 +19,8 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
     },
   });
   if (positionals.length !== 1) throw usage('analyze takes one PATH', ANALYZE_HELP);
+  // (an empty PATH would resolve to the working directory: never what was meant)
+  if (positionals[0] === '') throw usage('analyze takes one PATH, and it is empty (pass . for the working directory)', ANALYZE_HELP);
   const maxFileSize = values['max-file-size'] ? positiveInt(values['max-file-size'], '--max-file-size') : DEFAULT_MAX_FILE_SIZE;
   const threads = values.threads !== undefined ? positiveInt(values.threads, '--threads', true) : undefined;
   const store = openStore(values.db);
