@@ -12,6 +12,18 @@ export default tseslint.config(
     },
   },
   {
+    // The CLI writes to the terminal only through src/cli/terminal.ts (out, err: Safe text only).
+    files: ['src/cli/**/*.ts'],
+    ignores: ['src/cli/terminal.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.object.name='process'][object.property.name=/^(stdout|stderr)$/][property.name=/^(write|end)$/]", message: 'write through out()/err() of src/cli/terminal.ts' },
+        { selector: "MemberExpression[object.name='console']", message: 'write through out()/err() of src/cli/terminal.ts' },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

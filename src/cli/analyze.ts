@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
-import { badInput } from '../core/errors.js';
 import { analyze, DEFAULT_MAX_FILE_SIZE } from '../service/analyze.js';
-import { bold, dim, err, openStore, out, positiveInt, progressBar, yellow } from './common.js';
+import { bold, dim, err, json, openStore, out, positiveInt, progressBar, term, usage, yellow } from './common.js';
 import { ANALYZE_HELP } from './help.js';
 
 
@@ -19,7 +18,9 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
       verify: { type: 'boolean', default: false },
     },
   });
-  if (positionals.length !== 1) throw badInput(`analyze takes one PATH\n\n${ANALYZE_HELP}`);
+  if (positionals.length !== 1) throw usage('analyze takes one PATH', ANALYZE_HELP);
+  // (an empty PATH would resolve to the working directory: never what was meant)
+  if (positionals[0] === '') throw usage('analyze takes one PATH, and it is empty (pass . for the working directory)', ANALYZE_HELP);
   const maxFileSize = values['max-file-size'] ? positiveInt(values['max-file-size'], '--max-file-size') : DEFAULT_MAX_FILE_SIZE;
   const threads = values.threads !== undefined ? positiveInt(values.threads, '--threads', true) : undefined;
   const store = openStore(values.db);
@@ -29,17 +30,17 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
       repo: values.repo, includeTests: values['include-tests'], maxFileSize, threads, verify: values.verify, onProgress: bar.update,
     });
     bar.end();
-    if (values.json) out(JSON.stringify(s, null, 2));
+    if (values.json) out(json(s));
     else {
       const secs = (s.ms / 1000).toFixed(2);
       const mb = s.bytes / 1024 / 1024;
-      err(`${bold(s.repo)}${s.sha ? dim('@' + s.sha.slice(0, 12)) : ''}${s.package ? ` (package ${s.package}${s.version ? ' ' + s.version : ''})` : ''}`);
-      if (s.unchanged) err(`unchanged since last analysis (by file ${s.unchangedBy}): ${s.files} files, ${s.records} records kept (${secs}s)`);
-      else err(`${s.files} files (${mb.toFixed(1)} MB; ${s.parsed} parsed, ${s.cached} from cache, ${s.cannotRaise} with nothing to raise), ${s.sites} sites, ${s.records} records in ${secs}s`);
+      err(term`${bold(term`${s.repo}`)}${s.sha ? dim(term`@${s.sha.slice(0, 12)}`) : ''}${s.package ? term` (package ${s.package}${s.version ? term` ${s.version}` : ''})` : ''}`);
+      if (s.unchanged) err(term`unchanged since last analysis (by file ${String(s.unchangedBy)}): ${s.files} files, ${s.records} records kept (${secs}s)`);
+      else err(term`${s.files} files (${mb.toFixed(1)} MB; ${s.parsed} parsed, ${s.cached} from cache, ${s.cannotRaise} with nothing to raise), ${s.sites} sites, ${s.records} records in ${secs}s`);
       const skipped = Object.entries(s.skipped).map(([k, v]) => `${v} ${k}`).join(', ');
-      if (skipped) err(dim(`skipped: ${skipped}`));
-      for (const p of s.problems.slice(0, 20)) err(yellow(`warning: ${p.path}: ${p.problem}`));
-      if (s.problems.length > 20) err(yellow(`... and ${s.problems.length - 20} more problems (see --json)`));
+      if (skipped) err(dim(term`skipped: ${skipped}`));
+      for (const p of s.problems.slice(0, 20)) err(yellow(term`warning: ${p.path}: ${p.problem}`));
+      if (s.problems.length > 20) err(yellow(term`... and ${s.problems.length - 20} more problems (see --json)`));
     }
     return 0;
   } finally {

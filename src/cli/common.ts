@@ -1,19 +1,33 @@
-// Shared CLI plumbing: the index, colors, output streams.
+// Shared CLI plumbing: the index, colors, output streams, usage errors.
 
-import { badInput } from '../core/errors.js';
+import { badInput, type ErrdexError } from '../core/errors.js';
+import { errRaw, term, type Safe } from './terminal.js';
 
 export { openStore } from '../service/store.js';
+export { err, json, out, term, type Safe } from './terminal.js';
 
 const useColor = () => !process.env.NO_COLOR && process.stdout.isTTY === true;
-const paint = (code: number) => (s: string) => (useColor() ? `\x1b[${code}m${s}\x1b[0m` : s);
+const paint = (code: number) => (s: Safe): Safe => (useColor() ? term`\x1b[${code}m${s}\x1b[0m` : s);
 export const bold = paint(1);
 export const dim = paint(2);
 export const green = paint(32);
 export const yellow = paint(33);
 export const red = paint(31);
 
-export const out = (s: string) => process.stdout.write(s.endsWith('\n') ? s : s + '\n');
-export const err = (s: string) => process.stderr.write(s.endsWith('\n') ? s : s + '\n');
+const USAGE = new WeakMap<ErrdexError, { message: string; help: Safe }>();
+
+/** A bad-argument error followed by the command's usage text (kept apart, so that only the message is escaped). */
+export function usage(message: string, help: Safe): ErrdexError {
+  const e = badInput(`${message}\n\n${help}`);
+  USAGE.set(e, { message, help });
+  return e;
+}
+
+/** What the CLI prints for an error it stops on: its message made visible, and the usage text if any. */
+export function errorText(e: ErrdexError): Safe {
+  const u = USAGE.get(e);
+  return u ? term`errdex: ${u.message}\n\n${u.help}` : term`errdex: ${e.message}`;
+}
 
 /** A one-line progress bar on stderr, only when stderr is a terminal. */
 export function progressBar(label: string): { update(done: number, total: number): void; end(): void } {
@@ -26,10 +40,10 @@ export function progressBar(label: string): { update(done: number, total: number
       last = now;
       const width = 30;
       const filled = total ? Math.round((done / total) * width) : width;
-      process.stderr.write(`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} files`);
+      errRaw(term`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} files`);
     },
     end() {
-      process.stderr.write('\r\x1b[K');
+      errRaw(term`\r\x1b[K`);
     },
   };
 }

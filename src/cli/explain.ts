@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../service/explain.js';
 import { EXIT } from './errors.js';
-import { bold, dim, green, openStore, out, positiveInt, yellow } from './common.js';
+import { bold, dim, green, json, openStore, out, positiveInt, term, usage, yellow } from './common.js';
 import { EXPLAIN_HELP } from './help.js';
 
 
@@ -23,7 +23,7 @@ export async function explainCommand(argv: string[]): Promise<number> {
   const store = openStore(values.db);
   try {
     const result = await explain(store, text, { limit });
-    if (values.json) out(JSON.stringify(result, null, 2));
+    if (values.json) out(json(result));
     else printHuman(result);
     return result.matched ? EXIT.ok : EXIT.noMatch;
   } finally {
@@ -36,7 +36,7 @@ async function readInput(positionals: string[], file: string | undefined): Promi
   if (positionals.length > 1) throw badInput('pass the error text as one argument (quote it), or use --file / stdin');
   if (file !== undefined) return readCapped(file);
   if (positionals.length === 1 && positionals[0] !== '-') return positionals[0];
-  if (positionals.length === 0 && process.stdin.isTTY) throw badInput(`nothing to explain\n\n${EXPLAIN_HELP}`);
+  if (positionals.length === 0 && process.stdin.isTTY) throw usage('nothing to explain', EXPLAIN_HELP);
   return readStdin();
 }
 
@@ -75,26 +75,26 @@ function printHuman(r: ExplainResult): void {
   r.links.forEach((l, i) => {
     if (r.links.length > 1) {
       const rel = RELATION_LABEL[l.relation ?? 'none'];
-      out(bold(`\n== error ${i + 1}${rel}, input line ${l.inputLine}: ${l.errorClass ? l.errorClass + ': ' : ''}${l.message.split('\n')[0].slice(0, 120)}`));
+      out(bold(term`\n== error ${i + 1}${rel}, input line ${l.inputLine}: ${l.errorClass ? l.errorClass + ': ' : ''}${l.message.split('\n')[0].slice(0, 120)}`));
     }
-    if (l.noMatch) out(yellow(`no confident match: ${l.noMatch}`));
+    if (l.noMatch) out(yellow(term`no confident match: ${l.noMatch}`));
     l.hits.forEach((h, k) => {
       const rec = h.record;
-      const head = `${k + 1}. ${h.score.toFixed(2)} ${h.matchType}`;
-      out(`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${h.message}`);
-      const more = h.lines.length > 1 ? dim(` (also line ${h.lines.slice(1).join(', ')})`) : '';
+      const head = term`${k + 1}. ${h.score.toFixed(2)} ${h.matchType}`;
+      out(term`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${h.message}`);
+      const more = h.lines.length > 1 ? dim(term` (also line ${h.lines.slice(1).join(', ')})`) : '';
       // The symbol and guards are those of the record's own site: shown as such when another of its lines matched.
       const own = h.line === rec.lineNumber;
-      out(`   ${rec.filePath}:${h.line}${more}${own && rec.symbol ? ' in ' + rec.symbol : ''}  ${dim(rec.repo + (rec.version ? '@' + rec.version : ''))}`);
-      if (own) for (const g of rec.guards ?? []) out(dim(`   ${g.kind} ${g.text}  (line ${g.line})`));
-      else out(dim(`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''})`));
-      if (h.copies.length) out(dim(`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));
+      out(term`   ${rec.filePath}:${h.line}${more}${own && rec.symbol ? ' in ' + rec.symbol : ''}  ${dim(term`${rec.repo + (rec.version ? '@' + rec.version : '')}`)}`);
+      if (own) for (const g of rec.guards ?? []) out(dim(term`   ${g.kind} ${g.text}  (line ${g.line})`));
+      else out(dim(term`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''})`));
+      if (h.copies.length) out(dim(term`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));
       const caps = Object.entries(h.captures);
-      if (caps.length) out(`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);
-      out(dim(`   why: ${h.why.join('; ')}`));
-      if (rec.githubUrl) out(dim(`   ${rec.githubUrl}`));
-      out(dim(`   id ${rec.id}`));
+      if (caps.length) out(term`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);
+      out(dim(term`   why: ${h.why.join('; ')}`));
+      if (rec.githubUrl) out(dim(term`   ${rec.githubUrl}`));
+      out(dim(term`   id ${rec.id}`));
     });
   });
-  if (!r.matched && r.reason && r.links.length <= 1) out(yellow(`no confident match: ${r.reason}`));
+  if (!r.matched && r.reason && r.links.length <= 1) out(yellow(term`no confident match: ${r.reason}`));
 }

@@ -1,26 +1,28 @@
 // Usage text of every command: kept apart from the commands so that printing help, or
 // running one command, loads no other command's code.
 
-export const ANALYZE_HELP = `errdex analyze PATH [--repo owner/name] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--verify] [--json]
+import { term } from './terminal.js';
+
+export const ANALYZE_HELP = term`errdex analyze PATH [--repo owner/name] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--verify] [--json]
 
 Extract every error-raising site under PATH into the index. Re-analyzing the
 same repo and commit replaces its records in one transaction. A tree whose
 files' sizes, times and inodes are as last read is unchanged without being
 read; --verify reads and hashes every file anyway.`;
 
-export const EXPLAIN_HELP = `errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json]
+export const EXPLAIN_HELP = term`errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json]
 
 Find the sites that produced an error message, a stack trace or a whole log.
 With no TEXT and no --file, reads stdin. Exit code 4 when nothing matches confidently.`;
 
-export const SHOW_HELP = `errdex show ID [--db FILE]
+export const SHOW_HELP = term`errdex show ID [--db FILE]
 
 Print the full record(s) with this id as JSON (one per analyzed tree that has it).`;
 
-export const STATS_HELP = `errdex stats [--db FILE] [--json]
+export const STATS_HELP = term`errdex stats [--db FILE] [--json]
 
 Trees, records by language and by error type, and cache size of the index.`;
 
-export const SCHEMA_HELP = `errdex schema
+export const SCHEMA_HELP = term`errdex schema
 
 Print the JSON Schema (draft 2020-12) of a record, generated from the zod schema.`;

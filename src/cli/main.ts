@@ -5,7 +5,8 @@
 import { ANALYZE_HELP, EXPLAIN_HELP, SCHEMA_HELP, SHOW_HELP, STATS_HELP } from './help.js';
 import { ErrdexError, badInput } from '../core/errors.js';
 import { EXIT, EXIT_FOR_KIND } from './errors.js';
-import { err, red } from './common.js';
+import { err, errorText, out, red } from './common.js';
+import { multiline, term } from './terminal.js';
 
 type Command = (argv: string[]) => Promise<number>;
 
@@ -18,7 +19,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   schema: async () => (await import('./schema.js')).schemaCommand,
 };
 
-const HELP = `errdex: an error index built from source code
+const HELP = term`errdex: an error index built from source code
 
 ${ANALYZE_HELP}
 
@@ -36,16 +37,26 @@ Exit codes: 0 ok, 1 internal error, 2 bad arguments or input, 3 index unusable, 
 async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
   if (!cmd || cmd === '--help' || cmd === '-h' || cmd === 'help') {
-    process.stdout.write(HELP + '\n');
+    out(HELP);
     return cmd ? EXIT.ok : EXIT.usage;
   }
   const load = COMMANDS[cmd];
   if (!load) throw badInput(`unknown command "${cmd}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
   if (rest.includes('--help') || rest.includes('-h')) {
-    process.stdout.write(HELP + '\n');
+    out(HELP);
     return EXIT.ok;
   }
   return (await load())(rest);
+}
+
+// A reader that stops reading (`errdex explain ... | head -1`) is no failure: what it read is
+// what it wanted. Writing on to a closed pipe fails with EPIPE; end quietly, with the exit code
+// the run already has (0 while it was still writing its output).
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok);
+  });
 }
 
 main(process.argv.slice(2)).then(
@@ -53,15 +64,16 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (e: unknown) => {
+    // (the exit code first: the message may meet a closed stderr)
     if (e instanceof ErrdexError) {
-      err(red(`errdex: ${e.message}`));
       process.exitCode = EXIT_FOR_KIND[e.kind];
+      err(red(errorText(e)));
     } else if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      err(red(`errdex: ${(e as Error).message}`));
       process.exitCode = EXIT.usage;
+      err(red(term`errdex: ${(e as Error).message}`));
     } else {
-      err(red(`errdex: internal error: ${(e as Error).stack ?? e}`));
       process.exitCode = EXIT.internal;
+      err(red(term`errdex: internal error: ${multiline(String((e as Error).stack ?? e))}`));
     }
   },
 );

@@ -1,8 +1,8 @@
 import { recordJsonSchema } from '../record/schema.js';
-import { out } from './common.js';
+import { json, out } from './common.js';
 
 
 export async function schemaCommand(): Promise<number> {
-  out(JSON.stringify(recordJsonSchema(), null, 2));
+  out(json(recordJsonSchema()));
   return 0;
 }

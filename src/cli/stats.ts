@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { stats } from '../service/stats.js';
-import { bold, openStore, out } from './common.js';
+import { bold, json, openStore, out, term } from './common.js';
 
 
 export async function statsCommand(argv: string[]): Promise<number> {
@@ -9,13 +9,13 @@ export async function statsCommand(argv: string[]): Promise<number> {
   try {
     const s = await stats(store);
     if (values.json) {
-      out(JSON.stringify(s, null, 2));
+      out(json(s));
       return 0;
     }
-    out(`${bold('index')} ${s.db}: ${s.trees} trees, ${s.records} records, ${s.cachedFiles} cached file analyses`);
-    for (const t of s.treeList) out(`  ${t.repo}${t.sha ? '@' + t.sha.slice(0, 12) : ''}${t.version ? ' ' + t.version : ''}: ${t.records} records from ${t.files} files (${t.analyzedAt})`);
-    out(`by language: ${Object.entries(s.byLanguage).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-    out(`by type: ${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    out(term`${bold(term`index`)} ${s.db}: ${s.trees} trees, ${s.records} records, ${s.cachedFiles} cached file analyses`);
+    for (const t of s.treeList) out(term`  ${t.repo}${t.sha ? '@' + t.sha.slice(0, 12) : ''}${t.version ? ' ' + t.version : ''}: ${t.records} records from ${t.files} files (${t.analyzedAt})`);
+    out(term`by language: ${Object.entries(s.byLanguage).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    out(term`by type: ${Object.entries(s.byType).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     return 0;
   } finally {
     await store.close();

@@ -1,0 +1,94 @@
+// The one way the CLI writes to a terminal. Text that comes from analyzed code or from
+// the user (file names, messages, guards, symbols, package names, repo names, captured
+// values, echoed input) may hold control characters: an OSC title, a reset (ESC c), a
+// CSI sequence, an 8-bit C1 control. Written raw, the terminal would act on them.
+//
+// So the CLI writes only `Safe` text, and `Safe` is made only here:
+// - `term\`...${value}\`` — the literal parts are the CLI's own (its line breaks, its
+//   colors); every interpolated value is made visible (ESC as \x1b, other controls as
+//   \xNN, \n \r \t as themselves escaped), unless it is already Safe;
+// - `json(value)` — JSON text, with the controls JSON.stringify leaves raw (DEL, C1)
+//   escaped as \u00NN: it parses back to the exact value;
+// - `multiline(text)` — every line made visible, the line breaks kept (a stack trace).
+// `out` and `err` take only Safe text, so printing a raw string is a type error.
+
+/** Controls a terminal acts on (C0, DEL, C1), line and paragraph separators, and bidi overrides (which reorder what is shown). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNSAFE = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** What JSON.stringify leaves raw of those: it escapes U+0000-U+001F itself. */
+const UNSAFE_IN_JSON = /[\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const hex = (c: string, width: number) => c.charCodeAt(0).toString(16).padStart(width, '0');
+
+/** `s` with every control character shown as an escape: `\x1b`, `\x9b`, `\n`, `\u202e`. */
+export function visible(s: string): string {
+  return s.replace(UNSAFE, (c) => NAMED[c] ?? (c.charCodeAt(0) <= 0xff ? `\\x${hex(c, 2)}` : `\\u${hex(c, 4)}`));
+}
+
+let make: (text: string) => Safe;
+
+/** Text fit for a terminal. Made only by this module's functions; `String(safe)` is its text. */
+export class Safe {
+  readonly #text: string;
+  private constructor(text: string) {
+    this.#text = text;
+  }
+  static {
+    make = (text) => new Safe(text);
+  }
+  get text(): string {
+    return this.#text;
+  }
+  toString(): string {
+    return this.#text;
+  }
+}
+
+/** What `term` interpolates: Safe text as it is, anything else made visible. */
+export type TermValue = Safe | string | number;
+
+/** A tagged template: the literal parts are the CLI's own text, every interpolation is made visible. */
+export function term(strings: TemplateStringsArray, ...values: TermValue[]): Safe {
+  // (only a template literal makes a frozen array with .raw: the literal text is code, never data)
+  if (!Object.isFrozen(strings) || !Array.isArray(strings.raw)) throw new TypeError('term is a template tag');
+  let s = strings[0];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    s += (v instanceof Safe ? v.text : visible(String(v))) + strings[i + 1];
+  }
+  return make(s);
+}
+
+/** Safe pieces joined by the CLI's own separator. */
+export function joinSafe(parts: Safe[], sep: Safe): Safe {
+  return make(parts.map((p) => p.text).join(sep.text));
+}
+
+/** Text of several lines (a stack trace): every line made visible, the line breaks kept. */
+export function multiline(text: string): Safe {
+  return make(text.split('\n').map(visible).join('\n'));
+}
+
+/** JSON text of `value`, exact when parsed back, with no raw control character in it. */
+export function json(value: unknown): Safe {
+  // (these characters occur in JSON text only inside strings, where \u00NN stands for them)
+  return make((JSON.stringify(value, null, 2) ?? 'null').replace(UNSAFE_IN_JSON, (c) => `\\u${hex(c, 4)}`));
+}
+
+const line = (s: Safe) => (s.text.endsWith('\n') ? s.text : s.text + '\n');
+
+/** Writes a line to stdout. */
+export const out = (s: Safe): void => {
+  process.stdout.write(line(s));
+};
+
+/** Writes a line to stderr. */
+export const err = (s: Safe): void => {
+  process.stderr.write(line(s));
+};
+
+/** Writes to stderr as it is (no line break added): the progress bar redrawing its line. */
+export const errRaw = (s: Safe): void => {
+  process.stderr.write(s.text);
+};
