@@ -22,7 +22,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw badInput(`analyze takes one PATH\n\n${ANALYZE_HELP}`);
   const maxFileSize = values['max-file-size'] ? positiveInt(values['max-file-size'], '--max-file-size') : DEFAULT_MAX_FILE_SIZE;
   const threads = values.threads !== undefined ? positiveInt(values.threads, '--threads', true) : undefined;
-  const store = openStore(values.db);
+  const store = openStore(values.db, 'write');
   const bar = progressBar('analyzing');
   try {
     const s = await analyze(store, positionals[0], {
@@ -34,6 +34,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
       const secs = (s.ms / 1000).toFixed(2);
       const mb = s.bytes / 1024 / 1024;
       err(`${bold(s.repo)}${s.sha ? dim('@' + s.sha.slice(0, 12)) : ''}${s.package ? ` (package ${s.package}${s.version ? ' ' + s.version : ''})` : ''}`);
+      for (const r of s.replaced) err(`replaced ${r.records} records of ${r.repo}${r.sha ? '@' + r.sha.slice(0, 12) : ''}${r.path ? ` (${r.path})` : ''}`);
       if (s.unchanged) err(`unchanged since last analysis (by file ${s.unchangedBy}): ${s.files} files, ${s.records} records kept (${secs}s)`);
       else err(`${s.files} files (${mb.toFixed(1)} MB; ${s.parsed} parsed, ${s.cached} from cache, ${s.cannotRaise} with nothing to raise), ${s.sites} sites, ${s.records} records in ${secs}s`);
       const skipped = Object.entries(s.skipped).map(([k, v]) => `${v} ${k}`).join(', ');
