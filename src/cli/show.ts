@@ -10,7 +10,7 @@ export async function showCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw badInput(`show takes one record ID\n\n${SHOW_HELP}`);
   const id = positionals[0];
   checkRecordId(id);
-  const store = openStore(values.db);
+  const store = openStore(values.db, 'read');
   try {
     const recs = await show(store, id);
     out(JSON.stringify(recs.length === 1 ? recs[0] : recs, null, 2));

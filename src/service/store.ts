@@ -11,6 +11,6 @@ export type { StoreMode };
 
 export const DEFAULT_DB = path.join('.errdex', 'index.sqlite');
 
-export function openStore(db?: string, mode: StoreMode = 'write'): Store {
+export function openStore(db: string | undefined, mode: StoreMode): Store {
   return new SqliteStore(db ?? process.env.ERRDEX_DB ?? DEFAULT_DB, mode);
 }
