@@ -112,6 +112,7 @@ export class SqliteStore implements Store {
         db.pragma('synchronous = NORMAL');
         db.pragma('foreign_keys = ON');
         if (this.schema !== SCHEMA_VERSION) this.schema = migrate(db);
+        else addStatCheck(db);
       }
     } catch (e) {
       db?.close();
@@ -389,15 +390,19 @@ function createIndex(file: string): void {
   }
 }
 
+/** (schema 4 was released without stat_check: an index written before gets the column, empty) */
+function addStatCheck(db: Database.Database): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('trees')`).pluck().all() as string[];
+  if (!columns.includes('stat_check')) db.exec(`ALTER TABLE trees ADD COLUMN stat_check TEXT`);
+}
+
 /**
  * Schema 4 → 5, in place and in one transaction: the trees table is rebuilt keyed by
  * (repo, sha, path); its rows keep their ids (records still point at them) and get no path (NULL:
  * found by repo, commit and root, as schema 4 knew them, until analyzed again).
  */
 function migrate(db: Database.Database): string {
-  // (schema 4 was released without stat_check: such an index gets the column, empty)
-  const columns = db.prepare(`SELECT name FROM pragma_table_info('trees')`).pluck().all() as string[];
-  if (!columns.includes('stat_check')) db.exec(`ALTER TABLE trees ADD COLUMN stat_check TEXT`);
+  addStatCheck(db);
   const cols = TREE_COLUMNS_4.join(', ');
   // (foreign keys off while the table records point at is replaced: dropping it would cascade)
   db.pragma('foreign_keys = OFF');
