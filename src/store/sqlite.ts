@@ -102,6 +102,16 @@ export class SqliteStore implements Store {
     }
     let db: Database.Database | undefined;
     try {
+      // (looked at read-only first: a read-write connection could write to a file that is not an
+      // index before it is refused, rolling back another application's hot journal)
+      if (st && mode === 'write') {
+        const probe = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+        try {
+          checkIndex(probe, file);
+        } finally {
+          probe.close();
+        }
+      }
       db = new Database(file, { readonly: mode === 'read', fileMustExist: true, timeout: 5000 });
       this.db = db;
       this.schema = checkIndex(db, file);
