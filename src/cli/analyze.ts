@@ -23,7 +23,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
   if (positionals[0] === '') throw usage('analyze takes one PATH, and it is empty (pass . for the working directory)', ANALYZE_HELP);
   const maxFileSize = values['max-file-size'] ? positiveInt(values['max-file-size'], '--max-file-size') : DEFAULT_MAX_FILE_SIZE;
   const threads = values.threads !== undefined ? positiveInt(values.threads, '--threads', true) : undefined;
-  const store = openStore(values.db);
+  const store = openStore(values.db, 'write');
   const bar = progressBar('analyzing');
   try {
     const s = await analyze(store, positionals[0], {
@@ -35,6 +35,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
       const secs = (s.ms / 1000).toFixed(2);
       const mb = s.bytes / 1024 / 1024;
       err(term`${bold(term`${s.repo}`)}${s.sha ? dim(term`@${s.sha.slice(0, 12)}`) : ''}${s.package ? term` (package ${s.package}${s.version ? term` ${s.version}` : ''})` : ''}`);
+      for (const r of s.replaced) err(term`replaced ${r.records} records of ${r.repo}${r.sha ? term`@${r.sha.slice(0, 12)}` : ''}${r.path ? term` (${r.path})` : ''}`);
       if (s.unchanged) err(term`unchanged since last analysis (by file ${String(s.unchangedBy)}): ${s.files} files, ${s.records} records kept (${secs}s)`);
       else err(term`${s.files} files (${mb.toFixed(1)} MB; ${s.parsed} parsed, ${s.cached} from cache, ${s.cannotRaise} with nothing to raise), ${s.sites} sites, ${s.records} records in ${secs}s`);
       const skipped = Object.entries(s.skipped).map(([k, v]) => `${v} ${k}`).join(', ');

@@ -20,7 +20,7 @@ export async function explainCommand(argv: string[]): Promise<number> {
   });
   const text = await readInput(positionals, values.file);
   const limit = values.limit ? positiveInt(values.limit, '--limit') : 5;
-  const store = openStore(values.db);
+  const store = openStore(values.db, 'read');
   try {
     const result = await explain(store, text, { limit });
     if (values.json) out(json(result));

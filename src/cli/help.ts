@@ -5,8 +5,9 @@ import { term } from './terminal.js';
 
 export const ANALYZE_HELP = term`errdex analyze PATH [--repo owner/name] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--verify] [--json]
 
-Extract every error-raising site under PATH into the index. Re-analyzing the
-same repo and commit replaces its records in one transaction. A tree whose
+Extract every error-raising site under PATH into the index. A tree is its repo,
+commit and path: re-analyzing the same tree replaces its records in one
+transaction, and says so; a subdirectory or one file is a tree of its own. A tree whose
 files' sizes, times and inodes are as last read is unchanged without being
 read; --verify reads and hashes every file anyway.`;
 

@@ -9,7 +9,7 @@ export async function showCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw usage('show takes one record ID', SHOW_HELP);
   const id = positionals[0];
   checkRecordId(id);
-  const store = openStore(values.db);
+  const store = openStore(values.db, 'read');
   try {
     const recs = await show(store, id);
     out(json(recs.length === 1 ? recs[0] : recs));

@@ -5,7 +5,7 @@ import { bold, json, openStore, out, term } from './common.js';
 
 export async function statsCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({ args: argv, options: { db: { type: 'string' }, json: { type: 'boolean', default: false } } });
-  const store = openStore(values.db);
+  const store = openStore(values.db, 'read');
   try {
     const s = await stats(store);
     if (values.json) {

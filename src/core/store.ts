@@ -22,9 +22,20 @@ export interface Problem {
  */
 export type EntryPoint = string | { file: string; from: number };
 
-export interface TreeInfo {
+/**
+ * What a tree is: its repository, its commit and where its root is. With a commit, `path` is the
+ * root's path inside the repository (POSIX, '' for the top, a file's path for a one-file tree);
+ * without one (a plain directory, an installed package, a repository with no commit), the
+ * absolute path of the directory or file analyzed. Two trees with the same key are the same tree.
+ */
+export interface TreeKey {
   repo: string;
   sha: string | null;
+  path: string;
+}
+
+export interface TreeInfo extends TreeKey {
+  /** The directory analyzed (a one-file tree: the file's directory). */
   root: string;
   package: string | null;
   version: string | null;
@@ -34,7 +45,9 @@ export interface TreeInfo {
   analyzedAt: string;
 }
 
-export interface TreeRow extends TreeInfo {
+export interface TreeRow extends Omit<TreeInfo, 'path'> {
+  /** null: a tree written by an errdex before tree paths were stored (index schema 4), known by repo, commit and root. */
+  path: string | null;
   treeId: number;
   fingerprint: string;
   files: number;
@@ -57,6 +70,15 @@ export interface StatCheck {
   skipped: Record<string, number>;
 }
 
+/** A tree whose records a write replaced, and how many it held. */
+export interface ReplacedTree {
+  repo: string;
+  sha: string | null;
+  /** Its path (for a tree of an index of schema 4, its root). */
+  path: string;
+  records: number;
+}
+
 export interface StoreStats {
   trees: number;
   records: number;
@@ -69,14 +91,25 @@ export interface Store {
   /** Where the index is (a file path, a database URL without its password), for messages. */
   readonly location: string;
   close(): Promise<void>;
-  getTree(repo: string, sha: string | null): Promise<TreeRow | undefined>;
+  /**
+   * The stored tree with this key; else, the tree an index of schema 4 holds for its repo and
+   * commit when it is at the same root (and package), as that index keyed it.
+   */
+  getTree(tree: TreeKey & Pick<TreeInfo, 'root' | 'package'>): Promise<TreeRow | undefined>;
   trees(): Promise<TreeRow[]>;
-  /** Replace all records of one tree in a single transaction. */
+  /**
+   * Replace all records of one tree in a single transaction; also drops the same checkout stored
+   * under another name (same root, commit and path, another repo) and the schema-4 tree
+   * `getTree` finds for it. Returns the trees whose records were replaced.
+   */
   replaceTree(
     tree: TreeInfo, fingerprint: string, statCheck: StatCheck, files: number, records: StoredRecord[], templates: Map<string, TemplateVariant[]>,
-  ): Promise<void>;
-  /** A tree found unchanged by reading it: its stats as they are now are what to trust next time. */
-  setStatCheck(treeId: number, statCheck: StatCheck): Promise<void>;
+  ): Promise<ReplacedTree[]>;
+  /**
+   * A tree found unchanged by reading it: its stats as they are now are what to trust next time
+   * (and a schema-4 tree gets its path).
+   */
+  setStatCheck(treeId: number, statCheck: StatCheck, path: string): Promise<void>;
   /** The cached analysis of one file (key: content hash, language, extension, analyzer version). */
   getCached(key: string): Promise<FileAnalysis | undefined>;
   /** Store analyses, as the JSON text the workers send. */

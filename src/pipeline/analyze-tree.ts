@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { badInput } from '../core/errors.js';
 import type { FileAnalysis } from '../core/site.js';
-import type { Problem, StatCheck, Store } from '../core/store.js';
+import type { Problem, ReplacedTree, StatCheck, Store } from '../core/store.js';
 import { detectPackage, isInstalledPath } from '../ecosystems/registry.js';
 import { languageByName, languageFor } from '../languages/registry.js';
 import { assemble, type AssembleFile } from '../record/assemble.js';
@@ -38,6 +38,11 @@ export interface AnalyzeOptions {
 export interface AnalyzeSummary {
   repo: string;
   sha: string | null;
+  /**
+   * Where the tree is, which with repo and sha is what it is (see TreeKey): with a commit, the path
+   * of PATH inside the repository ('' the top); without, PATH's absolute path.
+   */
+  path: string;
   package: string | null;
   version: string | null;
   /** Put in front of paths relative to PATH to get record file paths. */
@@ -53,6 +58,8 @@ export interface AnalyzeSummary {
   unchanged: boolean;
   /** How an unchanged tree was recognised: by its files' stats (nothing read) or by their contents. */
   unchangedBy: 'stats' | 'contents' | null;
+  /** The trees whose records this analysis replaced (this tree's previous records; the same checkout stored under another name). */
+  replaced: ReplacedTree[];
   problems: Problem[];
   skipped: Record<string, number>;
   ms: number;
@@ -90,6 +97,11 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   const sha = git?.sha ?? null;
   // File paths are relative to the repository top (so permalinks work), or read as in the package's repo.
   const pathPrefix = git ? toPosix(path.relative(git.top, root)).replace(/^(.+)$/, '$1/') : pkg?.pathPrefix ?? '';
+  // What the tree is: its repository, commit and where its root is. A commit fixes the files of a
+  // path inside the repository wherever it is checked out; without one only the place on this
+  // machine tells two trees apart (a one-file tree is named by the file).
+  const treePath = git && sha ? toPosix(path.relative(git.top, target)) : target;
+  const treeKey = { repo, sha, path: treePath, root, package: pkg?.name ?? null };
 
   // (taken before the walk: a file changed from here on has a newer time than this)
   const statAt = Date.now();
@@ -99,14 +111,14 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   const skipped = { ...walk.skipped };
   const version = analyzerVersion();
 
-  const previous = await store.getTree(repo, sha);
+  const previous = await store.getTree(treeKey);
   const statPrint = statFingerprint(walk.files, pathPrefix);
   const check = previous?.statCheck;
   if (previous && check && !opts.verify && trustStats(check, previous.fingerprint, statPrint, walk.newestChange)) {
     return {
-      repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: check.bytes,
+      repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: check.bytes,
       problems: check.problems, skipped: check.skipped, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
-      records: previous.records, unchanged: true, unchangedBy: 'stats', ms: performance.now() - t0,
+      records: previous.records, unchanged: true, unchangedBy: 'stats', replaced: [], ms: performance.now() - t0,
     };
   }
   // Kept as the JSON text the workers send (parsed only when the tree is assembled): held as objects
@@ -216,14 +228,17 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     }
     readDone = true;
     const fingerprint = fp.digest('hex');
-    const base = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
+    const base = { repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
     const statCheck: StatCheck = { print: statPrint, fingerprint, at: statAt, bytes, problems, skipped };
 
     if (previous) {
       if (previous.fingerprint === fingerprint) {
         // (also when only the time moved: files changed just before the last read are trusted from now on)
-        await store.setStatCheck(previous.treeId, statCheck);
-        return { ...base, parsed: 0, cached: loaded.length, cannotRaise: 0, sites: -1, records: previous.records, unchanged: true, unchangedBy: 'contents', ms: performance.now() - t0 };
+        await store.setStatCheck(previous.treeId, statCheck, treePath);
+        return {
+          ...base, parsed: 0, cached: loaded.length, cannotRaise: 0, sites: -1, records: previous.records, unchanged: true, unchangedBy: 'contents', replaced: [],
+          ms: performance.now() - t0,
+        };
       }
       for (const l of loaded) await lookup(l);
     }
@@ -251,8 +266,11 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
     const loadedByEntries = detected?.ecosystem.loadedFrom?.(target, declared, texts) ?? [];
     const entryDirs = [...declared, ...loadedByEntries].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
-    await store.replaceTree({ ...meta, root, entryDirs }, fingerprint, statCheck, loaded.length, out.records, out.templates);
-    return { ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false, unchangedBy: null, ms: performance.now() - t0 };
+    const replaced = await store.replaceTree({ ...meta, path: treePath, root, entryDirs }, fingerprint, statCheck, loaded.length, out.records, out.templates);
+    return {
+      ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false,
+      unchangedBy: null, replaced, ms: performance.now() - t0,
+    };
   } finally {
     if (pool && !opts.pool) await (pool as Pool).close();
   }

@@ -1,12 +1,16 @@
 // Which store a surface opens: the embedded SQLite index at a path (by default
-// .errdex/index.sqlite in the working directory, or $ERRDEX_DB).
+// .errdex/index.sqlite in the working directory, or $ERRDEX_DB). A command that only reads
+// opens it to read: a missing index is an error (nothing is created), an index of an older
+// schema is read as it is; only a command that writes creates or migrates one.
 
 import path from 'node:path';
 import type { Store } from '../core/store.js';
-import { SqliteStore } from '../store/sqlite.js';
+import { SqliteStore, type StoreMode } from '../store/sqlite.js';
+
+export type { StoreMode };
 
 export const DEFAULT_DB = path.join('.errdex', 'index.sqlite');
 
-export function openStore(db?: string): Store {
-  return new SqliteStore(db ?? process.env.ERRDEX_DB ?? DEFAULT_DB);
+export function openStore(db: string | undefined, mode: StoreMode): Store {
+  return new SqliteStore(db ?? process.env.ERRDEX_DB ?? DEFAULT_DB, mode);
 }

@@ -1,6 +1,11 @@
 // The embedded index: one SQLite file (WAL). Records of a tree are replaced in
 // one transaction, so a crash or kill -9 mid-write leaves the previous records
 // readable. The per-file analysis cache lives in the same file.
+//
+// A store is opened to read (stats, explain, show) or to write (analyze). Read: the file must be
+// an errdex index already; it is opened read-only and nothing is created, migrated or written.
+// Write: a missing index is created (its directory too), an index of schema 4 is migrated in
+// place. Either way a file that is not an errdex index is refused untouched.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,19 +13,23 @@ import Database from 'better-sqlite3';
 import { ErrdexError } from '../core/errors.js';
 import type { MatchRow } from '../core/row.js';
 import type { FileAnalysis } from '../core/site.js';
-import type { StatCheck, Store, StoreStats, TreeInfo, TreeRow } from '../core/store.js';
+import type { ReplacedTree, StatCheck, Store, StoreStats, TreeInfo, TreeKey, TreeRow } from '../core/store.js';
 import type { TemplateVariant } from '../record/assemble.js';
 import { completeRecord, type StoredRecord } from '../record/complete.js';
 import { entryRanker } from '../record/entry.js';
 import type { ErrRecord } from '../record/schema.js';
 import { isGeneric } from '../template/ir.js';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS trees (
+/** The trees table of schema 5 (also built under another name by the migration from 4). */
+const treesTable = (name: string) => `
+CREATE TABLE IF NOT EXISTS ${name} (
   tree_id INTEGER PRIMARY KEY,
   repo TEXT NOT NULL,
   sha TEXT NOT NULL DEFAULT '',
+  -- With a commit, the root's path inside the repository ('' the top; a one-file tree: the file);
+  -- without, the absolute path analyzed. NULL: a tree migrated from schema 4, which keyed trees by
+  -- (repo, sha) alone; it is found by its root until re-analyzed.
+  path TEXT,
   root TEXT NOT NULL,
   package TEXT,
   version TEXT,
@@ -30,8 +39,12 @@ CREATE TABLE IF NOT EXISTS trees (
   files INTEGER NOT NULL,
   records INTEGER NOT NULL,
   stat_check TEXT,
-  UNIQUE (repo, sha)
-);
+  UNIQUE (repo, sha, path)
+);`;
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+${treesTable('trees')}
 CREATE TABLE IF NOT EXISTS records (
   tree_id INTEGER NOT NULL REFERENCES trees(tree_id) ON DELETE CASCADE,
   id TEXT NOT NULL,
@@ -49,34 +62,71 @@ CREATE INDEX IF NOT EXISTS records_id ON records(id);
 CREATE TABLE IF NOT EXISTS file_cache (key TEXT PRIMARY KEY, analysis TEXT NOT NULL);
 `;
 
-const SCHEMA_VERSION = '4';
+/** 5: trees keyed by (repo, sha, path). */
+export const SCHEMA_VERSION = '5';
+/** Older schemas read as they are, and migrated by a store opened to write. */
+const READABLE = ['4'];
+/** The columns of the schema-4 trees table (stat_check was added to it late: an index may lack it). */
+const TREE_COLUMNS_4 = ['tree_id', 'repo', 'sha', 'root', 'package', 'version', 'fingerprint', 'entry_dirs', 'analyzed_at', 'files', 'records', 'stat_check'];
+
+export type StoreMode = 'read' | 'write';
 
 export class SqliteStore implements Store {
   readonly db: Database.Database;
 
   readonly location: string;
 
-  constructor(readonly file: string) {
+  /** The schema of the file (a store opened to read leaves schema 4 as it is). */
+  schema: string;
+
+  constructor(readonly file: string, readonly mode: StoreMode = 'write') {
     this.location = file;
-    const exists = fs.existsSync(file);
-    if (!exists) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const st = statOf(file);
+    if (st && 'error' in st) {
+      throw unusable(mode === 'read' ? `no errdex index at ${file} (${st.error})` : `cannot create index ${file}: ${st.error}`);
+    }
+    if (!st) {
+      if (mode === 'read') throw unusable(`no errdex index at ${file}; \`errdex analyze PATH\` (with the same --db) creates it`);
+      createIndex(file);
+    } else {
+      if (st.isDirectory()) throw unusable(`${file} is a directory, not an errdex index; pass --db with a file path`);
+      if (!st.isFile()) throw unusable(`${file} is not a regular file (a device, socket or pipe), not an errdex index; pass --db with a file path`);
+      checkHeader(file);
+      if (mode === 'write') {
+        try {
+          fs.accessSync(file, fs.constants.W_OK);
+        } catch (e) {
+          throw unusable(`cannot open index ${file} for writing: ${cause(e)}`);
+        }
+      }
+    }
+    let db: Database.Database | undefined;
     try {
-      this.db = new Database(file, { timeout: 5000 });
-      // A new index gets 16 KiB pages (set before anything is written): records and cached analyses
-      // are kilobytes each, and bigger pages write them about a quarter faster than the default 4 KiB.
-      if (!exists) this.db.pragma('page_size = 16384');
-      this.db.pragma('journal_mode = WAL');
-      this.db.pragma('synchronous = NORMAL');
-      this.db.pragma('foreign_keys = ON');
-      this.db.exec(SCHEMA);
-      // (added to schema 4 after its release: an index written before gets the column, empty)
-      const columns = this.db.prepare(`SELECT name FROM pragma_table_info('trees')`).all() as { name: string }[];
-      if (!columns.some((c) => c.name === 'stat_check')) this.db.exec(`ALTER TABLE trees ADD COLUMN stat_check TEXT`);
-      const v = this.db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).get() as { value: string } | undefined;
-      if (!v) this.db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(SCHEMA_VERSION);
-      else if (v.value !== SCHEMA_VERSION) throw new ErrdexError('index-unusable', `index ${file} has schema ${v.value}; this errdex reads schema ${SCHEMA_VERSION}`);
+      // (looked at read-only first: a read-write connection could write to a file that is not an
+      // index before it is refused, rolling back another application's hot journal)
+      if (st && mode === 'write') {
+        const probe = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+        try {
+          checkIndex(probe, file);
+        } finally {
+          probe.close();
+        }
+      }
+      db = new Database(file, { readonly: mode === 'read', fileMustExist: true, timeout: 5000 });
+      this.db = db;
+      this.schema = checkIndex(db, file);
+      if (mode === 'read') db.pragma('query_only = ON');
+      else {
+        // (an index is WAL from its creation: set again only if something else changed it)
+        if (db.pragma('journal_mode', { simple: true }) !== 'wal') db.pragma('journal_mode = WAL');
+        db.pragma('synchronous = NORMAL');
+        db.pragma('foreign_keys = ON');
+        if (this.schema !== SCHEMA_VERSION) this.schema = migrate(db);
+        else addStatCheck(db);
+      }
     } catch (e) {
-      throw describeDbError(e, file);
+      db?.close();
+      throw describeDbError(e, file, mode);
     }
   }
 
@@ -84,87 +134,103 @@ export class SqliteStore implements Store {
     this.db.close();
   }
 
-  async getTree(repo: string, sha: string | null): Promise<TreeRow | undefined> {
-    const r = this.db.prepare(`SELECT * FROM trees WHERE repo = ? AND sha = ?`).get(repo, sha ?? '') as DbTree | undefined;
-    return r && toTree(r);
+  /** Run `fn`; a SQLite or file-system failure becomes an ErrdexError naming the index and the cause. */
+  private guard<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (e) {
+      throw describeDbError(e, this.file, this.mode);
+    }
+  }
+
+  async getTree(tree: TreeKey & Pick<TreeInfo, 'root' | 'package'>): Promise<TreeRow | undefined> {
+    return this.guard(() => {
+      const sha = tree.sha ?? '';
+      const r = (this.db.prepare(`SELECT * FROM trees WHERE repo = ? AND sha = ? AND path = ?`).get(tree.repo, sha, tree.path)
+        ?? this.db.prepare(`SELECT * FROM trees WHERE repo = ? AND sha = ? AND path IS NULL AND root = ? AND package IS ?`)
+          .get(tree.repo, sha, tree.root, tree.package)) as DbTree | undefined;
+      return r && toTree(r);
+    });
   }
 
   async trees(): Promise<TreeRow[]> {
-    return (this.db.prepare(`SELECT * FROM trees ORDER BY repo, sha`).all() as DbTree[]).map(toTree);
+    return this.guard(() => (this.db.prepare(`SELECT * FROM trees ORDER BY repo, sha, tree_id`).all() as DbTree[]).map(toTree));
   }
 
   async replaceTree(
     tree: TreeInfo, fingerprint: string, statCheck: StatCheck, files: number, records: StoredRecord[], templates: Map<string, TemplateVariant[]>,
-  ): Promise<void> {
-    const upsert = this.db.prepare(`
-      INSERT INTO trees (repo, sha, root, package, version, fingerprint, entry_dirs, analyzed_at, files, records, stat_check)
-      VALUES (@repo, @sha, @root, @package, @version, @fingerprint, @entryDirs, @analyzedAt, @files, @records, @statCheck)
-      ON CONFLICT (repo, sha) DO UPDATE SET root = excluded.root, package = excluded.package, version = excluded.version, entry_dirs = excluded.entry_dirs,
-        fingerprint = excluded.fingerprint, analyzed_at = excluded.analyzed_at, files = excluded.files, records = excluded.records,
-        stat_check = excluded.stat_check
-      RETURNING tree_id`);
-    const del = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
-    // The same checkout (root, commit and package: single-file modules share a root) stored under
-    // another name (the naming changed): replaced.
-    const renamed = this.db.prepare(`SELECT tree_id FROM trees WHERE root = ? AND sha = ? AND package IS ? AND repo <> ?`);
-    const dropTree = this.db.prepare(`DELETE FROM trees WHERE tree_id = ?`);
-    const ins = this.db.prepare(`INSERT INTO records (tree_id, id, language, error_class, error_code, file_path, line, template, json)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-    const tx = this.db.transaction(() => {
-      const { tree_id } = upsert.get({
-        ...tree, sha: tree.sha ?? '', entryDirs: JSON.stringify(tree.entryDirs), fingerprint, files, records: records.length,
-        statCheck: JSON.stringify(statCheck),
-      }) as { tree_id: number };
-      del.run(tree_id);
-      for (const old of renamed.all(tree.root, tree.sha ?? '', tree.package, tree.repo) as { tree_id: number }[]) {
-        del.run(old.tree_id);
-        dropTree.run(old.tree_id);
-      }
-      // Fault injection for the crash-safety test: die mid-transaction, after the delete.
-      if (process.env.ERRDEX_FAULT === 'kill-during-write') process.kill(process.pid, 'SIGKILL');
-      for (const r of records) {
-        ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber,
-          JSON.stringify(templates.get(r.id) ?? []), JSON.stringify(r));
-      }
+  ): Promise<ReplacedTree[]> {
+    return this.guard(() => {
+      const upsert = this.db.prepare(`
+        INSERT INTO trees (repo, sha, path, root, package, version, fingerprint, entry_dirs, analyzed_at, files, records, stat_check)
+        VALUES (@repo, @sha, @path, @root, @package, @version, @fingerprint, @entryDirs, @analyzedAt, @files, @records, @statCheck)
+        ON CONFLICT (repo, sha, path) DO UPDATE SET root = excluded.root, package = excluded.package, version = excluded.version, entry_dirs = excluded.entry_dirs,
+          fingerprint = excluded.fingerprint, analyzed_at = excluded.analyzed_at, files = excluded.files, records = excluded.records,
+          stat_check = excluded.stat_check
+        RETURNING tree_id`);
+      const existing = this.db.prepare(`SELECT tree_id, repo, sha, path, root FROM trees WHERE repo = @repo AND sha = @sha AND path = @path`);
+      // Trees this one replaces as a whole: the same checkout (root, commit and path) stored under
+      // another name (the naming changed); a tree of a schema-4 index as getTree finds it, or the
+      // same checkout under another name as schema 4 knew it (root, commit and package).
+      const superseded = this.db.prepare(`SELECT tree_id, repo, sha, path, root FROM trees
+        WHERE sha = @sha AND root = @root AND (path = @path AND repo <> @repo OR path IS NULL AND package IS @package)`);
+      const count = this.db.prepare(`SELECT count(*) AS n FROM records WHERE tree_id = ?`).pluck();
+      const del = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
+      const dropTree = this.db.prepare(`DELETE FROM trees WHERE tree_id = ?`);
+      const ins = this.db.prepare(`INSERT INTO records (tree_id, id, language, error_class, error_code, file_path, line, template, json)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      const key = { repo: tree.repo, sha: tree.sha ?? '', path: tree.path, root: tree.root, package: tree.package };
+      const replaced = (r: DbTree): ReplacedTree => ({ repo: r.repo, sha: r.sha || null, path: r.path ?? r.root, records: count.get(r.tree_id) as number });
+      const tx = this.db.transaction(() => {
+        const out: ReplacedTree[] = [];
+        const same = existing.get(key) as DbTree | undefined;
+        if (same) out.push(replaced(same));
+        for (const old of superseded.all(key) as DbTree[]) {
+          out.push(replaced(old));
+          del.run(old.tree_id);
+          dropTree.run(old.tree_id);
+        }
+        const { tree_id } = upsert.get({
+          ...tree, sha: tree.sha ?? '', entryDirs: JSON.stringify(tree.entryDirs), fingerprint, files, records: records.length,
+          statCheck: JSON.stringify(statCheck),
+        }) as { tree_id: number };
+        del.run(tree_id);
+        // Fault injection for the crash-safety test: die mid-transaction, after the delete.
+        if (process.env.ERRDEX_FAULT === 'kill-during-write') process.kill(process.pid, 'SIGKILL');
+        for (const r of records) {
+          ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber,
+            JSON.stringify(templates.get(r.id) ?? []), JSON.stringify(r));
+        }
+        return out;
+      });
+      return tx.immediate();
     });
-    try {
-      tx();
-    } catch (e) {
-      throw describeDbError(e, this.file);
-    }
   }
 
-  async setStatCheck(treeId: number, statCheck: StatCheck): Promise<void> {
-    try {
-      this.db.prepare(`UPDATE trees SET stat_check = ? WHERE tree_id = ?`).run(JSON.stringify(statCheck), treeId);
-    } catch (e) {
-      throw describeDbError(e, this.file);
-    }
+  async setStatCheck(treeId: number, statCheck: StatCheck, treePath: string): Promise<void> {
+    this.guard(() => this.db.prepare(`UPDATE trees SET stat_check = ?, path = coalesce(path, ?) WHERE tree_id = ?`).run(JSON.stringify(statCheck), treePath, treeId));
   }
 
   private cacheGet?: Database.Statement;
   private cachePut?: Database.Statement;
 
   async getCached(key: string): Promise<FileAnalysis | undefined> {
-    this.cacheGet ??= this.db.prepare(`SELECT analysis FROM file_cache WHERE key = ?`);
-    const r = this.cacheGet.get(key) as { analysis: string } | undefined;
+    const r = this.guard(() => (this.cacheGet ??= this.db.prepare(`SELECT analysis FROM file_cache WHERE key = ?`)).get(key)) as { analysis: string } | undefined;
     return r ? JSON.parse(r.analysis) : undefined;
   }
 
   async putCached(entries: [key: string, json: string][]): Promise<void> {
-    const stmt = (this.cachePut ??= this.db.prepare(`INSERT OR REPLACE INTO file_cache (key, analysis) VALUES (?, ?)`));
-    try {
+    this.guard(() => {
+      const stmt = (this.cachePut ??= this.db.prepare(`INSERT OR REPLACE INTO file_cache (key, analysis) VALUES (?, ?)`));
       this.db.transaction(() => {
         for (const [k, json] of entries) stmt.run(k, json);
-      })();
-    } catch (e) {
-      throw describeDbError(e, this.file);
-    }
+      }).immediate();
+    });
   }
 
   async matchRows(): Promise<MatchRow[]> {
-    const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, json_extract(r.json, '$.symbol') AS symbol, r.template, t.package, t.repo, t.entry_dirs
-      FROM records r JOIN trees t USING (tree_id)`).all() as DbMatchRow[];
+    const rows = this.guard(() => this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, json_extract(r.json, '$.symbol') AS symbol, r.template, t.package, t.repo, t.entry_dirs
+      FROM records r JOIN trees t USING (tree_id)`).all()) as DbMatchRow[];
     const entryCache = new Map<string, (file: string) => number>();
     const out: MatchRow[] = [];
     for (const r of rows) {
@@ -192,23 +258,23 @@ export class SqliteStore implements Store {
   }
 
   async recordsByKeys(keys: number[]): Promise<Map<number, ErrRecord>> {
-    const stmt = this.db.prepare(`SELECT json FROM records WHERE rowid = ?`);
+    const stmt = this.guard(() => this.db.prepare(`SELECT json FROM records WHERE rowid = ?`));
     const out = new Map<number, ErrRecord>();
     for (const k of keys) {
-      const r = stmt.get(k) as { json: string } | undefined;
+      const r = this.guard(() => stmt.get(k)) as { json: string } | undefined;
       if (r) out.set(k, completeRecord(JSON.parse(r.json)));
     }
     return out;
   }
 
   async recordsById(id: string): Promise<ErrRecord[]> {
-    return (this.db.prepare(`SELECT json FROM records WHERE id = ?`).all(id) as { json: string }[]).map((r) => completeRecord(JSON.parse(r.json)));
+    return (this.guard(() => this.db.prepare(`SELECT json FROM records WHERE id = ?`).all(id)) as { json: string }[]).map((r) => completeRecord(JSON.parse(r.json)));
   }
 
   async stats(): Promise<StoreStats> {
-    const n = (sql: string) => (this.db.prepare(sql).get() as { n: number }).n;
+    const n = (sql: string) => (this.guard(() => this.db.prepare(sql).get()) as { n: number }).n;
     const group = (sql: string) =>
-      Object.fromEntries((this.db.prepare(sql).all() as { k: string; n: number }[]).map((r) => [r.k ?? 'unknown', r.n]));
+      Object.fromEntries((this.guard(() => this.db.prepare(sql).all()) as { k: string; n: number }[]).map((r) => [r.k ?? 'unknown', r.n]));
     return {
       trees: n(`SELECT count(*) AS n FROM trees`),
       records: n(`SELECT count(*) AS n FROM records`),
@@ -220,6 +286,8 @@ export class SqliteStore implements Store {
 }
 
 interface DbTree {
+  /** (absent from a schema-4 index read as it is) */
+  path?: string | null;
   tree_id: number; repo: string; sha: string; root: string; package: string | null; version: string | null;
   fingerprint: string; entry_dirs: string; analyzed_at: string; files: number; records: number; stat_check: string | null;
 }
@@ -229,23 +297,169 @@ interface DbMatchRow {
 }
 
 const toTree = (r: DbTree): TreeRow => ({
-  treeId: r.tree_id, repo: r.repo, sha: r.sha || null, root: r.root, package: r.package, version: r.version, entryDirs: JSON.parse(r.entry_dirs),
+  treeId: r.tree_id, repo: r.repo, sha: r.sha || null, path: r.path ?? null, root: r.root, package: r.package, version: r.version, entryDirs: JSON.parse(r.entry_dirs),
   fingerprint: r.fingerprint, analyzedAt: r.analyzed_at, files: r.files, records: r.records,
   statCheck: r.stat_check ? (JSON.parse(r.stat_check) as StatCheck) : null,
 });
 
-/** Turn SQLite's error codes into messages that name the problem and the file. */
-export function describeDbError(e: unknown, file: string): Error {
+const unusable = (message: string) => new ErrdexError('index-unusable', message);
+
+/** What a file-system or SQLite error says, in words. */
+function cause(e: unknown): string {
+  const code = (e as { code?: string }).code ?? '';
+  const words: Record<string, string> = {
+    EACCES: 'permission denied', EPERM: 'operation not permitted', ENOTDIR: 'a component of the path is not a directory',
+    EROFS: 'read-only file system', ENOSPC: 'no space left on device', EDQUOT: 'disk quota exceeded', ENAMETOOLONG: 'path too long',
+    ELOOP: 'too many symbolic links', EISDIR: 'is a directory', EIO: 'input/output error', ENOENT: 'no such file or directory',
+  };
+  if (words[code]) return words[code];
+  const message = e instanceof Error ? e.message : String(e);
+  return code.startsWith('SQLITE_') ? `${message} (${code})` : message;
+}
+
+/** The file's stats; null when nothing is there; an error in words when the path cannot be looked at. */
+function statOf(file: string): fs.Stats | { error: string } | null {
+  try {
+    return fs.statSync(file);
+  } catch (e) {
+    return (e as { code?: string }).code === 'ENOENT' ? null : { error: cause(e) };
+  }
+}
+
+const notAnIndex = (file: string, why: string) =>
+  unusable(`index ${file} is not a valid errdex database (${why}); move it away or pass --db with another path`);
+
+/** A file that does not start as a SQLite database is refused before SQLite opens it. */
+function checkHeader(file: string): void {
+  const head = Buffer.alloc(16);
+  let n: number;
+  try {
+    const fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    try {
+      n = fs.readSync(fd, head, 0, 16, 0);
+    } finally {
+      fs.closeSync(fd);
+    }
+  } catch (e) {
+    throw unusable(`cannot read index ${file}: ${cause(e)}`);
+  }
+  if (n === 0) throw notAnIndex(file, 'an empty file, not an errdex index');
+  if (n < 16 || head.toString('latin1') !== 'SQLite format 3\0') throw notAnIndex(file, 'not an errdex index: not a SQLite database, or corrupt');
+}
+
+/** The index's schema version; a SQLite file without errdex's tables, or of a schema this errdex cannot read, is refused. */
+function checkIndex(db: Database.Database, file: string): string {
+  const tables = new Set(db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'`).pluck().all() as string[]);
+  const missing = ['meta', 'trees', 'records', 'file_cache'].filter((t) => !tables.has(t));
+  const v = missing.length ? undefined : (db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).pluck().get() as string | undefined);
+  if (v === undefined) throw notAnIndex(file, 'not an errdex index: a SQLite database without its tables');
+  if (v !== SCHEMA_VERSION && !READABLE.includes(v)) {
+    throw unusable(`index ${file} has schema ${v}; this errdex reads schema ${SCHEMA_VERSION} (and ${READABLE.join(', ')})`);
+  }
+  return v;
+}
+
+/**
+ * A new index, complete or not at all: built beside its path and linked into place, so a crash
+ * leaves no half-made file (nor one a later run would refuse as not an index).
+ */
+function createIndex(file: string): void {
+  const dir = path.dirname(path.resolve(file));
+  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.new`);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const db = new Database(tmp);
+    try {
+      // 16 KiB pages (set before anything is written): records and cached analyses are kilobytes
+      // each, and bigger pages write them about a quarter faster than the default 4 KiB.
+      db.pragma('page_size = 16384');
+      db.pragma('journal_mode = WAL');
+      db.transaction(() => {
+        db.exec(SCHEMA);
+        db.prepare(`INSERT INTO meta (key, value) VALUES ('schema', ?)`).run(SCHEMA_VERSION);
+      })();
+    } finally {
+      db.close();
+    }
+    try {
+      fs.linkSync(tmp, file);
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      // (EEXIST: another errdex created it meanwhile, and that one is used)
+      if (code !== 'EEXIST') {
+        // (a file system without hard links)
+        if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EXDEV') fs.copyFileSync(tmp, file, fs.constants.COPYFILE_EXCL);
+        else throw e;
+      }
+    }
+  } catch (e) {
+    if ((e as { code?: string }).code === 'EEXIST' && fs.existsSync(file)) return;
+    throw unusable(`cannot create index ${file}: ${cause(e)}`);
+  } finally {
+    for (const f of [tmp, `${tmp}-wal`, `${tmp}-shm`]) fs.rmSync(f, { force: true });
+  }
+}
+
+/** (schema 4 was released without stat_check: an index written before gets the column, empty) */
+function addStatCheck(db: Database.Database): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('trees')`).pluck().all() as string[];
+  if (!columns.includes('stat_check')) db.exec(`ALTER TABLE trees ADD COLUMN stat_check TEXT`);
+}
+
+/**
+ * Schema 4 → 5, in place and in one transaction: the trees table is rebuilt keyed by
+ * (repo, sha, path); its rows keep their ids (records still point at them) and get no path (NULL:
+ * found by repo, commit and root, as schema 4 knew them, until analyzed again).
+ */
+function migrate(db: Database.Database): string {
+  addStatCheck(db);
+  const cols = TREE_COLUMNS_4.join(', ');
+  // (foreign keys off while the table records point at is replaced: dropping it would cascade)
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      // (another errdex may have migrated it since this one looked)
+      if (db.prepare(`SELECT value FROM meta WHERE key = 'schema'`).pluck().get() === SCHEMA_VERSION) return;
+      db.exec(`DROP TABLE IF EXISTS trees_v5;
+        ${treesTable('trees_v5')}
+        INSERT INTO trees_v5 (${cols}, path) SELECT ${cols}, NULL FROM trees;
+        DROP TABLE trees;
+        ALTER TABLE trees_v5 RENAME TO trees;`);
+      if (db.prepare('PRAGMA foreign_key_check').all().length) throw new Error('records without their tree after migrating the trees table');
+      db.prepare(`UPDATE meta SET value = ? WHERE key = 'schema'`).run(SCHEMA_VERSION);
+    }).immediate();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+  return SCHEMA_VERSION;
+}
+
+/** Turn SQLite's and the file system's errors into messages that name the index and the cause. */
+export function describeDbError(e: unknown, file: string, mode: StoreMode = 'write'): Error {
   if (e instanceof ErrdexError) return e;
   const code = (e as { code?: string }).code ?? '';
-  if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
-    return new ErrdexError('index-unusable', `index ${file} is not a valid errdex database (corrupt or another kind of file); move it away or pass --db with another path`);
-  }
+  if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) return notAnIndex(file, 'corrupt or another kind of file');
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
     return new ErrdexError('locked', `index ${file} is locked by another process; try again when it finishes`);
   }
-  if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_READONLY') {
-    return new ErrdexError('index-unusable', `cannot open index ${file} for writing (${code})`);
+  if (code.startsWith('SQLITE_') || /^E[A-Z]+$/.test(code)) {
+    let why = cause(e);
+    // WAL needs FILE-wal and FILE-shm beside the index: a read-only directory refuses them.
+    if (code.startsWith('SQLITE_CANTOPEN') || code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_IOERR')) {
+      const dir = path.dirname(path.resolve(file));
+      if (!writable(dir)) why += `; its directory ${dir} is not writable, and SQLite keeps ${path.basename(file)}-wal and -shm beside the index`;
+      else if (mode === 'write' && !writable(file)) why += '; the file is not writable';
+    }
+    return unusable(`cannot ${mode === 'read' ? 'read' : 'use'} index ${file}: ${why}`);
   }
   return e instanceof Error ? e : new Error(String(e));
+}
+
+function writable(p: string): boolean {
+  try {
+    fs.accessSync(p, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
