@@ -32,13 +32,22 @@ const LEVEL_WORDS: Record<string, Level> = {
   finest: 'debug',
 };
 
+/** Each level word as written in lower and in upper case: what levelWord accepts without `anyCase`. */
+const LEVEL_EXACT = new Map<string, Level>();
+/** The longest level word: longer words are not looked up (nor lower-cased). */
+const MAX_LEVEL_WORD = 11;
+for (const [w, l] of Object.entries(LEVEL_WORDS)) {
+  LEVEL_EXACT.set(w, l);
+  LEVEL_EXACT.set(w.toUpperCase(), l);
+}
+
 /** `ERROR`, `error`, `Error:` is NOT a level (mixed case reads as the JS/Python class `Error`). */
 export function levelWord(word: string, anyCase = false): Level | null {
-  const lower = word.toLowerCase();
-  const level = LEVEL_WORDS[lower];
-  if (level === undefined) return null;
-  if (anyCase || word === lower || word === word.toUpperCase()) return level;
-  return null;
+  if (word.length < 3 || word.length > MAX_LEVEL_WORD) return null;
+  const exact = LEVEL_EXACT.get(word);
+  if (exact !== undefined || !anyCase) return exact ?? null;
+  // (a Map: `constructor` or `__proto__` are not levels)
+  return LEVEL_EXACT.get(word.toLowerCase()) ?? null;
 }
 
 /** Numeric levels: pino/bunyan (10..60) and syslog-ish strings handled by levelWord. */
