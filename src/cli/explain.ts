@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../service/explain.js';
+import { explainJsonChunks } from '../service/explain-json.js';
 import { EXIT } from './errors.js';
 import { bold, dim, green, openStore, out, positiveInt, yellow } from './common.js';
 import { EXPLAIN_HELP } from './help.js';
@@ -23,7 +24,8 @@ export async function explainCommand(argv: string[]): Promise<number> {
   const store = openStore(values.db);
   try {
     const result = await explain(store, text, { limit });
-    if (values.json) out(JSON.stringify(result, null, 2));
+    // (in pieces: a log's result is never one string)
+    if (values.json) for (const piece of explainJsonChunks(result)) out(piece);
     else printHuman(result);
     return result.matched ? EXIT.ok : EXIT.noMatch;
   } finally {
