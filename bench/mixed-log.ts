@@ -40,6 +40,8 @@ export interface MixedLogOptions {
   seed?: number;
   /** Share of entries that are an error (a trace), in [0, 1]; the rest are noise lines. Default 0.05. */
   errorRate?: number;
+  /** Share of the errors logged as one line (`<time> ERROR <logger>: <the trace's last line>`), the densest form. Default 0. */
+  oneLineRate?: number;
 }
 
 export interface MixedLog {
@@ -77,6 +79,10 @@ export function mixedLog(traces: string[], opts: MixedLogOptions): MixedLog {
     if (traces.length > 0 && rand() < rate) {
       const t = pick(traces);
       errors++;
+      if (rand() < (opts.oneLineRate ?? 0)) {
+        push(`${ts} ERROR ${pick(LOGGERS)}: ${t.slice(t.lastIndexOf('\n') + 1)}`);
+        continue;
+      }
       const how = rand();
       if (how < 0.5) push(t); // printed as is (stderr of a crashed process)
       else if (how < 0.8) push(`${ts} ERROR ${pick(LOGGERS)}: unhandled error\n${t}`);
