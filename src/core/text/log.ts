@@ -298,18 +298,23 @@ export function parseLogfmt(line: string): Map<string, string> | null {
     let value = '';
     if (line[i] === '"') {
       i++;
-      let buf = '';
-      while (i < n && line[i] !== '"') {
-        if (line[i] === '\\' && i + 1 < n) {
+      // runs between escapes are sliced, not copied a character at a time
+      const parts: string[] = [];
+      let from = i;
+      while (i < n && line.charCodeAt(i) !== 34) {
+        if (line.charCodeAt(i) === 92 && i + 1 < n) {
+          if (i > from) parts.push(line.slice(from, i));
           const e = line[i + 1];
-          buf += e === 'n' ? '\n' : e === 't' ? '\t' : e;
+          parts.push(e === 'n' ? '\n' : e === 't' ? '\t' : e);
           i += 2;
+          from = i;
         } else {
-          buf += line[i++];
+          i++;
         }
       }
+      if (i > from) parts.push(line.slice(from, i));
       i++; // closing quote
-      value = buf;
+      value = parts.join('');
     } else {
       const vs = i;
       while (i < n && line[i] !== ' ') i++;
