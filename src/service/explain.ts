@@ -131,7 +131,10 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
     const hits = ranked[i].filter((h) => records.has(h.row.key)).map((h) => {
       let o = outs.get(h);
       if (o === undefined) outs.set(h, (o = toOut(h, records.get(h.row.key)!)));
-      return { ...o, link: i };
+      return {
+        record: o.record, line: o.line, lines: o.lines, message: o.message, score: o.score, matchType: o.matchType,
+        captures: o.captures, why: o.why, frame: o.frame, copies: o.copies, link: i,
+      };
     });
     return {
       errorClass: l.errorClass, message: l.message, errorCode: l.errorCode, language: l.language, relation: l.relation,
