@@ -21,6 +21,9 @@ import { walkTree } from '../src/scan/walk.js';
 import { SqliteStore } from '../src/store/sqlite.js';
 import { renderPattern } from '../src/template/ir.js';
 import { evaluationInputs, pctl } from './inputs.js';
+import { corpusTraces, mixedLog } from './mixed-log.js';
+import { MAX_INPUT_BYTES } from '../src/service/explain.js';
+import { spawnSync } from 'node:child_process';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
@@ -110,12 +113,16 @@ async function main() {
   const reuse = !!keptDb && fs.existsSync(keptDb);
   const dbDir = keptDb ? null : fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-bench-'));
   const store = new SqliteStore(keptDb ?? path.join(dbDir!, 'bench.sqlite'));
-  console.log(`errdex bench on ${os.availableParallelism()} cores, Node ${process.version}`);
+  // (the load average: a shared machine's other jobs slow every row, the whole-process ones most)
+  console.log(`errdex bench on ${os.availableParallelism()} cores, Node ${process.version}, load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   console.log(`trees: ${roots.map((r) => path.relative(REPO, r).startsWith('..') ? r : path.relative(REPO, r)).join(', ')}\n`);
+  // ERRDEX_BENCH_ONLY=logs: only the log section (with ERRDEX_BENCH_DB, on a kept index).
+  const only = process.env.ERRDEX_BENCH_ONLY ?? null;
   if (!reuse) await benchAnalysis(store, roots);
   else console.log(`(analysis skipped: reusing ${keptDb})`);
-  await benchExplain(store);
+  if (only !== 'logs') await benchExplain(store);
   await store.close();
+  benchLogs(keptDb ?? path.join(dbDir!, 'bench.sqlite'));
   if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
 }
 
@@ -196,6 +203,70 @@ async function benchExplain(store: SqliteStore) {
   console.log(`| errdex match stage (candidates + verify + rank) | ${fmt(pctlOver(matchPasses, 50))} | ${fmt(pctlOver(matchPasses, 99))} | ${ratio(linearPasses, matchPasses, 50)} / ${ratio(linearPasses, matchPasses, 99)} |`);
   console.log(`| errdex explain, whole (parse input + match + fetch records) | ${fmt(pctl(full, 50))} | ${fmt(pctl(full, 99))} | ${ratio(linearPasses, [full], 50)} / ${ratio(linearPasses, [full], 99)} |`);
   console.log(`| linear RegExp scan of every messagePattern | ${fmt(pctlOver(linearPasses, 50))} | ${fmt(pctlOver(linearPasses, 99))} | 1× |`);
+}
+
+/** Size of the mixed log the scan is timed on (ERRDEX_BENCH_LOG_MB, default 100). */
+const LOG_MB = Number(process.env.ERRDEX_BENCH_LOG_MB ?? 100);
+const CLI = path.join(REPO, 'dist/cli/main.js');
+/** Preloaded into the timed CLI process: its peak RSS, on stderr, as it exits. */
+const RSS_HOOK = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nerrdex-maxrss "+process.resourceUsage().maxRSS+"\\n"))';
+
+/**
+ * Logs: parseInput alone over a big mixed log of real traces (one core: parseInput is one
+ * synchronous pass), then `errdex explain --file LOG --json` as a process on logs at the input
+ * cap (a bigger log is refused): time, peak RSS and output size.
+ */
+function benchLogs(db: string) {
+  const traces = corpusTraces(REPO);
+  if (traces.length === 0) return console.log('\n(logs skipped: no eval/corpus)');
+  const t0 = performance.now();
+  const big = mixedLog(traces, { bytes: LOG_MB * 1024 * 1024, seed: 1 });
+  const genMs = performance.now() - t0;
+  const bytes = Buffer.byteLength(big.text);
+  const mb = bytes / 1024 / 1024;
+  parseInput(big.text.slice(0, 4 << 20)); // warm-up (compiled code), untimed
+  const passes: { wall: number; cpu: number; links: number }[] = [];
+  for (let k = 0; k < 3; k++) {
+    (globalThis as { gc?: () => void }).gc?.();
+    const w0 = performance.now();
+    const c0 = process.cpuUsage();
+    const links = parseInput(big.text).links.length;
+    const c = process.cpuUsage(c0);
+    passes.push({ wall: performance.now() - w0, cpu: (c.user + c.system) / 1000, links });
+  }
+  const wall = pctl(passes.map((p) => p.wall), 50);
+  const cpu = pctl(passes.map((p) => p.cpu), 50);
+  console.log(`\nlogs: a ${mb.toFixed(0)} MB mixed log (${big.lines} lines, ${big.errors} traces from eval/corpus, 5% of entries; the rest info/debug/JSON/logfmt lines; built in ${fmt(genMs)}):`);
+  console.log('| run | time | throughput | notes |\n|---|---|---|---|');
+  console.log(`| parseInput, whole log, one pass (median of 3) | ${fmt(wall)} | ${(mb / (wall / 1000)).toFixed(1)} MB/s | ${passes[0].links} links; ${(mb / (cpu / 1000)).toFixed(1)} MB per CPU-second (process CPU, GC threads included) |`);
+
+  // The CLI reads at most MAX_INPUT_BYTES: the process runs on logs at the cap.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-bench-logs-'));
+  const cut = (text: string) => text.slice(0, text.lastIndexOf('\n', MAX_INPUT_BYTES - 1) + 1);
+  const logs: [string, string][] = [
+    ['mixed log at the cap (5% errors)', cut(big.text)],
+    ['dense log at the cap (every entry an error, half as one line)', cut(mixedLog(traces, { bytes: MAX_INPUT_BYTES + (64 << 10), seed: 7, errorRate: 1, oneLineRate: 0.5 }).text)],
+  ];
+  const runCli = (args: string[]) => {
+    const w0 = performance.now();
+    const r = spawnSync(process.execPath, ['--import', RSS_HOOK, CLI, ...args], { maxBuffer: 1 << 30, encoding: 'buffer' });
+    const ms = performance.now() - w0;
+    const m = /errdex-maxrss (\d+)/.exec(r.stderr.toString());
+    return { ms, rssMb: m ? Number(m[1]) / 1024 : NaN, out: r.stdout.length, code: r.status };
+  };
+  const one = runCli(['explain', 'ValueError: bench', '--db', db, '--json']);
+  console.log(`\nerrdex explain as a process (\`--db\` the bench's index; a one-message explain, for the index load every run pays: ${fmt(one.ms)}, peak RSS ${one.rssMb.toFixed(0)} MB):`);
+  console.log('| input | time | throughput | peak RSS | output | exit |\n|---|---|---|---|---|---|');
+  for (const [name, text] of logs) {
+    const file = path.join(dir, 'bench.log');
+    fs.writeFileSync(file, text);
+    const inMb = Buffer.byteLength(text) / 1024 / 1024;
+    for (const json of [true, false]) {
+      const r = runCli(['explain', '--file', file, '--db', db, ...(json ? ['--json'] : [])]);
+      console.log(`| ${name}, ${inMb.toFixed(1)} MB${json ? ', --json' : ''} | ${fmt(r.ms)} | ${(inMb / (r.ms / 1000)).toFixed(1)} MB/s | ${r.rssMb.toFixed(0)} MB | ${(r.out / 1024 / 1024).toFixed(1)} MB | ${r.code} |`);
+    }
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 main().catch((e) => {

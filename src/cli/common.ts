@@ -4,7 +4,7 @@ import { badInput, type ErrdexError } from '../core/errors.js';
 import { errRaw, term, type Safe } from './terminal.js';
 
 export { openStore } from '../service/store.js';
-export { err, json, out, term, type Safe } from './terminal.js';
+export { err, json, jsonText, out, term, type Safe } from './terminal.js';
 
 const useColor = () => !process.env.NO_COLOR && process.stdout.isTTY === true;
 const paint = (code: number) => (s: Safe): Safe => (useColor() ? term`\x1b[${code}m${s}\x1b[0m` : s);

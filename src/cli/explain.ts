@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../service/explain.js';
+import { explainJsonChunks } from '../service/explain-json.js';
 import { EXIT } from './errors.js';
-import { bold, dim, green, json, openStore, out, positiveInt, term, usage, yellow } from './common.js';
+import { bold, dim, green, jsonText, openStore, out, positiveInt, term, usage, yellow } from './common.js';
 import { EXPLAIN_HELP } from './help.js';
 
 
@@ -23,7 +24,8 @@ export async function explainCommand(argv: string[]): Promise<number> {
   const store = openStore(values.db, 'read');
   try {
     const result = await explain(store, text, { limit });
-    if (values.json) out(json(result));
+    // (in pieces: a log's result is never one string)
+    if (values.json) for (const piece of explainJsonChunks(result)) out(jsonText(piece));
     else printHuman(result);
     return result.matched ? EXIT.ok : EXIT.noMatch;
   } finally {

@@ -72,8 +72,13 @@ export function multiline(text: string): Safe {
 
 /** JSON text of `value`, exact when parsed back, with no raw control character in it. */
 export function json(value: unknown): Safe {
+  return jsonText(JSON.stringify(value, null, 2) ?? 'null');
+}
+
+/** JSON text serialized elsewhere (all of it, or a piece of it): exact, with what JSON.stringify leaves raw escaped. */
+export function jsonText(text: string): Safe {
   // (these characters occur in JSON text only inside strings, where \u00NN stands for them)
-  return make((JSON.stringify(value, null, 2) ?? 'null').replace(UNSAFE_IN_JSON, (c) => `\\u${hex(c, 4)}`));
+  return make(text.replace(UNSAFE_IN_JSON, (c) => `\\u${hex(c, 4)}`));
 }
 
 const line = (s: Safe) => (s.text.endsWith('\n') ? s.text : s.text + '\n');

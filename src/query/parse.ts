@@ -8,14 +8,12 @@ import type { TraceScan } from '../core/pack.js';
 import type { ErrorLink, Frame, ParsedInput } from '../core/trace.js';
 import { packForLanguage, PACKS } from '../languages/registry.js';
 import {
-  arraySource,
   isBlank,
   isStrictErrorClass,
   leadingErrnoCode,
   type LineSource,
-  sourceFromText,
   splitClassHeader,
-  splitLines,
+  textSource,
 } from '../core/text/lines.js';
 import { detectTransport, fromLogfmt, parseJsonLog, parseLogfmt, parseLogLine, type StructuredLog } from '../core/text/log.js';
 
@@ -26,15 +24,14 @@ const TRACES = PACKS.map((p) => p.trace);
 const ESCAPED_MARKERS = TRACES.flatMap((t) => t.escapedMarkers);
 
 export function parseInput(text: string): ParsedInput {
-  const lines = splitLines(text);
-  const transport = detectTransport(lines);
-  if (transport !== null) for (let i = 0; i < lines.length; i++) lines[i] = transport(lines[i]);
-  const src = arraySource(lines);
+  const raw = textSource(text);
+  const transport = detectTransport(firstLines(raw, 50));
+  const src = transport === null ? raw : textSource(text, transport);
   const res = scan(src, 0);
   if (!res.sawTrace && !res.sawLogLine) {
     // A long message that is nothing else (an error whose message lists its properties on extra
     // lines) is still a message: read its first lines.
-    const bare = bareInput(lines, res.links.length === 0);
+    const bare = bareInput(src, res.links.length === 0);
     if (bare !== null) return { links: [bare] };
   }
   return { links: res.links };
@@ -106,12 +103,25 @@ export function messageLink(message: string, inputLine: number): ErrorLink {
   };
 }
 
+/** The lines of `src` up to its `n`-th non-empty one (what detectTransport samples). */
+function firstLines(src: LineSource, n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0, seen = 0; i < src.length && seen < n; i++) {
+    const l = src.get(i);
+    out.push(l);
+    if (l.length > 0) seen++;
+  }
+  return out;
+}
+
 /** The input as one message; null when it has over BARE_MAX_LINES lines, unless `truncate`. */
-function bareInput(lines: string[], truncate: boolean): ErrorLink | null {
+function bareInput(src: LineSource, truncate: boolean): ErrorLink | null {
   let first = -1;
   let last = -1;
   let count = 0;
-  for (let i = 0; i < lines.length; i++) {
+  const lines: string[] = []; // (the lines read, by index: at most BARE_MAX_LINES of them are not blank)
+  for (let i = 0; i < src.length; i++) {
+    lines[i] = src.get(i);
     if (isBlank(lines[i])) continue;
     if (count === BARE_MAX_LINES) {
       if (truncate) break;
@@ -239,7 +249,7 @@ function escapedTrace(message: string, inputLine: number): ErrorLink[] | null {
 
 /** The links of a trace held inside one log line, all placed on that line; null when it holds none. */
 function nestedTrace(text: string, inputLine: number): ErrorLink[] | null {
-  const inner = scan(sourceFromText(text), 1);
+  const inner = scan(textSource(text), 1);
   if (!inner.sawTrace || inner.links.length === 0) return null;
   for (const link of inner.links) link.inputLine = inputLine;
   return inner.links;

@@ -1,6 +1,9 @@
 // explain: text in (message, trace or log) → per error link, ranked hits with
 // their records. The index is built from the store's match rows once per store
-// (loadIndex); the records of the hits are fetched from the store.
+// (loadIndex); the records of the hits are fetched from the store, each once: a
+// record hit by a thousand errors of a log is one object, which every hit
+// refers to (explain-json.ts writes it out once). Links that read the same
+// (a log repeats its errors) are ranked once.
 
 import { badInput, type ErrdexError } from '../core/errors.js';
 import type { Store } from '../core/store.js';
@@ -58,8 +61,20 @@ export interface ExplainResult {
   /** True when at least one hit is confident. */
   matched: boolean;
   reason: string | null;
-  records: number;
+  /** Records in the index. */
+  indexed: number;
   ms: number;
+}
+
+/** Rankings of links longer than this (message and frames) are not kept for reuse. */
+const MAX_MEMO_KEY = 8192;
+
+/** What rankLink reads of a link; two links with the same key rank the same. */
+function rankKey(l: ErrorLink): string | null {
+  if (l.message.length > MAX_MEMO_KEY || l.frames.length > 200) return null;
+  let k = `${l.language}\u0000${l.errorClass}\u0000${l.errorCode}\u0000${l.message}`;
+  for (const f of l.frames) k += `\u0000${f.file}\u0001${f.line}\u0001${f.column}\u0001${f.func}`;
+  return k.length > MAX_MEMO_KEY ? null : k;
 }
 
 /** The error for an input over the limit; `bytes` is omitted when reading stopped early. */
@@ -97,11 +112,30 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const t0 = performance.now();
   const limit = opts.limit ?? 5;
   const parsed = parseInput(text);
-  const ranked = parsed.links.map((l) => rankLink(index, l, limit));
-  const keys = [...new Set(ranked.flat().map((h) => h.row.key))];
-  const records = await store.recordsByKeys(keys);
+  const memo = new Map<string, Hit[]>();
+  const ranked = parsed.links.map((l) => {
+    const key = rankKey(l);
+    let hits = key === null ? undefined : memo.get(key);
+    if (hits === undefined) {
+      hits = rankLink(index, l, limit);
+      if (key !== null) memo.set(key, hits);
+    }
+    return hits;
+  });
+  const keys = new Set<number>();
+  for (const hs of ranked) for (const h of hs) keys.add(h.row.key);
+  const records = await store.recordsByKeys([...keys]);
+  // One output per ranked hit, shared by the links that ranked alike but for the link index.
+  const outs = new Map<Hit, Omit<HitOut, 'link'>>();
   const links: LinkOut[] = parsed.links.map((l, i) => {
-    const hits = ranked[i].filter((h) => records.has(h.row.key)).map((h) => toOut(h, records.get(h.row.key)!, i));
+    const hits = ranked[i].filter((h) => records.has(h.row.key)).map((h) => {
+      let o = outs.get(h);
+      if (o === undefined) outs.set(h, (o = toOut(h, records.get(h.row.key)!)));
+      return {
+        record: o.record, line: o.line, lines: o.lines, message: o.message, score: o.score, matchType: o.matchType,
+        captures: o.captures, why: o.why, frame: o.frame, copies: o.copies, link: i,
+      };
+    });
     return {
       errorClass: l.errorClass, message: l.message, errorCode: l.errorCode, language: l.language, relation: l.relation,
       inputLine: l.inputLine, frames: l.frames.length, hits, noMatch: noMatchReason(l, hits, index),
@@ -112,17 +146,17 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const matched = hits.some((h) => h.score >= CONFIDENT);
   const reason = links.length === 0 ? 'no error message, stack trace or error log line found in the input'
     : matched ? null : links.map((l) => l.noMatch).filter(Boolean).join('; ');
-  return { hits, links, matched, reason, records: index.rows.length, ms: performance.now() - t0 };
+  return { hits, links, matched, reason, indexed: index.rows.length, ms: performance.now() - t0 };
 }
 
-function toOut(h: Hit, record: ErrRecord, link: number): HitOut {
+function toOut(h: Hit, record: ErrRecord): Omit<HitOut, 'link'> {
   // The matched row's lines; with a frame, the one the frame is on (or nearest).
   const lines = h.lines;
   const at = h.frame?.line;
   const line = at == null ? lines[0] : lines.reduce((best, l) => (Math.abs(l - at) < Math.abs(best - at) ? l : best), lines[0]);
   return {
     record, line, lines: [line, ...lines.filter((l) => l !== line)], message: renderMessage(h.row.template), score: Math.round(h.score * 1000) / 1000, matchType: h.matchType,
-    captures: h.captures, why: h.why, frame: h.frame, copies: h.copies, link,
+    captures: h.captures, why: h.why, frame: h.frame, copies: h.copies,
   };
 }
 

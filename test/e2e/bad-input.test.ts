@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLI, errdex, tmpDir, write } from './cli.js';
+import { CLI, errdex, tmpDir, write, explainOutput } from './cli.js';
 import { spawnSync } from 'node:child_process';
 
 const GOOD = `def parse(x):\n    if x < 0:\n        raise ValueError(f"negative input: {x}")\n    return x\n`;
@@ -45,7 +45,7 @@ describe('bad files during analysis', () => {
   it('still indexes the good files', () => {
     const r = errdex(['explain', 'negative input: -3', '--db', db, '--json']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.stdout).hits[0].record.filePath).toBe('good.py');
+    expect(explainOutput(r.stdout).hits[0].record.filePath).toBe('good.py');
   });
   it('names a binary file', () => expect(problemOf('binary.py')).toMatch(/binary/));
   it('names invalid UTF-8 and where', () => expect(problemOf('latin1.py')).toMatch(/invalid UTF-8 at byte 21/));
@@ -56,7 +56,7 @@ describe('bad files during analysis', () => {
     const trace = 'TypeError: At least one of max, maxSize, or ttl is required\n    at new u (/srv/app/app.min.js:1:21)\n    at main (/srv/app/main.js:3:1)\n';
     const r = errdex(['explain', trace, '--db', db, '--json']);
     expect(r.code, r.stderr).toBe(0);
-    const hit = JSON.parse(r.stdout).hits[0];
+    const hit = explainOutput(r.stdout).hits[0];
     expect(hit.record).toMatchObject({ filePath: 'app.min.js', lineNumber: 1, errorMessage: 'At least one of max, maxSize, or ttl is required' });
     expect(hit.record.tags).toContain('minified');
     expect(hit.record.sourceCode.length).toBeLessThan(600);
@@ -64,7 +64,7 @@ describe('bad files during analysis', () => {
   it('reports a syntax error and keeps analyzing the rest of the file', () => {
     expect(problemOf('broken.py')).toMatch(/syntax error near line 1/);
     const r = errdex(['explain', 'missing key abc', '--db', db, '--json']);
-    expect(JSON.parse(r.stdout).hits[0]?.record.filePath).toBe('broken.py');
+    expect(explainOutput(r.stdout).hits[0]?.record.filePath).toBe('broken.py');
   });
   it('names a symlink loop', () => expect(problemOf('loop/loop-a.py')).toMatch(/symlink loop/));
   it('does not follow a symlink out of the tree', () => expect(problemOf('outside.py')).toMatch(/outside the tree/));
@@ -173,7 +173,7 @@ describe('the index survives', () => {
     expect(r.code).toBe(-1); // killed by a signal
     expect(stats(db).records).toBe(1);
     const e = errdex(['explain', 'negative input: 5', '--db', db, '--json']);
-    expect(JSON.parse(e.stdout).hits[0].record.filePath).toBe('good.py');
+    expect(explainOutput(e.stdout).hits[0].record.filePath).toBe('good.py');
     // and the next run completes normally
     expect(errdex(['analyze', root, '--db', db, '--repo', 'me/kill']).code).toBe(0);
     expect(stats(db).records).toBe(2);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { errdex, tmpDir, write } from './cli.js';
+import { errdex, tmpDir, write, explainOutput } from './cli.js';
 
 const analyze = (root: string, db: string) => {
   const r = errdex(['analyze', root, '--db', db, '--json']);
@@ -22,7 +22,7 @@ describe('the per-file cache', () => {
     write(root, 'm2.py', 'def f2(x):\n    raise KeyError(f"no key {x}")\n');
     expect(analyze(root, db)).toMatchObject({ parsed: 1, cached: 4, unchanged: false, records: 5 });
     const e = errdex(['explain', 'no key abc', '--db', db, '--json']);
-    expect(JSON.parse(e.stdout).hits[0].record.filePath).toBe('m2.py');
+    expect(explainOutput(e.stdout).hits[0].record.filePath).toBe('m2.py');
     const gone = errdex(['explain', 'bad value 3 in module 2', '--db', db, '--json']);
     expect(gone.code).toBe(4);
   });
@@ -62,7 +62,7 @@ describe('re-runs recognised by file stats', () => {
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('module 1', 'module X'));
     fs.utimesSync(file, mtime, mtime);
     expect(run(root, db)).toMatchObject({ parsed: 1, unchanged: false });
-    expect(JSON.parse(errdex(['explain', 'bad value 7 in module X', '--db', db, '--json']).stdout).hits[0].record.filePath).toBe('m1.py');
+    expect(explainOutput(errdex(['explain', 'bad value 7 in module X', '--db', db, '--json']).stdout).hits[0].record.filePath).toBe('m1.py');
     // read just after a change: read again next time, found unchanged by its contents; once the
     // change is old enough, by the stats again
     expect(run(root, db)).toMatchObject({ unchanged: true, unchangedBy: 'contents' });
@@ -80,7 +80,7 @@ describe('re-runs recognised by file stats', () => {
     raw.exec('ALTER TABLE trees DROP COLUMN stat_check');
     raw.close();
     expect(run(root, db)).toMatchObject({ unchanged: true, unchangedBy: 'contents', records: 1 });
-    expect(JSON.parse(errdex(['explain', 'bad value 3', '--db', db, '--json']).stdout).hits[0].record.filePath).toBe('m.py');
+    expect(explainOutput(errdex(['explain', 'bad value 3', '--db', db, '--json']).stdout).hits[0].record.filePath).toBe('m.py');
   });
 });
 
@@ -117,7 +117,7 @@ describe('trees', () => {
     for (const repo of ['old/name', 'new/name']) expect(errdex(['analyze', root, '--db', db, '--repo', repo]).code).toBe(0);
     const stats = JSON.parse(errdex(['stats', '--db', db, '--json']).stdout);
     expect(stats.trees).toBe(1);
-    const hits = JSON.parse(errdex(['explain', 'bad value 3', '--db', db, '--json']).stdout).hits;
+    const hits = explainOutput(errdex(['explain', 'bad value 3', '--db', db, '--json']).stdout).hits;
     expect(hits.map((h: { record: { repo: string } }) => h.record.repo)).toEqual(['new/name']);
   });
 

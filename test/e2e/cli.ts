@@ -33,3 +33,24 @@ export function write(root: string, rel: string, text: string | Buffer): string 
   fs.writeFileSync(p, text);
   return p;
 }
+
+/**
+ * `errdex explain --json` output, checked for its shape (every hit's `recordId` names an entry of
+ * `records`, and every entry is named) and returned with each hit's record put on it as `record`,
+ * for the assertions' convenience.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function explainOutput(stdout: string): any {
+  const out = JSON.parse(stdout);
+  const named = new Set<string>();
+  const resolve = (h: { recordId: string }) => {
+    if (!(h.recordId in out.records)) throw new Error(`hit names record ${h.recordId}, which is not in records`);
+    named.add(h.recordId);
+    return { ...h, record: out.records[h.recordId] };
+  };
+  out.hits = out.hits.map(resolve);
+  for (const l of out.links) l.hits = l.hits.map(resolve);
+  const unnamed = Object.keys(out.records).filter((id) => !named.has(id));
+  if (unnamed.length > 0) throw new Error(`records no hit names: ${unnamed.join(', ')}`);
+  return out;
+}

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, tmpDir, write } from './cli.js';
+import { errdex, tmpDir, write, explainOutput } from './cli.js';
 
 const PY = '/usr/bin/python3';
 
@@ -157,7 +157,7 @@ describe('explain real Python and Node errors', () => {
 
   const explain = (input: string) => {
     const r = errdex(['explain', '-', '--db', db, '--json'], { input });
-    return { code: r.code, out: JSON.parse(r.stdout), stderr: r.stderr };
+    return { code: r.code, out: explainOutput(r.stdout), stderr: r.stderr };
   };
   const relocatePy = (t: string) => t.split(pyRoot + '/').join('/srv/app/');
   const relocateJs = (t: string) => t.split(jsRoot + '/').join('/srv/other/');
@@ -208,6 +208,21 @@ describe('explain real Python and Node errors', () => {
     // The answer first: the error that propagated, not its cause.
     expect(out.hits[0].link).toBe(1);
     expect(out.hits[0].record.lineNumber).toBe(22);
+  });
+
+  it('--json holds each record once: hits name it by recordId', () => {
+    const trace = relocatePy(runPy(pyRoot, 'from shop.cart import Cart; Cart().checkout({"id": 7})'));
+    // the same chained error three times: six links, the same records
+    const r = errdex(['explain', '-', '--db', db, '--json'], { input: [trace, trace, trace].join('\n') });
+    const raw = JSON.parse(r.stdout);
+    expect(Object.keys(raw).sort()).toEqual(['hits', 'indexed', 'links', 'matched', 'ms', 'reason', 'records']);
+    expect(raw.links.length).toBe(6);
+    expect(raw.hits[0]).not.toHaveProperty('record');
+    const ids = raw.links.flatMap((l: { hits: { recordId: string }[] }) => l.hits.map((h) => h.recordId));
+    expect(Object.keys(raw.records).sort()).toEqual([...new Set(ids)].sort());
+    expect(raw.records[raw.hits[0].recordId]).toMatchObject({ id: raw.hits[0].recordId, lineNumber: 22 });
+    // each record's text appears once in the output
+    expect(r.stdout.split('"errorMessage": "checkout needs a card on file for customer {get}"').length).toBe(2);
   });
 
   it('a Node error class with a code, from a relocated stack', () => {

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, tmpDir, write } from './cli.js';
+import { CLI, tmpDir, write, explainOutput } from './cli.js';
 
 const GOOD = 'def f(x):\n    raise ValueError(f"bad value {x}")\n';
 
@@ -64,7 +64,7 @@ describe('reads outside the tree', () => {
     const { summary, out, show } = analyze(root);
     expect(summary).toMatchObject({ repo: 'acme/widget', sha: null });
     expect(out).not.toContain('root:');
-    const ids = JSON.parse(spawnSync(process.execPath, [CLI, 'explain', 'bad value 3', '--db', analyze(root).db, '--json']).stdout.toString()).hits.map((h: { record: { id: string } }) => h.record.id);
+    const ids = explainOutput(spawnSync(process.execPath, [CLI, 'explain', 'bad value 3', '--db', analyze(root).db, '--json']).stdout.toString()).hits.map((h: { record: { id: string } }) => h.record.id);
     for (const id of ids) expect(show(id)).not.toContain('root:');
   });
 

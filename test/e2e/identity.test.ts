@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { errdex, tmpDir, write } from './cli.js';
+import { errdex, explainOutput, tmpDir, write } from './cli.js';
 
 const raise = (fn: string, msg: string) => `def ${fn}(x):\n    raise ValueError(f"${msg} {x}")\n`;
 
@@ -42,7 +42,7 @@ const treeCount = (db: string) => JSON.parse(errdex(['stats', '--db', db, '--jso
 const hitFile = (db: string, message: string) => {
   const r = errdex(['explain', message, '--db', db, '--json']);
   expect(r.code, r.stderr).toBe(0);
-  return JSON.parse(r.stdout).hits[0].record.filePath as string;
+  return explainOutput(r.stdout).hits[0].record.filePath as string;
 };
 
 /** A git checkout errdex can read: HEAD on a branch, a GitHub remote. */

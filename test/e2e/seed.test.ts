@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, tmpDir, write } from './cli.js';
+import { errdex, tmpDir, write, explainOutput } from './cli.js';
 
 const seed = JSON.parse(fs.readFileSync(new URL('../fixtures/seed.json', import.meta.url), 'utf8')).record;
 const FILE = 'sdks/python/apache_beam/ml/inference/vllm_inference.py';
@@ -76,7 +76,7 @@ describe('seed record reproduction', () => {
     const msg = "Failed to start vLLM server. Process status: {'vllm': 1}. Next time a request is tried, the server will be restarted";
     const r = errdex(['explain', msg, '--db', db, '--json']);
     expect(r.code, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = explainOutput(r.stdout);
     expect(out.hits[0].record.id).toBe(seed.id);
     expect(out.hits[0].captures).toEqual({ process_status: "{'vllm': 1}" });
     expect(out.hits[0].matchType).toBe('template');
@@ -94,7 +94,7 @@ describe('seed record reproduction', () => {
     ].join('\n');
     const r = errdex(['explain', '-', '--db', db, '--json'], { input: trace });
     expect(r.code, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout);
+    const out = explainOutput(r.stdout);
     expect(out.hits[0].record.id).toBe(seed.id);
     expect(out.hits[0].matchType).toBe('frame');
     expect(out.hits[0].score).toBeGreaterThan(0.95);
@@ -103,7 +103,7 @@ describe('seed record reproduction', () => {
   it('answers "no confident match" with a reason and exit code 4', () => {
     const r = errdex(['explain', 'Completely unrelated gibberish zzqx happened', '--db', db, '--json']);
     expect(r.code).toBe(4);
-    const out = JSON.parse(r.stdout);
+    const out = explainOutput(r.stdout);
     expect(out.matched).toBe(false);
     expect(out.reason).toMatch(/no indexed template|below/);
   });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { CLI, errdex, tmpDir, write, type CliResult } from './cli.js';
+import { CLI, errdex, explainOutput, tmpDir, write, type CliResult } from './cli.js';
 
 const GOOD = 'def parse(x):\n    raise ValueError(f"negative input: {x}")\n';
 const READERS: string[][] = [['stats'], ['stats', '--json'], ['explain', 'negative input: 3'], ['show', '0123456789abcdef']];
@@ -196,7 +196,7 @@ describe('an index of the older schema (4)', () => {
     expect(st).toMatchObject({ trees: 1, records: 1 });
     const e = errdex(['explain', 'negative input: 3', '--db', old, '--json']);
     expect(e.code, e.stderr).toBe(0);
-    const hit = JSON.parse(e.stdout).hits[0].record;
+    const hit = explainOutput(e.stdout).hits[0].record;
     expect(hit.filePath).toBe('m.py');
     expect(errdex(['show', hit.id, '--db', old]).code).toBe(0);
     expect(bytes(old)).toBe(file);

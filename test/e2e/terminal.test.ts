@@ -7,7 +7,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLI, errdex, tmpDir, write } from './cli.js';
+import { CLI, errdex, explainOutput, tmpDir, write } from './cli.js';
 
 const ESC = '\x1b';
 /** Sets the terminal's title. */
@@ -150,7 +150,7 @@ describe('text from analyzed code and user input reaches the terminal escaped', 
     const r = errdex(['explain', `RangeError: title ${OSC} reset ${RESET} c1 ${C1} value ${RESET}${OSC} end`, '--db', db, '--json']);
     expect(r.code, r.stderr).toBe(0);
     expect(rawIn(r.stdout)).toBeNull();
-    const hit = JSON.parse(r.stdout).hits[0];
+    const hit = explainOutput(r.stdout).hits[0];
     expect(hit.record).toMatchObject({ filePath: JS_FILE, repo: REPO, version: VERSION });
     expect(hit.record.errorMessage).toBe(`title ${OSC} reset ${RESET} c1 ${C1} value {x} end`);
     expect(hit.captures).toEqual({ x: `${RESET}${OSC}` });
@@ -168,7 +168,7 @@ describe('text from analyzed code and user input reaches the terminal escaped', 
   });
 
   it('show: the record JSON has no raw control and round-trips the exact strings', () => {
-    const id = JSON.parse(errdex(['explain', `RangeError: title ${OSC} reset ${RESET} c1 ${C1} value x end`, '--db', db, '--json']).stdout).hits[0].record.id;
+    const id = explainOutput(errdex(['explain', `RangeError: title ${OSC} reset ${RESET} c1 ${C1} value x end`, '--db', db, '--json']).stdout).hits[0].record.id;
     const r = errdex(['show', id, '--db', db]);
     expect(r.code, r.stderr).toBe(0);
     expect(rawIn(r.stdout)).toBeNull();

@@ -19,16 +19,46 @@ export interface LineSource {
 // ESC [ params letter — the colour codes terminals and some loggers add
 const ANSI = new RegExp(String.fromCharCode(27) + '\\[[0-9;?]*[A-Za-z]', 'g');
 
+/** A line without its `\r` and ANSI colour sequences. */
+function cleanLine(l: string): string {
+  if (l.length > 0 && l.charCodeAt(l.length - 1) === 13) l = l.slice(0, -1);
+  if (l.includes('\x1b[')) l = l.replace(ANSI, '');
+  return l;
+}
+
 /** Split text into lines, dropping `\r` and ANSI colour sequences. */
 export function splitLines(text: string): string[] {
   const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    let l = lines[i];
-    if (l.length > 0 && l.charCodeAt(l.length - 1) === 13) l = l.slice(0, -1);
-    if (l.includes('\x1b[')) l = l.replace(ANSI, '');
-    lines[i] = l;
-  }
+  for (let i = 0; i < lines.length; i++) lines[i] = cleanLine(lines[i]);
   return lines;
+}
+
+/**
+ * The lines of `text` (as splitLines gives them, then through `map`) without splitting it: only
+ * the lines' start offsets are kept, and a line is sliced out when it is asked for. A log's
+ * million lines are then not a million strings alive through the whole scan (which the garbage
+ * collector copies from generation to generation); each lives as long as its reader needs it.
+ */
+export function textSource(text: string, map: ((line: string) => string) | null = null): LineSource {
+  let n = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  const starts = new Float64Array(n + 1);
+  let k = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts[k++] = i + 1;
+  starts[n] = text.length + 1;
+  // (the parsers ask for the same line several times in a row: each pack's trace syntax, then the log reader)
+  let last = -1;
+  let lastLine = '';
+  return {
+    length: n,
+    get(i) {
+      if (i === last) return lastLine;
+      const l = cleanLine(text.slice(starts[i], starts[i + 1] - 1));
+      lastLine = map === null ? l : map(l);
+      last = i;
+      return lastLine;
+    },
+  };
 }
 
 export function arraySource(lines: string[]): LineSource {

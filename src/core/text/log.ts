@@ -32,13 +32,22 @@ const LEVEL_WORDS: Record<string, Level> = {
   finest: 'debug',
 };
 
+/** Each level word as written in lower and in upper case: what levelWord accepts without `anyCase`. */
+const LEVEL_EXACT = new Map<string, Level>();
+/** The longest level word: longer words are not looked up (nor lower-cased). */
+const MAX_LEVEL_WORD = 11;
+for (const [w, l] of Object.entries(LEVEL_WORDS)) {
+  LEVEL_EXACT.set(w, l);
+  LEVEL_EXACT.set(w.toUpperCase(), l);
+}
+
 /** `ERROR`, `error`, `Error:` is NOT a level (mixed case reads as the JS/Python class `Error`). */
 export function levelWord(word: string, anyCase = false): Level | null {
-  const lower = word.toLowerCase();
-  const level = LEVEL_WORDS[lower];
-  if (level === undefined) return null;
-  if (anyCase || word === lower || word === word.toUpperCase()) return level;
-  return null;
+  if (word.length < 3 || word.length > MAX_LEVEL_WORD) return null;
+  const exact = LEVEL_EXACT.get(word);
+  if (exact !== undefined || !anyCase) return exact ?? null;
+  // (a Map: `constructor` or `__proto__` are not levels)
+  return LEVEL_EXACT.get(word.toLowerCase()) ?? null;
 }
 
 /** Numeric levels: pino/bunyan (10..60) and syslog-ish strings handled by levelWord. */
@@ -151,11 +160,13 @@ export function parseLogLine(line: string): LogLine | null {
   if (c0 === ' ' || c0 === '\t') return null;
   const head = line.length > 300 ? line.slice(0, 300) : line;
 
-  let m = PY_LOGGING.exec(head);
+  // (each pattern only where its first characters can start it)
+  const c1 = line[1];
+  let m = 'CFEWID'.includes(c0) ? PY_LOGGING.exec(head) : null;
   if (m) return { level: levelWord(m[1]), message: line.slice(m[0].length) };
-  m = GLOG.exec(head);
+  m = 'IWEF'.includes(c0) && c1 >= '0' && c1 <= '9' ? GLOG.exec(head) : null;
   if (m) return { level: glogLevel(m[1]), message: line.slice(m[0].length) };
-  m = ANDROID.exec(head);
+  m = c1 === '/' ? ANDROID.exec(head) : null;
   if (m) return { level: glogLevel(m[1] === 'V' || m[1] === 'D' ? 'I' : m[1]), message: line.slice(m[0].length) };
 
   let pos = 0;
@@ -163,7 +174,7 @@ export function parseLogLine(line: string): LogLine | null {
   let sawStamp = false;
   let afterLevel = 0; // tokens consumed after the level
   for (let tokens = 0; tokens < 12 && pos < line.length; tokens++) {
-    while (pos < line.length && (line[pos] === ' ' || line[pos] === '\t')) pos++;
+    for (let c = line.charCodeAt(pos); pos < line.length && (c === 32 || c === 9); c = line.charCodeAt(++pos));
     if (pos >= line.length) break;
     const start = pos;
     if (line[pos] === '[') {
@@ -191,7 +202,7 @@ export function parseLogLine(line: string): LogLine | null {
       continue;
     }
     let end = pos;
-    while (end < line.length && line[end] !== ' ' && line[end] !== '\t') end++;
+    for (let c = line.charCodeAt(end); end < line.length && c !== 32 && c !== 9; c = line.charCodeAt(++end));
     const word = line.slice(start, end);
     if (word === '|' || word === '-' || word === ':' || word === '--') {
       if (level === null && !sawStamp) break;
@@ -217,7 +228,8 @@ export function parseLogLine(line: string): LogLine | null {
     }
     // after the level: logger tokens and nginx's `123#0:` `*1`
     if (afterLevel < 2) {
-      if (/^\d+#\d+:$/.test(word) || /^\*\d+$/.test(word)) {
+      const w0 = word.charCodeAt(0);
+      if ((w0 >= 48 && w0 <= 57 && /^\d+#\d+:$/.test(word)) || (w0 === 42 && /^\*\d+$/.test(word))) {
         pos = end;
         afterLevel++;
         continue;
@@ -243,9 +255,9 @@ export function parseLogLine(line: string): LogLine | null {
 
 function nextWord(line: string, from: number): string {
   let p = from;
-  while (p < line.length && line[p] === ' ') p++;
+  while (p < line.length && line.charCodeAt(p) === 32) p++;
   let e = p;
-  while (e < line.length && line[e] !== ' ') e++;
+  while (e < line.length && line.charCodeAt(e) !== 32) e++;
   return line.slice(p, e);
 }
 
@@ -286,18 +298,23 @@ export function parseLogfmt(line: string): Map<string, string> | null {
     let value = '';
     if (line[i] === '"') {
       i++;
-      let buf = '';
-      while (i < n && line[i] !== '"') {
-        if (line[i] === '\\' && i + 1 < n) {
+      // runs between escapes are sliced, not copied a character at a time
+      const parts: string[] = [];
+      let from = i;
+      while (i < n && line.charCodeAt(i) !== 34) {
+        if (line.charCodeAt(i) === 92 && i + 1 < n) {
+          if (i > from) parts.push(line.slice(from, i));
           const e = line[i + 1];
-          buf += e === 'n' ? '\n' : e === 't' ? '\t' : e;
+          parts.push(e === 'n' ? '\n' : e === 't' ? '\t' : e);
           i += 2;
+          from = i;
         } else {
-          buf += line[i++];
+          i++;
         }
       }
+      if (i > from) parts.push(line.slice(from, i));
       i++; // closing quote
-      value = buf;
+      value = parts.join('');
     } else {
       const vs = i;
       while (i < n && line[i] !== ' ') i++;
@@ -404,4 +421,16 @@ export function fromLogfmt(kv: Map<string, string>): StructuredLog | null {
     errorMessage: kv.get('err') ?? kv.get('error') ?? null,
     errorClass: null,
   };
+}
+
+/**
+ * A JSON or logfmt log record with a level (`{"level":"info",…}`, `level=info msg=…`): a line a
+ * logger wrote, never the continuation of a message printed above it.
+ */
+export function isStructuredLogLine(line: string): boolean {
+  const c0 = line[0];
+  if (c0 === '{') return parseJsonLog(line)?.level != null;
+  if (!((c0 >= 'a' && c0 <= 'z') || (c0 >= 'A' && c0 <= 'Z'))) return false;
+  const kv = parseLogfmt(line);
+  return kv !== null && fromLogfmt(kv) !== null;
 }

@@ -24,7 +24,7 @@ import {
   sourceFromText,
   splitClassHeader,
 } from '../../core/text/lines.js';
-import { parseLogLine } from '../../core/text/log.js';
+import { isStructuredLogLine, parseLogLine } from '../../core/text/log.js';
 
 export const TRACEBACK_HEADER = 'Traceback (most recent call last):';
 const CAUSE_SEP = 'The above exception was the direct cause of the following exception:';
@@ -329,7 +329,7 @@ function isFrameLike(t: string): boolean {
 
 function isLogLike(line: string): boolean {
   const l = parseLogLine(line);
-  return l !== null && (l.level !== null || l.message !== line);
+  return (l !== null && (l.level !== null || l.message !== line)) || isStructuredLogLine(line);
 }
 
 /** Parse every traceback in `text` (a convenience wrapper over parsePythonAt). */

@@ -1,0 +1,116 @@
+// The JSON form of an explain result (`errdex explain --json`; the HTTP API's
+// shape): every record once, in a top-level `records` object, and every hit
+// naming its record by `recordId`:
+//
+//   { "matched", "reason", "indexed", "ms",
+//     "hits":    [Hit],                       best first across all links
+//     "links":   [{ errorClass, message, errorCode, language, relation,
+//                   inputLine, frames, noMatch, "hits": [Hit] }],
+//     "records": { "<recordId>": Record } }
+//   Hit = { recordId, line, lines, message, score, matchType, captures, why,
+//           frame, copies, link }
+//
+// `recordId` is the record's id (`errdex show ID`); when two analyzed trees hold
+// a record with the same id and both are hit, the second is `<id>#2`, and so on.
+// The text is produced in pieces (explainJsonChunks) so that a result with
+// thousands of links is never one string: what is held at once is a piece (a
+// hit, a link or a record), not the output.
+
+import type { ErrRecord } from '../record/schema.js';
+import type { ExplainResult, HitOut, LinkOut } from './explain.js';
+
+export type HitJson = Omit<HitOut, 'record'> & { recordId: string };
+export type LinkJson = Omit<LinkOut, 'hits'> & { hits: HitJson[] };
+
+export interface ExplainJson {
+  matched: boolean;
+  reason: string | null;
+  /** Records in the index. */
+  indexed: number;
+  ms: number;
+  hits: HitJson[];
+  links: LinkJson[];
+  /** Every record a hit names, by recordId. */
+  records: Record<string, ErrRecord>;
+}
+
+/** A recordId for each record object of the result (records are shared objects: one per store row). */
+function recordIds(r: ExplainResult): Map<ErrRecord, string> {
+  const ids = new Map<ErrRecord, string>();
+  const taken = new Map<string, number>();
+  const visit = (h: HitOut) => {
+    if (ids.has(h.record)) return;
+    const n = (taken.get(h.record.id) ?? 0) + 1;
+    taken.set(h.record.id, n);
+    ids.set(h.record, n === 1 ? h.record.id : `${h.record.id}#${n}`);
+  };
+  for (const l of r.links) for (const h of l.hits) visit(h);
+  for (const h of r.hits) visit(h);
+  return ids;
+}
+
+function hitJson(h: HitOut, ids: Map<ErrRecord, string>): HitJson {
+  return {
+    recordId: ids.get(h.record)!, line: h.line, lines: h.lines, message: h.message, score: h.score, matchType: h.matchType,
+    captures: h.captures, why: h.why, frame: h.frame, copies: h.copies, link: h.link,
+  };
+}
+
+function linkJson(l: LinkOut, ids: Map<ErrRecord, string>): LinkJson {
+  return {
+    errorClass: l.errorClass, message: l.message, errorCode: l.errorCode, language: l.language, relation: l.relation,
+    inputLine: l.inputLine, frames: l.frames, noMatch: l.noMatch, hits: l.hits.map((h) => hitJson(h, ids)),
+  };
+}
+
+/** The JSON form as one object (for a caller that wants the value, not the text). */
+export function toExplainJson(r: ExplainResult): ExplainJson {
+  const ids = recordIds(r);
+  const records: Record<string, ErrRecord> = {};
+  for (const [rec, id] of ids) records[id] = rec;
+  return {
+    matched: r.matched, reason: r.reason, indexed: r.indexed, ms: r.ms,
+    hits: r.hits.map((h) => hitJson(h, ids)), links: r.links.map((l) => linkJson(l, ids)), records,
+  };
+}
+
+/**
+ * The text of `JSON.stringify(toExplainJson(r), null, 2)`, in pieces of about `chunk`
+ * characters, each ending with a newline.
+ */
+export function* explainJsonChunks(r: ExplainResult, chunk = 1 << 20): Generator<string> {
+  const ids = recordIds(r);
+  let parts: string[] = [];
+  let size = 0;
+  // Every piece put ends with a newline, so every chunk does.
+  const put = (s: string): string | null => {
+    parts.push(s);
+    size += s.length;
+    if (size < chunk) return null;
+    const out = parts.join('');
+    parts = [];
+    size = 0;
+    return out;
+  };
+  /** `value` as an element of an array or object at depth 2 (4 spaces). */
+  const nested = (value: unknown) => '    ' + JSON.stringify(value, null, 2).replace(/\n/g, '\n    ');
+  /** `"name": [ … ]` or `"name": { … }`, one element a piece (the separator goes after it, with its newline). */
+  function* members<T>(name: string, open: string, close: string, items: Iterable<T>, write: (x: T) => string, last: boolean): Generator<string> {
+    let prev: string | null = null;
+    const flush = (end: string) => (prev === null ? null : put(prev + end));
+    for (const x of items) {
+      const c = prev === null ? put(`  "${name}": ${open}\n`) : flush(',\n');
+      if (c !== null) yield c;
+      prev = write(x);
+    }
+    const c = prev === null ? put(`  "${name}": ${open}${close}${last ? '' : ','}\n`) : flush(`\n  ${close}${last ? '' : ','}\n`);
+    if (c !== null) yield c;
+  }
+  put(`{\n  "matched": ${JSON.stringify(r.matched)},\n  "reason": ${JSON.stringify(r.reason)},\n`);
+  put(`  "indexed": ${JSON.stringify(r.indexed)},\n  "ms": ${JSON.stringify(r.ms)},\n`);
+  yield* members('hits', '[', ']', r.hits, (h) => nested(hitJson(h, ids)), false);
+  yield* members('links', '[', ']', r.links, (l) => nested(linkJson(l, ids)), false);
+  yield* members('records', '{', '}', ids, ([rec, id]) => `    ${JSON.stringify(id)}: ${JSON.stringify(rec, null, 2).replace(/\n/g, '\n    ')}`, true);
+  put('}\n');
+  if (size > 0) yield parts.join('');
+}
