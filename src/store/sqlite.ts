@@ -6,14 +6,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ErrdexError } from '../core/errors.js';
+import type { MatchSource } from '../core/match-source.js';
 import type { MatchRow } from '../core/row.js';
 import type { FileAnalysis } from '../core/site.js';
 import type { StatCheck, Store, StoreStats, TreeInfo, TreeRow } from '../core/store.js';
 import type { TemplateVariant } from '../record/assemble.js';
-import { completeRecord, type StoredRecord } from '../record/complete.js';
+import type { StoredRecord } from '../record/complete.js';
 import { entryRanker } from '../record/entry.js';
 import type { ErrRecord } from '../record/schema.js';
 import { isGeneric } from '../template/ir.js';
+import { openMatchSource } from './sqlite-match.js';
+
+// (record/complete.js derives prose with the language packs, and sqlite-match-write.js builds a
+// MatchIndex: both loaded only by the methods that use them, so that `stats` loads no parser)
+const completer = () => import('../record/complete.js').then((m) => m.completeRecord);
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -108,6 +114,7 @@ export class SqliteStore implements Store {
     // another name (the naming changed): replaced.
     const renamed = this.db.prepare(`SELECT tree_id FROM trees WHERE root = ? AND sha = ? AND package IS ? AND repo <> ?`);
     const dropTree = this.db.prepare(`DELETE FROM trees WHERE tree_id = ?`);
+    const { writeMatchIndex } = await import('./sqlite-match-write.js');
     const ins = this.db.prepare(`INSERT INTO records (tree_id, id, language, error_class, error_code, file_path, line, template, json)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const tx = this.db.transaction(() => {
@@ -126,6 +133,8 @@ export class SqliteStore implements Store {
         ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber,
           JSON.stringify(templates.get(r.id) ?? []), JSON.stringify(r));
       }
+      // The persisted match index, kept in step with the records (store/sqlite-match.ts).
+      writeMatchIndex(this.db, this.readMatchRows());
     });
     try {
       tx();
@@ -163,6 +172,25 @@ export class SqliteStore implements Store {
   }
 
   async matchRows(): Promise<MatchRow[]> {
+    return this.readMatchRows();
+  }
+
+  /** The persisted match index, when it was written for the records as they are (store/sqlite-match.ts). */
+  async matchSource(): Promise<MatchSource | null> {
+    return openMatchSource(this.db);
+  }
+
+  /** Rewrites the persisted match index from every record (replaceTree does, in its transaction): for an index written before it existed. */
+  async writeMatchIndex(): Promise<void> {
+    const { writeMatchIndex } = await import('./sqlite-match-write.js');
+    try {
+      this.db.transaction(() => writeMatchIndex(this.db, this.readMatchRows()))();
+    } catch (e) {
+      throw describeDbError(e, this.file);
+    }
+  }
+
+  private readMatchRows(): MatchRow[] {
     const rows = this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, json_extract(r.json, '$.symbol') AS symbol, r.template, t.package, t.repo, t.entry_dirs
       FROM records r JOIN trees t USING (tree_id)`).all() as DbMatchRow[];
     const entryCache = new Map<string, (file: string) => number>();
@@ -192,6 +220,7 @@ export class SqliteStore implements Store {
   }
 
   async recordsByKeys(keys: number[]): Promise<Map<number, ErrRecord>> {
+    const completeRecord = await completer();
     const stmt = this.db.prepare(`SELECT json FROM records WHERE rowid = ?`);
     const out = new Map<number, ErrRecord>();
     for (const k of keys) {
@@ -202,6 +231,7 @@ export class SqliteStore implements Store {
   }
 
   async recordsById(id: string): Promise<ErrRecord[]> {
+    const completeRecord = await completer();
     return (this.db.prepare(`SELECT json FROM records WHERE id = ?`).all(id) as { json: string }[]).map((r) => completeRecord(JSON.parse(r.json)));
   }
 

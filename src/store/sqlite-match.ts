@@ -1,0 +1,94 @@
+// The persisted match index in the SQLite file: its tables, and reading them
+// back as a MatchSource (core/match-source.ts) for the lazy index. Written by
+// sqlite-match-write.ts inside replaceTree's transaction; this module loads
+// nothing of the matcher, so opening it costs a few prepared statements.
+//
+// Tables (all mi_*, rewritten together):
+//   mi_meta     version, row count, and the stamp of the records they were built from
+//   mi_words    word → vocabulary id, IDF, the rows filed under it (with their word codes)
+//   mi_rows     row position → the match row and its facts that depend on other rows
+//   mi_tails    path tail → files (path, package, npm layout) and their rows
+//   mi_wordless literal text → rows of wordless literal templates
+// An index written before these tables existed, or whose records changed since they were
+// written (an older errdex wrote it), has no usable stamp: explain then builds the index in
+// memory from every row, as before, and the next write of a tree rewrites the tables.
+
+import type Database from 'better-sqlite3';
+import type { MatchSource, SourceFile, SourceRow, SourceWord } from '../core/match-source.js';
+
+export const MATCH_SCHEMA = `
+CREATE TABLE IF NOT EXISTS mi_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS mi_words (word TEXT PRIMARY KEY, id INTEGER NOT NULL, idf REAL NOT NULL, keyed BLOB NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS mi_rows (ix INTEGER PRIMARY KEY, data TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS mi_tails (tail TEXT NOT NULL, file TEXT NOT NULL, package TEXT, npm INTEGER NOT NULL, rows BLOB NOT NULL);
+CREATE INDEX IF NOT EXISTS mi_tails_tail ON mi_tails(tail);
+CREATE TABLE IF NOT EXISTS mi_wordless (text TEXT PRIMARY KEY, rows BLOB NOT NULL) WITHOUT ROWID;
+`;
+
+/** Bumped whenever what the tables hold, or how ranking reads it, changes: older tables are then rebuilt. */
+export const MATCH_VERSION = '1';
+
+/**
+ * What the records are now, cheaply: the highest record rowid (every insert raises it) and every
+ * tree's analysis time and record count (every replace changes one). Tables whose stamp differs were
+ * built from other records.
+ */
+export function recordsStamp(db: Database.Database): string {
+  const max = (db.prepare(`SELECT max(rowid) AS m FROM records`).get() as { m: number | null }).m ?? 0;
+  const trees = (db.prepare(`SELECT group_concat(tree_id || ':' || analyzed_at || ':' || records, ',') AS t FROM (SELECT * FROM trees ORDER BY tree_id)`).get() as { t: string | null }).t ?? '';
+  return `${max};${trees}`;
+}
+
+/** The match row JSON in mi_rows.data. */
+export interface StoredMatchRow {
+  row: SourceRow['row'];
+  w: number;
+  g: number;
+  fl: number[] | null;
+  c: SourceRow['copies'];
+}
+
+/** A blob of Int32 / Float64 values (copied when SQLite's buffer is not aligned for the view). */
+export function int32s(b: Buffer): Int32Array {
+  return b.byteOffset % 4 === 0 ? new Int32Array(b.buffer, b.byteOffset, b.length / 4) : new Int32Array(Uint8Array.from(b).buffer);
+}
+export function float64s(b: Buffer): Float64Array {
+  return b.byteOffset % 8 === 0 ? new Float64Array(b.buffer, b.byteOffset, b.length / 8) : new Float64Array(Uint8Array.from(b).buffer);
+}
+
+/** The persisted match index, or null when there is none for the records as they are. */
+export function openMatchSource(db: Database.Database): MatchSource | null {
+  const hasMeta = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mi_meta'`).get();
+  if (!hasMeta) return null;
+  const meta = new Map((db.prepare(`SELECT key, value FROM mi_meta`).all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+  if (meta.get('version') !== MATCH_VERSION || meta.get('stamp') !== recordsStamp(db)) return null;
+  const wordStmt = db.prepare(`SELECT id, idf, keyed FROM mi_words WHERE word = ?`);
+  const wordlessStmt = db.prepare(`SELECT rows FROM mi_wordless WHERE text = ?`).pluck();
+  const tailStmt = db.prepare(`SELECT file, package, npm, rows FROM mi_tails WHERE tail = ? ORDER BY rowid`);
+  const rowStmt = db.prepare(`SELECT data FROM mi_rows WHERE ix = ?`).pluck();
+  const words = new Map<string, (SourceWord & { id: number }) | undefined>();
+  return {
+    size: Number(meta.get('size')),
+    word(word) {
+      if (words.has(word)) return words.get(word);
+      const r = wordStmt.get(word) as { id: number; idf: number; keyed: Buffer } | undefined;
+      const w = r && { id: r.id, idf: r.idf, keyed: float64s(r.keyed) };
+      words.set(word, w);
+      return w;
+    },
+    wordless(text) {
+      const b = wordlessStmt.get(text) as Buffer | undefined;
+      return b ? [...int32s(b)] : [];
+    },
+    tail(key): SourceFile[] {
+      return (tailStmt.all(key) as { file: string; package: string | null; npm: number; rows: Buffer }[])
+        .map((r) => ({ filePath: r.file, package: r.package, npm: r.npm === 1, rows: [...int32s(r.rows)] }));
+    },
+    rows(ixs): SourceRow[] {
+      return ixs.map((ix) => {
+        const d = JSON.parse(rowStmt.get(ix) as string) as StoredMatchRow;
+        return { ix, row: d.row, wordWeight: d.w, group: d.g, fileLines: d.fl, copies: d.c };
+      });
+    },
+  };
+}
