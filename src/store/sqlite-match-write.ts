@@ -46,4 +46,12 @@ export function writeMatchIndex(db: Database.Database, rows: MatchRow[]): void {
   insMeta.run('version', MATCH_VERSION);
   insMeta.run('size', String(index.rows.length));
   insMeta.run('stamp', recordsStamp(db));
+  // What SqliteStore.stats counts, by the same queries.
+  const n = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+  const group = (sql: string) => Object.fromEntries((db.prepare(sql).all() as { k: string; n: number }[]).map((r) => [r.k ?? 'unknown', r.n]));
+  insMeta.run('counts', JSON.stringify({
+    records: n(`SELECT count(*) AS n FROM records`),
+    byLanguage: group(`SELECT language AS k, count(*) AS n FROM records GROUP BY language ORDER BY n DESC`),
+    byType: group(`SELECT json_extract(json, '$.errorType') AS k, count(*) AS n FROM records GROUP BY k ORDER BY n DESC`),
+  }));
 }

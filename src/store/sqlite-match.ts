@@ -4,7 +4,8 @@
 // nothing of the matcher, so opening it costs a few prepared statements.
 //
 // Tables (all mi_*, rewritten together):
-//   mi_meta     version, row count, and the stamp of the records they were built from
+//   mi_meta     version, row count, the stamp of the records they were built from, and the
+//               record counts `stats` shows (by language and type: counting reads every record)
 //   mi_words    word → vocabulary id, IDF, the rows filed under it (with their word codes)
 //   mi_rows     row position → the match row and its facts that depend on other rows
 //   mi_tails    path tail → files (path, package, npm layout) and their rows
@@ -56,12 +57,25 @@ export function float64s(b: Buffer): Float64Array {
   return b.byteOffset % 8 === 0 ? new Float64Array(b.buffer, b.byteOffset, b.length / 8) : new Float64Array(Uint8Array.from(b).buffer);
 }
 
-/** The persisted match index, or null when there is none for the records as they are. */
-export function openMatchSource(db: Database.Database): MatchSource | null {
+/** mi_meta, when the tables are of this version and were written for the records as they are. */
+function currentMeta(db: Database.Database): Map<string, string> | null {
   const hasMeta = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mi_meta'`).get();
   if (!hasMeta) return null;
   const meta = new Map((db.prepare(`SELECT key, value FROM mi_meta`).all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
-  if (meta.get('version') !== MATCH_VERSION || meta.get('stamp') !== recordsStamp(db)) return null;
+  return meta.get('version') === MATCH_VERSION && meta.get('stamp') === recordsStamp(db) ? meta : null;
+}
+
+/** The record counts written with the tables, when they are up to date. */
+export function keptStats(db: Database.Database): { records: number; byLanguage: Record<string, number>; byType: Record<string, number> } | null {
+  const meta = currentMeta(db);
+  const counts = meta?.get('counts');
+  return counts ? JSON.parse(counts) : null;
+}
+
+/** The persisted match index, or null when there is none for the records as they are. */
+export function openMatchSource(db: Database.Database): MatchSource | null {
+  const meta = currentMeta(db);
+  if (!meta) return null;
   const wordStmt = db.prepare(`SELECT id, idf, keyed FROM mi_words WHERE word = ?`);
   const wordlessStmt = db.prepare(`SELECT rows FROM mi_wordless WHERE text = ?`).pluck();
   const tailStmt = db.prepare(`SELECT file, package, npm, rows FROM mi_tails WHERE tail = ? ORDER BY rowid`);

@@ -15,7 +15,7 @@ import type { StoredRecord } from '../record/complete.js';
 import { entryRanker } from '../record/entry.js';
 import type { ErrRecord } from '../record/schema.js';
 import { isGeneric } from '../template/ir.js';
-import { openMatchSource } from './sqlite-match.js';
+import { keptStats, openMatchSource } from './sqlite-match.js';
 
 // (record/complete.js derives prose with the language packs, and sqlite-match-write.js builds a
 // MatchIndex: both loaded only by the methods that use them, so that `stats` loads no parser)
@@ -86,7 +86,15 @@ export class SqliteStore implements Store {
     }
   }
 
+  /** Records were written since the persisted match index was last checked (see close). */
+  private matchDirty = false;
+
   async close(): Promise<void> {
+    // The persisted match index (store/sqlite-match.ts) is rewritten once per writing process, after
+    // its last tree: it depends on every record, and a run analyzing a hundred trees would otherwise
+    // rebuild it a hundred times. Until then (or after a crash) its stamp no longer matches the
+    // records and explain builds the index in memory, as it did before the tables existed.
+    if (this.matchDirty && !openMatchSource(this.db)) await this.writeMatchIndex();
     this.db.close();
   }
 
@@ -114,7 +122,6 @@ export class SqliteStore implements Store {
     // another name (the naming changed): replaced.
     const renamed = this.db.prepare(`SELECT tree_id FROM trees WHERE root = ? AND sha = ? AND package IS ? AND repo <> ?`);
     const dropTree = this.db.prepare(`DELETE FROM trees WHERE tree_id = ?`);
-    const { writeMatchIndex } = await import('./sqlite-match-write.js');
     const ins = this.db.prepare(`INSERT INTO records (tree_id, id, language, error_class, error_code, file_path, line, template, json)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
     const tx = this.db.transaction(() => {
@@ -133,9 +140,8 @@ export class SqliteStore implements Store {
         ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber,
           JSON.stringify(templates.get(r.id) ?? []), JSON.stringify(r));
       }
-      // The persisted match index, kept in step with the records (store/sqlite-match.ts).
-      writeMatchIndex(this.db, this.readMatchRows());
     });
+    this.matchDirty = true;
     try {
       tx();
     } catch (e) {
@@ -144,6 +150,7 @@ export class SqliteStore implements Store {
   }
 
   async setStatCheck(treeId: number, statCheck: StatCheck): Promise<void> {
+    this.matchDirty = true; // (an unchanged tree: an index written before the match tables gets them)
     try {
       this.db.prepare(`UPDATE trees SET stat_check = ? WHERE tree_id = ?`).run(JSON.stringify(statCheck), treeId);
     } catch (e) {
@@ -180,11 +187,12 @@ export class SqliteStore implements Store {
     return openMatchSource(this.db);
   }
 
-  /** Rewrites the persisted match index from every record (replaceTree does, in its transaction): for an index written before it existed. */
+  /** Rewrites the persisted match index from every record, in one transaction (close does when records were written). */
   async writeMatchIndex(): Promise<void> {
     const { writeMatchIndex } = await import('./sqlite-match-write.js');
     try {
-      this.db.transaction(() => writeMatchIndex(this.db, this.readMatchRows()))();
+      this.db.transaction(() => writeMatchIndex(this.db, this.readMatchRows())).immediate();
+      this.matchDirty = false;
     } catch (e) {
       throw describeDbError(e, this.file);
     }
@@ -237,6 +245,9 @@ export class SqliteStore implements Store {
 
   async stats(): Promise<StoreStats> {
     const n = (sql: string) => (this.db.prepare(sql).get() as { n: number }).n;
+    // (counted when the persisted match index was written, when it is up to date: counting reads every record)
+    const kept = keptStats(this.db);
+    if (kept) return { trees: n(`SELECT count(*) AS n FROM trees`), ...kept, cachedFiles: n(`SELECT count(*) AS n FROM file_cache`) };
     const group = (sql: string) =>
       Object.fromEntries((this.db.prepare(sql).all() as { k: string; n: number }[]).map((r) => [r.k ?? 'unknown', r.n]));
     return {
