@@ -30,14 +30,14 @@ CREATE TABLE IF NOT EXISTS mi_wordless (text TEXT PRIMARY KEY, rows BLOB NOT NUL
 export const MATCH_VERSION = '1';
 
 /**
- * What the records are now, cheaply: the highest record rowid (every insert raises it) and every
- * tree's analysis time and record count (every replace changes one). Tables whose stamp differs were
- * built from other records.
+ * What the records are now, cheaply: the highest record rowid (every insert raises it), and the
+ * trees' count, latest analysis time and record total (every replace sets its tree's analysis time
+ * to now). Tables whose stamp differs were built from other records. O(trees), not O(records).
  */
 export function recordsStamp(db: Database.Database): string {
   const max = (db.prepare(`SELECT max(rowid) AS m FROM records`).get() as { m: number | null }).m ?? 0;
-  const trees = (db.prepare(`SELECT group_concat(tree_id || ':' || analyzed_at || ':' || records, ',') AS t FROM (SELECT * FROM trees ORDER BY tree_id)`).get() as { t: string | null }).t ?? '';
-  return `${max};${trees}`;
+  const t = db.prepare(`SELECT count(*) AS n, max(analyzed_at) AS at, total(records) AS r FROM trees`).get() as { n: number; at: string | null; r: number };
+  return `${max};${t.n};${t.at ?? ''};${t.r}`;
 }
 
 /** The match row JSON in mi_rows.data. */
