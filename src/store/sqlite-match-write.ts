@@ -16,6 +16,7 @@ const int32Blob = (xs: ArrayLike<number>) => Buffer.from(Int32Array.from(xs).buf
 export function writeMatchIndex(db: Database.Database, rows: MatchRow[]): void {
   db.exec(MATCH_SCHEMA);
   for (const t of ['mi_meta', 'mi_words', 'mi_rows', 'mi_tails', 'mi_wordless']) db.exec(`DELETE FROM ${t}`);
+  // (from here the triggers count every change to the records: the stamp below is taken after the last)
   const index = new MatchIndex(rows);
   const p = index.persisted();
   const insWord = db.prepare(`INSERT INTO mi_words (word, id, idf, keyed) VALUES (?, ?, ?, ?)`);

@@ -27,7 +27,8 @@ const hasTables = (db: string) => {
 };
 const dropTables = (db: string) => {
   const d = new Database(db);
-  for (const t of ['mi_meta', 'mi_words', 'mi_rows', 'mi_tails', 'mi_wordless']) d.exec(`DROP TABLE IF EXISTS ${t}`);
+  for (const t of ['mi_records_insert', 'mi_records_delete', 'mi_records_update', 'mi_trees_update']) d.exec(`DROP TRIGGER IF EXISTS ${t}`);
+  for (const t of ['mi_meta', 'mi_words', 'mi_rows', 'mi_tails', 'mi_wordless', 'mi_changes']) d.exec(`DROP TABLE IF EXISTS ${t}`);
   d.close();
 };
 
@@ -103,7 +104,7 @@ describe('persisted match index', () => {
     expect(QUERIES.map((q) => ranking(explainJson(db, q)))).toEqual(before);
     // records written by something that does not keep the tables (an older errdex): not used until rewritten
     const d = new Database(db);
-    d.exec(`UPDATE trees SET analyzed_at = 'rewritten elsewhere'`);
+    d.exec(`UPDATE records SET json = json`);
     d.close();
     expect(hasTables(db)).toBe(false);
     expect(QUERIES.map((q) => ranking(explainJson(db, q)))).toEqual(before);

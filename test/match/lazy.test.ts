@@ -45,9 +45,9 @@ const LINKS: ErrorLink[] = [
 
 function lazyIndex(rows: MatchRow[]): LazyMatchIndex {
   const db = new Database(':memory:');
-  db.exec(`CREATE TABLE trees (tree_id INTEGER PRIMARY KEY, analyzed_at TEXT, records INTEGER);
+  db.exec(`CREATE TABLE trees (tree_id INTEGER PRIMARY KEY, repo TEXT, package TEXT, entry_dirs TEXT, analyzed_at TEXT, records INTEGER);
     CREATE TABLE records (id TEXT, language TEXT, json TEXT);
-    INSERT INTO trees VALUES (1, 'now', ${rows.length});`);
+    INSERT INTO trees VALUES (1, 'r', NULL, '[]', 'now', ${rows.length});`);
   writeMatchIndex(db, rows);
   return new LazyMatchIndex(openMatchSource(db)!);
 }
