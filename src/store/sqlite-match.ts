@@ -89,7 +89,10 @@ export function openMatchSource(db: Database.Database): MatchSource | null {
   const wordlessStmt = db.prepare(`SELECT rows FROM mi_wordless WHERE text = ?`).pluck();
   const tailStmt = db.prepare(`SELECT file, package, npm, rows FROM mi_tails WHERE tail = ? ORDER BY rowid`);
   const rowStmt = db.prepare(`SELECT data FROM mi_rows WHERE ix = ?`).pluck();
+  // (a process keeps what it read: a trace passes through the same files again and again)
   const words = new Map<string, (SourceWord & { id: number }) | undefined>();
+  const wordless = new Map<string, number[]>();
+  const tails = new Map<string, SourceFile[]>();
   return {
     size: Number(meta.get('size')),
     word(word) {
@@ -100,12 +103,21 @@ export function openMatchSource(db: Database.Database): MatchSource | null {
       return w;
     },
     wordless(text) {
-      const b = wordlessStmt.get(text) as Buffer | undefined;
-      return b ? [...int32s(b)] : [];
+      let rows = wordless.get(text);
+      if (!rows) {
+        const b = wordlessStmt.get(text) as Buffer | undefined;
+        wordless.set(text, (rows = b ? [...int32s(b)] : []));
+      }
+      return rows;
     },
     tail(key): SourceFile[] {
-      return (tailStmt.all(key) as { file: string; package: string | null; npm: number; rows: Buffer }[])
-        .map((r) => ({ filePath: r.file, package: r.package, npm: r.npm === 1, rows: [...int32s(r.rows)] }));
+      let files = tails.get(key);
+      if (!files) {
+        files = (tailStmt.all(key) as { file: string; package: string | null; npm: number; rows: Buffer }[])
+          .map((r) => ({ filePath: r.file, package: r.package, npm: r.npm === 1, rows: [...int32s(r.rows)] }));
+        tails.set(key, files);
+      }
+      return files;
     },
     rows(ixs): SourceRow[] {
       return ixs.map((ix) => {
