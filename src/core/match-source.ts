@@ -41,6 +41,8 @@ export interface SourceRow {
 export interface MatchSource {
   /** How many rows are indexed. */
   readonly size: number;
+  /** How many words the vocabulary has (word ids are below it). */
+  readonly vocabulary: number;
   /** Word ids and facts by word (lowercase, as WORD finds them); absent words are left out. */
   word(word: string): (SourceWord & { id: number }) | undefined;
   /** Rows whose template is this literal text and holds no word. */

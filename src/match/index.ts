@@ -157,7 +157,7 @@ export interface PersistedIndex {
 export const CANDIDATE_LIMIT = 60;
 
 /** Each record is filed under this many of its rarest words. */
-const KEY_WORDS = 1;
+export const KEY_WORDS = 1;
 
 export class MatchIndex implements MatchLookup {
   readonly rows: IndexedRow[];

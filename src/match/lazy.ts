@@ -11,7 +11,7 @@ import { prepareTemplate } from '../template/match.js';
 import type { Copy } from './groups.js';
 import {
   BUNDLE_PATH, COMPILED, F_CLASS, F_ENTRY, F_FLAGS, F_GROUP, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_WEIGHT, FACTS, kthSmallest, pathMatches,
-  requiredWords, ROW_BUNDLED, ROW_COMPILED_IN_PACKAGE, ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, tail2,
+  KEY_WORDS, requiredWords, ROW_BUNDLED, ROW_COMPILED_IN_PACKAGE, ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, tail2,
   type Candidate, type IndexedRow, type MatchLookup,
 } from './index.js';
 import { WORD } from './words.js';
@@ -33,8 +33,15 @@ export class LazyMatchIndex implements MatchLookup {
     copiesOf: (ix: number): Copy[] => this.extras[ix].copies.map((c) => ({ ...c })),
   };
 
+  /** Per word id, for one lookup at a time: marked when its stamp is `stamp`, with its IDF (as MatchIndex's wordMark). */
+  private wordMark: Uint32Array;
+  private markedIdf: Float64Array;
+  private stamp = 0;
+
   constructor(private source: MatchSource) {
     this.size = source.size;
+    this.wordMark = new Uint32Array(source.vocabulary);
+    this.markedIdf = new Float64Array(source.vocabulary);
   }
 
   get facts(): Float64Array {
@@ -100,15 +107,22 @@ export class LazyMatchIndex implements MatchLookup {
   candidates<C extends Candidate>(
     text: string, limit: number, make: (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C, extra: readonly number[] = NO_ROWS,
   ): C[] {
-    const marked = new Map<number, number>(); // word id → IDF
+    if (this.stamp === 0xffffffff) {
+      this.wordMark.fill(0);
+      this.stamp = 0;
+    }
+    const q = ++this.stamp;
+    const { wordMark, markedIdf } = this;
     const lists: Float64Array[] = [];
     for (const w of text.toLowerCase().match(WORD) ?? []) {
       const word = this.source.word(w);
-      if (!word || marked.has(word.id)) continue;
-      marked.set(word.id, word.idf);
+      if (!word || wordMark[word.id] === q) continue;
+      wordMark[word.id] = q;
+      markedIdf[word.id] = word.idf;
       lists.push(word.keyed);
     }
-    const seen = new Set<number>();
+    // (each row is filed under KEY_WORDS words: with one, no row is in two lists)
+    const seen = KEY_WORDS > 1 ? new Set<number>() : null;
     const ri: number[] = [];
     const ov: number[] = [];
     const weights: number[] = [];
@@ -116,15 +130,17 @@ export class LazyMatchIndex implements MatchLookup {
     for (const keyed of lists) {
       for (let k = 0; k < keyed.length; k += 3 + keyed[k + 2]) {
         const g = keyed[k];
-        if (seen.has(g)) continue;
-        seen.add(g);
+        if (seen) {
+          if (seen.has(g)) continue;
+          seen.add(g);
+        }
         const rowWeight = keyed[k + 1];
         let weight = 0;
         let wordsPresent = true;
         for (let c = k + 3; c < k + 3 + keyed[k + 2]; c++) {
           const code = keyed[c];
-          const idf = marked.get(code >> 1);
-          if (idf !== undefined) weight += idf;
+          const id = code >> 1;
+          if (wordMark[id] === q) weight += markedIdf[id];
           else if (code & 1) wordsPresent = false;
         }
         ri.push(g);

@@ -46,6 +46,7 @@ export function writeMatchIndex(db: Database.Database, rows: MatchRow[]): void {
   const insMeta = db.prepare(`INSERT INTO mi_meta (key, value) VALUES (?, ?)`);
   insMeta.run('version', MATCH_VERSION);
   insMeta.run('size', String(index.rows.length));
+  insMeta.run('words', String(p.words.length));
   insMeta.run('stamp', recordsStamp(db));
   // What SqliteStore.stats counts, by the same queries.
   const n = (sql: string) => (db.prepare(sql).get() as { n: number }).n;

@@ -95,6 +95,7 @@ export function openMatchSource(db: Database.Database): MatchSource | null {
   const tails = new Map<string, SourceFile[]>();
   return {
     size: Number(meta.get('size')),
+    vocabulary: Number(meta.get('words')),
     word(word) {
       if (words.has(word)) return words.get(word);
       const r = wordStmt.get(word) as { id: number; idf: number; keyed: Buffer } | undefined;
