@@ -34,7 +34,7 @@ CREATE TRIGGER IF NOT EXISTS mi_trees_update AFTER UPDATE OF repo, package, entr
 `;
 
 /** Bumped whenever what the tables hold, or how ranking reads it, changes: older tables are then rebuilt. */
-export const MATCH_VERSION = '1';
+export const MATCH_VERSION = '2';
 
 /**
  * What the records are now, in O(1): the highest record rowid, and the count of changes to the
@@ -71,7 +71,7 @@ function currentMeta(db: Database.Database): Map<string, string> | null {
   const tables = db.prepare(`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('mi_meta', 'mi_changes')`).get() as { n: number };
   if (tables.n < 2) return null;
   const meta = new Map((db.prepare(`SELECT key, value FROM mi_meta`).all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
-  return meta.get('version') === MATCH_VERSION && meta.get('stamp') === recordsStamp(db) ? meta : null;
+  return meta.get('version') === MATCH_VERSION && meta.has('words') && meta.get('stamp') === recordsStamp(db) ? meta : null;
 }
 
 /** The record counts written with the tables, when they are up to date. */
