@@ -94,8 +94,13 @@ export class SqliteStore implements Store {
     // its last tree: it depends on every record, and a run analyzing a hundred trees would otherwise
     // rebuild it a hundred times. Until then (or after a crash) its stamp no longer matches the
     // records and explain builds the index in memory, as it did before the tables existed.
-    if (this.matchDirty && !openMatchSource(this.db)) await this.writeMatchIndex();
-    this.db.close();
+    try {
+      if (this.matchDirty && !openMatchSource(this.db)) await this.writeMatchIndex();
+    } catch {
+      // (locked by another writer, say: the tables stay stale, explain builds the index in memory, and the next write retries)
+    } finally {
+      this.db.close();
+    }
   }
 
   async getTree(repo: string, sha: string | null): Promise<TreeRow | undefined> {
