@@ -16,6 +16,7 @@
 // memory from every row, as before, and the next write of a tree rewrites the tables.
 
 import type Database from 'better-sqlite3';
+import { ErrdexError } from '../core/errors.js';
 import type { MatchSource, SourceFile, SourceRow, SourceWord } from '../core/match-source.js';
 
 export const MATCH_SCHEMA = `
@@ -122,7 +123,11 @@ export function openMatchSource(db: Database.Database): MatchSource | null {
     },
     rows(ixs): SourceRow[] {
       return ixs.map((ix) => {
-        const d = JSON.parse(rowStmt.get(ix) as string) as StoredMatchRow;
+        // (each statement reads the file as it is then: a rewrite committed by an analyze between a
+        // lookup's reads can take rows away; the window is one lookup, and such a lookup fails)
+        const data = rowStmt.get(ix) as string | undefined;
+        if (data === undefined) throw new ErrdexError('index-unusable', `the index changed while it was read (analyzed meanwhile?): run the command again`);
+        const d = JSON.parse(data) as StoredMatchRow;
         return { ix, row: d.row, wordWeight: d.w, group: d.g, fileLines: d.fl, copies: d.c };
       });
     },
