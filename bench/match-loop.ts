@@ -4,12 +4,14 @@
 // does before timing the match stage), then a pass of the match stage alone; repeated. Run under
 // `node --cpu-prof dist-tools/bench/match-loop.js [passes]`.
 // DIGEST=file writes every ranking (limits 5 and 10), to compare results across changes.
+// LAZY=1 ranks with the persisted index (match/lazy.ts; written first when the index has none).
 
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { explain } from '../src/service/explain.js';
-import { MatchIndex } from '../src/match/index.js';
+import { MatchIndex, type MatchLookup } from '../src/match/index.js';
+import { LazyMatchIndex } from '../src/match/lazy.js';
 import { rankLink } from '../src/match/rank.js';
 import { parseInput } from '../src/query/parse.js';
 import { SqliteStore } from '../src/store/sqlite.js';
@@ -23,7 +25,15 @@ const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`;
 async function main() {
   const db = path.resolve(REPO, process.env.ERRDEX_BENCH_DB ?? '.errdex/bench.sqlite');
   const store = new SqliteStore(db);
-  const index = new MatchIndex(await store.matchRows());
+  let index: MatchLookup;
+  if (process.env.LAZY) {
+    let source = await store.matchSource();
+    if (!source) {
+      await store.writeMatchIndex();
+      source = (await store.matchSource())!;
+    }
+    index = new LazyMatchIndex(source);
+  } else index = new MatchIndex(await store.matchRows());
   const inputs = evaluationInputs(REPO);
   const parsed = inputs.map((t) => parseInput(t).links);
   if (process.env.DIGEST) {

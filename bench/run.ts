@@ -24,6 +24,7 @@ import { evaluationInputs, pctl } from './inputs.js';
 import { corpusTraces, mixedLog } from './mixed-log.js';
 import { MAX_INPUT_BYTES } from '../src/service/explain.js';
 import { spawnSync } from 'node:child_process';
+import { benchStartup } from './startup.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
@@ -123,6 +124,8 @@ async function main() {
   if (only !== 'logs') await benchExplain(store);
   await store.close();
   benchLogs(keptDb ?? path.join(dbDir!, 'bench.sqlite'));
+  // (after close: the index gets its persisted match index, as `errdex analyze` leaves it)
+  if (only !== 'logs') await benchStartup(store.file);
   if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
 }
 

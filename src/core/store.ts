@@ -7,6 +7,7 @@
 import type { TemplateVariant } from '../record/assemble.js';
 import type { StoredRecord } from '../record/complete.js';
 import type { ErrRecord } from '../record/schema.js';
+import type { MatchSource } from './match-source.js';
 import type { MatchRow } from './row.js';
 import type { FileAnalysis } from './site.js';
 
@@ -116,6 +117,8 @@ export interface Store {
   putCached(entries: [key: string, json: string][]): Promise<void>;
   /** The compact rows the matcher indexes. */
   matchRows(): Promise<MatchRow[]>;
+  /** The persisted match index, if the store keeps one up to date with its records (else null: built from matchRows). */
+  matchSource?(): Promise<MatchSource | null>;
   /** Full records by the row keys of match rows. */
   recordsByKeys(keys: number[]): Promise<Map<number, ErrRecord>>;
   recordsById(id: string): Promise<ErrRecord[]>;

@@ -6,7 +6,7 @@
 import type { ErrorLink, Frame } from '../core/trace.js';
 import { packageInPath } from '../ecosystems/registry.js';
 import { packForLanguage } from '../languages/registry.js';
-import type { IndexedRow, MatchIndex } from './index.js';
+import type { IndexedRow, MatchLookup } from './index.js';
 
 export const FRAME_RANK = { exact: 0, near: 1, file: 2 } as const;
 
@@ -39,7 +39,7 @@ export function userFrames(link: ErrorLink): Frame[] {
  * index's rows; a record with several messages has one row per message), the
  * first frame at its best kind. In the order the records were first reached.
  */
-export function frameEvidence(index: MatchIndex, frames: Frame[]): ReadonlyMap<number, FrameFact> {
+export function frameEvidence(index: MatchLookup, frames: Frame[]): ReadonlyMap<number, FrameFact> {
   if (frames.length === 0) return NO_FACTS; // a message without a trace: no map to make
   const facts = new Map<number, FrameFact>();
   // A trace often passes through one file several times: look each file up once (the files seen so

@@ -81,6 +81,11 @@ export class HitGroups {
     return this.fileLines.get(ix) ?? this.rows[ix].lines;
   }
 
+  /** The row's fileLines, when other rows raise its message in its file (what linesOf adds to the row's own). */
+  fileLinesOf(ix: number): number[] | undefined {
+    return this.fileLines.get(ix);
+  }
+
   /** The other copies of a row's raise, one per file, in index order. */
   copiesOf(ix: number): Copy[] {
     const seen = new Set<string>();

@@ -16,7 +16,7 @@ import { WORD, WordTable } from './words.js';
 export type { IndexedRow };
 
 /** Languages whose sources in an installed package are not what runs (their compiled copy is). */
-const COMPILED = languagesWith('compiled');
+export const COMPILED = languagesWith('compiled');
 /** Languages whose installed packages keep record paths relative to the package directory. */
 const FROM_PACKAGE_DIR = languagesWith('pathsFromPackageDir');
 
@@ -83,7 +83,7 @@ export const ROW_HAS_CODE = 32;
 /** A source file of a compiled language (see Language.compiled) in an installed package. */
 export const ROW_COMPILED_IN_PACKAGE = 64;
 
-const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
+export const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
 
 /**
@@ -119,13 +119,47 @@ export function textWords(text: string): Set<string> {
 
 const NO_ROWS: number[] = [];
 
+/**
+ * What a match index is to ranking (rankLink, frameEvidence, explain): MatchIndex, built in memory
+ * from every row, or a persisted index that loads only the rows a lookup selects (match/lazy.ts).
+ * Row positions (`ix`) are the index's own; `size` is the number of rows indexed.
+ */
+export interface MatchLookup {
+  readonly rows: readonly IndexedRow[];
+  readonly size: number;
+  readonly groups: Pick<HitGroups, 'linesOf' | 'copiesOf'>;
+  /** Row facts (see FACTS); read after the link's lookups (a persisted index grows it as rows load). */
+  readonly facts: Float64Array;
+  readonly longest: readonly string[];
+  classId(classTail: string | null): number;
+  packageId(pkg: string): number;
+  wordlessRows(text: string): readonly number[];
+  candidates<C extends Candidate>(
+    text: string, limit: number, make: (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C, extra?: readonly number[],
+  ): C[];
+  rowsForFile(framePath: string): number[];
+  lineDistance(i: number, line: number): number;
+}
+
+/** What a persisted index stores of a MatchIndex (store/sqlite-match-write.ts): everything ranking reads that depends on other rows. */
+export interface PersistedIndex {
+  /** Per word id: the word, its IDF and the rows filed under it (KEY_WORDS), in row order. */
+  words: { word: string; idf: number; keyed: Int32Array }[];
+  /** Per row: its word codes (id * 2 + required, in the row's word order). */
+  codes: (ix: number) => Int32Array;
+  /** Path tails (byTail) → per file, in order of the file's first row: the file and its rows. */
+  tails: Map<string, { filePath: string; package: string | null; npm: boolean; rows: number[] }[]>;
+  /** Wordless literal templates by their text. */
+  wordless: Map<string, number[]>;
+}
+
 /** How many candidates a lookup returns at most (the best by candidateOrder). */
 export const CANDIDATE_LIMIT = 60;
 
 /** Each record is filed under this many of its rarest words. */
-const KEY_WORDS = 1;
+export const KEY_WORDS = 1;
 
-export class MatchIndex {
+export class MatchIndex implements MatchLookup {
   readonly rows: IndexedRow[];
   /** Which rows give one hit (see HitGroups.group), the copies a hit names and the lines it lists. */
   readonly groups: HitGroups;
@@ -278,6 +312,29 @@ export class MatchIndex {
     this.longest = this.rows.map((r) => r.prepared.longest);
     this.fileMark = new Uint32Array(this.files.length);
     this.fileMatches = new Uint8Array(this.files.length);
+  }
+
+  get size(): number {
+    return this.rows.length;
+  }
+
+  /** What a persisted index keeps of this one (see PersistedIndex). */
+  persisted(): PersistedIndex {
+    const words = this.vocab.words.map((word, id) => ({
+      word, idf: this.idf[id], keyed: this.keyedFlat.subarray(this.keyedStart[id], this.keyedStart[id + 1]),
+    }));
+    const tails: PersistedIndex['tails'] = new Map();
+    for (const [tail, rows] of this.byTail) {
+      const byFile = new Map<number, { filePath: string; package: string | null; npm: boolean; rows: number[] }>();
+      for (const i of rows) {
+        const f = this.fileOf[i];
+        let e = byFile.get(f);
+        if (!e) byFile.set(f, (e = { ...this.files[f], rows: [] }));
+        e.rows.push(i);
+      }
+      tails.set(tail, [...byFile.values()]);
+    }
+    return { words, codes: (ix) => this.wordCode.subarray(this.wordStart[ix], this.wordStart[ix + 1]), tails, wordless: this.wordless };
   }
 
   /** The rows' facts (see FACTS), interning class tails and packages as it goes. */
@@ -479,7 +536,7 @@ export class MatchIndex {
 }
 
 /** The k-th smallest (from 0) of a[0, n), reordering a: Hoare's selection, linear on average. */
-function kthSmallest(a: Float64Array, n: number, k: number): number {
+export function kthSmallest(a: Float64Array, n: number, k: number): number {
   let lo = 0;
   let hi = n - 1;
   while (lo < hi) {
@@ -504,7 +561,7 @@ function kthSmallest(a: Float64Array, n: number, k: number): number {
 }
 
 /** The last two components of a path (`a/b/c.py` → `b/c.py`; `c.py` stays). */
-function tail2(p: string): string {
+export function tail2(p: string): string {
   const last = p.lastIndexOf('/');
   if (last < 0) return p;
   const prev = p.lastIndexOf('/', last - 1);
@@ -534,6 +591,6 @@ function endsWithPath(path: string, suffix: string, end: number): boolean {
 }
 
 /** A record of an installed package whose file paths start inside the package directory (npm's layout). */
-function inNpmPackage(r: MatchRow): boolean {
+export function inNpmPackage(r: MatchRow): boolean {
   return !!r.package && !r.filePath.startsWith(r.package + '/') && r.language !== null && FROM_PACKAGE_DIR.has(r.language);
 }

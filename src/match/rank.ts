@@ -7,8 +7,8 @@ import type { ErrorLink, Frame } from '../core/trace.js';
 import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
-  CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, MatchIndex, ROW_BUNDLED,
-  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type IndexedRow,
+  CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
+  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type IndexedRow, type MatchLookup,
 } from './index.js';
 import type { Copy } from './groups.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
@@ -29,10 +29,12 @@ export interface Hit {
   copies: Copy[];
 }
 
+const NO_CANDIDATES: Scored[] = [];
+
 /** Below this score a hit is not a confident answer. */
 export const CONFIDENT = 0.5;
 
-export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] {
+export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[] {
   const message = link.message.trim();
   const frames = userFrames(link);
   const linkClass = lastSegment(link.errorClass);
@@ -43,6 +45,10 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
   // A message that itself starts with `Word: ` was read as a class; the template may hold that prefix.
   const classText = message && link.errorClass ? new MatchText(`${link.errorClass}: ${message}`) : null;
   const longerText = classText ?? msgText;
+  // Candidates by the words of the class and the message; then the records whose template is the
+  // message and has no word to find them by. Looked up before the row facts are read: a persisted
+  // index (match/lazy.ts) loads the rows a lookup selects, and its facts grow with them.
+  const found = longerText ? index.candidates(longerText.text, CANDIDATE_LIMIT, scoredFor, index.wordlessRows(message)) : NO_CANDIDATES;
   const rowFacts = index.facts;
   const facts: LinkFacts = {
     link, message, linkClass, classId: index.classId(linkClass), packageIds: packageIdsOf(index, packagesInFrames), rowFacts,
@@ -79,15 +85,11 @@ export function rankLink(index: MatchIndex, link: ErrorLink, limit = 10): Hit[] 
     c.ff = ff;
     consider(c);
   }
-  if (longerText) {
-    // Candidates by the words of the class and the message; then the records whose template is the
-    // message and has no word to find them by.
-    for (const c of index.candidates(longerText.text, CANDIDATE_LIMIT, scoredFor, index.wordlessRows(message))) {
-      const ff = frameFacts.size > 0 ? (frameFacts.get(c.ix) ?? null) : null; // most links have no frame facts
-      if (ff && ff.kind !== 'file') continue; // already considered above
-      c.ff = ff;
-      consider(c);
-    }
+  for (const c of found) {
+    const ff = frameFacts.size > 0 ? (frameFacts.get(c.ix) ?? null) : null; // most links have no frame facts
+    if (ff && ff.kind !== 'file') continue; // already considered above
+    c.ff = ff;
+    consider(c);
   }
 
   // One hit per group of rows that are one answer (HitGroups: a site's records, one file's lines raising
@@ -134,7 +136,7 @@ interface LinkFacts {
   rowFacts: Float64Array;
 }
 
-function packageIdsOf(index: MatchIndex, packages: ReadonlySet<string>): number[] {
+function packageIdsOf(index: MatchLookup, packages: ReadonlySet<string>): number[] {
   const ids: number[] = [];
   for (const p of packages) {
     const id = index.packageId(p);
@@ -166,9 +168,9 @@ const PREFIX_OVERLAP = 0.5;
 /** A start needs this many literal characters; a template with fewer in all has none (not looked up). */
 const MIN_PREFIX_CHARS = 12;
 /** Per index, each row's starts by position (filled on first use): an array, as a WeakMap lookup per row cost more. */
-const prefixCache = new WeakMap<MatchIndex, (PreparedTemplate[] | undefined)[]>();
+const prefixCache = new WeakMap<MatchLookup, (PreparedTemplate[] | undefined)[]>();
 
-function prefixesFor(index: MatchIndex): (PreparedTemplate[] | undefined)[] {
+function prefixesFor(index: MatchLookup): (PreparedTemplate[] | undefined)[] {
   let cache = prefixCache.get(index);
   if (!cache) prefixCache.set(index, (cache = new Array<PreparedTemplate[] | undefined>(index.rows.length).fill(undefined)));
   return cache;

@@ -8,7 +8,8 @@
 import { badInput, type ErrdexError } from '../core/errors.js';
 import type { Store } from '../core/store.js';
 import type { ErrorLink } from '../core/trace.js';
-import { MatchIndex } from '../match/index.js';
+import { MatchIndex, type MatchLookup } from '../match/index.js';
+import { LazyMatchIndex } from '../match/lazy.js';
 import { CONFIDENT, rankLink, type Hit } from '../match/rank.js';
 import { parseInput } from '../query/parse.js';
 import type { ErrRecord } from '../record/schema.js';
@@ -89,20 +90,28 @@ export function checkInput(text: string): void {
   if (text.trim() === '') throw badInput('input is empty: pass an error message, a stack trace or a log (argument, --file or stdin)');
 }
 
-const indexes = new WeakMap<Store, Promise<MatchIndex>>();
+const indexes = new WeakMap<Store, Promise<MatchLookup>>();
 
-/** The match index over every record of the store, built on first use. */
-export function loadIndex(store: Store): Promise<MatchIndex> {
+/**
+ * The match index over every record of the store, on first use: the store's persisted one (which
+ * reads only the rows a lookup selects), else one built in memory from every row.
+ */
+export function loadIndex(store: Store): Promise<MatchLookup> {
   let index = indexes.get(store);
-  if (!index) indexes.set(store, (index = store.matchRows().then((rows) => new MatchIndex(rows))));
+  if (!index) indexes.set(store, (index = openIndex(store)));
   return index;
+}
+
+async function openIndex(store: Store): Promise<MatchLookup> {
+  const source = store.matchSource ? await store.matchSource() : null;
+  return source ? new LazyMatchIndex(source) : new MatchIndex(await store.matchRows());
 }
 
 export interface ExplainOptions {
   /** Hits per error link (default 5). */
   limit?: number;
   /** Match against this index rather than the store's (a caller that keeps one). */
-  index?: MatchIndex;
+  index?: MatchLookup;
 }
 
 export async function explain(store: Store, text: string, opts: ExplainOptions = {}): Promise<ExplainResult> {
@@ -146,7 +155,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const matched = hits.some((h) => h.score >= CONFIDENT);
   const reason = links.length === 0 ? 'no error message, stack trace or error log line found in the input'
     : matched ? null : links.map((l) => l.noMatch).filter(Boolean).join('; ');
-  return { hits, links, matched, reason, indexed: index.rows.length, ms: performance.now() - t0 };
+  return { hits, links, matched, reason, indexed: index.size, ms: performance.now() - t0 };
 }
 
 function toOut(h: Hit, record: ErrRecord): Omit<HitOut, 'link'> {
@@ -160,9 +169,9 @@ function toOut(h: Hit, record: ErrRecord): Omit<HitOut, 'link'> {
   };
 }
 
-function noMatchReason(l: ErrorLink, hits: HitOut[], index: MatchIndex): string | null {
+function noMatchReason(l: ErrorLink, hits: HitOut[], index: MatchLookup): string | null {
   if (hits.some((h) => h.score >= CONFIDENT)) return null;
-  if (index.rows.length === 0) return 'the index is empty: run `errdex analyze PATH` first';
+  if (index.size === 0) return 'the index is empty: run `errdex analyze PATH` first';
   const what = `${l.errorClass ? l.errorClass + ': ' : ''}${l.message.slice(0, 80)}`;
   if (hits.length === 0) return `no indexed template shares words with "${what}" and no stack frame points into an indexed file`;
   return `best candidate for "${what}" scored ${hits[0].score} (below ${CONFIDENT}): ${hits[0].why.join('; ') || 'only weak word overlap'}`;

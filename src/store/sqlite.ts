@@ -11,14 +11,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ErrdexError } from '../core/errors.js';
+import type { MatchSource } from '../core/match-source.js';
 import type { MatchRow } from '../core/row.js';
 import type { FileAnalysis } from '../core/site.js';
 import type { ReplacedTree, StatCheck, Store, StoreStats, TreeInfo, TreeKey, TreeRow } from '../core/store.js';
 import type { TemplateVariant } from '../record/assemble.js';
-import { completeRecord, type StoredRecord } from '../record/complete.js';
+import type { StoredRecord } from '../record/complete.js';
 import { entryRanker } from '../record/entry.js';
 import type { ErrRecord } from '../record/schema.js';
 import { isGeneric } from '../template/ir.js';
+import { keptStats, openMatchSource } from './sqlite-match.js';
+
+// (record/complete.js derives prose with the language packs, and sqlite-match-write.js builds a
+// MatchIndex: both loaded only by the methods that use them, so that `stats` loads no parser)
+const completer = () => import('../record/complete.js').then((m) => m.completeRecord);
 
 /** The trees table of schema 5 (also built under another name by the migration from 4). */
 const treesTable = (name: string) => `
@@ -130,8 +136,21 @@ export class SqliteStore implements Store {
     }
   }
 
+  /** Records were written since the persisted match index was last checked (see close). */
+  private matchDirty = false;
+
   async close(): Promise<void> {
-    this.db.close();
+    // The persisted match index (store/sqlite-match.ts) is rewritten once per writing process, after
+    // its last tree: it depends on every record, and a run analyzing a hundred trees would otherwise
+    // rebuild it a hundred times. Until then (or after a crash) its stamp no longer matches the
+    // records and explain builds the index in memory, as it did before the tables existed.
+    try {
+      if (this.matchDirty && !openMatchSource(this.db)) await this.writeMatchIndex();
+    } catch {
+      // (locked by another writer, say: the tables stay stale, explain builds the index in memory, and the next write retries)
+    } finally {
+      this.db.close();
+    }
   }
 
   /** Run `fn`; a SQLite or file-system failure becomes an ErrdexError naming the index and the cause. */
@@ -160,6 +179,7 @@ export class SqliteStore implements Store {
   async replaceTree(
     tree: TreeInfo, fingerprint: string, statCheck: StatCheck, files: number, records: StoredRecord[], templates: Map<string, TemplateVariant[]>,
   ): Promise<ReplacedTree[]> {
+    this.matchDirty = true;
     return this.guard(() => {
       const upsert = this.db.prepare(`
         INSERT INTO trees (repo, sha, path, root, package, version, fingerprint, entry_dirs, analyzed_at, files, records, stat_check)
@@ -208,6 +228,7 @@ export class SqliteStore implements Store {
   }
 
   async setStatCheck(treeId: number, statCheck: StatCheck, treePath: string): Promise<void> {
+    this.matchDirty = true; // (an unchanged tree: an index written before the match tables gets them)
     this.guard(() => this.db.prepare(`UPDATE trees SET stat_check = ?, path = coalesce(path, ?) WHERE tree_id = ?`).run(JSON.stringify(statCheck), treePath, treeId));
   }
 
@@ -229,6 +250,22 @@ export class SqliteStore implements Store {
   }
 
   async matchRows(): Promise<MatchRow[]> {
+    return this.readMatchRows();
+  }
+
+  /** The persisted match index, when it was written for the records as they are (store/sqlite-match.ts). */
+  async matchSource(): Promise<MatchSource | null> {
+    return this.guard(() => openMatchSource(this.db));
+  }
+
+  /** Rewrites the persisted match index from every record, in one transaction (close does when records were written). */
+  async writeMatchIndex(): Promise<void> {
+    const { writeMatchIndex } = await import('./sqlite-match-write.js');
+    this.guard(() => this.db.transaction(() => writeMatchIndex(this.db, this.readMatchRows())).immediate());
+    this.matchDirty = false;
+  }
+
+  private readMatchRows(): MatchRow[] {
     const rows = this.guard(() => this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, json_extract(r.json, '$.symbol') AS symbol, r.template, t.package, t.repo, t.entry_dirs
       FROM records r JOIN trees t USING (tree_id)`).all()) as DbMatchRow[];
     const entryCache = new Map<string, (file: string) => number>();
@@ -258,6 +295,7 @@ export class SqliteStore implements Store {
   }
 
   async recordsByKeys(keys: number[]): Promise<Map<number, ErrRecord>> {
+    const completeRecord = await completer();
     const stmt = this.guard(() => this.db.prepare(`SELECT json FROM records WHERE rowid = ?`));
     const out = new Map<number, ErrRecord>();
     for (const k of keys) {
@@ -268,11 +306,15 @@ export class SqliteStore implements Store {
   }
 
   async recordsById(id: string): Promise<ErrRecord[]> {
+    const completeRecord = await completer();
     return (this.guard(() => this.db.prepare(`SELECT json FROM records WHERE id = ?`).all(id)) as { json: string }[]).map((r) => completeRecord(JSON.parse(r.json)));
   }
 
   async stats(): Promise<StoreStats> {
     const n = (sql: string) => (this.guard(() => this.db.prepare(sql).get()) as { n: number }).n;
+    // (counted when the persisted match index was written, when it is up to date: counting reads every record)
+    const kept = this.guard(() => keptStats(this.db));
+    if (kept) return { trees: n(`SELECT count(*) AS n FROM trees`), ...kept, cachedFiles: n(`SELECT count(*) AS n FROM file_cache`) };
     const group = (sql: string) =>
       Object.fromEntries((this.guard(() => this.db.prepare(sql).all()) as { k: string; n: number }[]).map((r) => [r.k ?? 'unknown', r.n]));
     return {

@@ -6,15 +6,17 @@
 // every file parsed.
 
 import { createRequire } from 'node:module';
-import { parse, registerDynamicLanguage, type SgRoot } from '@ast-grep/napi';
+import type { SgRoot } from '@ast-grep/napi';
 
+// (the native module, like the grammar, is loaded on the first parse)
 const require = createRequire(import.meta.url);
-let registered = false;
+let napi: typeof import('@ast-grep/napi') | undefined;
 
 export function parsePython(source: string): SgRoot {
-  if (!registered) {
-    registerDynamicLanguage({ python: require('@ast-grep/lang-python') });
-    registered = true;
+  if (!napi) {
+    const loaded = require('@ast-grep/napi') as typeof import('@ast-grep/napi');
+    loaded.registerDynamicLanguage({ python: require('@ast-grep/lang-python') });
+    napi = loaded;
   }
-  return parse('python', source);
+  return napi.parse('python', source);
 }

@@ -1,0 +1,215 @@
+// The persisted match index: the same lookups as MatchIndex, answered from a
+// store's MatchSource (the tables a write precomputed from a full MatchIndex),
+// loading only the rows a lookup selects. Rows get positions of their own here
+// in the order they are first loaded; everything ranking compares across rows
+// (IDF, word weights, groups, the order candidates are found in) is the full
+// index's, so rankings are the same as MatchIndex's over the same rows.
+
+import type { MatchSource, SourceRow } from '../core/match-source.js';
+import { isLit, lastSegment, literalWeight } from '../template/ir.js';
+import { prepareTemplate } from '../template/match.js';
+import type { Copy } from './groups.js';
+import {
+  BUNDLE_PATH, COMPILED, F_CLASS, F_ENTRY, F_FLAGS, F_GROUP, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_WEIGHT, FACTS, kthSmallest, pathMatches,
+  KEY_WORDS, requiredWords, ROW_BUNDLED, ROW_COMPILED_IN_PACKAGE, ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, tail2,
+  type Candidate, type IndexedRow, type MatchLookup,
+} from './index.js';
+import { WORD } from './words.js';
+
+const NO_ROWS: number[] = [];
+
+export class LazyMatchIndex implements MatchLookup {
+  readonly rows: IndexedRow[] = [];
+  readonly longest: string[] = [];
+  readonly size: number;
+  private factsArray = new Float64Array(64 * FACTS);
+  /** Source position → ours. */
+  private local = new Map<number, number>();
+  private extras: { fileLines: number[] | null; copies: Copy[] }[] = [];
+  private classIds = new Map<string, number>();
+  private packageIds = new Map<string, number>();
+  readonly groups = {
+    linesOf: (ix: number): number[] => this.extras[ix].fileLines ?? this.rows[ix].lines,
+    copiesOf: (ix: number): Copy[] => this.extras[ix].copies.map((c) => ({ ...c })),
+  };
+
+  /** Per word id, for one lookup at a time: marked when its stamp is `stamp`, with its IDF (as MatchIndex's wordMark). */
+  private wordMark: Uint32Array;
+  private markedIdf: Float64Array;
+  private stamp = 0;
+
+  constructor(private source: MatchSource) {
+    this.size = source.size;
+    this.wordMark = new Uint32Array(source.vocabulary);
+    this.markedIdf = new Float64Array(source.vocabulary);
+  }
+
+  get facts(): Float64Array {
+    return this.factsArray;
+  }
+
+  classId(classTail: string | null): number {
+    return classTail === null ? -1 : (this.classIds.get(classTail) ?? -1);
+  }
+
+  packageId(pkg: string): number {
+    return this.packageIds.get(pkg) ?? -1;
+  }
+
+  /** Our positions of these source rows, loading those not loaded yet (in one read). */
+  private load(ixs: readonly number[]): number[] {
+    const missing = ixs.filter((g) => !this.local.has(g));
+    if (missing.length > 0) for (const r of this.source.rows([...new Set(missing)])) this.add(r);
+    return ixs.map((g) => this.local.get(g)!);
+  }
+
+  private add(s: SourceRow): void {
+    const i = this.rows.length;
+    this.local.set(s.ix, i);
+    const r = s.row;
+    const row: IndexedRow = {
+      ix: i, key: r.key, id: r.id, repo: r.repo, language: r.language, errorClass: r.errorClass,
+      errorCode: r.errorCode, filePath: r.filePath, symbol: r.symbol, lines: r.lines, template: r.template, generic: r.generic,
+      package: r.package, entry: r.entry,
+      words: [...requiredWords(r.template).keys()], prepared: prepareTemplate(r.template), wordWeight: s.wordWeight, literalChars: literalWeight(r.template),
+      classTail: lastSegment(r.errorClass), bundled: BUNDLE_PATH.test(r.filePath),
+      literalOnly: r.template.length > 0 && r.template.every(isLit),
+    };
+    this.rows.push(row);
+    this.longest.push(row.prepared.longest);
+    this.extras.push({ fileLines: s.fileLines, copies: s.copies });
+    if ((i + 1) * FACTS > this.factsArray.length) {
+      const grown = new Float64Array(this.factsArray.length * 2);
+      grown.set(this.factsArray);
+      this.factsArray = grown;
+    }
+    const intern = (ids: Map<string, number>, v: string) => ids.get(v) ?? (ids.set(v, ids.size), ids.size - 1);
+    const f = this.factsArray;
+    const o = i * FACTS;
+    f[o + F_WEIGHT] = row.wordWeight;
+    f[o + F_FLAGS] = (row.generic ? ROW_GENERIC : 0) | (row.literalOnly ? ROW_LITERAL_ONLY : 0) | (row.bundled ? ROW_BUNDLED : 0)
+      | (row.errorClass ? ROW_HAS_CLASS : 0) | (row.errorClass === null ? ROW_NO_CLASS : 0) | (row.errorCode ? ROW_HAS_CODE : 0)
+      | (row.package && row.language !== null && COMPILED.has(row.language) ? ROW_COMPILED_IN_PACKAGE : 0);
+    f[o + F_CLASS] = row.classTail === null ? -1 : intern(this.classIds, row.classTail);
+    f[o + F_PACKAGE] = row.package ? intern(this.packageIds, row.package) : -1;
+    f[o + F_ENTRY] = row.entry;
+    f[o + F_LITERAL_CHARS] = row.literalChars;
+    f[o + F_GROUP] = s.group;
+    f[o + F_PATH_LENGTH] = row.filePath.length;
+  }
+
+  wordlessRows(text: string): readonly number[] {
+    const rows = this.source.wordless(text);
+    return rows.length === 0 ? NO_ROWS : this.load(rows);
+  }
+
+  /** As MatchIndex.candidates: the same rows, overlaps and found order, read from the words' keyed rows. */
+  candidates<C extends Candidate>(
+    text: string, limit: number, make: (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C, extra: readonly number[] = NO_ROWS,
+  ): C[] {
+    if (this.stamp === 0xffffffff) {
+      this.wordMark.fill(0);
+      this.stamp = 0;
+    }
+    const q = ++this.stamp;
+    const { wordMark, markedIdf } = this;
+    const lists: Float64Array[] = [];
+    for (const w of text.toLowerCase().match(WORD) ?? []) {
+      const word = this.source.word(w);
+      if (!word || wordMark[word.id] === q) continue;
+      wordMark[word.id] = q;
+      markedIdf[word.id] = word.idf;
+      lists.push(word.keyed);
+    }
+    // (each row is filed under KEY_WORDS words: with one, no row is in two lists)
+    const seen = KEY_WORDS > 1 ? new Set<number>() : null;
+    const ri: number[] = [];
+    const ov: number[] = [];
+    const weights: number[] = [];
+    const present: boolean[] = [];
+    for (const keyed of lists) {
+      for (let k = 0; k < keyed.length; k += 3 + keyed[k + 2]) {
+        const g = keyed[k];
+        if (seen) {
+          if (seen.has(g)) continue;
+          seen.add(g);
+        }
+        const rowWeight = keyed[k + 1];
+        let weight = 0;
+        let wordsPresent = true;
+        for (let c = k + 3; c < k + 3 + keyed[k + 2]; c++) {
+          const code = keyed[c];
+          const id = code >> 1;
+          if (wordMark[id] === q) weight += markedIdf[id];
+          else if (code & 1) wordsPresent = false;
+        }
+        ri.push(g);
+        ov.push(rowWeight > 0 ? weight / rowWeight : 0);
+        weights.push(rowWeight);
+        present.push(wordsPresent);
+      }
+    }
+    const n = ri.length;
+    const chosen = n <= limit ? ri.map((_, j) => j) : best(ov, weights, limit);
+    const locals = this.load(chosen.map((j) => ri[j]));
+    const out: C[] = [];
+    chosen.forEach((j, k) => out.push(make(locals[k], this.rows[locals[k]], ov[j], present[j], j)));
+    extra.forEach((ix, k) => out.push(make(ix, this.rows[ix], 1, true, n + k)));
+    return out;
+  }
+
+  rowsForFile(framePath: string): number[] {
+    const p = framePath.includes('\\') ? framePath.replace(/\\/g, '/') : framePath;
+    const tail = tail2(p);
+    const base = p.slice(p.lastIndexOf('/') + 1);
+    const found = this.fileRows(p, tail);
+    if (base !== tail) found.push(...this.fileRows(p, base));
+    return found.length === 0 ? found : this.load(found);
+  }
+
+  /** Source rows filed under `key` whose file the frame path is in, in row order (as MatchIndex visits them). */
+  private fileRows(p: string, key: string): number[] {
+    const out: number[] = [];
+    for (const f of this.source.tail(key)) if (pathMatches(p, f, f.npm)) out.push(...f.rows);
+    return out.sort((a, b) => a - b);
+  }
+
+  lineDistance(i: number, line: number): number {
+    let dist = Infinity;
+    for (const l of this.rows[i].lines) dist = Math.min(dist, Math.abs(l - line));
+    return dist;
+  }
+}
+
+/**
+ * MatchIndex's `best` over plain arrays: of the candidates, the `limit` best by candidateOrder
+ * (overlap, then word weight, then found first), as positions in found order.
+ */
+function best(ov: number[], weights: number[], limit: number): number[] {
+  const n = ov.length;
+  const sel = Float64Array.from(ov);
+  const cut = kthSmallest(sel, n, n - limit);
+  let above = 0;
+  let tied = 0;
+  for (let j = 0; j < n; j++) {
+    if (ov[j] > cut) above++;
+    else if (ov[j] === cut) sel[tied++] = weights[j];
+  }
+  const room = limit - above;
+  const weightCut = kthSmallest(sel, tied, tied - room);
+  let atWeightCut = room;
+  for (let k = 0; k < tied; k++) if (sel[k] > weightCut) atWeightCut--;
+  const out: number[] = [];
+  for (let j = 0; j < n; j++) {
+    if (ov[j] > cut) out.push(j);
+    else if (ov[j] === cut) {
+      const w = weights[j];
+      if (w > weightCut) out.push(j);
+      else if (w === weightCut && atWeightCut > 0) {
+        out.push(j);
+        atWeightCut--;
+      }
+    }
+  }
+  return out;
+}
