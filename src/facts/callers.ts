@@ -26,6 +26,10 @@ export interface CallerTemplate {
 
 interface LocatedCall extends CallInfo {
   file: string;
+  /** JSON of the arguments, made once: calls passing the same arguments bind a template alike. */
+  argsKey: string;
+  /** The caller's name is as short as a minifier's (minifierName of its symbol). */
+  minifier: boolean;
 }
 
 const MAX_PER_SITE = 60;
@@ -36,12 +40,20 @@ const MAX_DEPTH = 4;
 
 export class CallerTable {
   private calls = new Map<string, LocatedCall[]>();
+  /** The calls of each callee by file, in the same order (the same-file pass reads only its file's). */
+  private byFile = new Map<string, Map<string, LocatedCall[]>>();
 
   add(file: string, a: FileAnalysis): void {
     for (const c of a.calls ?? []) {
       const list = this.calls.get(c.callee) ?? [];
-      list.push({ ...c, file });
+      const call = { ...c, file, argsKey: JSON.stringify(c.args), minifier: minifierName(c.symbol) };
+      list.push(call);
       this.calls.set(c.callee, list);
+      let files = this.byFile.get(c.callee);
+      if (!files) this.byFile.set(c.callee, (files = new Map()));
+      const inFile = files.get(file) ?? [];
+      inFile.push(call);
+      files.set(file, inFile);
     }
   }
 
@@ -94,14 +106,30 @@ export class CallerTable {
       }
       if (depth >= MAX_DEPTH || !symbolNow || !params?.length) return;
       if (!passesParam(t, params)) return;
-      const calls = this.calls.get(lastSegment(symbolNow)) ?? [];
+      const callee = lastSegment(symbolNow);
+      const calls = this.calls.get(callee) ?? [];
+      const here = this.byFile.get(callee)?.get(fileNow) ?? [];
       key ??= JSON.stringify(t);
+      // A minified bundle's one-letter helper is defined in each of its modules and called from each:
+      // every site of it goes through every call. The calls passing the same arguments bind `t` alike
+      // (bound once per arguments here), and one whose binding was already seen, from a caller with a
+      // minifier's name, would add nothing (visit returns on it), so it is passed over before the
+      // guards are read for it.
+      const repr = reprFor(fileNow);
+      const boundBy = new Map<string, { bound: Template; boundKey: string }>();
       // Same file first: a private helper is called from its own module.
       for (const sameFile of local ? [true] : [true, false]) {
-        for (const c of calls) {
-          if ((c.file === fileNow) !== sameFile) continue;
-          const bound = bindTemplate(t, params, c.args, reprFor(fileNow));
-          const boundKey = JSON.stringify(bound);
+        // (the same file's calls, then the others': none when they are all in this file)
+        if (!sameFile && here.length === calls.length) break;
+        for (const c of sameFile ? here : calls) {
+          if (!sameFile && c.file === fileNow) continue;
+          let b = boundBy.get(c.argsKey);
+          if (!b) {
+            const bound = bindTemplate(t, params, c.args, repr);
+            boundBy.set(c.argsKey, (b = { bound, boundKey: JSON.stringify(bound) }));
+          }
+          const { bound, boundKey } = b;
+          if (c.minifier && seen.has(boundKey)) continue;
           // A caller that passes the message on unchanged (`tolerateError(…, description)` →
           // `createError(…, description)`) is followed within a file, by a name longer than a
           // minifier's, and its callers too only within the file: across files, same-named methods of
