@@ -69,3 +69,19 @@ describe('calledNames over many names', () => {
     expect([...memberCalledNames(source, names)].sort()).toEqual(names.filter((n) => memberCalledNames(source, [n]).has(n)).sort());
   });
 });
+
+describe('findAllNames', () => {
+  it('finds with the names split over rules what one rule finds, in the same order', async () => {
+    const { parsePython } = await import('../../src/languages/python/grammar.js');
+    const { findAllNames, NAMES_PER_RULE } = await import('../../src/languages/shared/find-names.js');
+    const n = NAMES_PER_RULE + 500;
+    const names = Array.from({ length: n }, (_, i) => `h${i}`);
+    const text = names.map((f, i) => `${f}(${names[(i * 7) % n]}(x), y.${names[(i * 3) % n]}(z))\n`).join('');
+    const root = parsePython(text).root();
+    const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
+    const split = findAllNames(root, names, rule).map((c) => c.range().start.index);
+    const one = root.findAll(rule(names)).map((c) => c.range().start.index);
+    expect(split.length).toBe(3 * n);
+    expect(split).toEqual(one);
+  });
+});

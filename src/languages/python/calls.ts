@@ -6,6 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { isHole, lastSegment, passesParam } from '../../template/ir.js';
 import { assignedParams } from '../shared/assigned.js';
+import { findAllNames } from '../shared/find-names.js';
 import { callCounts, lineStarts } from '../shared/text-index.js';
 import { assignmentForms } from './assigned.js';
 import { siteContext } from './context.js';
@@ -156,9 +157,9 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     if (passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
   }
   if (names.size === 0) return [];
-  const regex = `(?:^|\\.)(?:${[...names].join('|')})$`;
+  const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
   const out: CallInfo[] = [];
-  for (const call of ctx.root.findAll({ rule: { kind: 'call', has: { field: 'function', regex } } })) {
+  for (const call of findAllNames(ctx.root, [...names], rule)) {
     const fnText = call.field('function')?.text() ?? '';
     const sc = siteContext(call, ctx.symbols);
     const scope = new Scope(ctx, sc.fn);
