@@ -12,11 +12,12 @@ import { CLI, tmpDir, write } from './cli.js';
 const MB = 1024 * 1024;
 const BOUND_MS = 60_000;
 
-function analyze(root: string) {
+/** `bound`: the minified bundle's analysis takes the longest (15 s alone on 2 cores; near 60 s with the whole suite and other jobs on them). */
+function analyze(root: string, bound = BOUND_MS) {
   const db = path.join(tmpDir('linear-db'), 'i.sqlite');
   const t0 = Date.now();
-  const r = spawnSync(process.execPath, [CLI, 'analyze', root, '--db', db, '--json'], { timeout: BOUND_MS, env: { ...process.env, NO_COLOR: '1' } });
-  expect(r.error, `analyze did not finish in ${BOUND_MS / 1000} s`).toBeUndefined();
+  const r = spawnSync(process.execPath, [CLI, 'analyze', root, '--db', db, '--json'], { timeout: bound, env: { ...process.env, NO_COLOR: '1' } });
+  expect(r.error, `analyze did not finish in ${bound / 1000} s`).toBeUndefined();
   expect(r.status, r.stderr.toString()).toBe(0);
   return { summary: JSON.parse(r.stdout.toString()), ms: Date.now() - t0 };
 }
@@ -31,10 +32,10 @@ describe('analysis stays linear on large files within the caps', () => {
     expect(summary.records).toBeGreaterThan(5000);
   });
 
-  it('a 1.5 MB minified bundle', { timeout: 2 * BOUND_MS }, () => {
+  it('a 1.5 MB minified bundle', { timeout: 3 * BOUND_MS }, () => {
     const root = tmpDir('linear-js');
     write(root, 'bundle.min.js', minifiedBundle(1.5 * MB));
-    const { summary } = analyze(root);
+    const { summary } = analyze(root, 1.5 * BOUND_MS);
     expect(summary.files).toBe(1);
     expect(summary.problems).toEqual([{ path: 'bundle.min.js', problem: expect.stringMatching(/^minified .*; analyzed, records tagged minified$/) }]);
     expect(summary.records).toBeGreaterThan(5000);
