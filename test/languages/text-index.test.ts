@@ -71,15 +71,15 @@ describe('calledNames over many names', () => {
 });
 
 describe('findAllNames', () => {
-  it('finds with the names split over rules what one rule finds, in the same order', async () => {
+  it('finds past NAMES_PER_RULE names, by a set, what one rule finds, in the same order', async () => {
     const { parsePython } = await import('../../src/languages/python/grammar.js');
-    const { findAllNames, NAMES_PER_RULE } = await import('../../src/languages/shared/find-names.js');
+    const { calleeName, findAllNames, NAMES_PER_RULE } = await import('../../src/languages/shared/find-names.js');
     const n = NAMES_PER_RULE + 500;
     const names = Array.from({ length: n }, (_, i) => `h${i}`);
-    const text = names.map((f, i) => `${f}(${names[(i * 7) % n]}(x), y.${names[(i * 3) % n]}(z))\n`).join('');
+    const text = names.map((f, i) => `${f}(${names[(i * 7) % n]}(x), y.${names[(i * 3) % n]}(z), other(w), y.z.h${n + i}(v))\n`).join('');
     const root = parsePython(text).root();
     const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
-    const split = findAllNames(root, names, rule).map((c) => c.range().start.index);
+    const split = findAllNames(root, names, names, { rule, kind: 'call', nameOf: calleeName }).map((c) => c.range().start.index);
     const one = root.findAll(rule(names)).map((c) => c.range().start.index);
     expect(split.length).toBe(3 * n);
     expect(split).toEqual(one);

@@ -7,7 +7,7 @@ import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
 import { calledNames, mainRule, memberCalledNames, passedNames } from './query.js';
 import { assignedParams } from '../shared/assigned.js';
-import { findAllNames } from '../shared/find-names.js';
+import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.js';
 import { assignmentForms } from './assigned.js';
 import { parseSource, tsGrammar, type Grammar } from './grammar.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
@@ -211,12 +211,13 @@ const MANY_ROOTS = 16;
  * (a node within a root's range is in its subtree, or is an ancestor with the root's range,
  * which no call is: a call ends after its callee).
  */
-function callsIn(root: SgNode, tops: SgNode[], names: string[], rule: (names: string[]) => NapiConfig): SgNode[] {
-  if (tops.length <= MANY_ROOTS || tops.some((t) => t.id() === root.id())) return tops.flatMap((top) => findAllNames(top, names, rule));
+function callsIn(root: SgNode, tops: SgNode[], names: string[], q: NamesQuery): SgNode[] {
+  const escaped = names.map((n) => n.replace(/\$/g, '\\$'));
+  if (tops.length <= MANY_ROOTS || tops.some((t) => t.id() === root.id())) return tops.flatMap((top) => findAllNames(top, names, escaped, q));
   const ranges = tops.map((t) => t.range()).map((r) => [r.start.index, r.end.index] as const);
   const out: SgNode[] = [];
   let k = 0;
-  for (const n of findAllNames(root, names, rule)) {
+  for (const n of findAllNames(root, names, escaped, q)) {
     const r = n.range();
     while (k < ranges.length && ranges[k][1] <= r.start.index) k++;
     if (k < ranges.length && ranges[k][0] <= r.start.index && r.end.index <= ranges[k][1]) out.push(n);
@@ -601,8 +602,8 @@ class Analyzer {
       const calledHere = ident.filter((n) => called.has(n));
       if (calledHere.length === 0) break;
       const rule = (ns: string[]) => ({ rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
-      const escaped = calledHere.map((n) => n.replace(/\$/g, '\\$'));
-      for (const call of callsIn(this.root, searchRoots(this.root, this.source, calledHere, reach), escaped, rule)) {
+      const q = { rule, kind: 'call_expression', nameOf: calleeName };
+      for (const call of callsIn(this.root, searchRoots(this.root, this.source, calledHere, reach), calledHere, q)) {
         const fn = call.field('function');
         const fnText = fn?.text() ?? '';
         const callee = lastSegment(fnText);
@@ -657,7 +658,8 @@ class Analyzer {
     if (passed.length === 0) return [];
     const out: { param: string; helper: string; fn: SgNode }[] = [];
     const rule = (ns: string[]) => ({ rule: { kind: 'identifier', regex: `^(?:${ns.join('|')})$` } });
-    for (const id of findAllNames(this.root, passed.map((n) => n.replace(/\$/g, '\\$')), rule)) {
+    const q = { rule, kind: 'identifier', nameOf: (n: SgNode) => n.text() };
+    for (const id of findAllNames(this.root, passed, passed.map((n) => n.replace(/\$/g, '\\$')), q)) {
       let arg = id;
       let p = arg.parent();
       while (p && CALLBACK_WRAPPERS.has(p.kind() as string)) {

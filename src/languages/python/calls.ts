@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { isHole, lastSegment, passesParam } from '../../template/ir.js';
 import { assignedParams } from '../shared/assigned.js';
-import { findAllNames } from '../shared/find-names.js';
+import { calleeName, findAllNames } from '../shared/find-names.js';
 import { callCounts, lineStarts } from '../shared/text-index.js';
 import { assignmentForms } from './assigned.js';
 import { siteContext } from './context.js';
@@ -159,7 +159,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   if (names.size === 0) return [];
   const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
   const out: CallInfo[] = [];
-  for (const call of findAllNames(ctx.root, [...names], rule)) {
+  for (const call of findAllNames(ctx.root, [...names], [...names], { rule, kind: 'call', nameOf: calleeName })) {
     const fnText = call.field('function')?.text() ?? '';
     const sc = siteContext(call, ctx.symbols);
     const scope = new Scope(ctx, sc.fn);

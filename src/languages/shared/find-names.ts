@@ -1,26 +1,39 @@
-// Rules whose regex alternates names found in the file: ast-grep compiles a rule's regex with
-// Rust's regex crate, whose compiled size is capped (10 MB, about 15,000 names), so a large
-// file's list of helper names is split over several rules.
+// Rules whose regex alternates names found in the file. ast-grep compiles a rule's regex with
+// Rust's regex crate, whose compiled size is capped (10 MB, about 15,000 names: an 8 MB file's
+// helpers), and compiling one of thousands of names costs more than the walk it serves. Past
+// NAMES_PER_RULE names, the nodes of the kind are walked once and their text tested against a
+// set of the names instead: the same nodes, in the same order.
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 
-/** Names in one rule's regex. */
+/** Past this many names, one walk and a set instead of a regex. */
 export const NAMES_PER_RULE = 2000;
 
+export interface NamesQuery {
+  /** The rule for these names (regex-escaped by the caller as it needs). */
+  rule: (names: string[]) => NapiConfig;
+  /** The kind of node the rule finds. */
+  kind: string;
+  /** The name a node of that kind would match the rule's regex by (null: none), for the set. */
+  nameOf: (node: SgNode) => string | null;
+}
+
+/** The nodes `q.rule(escaped)` finds under `node`, in document order; `names` unescaped, `escaped` as the rule takes them. */
+export function findAllNames(node: SgNode, names: string[], escaped: string[], q: NamesQuery): SgNode[] {
+  if (names.length <= NAMES_PER_RULE) return node.findAll(q.rule(escaped));
+  const set = new Set(names);
+  return node.findAll({ rule: { kind: q.kind } } as NapiConfig).filter((n) => {
+    const name = q.nameOf(n);
+    return name !== null && set.has(name);
+  });
+}
+
 /**
- * The nodes `rule(names)` finds under `node`, in document order (pre-order: by start, an
- * enclosing node before the nodes it holds), with the names split over rules of at most
- * NAMES_PER_RULE each. Each node must match at most one name (a callee ends in one name).
+ * The name `(?:^|\.)(?:names)$` matches in a callee's text: what follows its last `.` (all of
+ * it without one). Names hold no `.`, so no other name can match.
  */
-export function findAllNames(node: SgNode, names: string[], rule: (names: string[]) => NapiConfig): SgNode[] {
-  if (names.length <= NAMES_PER_RULE) return node.findAll(rule(names));
-  const found: { n: SgNode; start: number; end: number }[] = [];
-  for (let i = 0; i < names.length; i += NAMES_PER_RULE) {
-    for (const n of node.findAll(rule(names.slice(i, i + NAMES_PER_RULE)))) {
-      const r = n.range();
-      found.push({ n, start: r.start.index, end: r.end.index });
-    }
-  }
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
-  return found.map((f) => f.n);
+export function calleeName(node: SgNode): string | null {
+  const t = node.field('function')?.text();
+  if (t === undefined) return null;
+  return t.slice(t.lastIndexOf('.') + 1);
 }
