@@ -3,7 +3,7 @@
 // prototype wiring, syntax errors); everything else is computed lazily per site
 // (see js-facts.ts) so that analysis stays within a small factor of parsing.
 
-import type { NapiConfig, SgNode } from '@ast-grep/napi';
+import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
 import { calledNames, mainRule, memberCalledNames, passedNames } from './query.js';
 import { assignedParams } from '../shared/assigned.js';
