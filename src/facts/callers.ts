@@ -26,8 +26,8 @@ export interface CallerTemplate {
 
 interface LocatedCall extends CallInfo {
   file: string;
-  /** JSON of the arguments, made once: calls passing the same arguments bind a template alike. */
-  argsKey: string;
+  /** The arguments' JSON as a number (one per distinct JSON): calls passing the same arguments bind a template alike. */
+  argsId: number;
   /** The caller's name is as short as a minifier's (minifierName of its symbol). */
   minifier: boolean;
 }
@@ -42,11 +42,15 @@ export class CallerTable {
   private calls = new Map<string, LocatedCall[]>();
   /** The calls of each callee by file, in the same order (the same-file pass reads only its file's). */
   private byFile = new Map<string, Map<string, LocatedCall[]>>();
+  private argsIds = new Map<string, number>();
 
   add(file: string, a: FileAnalysis): void {
     for (const c of a.calls ?? []) {
       const list = this.calls.get(c.callee) ?? [];
-      const call = { ...c, file, argsKey: JSON.stringify(c.args), minifier: minifierName(c.symbol) };
+      const argsKey = JSON.stringify(c.args);
+      let argsId = this.argsIds.get(argsKey);
+      if (argsId === undefined) this.argsIds.set(argsKey, (argsId = this.argsIds.size));
+      const call = { ...c, file, argsId, minifier: minifierName(c.symbol) };
       list.push(call);
       this.calls.set(c.callee, list);
       let files = this.byFile.get(c.callee);
@@ -113,23 +117,31 @@ export class CallerTable {
       // A minified bundle's one-letter helper is defined in each of its modules and called from each:
       // every site of it goes through every call. The calls passing the same arguments bind `t` alike
       // (bound once per arguments here), and one whose binding was already seen, from a caller with a
-      // minifier's name, would add nothing (visit returns on it), so it is passed over before the
-      // guards are read for it.
+      // minifier's name or from a caller it already came through, would add nothing (visit returns on
+      // it), so it is passed over before the guards are read for it.
       const repr = reprFor(fileNow);
-      const boundBy = new Map<string, { bound: Template; boundKey: string }>();
+      const boundBy = new Map<number, { bound: Template; boundKey: string }>();
       // Same file first: a private helper is called from its own module.
       for (const sameFile of local ? [true] : [true, false]) {
         // (the same file's calls, then the others': none when they are all in this file)
         if (!sameFile && here.length === calls.length) break;
-        for (const c of sameFile ? here : calls) {
+        const list = sameFile ? here : calls;
+        const ends = runEnds(list);
+        for (let i = 0; i < list.length; i++) {
+          const c = list[i];
           if (!sameFile && c.file === fileNow) continue;
-          let b = boundBy.get(c.argsKey);
+          let b = boundBy.get(c.argsId);
           if (!b) {
             const bound = bindTemplate(t, params, c.args, repr);
-            boundBy.set(c.argsKey, (b = { bound, boundKey: JSON.stringify(bound) }));
+            boundBy.set(c.argsId, (b = { bound, boundKey: JSON.stringify(bound) }));
           }
           const { bound, boundKey } = b;
-          if (c.minifier && seen.has(boundKey)) continue;
+          // (nor is one from a function this binding already came through: visit returns on it too; and
+          // so on the calls after it with the same arguments from the same function, passed over at once)
+          if ((c.minifier && seen.has(boundKey)) || visited.has(`${c.symbol}\0${boundKey}`)) {
+            i = ends[i] - 1;
+            continue;
+          }
           // A caller that passes the message on unchanged (`tolerateError(…, description)` →
           // `createError(…, description)`) is followed within a file, by a name longer than a
           // minifier's, and its callers too only within the file: across files, same-named methods of
@@ -149,6 +161,24 @@ export class CallerTable {
     visit(file, site.symbol, site.params, template, null, 0, null, false, [`${file}\0${site.symbol}`], null);
     return out;
   }
+}
+
+/**
+ * For each call of a list, where the run of calls after it with the same arguments from the same
+ * function ends (the index of the first that differs): whether visit adds anything for a call
+ * depends only on those, so a run is passed over whole. Kept per list while it does not grow.
+ */
+const runEndsOf = new WeakMap<LocatedCall[], Int32Array>();
+function runEnds(list: LocatedCall[]): Int32Array {
+  const hit = runEndsOf.get(list);
+  if (hit && hit.length === list.length) return hit;
+  const ends = new Int32Array(list.length);
+  for (let i = list.length - 1; i >= 0; i--) {
+    const same = i + 1 < list.length && list[i + 1].argsId === list[i].argsId && list[i + 1].symbol === list[i].symbol;
+    ends[i] = same ? ends[i + 1] : i + 1;
+  }
+  runEndsOf.set(list, ends);
+  return ends;
 }
 
 /** The class a call passes for a parameter (by position or keyword): a capitalized name (`TypeError`, `errors.ParseError`). */
