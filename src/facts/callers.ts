@@ -138,8 +138,12 @@ export class CallerTable {
           const { bound, boundKey } = b;
           // (nor is one from a function this binding already came through: visit returns on it too; and
           // so on the calls after it with the same arguments from the same function, passed over at once)
-          if ((c.minifier && seen.has(boundKey)) || visited.has(`${c.symbol}\0${boundKey}`)) {
-            i = ends[i] - 1;
+          if (c.minifier && seen.has(boundKey)) {
+            i = ends.byArgs[i] - 1;
+            continue;
+          }
+          if (visited.has(`${c.symbol}\0${boundKey}`)) {
+            i = ends.byCaller[i] - 1;
             continue;
           }
           // A caller that passes the message on unchanged (`tolerateError(…, description)` →
@@ -164,18 +168,26 @@ export class CallerTable {
 }
 
 /**
- * For each call of a list, where the run of calls after it with the same arguments from the same
- * function ends (the index of the first that differs): whether visit adds anything for a call
- * depends only on those, so a run is passed over whole. Kept per list while it does not grow.
+ * For each call of a list, where the run of calls after it ends (the index of the first that
+ * differs): `byArgs`, calls with the same arguments from minifier-named callers (a call passed
+ * over for its binding having been seen from such a caller: so are they all); `byCaller`, calls
+ * with the same arguments from the same function (one passed over for having come through it: so
+ * are they all). A run is passed over whole. Kept per list while it does not grow.
  */
-const runEndsOf = new WeakMap<LocatedCall[], Int32Array>();
-function runEnds(list: LocatedCall[]): Int32Array {
+interface RunEnds {
+  byArgs: Int32Array;
+  byCaller: Int32Array;
+}
+const runEndsOf = new WeakMap<LocatedCall[], RunEnds>();
+function runEnds(list: LocatedCall[]): RunEnds {
   const hit = runEndsOf.get(list);
-  if (hit && hit.length === list.length) return hit;
-  const ends = new Int32Array(list.length);
-  for (let i = list.length - 1; i >= 0; i--) {
-    const same = i + 1 < list.length && list[i + 1].argsId === list[i].argsId && list[i + 1].symbol === list[i].symbol;
-    ends[i] = same ? ends[i + 1] : i + 1;
+  if (hit && hit.byArgs.length === list.length) return hit;
+  const n = list.length;
+  const ends = { byArgs: new Int32Array(n), byCaller: new Int32Array(n) };
+  for (let i = n - 1; i >= 0; i--) {
+    const [a, b] = [list[i], list[i + 1]];
+    ends.byArgs[i] = b && a.minifier && b.minifier && a.argsId === b.argsId ? ends.byArgs[i + 1] : i + 1;
+    ends.byCaller[i] = b && a.argsId === b.argsId && a.symbol === b.symbol ? ends.byCaller[i + 1] : i + 1;
   }
   runEndsOf.set(list, ends);
   return ends;
