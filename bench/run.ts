@@ -25,6 +25,7 @@ import { corpusTraces, mixedLog } from './mixed-log.js';
 import { MAX_INPUT_BYTES } from '../src/service/explain.js';
 import { spawnSync } from 'node:child_process';
 import { benchStartup } from './startup.js';
+import { benchLinear } from './linear.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
@@ -107,6 +108,8 @@ async function analyzeAll(store: SqliteStore, roots: string[], pool?: Pool, veri
 const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.toFixed(ms < 10 ? 2 : 0)} ms`);
 
 async function main() {
+  // ERRDEX_BENCH_ONLY=linear runs the linear-growth section alone; ERRDEX_BENCH_LINEAR=0 leaves it out.
+  if (process.env.ERRDEX_BENCH_ONLY === 'linear') return void (await linearSection());
   const roots = [STDLIB, ...npmRoots()].filter((r) => fs.existsSync(r));
   // ERRDEX_BENCH_DB=file keeps the analyzed index there; when the file already exists the analysis
   // section is skipped and only explain is timed (for iterating on the matcher).
@@ -127,6 +130,16 @@ async function main() {
   // (after close: the index gets its persisted match index, as `errdex analyze` leaves it)
   if (only !== 'logs') await benchStartup(store.file);
   if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
+  if (process.env.ERRDEX_BENCH_LINEAR !== '0') await linearSection();
+}
+
+async function linearSection() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-bench-linear-'));
+  try {
+    await benchLinear(tmp);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
 }
 
 /**

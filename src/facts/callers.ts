@@ -26,6 +26,10 @@ export interface CallerTemplate {
 
 interface LocatedCall extends CallInfo {
   file: string;
+  /** The arguments' JSON as a number (one per distinct JSON): calls passing the same arguments bind a template alike. */
+  argsId: number;
+  /** The caller's name is as short as a minifier's (minifierName of its symbol). */
+  minifier: boolean;
 }
 
 const MAX_PER_SITE = 60;
@@ -36,12 +40,24 @@ const MAX_DEPTH = 4;
 
 export class CallerTable {
   private calls = new Map<string, LocatedCall[]>();
+  /** The calls of each callee by file, in the same order (the same-file pass reads only its file's). */
+  private byFile = new Map<string, Map<string, LocatedCall[]>>();
+  private argsIds = new Map<string, number>();
 
   add(file: string, a: FileAnalysis): void {
     for (const c of a.calls ?? []) {
       const list = this.calls.get(c.callee) ?? [];
-      list.push({ ...c, file });
+      const argsKey = JSON.stringify(c.args);
+      let argsId = this.argsIds.get(argsKey);
+      if (argsId === undefined) this.argsIds.set(argsKey, (argsId = this.argsIds.size));
+      const call = { ...c, file, argsId, minifier: minifierName(c.symbol) };
+      list.push(call);
       this.calls.set(c.callee, list);
+      let files = this.byFile.get(c.callee);
+      if (!files) this.byFile.set(c.callee, (files = new Map()));
+      const inFile = files.get(file) ?? [];
+      inFile.push(call);
+      files.set(file, inFile);
     }
   }
 
@@ -94,14 +110,42 @@ export class CallerTable {
       }
       if (depth >= MAX_DEPTH || !symbolNow || !params?.length) return;
       if (!passesParam(t, params)) return;
-      const calls = this.calls.get(lastSegment(symbolNow)) ?? [];
+      const callee = lastSegment(symbolNow);
+      const calls = this.calls.get(callee) ?? [];
+      const here = this.byFile.get(callee)?.get(fileNow) ?? [];
       key ??= JSON.stringify(t);
+      // A minified bundle's one-letter helper is defined in each of its modules and called from each:
+      // every site of it goes through every call. The calls passing the same arguments bind `t` alike
+      // (bound once per arguments here), and one whose binding was already seen, from a caller with a
+      // minifier's name or from a caller it already came through, would add nothing (visit returns on
+      // it), so it is passed over before the guards are read for it.
+      const repr = reprFor(fileNow);
+      const boundBy = new Map<number, { bound: Template; boundKey: string }>();
       // Same file first: a private helper is called from its own module.
       for (const sameFile of local ? [true] : [true, false]) {
-        for (const c of calls) {
-          if ((c.file === fileNow) !== sameFile) continue;
-          const bound = bindTemplate(t, params, c.args, reprFor(fileNow));
-          const boundKey = JSON.stringify(bound);
+        // (the same file's calls, then the others': none when they are all in this file)
+        if (!sameFile && here.length === calls.length) break;
+        const list = sameFile ? here : calls;
+        const ends = runEnds(list);
+        for (let i = 0; i < list.length; i++) {
+          const c = list[i];
+          if (!sameFile && c.file === fileNow) continue;
+          let b = boundBy.get(c.argsId);
+          if (!b) {
+            const bound = bindTemplate(t, params, c.args, repr);
+            boundBy.set(c.argsId, (b = { bound, boundKey: JSON.stringify(bound) }));
+          }
+          const { bound, boundKey } = b;
+          // (nor is one from a function this binding already came through: visit returns on it too; and
+          // so on the calls after it with the same arguments from the same function, passed over at once)
+          if (c.minifier && seen.has(boundKey)) {
+            i = ends.byArgs[i] - 1;
+            continue;
+          }
+          if (visited.has(`${c.symbol}\0${boundKey}`)) {
+            i = ends.byCaller[i] - 1;
+            continue;
+          }
           // A caller that passes the message on unchanged (`tolerateError(…, description)` →
           // `createError(…, description)`) is followed within a file, by a name longer than a
           // minifier's, and its callers too only within the file: across files, same-named methods of
@@ -121,6 +165,32 @@ export class CallerTable {
     visit(file, site.symbol, site.params, template, null, 0, null, false, [`${file}\0${site.symbol}`], null);
     return out;
   }
+}
+
+/**
+ * For each call of a list, where the run of calls after it ends (the index of the first that
+ * differs): `byArgs`, calls with the same arguments from minifier-named callers (a call passed
+ * over for its binding having been seen from such a caller: so are they all); `byCaller`, calls
+ * with the same arguments from the same function (one passed over for having come through it: so
+ * are they all). A run is passed over whole. Kept per list while it does not grow.
+ */
+interface RunEnds {
+  byArgs: Int32Array;
+  byCaller: Int32Array;
+}
+const runEndsOf = new WeakMap<LocatedCall[], RunEnds>();
+function runEnds(list: LocatedCall[]): RunEnds {
+  const hit = runEndsOf.get(list);
+  if (hit && hit.byArgs.length === list.length) return hit;
+  const n = list.length;
+  const ends = { byArgs: new Int32Array(n), byCaller: new Int32Array(n) };
+  for (let i = n - 1; i >= 0; i--) {
+    const [a, b] = [list[i], list[i + 1]];
+    ends.byArgs[i] = b && a.minifier && b.minifier && a.argsId === b.argsId ? ends.byArgs[i + 1] : i + 1;
+    ends.byCaller[i] = b && a.argsId === b.argsId && a.symbol === b.symbol ? ends.byCaller[i + 1] : i + 1;
+  }
+  runEndsOf.set(list, ends);
+  return ends;
 }
 
 /** The class a call passes for a parameter (by position or keyword): a capitalized name (`TypeError`, `errors.ParseError`). */

@@ -4,9 +4,9 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import ignore, { type Ignore } from 'ignore';
 import type { Problem } from '../core/store.js';
 import { languageFor, packForFile, PACKS } from '../languages/registry.js';
+import { compileGitignore, type GitignoreMatcher } from './gitignore.js';
 import { CAPS, readGuarded } from './read.js';
 
 export type { Problem };
@@ -51,7 +51,7 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
   const rootReal = fs.realpathSync(root);
   const skip = (reason: string) => (result.skipped[reason] = (result.skipped[reason] ?? 0) + 1);
 
-  const visit = (dirAbs: string, dirRel: string, ignores: { base: string; ig: Ignore }[]) => {
+  const visit = (dirAbs: string, dirRel: string, ignores: { base: string; ig: GitignoreMatcher }[]) => {
     let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(dirAbs, { withFileTypes: true });
@@ -63,7 +63,7 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
     if (gi) {
       const read = readGuarded(path.join(dirAbs, '.gitignore'), rootReal, CAPS.gitignore);
       // (an unreadable .gitignore ignores nothing)
-      if ('data' in read) ignores = [...ignores, { base: dirRel, ig: ignore().add(read.data.toString('utf8')) }];
+      if ('data' in read) ignores = [...ignores, { base: dirRel, ig: compileGitignore(read.data.toString('utf8')) }];
       else result.problems.push({ path: dirRel ? `${dirRel}/.gitignore` : '.gitignore', problem: read.problem });
     }
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -120,7 +120,7 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
   return result;
 }
 
-function isIgnored(ignores: { base: string; ig: Ignore }[], rel: string, isDir: boolean): boolean {
+function isIgnored(ignores: { base: string; ig: GitignoreMatcher }[], rel: string, isDir: boolean): boolean {
   for (const { base, ig } of ignores) {
     const sub = base ? rel.slice(base.length + 1) : rel;
     if (ig.ignores(isDir ? `${sub}/` : sub)) return true;

@@ -5,8 +5,9 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
-import { calledNames, mainRule, memberCalledNames } from './query.js';
+import { calledNames, mainRule, memberCalledNames, passedNames } from './query.js';
 import { assignedParams } from '../shared/assigned.js';
+import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.js';
 import { assignmentForms } from './assigned.js';
 import { parseSource, tsGrammar, type Grammar } from './grammar.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
@@ -152,8 +153,76 @@ function addReach(reach: Map<string, Reach>, name: string, fns: SgNode[] | undef
   if (!named || !fns![1]) return void reach.set(name, ANYWHERE);
   const r = fns![1].range();
   const list = (reach.get(name) as Scope[] | undefined) ?? [];
-  if (!list.some((s) => s.start === r.start.index && s.end === r.end.index)) list.push({ node: fns![1], start: r.start.index, end: r.end.index });
+  const ix = scopeIndex(list);
+  const key = `${r.start.index}:${r.end.index}`;
+  if (!ix.keys.has(key)) {
+    ix.keys.add(key);
+    list.push({ node: fns![1], start: r.start.index, end: r.end.index });
+    ix.sorted = null;
+  }
   reach.set(name, list);
+}
+
+/**
+ * A reach list's scopes by start and end (`start:end`, so a scope is listed once) and, built when
+ * asked, its starts in order with the furthest end among the scopes starting there or before:
+ * whether some scope holds an offset is then one binary search, not a look at each scope (a
+ * bundle's one-letter helper is bound in each of its thousands of modules).
+ */
+interface ScopeIndex {
+  keys: Set<string>;
+  sorted: { starts: number[]; maxEnd: number[] } | null;
+}
+const scopeIndexes = new WeakMap<Scope[], ScopeIndex>();
+function scopeIndex(list: Scope[]): ScopeIndex {
+  let ix = scopeIndexes.get(list);
+  if (!ix) scopeIndexes.set(list, (ix = { keys: new Set(list.map((s) => `${s.start}:${s.end}`)), sorted: null }));
+  return ix;
+}
+
+/** Whether a scope of `list` holds offset `at` (start ≤ at < end). */
+function scopesHold(list: Scope[], at: number): boolean {
+  if (list.length <= 8) return list.some((s) => s.start <= at && at < s.end);
+  const ix = scopeIndex(list);
+  if (!ix.sorted) {
+    const byStart = [...list].sort((a, b) => a.start - b.start);
+    const maxEnd: number[] = [];
+    byStart.forEach((s, i) => maxEnd.push(Math.max(s.end, i ? maxEnd[i - 1] : -Infinity)));
+    ix.sorted = { starts: byStart.map((s) => s.start), maxEnd };
+  }
+  const { starts, maxEnd } = ix.sorted;
+  let lo = 0, hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && maxEnd[lo - 1] > at;
+}
+
+/** Above this many search roots, one walk of the whole tree filtered by the roots' ranges (see callsIn). */
+const MANY_ROOTS = 16;
+
+/**
+ * The nodes `rule` finds in the search roots `tops` (disjoint, in document order), in document
+ * order. Each findAll compiles the rule, whose regex alternates every name searched: over
+ * thousands of roots (a bundle's modules) that is one compile per root. Past MANY_ROOTS the
+ * whole tree is walked once and what lies within a root kept: the same nodes in the same order
+ * (a node within a root's range is in its subtree, or is an ancestor with the root's range,
+ * which no call is: a call ends after its callee).
+ */
+function callsIn(root: SgNode, tops: SgNode[], names: string[], q: NamesQuery): SgNode[] {
+  const escaped = names.map((n) => n.replace(/\$/g, '\\$'));
+  if (tops.length <= MANY_ROOTS || tops.some((t) => t.id() === root.id())) return tops.flatMap((top) => findAllNames(top, names, escaped, q));
+  const ranges = tops.map((t) => t.range()).map((r) => [r.start.index, r.end.index] as const);
+  const out: SgNode[] = [];
+  let k = 0;
+  for (const n of findAllNames(root, names, escaped, q)) {
+    const r = n.range();
+    while (k < ranges.length && ranges[k][1] <= r.start.index) k++;
+    if (k < ranges.length && ranges[k][0] <= r.start.index && r.end.index <= ranges[k][1]) out.push(n);
+  }
+  return out;
 }
 
 /**
@@ -486,6 +555,8 @@ class Analyzer {
     let names = new Set<string>();
     const reach = new Map<string, Reach>();
     const owners = new HelperOwners(this.source);
+    // (the text forms' assignments to a function's parameters, read once per function, not once per site in it)
+    const assignedIn = new Map<number, { params: string[]; out: Map<string, number> }>();
     for (const site of this.sites) {
       if (site.symbol && site.params?.length && site.template && passesParam(site.template, site.params)) {
         const fn = this.siteFns.get(site)?.[0];
@@ -494,7 +565,11 @@ class Analyzer {
         const body = fn && site.guards.some((g) => params.some((p) => g.text.includes(p))) ? fn.field('body') : null;
         if (body) {
           const at = body.range().start.line + 1;
-          const assigned = assignedParams(body.text(), params, assignmentForms);
+          let hit = assignedIn.get(fn!.id());
+          if (!hit || hit.params.length !== params.length || hit.params.some((p, i) => p !== params[i])) {
+            assignedIn.set(fn!.id(), (hit = { params, out: assignedParams(body.text(), params, assignmentForms) }));
+          }
+          const assigned = hit.out;
           if (assigned.size) site.reassigned = Object.fromEntries([...assigned].map(([p, line]) => [p, at + line]));
         }
         const name = lastSegment(site.symbol);
@@ -526,8 +601,9 @@ class Analyzer {
       const called = calledNames(this.source, ident);
       const calledHere = ident.filter((n) => called.has(n));
       if (calledHere.length === 0) break;
-      const rule = { rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${calledHere.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } } };
-      for (const call of searchRoots(this.root, this.source, calledHere, reach).flatMap((top) => top.findAll(rule))) {
+      const rule = (ns: string[]) => ({ rule: { kind: 'call_expression', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
+      const q = { rule, kind: 'call_expression', nameOf: calleeName };
+      for (const call of callsIn(this.root, searchRoots(this.root, this.source, calledHere, reach), calledHere, q)) {
         const fn = call.field('function');
         const fnText = fn?.text() ?? '';
         const callee = lastSegment(fnText);
@@ -536,7 +612,7 @@ class Analyzer {
         const within = reach.get(callee);
         if (within && within !== ANYWHERE && fn!.kind() === 'identifier') {
           const at = call.range().start.index;
-          if (!within.some((s) => s.start <= at && at < s.end)) continue;
+          if (!scopesHold(within, at)) continue;
         }
         const receiver = receiverOf(fnText);
         if (receiver && receiver !== 'this' && !owners.mayReach(callee, receiver)) continue;
@@ -567,13 +643,23 @@ class Analyzer {
    * a string, but got ${original}`, TypeError) }` makes `doThrow` a name for `throwError` inside
    * checkPath. Looked for only when the text passes a name as an argument.
    */
+  private passed: Set<string> | null = null;
+
+  /** The names the text passes as an argument, read once (query.ts). */
+  private passedNames(): Set<string> {
+    this.passed ??= passedNames(this.source);
+    return this.passed;
+  }
+
   private callbackParams(names: string[]): { param: string; helper: string; fn: SgNode }[] {
     // (a minifier's names are reused by every module of a bundle: not followed, as in helperCallInfos)
-    const passed = names.filter((n) => n.length > 2 && new RegExp(String.raw`[(,?:]\s*${n.replace(/\$/g, '\\$')}\s*[),:]`).test(this.source));
+    const passedHere = this.passedNames();
+    const passed = names.filter((n) => n.length > 2 && passedHere.has(n));
     if (passed.length === 0) return [];
     const out: { param: string; helper: string; fn: SgNode }[] = [];
-    const rule = { rule: { kind: 'identifier', regex: `^(?:${passed.map((n) => n.replace(/\$/g, '\\$')).join('|')})$` } };
-    for (const id of this.root.findAll(rule)) {
+    const rule = (ns: string[]) => ({ rule: { kind: 'identifier', regex: `^(?:${ns.join('|')})$` } });
+    const q = { rule, kind: 'identifier', nameOf: (n: SgNode) => n.text() };
+    for (const id of findAllNames(this.root, passed, passed.map((n) => n.replace(/\$/g, '\\$')), q)) {
       let arg = id;
       let p = arg.parent();
       while (p && CALLBACK_WRAPPERS.has(p.kind() as string)) {

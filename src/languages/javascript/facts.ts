@@ -617,8 +617,11 @@ export class FileScopes {
     }
     if (!body) return false;
     const [start, end] = body;
-    for (let i = this.source.indexOf(name, start); i >= 0 && i + name.length <= end; i = this.source.indexOf(name, i + 1)) {
-      if (i !== at) return true;
+    // (searched in the body's range alone, a view of the text: indexOf from `start` would run on past
+    // `end` to the next occurrence, perhaps the end of the file, for every name asked)
+    const range = this.source.slice(start, end);
+    for (let r = range.indexOf(name); r >= 0 && r + name.length <= range.length; r = range.indexOf(name, r + 1)) {
+      if (start + r !== at) return true;
     }
     return false;
   }

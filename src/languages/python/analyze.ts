@@ -96,6 +96,9 @@ function query(root: SgNode, source: string): Found[] {
   let line = 0;
   let lineStart = 0;
   let overflow = false;
+  // (the next newline is kept from one match to the next: looking it up again at each match
+  // would rescan a long line once per match on it)
+  let nl = source.indexOf('\n');
   for (const m of source.matchAll(CANDIDATE_TEXT)) {
     if (ranges.length >= MAX_RANGES) {
       overflow = true;
@@ -103,7 +106,7 @@ function query(root: SgNode, source: string): Found[] {
     }
     const name = m[1] ?? m[2] ?? m[3];
     const at = (m.index ?? 0) + m[0].indexOf(name, m[1] ? 1 : 0);
-    for (let nl = source.indexOf('\n', lineStart); nl >= 0 && nl < at; nl = source.indexOf('\n', lineStart)) {
+    for (; nl >= 0 && nl < at; nl = source.indexOf('\n', lineStart)) {
       line++;
       lineStart = nl + 1;
     }

@@ -6,6 +6,8 @@
 import type { SgNode } from '@ast-grep/napi';
 import { isHole, lastSegment, passesParam } from '../../template/ir.js';
 import { assignedParams } from '../shared/assigned.js';
+import { calleeName, findAllNames } from '../shared/find-names.js';
+import { callCounts, lineStarts } from '../shared/text-index.js';
 import { assignmentForms } from './assigned.js';
 import { siteContext } from './context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
@@ -40,10 +42,12 @@ function enclosing(fns: Fn[], line: number): Fn | null {
  * QName): code = code.local_name` beside `elif ':' not in code: … raise`); the other forms
  * from the text (assigned.ts).
  */
-function reassignedParams(ctx: FileCtx, fn: SgNode, body: SgNode, site: RawSite, params: string[]): Record<string, number> {
-  const pos = offsetOf(ctx.source, site.line, site.column);
+function reassignedParams(
+  ctx: FileCtx, fn: SgNode, body: SgNode, site: RawSite, params: string[], text: TextIndex,
+): Record<string, number> {
+  const pos = text.offset(site.line, site.column);
   const bodyLine = body.range().start.line + 1;
-  const fromText = assignedParams(body.text(), params, assignmentForms);
+  const fromText = text.assigned(fn, body, params);
   const out: Record<string, number> = {};
   for (const p of params) {
     const lines = ctx.assigns(fn, p).filter((a) => !inOtherArm(a.node, pos)).map((a) => a.node.range().start.line + 1);
@@ -73,7 +77,35 @@ function inOtherArm(n: SgNode, pos: number): boolean {
   return false;
 }
 
-/** Offset of a 1-based line and column in the text. */
+/**
+ * What helperCalls asks of the file's text, from one pass each: offsets of lines (a site's
+ * offset was counted from the top, line by line, once per site) and the text forms'
+ * assignments to a function's parameters (once per function, not per site in it).
+ */
+class TextIndex {
+  private starts: number[] | null = null;
+  private readonly byFn = new Map<number, { params: string[]; out: Map<string, number> }>();
+
+  constructor(private readonly source: string) {}
+
+  /** Offset of a 1-based line and column in the text. */
+  offset(line: number, column: number): number {
+    this.starts ??= lineStarts(this.source);
+    // (a line past the last one: counted as it was, one line at a time)
+    if (line - 1 >= this.starts.length) return offsetOf(this.source, line, column);
+    return this.starts[line - 1] + column - 1;
+  }
+
+  assigned(fn: SgNode, body: SgNode, params: string[]): Map<string, number> {
+    const hit = this.byFn.get(fn.id());
+    if (hit && hit.params.length === params.length && hit.params.every((p, i) => p === params[i])) return hit.out;
+    const out = assignedParams(body.text(), params, assignmentForms);
+    this.byFn.set(fn.id(), { params, out });
+    return out;
+  }
+}
+
+/** Offset of a 1-based line and column in the text, counted line by line. */
 function offsetOf(text: string, line: number, column: number): number {
   let at = 0;
   for (let l = 1; l < line; l++) at = text.indexOf('\n', at) + 1;
@@ -84,12 +116,12 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // Only files where some site's message may be a parameter look for calls.
   const message = (s: RawSite) => s.template ?? s.args[0]?.template ?? [];
   const candidates = sites.filter((s) => s.symbol && message(s).some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(seg.hole.expr ?? '')));
-  // Calls are only looked for in this file, so a helper must be called here: `name(` beyond its `def`.
-  const calledHere = (name: string) => {
-    const first = ctx.source.indexOf(`${name}(`);
-    return first >= 0 && ctx.source.indexOf(`${name}(`, first + name.length + 1) >= 0;
-  };
-  if (!candidates.some((s) => calledHere(lastSegment(s.symbol!)))) return [];
+  // Calls are only looked for in this file, so a helper must be called here: `name(` beyond its `def`
+  // (twice in the text), counted for every candidate's name in one pass over the text.
+  if (candidates.length === 0) return [];
+  const counts = callCounts(ctx.source, candidates.map((s) => lastSegment(s.symbol!)), 2);
+  if (!candidates.some((s) => counts.get(lastSegment(s.symbol!))! >= 2)) return [];
+  const text = new TextIndex(ctx.source);
   // The innermost function around a site is the one its siteContext found (a function ancestor
   // contains the site's line, and no other function does). Only a site whose innermost definition
   // is a class (a class body inside a function) needs every function of the file, by line.
@@ -119,15 +151,15 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     // (only guards over parameters are read with callers' values: facts/guards.ts)
     const body = fn && s.guards.some((g) => fnParams.some((p) => g.text.includes(p))) ? fn.field('body') : null;
     if (fn && body) {
-      const reassigned = reassignedParams(ctx, fn, body, s, fnParams);
+      const reassigned = reassignedParams(ctx, fn, body, s, fnParams, text);
       if (Object.keys(reassigned).length) s.reassigned = reassigned;
     }
     if (passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
   }
   if (names.size === 0) return [];
-  const regex = `(?:^|\\.)(?:${[...names].join('|')})$`;
+  const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
   const out: CallInfo[] = [];
-  for (const call of ctx.root.findAll({ rule: { kind: 'call', has: { field: 'function', regex } } })) {
+  for (const call of findAllNames(ctx.root, [...names], [...names], { rule, kind: 'call', nameOf: calleeName })) {
     const fnText = call.field('function')?.text() ?? '';
     const sc = siteContext(call, ctx.symbols);
     const scope = new Scope(ctx, sc.fn);

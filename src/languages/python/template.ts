@@ -113,7 +113,11 @@ export class FileCtx {
     }
     const [start, end] = range;
     const src = this.source;
-    for (let i = src.indexOf(name, start); i >= 0 && i + name.length <= end; i = src.indexOf(name, i + 1)) {
+    // (searched in the function's range alone, a view of the text: indexOf from `start` would run on
+    // past `end` to the next occurrence, perhaps the end of the file, for every name asked)
+    const text = src.slice(start, end);
+    for (let r = text.indexOf(name); r >= 0 && r + name.length <= text.length; r = text.indexOf(name, r + 1)) {
+      const i = start + r;
       if (i > 0 && WORD_CHAR.test(src[i - 1])) continue; // inside a longer name
       let j = i + name.length;
       if (j < src.length && WORD_CHAR.test(src[j])) continue;
