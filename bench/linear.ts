@@ -10,18 +10,7 @@ import path from 'node:path';
 import { analyzeTree } from '../src/pipeline/analyze-tree.js';
 import { createPool } from '../src/scan/pool.js';
 import { SqliteStore } from '../src/store/sqlite.js';
-
-/** A small deterministic generator (mulberry32): the same inputs on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng as rng } from './mixed-log.js';
 
 /**
  * A Python module of about `bytes` bytes: many small functions, each raising with a message
