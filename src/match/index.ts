@@ -16,7 +16,7 @@ import { WORD, WordTable } from './words.js';
 export type { IndexedRow };
 
 /** Languages whose sources in an installed package are not what runs (their compiled copy is). */
-export const COMPILED = languagesWith('compiled');
+const COMPILED = languagesWith('compiled');
 /** Languages whose installed packages keep record paths relative to the package directory. */
 const FROM_PACKAGE_DIR = languagesWith('pathsFromPackageDir');
 
@@ -83,7 +83,44 @@ export const ROW_HAS_CODE = 32;
 /** A source file of a compiled language (see Language.compiled) in an installed package. */
 export const ROW_COMPILED_IN_PACKAGE = 64;
 
-export const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
+const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
+
+/**
+ * A match row as an index holds it, at position `ix` (both MatchIndex and the persisted index's
+ * LazyMatchIndex build rows so). Every field spelled out, so each row is one flat object;
+ * `share` gives one copy of strings rows repeat.
+ */
+export function indexedRow(
+  r: MatchRow, ix: number, words: string[], wordWeight: number, share: <T extends string | null>(s: T) => T = (s) => s,
+): IndexedRow {
+  return {
+    ix, key: r.key, id: r.id, repo: share(r.repo), language: share(r.language), errorClass: share(r.errorClass),
+    errorCode: share(r.errorCode), filePath: r.filePath, symbol: r.symbol, lines: r.lines, template: r.template, generic: r.generic,
+    package: share(r.package), entry: r.entry,
+    words, prepared: prepareTemplate(r.template), wordWeight, literalChars: literalWeight(r.template),
+    classTail: share(lastSegment(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
+    literalOnly: r.template.length > 0 && r.template.every(isLit),
+  };
+}
+
+const intern = (ids: Map<string, number>, s: string) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1);
+
+/** Row `i`'s facts (see FACTS) into `facts`, interning its class tail and package into the id maps. */
+export function writeRowFacts(
+  facts: Float64Array, i: number, r: IndexedRow, group: number, classIds: Map<string, number>, packageIds: Map<string, number>,
+): void {
+  const o = i * FACTS;
+  facts[o + F_WEIGHT] = r.wordWeight;
+  facts[o + F_FLAGS] = (r.generic ? ROW_GENERIC : 0) | (r.literalOnly ? ROW_LITERAL_ONLY : 0) | (r.bundled ? ROW_BUNDLED : 0)
+    | (r.errorClass ? ROW_HAS_CLASS : 0) | (r.errorClass === null ? ROW_NO_CLASS : 0) | (r.errorCode ? ROW_HAS_CODE : 0)
+    | (r.package && r.language !== null && COMPILED.has(r.language) ? ROW_COMPILED_IN_PACKAGE : 0);
+  facts[o + F_CLASS] = r.classTail === null ? -1 : intern(classIds, r.classTail);
+  facts[o + F_PACKAGE] = r.package ? intern(packageIds, r.package) : -1;
+  facts[o + F_ENTRY] = r.entry;
+  facts[o + F_LITERAL_CHARS] = r.literalChars;
+  facts[o + F_GROUP] = group;
+  facts[o + F_PATH_LENGTH] = r.filePath.length;
+}
 
 
 /**
@@ -278,16 +315,7 @@ export class MatchIndex implements MatchLookup {
       let b = this.byTail.get(key);
       if (!b) this.byTail.set(key, (b = []));
       b.push(i);
-      const literalChars = literalWeight(r.template);
-      // Every field spelled out, so each row is one flat object.
-      return {
-        ix: i, key: r.key, id: r.id, repo: share(r.repo), language: share(r.language), errorClass: share(r.errorClass),
-        errorCode: share(r.errorCode), filePath: r.filePath, symbol: r.symbol, lines: r.lines, template: r.template, generic: r.generic,
-        package: share(r.package), entry: r.entry,
-        words: words[i], prepared: prepareTemplate(r.template), wordWeight, literalChars,
-        classTail: share(lastSegment(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
-        literalOnly: r.template.length > 0 && r.template.every(isLit),
-      };
+      return indexedRow(r, i, words[i], wordWeight, share);
     });
     this.rows.forEach((r, i) => {
       if (!r.literalOnly || r.words.length > 0) return;
@@ -340,20 +368,7 @@ export class MatchIndex implements MatchLookup {
   /** The rows' facts (see FACTS), interning class tails and packages as it goes. */
   private rowFacts(): Float64Array {
     const facts = new Float64Array(this.rows.length * FACTS);
-    const intern = (ids: Map<string, number>, s: string) => ids.get(s) ?? (ids.set(s, ids.size), ids.size - 1);
-    this.rows.forEach((r, i) => {
-      const o = i * FACTS;
-      facts[o + F_WEIGHT] = r.wordWeight;
-      facts[o + F_FLAGS] = (r.generic ? ROW_GENERIC : 0) | (r.literalOnly ? ROW_LITERAL_ONLY : 0) | (r.bundled ? ROW_BUNDLED : 0)
-        | (r.errorClass ? ROW_HAS_CLASS : 0) | (r.errorClass === null ? ROW_NO_CLASS : 0) | (r.errorCode ? ROW_HAS_CODE : 0)
-        | (r.package && r.language !== null && COMPILED.has(r.language) ? ROW_COMPILED_IN_PACKAGE : 0);
-      facts[o + F_CLASS] = r.classTail === null ? -1 : intern(this.classIds, r.classTail);
-      facts[o + F_PACKAGE] = r.package ? intern(this.packageIds, r.package) : -1;
-      facts[o + F_ENTRY] = r.entry;
-      facts[o + F_LITERAL_CHARS] = r.literalChars;
-      facts[o + F_GROUP] = this.groups.group[i];
-      facts[o + F_PATH_LENGTH] = r.filePath.length;
-    });
+    this.rows.forEach((r, i) => writeRowFacts(facts, i, r, this.groups.group[i], this.classIds, this.packageIds));
     return facts;
   }
 

@@ -6,12 +6,9 @@
 // index's, so rankings are the same as MatchIndex's over the same rows.
 
 import type { MatchSource, SourceRow } from '../core/match-source.js';
-import { isLit, lastSegment, literalWeight } from '../template/ir.js';
-import { prepareTemplate } from '../template/match.js';
 import type { Copy } from './groups.js';
 import {
-  BUNDLE_PATH, COMPILED, F_CLASS, F_ENTRY, F_FLAGS, F_GROUP, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_WEIGHT, FACTS, kthSmallest, pathMatches,
-  KEY_WORDS, requiredWords, ROW_BUNDLED, ROW_COMPILED_IN_PACKAGE, ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, tail2,
+  FACTS, indexedRow, kthSmallest, pathMatches, KEY_WORDS, requiredWords, tail2, writeRowFacts,
   type Candidate, type IndexedRow, type MatchLookup,
 } from './index.js';
 import { WORD } from './words.js';
@@ -67,14 +64,7 @@ export class LazyMatchIndex implements MatchLookup {
     const i = this.rows.length;
     this.local.set(s.ix, i);
     const r = s.row;
-    const row: IndexedRow = {
-      ix: i, key: r.key, id: r.id, repo: r.repo, language: r.language, errorClass: r.errorClass,
-      errorCode: r.errorCode, filePath: r.filePath, symbol: r.symbol, lines: r.lines, template: r.template, generic: r.generic,
-      package: r.package, entry: r.entry,
-      words: [...requiredWords(r.template).keys()], prepared: prepareTemplate(r.template), wordWeight: s.wordWeight, literalChars: literalWeight(r.template),
-      classTail: lastSegment(r.errorClass), bundled: BUNDLE_PATH.test(r.filePath),
-      literalOnly: r.template.length > 0 && r.template.every(isLit),
-    };
+    const row = indexedRow(r, i, [...requiredWords(r.template).keys()], s.wordWeight);
     this.rows.push(row);
     this.longest.push(row.prepared.longest);
     this.extras.push({ fileLines: s.fileLines, copies: s.copies });
@@ -83,19 +73,7 @@ export class LazyMatchIndex implements MatchLookup {
       grown.set(this.factsArray);
       this.factsArray = grown;
     }
-    const intern = (ids: Map<string, number>, v: string) => ids.get(v) ?? (ids.set(v, ids.size), ids.size - 1);
-    const f = this.factsArray;
-    const o = i * FACTS;
-    f[o + F_WEIGHT] = row.wordWeight;
-    f[o + F_FLAGS] = (row.generic ? ROW_GENERIC : 0) | (row.literalOnly ? ROW_LITERAL_ONLY : 0) | (row.bundled ? ROW_BUNDLED : 0)
-      | (row.errorClass ? ROW_HAS_CLASS : 0) | (row.errorClass === null ? ROW_NO_CLASS : 0) | (row.errorCode ? ROW_HAS_CODE : 0)
-      | (row.package && row.language !== null && COMPILED.has(row.language) ? ROW_COMPILED_IN_PACKAGE : 0);
-    f[o + F_CLASS] = row.classTail === null ? -1 : intern(this.classIds, row.classTail);
-    f[o + F_PACKAGE] = row.package ? intern(this.packageIds, row.package) : -1;
-    f[o + F_ENTRY] = row.entry;
-    f[o + F_LITERAL_CHARS] = row.literalChars;
-    f[o + F_GROUP] = s.group;
-    f[o + F_PATH_LENGTH] = row.filePath.length;
+    writeRowFacts(this.factsArray, i, row, s.group, this.classIds, this.packageIds);
   }
 
   wordlessRows(text: string): readonly number[] {
