@@ -21,17 +21,17 @@ const extensionOf = (fileName: string): string | undefined => {
   return dot < 0 ? undefined : fileName.slice(dot + 1).toLowerCase();
 };
 
-/** The language of a file, by its extension. */
-export function languageFor(fileName: string): Language | undefined {
+/** The language of a file and the pack it belongs to, by the file's extension. */
+export function fileLanguage(fileName: string): { pack: LanguagePack; language: Language } | undefined {
   const ext = extensionOf(fileName);
-  return ext === undefined ? undefined : byExtension.get(ext)?.language;
+  return ext === undefined ? undefined : byExtension.get(ext);
 }
 
+/** The language of a file, by its extension. */
+export const languageFor = (fileName: string): Language | undefined => fileLanguage(fileName)?.language;
+
 /** The pack that analyzes a file, by its extension. */
-export function packForFile(fileName: string): LanguagePack | undefined {
-  const ext = extensionOf(fileName);
-  return ext === undefined ? undefined : byExtension.get(ext)?.pack;
-}
+export const packForFile = (fileName: string): LanguagePack | undefined => fileLanguage(fileName)?.pack;
 
 /** A language by the name records store. */
 export function languageByName(name: string): Language | undefined {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Problem } from '../core/store.js';
-import { languageFor, packForFile, PACKS } from '../languages/registry.js';
+import { fileLanguage, PACKS } from '../languages/registry.js';
 import { compileGitignore, type GitignoreMatcher } from './gitignore.js';
 import { CAPS, readGuarded } from './read.js';
 
@@ -84,9 +84,10 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
         visit(abs, rel, ignores);
         continue;
       }
-      const language = languageFor(ent.name)?.name;
-      if (!language) continue;
-      const skipReason = packForFile(ent.name)!.files.skipFile(ent.name, opts.includeTests);
+      const known = fileLanguage(ent.name);
+      if (!known) continue;
+      const language = known.language.name;
+      const skipReason = known.pack.files.skipFile(ent.name, opts.includeTests);
       if (skipReason) {
         skip(skipReason);
         continue;
