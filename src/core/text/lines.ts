@@ -26,15 +26,8 @@ function cleanLine(l: string): string {
   return l;
 }
 
-/** Split text into lines, dropping `\r` and ANSI colour sequences. */
-export function splitLines(text: string): string[] {
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) lines[i] = cleanLine(lines[i]);
-  return lines;
-}
-
 /**
- * The lines of `text` (as splitLines gives them, then through `map`) without splitting it: only
+ * The lines of `text` (without `\r` and ANSI colour sequences, then through `map`) without splitting it: only
  * the lines' start offsets are kept, and a line is sliced out when it is asked for. A log's
  * million lines are then not a million strings alive through the whole scan (which the garbage
  * collector copies from generation to generation); each lives as long as its reader needs it.
@@ -59,14 +52,6 @@ export function textSource(text: string, map: ((line: string) => string) | null 
       return lastLine;
     },
   };
-}
-
-export function arraySource(lines: string[]): LineSource {
-  return { length: lines.length, get: (i) => lines[i] };
-}
-
-export function sourceFromText(text: string): LineSource {
-  return arraySource(splitLines(text));
 }
 
 /** Digits → '0', so that two timestamps of the same format have the same shape. */

@@ -25,8 +25,8 @@ import {
   type LineSource,
   MAX_LOG_PREFIX,
   prefixStripped,
-  sourceFromText,
   splitClassHeader,
+  textSource,
 } from '../../core/text/lines.js';
 import { parseLogLine } from '../../core/text/log.js';
 
@@ -414,7 +414,7 @@ export function isBracketHeader(line: string): boolean {
 
 /** Parse every V8 stack in `text` (a convenience wrapper; parseInput does this inside logs). */
 export function parseNodeStack(text: string): ErrorLink[] {
-  const src = sourceFromText(text);
+  const src = textSource(text);
   const out: ErrorLink[] = [];
   let floor = 0;
   for (let i = 0; i < src.length; ) {

@@ -21,8 +21,8 @@ import {
   type LineSource,
   MAX_LOG_PREFIX,
   prefixStripped,
-  sourceFromText,
   splitClassHeader,
+  textSource,
 } from '../../core/text/lines.js';
 import { isStructuredLogLine, parseLogLine } from '../../core/text/log.js';
 
@@ -334,7 +334,7 @@ function isLogLike(line: string): boolean {
 
 /** Parse every traceback in `text` (a convenience wrapper over parsePythonAt). */
 export function parsePythonTraceback(text: string): ErrorLink[] {
-  const src = sourceFromText(text);
+  const src = textSource(text);
   const out: ErrorLink[] = [];
   for (let i = 0; i < src.length; ) {
     if (isPythonTraceStart(src.get(i))) {
