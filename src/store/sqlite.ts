@@ -14,7 +14,7 @@ import { ErrdexError } from '../core/errors.js';
 import type { MatchSource } from '../core/match-source.js';
 import type { MatchRow } from '../core/row.js';
 import type { FileAnalysis } from '../core/site.js';
-import type { ReplacedTree, StatCheck, Store, StoreStats, TreeInfo, TreeKey, TreeRow } from '../core/store.js';
+import type { ReplacedTree, SourceFile, StatCheck, Store, StoredSource, StoreStats, TreeInfo, TreeKey, TreeRow } from '../core/store.js';
 import type { TemplateVariant } from '../record/assemble.js';
 import type { StoredRecord } from '../record/complete.js';
 import { entryRanker } from '../record/entry.js';
@@ -48,6 +48,23 @@ CREATE TABLE IF NOT EXISTS ${name} (
   UNIQUE (repo, sha, path)
 );`;
 
+/**
+ * Every analyzed file's text, by tree, so that a frame on a line with no site is answered with
+ * that line (match/line-answer.ts). Found by the key the match index files records under
+ * (`fileKey`: the last two components of the path). Added in place to an index written before it (readers of such
+ * an index find no sources).
+ */
+const SOURCES = `
+CREATE TABLE IF NOT EXISTS sources (
+  tree_id INTEGER NOT NULL REFERENCES trees(tree_id) ON DELETE CASCADE,
+  path TEXT NOT NULL,
+  key TEXT NOT NULL,
+  language TEXT NOT NULL,
+  text TEXT NOT NULL,
+  UNIQUE (tree_id, path)
+);
+CREATE INDEX IF NOT EXISTS sources_key ON sources(key);`;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 ${treesTable('trees')}
@@ -66,7 +83,7 @@ CREATE TABLE IF NOT EXISTS records (
 );
 CREATE INDEX IF NOT EXISTS records_id ON records(id);
 CREATE TABLE IF NOT EXISTS file_cache (key TEXT PRIMARY KEY, analysis TEXT NOT NULL);
-`;
+${SOURCES}`;
 
 /** 5: trees keyed by (repo, sha, path). */
 export const SCHEMA_VERSION = '5';
@@ -129,6 +146,7 @@ export class SqliteStore implements Store {
         db.pragma('foreign_keys = ON');
         if (this.schema !== SCHEMA_VERSION) this.schema = migrate(db);
         else addStatCheck(db);
+        db.exec(SOURCES);
       }
     } catch (e) {
       db?.close();
@@ -136,8 +154,6 @@ export class SqliteStore implements Store {
     }
   }
 
-  /** Records were written since the persisted match index was last checked (see close). */
-  private matchDirty = false;
 
   async close(): Promise<void> {
     // The persisted match index (store/sqlite-match.ts) is rewritten once per writing process, after
@@ -145,7 +161,8 @@ export class SqliteStore implements Store {
     // rebuild it a hundred times. Until then (or after a crash) its stamp no longer matches the
     // records and explain builds the index in memory, as it did before the tables existed.
     try {
-      if (this.matchDirty && !openMatchSource(this.db)) await this.writeMatchIndex();
+      // (also when this process wrote nothing: tables an older errdex or a crash left missing or stale are rebuilt by the next write command)
+      if (this.mode === 'write' && !openMatchSource(this.db)) await this.writeMatchIndex();
     } catch {
       // (locked by another writer, say: the tables stay stale, explain builds the index in memory, and the next write retries)
     } finally {
@@ -177,9 +194,8 @@ export class SqliteStore implements Store {
   }
 
   async replaceTree(
-    tree: TreeInfo, fingerprint: string, statCheck: StatCheck, files: number, records: StoredRecord[], templates: Map<string, TemplateVariant[]>,
+    tree: TreeInfo, fingerprint: string, statCheck: StatCheck, sources: SourceFile[], records: StoredRecord[], templates: Map<string, TemplateVariant[]>,
   ): Promise<ReplacedTree[]> {
-    this.matchDirty = true;
     return this.guard(() => {
       const upsert = this.db.prepare(`
         INSERT INTO trees (repo, sha, path, root, package, version, fingerprint, entry_dirs, analyzed_at, files, records, stat_check)
@@ -195,8 +211,14 @@ export class SqliteStore implements Store {
       const superseded = this.db.prepare(`SELECT tree_id, repo, sha, path, root FROM trees
         WHERE sha = @sha AND root = @root AND (path = @path AND repo <> @repo OR path IS NULL AND package IS @package)`);
       const count = this.db.prepare(`SELECT count(*) AS n FROM records WHERE tree_id = ?`).pluck();
-      const del = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
+      const delRecords = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
+      const delSources = this.db.prepare(`DELETE FROM sources WHERE tree_id = ?`);
+      const del = (treeId: number) => {
+        delRecords.run(treeId);
+        delSources.run(treeId);
+      };
       const dropTree = this.db.prepare(`DELETE FROM trees WHERE tree_id = ?`);
+      const insSource = this.db.prepare(`INSERT OR REPLACE INTO sources (tree_id, path, key, language, text) VALUES (?, ?, ?, ?, ?)`);
       const ins = this.db.prepare(`INSERT INTO records (tree_id, id, language, error_class, error_code, file_path, line, template, json)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
       const key = { repo: tree.repo, sha: tree.sha ?? '', path: tree.path, root: tree.root, package: tree.package };
@@ -207,28 +229,53 @@ export class SqliteStore implements Store {
         if (same) out.push(replaced(same));
         for (const old of superseded.all(key) as DbTree[]) {
           out.push(replaced(old));
-          del.run(old.tree_id);
+          del(old.tree_id);
           dropTree.run(old.tree_id);
         }
         const { tree_id } = upsert.get({
-          ...tree, sha: tree.sha ?? '', entryDirs: JSON.stringify(tree.entryDirs), fingerprint, files, records: records.length,
+          ...tree, sha: tree.sha ?? '', entryDirs: JSON.stringify(tree.entryDirs), fingerprint, files: sources.length, records: records.length,
           statCheck: JSON.stringify(statCheck),
         }) as { tree_id: number };
-        del.run(tree_id);
+        del(tree_id);
         // Fault injection for the crash-safety test: die mid-transaction, after the delete.
         if (process.env.ERRDEX_FAULT === 'kill-during-write') process.kill(process.pid, 'SIGKILL');
         for (const r of records) {
           ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber,
             JSON.stringify(templates.get(r.id) ?? []), JSON.stringify(r));
         }
+        for (const f of sources) insSource.run(tree_id, f.filePath, f.key, f.language, f.text);
         return out;
       });
       return tx.immediate();
     });
   }
 
+  /** Whether the index has the sources table (an index opened read-only may predate it). */
+  private hasSources?: boolean;
+
+  private sourcesReadable(): boolean {
+    return (this.hasSources ??= !!this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sources'`).get());
+  }
+
+  async sourcesByKey(keys: string[]): Promise<StoredSource[]> {
+    return this.guard(() => {
+      if (keys.length === 0 || !this.sourcesReadable()) return [];
+      const rows = this.db.prepare(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
+        FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.key IN (${keys.map(() => '?').join(', ')}) ORDER BY s.tree_id, s.path`)
+        .all(...keys) as DbSource[];
+      return rows.map((r) => ({
+        id: r.id, filePath: r.path, language: r.language, repo: r.repo, sha: r.sha || null, package: r.package, version: r.version, analyzedAt: r.analyzed_at,
+      }));
+    });
+  }
+
+  async sourceText(id: number): Promise<string | null> {
+    return this.guard(() => (this.sourcesReadable()
+      ? (this.db.prepare(`SELECT text FROM sources WHERE rowid = ?`).pluck().get(id) as string | undefined) ?? null
+      : null));
+  }
+
   async setStatCheck(treeId: number, statCheck: StatCheck, treePath: string): Promise<void> {
-    this.matchDirty = true; // (an unchanged tree: an index written before the match tables gets them)
     this.guard(() => this.db.prepare(`UPDATE trees SET stat_check = ?, path = coalesce(path, ?) WHERE tree_id = ?`).run(JSON.stringify(statCheck), treePath, treeId));
   }
 
@@ -262,7 +309,6 @@ export class SqliteStore implements Store {
   async writeMatchIndex(): Promise<void> {
     const { writeMatchIndex } = await import('./sqlite-match-write.js');
     this.guard(() => this.db.transaction(() => writeMatchIndex(this.db, this.readMatchRows())).immediate());
-    this.matchDirty = false;
   }
 
   private readMatchRows(): MatchRow[] {
@@ -325,6 +371,10 @@ export class SqliteStore implements Store {
       cachedFiles: n(`SELECT count(*) AS n FROM file_cache`),
     };
   }
+}
+
+interface DbSource {
+  id: number; path: string; language: string; repo: string; sha: string; package: string | null; version: string | null; analyzed_at: string;
 }
 
 interface DbTree {
