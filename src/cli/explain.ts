@@ -88,6 +88,7 @@ function printHuman(r: ExplainResult): void {
       // The symbol and guards are those of the record's own site: shown as such when another of its lines matched.
       const own = h.line === rec.lineNumber;
       out(term`   ${rec.filePath}:${h.line}${more}${own && rec.symbol ? ' in ' + rec.symbol : ''}  ${dim(term`${rec.repo + (rec.version ? '@' + rec.version : '')}`)}`);
+      if (h.code !== undefined) out(term`   > ${h.code}`);
       if (own) for (const g of rec.guards ?? []) out(dim(term`   ${g.kind} ${g.text}  (line ${g.line})`));
       else out(dim(term`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''})`));
       if (h.copies.length) out(dim(term`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));

@@ -10,7 +10,7 @@
 import type { SgRoot } from '@ast-grep/napi';
 import type { Template } from '../template/ir.js';
 import type { ConditionSyntax } from './condition.js';
-import type { ArgInfo, FileAnalysis } from './site.js';
+import type { ArgInfo, FileAnalysis, Guard } from './site.js';
 import type { ErrorLink, Frame } from './trace.js';
 import type { LineSource } from './text/lines.js';
 
@@ -33,6 +33,13 @@ export interface Language {
   /** Analyze one file. `path` is relative to the tree root, for choices such as tsx vs ts only. */
   analyze(source: string, path: string): FileAnalysis;
   /**
+   * The enclosing symbol and the guards of the code at each position (1-based line; the column
+   * when the frame gives one, else the line's first code), from one parse: what analyze would
+   * give a site there. For frames on lines that are not sites (calls into native code or
+   * another package).
+   */
+  lineContexts(source: string, path: string, at: readonly LinePosition[]): (LineContext | null)[];
+  /**
    * True when the text holds none of the words a site, an error class or
    * anything else analyze reports needs, so analyze would find nothing but
    * syntax errors: the scan then does not parse the file at all.
@@ -53,6 +60,16 @@ export interface Language {
   catchSnippet(s: SnippetInput): string | null;
   /** An expression or function that tests a caught value for the error's class; null without a class. */
   typeGuardSnippet(s: SnippetInput): string | null;
+}
+
+export interface LinePosition {
+  line: number;
+  column: number | null;
+}
+
+export interface LineContext {
+  symbol: string | null;
+  guards: Guard[];
 }
 
 /** Which files and directories a walk skips, by name, for this pack's languages. */

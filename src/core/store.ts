@@ -80,6 +80,27 @@ export interface ReplacedTree {
   records: number;
 }
 
+/** One analyzed file's text, kept so that a frame on a line no site is on can still be answered. */
+export interface SourceFile {
+  /** As records name it (the tree's path prefix + the path inside the tree). */
+  filePath: string;
+  /** What a frame path finds it by: one of the path's frameKeys (match/index.ts fileKey). */
+  key: string;
+  language: string;
+  text: string;
+}
+
+/** A stored source file (without its text) with what its tree says about it: enough to build a record for any of its lines. */
+export interface StoredSource extends Omit<SourceFile, 'text' | 'key'> {
+  /** The store's handle for its text (sourceText). */
+  id: number;
+  repo: string;
+  sha: string | null;
+  package: string | null;
+  version: string | null;
+  analyzedAt: string;
+}
+
 export interface StoreStats {
   trees: number;
   records: number;
@@ -101,11 +122,20 @@ export interface Store {
   /**
    * Replace all records of one tree in a single transaction; also drops the same checkout stored
    * under another name (same root, commit and path, another repo) and the schema-4 tree
-   * `getTree` finds for it. Returns the trees whose records were replaced.
+   * `getTree` finds for it. The tree's source files are replaced with its records. Returns the
+   * trees whose records were replaced.
    */
   replaceTree(
-    tree: TreeInfo, fingerprint: string, statCheck: StatCheck, files: number, records: StoredRecord[], templates: Map<string, TemplateVariant[]>,
+    tree: TreeInfo, fingerprint: string, statCheck: StatCheck, sources: SourceFile[], records: StoredRecord[], templates: Map<string, TemplateVariant[]>,
   ): Promise<ReplacedTree[]>;
+  /**
+   * Stored source files filed under any of these keys (a frame path's frameKeys): the files a
+   * frame may be on. The caller decides which match (the match index's path rule); an index
+   * written before sources were kept has none.
+   */
+  sourcesByKey(keys: string[]): Promise<StoredSource[]>;
+  /** The text of a stored source file, by its id. */
+  sourceText(id: number): Promise<string | null>;
   /**
    * A tree found unchanged by reading it: its stats as they are now are what to trust next time
    * (and a schema-4 tree gets its path).

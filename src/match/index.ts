@@ -8,6 +8,7 @@
 import { isLit, lastSegment, literalWeight, renderMessage, type Template } from '../template/ir.js';
 import { prepareTemplate } from '../template/match.js';
 import type { MatchRow } from '../core/row.js';
+import { tail2 } from '../core/text/paths.js';
 import { languagesWith } from '../languages/registry.js';
 import { HitGroups } from './groups.js';
 import type { IndexedRow } from './row.js';
@@ -309,9 +310,7 @@ export class MatchIndex implements MatchLookup {
         this.files.push({ filePath: r.filePath, package: r.package, npm });
       }
       this.fileOf[i] = f;
-      // Filed under the last two path components (with an npm package's own directory in front), so a
-      // frame on `.../lib/index.js` does not scan every `index.js` of every package.
-      const key = tail2(npm ? `${r.package}/${r.filePath}` : r.filePath);
+      const key = fileKey(r);
       let b = this.byTail.get(key);
       if (!b) this.byTail.set(key, (b = []));
       b.push(i);
@@ -576,13 +575,6 @@ export function kthSmallest(a: Float64Array, n: number, k: number): number {
 }
 
 /** The last two components of a path (`a/b/c.py` → `b/c.py`; `c.py` stays). */
-export function tail2(p: string): string {
-  const last = p.lastIndexOf('/');
-  if (last < 0) return p;
-  const prev = p.lastIndexOf('/', last - 1);
-  return p.slice(prev + 1);
-}
-
 /** Whether a frame path is in the file; `npm` says the file is in an installed npm package (inNpmPackage). */
 export function pathMatches(framePath: string, row: { filePath: string; package: string | null }, npm: boolean): boolean {
   if (framePath === row.filePath) return true;
@@ -606,6 +598,15 @@ function endsWithPath(path: string, suffix: string, end: number): boolean {
 }
 
 /** A record of an installed package whose file paths start inside the package directory (npm's layout). */
-export function inNpmPackage(r: MatchRow): boolean {
+export function inNpmPackage(r: Pick<MatchRow, 'filePath' | 'package' | 'language'>): boolean {
   return !!r.package && !r.filePath.startsWith(r.package + '/') && r.language !== null && FROM_PACKAGE_DIR.has(r.language);
+}
+
+/**
+ * The key a file is filed under for frame lookups (one of the frame path's frameKeys): its last
+ * two path components, with an npm package's own directory in front, so that a frame on
+ * `.../lib/index.js` does not visit every `index.js` of every package.
+ */
+export function fileKey(r: Pick<MatchRow, 'filePath' | 'package' | 'language'>): string {
+  return tail2(inNpmPackage(r) ? `${r.package}/${r.filePath}` : r.filePath);
 }

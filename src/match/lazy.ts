@@ -6,9 +6,10 @@
 // index's, so rankings are the same as MatchIndex's over the same rows.
 
 import type { MatchSource, SourceRow } from '../core/match-source.js';
+import { tail2 } from '../core/text/paths.js';
 import type { Copy } from './groups.js';
 import {
-  FACTS, indexedRow, kthSmallest, pathMatches, KEY_WORDS, requiredWords, tail2, writeRowFacts,
+  FACTS, indexedRow, kthSmallest, pathMatches, KEY_WORDS, requiredWords, writeRowFacts,
   type Candidate, type IndexedRow, type MatchLookup,
 } from './index.js';
 import { WORD } from './words.js';

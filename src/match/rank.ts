@@ -14,7 +14,8 @@ import type { Copy } from './groups.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
 import { topDistinct } from './top.js';
 
-export type MatchType = 'frame' | 'template' | 'code' | 'fuzzy';
+/** `line`: no site is on the innermost indexed frame's line; the answer is that line (service/explain.ts). */
+export type MatchType = 'frame' | 'template' | 'code' | 'fuzzy' | 'line';
 
 export interface Hit {
   row: IndexedRow;
@@ -25,6 +26,11 @@ export interface Hit {
   captures: Record<string, string>;
   why: string[];
   frame: Frame | null;
+  /** How the frame is on the record (on its line, within 3 lines, in its file) and its depth (0: innermost); null without a frame. */
+  frameKind: FrameFact['kind'] | null;
+  frameDepth: number;
+  /** The template matched the message, and not only as a generic template that fits any text. */
+  explains: boolean;
   /** The same raise in other files of the tree (other builds of the package). */
   copies: Copy[];
 }
@@ -99,8 +105,11 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[]
     const why: string[] = [];
     assess(c, facts, why);
     const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, newCaptures())!.captures : newCaptures();
+    const flags = rowFacts[c.ix * FACTS + F_FLAGS];
     return {
       row: c.row, lines: index.groups.linesOf(c.ix), score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null,
+      frameKind: c.ff?.kind ?? null, frameDepth: c.ff?.depth ?? -1,
+      explains: !!c.m && (!(flags & ROW_GENERIC) || ((flags & ROW_LITERAL_ONLY) !== 0 && c.m.whole)),
       copies: index.groups.copiesOf(c.ix),
     };
   });

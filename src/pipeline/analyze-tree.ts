@@ -12,6 +12,7 @@ import type { FileAnalysis } from '../core/site.js';
 import type { Problem, ReplacedTree, StatCheck, Store } from '../core/store.js';
 import { detectPackage, isInstalledPath } from '../ecosystems/registry.js';
 import { languageByName, languageFor } from '../languages/registry.js';
+import { fileKey } from '../match/index.js';
 import { assemble, type AssembleFile } from '../record/assemble.js';
 import { sha256Hex } from '../record/ids.js';
 import type { FileJob, FileOutcome } from '../scan/analyze-file.js';
@@ -266,7 +267,12 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
     const loadedByEntries = detected?.ecosystem.loadedFrom?.(target, declared, texts) ?? [];
     const entryDirs = [...declared, ...loadedByEntries].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
-    const replaced = await store.replaceTree({ ...meta, path: treePath, root, entryDirs }, fingerprint, statCheck, loaded.length, out.records, out.templates);
+    // Every file's text, also of files with no site: a frame on any of their lines is answered with it.
+    const sources = loaded.map((l) => {
+      const filePath = pathPrefix + l.rel;
+      return { filePath, key: fileKey({ filePath, package: meta.package, language: l.language }), language: l.language, text: l.text };
+    });
+    const replaced = await store.replaceTree({ ...meta, path: treePath, root, entryDirs }, fingerprint, statCheck, sources, out.records, out.templates);
     return {
       ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false,
       unchangedBy: null, replaced, ms: performance.now() - t0,

@@ -8,7 +8,11 @@
 //                   inputLine, frames, noMatch, "hits": [Hit] }],
 //     "records": { "<recordId>": Record } }
 //   Hit = { recordId, line, lines, message, score, matchType, captures, why,
-//           frame, copies, link }
+//           frame, copies, link, code? }
+//
+// A hit of matchType `line` is a frame on a line no site is on (the error was
+// raised inside a call there: native code or another package); its record is
+// that line's (errorType `call`, the message as printed), and `code` is the line.
 //
 // `recordId` is the record's id (`errdex show ID`); when two analyzed trees hold
 // a record with the same id and both are hit, the second is `<id>#2`, and so on.
@@ -50,10 +54,12 @@ function recordIds(r: ExplainResult): Map<ErrRecord, string> {
 }
 
 function hitJson(h: HitOut, ids: Map<ErrRecord, string>): HitJson {
-  return {
+  const out: HitJson = {
     recordId: ids.get(h.record)!, line: h.line, lines: h.lines, message: h.message, score: h.score, matchType: h.matchType,
     captures: h.captures, why: h.why, frame: h.frame, copies: h.copies, link: h.link,
   };
+  if (h.code !== undefined) out.code = h.code;
+  return out;
 }
 
 function linkJson(l: LinkOut, ids: Map<ErrRecord, string>): LinkJson {

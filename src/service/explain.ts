@@ -14,6 +14,7 @@ import { CONFIDENT, rankLink, type Hit } from '../match/rank.js';
 import { parseInput } from '../query/parse.js';
 import type { ErrRecord } from '../record/schema.js';
 import { renderMessage } from '../template/ir.js';
+import { lineAnswers } from './line-answers.js';
 
 export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
 
@@ -40,6 +41,8 @@ export interface HitOut {
   copies: Hit['copies'];
   /** Index into `links` of the error this hit answers. */
   link: number;
+  /** For a `line` hit (a frame on a line no site is on): the code of that line. */
+  code?: string;
 }
 
 export interface LinkOut {
@@ -134,10 +137,11 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const keys = new Set<number>();
   for (const hs of ranked) for (const h of hs) keys.add(h.row.key);
   const records = await store.recordsByKeys([...keys]);
+  const lineHits = await lineAnswers(store, parsed.links, ranked);
   // One output per ranked hit, shared by the links that ranked alike but for the link index.
   const outs = new Map<Hit, Omit<HitOut, 'link'>>();
   const links: LinkOut[] = parsed.links.map((l, i) => {
-    const hits = ranked[i].filter((h) => records.has(h.row.key)).map((h) => {
+    const hits: HitOut[] = ranked[i].filter((h) => records.has(h.row.key)).map((h) => {
       let o = outs.get(h);
       if (o === undefined) outs.set(h, (o = toOut(h, records.get(h.row.key)!)));
       return {
@@ -145,6 +149,16 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
         captures: o.captures, why: o.why, frame: o.frame, copies: o.copies, link: i,
       };
     });
+    const lh = lineHits[i];
+    if (lh) {
+      // (placed by score: ties go to the site, which the line answer was scored against)
+      const at = hits.findIndex((h) => h.score < lh.score);
+      hits.splice(at < 0 ? hits.length : at, 0, {
+        record: lh.record, line: lh.line, lines: [lh.line], message: l.message, score: lh.score, matchType: 'line', captures: {}, why: lh.why,
+        frame: lh.frame, copies: [], link: i, code: lh.code,
+      });
+      if (hits.length > limit) hits.length = limit;
+    }
     return {
       errorClass: l.errorClass, message: l.message, errorCode: l.errorCode, language: l.language, relation: l.relation,
       inputLine: l.inputLine, frames: l.frames.length, hits, noMatch: noMatchReason(l, hits, index),

@@ -4,6 +4,7 @@
 import type { LanguagePack } from '../../core/pack.js';
 import { analyzeJavaScript, analyzeTypeScript } from './analyze.js';
 import { parseSource, tsGrammar } from './grammar.js';
+import { jsLineContexts } from './line-context.js';
 import { matchesNothing } from './query.js';
 import * as conditions from './condition.js';
 import { repr } from './repr.js';
@@ -21,6 +22,7 @@ export const javascriptPack: LanguagePack = {
       extensions: ['js', 'cjs', 'mjs', 'jsx'],
       parse: (source) => parseSource('javascript', source),
       analyze: (source) => analyzeJavaScript(source),
+      lineContexts: (source, _path, at) => jsLineContexts(parseSource('javascript', source), at),
       cannotRaise: (source) => matchesNothing(source, false),
       pathsFromPackageDir: true,
       catchSnippet,
@@ -31,6 +33,7 @@ export const javascriptPack: LanguagePack = {
       extensions: ['ts', 'tsx', 'mts', 'cts'],
       parse: (source, path) => parseSource(tsGrammar(path), source),
       analyze: analyzeTypeScript,
+      lineContexts: (source, path, at) => jsLineContexts(parseSource(tsGrammar(path), source), at),
       cannotRaise: (source) => matchesNothing(source, true),
       compiled: true,
       pathsFromPackageDir: true,

@@ -3,6 +3,7 @@
 import type { LanguagePack } from '../../core/pack.js';
 import { analyzePython, pythonCannotRaise } from './analyze.js';
 import { parsePython } from './grammar.js';
+import { pythonLineContexts } from './line-context.js';
 import * as conditions from './condition.js';
 import { repr } from './repr.js';
 import { catchSnippet, typeGuardSnippet } from './snippets.js';
@@ -18,6 +19,7 @@ export const pythonPack: LanguagePack = {
       extensions: ['py'],
       parse: (source) => parsePython(source),
       analyze: (source) => analyzePython(source),
+      lineContexts: (source, _path, at) => pythonLineContexts(source, at),
       cannotRaise: pythonCannotRaise,
       catchSnippet,
       typeGuardSnippet,
