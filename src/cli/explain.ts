@@ -96,7 +96,8 @@ function printHuman(r: ExplainResult): void {
       if (caps.length) out(term`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);
       out(dim(term`   why: ${h.why.join('; ')}`));
       if (rec.githubUrl) out(dim(term`   ${rec.githubUrl}`));
-      out(dim(term`   id ${rec.id}`));
+      // (a line hit's record is built for this answer, not stored: `show` has no id to find)
+      if (h.matchType !== 'line') out(dim(term`   id ${rec.id}`));
     });
   });
   if (!r.matched && r.reason && r.links.length <= 1) out(yellow(term`no confident match: ${r.reason}`));
