@@ -2,7 +2,7 @@
 // package is recognised, named and versioned from its files alone, never by
 // running the package manager or any code of the package.
 
-import type { EntryPoint } from './store.js';
+import type { EntryPoint, Problem } from './store.js';
 
 export interface PackageInfo {
   name: string;
@@ -19,8 +19,26 @@ export interface PackageInfo {
   entryDirs: string[];
 }
 
+/** A package installed for a project, found from its files (`errdex index`). */
+export interface InstalledPackage {
+  name: string;
+  version: string;
+  /** The directory (or, for a one-module Python distribution, the file) to analyze, by real path. */
+  root: string;
+}
+
 export interface Ecosystem {
   id: string;
+  /** A file of this name makes its directory a project of this ecosystem (`package.json`, `pyproject.toml`). */
+  projectFile(name: string): boolean;
+  /**
+   * The packages installed for the project at `project` (a real path), read from manifests and
+   * metadata alone, never by running anything; what cannot be used is reported in `problems`.
+   * Nothing outside the project and its environments is read.
+   */
+  installed(project: string, problems: Problem[]): InstalledPackage[];
+  /** Directories of the project that hold installed packages, not the project's code (`node_modules`, a venv). */
+  installRoots(project: string): string[];
   /** Directory names packages are installed under: a tree below one is named as its package, not by the enclosing repository. */
   installDirs: string[];
   /** The package the tree at `root` (a directory or one file) is, or null. */

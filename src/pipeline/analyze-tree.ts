@@ -34,6 +34,14 @@ export interface AnalyzeOptions {
   writeAfter?: Promise<unknown>;
   /** Read and hash every file even when their stats say the tree is unchanged. */
   verify?: boolean;
+  /** Directories not walked, by real path (see WalkOptions.exclude). */
+  exclude?: ReadonlySet<string>;
+  /**
+   * The tree is this installed package (`errdex index`): it is identified by ecosystem, name,
+   * version and its file list (paths and sizes), wherever it is installed, and a tree stored
+   * under that identity is reused without reading a file.
+   */
+  asPackage?: { ecosystem: string; name: string; version: string };
 }
 
 export interface AnalyzeSummary {
@@ -57,8 +65,11 @@ export interface AnalyzeSummary {
   sites: number;
   records: number;
   unchanged: boolean;
-  /** How an unchanged tree was recognised: by its files' stats (nothing read) or by their contents. */
-  unchangedBy: 'stats' | 'contents' | null;
+  /**
+   * How an unchanged tree was recognised: by its files' stats (nothing read), by their contents,
+   * or as the same package version with the same files, stored from another install (asPackage).
+   */
+  unchangedBy: 'stats' | 'contents' | 'package' | null;
   /** The trees whose records this analysis replaced (this tree's previous records; the same checkout stored under another name). */
   replaced: ReplacedTree[];
   problems: Problem[];
@@ -101,18 +112,26 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   // What the tree is: its repository, commit and where its root is. A commit fixes the files of a
   // path inside the repository wherever it is checked out; without one only the place on this
   // machine tells two trees apart (a one-file tree is named by the file).
-  const treePath = git && sha ? toPosix(path.relative(git.top, target)) : target;
-  const treeKey = { repo, sha, path: treePath, root, package: pkg?.name ?? null };
-
   // (taken before the walk: a file changed from here on has a newer time than this)
   const statAt = Date.now();
   const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
-  const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize, only: single ?? undefined });
+  const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize, only: single ?? undefined, exclude: opts.exclude });
   const problems = [...walk.problems];
   const skipped = { ...walk.skipped };
   const version = analyzerVersion();
+  const asPackage = opts.asPackage;
+  const treePath = asPackage ? packageIdentity(asPackage, walk.files, pathPrefix)
+    : git && sha ? toPosix(path.relative(git.top, target)) : target;
+  const treeKey = { repo, sha, path: treePath, root, package: pkg?.name ?? null };
 
   const previous = await store.getTree(treeKey);
+  if (previous && asPackage && !opts.verify) {
+    return {
+      repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: previous.statCheck?.bytes ?? 0,
+      problems: previous.statCheck?.problems ?? [], skipped: previous.statCheck?.skipped ?? {}, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
+      records: previous.records, unchanged: true, unchangedBy: 'package', replaced: [], ms: performance.now() - t0,
+    };
+  }
   const statPrint = statFingerprint(walk.files, pathPrefix);
   const check = previous?.statCheck;
   if (previous && check && !opts.verify && trustStats(check, previous.fingerprint, statPrint, walk.newestChange)) {
@@ -280,6 +299,17 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   } finally {
     if (pool && !opts.pool) await (pool as Pool).close();
   }
+}
+
+/**
+ * An installed package's tree identity: `ecosystem:name@version#files`, the last a hash of the
+ * paths and sizes the walk found (stats only, nothing read) with the analyzer's code: the same
+ * version installed elsewhere is the same tree, and a version patched in place is another.
+ */
+function packageIdentity(p: { ecosystem: string; name: string; version: string }, files: FileEntry[], pathPrefix: string): string {
+  const h = createHash('sha256').update(pipelineVersion()).update(pathPrefix);
+  for (const f of files) h.update(f.rel).update('\0').update(String(f.size)).update('\0');
+  return `${p.ecosystem}:${p.name}@${p.version}#${h.digest('hex').slice(0, 16)}`;
 }
 
 /**

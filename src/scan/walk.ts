@@ -16,6 +16,8 @@ export interface WalkOptions {
   maxFileSize: number;
   /** Analyze only this top-level file (a tree of one file). */
   only?: string;
+  /** Directories not walked, by real path (a project's installed packages, analyzed as trees of their own). */
+  exclude?: ReadonlySet<string>;
 }
 
 export interface FileEntry {
@@ -79,6 +81,10 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
       if (isDir) {
         if (ALWAYS_SKIP_DIRS.has(ent.name) || (!opts.includeTests && TEST_DIRS.has(ent.name.toLowerCase()))) {
           skip(ALWAYS_SKIP_DIRS.has(ent.name) ? 'vendor/tool directory' : 'test/docs directory');
+          continue;
+        }
+        if (opts.exclude?.has(abs)) {
+          skip('installed packages');
           continue;
         }
         visit(abs, rel, ignores);

@@ -9,6 +9,7 @@ import type { Ecosystem, PackageInfo } from '../../core/ecosystem.js';
 import type { EntryPoint } from '../../core/store.js';
 import { repoFromUrl } from '../../scan/git.js';
 import { CAPS, readGuardedText } from '../../scan/read.js';
+import { npmInstalled } from './installed.js';
 
 function detect(root: string): PackageInfo | null {
   const text = readGuardedText(path.join(root, 'package.json'), root, CAPS.manifest);
@@ -146,6 +147,9 @@ const IN_NODE_MODULES = /node_modules\/((?:@[^/]+\/)?[^/]+)\//;
 export const npm: Ecosystem = {
   id: 'npm',
   installDirs: ['node_modules'],
+  projectFile: (name) => name === 'package.json',
+  installed: npmInstalled,
+  installRoots: (project) => [path.join(project, 'node_modules')],
   detect,
   loadedFrom,
   packageInPath(file) {

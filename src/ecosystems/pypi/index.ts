@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Ecosystem, PackageInfo } from '../../core/ecosystem.js';
 import { CAPS, readGuardedText } from '../../scan/read.js';
+import { environments, pypiInstalled } from './installed.js';
 
 const INSTALL_DIRS = ['site-packages', 'dist-packages'];
 const IN_SITE_PACKAGES = /(?:site|dist)-packages\/([^/]+)\//;
@@ -47,6 +48,9 @@ function distVersion(sitePackages: string, name: string): string | null {
 export const pypi: Ecosystem = {
   id: 'pypi',
   installDirs: INSTALL_DIRS,
+  projectFile: (name) => /^(pyproject\.toml|setup\.cfg|setup\.py|requirements[\w.-]*\.txt)$/.test(name),
+  installed: pypiInstalled,
+  installRoots: environments,
   detect,
   packageInPath(file) {
     if (!file.includes('-packages')) return null;
