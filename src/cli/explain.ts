@@ -3,8 +3,9 @@ import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../service/explain.js';
 import { explainJsonChunks } from '../service/explain-json.js';
+import { framePackages, indexPackages, notIndexed, type FramePackage } from '../service/lazy-index.js';
 import { EXIT } from './errors.js';
-import { bold, dim, green, jsonText, openStore, out, positiveInt, term, usage, yellow } from './common.js';
+import { bold, dim, err, green, jsonText, openStore, out, positiveInt, storePath, term, usage, yellow } from './common.js';
 import { EXPLAIN_HELP } from './help.js';
 
 
@@ -17,10 +18,12 @@ export async function explainCommand(argv: string[]): Promise<number> {
       db: { type: 'string' },
       limit: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'no-index': { type: 'boolean', default: false },
     },
   });
   const text = await readInput(positionals, values.file);
   const limit = values.limit ? positiveInt(values.limit, '--limit') : 5;
+  if (!values['no-index']) await indexFramePackages(text, values.db);
   const store = openStore(values.db, 'read');
   try {
     const result = await explain(store, text, { limit });
@@ -30,6 +33,31 @@ export async function explainCommand(argv: string[]): Promise<number> {
     return result.matched ? EXIT.ok : EXIT.noMatch;
   } finally {
     await store.close();
+  }
+}
+
+/**
+ * Packages installed for the project around the working directory that the input's frames run
+ * in and the index lacks: indexed first (a line on stderr each), so the match sees them.
+ */
+async function indexFramePackages(text: string, db: string | undefined): Promise<void> {
+  const found = framePackages(text, process.cwd());
+  if (found.length === 0) return;
+  const exists = fs.existsSync(storePath(db));
+  const reader = exists ? openStore(db, 'read') : null;
+  let missing: FramePackage[];
+  try {
+    missing = await notIndexed(reader, found);
+  } finally {
+    await reader?.close();
+  }
+  if (missing.length === 0) return;
+  for (const p of missing) err(dim(term`indexing ${p.ecosystem}:${p.name}@${p.version}: a frame of the input runs in it (--no-index turns this off)`));
+  const writer = openStore(db, 'write');
+  try {
+    for (const r of await indexPackages(writer, missing)) if (r instanceof Error) err(yellow(term`could not index it: ${r.message}`));
+  } finally {
+    await writer.close();
   }
 }
 

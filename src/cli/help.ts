@@ -20,10 +20,12 @@ read from manifests and metadata, never by running anything. Each package
 version is its own tree; one already indexed with the same files (from another
 project or an earlier run) is reused without being read.`;
 
-export const EXPLAIN_HELP = term`errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json]
+export const EXPLAIN_HELP = term`errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json] [--no-index]
 
 Find the sites that produced an error message, a stack trace or a whole log.
-With no TEXT and no --file, reads stdin. Exit code 4 when nothing matches confidently.`;
+With no TEXT and no --file, reads stdin. Exit code 4 when nothing matches confidently.
+Run inside a project, a frame in an installed package the index lacks gets that
+package indexed first (--no-index: never).`;
 
 export const SHOW_HELP = term`errdex show ID [--db FILE]
 

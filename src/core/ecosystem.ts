@@ -39,6 +39,8 @@ export interface Ecosystem {
   installed(project: string, problems: Problem[]): InstalledPackage[];
   /** Directories of the project that hold installed packages, not the project's code (`node_modules`, a venv). */
   installRoots(project: string): string[];
+  /** The package installed for the project (a real path) that the file (a stack frame's, absolute) is in, or null. */
+  installedAt(file: string, project: string): InstalledPackage | null;
   /** Directory names packages are installed under: a tree below one is named as its package, not by the enclosing repository. */
   installDirs: string[];
   /** The package the tree at `root` (a directory or one file) is, or null. */

@@ -119,6 +119,8 @@ export interface Store {
    */
   getTree(tree: TreeKey & Pick<TreeInfo, 'root' | 'package'>): Promise<TreeRow | undefined>;
   trees(): Promise<TreeRow[]>;
+  /** Whether some version tree of this installed package (`errdex index`'s `ecosystem:name@version#…` trees) is stored. */
+  hasPackage(ecosystem: string, name: string, version: string): Promise<boolean>;
   /**
    * Replace all records of one tree in a single transaction; also drops the same checkout stored
    * under another name (same root, commit and path, another repo) and the schema-4 tree

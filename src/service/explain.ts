@@ -185,7 +185,7 @@ function toOut(h: Hit, record: ErrRecord): Omit<HitOut, 'link'> {
 
 function noMatchReason(l: ErrorLink, hits: HitOut[], index: MatchLookup): string | null {
   if (hits.some((h) => h.score >= CONFIDENT)) return null;
-  if (index.size === 0) return 'the index is empty: run `errdex analyze PATH` first';
+  if (index.size === 0) return 'the index is empty: run `errdex index` in the project (or `errdex analyze PATH`) first';
   const what = `${l.errorClass ? l.errorClass + ': ' : ''}${l.message.slice(0, 80)}`;
   if (hits.length === 0) return `no indexed template shares words with "${what}" and no stack frame points into an indexed file`;
   return `best candidate for "${what}" scored ${hits[0].score} (below ${CONFIDENT}): ${hits[0].why.join('; ') || 'only weak word overlap'}`;

@@ -189,6 +189,12 @@ export class SqliteStore implements Store {
     });
   }
 
+  async hasPackage(ecosystem: string, name: string, version: string): Promise<boolean> {
+    // (the identity is `ecosystem:name@version#files`: a range scan of the path, no pattern)
+    const from = `${ecosystem}:${name}@${version}#`;
+    return this.guard(() => !!this.db.prepare(`SELECT 1 FROM trees WHERE path >= ? AND path < ? LIMIT 1`).get(from, from.slice(0, -1) + '$'));
+  }
+
   async trees(): Promise<TreeRow[]> {
     return this.guard(() => (this.db.prepare(`SELECT * FROM trees ORDER BY repo, sha, tree_id`).all() as DbTree[]).map(toTree));
   }

@@ -119,6 +119,34 @@ describe('errdex index', () => {
     expect(stats.stdout).not.toContain('never read');
   });
 
+  it('indexes the packages a trace runs in before explaining it, once, and only inside the project', () => {
+    const dir = path.join(base, 'lazy');
+    makeProject(dir);
+    const db = path.join(base, 'lazy.sqlite');
+    const node = spawnSync(process.execPath, ['-e', `require('json5').parse('{a: }')`], { cwd: dir, encoding: 'utf8' });
+    const stack = node.stderr.slice(node.stderr.search(/^SyntaxError/m));
+    const first = errdex(['explain', '--json', '--db', db], { cwd: dir, input: stack });
+    expect(first.stderr).toMatch(/indexing npm:json5@2\.2\.3: a frame of the input runs in it/);
+    const out = JSON.parse(first.stdout);
+    expect(out.records[out.hits[0].recordId].package).toBe('json5');
+    expect(out.hits[0].matchType).toBe('frame');
+    // Indexed now: the second explain indexes nothing.
+    expect(errdex(['explain', '--db', db], { cwd: dir, input: stack }).stderr).not.toMatch(/indexing/);
+    // A real Python traceback into the venv's iso8601 (run by the venv's own Python here, by the test).
+    const py = spawnSync(path.join(dir, '.venv/bin/python'), ['-c', 'import iso8601; iso8601.parse_date("not a date")'], { cwd: dir, encoding: 'utf8' });
+    expect(py.stderr).toContain('iso8601.iso8601.ParseError');
+    const second = errdex(['explain', '--json', '--db', db], { cwd: dir, input: py.stderr });
+    expect(second.stderr).toMatch(/indexing pypi:iso8601@1\.0\.2/);
+    expect(JSON.parse(second.stdout).hits[0].matchType).toBe('frame');
+    // --no-index, or a directory outside any project: nothing is indexed.
+    const fresh = path.join(base, 'lazy-fresh.sqlite');
+    const off = errdex(['explain', '--no-index', '--db', fresh], { cwd: dir, input: stack });
+    expect(off.stderr).not.toMatch(/indexing/);
+    expect(off.code).toBe(3);
+    const outside = errdex(['explain', '--db', fresh], { cwd: tmpDir('no-project'), input: stack });
+    expect(outside.stderr).not.toMatch(/indexing/);
+  });
+
   it('says what is wrong with a directory that is no project', () => {
     const dir = tmpDir('index-none');
     const r = errdex(['index', dir, '--db', path.join(dir, 'i.sqlite')]);

@@ -9,7 +9,7 @@ import type { Ecosystem, PackageInfo } from '../../core/ecosystem.js';
 import type { EntryPoint } from '../../core/store.js';
 import { repoFromUrl } from '../../scan/git.js';
 import { CAPS, readGuardedText } from '../../scan/read.js';
-import { npmInstalled } from './installed.js';
+import { npmInstalled, npmInstalledAt } from './installed.js';
 
 function detect(root: string): PackageInfo | null {
   const text = readGuardedText(path.join(root, 'package.json'), root, CAPS.manifest);
@@ -149,6 +149,7 @@ export const npm: Ecosystem = {
   installDirs: ['node_modules'],
   projectFile: (name) => name === 'package.json',
   installed: npmInstalled,
+  installedAt: npmInstalledAt,
   installRoots: (project) => [path.join(project, 'node_modules')],
   detect,
   loadedFrom,

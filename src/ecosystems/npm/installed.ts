@@ -48,28 +48,52 @@ export function npmInstalled(project: string, problems: Problem[]): InstalledPac
     seen.add(real);
     // (a workspace package, linked into node_modules: the project's own code)
     if (!real.split(path.sep).includes('node_modules')) return;
-    const text = readGuardedText(path.join(real, 'package.json'), real, CAPS.manifest);
-    if (text === null) {
-      problems.push({ path: shown(project, dir), problem: 'no readable package.json (missing, not a file, or over 1 MiB); skipped' });
+    const read = manifestOf(real);
+    if ('problem' in read) {
+      problems.push({ path: shown(project, dir), problem: read.problem });
       return;
     }
-    let manifest: { name?: unknown; version?: unknown };
-    try {
-      manifest = JSON.parse(text) as typeof manifest;
-    } catch {
-      problems.push({ path: shown(project, dir), problem: 'package.json is not JSON; skipped' });
-      return;
-    }
-    if (!validName(manifest.name) || !validVersion(manifest.version)) {
-      problems.push({ path: shown(project, dir), problem: 'package.json has no usable name and version (path separators, `..`, or missing); skipped' });
-      return;
-    }
-    out.push({ name: manifest.name, version: manifest.version, root: real });
+    out.push(read);
     modules(path.join(real, 'node_modules'), depth + 1);
   };
   modules(path.join(project, 'node_modules'), 0);
   for (const ws of workspaceDirs(project)) modules(path.join(ws, 'node_modules'), 1);
   return out;
+}
+
+/** The package at `real` (a real path) by its package.json, or why it is not one. */
+function manifestOf(real: string): InstalledPackage | { problem: string } {
+  const text = readGuardedText(path.join(real, 'package.json'), real, CAPS.manifest);
+  if (text === null) return { problem: 'no readable package.json (missing, not a file, or over 1 MiB); skipped' };
+  let manifest: { name?: unknown; version?: unknown };
+  try {
+    manifest = JSON.parse(text) as typeof manifest;
+  } catch {
+    return { problem: 'package.json is not JSON; skipped' };
+  }
+  if (!validName(manifest.name) || !validVersion(manifest.version)) {
+    return { problem: 'package.json has no usable name and version (path separators, `..`, or missing); skipped' };
+  }
+  return { name: manifest.name, version: manifest.version, root: real };
+}
+
+/** The package of the project a file under its node_modules is in (`…/node_modules/@s/x/lib/a.js` → `@s/x`). */
+export function npmInstalledAt(file: string, project: string): InstalledPackage | null {
+  const p = file.split(path.sep).join('/');
+  const at = p.lastIndexOf('/node_modules/');
+  if (at < 0) return null;
+  const rest = p.slice(at + '/node_modules/'.length).split('/');
+  const name = rest[0].startsWith('@') ? rest.slice(0, 2).join('/') : rest[0];
+  if (!name || rest.length < (rest[0].startsWith('@') ? 3 : 2)) return null;
+  let real: string;
+  try {
+    real = fs.realpathSync(p.slice(0, at + '/node_modules/'.length) + name);
+  } catch {
+    return null;
+  }
+  if (!isInside(real, project) || !real.split(path.sep).includes('node_modules')) return null;
+  const read = manifestOf(real);
+  return 'problem' in read ? null : read;
 }
 
 /** Entries of a directory, sorted; none when it cannot be read. */

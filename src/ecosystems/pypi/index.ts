@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Ecosystem, PackageInfo } from '../../core/ecosystem.js';
 import { CAPS, readGuardedText } from '../../scan/read.js';
-import { environments, pypiInstalled } from './installed.js';
+import { environments, pypiInstalled, pypiInstalledAt } from './installed.js';
 
 const INSTALL_DIRS = ['site-packages', 'dist-packages'];
 const IN_SITE_PACKAGES = /(?:site|dist)-packages\/([^/]+)\//;
@@ -50,6 +50,7 @@ export const pypi: Ecosystem = {
   installDirs: INSTALL_DIRS,
   projectFile: (name) => /^(pyproject\.toml|setup\.cfg|setup\.py|requirements[\w.-]*\.txt)$/.test(name),
   installed: pypiInstalled,
+  installedAt: pypiInstalledAt,
   installRoots: environments,
   detect,
   packageInPath(file) {

@@ -50,6 +50,28 @@ export function pypiInstalled(project: string, problems: Problem[]): InstalledPa
   return out;
 }
 
+/** The package of one of the project's environments a file is in, by the metadata of the distribution that installed it. */
+export function pypiInstalledAt(file: string, project: string): InstalledPackage | null {
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    return null;
+  }
+  for (const env of environments(project)) {
+    for (const sp of sitePackages(env)) {
+      if (!isInside(real, sp) || real === sp) continue;
+      const top = path.relative(sp, real).split(path.sep)[0].replace(/\.py$/, '');
+      for (const d of list(sp)) {
+        const m = /^(.+?)-([^-]+?)\.(dist-info|egg-info)$/.exec(d);
+        if (!m || !importNames(sp, d).includes(top)) continue;
+        return distribution(project, sp, d, m[3] === 'dist-info', []).find((p) => path.basename(p.root).replace(/\.py$/, '') === top) ?? null;
+      }
+    }
+  }
+  return null;
+}
+
 /** `lib/python3.X/site-packages` (and lib64, Windows' `Lib`) of an environment. */
 function sitePackages(env: string): string[] {
   const out: string[] = [];
