@@ -42,12 +42,12 @@ export async function explainCommand(argv: string[]): Promise<number> {
  */
 async function indexFramePackages(text: string, db: string | undefined): Promise<void> {
   const found = framePackages(text, process.cwd());
-  if (found.length === 0) return;
+  if (!found || found.packages.length === 0) return;
   const exists = fs.existsSync(storePath(db));
   const reader = exists ? openStore(db, 'read') : null;
   let missing: FramePackage[];
   try {
-    missing = await notIndexed(reader, found);
+    missing = await notIndexed(reader, found.packages);
   } finally {
     await reader?.close();
   }
@@ -55,7 +55,7 @@ async function indexFramePackages(text: string, db: string | undefined): Promise
   for (const p of missing) err(dim(term`indexing ${p.ecosystem}:${p.name}@${p.version}: a frame of the input runs in it (--no-index turns this off)`));
   const writer = openStore(db, 'write');
   try {
-    for (const r of await indexPackages(writer, missing)) if (r instanceof Error) err(yellow(term`could not index it: ${r.message}`));
+    for (const r of await indexPackages(writer, found.project, missing)) if (r instanceof Error) err(yellow(term`could not index it: ${r.message}`));
   } finally {
     await writer.close();
   }

@@ -20,6 +20,11 @@ read from manifests and metadata, never by running anything. Each package
 version is its own tree; one already indexed with the same files (from another
 project or an earlier run) is reused without being read.`;
 
+export const GC_HELP = term`errdex gc [--db FILE] [--json]
+
+Remove the installed-package trees (from errdex index) that no project's last
+index run found any more, with their records. Trees from errdex analyze stay.`;
+
 export const EXPLAIN_HELP = term`errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json] [--no-index]
 
 Find the sites that produced an error message, a stack trace or a whole log.

@@ -97,6 +97,9 @@ export async function indexProject(store: Store, dir: string, opts: IndexOptions
       if (r instanceof Error) return { ...base, status: 'failed', records: 0, problem: r.message };
       return { ...base, status: r.unchangedBy === 'package' ? 'reused' : 'analyzed', records: r.records };
     });
+    // The project's view: its own tree and its packages' trees as found now (what is gone drops out; gc removes it).
+    const view = [own, ...results].flatMap((r) => (r && !(r instanceof Error) ? [{ repo: r.repo, sha: r.sha, path: r.path }] : []));
+    await store.setView(project, view);
     const count = (s: PackageOutcome['status']) => packages.filter((p) => p.status === s).length;
     return {
       project, own, packages, found: packages.length, analyzed: count('analyzed'), reused: count('reused'), failed: count('failed'), skipped,

@@ -18,12 +18,12 @@ export type FramePackage = InstalledPackage & { ecosystem: string };
 const MAX_FILES = 500;
 
 /** The installed packages of the project around `cwd` that the input's frames run in (none outside a project). */
-export function framePackages(text: string, cwd: string): FramePackage[] {
+export function framePackages(text: string, cwd: string): { project: string; packages: FramePackage[] } | null {
   let project: string;
   try {
     project = findProject(cwd);
   } catch {
-    return [];
+    return null;
   }
   const files = new Set<string>();
   for (const l of parseInput(text).links) {
@@ -40,7 +40,7 @@ export function framePackages(text: string, cwd: string): FramePackage[] {
       if (p && !out.has(p.root)) out.set(p.root, { ...p, ecosystem: e.id });
     }
   }
-  return [...out.values()];
+  return { project, packages: [...out.values()] };
 }
 
 function safeFileUrl(u: string): string | null {
@@ -59,7 +59,13 @@ export async function notIndexed(store: Store | null, packages: FramePackage[]):
   return out;
 }
 
-/** Index the packages into the store (a write store), each as its own tree; failures are returned as errors in place. */
-export function indexPackages(store: Store, packages: FramePackage[]) {
-  return analyzeTreesSettled(packages.map((p) => ({ root: p.root, options: { asPackage: { ecosystem: p.ecosystem, name: p.name, version: p.version } } })), store);
+/**
+ * Index the packages into the store (a write store), each as its own tree, and add them to the
+ * project's view; failures are returned as errors in place.
+ */
+export async function indexPackages(store: Store, project: string, packages: FramePackage[]) {
+  const jobs = packages.map((p) => ({ root: p.root, options: { asPackage: { ecosystem: p.ecosystem, name: p.name, version: p.version } } }));
+  const results = await analyzeTreesSettled(jobs, store);
+  await store.setView(project, results.flatMap((r) => (r instanceof Error ? [] : [{ repo: r.repo, sha: r.sha, path: r.path }])), false);
+  return results;
 }

@@ -86,6 +86,15 @@ describe('errdex index', () => {
     const again = index(dir, db);
     const changed = again.packages.filter((p: { status: string }) => p.status === 'analyzed').map((p: { name: string; version: string }) => `${p.name}@${p.version}`);
     expect(changed).toEqual(['cookie@1.1.2']);
+    // The old version left the project's view: gc removes it, and nothing the view holds.
+    const cookieTrees = () => (JSON.parse(errdex(['stats', '--db', db, '--json']).stdout).treeList as { path: string }[])
+      .filter((t) => t.path.startsWith('npm:cookie@')).map((t) => t.path.split('#')[0]);
+    expect(cookieTrees().sort()).toEqual(['npm:cookie@1.1.1', 'npm:cookie@1.1.2']);
+    const gc = errdex(['gc', '--db', db, '--json']);
+    expect(gc.code, gc.stderr).toBe(0);
+    expect(JSON.parse(gc.stdout).trees).toBe(1);
+    expect(cookieTrees()).toEqual(['npm:cookie@1.1.2']);
+    expect(index(dir, db).reused).toBe(7);
   });
 
   it('reports lying manifests and links out of the project, reads nothing outside, and finds the project from a subdirectory', () => {
@@ -138,6 +147,8 @@ describe('errdex index', () => {
     const second = errdex(['explain', '--json', '--db', db], { cwd: dir, input: py.stderr });
     expect(second.stderr).toMatch(/indexing pypi:iso8601@1\.0\.2/);
     expect(JSON.parse(second.stdout).hits[0].matchType).toBe('frame');
+    // What was indexed lazily is in the project's view: gc keeps it.
+    expect(JSON.parse(errdex(['gc', '--db', db, '--json']).stdout).trees).toBe(0);
     // --no-index, or a directory outside any project: nothing is indexed.
     const fresh = path.join(base, 'lazy-fresh.sqlite');
     const off = errdex(['explain', '--no-index', '--db', fresh], { cwd: dir, input: stack });
