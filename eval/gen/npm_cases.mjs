@@ -10,13 +10,16 @@
 // prints before the stack (`file:line`, the source line, a caret line) and minus the trailing
 // `Node.js vX.Y.Z` line. `err.message` and `err.name` are captured by a preloaded
 // `uncaughtExceptionMonitor` listener (it observes only: output and exit code are unchanged).
-// The site is the first `at` frame inside eval/node_modules/<package>/ (not a nested node_modules).
-// Cases whose innermost frame is elsewhere (Node core, a dependency) are skipped and counted.
+// The site is the first `at` frame inside eval/node_modules/<package>/ (not a nested node_modules),
+// also when frames of Node core, V8 builtins or a dependency come before it (a `native` case).
+// Cases with no frame in the package, or thrown by user code it called, are skipped and counted.
+// eval/gen/classify.mjs gives each case its category and kind.
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { classifyAll } from './classify.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = dirname(dirname(HERE));
@@ -728,7 +731,7 @@ function main() {
   writeFileSync(PRELOAD, MONITOR);
 
   const perPkg = new Map();
-  const records = [];
+  let records = [];
   const skipped = [];
   for (const c of CASES) {
     const n = (perPkg.get(c.pkg) ?? 0) + 1;
@@ -764,11 +767,18 @@ function main() {
     let first = 0;
     const ctorFrames = new Set([`new ${info.ctor}`, `new ${info.name}`]);
     while (first < frames.length - 1 && ctorFrames.has(frames[first].fn)) first++;
-    const innermost = frames[first];
-    if (!inPkg(innermost.file)) {
-      skipped.push([id, `innermost frame outside the package: ${innermost.file}:${innermost.line}`]);
+    // The innermost frame inside the package is the site. Frames before it in Node core, V8
+    // builtins (`JSON.parse (<anonymous>)`) or another package make it a call site (`native`);
+    // a frame of user code before it (a callback the package called) means the package did not
+    // throw.
+    const k = frames.findIndex((f, i) => i >= first && inPkg(f.file));
+    const isUser = (f) => f.file.includes('[eval') || (f.file.startsWith(EVAL + sep) && !f.file.includes(`${sep}node_modules${sep}`));
+    if (k < 0 || frames.slice(first, k).some(isUser)) {
+      const f = frames[first];
+      skipped.push([id, `innermost frame outside the package: ${f.file}:${f.line}`]);
       continue;
     }
+    const innermost = frames[k];
     if (!info.message.trim()) {
       skipped.push([id, 'empty message']);
       continue;
@@ -797,6 +807,7 @@ function main() {
     return;
   }
   mkdirSync(dirname(OUT), { recursive: true });
+  records = classifyAll(records);
   writeFileSync(OUT + '.tmp', records.map((r) => JSON.stringify(r) + '\n').join(''));
   renameSync(OUT + '.tmp', OUT);
   console.log(`wrote ${records.length} cases from ${new Set(records.map((r) => r.package)).size} packages to ${relative(process.cwd(), OUT)}; skipped ${skipped.length}`);

@@ -11,14 +11,16 @@ Its stderr (the traceback exactly as Python prints it) is the `trace`; `str(exc)
 printed class name are captured by an `sys.excepthook` wrapper installed from a
 `sitecustomize.py` on PYTHONPATH (it adds no frames and does not change the printed text).
 The site is the innermost frame of the last traceback section whose file is inside the
-library under test. Cases whose site is not a `raise`/`assert` statement (the exception came
-out of C code, or from outside the library) are skipped and counted.
+library under test, whatever its line is: a `raise`, or a call into C code or another package
+(a `native` case). Cases with no frame in the library, or raised in user code the library called,
+are skipped and counted. eval/gen/classify.mjs gives each case its category and kind.
 """
 from __future__ import annotations
 
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -964,9 +966,6 @@ def source_line(path: str, line: int) -> str:
     return lines[line - 1] if 0 < line <= len(lines) else ''
 
 
-RAISE_RE = re.compile(r'(^\s*|[:;]\s*)(raise|assert)\b')
-
-
 def run_case(code: str) -> tuple[str, dict | None]:
     out_path = os.path.join(WORK, '_last_exc.json')
     if os.path.exists(out_path):
@@ -987,6 +986,18 @@ def run_case(code: str) -> tuple[str, dict | None]:
         with open(out_path, encoding='utf-8') as f:
             info = json.load(f)
     return proc.stderr, info
+
+
+def classify(records: list[dict]) -> None:
+    """Adds `category`, `kind` and `categoryWhy` to each record (eval/gen/classify.mjs: one rule set
+    for both ecosystems)."""
+    node = shutil.which('node')
+    if not node:
+        raise SystemExit('node is needed to classify the cases (eval/gen/classify.mjs)')
+    proc = subprocess.run([node, os.path.join(HERE, 'classify.mjs'), '--json'], input=json.dumps(records),
+                          capture_output=True, text=True, check=True)
+    for rec, cat in zip(records, json.loads(proc.stdout)):
+        rec.update(cat)
 
 
 def main() -> None:
@@ -1023,15 +1034,22 @@ def main() -> None:
         if not frames:
             skipped.append((cid, 'no frames'))
             continue
-        innermost = frames[-1]
-        file, line = real_file(innermost['file'], root), int(innermost['line'])
-        if not inside(file, root):
+        # The site: the innermost frame inside the library. Frames after it in another package
+        # (a Debian library calling the standard library) make it a call site; a frame after it in
+        # user code (a callback) means the library did not raise.
+        in_root = [i for i, f in enumerate(frames) if inside(real_file(f['file'], root), root)]
+        if not in_root:
+            innermost = frames[-1]
             skipped.append((cid, 'innermost frame outside the library: %s:%s' % (innermost['file'], innermost['line'])))
             continue
-        text = source_line(file, line)
-        if not RAISE_RE.search(text.split('#')[0]):
-            skipped.append((cid, 'raised by C code (site is a call): %s:%d: %s' % (file, line, text.strip())))
+        k = in_root[-1]
+        user = [f for f in frames[k + 1:] if f['file'].startswith('<string>') or f['file'].startswith(WORK)]
+        if user:
+            skipped.append((cid, 'raised in user code called by the library: %s:%s' % (user[-1]['file'], user[-1]['line'])))
             continue
+        innermost = frames[k]
+        file, line = real_file(innermost['file'], root), int(innermost['line'])
+        text = source_line(file, line)
         mod = stdlib_module(file) if root == STDLIB else package
         if mod != package and not mod.startswith(package + '.'):
             skipped.append((cid, 'site is in %s, not %s' % (mod, package)))
@@ -1060,6 +1078,7 @@ def main() -> None:
     if only:
         print('(--only: corpus not written)')
         return
+    classify(records)
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
     tmp = OUT + '.tmp'
     with open(tmp, 'w', encoding='utf-8') as f:
