@@ -21,7 +21,7 @@
 //      package called on that line.
 //   2. `table`: the message passes the literal test against one line elsewhere in the package
 //      that is a table entry or a constant (`key: '…'`, `'key': '…'`, `empty=_('…')`, a module- or
-//      class-level `NAME = '…'`, a docstring), or any line of a data file (.json, .yml, .yaml,
+//      class-level `NAME = '…'`, a docstring, a `return '…'` right after a `case …:`), or any line of a data file (.json, .yml, .yaml,
 //      .properties, .po) in the package. For the standard library, "the package" is the site's
 //      top-level module or package directory.
 //   3. `wrapped`: an inner error's message appears in this one with text added (a chained Python
@@ -172,7 +172,9 @@ function tableLines(dir) {
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
       if (l.length > 2000) continue;
-      if (!DATA_EXT.has(ext) && !(py ? PY_TABLE : JS_TABLE).test(l)) continue;
+      // A message function's `switch`: `case Kind.Number:` then `return 'Expected number'`.
+      const caseReturn = !py && /^\s*return\s+['"`]/.test(l) && i > 0 && /^\s*case\b.*:\s*$/.test(lines[i - 1]);
+      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : JS_TABLE).test(l)) continue;
       const segs = literalSegments(l, py);
       if (segs.length) entries.push({ file: p, line: i + 1, segs, set: new Set(segs.flat()) });
     }
