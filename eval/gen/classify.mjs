@@ -15,7 +15,9 @@
 //   a run of >= 2 consecutive message words that occurs as consecutive words of one segment, or
 //   is alone in a segment that holds just that word (`'Expected ' + a + ', got ' + b`).
 // - `literal`: the message has words and either its longest such run is >= 3 words or at least
-//   half of its words are covered. Otherwise `not-at-raise`, with the first kind that applies:
+//   half of its words are covered; when the window's lines up to the site refer to a caught
+//   error's message (see `wrapped`), only the second test counts. Otherwise `not-at-raise`, with
+//   the first kind that applies:
 //   1. `native`: the site line raises nothing (Python: no `raise`/`assert`; JS: no `throw` and
 //      no `new X(` / `X(` of an error class): the exception came out of C, V8, or another
 //      package called on that line.
@@ -27,7 +29,10 @@
 //   3. `wrapped`: an inner error's message appears in this one with text added (a chained Python
 //      section or a Node `[cause]` whose message is a proper part of this message), or the
 //      window's lines up to the site refer to a caught error's message (`e.message`, `str(e)`,
-//      `{e}`, `e.args[…]`, `%s' % e`) and the window covers at least one of the message's words.
+//      `{e}`, `e.args[…]`, `%s' % e`) and the window covers at least one of the message's words,
+//      or a line of the package that adds text to a caught error's message (`ex.message = '…' +
+//      ex.message`, `err.message += ' on line ' + n`, `'… %s' % e`) has a run of >= 3 words that
+//      occurs in the message (a JS error keeps the stack of where it was built, not re-thrown).
 //   4. `built-elsewhere`: the raise does not construct the error: `raise name`, `raise
 //      obj.attr`, `raise errors[0]`, `raise self.error(…)` (a lower-case factory), bare `raise`;
 //      `throw err`, `throw this.error(…)`; or a JS site that constructs the error without
@@ -175,6 +180,7 @@ function tableLines(dir) {
       // A message function's `switch`: `case Kind.Number:` then `return 'Expected number'`.
       const caseReturn = !py && /^\s*return\s+['"`]/.test(l) && i > 0 && /^\s*case\b.*:\s*$/.test(lines[i - 1]);
       if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : JS_TABLE).test(l)) continue;
+      if (!DATA_EXT.has(ext) && (py ? INNER_REF_PY : WRAP_JS).test(l)) continue; // a wrapper, not a table
       const segs = literalSegments(l, py);
       if (segs.length) entries.push({ file: p, line: i + 1, segs, set: new Set(segs.flat()) });
     }
@@ -182,6 +188,31 @@ function tableLines(dir) {
   visit(dir);
   tableCache.set(dir, entries);
   return entries;
+}
+
+const WRAP_JS = /\.message\s*(?:\+?=)|\+\s*[\w$]+\.message\b|\$\{[\w$]+\.message\}/;
+const wrapCache = new Map();
+/**
+ * Lines of the package that add text to a caught error's message (`ex.message = '…' + ex.message`,
+ * `err.message += ' on line ' + n`, `raise X('… %s' % e)`), with their segments: a message that
+ * holds a run of >= 3 words of one of them is `wrapped` even when the raise is elsewhere (a JS
+ * error keeps the stack of where it was built).
+ */
+function wrapperLines(dir) {
+  if (wrapCache.has(dir)) return wrapCache.get(dir);
+  const out = [];
+  for (const file of [...new Set(tableLines(dir).map((e) => e.file))]) {
+    const py = file.endsWith('.py');
+    const lines = readLines(file);
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i];
+      if (l.length > 2000 || !(py ? INNER_REF_PY : WRAP_JS).test(l)) continue;
+      const segs = literalSegments(l, py);
+      if (segs.length) out.push({ file, line: i + 1, segs });
+    }
+  }
+  wrapCache.set(dir, out);
+  return out;
 }
 
 /** Where to look for a table: the package (npm, Debian), or the site's top-level stdlib module. */
@@ -259,7 +290,11 @@ export function classify(c) {
   const msgWords = words(c.message.slice(0, MAX_MESSAGE));
   const lit = passes(msgWords, literalSegments(windowText, py));
   const why = `window: longest run ${lit.longest}, covered ${lit.covered}/${msgWords.length} words`;
-  if (lit.ok) return { category: 'literal', kind: null, categoryWhy: why };
+  // A raise that decorates a caught error's message (`f"Invalid payload string: {e}"`) is literal
+  // only when the written text is at least half of the message.
+  const before = lines.slice(Math.max(0, at - WINDOW), at + 1).join('\n');
+  const innerRef = (py ? INNER_REF_PY : INNER_REF_JS).test(before);
+  if (innerRef ? lit.covered >= 1 && 2 * lit.covered >= msgWords.length : lit.ok) return { category: 'literal', kind: null, categoryWhy: why };
   const not = (kind, reason) => ({ category: 'not-at-raise', kind, categoryWhy: `${why}; ${reason}` });
 
   const siteText = lines[at] ?? '';
@@ -279,8 +314,10 @@ export function classify(c) {
 
   const inner = innerMessages(c).filter((m) => c.message.includes(m) && c.message.length > m.length);
   if (inner.length) return not('wrapped', 'an inner error\'s message with text added');
-  const before = lines.slice(Math.max(0, at - WINDOW), at + 1).join('\n');
-  if ((py ? INNER_REF_PY : INNER_REF_JS).test(before) && lit.covered >= 1) return not('wrapped', 'the raise adds text to a caught error\'s message');
+  if (innerRef && lit.covered >= 1) return not('wrapped', 'the raise adds text to a caught error\'s message');
+  for (const e of wrapperLines(tdir)) {
+    if (coverage(msgWords, e.segs).longest >= 3) return not('wrapped', `text added to a caught error's message at ${relative(root.endsWith('.py') ? dirname(root) : root, e.file)}:${e.line}`);
+  }
 
   if (py) {
     const m = /\braise\b\s*([^\s(]*)\s*(\()?/.exec(code);

@@ -777,6 +777,38 @@ esm('eta', `
   import { Eta } from 'eta';
   new Eta().renderString('<%= it.user.name %>', {});
 `);
+esm('eta', `
+  import { Eta } from 'eta';
+  new Eta().renderString('<ul><% it.items.forEach(function (item) { %><li><%= item %></li><% } %></ul>', { items: [1] });
+`);
+esm('eta', `
+  import { Eta } from 'eta';
+  new Eta().renderString('Total: <%= it.price * %>', { price: 3 });
+`);
+cjs('mathjs', `
+  const math = require('mathjs');
+  math.createUnit('furlong', '220 yardz');
+`);
+cjs('pug', `
+  const pug = require('pug');
+  pug.render('ul\\n  each user in users\\n    li= user.profile.name', { users: [{ profile: null }] });
+`);
+cjs('graphql', `
+  const { parse } = require('graphql');
+  parse('query GetUser { user(id: ) { name } }');
+`);
+cjs('protobufjs', `
+  const protobuf = require('protobufjs');
+  protobuf.parse('syntax = "proto3";\\nmessage User {\\n  string name = 1;\\n  int32 = 2;\\n}');
+`);
+cjs('jsep', `
+  const jsep = require('jsep');
+  jsep('price * (qty + 1');
+`);
+cjs('@iarna/toml', `
+  const TOML = require('@iarna/toml');
+  TOML.parse('[server]\\nport = 80\\n[server]\\nhost = "db"\\n');
+`);
 // validation libraries
 cjs('@sinclair/typebox', `
   const { Type } = require('@sinclair/typebox');

@@ -1294,6 +1294,43 @@ case('chameleon', '''
     from chameleon import PageTemplate
     PageTemplate('<a tal:attributes="href python: url(">link</a>')
 ''')
+case('jwt', '''
+    import jwt
+    token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.bm90LWpzb24.c2ln'
+    jwt.decode(token, options={'verify_signature': False})
+''')
+case('jwt', '''
+    import jwt
+    jwt.get_unverified_header('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9fQ.e30.c2ln')
+''')
+case('configobj', '''
+    from configobj import ConfigObj
+    ConfigObj(['port = 8080'], configspec=['[server', 'port = integer(min=1)'])
+''')
+case('webob', '''
+    from webob.cookies import SignedSerializer
+    SignedSerializer('s3cret', 'session').loads(b'not!base64')
+''')
+case('elementpath', '''
+    from elementpath.datatypes import AnyURI
+    AnyURI('http://[::1/index.html')
+''')
+case('genshi', '''
+    from genshi.template import MarkupTemplate
+    MarkupTemplate('<ul><li>${items[}</li></ul>')
+''')
+case('chameleon', '''
+    from chameleon import PageTemplate
+    PageTemplate('<div tal:define="total python: sum(prices">x</div>')
+''')
+case('xml.sax', '''
+    import xml.sax
+    xml.sax.parseString(b'<user id="1" id="2"><name>ada</name></user>', xml.sax.ContentHandler())
+''')
+case('xml.sax', '''
+    import xml.sax
+    xml.sax.parseString(b'<?xml version="1.0"?>\\n<rss><channel>&nbsp;</channel></rss>', xml.sax.ContentHandler())
+''')
 
 # --------------------------------------------------------------------------------------
 # Harness
