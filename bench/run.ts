@@ -25,6 +25,7 @@ import { corpusTraces, mixedLog } from './mixed-log.js';
 import { MAX_INPUT_BYTES } from '../src/service/explain.js';
 import { spawnSync } from 'node:child_process';
 import { benchStartup } from './startup.js';
+import { benchIndex } from './index-project.js';
 import { benchLinear } from './linear.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -110,6 +111,7 @@ const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.to
 async function main() {
   // ERRDEX_BENCH_ONLY=linear runs the linear-growth section alone; ERRDEX_BENCH_LINEAR=0 leaves it out.
   if (process.env.ERRDEX_BENCH_ONLY === 'linear') return void (await linearSection());
+  if (process.env.ERRDEX_BENCH_ONLY === 'index') return void benchIndex();
   const roots = [STDLIB, ...npmRoots()].filter((r) => fs.existsSync(r));
   // ERRDEX_BENCH_DB=file keeps the analyzed index there; when the file already exists the analysis
   // section is skipped and only explain is timed (for iterating on the matcher).
@@ -131,6 +133,7 @@ async function main() {
   if (only !== 'logs') await benchStartup(store.file);
   if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
   if (process.env.ERRDEX_BENCH_LINEAR !== '0') await linearSection();
+  if (process.env.ERRDEX_BENCH_INDEX !== '0') benchIndex();
 }
 
 async function linearSection() {
