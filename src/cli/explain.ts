@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../service/explain.js';
-import { explainJsonChunks } from '../service/explain-json.js';
 import { EXIT } from './errors.js';
-import { bold, dim, green, jsonText, openStore, out, positiveInt, term, usage, yellow } from './common.js';
+import { openStore } from '../service/store.js';
+import { bold, dim, green, jsonText, out, positiveInt, term, usage, yellow } from './common.js';
 import { EXPLAIN_HELP } from './help.js';
 
 
@@ -24,9 +24,11 @@ export async function explainCommand(argv: string[]): Promise<number> {
   const store = openStore(values.db, 'read');
   try {
     const result = await explain(store, text, { limit });
-    // (in pieces: a log's result is never one string)
-    if (values.json) for (const piece of explainJsonChunks(result)) out(jsonText(piece));
-    else printHuman(result);
+    if (values.json) {
+      // (in pieces: a log's result is never one string; the writer is loaded only for --json)
+      const { explainJsonChunks } = await import('../service/explain-json.js');
+      for (const piece of explainJsonChunks(result)) out(jsonText(piece));
+    } else printHuman(result);
     return result.matched ? EXIT.ok : EXIT.noMatch;
   } finally {
     await store.close();
