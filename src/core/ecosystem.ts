@@ -19,10 +19,8 @@ export interface PackageInfo {
   entryDirs: string[];
 }
 
-export interface Ecosystem {
-  id: string;
-  /** Directory names packages are installed under: a tree below one is named as its package, not by the enclosing repository. */
-  installDirs: string[];
+/** How an ecosystem reads a tree's manifests: what only analyze uses (Ecosystem.manifest). */
+export interface ManifestReader {
   /** The package the tree at `root` (a directory or one file) is, or null. */
   detect(root: string): PackageInfo | null;
   /**
@@ -30,6 +28,14 @@ export interface Ecosystem {
    * (`known`: texts already read, by relative path, looked up before the disk).
    */
   loadedFrom?(root: string, declared: string[], known: ReadonlyMap<string, string>): EntryPoint[];
+}
+
+export interface Ecosystem {
+  id: string;
+  /** Directory names packages are installed under: a tree below one is named as its package, not by the enclosing repository. */
+  installDirs: string[];
   /** The installed package a path (a stack frame's file) runs inside, and where in the path its install directory starts. */
   packageInPath(file: string): { name: string; index: number } | null;
+  /** The manifest reader, imported on the first call (explain reads frame paths only, and loads none of it). */
+  manifest(): Promise<ManifestReader>;
 }

@@ -86,7 +86,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   const root = single ? path.dirname(target) : target;
   if (single && !languageFor(single)) throw badInput(`not a supported source file: ${rootArg}`);
 
-  const detected = detectPackage(target);
+  const detected = await detectPackage(target);
   const pkg = detected?.info;
   // An installed dependency is identified as its package, not as the project whose git repo holds it.
   const installed = isInstalledPath(target);
@@ -266,7 +266,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     const out = assemble({ ...meta, pathPrefix }, files, analyzers);
     const declared = pkg?.entryDirs ?? [];
     const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
-    const loadedByEntries = detected?.ecosystem.loadedFrom?.(target, declared, texts) ?? [];
+    const loadedByEntries = detected?.manifest.loadedFrom?.(target, declared, texts) ?? [];
     const entryDirs = [...declared, ...loadedByEntries].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
     const replaced = await store.replaceTree({ ...meta, path: treePath, root, entryDirs }, fingerprint, statCheck, loaded.length, out.records, out.templates);
     return {
