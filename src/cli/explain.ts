@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../service/explain.js';
-import { explainJsonChunks } from '../service/explain-json.js';
 import { framePackages, indexPackages, notIndexed, type FramePackage } from '../service/lazy-index.js';
 import { EXIT } from './errors.js';
-import { bold, dim, err, green, jsonText, openStore, out, positiveInt, storePath, term, usage, yellow } from './common.js';
+import { openStore, storePath } from '../service/store.js';
+import { bold, dim, err, green, jsonText, out, positiveInt, term, usage, yellow } from './common.js';
 import { EXPLAIN_HELP } from './help.js';
 
 
@@ -27,9 +27,11 @@ export async function explainCommand(argv: string[]): Promise<number> {
   const store = openStore(values.db, 'read');
   try {
     const result = await explain(store, text, { limit });
-    // (in pieces: a log's result is never one string)
-    if (values.json) for (const piece of explainJsonChunks(result)) out(jsonText(piece));
-    else printHuman(result);
+    if (values.json) {
+      // (in pieces: a log's result is never one string; the writer is loaded only for --json)
+      const { explainJsonChunks } = await import('../service/explain-json.js');
+      for (const piece of explainJsonChunks(result)) out(jsonText(piece));
+    } else printHuman(result);
     return result.matched ? EXIT.ok : EXIT.noMatch;
   } finally {
     await store.close();
@@ -41,7 +43,7 @@ export async function explainCommand(argv: string[]): Promise<number> {
  * in and the index lacks: indexed first (a line on stderr each), so the match sees them.
  */
 async function indexFramePackages(text: string, db: string | undefined): Promise<void> {
-  const found = framePackages(text, process.cwd());
+  const found = await framePackages(text, process.cwd());
   if (!found || found.packages.length === 0) return;
   const exists = fs.existsSync(storePath(db));
   const reader = exists ? openStore(db, 'read') : null;

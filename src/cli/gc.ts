@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { err, json, openStore, out, term, usage } from './common.js';
+import { err, json, out, term, usage } from './common.js';
 import { GC_HELP } from './help.js';
+import { openStore } from '../service/store.js';
 
 export async function gcCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { db: { type: 'string' }, json: { type: 'boolean', default: false } } });

@@ -15,7 +15,7 @@ export const INDEX_HELP = term`errdex index [DIR] [--db FILE] [--include-tests] 
 
 Index the project at or above DIR (default: the working directory) and every
 package installed for it: node_modules (hoisted, nested, workspaces, pnpm's
-store) and Python environments in the project (.venv, venv, env, $VIRTUAL_ENV),
+store) and virtual environments in the project (.venv, venv, env, $VIRTUAL_ENV),
 read from manifests and metadata, never by running anything. Each package
 version is its own tree; one already indexed with the same files (from another
 project or an earlier run) is reused without being read.`;

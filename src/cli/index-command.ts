@@ -1,8 +1,9 @@
 import { parseArgs } from 'node:util';
 import { DEFAULT_MAX_FILE_SIZE } from '../service/analyze.js';
 import { indexProject } from '../service/index-project.js';
-import { bold, dim, err, json, openStore, out, positiveInt, progressBar, term, usage, yellow } from './common.js';
+import { bold, dim, err, json, out, positiveInt, progressBar, term, usage, yellow } from './common.js';
 import { INDEX_HELP } from './help.js';
+import { openStore } from '../service/store.js';
 
 export async function indexCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({

@@ -7,14 +7,8 @@
 import type { ConditionSyntax } from '../core/condition.js';
 import { isLit, lastSegment, passesParam, renderPattern, type Template } from '../template/ir.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../core/site.js';
-import { packForFile } from '../languages/registry.js';
 import { bindTemplate, reprFor } from './classes.js';
 import { guardsMayHold } from './guards.js';
-
-/** How the language of a file writes conditions (its pack's syntax); null for a file no pack reads. */
-export function conditionSyntaxFor(file: string): ConditionSyntax | null {
-  return packForFile(file)?.conditions ?? null;
-}
 
 export interface CallerTemplate {
   template: Template;
@@ -39,6 +33,9 @@ const minifierName = (symbol: string | null): boolean => (lastSegment(symbol) ??
 const MAX_DEPTH = 4;
 
 export class CallerTable {
+  /** `conditionsFor`: how the language of a file writes conditions (Analyzers.conditionsFor). */
+  constructor(private readonly conditionsFor: (file: string) => ConditionSyntax | null) {}
+
   private calls = new Map<string, LocatedCall[]>();
   /** The calls of each callee by file, in the same order (the same-file pass reads only its file's). */
   private byFile = new Map<string, Map<string, LocatedCall[]>>();
@@ -82,7 +79,7 @@ export class CallerTable {
     // `cls`: the class a caller handed the site's class parameter, once bound.
     const classParam = site.classParam && site.params ? site.params.indexOf(site.classParam) : -1;
     // (guards are read as the site's language writes conditions)
-    const conditions = conditionSyntaxFor(file);
+    const conditions = this.conditionsFor(file);
     const visit = (
       fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
       depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[], cls: string | null,

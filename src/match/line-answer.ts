@@ -10,7 +10,7 @@ import type { StoredSource } from '../core/store.js';
 import { frameKeys } from '../core/text/paths.js';
 import type { ErrorLink, Frame } from '../core/trace.js';
 import { userFrames } from './frames.js';
-import { inNpmPackage, pathMatches } from './index.js';
+import { inNpmPackage, pathMatches } from './row.js';
 import type { Hit } from './rank.js';
 
 /**

@@ -11,8 +11,8 @@ import { badInput } from '../core/errors.js';
 import type { FileAnalysis } from '../core/site.js';
 import type { Problem, ReplacedTree, StatCheck, Store } from '../core/store.js';
 import { detectPackage, isInstalledPath } from '../ecosystems/registry.js';
-import { languageByName, languageFor } from '../languages/registry.js';
-import { fileKey } from '../match/index.js';
+import { languageFor, loadAnalyzers } from '../languages/registry.js';
+import { fileKey } from '../match/row.js';
 import { assemble, type AssembleFile } from '../record/assemble.js';
 import { sha256Hex } from '../record/ids.js';
 import type { FileJob, FileOutcome } from '../scan/analyze-file.js';
@@ -98,7 +98,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   const root = single ? path.dirname(target) : target;
   if (single && !languageFor(single)) throw badInput(`not a supported source file: ${rootArg}`);
 
-  const detected = detectPackage(target);
+  const detected = await detectPackage(target);
   const pkg = detected?.info;
   // An installed dependency is identified as its package, not as the project whose git repo holds it.
   const installed = isInstalledPath(target);
@@ -141,6 +141,8 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
       records: previous.records, unchanged: true, unchangedBy: 'stats', replaced: [], ms: performance.now() - t0,
     };
   }
+  // (imported here, once a tree is to be read: an unchanged tree and the read-only commands load none of it)
+  const analyzers = await loadAnalyzers();
   // Kept as the JSON text the workers send (parsed only when the tree is assembled): held as objects
   // from their batch until then, they outlived the young generation and cost the main thread's GC.
   const analyses = new Map<string, string | FileAnalysis>();
@@ -192,7 +194,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   /** A cached analysis, or the file is queued for parsing (sent right away once the pool runs). */
   const lookup = async (l: Loaded) => {
     // A file that cannot hold a site is not parsed (nor cached: telling is cheaper than a cache read).
-    if (languageByName(l.language)?.cannotRaise?.(l.text, l.rel)) {
+    if (analyzers.language(l.language)?.cannotRaise?.(l.text, l.rel)) {
       analyses.set(l.rel, { sites: [], classes: [] });
       cannotRaise++;
       done++;
@@ -281,10 +283,10 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
       }
     }
     const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
-    const out = assemble({ ...meta, pathPrefix }, files);
+    const out = assemble({ ...meta, pathPrefix }, files, analyzers);
     const declared = pkg?.entryDirs ?? [];
     const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
-    const loadedByEntries = detected?.ecosystem.loadedFrom?.(target, declared, texts) ?? [];
+    const loadedByEntries = detected?.manifest.loadedFrom?.(target, declared, texts) ?? [];
     const entryDirs = [...declared, ...loadedByEntries].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
     // Every file's text, also of files with no site: a frame on any of their lines is answered with it.
     const sources = loaded.map((l) => {

@@ -5,6 +5,7 @@ import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, wrappedMessages } from '../facts/raised.js';
 import type { FileAnalysis, RawSite } from '../core/site.js';
+import type { Analyzers } from '../languages/registry.js';
 import { isGeneric, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
 import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';
@@ -46,9 +47,10 @@ export interface Assembled {
 /** Records one site may give (its messages times its callers'), at most. */
 const MAX_VARIANTS = 64;
 
-export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
+/** `analyzers`: loadAnalyzers() (the callers' guards are read as each file's language writes conditions). */
+export function assemble(tree: AssembleTree, files: AssembleFile[], analyzers: Analyzers): Assembled {
   const classes = new ClassTable();
-  const callers = new CallerTable();
+  const callers = new CallerTable(analyzers.conditionsFor);
   const factories = new FactoryTable();
   for (const f of files) {
     classes.add(f.rel, f.analysis.classes);

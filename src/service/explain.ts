@@ -8,9 +8,9 @@
 import { badInput, type ErrdexError } from '../core/errors.js';
 import type { Store } from '../core/store.js';
 import type { ErrorLink } from '../core/trace.js';
-import { MatchIndex, type MatchLookup } from '../match/index.js';
 import { LazyMatchIndex } from '../match/lazy.js';
 import { CONFIDENT, rankLink, type Hit } from '../match/rank.js';
+import type { MatchLookup } from '../match/row.js';
 import { parseInput } from '../query/parse.js';
 import type { ErrRecord } from '../record/schema.js';
 import { renderMessage } from '../template/ir.js';
@@ -107,7 +107,10 @@ export function loadIndex(store: Store): Promise<MatchLookup> {
 
 async function openIndex(store: Store): Promise<MatchLookup> {
   const source = store.matchSource ? await store.matchSource() : null;
-  return source ? new LazyMatchIndex(source) : new MatchIndex(await store.matchRows());
+  if (source) return new LazyMatchIndex(source);
+  // (an index without an up-to-date persisted one: the in-memory builder is loaded only then)
+  const { MatchIndex } = await import('../match/index.js');
+  return new MatchIndex(await store.matchRows());
 }
 
 export interface ExplainOptions {

@@ -4,16 +4,15 @@
 // (installed for another project, or unchanged since the last run) is reused
 // without reading it (AnalyzeOptions.asPackage).
 
-import fs from 'node:fs';
 import path from 'node:path';
 import type { InstalledPackage } from '../core/ecosystem.js';
-import { badInput } from '../core/errors.js';
 import type { Problem, Store } from '../core/store.js';
 import { ECOSYSTEMS } from '../ecosystems/registry.js';
 import type { AnalyzeSummary } from '../pipeline/analyze-tree.js';
 import { analyzeTree } from '../pipeline/analyze-tree.js';
 import { analyzeTreesSettled } from '../pipeline/analyze-trees.js';
 import { createPool } from '../scan/pool.js';
+import { findProject } from './project.js';
 
 export interface IndexOptions {
   threads?: number;
@@ -51,28 +50,6 @@ export interface IndexSummary {
   ms: number;
 }
 
-/** The project around `dir`: the nearest directory at or above it with a project file of a registered ecosystem. */
-export function findProject(dir: string): string {
-  let real: string;
-  try {
-    real = fs.realpathSync(dir);
-  } catch {
-    throw badInput(`path not found: ${dir}`);
-  }
-  if (!fs.statSync(real).isDirectory()) throw badInput(`not a directory: ${dir}`);
-  for (let d = real; ; d = path.dirname(d)) {
-    let names: string[] = [];
-    try {
-      names = fs.readdirSync(d);
-    } catch {
-      /* unreadable: look further up */
-    }
-    if (names.some((n) => ECOSYSTEMS.some((e) => e.projectFile(n)))) return d;
-    if (path.dirname(d) === d) break;
-  }
-  throw badInput(`no project at or above ${dir}: none of its directories has a package.json, pyproject.toml, setup.cfg, setup.py or requirements.txt`);
-}
-
 export async function indexProject(store: Store, dir: string, opts: IndexOptions = {}): Promise<IndexSummary> {
   const t0 = performance.now();
   const project = findProject(dir);
@@ -80,8 +57,9 @@ export async function indexProject(store: Store, dir: string, opts: IndexOptions
   const found: (InstalledPackage & { ecosystem: string })[] = [];
   const installRoots = new Set<string>();
   for (const e of ECOSYSTEMS) {
-    for (const p of e.installed(project, skipped)) found.push({ ...p, ecosystem: e.id });
-    for (const r of e.installRoots(project)) installRoots.add(r);
+    const manifest = await e.manifest();
+    for (const p of manifest.installed(project, skipped)) found.push({ ...p, ecosystem: e.id });
+    for (const r of manifest.installRoots(project)) installRoots.add(r);
   }
   const shared = { threads: opts.threads, includeTests: opts.includeTests, maxFileSize: opts.maxFileSize };
   const pool = createPool(opts.threads);

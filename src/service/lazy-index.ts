@@ -7,10 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InstalledPackage } from '../core/ecosystem.js';
 import type { Store } from '../core/store.js';
-import { ECOSYSTEMS } from '../ecosystems/registry.js';
-import { analyzeTreesSettled } from '../pipeline/analyze-trees.js';
+import { ECOSYSTEMS, isInstalledPath } from '../ecosystems/registry.js';
 import { parseInput } from '../query/parse.js';
-import { findProject } from './index-project.js';
+import { findProject } from './project.js';
 
 export type FramePackage = InstalledPackage & { ecosystem: string };
 
@@ -18,7 +17,7 @@ export type FramePackage = InstalledPackage & { ecosystem: string };
 const MAX_FILES = 500;
 
 /** The installed packages of the project around `cwd` that the input's frames run in (none outside a project). */
-export function framePackages(text: string, cwd: string): { project: string; packages: FramePackage[] } | null {
+export async function framePackages(text: string, cwd: string): Promise<{ project: string; packages: FramePackage[] } | null> {
   let project: string;
   try {
     project = findProject(cwd);
@@ -30,13 +29,16 @@ export function framePackages(text: string, cwd: string): { project: string; pac
     for (const f of l.frames) {
       if (files.size >= MAX_FILES) break;
       const file = f.file.startsWith('file://') ? safeFileUrl(f.file) : f.file;
-      if (file && path.isAbsolute(file)) files.add(file);
+      if (file && path.isAbsolute(file) && isInstalledPath(file)) files.add(file);
     }
   }
   const out = new Map<string, FramePackage>();
-  for (const file of files) {
-    for (const e of ECOSYSTEMS) {
-      const p = e.installedAt(file, project);
+  if (files.size === 0) return { project, packages: [] };
+  for (const e of ECOSYSTEMS) {
+    // (the manifest readers load only once a frame may be in an installed package)
+    const manifest = await e.manifest();
+    for (const file of files) {
+      const p = manifest.installedAt(file, project);
       if (p && !out.has(p.root)) out.set(p.root, { ...p, ecosystem: e.id });
     }
   }
@@ -65,6 +67,8 @@ export async function notIndexed(store: Store | null, packages: FramePackage[]):
  */
 export async function indexPackages(store: Store, project: string, packages: FramePackage[]) {
   const jobs = packages.map((p) => ({ root: p.root, options: { asPackage: { ecosystem: p.ecosystem, name: p.name, version: p.version } } }));
+  // (the analyzer is loaded only when there is something to index)
+  const { analyzeTreesSettled } = await import('../pipeline/analyze-trees.js');
   const results = await analyzeTreesSettled(jobs, store);
   await store.setView(project, results.flatMap((r) => (r instanceof Error ? [] : [{ repo: r.repo, sha: r.sha, path: r.path }])), false);
   return results;

@@ -121,7 +121,7 @@ describe('errdex index', () => {
     expect(problems).toMatch(/node_modules\/slashy: package.json has no usable name/);
     expect(problems).toMatch(/node_modules\/huge: no readable package.json/);
     expect(problems).toMatch(/node_modules\/outside: symlinked package points outside the project/);
-    expect(problems).toMatch(/env: pyvenv.cfg names a Python that is not on this machine/);
+    expect(problems).toMatch(/env: pyvenv.cfg names an interpreter that is not on this machine/);
     // The venv named `env` is not the project's own code.
     expect(s.own.files).toBe(1);
     const stats = errdex(['stats', '--db', db, '--json']);

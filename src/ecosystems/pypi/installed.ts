@@ -37,7 +37,7 @@ export function pypiInstalled(project: string, problems: Problem[]): InstalledPa
     const cfg = readGuardedText(path.join(env, 'pyvenv.cfg'), env, CAPS.metadata);
     const home = cfg === null ? null : /^home\s*=\s*(.+)$/m.exec(cfg)?.[1].trim();
     if (home && !fs.existsSync(home)) {
-      problems.push({ path: shown(project, env), problem: `pyvenv.cfg names a Python that is not on this machine (${home.slice(0, 200)}); its packages are read, no Python is run` });
+      problems.push({ path: shown(project, env), problem: `pyvenv.cfg names an interpreter that is not on this machine (${home.slice(0, 200)}); its packages are read, no interpreter is run` });
     }
     for (const sp of sitePackages(env)) {
       for (const d of list(sp)) {

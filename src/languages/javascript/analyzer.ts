@@ -1,0 +1,28 @@
+// The JavaScript/TypeScript pack's analysis (grammars, analyze, condition syntax): loaded on first
+// use through javascriptPack.analyzer(), by the commands that analyze; nothing that reads traces or
+// records imports it.
+
+import type { Analyzer } from '../../core/pack.js';
+import { analyzeJavaScript, analyzeTypeScript } from './analyze.js';
+import * as conditions from './condition.js';
+import { parseSource, tsGrammar } from './grammar.js';
+import { jsLineContexts } from './line-context.js';
+import { matchesNothing } from './query.js';
+
+export const analyzer: Analyzer = {
+  languages: {
+    javascript: {
+      parse: (source) => parseSource('javascript', source),
+      analyze: (source) => analyzeJavaScript(source),
+      cannotRaise: (source) => matchesNothing(source, false),
+      lineContexts: (source, _path, at) => jsLineContexts(parseSource('javascript', source), at),
+    },
+    typescript: {
+      parse: (source, path) => parseSource(tsGrammar(path), source),
+      analyze: analyzeTypeScript,
+      cannotRaise: (source) => matchesNothing(source, true),
+      lineContexts: (source, path, at) => jsLineContexts(parseSource(tsGrammar(path), source), at),
+    },
+  },
+  conditions,
+};
