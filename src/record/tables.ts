@@ -38,9 +38,14 @@ export class TableIndex {
         if (!table.byKey.has(e.key)) table.byKey.set(e.key, entry);
         table.all.push(entry);
       }
-      const list = this.byName.get(t.name) ?? [];
-      list.push(table);
-      this.byName.set(t.name, list);
+      // (`default_error_messages` is what `self.error_messages` holds once merged: a `default` prefix
+      // names the table its lookups use without it too)
+      const names = [t.name, t.name.replace(/^(?:default|DEFAULT)_/, '')];
+      for (const name of new Set(names)) {
+        const list = this.byName.get(name) ?? [];
+        list.push(table);
+        this.byName.set(name, list);
+      }
       this.size++;
     }
   }
@@ -49,9 +54,13 @@ export class TableIndex {
     return this.size === 0;
   }
 
-  /** The tables a lookup from `file` reads: the file's own of that name, else the tree's (when few files define one). */
-  private tables(name: string, file: string): Table[] {
-    const list = this.byName.get(name) ?? [];
+  /**
+   * The tables a lookup from `file` reads: the file's own of that name (that have the key, for a
+   * keyed lookup), else the tree's (when few files define one with the key: a base class's table,
+   * an imported dict).
+   */
+  private tables(name: string, file: string, key: string | null): Table[] {
+    const list = (this.byName.get(name) ?? []).filter((t) => key === null || t.byKey.has(key));
     const own = list.filter((t) => t.file === file);
     if (own.length) return own;
     // (a locale file's entries, name '', are read by key from every locale file: each language is an alternative)
@@ -61,11 +70,13 @@ export class TableIndex {
   /** The entries a lookup can give, from `file`; empty when no table of the tree answers it. */
   entries(l: NonNullable<Hole['lookup']>, file: string): Template[] {
     const out: Template[] = [];
-    for (const t of this.tables(l.table, file)) {
+    const seen = new Set<Entry>();
+    for (const t of this.tables(l.table, file, l.key)) {
       if (l.key !== null) {
-        const e = t.byKey.get(l.key);
-        if (e) out.push(e.template);
-      } else for (const e of t.all) if (out.length < MAX_ENTRIES) out.push(e.template);
+        const e = t.byKey.get(l.key)!;
+        if (!seen.has(e)) out.push(e.template);
+        seen.add(e);
+      } else for (const e of t.all) if (out.length < MAX_ENTRIES && !seen.has(e)) out.push(e.template), seen.add(e);
     }
     return out;
   }

@@ -2,6 +2,7 @@
 // TSX grammars, and V8 (Node) stack traces.
 
 import type { LanguagePack } from '../../core/pack.js';
+import { mayHoldTable } from './tables.js';
 import { analyzeJavaScript, analyzeTypeScript } from './analyze.js';
 import { parseSource, tsGrammar } from './grammar.js';
 import { matchesNothing } from './query.js';
@@ -21,7 +22,7 @@ export const javascriptPack: LanguagePack = {
       extensions: ['js', 'cjs', 'mjs', 'jsx'],
       parse: (source) => parseSource('javascript', source),
       analyze: (source) => analyzeJavaScript(source),
-      cannotRaise: (source) => matchesNothing(source, false),
+      cannotRaise: (source) => matchesNothing(source, false) && !mayHoldTable(source),
       pathsFromPackageDir: true,
       catchSnippet,
       typeGuardSnippet,
@@ -31,7 +32,7 @@ export const javascriptPack: LanguagePack = {
       extensions: ['ts', 'tsx', 'mts', 'cts'],
       parse: (source, path) => parseSource(tsGrammar(path), source),
       analyze: analyzeTypeScript,
-      cannotRaise: (source) => matchesNothing(source, true),
+      cannotRaise: (source) => matchesNothing(source, true) && !mayHoldTable(source),
       compiled: true,
       pathsFromPackageDir: true,
       catchSnippet,

@@ -17,9 +17,15 @@ const MAX_NESTING = 3;
 /** A table is an object literal with at least this many message entries. */
 const MIN_ENTRIES = 2;
 
-/** The file's top-level tables of messages; none when the text has no `= {` at all. */
+/** An object literal assigned whose first entry (or its first nested entry) is a string: a table may be there. */
+const TABLE_TEXT = /=\s*\{\s*['"]?[\w$.-]+['"]?\s*:\s*(?:\{\s*['"]?[\w$.-]+['"]?\s*:\s*)?['"`]/;
+
+/** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
+export const mayHoldTable = (source: string): boolean => TABLE_TEXT.test(source);
+
+/** The file's top-level tables of messages; none when the text has no table's start (TABLE_TEXT). */
 export function fileTables(root: SgNode, source: string, r: Resolver): MessageTable[] {
-  if (!/=\s*\{/.test(source)) return [];
+  if (!TABLE_TEXT.test(source)) return [];
   const out: MessageTable[] = [];
   let total = 0;
   for (const st of root.children()) {

@@ -3,7 +3,7 @@
 // assignment that holds the message (local, then module level).
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import { concat, isGeneric, literalOf, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
+import { concat, isGeneric, isHole, isLit, literalOf, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
 import type { RawSite } from '../../core/site.js';
 import {
   applyFormat,
@@ -486,6 +486,8 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
       return buildCall(node, scope, depth);
     case 'identifier':
       return buildName(node, scope, depth);
+    case 'subscript':
+      return subscriptLookup(node, scope) ?? holeOf(node);
     case 'attribute': {
       if (scope.cls) {
         const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
@@ -508,6 +510,9 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
   const r = scope.resolve(name, node.range().start.index);
   if (r) {
     const parts = r.values.map((v) => build(v, r.scope, depth + 1));
+    // `msg = self.error_messages[key]`: the lookup (record/ puts the table's entry in)
+    const only = parts.length === 1 && !r.alts.length && parts[0].t.length === 1 ? parts[0].t[0] : null;
+    if (only && isHole(only) && only.hole.lookup) return parts[0];
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
       const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
@@ -567,7 +572,7 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
   }
   if (op === '%') {
     const l = build(left, scope, depth + 1);
-    if (!l.s) return formatOfParam(left, 'percent', scope) ?? holeOf(node);
+    if (!l.s) return lookupFormatted(l, 'percent') ?? formatOfParam(left, 'percent', scope) ?? holeOf(node);
     const args = percentArgs(right);
     if (args.kind !== 'seq') return mapBuilt(l, (t) => applyPercent(t, args));
     // string constants among the values are put in; one value with constant alternatives
@@ -713,7 +718,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       const obj = fn.field('object');
       if (!obj) return holeOf(node);
       const o = build(obj, scope, depth + 1);
-      if (!o.s) return formatOfParam(obj, 'brace', scope) ?? holeOf(node);
+      if (!o.s) return lookupFormatted(o, 'brace') ?? formatOfParam(obj, 'brace', scope) ?? holeOf(node);
       const a = callArgs(node);
       const fa: FormatArgs = { positional: [], keywords: new Map() };
       if (attr === 'format') {
@@ -735,6 +740,38 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     return holeOf(node);
   }
   return holeOf(node);
+}
+
+/**
+ * `NAME[key]`, `self.NAME[key]`, `cls.NAME[key]`, `mod.NAME[key]`: a lookup hole into the table
+ * NAME (python/tables.ts; record/ puts the entry in); null for any other subscript. A key that is
+ * a parameter is the callers' (bound to their literal keys); a literal key is the entry's.
+ */
+function subscriptLookup(node: SgNode, scope: Scope): Built | null {
+  const value = node.field('value');
+  const index = node.field('subscript');
+  if (!value || !index) return null;
+  const vk = value.kind() as string;
+  const table = vk === 'identifier' ? value.text() : vk === 'attribute' ? (value.field('attribute')?.text() ?? null) : null;
+  if (!table) return null;
+  const ik = index.kind() as string;
+  const lookup = (key: string | null, expr: string): Built => {
+    const h = exprHole(expr);
+    return { t: [isHole(h) ? { hole: { ...h.hole, lookup: { table, key } } } : h], s: false };
+  };
+  if (ik === 'string') {
+    const t = stringTemplate(index.text());
+    const key = t.length === 1 && isLit(t[0]) ? t[0].lit : null;
+    return key === null ? null : lookup(key, node.text());
+  }
+  if (ik === 'identifier' && scope.isParam(index.text()) && !scope.bindings?.has(index.text())) return lookup(null, index.text());
+  return null;
+}
+
+/** `table[key].format(…)`, `table[key] % args`: the lookup, its entry filled in as a format string. */
+function lookupFormatted(b: Built, fmt: FieldStyle): Built | null {
+  const h = b.t.length === 1 && isHole(b.t[0]) ? b.t[0].hole : null;
+  return h?.lookup ? { t: [{ hole: { ...h, fmt } }], s: false } : null;
 }
 
 const RETURN = { rule: { kind: 'return_statement' } } as const;
