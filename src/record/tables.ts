@@ -76,7 +76,13 @@ export class TableIndex {
         const e = t.byKey.get(l.key)!;
         if (!seen.has(e)) out.push(e.template);
         seen.add(e);
-      } else for (const e of t.all) if (out.length < MAX_ENTRIES && !seen.has(e)) out.push(e.template), seen.add(e);
+      } else {
+        for (const e of t.all) {
+          if (out.length >= MAX_ENTRIES || seen.has(e)) continue;
+          out.push(e.template);
+          seen.add(e);
+        }
+      }
     }
     return out;
   }

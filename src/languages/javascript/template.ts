@@ -4,7 +4,7 @@
 // lookup is delegated to a Resolver supplied by the caller (js-facts.ts).
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isHole, isLit, lit, normalize, openFields, placeholderName, withOrigin, type FieldStyle, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, openFields, originOf, placeholderName, withOrigin, type FieldStyle, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 
 /** A variable's value as seen from a use site. */
@@ -491,8 +491,28 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     if (prop === 'toString' || prop === 'toUpperCase' || prop === 'toLowerCase' || prop === 'trim' || prop === 'toFixed') {
       return { t: holeOf(n), s: true };
     }
+    // `messages[code].replace(/\{\{#(\w+)\}\}/g, …)`: the entry, its placeholders filled (opened as the table writes them)
+    if (prop === 'replace' && obj) {
+      const o = lookupOf(obj, r, depth);
+      if (o) return o;
+    }
+  }
+  // `render(messages[code], ctx)`, `template(Messages.X, values)`: a table's entry handed to a function
+  // that fills its placeholders; the entry, with its placeholders as holes, is the message.
+  if (args[0] && args.length <= 3) {
+    const o = lookupOf(args[0], r, depth);
+    if (o) return o;
   }
   return { t: holeOf(n), s: false };
+}
+
+/** The lookup into a message table an expression is (a lookup hole), or null. */
+function lookupOf(node: SgNode, r: Resolver, depth: number): Built | null {
+  const u = unwrap(node);
+  if (u.kind() !== 'subscript_expression' && u.kind() !== 'member_expression') return null;
+  const b = buildTemplate(u, r, depth + 1);
+  // (an entry of a table of this file is read already: its literals carry their origin)
+  return (b.t.length === 1 && isHole(b.t[0]) && b.t[0].hole.lookup) || (b.s && originOf(b.t)) ? b : null;
 }
 
 /**

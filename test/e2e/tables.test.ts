@@ -1,0 +1,182 @@
+// Messages looked up in a table: the raise (or the helper's call) gets one record per
+// entry it can reach, each with `definedAt` at the entry, and the table's placeholders
+// (`{{#label}}`, `{max}`, `%(name)s`) are holes. The fixtures are run by the real
+// interpreters for their messages; esprima is the real library (its `Messages` table).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errdex, explainOutput, tmpDir, write } from './cli.js';
+
+const PY = '/usr/bin/python3';
+
+const JS_LIB = {
+  'package.json': '{"name": "tablelib", "version": "1.0.0", "type": "module"}',
+  // Tables only: no raise in the file, which is still read.
+  'lib/messages.js': `export const ErrorMessages = {
+  UnexpectedEOF: 'Unexpected end of input',
+  BadToken: 'Unexpected token',
+};
+export const messages = {
+  'string.min': '{{#label}} length must be at least {{#limit}} characters long',
+  'string.max': '{{#label}} length must be less than or equal to {{#limit}} characters long',
+};
+`,
+  'lib/parser.js': `import { ErrorMessages, messages } from './messages.js';
+export function parse(s) {
+  if (!s) throw new SyntaxError(ErrorMessages.UnexpectedEOF);
+  return s;
+}
+function render(t, ctx) {
+  return t.replace(/\\{\\{#(\\w+)\\}\\}/g, (_, k) => ctx[k]);
+}
+export class Validator {
+  error(code, ctx) {
+    throw new Error(render(messages[code], ctx));
+  }
+  check(v) {
+    if (v.length < 2) this.error('string.min', { label: '"name"', limit: 2 });
+    return v;
+  }
+}
+`,
+  'run.mjs': `import { Validator, parse } from './lib/parser.js';
+try { parse(''); } catch (e) { console.log(e.message); }
+try { new Validator().check('x'); } catch (e) { console.log(e.message); }
+`,
+};
+
+const PY_LIB = {
+  'forms/__init__.py': '',
+  'forms/messages.py': `MESSAGES = {
+    'too_long': 'Longer than maximum length {max}.',
+    'too_short': 'Shorter than minimum length {min}.',
+}
+`,
+  'forms/fields.py': `from .messages import MESSAGES
+
+
+class ValidationError(Exception):
+    pass
+
+
+class Field:
+    default_error_messages = {
+        'required': 'Missing data for required field.',
+        'null': 'Field may not be null.',
+        'type': 'Invalid input type: %(input_type)s',
+    }
+    error_messages = default_error_messages
+
+    def fail(self, key, **kwargs):
+        msg = self.error_messages[key]
+        raise ValidationError(msg.format(**kwargs))
+
+    def check(self, value):
+        if value is None:
+            self.fail('null')
+        if not isinstance(value, str):
+            raise ValidationError(self.default_error_messages['type'] % {'input_type': type(value).__name__})
+        if len(value) > 3:
+            raise ValidationError(MESSAGES['too_long'].format(max=3))
+        # An ordinary message's braces are not a table's placeholders.
+        if value == '{}':
+            raise ValidationError('use {name} here')
+        return value
+`,
+  'run.py': `from forms.fields import Field
+for v in (None, 5, 'abcdef', '{}'):
+    try:
+        Field().check(v)
+    except Exception as e:
+        print(e)
+`,
+};
+
+let root: string;
+let db: string;
+let jsOut: string[];
+let pyOut: string[];
+
+beforeAll(() => {
+  root = tmpDir('tables');
+  db = path.join(root, 'index.sqlite');
+  for (const [rel, text] of Object.entries(JS_LIB)) write(path.join(root, 'js'), rel, text);
+  for (const [rel, text] of Object.entries(PY_LIB)) write(path.join(root, 'py'), rel, text);
+  const js = spawnSync(process.execPath, ['run.mjs'], { cwd: path.join(root, 'js') });
+  jsOut = js.stdout.toString().trim().split('\n');
+  const py = spawnSync(PY, ['run.py'], { cwd: path.join(root, 'py') });
+  pyOut = py.stdout.toString().trim().split('\n');
+  for (const tree of ['js', 'py']) expect(errdex(['analyze', path.join(root, tree), '--db', db, '--threads', '0']).code).toBe(0);
+  const esprima = path.resolve(import.meta.dirname, '../../eval/node_modules/esprima');
+  expect(errdex(['analyze', esprima, '--db', db, '--threads', '0']).code).toBe(0);
+});
+
+function explain(message: string) {
+  const r = errdex(['explain', message, '--db', db, '--json']);
+  expect(r.code).toBe(0);
+  return explainOutput(r.stdout).hits[0];
+}
+
+describe('message tables', () => {
+  it('reads a table imported from another module: the raise, with definedAt at the entry', () => {
+    expect(jsOut[0]).toBe('Unexpected end of input');
+    const h = explain(jsOut[0]);
+    expect(h.record.filePath).toBe('lib/parser.js');
+    expect(h.line).toBe(3);
+    expect(h.record.definedAt).toEqual({ filePath: 'lib/messages.js', line: 2 });
+    const human = errdex(['explain', jsOut[0], '--db', db]).stdout;
+    expect(human).toContain('defined at lib/messages.js:2');
+  });
+
+  it("gives a helper's lookup the caller's key, the table's {{#label}} placeholders as holes", () => {
+    expect(jsOut[1]).toBe('"name" length must be at least 2 characters long');
+    const h = explain(jsOut[1]);
+    expect(h.record.filePath).toBe('lib/parser.js');
+    expect(h.line).toBe(11);
+    expect(h.matchType).toBe('template');
+    expect(h.record.definedAt).toEqual({ filePath: 'lib/messages.js', line: 6 });
+    expect(h.record.callers).toEqual([{ filePath: 'lib/parser.js', line: 14, symbol: 'Validator.check' }]);
+    expect(h.captures).toMatchObject({ label: '"name"', limit: '2' });
+  });
+
+  it("reads a class's dict of messages through self.error_messages[key] and a caller's key", () => {
+    expect(pyOut[0]).toBe('Field may not be null.');
+    const h = explain(pyOut[0]);
+    expect(h.record.filePath).toBe('forms/fields.py');
+    expect(h.line).toBe(18);
+    expect(h.record.definedAt).toEqual({ filePath: 'forms/fields.py', line: 11 });
+  });
+
+  it('opens %(name)s and {max} entries, a module dict imported from another file', () => {
+    expect(pyOut[1]).toBe('Invalid input type: int');
+    const a = explain(pyOut[1]);
+    // (the same text at the helper, every entry of its table, and at line 24: one record, decision 0009)
+    expect(a.lines).toContain(24);
+    expect(a.captures).toMatchObject({ input_type: 'int' });
+    expect(a.record.definedAt).toEqual({ filePath: 'forms/fields.py', line: 12 });
+    expect(pyOut[2]).toBe('Longer than maximum length 3.');
+    const b = explain(pyOut[2]);
+    expect(b.line).toBe(26);
+    expect(b.record.definedAt).toEqual({ filePath: 'forms/messages.py', line: 2 });
+  });
+
+  it("keeps an ordinary message's braces literal, with no definedAt", () => {
+    expect(pyOut[3]).toBe('use {name} here');
+    const h = explain(pyOut[3]);
+    expect(h.record.errorMessage).toBe('use {name} here');
+    expect(h.record.placeholders).toEqual({});
+    expect(h.record.definedAt).toBeUndefined();
+  });
+
+  it("names esprima's Messages entry for a message its helpers raise", () => {
+    const r = spawnSync(process.execPath, ['-e', "try { require('esprima').parseScript('const a;') } catch (e) { console.log(e.message) }"], {
+      cwd: path.resolve(import.meta.dirname, '../../eval'),
+    });
+    const message = r.stdout.toString().trim();
+    expect(message).toBe('Line 1: Missing initializer in const declaration');
+    const h = explain(message);
+    expect(h.record.filePath).toBe('dist/esprima.js');
+    expect(h.record.definedAt.filePath).toBe('dist/esprima.js');
+    expect(h.record.definedAt.line).toBe(5064);
+  });
+});
