@@ -109,6 +109,7 @@ beforeAll(() => {
   for (const tree of ['js', 'py']) expect(errdex(['analyze', path.join(root, tree), '--db', db, '--threads', '0']).code).toBe(0);
   const esprima = path.resolve(import.meta.dirname, '../../eval/node_modules/esprima');
   expect(errdex(['analyze', esprima, '--db', db, '--threads', '0']).code).toBe(0);
+  expect(errdex(['analyze', '/usr/lib/python3.11/argparse.py', '--db', db, '--threads', '0']).code).toBe(0);
 });
 
 function explain(message: string) {
@@ -178,5 +179,16 @@ describe('message tables', () => {
     expect(h.record.filePath).toBe('dist/esprima.js');
     expect(h.record.definedAt.filePath).toBe('dist/esprima.js');
     expect(h.record.definedAt.line).toBe(5064);
+  });
+
+  it("reads argparse's dict of messages local to the function, looked into with .get()", () => {
+    const code = "import argparse\np = argparse.ArgumentParser(exit_on_error=False)\np.add_argument('--foo')\ntry:\n    p.parse_args(['--foo'])\nexcept argparse.ArgumentError as e:\n    print(e)";
+    const message = spawnSync(PY, ['-c', code]).stdout.toString().trim();
+    expect(message).toBe('argument --foo: expected one argument');
+    const h = explain(message);
+    expect(h.record.filePath).toBe('argparse.py');
+    expect(h.record.errorMessage).toBe('argument {argument_name}: expected one argument');
+    const src = spawnSync(PY, ['-c', "print([i for i, l in enumerate(open('/usr/lib/python3.11/argparse.py'), 1) if \"None: _('expected one argument')\" in l][0])"]);
+    expect(h.record.definedAt).toEqual({ filePath: 'argparse.py', line: Number(src.stdout.toString()) });
   });
 });

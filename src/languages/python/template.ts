@@ -3,7 +3,7 @@
 // assignment that holds the message (local, then module level).
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import { concat, isGeneric, isHole, isLit, literalOf, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
+import { concat, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
 import type { RawSite } from '../../core/site.js';
 import {
   applyFormat,
@@ -487,7 +487,7 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
     case 'identifier':
       return buildName(node, scope, depth);
     case 'subscript':
-      return subscriptLookup(node, scope) ?? holeOf(node);
+      return subscriptLookup(node, scope, depth) ?? holeOf(node);
     case 'attribute': {
       if (scope.cls) {
         const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
@@ -733,6 +733,12 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
     }
     const obj = fn.field('object');
+    if (attr === 'get' && obj?.kind() === 'identifier') {
+      // `errors.get(code)` of a dict of messages in scope
+      const local = localDict(obj, scope, depth);
+      const a = local ? callArgs(node) : null;
+      if (local && a && a.positional.length >= 1) return dictChoice(local, a.positional[0].kind() === 'string' ? literalKeyOf(a.positional[0]) : null);
+    }
     if (attr && obj && (obj.text() === 'self' || obj.text() === 'cls')) {
       const b = inlineCall(node, attr, true, scope, depth);
       if (b) return b;
@@ -747,7 +753,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
  * NAME (python/tables.ts; record/ puts the entry in); null for any other subscript. A key that is
  * a parameter is the callers' (bound to their literal keys); a literal key is the entry's.
  */
-function subscriptLookup(node: SgNode, scope: Scope): Built | null {
+function subscriptLookup(node: SgNode, scope: Scope, depth: number): Built | null {
   const value = node.field('value');
   const index = node.field('subscript');
   if (!value || !index) return null;
@@ -755,6 +761,10 @@ function subscriptLookup(node: SgNode, scope: Scope): Built | null {
   const table = vk === 'identifier' ? value.text() : vk === 'attribute' ? (value.field('attribute')?.text() ?? null) : null;
   if (!table) return null;
   const ik = index.kind() as string;
+  if (vk === 'identifier') {
+    const local = localDict(value, scope, depth);
+    if (local) return dictChoice(local, ik === 'string' ? literalKeyOf(index) : null);
+  }
   const lookup = (key: string | null, expr: string): Built => {
     const h = exprHole(expr);
     return { t: [isHole(h) ? { hole: { ...h.hole, lookup: { table, key } } } : h], s: false };
@@ -766,6 +776,43 @@ function subscriptLookup(node: SgNode, scope: Scope): Built | null {
   }
   if (ik === 'identifier' && scope.isParam(index.text()) && !scope.bindings?.has(index.text())) return lookup(null, index.text());
   return null;
+}
+
+const literalKeyOf = (n: SgNode): string | null => {
+  const t = stringTemplate(n.text());
+  return t.length === 1 && isLit(t[0]) ? t[0].lit : null;
+};
+
+/** Entries read from a dict local to the function (or module) that looks into it, at most. */
+const MAX_LOCAL_ENTRIES = 50;
+
+/**
+ * `errors = {None: _('expected one argument'), …}; msg = errors.get(action.nargs)`: a dict of
+ * messages the name holds where it is looked into, its entries built (their literals marked with
+ * their lines: the records' definedAt); null when the name holds no such dict.
+ */
+function localDict(name: SgNode, scope: Scope, depth: number): { key: string | null; t: Template }[] | null {
+  const r = scope.resolve(name.text(), name.range().start.index);
+  const d = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
+  if (!d || d.kind() !== 'dictionary') return null;
+  const out: { key: string | null; t: Template }[] = [];
+  for (const p of d.namedChildren()) {
+    if (p.kind() !== 'pair' || out.length >= MAX_LOCAL_ENTRIES) continue;
+    const k = p.field('key');
+    const v = p.field('value');
+    if (!v) continue;
+    const b = build(v, r!.scope, depth + 1);
+    if (b.s && b.t.some(isLit)) out.push({ key: k?.kind() === 'string' ? literalKeyOf(k) : null, t: withOrigin(b.t, { line: v.range().start.line + 1 }) });
+  }
+  return out.length >= 2 ? out : null;
+}
+
+/** The entry of `key` in a local dict, or (key unknown) each entry as an alternative. */
+function dictChoice(entries: { key: string | null; t: Template }[], key: string | null): Built {
+  const hit = key !== null ? entries.find((e) => e.key === key) : undefined;
+  if (hit) return { t: hit.t, s: true };
+  // (every entry: more than withAlts keeps for a name's branches)
+  return entries.length > 1 ? { t: entries[0].t, s: true, alts: entries.slice(1).map((e) => e.t) } : { t: entries[0].t, s: true };
 }
 
 /** `table[key].format(…)`, `table[key] % args`: the lookup, its entry filled in as a format string. */
