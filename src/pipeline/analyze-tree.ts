@@ -14,6 +14,7 @@ import { detectPackage, isInstalledPath } from '../ecosystems/registry.js';
 import { languageByName, languageFor } from '../languages/registry.js';
 import { assemble, type AssembleFile } from '../record/assemble.js';
 import { sha256Hex } from '../record/ids.js';
+import { localeTable } from '../record/locale.js';
 import type { FileJob, FileOutcome } from '../scan/analyze-file.js';
 import { decodeSource } from '../scan/detect.js';
 import { findGit } from '../scan/git.js';
@@ -112,7 +113,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   const version = analyzerVersion();
 
   const previous = await store.getTree(treeKey);
-  const statPrint = statFingerprint(walk.files, pathPrefix);
+  const statPrint = statFingerprint([...walk.files, ...walk.locales], pathPrefix);
   const check = previous?.statCheck;
   if (previous && check && !opts.verify && trustStats(check, previous.fingerprint, statPrint, walk.newestChange)) {
     return {
@@ -226,6 +227,15 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
       loaded.push(l);
       if (!previous) await lookup(l);
     }
+    // Locale files: message tables the tree's lookups by key read (record/locale.ts), in the fingerprint too.
+    const locales: AssembleFile[] = [];
+    for (const f of walk.locales) {
+      const read = readGuarded(f.abs, root, maxFileSize);
+      if ('problem' in read) continue;
+      const table = localeTable(read.data.toString('utf8'));
+      fp.update(f.rel).update('\0').update(sha256Hex(read.data)).update('\0');
+      if (table) locales.push({ rel: f.rel, language: f.language, text: '', analysis: { sites: [], classes: [], tables: [table] } });
+    }
     readDone = true;
     const fingerprint = fp.digest('hex');
     const base = { repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
@@ -261,7 +271,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
       }
     }
     const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
-    const out = assemble({ ...meta, pathPrefix }, files);
+    const out = assemble({ ...meta, pathPrefix }, [...files, ...locales]);
     const declared = pkg?.entryDirs ?? [];
     const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
     const loadedByEntries = detected?.ecosystem.loadedFrom?.(target, declared, texts) ?? [];

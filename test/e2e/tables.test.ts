@@ -192,3 +192,29 @@ describe('message tables', () => {
     expect(h.record.definedAt).toEqual({ filePath: 'argparse.py', line: Number(src.stdout.toString()) });
   });
 });
+
+describe('locale files', () => {
+  it("reads a package's locale JSON for t('key') lookups, each language a record, and re-reads a changed one", () => {
+    const dir = tmpDir('locales');
+    const ldb = path.join(dir, 'index.sqlite');
+    const tree = path.join(dir, 'app');
+    write(tree, 'locales/en.json', '{\n  "errors": {\n    "required": "{{field}} is required",\n    "too_big": "{{field}} must be at most {{max}}"\n  }\n}\n');
+    write(tree, 'locales/fr.json', '{\n  "errors": {\n    "required": "{{field}} est obligatoire"\n  }\n}\n');
+    // (a JSON file elsewhere is no table: its strings are not messages)
+    write(tree, 'config.json', '{"errors": {"required": "this is no message of the code"}}\n');
+    write(tree, 'src/check.js', "import i18n from 'i18next';\nexport function check(v) {\n  if (v == null) throw new Error(i18n.t('errors.required', { field: 'name' }));\n}\n");
+    expect(errdex(['analyze', tree, '--db', ldb, '--threads', '0']).code).toBe(0);
+    const hit = (message: string) => explainOutput(errdex(['explain', message, '--db', ldb, '--json']).stdout).hits[0];
+    const en = hit('age is required');
+    expect(en.record.filePath).toBe('src/check.js');
+    expect(en.line).toBe(3);
+    expect(en.captures).toEqual({ field: 'age' });
+    expect(en.record.definedAt).toEqual({ filePath: 'locales/en.json', line: 3 });
+    expect(hit('age est obligatoire').record.definedAt).toEqual({ filePath: 'locales/fr.json', line: 3 });
+    expect(hit('this is no message of the code')).toBeUndefined();
+    // A locale file changed: the tree is read again (the stat check and the fingerprint cover it).
+    write(tree, 'locales/fr.json', '{\n  "errors": {\n    "required": "{{field}} est requis"\n  }\n}\n');
+    expect(errdex(['analyze', tree, '--db', ldb, '--threads', '0']).code).toBe(0);
+    expect(hit('age est requis').record.definedAt).toEqual({ filePath: 'locales/fr.json', line: 3 });
+  });
+});

@@ -427,6 +427,10 @@ function concatChain(n: SgNode, r: Resolver, depth: number): Built | null {
 
 const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions', 'formatWithOptions']);
 const REPR_CALLEES = new Set(['JSON.stringify', 'util.inspect', 'inspect']);
+/** Translation functions (`t`, `i18n.t`, `this.$t`, `__`, `translate`), which look their first argument up in locale files. */
+const I18N_CALLEE = /^(?:[\w$]+\.)?(?:t|\$t|__|translate)$/;
+/** A translation key, not a sentence (a gettext-style call passes the message itself). */
+const I18N_KEY = /^[\w$-]+(?:[.:][\w$-]+)*$/;
 const PRINTF_CALLEES = new Set(['sprintf', 'sprintf.sprintf', 'printf', 'sprintfJs.sprintf']);
 
 function call(n: SgNode, r: Resolver, depth: number): Built {
@@ -454,6 +458,11 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     return { t: formatArgs(fargs, r, depth + 1), s: true };
   }
   if (PRINTF_CALLEES.has(callee)) return { t: formatArgs(args, r, depth + 1, true), s: true };
+  // `t('errors.required')`, `i18n.t('invalid_type', …)`: a key into the package's locale files (record/locale.ts)
+  if (I18N_CALLEE.test(callee) && args[0]) {
+    const key = literalString(args[0]);
+    if (key !== null && I18N_KEY.test(key)) return { t: [{ hole: { name: placeholderName(key.replace(/\W+/g, '_')), expr: exprText(n), kind: 'any', lookup: { table: '', key } } }], s: false };
+  }
   if (fk === 'identifier') {
     const b = messageFunction(callee, n.range().start.index, args, r, depth);
     if (b) return b;
