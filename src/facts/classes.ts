@@ -4,7 +4,7 @@
 
 import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
-import { hole, isGeneric, isHole, lastSegment, lit, literalOf, normalize, openFields, type Template } from '../template/ir.js';
+import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, normalize, openFields, type Template } from '../template/ir.js';
 
 interface Located extends ClassInfo {
   file: string;
@@ -186,11 +186,11 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
   const positional = args.filter((a) => a.name === null);
   const out: Template = [];
   for (const seg of template) {
-    if (!isHole(seg) || !seg.hole.expr) {
+    if (!isHole(seg) || !boundExpr(seg.hole)) {
       out.push(seg);
       continue;
     }
-    const param = seg.hole.expr;
+    const param = boundExpr(seg.hole)!;
     const idx = params.indexOf(param);
     const arg = args.find((a) => a.name === param) ?? (idx >= 0 ? positional[idx] : undefined);
     const fmt = seg.hole.fmt;
@@ -201,7 +201,7 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       const key = literalOf(arg.template);
       const passed = arg.template.length === 1 && isHole(arg.template[0]) ? arg.template[0].hole.expr : undefined;
       if (key !== null) out.push({ hole: { ...seg.hole, lookup: { table: look.table, key } } });
-      else out.push(passed ? { hole: { ...seg.hole, expr: passed } } : seg);
+      else out.push(passed ? { hole: { ...seg.hole, lookup: { ...look, param: passed } } } : seg);
       continue;
     }
     if (!arg) out.push(seg);

@@ -25,6 +25,8 @@ export interface Lookup {
   table: string;
   /** The key, when it is written (or passed) as a literal; null when any entry may be taken. */
   key: string | null;
+  /** The parameter of the enclosing function that holds the key (`code` of `messages[code]`): its callers' literal keys pick the entry. */
+  param?: string;
 }
 /**
  * How a format string marks its fields: `{name}`/`{0}` (`brace`), `%(name)s`/`%s` (`percent`),
@@ -102,7 +104,10 @@ export const lastSegment = <T extends string | null>(s: T): T => (s === null ? s
  * look for the calls).
  */
 export const passesParam = (t: Template, params: string[]): boolean =>
-  t.some((s) => isHole(s) && !!s.hole.expr && params.includes(s.hole.expr));
+  t.some((s) => isHole(s) && !!boundExpr(s.hole) && params.includes(boundExpr(s.hole)!));
+
+/** What a caller binds in a hole: the parameter holding a lookup's key, else the hole's expression. */
+export const boundExpr = (h: Hole): string | undefined => (h.lookup && h.lookup.key === null && h.lookup.param) || h.expr;
 
 /** The text of a template that is one literal; `empty` for the empty template, null when it has holes. */
 export function literalOf(t: Template, empty: string | null = null): string | null {

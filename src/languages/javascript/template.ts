@@ -563,7 +563,8 @@ function subscript(n: SgNode, r: Resolver, depth: number): Built {
     const ix = index ? unwrap(index) : null;
     const named = !!name && (table ? table.value.kind() === 'object' : r.resolve(name, n.range().start.index) === null);
     if (named && ix && ix.kind() === 'identifier' && r.resolve(ix.text(), ix.range().start.index, true) === null) {
-      return { t: [{ hole: { name: ix.text(), expr: ix.text(), kind: 'any', lookup: { table: name!, key: null } } }], s: false };
+      const expr = exprText(n);
+      return { t: [{ hole: { name: placeholderName(expr), expr, kind: 'any', lookup: { table: name!, key: null, param: ix.text() } } }], s: false };
     }
     if (name && !table && k !== null && r.resolve(name, n.range().start.index) === null) return lookupHole(n, name, k);
   }

@@ -5,6 +5,7 @@
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { concat, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
 import type { RawSite } from '../../core/site.js';
+import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
   applyFormat,
   applyPercent,
@@ -765,14 +766,14 @@ function subscriptLookup(node: SgNode, scope: Scope, depth: number): Built | nul
     const local = localDict(value, scope, depth);
     if (local) return dictChoice(local, ik === 'string' ? literalKeyOf(index) : null);
   }
-  const lookup = (key: string | null, expr: string): Built => {
-    const h = exprHole(expr);
-    return { t: [isHole(h) ? { hole: { ...h.hole, lookup: { table, key } } } : h], s: false };
+  const lookup = (key: string | null, param?: string): Built => {
+    const h = exprHole(node.text());
+    return { t: [isHole(h) ? { hole: { ...h.hole, lookup: param ? { table, key, param } : { table, key } } } : h], s: false };
   };
   if (ik === 'string') {
     const t = stringTemplate(index.text());
     const key = t.length === 1 && isLit(t[0]) ? t[0].lit : null;
-    return key === null ? null : lookup(key, node.text());
+    return key === null ? null : lookup(key);
   }
   if (ik === 'identifier' && scope.isParam(index.text()) && !scope.bindings?.has(index.text())) return lookup(null, index.text());
   return null;
@@ -804,7 +805,10 @@ function localDict(name: SgNode, scope: Scope, depth: number): { key: string | n
     const b = build(v, r!.scope, depth + 1);
     if (b.s && b.t.some(isLit)) out.push({ key: k?.kind() === 'string' ? literalKeyOf(k) : null, t: withOrigin(b.t, { line: v.range().start.line + 1 }) });
   }
-  return out.length >= 2 ? out : null;
+  if (out.length < 2) return null;
+  // (placeholders opened as the table writes them: `{kind}` in every entry is rendered by the code reading it)
+  const style = tableStyle(out.map((e) => e.t));
+  return style ? out.map((e) => ({ key: e.key, t: openPlaceholders(e.t, style) })) : out;
 }
 
 /** The entry of `key` in a local dict, or (key unknown) each entry as an alternative. */
