@@ -4,7 +4,7 @@
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, wrappedMessages } from '../facts/raised.js';
-import type { FileAnalysis, RawSite } from '../core/site.js';
+import type { ClassInfo, FileAnalysis, RawSite } from '../core/site.js';
 import { isGeneric, isHole, isLit, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
 import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';
@@ -57,7 +57,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[]): Assembled {
   const callers = new CallerTable();
   const factories = new FactoryTable();
   for (const f of files) {
-    classes.add(f.rel, f.analysis.classes);
+    classes.add(f.rel, withFiles(f.analysis.classes, f.rel));
     callers.add(f.rel, f.analysis);
     factories.add(f.rel, f.analysis);
   }
@@ -190,4 +190,19 @@ function buildRecord(
   };
   if (via) record.callers = [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }];
   return record;
+}
+
+/**
+ * The classes with the origins of their templates' literals marked with their file: a class's
+ * message written in a class attribute is raised from other files (the record's definedAt).
+ */
+function withFiles(classes: ClassInfo[], file: string): ClassInfo[] {
+  const mark = (t: Template): Template => (t.some((s) => isLit(s) && s.at && !s.at.file) ? t.map((s) => (isLit(s) && s.at ? { lit: s.lit, at: { ...s.at, file } } : s)) : t);
+  let changed = false;
+  const out = classes.map((c) => {
+    if (!c.template || !originOf(c.template)) return c;
+    changed = true;
+    return { ...c, template: mark(c.template), ...(c.alts ? { alts: c.alts.map(mark) } : {}) };
+  });
+  return changed ? out : classes;
 }

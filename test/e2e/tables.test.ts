@@ -218,3 +218,21 @@ describe('locale files', () => {
     expect(hit('age est requis').record.definedAt).toEqual({ filePath: 'locales/fr.json', line: 3 });
   });
 });
+
+describe('class attributes', () => {
+  it("gives the raise of a class whose message is a class attribute definedAt at the attribute", () => {
+    const dir = tmpDir('attr');
+    const adb = path.join(dir, 'index.sqlite');
+    const tree = path.join(dir, 'lib');
+    write(tree, 'v/__init__.py', '');
+    write(tree, 'v/errors.py', "class LimitError(ValueError):\n    message_template = 'must be at most {limit}'\n\n    def __init__(self, limit):\n        self.limit = limit\n        super().__init__(self.message_template.format(limit=limit))\n");
+    write(tree, 'v/check.py', 'from .errors import LimitError\n\n\ndef check(v):\n    if v > 3:\n        raise LimitError(3)\n');
+    const message = spawnSync(PY, ['-c', 'from v.check import check\ntry:\n    check(5)\nexcept ValueError as e:\n    print(e)'], { cwd: tree }).stdout.toString().trim();
+    expect(message).toBe('must be at most 3');
+    expect(errdex(['analyze', tree, '--db', adb, '--threads', '0']).code).toBe(0);
+    const h = explainOutput(errdex(['explain', message, '--db', adb, '--json']).stdout).hits[0];
+    expect(h.record.filePath).toBe('v/check.py');
+    expect(h.line).toBe(6);
+    expect(h.record.definedAt).toEqual({ filePath: 'v/errors.py', line: 2 });
+  });
+});
