@@ -208,6 +208,8 @@ describe('message tables', () => {
     expect(h.record.filePath).toBe('forms/args.py');
     expect(h.record.errorMessage).toBe('argument {name}: expected one argument');
     expect(h.record.definedAt).toEqual({ filePath: 'forms/args.py', line: 8 });
+    // every entry of the dict is a message of the raise
+    expect(explain('argument -x: expected at least one argument').record.definedAt).toEqual({ filePath: 'forms/args.py', line: 10 });
   });
 });
 

@@ -521,7 +521,8 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
       if (r.withBranches) alts.push(concat(parts[0].t, ...r.withBranches.slice(1).map((v) => build(v, r.scope, depth + 1).t)));
       for (const v of r.alts) {
         const b = build(v, r.scope, depth + 1);
-        if (b.s) alts.push(b.t);
+        // (with its own alternatives: `msg = errors.get(nargs)` in a branch not taken gives each entry)
+        if (b.s) alts.push(b.t, ...(b.alts ?? []));
       }
       if (r.param) {
         // `if msg is None: msg = "default"`: the argument, or the default
