@@ -26,6 +26,13 @@ interface Table {
   all: Entry[];
 }
 
+/**
+ * The name a table is filed and looked up under: `default_error_messages` is what
+ * `self.error_messages` holds once merged, `messages` what a metaclass keeps as `_messages`: a
+ * `default_` prefix and leading underscores are dropped.
+ */
+const tableKey = (name: string): string => name.replace(/^_+/, '').replace(/^(?:default|DEFAULT)_/, '');
+
 export class TableIndex {
   private readonly byName = new Map<string, Table[]>();
   private size = 0;
@@ -38,14 +45,10 @@ export class TableIndex {
         if (!table.byKey.has(e.key)) table.byKey.set(e.key, entry);
         table.all.push(entry);
       }
-      // (`default_error_messages` is what `self.error_messages` holds once merged: a `default` prefix
-      // names the table its lookups use without it too)
-      const names = [t.name, t.name.replace(/^(?:default|DEFAULT)_/, '')];
-      for (const name of new Set(names)) {
-        const list = this.byName.get(name) ?? [];
-        list.push(table);
-        this.byName.set(name, list);
-      }
+      const name = tableKey(t.name);
+      const list = this.byName.get(name) ?? [];
+      list.push(table);
+      this.byName.set(name, list);
       this.size++;
     }
   }
@@ -60,7 +63,7 @@ export class TableIndex {
    * an imported dict).
    */
   private tables(name: string, file: string, key: string | null): Table[] {
-    const list = (this.byName.get(name) ?? []).filter((t) => key === null || t.byKey.has(key));
+    const list = (this.byName.get(tableKey(name)) ?? []).filter((t) => key === null || t.byKey.has(key));
     const own = list.filter((t) => t.file === file);
     if (own.length) return own;
     // (a locale file's entries, name '', are read by key from every locale file: each language is an alternative)

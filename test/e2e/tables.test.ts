@@ -100,8 +100,29 @@ def match(name, nargs):
         msg = 'expected %s arguments' % nargs
     raise ArgumentError(name, msg)
 `,
+  // A table written as dict(key=…), kept by the class as _messages, read by a method the raise calls.
+  'forms/api.py': `class Invalid(Exception):
+    pass
+
+
+class Validator:
+    messages = dict(empty='Please enter a value', tooLong='Enter a value less than %(maxLength)i characters long')
+    _messages = messages
+
+    def message(self, name, **kw):
+        msg = self._messages[name]
+        return msg % kw
+
+    def to_python(self, value):
+        if not value:
+            raise Invalid(self.message('empty'))
+        if len(value) > 3:
+            raise Invalid(self.message('tooLong', maxLength=3))
+        return value
+`,
   'run.py': `from forms.fields import Field
 from forms.args import match
+from forms.api import Validator
 for v in (None, 5, 'abcdef', '{}'):
     try:
         Field().check(v)
@@ -111,6 +132,11 @@ try:
     match('--foo', None)
 except Exception as e:
     print(e)
+for v in ('', 'abcdef'):
+    try:
+        Validator().to_python(v)
+    except Exception as e:
+        print(e)
 `,
 };
 
@@ -200,6 +226,16 @@ describe('message tables', () => {
     expect(h.record.filePath).toBe('dist/esprima.js');
     expect(h.record.definedAt.filePath).toBe('dist/esprima.js');
     expect(h.record.definedAt.line).toBe(5064);
+  });
+
+  it("reads a dict(key=…) table through a method's self._messages[name], keyed by the raise's call", () => {
+    expect(pyOut.slice(-2)).toEqual(['Please enter a value', 'Enter a value less than 3 characters long']);
+    const a = explain(pyOut[pyOut.length - 2]);
+    expect([a.record.filePath, a.line]).toEqual(['forms/api.py', 15]);
+    expect(a.record.definedAt).toEqual({ filePath: 'forms/api.py', line: 6 });
+    const b = explain(pyOut[pyOut.length - 1]);
+    expect([b.record.filePath, b.line]).toEqual(['forms/api.py', 17]);
+    expect(b.captures).toEqual({ maxLength: '3' });
   });
 
   it('reads a dict of messages local to the function, looked into with .get()', () => {

@@ -13,16 +13,19 @@ import { build, type Scope } from './template.js';
 
 /** A dict literal whose first entry maps a string to a string, assigned to a name (the text test before any tree walk). */
 const TABLE_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*\{\s*[rRuUbB]?['"][^'"\n]{0,80}['"]\s*:\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
+/** `NAME = dict(key=_('…'), …)`, the same test for a table written as a call. */
+const DICT_CALL_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*dict\(\s*[A-Za-z_]\w*\s*=\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
 const MAX_ENTRIES = 2000;
 
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
-export const mayHoldTable = (source: string): boolean => new RegExp(TABLE_TEXT.source, 'm').test(source);
+export const mayHoldTable = (source: string): boolean => new RegExp(TABLE_TEXT.source, 'm').test(source) || new RegExp(DICT_CALL_TEXT.source, 'm').test(source);
 const MIN_ENTRIES = 2;
 
 /** The dict tables the file assigns at module level or in a class body. */
 export function fileTables(root: SgNode, source: string, scope: Scope): MessageTable[] {
   const starts: number[] = [];
   for (const m of source.matchAll(TABLE_TEXT)) starts.push((m.index ?? 0) + m[0].indexOf(m[1]));
+  for (const m of source.matchAll(DICT_CALL_TEXT)) starts.push((m.index ?? 0) + m[0].indexOf(m[1]));
   if (!starts.length) return [];
   const out: MessageTable[] = [];
   let total = 0;
@@ -30,14 +33,17 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
     const a = assignmentAt(root, at);
     const right = a?.field('right');
     const left = a?.field('left');
-    if (!a || !right || right.kind() !== 'dictionary' || left?.kind() !== 'identifier') continue;
+    const dictCall = right?.kind() === 'call' && right.field('function')?.text() === 'dict' ? right.field('arguments') : null;
+    if (!a || !right || (right.kind() !== 'dictionary' && !dictCall) || left?.kind() !== 'identifier') continue;
     const entries: MessageTable['entries'] = [];
     const built: { key: string; t: Template; line: number }[] = [];
-    for (const p of right.namedChildren()) {
-      if (p.kind() !== 'pair' || total + built.length >= MAX_ENTRIES) continue;
-      const k = p.field('key');
+    for (const p of (dictCall ?? right).namedChildren()) {
+      // (`dict(integer=_('Please enter an integer value'), …)`: keyword arguments are entries too)
+      const kw = p.kind() === 'keyword_argument';
+      if ((p.kind() !== 'pair' && !kw) || total + built.length >= MAX_ENTRIES) continue;
+      const k = kw ? p.field('name') : p.field('key');
       const v = p.field('value');
-      const key = k?.kind() === 'string' ? literalText(k, scope) : null;
+      const key = kw ? (k?.text() ?? null) : k?.kind() === 'string' ? literalText(k, scope) : null;
       if (key === null || !v) continue;
       const b = build(v, scope, 1);
       if (b.s && b.t.some(isLit)) built.push({ key, t: b.t, line: v.range().start.line + 1 });

@@ -711,6 +711,11 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     } else {
       const b = inlineCall(node, name, false, scope, depth);
       if (b) return b;
+      // `trans(self._messages[name], **args)`: a table's entry handed to a function (a translation, a
+      // renderer) is the message, its placeholders filled there
+      const first = callArgs(node).positional[0];
+      const l = first && (first.kind() === 'subscript' || first.kind() === 'identifier') ? build(first, scope, depth + 1) : null;
+      if (l && isLookup(l)) return l;
     }
     return holeOf(node);
   }
@@ -776,7 +781,13 @@ function subscriptLookup(node: SgNode, scope: Scope, depth: number): Built | nul
     const key = t.length === 1 && isLit(t[0]) ? t[0].lit : null;
     return key === null ? null : lookup(key);
   }
-  if (ik === 'identifier' && scope.isParam(index.text()) && !scope.bindings?.has(index.text())) return lookup(null, index.text());
+  if (ik === 'identifier' && scope.isParam(index.text())) {
+    // (inside an inlined call, `self._messages[msgName]` with the caller's `'integer'`: that entry)
+    const bound = scope.bindings?.get(index.text());
+    if (!bound) return lookup(null, index.text());
+    const key = bound.s && bound.t.length === 1 && isLit(bound.t[0]) ? bound.t[0].lit : null;
+    return key === null ? null : lookup(key);
+  }
   return null;
 }
 
@@ -819,6 +830,9 @@ function dictChoice(entries: { key: string | null; t: Template }[], key: string 
   // (every entry: more than withAlts keeps for a name's branches)
   return entries.length > 1 ? { t: entries[0].t, s: true, alts: entries.slice(1).map((e) => e.t) } : { t: entries[0].t, s: true };
 }
+
+/** A built value that is one lookup into a message table. */
+const isLookup = (b: Built): boolean => b.t.length === 1 && isHole(b.t[0]) && !!b.t[0].hole.lookup;
 
 /** `table[key].format(…)`, `table[key] % args`: the lookup, its entry filled in as a format string. */
 function lookupFormatted(b: Built, fmt: FieldStyle): Built | null {
@@ -950,7 +964,8 @@ function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, d
   const constants: Template[] = [];
   for (const e of returnsOf(def).slice(0, MAX_RETURNS)) {
     const b = build(e, inner, depth + 1);
-    if (!b.s) {
+    // (a keyed lookup into a message table is text: record/ puts the entry in)
+    if (!b.s && !(isLookup(b) && isHole(b.t[0]) && b.t[0].hole.lookup!.key !== null)) {
       opaque = true;
       continue;
     }
