@@ -121,6 +121,7 @@ function printHuman(r: ExplainResult): void {
       if (h.code !== undefined) out(term`   > ${h.code}`);
       if (own) for (const g of rec.guards ?? []) out(dim(term`   ${g.kind} ${g.text}  (line ${g.line})`));
       else out(dim(term`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''})`));
+      if (rec.definedAt) out(dim(term`   defined at ${rec.definedAt.filePath}:${rec.definedAt.line}`));
       if (h.copies.length) out(dim(term`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));
       const caps = Object.entries(h.captures);
       if (caps.length) out(term`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);

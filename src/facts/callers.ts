@@ -5,7 +5,7 @@
 // the helper's line, which is where the traceback's innermost frame points.
 
 import type { ConditionSyntax } from '../core/condition.js';
-import { isLit, lastSegment, passesParam, renderPattern, type Template } from '../template/ir.js';
+import { hasText, lastSegment, passesParam, textKey, type Template } from '../template/ir.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../core/site.js';
 import { bindTemplate, reprFor } from './classes.js';
 import { guardsMayHold } from './guards.js';
@@ -67,7 +67,7 @@ export class CallerTable {
     const seen = new Set<string>();
     // A caller that binds only names (`Unknown type "{t}"` for the helper's `Unknown type "{type}"`)
     // matches exactly the messages the site's own template matches: it adds a record and no match.
-    const patterns = new Set([renderPattern(template)]);
+    const patterns = new Set([textKey(template)]);
     // `key` is JSON.stringify(t), made once per template: a minified bundle's one-letter helper
     // can have thousands of calls, each bound and compared.
     const visited = new Set<string>();
@@ -93,8 +93,9 @@ export class CallerTable {
         if (!seen.has(key)) {
           seen.add(key);
           // A caller that only passes the message on adds nothing itself; its callers may.
-          if (t.some(isLit) && !patterns.has(renderPattern(t))) {
-            patterns.add(renderPattern(t));
+          // (a key into a message table the helper looks its message up in is text too: record/ puts the entry in)
+          if (hasText(t) && !patterns.has(textKey(t))) {
+            patterns.add(textKey(t));
             out.push(cls ? { template: t, via, errorClass: cls } : { template: t, via });
           }
         } else if (minifierName(symbolNow)) {

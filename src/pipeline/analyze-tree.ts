@@ -15,6 +15,7 @@ import { languageFor, loadAnalyzers } from '../languages/registry.js';
 import { fileKey } from '../match/row.js';
 import { assemble, type AssembleFile } from '../record/assemble.js';
 import { sha256Hex } from '../record/ids.js';
+import { localeTable } from '../record/locale.js';
 import type { FileJob, FileOutcome } from '../scan/analyze-file.js';
 import { decodeSource } from '../scan/detect.js';
 import { findGit } from '../scan/git.js';
@@ -120,7 +121,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   const skipped = { ...walk.skipped };
   const version = analyzerVersion();
   const asPackage = opts.asPackage;
-  const treePath = asPackage ? packageIdentity(asPackage, walk.files, pathPrefix)
+  const treePath = asPackage ? packageIdentity(asPackage, [...walk.files, ...walk.locales], pathPrefix)
     : git && sha ? toPosix(path.relative(git.top, target)) : target;
   const treeKey = { repo, sha, path: treePath, root, package: pkg?.name ?? null };
 
@@ -132,7 +133,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
       records: previous.records, unchanged: true, unchangedBy: 'package', replaced: [], ms: performance.now() - t0,
     };
   }
-  const statPrint = statFingerprint(walk.files, pathPrefix);
+  const statPrint = statFingerprint([...walk.files, ...walk.locales], pathPrefix);
   const check = previous?.statCheck;
   if (previous && check && !opts.verify && trustStats(check, previous.fingerprint, statPrint, walk.newestChange)) {
     return {
@@ -248,6 +249,15 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
       loaded.push(l);
       if (!previous) await lookup(l);
     }
+    // Locale files: message tables the tree's lookups by key read (record/locale.ts), in the fingerprint too.
+    const locales: AssembleFile[] = [];
+    for (const f of walk.locales) {
+      const read = readGuarded(f.abs, root, maxFileSize);
+      if ('problem' in read) continue;
+      const table = localeTable(read.data.toString('utf8'));
+      fp.update(f.rel).update('\0').update(sha256Hex(read.data)).update('\0');
+      if (table) locales.push({ rel: f.rel, language: f.language, text: '', analysis: { sites: [], classes: [], tables: [table] } });
+    }
     readDone = true;
     const fingerprint = fp.digest('hex');
     const base = { repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
@@ -283,7 +293,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
       }
     }
     const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
-    const out = assemble({ ...meta, pathPrefix }, files, analyzers);
+    const out = assemble({ ...meta, pathPrefix }, [...files, ...locales], analyzers);
     const declared = pkg?.entryDirs ?? [];
     const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
     const loadedByEntries = detected?.manifest.loadedFrom?.(target, declared, texts) ?? [];

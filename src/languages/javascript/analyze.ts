@@ -29,6 +29,7 @@ import {
   type Built,
   type Resolver,
 } from './template.js';
+import { fileTables } from './tables.js';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
 
 // ---------------------------------------------------------------------------
@@ -360,6 +361,8 @@ class Analyzer {
     if (this.helpers.size) this.helperCalls();
     this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
     const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };
+    const tables = fileTables(this.root, this.source, this.scopes.resolver([]));
+    if (tables.length) out.tables = tables;
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
   }

@@ -8,19 +8,20 @@ import * as conditions from './condition.js';
 import { parseSource, tsGrammar } from './grammar.js';
 import { jsLineContexts } from './line-context.js';
 import { matchesNothing } from './query.js';
+import { mayHoldTable } from './tables.js';
 
 export const analyzer: Analyzer = {
   languages: {
     javascript: {
       parse: (source) => parseSource('javascript', source),
       analyze: (source) => analyzeJavaScript(source),
-      cannotRaise: (source) => matchesNothing(source, false),
+      cannotRaise: (source) => matchesNothing(source, false) && !mayHoldTable(source),
       lineContexts: (source, _path, at) => jsLineContexts(parseSource('javascript', source), at),
     },
     typescript: {
       parse: (source, path) => parseSource(tsGrammar(path), source),
       analyze: analyzeTypeScript,
-      cannotRaise: (source) => matchesNothing(source, true),
+      cannotRaise: (source) => matchesNothing(source, true) && !mayHoldTable(source),
       lineContexts: (source, path, at) => jsLineContexts(parseSource(tsGrammar(path), source), at),
     },
   },

@@ -25,6 +25,7 @@
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
 import { parsePython } from './grammar.js';
+import { fileTables, mayHoldTable } from './tables.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, RawSite, Severity } from '../../core/site.js';
 import { lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
@@ -711,6 +712,8 @@ export function analyzePython(source: string): FileAnalysis {
     else if (kind === 'call') callSites(node, ctx, sites);
   }
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
+  const tables = fileTables(root, source, ctx.moduleScope);
+  if (tables.length) out.tables = tables;
   const factories = classFactories(source);
   if (factories) out.factories = factories;
   // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.
@@ -725,6 +728,6 @@ export function analyzePython(source: string): FileAnalysis {
  * nothing but syntax errors.
  */
 export function pythonCannotRaise(source: string): boolean {
-  if (source.includes('raise') || source.includes('assert') || source.includes('class')) return false;
+  if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source)) return false;
   return !ANY_CANDIDATE.test(source) && classFactories(source) === null;
 }
