@@ -1,0 +1,161 @@
+// Wrapped messages: a library puts another error's message inside its own, as a wrapper template
+// whose hole holds the caught error's text (`While parsing {source}: {e}`: Hole.inner, set by the
+// packs), or as a generic decoration (a position, a location, `Error: `, an excerpt with a caret:
+// match/decorations.ts). rankMessage ranks the whole message as rankLink does, then the inner
+// message again, layer by layer (at most MAX_DEPTH, one inner text per layer: a ranking per layer,
+// never one per candidate), and returns the hits of every layer in one list, each inner hit with
+// the layers around the text it matched (`wrappedBy`, outer first).
+//
+// Which comes first: a wrapper that is mostly its hole (its literals have fewer characters than the
+// text the hole holds: `{path}: {message}`, `While parsing {source}: {e}` around a long message), and
+// every generic decoration, say little of their own, so the inner origin is the answer when it is a
+// confident match; a wrapper that says more than what it wraps stays first, the inner origin next.
+
+import type { ErrorLink } from '../core/trace.js';
+import { innerHole, isHole } from '../template/ir.js';
+import { peelDecorations, type Decoration } from './decorations.js';
+import { F_GROUP, FACTS, type MatchLookup } from './index.js';
+import { CONFIDENT, rankLink, type Hit } from './rank.js';
+
+/** A layer around the text an inner hit matched. */
+export type WrapLayer =
+  /** A record whose template holds the inner message in a hole (the wrapper's own hit). */
+  | { kind: 'record'; hit: Hit; hole: string }
+  /** A generic decoration taken off (match/decorations.ts): what it was and its text. */
+  | { kind: 'decoration'; decoration: Decoration; text: string };
+
+export interface RankedHit extends Hit {
+  /** Set on a hit for an inner message: the layers around it, outermost first. */
+  wrappedBy?: WrapLayer[];
+  /** The inner message the hit matched (set with wrappedBy). */
+  inner?: string;
+}
+
+/** Layers unwrapped at most: a message wrapped deeper than this is ranked on its first three. */
+export const MAX_DEPTH = 3;
+/**
+ * An inner hit's score is its own less this per decoration: the core of a decorated message is a
+ * reading of part of it, so a template that matches the whole message (decoration included, as
+ * json5's `… at {line}:{column}`) stays ahead of one that matches the core as well.
+ */
+const DECORATION_DISCOUNT = 0.02;
+/** Below the wrapper it is ranked after, an inner hit of a wrapper that says more than it wraps. */
+const BELOW_WRAPPER = 0.01;
+/** Above the wrapper, the confident inner origin of a wrapper that is mostly its hole. */
+const ABOVE_WRAPPER = 0.01;
+/** Inner texts shorter than this (characters, trimmed) are not ranked. */
+const MIN_INNER = 3;
+
+export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): RankedHit[] {
+  const outer: RankedHit[] = rankLink(index, link, limit);
+  if (!link.message) return outer;
+  const all: RankedHit[][] = [outer];
+  let hits = outer;
+  let text = link.message.trim();
+  let around: WrapLayer[] = [];
+  let current = link;
+  for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    const next = wrapperOf(hits, text) ?? decorationsOf(hits, text, current);
+    if (!next || next.text === text) break;
+    const layers = [...around, ...next.layers];
+    const wrapper = next.layers[0].kind === 'record' ? next.layers[0].hit : null;
+    const reason = layerReason(next.layers);
+    const inner: RankedHit[] = rankLink(index, next.link, limit).map((h) => ({ ...h, why: [reason, ...h.why], wrappedBy: layers, inner: next.text }));
+    place(inner, wrapper, next.text, next.layers.length);
+    all.push(inner);
+    hits = inner;
+    text = next.text;
+    around = layers;
+    current = next.link;
+  }
+  return all.length === 1 ? outer : merge(all, limit, index);
+}
+
+interface Unwrapped {
+  text: string;
+  layers: WrapLayer[];
+  link: ErrorLink;
+}
+
+/**
+ * The first hit (best first) whose template holds another error's message and captured it: the
+ * inner message, ranked without the link's class, code and frames (they are the wrapper's).
+ */
+function wrapperOf(hits: RankedHit[], text: string): Unwrapped | null {
+  for (const h of hits) {
+    if (h.matchType !== 'template' && h.matchType !== 'frame') continue;
+    const hole = innerHole(h.row.template);
+    if (!hole) continue;
+    const inner = h.captures[hole.name]?.trim();
+    if (!inner || inner.length < MIN_INNER || inner.length >= text.length) continue;
+    return {
+      text: inner, layers: [{ kind: 'record', hit: h, hole: hole.name }],
+      link: { ...EMPTY_LINK, message: inner, language: null, inputLine: 0 },
+    };
+  }
+  return null;
+}
+const EMPTY_LINK: ErrorLink = { errorClass: null, message: '', errorCode: null, frames: [], language: null, relation: null, inputLine: 0 };
+
+/**
+ * The message without its generic decorations, ranked with the link's class, code and frames (the
+ * same error); not tried when a frame already lands on a site.
+ */
+function decorationsOf(hits: RankedHit[], text: string, link: ErrorLink): Unwrapped | null {
+  if (hits[0]?.matchType === 'frame') return null;
+  const p = peelDecorations(text);
+  if (!p) return null;
+  return {
+    text: p.core, layers: p.layers.map((l) => ({ kind: 'decoration', decoration: l.decoration, text: l.text })),
+    link: { ...link, message: p.core },
+  };
+}
+
+/** What a layer's inner hits say first in their reasons. */
+function layerReason(layers: WrapLayer[]): string {
+  const w = layers[0];
+  if (w.kind === 'record') return `the message holds another error's message, in the hole {${w.hole}} of the template at ${w.hit.row.filePath}:${w.hit.lines[0]}`;
+  return `the message less its ${layers.map((l) => (l.kind === 'decoration' ? `${l.decoration} ${JSON.stringify(l.text)}` : '')).join(', ')}`;
+}
+
+/** Sets the inner hits' scores against the layer around them (see the header). */
+function place(inner: RankedHit[], wrapper: Hit | null, text: string, decorations: number): void {
+  if (!wrapper) {
+    for (const h of inner) h.score = Math.max(0, h.score - DECORATION_DISCOUNT * decorations);
+    return;
+  }
+  const literal = wrapperLiterals(wrapper);
+  const mostlyHole = wrapper.matchType !== 'frame' && literal < nonSpace(text);
+  inner.forEach((h, k) => {
+    if (mostlyHole && k === 0 && h.score >= CONFIDENT && h.matchType !== 'fuzzy') h.score = Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER));
+    else h.score = Math.min(h.score, Math.max(0, wrapper.score - BELOW_WRAPPER));
+  });
+}
+
+/** Non-space characters of the wrapper template's literals. */
+function wrapperLiterals(h: Hit): number {
+  let n = 0;
+  for (const s of h.row.template) if (!isHole(s)) n += nonSpace(s.lit);
+  return n;
+}
+
+const nonSpace = (s: string): number => s.length - (s.match(/\s/g)?.length ?? 0);
+
+/**
+ * The hits of every layer, best first, one per group of rows that are one answer (the better of
+ * two readings reaching it; on a tie the outer one), at most `limit`.
+ */
+function merge(all: RankedHit[][], limit: number, index: MatchLookup): RankedHit[] {
+  const facts = index.facts;
+  const best = new Map<number, { h: RankedHit; order: number }>();
+  let order = 0;
+  for (const hits of all) {
+    for (const h of hits) {
+      const g = facts[h.row.ix * FACTS + F_GROUP];
+      const had = best.get(g);
+      if (!had || h.score > had.h.score) best.set(g, { h, order: had ? had.order : order });
+      order++;
+    }
+  }
+  return [...best.values()].sort((a, b) => b.h.score - a.h.score || a.order - b.order).slice(0, limit).map((e) => e.h);
+}
