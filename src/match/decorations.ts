@@ -36,13 +36,17 @@ const MIN_CORE = 4;
 // starts inside the window; a window of bounded length keeps even backtracking bounded).
 const NUM = String.raw`\d{1,9}`;
 const COLUMN_WORDS = String.raw`(?:col(?:umn)?|char(?:acter)?|pos(?:ition)?|offset|index)`;
+const LINE_POSITION = String.raw`\b(?:line|ln|row)\s*[:=#]?\s*${NUM}(?:\s*[,;:]?\s*(?:and\s+)?${COLUMN_WORDS}\s*[:=#]?\s*${NUM})*`;
+const AT = String.raw`\b(?:at|on|in|near)\s+`;
 const POSITION_SUFFIXES: RegExp[] = [
-  // `, line 3, column 7`, ` at line 3 column 7`, ` (line 3)`, ` on line 3:`, ` at row 1, col 24, pos 23:`
-  new RegExp(String.raw`[\s,;-]*[([]?(?:\b(?:at|on|in|near)\s+)?\b(?:line|ln|row)\s*[:=#]?\s*${NUM}(?:\s*[,;:]?\s*(?:and\s+)?${COLUMN_WORDS}\s*[:=#]?\s*${NUM})*[)\]]?\s*[.:]?\s*$`, 'i'),
-  // ` at 1:31`, ` (3:7)`, ` at position 23`, ` at offset 5`, ` at character 23`
-  new RegExp(String.raw`\s+(?:(?:at|near)\s+)?[([]?(?:${NUM}:${NUM}|(?:(?:at|near)\s+)?${COLUMN_WORDS}\s*[:=#]?\s*${NUM})[)\]]?\s*[.:]?\s*$`, 'i'),
   // ` (config.ini, line 2)`, ` (<string>, line 2)`: Python's SyntaxError and friends
   new RegExp(String.raw`\s*\([^()\n]{1,120},\s*line\s+${NUM}\)\s*[.:]?\s*$`, 'i'),
+  // ` (line 3)`, ` [line 3, column 7]`
+  new RegExp(String.raw`\s*[([]\s*(?:${AT})?${LINE_POSITION}\s*[)\]]\s*[.:]?\s*$`, 'i'),
+  // `, line 3, column 7`, ` at line 3 column 7`, ` on line 3:`, ` at row 1, col 24, pos 23:`
+  new RegExp(String.raw`(?:\s*[,;-]\s*|\s+)(?:${AT})?${LINE_POSITION}\s*[.:]?\s*$`, 'i'),
+  // ` at 1:31`, ` (3:7)`, ` at position 23`, ` at offset 5`, ` near character 23`
+  new RegExp(String.raw`\s+(?:${AT}(?:${NUM}:${NUM}|${COLUMN_WORDS}\s*[:=#]?\s*${NUM})|\((?:${NUM}:${NUM}|${COLUMN_WORDS}\s*[:=#]?\s*${NUM})\))\s*[.:]?\s*$`, 'i'),
 ];
 
 // The prefix rules, on the first WINDOW characters (each anchored at the start).
@@ -60,7 +64,28 @@ const CARET_LINE = /^[ \t]*[\^~][\^~ \t]*$/;
 /** A line of a position block (`Line: 3`, `Column: 7`, `Char: >`). */
 const POSITION_LINE = /^[ \t]*(?:line|column|col|char|character|row|pos|position|offset|index)[ \t]*[:=]/i;
 
-const nonSpace = (s: string): number => s.length - (s.match(/\s/g)?.length ?? 0);
+/** Whether `s` has at least `n` characters other than whitespace (`\s`); reads only as far as it needs. */
+function hasNonSpace(s: string, n: number): boolean {
+  let k = 0;
+  for (let i = 0; i < s.length && k < n; i++) if (!SPACE.test(s[i])) k++;
+  return k >= n;
+}
+const SPACE = /\s/;
+
+/** `s` without a colon at its end (and the whitespace before it). */
+function trimColon(s: string): string {
+  if (!s.endsWith(':')) return s;
+  let end = s.length - 1;
+  while (end > 0 && SPACE.test(s[end - 1])) end--;
+  return s.slice(0, end);
+}
+
+/** `s` without the whitespace, commas and semicolons at its end (a loop: `/[\s,;]+$/` tries every offset of a long line). */
+function trimSeparators(s: string): string {
+  let end = s.length;
+  while (end > 0 && (SPACE.test(s[end - 1]) || s[end - 1] === ',' || s[end - 1] === ';')) end--;
+  return s.slice(0, end);
+}
 
 /**
  * The message with its generic decorations taken off, or null when it has none (or when what
@@ -77,7 +102,7 @@ export function peelDecorations(message: string): Peeled | null {
   // A decoration is taken off one line: what is left of a multi-line message past the rules above is its own.
   while (layers.length < MAX_PEELS && !core.includes('\n')) {
     const p = peelSuffix(core) ?? peelPrefix(core);
-    if (!p || nonSpace(p.core) < MIN_CORE) break;
+    if (!p || !hasNonSpace(p.core, MIN_CORE)) break;
     layers.push(p.peel);
     core = p.core;
   }
@@ -110,12 +135,12 @@ function peelExcerpt(text: string): { core: string; taken: string } | null {
     // The caret is under a line of the excerpt; the message is the first line, or the last after the caret.
     const after = lines.slice(caret + 1).filter((l) => l.trim() !== '');
     const useLast = caret === 2 && complete && after.length === 1 && /^\s*File\b|^\s/.test(lines[0]);
-    const core = (useLast ? after[0] : first).trim().replace(/\s*:$/, '');
-    if (nonSpace(core) < MIN_CORE) return null;
+    const core = trimColon((useLast ? after[0] : first).trim());
+    if (!hasNonSpace(core, MIN_CORE)) return null;
     return { core, taken: useLast ? lines.slice(0, caret + 1).join('\n').trim() : text.slice(nl + 1).trim() };
   }
   // Every later line a position (`\nLine: 0\nColumn: 27\nChar: >`).
-  if (complete && positions > 0 && positions === lines.length - 1 && nonSpace(first) >= MIN_CORE) {
+  if (complete && positions > 0 && positions === lines.length - 1 && hasNonSpace(first, MIN_CORE)) {
     return { core: first, taken: text.slice(nl + 1).trim() };
   }
   return null;
@@ -128,7 +153,7 @@ function peelSuffix(line: string): { core: string; peel: Peel } | null {
     const m = re.exec(tail);
     if (!m || m.index === 0 && from === 0) continue;
     const cut = from + m.index;
-    return { core: line.slice(0, cut).trimEnd().replace(/[\s,;:-]+$/, ''), peel: { decoration: 'position', text: line.slice(cut).trim() } };
+    return { core: trimSeparators(line.slice(0, cut)), peel: { decoration: 'position', text: line.slice(cut).trim() } };
   }
   return null;
 }

@@ -7,11 +7,12 @@ import { CONFIDENT } from './rank.js';
 
 /**
  * A template match this good (score) with this much literal text (non-space characters) is
- * certain: 0.8 takes a match covering about four fifths of the message or more (rank.ts: 0.55 +
- * 0.25 × coverage, +0.05 when whole), and 24 literal characters are several words no other
- * message of the index is likely to share by chance (short literals, `Invalid value`, are).
+ * certain: 0.75 is a whole match whose literals are three fifths of the message or more (rank.ts:
+ * 0.55 + 0.25 × coverage, +0.05 when whole: the rest is what its holes took), and 24 literal
+ * characters are several words no other message of the index is likely to share by chance
+ * (short literals, `Invalid value`, are).
  */
-export const CERTAIN_TEMPLATE_SCORE = 0.8;
+export const CERTAIN_TEMPLATE_SCORE = 0.75;
 export const CERTAIN_LITERAL_CHARS = 24;
 
 /**

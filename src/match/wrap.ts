@@ -6,10 +6,11 @@
 // never one per candidate), and returns the hits of every layer in one list, each inner hit with
 // the layers around the text it matched (`wrappedBy`, outer first).
 //
-// Which comes first: a wrapper that is mostly its hole (its literals have fewer characters than the
-// text the hole holds: `{path}: {message}`, `While parsing {source}: {e}` around a long message), and
-// every generic decoration, say little of their own, so the inner origin is the answer when it is a
-// confident match; a wrapper that says more than what it wraps stays first, the inner origin next.
+// Which comes first: a wrapper that is a generic decoration (`{path}: {message}`, `{e} (line {n})`,
+// `While parsing {source}: {e}`: isDecoration) says little of its own, so the inner origin is the
+// answer when it is a confident match; a wrapper that says what failed (`Writer "{name}" not found.
+// {err}`) stays first, the inner origin next. Generic decorations taken off the text are scored by
+// how much of the whole message the inner template explains (see place).
 
 import type { ErrorLink } from '../core/trace.js';
 import { innerHole, isHole } from '../template/ir.js';
@@ -54,6 +55,8 @@ export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): Ra
   let text = link.message.trim();
   let around: WrapLayer[] = [];
   let current = link;
+  // No inner hit ranks above a wrapper that says more than it wraps, however deep (see place).
+  let ceiling = 1;
   for (let depth = 0; depth < MAX_DEPTH; depth++) {
     const next = wrapperOf(hits, text) ?? decorationsOf(hits, text, current);
     if (!next || next.text === text) break;
@@ -61,7 +64,7 @@ export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): Ra
     const wrapper = next.layers[0].kind === 'record' ? next.layers[0].hit : null;
     const reason = layerReason(next.layers);
     const inner: RankedHit[] = rankLink(index, next.link, limit).map((h) => ({ ...h, why: [reason, ...h.why], wrappedBy: layers, inner: next.text }));
-    place(inner, wrapper, next.text, next.layers.length);
+    ceiling = place(inner, wrapper, next.text, text, next.layers.length, ceiling);
     all.push(inner);
     hits = inner;
     text = next.text;
@@ -118,32 +121,63 @@ function layerReason(layers: WrapLayer[]): string {
   return `the message less its ${layers.map((l) => (l.kind === 'decoration' ? `${l.decoration} ${JSON.stringify(l.text)}` : '')).join(', ')}`;
 }
 
-/** Sets the inner hits' scores against the layer around them (see the header). */
-function place(inner: RankedHit[], wrapper: Hit | null, text: string, decorations: number): void {
+/**
+ * Sets the inner hits' scores against the layer around them (see the header). Under decorations a
+ * template match is scored as if its literals had been found in the whole message (the
+ * decorations' characters count as text it does not explain, rank.ts: 0.25 × coverage) but keeps
+ * the bonus of a whole match, less DECORATION_DISCOUNT per decoration: a template that explains
+ * the decoration too (`{message} at line {line} col {col}`) stays ahead of one that matches the core.
+ * No score goes above `ceiling`, the bound the layers outside set; returns the bound for the layers
+ * inside (just below a wrapper that says more than it wraps).
+ */
+function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText: string, decorations: number, ceiling: number): number {
   if (!wrapper) {
-    for (const h of inner) h.score = Math.max(0, h.score - DECORATION_DISCOUNT * decorations);
-    return;
+    const core = nonSpace(text);
+    const whole = Math.max(core, nonSpace(outerText));
+    for (const h of inner) {
+      const covered = h.matchType === 'template' ? Math.min(1, h.row.literalChars / Math.max(1, core)) * (1 - core / whole) : 0;
+      h.score = Math.min(ceiling, Math.max(0, h.score - 0.25 * covered - DECORATION_DISCOUNT * decorations));
+    }
+    return ceiling;
   }
-  const literal = wrapperLiterals(wrapper);
-  const mostlyHole = wrapper.matchType !== 'frame' && literal < nonSpace(text);
+  const decoration = wrapper.matchType !== 'frame' && isDecoration(wrapper);
+  const below = Math.max(0, Math.min(ceiling, wrapper.score - BELOW_WRAPPER));
   inner.forEach((h, k) => {
-    if (mostlyHole && k === 0 && h.score >= CONFIDENT && h.matchType !== 'fuzzy') h.score = Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER));
-    else h.score = Math.min(h.score, Math.max(0, wrapper.score - BELOW_WRAPPER));
+    if (decoration && k === 0 && h.score >= CONFIDENT && h.matchType !== 'fuzzy') h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
+    else h.score = Math.min(h.score, below);
   });
+  return decoration ? ceiling : below;
 }
 
-/** Non-space characters of the wrapper template's literals. */
-function wrapperLiterals(h: Hit): number {
+/**
+ * A wrapper that is a generic decoration: beside its holes, at most one word that is not a
+ * position or a generic word of context (`{path}: {e}`, `{e} (line {n})`, `While parsing {source}:
+ * {e}`, `Error in {file}: {e}`). `Writer "{name}" not found. {err}` says what failed: it is the answer.
+ */
+function isDecoration(h: Hit): boolean {
+  let words = 0;
+  for (const s of h.row.template) {
+    if (isHole(s)) continue;
+    for (const w of s.lit.toLowerCase().match(/[a-z]{3,}/g) ?? []) if (!DECORATION_WORDS.has(w) && ++words > 1) return false;
+  }
+  return true;
+}
+const DECORATION_WORDS = new Set([
+  'line', 'lines', 'column', 'col', 'row', 'pos', 'position', 'offset', 'char', 'character', 'index', 'file', 'near', 'the', 'and',
+  'error', 'errors', 'exception', 'failed', 'while', 'when', 'parsing', 'reading', 'loading', 'processing', 'caused',
+]);
+
+/** Characters other than whitespace. */
+function nonSpace(s: string): number {
   let n = 0;
-  for (const s of h.row.template) if (!isHole(s)) n += nonSpace(s.lit);
+  for (let i = 0; i < s.length; i++) if (!SPACE.test(s[i])) n++;
   return n;
 }
-
-const nonSpace = (s: string): number => s.length - (s.match(/\s/g)?.length ?? 0);
+const SPACE = /\s/;
 
 /**
  * The hits of every layer, best first, one per group of rows that are one answer (the better of
- * two readings reaching it; on a tie the outer one), at most `limit`.
+ * two readings reaching it), at most `limit`; equal scores in the order the layers found them.
  */
 function merge(all: RankedHit[][], limit: number, index: MatchLookup): RankedHit[] {
   const facts = index.facts;
@@ -153,7 +187,10 @@ function merge(all: RankedHit[][], limit: number, index: MatchLookup): RankedHit
     for (const h of hits) {
       const g = facts[h.row.ix * FACTS + F_GROUP];
       const had = best.get(g);
-      if (!had || h.score > had.h.score) best.set(g, { h, order: had ? had.order : order });
+      // (on a tie the reading through more layers: it explains more of the text)
+      if (!had || h.score > had.h.score || (h.score === had.h.score && (h.wrappedBy?.length ?? 0) > (had.h.wrappedBy?.length ?? 0))) {
+        best.set(g, { h, order: had ? had.order : order });
+      }
       order++;
     }
   }
