@@ -176,6 +176,19 @@ function nonSpace(s: string): number {
 const SPACE = /\s/;
 
 /**
+ * The same template read in the whole message and in its core, the decorations alone making the
+ * difference in score: its holes took the decorations (`… in section {section}` took `ui (line
+ * 3)`), so the core's reading, whose captures are the values, is the one to show, at the score of
+ * the whole message's.
+ */
+function sameTemplateThroughDecorations(outer: RankedHit, inner: RankedHit): boolean {
+  const layers = inner.wrappedBy;
+  if (!layers || outer.row.ix !== inner.row.ix || outer.matchType !== inner.matchType) return false;
+  if (layers.length <= (outer.wrappedBy?.length ?? 0) || !layers.every((w) => w.kind === 'decoration')) return false;
+  return inner.score >= outer.score - DECORATION_DISCOUNT * layers.length - 1e-9;
+}
+
+/**
  * The hits of every layer, best first, one per group of rows that are one answer (the better of
  * two readings reaching it), at most `limit`; equal scores in the order the layers found them.
  */
@@ -190,7 +203,7 @@ function merge(all: RankedHit[][], limit: number, index: MatchLookup): RankedHit
       // (on a tie the reading through more layers: it explains more of the text)
       if (!had || h.score > had.h.score || (h.score === had.h.score && (h.wrappedBy?.length ?? 0) > (had.h.wrappedBy?.length ?? 0))) {
         best.set(g, { h, order: had ? had.order : order });
-      }
+      } else if (sameTemplateThroughDecorations(had.h, h)) best.set(g, { h: { ...h, score: had.h.score }, order: had.order });
       order++;
     }
   }
