@@ -16,6 +16,7 @@ import type { ErrorLink } from '../core/trace.js';
 import { innerHole, isHole } from '../template/ir.js';
 import { peelDecorations, type Decoration } from './decorations.js';
 import { F_GROUP, FACTS, type MatchLookup } from './index.js';
+import { isCertain } from './quiet.js';
 import { CONFIDENT, rankLink, type Hit } from './rank.js';
 
 /** A layer around the text an inner hit matched. */
@@ -58,7 +59,7 @@ export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): Ra
   // No inner hit ranks above a wrapper that says more than it wraps, however deep (see place).
   let ceiling = 1;
   for (let depth = 0; depth < MAX_DEPTH; depth++) {
-    const next = wrapperOf(hits, text) ?? decorationsOf(hits, text, current);
+    const next = wrapperOf(hits, text, current) ?? decorationsOf(hits, text, current);
     if (!next || next.text === text) break;
     const layers = [...around, ...next.layers];
     const wrapper = next.layers[0].kind === 'record' ? next.layers[0].hit : null;
@@ -84,7 +85,7 @@ interface Unwrapped {
  * The first hit (best first) whose template holds another error's message and captured it: the
  * inner message, ranked without the link's class, code and frames (they are the wrapper's).
  */
-function wrapperOf(hits: RankedHit[], text: string): Unwrapped | null {
+function wrapperOf(hits: RankedHit[], text: string, link: ErrorLink): Unwrapped | null {
   for (const h of hits) {
     if (h.matchType !== 'template' && h.matchType !== 'frame') continue;
     const hole = innerHole(h.row.template);
@@ -93,24 +94,39 @@ function wrapperOf(hits: RankedHit[], text: string): Unwrapped | null {
     if (!inner || inner.length < MIN_INNER || inner.length >= text.length) continue;
     return {
       text: inner, layers: [{ kind: 'record', hit: h, hole: hole.name }],
-      link: { ...EMPTY_LINK, message: inner, language: null, inputLine: 0 },
+      link: innerLink(link, inner, false),
     };
   }
   return null;
 }
-const EMPTY_LINK: ErrorLink = { errorClass: null, message: '', errorCode: null, frames: [], language: null, relation: null, inputLine: 0 };
+/**
+ * The link for an inner message: the same error (`keep`: a decoration taken off) or another one
+ * (a wrapper's inner message: no class, code or frames of its own). Written out in the order the
+ * trace parsers build links, so that rankLink sees one shape of link (a spread copy is another).
+ */
+const innerLink = (l: ErrorLink, message: string, keep: boolean): ErrorLink => ({
+  errorClass: keep ? l.errorClass : null,
+  message,
+  errorCode: keep ? l.errorCode : null,
+  frames: keep ? l.frames : [],
+  language: keep ? l.language : null,
+  relation: l.relation,
+  inputLine: l.inputLine,
+});
 
 /**
  * The message without its generic decorations, ranked with the link's class, code and frames (the
- * same error); not tried when a frame already lands on a site.
+ * same error); not tried when the best hit is already certain (a frame on its site, or a template
+ * match with much literal text: quiet.ts), which spares the ranking for messages whose template
+ * holds the decoration itself.
  */
 function decorationsOf(hits: RankedHit[], text: string, link: ErrorLink): Unwrapped | null {
-  if (hits[0]?.matchType === 'frame') return null;
+  if (hits[0] && isCertain(hits[0])) return null;
   const p = peelDecorations(text);
   if (!p) return null;
   return {
     text: p.core, layers: p.layers.map((l) => ({ kind: 'decoration', decoration: l.decoration, text: l.text })),
-    link: { ...link, message: p.core },
+    link: innerLink(link, p.core, true),
   };
 }
 
