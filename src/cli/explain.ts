@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
-import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../service/explain.js';
+import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult, type HitOut } from '../service/explain.js';
+import { QUIET_GAP, shownHits } from '../match/quiet.js';
 import { framePackages, indexPackages, notIndexed, type FramePackage } from '../service/lazy-index.js';
 import { EXIT } from './errors.js';
 import { openStore, storePath } from '../service/store.js';
@@ -103,6 +104,14 @@ const RELATION_LABEL = {
   member: ' (in the group above)',
 } as const;
 
+/** How a hit for an inner message was reached: the message, then what wraps it, innermost first. */
+function wrappedText(h: HitOut): string {
+  const layers = (h.wrappedBy ?? []).map((w) => (w.kind === 'record' ? `${w.record.filePath}:${w.line} (${w.message})` : `${DECORATION_LABEL[w.decoration]} ${JSON.stringify(w.text)}`));
+  return `inner message ${JSON.stringify(h.inner ?? '')}, wrapped by ${layers.reverse().join(', then ')}`;
+}
+
+const DECORATION_LABEL = { position: 'the position', location: 'the location', prefix: 'the prefix', excerpt: 'the excerpt' } as const;
+
 function printHuman(r: ExplainResult): void {
   r.links.forEach((l, i) => {
     if (r.links.length > 1) {
@@ -110,7 +119,8 @@ function printHuman(r: ExplainResult): void {
       out(bold(term`\n== error ${i + 1}${rel}, input line ${l.inputLine}: ${l.errorClass ? l.errorClass + ': ' : ''}${l.message.split('\n')[0].slice(0, 120)}`));
     }
     if (l.noMatch) out(yellow(term`no confident match: ${l.noMatch}`));
-    l.hits.forEach((h, k) => {
+    const { shown, hidden } = shownHits(l.hits);
+    shown.forEach((h, k) => {
       const rec = h.record;
       const head = term`${k + 1}. ${h.score.toFixed(2)} ${h.matchType}`;
       out(term`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${h.message}`);
@@ -123,6 +133,7 @@ function printHuman(r: ExplainResult): void {
       else out(dim(term`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''})`));
       if (rec.definedAt) out(dim(term`   defined at ${rec.definedAt.filePath}:${rec.definedAt.line}`));
       if (h.copies.length) out(dim(term`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));
+      if (h.wrappedBy) out(term`   ${wrappedText(h)}`);
       const caps = Object.entries(h.captures);
       if (caps.length) out(term`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);
       out(dim(term`   why: ${h.why.join('; ')}`));
@@ -130,6 +141,10 @@ function printHuman(r: ExplainResult): void {
       // (a line hit's record is built for this answer, not stored: `show` has no id to find)
       if (h.matchType !== 'line') out(dim(term`   id ${rec.id}`));
     });
+    if (hidden.length) {
+      const n = hidden.length;
+      out(dim(term`(${n} weaker candidate${n === 1 ? '' : 's'} hidden, ${QUIET_GAP} or more below a certain answer; --json shows ${n === 1 ? 'it' : 'them'})`));
+    }
   });
   if (!r.matched && r.reason && r.links.length <= 1) out(yellow(term`no confident match: ${r.reason}`));
 }

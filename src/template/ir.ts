@@ -19,6 +19,12 @@ export type Hole = {
    * record/ puts the table's entry in, or one record per entry when the key is not known.
    */
   lookup?: Lookup;
+  /**
+   * The value is another error's message: a caught exception's text (`except E as e: raise X(f"…: {e}")`,
+   * `catch (err) { throw new Error(`…: ${err.message}`) }`). Set by the packs (markInner); matching
+   * reads the text such a hole captures as a message of its own (match/wrap.ts).
+   */
+  inner?: true;
 };
 export interface Lookup {
   /** The table's name as the lookup writes it (`Messages`, `error_messages`), its last segment. */
@@ -71,6 +77,23 @@ export function placeholderName(expr: string | undefined): string {
   const skip = new Set(['None', 'True', 'False', 'null', 'undefined', 'true', 'false', 'this', 'self']);
   for (let i = ids.length - 1; i >= 0; i--) if (!skip.has(ids[i])) return ids[i];
   return 'value';
+}
+
+/**
+ * The template with the holes whose source expression gives a caught error's message marked
+ * (Hole.inner); `isInner` is the pack's reading of its syntax (`e`, `str(e)`, `err.message` for a
+ * caught `e` or `err`). The same object when none is (templates may be shared: none is changed).
+ */
+export function markInner(t: Template, isInner: (h: Hole) => boolean): Template {
+  const marks = (s: Segment) => isHole(s) && !s.hole.inner && isInner(s.hole);
+  if (!t.some(marks)) return t;
+  return t.map((s) => (marks(s) ? { hole: { ...(s as { hole: Hole }).hole, inner: true as const } } : s));
+}
+
+/** The first hole holding another error's message (Hole.inner), or null. */
+export function innerHole(t: Template): Hole | null {
+  for (const s of t) if (isHole(s) && s.hole.inner) return s.hole;
+  return null;
 }
 
 /** Merge adjacent literals and drop empty ones; two adjacent holes stay two holes. */

@@ -22,6 +22,7 @@
 // - `abort(404[, msg])`, `flask.abort(...)` with an integer status → http/HTTPException.
 // Lines are 1-based, columns 1-based.
 
+import { markCaughtMessages } from '../shared/caught.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
 import { parsePython } from './grammar.js';
@@ -191,8 +192,11 @@ function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 't
     ...fields,
   };
   s.ctx.siteFns.set(r, s.sc.fn);
-  return r;
+  return markCaughtMessages(r, s.sc.exceptVars, CAUGHT_TEXT);
 }
+
+/** `e` (also `str(e)`, `{e}`, `%s % e`: the hole's expression is the name), `e.args[0]`, `e.msg`: a caught exception's message. */
+const CAUGHT_TEXT = /^([A-Za-z_]\w*)(?:\.args\[0\]|\.msg|\.message|\.strerror|\.reason)?$/;
 
 function newSite(node: SgNode, ctx: FileCtx): Site {
   const sc = siteContext(node, ctx.symbols);
