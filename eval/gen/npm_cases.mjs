@@ -12,7 +12,8 @@
 // `uncaughtExceptionMonitor` listener (it observes only: output and exit code are unchanged).
 // The site is the first `at` frame inside eval/node_modules/<package>/ (not a nested node_modules),
 // also when frames of Node core, V8 builtins or a dependency come before it (a `native` case).
-// Cases with no frame in the package, or thrown by user code it called, are skipped and counted.
+// Cases with no frame in the package, or thrown by user code it called (a callback, a template
+// it compiled), are skipped and counted.
 // eval/gen/classify.mjs gives each case its category and kind.
 
 import { spawnSync } from 'node:child_process';
@@ -738,6 +739,14 @@ cjs('hjson', `
   const Hjson = require('hjson');
   Hjson.parse('{\\n  a: 1\\n}\\n}');
 `);
+cjs('hjson', `
+  const Hjson = require('hjson');
+  Hjson.parse('{\\n  hosts: [\\n    "db1"\\n    "db2"\\n');
+`);
+cjs('json5', `
+  const JSON5 = require('json5');
+  JSON5.parse('{retries: 3} // defaults\\n{retries: 5}');
+`);
 cjs('sax', `
   const sax = require('sax');
   const parser = sax.parser(true);
@@ -747,6 +756,10 @@ cjs('sax', `
 cjs('pug', `
   const pug = require('pug');
   pug.render('p Hello #{user.name}', { user: null });
+`);
+cjs('pug', `
+  const pug = require('pug');
+  pug.renderFile('/tmp/errdex-eval-npm/views/index.pug', { title: 'Home' });
 `);
 cjs('pug-lexer', `
   const lex = require('pug-lexer');
@@ -982,7 +995,8 @@ function main() {
     // a frame of user code before it (a callback the package called) means the package did not
     // throw.
     const k = frames.findIndex((f, i) => i >= first && inPkg(f.file));
-    const isUser = (f) => f.file.includes('[eval') || (f.file.startsWith(EVAL + sep) && !f.file.includes(`${sep}node_modules${sep}`));
+    // User code: the snippet, and code a library compiled from the user's template (`eval at …`).
+    const isUser = (f) => f.file.includes('[eval') || /\beval at /.test(f.file) || (f.file.startsWith(EVAL + sep) && !f.file.includes(`${sep}node_modules${sep}`));
     if (k < 0 || frames.slice(first, k).some(isUser)) {
       const f = frames[first];
       skipped.push([id, `innermost frame outside the package: ${f.file}:${f.line}`]);
