@@ -10,7 +10,7 @@
 import type { SgRoot } from '@ast-grep/napi';
 import type { Template } from '../template/ir.js';
 import type { ConditionSyntax } from './condition.js';
-import type { ArgInfo, FileAnalysis } from './site.js';
+import type { ArgInfo, CallInfo, FileAnalysis } from './site.js';
 import type { ErrorLink, Frame } from './trace.js';
 import type { LineSource } from './text/lines.js';
 
@@ -38,6 +38,13 @@ export interface Language {
    * syntax errors: the scan then does not parse the file at all.
    */
   cannotRaise?(source: string, path: string): boolean;
+  /**
+   * The calls this file makes of raising helpers other modules of the tree define and it imports
+   * (`fail('…')` with `from .util import fail`): `defines(name, from)` tells whether the module `from`
+   * (CallInfo.from) defines a helper of that name (any helper, for a null name), known once every
+   * file is analyzed. Empty, without parsing, when the text calls none of them.
+   */
+  importedCalls?(source: string, path: string, defines: (name: string | null, from: string) => boolean): CallInfo[];
   /**
    * Files of this language run only once compiled: in an installed package the compiled copy is
    * what a trace names, so records of the sources rank just below it.

@@ -127,6 +127,12 @@ export interface CallInfo {
   symbol: string | null;
   /** Parameter names of the enclosing function (without `self`/`cls`), to follow helpers of helpers. */
   params?: string[];
+  /**
+   * The callee is imported (`from .util import fail`, `const { fail } = require('./util')`): the module,
+   * as a path relative to the calling file (`./util`, `../errors`) or from the top of an absolute import
+   * (`email/errors`). Only a helper of a file that module names is called (facts/modules.ts).
+   */
+  from?: string;
 }
 
 export interface FileAnalysis {

@@ -10,6 +10,7 @@ import type { CallInfo, FileAnalysis, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
 import { bindTemplate, reprFor } from './classes.js';
 import { guardsMayHold } from './guards.js';
+import { importNames } from './modules.js';
 
 /** How the language of a file writes conditions (its pack's syntax); null for a file no pack reads. */
 export function conditionSyntaxFor(file: string): ConditionSyntax | null {
@@ -130,6 +131,8 @@ export class CallerTable {
         for (let i = 0; i < list.length; i++) {
           const c = list[i];
           if (!sameFile && c.file === fileNow) continue;
+          // (an imported callee is called only in a file its import names)
+          if (c.from !== undefined && !importNames(c.file, c.from, fileNow)) continue;
           let b = boundBy.get(c.argsId);
           if (!b) {
             const bound = bindTemplate(t, params, c.args, repr);
@@ -151,7 +154,8 @@ export class CallerTable {
           // minifier's, and its callers too only within the file: across files, same-named methods of
           // unrelated classes would chain.
           const passedOn = boundKey === key;
-          if (passedOn && !(sameFile && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
+          // (an imported helper that is passed the message on is followed too: the import names its file)
+          if (passedOn && !((sameFile || c.from !== undefined) && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
           const fnKey = `${c.file}\0${c.symbol}`;
           if (chain.filter((k) => k === fnKey).length >= 2) continue;
           // A direct caller whose literal arguments make one of the site's guards false never reaches it.

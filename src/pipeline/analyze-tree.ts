@@ -13,6 +13,7 @@ import type { Problem, ReplacedTree, StatCheck, Store } from '../core/store.js';
 import { detectPackage, isInstalledPath } from '../ecosystems/registry.js';
 import { languageByName, languageFor } from '../languages/registry.js';
 import { assemble, type AssembleFile } from '../record/assemble.js';
+import { addImportedCalls } from './imported-calls.js';
 import { sha256Hex } from '../record/ids.js';
 import type { FileJob, FileOutcome } from '../scan/analyze-file.js';
 import { decodeSource } from '../scan/detect.js';
@@ -174,6 +175,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     // A file that cannot hold a site is not parsed (nor cached: telling is cheaper than a cache read).
     if (languageByName(l.language)?.cannotRaise?.(l.text, l.rel)) {
       analyses.set(l.rel, { sites: [], classes: [] });
+
       cannotRaise++;
       done++;
       return;
@@ -260,6 +262,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
         });
       }
     }
+    addImportedCalls(files);
     const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
     const out = assemble({ ...meta, pathPrefix }, files);
     const declared = pkg?.entryDirs ?? [];

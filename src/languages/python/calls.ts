@@ -7,12 +7,14 @@ import type { SgNode } from '@ast-grep/napi';
 import { isHole, lastSegment, passesParam } from '../../template/ir.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames } from '../shared/find-names.js';
+import { callEnd, type CallLexer } from '../shared/call-spans.js';
 import { callCounts, lineStarts } from '../shared/text-index.js';
 import { assignmentForms } from './assigned.js';
 import { siteContext } from './context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
 import { oneLine } from './strings.js';
 import type { ArgInfo, CallInfo, RawSite } from '../../core/site.js';
+import type { Imports } from '../shared/imports.js';
 
 interface Fn {
   node: SgNode;
@@ -120,7 +122,6 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // (twice in the text), counted for every candidate's name in one pass over the text.
   if (candidates.length === 0) return [];
   const counts = callCounts(ctx.source, candidates.map((s) => lastSegment(s.symbol!)), 2);
-  if (!candidates.some((s) => counts.get(lastSegment(s.symbol!))! >= 2)) return [];
   const text = new TextIndex(ctx.source);
   // The innermost function around a site is the one its siteContext found (a function ancestor
   // contains the site's line, and no other function does). Only a site whose innermost definition
@@ -144,17 +145,28 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   };
   const names = new Set<string>();
   for (const s of candidates) {
+    // Calls are looked for in this file when it calls the helper: `name(` beyond its `def` (twice in
+    // the text). A helper this file never calls gets its parameters all the same, for the callers
+    // other modules of the tree import it to (importedCalls); its guards are then not read with their
+    // values (every parameter counts as reassigned from the function's first line: finding the
+    // assignments costs a tree walk per function, for callers most helpers never have).
+    const calledHere = counts.get(lastSegment(s.symbol!))! >= 2;
+    const node = ctx.siteFns.get(s);
+    if (!calledHere && !node) continue;
     const fnParams = enclosingParams(s);
     if (!fnParams || fnParams.length === 0) continue;
     s.params = fnParams;
     const fn = ctx.siteFns.get(s);
     // (only guards over parameters are read with callers' values: facts/guards.ts)
     const body = fn && s.guards.some((g) => fnParams.some((p) => g.text.includes(p))) ? fn.field('body') : null;
-    if (fn && body) {
+    if (fn && body && !calledHere) {
+      const from = fn.range().start.line + 1;
+      s.reassigned = Object.fromEntries(fnParams.filter((p) => s.guards.some((g) => g.text.includes(p))).map((p) => [p, from]));
+    } else if (fn && body) {
       const reassigned = reassignedParams(ctx, fn, body, s, fnParams, text);
       if (Object.keys(reassigned).length) s.reassigned = reassigned;
     }
-    if (passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
+    if (calledHere && passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
   }
   if (names.size === 0) return [];
   const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
@@ -176,4 +188,104 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     });
   }
   return out;
+}
+
+const PY_LEXER: CallLexer = { quotes: '\'"', triple: true, lineComment: '#', blockComment: false, templates: false };
+
+/**
+ * Calls in this file of helpers of other modules of the tree that it imports (`fail(…)` with
+ * `from .util import fail`, `util.fail(…)` with `from . import util`, `genericpath._check_arg_types(
+ * 'join', …)` with `import genericpath`): `defines(name, from)` says whether the module imported
+ * defines a helper of that name (CallInfo.from names the module). Read from the text in one pass;
+ * only each such call is parsed (its arguments are built as at any call: a name stays a hole), and
+ * its function is the `def` around its line by indentation.
+ */
+export function importedCalls(source: string, defines: (name: string | null, from: string) => boolean, imports: Imports, parse: (text: string) => FileCtx): CallInfo[] {
+  if (imports.size === 0) return [];
+  const fnNames: string[] = [];
+  const aliases: string[] = [];
+  for (const [local, imp] of imports) {
+    if (local.endsWith('.*')) {
+      const m = local.slice(0, -2);
+      if (/^\w+$/.test(m) && defines(null, imp.from)) aliases.push(m);
+    } else if (/^[A-Za-z_]\w*$/.test(local) && defines(imp.name, imp.from)) fnNames.push(local);
+  }
+  if (fnNames.length === 0 && aliases.length === 0) return [];
+  // (`alias.name(` gives groups 1 and 2, an imported name's `name(` group 3)
+  const never = '(?!)';
+  const forms = [`(${aliases.join('|') || never})\\.([A-Za-z_]\\w*)`, `(${fnNames.join('|') || never})`];
+  const re = new RegExp(`(?<![\\w.])(?:${forms.join('|')})[ \\t]*\\(`, 'g');
+  const out: CallInfo[] = [];
+  let lines: number[] | null = null;
+  let symbols: (DefAt | null)[] | null = null;
+  for (const m of source.matchAll(re)) {
+    const alias = m[1] || undefined;
+    const name = alias !== undefined ? m[2] : m[3];
+    if (!name) continue;
+    const imported = alias !== undefined ? imports.get(`${alias}.*`) : imports.get(name);
+    if (!imported) continue;
+    const callee = imported.name === '*' ? name : imported.name;
+    if (!defines(callee, imported.from)) continue;
+    const start = m.index!;
+    const end = callEnd(source, start + m[0].length - 1, PY_LEXER);
+    if (end < 0) continue;
+    const ctx = parse(source.slice(start, end));
+    const call = ctx.root.find({ rule: { kind: 'call' } });
+    if (!call) continue;
+    const a = callArgs(call);
+    const scope = ctx.moduleScope;
+    const args: ArgInfo[] = [
+      ...a.positional.map((p) => ({ name: null, template: build(p, scope).t, expr: oneLine(p.text()) })),
+      ...a.keywords.map((k) => ({ name: k.name, template: build(k.value, scope).t, expr: oneLine(k.value.text()) })),
+    ];
+    if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
+    lines ??= lineStarts(source);
+    symbols ??= defsByLine(source, lines);
+    const line = lineAt(lines, start);
+    const def = symbols[line - 1];
+    out.push({ callee, args, line, symbol: def?.symbol ?? null, ...(def?.params.length ? { params: def.params } : {}), from: imported.from });
+  }
+  return out;
+}
+
+interface DefAt {
+  symbol: string;
+  params: string[];
+}
+
+const DEF_LINE = /^([ \t]*)(?:async[ \t]+)?(def|class)[ \t]+([A-Za-z_]\w*)[ \t]*(\([^)]*\))?/;
+
+/** For each line, the innermost `def` around it (by indentation: `Class.method`, `outer.inner`), in one pass. */
+function defsByLine(source: string, starts: number[]): (DefAt | null)[] {
+  const out: (DefAt | null)[] = [];
+  const stack: { indent: number; name: string; fn: DefAt | null }[] = [];
+  for (let l = 0; l < starts.length; l++) {
+    const text = source.slice(starts[l], l + 1 < starts.length ? starts[l + 1] - 1 : source.length);
+    const indent = text.length - text.trimStart().length;
+    if (text.trim() && !text.trimStart().startsWith('#')) {
+      while (stack.length && stack[stack.length - 1].indent >= indent) stack.pop();
+      const d = DEF_LINE.exec(text);
+      if (d) {
+        const symbol = [...stack.map((s) => s.name), d[3]].join('.');
+        const fn = d[2] === 'def' ? { symbol, params: paramNamesFromText(d[4] ?? '()', /^\(\s*(self|cls)\b/.test(d[4] ?? '')) } : null;
+        stack.push({ indent, name: d[3], fn });
+      }
+    }
+    let fn: DefAt | null = null;
+    for (let k = stack.length - 1; k >= 0 && !fn; k--) fn = stack[k].fn;
+    out.push(fn);
+  }
+  return out;
+}
+
+/** The 1-based line of an offset. */
+function lineAt(starts: number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
 }

@@ -3,6 +3,9 @@
 import type { LanguagePack } from '../../core/pack.js';
 import { analyzePython, pythonCannotRaise } from './analyze.js';
 import { parsePython } from './grammar.js';
+import { importedCalls } from './calls.js';
+import { pythonImports } from './imports.js';
+import { FileCtx } from './template.js';
 import * as conditions from './condition.js';
 import { repr } from './repr.js';
 import { catchSnippet, typeGuardSnippet } from './snippets.js';
@@ -19,6 +22,7 @@ export const pythonPack: LanguagePack = {
       parse: (source) => parsePython(source),
       analyze: (source) => analyzePython(source),
       cannotRaise: pythonCannotRaise,
+      importedCalls: (source, _path, defines) => importedCalls(source, defines, pythonImports(source), (text) => new FileCtx(parsePython(text).root(), text)),
       catchSnippet,
       typeGuardSnippet,
     },
