@@ -1,6 +1,7 @@
 // The JavaScript/TypeScript pack: one analyzer over the JavaScript, TypeScript and
 // TSX grammars, and V8 (Node) stack traces.
 
+import { jsImportedCalls } from './imports.js';
 import type { LanguagePack } from '../../core/pack.js';
 import { analyzeJavaScript, analyzeTypeScript } from './analyze.js';
 import { parseSource, tsGrammar } from './grammar.js';
@@ -22,6 +23,7 @@ export const javascriptPack: LanguagePack = {
       parse: (source) => parseSource('javascript', source),
       analyze: (source) => analyzeJavaScript(source),
       cannotRaise: (source) => matchesNothing(source, false),
+      importedCalls: (source, _path, defines) => jsImportedCalls(source, defines),
       pathsFromPackageDir: true,
       catchSnippet,
       typeGuardSnippet,
@@ -32,6 +34,7 @@ export const javascriptPack: LanguagePack = {
       parse: (source, path) => parseSource(tsGrammar(path), source),
       analyze: analyzeTypeScript,
       cannotRaise: (source) => matchesNothing(source, true),
+      importedCalls: (source, _path, defines) => jsImportedCalls(source, defines),
       compiled: true,
       pathsFromPackageDir: true,
       catchSnippet,
