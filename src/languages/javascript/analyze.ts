@@ -10,6 +10,7 @@ import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.js';
 import { assignmentForms } from './assigned.js';
 import { parseSource, tsGrammar, type Grammar } from './grammar.js';
+import { externalSites } from './external.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
 import {
   argNodes,
@@ -357,6 +358,9 @@ class Analyzer {
       }
     }
     for (const n of this.constructions) if (!this.consumed.has(n.id())) this.onConstruction(n);
+    // (calls of assertion helpers of other packages: external.ts)
+    this.sites.push(...externalSites(this.root, this.source, (n) => this.context(n), (ctx) => this.scopes.resolver(ctx.fns),
+      (ctx) => (ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined)));
     if (this.helpers.size) this.helperCalls();
     this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
     const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };

@@ -2,6 +2,7 @@
 // TSX grammars, and V8 (Node) stack traces.
 
 import { jsImportedCalls } from './imports.js';
+import { mayCallExternal } from './external.js';
 import type { LanguagePack } from '../../core/pack.js';
 import { analyzeJavaScript, analyzeTypeScript } from './analyze.js';
 import { parseSource, tsGrammar } from './grammar.js';
@@ -22,7 +23,7 @@ export const javascriptPack: LanguagePack = {
       extensions: ['js', 'cjs', 'mjs', 'jsx'],
       parse: (source) => parseSource('javascript', source),
       analyze: (source) => analyzeJavaScript(source),
-      cannotRaise: (source) => matchesNothing(source, false),
+      cannotRaise: (source) => matchesNothing(source, false) && !mayCallExternal(source),
       importedCalls: (source, _path, defines) => jsImportedCalls(source, defines),
       pathsFromPackageDir: true,
       catchSnippet,
@@ -33,7 +34,7 @@ export const javascriptPack: LanguagePack = {
       extensions: ['ts', 'tsx', 'mts', 'cts'],
       parse: (source, path) => parseSource(tsGrammar(path), source),
       analyze: analyzeTypeScript,
-      cannotRaise: (source) => matchesNothing(source, true),
+      cannotRaise: (source) => matchesNothing(source, true) && !mayCallExternal(source),
       importedCalls: (source, _path, defines) => jsImportedCalls(source, defines),
       compiled: true,
       pathsFromPackageDir: true,
