@@ -24,6 +24,7 @@
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
+import { externalBindings, externalCall, externalCallees } from './external.js';
 import { parsePython } from './grammar.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, RawSite, Severity } from '../../core/site.js';
 import { lastSegment, literalOf, type Template } from '../../template/ir.js';
@@ -657,6 +658,28 @@ function abortSite(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
   out.push(site(s, { errorType: 'http', errorClass: 'HTTPException', httpStatus: status, template: b ? b.t : null }));
 }
 
+/** Calls of the standard library's assertion helpers (external.ts): each a site with the message it is given. */
+function externalSites(ctx: FileCtx, out: RawSite[]): void {
+  const b = externalBindings(ctx.source);
+  if (!b) return;
+  const callees = externalCallees(b).map((c) => c.replace(/\./g, '\\.'));
+  let added = false;
+  for (const call of ctx.root.findAll({ rule: { kind: 'call', has: { field: 'function', regex: `^(?:${callees.join('|')})$` } } })) {
+    const s = newSite(call, ctx);
+    const e = externalCall(b, oneLine(call.field('function')?.text() ?? ''), s.sc.symbol);
+    if (!e || e.index === null) continue;
+    const a = callArgs(call);
+    const msg = a.positional[e.index] ?? a.keywords.find((k) => k.name === e.keyword)?.value;
+    if (!msg) continue;
+    const built = build(msg, s.scope);
+    // (a message with no text of its own counts when it is a name: a parameter, given by the callers)
+    if (e.keyword === 'msg' && !built.t.some((seg) => 'lit' in seg) && msg.kind() !== 'identifier') continue;
+    out.push(site(s, { errorType: 'assertion', errorClass: e.errorClass, template: e.compose(built.t), args: [] }));
+    added = true;
+  }
+  if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
+}
+
 // ---------------------------------------------------------------- frontend
 
 /**
@@ -710,6 +733,7 @@ export function analyzePython(source: string): FileAnalysis {
     else if (kind === 'assert_statement') assertSite(node, ctx, sites);
     else if (kind === 'call') callSites(node, ctx, sites);
   }
+  externalSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
   const factories = classFactories(source);
   if (factories) out.factories = factories;
