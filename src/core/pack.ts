@@ -111,4 +111,10 @@ export interface LanguagePack {
   repr(arg: ArgInfo): Template | null;
   /** How the languages write conditions (guards) and literals: read into the condition IR facts/ evaluates. */
   conditions: ConditionSyntax;
+  /**
+   * Where a trace shows an error built in one place and raised in another (facts/built.ts): `raise`
+   * (Python: the traceback starts at the raise) or `construction` (V8 takes the stack when the error
+   * is constructed); `construction` when not given.
+   */
+  builtErrorFrame?: 'raise' | 'construction';
 }

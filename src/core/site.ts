@@ -75,6 +75,18 @@ export interface RawSite {
    * and so the innermost frame of a trace, points at this line.
    */
   constructedOnly?: boolean;
+  /**
+   * The error built here is kept to be raised elsewhere (facts/built.ts): stored on the object
+   * (`self._error = ValueError(…)`, `this._error = new TypeError(…)`: `attr:<Class>.<name>`), put in
+   * a list (`errors.append(…)`, `errors.push(…)`: `list:<symbol>:<name>`, or `attr:` for a list on
+   * the object), or yielded by a rule function (`yield RuleError(…)`: `yield:<function name>`, across
+   * the tree). Set with constructedOnly.
+   */
+  heldAs?: string;
+  /** A raise of an error kept elsewhere (`raise self._error`, `throw errors[0]`, `for e in rules(x): raise e`): the keys of heldAs it raises. */
+  raisesHeld?: string[];
+  /** An error group (`ExceptionGroup('…', errors)`, `new AggregateError(errors, '…')`): the keys of heldAs its members come from. */
+  groupOf?: string[];
 }
 
 export interface ClassInfo {

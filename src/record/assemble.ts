@@ -4,6 +4,7 @@
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, wrappedMessages } from '../facts/raised.js';
+import { framesAtRaise, HeldTable } from '../facts/built.js';
 import type { FileAnalysis, RawSite } from '../core/site.js';
 import { isGeneric, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
@@ -50,11 +51,15 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
   const classes = new ClassTable();
   const callers = new CallerTable();
   const factories = new FactoryTable();
+  const held = new HeldTable();
   for (const f of files) {
     classes.add(f.rel, f.analysis.classes);
     callers.add(f.rel, f.analysis);
     factories.add(f.rel, f.analysis);
+    held.add(f.rel, f.analysis);
   }
+  /** Built here, raised there (facts/built.ts): attached to the records at both ends once all are made. */
+  const links: { built: { file: string; line: number }; raised: { file: string; line: number }; message: string }[] = [];
 
   const byId = new Map<string, StoredRecord>();
   const templates = new Map<string, TemplateVariant[]>();
@@ -67,10 +72,13 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
       // generic record: its message is unknown here, but a stack frame can still point at it.
       const site = raw.rethrow ? { ...raw, template: raw.template ?? raw.args[0]?.template ?? [] } : raw;
       sites++;
+      // An error kept to be raised elsewhere: where a trace shows the raise (Python), its records are at
+      // the raise, unless only an error group holds it (a member has no frames of its own).
+      if (site.heldAs && framesAtRaise(f.rel) && held.raisesOf(f.rel, site).some((r) => !r.group)) continue;
       // The site's own template (one per alternative message of its argument), then one per caller
       // that hands it a message; then the messages of a table it looks its message up in.
       // (`errorClass`: the class a variant raises, when it is not the site's: a class factory's.)
-      const variants: { template: Template; via: CallerTemplate['via'] | null; errorClass?: string }[] = [];
+      const variants: { template: Template; via: CallerTemplate['via'] | null; errorClass?: string; definedAt?: { file: string; line: number } }[] = [];
       let own: ReturnType<typeof siteTemplate> | null = null;
       for (const alt of argumentAlternatives(site)) {
         const t = siteTemplate(alt, f.rel, classes);
@@ -79,11 +87,17 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
         if (variants.length >= MAX_VARIANTS) break;
       }
       for (const template of wrappedMessages(site, f.rel, f.analysis.sites, classes, callers)) variants.push({ template, via: null });
+      for (const h of held.reaching(f.rel, site)) {
+        const t = siteTemplate(h.site, h.file, classes).template;
+        links.push({ built: { file: h.file, line: h.site.line }, raised: { file: f.rel, line: site.line }, message: renderMessage(t) });
+        if (site.groupOf || !framesAtRaise(f.rel)) continue;
+        variants.push({ template: t, via: null, errorClass: h.site.errorClass ?? undefined, definedAt: { file: h.file, line: h.site.line } });
+      }
       for (const { template, errorClass } of factories.messages(site, classes)) variants.push({ template, via: null, errorClass });
       variants.length = Math.min(variants.length, MAX_VARIANTS);
       for (const template of site.alternatives ?? []) variants.push({ template, via: null });
       const { code, httpStatus } = own!;
-      for (const { template, via, errorClass } of variants) {
+      for (const { template, via, errorClass, definedAt } of variants) {
         const errorMessage = renderMessage(template);
         const id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel);
         const existing = byId.get(id);
@@ -103,12 +117,42 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
           continue;
         }
         const record = buildRecord(id, tree, f, lines, errorClass ? { ...site, errorClass } : site, template, code, httpStatus, via);
+        if (definedAt) record.definedAt = { filePath: tree.pathPrefix + definedAt.file, line: definedAt.line };
         byId.set(id, record);
         templates.set(record.id, [{ lines: [site.line], template }]);
       }
     }
   }
+  if (links.length) attachLinks(tree, byId, links);
   return { records: [...byId.values()], templates, sites };
+}
+
+/**
+ * The two ends of each error built in one place and raised in another: the records at the
+ * construction (JavaScript's, or a group member's) list the raises (`raisedAt`), the raise's records
+ * of no message of their own (generic, or a group's) what reaches them (`builtAt`).
+ */
+function attachLinks(tree: AssembleTree, byId: Map<string, StoredRecord>, links: { built: { file: string; line: number }; raised: { file: string; line: number }; message: string }[]): void {
+  const at = new Map<string, StoredRecord[]>();
+  for (const r of byId.values()) {
+    for (const line of [r.lineNumber, ...(r.alsoAt ?? [])]) {
+      const k = `${r.filePath}\0${line}`;
+      const list = at.get(k);
+      if (list) list.push(r);
+      else at.set(k, [r]);
+    }
+  }
+  for (const l of links) {
+    const built = { filePath: tree.pathPrefix + l.built.file, line: l.built.line };
+    const raised = { filePath: tree.pathPrefix + l.raised.file, line: l.raised.line };
+    for (const r of at.get(`${built.filePath}\0${built.line}`) ?? []) {
+      if (!(r.raisedAt ??= []).some((x) => x.filePath === raised.filePath && x.line === raised.line)) r.raisedAt.push(raised);
+    }
+    for (const r of at.get(`${raised.filePath}\0${raised.line}`) ?? []) {
+      if (r.definedAt) continue;
+      if (!(r.builtAt ??= []).some((x) => x.filePath === built.filePath && x.line === built.line)) r.builtAt.push({ ...built, errorMessage: l.message });
+    }
+  }
 }
 
 /**

@@ -24,6 +24,7 @@
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
+import { groupKeys, heldConstruction, HELD_RULE, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { parsePython } from './grammar.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, RawSite, Severity } from '../../core/site.js';
@@ -256,12 +257,24 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
       return;
     }
     if (depth < 4 && factoryRaises(expr, s, out, depth)) return;
-    out.push(callSite(expr, s));
+    const r = callSite(expr, s);
+    // (an error group's members: built.ts)
+    if (/^(?:Base)?ExceptionGroup$/.test(lastSegment(r.errorClass ?? ''))) {
+      const keys = groupKeys(expr, s.sc.symbol);
+      if (keys.length) r.groupOf = keys;
+    }
+    out.push(r);
     return;
   }
   const text = oneLine(expr.text());
+  // (a raise of an error kept elsewhere: `raise self._error`, `raise errors[0]`, `for e in rules(x): raise e`)
+  const held = raisedKeys(expr, s.sc.symbol);
   if (k === 'identifier') {
     if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
+    if (held.length) {
+      out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, raisesHeld: held }));
+      return;
+    }
     // (`error`, a lower-case class name elsewhere, assigned in this function is a variable)
     const local = /^[a-z]/.test(text) && s.scope.resolveLocal(text, expr.range().start.index);
     if (isClassName(text, s.ctx) && !s.scope.isParam(text) && !local) {
@@ -290,7 +303,22 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
     return;
   }
-  out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+  out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, ...(held.length ? { raisesHeld: held } : {}) }));
+}
+
+/** Errors built to be raised elsewhere (built.ts): each construction a site, with the key it is kept under. */
+function heldSites(ctx: FileCtx, out: RawSite[]): void {
+  if (!mayHoldErrors(ctx.source)) return;
+  let added = false;
+  for (const node of ctx.root.findAll(HELD_RULE)) {
+    const sc = siteContext(node, ctx.symbols);
+    const held = heldConstruction(node, sc.symbol, sc.symbol ? lastSegment(sc.symbol) : null);
+    if (!held) continue;
+    const s = newSite(held.call, ctx);
+    out.push({ ...callSite(held.call, s), constructedOnly: true, heldAs: held.key });
+    added = true;
+  }
+  if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
 }
 
 /**
@@ -734,6 +762,7 @@ export function analyzePython(source: string): FileAnalysis {
     else if (kind === 'call') callSites(node, ctx, sites);
   }
   externalSites(ctx, sites);
+  heldSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
   const factories = classFactories(source);
   if (factories) out.factories = factories;

@@ -35,4 +35,5 @@ export const pythonPack: LanguagePack = {
   trace: pythonTrace,
   repr,
   conditions,
+  builtErrorFrame: 'raise',
 };
