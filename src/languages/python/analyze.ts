@@ -267,8 +267,9 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     return;
   }
   const text = oneLine(expr.text());
-  // (a raise of an error kept elsewhere: `raise self._error`, `raise errors[0]`, `for e in rules(x): raise e`)
-  const held = raisedKeys(expr, s.sc.symbol);
+  // (a raise of an error kept elsewhere: `raise self._error`, `raise errors[0]`, `for e in rules(x): raise e`;
+  // a class name raised, `raise ValueError`, is none)
+  const held = k === 'identifier' && !/^[a-z_]/.test(text) ? [] : raisedKeys(expr, s.sc.symbol);
   if (k === 'identifier') {
     if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
     if (held.length) {
