@@ -8,7 +8,7 @@ import { isHole, lastSegment, passesParam } from '../../template/ir.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames } from '../shared/find-names.js';
 import { callEnd, type CallLexer } from '../shared/call-spans.js';
-import { callCounts, lineStarts } from '../shared/text-index.js';
+import { callCounts, dottedCalls, lineStarts } from '../shared/text-index.js';
 import { assignmentForms } from './assigned.js';
 import { siteContext } from './context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
@@ -212,22 +212,27 @@ export function importedCalls(source: string, defines: (name: string | null, fro
   }
   if (fnNames.length === 0 && aliases.length === 0) return [];
   // (`alias.name(` gives groups 1 and 2, an imported name's `name(` group 3)
-  const never = '(?!)';
-  const forms = [`(${aliases.join('|') || never})\\.([A-Za-z_]\\w*)`, `(${fnNames.join('|') || never})`];
-  const re = new RegExp(`(?<![\\w.])(?:${forms.join('|')})[ \\t]*\\(`, 'g');
+  const fnSet = new Set(fnNames);
+  const aliasSet = new Set(aliases);
+  // (`alias.name(` or an imported name's `name(`, from one pass over the text's `(`s)
+  const accept = (callee: string) => {
+    const dot = callee.indexOf('.');
+    if (dot < 0) return fnSet.has(callee);
+    return dot === callee.lastIndexOf('.') && aliasSet.has(callee.slice(0, dot));
+  };
   const out: CallInfo[] = [];
   let lines: number[] | null = null;
-  let symbols: (DefAt | null)[] | null = null;
-  for (const m of source.matchAll(re)) {
-    const alias = m[1] || undefined;
-    const name = alias !== undefined ? m[2] : m[3];
-    if (!name) continue;
+  let defs: DefLine[] | null = null;
+  for (const c of dottedCalls(source, accept)) {
+    const dot = c.callee.indexOf('.');
+    const alias = dot >= 0 ? c.callee.slice(0, dot) : undefined;
+    const name = dot >= 0 ? c.callee.slice(dot + 1) : c.callee;
     const imported = alias !== undefined ? imports.get(`${alias}.*`) : imports.get(name);
     if (!imported) continue;
     const callee = imported.name === '*' ? name : imported.name;
     if (!defines(callee, imported.from)) continue;
-    const start = m.index!;
-    const end = callEnd(source, start + m[0].length - 1, PY_LEXER);
+    const start = c.start;
+    const end = callEnd(source, c.open, PY_LEXER);
     if (end < 0) continue;
     const ctx = parse(source.slice(start, end));
     const call = ctx.root.find({ rule: { kind: 'call' } });
@@ -240,9 +245,9 @@ export function importedCalls(source: string, defines: (name: string | null, fro
     ];
     if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
     lines ??= lineStarts(source);
-    symbols ??= defsByLine(source, lines);
+    defs ??= defLines(source);
     const line = lineAt(lines, start);
-    const def = symbols[line - 1];
+    const def = enclosingDef(source, defs, start);
     out.push({ callee, args, line, symbol: def?.symbol ?? null, ...(def?.params.length ? { params: def.params } : {}), from: imported.from });
   }
   return out;
@@ -253,29 +258,46 @@ interface DefAt {
   params: string[];
 }
 
-const DEF_LINE = /^([ \t]*)(?:async[ \t]+)?(def|class)[ \t]+([A-Za-z_]\w*)[ \t]*(\([^)]*\))?/;
+interface DefLine {
+  at: number;
+  indent: number;
+  def: boolean;
+  name: string;
+  params: string;
+}
 
-/** For each line, the innermost `def` around it (by indentation: `Class.method`, `outer.inner`), in one pass. */
-function defsByLine(source: string, starts: number[]): (DefAt | null)[] {
-  const out: (DefAt | null)[] = [];
-  const stack: { indent: number; name: string; fn: DefAt | null }[] = [];
-  for (let l = 0; l < starts.length; l++) {
-    const text = source.slice(starts[l], l + 1 < starts.length ? starts[l + 1] - 1 : source.length);
-    const indent = text.length - text.trimStart().length;
-    if (text.trim() && !text.trimStart().startsWith('#')) {
-      while (stack.length && stack[stack.length - 1].indent >= indent) stack.pop();
-      const d = DEF_LINE.exec(text);
-      if (d) {
-        const symbol = [...stack.map((s) => s.name), d[3]].join('.');
-        const fn = d[2] === 'def' ? { symbol, params: paramNamesFromText(d[4] ?? '()', /^\(\s*(self|cls)\b/.test(d[4] ?? '')) } : null;
-        stack.push({ indent, name: d[3], fn });
-      }
-    }
-    let fn: DefAt | null = null;
-    for (let k = stack.length - 1; k >= 0 && !fn; k--) fn = stack[k].fn;
-    out.push(fn);
+const DEF_LINES = /^([ \t]*)(?:async[ \t]+)?(def|class)[ \t]+([A-Za-z_]\w*)[ \t]*(\([^)]*\))?/gm;
+
+/** Every `def` / `class` line of the text, in order, from one pass. */
+const defLines = (source: string): DefLine[] =>
+  [...source.matchAll(DEF_LINES)].map((m) => ({ at: m.index!, indent: m[1].length, def: m[2] === 'def', name: m[3], params: m[4] ?? '()' }));
+
+/**
+ * The innermost `def` around an offset, by indentation (`Class.method`, `outer.inner`): the nearest
+ * definition before it indented less than its line, then that one's, and so on (Python's blocks
+ * nest so). Costs the definitions passed over going back.
+ */
+function enclosingDef(source: string, defs: DefLine[], at: number): DefAt | null {
+  const ls = source.lastIndexOf('\n', at - 1) + 1;
+  let indent = /^[ \t]*/.exec(source.slice(ls, ls + 200))![0].length;
+  const chain: DefLine[] = [];
+  let lo = 0;
+  let hi = defs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (defs[mid].at < ls) lo = mid + 1;
+    else hi = mid;
   }
-  return out;
+  for (let i = lo - 1; i >= 0 && indent > 0; i--) {
+    if (defs[i].indent >= indent) continue;
+    chain.unshift(defs[i]);
+    indent = defs[i].indent;
+  }
+  let fn = -1;
+  for (let i = chain.length - 1; i >= 0 && fn < 0; i--) if (chain[i].def) fn = i;
+  if (fn < 0) return null;
+  const d = chain[fn];
+  return { symbol: chain.slice(0, fn + 1).map((c) => c.name).join('.'), params: paramNamesFromText(d.params, /^\(\s*(self|cls)\b/.test(d.params)) };
 }
 
 /** The 1-based line of an offset. */
