@@ -13,7 +13,7 @@
 import type { SgRoot } from '@ast-grep/napi';
 import type { Template } from '../template/ir.js';
 import type { ConditionSyntax } from './condition.js';
-import type { ArgInfo, FileAnalysis, Guard } from './site.js';
+import type { ArgInfo, CallInfo, FileAnalysis, Guard } from './site.js';
 import type { ErrorLink, Frame } from './trace.js';
 import type { LineSource } from './text/lines.js';
 
@@ -67,6 +67,13 @@ export interface LanguageAnalyzer {
    * another package).
    */
   lineContexts(source: string, path: string, at: readonly LinePosition[]): (LineContext | null)[];
+  /**
+   * The calls this file makes of raising helpers other modules of the tree define and it imports
+   * (`fail('…')` with `from .util import fail`): `defines(name, from)` tells whether the module `from`
+   * (CallInfo.from) defines a helper of that name (any helper, for a null name), known once every
+   * file is analyzed. Empty, without parsing, when the text calls none of them.
+   */
+  importedCalls?(source: string, path: string, defines: (name: string | null, from: string) => boolean): CallInfo[];
 }
 
 export interface LinePosition {
@@ -139,4 +146,10 @@ export interface LanguagePack {
    * command that does not analyze loads none of it). Callers await it once, then analyze in step.
    */
   analyzer(): Promise<Analyzer>;
+  /**
+   * Where a trace shows an error built in one place and raised in another (facts/built.ts): `raise`
+   * (Python: the traceback starts at the raise) or `construction` (V8 takes the stack when the error
+   * is constructed); `construction` when not given.
+   */
+  builtErrorFrame?: 'raise' | 'construction';
 }

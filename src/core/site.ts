@@ -75,6 +75,18 @@ export interface RawSite {
    * and so the innermost frame of a trace, points at this line.
    */
   constructedOnly?: boolean;
+  /**
+   * The error built here is kept to be raised elsewhere (facts/built.ts): stored on the object
+   * (`self._error = ValueError(…)`, `this._error = new TypeError(…)`: `attr:<Class>.<name>`), put in
+   * a list (`errors.append(…)`, `errors.push(…)`: `list:<symbol>:<name>`, or `attr:` for a list on
+   * the object), or yielded by a rule function (`yield RuleError(…)`: `yield:<function name>`, across
+   * the tree). Set with constructedOnly.
+   */
+  heldAs?: string;
+  /** A raise of an error kept elsewhere (`raise self._error`, `throw errors[0]`, `for e in rules(x): raise e`): the keys of heldAs it raises. */
+  raisesHeld?: string[];
+  /** An error group (`ExceptionGroup('…', errors)`, `new AggregateError(errors, '…')`): the keys of heldAs its members come from. */
+  groupOf?: string[];
 }
 
 export interface ClassInfo {
@@ -127,6 +139,12 @@ export interface CallInfo {
   symbol: string | null;
   /** Parameter names of the enclosing function (without `self`/`cls`), to follow helpers of helpers. */
   params?: string[];
+  /**
+   * The callee is imported (`from .util import fail`, `const { fail } = require('./util')`): the module,
+   * as a path relative to the calling file (`./util`, `../errors`) or from the top of an absolute import
+   * (`email/errors`). Only a helper of a file that module names is called (facts/modules.ts).
+   */
+  from?: string;
 }
 
 /**

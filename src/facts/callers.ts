@@ -9,6 +9,7 @@ import { hasText, lastSegment, passesParam, textKey, type Template } from '../te
 import type { CallInfo, FileAnalysis, RawSite } from '../core/site.js';
 import { bindTemplate, reprFor } from './classes.js';
 import { guardsMayHold } from './guards.js';
+import { importNames } from './modules.js';
 
 export interface CallerTemplate {
   template: Template;
@@ -128,6 +129,8 @@ export class CallerTable {
         for (let i = 0; i < list.length; i++) {
           const c = list[i];
           if (!sameFile && c.file === fileNow) continue;
+          // (an imported callee is called only in a file its import names)
+          if (c.from !== undefined && !importNames(c.file, c.from, fileNow)) continue;
           let b = boundBy.get(c.argsId);
           if (!b) {
             const bound = bindTemplate(t, params, c.args, repr);
@@ -149,7 +152,8 @@ export class CallerTable {
           // minifier's, and its callers too only within the file: across files, same-named methods of
           // unrelated classes would chain.
           const passedOn = boundKey === key;
-          if (passedOn && !(sameFile && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
+          // (an imported helper that is passed the message on is followed too: the import names its file)
+          if (passedOn && !((sameFile || c.from !== undefined) && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
           const fnKey = `${c.file}\0${c.symbol}`;
           if (chain.filter((k) => k === fnKey).length >= 2) continue;
           // A direct caller whose literal arguments make one of the site's guards false never reaches it.

@@ -14,6 +14,7 @@ import { detectPackage, isInstalledPath } from '../ecosystems/registry.js';
 import { languageFor, loadAnalyzers } from '../languages/registry.js';
 import { fileKey } from '../match/row.js';
 import { assemble, type AssembleFile } from '../record/assemble.js';
+import { addImportedCalls } from './imported-calls.js';
 import { sha256Hex } from '../record/ids.js';
 import { localeTable } from '../record/locale.js';
 import type { FileJob, FileOutcome } from '../scan/analyze-file.js';
@@ -197,6 +198,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     // A file that cannot hold a site is not parsed (nor cached: telling is cheaper than a cache read).
     if (analyzers.language(l.language)?.cannotRaise?.(l.text, l.rel)) {
       analyses.set(l.rel, { sites: [], classes: [] });
+
       cannotRaise++;
       done++;
       return;
@@ -292,6 +294,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
         });
       }
     }
+    addImportedCalls(files, analyzers);
     const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
     const out = assemble({ ...meta, pathPrefix }, [...files, ...locales], analyzers);
     const declared = pkg?.entryDirs ?? [];

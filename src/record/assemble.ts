@@ -4,6 +4,7 @@
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, wrappedMessages } from '../facts/raised.js';
+import { framesAtRaise, HeldTable } from '../facts/built.js';
 import type { ClassInfo, FileAnalysis, RawSite } from '../core/site.js';
 import type { Analyzers } from '../languages/registry.js';
 import { isGeneric, isHole, isLit, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
@@ -58,11 +59,15 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
   const classes = new ClassTable();
   const callers = new CallerTable(analyzers.conditionsFor);
   const factories = new FactoryTable();
+  const held = new HeldTable();
   for (const f of files) {
     classes.add(f.rel, withFiles(f.analysis.classes, f.rel));
     callers.add(f.rel, f.analysis);
     factories.add(f.rel, f.analysis);
+    held.add(f.rel, f.analysis);
   }
+  /** Built here, raised there (facts/built.ts): attached to the records at both ends once all are made. */
+  const links: { built: { file: string; line: number }; raised: { file: string; line: number }; message: string }[] = [];
 
   const byId = new Map<string, StoredRecord>();
   const templates = new Map<string, TemplateVariant[]>();
@@ -75,18 +80,29 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       // generic record: its message is unknown here, but a stack frame can still point at it.
       const site = raw.rethrow ? { ...raw, template: raw.template ?? raw.args[0]?.template ?? [] } : raw;
       sites++;
+      // An error kept to be raised elsewhere: where a trace shows the raise (Python), its records are at
+      // the raise, unless only an error group holds it (a member has no frames of its own).
+      if (site.heldAs && framesAtRaise(f.rel) && held.raisesOf(f.rel, site).some((r) => !r.group)) continue;
       // The site's own template (one per alternative message of its argument), then one per caller
       // that hands it a message; then the messages of a table it looks its message up in.
       // (`errorClass`: the class a variant raises, when it is not the site's: a class factory's.)
-      const variants: { template: Template; via: CallerTemplate['via'] | null; errorClass?: string }[] = [];
+      const variants: { template: Template; via: CallerTemplate['via'] | null; errorClass?: string; definedAt?: { file: string; line: number } }[] = [];
       let own: ReturnType<typeof siteTemplate> | null = null;
       for (const alt of argumentAlternatives(site)) {
         const t = siteTemplate(alt, f.rel, classes);
         own ??= t;
-        variants.push({ template: t.template, via: null }, ...t.branches.map((b) => ({ template: b, via: null })), ...callers.expand(f.rel, alt, t.template));
+        // (the site's own table entries are in this file, also once a caller of another file fills its other holes)
+        const mine = inFile(t.template, f.rel);
+        variants.push({ template: mine, via: null }, ...t.branches.map((b) => ({ template: inFile(b, f.rel), via: null })), ...callers.expand(f.rel, alt, mine));
         if (variants.length >= MAX_VARIANTS) break;
       }
       for (const template of wrappedMessages(site, f.rel, f.analysis.sites, classes, callers)) variants.push({ template, via: null });
+      for (const h of held.reaching(f.rel, site)) {
+        const t = siteTemplate(h.site, h.file, classes).template;
+        links.push({ built: { file: h.file, line: h.site.line }, raised: { file: f.rel, line: site.line }, message: renderMessage(t) });
+        if (site.groupOf || !framesAtRaise(f.rel)) continue;
+        variants.push({ template: t, via: null, errorClass: h.site.errorClass ?? undefined, definedAt: { file: h.file, line: h.site.line } });
+      }
       for (const { template, errorClass } of factories.messages(site, classes)) variants.push({ template, via: null, errorClass });
       variants.length = Math.min(variants.length, MAX_VARIANTS);
       for (const template of site.alternatives ?? []) variants.push({ template, via: null });
@@ -101,7 +117,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         else if (!v.template.some(isLit)) variants.splice(i--, 1);
       }
       const { code, httpStatus } = own!;
-      for (const { template: marked, via, errorClass } of variants) {
+      for (const { template: marked, via, errorClass, definedAt } of variants) {
         // (literals from a table carry where they are written: the record's definedAt, not stored with the template)
         const origin = originOf(marked);
         const template = withoutOrigins(marked);
@@ -124,19 +140,56 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
           continue;
         }
         const record = buildRecord(id, tree, f, lines, errorClass ? { ...site, errorClass } : site, template, code, httpStatus, via);
-        if (origin) record.definedAt = { filePath: tree.pathPrefix + (origin.file ?? via?.file ?? f.rel), line: origin.line };
+        // (an error built elsewhere: where it is built; else a table's entry: where its text is written)
+        if (definedAt) record.definedAt = { filePath: tree.pathPrefix + definedAt.file, line: definedAt.line };
+        else if (origin) record.definedAt = { filePath: tree.pathPrefix + (origin.file ?? via?.file ?? f.rel), line: origin.line };
         byId.set(id, record);
         templates.set(record.id, [{ lines: [site.line], template }]);
       }
     }
   }
+  if (links.length) attachLinks(tree, byId, links);
   return { records: [...byId.values()], templates, sites };
+}
+
+/**
+ * The two ends of each error built in one place and raised in another: the records at the
+ * construction (JavaScript's, or a group member's) list the raises (`raisedAt`), the raise's records
+ * of no message of their own (generic, or a group's) what reaches them (`builtAt`).
+ */
+function attachLinks(tree: AssembleTree, byId: Map<string, StoredRecord>, links: { built: { file: string; line: number }; raised: { file: string; line: number }; message: string }[]): void {
+  const at = new Map<string, StoredRecord[]>();
+  for (const r of byId.values()) {
+    for (const line of [r.lineNumber, ...(r.alsoAt ?? [])]) {
+      const k = `${r.filePath}\0${line}`;
+      const list = at.get(k);
+      if (list) list.push(r);
+      else at.set(k, [r]);
+    }
+  }
+  for (const l of links) {
+    const built = { filePath: tree.pathPrefix + l.built.file, line: l.built.line };
+    const raised = { filePath: tree.pathPrefix + l.raised.file, line: l.raised.line };
+    for (const r of at.get(`${built.filePath}\0${built.line}`) ?? []) {
+      if (!(r.raisedAt ??= []).some((x) => x.filePath === raised.filePath && x.line === raised.line)) r.raisedAt.push(raised);
+    }
+    for (const r of at.get(`${raised.filePath}\0${raised.line}`) ?? []) {
+      if (r.definedAt) continue;
+      if (!(r.builtAt ??= []).some((x) => x.filePath === built.filePath && x.line === built.line)) r.builtAt.push({ ...built, errorMessage: l.message });
+    }
+  }
 }
 
 /**
  * The site, then one copy per alternative message of its first argument that has
  * some (`if c: msg = "a" else: msg = "b"; raise E(msg)`).
  */
+/** The template with the origins that name no file (written where the template was read) placed in `file`. */
+function inFile(t: Template, file: string): Template {
+  if (!t.some((s) => isLit(s) && s.at && !s.at.file)) return t;
+  return t.map((s) => (isLit(s) && s.at && !s.at.file ? { lit: s.lit, at: { ...s.at, file } } : s));
+}
+
 function argumentAlternatives(site: RawSite): RawSite[] {
   const i = site.args.findIndex((a) => a.alts?.length);
   if (i < 0) return [site];

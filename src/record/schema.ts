@@ -52,8 +52,12 @@ export const RecordSchema = z.object({
   variants: z.array(z.object({ line: z.number().int().positive(), errorMessage: z.string(), messagePattern: z.string() })).optional(),
   /** For a helper that raises a message it is given: the call that supplies this record's message. */
   callers: z.array(z.object({ filePath: z.string(), line: z.number().int().positive(), symbol: z.string().nullable() })).optional(),
-  /** Where the message's text is written when that is not at the raise: a message table's entry, a locale file. */
+  /** Where the record's template is written, when that is not where it is raised (a message table's entry, a locale file, an error built in one place and raised in another). */
   definedAt: z.object({ filePath: z.string(), line: z.number().int().positive() }).optional(),
+  /** For an error built here and raised elsewhere (a stored error, a list of errors, an error group): the raises. */
+  raisedAt: z.array(z.object({ filePath: z.string(), line: z.number().int().positive() })).optional(),
+  /** For a raise of errors built elsewhere (`raise self._error`, `throw errors[0]`, an error group): where they are built, with their messages. */
+  builtAt: z.array(z.object({ filePath: z.string(), line: z.number().int().positive(), errorMessage: z.string() })).optional(),
   /** Template too thin to identify a site by message alone. */
   generic: z.boolean().optional(),
   package: z.string().nullable().optional(),

@@ -11,6 +11,8 @@ import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.js';
 import { assignmentForms } from './assigned.js';
 import { parseSource, tsGrammar, type Grammar } from './grammar.js';
+import { externalSites } from './external.js';
+import { groupKeys, heldKey, thrownKeys } from './built.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
 import {
   argNodes,
@@ -362,6 +364,9 @@ class Analyzer {
       }
     }
     for (const n of this.constructions) if (!this.consumed.has(n.id())) this.onConstruction(n);
+    // (calls of assertion helpers of other packages: external.ts)
+    this.sites.push(...externalSites(this.root, this.source, (n) => this.context(n), (ctx) => this.scopes.resolver(ctx.fns),
+      (ctx) => (ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined)));
     if (this.helpers.size) this.helperCalls();
     this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
     const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };
@@ -464,6 +469,15 @@ class Analyzer {
   private site(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {
     const site = this.buildSite(th, at, ctx, errorType, severity);
     if (site && ctx.fns[0]) this.siteFns.set(site, ctx.fns);
+    // (an error kept to be thrown later: built.ts)
+    if (site && th.kind === 'new' && at.id() === th.node.id()) {
+      const key = heldKey(th.node, ctx.symbol);
+      if (key) Object.assign(site, { constructedOnly: true, heldAs: key });
+    }
+    if (site && th.kind === 'new' && lastSegment(th.cls) === 'AggregateError') {
+      const keys = groupKeys(th.args[0], ctx.symbol);
+      if (keys.length) site.groupOf = keys;
+    }
     return site && markCaughtMessages(site, ctx.catchParams, CAUGHT_TEXT);
   }
 
@@ -494,13 +508,15 @@ class Analyzer {
         let template: Template | null = null;
         let code: string | null = null;
         let status: number | null = null;
-        const first = th.args[0] ? unwrap(th.args[0]) : null;
+        // (`new AggregateError(errors, message)`: the message is the second argument)
+        const msgAt = lastSegment(th.cls) === 'AggregateError' ? 1 : 0;
+        const first = th.args[msgAt] ? unwrap(th.args[msgAt]) : null;
         if (first && first.kind() === 'object') {
           const m = objectProperty(first, 'message');
           template = m ? buildTemplate(m, th.r).t : [hole(exprText(first))];
         } else if (first) {
           // The first argument's template when it is a string; otherwise one value.
-          const b = built[0];
+          const b = built[msgAt];
           template = b.s || (b.t.length === 1 && isHole(b.t[0])) ? b.t : [hole(exprText(first))];
         }
         for (const obj of [...th.args.map(unwrap).filter((a) => a.kind() === 'object'), ...th.extras]) {
@@ -699,7 +715,18 @@ class Analyzer {
     if (!e) return;
     const ctx = this.context(n);
     const th = this.classify(e, ctx, ctx.fns, n.range().start.index);
-    if (!th) return;
+    if (!th) {
+      // `throw this._error`, `throw errors[0]`: an error kept elsewhere (built.ts)
+      const held = thrownKeys(unwrap(e), ctx.symbol);
+      if (held.length) {
+        const pos = n.range().start;
+        this.push({
+          line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: null, errorCode: null, httpStatus: null, severity: 'error',
+          template: null, args: [], symbol: ctx.symbol, guards: ctx.guards, rethrow: true, raisesHeld: held,
+        });
+      }
+      return;
+    }
     this.push(this.site(th, n, ctx, 'exception', 'error'));
   }
 

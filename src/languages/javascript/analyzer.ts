@@ -9,20 +9,24 @@ import { parseSource, tsGrammar } from './grammar.js';
 import { jsLineContexts } from './line-context.js';
 import { matchesNothing } from './query.js';
 import { mayHoldTable } from './tables.js';
+import { mayCallExternal } from './external.js';
+import { jsImportedCalls } from './imports.js';
 
 export const analyzer: Analyzer = {
   languages: {
     javascript: {
       parse: (source) => parseSource('javascript', source),
       analyze: (source) => analyzeJavaScript(source),
-      cannotRaise: (source) => matchesNothing(source, false) && !mayHoldTable(source),
+      cannotRaise: (source) => matchesNothing(source, false) && !mayHoldTable(source) && !mayCallExternal(source),
       lineContexts: (source, _path, at) => jsLineContexts(parseSource('javascript', source), at),
+      importedCalls: (source, _path, defines) => jsImportedCalls(source, defines),
     },
     typescript: {
       parse: (source, path) => parseSource(tsGrammar(path), source),
       analyze: analyzeTypeScript,
-      cannotRaise: (source) => matchesNothing(source, true) && !mayHoldTable(source),
+      cannotRaise: (source) => matchesNothing(source, true) && !mayHoldTable(source) && !mayCallExternal(source),
       lineContexts: (source, path, at) => jsLineContexts(parseSource(tsGrammar(path), source), at),
+      importedCalls: (source, _path, defines) => jsImportedCalls(source, defines),
     },
   },
   conditions,

@@ -25,6 +25,8 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
+import { groupKeys, heldConstruction, HELD_RULE, mayHoldErrors, raisedKeys } from './built.js';
+import { externalBindings, externalCall, externalCallees } from './external.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, RawSite, Severity } from '../../core/site.js';
@@ -260,12 +262,25 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
       return;
     }
     if (depth < 4 && factoryRaises(expr, s, out, depth)) return;
-    out.push(callSite(expr, s));
+    const r = callSite(expr, s);
+    // (an error group's members: built.ts)
+    if (/^(?:Base)?ExceptionGroup$/.test(lastSegment(r.errorClass ?? ''))) {
+      const keys = groupKeys(expr, s.sc.symbol);
+      if (keys.length) r.groupOf = keys;
+    }
+    out.push(r);
     return;
   }
   const text = oneLine(expr.text());
+  // (a raise of an error kept elsewhere: `raise self._error`, `raise errors[0]`, `for e in rules(x): raise e`;
+  // a class name raised, `raise ValueError`, is none)
+  const held = k === 'identifier' && !/^[a-z_]/.test(text) ? [] : raisedKeys(expr, s.sc.symbol);
   if (k === 'identifier') {
     if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
+    if (held.length) {
+      out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, raisesHeld: held }));
+      return;
+    }
     // (`error`, a lower-case class name elsewhere, assigned in this function is a variable)
     const local = /^[a-z]/.test(text) && s.scope.resolveLocal(text, expr.range().start.index);
     if (isClassName(text, s.ctx) && !s.scope.isParam(text) && !local) {
@@ -294,7 +309,22 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
     return;
   }
-  out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+  out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, ...(held.length ? { raisesHeld: held } : {}) }));
+}
+
+/** Errors built to be raised elsewhere (built.ts): each construction a site, with the key it is kept under. */
+function heldSites(ctx: FileCtx, out: RawSite[]): void {
+  if (!mayHoldErrors(ctx.source)) return;
+  let added = false;
+  for (const node of ctx.root.findAll(HELD_RULE)) {
+    const sc = siteContext(node, ctx.symbols);
+    const held = heldConstruction(node, sc.symbol, sc.symbol ? lastSegment(sc.symbol) : null);
+    if (!held) continue;
+    const s = newSite(held.call, ctx);
+    out.push({ ...callSite(held.call, s), constructedOnly: true, heldAs: held.key });
+    added = true;
+  }
+  if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
 }
 
 /**
@@ -662,6 +692,28 @@ function abortSite(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
   out.push(site(s, { errorType: 'http', errorClass: 'HTTPException', httpStatus: status, template: b ? b.t : null }));
 }
 
+/** Calls of the standard library's assertion helpers (external.ts): each a site with the message it is given. */
+function externalSites(ctx: FileCtx, out: RawSite[]): void {
+  const b = externalBindings(ctx.source);
+  if (!b) return;
+  const callees = externalCallees(b).map((c) => c.replace(/\./g, '\\.'));
+  let added = false;
+  for (const call of ctx.root.findAll({ rule: { kind: 'call', has: { field: 'function', regex: `^(?:${callees.join('|')})$` } } })) {
+    const s = newSite(call, ctx);
+    const e = externalCall(b, oneLine(call.field('function')?.text() ?? ''), s.sc.symbol);
+    if (!e || e.index === null) continue;
+    const a = callArgs(call);
+    const msg = a.positional[e.index] ?? a.keywords.find((k) => k.name === e.keyword)?.value;
+    if (!msg) continue;
+    const built = build(msg, s.scope);
+    // (a message with no text of its own counts when it is a name: a parameter, given by the callers)
+    if (e.keyword === 'msg' && !built.t.some((seg) => 'lit' in seg) && msg.kind() !== 'identifier') continue;
+    out.push(site(s, { errorType: 'assertion', errorClass: e.errorClass, template: e.compose(built.t), args: [] }));
+    added = true;
+  }
+  if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
+}
+
 // ---------------------------------------------------------------- frontend
 
 /**
@@ -715,6 +767,8 @@ export function analyzePython(source: string): FileAnalysis {
     else if (kind === 'assert_statement') assertSite(node, ctx, sites);
     else if (kind === 'call') callSites(node, ctx, sites);
   }
+  externalSites(ctx, sites);
+  heldSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
   const tables = fileTables(root, source, ctx.moduleScope);
   if (tables.length) out.tables = tables;

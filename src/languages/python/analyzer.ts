@@ -6,6 +6,9 @@ import { analyzePython, pythonCannotRaise } from './analyze.js';
 import * as conditions from './condition.js';
 import { parsePython } from './grammar.js';
 import { pythonLineContexts } from './line-context.js';
+import { importedCalls } from './calls.js';
+import { pythonImports } from './imports.js';
+import { FileCtx } from './template.js';
 
 export const analyzer: Analyzer = {
   languages: {
@@ -14,6 +17,7 @@ export const analyzer: Analyzer = {
       analyze: (source) => analyzePython(source),
       cannotRaise: pythonCannotRaise,
       lineContexts: (source, _path, at) => pythonLineContexts(source, at),
+      importedCalls: (source, _path, defines) => importedCalls(source, defines, pythonImports(source), (text) => new FileCtx(parsePython(text).root(), text)),
     },
   },
   conditions,

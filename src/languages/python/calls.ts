@@ -7,12 +7,14 @@ import type { SgNode } from '@ast-grep/napi';
 import { boundExpr, isHole, lastSegment, passesParam } from '../../template/ir.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames } from '../shared/find-names.js';
-import { callCounts, lineStarts } from '../shared/text-index.js';
+import { callEnd, type CallLexer } from '../shared/call-spans.js';
+import { callCounts, dottedCalls, lineStarts } from '../shared/text-index.js';
 import { assignmentForms } from './assigned.js';
 import { siteContext } from './context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
 import { oneLine } from './strings.js';
 import type { ArgInfo, CallInfo, RawSite } from '../../core/site.js';
+import type { Imports } from '../shared/imports.js';
 
 interface Fn {
   node: SgNode;
@@ -120,7 +122,6 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // (twice in the text), counted for every candidate's name in one pass over the text.
   if (candidates.length === 0) return [];
   const counts = callCounts(ctx.source, candidates.map((s) => lastSegment(s.symbol!)), 2);
-  if (!candidates.some((s) => counts.get(lastSegment(s.symbol!))! >= 2)) return [];
   const text = new TextIndex(ctx.source);
   // The innermost function around a site is the one its siteContext found (a function ancestor
   // contains the site's line, and no other function does). Only a site whose innermost definition
@@ -144,17 +145,28 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   };
   const names = new Set<string>();
   for (const s of candidates) {
+    // Calls are looked for in this file when it calls the helper: `name(` beyond its `def` (twice in
+    // the text). A helper this file never calls gets its parameters all the same, for the callers
+    // other modules of the tree import it to (importedCalls); its guards are then not read with their
+    // values (every parameter counts as reassigned from the function's first line: finding the
+    // assignments costs a tree walk per function, for callers most helpers never have).
+    const calledHere = counts.get(lastSegment(s.symbol!))! >= 2;
+    const node = ctx.siteFns.get(s);
+    if (!calledHere && !node) continue;
     const fnParams = enclosingParams(s);
     if (!fnParams || fnParams.length === 0) continue;
     s.params = fnParams;
     const fn = ctx.siteFns.get(s);
     // (only guards over parameters are read with callers' values: facts/guards.ts)
     const body = fn && s.guards.some((g) => fnParams.some((p) => g.text.includes(p))) ? fn.field('body') : null;
-    if (fn && body) {
+    if (fn && body && !calledHere) {
+      const from = fn.range().start.line + 1;
+      s.reassigned = Object.fromEntries(fnParams.filter((p) => s.guards.some((g) => g.text.includes(p))).map((p) => [p, from]));
+    } else if (fn && body) {
       const reassigned = reassignedParams(ctx, fn, body, s, fnParams, text);
       if (Object.keys(reassigned).length) s.reassigned = reassigned;
     }
-    if (passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
+    if (calledHere && passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
   }
   if (names.size === 0) return [];
   const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
@@ -176,4 +188,126 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     });
   }
   return out;
+}
+
+const PY_LEXER: CallLexer = { quotes: '\'"', triple: true, lineComment: '#', blockComment: false, templates: false };
+
+/**
+ * Calls in this file of helpers of other modules of the tree that it imports (`fail(…)` with
+ * `from .util import fail`, `util.fail(…)` with `from . import util`, `genericpath._check_arg_types(
+ * 'join', …)` with `import genericpath`): `defines(name, from)` says whether the module imported
+ * defines a helper of that name (CallInfo.from names the module). Read from the text in one pass;
+ * only each such call is parsed (its arguments are built as at any call: a name stays a hole), and
+ * its function is the `def` around its line by indentation.
+ */
+export function importedCalls(source: string, defines: (name: string | null, from: string) => boolean, imports: Imports, parse: (text: string) => FileCtx): CallInfo[] {
+  if (imports.size === 0) return [];
+  const fnNames: string[] = [];
+  const aliases: string[] = [];
+  for (const [local, imp] of imports) {
+    if (local.endsWith('.*')) {
+      const m = local.slice(0, -2);
+      if (/^\w+$/.test(m) && defines(null, imp.from)) aliases.push(m);
+    } else if (/^[A-Za-z_]\w*$/.test(local) && defines(imp.name, imp.from)) fnNames.push(local);
+  }
+  if (fnNames.length === 0 && aliases.length === 0) return [];
+  // (`alias.name(` gives groups 1 and 2, an imported name's `name(` group 3)
+  const fnSet = new Set(fnNames);
+  const aliasSet = new Set(aliases);
+  // (`alias.name(` or an imported name's `name(`, from one pass over the text's `(`s)
+  const accept = (callee: string) => {
+    const dot = callee.indexOf('.');
+    if (dot < 0) return fnSet.has(callee);
+    return dot === callee.lastIndexOf('.') && aliasSet.has(callee.slice(0, dot));
+  };
+  const out: CallInfo[] = [];
+  let lines: number[] | null = null;
+  let defs: DefLine[] | null = null;
+  for (const c of dottedCalls(source, accept)) {
+    const dot = c.callee.indexOf('.');
+    const alias = dot >= 0 ? c.callee.slice(0, dot) : undefined;
+    const name = dot >= 0 ? c.callee.slice(dot + 1) : c.callee;
+    const imported = alias !== undefined ? imports.get(`${alias}.*`) : imports.get(name);
+    if (!imported) continue;
+    const callee = imported.name === '*' ? name : imported.name;
+    if (!defines(callee, imported.from)) continue;
+    const start = c.start;
+    const end = callEnd(source, c.open, PY_LEXER);
+    if (end < 0) continue;
+    const ctx = parse(source.slice(start, end));
+    const call = ctx.root.find({ rule: { kind: 'call' } });
+    if (!call) continue;
+    const a = callArgs(call);
+    const scope = ctx.moduleScope;
+    const args: ArgInfo[] = [
+      ...a.positional.map((p) => ({ name: null, template: build(p, scope).t, expr: oneLine(p.text()) })),
+      ...a.keywords.map((k) => ({ name: k.name, template: build(k.value, scope).t, expr: oneLine(k.value.text()) })),
+    ];
+    if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
+    lines ??= lineStarts(source);
+    defs ??= defLines(source);
+    const line = lineAt(lines, start);
+    const def = enclosingDef(source, defs, start);
+    out.push({ callee, args, line, symbol: def?.symbol ?? null, ...(def?.params.length ? { params: def.params } : {}), from: imported.from });
+  }
+  return out;
+}
+
+interface DefAt {
+  symbol: string;
+  params: string[];
+}
+
+interface DefLine {
+  at: number;
+  indent: number;
+  def: boolean;
+  name: string;
+  params: string;
+}
+
+const DEF_LINES = /^([ \t]*)(?:async[ \t]+)?(def|class)[ \t]+([A-Za-z_]\w*)[ \t]*(\([^)]*\))?/gm;
+
+/** Every `def` / `class` line of the text, in order, from one pass. */
+const defLines = (source: string): DefLine[] =>
+  [...source.matchAll(DEF_LINES)].map((m) => ({ at: m.index!, indent: m[1].length, def: m[2] === 'def', name: m[3], params: m[4] ?? '()' }));
+
+/**
+ * The innermost `def` around an offset, by indentation (`Class.method`, `outer.inner`): the nearest
+ * definition before it indented less than its line, then that one's, and so on (Python's blocks
+ * nest so). Costs the definitions passed over going back.
+ */
+function enclosingDef(source: string, defs: DefLine[], at: number): DefAt | null {
+  const ls = source.lastIndexOf('\n', at - 1) + 1;
+  let indent = /^[ \t]*/.exec(source.slice(ls, ls + 200))![0].length;
+  const chain: DefLine[] = [];
+  let lo = 0;
+  let hi = defs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (defs[mid].at < ls) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo - 1; i >= 0 && indent > 0; i--) {
+    if (defs[i].indent >= indent) continue;
+    chain.unshift(defs[i]);
+    indent = defs[i].indent;
+  }
+  let fn = -1;
+  for (let i = chain.length - 1; i >= 0 && fn < 0; i--) if (chain[i].def) fn = i;
+  if (fn < 0) return null;
+  const d = chain[fn];
+  return { symbol: chain.slice(0, fn + 1).map((c) => c.name).join('.'), params: paramNamesFromText(d.params, /^\(\s*(self|cls)\b/.test(d.params)) };
+}
+
+/** The 1-based line of an offset. */
+function lineAt(starts: number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
 }

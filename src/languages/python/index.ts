@@ -18,5 +18,6 @@ export const pythonPack: LanguagePack = {
   },
   trace: pythonTrace,
   repr,
+  builtErrorFrame: 'raise',
   analyzer: async () => (await import('./analyzer.js')).analyzer,
 };

@@ -50,3 +50,31 @@ function bump(counts: Map<string, number>, name: string, cap: number): void {
   const c = counts.get(name)!;
   if (c < cap) counts.set(name, c + 1);
 }
+
+/** Whether a character code is a word character of an identifier (`A-Za-z0-9_`, and `$` when `dollar`). */
+const isWordCode = (c: number, dollar: boolean): boolean =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || (dollar && c === 36);
+
+/**
+ * The calls of the text whose callee (a dotted name, `f` or `m.f`, written right before the `(`,
+ * spaces between allowed) `accept` takes, from one pass over the text's `(`s: where the callee
+ * starts and where its `(` is. A callee is read back at most 120 characters.
+ */
+export function dottedCalls(source: string, accept: (callee: string) => boolean, dollar = false): { start: number; open: number; callee: string }[] {
+  const out: { start: number; open: number; callee: string }[] = [];
+  for (let p = source.indexOf('('); p >= 0; p = source.indexOf('(', p + 1)) {
+    let end = p;
+    while (end > 0 && (source.charCodeAt(end - 1) === 32 || source.charCodeAt(end - 1) === 9)) end--;
+    if (end === 0 || !isWordCode(source.charCodeAt(end - 1), dollar)) continue;
+    let j = end;
+    while (j > 0 && end - j < 120) {
+      const c = source.charCodeAt(j - 1);
+      if (!isWordCode(c, dollar) && c !== 46) break;
+      j--;
+    }
+    const callee = source.slice(j, end);
+    if (callee.startsWith('.') || !accept(callee)) continue;
+    out.push({ start: j, open: p, callee });
+  }
+  return out;
+}

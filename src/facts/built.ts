@@ -1,0 +1,59 @@
+// Errors built in one place and raised in another: a construction kept on the object, in a list or
+// yielded by a rule function (RawSite.heldAs), and the raises of what was kept (raisesHeld) or the
+// error groups holding it (groupOf). Keys of the object and of local lists are the file's own; a
+// yield is looked up by the generator's name across the tree (jsonschema-style `for error in
+// self.iter_errors(…): raise error` in one module, `yield ValidationError(…)` in another).
+//
+// Which line a trace shows is the language's (LanguagePack.builtErrorFrame): Python's innermost
+// frame is the `raise`, so the message's record is at the raise, with `definedAt` where the text is
+// written; a JavaScript stack is taken where the error is constructed, so the record stays there and
+// lists the raises (`raisedAt`). Either way the raise's own record lists what reaches it (`builtAt`).
+
+import type { FileAnalysis, RawSite } from '../core/site.js';
+import { packForFile } from '../languages/registry.js';
+
+export interface HeldSite {
+  file: string;
+  site: RawSite;
+}
+
+/** At most this many constructions reach one raise (a generator name shared by unrelated modules). */
+const MAX_PER_RAISE = 60;
+
+const scoped = (file: string, key: string): string => (key.startsWith('yield:') ? key : `${file}\0${key}`);
+
+export class HeldTable {
+  private held = new Map<string, HeldSite[]>();
+  private raises = new Map<string, (HeldSite & { group: boolean })[]>();
+
+  add(file: string, a: FileAnalysis): void {
+    for (const site of a.sites) {
+      if (site.heldAs) push(this.held, scoped(file, site.heldAs), { file, site });
+      for (const k of site.raisesHeld ?? []) push(this.raises, scoped(file, k), { file, site, group: false });
+      for (const k of site.groupOf ?? []) push(this.raises, scoped(file, k), { file, site, group: true });
+    }
+  }
+
+  /** The constructions a raise (or an error group) raises. */
+  reaching(file: string, site: RawSite): HeldSite[] {
+    const out: HeldSite[] = [];
+    for (const k of [...(site.raisesHeld ?? []), ...(site.groupOf ?? [])]) {
+      for (const h of this.held.get(scoped(file, k)) ?? []) if (out.length < MAX_PER_RAISE && h.site !== site) out.push(h);
+    }
+    return out;
+  }
+
+  /** The raises of a kept construction (`group`: an error group holding it). */
+  raisesOf(file: string, site: RawSite): (HeldSite & { group: boolean })[] {
+    return site.heldAs ? (this.raises.get(scoped(file, site.heldAs)) ?? []).filter((r) => r.site !== site) : [];
+  }
+}
+
+function push<T>(m: Map<string, T[]>, k: string, v: T): void {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
+}
+
+/** Whether a trace of this file's language shows an error built elsewhere at its raise (Python) rather than where it was built. */
+export const framesAtRaise = (file: string): boolean => packForFile(file)?.builtErrorFrame === 'raise';

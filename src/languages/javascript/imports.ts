@@ -1,0 +1,104 @@
+// What a JavaScript or TypeScript file imports from other modules of its tree (relative
+// specifiers), from its text in one pass, and the calls of those of them that are raising
+// helpers (Language.importedCalls): `import { fail } from './errors'`, `const { fail } =
+// require('./errors')`, `const errors = require('./errors'); errors.fail('…')`, and TypeScript's
+// compiled `(0, errors_1.fail)('…')`. Only each such call is parsed, not the file.
+
+import { callEnd, type CallLexer } from '../shared/call-spans.js';
+import { normalizeModule, type Imports } from '../shared/imports.js';
+import { lineStarts } from '../shared/text-index.js';
+import type { ArgInfo, CallInfo } from '../../core/site.js';
+import { FileScopes } from './facts.js';
+import { parseSource } from './grammar.js';
+import { argNodes, buildTemplate, exprText } from './template.js';
+
+const ID = String.raw`[A-Za-z_$][\w$]*`;
+const SPEC = String.raw`(['"])(\.{1,2}/[^'"\n]*|\.{1,2})\3`;
+/** `import a, { b as c } from './m'`, `import * as ns from './m'`. */
+const IMPORT_FROM = new RegExp(String.raw`\bimport\s+(?:type\s+)?(?:(${ID})\s*,?\s*)?(?:\{([^}]*)\}|\*\s*as\s+(${ID}))?\s*from\s*${SPEC.replace('\\3', '\\4')}`, 'g');
+/** `const { a, b: c } = require('./m')`, `const m = require('./m')`, `const a = require('./m').a`. */
+const REQUIRE = new RegExp(String.raw`\b(?:const|let|var)\s+(?:\{([^}]*)\}|(${ID}))\s*=\s*(?:__importStar\(|__importDefault\()?\s*require\(\s*${SPEC}\s*\)?\s*\)(?:\.(${ID}))?`, 'g');
+
+/** `./m.js` → `./m` (record paths keep the extension; modules are compared without it). */
+const specPath = (spec: string): string => normalizeModule(spec.replace(/\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/, ''));
+
+export function jsImports(source: string): Imports {
+  const out: Imports = new Map();
+  if (!source.includes('import') && !source.includes('require')) return out;
+  for (const m of source.matchAll(IMPORT_FROM)) {
+    const from = specPath(m[5]);
+    if (m[1]) out.set(m[1], { name: 'default', from });
+    if (m[3]) out.set(`${m[3]}.*`, { name: '*', from });
+    for (const item of (m[2] ?? '').split(',')) {
+      const [name, local] = item.replace(/^\s*type\s+/, '').trim().split(/\s+as\s+/);
+      if (name && /^[A-Za-z_$][\w$]*$/.test(name)) out.set(local?.trim() || name, { name, from });
+    }
+  }
+  for (const m of source.matchAll(REQUIRE)) {
+    const from = specPath(m[4]);
+    if (m[2] && m[5]) out.set(m[2], { name: m[5], from });
+    else if (m[2]) out.set(`${m[2]}.*`, { name: '*', from });
+    for (const item of (m[1] ?? '').split(',')) {
+      const [name, local] = item.trim().split(/\s*:\s*/);
+      if (name && /^[A-Za-z_$][\w$]*$/.test(name)) out.set(local?.trim() || name, { name, from });
+    }
+  }
+  return out;
+}
+
+const JS_LEXER: CallLexer = { quotes: `'"`, triple: false, lineComment: '//', blockComment: true, templates: true };
+
+/** The calls of imported helpers in a file (see the top of this file); `defines` as Language.importedCalls gets it. */
+export function jsImportedCalls(source: string, defines: (name: string | null, from: string) => boolean): CallInfo[] {
+  const imports = jsImports(source);
+  if (imports.size === 0) return [];
+  const fnNames: string[] = [];
+  const aliases: string[] = [];
+  for (const [local, imp] of imports) {
+    const esc = local.replace(/\$/g, '\\$');
+    if (local.endsWith('.*')) {
+      if (defines(null, imp.from)) aliases.push(esc.slice(0, -2));
+    } else if (imp.name !== 'default' && defines(imp.name, imp.from)) fnNames.push(esc);
+  }
+  if (fnNames.length === 0 && aliases.length === 0) return [];
+  const never = '(?!)';
+  // (`alias.name(` or `(0, alias.name)(`: groups 1 and 2; an imported name's `name(`: group 3)
+  const re = new RegExp(
+    String.raw`(?<![\w$.])(?:\(\s*0\s*,\s*)?(?:(${aliases.join('|') || never})\.(${ID})|(${fnNames.join('|') || never}))\s*\)?\s*\(`, 'g',
+  );
+  const out: CallInfo[] = [];
+  let lines: number[] | null = null;
+  for (const m of source.matchAll(re)) {
+    const alias = m[1];
+    const name = alias ? m[2] : m[3];
+    const imported = alias ? imports.get(`${alias}.*`) : imports.get(name);
+    if (!imported) continue;
+    const callee = imported.name === '*' ? name : imported.name;
+    if (!defines(callee, imported.from)) continue;
+    const start = m.index!;
+    const end = callEnd(source, start + m[0].length - 1, JS_LEXER);
+    if (end < 0) continue;
+    // (the call alone, its callee written plainly: `(0, m.fail)(…)` is `m.fail(…)`)
+    const snippet = `${alias ? `${alias}.${name}` : name}${source.slice(start + m[0].length - 1, end)}`;
+    const root = parseSource('javascript', snippet).root();
+    const call = root.find({ rule: { kind: 'call_expression' } });
+    if (!call) continue;
+    const r = new FileScopes(root, snippet).resolver([]);
+    const args: ArgInfo[] = argNodes(call).map((a) => ({ name: null, template: buildTemplate(a, r).t, expr: exprText(a) }));
+    if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
+    lines ??= lineStarts(source);
+    out.push({ callee, args, line: lineOf(lines, start), symbol: null, from: imported.from });
+  }
+  return out;
+}
+
+function lineOf(starts: number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}

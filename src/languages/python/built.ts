@@ -1,0 +1,96 @@
+// Errors built in one place and raised in another (RawSite.heldAs / raisesHeld / groupOf, linked
+// across the file and the tree in src/facts/built.ts): which constructions are kept to be raised
+// later, and which raises raise a kept one. Python syntax only; the keys are the neutral form.
+
+import type { SgNode } from '@ast-grep/napi';
+import { lastSegment } from '../../template/ir.js';
+
+/** A class name as errors are named (`ValueError`, `errors.RuleError`, `ExceptionGroup`). */
+export const ERROR_NAME = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|Exit|Group)$/;
+
+/**
+ * Whether the text may hold a kept construction, from one pass before any tree query (a rule
+ * inspecting every call and assignment costs about a third of a parse): an error-named call right
+ * after `yield`, `.append(` or `self.x =`.
+ */
+const HELD_TEXT = /(?:\byield[ \t]+|\.append\([ \t]*|\bself\.\w+[ \t]*=[ \t]*)(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|Exit|Group)\(/;
+export const mayHoldErrors = (source: string): boolean => HELD_TEXT.test(source);
+
+/** The kept constructions' rule: `yield X(…)`, `l.append(X(…))`, `self.a = X(…)`. */
+export const HELD_RULE = {
+  rule: {
+    any: [
+      { kind: 'yield', has: { kind: 'call' } },
+      { kind: 'call', has: { field: 'function', regex: String.raw`^(?:self\.)?[A-Za-z_]\w*\.append$` } },
+      { kind: 'assignment', has: { field: 'left', regex: String.raw`^self\.[A-Za-z_]\w*$` } },
+    ],
+  },
+};
+
+/** The class of the function's symbol (`Reader.feed` → `Reader`), for `attr:` keys; null at module level. */
+const classOf = (symbol: string | null): string | null => (symbol && symbol.includes('.') ? symbol.slice(0, symbol.lastIndexOf('.')) : null);
+
+/** The construction a found node keeps, and under which key; null when it keeps no error. */
+export function heldConstruction(node: SgNode, symbol: string | null, fnName: string | null): { call: SgNode; key: string } | null {
+  const k = node.kind() as string;
+  let call: SgNode | null = null;
+  let key: string | null = null;
+  if (k === 'yield') {
+    call = node.namedChildren().find((c) => c.kind() === 'call') ?? null;
+    key = fnName ? `yield:${fnName}` : null;
+  } else if (k === 'call') {
+    call = node.field('arguments')?.namedChildren().find((c) => c.kind() !== 'comment') ?? null;
+    const holder = (node.field('function')?.text() ?? '').replace(/\.append$/, '');
+    key = holderKey(holder, symbol);
+  } else if (k === 'assignment') {
+    call = node.field('right') ?? null;
+    key = holderKey(node.field('left')?.text() ?? '', symbol);
+  }
+  if (!call || call.kind() !== 'call' || !key) return null;
+  const fn = call.field('function')?.text() ?? '';
+  return ERROR_NAME.test(fn) ? { call, key } : null;
+}
+
+/** `self._error` → `attr:Class._error`; `errors` → `list:<symbol>:errors`. */
+function holderKey(holder: string, symbol: string | null): string | null {
+  const m = /^self\.([A-Za-z_]\w*)$/.exec(holder);
+  if (m) {
+    const cls = classOf(symbol);
+    return cls ? `attr:${cls}.${m[1]}` : null;
+  }
+  return /^[A-Za-z_]\w*$/.test(holder) && symbol ? `list:${symbol}:${holder}` : null;
+}
+
+/**
+ * What a raise of something not built there raises, as heldAs keys: `raise self._error`,
+ * `raise self._errors[0]`, `raise errors[-1]`, and `raise error` inside `for error in rules(x):`
+ * (or `self.rules(x)`), which raises what `rules` yields.
+ */
+export function raisedKeys(expr: SgNode, symbol: string | null): string[] {
+  let e = expr;
+  if (e.kind() === 'subscript') e = e.field('value') ?? e;
+  const text = e.text();
+  if (e.kind() === 'attribute' || e !== expr) {
+    const key = holderKey(text, symbol);
+    return key ? [key] : [];
+  }
+  if (e.kind() !== 'identifier') return [];
+  for (let p = e.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'function_definition' || k === 'class_definition') break;
+    if (k !== 'for_statement' || p.field('left')?.text() !== text) continue;
+    const right = p.field('right');
+    const fn = right?.kind() === 'call' ? right.field('function')?.text() : null;
+    return fn ? [`yield:${lastSegment(fn)}`] : [];
+  }
+  return [];
+}
+
+/** The holders of an error group's members (`ExceptionGroup('…', errors)`): its second argument's key. */
+export function groupKeys(call: SgNode, symbol: string | null): string[] {
+  const args = call.field('arguments')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+  const second = args[1];
+  if (!second) return [];
+  const key = holderKey(second.text(), symbol);
+  return key ? [key] : [];
+}

@@ -1,0 +1,75 @@
+// Calls of a raising helper from another module of the tree (`fail('no configuration path given')`
+// with `from .util import fail` in another file): a file is analyzed alone and cached, so it cannot
+// know which names it imports are helpers. Once every file is analyzed the tree's helpers are known
+// by name and file (helperFiles); each file's pack then reads the calls of the helpers it imports
+// (LanguageAnalyzer.importedCalls), from one pass over its text, parsing only a file that calls one. Files
+// not parsed for sites (LanguageAnalyzer.cannotRaise) are read too: a module that only calls `fail(…)`
+// holds no `raise`.
+
+import type { CallInfo, FileAnalysis } from '../core/site.js';
+import { importNames } from '../facts/modules.js';
+import type { Analyzers } from '../languages/registry.js';
+import { lastSegment, passesParam } from '../template/ir.js';
+
+/** The tree's helpers that raise a message they are given (a site whose message passes a parameter): name → files. */
+export function helperFiles(files: { rel: string; analysis: FileAnalysis }[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { rel, analysis: a } of files) {
+    for (const s of a.sites) {
+      const t = s.template ?? s.args[0]?.template;
+      // (a minifier's names are not followed across files: callers.ts)
+      const name = lastSegment(s.symbol);
+      if (!name || name.length <= 2 || !s.params?.length || !t || !passesParam(t, s.params)) continue;
+      const list = out.get(name);
+      if (!list) out.set(name, [rel]);
+      else if (list[list.length - 1] !== rel) list.push(rel);
+    }
+  }
+  return out;
+}
+
+/** Each file's calls of helpers it imports from other modules, added to its analysis's calls. */
+export function addImportedCalls(files: { rel: string; language: string; text: string; analysis: FileAnalysis }[], analyzers: Analyzers): void {
+  const helpers = helperFiles(files);
+  if (helpers.size === 0) return;
+  // Files holding a helper, under each segment of their path (`pkg/sub/util.py`: `pkg`, `sub`, `util`):
+  // a module imported can only hold one when its last segment is one of them.
+  const bySegment = new Map<string, Set<string>>();
+  for (const list of helpers.values()) {
+    for (const file of list) {
+      for (const seg of file.replace(/\.[^./]+$/, '').split('/')) {
+        let set = bySegment.get(seg);
+        if (!set) bySegment.set(seg, (set = new Set()));
+        set.add(file);
+      }
+    }
+  }
+  for (const f of files) {
+    const lang = analyzers.language(f.language);
+    if (!lang?.importedCalls) continue;
+    let calls: CallInfo[];
+    try {
+      const defines = (name: string | null, from: string) => {
+        const files = name === null ? bySegment.get(lastModuleSegment(f.rel, from)) : helpers.get(name);
+        if (!files) return false;
+        for (const file of files) if (file !== f.rel && importNames(f.rel, from, file)) return true;
+        return false;
+      };
+      calls = lang.importedCalls(f.text, f.rel, defines);
+    } catch {
+      continue;
+    }
+    if (calls.length) f.analysis = { ...f.analysis, calls: [...(f.analysis.calls ?? []), ...calls] };
+  }
+}
+
+/** The last segment of the module a file imports (`./` of `pkg/x.py` is `pkg`). */
+function lastModuleSegment(file: string, from: string): string {
+  const segs = from.split('/').filter((s) => s && s !== '.');
+  const last = segs[segs.length - 1];
+  if (last && last !== '..') return last;
+  // (`./`, `../`: the directory itself)
+  const dirs = file.split('/').slice(0, -1);
+  const up = segs.filter((s) => s === '..').length;
+  return dirs[dirs.length - 1 - up] ?? '';
+}
