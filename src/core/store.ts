@@ -200,4 +200,9 @@ export interface Store {
   /** Records matching a query, a page at a time (with text: best first; without: by file and line). */
   queryRecords(q: RecordQuery): Promise<RecordPage>;
   stats(): Promise<StoreStats>;
+  /**
+   * A number that changes when another connection has committed a write since (a long-lived
+   * reader, `errdex serve`, opens the index anew then: its match index was built for the old records).
+   */
+  dataVersion?(): Promise<number>;
 }

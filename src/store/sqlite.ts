@@ -428,6 +428,10 @@ export class SqliteStore implements Store {
     });
   }
 
+  async dataVersion(): Promise<number> {
+    return this.guard(() => this.db.pragma('data_version', { simple: true }) as number);
+  }
+
   async stats(): Promise<StoreStats> {
     const n = (sql: string) => (this.guard(() => this.db.prepare(sql).get()) as { n: number }).n;
     // (counted when the persisted match index was written, when it is up to date: counting reads every record)
