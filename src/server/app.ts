@@ -76,7 +76,11 @@ export function createApp(opts: AppOptions): Hono {
   });
 
   // (the body is counted as it is read: a body over the limit is never buffered whole)
-  const tooLarge = (c: Context) => fail(c, new HttpError('too-large', `the request body is over the ${MAX_INPUT_BYTES}-byte limit; pass the relevant part of the log`));
+  // (and the connection closed: the client may still be sending the rest of the body)
+  const tooLarge = (c: Context) => {
+    c.header('connection', 'close');
+    return fail(c, new HttpError('too-large', `the request body is over the ${MAX_INPUT_BYTES}-byte limit; pass the relevant part of the log`));
+  };
   app.post('/v1/explain', bodyLimit({ maxSize: MAX_INPUT_BYTES, onError: tooLarge }));
   // (a form's text is URL-encoded: up to three bytes a byte; the decoded text is checked again)
   app.post('/explain', bodyLimit({ maxSize: 3 * MAX_INPUT_BYTES, onError: tooLarge }));

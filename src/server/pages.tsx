@@ -46,13 +46,18 @@ const Layout: FC<{ title: string; description?: string; ld?: unknown; children?:
 
 const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n) + '…' : s);
 
-/** A message template with the values the input gave its placeholders shown in their place. */
-const Template: FC<{ template: string; captures?: Record<string, string> }> = ({ template, captures = {} }) => {
+/**
+ * A message template with the values the input gave its placeholders shown in their place. A
+ * `{name}` is a placeholder only when the record or the hit names it (`holes`, `captures`): the
+ * rendered template does not tell a hole from literal braces (`{{7*7}}` raised as written).
+ */
+const Template: FC<{ template: string; captures?: Record<string, string>; holes?: Record<string, unknown> }> = ({ template, captures = {}, holes = {} }) => {
   const parts: Child[] = [];
   let last = 0;
   for (const m of template.matchAll(/\{([^{}]*)\}/g)) {
+    if (!Object.hasOwn(captures, m[1]) && !Object.hasOwn(holes, m[1])) continue;
     parts.push(template.slice(last, m.index));
-    const v = captures[m[1]];
+    const v = Object.hasOwn(captures, m[1]) ? captures[m[1]] : undefined;
     parts.push(v === undefined ? <span class="ph">{m[0]}</span> : <mark title={`{${m[1]}}`}>{clip(v, 500)}</mark>);
     last = m.index + m[0].length;
   }
@@ -68,7 +73,7 @@ const HitView: FC<{ h: HitOut; n: number }> = ({ h, n }) => {
     <li class="hit">
       <div class="hit-head">
         <span class={h.score >= 0.5 ? 'score good' : 'score'}>{h.score.toFixed(2)}</span> <span class="kind">{h.matchType}</span>{' '}
-        <a href={`/r/${r.id}`} aria-label={`hit ${n}: record ${r.id}`}>{r.errorClass ? `${r.errorClass}: ` : ''}<Template template={h.message} captures={h.captures} /></a>
+        <a href={`/r/${r.id}`} aria-label={`hit ${n}: record ${r.id}`}>{r.errorClass ? `${r.errorClass}: ` : ''}<Template template={h.message} captures={h.captures} holes={r.placeholders} /></a>
       </div>
       <div class="where">
         {where(r, h.line)}{h.line === r.lineNumber && r.symbol ? ` in ${r.symbol}` : ''} <span class="dim">{r.repo}{r.version ? `@${r.version}` : ''}</span>
@@ -145,14 +150,14 @@ const RecordView: FC<{ r: ErrRecord }> = ({ r }) => {
         {r.githubUrl ? <> · <a href={r.githubUrl} rel="nofollow noopener">permalink</a></> : null}
       </p>
       <dl class="facts">
-        <dt>Template</dt><dd><Template template={r.errorMessage} /> <Prov r={r} field="errorMessage" /></dd>
+        <dt>Template</dt><dd><Template template={r.errorMessage} holes={r.placeholders} /> <Prov r={r} field="errorMessage" /></dd>
         <dt>Pattern</dt><dd><code>{r.messagePattern}</code> <Prov r={r} field="messagePattern" /></dd>
         <dt>Type</dt><dd>{r.errorType}{r.errorCode ? `, code ${r.errorCode}` : ''}, {r.severity}{r.language ? `, ${r.language}` : ''}</dd>
         {r.placeholders && Object.keys(r.placeholders).length ? (
           <><dt>Placeholders</dt><dd><ul>{Object.entries(r.placeholders).map(([k, v]) => <li><code>{`{${k}}`}</code> = <code>{v}</code></li>)}</ul></dd></>
         ) : null}
         {r.alsoAt?.length ? <><dt>Also raised at</dt><dd>{r.alsoAt.map((l) => `line ${l}`).join(', ')}</dd></> : null}
-        {r.variants?.length ? <><dt>Other messages</dt><dd><ul>{r.variants.map((v) => <li>line {v.line}: <Template template={v.errorMessage} /></li>)}</ul></dd></> : null}
+        {r.variants?.length ? <><dt>Other messages</dt><dd><ul>{r.variants.map((v) => <li>line {v.line}: <Template template={v.errorMessage} holes={r.placeholders} /></li>)}</ul></dd></> : null}
         {r.callers?.length ? <><dt>Callers</dt><dd><ul>{r.callers.map((c) => <li>{c.filePath}:{c.line}{c.symbol ? ` in ${c.symbol}` : ''}</li>)}</ul></dd></> : null}
         {r.guards?.length ? <><dt>Guards</dt><dd><ul>{r.guards.map((g) => <li><span class="kind">{g.kind}</span> <code>{g.text}</code> <span class="dim">line {g.line}</span></li>)}</ul></dd></> : null}
       </dl>
