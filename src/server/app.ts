@@ -21,6 +21,8 @@ export interface AppOptions {
   /** Where the access log goes (one JSON line per request); null: nowhere. */
   log?: ((line: string) => void) | null;
   version?: string;
+  /** The MCP endpoint (Streamable HTTP) served at /mcp, if any. */
+  mcp?: (req: Request) => Promise<Response>;
 }
 
 export const CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
@@ -30,7 +32,7 @@ export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 const hostName = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
 
-const wantsJson = (c: Context) => c.req.path.startsWith('/v1/') || c.req.path === '/healthz' || c.req.path === '/openapi.json';
+const wantsJson = (c: Context) => c.req.path.startsWith('/v1/') || c.req.path === '/mcp' || c.req.path === '/healthz' || c.req.path === '/openapi.json';
 
 export function createApp(opts: AppOptions): Hono {
   const { holder } = opts;
@@ -85,6 +87,11 @@ export function createApp(opts: AppOptions): Hono {
   // (a form's text is URL-encoded: up to three bytes a byte; the decoded text is checked again)
   app.post('/explain', bodyLimit({ maxSize: 3 * MAX_INPUT_BYTES, onError: tooLarge }));
 
+  if (opts.mcp) {
+    const mcp = opts.mcp;
+    app.post('/mcp', bodyLimit({ maxSize: 2 * MAX_INPUT_BYTES, onError: tooLarge }));
+    app.all('/mcp', (c) => mcp(c.req.raw));
+  }
   app.get('/healthz', async (c) => c.json({ status: 'ok', ...(await holder.use(async (s) => ({ records: (await s.stats()).records }))) }));
   const doc = openApiDocument(opts.version ?? '0');
   app.get('/openapi.json', (c) => c.json(doc));
