@@ -14,7 +14,7 @@ import { treeDetail } from '../service/trees.js';
 import { checkSize, explainLimit, searchOptions } from './api.js';
 import type { IndexHolder } from '../service/holder.js';
 import { operations } from './openapi.js';
-import { STYLE } from './style.js';
+import { ICON, STYLE } from './style.js';
 
 /** Lines of a pasted input shown annotated; past this the page says where it stopped. */
 const MAX_SHOWN_LINES = 5000;
@@ -30,6 +30,7 @@ const Layout: FC<{ title: string; description?: string; ld?: unknown; children?:
       <title>{title}</title>
       {description ? <meta name="description" content={description} /> : null}
       <link rel="stylesheet" href="/static/style.css" />
+      <link rel="icon" href="/static/icon.svg" type="image/svg+xml" />
       {ld ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(ld) }} /> : null}
     </head>
     <body>
@@ -121,7 +122,7 @@ const ExplainView: FC<{ r: ExplainResult; text: string }> = ({ r, text }) => {
             return (
               <span id={`in-${n}`} class={link === undefined ? 'ln' : 'ln err'}>
                 <span class="no" aria-hidden="true">{n}</span>
-                {link === undefined ? line : <a href={`#link-${link}`}>{line === '' ? ' ' : line}</a>}{'\n'}
+                {link === undefined ? line : <a href={`#link-${link}`}>{line === '' ? ' ' : line}</a>}
               </span>
             );
           })}
@@ -166,7 +167,7 @@ const RecordView: FC<{ r: ErrRecord }> = ({ r }) => {
         {src.map((line, k) => {
           const n = r.sourceCodeStart + k;
           const cls = n === r.lineNumber ? 'ln site' : guardLines.has(n) ? 'ln guard' : 'ln';
-          return <span class={cls}><span class="no" aria-hidden="true">{n}</span>{line}{'\n'}</span>;
+          return <span class={cls}><span class="no" aria-hidden="true">{n}</span>{line}</span>;
         })}
       </pre>
       <p class="dim legend"><span class="key site">site line</span> <span class="key guard">guard line</span></p>
@@ -234,6 +235,9 @@ export const errorPage = (message: string, status: number) => (
 export function pageRoutes(holder: IndexHolder, doc: Record<string, unknown>): Hono {
   const app = new Hono();
   app.get('/static/style.css', (c) => c.body(STYLE, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'max-age=3600' }));
+  app.get('/static/icon.svg', (c) => c.body(ICON, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=86400' }));
+  // (a browser asks for it whatever the page says)
+  app.get('/favicon.ico', (c) => c.redirect('/static/icon.svg', 301));
   app.get('/', async (c) => {
     const s = await holder.use(stats);
     return c.html(

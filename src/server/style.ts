@@ -34,7 +34,7 @@ mark { background: var(--mark); color: var(--fg); padding: 0 .15rem; border-radi
 .ph { color: var(--dim); }
 pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px; padding: .5rem 0; overflow-x: auto; }
 pre.text, pre.json, pre.code-line { padding: .5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
-.ln { display: block; padding-right: .5rem; white-space: pre; }
+.ln { display: block; min-height: 1.5em; padding-right: .5rem; white-space: pre; }
 .ln .no { display: inline-block; width: 4.5rem; padding-right: 1rem; text-align: right; color: var(--dim); user-select: none; }
 .ln.site { background: var(--site); } .ln.guard { background: var(--guard); } .ln.err { background: var(--mark); }
 .key { padding: 0 .4rem; border-radius: 3px; } .key.site { background: var(--site); } .key.guard { background: var(--guard); }
@@ -43,3 +43,5 @@ pre.text, pre.json, pre.code-line { padding: .5rem; white-space: pre-wrap; overf
 .prov { font-size: .75rem; font-weight: 400; padding: 0 .4rem; border-radius: 1rem; border: 1px solid var(--line); color: var(--dim); }
 .where { overflow-wrap: anywhere; }
 `;
+
+export const ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0a58ca"/><path d="M4 4h8v2H6v1h5v2H6v1h6v2H4z" fill="#fff"/></svg>`;
