@@ -133,7 +133,11 @@ const ExplainView: FC<{ r: ExplainResult; text: string }> = ({ r, text }) => {
   );
 };
 
-const PROSE: (keyof ErrRecord)[] = ['documentation', 'triggerScenarios', 'commonSituations', 'handlingStrategy', 'exampleFix', 'validationCode', 'typeGuard', 'tryCatchPattern'];
+/** The record's prose fields, with what a reader calls them. */
+const PROSE: [keyof ErrRecord, string][] = [
+  ['documentation', 'What it is'], ['triggerScenarios', 'When it is raised'], ['commonSituations', 'Common situations'], ['handlingStrategy', 'How to handle it'],
+  ['exampleFix', 'Example fix'], ['validationCode', 'Validation'], ['typeGuard', 'Type guard'], ['tryCatchPattern', 'Catching it'],
+];
 
 const Prov: FC<{ r: ErrRecord; field: string }> = ({ r, field }) => {
   const p = r.provenance?.[field];
@@ -171,12 +175,12 @@ const RecordView: FC<{ r: ErrRecord }> = ({ r }) => {
         })}
       </pre>
       <p class="dim legend"><span class="key site">site line</span> <span class="key guard">guard line</span></p>
-      {PROSE.some((f) => r[f]) || r.solutions.length || r.preventionTips.length ? <h2>About this error</h2> : null}
-      {PROSE.filter((f) => r[f]).map((f) => (
-        <section class="prose"><h3>{f} <Prov r={r} field={f} /></h3><pre class="text">{String(r[f])}</pre></section>
+      {PROSE.some(([f]) => r[f]) || r.solutions.length || r.preventionTips.length ? <h2>About this error</h2> : null}
+      {PROSE.filter(([f]) => r[f]).map(([f, label]) => (
+        <section class="prose"><h3>{label} <Prov r={r} field={f} /></h3><pre class="text">{String(r[f])}</pre></section>
       ))}
-      {r.solutions.length ? <section class="prose"><h3>solutions <Prov r={r} field="solutions" /></h3><ul>{r.solutions.map((s) => <li>{s}</li>)}</ul></section> : null}
-      {r.preventionTips.length ? <section class="prose"><h3>preventionTips <Prov r={r} field="preventionTips" /></h3><ul>{r.preventionTips.map((s) => <li>{s}</li>)}</ul></section> : null}
+      {r.solutions.length ? <section class="prose"><h3>Solutions <Prov r={r} field="solutions" /></h3><ul>{r.solutions.map((s) => <li>{s}</li>)}</ul></section> : null}
+      {r.preventionTips.length ? <section class="prose"><h3>Prevention <Prov r={r} field="preventionTips" /></h3><ul>{r.preventionTips.map((s) => <li>{s}</li>)}</ul></section> : null}
       <details>
         <summary>The record as JSON</summary>
         <pre class="json" tabindex={0}>{JSON.stringify(r, null, 2)}</pre>
