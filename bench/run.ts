@@ -26,6 +26,7 @@ import { MAX_INPUT_BYTES } from '../src/service/explain.js';
 import { spawnSync } from 'node:child_process';
 import { benchStartup } from './startup.js';
 import { benchLinear } from './linear.js';
+import { benchServe } from './serve-load.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
@@ -110,6 +111,8 @@ const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.to
 async function main() {
   // ERRDEX_BENCH_ONLY=linear runs the linear-growth section alone; ERRDEX_BENCH_LINEAR=0 leaves it out.
   if (process.env.ERRDEX_BENCH_ONLY === 'linear') return void (await linearSection());
+  // ERRDEX_BENCH_ONLY=serve with ERRDEX_BENCH_DB: the load run alone, on a kept index.
+  if (process.env.ERRDEX_BENCH_ONLY === 'serve' && process.env.ERRDEX_BENCH_DB) return void (await benchServe(REPO, path.resolve(process.env.ERRDEX_BENCH_DB)));
   const roots = [STDLIB, ...npmRoots()].filter((r) => fs.existsSync(r));
   // ERRDEX_BENCH_DB=file keeps the analyzed index there; when the file already exists the analysis
   // section is skipped and only explain is timed (for iterating on the matcher).
@@ -129,6 +132,7 @@ async function main() {
   benchLogs(keptDb ?? path.join(dbDir!, 'bench.sqlite'));
   // (after close: the index gets its persisted match index, as `errdex analyze` leaves it)
   if (only !== 'logs') await benchStartup(store.file);
+  if (only !== 'logs' && process.env.ERRDEX_BENCH_SERVE !== '0') await benchServe(REPO, store.file);
   if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
   if (process.env.ERRDEX_BENCH_LINEAR !== '0') await linearSection();
 }

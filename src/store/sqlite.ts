@@ -471,7 +471,14 @@ function addFts(db: Database.Database): void {
   db.transaction(() => {
     db.exec(FTS);
     const ins = ftsInsert(db);
-    for (const r of db.prepare(`SELECT rowid, json FROM records`).iterate() as Iterable<{ rowid: number; json: string }>) ins(r.rowid, JSON.parse(r.json));
+    // (in pages by rowid: a statement still reading cannot share the connection with the inserts)
+    const page = db.prepare(`SELECT rowid, json FROM records WHERE rowid > ? ORDER BY rowid LIMIT 1000`);
+    for (let after = 0; ;) {
+      const rows = page.all(after) as { rowid: number; json: string }[];
+      if (rows.length === 0) break;
+      for (const r of rows) ins(r.rowid, JSON.parse(r.json));
+      after = rows[rows.length - 1].rowid;
+    }
   }).immediate();
 }
 

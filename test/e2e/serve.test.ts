@@ -1,6 +1,7 @@
 // `errdex serve` over real HTTP: every route of the JSON API and of the pages, every error status,
 // escaping of hostile analyzed text, and an index rewritten by `errdex analyze` while serving.
 import fs from 'node:fs';
+import Database from 'better-sqlite3';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorSchema, ExplainJsonSchema, RecordsSchema, SearchResultSchema, StatsSchema, TreeDetailSchema, TreesSchema } from '../../src/service/schemas.js';
@@ -269,6 +270,28 @@ describe('an index written while serving', () => {
     expect(e.matched).toBe(true);
     expect(e.records[e.hits[0].recordId].filePath).toBe('quota.py');
     fs.rmSync(path.join(fx.root, 'quota.py'));
+  });
+});
+
+describe('an index written before the full-text table', () => {
+  it('is searched by a scan, and gets the table when next analyzed', async () => {
+    const old = path.join(path.dirname(fx.db), 'old.sqlite');
+    fs.copyFileSync(fx.db, old);
+    const d = new Database(old);
+    d.exec('DROP TABLE records_fts');
+    d.close();
+    const s = await startServer(['--db', old, '--quiet']);
+    try {
+      const scan = SearchResultSchema.parse(await (await fetch(s.url + '/v1/search?q=TOML%20got')).json());
+      expect(scan.method).toBe('scan');
+      expect(scan.records.map((r) => r.errorClass)).toEqual(['ValueError']);
+      expect(errdex(['analyze', fx.root, '--db', old, '--repo', 'acme/app']).code).toBe(0);
+      const fts = SearchResultSchema.parse(await (await fetch(s.url + '/v1/search?q=TOML%20got')).json());
+      expect(fts.method).toBe('fts');
+      expect(fts.records.map((r) => r.errorClass)).toEqual(['ValueError']);
+    } finally {
+      await s.stop();
+    }
   });
 });
 
