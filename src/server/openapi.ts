@@ -64,7 +64,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
       '/v1/search': {
         get: {
           summary: 'Records by words (messages, classes, codes, file paths, symbols) and filters, a page at a time',
-          parameters: [q('q', 'Words, all of which must occur (the last also as a prefix)'), q('language', 'python, javascript, ...'), q('type', 'The record\'s errorType'),
+          parameters: [q('q', 'Words, all of which must occur (the last also as a prefix)'), q('language', 'The record\'s language (a language pack\'s id)'), q('type', 'The record\'s errorType'),
             q('class', 'The error class'), q('file', 'Part of the file path'), q('repo', 'The tree\'s repo'), q('package', 'The tree\'s package'), ...PAGE],
           responses: { 200: json('SearchResult', 'A page of records'), 400: err('A bad limit or cursor'), ...UNUSABLE },
         },
