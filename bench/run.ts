@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchIndex } from '../src/match/index.js';
 import { explain } from '../src/service/explain.js';
-import { rankLink } from '../src/match/rank.js';
+import { rankMessage } from '../src/match/wrap.js';
 import { parseInput } from '../src/query/parse.js';
 import type { ErrorLink } from '../src/core/trace.js';
 import { analyzeTrees } from '../src/pipeline/analyze-trees.js';
@@ -25,6 +25,7 @@ import { corpusTraces, mixedLog } from './mixed-log.js';
 import { MAX_INPUT_BYTES } from '../src/service/explain.js';
 import { spawnSync } from 'node:child_process';
 import { benchStartup } from './startup.js';
+import { benchIndex } from './index-project.js';
 import { benchLinear } from './linear.js';
 import { benchServe } from './serve-load.js';
 
@@ -113,6 +114,7 @@ async function main() {
   if (process.env.ERRDEX_BENCH_ONLY === 'linear') return void (await linearSection());
   // ERRDEX_BENCH_ONLY=serve with ERRDEX_BENCH_DB: the load run alone, on a kept index.
   if (process.env.ERRDEX_BENCH_ONLY === 'serve' && process.env.ERRDEX_BENCH_DB) return void (await benchServe(REPO, path.resolve(process.env.ERRDEX_BENCH_DB)));
+  if (process.env.ERRDEX_BENCH_ONLY === 'index') return void benchIndex();
   const roots = [STDLIB, ...npmRoots()].filter((r) => fs.existsSync(r));
   // ERRDEX_BENCH_DB=file keeps the analyzed index there; when the file already exists the analysis
   // section is skipped and only explain is timed (for iterating on the matcher).
@@ -135,6 +137,7 @@ async function main() {
   if (only !== 'logs' && process.env.ERRDEX_BENCH_SERVE !== '0') await benchServe(REPO, store.file);
   if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
   if (process.env.ERRDEX_BENCH_LINEAR !== '0') await linearSection();
+  if (process.env.ERRDEX_BENCH_INDEX !== '0') benchIndex();
 }
 
 async function linearSection() {
@@ -209,8 +212,9 @@ async function benchExplain(store: SqliteStore) {
       return performance.now() - t0;
     }));
   };
+  // (rankMessage: rankLink and, for a wrapped message, its inner message again — what explain ranks with)
   const matchPasses = timePasses((links) => {
-    for (const l of links) rankLink(index, l, 5);
+    for (const l of links) rankMessage(index, l, 5);
   });
   const linearPasses = timePasses((links) => {
     for (const l of links) for (const re of regexes) re?.test(l.message);

@@ -1,6 +1,6 @@
 // Start-up bench: whole processes as a user runs them (`node dist/cli/main.js …`, spawned, the
 // median of N runs, interleaved so that a burst of load spoils one run of each rather than every
-// run of one), against `node -e 0` in the same run; then the match stage on the 1M-record index
+// run of one), against `node -e 0` in the same run (the difference and the ratio to it); then the match stage on the 1M-record index
 // (the persisted index, as a process uses it: a first pass loading the rows its lookups select,
 // then passes over loaded rows), and a linear RegExp scan of 100k records' patterns.
 //
@@ -63,12 +63,13 @@ function timeProcesses(cases: { name: string; args: string[] }[]): Map<string, n
  */
 export async function benchStartup(db: string): Promise<void> {
   await withTables(db);
-  const seedRecords = (await (async () => {
+  const { seedRecords, recordId } = await (async () => {
     const s = new SqliteStore(db);
     const n = (await s.stats()).records;
+    const id = s.db.prepare(`SELECT id FROM records ORDER BY rowid LIMIT 1`).pluck().get() as string;
     await s.close();
-    return n;
-  })());
+    return { seedRecords: n, recordId: id };
+  })();
   const evalDb = path.join(REPO, '.errdex/eval.sqlite');
   const big = bigIndex(fs.existsSync(evalDb) ? evalDb : db);
   const inputs = evaluationInputs(REPO);
@@ -76,6 +77,7 @@ export async function benchStartup(db: string): Promise<void> {
   const cases = [
     { name: '`node -e 0` (baseline)', args: ['-e', '0'] },
     { name: `\`errdex stats\`, index of ${seedRecords} records`, args: [CLI, 'stats', '--db', db] },
+    { name: `\`errdex show ID\`, index of ${seedRecords} records`, args: [CLI, 'show', recordId, '--db', db] },
     { name: `\`errdex explain '${MESSAGE}'\`, index of ${seedRecords} records`, args: [CLI, 'explain', MESSAGE, '--db', db] },
     { name: `\`errdex explain TRACE\` (a real traceback), index of ${seedRecords} records`, args: [CLI, 'explain', trace, '--db', db] },
     { name: '`errdex stats`, index of 1,000,000 records', args: [CLI, 'stats', '--db', big] },
@@ -85,10 +87,11 @@ export async function benchStartup(db: string): Promise<void> {
   const times = timeProcesses(cases);
   const base = pctl(times.get(cases[0].name)!, 50);
   console.log(`\nwhole processes (spawned, median of ${RUNS}, interleaved):`);
-  console.log('| command | median | p90 | over `node -e 0` |\n|---|---|---|---|');
+  console.log('| command | median | p90 | over `node -e 0` | ÷ `node -e 0` |\n|---|---|---|---|---|');
   for (const c of cases) {
     const xs = times.get(c.name)!;
-    console.log(`| ${c.name} | ${fmt(pctl(xs, 50))} | ${fmt(pctl(xs, 90))} | ${c === cases[0] ? '' : `+${fmt(pctl(xs, 50) - base)}`} |`);
+    const med = pctl(xs, 50);
+    console.log(`| ${c.name} | ${fmt(med)} | ${fmt(pctl(xs, 90))} | ${c === cases[0] ? '' : `+${fmt(med - base)}`} | ${(med / base).toFixed(2)}× |`);
   }
   await benchBigMatch(big, inputs);
 }

@@ -1,8 +1,9 @@
 // `npm run eval`: analyze the libraries behind the evaluation corpus, then ask
 // errdex for the throw site of every real error, twice: from the printed trace
 // as a log from another machine would show it (install prefixes rewritten),
-// and from the message alone. Reports top-1/top-5 per ecosystem and explains
-// every miss by category. Writes eval/results/latest.{json,md}.
+// and from the message alone. Reports top-1/top-5 per ecosystem, per category
+// (message literal at the raise or not) and per kind, and explains every miss
+// by cause. Writes eval/results/latest.{json,md}.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,10 @@ interface Case {
   message: string;
   trace: string;
   site: { file: string; line: number; rel: string };
+  /** Whether the message's text is written within a few lines of the site (eval/gen/classify.mjs). */
+  category: 'literal' | 'not-at-raise';
+  /** How a message not written at the raise gets there: native, table, wrapped, built-elsewhere, helper, computed. */
+  kind: string | null;
 }
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,7 +73,7 @@ function isSite(c: Case, h: HitOut): boolean {
   return (h.record.filePath === expectedPath(c) && h.lines.some(near)) || h.copies.some((k) => k.filePath === expectedPath(c) && near(k.line));
 }
 
-interface Outcome { top1: boolean; top5: boolean; rank: number | null; category: string | null; best: string | null }
+interface Outcome { top1: boolean; top5: boolean; rank: number | null; /** Why a top-1 miss missed (null on a hit). */ cause: string | null; best: string | null }
 
 async function main() {
   const corpus = loadCorpus();
@@ -101,7 +106,7 @@ async function main() {
       const ok1 = rank === 0;
       return {
         top1: ok1, top5: rank >= 0 && rank < 5, rank: rank >= 0 ? rank + 1 : null,
-        category: ok1 ? null : categorize(c, hits),
+        cause: ok1 ? null : categorize(c, hits),
         best: hits[0] ? `${hits[0].record.filePath}:${hits[0].record.lineNumber} (${hits[0].matchType} ${hits[0].score})` : null,
       };
     };
@@ -118,21 +123,34 @@ async function main() {
     return 'site found and template matches, ranked below another record';
   }
 
-  const ecosystems = [...new Set(corpus.map((c) => c.ecosystem))];
   const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
-  const lines: string[] = ['| ecosystem | cases | trace top-1 | trace top-5 | message top-1 | message top-5 |', '|---|---|---|---|---|---|'];
   const summary: Record<string, unknown> = {};
-  for (const e of [...ecosystems, 'all']) {
-    const rs = results.filter((r) => e === 'all' || r.case.ecosystem === e);
-    const n = rs.length;
-    const f = (k: 'trace' | 'message', t: 'top1' | 'top5') => rs.filter((r) => r[k][t]).length;
-    summary[e] = { cases: n, traceTop1: f('trace', 'top1') / n, traceTop5: f('trace', 'top5') / n, messageTop1: f('message', 'top1') / n, messageTop5: f('message', 'top5') / n };
-    lines.push(`| ${e} | ${n} | ${pct(f('trace', 'top1'), n)} | ${pct(f('trace', 'top5'), n)} | ${pct(f('message', 'top1'), n)} | ${pct(f('message', 'top5'), n)} |`);
-  }
+  /** One table of top-1/top-5 rows, one per group of cases; also fills `summary[key]`. */
+  const table = (title: string, groups: [string, (c: Case) => boolean][]) => {
+    const out = [`| ${title} | cases | trace top-1 | trace top-5 | message top-1 | message top-5 |`, '|---|---|---|---|---|---|'];
+    for (const [name, pick] of groups) {
+      const rs = results.filter((r) => pick(r.case));
+      const n = rs.length;
+      if (!n) continue;
+      const f = (k: 'trace' | 'message', t: 'top1' | 'top5') => rs.filter((r) => r[k][t]).length;
+      summary[name] = { cases: n, traceTop1: f('trace', 'top1') / n, traceTop5: f('trace', 'top5') / n, messageTop1: f('message', 'top1') / n, messageTop5: f('message', 'top5') / n };
+      out.push(`| ${name} | ${n} | ${pct(f('trace', 'top1'), n)} | ${pct(f('trace', 'top5'), n)} | ${pct(f('message', 'top1'), n)} | ${pct(f('message', 'top5'), n)} |`);
+    }
+    return out;
+  };
+  const ecosystems = [...new Set(corpus.map((c) => c.ecosystem))];
+  const kinds = [...new Set(corpus.map((c) => c.kind).filter((k): k is string => k != null))].sort();
+  const lines = table('ecosystem', [...ecosystems.map((e): [string, (c: Case) => boolean] => [e, (c) => c.ecosystem === e]), ['all', () => true]]);
+  const categoryLines = table('category', [
+    ['literal', (c) => c.category === 'literal'],
+    ['not-at-raise', (c) => c.category === 'not-at-raise'],
+    ...ecosystems.flatMap((e) => (['literal', 'not-at-raise'] as const).map((k): [string, (c: Case) => boolean] => [`${e} ${k}`, (c) => c.ecosystem === e && c.category === k])),
+  ]);
+  const kindLines = table('not-at-raise kind', kinds.map((k): [string, (c: Case) => boolean] => [`not-at-raise/${k}`, (c) => c.kind === k]));
   const cats = new Map<string, string[]>();
   for (const r of results) for (const k of ['trace', 'message'] as const) {
     if (r[k].top1) continue;
-    const key = `${k}: ${r[k].category}`;
+    const key = `${k}: ${r[k].cause}`;
     cats.set(key, [...(cats.get(key) ?? []), r.case.id]);
   }
   const md = [
@@ -142,20 +160,28 @@ async function main() {
     '',
     ...lines,
     '',
-    '## Misses by category (top-1)',
+    '## Per category',
+    '',
+    'Literal: the message\'s text is written within 5 lines of the site; not-at-raise: it is not (eval/README.md, "Category and kind").',
+    '',
+    ...categoryLines,
+    '',
+    ...kindLines,
+    '',
+    '## Misses by cause (top-1)',
     '',
     ...[...cats.entries()].sort((a, b) => b[1].length - a[1].length).map(([k, ids]) => `- ${k}: ${ids.length} (${ids.join(', ')})`),
     '',
     '## Every miss',
     '',
     ...results.flatMap((r) => (['trace', 'message'] as const).filter((k) => !r[k].top1).map((k) =>
-      `- ${r.case.id} [${k}] expected ${path.basename(r.case.site.file)}:${r.case.site.line}, rank ${r[k].rank ?? '>5'}, best ${r[k].best}; ${r[k].category}`)),
+      `- ${r.case.id} [${k}] (${r.case.kind ? `not-at-raise/${r.case.kind}` : r.case.category}) expected ${path.basename(r.case.site.file)}:${r.case.site.line}, rank ${r[k].rank ?? '>5'}, best ${r[k].best}; ${r[k].cause}`)),
   ].join('\n');
   const outDir = path.join(REPO, 'eval/results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.md'), md + '\n');
   fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify({ summary, results }, null, 2) + '\n');
-  process.stdout.write(lines.join('\n') + '\n\n' + [...cats.entries()].map(([k, ids]) => `${k}: ${ids.length}`).join('\n') + '\n');
+  process.stdout.write([lines, categoryLines, kindLines].map((t) => t.join('\n')).join('\n\n') + '\n\n' + [...cats.entries()].map(([k, ids]) => `${k}: ${ids.length}`).join('\n') + '\n');
   await store.close();
 }
 

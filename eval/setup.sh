@@ -25,6 +25,8 @@ PKGS=(
   python3-semantic-version python3-simpleeval python3-six python3-sortedcontainers
   python3-soupsieve python3-sqlparse python3-tomlkit python3-typeguard python3-tz
   python3-webob python3-xmlschema python3-xmltodict
+  python3-formencode python3-wtforms python3-simplejson python3-ply python3-chameleon
+  python3-genshi
 )
 
 missing=()

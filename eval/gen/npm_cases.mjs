@@ -10,13 +10,17 @@
 // prints before the stack (`file:line`, the source line, a caret line) and minus the trailing
 // `Node.js vX.Y.Z` line. `err.message` and `err.name` are captured by a preloaded
 // `uncaughtExceptionMonitor` listener (it observes only: output and exit code are unchanged).
-// The site is the first `at` frame inside eval/node_modules/<package>/ (not a nested node_modules).
-// Cases whose innermost frame is elsewhere (Node core, a dependency) are skipped and counted.
+// The site is the first `at` frame inside eval/node_modules/<package>/ (not a nested node_modules),
+// also when frames of Node core, V8 builtins or a dependency come before it (a `native` case).
+// Cases with no frame in the package, or thrown by user code it called (a callback, a template
+// it compiled), are skipped and counted.
+// eval/gen/classify.mjs gives each case its category and kind.
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { classifyAll } from './classify.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const REPO = dirname(dirname(HERE));
@@ -661,6 +665,228 @@ esm('eta', `
   import { Eta } from 'eta';
   new Eta({ views: '/nonexistent/views' }).render('./welcome', { name: 'ada' });
 `);
+// --- issue 12: messages not written at the raise ------------------------------------------
+// parsers with error tables
+cjs('meriyah', `
+  const { parseScript } = require('meriyah');
+  parseScript('let let = 1;');
+`);
+cjs('meriyah', `
+  const { parseScript } = require('meriyah');
+  parseScript('function handler() { return; }\\nreturn handler;');
+`);
+cjs('meriyah', `
+  const { parseModule } = require('meriyah');
+  parseModule('import { readFile } from;');
+`);
+cjs('meriyah', `
+  const { parseScript } = require('meriyah');
+  parseScript('class Job { constructor() {} constructor(id) {} }');
+`);
+cjs('meriyah', `
+  const { parseScript } = require('meriyah');
+  parseScript('"use strict"; var arguments = [];');
+`);
+cjs('esprima', `
+  const esprima = require('esprima');
+  esprima.parseScript('const total = ;');
+`);
+cjs('esprima', `
+  const esprima = require('esprima');
+  esprima.parseModule('export default const x = 1;');
+`);
+cjs('meriyah', `
+  const { parseScript } = require('meriyah');
+  parseScript('for (const id of [1, 2]) { continue done; }');
+`);
+cjs('esprima', `
+  const esprima = require('esprima');
+  esprima.parseScript('var config = { "port": 80 "host": "db" };');
+`);
+cjs('espree', `
+  const espree = require('espree');
+  espree.parse('const user = { name: "ada", };;\\nuser.name = ;', { ecmaVersion: 2022 });
+`);
+cjs('espree', `
+  const espree = require('espree');
+  espree.parse('const x = <div>hi</div>;', { ecmaVersion: 2022 });
+`);
+cjs('espree', `
+  const espree = require('espree');
+  espree.parse('let a = 1', { ecmaVersion: 1999 });
+`);
+cjs('postcss-selector-parser', `
+  const parser = require('postcss-selector-parser');
+  parser().processSync('a[href');
+`);
+cjs('postcss-selector-parser', `
+  const parser = require('postcss-selector-parser');
+  parser().processSync('.btn:not(.primary');
+`);
+esm('css-what', `
+  import { parse } from 'css-what';
+  parse('input[type="text"');
+`);
+cjs('hjson', `
+  const Hjson = require('hjson');
+  Hjson.parse('{\\n  name: ada\\n  roles: [admin, dev\\n}');
+`);
+cjs('hjson', `
+  const Hjson = require('hjson');
+  Hjson.parse('{ "port": 80, "port": }');
+`);
+cjs('hjson', `
+  const Hjson = require('hjson');
+  Hjson.parse('{\\n  a: 1\\n}\\n}');
+`);
+cjs('hjson', `
+  const Hjson = require('hjson');
+  Hjson.parse('{\\n  hosts: [\\n    "db1"\\n    "db2"\\n');
+`);
+cjs('json5', `
+  const JSON5 = require('json5');
+  JSON5.parse('{retries: 3} // defaults\\n{retries: 5}');
+`);
+cjs('sax', `
+  const sax = require('sax');
+  const parser = sax.parser(true);
+  parser.write('<feed><entry id=1/></feed>').close();
+`);
+// template engines
+cjs('pug', `
+  const pug = require('pug');
+  pug.render('p Hello #{user.name}', { user: null });
+`);
+cjs('pug', `
+  const pug = require('pug');
+  pug.renderFile('/tmp/errdex-eval-npm/views/index.pug', { title: 'Home' });
+`);
+cjs('pug-lexer', `
+  const lex = require('pug-lexer');
+  lex('div(class="card" title="x"\\n  p body');
+`);
+cjs('pug-lexer', `
+  const lex = require('pug-lexer');
+  lex('ul\\n   li one\\n  li two');
+`);
+cjs('pug-lexer', `
+  const lex = require('pug-lexer');
+  lex('p #{user.name');
+`);
+cjs('pug-parser', `
+  const lex = require('pug-lexer');
+  const parse = require('pug-parser');
+  parse(lex('else\\n  p no items'));
+`);
+cjs('underscore', `
+  const _ = require('underscore');
+  _.template('<p><%= user.name %></p><% if (user.admin) { %>admin')({ user: { name: 'ada' } });
+`);
+cjs('underscore', `
+  const _ = require('underscore');
+  _.template('<li><%= item.title %></li>')({ items: [] });
+`);
+esm('eta', `
+  import { Eta } from 'eta';
+  new Eta().renderString('<%= it.user.name %>', {});
+`);
+esm('eta', `
+  import { Eta } from 'eta';
+  new Eta().renderString('<ul><% it.items.forEach(function (item) { %><li><%= item %></li><% } %></ul>', { items: [1] });
+`);
+esm('eta', `
+  import { Eta } from 'eta';
+  new Eta().renderString('Total: <%= it.price * %>', { price: 3 });
+`);
+cjs('mathjs', `
+  const math = require('mathjs');
+  math.createUnit('furlong', '220 yardz');
+`);
+cjs('pug', `
+  const pug = require('pug');
+  pug.render('ul\\n  each user in users\\n    li= user.profile.name', { users: [{ profile: null }] });
+`);
+cjs('graphql', `
+  const { parse } = require('graphql');
+  parse('query GetUser { user(id: ) { name } }');
+`);
+cjs('protobufjs', `
+  const protobuf = require('protobufjs');
+  protobuf.parse('syntax = "proto3";\\nmessage User {\\n  string name = 1;\\n  int32 = 2;\\n}');
+`);
+cjs('jsep', `
+  const jsep = require('jsep');
+  jsep('price * (qty + 1');
+`);
+cjs('@iarna/toml', `
+  const TOML = require('@iarna/toml');
+  TOML.parse('[server]\\nport = 80\\n[server]\\nhost = "db"\\n');
+`);
+// validation libraries
+cjs('@sinclair/typebox', `
+  const { Type } = require('@sinclair/typebox');
+  const { Value } = require('@sinclair/typebox/value');
+  Value.Assert(Type.Object({ port: Type.Number() }), { port: '8080' });
+`);
+cjs('@sinclair/typebox', `
+  const { Type } = require('@sinclair/typebox');
+  const { Value } = require('@sinclair/typebox/value');
+  Value.Assert(Type.String({ minLength: 3 }), 'al');
+`);
+cjs('@sinclair/typebox', `
+  const { Type } = require('@sinclair/typebox');
+  const { Value } = require('@sinclair/typebox/value');
+  Value.Parse(Type.Object({ email: Type.String({ format: 'email' }) }), { email: 'ada' });
+`);
+cjs('@sinclair/typebox', `
+  const { Type } = require('@sinclair/typebox');
+  const { Value } = require('@sinclair/typebox/value');
+  Value.Assert(Type.Union([Type.Literal('draft'), Type.Literal('published')]), 'archived');
+`);
+cjs('@sinclair/typebox', `
+  const { Type } = require('@sinclair/typebox');
+  const { Value } = require('@sinclair/typebox/value');
+  Value.Assert(Type.Array(Type.Integer(), { maxItems: 2 }), [1, 2, 3]);
+`);
+cjs('fastest-validator', `
+  const Validator = require('fastest-validator');
+  new Validator().compile({ age: { type: 'nmber', positive: true } });
+`);
+cjs('fastest-validator', `
+  const Validator = require('fastest-validator');
+  new Validator().compile({ tags: { type: 'array', items: 'strng' } });
+`);
+cjs('superstruct', `
+  const { assert, object, array, string, number } = require('superstruct');
+  assert({ items: [{ sku: 'A1', qty: 2 }, { sku: 'B2', qty: 'two' }] }, object({ items: array(object({ sku: string(), qty: number() })) }));
+`);
+cjs('superstruct', `
+  const { assert, enums } = require('superstruct');
+  assert('verbose', enums(['debug', 'info', 'warn']));
+`);
+esm('valibot', `
+  import * as v from 'valibot';
+  v.parse(v.pipe(v.string(), v.minLength(8)), 'hunter2');
+`);
+esm('valibot', `
+  import * as v from 'valibot';
+  v.parse(v.object({ name: v.string(), age: v.number() }), { name: 'ada' });
+`);
+// libraries calling builtins (the site is the call line)
+esm('date-fns', `
+  import { format } from 'date-fns';
+  format(new Date(0), 20240305);
+`);
+cjs('sprintf-js', `
+  const { sprintf } = require('sprintf-js');
+  const job = { id: 7 };
+  job.self = job;
+  console.log(sprintf('job %j', job));
+`);
+cjs('bson', `
+  const { EJSON } = require('bson');
+  EJSON.parse('{"_id": {"$oid": "65f1c0ffee"},}');
+`);
 // --- cases expected to be skipped (kept to document the skip reasons) ------------------
 cjs('cronstrue', `
   const cronstrue = require('cronstrue');
@@ -728,7 +954,7 @@ function main() {
   writeFileSync(PRELOAD, MONITOR);
 
   const perPkg = new Map();
-  const records = [];
+  let records = [];
   const skipped = [];
   for (const c of CASES) {
     const n = (perPkg.get(c.pkg) ?? 0) + 1;
@@ -764,11 +990,19 @@ function main() {
     let first = 0;
     const ctorFrames = new Set([`new ${info.ctor}`, `new ${info.name}`]);
     while (first < frames.length - 1 && ctorFrames.has(frames[first].fn)) first++;
-    const innermost = frames[first];
-    if (!inPkg(innermost.file)) {
-      skipped.push([id, `innermost frame outside the package: ${innermost.file}:${innermost.line}`]);
+    // The innermost frame inside the package is the site. Frames before it in Node core, V8
+    // builtins (`JSON.parse (<anonymous>)`) or another package make it a call site (`native`);
+    // a frame of user code before it (a callback the package called) means the package did not
+    // throw.
+    const k = frames.findIndex((f, i) => i >= first && inPkg(f.file));
+    // User code: the snippet, and code a library compiled from the user's template (`eval at …`).
+    const isUser = (f) => f.file.includes('[eval') || /\beval at /.test(f.file) || (f.file.startsWith(EVAL + sep) && !f.file.includes(`${sep}node_modules${sep}`));
+    if (k < 0 || frames.slice(first, k).some(isUser)) {
+      const f = frames[first];
+      skipped.push([id, `innermost frame outside the package: ${f.file}:${f.line}`]);
       continue;
     }
+    const innermost = frames[k];
     if (!info.message.trim()) {
       skipped.push([id, 'empty message']);
       continue;
@@ -797,6 +1031,7 @@ function main() {
     return;
   }
   mkdirSync(dirname(OUT), { recursive: true });
+  records = classifyAll(records);
   writeFileSync(OUT + '.tmp', records.map((r) => JSON.stringify(r) + '\n').join(''));
   renameSync(OUT + '.tmp', OUT);
   console.log(`wrote ${records.length} cases from ${new Set(records.map((r) => r.package)).size} packages to ${relative(process.cwd(), OUT)}; skipped ${skipped.length}`);

@@ -11,14 +11,16 @@ Its stderr (the traceback exactly as Python prints it) is the `trace`; `str(exc)
 printed class name are captured by an `sys.excepthook` wrapper installed from a
 `sitecustomize.py` on PYTHONPATH (it adds no frames and does not change the printed text).
 The site is the innermost frame of the last traceback section whose file is inside the
-library under test. Cases whose site is not a `raise`/`assert` statement (the exception came
-out of C code, or from outside the library) are skipped and counted.
+library under test, whatever its line is: a `raise`, or a call into C code or another package
+(a `native` case). Cases with no frame in the library, or raised in user code the library called,
+are skipped and counted. eval/gen/classify.mjs gives each case its category and kind.
 """
 from __future__ import annotations
 
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -45,6 +47,10 @@ def _hook(tp, value, tb):
         printed = qn if mod in ('builtins', '__main__') else mod + '.' + qn
         try:
             msg = str(value)
+            # A SyntaxError with a line number prints its msg alone (the file and line are
+            # printed above it), not str(exc): "unmatched ')'", not "unmatched ')' (<input>, line 1)".
+            if isinstance(value, SyntaxError) and isinstance(value.msg, str) and isinstance(value.lineno, int):
+                msg = value.msg
         except Exception as e:  # pragma: no cover
             msg = '<unprintable: %r>' % (e,)
         with open(_out, 'w', encoding='utf-8') as f:
@@ -59,6 +65,7 @@ FIXTURES = {
     'not-a-zip.zip': 'this is plain text, not a zip archive\n',
     'broken_module.py': 'def handler(event):\n    return event[\n',
     'settings.po': 'msgid "greeting"\nmsgstr "Hallo"\n\nmsgid "farewell"\nmsgstr "Tschuess"\nmsgctxt\n',
+    'users.csv': 'id,email\n1,ada@example.com\n2,grace@example.com\n',
 }
 
 # Debian libraries (import name -> file or directory under dist-packages). Anything not
@@ -71,7 +78,7 @@ DEBIAN = {
     'polib', 'num2words', 'phonenumbers', 'soupsieve', 'more_itertools', 'sortedcontainers',
     'simpleeval', 'docopt', 'parse', 'typeguard', 'webob', 'bottle', 'sqlparse', 'xmlschema',
     'elementpath', 'docutils', 'lazr.uri', 'pkg_resources', 'roman', 'crcmod', 'pyasn1',
-    'OpenSSL',
+    'OpenSSL', 'formencode', 'wtforms', 'simplejson', 'ply', 'chameleon', 'genshi',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -908,6 +915,428 @@ case('OpenSSL', '''
 
 
 # --------------------------------------------------------------------------------------
+# Issue 12: messages not written at the raise. Standard library modules calling C (the site
+# is the call line: `native`), then Debian validation libraries, parsers and template engines.
+# --------------------------------------------------------------------------------------
+case('csv', '''
+    import csv
+    with open('/tmp/errdex-eval-py/users.csv', 'rb') as f:
+        for row in csv.DictReader(f):
+            print(row['email'])
+''')
+case('csv', '''
+    import csv, io
+    csv.field_size_limit(64)
+    data = io.StringIO('id,notes\\n7,' + 'lorem ipsum ' * 20 + '\\n')
+    print(list(csv.DictReader(data)))
+''')
+case('csv', '''
+    import csv
+    with open('/tmp/errdex-eval-py/users.csv', encoding='utf-8') as f:
+        w = csv.DictWriter(f, fieldnames=['id', 'email'])
+        w.writerow({'id': 3, 'email': 'grace@example.com'})
+''')
+case('sqlite3', '''
+    import sqlite3
+    db = sqlite3.connect(':memory:', detect_types=sqlite3.PARSE_DECLTYPES)
+    db.execute('create table events (id integer, day date)')
+    db.execute("insert into events values (1, '2024/03/05')")
+    print(db.execute('select * from events').fetchall())
+''')
+case('sqlite3', '''
+    import sqlite3
+    db = sqlite3.connect(':memory:', detect_types=sqlite3.PARSE_DECLTYPES)
+    db.execute('create table logins (user text, at timestamp)')
+    db.execute("insert into logins values ('ada', '2024-03-05T10:15:00')")
+    print(db.execute('select * from logins').fetchall())
+''')
+case('bz2', '''
+    import bz2
+    bz2.decompress(b'BZh91AY&SY this archive was truncated')
+''')
+case('lzma', '''
+    import lzma
+    lzma.decompress(b'\\xfd7zXZ\\x00\\x00 broken stream')
+''')
+case('copy', '''
+    import copy, threading
+    config = {'retries': 3, 'lock': threading.Lock()}
+    copy.deepcopy(config)
+''')
+case('copy', '''
+    import copy
+    rows = (n * n for n in range(10))
+    copy.deepcopy({'rows': rows})
+''')
+case('heapq', '''
+    import heapq
+    scores = [31, 'n/a', 17, 42]
+    print(heapq.nlargest(2, scores))
+''')
+case('queue', '''
+    import queue
+    q = queue.PriorityQueue()
+    q.put((1, {'job': 'backup'}))
+    q.put((1, {'job': 'report'}))
+''')
+case('selectors', '''
+    import selectors
+    sel = selectors.EpollSelector()
+    f = open('/tmp/errdex-eval-py/users.csv')
+    sel.register(f, selectors.EVENT_READ)
+''')
+case('socket', '''
+    import socket
+    socket.getaddrinfo('localhost', 'no-such-service')
+''')
+case('socket', '''
+    import socket
+    socket.create_connection(('127.0.0.1', 9), timeout=2)
+''')
+case('signal', '''
+    import signal
+    signal.signal(99, signal.SIG_IGN)
+''')
+case('tty', '''
+    import os, tty
+    fd = os.open('/dev/null', os.O_RDONLY)
+    tty.setraw(fd)
+''')
+case('mimetypes', '''
+    import mimetypes
+    mimetypes.guess_type(8080)
+''')
+case('filecmp', '''
+    import filecmp
+    filecmp.cmp('/tmp/errdex-eval-py/users.csv', '/tmp/errdex-eval-py/users-old.csv', shallow=False)
+''')
+case('os', '''
+    import os
+    os.makedirs('/tmp/errdex-eval-py/_hook')
+''')
+case('codecs', '''
+    import codecs
+    codecs.getencoder('utf-9')
+''')
+case('codecs', '''
+    import codecs
+    codecs.open('/tmp/errdex-eval-py/missing/notes.txt', encoding='utf-8')
+''')
+case('xmlrpc.client', '''
+    import xmlrpc.client
+    body = '<methodResponse><params><param><value><int>forty</int></value></param></params></methodResponse>'
+    xmlrpc.client.loads(body)
+''')
+case('xmlrpc.client', '''
+    import xmlrpc.client
+    body = '<methodResponse><params><param><value><double>1,5</double></value></param></params></methodResponse>'
+    xmlrpc.client.loads(body)
+''')
+case('codeop', '''
+    import codeop
+    codeop.compile_command('print(total))')
+''')
+case('timeit', '''
+    import timeit
+    timeit.timeit('items = [1, 2,, 3]', number=5)
+''')
+case('weakref', '''
+    import weakref
+    cache = weakref.WeakValueDictionary()
+    cache['answer'] = 42
+''')
+case('html', '''
+    import html
+    html.unescape(b'Tom &amp; Jerry')
+''')
+case('html', '''
+    import html
+    html.escape(None)
+''')
+case('colorsys', '''
+    import colorsys
+    colorsys.rgb_to_hsv('0.5', 0.2, 0.1)
+''')
+case('difflib', '''
+    import difflib
+    print(difflib.SequenceMatcher(None, 1234, 1243).ratio())
+''')
+case('gettext', '''
+    import gettext, io
+    gettext.GNUTranslations(io.BytesIO(b'\\x95'))
+''')
+case('pstats', '''
+    import pstats
+    pstats.Stats('/tmp/errdex-eval-py/profile.out')
+''')
+case('netrc', '''
+    import netrc
+    netrc.netrc('/tmp/errdex-eval-py/missing.netrc')
+''')
+case('socketserver', '''
+    import socketserver
+    socketserver.TCPServer(('127.0.0.1', 80800), socketserver.BaseRequestHandler)
+''')
+case('multiprocessing', '''
+    import multiprocessing
+    multiprocessing.Array('i', [1, 2, 'three'])
+''')
+case('fileinput', '''
+    import fileinput
+    for line in fileinput.input(files=['/tmp/errdex-eval-py/logs/app.log']):
+        print(line)
+''')
+case('tokenize', '''
+    import tokenize
+    tokenize.open('/tmp/errdex-eval-py/missing_module.py')
+''')
+case('cProfile', '''
+    import cProfile
+    cProfile.run('for i in range(3) print(i)')
+''')
+case('uu', '''
+    import io, uu
+    uu.decode(io.BytesIO(b'begin 644 report.txt\\n~~~~~~~~\\n`\\nend\\n'), io.BytesIO())
+''')
+case('xdrlib', '''
+    import xdrlib
+    p = xdrlib.Packer()
+    p.pack_int('forty-two')
+''')
+
+# --- Debian: validation libraries ---------------------------------------------------------
+case('formencode', '''
+    from formencode import validators
+    validators.Int().to_python('twelve')
+''')
+case('formencode', '''
+    from formencode import validators
+    validators.Email().to_python('ada@@example')
+''')
+case('formencode', '''
+    from formencode import validators
+    validators.MinLength(8).to_python('hunter2')
+''')
+case('formencode', '''
+    from formencode import validators
+    validators.OneOf(['draft', 'published']).to_python('archived')
+''')
+case('formencode', '''
+    import formencode
+    from formencode import validators
+    class Signup(formencode.Schema):
+        email = validators.Email(not_empty=True)
+        age = validators.Int(min=13)
+    Signup().to_python({'email': 'grace@example.com', 'age': '9'})
+''')
+case('formencode', '''
+    from formencode import validators
+    validators.URL().to_python('htp//example.com')
+''')
+case('formencode', '''
+    import formencode
+    from formencode import validators
+    class Login(formencode.Schema):
+        username = validators.PlainText(not_empty=True)
+        password = validators.String(min=6)
+    Login().to_python({'username': 'ada lovelace', 'password': 'abc', 'remember': 'yes'})
+''')
+case('wtforms', '''
+    from wtforms import Form, StringField
+    from wtforms.validators import Length
+    class Profile(Form):
+        nickname = StringField('Nickname')
+    form = Profile(data={'nickname': 'al'})
+    Length(min=3, max=20)(form, form.nickname)
+''')
+case('wtforms', '''
+    from wtforms import Form, IntegerField
+    from wtforms.validators import NumberRange
+    class Order(Form):
+        quantity = IntegerField('Quantity')
+    form = Order(data={'quantity': 500})
+    NumberRange(min=1, max=99)(form, form.quantity)
+''')
+case('wtforms', '''
+    from wtforms import Form, StringField
+    from wtforms.validators import AnyOf
+    class Ticket(Form):
+        priority = StringField('Priority')
+    form = Ticket(data={'priority': 'urgent'})
+    AnyOf(['low', 'normal', 'high'])(form, form.priority)
+''')
+case('wtforms', '''
+    from wtforms import Form, StringField
+    from wtforms.validators import URL
+    class Link(Form):
+        homepage = StringField('Homepage')
+    form = Link(data={'homepage': 'example dot com'})
+    URL()(form, form.homepage)
+''')
+case('simplejson', '''
+    import simplejson
+    simplejson.loads('{"name": "ada", "roles": ["admin",]}')
+''')
+case('simplejson', '''
+    import simplejson
+    simplejson.loads("{'port': 8080}")
+''')
+case('simplejson', '''
+    import simplejson
+    simplejson.loads('{"a": 1} {"b": 2}')
+''')
+case('simplejson', '''
+    import simplejson
+    simplejson.dumps({'ratio': float('nan')}, allow_nan=False)
+''')
+case('simplejson', '''
+    import simplejson, datetime
+    simplejson.dumps({'created': datetime.date(2024, 3, 5)})
+''')
+case('schema', '''
+    from schema import Schema
+    Schema({'name': str, 'port': int}).validate({'name': 'api'})
+''')
+case('schema', '''
+    from schema import Schema, Or
+    Schema({'level': Or('debug', 'info', 'warn')}).validate({'level': 'verbose'})
+''')
+# --- Debian: parsers with error tables -----------------------------------------------------
+case('ply', '''
+    import ply.lex as lex
+    tokens = ('NUMBER', 'PLUS')
+    t_NUMBER = r'\\d+'
+    t_PLUS = r'\\+'
+    t_ignore = ' '
+    lexer = lex.lex()
+    lexer.input('3 + 4 * 5')
+    for tok in lexer:
+        print(tok)
+''')
+case('lark', '''
+    from lark import Lark
+    parser = Lark('start: "a" "b"')
+    parser.parse('ax')
+''')
+case('lark', '''
+    from lark import Lark
+    Lark('start: item+\\nitem: NAME "=" value\\n%import common.CNAME -> NAME')
+''')
+case('pyparsing', '''
+    import pyparsing as pp
+    port = pp.Word(pp.nums).set_name('port number')
+    (pp.Literal('port') + '=' + port).parse_string('port = eighty')
+''')
+case('pyparsing', '''
+    import pyparsing as pp
+    key = pp.Word(pp.alphas)
+    pair = key + pp.Suppress('=') + pp.Word(pp.alphanums)
+    pp.OneOrMore(pair).parse_string('host=db port=5432 =oops', parse_all=True)
+''')
+# --- Debian: template engines ----------------------------------------------------------------
+case('chameleon', '''
+    from chameleon import PageTemplate
+    PageTemplate('<p tal:contents="title">x</p>')
+''')
+case('genshi', '''
+    from genshi.template import MarkupTemplate
+    MarkupTemplate('<div><p>unclosed</div>')
+''')
+case('genshi', '''
+    from genshi.template import MarkupTemplate
+    MarkupTemplate('<p xmlns:py="http://genshi.edgewall.org/" py:iff="ok">x</p>')
+''')
+case('genshi', '''
+    from genshi.template import MarkupTemplate
+    t = MarkupTemplate('<p>${user.name.upper()}</p>')
+    print(t.generate(user=None).render())
+''')
+case('genshi', '''
+    from genshi.template import MarkupTemplate
+    MarkupTemplate('<p>Total: ${price *}</p>')
+''')
+case('chameleon', '''
+    from chameleon import PageTemplate
+    PageTemplate('<p tal:content="python: total +">x</p>')
+''')
+case('construct', '''
+    from construct import Struct, Const, Int16ub
+    header = Struct('magic' / Const(b'PK'), 'size' / Int16ub)
+    header.parse(b'PK\\x01')
+''')
+case('tomlkit', '''
+    import tomlkit
+    tomlkit.parse('[server]\\nport = 80 80\\n')
+''')
+case('dns', '''
+    import dns.name
+    dns.name.from_text('api..example.com')
+''')
+case('dns', '''
+    import dns.ipv4
+    dns.ipv4.inet_aton('10.0.300.1')
+''')
+case('oauthlib', '''
+    from oauthlib.oauth2 import WebApplicationClient
+    client = WebApplicationClient('my-client-id')
+    client.parse_request_uri_response('https://app.example.com/callback?error=invalid_scope', state=None)
+''')
+case('oauthlib', '''
+    from oauthlib.oauth2 import WebApplicationClient
+    client = WebApplicationClient('my-client-id')
+    client.parse_request_uri_response('https://app.example.com/callback?code=abc123&state=xyz', state='s3cr3t')
+''')
+case('urllib.request', '''
+    import urllib.request
+    urllib.request.urlopen('http://127.0.0.1:9/health', timeout=2)
+''')
+case('chameleon', '''
+    from chameleon import PageTemplate
+    PageTemplate('<a tal:attributes="href python: url(">link</a>')
+''')
+case('jwt', '''
+    import jwt
+    token = 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.bm90LWpzb24.c2ln'
+    jwt.decode(token, options={'verify_signature': False})
+''')
+case('jwt', '''
+    import jwt
+    jwt.get_unverified_header('eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9fQ.e30.c2ln')
+''')
+case('configobj', '''
+    from configobj import ConfigObj
+    ConfigObj(['port = 8080'], configspec=['[server', 'port = integer(min=1)'])
+''')
+case('webob', '''
+    from webob.cookies import SignedSerializer
+    SignedSerializer('s3cret', 'session').loads(b'not!base64')
+''')
+case('elementpath', '''
+    from elementpath.datatypes import AnyURI
+    AnyURI('http://[::1/index.html')
+''')
+case('genshi', '''
+    from genshi.template import MarkupTemplate
+    MarkupTemplate('<ul><li>${items[}</li></ul>')
+''')
+case('chameleon', '''
+    from chameleon import PageTemplate
+    PageTemplate('<div tal:define="total python: sum(prices">x</div>')
+''')
+case('xml.sax', '''
+    import xml.sax
+    xml.sax.parseString(b'<user id="1" id="2"><name>ada</name></user>', xml.sax.ContentHandler())
+''')
+case('xml.sax', '''
+    import xml.sax
+    xml.sax.parseString(b'<?xml version="1.0"?>\\n<rss><channel>&nbsp;</channel></rss>', xml.sax.ContentHandler())
+''')
+case('tomlkit', '''
+    import tomlkit
+    tomlkit.parse('[database]\\nurl = "postgres://db.internal/app\\n')
+''')
+
+# --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------
 FRAME_RE = re.compile(r'^  File "(?P<file>[^"]+)", line (?P<line>\d+), in (?P<func>.+)$')
@@ -964,9 +1393,6 @@ def source_line(path: str, line: int) -> str:
     return lines[line - 1] if 0 < line <= len(lines) else ''
 
 
-RAISE_RE = re.compile(r'(^\s*|[:;]\s*)(raise|assert)\b')
-
-
 def run_case(code: str) -> tuple[str, dict | None]:
     out_path = os.path.join(WORK, '_last_exc.json')
     if os.path.exists(out_path):
@@ -987,6 +1413,18 @@ def run_case(code: str) -> tuple[str, dict | None]:
         with open(out_path, encoding='utf-8') as f:
             info = json.load(f)
     return proc.stderr, info
+
+
+def classify(records: list[dict]) -> None:
+    """Adds `category`, `kind` and `categoryWhy` to each record (eval/gen/classify.mjs: one rule set
+    for both ecosystems)."""
+    node = shutil.which('node')
+    if not node:
+        raise SystemExit('node is needed to classify the cases (eval/gen/classify.mjs)')
+    proc = subprocess.run([node, os.path.join(HERE, 'classify.mjs'), '--json'], input=json.dumps(records),
+                          capture_output=True, text=True, check=True)
+    for rec, cat in zip(records, json.loads(proc.stdout)):
+        rec.update(cat)
 
 
 def main() -> None:
@@ -1023,15 +1461,22 @@ def main() -> None:
         if not frames:
             skipped.append((cid, 'no frames'))
             continue
-        innermost = frames[-1]
-        file, line = real_file(innermost['file'], root), int(innermost['line'])
-        if not inside(file, root):
+        # The site: the innermost frame inside the library. Frames after it in another package
+        # (a Debian library calling the standard library) make it a call site; a frame after it in
+        # user code (a callback) means the library did not raise.
+        in_root = [i for i, f in enumerate(frames) if inside(real_file(f['file'], root), root)]
+        if not in_root:
+            innermost = frames[-1]
             skipped.append((cid, 'innermost frame outside the library: %s:%s' % (innermost['file'], innermost['line'])))
             continue
-        text = source_line(file, line)
-        if not RAISE_RE.search(text.split('#')[0]):
-            skipped.append((cid, 'raised by C code (site is a call): %s:%d: %s' % (file, line, text.strip())))
+        k = in_root[-1]
+        user = [f for f in frames[k + 1:] if f['file'].startswith('<string>') or f['file'].startswith(WORK)]
+        if user:
+            skipped.append((cid, 'raised in user code called by the library: %s:%s' % (user[-1]['file'], user[-1]['line'])))
             continue
+        innermost = frames[k]
+        file, line = real_file(innermost['file'], root), int(innermost['line'])
+        text = source_line(file, line)
         mod = stdlib_module(file) if root == STDLIB else package
         if mod != package and not mod.startswith(package + '.'):
             skipped.append((cid, 'site is in %s, not %s' % (mod, package)))
@@ -1060,6 +1505,7 @@ def main() -> None:
     if only:
         print('(--only: corpus not written)')
         return
+    classify(records)
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
     tmp = OUT + '.tmp'
     with open(tmp, 'w', encoding='utf-8') as f:

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { analyze, DEFAULT_MAX_FILE_SIZE } from '../service/analyze.js';
-import { bold, dim, err, json, openStore, out, positiveInt, progressBar, term, usage, yellow } from './common.js';
+import { openStore } from '../service/store.js';
+import { bold, dim, err, json, out, positiveInt, progressBar, term, usage, yellow } from './common.js';
 import { ANALYZE_HELP } from './help.js';
 
 

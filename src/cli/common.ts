@@ -3,7 +3,6 @@
 import { badInput, type ErrdexError } from '../core/errors.js';
 import { errRaw, term, type Safe } from './terminal.js';
 
-export { openStore } from '../service/store.js';
 export { err, json, jsonText, out, term, type Safe } from './terminal.js';
 
 const useColor = () => !process.env.NO_COLOR && process.stdout.isTTY === true;

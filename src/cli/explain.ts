@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
-import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult } from '../service/explain.js';
-import { explainJsonChunks } from '../service/explain-json.js';
+import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult, type HitOut } from '../service/explain.js';
+import { QUIET_GAP, shownHits } from '../match/quiet.js';
+import { framePackages, indexPackages, notIndexed, type FramePackage } from '../service/lazy-index.js';
 import { EXIT } from './errors.js';
-import { bold, dim, green, jsonText, openStore, out, positiveInt, term, usage, yellow } from './common.js';
+import { openStore, storePath } from '../service/store.js';
+import { bold, dim, err, green, jsonText, out, positiveInt, term, usage, yellow } from './common.js';
 import { EXPLAIN_HELP } from './help.js';
 
 
@@ -17,19 +19,48 @@ export async function explainCommand(argv: string[]): Promise<number> {
       db: { type: 'string' },
       limit: { type: 'string' },
       json: { type: 'boolean', default: false },
+      'no-index': { type: 'boolean', default: false },
     },
   });
   const text = await readInput(positionals, values.file);
   const limit = values.limit ? positiveInt(values.limit, '--limit') : 5;
+  if (!values['no-index']) await indexFramePackages(text, values.db);
   const store = openStore(values.db, 'read');
   try {
     const result = await explain(store, text, { limit });
-    // (in pieces: a log's result is never one string)
-    if (values.json) for (const piece of explainJsonChunks(result)) out(jsonText(piece));
-    else printHuman(result);
+    if (values.json) {
+      // (in pieces: a log's result is never one string; the writer is loaded only for --json)
+      const { explainJsonChunks } = await import('../service/explain-json.js');
+      for (const piece of explainJsonChunks(result)) out(jsonText(piece));
+    } else printHuman(result);
     return result.matched ? EXIT.ok : EXIT.noMatch;
   } finally {
     await store.close();
+  }
+}
+
+/**
+ * Packages installed for the project around the working directory that the input's frames run
+ * in and the index lacks: indexed first (a line on stderr each), so the match sees them.
+ */
+async function indexFramePackages(text: string, db: string | undefined): Promise<void> {
+  const found = await framePackages(text, process.cwd());
+  if (!found || found.packages.length === 0) return;
+  const exists = fs.existsSync(storePath(db));
+  const reader = exists ? openStore(db, 'read') : null;
+  let missing: FramePackage[];
+  try {
+    missing = await notIndexed(reader, found.packages);
+  } finally {
+    await reader?.close();
+  }
+  if (missing.length === 0) return;
+  for (const p of missing) err(dim(term`indexing ${p.ecosystem}:${p.name}@${p.version}: a frame of the input runs in it (--no-index turns this off)`));
+  const writer = openStore(db, 'write');
+  try {
+    for (const r of await indexPackages(writer, found.project, missing)) if (r instanceof Error) err(yellow(term`could not index it: ${r.message}`));
+  } finally {
+    await writer.close();
   }
 }
 
@@ -73,6 +104,14 @@ const RELATION_LABEL = {
   member: ' (in the group above)',
 } as const;
 
+/** How a hit for an inner message was reached: the message, then what wraps it, innermost first. */
+function wrappedText(h: HitOut): string {
+  const layers = (h.wrappedBy ?? []).map((w) => (w.kind === 'record' ? `${w.record.filePath}:${w.line} (${w.message})` : `${DECORATION_LABEL[w.decoration]} ${JSON.stringify(w.text)}`));
+  return `inner message ${JSON.stringify(h.inner ?? '')}, wrapped by ${layers.reverse().join(', then ')}`;
+}
+
+const DECORATION_LABEL = { position: 'the position', location: 'the location', prefix: 'the prefix', excerpt: 'the excerpt' } as const;
+
 function printHuman(r: ExplainResult): void {
   r.links.forEach((l, i) => {
     if (r.links.length > 1) {
@@ -80,7 +119,8 @@ function printHuman(r: ExplainResult): void {
       out(bold(term`\n== error ${i + 1}${rel}, input line ${l.inputLine}: ${l.errorClass ? l.errorClass + ': ' : ''}${l.message.split('\n')[0].slice(0, 120)}`));
     }
     if (l.noMatch) out(yellow(term`no confident match: ${l.noMatch}`));
-    l.hits.forEach((h, k) => {
+    const { shown, hidden } = shownHits(l.hits);
+    shown.forEach((h, k) => {
       const rec = h.record;
       const head = term`${k + 1}. ${h.score.toFixed(2)} ${h.matchType}`;
       out(term`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${h.message}`);
@@ -91,13 +131,20 @@ function printHuman(r: ExplainResult): void {
       if (h.code !== undefined) out(term`   > ${h.code}`);
       if (own) for (const g of rec.guards ?? []) out(dim(term`   ${g.kind} ${g.text}  (line ${g.line})`));
       else out(dim(term`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''})`));
+      if (rec.definedAt) out(dim(term`   defined at ${rec.definedAt.filePath}:${rec.definedAt.line}`));
       if (h.copies.length) out(dim(term`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));
+      if (h.wrappedBy) out(term`   ${wrappedText(h)}`);
       const caps = Object.entries(h.captures);
       if (caps.length) out(term`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);
       out(dim(term`   why: ${h.why.join('; ')}`));
       if (rec.githubUrl) out(dim(term`   ${rec.githubUrl}`));
-      out(dim(term`   id ${rec.id}`));
+      // (a line hit's record is built for this answer, not stored: `show` has no id to find)
+      if (h.matchType !== 'line') out(dim(term`   id ${rec.id}`));
     });
+    if (hidden.length) {
+      const n = hidden.length;
+      out(dim(term`(${n} weaker candidate${n === 1 ? '' : 's'} hidden, ${QUIET_GAP} or more below a certain answer; --json shows ${n === 1 ? 'it' : 'them'})`));
+    }
   });
   if (!r.matched && r.reason && r.links.length <= 1) out(yellow(term`no confident match: ${r.reason}`));
 }

@@ -11,10 +11,26 @@ transaction, and says so; a subdirectory or one file is a tree of its own. A tre
 files' sizes, times and inodes are as last read is unchanged without being
 read; --verify reads and hashes every file anyway.`;
 
-export const EXPLAIN_HELP = term`errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json]
+export const INDEX_HELP = term`errdex index [DIR] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--json]
+
+Index the project at or above DIR (default: the working directory) and every
+package installed for it: node_modules (hoisted, nested, workspaces, pnpm's
+store) and virtual environments in the project (.venv, venv, env, $VIRTUAL_ENV),
+read from manifests and metadata, never by running anything. Each package
+version is its own tree; one already indexed with the same files (from another
+project or an earlier run) is reused without being read.`;
+
+export const GC_HELP = term`errdex gc [--db FILE] [--json]
+
+Remove the installed-package trees (from errdex index) that no project's last
+index run found any more, with their records. Trees from errdex analyze stay.`;
+
+export const EXPLAIN_HELP = term`errdex explain [TEXT | --file FILE | -] [--db FILE] [--limit N] [--json] [--no-index]
 
 Find the sites that produced an error message, a stack trace or a whole log.
-With no TEXT and no --file, reads stdin. Exit code 4 when nothing matches confidently.`;
+With no TEXT and no --file, reads stdin. Exit code 4 when nothing matches confidently.
+Run inside a project, a frame in an installed package the index lacks gets that
+package indexed first (--no-index: never).`;
 
 export const SHOW_HELP = term`errdex show ID [--db FILE]
 

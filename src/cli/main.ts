@@ -2,7 +2,7 @@
 // errdex command line: one file per command; this one only dispatches and maps
 // errors to exit codes (documented in the README).
 
-import { ANALYZE_HELP, EXPLAIN_HELP, MCP_HELP, SCHEMA_HELP, SERVE_HELP, SHOW_HELP, STATS_HELP } from './help.js';
+import { ANALYZE_HELP, EXPLAIN_HELP, GC_HELP, INDEX_HELP, MCP_HELP, SCHEMA_HELP, SERVE_HELP, SHOW_HELP, STATS_HELP } from './help.js';
 import { ErrdexError, badInput } from '../core/errors.js';
 import { EXIT, EXIT_FOR_KIND } from './errors.js';
 import { err, errorText, out, red } from './common.js';
@@ -13,6 +13,8 @@ type Command = (argv: string[]) => Promise<number>;
 // Loaded on use: `explain` need not load the analyzer (parsers, frontends), nor `show` the matcher.
 const COMMANDS: Record<string, () => Promise<Command>> = {
   analyze: async () => (await import('./analyze.js')).analyzeCommand,
+  index: async () => (await import('./index-command.js')).indexCommand,
+  gc: async () => (await import('./gc.js')).gcCommand,
   explain: async () => (await import('./explain.js')).explainCommand,
   show: async () => (await import('./show.js')).showCommand,
   stats: async () => (await import('./stats.js')).statsCommand,
@@ -24,6 +26,10 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
 const HELP = term`errdex: an error index built from source code
 
 ${ANALYZE_HELP}
+
+${INDEX_HELP}
+
+${GC_HELP}
 
 ${EXPLAIN_HELP}
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { checkRecordId, show } from '../service/show.js';
-import { json, openStore, out, usage } from './common.js';
+import { openStore } from '../service/store.js';
+import { json, out, usage } from './common.js';
 import { SHOW_HELP } from './help.js';
 
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { stats } from '../service/stats.js';
-import { bold, json, openStore, out, term } from './common.js';
+import { openStore } from '../service/store.js';
+import { bold, json, out, term } from './common.js';
 
 
 export async function statsCommand(argv: string[]): Promise<number> {

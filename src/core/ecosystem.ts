@@ -2,7 +2,7 @@
 // package is recognised, named and versioned from its files alone, never by
 // running the package manager or any code of the package.
 
-import type { EntryPoint } from './store.js';
+import type { EntryPoint, Problem } from './store.js';
 
 export interface PackageInfo {
   name: string;
@@ -19,10 +19,26 @@ export interface PackageInfo {
   entryDirs: string[];
 }
 
-export interface Ecosystem {
-  id: string;
-  /** Directory names packages are installed under: a tree below one is named as its package, not by the enclosing repository. */
-  installDirs: string[];
+/** A package installed for a project, found from its files (`errdex index`). */
+export interface InstalledPackage {
+  name: string;
+  version: string;
+  /** The directory (or, for a one-module Python distribution, the file) to analyze, by real path. */
+  root: string;
+}
+
+/** How an ecosystem reads a tree's manifests: what only analyze, index and lazy indexing use (Ecosystem.manifest). */
+export interface ManifestReader {
+  /**
+   * The packages installed for the project at `project` (a real path), read from manifests and
+   * metadata alone, never by running anything; what cannot be used is reported in `problems`.
+   * Nothing outside the project and its environments is read.
+   */
+  installed(project: string, problems: Problem[]): InstalledPackage[];
+  /** Directories of the project that hold installed packages, not the project's code (`node_modules`, a venv). */
+  installRoots(project: string): string[];
+  /** The package installed for the project (a real path) that the file (a stack frame's, absolute) is in, or null. */
+  installedAt(file: string, project: string): InstalledPackage | null;
   /** The package the tree at `root` (a directory or one file) is, or null. */
   detect(root: string): PackageInfo | null;
   /**
@@ -30,6 +46,16 @@ export interface Ecosystem {
    * (`known`: texts already read, by relative path, looked up before the disk).
    */
   loadedFrom?(root: string, declared: string[], known: ReadonlyMap<string, string>): EntryPoint[];
+}
+
+export interface Ecosystem {
+  id: string;
+  /** A file of this name makes its directory a project of this ecosystem (`package.json`, `pyproject.toml`). */
+  projectFile(name: string): boolean;
+  /** Directory names packages are installed under: a tree below one is named as its package, not by the enclosing repository. */
+  installDirs: string[];
   /** The installed package a path (a stack frame's file) runs inside, and where in the path its install directory starts. */
   packageInPath(file: string): { name: string; index: number } | null;
+  /** The manifest reader, imported on the first call (explain reads frame paths only, and loads none of it). */
+  manifest(): Promise<ManifestReader>;
 }

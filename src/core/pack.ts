@@ -3,9 +3,12 @@
 // registry (src/languages/registry.ts) instead of naming a language.
 //
 // A pack serves one or more languages (JavaScript and TypeScript share one):
-// each language is a record `language` value with its extensions, analysis and
-// snippets. File rules, the trace parser, repr and condition syntax are the
-// pack's, shared by its languages.
+// each language is a record `language` value with its extensions and snippets.
+// File rules, the trace parser and repr are the pack's, shared by its languages.
+//
+// What only analysis needs (grammars, analyze, condition syntax: most of a pack's
+// code) is the pack's Analyzer, loaded on first use: explain, show and stats read
+// traces and records and never load it (test/architecture/startup.test.ts).
 
 import type { SgRoot } from '@ast-grep/napi';
 import type { Template } from '../template/ir.js';
@@ -28,23 +31,6 @@ export interface Language {
   name: string;
   /** File extensions, lower case, without the dot. */
   extensions: string[];
-  /** The file's syntax tree in the language's grammar (what analyze parses; benchmarks time it alone). */
-  parse(source: string, path: string): SgRoot;
-  /** Analyze one file. `path` is relative to the tree root, for choices such as tsx vs ts only. */
-  analyze(source: string, path: string): FileAnalysis;
-  /**
-   * The enclosing symbol and the guards of the code at each position (1-based line; the column
-   * when the frame gives one, else the line's first code), from one parse: what analyze would
-   * give a site there. For frames on lines that are not sites (calls into native code or
-   * another package).
-   */
-  lineContexts(source: string, path: string, at: readonly LinePosition[]): (LineContext | null)[];
-  /**
-   * True when the text holds none of the words a site, an error class or
-   * anything else analyze reports needs, so analyze would find nothing but
-   * syntax errors: the scan then does not parse the file at all.
-   */
-  cannotRaise?(source: string, path: string): boolean;
   /**
    * Files of this language run only once compiled: in an installed package the compiled copy is
    * what a trace names, so records of the sources rank just below it.
@@ -62,6 +48,27 @@ export interface Language {
   typeGuardSnippet(s: SnippetInput): string | null;
 }
 
+/** How one language is analyzed: part of its pack's Analyzer. */
+export interface LanguageAnalyzer {
+  /** The file's syntax tree in the language's grammar (what analyze parses; benchmarks time it alone). */
+  parse(source: string, path: string): SgRoot;
+  /** Analyze one file. `path` is relative to the tree root, for choices such as tsx vs ts only. */
+  analyze(source: string, path: string): FileAnalysis;
+  /**
+   * True when the text holds none of the words a site, an error class or
+   * anything else analyze reports needs, so analyze would find nothing but
+   * syntax errors: the scan then does not parse the file at all.
+   */
+  cannotRaise?(source: string, path: string): boolean;
+  /**
+   * The enclosing symbol and the guards of the code at each position (1-based line; the column
+   * when the frame gives one, else the line's first code), from one parse: what analyze would
+   * give a site there. For frames on lines that are not sites (calls into native code or
+   * another package).
+   */
+  lineContexts(source: string, path: string, at: readonly LinePosition[]): (LineContext | null)[];
+}
+
 export interface LinePosition {
   line: number;
   column: number | null;
@@ -70,6 +77,14 @@ export interface LinePosition {
 export interface LineContext {
   symbol: string | null;
   guards: Guard[];
+}
+
+/** What of a pack only analysis uses: loaded by LanguagePack.analyzer(). */
+export interface Analyzer {
+  /** Each of the pack's languages' analysis, by the language's name. */
+  languages: Record<string, LanguageAnalyzer>;
+  /** How the languages write conditions (guards) and literals: read into the condition IR facts/ evaluates. */
+  conditions: ConditionSyntax;
 }
 
 /** Which files and directories a walk skips, by name, for this pack's languages. */
@@ -119,6 +134,9 @@ export interface LanguagePack {
   trace: TraceSyntax;
   /** What a repr hole (`%r`, `JSON.stringify(x)`) shows for this argument, when that is known; null keeps the hole. */
   repr(arg: ArgInfo): Template | null;
-  /** How the languages write conditions (guards) and literals: read into the condition IR facts/ evaluates. */
-  conditions: ConditionSyntax;
+  /**
+   * The pack's analysis, imported on the first call (a dynamic import of its own module, so a
+   * command that does not analyze loads none of it). Callers await it once, then analyze in step.
+   */
+  analyzer(): Promise<Analyzer>;
 }

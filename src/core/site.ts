@@ -129,6 +129,19 @@ export interface CallInfo {
   params?: string[];
 }
 
+/**
+ * A table of messages keyed by a code or name (`ErrorMessages = { UnexpectedEOF: '…' }`,
+ * `default_error_messages = {'invalid': '…'}`, a locale file): what lookups into it give
+ * (Hole.lookup). A pack reports the tables other files may look into (the same file's lookups
+ * it resolves itself); record/ reads them tree-wide.
+ */
+export interface MessageTable {
+  /** The name lookups use: the variable, class attribute or export (`ErrorMessages`, `error_messages`); a locale file's is ''. */
+  name: string;
+  /** Entries in order: the key (nested keys joined by `.`), the template with its placeholders opened, the line it is written on. */
+  entries: { key: string; template: Template; line: number }[];
+}
+
 export interface FileAnalysis {
   sites: RawSite[];
   classes: ClassInfo[];
@@ -136,6 +149,8 @@ export interface FileAnalysis {
   calls?: CallInfo[];
   /** First line of a syntax error, when the parser had to recover (the rest is still analyzed). */
   syntaxErrorLine?: number | null;
+  /** Message tables the file defines (see MessageTable). */
+  tables?: MessageTable[];
   /** Functions that only return a class (`def _unknown_exception_class(cls): return UnknownRdatatype`), by name. */
   factories?: Record<string, string[]>;
 }

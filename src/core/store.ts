@@ -164,6 +164,12 @@ export interface Store {
    */
   getTree(tree: TreeKey & Pick<TreeInfo, 'root' | 'package'>): Promise<TreeRow | undefined>;
   trees(): Promise<TreeRow[]>;
+  /** The trees (by key) of a project's view, replacing the view it had (`errdex index`), or added to it (`replace` false: lazy indexing). */
+  setView(project: string, trees: TreeKey[], replace?: boolean): Promise<void>;
+  /** Remove the installed-package trees no project's view holds, with their records; what was removed. */
+  gc(): Promise<{ trees: number; records: number }>;
+  /** Whether some version tree of this installed package (`errdex index`'s `ecosystem:name@version#…` trees) is stored. */
+  hasPackage(ecosystem: string, name: string, version: string): Promise<boolean>;
   /**
    * Replace all records of one tree in a single transaction; also drops the same checkout stored
    * under another name (same root, commit and path, another repo) and the schema-4 tree

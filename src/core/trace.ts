@@ -8,6 +8,11 @@ export interface Frame {
   column: number | null;
   /** Function/symbol as printed (`start_server`, `Server.listen`, `<module>`). */
   func: string | null;
+  /**
+   * The frame runs code generated at run time (V8's `eval at compile (file:108:12), <anonymous>:14:28`):
+   * file and line are where it was generated, not the code that ran.
+   */
+  generated?: true;
 }
 
 export interface ErrorLink {

@@ -1,17 +1,18 @@
 // The registry of install layouts: the only list of ecosystems. A new layout is
 // one folder here plus one line below.
 
-import type { Ecosystem, PackageInfo } from '../core/ecosystem.js';
+import type { Ecosystem, ManifestReader, PackageInfo } from '../core/ecosystem.js';
 import { npm } from './npm/index.js';
 import { pypi } from './pypi/index.js';
 
 export const ECOSYSTEMS: Ecosystem[] = [npm, pypi];
 
-/** The package a tree is, by the first ecosystem that recognises it, with that ecosystem. */
-export function detectPackage(root: string): { info: PackageInfo; ecosystem: Ecosystem } | null {
+/** The package a tree is, by the first ecosystem that recognises it, with that ecosystem's manifest reader. */
+export async function detectPackage(root: string): Promise<{ info: PackageInfo; manifest: ManifestReader } | null> {
   for (const ecosystem of ECOSYSTEMS) {
-    const info = ecosystem.detect(root);
-    if (info) return { info, ecosystem };
+    const manifest = await ecosystem.manifest();
+    const info = manifest.detect(root);
+    if (info) return { info, manifest };
   }
   return null;
 }

@@ -5,16 +5,10 @@
 // the helper's line, which is where the traceback's innermost frame points.
 
 import type { ConditionSyntax } from '../core/condition.js';
-import { isLit, lastSegment, passesParam, renderPattern, type Template } from '../template/ir.js';
+import { hasText, lastSegment, passesParam, textKey, type Template } from '../template/ir.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../core/site.js';
-import { packForFile } from '../languages/registry.js';
 import { bindTemplate, reprFor } from './classes.js';
 import { guardsMayHold } from './guards.js';
-
-/** How the language of a file writes conditions (its pack's syntax); null for a file no pack reads. */
-export function conditionSyntaxFor(file: string): ConditionSyntax | null {
-  return packForFile(file)?.conditions ?? null;
-}
 
 export interface CallerTemplate {
   template: Template;
@@ -39,6 +33,9 @@ const minifierName = (symbol: string | null): boolean => (lastSegment(symbol) ??
 const MAX_DEPTH = 4;
 
 export class CallerTable {
+  /** `conditionsFor`: how the language of a file writes conditions (Analyzers.conditionsFor). */
+  constructor(private readonly conditionsFor: (file: string) => ConditionSyntax | null) {}
+
   private calls = new Map<string, LocatedCall[]>();
   /** The calls of each callee by file, in the same order (the same-file pass reads only its file's). */
   private byFile = new Map<string, Map<string, LocatedCall[]>>();
@@ -70,7 +67,7 @@ export class CallerTable {
     const seen = new Set<string>();
     // A caller that binds only names (`Unknown type "{t}"` for the helper's `Unknown type "{type}"`)
     // matches exactly the messages the site's own template matches: it adds a record and no match.
-    const patterns = new Set([renderPattern(template)]);
+    const patterns = new Set([textKey(template)]);
     // `key` is JSON.stringify(t), made once per template: a minified bundle's one-letter helper
     // can have thousands of calls, each bound and compared.
     const visited = new Set<string>();
@@ -82,7 +79,7 @@ export class CallerTable {
     // `cls`: the class a caller handed the site's class parameter, once bound.
     const classParam = site.classParam && site.params ? site.params.indexOf(site.classParam) : -1;
     // (guards are read as the site's language writes conditions)
-    const conditions = conditionSyntaxFor(file);
+    const conditions = this.conditionsFor(file);
     const visit = (
       fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
       depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[], cls: string | null,
@@ -96,8 +93,9 @@ export class CallerTable {
         if (!seen.has(key)) {
           seen.add(key);
           // A caller that only passes the message on adds nothing itself; its callers may.
-          if (t.some(isLit) && !patterns.has(renderPattern(t))) {
-            patterns.add(renderPattern(t));
+          // (a key into a message table the helper looks its message up in is text too: record/ puts the entry in)
+          if (hasText(t) && !patterns.has(textKey(t))) {
+            patterns.add(textKey(t));
             out.push(cls ? { template: t, via, errorClass: cls } : { template: t, via });
           }
         } else if (minifierName(symbolNow)) {

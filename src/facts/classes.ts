@@ -4,7 +4,7 @@
 
 import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
-import { hole, isGeneric, isHole, lastSegment, lit, normalize, openFields, type Template } from '../template/ir.js';
+import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, normalize, openFields, type Template } from '../template/ir.js';
 
 interface Located extends ClassInfo {
   file: string;
@@ -186,14 +186,24 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
   const positional = args.filter((a) => a.name === null);
   const out: Template = [];
   for (const seg of template) {
-    if (!isHole(seg) || !seg.hole.expr) {
+    if (!isHole(seg) || !boundExpr(seg.hole)) {
       out.push(seg);
       continue;
     }
-    const param = seg.hole.expr;
+    const param = boundExpr(seg.hole)!;
     const idx = params.indexOf(param);
     const arg = args.find((a) => a.name === param) ?? (idx >= 0 ? positional[idx] : undefined);
     const fmt = seg.hole.fmt;
+    const look = seg.hole.lookup;
+    if (arg && look && look.key === null) {
+      // `messages[code]` with the caller's `'string.min'`: that key of the table (record/ reads it);
+      // a caller passing its own parameter on keeps the lookup for its callers.
+      const key = literalOf(arg.template);
+      const passed = arg.template.length === 1 && isHole(arg.template[0]) ? arg.template[0].hole.expr : undefined;
+      if (key !== null) out.push({ hole: { ...seg.hole, lookup: { table: look.table, key } } });
+      else out.push(passed ? { hole: { ...seg.hole, lookup: { ...look, param: passed } } } : seg);
+      continue;
+    }
     if (!arg) out.push(seg);
     else if (arg.template.length === 1 && isHole(arg.template[0])) {
       const h = hole(arg.template[0].hole.expr, seg.hole.kind);

@@ -1,7 +1,8 @@
 // The registry of language packs: the only list of languages. Adding one is a
 // folder under src/languages/ plus one line here (docs/adding-a-language.md).
 
-import type { Language, LanguagePack } from '../core/pack.js';
+import type { ConditionSyntax } from '../core/condition.js';
+import type { Language, LanguageAnalyzer, LanguagePack } from '../core/pack.js';
 import { javascriptPack } from './javascript/index.js';
 import { pythonPack } from './python/index.js';
 
@@ -46,4 +47,34 @@ export function packForLanguage(name: string | null | undefined): LanguagePack |
 /** Names of the languages whose `flag` is set (record `language` values). */
 export function languagesWith(flag: 'compiled' | 'pathsFromPackageDir'): Set<string> {
   return new Set(PACKS.flatMap((p) => p.languages.filter((l) => l[flag]).map((l) => l.name)));
+}
+
+/** Every pack's analyzer, loaded (loadAnalyzers). */
+export interface Analyzers {
+  /** How a language is analyzed, by the name records store. */
+  language(name: string): LanguageAnalyzer | undefined;
+  /** How the language of a file writes conditions (its pack's syntax); null for a file no pack reads. */
+  conditionsFor(file: string): ConditionSyntax | null;
+}
+
+let analyzers: Promise<Analyzers> | undefined;
+
+/**
+ * Every pack's analyzer, imported on the first call: only what analyzes (the scan's workers, the
+ * pipeline's prefilter and assembly) calls it, once, and then analyzes in step.
+ */
+export function loadAnalyzers(): Promise<Analyzers> {
+  return (analyzers ??= Promise.all(PACKS.map((p) => p.analyzer())).then((loaded) => {
+    const byPack = new Map(PACKS.map((p, i) => [p, loaded[i]]));
+    return {
+      language: (name) => {
+        const e = byName.get(name);
+        return e && byPack.get(e.pack)!.languages[e.language.name];
+      },
+      conditionsFor: (file) => {
+        const pack = packForFile(file);
+        return pack ? byPack.get(pack)!.conditions : null;
+      },
+    };
+  }));
 }

@@ -6,7 +6,7 @@
 import type { ErrorLink, Frame } from '../core/trace.js';
 import { packageInPath } from '../ecosystems/registry.js';
 import { packForLanguage } from '../languages/registry.js';
-import type { IndexedRow, MatchLookup } from './index.js';
+import type { IndexedRow, MatchLookup } from './row.js';
 
 export const FRAME_RANK = { exact: 0, near: 1, file: 2 } as const;
 

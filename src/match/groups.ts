@@ -6,14 +6,7 @@
 // out of the top few. So a hit names one row and lists the other copies and lines with it.
 
 import { renderMessage, renderPattern } from '../template/ir.js';
-import type { IndexedRow } from './row.js';
-
-/** Another copy of a hit's code: the same message from the same function in another file of the tree. */
-export interface Copy {
-  id: string;
-  filePath: string;
-  line: number;
-}
+import type { Copy, IndexedRow } from './row.js';
 
 export class HitGroups {
   /**

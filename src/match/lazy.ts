@@ -6,12 +6,10 @@
 // index's, so rankings are the same as MatchIndex's over the same rows.
 
 import type { MatchSource, SourceRow } from '../core/match-source.js';
-import { tail2 } from '../core/text/paths.js';
-import type { Copy } from './groups.js';
 import {
-  FACTS, indexedRow, kthSmallest, pathMatches, KEY_WORDS, requiredWords, writeRowFacts,
-  type Candidate, type IndexedRow, type MatchLookup,
-} from './index.js';
+  FACTS, indexedRow, kthSmallest, pathMatches, KEY_WORDS, requiredWords, tail2, writeRowFacts,
+  type Candidate, type Copy, type IndexedRow, type MatchLookup,
+} from './row.js';
 import { WORD } from './words.js';
 
 const NO_ROWS: number[] = [];

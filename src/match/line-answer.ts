@@ -10,7 +10,7 @@ import type { StoredSource } from '../core/store.js';
 import { frameKeys } from '../core/text/paths.js';
 import type { ErrorLink, Frame } from '../core/trace.js';
 import { userFrames } from './frames.js';
-import { inNpmPackage, pathMatches } from './index.js';
+import { inNpmPackage, pathMatches } from './row.js';
 import type { Hit } from './rank.js';
 
 /**
@@ -42,7 +42,8 @@ export async function innermostStored(link: ErrorLink, find: (keys: string[]) =>
   const frames = userFrames(link);
   for (let d = 0; d < frames.length && d < MAX_DEPTH; d++) {
     const frame = frames[frames.length - 1 - d];
-    if (frame.line === null || frame.line < 1) continue;
+    // (generated code ran there: the line that generated it raised nothing)
+    if (frame.line === null || frame.line < 1 || frame.generated) continue;
     const file = frame.file.includes('\\') ? frame.file.replace(/\\/g, '/') : frame.file;
     const source = (await find(frameKeys(file))).find((s) => pathMatches(file, s, inNpmPackage(s)));
     if (source) return { frame, depth: d, source };

@@ -8,9 +8,9 @@ import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js'
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
   CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
-  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type IndexedRow, type MatchLookup,
-} from './index.js';
-import type { Copy } from './groups.js';
+  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type Copy, type IndexedRow,
+  type MatchLookup,
+} from './row.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
 import { topDistinct } from './top.js';
 

@@ -11,10 +11,11 @@ import { badInput } from '../core/errors.js';
 import type { FileAnalysis } from '../core/site.js';
 import type { Problem, ReplacedTree, StatCheck, Store } from '../core/store.js';
 import { detectPackage, isInstalledPath } from '../ecosystems/registry.js';
-import { languageByName, languageFor } from '../languages/registry.js';
-import { fileKey } from '../match/index.js';
+import { languageFor, loadAnalyzers } from '../languages/registry.js';
+import { fileKey } from '../match/row.js';
 import { assemble, type AssembleFile } from '../record/assemble.js';
 import { sha256Hex } from '../record/ids.js';
+import { localeTable } from '../record/locale.js';
 import type { FileJob, FileOutcome } from '../scan/analyze-file.js';
 import { decodeSource } from '../scan/detect.js';
 import { findGit } from '../scan/git.js';
@@ -34,6 +35,14 @@ export interface AnalyzeOptions {
   writeAfter?: Promise<unknown>;
   /** Read and hash every file even when their stats say the tree is unchanged. */
   verify?: boolean;
+  /** Directories not walked, by real path (see WalkOptions.exclude). */
+  exclude?: ReadonlySet<string>;
+  /**
+   * The tree is this installed package (`errdex index`): it is identified by ecosystem, name,
+   * version and its file list (paths and sizes), wherever it is installed, and a tree stored
+   * under that identity is reused without reading a file.
+   */
+  asPackage?: { ecosystem: string; name: string; version: string };
 }
 
 export interface AnalyzeSummary {
@@ -57,8 +66,11 @@ export interface AnalyzeSummary {
   sites: number;
   records: number;
   unchanged: boolean;
-  /** How an unchanged tree was recognised: by its files' stats (nothing read) or by their contents. */
-  unchangedBy: 'stats' | 'contents' | null;
+  /**
+   * How an unchanged tree was recognised: by its files' stats (nothing read), by their contents,
+   * or as the same package version with the same files, stored from another install (asPackage).
+   */
+  unchangedBy: 'stats' | 'contents' | 'package' | null;
   /** The trees whose records this analysis replaced (this tree's previous records; the same checkout stored under another name). */
   replaced: ReplacedTree[];
   problems: Problem[];
@@ -87,7 +99,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   const root = single ? path.dirname(target) : target;
   if (single && !languageFor(single)) throw badInput(`not a supported source file: ${rootArg}`);
 
-  const detected = detectPackage(target);
+  const detected = await detectPackage(target);
   const pkg = detected?.info;
   // An installed dependency is identified as its package, not as the project whose git repo holds it.
   const installed = isInstalledPath(target);
@@ -101,19 +113,27 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   // What the tree is: its repository, commit and where its root is. A commit fixes the files of a
   // path inside the repository wherever it is checked out; without one only the place on this
   // machine tells two trees apart (a one-file tree is named by the file).
-  const treePath = git && sha ? toPosix(path.relative(git.top, target)) : target;
-  const treeKey = { repo, sha, path: treePath, root, package: pkg?.name ?? null };
-
   // (taken before the walk: a file changed from here on has a newer time than this)
   const statAt = Date.now();
   const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
-  const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize, only: single ?? undefined });
+  const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize, only: single ?? undefined, exclude: opts.exclude });
   const problems = [...walk.problems];
   const skipped = { ...walk.skipped };
   const version = analyzerVersion();
+  const asPackage = opts.asPackage;
+  const treePath = asPackage ? packageIdentity(asPackage, [...walk.files, ...walk.locales], pathPrefix)
+    : git && sha ? toPosix(path.relative(git.top, target)) : target;
+  const treeKey = { repo, sha, path: treePath, root, package: pkg?.name ?? null };
 
   const previous = await store.getTree(treeKey);
-  const statPrint = statFingerprint(walk.files, pathPrefix);
+  if (previous && asPackage && !opts.verify) {
+    return {
+      repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: previous.statCheck?.bytes ?? 0,
+      problems: previous.statCheck?.problems ?? [], skipped: previous.statCheck?.skipped ?? {}, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
+      records: previous.records, unchanged: true, unchangedBy: 'package', replaced: [], ms: performance.now() - t0,
+    };
+  }
+  const statPrint = statFingerprint([...walk.files, ...walk.locales], pathPrefix);
   const check = previous?.statCheck;
   if (previous && check && !opts.verify && trustStats(check, previous.fingerprint, statPrint, walk.newestChange)) {
     return {
@@ -122,6 +142,8 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
       records: previous.records, unchanged: true, unchangedBy: 'stats', replaced: [], ms: performance.now() - t0,
     };
   }
+  // (imported here, once a tree is to be read: an unchanged tree and the read-only commands load none of it)
+  const analyzers = await loadAnalyzers();
   // Kept as the JSON text the workers send (parsed only when the tree is assembled): held as objects
   // from their batch until then, they outlived the young generation and cost the main thread's GC.
   const analyses = new Map<string, string | FileAnalysis>();
@@ -173,7 +195,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   /** A cached analysis, or the file is queued for parsing (sent right away once the pool runs). */
   const lookup = async (l: Loaded) => {
     // A file that cannot hold a site is not parsed (nor cached: telling is cheaper than a cache read).
-    if (languageByName(l.language)?.cannotRaise?.(l.text, l.rel)) {
+    if (analyzers.language(l.language)?.cannotRaise?.(l.text, l.rel)) {
       analyses.set(l.rel, { sites: [], classes: [] });
       cannotRaise++;
       done++;
@@ -227,6 +249,15 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
       loaded.push(l);
       if (!previous) await lookup(l);
     }
+    // Locale files: message tables the tree's lookups by key read (record/locale.ts), in the fingerprint too.
+    const locales: AssembleFile[] = [];
+    for (const f of walk.locales) {
+      const read = readGuarded(f.abs, root, maxFileSize);
+      if ('problem' in read) continue;
+      const table = localeTable(read.data.toString('utf8'));
+      fp.update(f.rel).update('\0').update(sha256Hex(read.data)).update('\0');
+      if (table) locales.push({ rel: f.rel, language: f.language, text: '', analysis: { sites: [], classes: [], tables: [table] } });
+    }
     readDone = true;
     const fingerprint = fp.digest('hex');
     const base = { repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: loaded.length, bytes, problems, skipped };
@@ -262,10 +293,10 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
       }
     }
     const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
-    const out = assemble({ ...meta, pathPrefix }, files);
+    const out = assemble({ ...meta, pathPrefix }, [...files, ...locales], analyzers);
     const declared = pkg?.entryDirs ?? [];
     const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));
-    const loadedByEntries = detected?.ecosystem.loadedFrom?.(target, declared, texts) ?? [];
+    const loadedByEntries = detected?.manifest.loadedFrom?.(target, declared, texts) ?? [];
     const entryDirs = [...declared, ...loadedByEntries].map((d) => (typeof d === 'string' ? pathPrefix + d : { file: pathPrefix + d.file, from: d.from }));
     // Every file's text, also of files with no site: a frame on any of their lines is answered with it.
     const sources = loaded.map((l) => {
@@ -280,6 +311,17 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   } finally {
     if (pool && !opts.pool) await (pool as Pool).close();
   }
+}
+
+/**
+ * An installed package's tree identity: `ecosystem:name@version#files`, the last a hash of the
+ * paths and sizes the walk found (stats only, nothing read) with the analyzer's code: the same
+ * version installed elsewhere is the same tree, and a version patched in place is another.
+ */
+function packageIdentity(p: { ecosystem: string; name: string; version: string }, files: FileEntry[], pathPrefix: string): string {
+  const h = createHash('sha256').update(pipelineVersion()).update(pathPrefix);
+  for (const f of files) h.update(f.rel).update('\0').update(String(f.size)).update('\0');
+  return `${p.ecosystem}:${p.name}@${p.version}#${h.digest('hex').slice(0, 16)}`;
 }
 
 /**

@@ -16,18 +16,36 @@ import { analyzeTree, type AnalyzeOptions, type AnalyzeSummary } from './analyze
 const IN_FLIGHT = 4;
 
 /** Analyze `roots` in order (records are written in that order too); summaries in the same order. */
-export async function analyzeTrees(roots: string[], store: Store, opts: Omit<AnalyzeOptions, 'writeAfter' | 'onProgress'> = {}): Promise<AnalyzeSummary[]> {
+export async function analyzeTrees(roots: string[], store: Store, opts: SharedOptions = {}): Promise<AnalyzeSummary[]> {
+  const out = await analyzeTreesSettled(roots.map((root) => ({ root })), store, opts);
+  for (const r of out) if (r instanceof Error) throw r;
+  return out as AnalyzeSummary[];
+}
+
+type SharedOptions = Omit<AnalyzeOptions, 'writeAfter' | 'onProgress'>;
+
+/** One tree of analyzeTreesSettled, with options of its own over the shared ones. */
+export interface TreeJob {
+  root: string;
+  options?: SharedOptions;
+}
+
+/** As analyzeTrees, each tree's failure in its place rather than thrown (`errdex index`: one bad package stops nothing). */
+export async function analyzeTreesSettled(
+  jobs: TreeJob[], store: Store, opts: SharedOptions = {}, onSettled?: (settled: number, total: number) => void,
+): Promise<(AnalyzeSummary | Error)[]> {
   const pool: Pool = opts.pool ?? lazyPool(opts.threads);
   const running: Promise<AnalyzeSummary>[] = [];
+  let settled = 0;
   try {
-    for (let i = 0; i < roots.length; i++) {
-      if (i >= IN_FLIGHT) await running[i - IN_FLIGHT];
+    for (let i = 0; i < jobs.length; i++) {
+      if (i >= IN_FLIGHT) await running[i - IN_FLIGHT].catch(() => {});
       const before = running[i - 1];
-      const p = analyzeTree(roots[i], store, { ...opts, pool, writeAfter: before?.catch(() => {}) });
-      p.catch(() => {}); // reported below, in order
+      const p = analyzeTree(jobs[i].root, store, { ...opts, ...jobs[i].options, pool, writeAfter: before?.catch(() => {}) });
+      p.catch(() => {}).finally(() => onSettled?.(++settled, jobs.length)); // (failures are reported below, in order)
       running.push(p);
     }
-    return await Promise.all(running);
+    return (await Promise.allSettled(running)).map((r) => (r.status === 'fulfilled' ? r.value : r.reason instanceof Error ? r.reason : new Error(String(r.reason))));
   } finally {
     // Let every started tree settle before the pool goes away.
     await Promise.allSettled(running);

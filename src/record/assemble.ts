@@ -4,10 +4,12 @@
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, wrappedMessages } from '../facts/raised.js';
-import type { FileAnalysis, RawSite } from '../core/site.js';
-import { isGeneric, placeholders, renderMessage, renderPattern, type Template } from '../template/ir.js';
+import type { ClassInfo, FileAnalysis, RawSite } from '../core/site.js';
+import type { Analyzers } from '../languages/registry.js';
+import { isGeneric, isHole, isLit, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
 import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';
+import { resolveLookups, TableIndex } from './tables.js';
 
 export interface AssembleTree {
   repo: string;
@@ -46,12 +48,18 @@ export interface Assembled {
 /** Records one site may give (its messages times its callers'), at most. */
 const MAX_VARIANTS = 64;
 
-export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
+/** `analyzers`: loadAnalyzers() (the callers' guards are read as each file's language writes conditions). */
+export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: Analyzers): Assembled {
+  // Message tables first: lookups into a table of another file of the tree are put in before
+  // callers bind arguments (a helper's caller passing `Messages.X` gives its text).
+  const tables = new TableIndex();
+  for (const f of input) tables.add(f.rel, f.analysis.tables);
+  const files = tables.empty ? input : input.map((f) => ({ ...f, analysis: resolveLookups(f.analysis, f.rel, tables) }));
   const classes = new ClassTable();
-  const callers = new CallerTable();
+  const callers = new CallerTable(analyzers.conditionsFor);
   const factories = new FactoryTable();
   for (const f of files) {
-    classes.add(f.rel, f.analysis.classes);
+    classes.add(f.rel, withFiles(f.analysis.classes, f.rel));
     callers.add(f.rel, f.analysis);
     factories.add(f.rel, f.analysis);
   }
@@ -82,8 +90,21 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
       for (const { template, errorClass } of factories.messages(site, classes)) variants.push({ template, via: null, errorClass });
       variants.length = Math.min(variants.length, MAX_VARIANTS);
       for (const template of site.alternatives ?? []) variants.push({ template, via: null });
+      // A caller's key into a table the helper looks its message up in (`this.error('string.min')` →
+      // `messages[code]`): the entry of that key.
+      // A key no table of the tree has leaves no message: that caller's variant is dropped.
+      for (let i = 0; i < variants.length; i++) {
+        const v = variants[i];
+        if (!v.via || !v.template.some((s) => isHole(s) && s.hole.lookup)) continue;
+        const e = tables.expand(v.template, f.rel, true);
+        if (e) variants[i] = { ...v, template: e[0] };
+        else if (!v.template.some(isLit)) variants.splice(i--, 1);
+      }
       const { code, httpStatus } = own!;
-      for (const { template, via, errorClass } of variants) {
+      for (const { template: marked, via, errorClass } of variants) {
+        // (literals from a table carry where they are written: the record's definedAt, not stored with the template)
+        const origin = originOf(marked);
+        const template = withoutOrigins(marked);
         const errorMessage = renderMessage(template);
         const id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel);
         const existing = byId.get(id);
@@ -103,6 +124,7 @@ export function assemble(tree: AssembleTree, files: AssembleFile[]): Assembled {
           continue;
         }
         const record = buildRecord(id, tree, f, lines, errorClass ? { ...site, errorClass } : site, template, code, httpStatus, via);
+        if (origin) record.definedAt = { filePath: tree.pathPrefix + (origin.file ?? via?.file ?? f.rel), line: origin.line };
         byId.set(id, record);
         templates.set(record.id, [{ lines: [site.line], template }]);
       }
@@ -170,4 +192,19 @@ function buildRecord(
   };
   if (via) record.callers = [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }];
   return record;
+}
+
+/**
+ * The classes with the origins of their templates' literals marked with their file: a class's
+ * message written in a class attribute is raised from other files (the record's definedAt).
+ */
+function withFiles(classes: ClassInfo[], file: string): ClassInfo[] {
+  const mark = (t: Template): Template => (t.some((s) => isLit(s) && s.at && !s.at.file) ? t.map((s) => (isLit(s) && s.at ? { lit: s.lit, at: { ...s.at, file } } : s)) : t);
+  let changed = false;
+  const out = classes.map((c) => {
+    if (!c.template || !originOf(c.template)) return c;
+    changed = true;
+    return { ...c, template: mark(c.template), ...(c.alts ? { alts: c.alts.map(mark) } : {}) };
+  });
+  return changed ? out : classes;
 }

@@ -52,6 +52,8 @@ export const RecordSchema = z.object({
   variants: z.array(z.object({ line: z.number().int().positive(), errorMessage: z.string(), messagePattern: z.string() })).optional(),
   /** For a helper that raises a message it is given: the call that supplies this record's message. */
   callers: z.array(z.object({ filePath: z.string(), line: z.number().int().positive(), symbol: z.string().nullable() })).optional(),
+  /** Where the message's text is written when that is not at the raise: a message table's entry, a locale file. */
+  definedAt: z.object({ filePath: z.string(), line: z.number().int().positive() }).optional(),
   /** Template too thin to identify a site by message alone. */
   generic: z.boolean().optional(),
   package: z.string().nullable().optional(),

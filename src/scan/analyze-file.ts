@@ -1,7 +1,7 @@
 // One file through its language pack. Runs inside a worker thread; an
 // analyzer crash on one file becomes a problem report, never a failed run.
 
-import { languageByName } from '../languages/registry.js';
+import type { Analyzers } from '../languages/registry.js';
 
 export interface FileJob {
   rel: string;
@@ -15,8 +15,9 @@ export interface FileJob {
  */
 export type FileOutcome = { rel: string; json: string; syntaxErrorLine?: number | null } | { rel: string; error: string };
 
-export function analyzeFile(job: FileJob): FileOutcome {
-  const language = languageByName(job.language);
+/** `analyzers`: loadAnalyzers(), awaited once by the caller. */
+export function analyzeFile(analyzers: Analyzers, job: FileJob): FileOutcome {
+  const language = analyzers.language(job.language);
   if (!language) return { rel: job.rel, error: `no language pack for ${job.language}` };
   try {
     const analysis = language.analyze(job.text, job.rel);

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { loadAnalyzers } from '../languages/registry.js';
 import { analyzeFile, type FileJob, type FileOutcome } from './analyze-file.js';
 
 export interface Pool {
@@ -146,9 +147,10 @@ export function createPool(threads = defaultThreads(), workerUrl = new URL('./wo
 function inProcessPool(): Pool {
   return {
     analyze: async (jobs) => {
+      const analyzers = await loadAnalyzers();
       const out: FileOutcome[] = [];
       for (let i = 0; i < jobs.length; i += 16) {
-        out.push(...jobs.slice(i, i + 16).map(analyzeFile));
+        out.push(...jobs.slice(i, i + 16).map((job) => analyzeFile(analyzers, job)));
         // Native parse trees are freed only when the event loop turns; a long synchronous loop
         // over a big tree would hold all of them.
         await new Promise((r) => setImmediate(r));

@@ -16,6 +16,8 @@ export interface WalkOptions {
   maxFileSize: number;
   /** Analyze only this top-level file (a tree of one file). */
   only?: string;
+  /** Directories not walked, by real path (a project's installed packages, analyzed as trees of their own). */
+  exclude?: ReadonlySet<string>;
 }
 
 export interface FileEntry {
@@ -30,6 +32,8 @@ export interface FileEntry {
 
 export interface WalkResult {
   files: FileEntry[];
+  /** Locale and message files (`locales/en.json`): message tables the tree's lookups read (language `locale`). */
+  locales: FileEntry[];
   problems: Problem[];
   /** Files skipped by rule (tests, docs, too large...), counted by reason. */
   skipped: Record<string, number>;
@@ -47,7 +51,7 @@ const TEST_DIRS = new Set([
 const ALWAYS_SKIP_DIRS = new Set(['.git', '.hg', '.svn', '.errdex', ...PACKS.flatMap((p) => p.files.skipDirs)]);
 
 export function walkTree(root: string, opts: WalkOptions): WalkResult {
-  const result: WalkResult = { files: [], problems: [], skipped: {}, newestChange: 0 };
+  const result: WalkResult = { files: [], locales: [], problems: [], skipped: {}, newestChange: 0 };
   const rootReal = fs.realpathSync(root);
   const skip = (reason: string) => (result.skipped[reason] = (result.skipped[reason] ?? 0) + 1);
 
@@ -81,13 +85,18 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
           skip(ALWAYS_SKIP_DIRS.has(ent.name) ? 'vendor/tool directory' : 'test/docs directory');
           continue;
         }
+        if (opts.exclude?.has(abs)) {
+          skip('installed packages');
+          continue;
+        }
         visit(abs, rel, ignores);
         continue;
       }
       const known = fileLanguage(ent.name);
-      if (!known) continue;
-      const language = known.language.name;
-      const skipReason = known.pack.files.skipFile(ent.name, opts.includeTests);
+      const locale = !known && isLocaleFile(rel);
+      if (!known && !locale) continue;
+      const language = known ? known.language.name : 'locale';
+      const skipReason = known?.pack.files.skipFile(ent.name, opts.includeTests);
       if (skipReason) {
         skip(skipReason);
         continue;
@@ -109,17 +118,27 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
         result.problems.push({ path: rel, problem: code === 'ELOOP' ? 'symlink loop' : `cannot stat: ${code ?? e}` });
         continue;
       }
+      if (locale && st.size > MAX_LOCALE_FILE) continue;
       if (st.size > opts.maxFileSize) {
         result.problems.push({ path: rel, problem: `file is ${st.size} bytes, over the ${opts.maxFileSize}-byte limit` });
         continue;
       }
-      result.files.push({ rel, abs, size: st.size, language, stat: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}` });
+      (locale ? result.locales : result.files).push({ rel, abs, size: st.size, language, stat: `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}` });
       result.newestChange = Math.max(result.newestChange, st.mtimeMs, st.ctimeMs);
     }
   };
   visit(rootReal, '', []);
   return result;
 }
+
+/** Locale files larger than this are not read (a generated bundle of every language). */
+const MAX_LOCALE_FILE = 1024 * 1024;
+/** Directories whose JSON files are message tables, and such files' own names. */
+const LOCALE_DIRS = /(?:^|\/)(?:locales?|i18n|l10n|lang|langs|languages|translations|messages)\/(?:[^/]+\/)?[^/]+\.json$/i;
+const LOCALE_NAME = /(?:^|\/)(?:messages|errors|error-messages|error_messages)(?:[._-][A-Za-z_-]+)?\.json$/i;
+
+/** A JSON file of messages shipped in the package (`locales/en.json`, `i18n/fr/errors.json`, `messages.json`). */
+export const isLocaleFile = (rel: string): boolean => LOCALE_DIRS.test(rel) || LOCALE_NAME.test(rel);
 
 function isIgnored(ignores: { base: string; ig: GitignoreMatcher }[], rel: string, isDir: boolean): boolean {
   for (const { base, ig } of ignores) {

@@ -8,11 +8,22 @@
 //                   inputLine, frames, noMatch, "hits": [Hit] }],
 //     "records": { "<recordId>": Record } }
 //   Hit = { recordId, line, lines, message, score, matchType, captures, why,
-//           frame, copies, link, code? }
-//
-// A hit of matchType `line` is a frame on a line no site is on (the error was
-// raised inside a call there: native code or another package); its record is
-// that line's (errorType `call`, the message as printed), and `code` is the line.
+//           frame, copies, link, [code], [wrappedBy, inner], [certain] }
+//   code: on a hit of matchType `line`, a frame on a line no site is on (the
+//           error was raised inside a call there: native code or another
+//           package); its record is that line's (errorType `call`, the message
+//           as printed), and `code` is the line
+//   certain: true on a hit that is certain (a frame on the site, or a full
+//           template match with much literal text: match/quiet.ts); the human
+//           output then leaves out the weak hits a clear gap below it
+//   wrappedBy = [Layer], outermost first, only on a hit that matched a message
+//           inside the one given (a wrapped message; `inner` is that message):
+//     { kind: "record", recordId, line, message, hole }   a wrapper record whose
+//           template holds the inner message in its hole `hole` (its own hit is
+//           among the link's hits unless cut by --limit; its record is in `records`)
+//     { kind: "decoration", decoration, text }   a generic decoration taken off:
+//           "position" (`…, line 3, column 7`), "location" (`a.js:3:7: `, `Line 3: `),
+//           "prefix" (`Error: `, `TypeError: `), "excerpt" (input lines with a caret)
 //
 // `recordId` is the record's id (`errdex show ID`); when two analyzed trees hold
 // a record with the same id and both are hit, the second is `<id>#2`, and so on.
@@ -23,7 +34,10 @@
 import type { ErrRecord } from '../record/schema.js';
 import type { ExplainResult, HitOut, LinkOut } from './explain.js';
 
-export type HitJson = Omit<HitOut, 'record'> & { recordId: string };
+export type LayerJson =
+  | { kind: 'record'; recordId: string; line: number; message: string; hole: string }
+  | Extract<NonNullable<HitOut['wrappedBy']>[number], { kind: 'decoration' }>;
+export type HitJson = Omit<HitOut, 'record' | 'wrappedBy'> & { recordId: string; wrappedBy?: LayerJson[] };
 export type LinkJson = Omit<LinkOut, 'hits'> & { hits: HitJson[] };
 
 export interface ExplainJson {
@@ -42,11 +56,15 @@ export interface ExplainJson {
 function recordIds(r: ExplainResult): Map<ErrRecord, string> {
   const ids = new Map<ErrRecord, string>();
   const taken = new Map<string, number>();
+  const name = (rec: ErrRecord) => {
+    if (ids.has(rec)) return;
+    const n = (taken.get(rec.id) ?? 0) + 1;
+    taken.set(rec.id, n);
+    ids.set(rec, n === 1 ? rec.id : `${rec.id}#${n}`);
+  };
   const visit = (h: HitOut) => {
-    if (ids.has(h.record)) return;
-    const n = (taken.get(h.record.id) ?? 0) + 1;
-    taken.set(h.record.id, n);
-    ids.set(h.record, n === 1 ? h.record.id : `${h.record.id}#${n}`);
+    name(h.record);
+    for (const w of h.wrappedBy ?? []) if (w.kind === 'record') name(w.record);
   };
   for (const l of r.links) for (const h of l.hits) visit(h);
   for (const h of r.hits) visit(h);
@@ -59,6 +77,12 @@ function hitJson(h: HitOut, ids: Map<ErrRecord, string>): HitJson {
     captures: h.captures, why: h.why, frame: h.frame, copies: h.copies, link: h.link,
   };
   if (h.code !== undefined) out.code = h.code;
+  if (h.wrappedBy) {
+    out.wrappedBy = h.wrappedBy.map((w): LayerJson => (w.kind === 'record'
+      ? { kind: 'record', recordId: ids.get(w.record)!, line: w.line, message: w.message, hole: w.hole } : w));
+    out.inner = h.inner;
+  }
+  if (h.certain) out.certain = true;
   return out;
 }
 

@@ -8,12 +8,15 @@
 import { badInput, type ErrdexError } from '../core/errors.js';
 import type { Store } from '../core/store.js';
 import type { ErrorLink } from '../core/trace.js';
-import { MatchIndex, type MatchLookup } from '../match/index.js';
 import { LazyMatchIndex } from '../match/lazy.js';
-import { CONFIDENT, rankLink, type Hit } from '../match/rank.js';
+import { CONFIDENT, type Hit } from '../match/rank.js';
+import { isCertain } from '../match/quiet.js';
+import type { MatchLookup } from '../match/row.js';
+import { rankMessage, type RankedHit, type WrapLayer } from '../match/wrap.js';
 import { parseInput } from '../query/parse.js';
 import type { ErrRecord } from '../record/schema.js';
 import { renderMessage } from '../template/ir.js';
+import { LINE_FIRST } from '../match/line-answer.js';
 import { lineAnswers } from './line-answers.js';
 
 export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
@@ -43,7 +46,21 @@ export interface HitOut {
   link: number;
   /** For a `line` hit (a frame on a line no site is on): the code of that line. */
   code?: string;
+  /**
+   * Set when the hit matched a message inside the one given (match/wrap.ts): the layers around
+   * that message, outermost first: wrapper records (whose template holds it) and generic
+   * decorations taken off (a position, a location, a prefix, an excerpt).
+   */
+  wrappedBy?: LayerOut[];
+  /** The inner message the hit matched (set with wrappedBy). */
+  inner?: string;
+  /** Set when the hit is certain (match/quiet.ts: a frame on the site, or a full template match with much literal text). */
+  certain?: true;
 }
+
+export type LayerOut =
+  | { kind: 'record'; record: ErrRecord; line: number; message: string; hole: string }
+  | { kind: 'decoration'; decoration: Extract<WrapLayer, { kind: 'decoration' }>['decoration']; text: string };
 
 export interface LinkOut {
   errorClass: string | null;
@@ -107,7 +124,10 @@ export function loadIndex(store: Store): Promise<MatchLookup> {
 
 async function openIndex(store: Store): Promise<MatchLookup> {
   const source = store.matchSource ? await store.matchSource() : null;
-  return source ? new LazyMatchIndex(source) : new MatchIndex(await store.matchRows());
+  if (source) return new LazyMatchIndex(source);
+  // (an index without an up-to-date persisted one: the in-memory builder is loaded only then)
+  const { MatchIndex } = await import('../match/index.js');
+  return new MatchIndex(await store.matchRows());
 }
 
 export interface ExplainOptions {
@@ -124,30 +144,41 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const t0 = performance.now();
   const limit = opts.limit ?? 5;
   const parsed = parseInput(text);
-  const memo = new Map<string, Hit[]>();
+  const memo = new Map<string, RankedHit[]>();
   const ranked = parsed.links.map((l) => {
     const key = rankKey(l);
     let hits = key === null ? undefined : memo.get(key);
     if (hits === undefined) {
-      hits = rankLink(index, l, limit);
+      hits = rankMessage(index, l, limit);
       if (key !== null) memo.set(key, hits);
     }
     return hits;
   });
   const keys = new Set<number>();
-  for (const hs of ranked) for (const h of hs) keys.add(h.row.key);
+  for (const hs of ranked) {
+    for (const h of hs) {
+      keys.add(h.row.key);
+      for (const w of h.wrappedBy ?? []) if (w.kind === 'record') keys.add(w.hit.row.key);
+    }
+  }
   const records = await store.recordsByKeys([...keys]);
   const lineHits = await lineAnswers(store, parsed.links, ranked);
   // One output per ranked hit, shared by the links that ranked alike but for the link index.
-  const outs = new Map<Hit, Omit<HitOut, 'link'>>();
+  const outs = new Map<RankedHit, Omit<HitOut, 'link'>>();
   const links: LinkOut[] = parsed.links.map((l, i) => {
     const hits: HitOut[] = ranked[i].filter((h) => records.has(h.row.key)).map((h) => {
       let o = outs.get(h);
-      if (o === undefined) outs.set(h, (o = toOut(h, records.get(h.row.key)!)));
-      return {
+      if (o === undefined) outs.set(h, (o = toOut(h, records)));
+      const out: HitOut = {
         record: o.record, line: o.line, lines: o.lines, message: o.message, score: o.score, matchType: o.matchType,
         captures: o.captures, why: o.why, frame: o.frame, copies: o.copies, link: i,
       };
+      if (o.wrappedBy) {
+        out.wrappedBy = o.wrappedBy;
+        out.inner = o.inner;
+      }
+      if (o.certain) out.certain = true;
+      return out;
     });
     const lh = lineHits[i];
     if (lh) {
@@ -155,7 +186,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
       const at = hits.findIndex((h) => h.score < lh.score);
       hits.splice(at < 0 ? hits.length : at, 0, {
         record: lh.record, line: lh.line, lines: [lh.line], message: l.message, score: lh.score, matchType: 'line', captures: {}, why: lh.why,
-        frame: lh.frame, copies: [], link: i, code: lh.code,
+        frame: lh.frame, copies: [], link: i, code: lh.code, ...(lh.score === LINE_FIRST ? { certain: true as const } : {}),
       });
       if (hits.length > limit) hits.length = limit;
     }
@@ -172,20 +203,31 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   return { hits, links, matched, reason, indexed: index.size, ms: performance.now() - t0 };
 }
 
-function toOut(h: Hit, record: ErrRecord): Omit<HitOut, 'link'> {
-  // The matched row's lines; with a frame, the one the frame is on (or nearest).
+/** The matched row's line: with a frame, the one the frame is on (or nearest). */
+function lineOf(h: Hit): number {
   const lines = h.lines;
   const at = h.frame?.line;
-  const line = at == null ? lines[0] : lines.reduce((best, l) => (Math.abs(l - at) < Math.abs(best - at) ? l : best), lines[0]);
-  return {
-    record, line, lines: [line, ...lines.filter((l) => l !== line)], message: renderMessage(h.row.template), score: Math.round(h.score * 1000) / 1000, matchType: h.matchType,
-    captures: h.captures, why: h.why, frame: h.frame, copies: h.copies,
+  return at == null ? lines[0] : lines.reduce((best, l) => (Math.abs(l - at) < Math.abs(best - at) ? l : best), lines[0]);
+}
+
+function toOut(h: RankedHit, records: Map<number, ErrRecord>): Omit<HitOut, 'link'> {
+  const line = lineOf(h);
+  const out: Omit<HitOut, 'link'> = {
+    record: records.get(h.row.key)!, line, lines: [line, ...h.lines.filter((l) => l !== line)], message: renderMessage(h.row.template),
+    score: Math.round(h.score * 1000) / 1000, matchType: h.matchType, captures: h.captures, why: h.why, frame: h.frame, copies: h.copies,
   };
+  if (h.wrappedBy) {
+    out.wrappedBy = h.wrappedBy.filter((w) => w.kind === 'decoration' || records.has(w.hit.row.key)).map((w): LayerOut => w.kind === 'decoration' ? { kind: 'decoration', decoration: w.decoration, text: w.text }
+      : { kind: 'record', record: records.get(w.hit.row.key)!, line: lineOf(w.hit), message: renderMessage(w.hit.row.template), hole: w.hole });
+    out.inner = h.inner;
+  }
+  if (isCertain(h)) out.certain = true;
+  return out;
 }
 
 function noMatchReason(l: ErrorLink, hits: HitOut[], index: MatchLookup): string | null {
   if (hits.some((h) => h.score >= CONFIDENT)) return null;
-  if (index.size === 0) return 'the index is empty: run `errdex analyze PATH` first';
+  if (index.size === 0) return 'the index is empty: run `errdex index` in the project (or `errdex analyze PATH`) first';
   const what = `${l.errorClass ? l.errorClass + ': ' : ''}${l.message.slice(0, 80)}`;
   if (hits.length === 0) return `no indexed template shares words with "${what}" and no stack frame points into an indexed file`;
   return `best candidate for "${what}" scored ${hits[0].score} (below ${CONFIDENT}): ${hits[0].why.join('; ') || 'only weak word overlap'}`;

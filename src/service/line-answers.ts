@@ -4,10 +4,10 @@
 // Files are looked up once per frame path and parsed once per explain, and only
 // so many: a log naming thousands of files costs what a bounded number does.
 
-import type { LinePosition } from '../core/pack.js';
+import type { LineContext, LinePosition } from '../core/pack.js';
 import type { StoredSource, Store } from '../core/store.js';
 import type { ErrorLink, Frame } from '../core/trace.js';
-import { languageByName } from '../languages/registry.js';
+import { packForLanguage } from '../languages/registry.js';
 import { innermostStored, lineAnswerScore, LINE_REASON, type LineFrame } from '../match/line-answer.js';
 import type { Hit } from '../match/rank.js';
 import { completeRecord } from '../record/complete.js';
@@ -46,7 +46,7 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
     wanted.push(at && score !== null ? { at, score } : null);
   }
   // Per stored file: its text and the positions asked for, each read once.
-  const files = new Map<number, { src: StoredSource; at: LinePosition[]; slot: Map<string, number>; text: string | null; contexts: ReturnType<typeof contextsOf> }>();
+  const files = new Map<number, { src: StoredSource; at: LinePosition[]; slot: Map<string, number>; text: string | null; contexts: (LineContext | null)[] }>();
   const position = (frame: Frame) => `${frame.line}:${frame.column}`;
   for (const w of wanted) {
     if (!w) continue;
@@ -61,7 +61,7 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
   let parsed = 0;
   for (const f of files.values()) {
     f.text = await store.sourceText(f.src.id);
-    if (f.text !== null && parsed++ < MAX_PARSED_FILES) f.contexts = contextsOf(f.src, f.text, f.at);
+    if (f.text !== null && parsed++ < MAX_PARSED_FILES) f.contexts = await contextsOf(f.src, f.text, f.at);
   }
   const made = new Map<string, LineHit | null>();
   return wanted.map((w, i) => {
@@ -82,8 +82,10 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
   });
 }
 
-function contextsOf(src: StoredSource, text: string, at: LinePosition[]) {
-  const lang = languageByName(src.language);
+/** Symbols and guards at the positions, from the language's analyzer (loaded here: only line answers need a parser at explain time). */
+async function contextsOf(src: StoredSource, text: string, at: LinePosition[]): Promise<(LineContext | null)[]> {
+  const pack = packForLanguage(src.language);
+  const lang = pack && (await pack.analyzer()).languages[src.language];
   try {
     return lang ? lang.lineContexts(text, src.filePath, at) : [];
   } catch {

@@ -11,6 +11,9 @@ export type { StoreMode };
 
 export const DEFAULT_DB = path.join('.errdex', 'index.sqlite');
 
+/** The index file a surface uses: `db`, else $ERRDEX_DB, else the default. */
+export const storePath = (db: string | undefined): string => db ?? process.env.ERRDEX_DB ?? DEFAULT_DB;
+
 export function openStore(db: string | undefined, mode: StoreMode): Store {
-  return new SqliteStore(db ?? process.env.ERRDEX_DB ?? DEFAULT_DB, mode);
+  return new SqliteStore(storePath(db), mode);
 }

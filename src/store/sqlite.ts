@@ -73,6 +73,17 @@ CREATE INDEX IF NOT EXISTS sources_key ON sources(key);`;
  */
 const FTS = `CREATE VIRTUAL TABLE IF NOT EXISTS records_fts USING fts5(message, class, code, path, symbol);`;
 
+/**
+ * Projects' views (`errdex index`): the trees of a project's own code and installed packages as
+ * its last index run found them. A package tree in no view is what `gc` removes. Added in place.
+ */
+const VIEWS = `
+CREATE TABLE IF NOT EXISTS views (
+  project TEXT NOT NULL,
+  tree_id INTEGER NOT NULL REFERENCES trees(tree_id) ON DELETE CASCADE,
+  PRIMARY KEY (project, tree_id)
+);`;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 ${treesTable('trees')}
@@ -92,7 +103,8 @@ CREATE TABLE IF NOT EXISTS records (
 CREATE INDEX IF NOT EXISTS records_id ON records(id);
 CREATE TABLE IF NOT EXISTS file_cache (key TEXT PRIMARY KEY, analysis TEXT NOT NULL);
 ${SOURCES}
-${FTS}`;
+${FTS}
+${VIEWS}`;
 
 /** 5: trees keyed by (repo, sha, path). */
 export const SCHEMA_VERSION = '5';
@@ -155,7 +167,7 @@ export class SqliteStore implements Store {
         db.pragma('foreign_keys = ON');
         if (this.schema !== SCHEMA_VERSION) this.schema = migrate(db);
         else addStatCheck(db);
-        db.exec(SOURCES);
+        db.exec(SOURCES + VIEWS);
         addFts(db);
       }
     } catch (e) {
@@ -197,6 +209,42 @@ export class SqliteStore implements Store {
           .get(tree.repo, sha, tree.root, tree.package)) as DbTree | undefined;
       return r && toTree(r);
     });
+  }
+
+  async setView(project: string, trees: TreeKey[], replace = true): Promise<void> {
+    this.guard(() => {
+      const id = this.db.prepare(`SELECT tree_id FROM trees WHERE repo = ? AND sha = ? AND path = ?`).pluck();
+      const ins = this.db.prepare(`INSERT OR IGNORE INTO views (project, tree_id) VALUES (?, ?)`);
+      this.db.transaction(() => {
+        if (replace) this.db.prepare(`DELETE FROM views WHERE project = ?`).run(project);
+        for (const t of trees) {
+          const treeId = id.get(t.repo, t.sha ?? '', t.path) as number | undefined;
+          if (treeId !== undefined) ins.run(project, treeId);
+        }
+      }).immediate();
+    });
+  }
+
+  async gc(): Promise<{ trees: number; records: number }> {
+    return this.guard(() => this.db.transaction(() => {
+      // Package trees (`ecosystem:name@version#files`, errdex index's) that no project's view holds.
+      const orphans = this.db.prepare(`SELECT tree_id, records FROM trees WHERE path GLOB '*:*@*#*' AND path NOT GLOB '/*'
+        AND tree_id NOT IN (SELECT tree_id FROM views)`).all() as { tree_id: number; records: number }[];
+      const drop = this.db.prepare(`DELETE FROM trees WHERE tree_id = ?`);
+      for (const o of orphans) {
+        this.db.prepare(`DELETE FROM records_fts WHERE rowid IN (SELECT rowid FROM records WHERE tree_id = ?)`).run(o.tree_id);
+        this.db.prepare(`DELETE FROM records WHERE tree_id = ?`).run(o.tree_id);
+        this.db.prepare(`DELETE FROM sources WHERE tree_id = ?`).run(o.tree_id);
+        drop.run(o.tree_id);
+      }
+      return { trees: orphans.length, records: orphans.reduce((n, o) => n + o.records, 0) };
+    }).immediate());
+  }
+
+  async hasPackage(ecosystem: string, name: string, version: string): Promise<boolean> {
+    // (the identity is `ecosystem:name@version#files`: a range scan of the path, no pattern)
+    const from = `${ecosystem}:${name}@${version}#`;
+    return this.guard(() => !!this.db.prepare(`SELECT 1 FROM trees WHERE path >= ? AND path < ? LIMIT 1`).get(from, from.slice(0, -1) + '$'));
   }
 
   async trees(): Promise<TreeRow[]> {

@@ -13,9 +13,42 @@ export type Hole = {
    * fields opened into holes.
    */
   fmt?: FieldStyle;
+  /**
+   * The value is looked up in a message table (`Messages.UnexpectedToken`, `messages[code]`,
+   * `self.error_messages['invalid']`) the file could not read itself (the table is imported):
+   * record/ puts the table's entry in, or one record per entry when the key is not known.
+   */
+  lookup?: Lookup;
+  /**
+   * The value is another error's message: a caught exception's text (`except E as e: raise X(f"…: {e}")`,
+   * `catch (err) { throw new Error(`…: ${err.message}`) }`). Set by the packs (markInner); matching
+   * reads the text such a hole captures as a message of its own (match/wrap.ts).
+   */
+  inner?: true;
 };
-export type FieldStyle = 'brace' | 'percent' | 'index';
-export type Segment = { lit: string } | { hole: Hole };
+export interface Lookup {
+  /** The table's name as the lookup writes it (`Messages`, `error_messages`), its last segment. */
+  table: string;
+  /** The key, when it is written (or passed) as a literal; null when any entry may be taken. */
+  key: string | null;
+  /** The parameter of the enclosing function that holds the key (`code` of `messages[code]`): its callers' literal keys pick the entry. */
+  param?: string;
+}
+/**
+ * How a format string marks its fields: `{name}`/`{0}` (`brace`), `%(name)s`/`%s` (`percent`),
+ * `%0` (`index`); and the placeholders of libraries' message tables, rendered by the library:
+ * `{{#label}}`/`{{label}}` (`mustache`), `${path}` in a plain string (`dollar`), `:attribute` (`colon`).
+ */
+export type FieldStyle = 'brace' | 'percent' | 'index' | 'mustache' | 'dollar' | 'colon';
+/**
+ * `at`: where a literal's text is written when that is not at the raise (a message table's
+ * entry): its line, and its file once record/ knows it (records' `definedAt`).
+ */
+export type Segment = { lit: string; at?: Origin } | { hole: Hole };
+export interface Origin {
+  line: number;
+  file?: string;
+}
 export type Template = Segment[];
 
 export const lit = (text: string): Segment => ({ lit: text });
@@ -46,6 +79,23 @@ export function placeholderName(expr: string | undefined): string {
   return 'value';
 }
 
+/**
+ * The template with the holes whose source expression gives a caught error's message marked
+ * (Hole.inner); `isInner` is the pack's reading of its syntax (`e`, `str(e)`, `err.message` for a
+ * caught `e` or `err`). The same object when none is (templates may be shared: none is changed).
+ */
+export function markInner(t: Template, isInner: (h: Hole) => boolean): Template {
+  const marks = (s: Segment) => isHole(s) && !s.hole.inner && isInner(s.hole);
+  if (!t.some(marks)) return t;
+  return t.map((s) => (marks(s) ? { hole: { ...(s as { hole: Hole }).hole, inner: true as const } } : s));
+}
+
+/** The first hole holding another error's message (Hole.inner), or null. */
+export function innerHole(t: Template): Hole | null {
+  for (const s of t) if (isHole(s) && s.hole.inner) return s.hole;
+  return null;
+}
+
 /** Merge adjacent literals and drop empty ones; two adjacent holes stay two holes. */
 export function normalize(t: Template): Template {
   const out: Template = [];
@@ -53,8 +103,12 @@ export function normalize(t: Template): Template {
     if (isLit(s)) {
       if (s.lit === '') continue;
       const prev = out[out.length - 1];
-      if (prev && isLit(prev)) out[out.length - 1] = { lit: prev.lit + s.lit };
-      else out.push({ lit: s.lit });
+      // (merged literals keep the first origin either had)
+      const at = prev && isLit(prev) ? prev.at ?? s.at : s.at;
+      const text = prev && isLit(prev) ? prev.lit + s.lit : s.lit;
+      const merged: Segment = at ? { lit: text, at } : { lit: text };
+      if (prev && isLit(prev)) out[out.length - 1] = merged;
+      else out.push(merged);
     } else out.push({ hole: { ...s.hole } });
   }
   return out;
@@ -73,7 +127,10 @@ export const lastSegment = <T extends string | null>(s: T): T => (s === null ? s
  * look for the calls).
  */
 export const passesParam = (t: Template, params: string[]): boolean =>
-  t.some((s) => isHole(s) && !!s.hole.expr && params.includes(s.hole.expr));
+  t.some((s) => isHole(s) && !!boundExpr(s.hole) && params.includes(boundExpr(s.hole)!));
+
+/** What a caller binds in a hole: the parameter holding a lookup's key, else the hole's expression. */
+export const boundExpr = (h: Hole): string | undefined => (h.lookup && h.lookup.key === null && h.lookup.param) || h.expr;
 
 /** The text of a template that is one literal; `empty` for the empty template, null when it has holes. */
 export function literalOf(t: Template, empty: string | null = null): string | null {
@@ -124,6 +181,9 @@ const FIELD_RE: Record<FieldStyle, RegExp> = {
   percent: /%%|%(?:\(([^)]*)\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlL]?[diouxXeEfFgGcrsa]/g,
   // Numbered markers a message table leaves for `.replace` (esprima: 'Unexpected token %0').
   index: /%(\d)/g,
+  mustache: /\{\{\{?\s*[#&]?([A-Za-z_$][\w$.]*)\s*\}?\}\}/g,
+  dollar: /\$\{\s*([A-Za-z_$][\w$.]*)\s*\}/g,
+  colon: /(?<![\w:/\\]):([a-z_][a-z0-9_]*)\b/g,
 };
 
 /**
@@ -150,14 +210,45 @@ export function rewriteLiterals(t: Template, re: RegExp, replace: (m: RegExpMatc
       continue;
     }
     let last = 0;
+    // (the pieces keep the literal's origin)
+    const piece = (text: string): Segment => (s.at ? { lit: text, at: s.at } : lit(text));
     for (const m of s.lit.matchAll(re)) {
       const segs = replace(m, s.lit);
       if (!segs) continue;
       const at = m.index ?? 0;
-      out.push(lit(s.lit.slice(last, at)), ...segs);
+      out.push(piece(s.lit.slice(last, at)), ...segs.map((g) => (s.at && isLit(g) && !g.at ? piece(g.lit) : g)));
       last = at + m[0].length;
     }
-    out.push(lit(s.lit.slice(last)));
+    out.push(piece(s.lit.slice(last)));
   }
   return normalize(out);
+}
+
+/** Where the first literal of a template that is written elsewhere (a table's entry) is written; null when none is. */
+export function originOf(t: Template): Origin | null {
+  for (const s of t) if (isLit(s) && s.at) return s.at;
+  return null;
+}
+
+/** The template with every literal marked as written at `at` (a table entry's line), holes as they are. */
+export function withOrigin(t: Template, at: Origin): Template {
+  return t.map((s) => (isLit(s) ? { lit: s.lit, at } : s));
+}
+
+/** The template without origins (what is stored for matching); the same array when it has none. */
+export function withoutOrigins(t: Template): Template {
+  if (!t.some((s) => isLit(s) && s.at)) return t;
+  return t.map((s) => (isLit(s) && s.at ? { lit: s.lit } : s));
+}
+
+const keyedLookup = (s: Segment): boolean => isHole(s) && !!s.hole.lookup && s.hole.lookup.key !== null;
+
+/** Whether a template says something: literal text, or a keyed lookup into a message table (its entry's text, once read). */
+export const hasText = (t: Template): boolean => t.some((s) => isLit(s) || keyedLookup(s));
+
+/** renderPattern, with templates that differ only in the keys of their lookups told apart. */
+export function textKey(t: Template): string {
+  const p = renderPattern(t);
+  if (!t.some(keyedLookup)) return p;
+  return p + '\0' + t.filter(keyedLookup).map((s) => (isHole(s) ? `${s.hole.lookup!.table}[${s.hole.lookup!.key}]` : '')).join('\0');
 }

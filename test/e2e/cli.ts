@@ -35,8 +35,8 @@ export function write(root: string, rel: string, text: string | Buffer): string 
 }
 
 /**
- * `errdex explain --json` output, checked for its shape (every hit's `recordId` names an entry of
- * `records`, and every entry is named) and returned with each hit's record put on it as `record`,
+ * `errdex explain --json` output, checked for its shape (every hit's `recordId`, and every wrapper
+ * layer's, names an entry of `records`, and every entry is named) and returned with each hit's record put on it as `record`,
  * for the assertions' convenience.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -50,6 +50,14 @@ export function explainOutput(stdout: string): any {
   };
   out.hits = out.hits.map(resolve);
   for (const l of out.links) l.hits = l.hits.map(resolve);
+  // (a wrapper record a hit's `wrappedBy` names is among the records too, even when --limit cut its own hit)
+  for (const h of [...out.hits, ...out.links.flatMap((l: { hits: { wrappedBy?: { kind: string; recordId: string }[] }[] }) => l.hits)]) {
+    for (const w of h.wrappedBy ?? []) {
+      if (w.kind !== 'record') continue;
+      if (!(w.recordId in out.records)) throw new Error(`a layer names record ${w.recordId}, which is not in records`);
+      named.add(w.recordId);
+    }
+  }
   const unnamed = Object.keys(out.records).filter((id) => !named.has(id));
   if (unnamed.length > 0) throw new Error(`records no hit names: ${unnamed.join(', ')}`);
   return out;

@@ -61,7 +61,12 @@ function size(text) {
   return text.length;
 }
 
-module.exports = { load, size, ConfigError };
+function compile(src) {
+  const f = new Function('data', src);
+  return f({});
+}
+
+module.exports = { load, size, compile, ConfigError };
 `,
 };
 
@@ -142,6 +147,15 @@ describe('a frame on a line no site is on', () => {
     expect(top.record.symbol).toBe('load');
     expect(top.record.guards.map((g: { text: string }) => g.text)).toContain("text.trim().startsWith('{')");
     expect(out.hits.slice(1).every((h: { score: number }) => h.score < top.score)).toBe(true);
+  });
+
+  it('passes over a frame of generated code to the line that ran it', () => {
+    const trace = nodeTrace(`require('confload').compile('return data.a.b')`);
+    expect(trace).toMatch(/at eval \(eval at compile/);
+    const top = explainJson(trace).hits[0];
+    expect(top.matchType).toBe('line');
+    expect(top.line).toBe(30);
+    expect(top.code).toBe('return f({});');
   });
 
   it('leaves a frame that is on a site to the site, also through a constructor frame', () => {

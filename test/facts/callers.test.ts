@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/record/assemble.js';
 import type { FileAnalysis, RawSite } from '../../src/core/site.js';
 import { hole, lit, normalize } from '../../src/template/ir.js';
-import { languageByName } from '../../src/languages/registry.js';
+import { loadAnalyzers } from '../../src/languages/registry.js';
 
-const javascript = languageByName('javascript')!;
-const python = languageByName('python')!;
+const analyzers = await loadAnalyzers();
+const javascript = analyzers.language('javascript')!;
+const python = analyzers.language('python')!;
 
 /** One file assembled as a tree of its own. */
 const assembleOne = (repo: string, file: { rel: string; language: string; text: string; analysis: FileAnalysis }) =>
-  assemble({ repo, sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' }, [file]);
+  assemble({ repo, sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' }, [file], analyzers);
 
 const site = (over: Partial<RawSite>): RawSite => ({
   line: 3, column: 1, errorType: 'exception', errorClass: 'SyntaxError', errorCode: null, httpStatus: null, severity: 'error',

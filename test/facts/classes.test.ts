@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/record/assemble.js';
-import { languageByName } from '../../src/languages/registry.js';
+import { loadAnalyzers } from '../../src/languages/registry.js';
 
-const python = languageByName('python')!;
+const analyzers = await loadAnalyzers();
+const python = analyzers.language('python')!;
 
 /** Analyze Python files (path → source) as one tree. */
 const assembleFiles = (files: Record<string, string>) => assemble(
   { repo: 'x/y', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
   Object.entries(files).map(([rel, text]) => ({ rel, language: 'python', text, analysis: python.analyze(text, rel) })),
+  analyzers,
 );
 
 /** The messages of the records at each line of the tree of these Python files. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateCondition } from '../../src/core/condition.js';
-import { conditionSyntaxFor } from '../../src/facts/callers.js';
 import { guardsMayHold } from '../../src/facts/guards.js';
 import { assignmentForms as jsForms } from '../../src/languages/javascript/assigned.js';
 import { assignmentForms as pyForms } from '../../src/languages/python/assigned.js';
@@ -8,6 +7,7 @@ import { assignedParams } from '../../src/languages/shared/assigned.js';
 import * as javascript from '../../src/languages/javascript/condition.js';
 import * as python from '../../src/languages/python/condition.js';
 import type { ArgInfo } from '../../src/core/site.js';
+import { loadAnalyzers } from '../../src/languages/registry.js';
 
 const v = (text: string, values: Record<string, string | number | boolean | null | undefined>, py = true) => {
   const r = evaluateCondition((py ? python : javascript).parseCondition(text), new Map(Object.entries(values)));
@@ -97,9 +97,11 @@ describe('parameters a function assigns to', () => {
   });
 });
 
-describe('conditionSyntaxFor', () => {
-  it('reads a file\'s guards as its language writes conditions', () => {
-    expect(conditionSyntaxFor('pkg/mod.py')).toBe(python);
-    for (const f of ['lib/a.js', 'lib/a.mjs', 'src/a.ts', 'src/a.tsx']) expect(conditionSyntaxFor(f)).toBe(javascript);
+describe('conditionsFor', () => {
+  it('reads a file\'s guards as its language writes conditions', async () => {
+    const { conditionsFor } = await loadAnalyzers();
+    expect(conditionsFor('pkg/mod.py')).toBe(python);
+    for (const f of ['lib/a.js', 'lib/a.mjs', 'src/a.ts', 'src/a.tsx']) expect(conditionsFor(f)).toBe(javascript);
+    expect(conditionsFor('README.md')).toBeNull();
   });
 });

@@ -53,14 +53,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
-import type { Language } from '../../src/core/pack.js';
-import { languageFor } from '../../src/languages/registry.js';
+import type { LanguageAnalyzer } from '../../src/core/pack.js';
+import { languageFor, loadAnalyzers } from '../../src/languages/registry.js';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, RawSite } from '../../src/core/site.js';
 import { renderMessage, renderPattern, type Template } from '../../src/template/ir.js';
 
+const analyzers = await loadAnalyzers();
+
 /** The one place the runner picks the language of a case file: the registry, by extension. */
-function languageForCase(file: string): Language | undefined {
-  return languageFor(file);
+function languageForCase(file: string): LanguageAnalyzer | undefined {
+  const language = languageFor(file);
+  return language && analyzers.language(language.name);
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

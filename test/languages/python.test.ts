@@ -14,11 +14,12 @@ import {
 import { paramNamesFromText } from '../../src/languages/python/template.js';
 import { splitBases } from '../../src/languages/python/classes.js';
 import { hole, lit, renderMessage, type Template } from '../../src/template/ir.js';
-import { languageByName } from '../../src/languages/registry.js';
+import { languageByName, loadAnalyzers } from '../../src/languages/registry.js';
 
 const python = languageByName('python')!;
+const pythonAnalyzer = (await loadAnalyzers()).language('python')!;
 
-const analyze = (src: string) => python.analyze(src, 'x.py');
+const analyze = (src: string) => pythonAnalyzer.analyze(src, 'x.py');
 const msg = (t: Template | null) => (t ? renderMessage(t) : null);
 const STDLIB = '/usr/lib/python3.11';
 
@@ -31,9 +32,9 @@ describe('python frontend contract', () => {
 
 describe('cannotRaise (files the scan does not parse)', () => {
   it('is true only for text with none of what a site, a class or a factory needs', () => {
-    expect(python.cannotRaise!('import os\n\ndef f(x):\n    return os.path.join(x, "a")\n', 'x.py')).toBe(true);
+    expect(pythonAnalyzer.cannotRaise!('import os\n\ndef f(x):\n    return os.path.join(x, "a")\n', 'x.py')).toBe(true);
     for (const src of ['raise ValueError("x")', 'assert x, "m"', 'class A: pass', 'log.error("x")', 'warn("x")', 'def __str__(self):', 'def make():\n    return Thing\n']) {
-      expect(python.cannotRaise!(src, 'x.py'), src).toBe(false);
+      expect(pythonAnalyzer.cannotRaise!(src, 'x.py'), src).toBe(false);
     }
   });
 
@@ -41,7 +42,7 @@ describe('cannotRaise (files the scan does not parse)', () => {
     let passed = 0;
     for (const f of readdirSync(STDLIB).filter((n) => n.endsWith('.py'))) {
       const src = readFileSync(`${STDLIB}/${f}`, 'utf8');
-      if (!python.cannotRaise!(src, f)) continue;
+      if (!pythonAnalyzer.cannotRaise!(src, f)) continue;
       passed++;
       const a = analyze(src);
       expect([a.sites, a.classes, a.calls ?? [], a.factories ?? null], f).toEqual([[], [], [], null]);

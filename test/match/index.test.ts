@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { candidateOrder, MatchIndex, requiredWords, textWords } from '../../src/match/index.js';
+import { MatchIndex } from '../../src/match/index.js';
+import { candidateOrder, requiredWords, textWords } from '../../src/match/row.js';
 import type { MatchRow } from '../../src/core/row.js';
 import { hole, lit, normalize, type Template } from '../../src/template/ir.js';
 import { matchTemplate } from '../../src/template/match.js';

@@ -50,12 +50,14 @@ describe('parseV8Frame', () => {
       line: 1,
       column: 1,
       func: 'f',
+      generated: true,
     });
     expect(parseV8Frame('    at eval (eval at load (/srv/app/plugins.js:30:9), <anonymous>:2:7)')).toEqual({
       file: '/srv/app/plugins.js',
       line: 30,
       column: 9,
       func: 'eval',
+      generated: true,
     });
   });
   it('Windows paths', () => {
@@ -198,7 +200,7 @@ describe('parseNodeStack on real output', () => {
   it('eval and Array.map frames', () => {
     const [e] = parseNodeStack(fx('node_eval.txt'));
     expect(e.message).toBe("Cannot read properties of null (reading 'x')");
-    expect(e.frames.at(-1)).toEqual({ file: '[eval]', line: 1, column: 1, func: 'f' });
+    expect(e.frames.at(-1)).toEqual({ file: '[eval]', line: 1, column: 1, func: 'f', generated: true });
     const [m] = parseNodeStack(fx('node_map.txt'));
     expect(m.frames.at(-1)).toEqual({ file: '[eval]', line: 1, column: 32, func: null });
     expect(m.frames.at(-2)).toEqual({ file: '<anonymous>', line: null, column: null, func: 'Array.map' });

@@ -6,9 +6,10 @@ import type { RawSite } from '../../src/core/site.js';
 import { MatchIndex } from '../../src/match/index.js';
 import { rankLink } from '../../src/match/rank.js';
 import { hole, isGeneric, lit, normalize } from '../../src/template/ir.js';
-import { languageByName } from '../../src/languages/registry.js';
+import { loadAnalyzers } from '../../src/languages/registry.js';
 
-const javascript = languageByName('javascript')!;
+const analyzers = await loadAnalyzers();
+const javascript = analyzers.language('javascript')!;
 
 const site = (line: number, message: string): RawSite => ({
   line, column: 1, errorType: 'exception', errorClass: 'JWTInvalid', errorCode: 'ERR_JWT_INVALID', httpStatus: null,
@@ -18,7 +19,7 @@ const site = (line: number, message: string): RawSite => ({
 describe('one error code raised with several messages in one file', () => {
   const out = assemble({ repo: 'panva/jose', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' }, [
     { rel: 'decode_jwt.js', language: 'javascript', text: 'x\n'.repeat(20), analysis: { sites: [site(7, 'JWT must be a string'), site(12, 'Invalid JWT')], classes: [] } },
-  ]);
+  ], analyzers);
 
   it('is one record by the id rule, listing the other message as a variant', () => {
     expect(out.records).toHaveLength(1);
@@ -53,7 +54,7 @@ describe('a class that chooses its message by a condition', () => {
         }],
       },
     },
-  ]);
+  ], analyzers);
 
   it('gives the site one record per message, with the call arguments bound', () => {
     expect(out.records.map((r) => r.errorMessage).sort()).toEqual(['Index out of range ({i} > {max})', 'Index out of range ({i})']);
@@ -63,7 +64,7 @@ describe('a class that chooses its message by a condition', () => {
 describe('records are stored as facts and completed when read', () => {
   const out = assemble({ repo: 'panva/jose', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' }, [
     { rel: 'dist/jose.min.js', language: 'javascript', text: 'x\n'.repeat(20), minified: true, analysis: { sites: [site(7, 'JWT must be a string')], classes: [] } },
-  ]);
+  ], analyzers);
   const stored = out.records[0];
 
   it('stores no derived prose, only the tags the file gives', () => {
@@ -95,7 +96,7 @@ function parse(s, file) {
 `;
     const analysis = javascript.analyze(text, 'lib/parse.js');
     const out = assemble({ repo: 'x/p', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-      [{ rel: 'lib/parse.js', language: 'javascript', text, analysis }]);
+      [{ rel: 'lib/parse.js', language: 'javascript', text, analysis }], analyzers);
     expect(out.records.map((r) => [r.errorMessage, r.lineNumber])).toEqual([
       ['parse error: unexpected token in {file} at {pos}', 5],
       ['parse error: unexpected token at {pos}', 5],

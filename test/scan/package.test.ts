@@ -4,8 +4,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { npm } from '../../src/ecosystems/npm/index.js';
 
-const detectPackage = (root: string) => npm.detect(root);
-const loadedFrom = (root: string, declared: string[]) => npm.loadedFrom!(root, declared, new Map());
+const manifest = await npm.manifest();
+const detectPackage = (root: string) => manifest.detect(root);
+const loadedFrom = (root: string, declared: string[]) => manifest.loadedFrom!(root, declared, new Map());
 
 function pkg(json: object): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-pkg-'));

@@ -1,53 +1,18 @@
 // Python packages installed in site-packages (or Debian's dist-packages), beside
 // their *.dist-info / *.egg-info metadata. Record paths start at site-packages,
-// as imports name them (`lazr/uri/_uri.py`).
+// as imports name them (`lazr/uri/_uri.py`). Reading the metadata is manifest.ts,
+// imported on use.
 
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Ecosystem, PackageInfo } from '../../core/ecosystem.js';
-import { CAPS, readGuardedText } from '../../scan/read.js';
+import type { Ecosystem } from '../../core/ecosystem.js';
 
 const INSTALL_DIRS = ['site-packages', 'dist-packages'];
 const IN_SITE_PACKAGES = /(?:site|dist)-packages\/([^/]+)\//;
 
-/** Inside site-packages (at any depth: `lazr/uri`): paths start at site-packages. */
-function detect(root: string): PackageInfo | null {
-  for (let dir = path.dirname(root), rel = path.basename(root); dir !== path.dirname(dir); rel = `${path.basename(dir)}/${rel}`, dir = path.dirname(dir)) {
-    if (!/(site|dist)-packages$/.test(dir)) continue;
-    const top = rel.split('/')[0];
-    const isFile = fs.statSync(root).isFile();
-    const name = isFile && !rel.includes('/') ? top.replace(/\.py$/, '') : top;
-    const prefix = isFile ? rel.split('/').slice(0, -1).join('/') : rel;
-    return { name, version: distVersion(dir, name), repo: null, pathPrefix: prefix ? `${prefix}/` : '', entryDirs: [] };
-  }
-  return null;
-}
-
-/** The version in the name of the distribution's metadata directory (`PyJWT-2.6.0.dist-info`). */
-function distVersion(sitePackages: string, name: string): string | null {
-  const norm = name.toLowerCase().replace(/[-_.]+/g, '_');
-  try {
-    const dists = fs.readdirSync(sitePackages).flatMap((e) => {
-      const m = /^(.+?)-([^-]+?)\.(dist-info|egg-info)$/.exec(e);
-      return m ? [{ dir: e, dist: m[1], version: m[2] }] : [];
-    });
-    const named = dists.find((d) => d.dist.toLowerCase().replace(/[-_.]+/g, '_') === norm);
-    if (named) return named.version;
-    // Top-level module names often differ from distribution names (jwt ← PyJWT): read top_level.txt.
-    for (const d of dists) {
-      const tl = readGuardedText(path.join(sitePackages, d.dir, 'top_level.txt'), sitePackages, CAPS.metadata);
-      if (tl !== null && tl.split('\n').map((s) => s.trim()).includes(name)) return d.version;
-    }
-  } catch {
-    /* no version */
-  }
-  return null;
-}
-
 export const pypi: Ecosystem = {
   id: 'pypi',
   installDirs: INSTALL_DIRS,
-  detect,
+  projectFile: (name) => /^(pyproject\.toml|setup\.cfg|setup\.py|requirements[\w.-]*\.txt)$/.test(name),
+  manifest: async () => (await import('./manifest.js')).manifest,
   packageInPath(file) {
     if (!file.includes('-packages')) return null;
     const m = IN_SITE_PACKAGES.exec(file);

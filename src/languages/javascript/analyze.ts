@@ -3,6 +3,7 @@
 // prototype wiring, syntax errors); everything else is computed lazily per site
 // (see js-facts.ts) so that analysis stays within a small factor of parsing.
 
+import { markCaughtMessages } from '../shared/caught.js';
 import type { SgNode } from '@ast-grep/napi';
 import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
 import { calledNames, mainRule, memberCalledNames, passedNames } from './query.js';
@@ -29,7 +30,11 @@ import {
   type Built,
   type Resolver,
 } from './template.js';
+import { fileTables } from './tables.js';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
+
+/** `err.message`, `err?.message`, `String(err)`, `err` (as `${err}`): a caught error's message (the last two say `Error: ` first). */
+const CAUGHT_TEXT = /^(?:String\(([A-Za-z_$][\w$]*)\)|([A-Za-z_$][\w$]*)(?:\??\.message)?)$/;
 
 // ---------------------------------------------------------------------------
 // The one query (js-query.ts) matches calls by how the callee's text ends:
@@ -360,6 +365,8 @@ class Analyzer {
     if (this.helpers.size) this.helperCalls();
     this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
     const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };
+    const tables = fileTables(this.root, this.source, this.scopes.resolver([]));
+    if (tables.length) out.tables = tables;
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
   }
@@ -457,7 +464,7 @@ class Analyzer {
   private site(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {
     const site = this.buildSite(th, at, ctx, errorType, severity);
     if (site && ctx.fns[0]) this.siteFns.set(site, ctx.fns);
-    return site;
+    return site && markCaughtMessages(site, ctx.catchParams, CAUGHT_TEXT);
   }
 
   /** Enclosing functions of sites built by site(), innermost first: where calls to a helper can come from (see addReach). */

@@ -242,7 +242,7 @@ export function siteContext(node: SgNode, cache?: ContextCache): SiteContext {
       const p = a.field('parameter');
       if (p) {
         const ids = p.kind() === 'identifier' ? [p.text()] : (p.text().match(/[A-Za-z_$][\w$]*/g) ?? []);
-        catchList.push(...ids);
+        catchList.push(...ids, ...catchAliases(a, ids));
       }
     }
     if (inFn) {
@@ -295,6 +295,25 @@ export function siteContext(node: SgNode, cache?: ContextCache): SiteContext {
   const symbolNames = [...names].reverse();
   return { fns, symbol: symbolNames.length ? symbolNames.join('.') : null, guards, catchParams: new Set(catchList) };
 }
+
+/**
+ * Names the first statements of a catch block set to its parameter (`catch (e$) { e = e$; … }`, as
+ * LiveScript and CoffeeScript compile a catch): they hold the caught error too.
+ */
+function catchAliases(clause: SgNode, params: string[]): string[] {
+  const out: string[] = [];
+  const body = clause.field('body');
+  if (!body || params.length !== 1) return out;
+  let k = 0;
+  for (const st of body.namedChildren()) {
+    if (k++ >= MAX_ALIAS_STATEMENTS) break;
+    const m = ALIAS.exec(st.text());
+    if (m && m[2] === params[0]) out.push(m[1]);
+  }
+  return out;
+}
+const MAX_ALIAS_STATEMENTS = 2;
+const ALIAS = /^(?:(?:var|let|const)\s+)?([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*;?$/;
 
 // ---------------------------------------------------------------------------
 // Bindings

@@ -1,12 +1,8 @@
 // The JavaScript/TypeScript pack: one analyzer over the JavaScript, TypeScript and
-// TSX grammars, and V8 (Node) stack traces.
+// TSX grammars, and V8 (Node) stack traces. What only analysis uses is in
+// analyzer.ts, imported on first use.
 
 import type { LanguagePack } from '../../core/pack.js';
-import { analyzeJavaScript, analyzeTypeScript } from './analyze.js';
-import { parseSource, tsGrammar } from './grammar.js';
-import { jsLineContexts } from './line-context.js';
-import { matchesNothing } from './query.js';
-import * as conditions from './condition.js';
 import { repr } from './repr.js';
 import { catchSnippet, tsTypeGuardSnippet, typeGuardSnippet } from './snippets.js';
 import { v8Trace } from './trace.js';
@@ -17,29 +13,8 @@ const TYPE_DECL = /\.d\.[cm]?ts$/;
 export const javascriptPack: LanguagePack = {
   id: 'javascript',
   languages: [
-    {
-      name: 'javascript',
-      extensions: ['js', 'cjs', 'mjs', 'jsx'],
-      parse: (source) => parseSource('javascript', source),
-      analyze: (source) => analyzeJavaScript(source),
-      lineContexts: (source, _path, at) => jsLineContexts(parseSource('javascript', source), at),
-      cannotRaise: (source) => matchesNothing(source, false),
-      pathsFromPackageDir: true,
-      catchSnippet,
-      typeGuardSnippet,
-    },
-    {
-      name: 'typescript',
-      extensions: ['ts', 'tsx', 'mts', 'cts'],
-      parse: (source, path) => parseSource(tsGrammar(path), source),
-      analyze: analyzeTypeScript,
-      lineContexts: (source, path, at) => jsLineContexts(parseSource(tsGrammar(path), source), at),
-      cannotRaise: (source) => matchesNothing(source, true),
-      compiled: true,
-      pathsFromPackageDir: true,
-      catchSnippet,
-      typeGuardSnippet: tsTypeGuardSnippet,
-    },
+    { name: 'javascript', extensions: ['js', 'cjs', 'mjs', 'jsx'], pathsFromPackageDir: true, catchSnippet, typeGuardSnippet },
+    { name: 'typescript', extensions: ['ts', 'tsx', 'mts', 'cts'], compiled: true, pathsFromPackageDir: true, catchSnippet, typeGuardSnippet: tsTypeGuardSnippet },
   ],
   files: {
     testDirs: ['__tests__', '__test__', '__fixtures__'],
@@ -48,5 +23,5 @@ export const javascriptPack: LanguagePack = {
   },
   trace: v8Trace,
   repr,
-  conditions,
+  analyzer: async () => (await import('./analyzer.js')).analyzer,
 };

@@ -4,7 +4,8 @@
 // lookup is delegated to a Resolver supplied by the caller (js-facts.ts).
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isHole, isLit, lit, normalize, openFields, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, openFields, originOf, placeholderName, withOrigin, type FieldStyle, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 
 /** A variable's value as seen from a use site. */
 export interface Resolved {
@@ -426,6 +427,10 @@ function concatChain(n: SgNode, r: Resolver, depth: number): Built | null {
 
 const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions', 'formatWithOptions']);
 const REPR_CALLEES = new Set(['JSON.stringify', 'util.inspect', 'inspect']);
+/** Translation functions (`t`, `i18n.t`, `this.$t`, `__`, `translate`), which look their first argument up in locale files. */
+const I18N_CALLEE = /^(?:[\w$]+\.)?(?:t|\$t|__|translate)$/;
+/** A translation key, not a sentence (a gettext-style call passes the message itself). */
+const I18N_KEY = /^[\w$-]+(?:[.:][\w$-]+)*$/;
 const PRINTF_CALLEES = new Set(['sprintf', 'sprintf.sprintf', 'printf', 'sprintfJs.sprintf']);
 
 function call(n: SgNode, r: Resolver, depth: number): Built {
@@ -453,6 +458,11 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     return { t: formatArgs(fargs, r, depth + 1), s: true };
   }
   if (PRINTF_CALLEES.has(callee)) return { t: formatArgs(args, r, depth + 1, true), s: true };
+  // `t('errors.required')`, `i18n.t('invalid_type', …)`: a key into the package's locale files (record/locale.ts)
+  if (I18N_CALLEE.test(callee) && args[0]) {
+    const key = literalString(args[0]);
+    if (key !== null && I18N_KEY.test(key)) return { t: [{ hole: { name: placeholderName(key.replace(/\W+/g, '_')), expr: exprText(n), kind: 'any', lookup: { table: '', key } } }], s: false };
+  }
   if (fk === 'identifier') {
     const b = messageFunction(callee, n.range().start.index, args, r, depth);
     if (b) return b;
@@ -490,8 +500,28 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     if (prop === 'toString' || prop === 'toUpperCase' || prop === 'toLowerCase' || prop === 'trim' || prop === 'toFixed') {
       return { t: holeOf(n), s: true };
     }
+    // `messages[code].replace(/\{\{#(\w+)\}\}/g, …)`: the entry, its placeholders filled (opened as the table writes them)
+    if (prop === 'replace' && obj) {
+      const o = lookupOf(obj, r, depth);
+      if (o) return o;
+    }
+  }
+  // `render(messages[code], ctx)`, `template(Messages.X, values)`: a table's entry handed to a function
+  // that fills its placeholders; the entry, with its placeholders as holes, is the message.
+  if (args[0] && args.length <= 3) {
+    const o = lookupOf(args[0], r, depth);
+    if (o) return o;
   }
   return { t: holeOf(n), s: false };
+}
+
+/** The lookup into a message table an expression is (a lookup hole), or null. */
+function lookupOf(node: SgNode, r: Resolver, depth: number): Built | null {
+  const u = unwrap(node);
+  if (u.kind() !== 'subscript_expression' && u.kind() !== 'member_expression') return null;
+  const b = buildTemplate(u, r, depth + 1);
+  // (an entry of a table of this file is read already: its literals carry their origin)
+  return (b.t.length === 1 && isHole(b.t[0]) && b.t[0].hole.lookup) || (b.s && originOf(b.t)) ? b : null;
 }
 
 /**
@@ -524,9 +554,36 @@ function returnedExpression(fn: SgNode): SgNode | null {
 function subscript(n: SgNode, r: Resolver, depth: number): Built {
   const table = constTable(n, r);
   const index = n.field('index');
-  const k = table && index ? literalKey(index, r, depth) : null;
+  const k = index ? literalKey(index, r, depth) : null;
   const val = table && k !== null ? (table.value.kind() === 'array' ? arrayElement(table.value, k) : objectProperty(table.value, k)) : null;
+  if (!val) {
+    // `messages[code]` with `code` a parameter: the callers' keys pick the entry (record/ reads the
+    // table); `Messages['x']` of an imported table: record/ finds the table in the tree.
+    const name = tableName(n.field('object'));
+    const ix = index ? unwrap(index) : null;
+    const named = !!name && (table ? table.value.kind() === 'object' : r.resolve(name, n.range().start.index) === null);
+    if (named && ix && ix.kind() === 'identifier' && r.resolve(ix.text(), ix.range().start.index, true) === null) {
+      const expr = exprText(n);
+      return { t: [{ hole: { name: placeholderName(expr), expr, kind: 'any', lookup: { table: name!, key: null, param: ix.text() } } }], s: false };
+    }
+    if (name && !table && k !== null && r.resolve(name, n.range().start.index) === null) return lookupHole(n, name, k);
+  }
   return tableValue(val, table, n, depth);
+}
+
+/** The name a table lookup's object gives the table: `Messages`, or `NAME` of `messages_1.NAME` (a compiled import). */
+function tableName(obj: SgNode | null): string | null {
+  if (!obj) return null;
+  if (obj.kind() === 'identifier') return obj.text();
+  const prop = obj.kind() === 'member_expression' ? obj.field('property') : null;
+  const recv = obj.kind() === 'member_expression' ? obj.field('object') : null;
+  return prop?.kind() === 'property_identifier' && recv?.kind() === 'identifier' ? prop.text() : null;
+}
+
+/** A lookup of `key` in a table this file does not define (record/ puts the entry in). */
+function lookupHole(n: SgNode, table: string, key: string): Built {
+  const expr = exprText(n);
+  return { t: [{ hole: { name: placeholderName(expr), expr, kind: 'any', lookup: { table, key } } }], s: false };
 }
 
 /** A string or integer literal key, directly or through constants and bound parameters. */
@@ -579,16 +636,48 @@ function member(n: SgNode, r: Resolver, depth: number): Built {
   const prop = n.field('property');
   const table = prop?.kind() === 'property_identifier' ? constTable(n, r) ?? exportedTable(n, r) : null;
   const val = table && table.value.kind() === 'object' ? objectProperty(table.value, prop!.text()) : null;
+  if (!table && prop?.kind() === 'property_identifier') {
+    // `ErrorMessages.UnexpectedEOF` of an imported table (`messages_1.ErrorMessages.X` once compiled)
+    const obj = n.field('object');
+    const name = obj?.kind() === 'member_expression' ? tableName(obj) : obj?.kind() === 'identifier' && /^[A-Z]/.test(obj.text()) ? obj.text() : null;
+    if (name && (obj!.kind() !== 'identifier' || r.resolve(name, n.range().start.index) === null)) return lookupHole(n, name, prop.text());
+  }
   return tableValue(val, table, n, depth);
 }
 
-/** A table entry's template when it is text, else one hole for the whole lookup `n`. */
-function tableValue(val: SgNode | null, table: { scope: Resolver } | null, n: SgNode, depth: number): Built {
+/**
+ * A table entry's template when it is text, else one hole for the whole lookup `n`. Its literals
+ * are marked with the entry's line (the record's definedAt) and its placeholders opened as the
+ * table writes them (tableStyle).
+ */
+function tableValue(val: SgNode | null, table: { value: SgNode; scope: Resolver } | null, n: SgNode, depth: number): Built {
   if (val && table) {
     const b = buildTemplate(val, table.scope, depth + 1);
-    if (b.s && hasLit(b.t)) return b;
+    if (b.s && hasLit(b.t)) return { ...b, t: entryTemplate(b.t, val, styleOfTable(table.value)) };
   }
   return { t: holeOf(n), s: false };
+}
+
+/** A table's entry as a message: its placeholders opened in the table's style, its literals marked with its line. */
+export function entryTemplate(t: Template, val: SgNode, style: FieldStyle | null): Template {
+  return withOrigin(openPlaceholders(t, style), { line: val.range().start.line + 1 });
+}
+
+/** The placeholder syntax of an object or array literal's string values (tableStyle). */
+export function styleOfTable(table: SgNode): FieldStyle | null {
+  const texts: Template[] = [];
+  const visit = (obj: SgNode, depth: number) => {
+    for (const c of obj.namedChildren()) {
+      const v = c.kind() === 'pair' ? c.field('value') : c;
+      const u = v ? unwrap(v) : null;
+      if (!u) continue;
+      if (u.kind() === 'string' || u.kind() === 'template_string') texts.push([lit(u.text().slice(1, -1))]);
+      else if (u.kind() === 'object' && depth < 3) visit(u, depth + 1);
+      if (texts.length >= MAX_TABLE) return;
+    }
+  };
+  visit(table, 0);
+  return tableStyle(texts);
 }
 
 const MAX_TABLE = 200;
@@ -606,10 +695,11 @@ export function tableMessages(node: SgNode, r: Resolver): Template[] | null {
   const table = constTable(n, r);
   if (!table) return null;
   const out: Template[] = [];
+  const style = styleOfTable(table.value);
   for (const c of table.value.namedChildren()) {
     const val = c.kind() === 'pair' ? c.field('value') : c.kind() === 'comment' || c.kind() === 'spread_element' ? null : c;
     const b = val ? buildTemplate(val, table.scope, 1) : null;
-    if (b && b.s && hasLit(b.t)) out.push(b.t);
+    if (b && b.s && hasLit(b.t)) out.push(entryTemplate(b.t, val!, style));
     if (out.length >= MAX_TABLE) break;
   }
   return out.length ? out : null;

@@ -95,6 +95,7 @@ export function parseV8Frame(text: string): Frame | null {
   if (t.length === 0) return null;
   let func: string | null = null;
   let loc = t;
+  let generated = false;
   if (t.endsWith(')')) {
     const open = t.indexOf(' (');
     if (open < 0) return null;
@@ -102,10 +103,13 @@ export function parseV8Frame(text: string): Frame | null {
     loc = t.slice(open + 2, -1);
     const alias = func.indexOf(' [as ');
     if (alias > 0 && func.endsWith(']')) func = func.slice(0, alias);
-    if (loc.startsWith('eval at ')) loc = evalOrigin(loc);
+    if (loc.startsWith('eval at ')) {
+      loc = evalOrigin(loc);
+      generated = true;
+    }
   }
   const { file, line, column } = parseLocation(loc);
-  return { file, line, column, func };
+  return generated ? { file, line, column, func, generated } : { file, line, column, func };
 }
 
 /** Is this line a V8 frame (`    at …`)? Requires indentation and a frame-shaped tail. */

@@ -22,9 +22,11 @@
 // - `abort(404[, msg])`, `flask.abort(...)` with an integer status → http/HTTPException.
 // Lines are 1-based, columns 1-based.
 
+import { markCaughtMessages } from '../shared/caught.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
 import { parsePython } from './grammar.js';
+import { fileTables, mayHoldTable } from './tables.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, RawSite, Severity } from '../../core/site.js';
 import { lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
@@ -190,8 +192,11 @@ function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 't
     ...fields,
   };
   s.ctx.siteFns.set(r, s.sc.fn);
-  return r;
+  return markCaughtMessages(r, s.sc.exceptVars, CAUGHT_TEXT);
 }
+
+/** `e` (also `str(e)`, `{e}`, `%s % e`: the hole's expression is the name), `e.args[0]`, `e.msg`: a caught exception's message. */
+const CAUGHT_TEXT = /^([A-Za-z_]\w*)(?:\.args\[0\]|\.msg|\.message|\.strerror|\.reason)?$/;
 
 function newSite(node: SgNode, ctx: FileCtx): Site {
   const sc = siteContext(node, ctx.symbols);
@@ -711,6 +716,8 @@ export function analyzePython(source: string): FileAnalysis {
     else if (kind === 'call') callSites(node, ctx, sites);
   }
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
+  const tables = fileTables(root, source, ctx.moduleScope);
+  if (tables.length) out.tables = tables;
   const factories = classFactories(source);
   if (factories) out.factories = factories;
   // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.
@@ -725,6 +732,6 @@ export function analyzePython(source: string): FileAnalysis {
  * nothing but syntax errors.
  */
 export function pythonCannotRaise(source: string): boolean {
-  if (source.includes('raise') || source.includes('assert') || source.includes('class')) return false;
+  if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source)) return false;
   return !ANY_CANDIDATE.test(source) && classFactories(source) === null;
 }

@@ -4,7 +4,7 @@
 // assemble can bind the callers' messages into the helper's template.
 
 import type { SgNode } from '@ast-grep/napi';
-import { isHole, lastSegment, passesParam } from '../../template/ir.js';
+import { boundExpr, isHole, lastSegment, passesParam } from '../../template/ir.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames } from '../shared/find-names.js';
 import { callCounts, lineStarts } from '../shared/text-index.js';
@@ -115,7 +115,7 @@ function offsetOf(text: string, line: number, column: number): number {
 export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // Only files where some site's message may be a parameter look for calls.
   const message = (s: RawSite) => s.template ?? s.args[0]?.template ?? [];
-  const candidates = sites.filter((s) => s.symbol && message(s).some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(seg.hole.expr ?? '')));
+  const candidates = sites.filter((s) => s.symbol && message(s).some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(boundExpr(seg.hole) ?? '')));
   // Calls are only looked for in this file, so a helper must be called here: `name(` beyond its `def`
   // (twice in the text), counted for every candidate's name in one pass over the text.
   if (candidates.length === 0) return [];

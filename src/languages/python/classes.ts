@@ -7,7 +7,7 @@
 // Holes name constructor parameters (`expr`), so call arguments can be bound.
 
 import type { SgNode } from '@ast-grep/napi';
-import { literalOf } from '../../template/ir.js';
+import { literalOf, withOrigin } from '../../template/ir.js';
 import type { ArgInfo, ClassInfo } from '../../core/site.js';
 import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './template.js';
 import { namedFieldTemplate, oneLine, splitTopLevel, stringTemplate } from './strings.js';
@@ -179,7 +179,10 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     let b: Built | null = null;
     if (v) {
       const built = build(v, ctx.moduleScope, depth);
-      if (built.s) b = { t: namedFieldTemplate(built.t), s: true };
+      // (`message_template = 'must be at most {limit}'`: the text is written at the attribute, raised
+      // from elsewhere: its literals carry the line, the records' definedAt)
+      const at = MESSAGE_ATTRS.includes(attr) || MESSAGE_ATTR_NAME.test(attr) ? { line: v.range().start.line + 1 } : null;
+      if (built.s) b = { t: at ? withOrigin(namedFieldTemplate(built.t), at) : namedFieldTemplate(built.t), s: true };
     }
     attrTemplates.set(attr, b);
     return b;

@@ -1,10 +1,7 @@
-// The Python pack: CPython 3 source (.py) and CPython tracebacks.
+// The Python pack: CPython 3 source (.py) and CPython tracebacks. What only analysis uses is
+// in analyzer.ts, imported on first use.
 
 import type { LanguagePack } from '../../core/pack.js';
-import { analyzePython, pythonCannotRaise } from './analyze.js';
-import { parsePython } from './grammar.js';
-import { pythonLineContexts } from './line-context.js';
-import * as conditions from './condition.js';
 import { repr } from './repr.js';
 import { catchSnippet, typeGuardSnippet } from './snippets.js';
 import { pythonTrace } from './trace.js';
@@ -13,18 +10,7 @@ const TEST_FILE = /(^test_.*\.py$)|(_test\.py$)|(^conftest\.py$)/;
 
 export const pythonPack: LanguagePack = {
   id: 'python',
-  languages: [
-    {
-      name: 'python',
-      extensions: ['py'],
-      parse: (source) => parsePython(source),
-      analyze: (source) => analyzePython(source),
-      lineContexts: (source, _path, at) => pythonLineContexts(source, at),
-      cannotRaise: pythonCannotRaise,
-      catchSnippet,
-      typeGuardSnippet,
-    },
-  ],
+  languages: [{ name: 'python', extensions: ['py'], catchSnippet, typeGuardSnippet }],
   files: {
     testDirs: ['idle_test'],
     skipDirs: ['__pycache__', '.tox', '.venv', '.mypy_cache'],
@@ -32,5 +18,5 @@ export const pythonPack: LanguagePack = {
   },
   trace: pythonTrace,
   repr,
-  conditions,
+  analyzer: async () => (await import('./analyzer.js')).analyzer,
 };

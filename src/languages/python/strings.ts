@@ -349,6 +349,8 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
       continue;
     }
     const text = s.lit;
+    // (the pieces keep the literal's origin: a table's entry formatted)
+    const piece = (chunk: string): Segment => (s.at ? { lit: chunk, at: s.at } : lit(chunk));
     let chunk = '';
     let i = 0;
     while (i < text.length) {
@@ -395,7 +397,7 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
           k += 2;
         }
         const spec = text[k] === ':' ? text.slice(k + 1, close) : '';
-        if (chunk) out.push(lit(chunk));
+        if (chunk) out.push(piece(chunk));
         chunk = '';
         out.push(bind(field, conv, spec));
         i = close + 1;
@@ -404,7 +406,7 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
         i++;
       }
     }
-    if (chunk) out.push(lit(chunk));
+    if (chunk) out.push(piece(chunk));
   }
   return normalize(out);
 }

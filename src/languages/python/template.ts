@@ -3,8 +3,9 @@
 // assignment that holds the message (local, then module level).
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import { concat, isGeneric, literalOf, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
+import { concat, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
 import type { RawSite } from '../../core/site.js';
+import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
   applyFormat,
   applyPercent,
@@ -486,6 +487,8 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
       return buildCall(node, scope, depth);
     case 'identifier':
       return buildName(node, scope, depth);
+    case 'subscript':
+      return subscriptLookup(node, scope, depth) ?? holeOf(node);
     case 'attribute': {
       if (scope.cls) {
         const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
@@ -508,6 +511,9 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
   const r = scope.resolve(name, node.range().start.index);
   if (r) {
     const parts = r.values.map((v) => build(v, r.scope, depth + 1));
+    // `msg = self.error_messages[key]`: the lookup (record/ puts the table's entry in)
+    const only = parts.length === 1 && !r.alts.length && parts[0].t.length === 1 ? parts[0].t[0] : null;
+    if (only && isHole(only) && only.hole.lookup) return parts[0];
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
       const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
@@ -515,7 +521,8 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
       if (r.withBranches) alts.push(concat(parts[0].t, ...r.withBranches.slice(1).map((v) => build(v, r.scope, depth + 1).t)));
       for (const v of r.alts) {
         const b = build(v, r.scope, depth + 1);
-        if (b.s) alts.push(b.t);
+        // (with its own alternatives: `msg = errors.get(nargs)` in a branch not taken gives each entry)
+        if (b.s) alts.push(b.t, ...(b.alts ?? []));
       }
       if (r.param) {
         // `if msg is None: msg = "default"`: the argument, or the default
@@ -567,7 +574,7 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
   }
   if (op === '%') {
     const l = build(left, scope, depth + 1);
-    if (!l.s) return formatOfParam(left, 'percent', scope) ?? holeOf(node);
+    if (!l.s) return lookupFormatted(l, 'percent') ?? formatOfParam(left, 'percent', scope) ?? holeOf(node);
     const args = percentArgs(right);
     if (args.kind !== 'seq') return mapBuilt(l, (t) => applyPercent(t, args));
     // string constants among the values are put in; one value with constant alternatives
@@ -704,6 +711,11 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     } else {
       const b = inlineCall(node, name, false, scope, depth);
       if (b) return b;
+      // `trans(self._messages[name], **args)`: a table's entry handed to a function (a translation, a
+      // renderer) is the message, its placeholders filled there
+      const first = callArgs(node).positional[0];
+      const l = first && (first.kind() === 'subscript' || first.kind() === 'identifier') ? build(first, scope, depth + 1) : null;
+      if (l && isLookup(l)) return l;
     }
     return holeOf(node);
   }
@@ -713,7 +725,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       const obj = fn.field('object');
       if (!obj) return holeOf(node);
       const o = build(obj, scope, depth + 1);
-      if (!o.s) return formatOfParam(obj, 'brace', scope) ?? holeOf(node);
+      if (!o.s) return lookupFormatted(o, 'brace') ?? formatOfParam(obj, 'brace', scope) ?? holeOf(node);
       const a = callArgs(node);
       const fa: FormatArgs = { positional: [], keywords: new Map() };
       if (attr === 'format') {
@@ -728,6 +740,12 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
     }
     const obj = fn.field('object');
+    if (attr === 'get' && obj?.kind() === 'identifier') {
+      // `errors.get(code)` of a dict of messages in scope
+      const local = localDict(obj, scope, depth);
+      const a = local ? callArgs(node) : null;
+      if (local && a && a.positional.length >= 1) return dictChoice(local, a.positional[0].kind() === 'string' ? literalKeyOf(a.positional[0]) : null);
+    }
     if (attr && obj && (obj.text() === 'self' || obj.text() === 'cls')) {
       const b = inlineCall(node, attr, true, scope, depth);
       if (b) return b;
@@ -735,6 +753,91 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     return holeOf(node);
   }
   return holeOf(node);
+}
+
+/**
+ * `NAME[key]`, `self.NAME[key]`, `cls.NAME[key]`, `mod.NAME[key]`: a lookup hole into the table
+ * NAME (python/tables.ts; record/ puts the entry in); null for any other subscript. A key that is
+ * a parameter is the callers' (bound to their literal keys); a literal key is the entry's.
+ */
+function subscriptLookup(node: SgNode, scope: Scope, depth: number): Built | null {
+  const value = node.field('value');
+  const index = node.field('subscript');
+  if (!value || !index) return null;
+  const vk = value.kind() as string;
+  const table = vk === 'identifier' ? value.text() : vk === 'attribute' ? (value.field('attribute')?.text() ?? null) : null;
+  if (!table) return null;
+  const ik = index.kind() as string;
+  if (vk === 'identifier') {
+    const local = localDict(value, scope, depth);
+    if (local) return dictChoice(local, ik === 'string' ? literalKeyOf(index) : null);
+  }
+  const lookup = (key: string | null, param?: string): Built => {
+    const h = exprHole(node.text());
+    return { t: [isHole(h) ? { hole: { ...h.hole, lookup: param ? { table, key, param } : { table, key } } } : h], s: false };
+  };
+  if (ik === 'string') {
+    const t = stringTemplate(index.text());
+    const key = t.length === 1 && isLit(t[0]) ? t[0].lit : null;
+    return key === null ? null : lookup(key);
+  }
+  if (ik === 'identifier' && scope.isParam(index.text())) {
+    // (inside an inlined call, `self._messages[msgName]` with the caller's `'integer'`: that entry)
+    const bound = scope.bindings?.get(index.text());
+    if (!bound) return lookup(null, index.text());
+    const key = bound.s && bound.t.length === 1 && isLit(bound.t[0]) ? bound.t[0].lit : null;
+    return key === null ? null : lookup(key);
+  }
+  return null;
+}
+
+const literalKeyOf = (n: SgNode): string | null => {
+  const t = stringTemplate(n.text());
+  return t.length === 1 && isLit(t[0]) ? t[0].lit : null;
+};
+
+/** Entries read from a dict local to the function (or module) that looks into it, at most. */
+const MAX_LOCAL_ENTRIES = 50;
+
+/**
+ * `errors = {None: _('expected one argument'), …}; msg = errors.get(action.nargs)`: a dict of
+ * messages the name holds where it is looked into, its entries built (their literals marked with
+ * their lines: the records' definedAt); null when the name holds no such dict.
+ */
+function localDict(name: SgNode, scope: Scope, depth: number): { key: string | null; t: Template }[] | null {
+  const r = scope.resolve(name.text(), name.range().start.index);
+  const d = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
+  if (!d || d.kind() !== 'dictionary') return null;
+  const out: { key: string | null; t: Template }[] = [];
+  for (const p of d.namedChildren()) {
+    if (p.kind() !== 'pair' || out.length >= MAX_LOCAL_ENTRIES) continue;
+    const k = p.field('key');
+    const v = p.field('value');
+    if (!v) continue;
+    const b = build(v, r!.scope, depth + 1);
+    if (b.s && b.t.some(isLit)) out.push({ key: k?.kind() === 'string' ? literalKeyOf(k) : null, t: withOrigin(b.t, { line: v.range().start.line + 1 }) });
+  }
+  if (out.length < 2) return null;
+  // (placeholders opened as the table writes them: `{kind}` in every entry is rendered by the code reading it)
+  const style = tableStyle(out.map((e) => e.t));
+  return style ? out.map((e) => ({ key: e.key, t: openPlaceholders(e.t, style) })) : out;
+}
+
+/** The entry of `key` in a local dict, or (key unknown) each entry as an alternative. */
+function dictChoice(entries: { key: string | null; t: Template }[], key: string | null): Built {
+  const hit = key !== null ? entries.find((e) => e.key === key) : undefined;
+  if (hit) return { t: hit.t, s: true };
+  // (every entry: more than withAlts keeps for a name's branches)
+  return entries.length > 1 ? { t: entries[0].t, s: true, alts: entries.slice(1).map((e) => e.t) } : { t: entries[0].t, s: true };
+}
+
+/** A built value that is one lookup into a message table. */
+const isLookup = (b: Built): boolean => b.t.length === 1 && isHole(b.t[0]) && !!b.t[0].hole.lookup;
+
+/** `table[key].format(…)`, `table[key] % args`: the lookup, its entry filled in as a format string. */
+function lookupFormatted(b: Built, fmt: FieldStyle): Built | null {
+  const h = b.t.length === 1 && isHole(b.t[0]) ? b.t[0].hole : null;
+  return h?.lookup ? { t: [{ hole: { ...h, fmt } }], s: false } : null;
 }
 
 const RETURN = { rule: { kind: 'return_statement' } } as const;
@@ -861,7 +964,8 @@ function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, d
   const constants: Template[] = [];
   for (const e of returnsOf(def).slice(0, MAX_RETURNS)) {
     const b = build(e, inner, depth + 1);
-    if (!b.s) {
+    // (a keyed lookup into a message table is text: record/ puts the entry in)
+    if (!b.s && !(isLookup(b) && isHole(b.t[0]) && b.t[0].hole.lookup!.key !== null)) {
       opaque = true;
       continue;
     }

@@ -1,0 +1,42 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_MAX_FILE_SIZE } from '../service/analyze.js';
+import { indexProject } from '../service/index-project.js';
+import { bold, dim, err, json, out, positiveInt, progressBar, term, usage, yellow } from './common.js';
+import { INDEX_HELP } from './help.js';
+import { openStore } from '../service/store.js';
+
+export async function indexCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      db: { type: 'string' },
+      'include-tests': { type: 'boolean', default: false },
+      'max-file-size': { type: 'string' },
+      threads: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length > 1) throw usage('index takes at most one DIR', INDEX_HELP);
+  if (positionals[0] === '') throw usage('index takes a DIR, and it is empty (pass . for the working directory)', INDEX_HELP);
+  const maxFileSize = values['max-file-size'] ? positiveInt(values['max-file-size'], '--max-file-size') : DEFAULT_MAX_FILE_SIZE;
+  const threads = values.threads !== undefined ? positiveInt(values.threads, '--threads', true) : undefined;
+  const store = openStore(values.db, 'write');
+  const bar = progressBar('indexing packages');
+  try {
+    const s = await indexProject(store, positionals[0] ?? '.', { includeTests: values['include-tests'], maxFileSize, threads, onProgress: bar.update });
+    bar.end();
+    if (values.json) out(json(s));
+    else {
+      err(term`${bold(term`${s.project}`)}: ${s.own ? term`own code ${s.own.files} files, ${s.own.records} records; ` : ''}${s.found} packages installed`);
+      err(term`${s.analyzed} analyzed, ${s.reused} reused (same version, same files, already indexed), ${s.failed} failed; ${s.records} records in ${(s.ms / 1000).toFixed(2)}s`);
+      for (const p of s.packages.filter((x) => x.status === 'failed')) err(yellow(term`failed: ${p.ecosystem}:${p.name}@${p.version} (${p.path}): ${p.problem ?? ''}`));
+      for (const p of s.skipped.slice(0, 20)) err(yellow(term`skipped: ${p.path}: ${p.problem}`));
+      if (s.skipped.length > 20) err(dim(term`... and ${s.skipped.length - 20} more skipped (see --json)`));
+    }
+    return 0;
+  } finally {
+    bar.end();
+    await store.close();
+  }
+}

@@ -1,0 +1,29 @@
+// The JavaScript/TypeScript pack's analysis (grammars, analyze, condition syntax): loaded on first
+// use through javascriptPack.analyzer(), by the commands that analyze; nothing that reads traces or
+// records imports it.
+
+import type { Analyzer } from '../../core/pack.js';
+import { analyzeJavaScript, analyzeTypeScript } from './analyze.js';
+import * as conditions from './condition.js';
+import { parseSource, tsGrammar } from './grammar.js';
+import { jsLineContexts } from './line-context.js';
+import { matchesNothing } from './query.js';
+import { mayHoldTable } from './tables.js';
+
+export const analyzer: Analyzer = {
+  languages: {
+    javascript: {
+      parse: (source) => parseSource('javascript', source),
+      analyze: (source) => analyzeJavaScript(source),
+      cannotRaise: (source) => matchesNothing(source, false) && !mayHoldTable(source),
+      lineContexts: (source, _path, at) => jsLineContexts(parseSource('javascript', source), at),
+    },
+    typescript: {
+      parse: (source, path) => parseSource(tsGrammar(path), source),
+      analyze: analyzeTypeScript,
+      cannotRaise: (source) => matchesNothing(source, true) && !mayHoldTable(source),
+      lineContexts: (source, path, at) => jsLineContexts(parseSource(tsGrammar(path), source), at),
+    },
+  },
+  conditions,
+};

@@ -1,0 +1,97 @@
+// Message tables a JavaScript file defines at its top level, for lookups from other
+// files of the tree (record/tables.ts): `const ErrorMessages = { UnexpectedEOF: '…' }`,
+// `export const messages = { string: { min: '{{#label}} …' } }` (nested keys joined
+// by `.`), `exports.Messages = { … }`. Lookups in the same file are resolved as the
+// templates are built (template.ts: member, subscript); these are what the file
+// leaves for the others, and for callers' keys into a helper's `messages[code]`.
+
+import type { SgNode } from '@ast-grep/napi';
+import type { MessageTable } from '../../core/site.js';
+import { isLit } from '../../template/ir.js';
+import { buildTemplate, entryTemplate, stringValue, styleOfTable, unwrap, type Resolver } from './template.js';
+
+/** Entries read from one file's tables, at most (a generated locale bundle may hold thousands). */
+const MAX_ENTRIES = 2000;
+/** Nesting read under a table's top (`messages.string.min`). */
+const MAX_NESTING = 3;
+/** A table is an object literal with at least this many message entries. */
+const MIN_ENTRIES = 2;
+
+/** An object literal assigned whose first entry (or its first nested entry) is a string: a table may be there. */
+const TABLE_TEXT = /=\s*\{\s*['"]?[\w$.-]+['"]?\s*:\s*(?:\{\s*['"]?[\w$.-]+['"]?\s*:\s*)?['"`]/;
+
+/** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
+export const mayHoldTable = (source: string): boolean => TABLE_TEXT.test(source);
+
+/** The file's top-level tables of messages; none when the text has no table's start (TABLE_TEXT). */
+export function fileTables(root: SgNode, source: string, r: Resolver): MessageTable[] {
+  if (!TABLE_TEXT.test(source)) return [];
+  const out: MessageTable[] = [];
+  let total = 0;
+  for (const st of root.children()) {
+    for (const [name, obj] of tableDeclarations(st)) {
+      if (total >= MAX_ENTRIES) return out;
+      const entries: MessageTable['entries'] = [];
+      const style = styleOfTable(obj);
+      const visit = (o: SgNode, prefix: string, depth: number) => {
+        for (const c of o.namedChildren()) {
+          if (c.kind() !== 'pair' || total + entries.length >= MAX_ENTRIES) continue;
+          const k = c.field('key');
+          const v = c.field('value');
+          if (!k || !v) continue;
+          const kk = k.kind() as string;
+          const key = kk === 'string' ? stringValue(k) : kk === 'property_identifier' || kk === 'number' ? k.text() : null;
+          if (key === null) continue;
+          const u = unwrap(v);
+          if (u.kind() === 'object') {
+            if (depth < MAX_NESTING) visit(u, prefix + key + '.', depth + 1);
+            continue;
+          }
+          const kind = u.kind() as string;
+          if (kind !== 'string' && kind !== 'template_string' && kind !== 'binary_expression') continue;
+          const b = buildTemplate(u, r, 1);
+          if (b.s && b.t.some(isLit)) entries.push({ key: prefix + key, template: entryTemplate(b.t, u, style), line: u.range().start.line + 1 });
+        }
+      };
+      visit(obj, '', 0);
+      if (entries.length >= MIN_ENTRIES) {
+        out.push({ name, entries });
+        total += entries.length;
+      }
+    }
+  }
+  return out;
+}
+
+/** `const NAME = {…}` (also exported), `exports.NAME = {…}`, `module.exports.NAME = {…}` in one top-level statement. */
+function tableDeclarations(st: SgNode): [string, SgNode][] {
+  let s = st;
+  if (s.kind() === 'export_statement') {
+    const d = s.field('declaration');
+    if (!d) return [];
+    s = d;
+  }
+  const k = s.kind() as string;
+  if (k === 'lexical_declaration' || k === 'variable_declaration') {
+    const out: [string, SgNode][] = [];
+    for (const d of s.namedChildren()) {
+      if (d.kind() !== 'variable_declarator') continue;
+      const name = d.field('name');
+      const value = d.field('value');
+      const v = value ? unwrap(value) : null;
+      if (name?.kind() === 'identifier' && v?.kind() === 'object') out.push([name.text(), v]);
+    }
+    return out;
+  }
+  if (k === 'expression_statement') {
+    const a = s.namedChildren()[0];
+    if (a?.kind() !== 'assignment_expression') return [];
+    const left = a.field('left');
+    const right = a.field('right');
+    const v = right ? unwrap(right) : null;
+    if (!left || v?.kind() !== 'object') return [];
+    const m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(left.text());
+    return m ? [[m[1], v]] : [];
+  }
+  return [];
+}

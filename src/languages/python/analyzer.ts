@@ -1,0 +1,20 @@
+// The Python pack's analysis (grammar, analyze, condition syntax): loaded on first use through
+// pythonPack.analyzer(), by the commands that analyze; nothing that reads traces or records imports it.
+
+import type { Analyzer } from '../../core/pack.js';
+import { analyzePython, pythonCannotRaise } from './analyze.js';
+import * as conditions from './condition.js';
+import { parsePython } from './grammar.js';
+import { pythonLineContexts } from './line-context.js';
+
+export const analyzer: Analyzer = {
+  languages: {
+    python: {
+      parse: (source) => parsePython(source),
+      analyze: (source) => analyzePython(source),
+      cannotRaise: pythonCannotRaise,
+      lineContexts: (source, _path, at) => pythonLineContexts(source, at),
+    },
+  },
+  conditions,
+};

@@ -1,0 +1,79 @@
+// Python message tables: dicts of messages assigned at module level or in a class
+// body (`MESSAGES = {'invalid': 'Not a valid {kind}.'}`, `default_error_messages =
+// {'invalid': _('Enter a valid value.')}`), and lookups into them (`MESSAGES['x']`,
+// `self.error_messages['invalid']`, `self.error_messages[key]` with `key` a
+// parameter). The pack reports both; record/tables.ts puts the entries in, from this
+// file or another of the tree (a base class's table, an imported dict).
+
+import type { SgNode } from '@ast-grep/napi';
+import type { MessageTable } from '../../core/site.js';
+import { isLit, type Template } from '../../template/ir.js';
+import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
+import { build, type Scope } from './template.js';
+
+/** A dict literal whose first entry maps a string to a string, assigned to a name (the text test before any tree walk). */
+const TABLE_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*\{\s*[rRuUbB]?['"][^'"\n]{0,80}['"]\s*:\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
+/** `NAME = dict(key=_('…'), …)`, the same test for a table written as a call. */
+const DICT_CALL_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*dict\(\s*[A-Za-z_]\w*\s*=\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
+const MAX_ENTRIES = 2000;
+
+/** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
+export const mayHoldTable = (source: string): boolean => new RegExp(TABLE_TEXT.source, 'm').test(source) || new RegExp(DICT_CALL_TEXT.source, 'm').test(source);
+const MIN_ENTRIES = 2;
+
+/** The dict tables the file assigns at module level or in a class body. */
+export function fileTables(root: SgNode, source: string, scope: Scope): MessageTable[] {
+  const starts: number[] = [];
+  for (const m of source.matchAll(TABLE_TEXT)) starts.push((m.index ?? 0) + m[0].indexOf(m[1]));
+  for (const m of source.matchAll(DICT_CALL_TEXT)) starts.push((m.index ?? 0) + m[0].indexOf(m[1]));
+  if (!starts.length) return [];
+  const out: MessageTable[] = [];
+  let total = 0;
+  for (const at of starts) {
+    const a = assignmentAt(root, at);
+    const right = a?.field('right');
+    const left = a?.field('left');
+    const dictCall = right?.kind() === 'call' && right.field('function')?.text() === 'dict' ? right.field('arguments') : null;
+    if (!a || !right || (right.kind() !== 'dictionary' && !dictCall) || left?.kind() !== 'identifier') continue;
+    const entries: MessageTable['entries'] = [];
+    const built: { key: string; t: Template; line: number }[] = [];
+    for (const p of (dictCall ?? right).namedChildren()) {
+      // (`dict(integer=_('Please enter an integer value'), …)`: keyword arguments are entries too)
+      const kw = p.kind() === 'keyword_argument';
+      if ((p.kind() !== 'pair' && !kw) || total + built.length >= MAX_ENTRIES) continue;
+      const k = kw ? p.field('name') : p.field('key');
+      const v = p.field('value');
+      const key = kw ? (k?.text() ?? null) : k?.kind() === 'string' ? literalText(k, scope) : null;
+      if (key === null || !v) continue;
+      const b = build(v, scope, 1);
+      if (b.s && b.t.some(isLit)) built.push({ key, t: b.t, line: v.range().start.line + 1 });
+    }
+    if (built.length < MIN_ENTRIES) continue;
+    const style = tableStyle(built.map((e) => e.t));
+    for (const e of built) entries.push({ key: e.key, template: openPlaceholders(e.t, style), line: e.line });
+    out.push({ name: left.text(), entries });
+    total += entries.length;
+  }
+  return out;
+}
+
+/** The assignment statement whose target starts at `offset` (module level or directly in a class body). */
+function assignmentAt(root: SgNode, offset: number): SgNode | null {
+  let node: SgNode | null = root;
+  for (let depth = 0; node && depth < 8; depth++) {
+    const kids: SgNode[] = node.namedChildren();
+    const c: SgNode | undefined = kids.find((k) => k.range().start.index <= offset && offset < k.range().end.index);
+    if (!c) return null;
+    const k = c.kind() as string;
+    if (k === 'assignment') return c.range().start.index === offset ? c : null;
+    // (a table in a function is the function's own, read as it runs)
+    if (k === 'function_definition') return null;
+    node = c;
+  }
+  return null;
+}
+
+function literalText(n: SgNode, scope: Scope): string | null {
+  const b = build(n, scope, 1);
+  return b.t.length === 1 && isLit(b.t[0]) ? b.t[0].lit : b.t.length === 0 ? '' : null;
+}

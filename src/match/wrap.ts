@@ -1,0 +1,227 @@
+// Wrapped messages: a library puts another error's message inside its own, as a wrapper template
+// whose hole holds the caught error's text (`While parsing {source}: {e}`: Hole.inner, set by the
+// packs), or as a generic decoration (a position, a location, `Error: `, an excerpt with a caret:
+// match/decorations.ts). rankMessage ranks the whole message as rankLink does, then the inner
+// message again, layer by layer (at most MAX_DEPTH, one inner text per layer: a ranking per layer,
+// never one per candidate), and returns the hits of every layer in one list, each inner hit with
+// the layers around the text it matched (`wrappedBy`, outer first).
+//
+// Which comes first: a wrapper that is a generic decoration (`{path}: {message}`, `{e} (line {n})`,
+// `While parsing {source}: {e}`: isDecoration) says little of its own, so the inner origin is the
+// answer when it is a confident match; a wrapper that says what failed (`Writer "{name}" not found.
+// {err}`) stays first, the inner origin next. Generic decorations taken off the text are scored by
+// how much of the whole message the inner template explains (see place).
+
+import type { ErrorLink } from '../core/trace.js';
+import { innerHole, isHole } from '../template/ir.js';
+import { peelDecorations, type Decoration } from './decorations.js';
+import { F_GROUP, FACTS, type MatchLookup } from './row.js';
+import { isCertain } from './quiet.js';
+import { CONFIDENT, rankLink, type Hit } from './rank.js';
+
+/** A layer around the text an inner hit matched. */
+export type WrapLayer =
+  /** A record whose template holds the inner message in a hole (the wrapper's own hit). */
+  | { kind: 'record'; hit: Hit; hole: string }
+  /** A generic decoration taken off (match/decorations.ts): what it was and its text. */
+  | { kind: 'decoration'; decoration: Decoration; text: string };
+
+export interface RankedHit extends Hit {
+  /** Set on a hit for an inner message: the layers around it, outermost first. */
+  wrappedBy?: WrapLayer[];
+  /** The inner message the hit matched (set with wrappedBy). */
+  inner?: string;
+}
+
+/** Layers unwrapped at most: a message wrapped deeper than this is ranked on its first three. */
+export const MAX_DEPTH = 3;
+/**
+ * An inner hit's score is its own less this per decoration: the core of a decorated message is a
+ * reading of part of it, so a template that matches the whole message (decoration included, as
+ * json5's `… at {line}:{column}`) stays ahead of one that matches the core as well.
+ */
+const DECORATION_DISCOUNT = 0.02;
+/** Below the wrapper it is ranked after, an inner hit of a wrapper that says more than it wraps. */
+const BELOW_WRAPPER = 0.01;
+/** Above the wrapper, the confident inner origin of a wrapper that is mostly its hole. */
+const ABOVE_WRAPPER = 0.01;
+/** Inner texts shorter than this (characters, trimmed) are not ranked. */
+const MIN_INNER = 3;
+
+export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): RankedHit[] {
+  const outer: RankedHit[] = rankLink(index, link, limit);
+  if (!link.message) return outer;
+  const all: RankedHit[][] = [outer];
+  let hits = outer;
+  let text = link.message.trim();
+  let around: WrapLayer[] = [];
+  let current = link;
+  // No inner hit ranks above a wrapper that says more than it wraps, however deep (see place).
+  let ceiling = 1;
+  for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    const next = wrapperOf(hits, text, current) ?? decorationsOf(hits, text, current);
+    if (!next || next.text === text) break;
+    const layers = [...around, ...next.layers];
+    const wrapper = next.layers[0].kind === 'record' ? next.layers[0].hit : null;
+    const reason = layerReason(next.layers);
+    const inner: RankedHit[] = rankLink(index, next.link, limit).map((h) => ({ ...h, why: [reason, ...h.why], wrappedBy: layers, inner: next.text }));
+    ceiling = place(inner, wrapper, next.text, text, next.layers.length, ceiling);
+    all.push(inner);
+    hits = inner;
+    text = next.text;
+    around = layers;
+    current = next.link;
+  }
+  return all.length === 1 ? outer : merge(all, limit, index);
+}
+
+interface Unwrapped {
+  text: string;
+  layers: WrapLayer[];
+  link: ErrorLink;
+}
+
+/**
+ * The first hit (best first) whose template holds another error's message and captured it: the
+ * inner message, ranked without the link's class, code and frames (they are the wrapper's).
+ */
+function wrapperOf(hits: RankedHit[], text: string, link: ErrorLink): Unwrapped | null {
+  for (const h of hits) {
+    if (h.matchType !== 'template' && h.matchType !== 'frame') continue;
+    const hole = innerHole(h.row.template);
+    if (!hole) continue;
+    const inner = h.captures[hole.name]?.trim();
+    if (!inner || inner.length < MIN_INNER || inner.length >= text.length) continue;
+    return {
+      text: inner, layers: [{ kind: 'record', hit: h, hole: hole.name }],
+      link: innerLink(link, inner, false),
+    };
+  }
+  return null;
+}
+/**
+ * The link for an inner message: the same error (`keep`: a decoration taken off) or another one
+ * (a wrapper's inner message: no class, code or frames of its own). Written out in the order the
+ * trace parsers build links, so that rankLink sees one shape of link (a spread copy is another).
+ */
+const innerLink = (l: ErrorLink, message: string, keep: boolean): ErrorLink => ({
+  errorClass: keep ? l.errorClass : null,
+  message,
+  errorCode: keep ? l.errorCode : null,
+  frames: keep ? l.frames : [],
+  language: keep ? l.language : null,
+  relation: l.relation,
+  inputLine: l.inputLine,
+});
+
+/**
+ * The message without its generic decorations, ranked with the link's class, code and frames (the
+ * same error); not tried when the best hit is already certain (a frame on its site, or a template
+ * match with much literal text: quiet.ts), which spares the ranking for messages whose template
+ * holds the decoration itself.
+ */
+function decorationsOf(hits: RankedHit[], text: string, link: ErrorLink): Unwrapped | null {
+  if (hits[0] && isCertain(hits[0])) return null;
+  const p = peelDecorations(text);
+  if (!p) return null;
+  return {
+    text: p.core, layers: p.layers.map((l) => ({ kind: 'decoration', decoration: l.decoration, text: l.text })),
+    link: innerLink(link, p.core, true),
+  };
+}
+
+/** What a layer's inner hits say first in their reasons. */
+function layerReason(layers: WrapLayer[]): string {
+  const w = layers[0];
+  if (w.kind === 'record') return `the message holds another error's message, in the hole {${w.hole}} of the template at ${w.hit.row.filePath}:${w.hit.lines[0]}`;
+  return `the message less its ${layers.map((l) => (l.kind === 'decoration' ? `${l.decoration} ${JSON.stringify(l.text)}` : '')).join(', ')}`;
+}
+
+/**
+ * Sets the inner hits' scores against the layer around them (see the header). Under decorations a
+ * template match is scored as if its literals had been found in the whole message (the
+ * decorations' characters count as text it does not explain, rank.ts: 0.25 × coverage) but keeps
+ * the bonus of a whole match, less DECORATION_DISCOUNT per decoration: a template that explains
+ * the decoration too (`{message} at line {line} col {col}`) stays ahead of one that matches the core.
+ * No score goes above `ceiling`, the bound the layers outside set; returns the bound for the layers
+ * inside (just below a wrapper that says more than it wraps).
+ */
+function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText: string, decorations: number, ceiling: number): number {
+  if (!wrapper) {
+    const core = nonSpace(text);
+    const whole = Math.max(core, nonSpace(outerText));
+    for (const h of inner) {
+      const covered = h.matchType === 'template' ? Math.min(1, h.row.literalChars / Math.max(1, core)) * (1 - core / whole) : 0;
+      h.score = Math.min(ceiling, Math.max(0, h.score - 0.25 * covered - DECORATION_DISCOUNT * decorations));
+    }
+    return ceiling;
+  }
+  const decoration = wrapper.matchType !== 'frame' && isDecoration(wrapper);
+  const below = Math.max(0, Math.min(ceiling, wrapper.score - BELOW_WRAPPER));
+  inner.forEach((h, k) => {
+    if (decoration && k === 0 && h.score >= CONFIDENT && h.matchType !== 'fuzzy') h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
+    else h.score = Math.min(h.score, below);
+  });
+  return decoration ? ceiling : below;
+}
+
+/**
+ * A wrapper that is a generic decoration: beside its holes, at most one word that is not a
+ * position or a generic word of context (`{path}: {e}`, `{e} (line {n})`, `While parsing {source}:
+ * {e}`, `Error in {file}: {e}`). `Writer "{name}" not found. {err}` says what failed: it is the answer.
+ */
+function isDecoration(h: Hit): boolean {
+  let words = 0;
+  for (const s of h.row.template) {
+    if (isHole(s)) continue;
+    for (const w of s.lit.toLowerCase().match(/[a-z]{3,}/g) ?? []) if (!DECORATION_WORDS.has(w) && ++words > 1) return false;
+  }
+  return true;
+}
+const DECORATION_WORDS = new Set([
+  'line', 'lines', 'column', 'col', 'row', 'pos', 'position', 'offset', 'char', 'character', 'index', 'file', 'near', 'the', 'and',
+  'error', 'errors', 'exception', 'failed', 'while', 'when', 'parsing', 'reading', 'loading', 'processing', 'caused',
+]);
+
+/** Characters other than whitespace. */
+function nonSpace(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (!SPACE.test(s[i])) n++;
+  return n;
+}
+const SPACE = /\s/;
+
+/**
+ * The same template read in the whole message and in its core, the decorations alone making the
+ * difference in score: its holes took the decorations (`… in section {section}` took `ui (line
+ * 3)`), so the core's reading, whose captures are the values, is the one to show, at the score of
+ * the whole message's.
+ */
+function sameTemplateThroughDecorations(outer: RankedHit, inner: RankedHit): boolean {
+  const layers = inner.wrappedBy;
+  if (!layers || outer.row.ix !== inner.row.ix || outer.matchType !== inner.matchType) return false;
+  if (layers.length <= (outer.wrappedBy?.length ?? 0) || !layers.every((w) => w.kind === 'decoration')) return false;
+  return inner.score >= outer.score - DECORATION_DISCOUNT * layers.length - 1e-9;
+}
+
+/**
+ * The hits of every layer, best first, one per group of rows that are one answer (the better of
+ * two readings reaching it), at most `limit`; equal scores in the order the layers found them.
+ */
+function merge(all: RankedHit[][], limit: number, index: MatchLookup): RankedHit[] {
+  const facts = index.facts;
+  const best = new Map<number, { h: RankedHit; order: number }>();
+  let order = 0;
+  for (const hits of all) {
+    for (const h of hits) {
+      const g = facts[h.row.ix * FACTS + F_GROUP];
+      const had = best.get(g);
+      // (on a tie the reading through more layers: it explains more of the text)
+      if (!had || h.score > had.h.score || (h.score === had.h.score && (h.wrappedBy?.length ?? 0) > (had.h.wrappedBy?.length ?? 0))) {
+        best.set(g, { h, order: had ? had.order : order });
+      } else if (sameTemplateThroughDecorations(had.h, h)) best.set(g, { h: { ...h, score: had.h.score }, order: had.order });
+      order++;
+    }
+  }
+  return [...best.values()].sort((a, b) => b.h.score - a.h.score || a.order - b.order).slice(0, limit).map((e) => e.h);
+}

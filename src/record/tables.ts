@@ -1,0 +1,170 @@
+// Message tables across the tree. A pack resolves lookups into a table of its own
+// file (`Messages.X` where `Messages` is a const object literal there) and leaves a
+// lookup hole (Hole.lookup) where the table is imported. This pass puts the entries
+// in: a known key gives its entry (in the file that defines the table, else the
+// files of the tree that define a table of that name), a key only known at run time
+// (`messages[code]`) gives one template per entry, as alternatives of the site.
+// Every entry's literals carry their origin (file and line), which becomes the
+// record's `definedAt`.
+
+import type { ArgInfo, CallInfo, FileAnalysis, MessageTable, RawSite } from '../core/site.js';
+import { isHole, normalize, openFields, withOrigin, type Hole, type Template } from '../template/ir.js';
+
+/** Templates one lookup expands to, at most (a table's entries for a key known only at run time). */
+const MAX_ENTRIES = 200;
+/** Files defining a table of the same name that a lookup from another file is read from, at most: past it the name is too common to tell. */
+const MAX_DEFINERS = 3;
+
+interface Entry {
+  template: Template;
+  file: string;
+}
+
+interface Table {
+  file: string;
+  byKey: Map<string, Entry>;
+  all: Entry[];
+}
+
+/**
+ * The name a table is filed and looked up under: `default_error_messages` is what
+ * `self.error_messages` holds once merged, `messages` what a metaclass keeps as `_messages`: a
+ * `default_` prefix and leading underscores are dropped.
+ */
+const tableKey = (name: string): string => name.replace(/^_+/, '').replace(/^(?:default|DEFAULT)_/, '');
+
+export class TableIndex {
+  private readonly byName = new Map<string, Table[]>();
+  private size = 0;
+
+  add(file: string, tables: MessageTable[] | undefined): void {
+    for (const t of tables ?? []) {
+      const table: Table = { file, byKey: new Map(), all: [] };
+      for (const e of t.entries) {
+        const entry = { template: withOrigin(e.template, { line: e.line, file }), file };
+        if (!table.byKey.has(e.key)) table.byKey.set(e.key, entry);
+        table.all.push(entry);
+      }
+      const name = tableKey(t.name);
+      const list = this.byName.get(name) ?? [];
+      list.push(table);
+      this.byName.set(name, list);
+      this.size++;
+    }
+  }
+
+  get empty(): boolean {
+    return this.size === 0;
+  }
+
+  /**
+   * The tables a lookup from `file` reads: the file's own of that name (that have the key, for a
+   * keyed lookup), else the tree's (when few files define one with the key: a base class's table,
+   * an imported dict).
+   */
+  private tables(name: string, file: string, key: string | null): Table[] {
+    const list = (this.byName.get(tableKey(name)) ?? []).filter((t) => key === null || t.byKey.has(key));
+    const own = list.filter((t) => t.file === file);
+    if (own.length) return own;
+    // (a locale file's entries, name '', are read by key from every locale file: each language is an alternative)
+    return name === '' || new Set(list.map((t) => t.file)).size <= MAX_DEFINERS ? list : [];
+  }
+
+  /** The entries a lookup can give, from `file`; empty when no table of the tree answers it. */
+  entries(l: NonNullable<Hole['lookup']>, file: string): Template[] {
+    const out: Template[] = [];
+    const seen = new Set<Entry>();
+    for (const t of this.tables(l.table, file, l.key)) {
+      if (l.key !== null) {
+        const e = t.byKey.get(l.key)!;
+        if (!seen.has(e)) out.push(e.template);
+        seen.add(e);
+      } else {
+        for (const e of t.all) {
+          if (out.length >= MAX_ENTRIES || seen.has(e)) continue;
+          out.push(e.template);
+          seen.add(e);
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The templates `t` becomes with its lookups put in (one per entry a lookup can give, the
+   * first lookup's entries times the rest's first), or null when it has no lookup the tree
+   * answers. `keyedOnly`: lookups with no key are left as they are.
+   */
+  expand(t: Template, file: string, keyedOnly = false): Template[] | null {
+    if (this.size === 0 || !t.some((s) => isHole(s) && s.hole.lookup)) return null;
+    let outs: Template[] = [[]];
+    let changed = false;
+    for (const s of t) {
+      const l = isHole(s) ? s.hole.lookup : undefined;
+      const found = l && !(keyedOnly && l.key === null) ? this.entries(l, file) : [];
+      if (!found.length) {
+        for (const o of outs) o.push(s);
+        continue;
+      }
+      changed = true;
+      const fmt = isHole(s) ? s.hole.fmt : undefined;
+      const put = (e: Template) => (fmt ? openFields(e, fmt) : e);
+      outs = outs.length === 1 ? found.map((e) => [...outs[0], ...put(e)]) : outs.map((o) => [...o, ...put(found[0])]);
+    }
+    return changed ? outs.map(normalize) : null;
+  }
+}
+
+/**
+ * The file's analysis with the lookups the tree's tables answer put in: a site's or an
+ * argument's template takes a keyed lookup's entry (other tables' entries of the key become
+ * alternatives), a lookup with no key adds every entry as an alternative. The analysis
+ * itself is not changed (it may be shared by copies of the file).
+ */
+export function resolveLookups(a: FileAnalysis, file: string, index: TableIndex): FileAnalysis {
+  if (index.empty) return a;
+  let changed = false;
+  const sites = a.sites.map((s) => {
+    const r = resolveSite(s, file, index);
+    if (r !== s) changed = true;
+    return r;
+  });
+  const calls = a.calls?.map((c) => {
+    const args = resolveArgs(c.args, file, index);
+    if (args === c.args) return c;
+    changed = true;
+    return { ...c, args } as CallInfo;
+  });
+  return changed ? { ...a, sites, calls } : a;
+}
+
+function resolveSite(s: RawSite, file: string, index: TableIndex): RawSite {
+  const args = resolveArgs(s.args, file, index);
+  const own = s.template ? index.expand(s.template, file) : null;
+  if (!own && args === s.args) return s;
+  const out: RawSite = { ...s, args };
+  if (own) {
+    const keyed = hasKeyedLookup(s.template!);
+    if (keyed) out.template = own[0];
+    // (a lookup with no key keeps the site's own template, a hole: its entries are the site's alternatives)
+    const alts = keyed ? own.slice(1) : own;
+    if (alts.length) out.alternatives = [...(s.alternatives ?? []), ...alts].slice(0, MAX_ENTRIES);
+  }
+  return out;
+}
+
+function resolveArgs(args: ArgInfo[], file: string, index: TableIndex): ArgInfo[] {
+  let changed = false;
+  const out = args.map((a) => {
+    const e = index.expand(a.template, file);
+    if (!e) return a;
+    changed = true;
+    const keyed = hasKeyedLookup(a.template);
+    const alts = [...(keyed ? e.slice(1) : e), ...(a.alts ?? [])].slice(0, MAX_ENTRIES);
+    return { ...a, template: keyed ? e[0] : a.template, ...(alts.length ? { alts } : {}) };
+  });
+  return changed ? out : args;
+}
+
+const hasKeyedLookup = (t: Template): boolean => t.some((s) => isHole(s) && !!s.hole.lookup && s.hole.lookup.key !== null);
+

@@ -1,0 +1,78 @@
+// rankMessage (match/wrap.ts): which layer's hit comes first, and what the hits of inner messages
+// say about the layers around them. (Real wrappers through the CLI: test/e2e/wrapped.test.ts.)
+import { describe, expect, it } from 'vitest';
+import type { MatchRow } from '../../src/core/row.js';
+import type { ErrorLink } from '../../src/core/trace.js';
+import { MatchIndex } from '../../src/match/index.js';
+import { rankLink } from '../../src/match/rank.js';
+import { MAX_DEPTH, rankMessage } from '../../src/match/wrap.js';
+import { hole, isGeneric, lit, normalize, type Segment, type Template } from '../../src/template/ir.js';
+
+const inner = (name: string): Segment => ({ hole: { name, expr: name, kind: 'any', inner: true } });
+const row = (template: Template, key: number, filePath: string, line: number): MatchRow => ({
+  key, id: `r${key}`, repo: 'r', language: 'python', errorClass: 'ValueError', errorCode: null, filePath, symbol: null,
+  lines: [line], template: normalize(template), generic: isGeneric(normalize(template)), package: null, entry: 0,
+});
+const link = (message: string): ErrorLink => ({ errorClass: null, message, errorCode: null, frames: [], language: null, relation: null, inputLine: 1 });
+const where = (h: { row: MatchRow }) => `${h.row.filePath}:${h.row.lines[0]}`;
+
+describe('rankMessage', () => {
+  const index = new MatchIndex([
+    // the inner origin
+    row([lit("unknown key '"), hole('key'), lit("' in section "), hole('section')], 1, 'config/keys.py', 10),
+    // a wrapper that is a decoration: context words and a place
+    row([lit('While parsing '), hole('source'), lit(': '), inner('e')], 2, 'config/load.py', 20),
+    // a wrapper that says what failed
+    row([lit('Could not load the plugin registry from '), hole('path'), lit(' because '), inner('e')], 3, 'plugins/registry.py', 30),
+    // a wrapper of a wrapper
+    row([lit('Startup aborted in stage '), hole('stage'), lit(': '), inner('err')], 4, 'app/boot.py', 40),
+    // a short literal message elsewhere, and the message a class composes with its position (tomlkit's
+    // `InvalidNumberError(line, col)`: `{message} at line {line} col {col}` with the message bound)
+    row([lit('Invalid number')], 5, 'util/num.py', 50),
+    row([lit('Invalid number at line '), hole('line'), lit(' col '), hole('col')], 6, 'toml/errors.py', 60),
+  ]);
+
+  it('a decoration wrapper: the confident inner origin first, naming the wrapper', () => {
+    const hits = rankMessage(index, link("While parsing settings.ini: unknown key 'colour' in section ui"));
+    expect(where(hits[0])).toBe('config/keys.py:10');
+    expect(hits[0].inner).toBe("unknown key 'colour' in section ui");
+    expect(hits[0].wrappedBy?.map((w) => (w.kind === 'record' ? where(w.hit) : w.text))).toEqual(['config/load.py:20']);
+    expect(hits.map(where)).toContain('config/load.py:20');
+  });
+
+  it('a wrapper that says what failed: first, and its inner origin just below it', () => {
+    const hits = rankMessage(index, link("Could not load the plugin registry from /etc/p.ini because unknown key 'x' in section core"));
+    expect(hits.slice(0, 2).map(where)).toEqual(['plugins/registry.py:30', 'config/keys.py:10']);
+    expect(hits[1].score).toBeLessThan(hits[0].score);
+    expect(hits[0].wrappedBy).toBeUndefined();
+  });
+
+  it('no inner hit rises above a wrapper that says what failed, however deep', () => {
+    const hits = rankMessage(index, link("Startup aborted in stage config: While parsing a.ini: unknown key 'x' in section ui"));
+    expect(where(hits[0])).toBe('app/boot.py:40');
+    const origin = hits.find((h) => where(h) === 'config/keys.py:10')!;
+    expect(origin.wrappedBy?.map((w) => (w.kind === 'record' ? where(w.hit) : w.text))).toEqual(['app/boot.py:40', 'config/load.py:20']);
+    expect(origin.score).toBeLessThan(hits[0].score);
+  });
+
+  it('takes generic decorations off when no wrapper record matches; a template holding the position stays ahead', () => {
+    const plain = rankMessage(index, link("unknown key 'x' in section ui (line 3)"));
+    expect(where(plain[0])).toBe('config/keys.py:10');
+    expect(plain[0].wrappedBy).toEqual([{ kind: 'decoration', decoration: 'position', text: '(line 3)' }]);
+    const toml = rankMessage(index, link('Invalid number at line 1 col 13'));
+    expect(where(toml[0])).toBe('toml/errors.py:60');
+    expect(toml[0].wrappedBy).toBeUndefined();
+  });
+
+  it('a message without a wrapper or a decoration ranks as rankLink ranks it', () => {
+    for (const m of ["unknown key 'x' in section ui", 'Invalid number', 'nothing like it']) {
+      expect(rankMessage(index, link(m))).toEqual(rankLink(index, link(m), 10));
+    }
+  });
+
+  it(`unwraps at most ${MAX_DEPTH} layers`, () => {
+    const deep = `${'Startup aborted in stage s: '.repeat(6)}unknown key 'x' in section ui`;
+    const hits = rankMessage(index, link(deep));
+    for (const h of hits) expect(h.wrappedBy?.length ?? 0).toBeLessThanOrEqual(MAX_DEPTH);
+  });
+});
