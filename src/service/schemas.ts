@@ -27,6 +27,12 @@ export const HitSchema = z.object({
   copies: z.array(z.object({ id: z.string(), filePath: z.string(), line: z.number().int() })),
   link: z.number().int().describe('Index into `links` of the error this hit answers'),
   code: z.string().optional().describe('For a `line` hit: the code of that line'),
+  wrappedBy: z.array(z.union([
+    z.object({ kind: z.literal('record'), recordId: z.string(), line: z.number().int(), message: z.string(), hole: z.string() }),
+    z.object({ kind: z.literal('decoration'), decoration: z.enum(['excerpt', 'position', 'location', 'prefix']), text: z.string() }),
+  ])).optional().describe('The layers around the inner message the hit matched, outermost first'),
+  inner: z.string().optional().describe('The inner message the hit matched (with wrappedBy)'),
+  certain: z.literal(true).optional().describe('The hit is certain: a frame on the site, or a full template match with much literal text'),
 });
 
 export const LinkSchema = z.object({
@@ -84,8 +90,11 @@ export const ERROR_KINDS = ['bad-input', 'not-found', 'index-unusable', 'locked'
 export const ErrorSchema = z.object({ error: z.object({ kind: z.enum(ERROR_KINDS), message: z.string() }) });
 
 // (compile-time: each schema's type and the service's type are the same shape)
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// (and the same keys, optional ones too: an optional field missing from a schema would be stripped)
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? ([keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false) : false) : false;
+type HitOf<T> = T extends { hits: (infer H)[] } ? H : never;
 const check = <T extends true>(): T => true as T;
+check<Same<HitOf<z.infer<typeof ExplainJsonSchema>>, HitOf<ExplainJson>>>();
 check<Same<z.infer<typeof ExplainJsonSchema>, ExplainJson>>();
 check<Same<z.infer<typeof SearchResultSchema>, SearchResult>>();
 check<Same<z.infer<typeof TreeSummarySchema>, TreeSummary>>();

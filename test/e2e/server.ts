@@ -96,7 +96,7 @@ export function startServer(args: string[], env: Record<string, string> = {}): P
 }
 
 /** A raw request (fetch cannot set Host), for the Host and Origin checks. */
-export function rawRequest(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string; chunks?: string[] }): Promise<{ status: number; body: string }> {
+export function rawRequest(url: string, opts: { method?: string; headers?: Record<string, string>; body?: string; chunks?: string[]; headersOnly?: boolean }): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
       let body = '';
@@ -105,6 +105,8 @@ export function rawRequest(url: string, opts: { method?: string; headers?: Recor
     });
     req.on('error', reject);
     for (const c of opts.chunks ?? []) req.write(c);
-    req.end(opts.body);
+    // (headers announcing a body never sent: the server answers from them alone)
+    if (opts.headersOnly) req.flushHeaders();
+    else req.end(opts.body);
   });
 }
