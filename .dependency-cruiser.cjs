@@ -16,7 +16,9 @@ const LAYERS = [
   ['store'],
   ['pipeline'],
   ['service'],
-  ['cli', 'server', 'mcp'],
+  // (the surfaces over the service; cli/ starts them: `errdex serve`, `errdex mcp`)
+  ['server', 'mcp'],
+  ['cli'],
 ];
 
 const folders = (ls) => `^src/(${ls.join('|')})/`;

@@ -27,6 +27,7 @@ import { spawnSync } from 'node:child_process';
 import { benchStartup } from './startup.js';
 import { benchIndex } from './index-project.js';
 import { benchLinear } from './linear.js';
+import { benchServe } from './serve-load.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
@@ -111,6 +112,8 @@ const fmt = (ms: number) => (ms < 1 ? `${(ms * 1000).toFixed(0)} µs` : `${ms.to
 async function main() {
   // ERRDEX_BENCH_ONLY=linear runs the linear-growth section alone; ERRDEX_BENCH_LINEAR=0 leaves it out.
   if (process.env.ERRDEX_BENCH_ONLY === 'linear') return void (await linearSection());
+  // ERRDEX_BENCH_ONLY=serve with ERRDEX_BENCH_DB: the load run alone, on a kept index.
+  if (process.env.ERRDEX_BENCH_ONLY === 'serve' && process.env.ERRDEX_BENCH_DB) return void (await benchServe(REPO, path.resolve(process.env.ERRDEX_BENCH_DB)));
   if (process.env.ERRDEX_BENCH_ONLY === 'index') return void benchIndex();
   const roots = [STDLIB, ...npmRoots()].filter((r) => fs.existsSync(r));
   // ERRDEX_BENCH_DB=file keeps the analyzed index there; when the file already exists the analysis
@@ -131,6 +134,7 @@ async function main() {
   benchLogs(keptDb ?? path.join(dbDir!, 'bench.sqlite'));
   // (after close: the index gets its persisted match index, as `errdex analyze` leaves it)
   if (only !== 'logs') await benchStartup(store.file);
+  if (only !== 'logs' && process.env.ERRDEX_BENCH_SERVE !== '0') await benchServe(REPO, store.file);
   if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
   if (process.env.ERRDEX_BENCH_LINEAR !== '0') await linearSection();
   if (process.env.ERRDEX_BENCH_INDEX !== '0') benchIndex();

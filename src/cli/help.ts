@@ -43,3 +43,15 @@ Trees, records by language and by error type, and cache size of the index.`;
 export const SCHEMA_HELP = term`errdex schema
 
 Print the JSON Schema (draft 2020-12) of a record, generated from the zod schema.`;
+
+export const SERVE_HELP = term`errdex serve [--host 127.0.0.1] [--port 7070] [--db FILE] [--quiet]
+
+Serve the index over HTTP: pages to paste an error into and browse records, and a JSON API
+under /v1 (OpenAPI at /openapi.json). Reads the index read-only and sees what a running
+\`errdex analyze\` commits. Loopback only unless --host says otherwise; --port 0 picks a free
+port. One JSON access-log line per request on stderr (--quiet: none).`;
+
+export const MCP_HELP = term`errdex mcp [--db FILE]
+
+A Model Context Protocol server over stdio, for coding agents: tools errdex_explain,
+errdex_search, errdex_get_record and errdex_list_trees, and records as resources.`;

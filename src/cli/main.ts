@@ -2,7 +2,7 @@
 // errdex command line: one file per command; this one only dispatches and maps
 // errors to exit codes (documented in the README).
 
-import { ANALYZE_HELP, EXPLAIN_HELP, GC_HELP, INDEX_HELP, SCHEMA_HELP, SHOW_HELP, STATS_HELP } from './help.js';
+import { ANALYZE_HELP, EXPLAIN_HELP, GC_HELP, INDEX_HELP, MCP_HELP, SCHEMA_HELP, SERVE_HELP, SHOW_HELP, STATS_HELP } from './help.js';
 import { ErrdexError, badInput } from '../core/errors.js';
 import { EXIT, EXIT_FOR_KIND } from './errors.js';
 import { err, errorText, out, red } from './common.js';
@@ -19,6 +19,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   show: async () => (await import('./show.js')).showCommand,
   stats: async () => (await import('./stats.js')).statsCommand,
   schema: async () => (await import('./schema.js')).schemaCommand,
+  serve: async () => (await import('./serve.js')).serveCommand,
+  mcp: async () => (await import('./mcp.js')).mcpCommand,
 };
 
 const HELP = term`errdex: an error index built from source code
@@ -36,6 +38,10 @@ ${SHOW_HELP}
 ${STATS_HELP}
 
 ${SCHEMA_HELP}
+
+${SERVE_HELP}
+
+${MCP_HELP}
 
 The index defaults to .errdex/index.sqlite in the working directory (or $ERRDEX_DB).
 Exit codes: 0 ok, 1 internal error, 2 bad arguments or input, 3 index unusable, 4 no confident match.`;

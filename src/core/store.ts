@@ -109,6 +109,51 @@ export interface StoreStats {
   cachedFiles: number;
 }
 
+/** Which records to list (a search, a tree's records): every filter given must hold. */
+export interface RecordQuery {
+  /** Words to find in messages, classes, codes, file paths and symbols (every word; the last also as a prefix); empty: no word filter. */
+  text?: string;
+  language?: string;
+  /** The record's errorType (`raise`, `throw`, `reject`, ...). */
+  type?: string;
+  /** The tree's repo. */
+  repo?: string;
+  /** The tree's package name. */
+  package?: string;
+  treeId?: number;
+  errorClass?: string;
+  /** Part of the record's file path. */
+  file?: string;
+  /** Matching records to pass over (where the previous page ended). */
+  offset: number;
+  limit: number;
+}
+
+/** One record as a list shows it. */
+export interface RecordSummary {
+  id: string;
+  treeId: number;
+  repo: string;
+  package: string | null;
+  version: string | null;
+  language: string | null;
+  errorType: string;
+  errorClass: string | null;
+  errorCode: string | null;
+  filePath: string;
+  line: number;
+  message: string;
+  symbol: string | null;
+}
+
+export interface RecordPage {
+  records: RecordSummary[];
+  /** More records match past this page. */
+  hasMore: boolean;
+  /** `fts`: ranked by a full-text index; `scan`: an index without one (written by an older errdex), read in full, in file order. */
+  method: 'fts' | 'scan';
+}
+
 export interface Store {
   /** Where the index is (a file path, a database URL without its password), for messages. */
   readonly location: string;
@@ -158,5 +203,12 @@ export interface Store {
   /** Full records by the row keys of match rows. */
   recordsByKeys(keys: number[]): Promise<Map<number, ErrRecord>>;
   recordsById(id: string): Promise<ErrRecord[]>;
+  /** Records matching a query, a page at a time (with text: best first; without: by file and line). */
+  queryRecords(q: RecordQuery): Promise<RecordPage>;
   stats(): Promise<StoreStats>;
+  /**
+   * A number that changes when another connection has committed a write since (a long-lived
+   * reader, `errdex serve`, opens the index anew then: its match index was built for the old records).
+   */
+  dataVersion?(): Promise<number>;
 }

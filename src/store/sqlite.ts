@@ -14,7 +14,7 @@ import { ErrdexError } from '../core/errors.js';
 import type { MatchSource } from '../core/match-source.js';
 import type { MatchRow } from '../core/row.js';
 import type { FileAnalysis } from '../core/site.js';
-import type { ReplacedTree, SourceFile, StatCheck, Store, StoredSource, StoreStats, TreeInfo, TreeKey, TreeRow } from '../core/store.js';
+import type { RecordPage, RecordQuery, ReplacedTree, SourceFile, StatCheck, Store, StoredSource, StoreStats, TreeInfo, TreeKey, TreeRow } from '../core/store.js';
 import type { TemplateVariant } from '../record/assemble.js';
 import type { StoredRecord } from '../record/complete.js';
 import { entryRanker } from '../record/entry.js';
@@ -66,6 +66,14 @@ CREATE TABLE IF NOT EXISTS sources (
 CREATE INDEX IF NOT EXISTS sources_key ON sources(key);`;
 
 /**
+ * Full text over what a person searches records by: their messages, error classes, codes, file
+ * paths and symbols; rowid = the record's rowid. Kept by replaceTree in its transaction (a tree's
+ * rows out and in, linear in its records); an index written before it gets it, filled from its
+ * records, when next opened to write. A reader of an index without it lists by scanning (LIKE).
+ */
+const FTS = `CREATE VIRTUAL TABLE IF NOT EXISTS records_fts USING fts5(message, class, code, path, symbol);`;
+
+/**
  * Projects' views (`errdex index`): the trees of a project's own code and installed packages as
  * its last index run found them. A package tree in no view is what `gc` removes. Added in place.
  */
@@ -95,6 +103,7 @@ CREATE TABLE IF NOT EXISTS records (
 CREATE INDEX IF NOT EXISTS records_id ON records(id);
 CREATE TABLE IF NOT EXISTS file_cache (key TEXT PRIMARY KEY, analysis TEXT NOT NULL);
 ${SOURCES}
+${FTS}
 ${VIEWS}`;
 
 /** 5: trees keyed by (repo, sha, path). */
@@ -159,6 +168,7 @@ export class SqliteStore implements Store {
         if (this.schema !== SCHEMA_VERSION) this.schema = migrate(db);
         else addStatCheck(db);
         db.exec(SOURCES + VIEWS);
+        addFts(db);
       }
     } catch (e) {
       db?.close();
@@ -222,6 +232,7 @@ export class SqliteStore implements Store {
         AND tree_id NOT IN (SELECT tree_id FROM views)`).all() as { tree_id: number; records: number }[];
       const drop = this.db.prepare(`DELETE FROM trees WHERE tree_id = ?`);
       for (const o of orphans) {
+        this.db.prepare(`DELETE FROM records_fts WHERE rowid IN (SELECT rowid FROM records WHERE tree_id = ?)`).run(o.tree_id);
         this.db.prepare(`DELETE FROM records WHERE tree_id = ?`).run(o.tree_id);
         this.db.prepare(`DELETE FROM sources WHERE tree_id = ?`).run(o.tree_id);
         drop.run(o.tree_id);
@@ -260,7 +271,10 @@ export class SqliteStore implements Store {
       const count = this.db.prepare(`SELECT count(*) AS n FROM records WHERE tree_id = ?`).pluck();
       const delRecords = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
       const delSources = this.db.prepare(`DELETE FROM sources WHERE tree_id = ?`);
+      const delFts = this.db.prepare(`DELETE FROM records_fts WHERE rowid IN (SELECT rowid FROM records WHERE tree_id = ?)`);
+      const insFts = ftsInsert(this.db);
       const del = (treeId: number) => {
+        delFts.run(treeId);
         delRecords.run(treeId);
         delSources.run(treeId);
       };
@@ -287,8 +301,9 @@ export class SqliteStore implements Store {
         // Fault injection for the crash-safety test: die mid-transaction, after the delete.
         if (process.env.ERRDEX_FAULT === 'kill-during-write') process.kill(process.pid, 'SIGKILL');
         for (const r of records) {
-          ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber,
+          const { lastInsertRowid } = ins.run(tree_id, r.id, r.language ?? null, r.errorClass, r.errorCode, r.filePath, r.lineNumber,
             JSON.stringify(templates.get(r.id) ?? []), JSON.stringify(r));
+          insFts(lastInsertRowid, r);
         }
         for (const f of sources) insSource.run(tree_id, f.filePath, f.key, f.language, f.text);
         return out;
@@ -403,6 +418,68 @@ export class SqliteStore implements Store {
     return (this.guard(() => this.db.prepare(`SELECT json FROM records WHERE id = ?`).all(id)) as { json: string }[]).map((r) => completeRecord(JSON.parse(r.json)));
   }
 
+  /** Whether the index has the full-text table (an index opened read-only may predate it). */
+  private hasFts?: boolean;
+
+  async queryRecords(q: RecordQuery): Promise<RecordPage> {
+    return this.guard(() => {
+      this.hasFts ??= !!this.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'records_fts'`).get();
+      const words = (q.text ?? '').match(/[\p{L}\p{N}_]+/gu) ?? [];
+      const where: string[] = [];
+      const args: unknown[] = [];
+      const eq = (col: string, v: string | number | undefined) => {
+        if (v === undefined) return;
+        where.push(`${col} = ?`);
+        args.push(v);
+      };
+      eq('r.language', q.language);
+      eq(`json_extract(r.json, '$.errorType')`, q.type);
+      eq('t.repo', q.repo);
+      eq('t.package', q.package);
+      eq('r.tree_id', q.treeId);
+      eq('r.error_class', q.errorClass);
+      if (q.file !== undefined) {
+        where.push(`r.file_path LIKE ? ESCAPE '\\'`);
+        args.push(`%${likeEscape(q.file)}%`);
+      }
+      const fts = words.length > 0 && this.hasFts;
+      let from = 'records r JOIN trees t USING (tree_id)';
+      let order = 'r.file_path, r.line, r.rowid';
+      if (fts) {
+        // (each word a quoted FTS string: nothing the user types is FTS syntax; the last also a prefix)
+        const match = words.map((w, i) => `"${w.replace(/"/g, '""')}"${i === words.length - 1 ? '*' : ''}`).join(' ');
+        from = `records_fts f JOIN records r ON r.rowid = f.rowid JOIN trees t ON t.tree_id = r.tree_id`;
+        where.unshift('records_fts MATCH ?');
+        args.unshift(match);
+        order = 'bm25(records_fts), r.rowid';
+      } else {
+        for (const w of words) {
+          where.push(`(json_extract(r.json, '$.errorMessage') LIKE ?1 ESCAPE '\\' OR r.error_class LIKE ?1 ESCAPE '\\' OR r.error_code LIKE ?1 ESCAPE '\\'
+            OR r.file_path LIKE ?1 ESCAPE '\\' OR json_extract(r.json, '$.symbol') LIKE ?1 ESCAPE '\\')`.replaceAll('?1', '?'));
+          for (let i = 0; i < 5; i++) args.push(`%${likeEscape(w)}%`);
+        }
+      }
+      const rows = this.db.prepare(`SELECT r.id, r.tree_id, t.repo, t.package, t.version, r.language, json_extract(r.json, '$.errorType') AS error_type,
+          r.error_class, r.error_code, r.file_path, r.line, json_extract(r.json, '$.errorMessage') AS message, json_extract(r.json, '$.symbol') AS symbol
+        FROM ${from} ${where.length ? 'WHERE ' + where.join(' AND ') : ''} ORDER BY ${order} LIMIT ? OFFSET ?`)
+        .all(...args, q.limit + 1, q.offset) as DbSummary[];
+      const hasMore = rows.length > q.limit;
+      if (hasMore) rows.length = q.limit;
+      return {
+        records: rows.map((r) => ({
+          id: r.id, treeId: r.tree_id, repo: r.repo, package: r.package, version: r.version, language: r.language, errorType: r.error_type,
+          errorClass: r.error_class, errorCode: r.error_code, filePath: r.file_path, line: r.line, message: r.message, symbol: r.symbol,
+        })),
+        hasMore,
+        method: words.length > 0 && !fts ? 'scan' : 'fts',
+      };
+    });
+  }
+
+  async dataVersion(): Promise<number> {
+    return this.guard(() => this.db.pragma('data_version', { simple: true }) as number);
+  }
+
   async stats(): Promise<StoreStats> {
     const n = (sql: string) => (this.guard(() => this.db.prepare(sql).get()) as { n: number }).n;
     // (counted when the persisted match index was written, when it is up to date: counting reads every record)
@@ -418,6 +495,39 @@ export class SqliteStore implements Store {
       cachedFiles: n(`SELECT count(*) AS n FROM file_cache`),
     };
   }
+}
+
+interface DbSummary {
+  id: string; tree_id: number; repo: string; package: string | null; version: string | null; language: string | null; error_type: string;
+  error_class: string | null; error_code: string | null; file_path: string; line: number; message: string; symbol: string | null;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Files one record in the full-text table. */
+function ftsInsert(db: Database.Database): (rowid: number | bigint, r: Pick<ErrRecord, 'errorMessage' | 'errorClass' | 'errorCode' | 'filePath' | 'symbol' | 'variants'>) => void {
+  const stmt = db.prepare(`INSERT INTO records_fts (rowid, message, class, code, path, symbol) VALUES (?, ?, ?, ?, ?, ?)`);
+  return (rowid, r) => {
+    const message = [r.errorMessage, ...(r.variants ?? []).map((v) => v.errorMessage)].join('\n');
+    stmt.run(rowid, message, r.errorClass, r.errorCode, r.filePath, r.symbol ?? null);
+  };
+}
+
+/** The full-text table, created and filled from the records when an index written before it lacks it. */
+function addFts(db: Database.Database): void {
+  if (db.prepare(`SELECT 1 FROM sqlite_master WHERE name = 'records_fts'`).get()) return;
+  db.transaction(() => {
+    db.exec(FTS);
+    const ins = ftsInsert(db);
+    // (in pages by rowid: a statement still reading cannot share the connection with the inserts)
+    const page = db.prepare(`SELECT rowid, json FROM records WHERE rowid > ? ORDER BY rowid LIMIT 1000`);
+    for (let after = 0; ;) {
+      const rows = page.all(after) as { rowid: number; json: string }[];
+      if (rows.length === 0) break;
+      for (const r of rows) ins(r.rowid, JSON.parse(r.json));
+      after = rows[rows.length - 1].rowid;
+    }
+  }).immediate();
 }
 
 interface DbSource {
