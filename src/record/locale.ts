@@ -7,6 +7,7 @@
 
 import type { MessageTable } from '../core/site.js';
 import { lit, type Template } from '../template/ir.js';
+import { lineAt, lineStarts } from '../languages/shared/text-index.js';
 import { openPlaceholders, tableStyle } from '../template/placeholders.js';
 
 const MAX_ENTRIES = 2000;
@@ -33,7 +34,7 @@ export function localeTable(text: string): MessageTable | null {
     if (at < 0) at = text.indexOf(quoted);
     if (at < 0) return 1;
     cursor = at + quoted.length;
-    return lineOf(lines, at);
+    return lineAt(lines, at);
   };
   const visit = (o: Record<string, unknown>, prefix: string, depth: number) => {
     for (const [k, v] of Object.entries(o)) {
@@ -51,19 +52,4 @@ export function localeTable(text: string): MessageTable | null {
   return { name: '', entries: found.map((f, i) => ({ key: f.key, template: openPlaceholders(templates[i], style), line: f.line })) };
 }
 
-function lineStarts(text: string): number[] {
-  const out = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) out.push(i + 1);
-  return out;
-}
 
-function lineOf(starts: number[], at: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
-}

@@ -6,7 +6,7 @@
 
 import { callEnd, type CallLexer } from '../shared/call-spans.js';
 import { normalizeModule, type Imports } from '../shared/imports.js';
-import { lineStarts } from '../shared/text-index.js';
+import { lineAt, lineStarts } from '../shared/text-index.js';
 import type { ArgInfo, CallInfo } from '../../core/site.js';
 import { FileScopes } from './facts.js';
 import { parseSource } from './grammar.js';
@@ -87,18 +87,8 @@ export function jsImportedCalls(source: string, defines: (name: string | null, f
     const args: ArgInfo[] = argNodes(call).map((a) => ({ name: null, template: buildTemplate(a, r).t, expr: exprText(a) }));
     if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
     lines ??= lineStarts(source);
-    out.push({ callee, args, line: lineOf(lines, start), symbol: null, from: imported.from });
+    out.push({ callee, args, line: lineAt(lines, start), symbol: null, from: imported.from });
   }
   return out;
 }
 
-function lineOf(starts: number[], at: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
-}

@@ -8,7 +8,7 @@ import { boundExpr, isHole, lastSegment, passesParam } from '../../template/ir.j
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames } from '../shared/find-names.js';
 import { callEnd, type CallLexer } from '../shared/call-spans.js';
-import { callCounts, dottedCalls, lineStarts } from '../shared/text-index.js';
+import { callCounts, dottedCalls, lineAt, lineStarts } from '../shared/text-index.js';
 import { assignmentForms } from './assigned.js';
 import { siteContext } from './context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
@@ -300,14 +300,3 @@ function enclosingDef(source: string, defs: DefLine[], at: number): DefAt | null
   return { symbol: chain.slice(0, fn + 1).map((c) => c.name).join('.'), params: paramNamesFromText(d.params, /^\(\s*(self|cls)\b/.test(d.params)) };
 }
 
-/** The 1-based line of an offset. */
-function lineAt(starts: number[], at: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid] <= at) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
-}

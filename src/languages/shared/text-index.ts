@@ -9,6 +9,18 @@ export function lineStarts(text: string): number[] {
   return starts;
 }
 
+/** The 1-based line of an offset, by binary search in lineStarts' offsets. */
+export function lineAt(starts: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
 /**
  * How often `name(` occurs in `source` for each of `names` (counting up to `cap`), from one
  * pass over the text's `(`s: at each, the text just before it is looked up for each length a
