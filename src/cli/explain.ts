@@ -146,5 +146,5 @@ function printHuman(r: ExplainResult): void {
       out(dim(term`(${n} weaker candidate${n === 1 ? '' : 's'} hidden, ${QUIET_GAP} or more below a certain answer; --json shows ${n === 1 ? 'it' : 'them'})`));
     }
   });
-  if (!r.matched && r.reason && r.links.length <= 1) out(yellow(term`no confident match: ${r.reason}`));
+  if (!r.matched && r.reason && r.links.length === 0) out(yellow(term`no confident match: ${r.reason}`));
 }
