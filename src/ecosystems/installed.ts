@@ -2,6 +2,7 @@
 // package ships are hostile (`..`, path separators, megabytes), so they are
 // checked before they name a tree; and paths are reported relative to the project.
 
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Packages read per project at most, per ecosystem: a hostile tree cannot make the index unbounded. */
@@ -16,3 +17,12 @@ export const validName = (n: unknown): n is string =>
 
 /** How a problem names a path: relative to the project. */
 export const shown = (project: string, p: string): string => path.relative(project, p) || '.';
+
+/** Entries of a directory, sorted; none when it cannot be read. */
+export function listDir(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { InstalledPackage } from '../../core/ecosystem.js';
 import type { Problem } from '../../core/store.js';
 import { CAPS, isInside, readGuardedText } from '../../scan/read.js';
-import { MAX_PACKAGES, shown, validName, validVersion } from '../installed.js';
+import { listDir, MAX_PACKAGES, shown, validName, validVersion } from '../installed.js';
 
 /** node_modules inside node_modules at most this deep (npm's nesting rarely passes 4). */
 const MAX_DEPTH = 16;
@@ -94,15 +94,6 @@ export function npmInstalledAt(file: string, project: string): InstalledPackage 
   if (!isInside(real, project) || !real.split(path.sep).includes('node_modules')) return null;
   const read = manifestOf(real);
   return 'problem' in read ? null : read;
-}
-
-/** Entries of a directory, sorted; none when it cannot be read. */
-function listDir(dir: string): string[] {
-  try {
-    return fs.readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
 }
 
 /**

@@ -10,9 +10,12 @@ import path from 'node:path';
 import type { InstalledPackage } from '../../core/ecosystem.js';
 import type { Problem } from '../../core/store.js';
 import { CAPS, isInside, readGuardedText } from '../../scan/read.js';
-import { MAX_PACKAGES, shown, validName, validVersion } from '../installed.js';
+import { listDir, MAX_PACKAGES, shown, validName, validVersion } from '../installed.js';
 
 const VENV_NAMES = ['.venv', 'venv', 'env'];
+
+/** A distribution's metadata directory in site-packages: `PyJWT-2.6.0.dist-info` → name, version, kind. */
+export const DIST_DIR = /^(.+?)-([^-]+?)\.(dist-info|egg-info)$/;
 
 /** The project's environments (real paths): directories holding a pyvenv.cfg. */
 export function environments(project: string): string[] {
@@ -40,9 +43,9 @@ export function pypiInstalled(project: string, problems: Problem[]): InstalledPa
       problems.push({ path: shown(project, env), problem: `pyvenv.cfg names an interpreter that is not on this machine (${home.slice(0, 200)}); its packages are read, no interpreter is run` });
     }
     for (const sp of sitePackages(env)) {
-      for (const d of list(sp)) {
+      for (const d of listDir(sp)) {
         if (out.length >= MAX_PACKAGES) return out;
-        const m = /^(.+?)-([^-]+?)\.(dist-info|egg-info)$/.exec(d);
+        const m = DIST_DIR.exec(d);
         if (m) out.push(...distribution(project, sp, d, m[3] === 'dist-info', problems));
       }
     }
@@ -62,8 +65,8 @@ export function pypiInstalledAt(file: string, project: string): InstalledPackage
     for (const sp of sitePackages(env)) {
       if (!isInside(real, sp) || real === sp) continue;
       const top = path.relative(sp, real).split(path.sep)[0].replace(/\.py$/, '');
-      for (const d of list(sp)) {
-        const m = /^(.+?)-([^-]+?)\.(dist-info|egg-info)$/.exec(d);
+      for (const d of listDir(sp)) {
+        const m = DIST_DIR.exec(d);
         if (!m || !importNames(sp, d).includes(top)) continue;
         return distribution(project, sp, d, m[3] === 'dist-info', []).find((p) => path.basename(p.root).replace(/\.py$/, '') === top) ?? null;
       }
@@ -75,7 +78,7 @@ export function pypiInstalledAt(file: string, project: string): InstalledPackage
 /** `lib/python3.X/site-packages` (and lib64, Windows' `Lib`) of an environment. */
 function sitePackages(env: string): string[] {
   const out: string[] = [];
-  for (const lib of ['lib', 'lib64']) for (const py of list(path.join(env, lib))) if (/^python3(\.\d+)?$/.test(py)) out.push(path.join(env, lib, py, 'site-packages'));
+  for (const lib of ['lib', 'lib64']) for (const py of listDir(path.join(env, lib))) if (/^python3(\.\d+)?$/.test(py)) out.push(path.join(env, lib, py, 'site-packages'));
   out.push(path.join(env, 'Lib', 'site-packages'));
   const real: string[] = [];
   for (const p of out) {
@@ -132,12 +135,4 @@ function importNames(sp: string, dir: string): string[] {
     if (valid(first) && first !== '__pycache__') names.add(first);
   }
   return [...names];
-}
-
-function list(dir: string): string[] {
-  try {
-    return fs.readdirSync(dir).sort();
-  } catch {
-    return [];
-  }
 }

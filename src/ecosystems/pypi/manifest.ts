@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ManifestReader, PackageInfo } from '../../core/ecosystem.js';
-import { environments, pypiInstalled, pypiInstalledAt } from './installed.js';
+import { DIST_DIR, environments, pypiInstalled, pypiInstalledAt } from './installed.js';
 import { CAPS, readGuardedText } from '../../scan/read.js';
 
 /** Inside site-packages (at any depth: `lazr/uri`): paths start at site-packages. */
@@ -26,7 +26,7 @@ function distVersion(sitePackages: string, name: string): string | null {
   const norm = name.toLowerCase().replace(/[-_.]+/g, '_');
   try {
     const dists = fs.readdirSync(sitePackages).flatMap((e) => {
-      const m = /^(.+?)-([^-]+?)\.(dist-info|egg-info)$/.exec(e);
+      const m = DIST_DIR.exec(e);
       return m ? [{ dir: e, dist: m[1], version: m[2] }] : [];
     });
     const named = dists.find((d) => d.dist.toLowerCase().replace(/[-_.]+/g, '_') === norm);
