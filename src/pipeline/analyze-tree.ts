@@ -322,9 +322,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
  * version installed elsewhere is the same tree, and a version patched in place is another.
  */
 function packageIdentity(p: { ecosystem: string; name: string; version: string }, files: FileEntry[], pathPrefix: string): string {
-  const h = createHash('sha256').update(pipelineVersion()).update(pathPrefix);
-  for (const f of files) h.update(f.rel).update('\0').update(String(f.size)).update('\0');
-  return `${p.ecosystem}:${p.name}@${p.version}#${h.digest('hex').slice(0, 16)}`;
+  return `${p.ecosystem}:${p.name}@${p.version}#${listingHash(files, pathPrefix, (f) => String(f.size)).slice(0, 16)}`;
 }
 
 /**
@@ -343,9 +341,12 @@ const trustStats = (check: StatCheck, fingerprint: string, print: string, newest
   check.print === print && check.fingerprint === fingerprint && newestChange < check.at - RACY_MS;
 
 /** The stats of every file listed, with the pipeline's code: equal, the tree is taken as unchanged without reading it. */
-function statFingerprint(files: FileEntry[], pathPrefix: string): string {
+const statFingerprint = (files: FileEntry[], pathPrefix: string): string => listingHash(files, pathPrefix, (f) => f.stat);
+
+/** A hash of the pipeline's code, the path prefix and each listed file's path with `fact` of it (read by the walk, no file opened). */
+function listingHash(files: FileEntry[], pathPrefix: string, fact: (f: FileEntry) => string): string {
   const h = createHash('sha256').update(pipelineVersion()).update(pathPrefix);
-  for (const f of files) h.update(f.rel).update('\0').update(f.stat).update('\0');
+  for (const f of files) h.update(f.rel).update('\0').update(fact(f)).update('\0');
   return h.digest('hex');
 }
 
