@@ -58,16 +58,15 @@ export function sourceWindow(lines: SourceLines, line: number, column = 1): { st
   // Line length is capped so one data line cannot bloat every record of its file; the site's own
   // line (a whole minified file) is cut around the site's column.
   const out: string[] = [];
-  for (let n = start; n <= end; n++) {
-    const l = lines.line(n);
-    if (l.length <= MAX_WINDOW_LINE) {
-      out.push(l);
-      continue;
-    }
-    const from = n === line ? Math.max(0, Math.min(column - 1 - MAX_WINDOW_LINE / 5, l.length - MAX_WINDOW_LINE)) : 0;
-    out.push((from > 0 ? '…' : '') + l.slice(from, from + MAX_WINDOW_LINE) + (from + MAX_WINDOW_LINE < l.length ? '…' : ''));
-  }
+  for (let n = start; n <= end; n++) out.push(cutAround(lines.line(n), n === line ? column : 1, MAX_WINDOW_LINE));
   return { start, end, text: out.join('\n') };
+}
+
+/** At most `max` characters of a long line, around `column` (1-based; the line's start at 1), marked `…` where cut. */
+export function cutAround(l: string, column: number, max: number): string {
+  if (l.length <= max) return l;
+  const from = Math.max(0, Math.min(column - 1 - max / 5, l.length - max));
+  return (from > 0 ? '…' : '') + l.slice(from, from + max) + (from + max < l.length ? '…' : '');
 }
 
 export function permalink(repo: string, sha: string | null, filePath: string, start: number, end: number): string | null {

@@ -8,7 +8,7 @@ import type { LineContext } from '../core/pack.js';
 import type { StoredSource } from '../core/store.js';
 import { escapeRegex } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
-import { permalink, sha256Hex, slugify, SourceLines, sourceWindow } from './ids.js';
+import { cutAround, permalink, sha256Hex, slugify, SourceLines, sourceWindow } from './ids.js';
 
 export interface LineError {
   errorClass: string | null;
@@ -64,7 +64,5 @@ const MAX_CODE = 300;
 /** A line's code, trimmed; a longer line (a minified file's) is cut around the column. */
 function codeAt(l: string, column: number | null): string {
   const t = l.trim();
-  if (t.length <= MAX_CODE) return t;
-  const from = Math.max(0, Math.min((column ?? 1) - 1 - MAX_CODE / 5, l.length - MAX_CODE));
-  return (from > 0 ? '…' : '') + l.slice(from, from + MAX_CODE) + (from + MAX_CODE < l.length ? '…' : '');
+  return t.length <= MAX_CODE ? t : cutAround(l, column ?? 1, MAX_CODE);
 }
