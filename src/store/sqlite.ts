@@ -225,16 +225,27 @@ export class SqliteStore implements Store {
     });
   }
 
+  /** Deletes a tree's records, their search rows and its sources (inside the caller's transaction). */
+  private treeRowsDeleter(): (treeId: number) => void {
+    const fts = this.db.prepare(`DELETE FROM records_fts WHERE rowid IN (SELECT rowid FROM records WHERE tree_id = ?)`);
+    const records = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
+    const sources = this.db.prepare(`DELETE FROM sources WHERE tree_id = ?`);
+    return (treeId) => {
+      fts.run(treeId);
+      records.run(treeId);
+      sources.run(treeId);
+    };
+  }
+
   async gc(): Promise<{ trees: number; records: number }> {
     return this.guard(() => this.db.transaction(() => {
       // Package trees (`ecosystem:name@version#files`, errdex index's) that no project's view holds.
       const orphans = this.db.prepare(`SELECT tree_id, records FROM trees WHERE path GLOB '*:*@*#*' AND path NOT GLOB '/*'
         AND tree_id NOT IN (SELECT tree_id FROM views)`).all() as { tree_id: number; records: number }[];
+      const del = this.treeRowsDeleter();
       const drop = this.db.prepare(`DELETE FROM trees WHERE tree_id = ?`);
       for (const o of orphans) {
-        this.db.prepare(`DELETE FROM records_fts WHERE rowid IN (SELECT rowid FROM records WHERE tree_id = ?)`).run(o.tree_id);
-        this.db.prepare(`DELETE FROM records WHERE tree_id = ?`).run(o.tree_id);
-        this.db.prepare(`DELETE FROM sources WHERE tree_id = ?`).run(o.tree_id);
+        del(o.tree_id);
         drop.run(o.tree_id);
       }
       return { trees: orphans.length, records: orphans.reduce((n, o) => n + o.records, 0) };
@@ -269,15 +280,8 @@ export class SqliteStore implements Store {
       const superseded = this.db.prepare(`SELECT tree_id, repo, sha, path, root FROM trees
         WHERE sha = @sha AND root = @root AND (path = @path AND repo <> @repo OR path IS NULL AND package IS @package)`);
       const count = this.db.prepare(`SELECT count(*) AS n FROM records WHERE tree_id = ?`).pluck();
-      const delRecords = this.db.prepare(`DELETE FROM records WHERE tree_id = ?`);
-      const delSources = this.db.prepare(`DELETE FROM sources WHERE tree_id = ?`);
-      const delFts = this.db.prepare(`DELETE FROM records_fts WHERE rowid IN (SELECT rowid FROM records WHERE tree_id = ?)`);
+      const del = this.treeRowsDeleter();
       const insFts = ftsInsert(this.db);
-      const del = (treeId: number) => {
-        delFts.run(treeId);
-        delRecords.run(treeId);
-        delSources.run(treeId);
-      };
       const dropTree = this.db.prepare(`DELETE FROM trees WHERE tree_id = ?`);
       const insSource = this.db.prepare(`INSERT OR REPLACE INTO sources (tree_id, path, key, language, text) VALUES (?, ?, ?, ?, ?)`);
       const ins = this.db.prepare(`INSERT INTO records (tree_id, id, language, error_class, error_code, file_path, line, template, json)
