@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { analyze, DEFAULT_MAX_FILE_SIZE } from '../service/analyze.js';
+import { analyze } from '../service/analyze.js';
 import { openStore } from '../service/store.js';
-import { bold, dim, err, json, out, positiveInt, progressBar, term, usage, yellow } from './common.js';
+import { analysisFlags, printProblems } from './analysis-flags.js';
+import { bold, dim, err, json, out, progressBar, term, usage } from './common.js';
 import { ANALYZE_HELP } from './help.js';
 
 
@@ -22,8 +23,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw usage('analyze takes one PATH', ANALYZE_HELP);
   // (an empty PATH would resolve to the working directory: never what was meant)
   if (positionals[0] === '') throw usage('analyze takes one PATH, and it is empty (pass . for the working directory)', ANALYZE_HELP);
-  const maxFileSize = values['max-file-size'] ? positiveInt(values['max-file-size'], '--max-file-size') : DEFAULT_MAX_FILE_SIZE;
-  const threads = values.threads !== undefined ? positiveInt(values.threads, '--threads', true) : undefined;
+  const { maxFileSize, threads } = analysisFlags(values);
   const store = openStore(values.db, 'write');
   const bar = progressBar('analyzing');
   try {
@@ -41,8 +41,7 @@ export async function analyzeCommand(argv: string[]): Promise<number> {
       else err(term`${s.files} files (${mb.toFixed(1)} MB; ${s.parsed} parsed, ${s.cached} from cache, ${s.cannotRaise} with nothing to raise), ${s.sites} sites, ${s.records} records in ${secs}s`);
       const skipped = Object.entries(s.skipped).map(([k, v]) => `${v} ${k}`).join(', ');
       if (skipped) err(dim(term`skipped: ${skipped}`));
-      for (const p of s.problems.slice(0, 20)) err(yellow(term`warning: ${p.path}: ${p.problem}`));
-      if (s.problems.length > 20) err(yellow(term`... and ${s.problems.length - 20} more problems (see --json)`));
+      printProblems(s.problems, 'warning', 'problems');
     }
     return 0;
   } finally {

@@ -29,7 +29,7 @@ export function errorText(e: ErrdexError): Safe {
 }
 
 /** A one-line progress bar on stderr, only when stderr is a terminal. */
-export function progressBar(label: string): { update(done: number, total: number): void; end(): void } {
+export function progressBar(label: string, unit = 'files'): { update(done: number, total: number): void; end(): void } {
   if (!process.stderr.isTTY) return { update() {}, end() {} };
   let last = 0;
   return {
@@ -39,7 +39,7 @@ export function progressBar(label: string): { update(done: number, total: number
       last = now;
       const width = 30;
       const filled = total ? Math.round((done / total) * width) : width;
-      errRaw(term`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} files`);
+      errRaw(term`\r${label} [${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${unit}`);
     },
     end() {
       errRaw(term`\r\x1b[K`);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { DEFAULT_MAX_FILE_SIZE } from '../service/analyze.js';
 import { indexProject } from '../service/index-project.js';
-import { bold, dim, err, json, out, positiveInt, progressBar, term, usage, yellow } from './common.js';
+import { analysisFlags, printProblems } from './analysis-flags.js';
+import { bold, err, json, out, progressBar, term, usage, yellow } from './common.js';
 import { INDEX_HELP } from './help.js';
 import { openStore } from '../service/store.js';
 
@@ -19,10 +19,9 @@ export async function indexCommand(argv: string[]): Promise<number> {
   });
   if (positionals.length > 1) throw usage('index takes at most one DIR', INDEX_HELP);
   if (positionals[0] === '') throw usage('index takes a DIR, and it is empty (pass . for the working directory)', INDEX_HELP);
-  const maxFileSize = values['max-file-size'] ? positiveInt(values['max-file-size'], '--max-file-size') : DEFAULT_MAX_FILE_SIZE;
-  const threads = values.threads !== undefined ? positiveInt(values.threads, '--threads', true) : undefined;
+  const { maxFileSize, threads } = analysisFlags(values);
   const store = openStore(values.db, 'write');
-  const bar = progressBar('indexing packages');
+  const bar = progressBar('indexing', 'packages');
   try {
     const s = await indexProject(store, positionals[0] ?? '.', { includeTests: values['include-tests'], maxFileSize, threads, onProgress: bar.update });
     bar.end();
@@ -31,8 +30,7 @@ export async function indexCommand(argv: string[]): Promise<number> {
       err(term`${bold(term`${s.project}`)}: ${s.own ? term`own code ${s.own.files} files, ${s.own.records} records; ` : ''}${s.found} packages installed`);
       err(term`${s.analyzed} analyzed, ${s.reused} reused (same version, same files, already indexed), ${s.failed} failed; ${s.records} records in ${(s.ms / 1000).toFixed(2)}s`);
       for (const p of s.packages.filter((x) => x.status === 'failed')) err(yellow(term`failed: ${p.ecosystem}:${p.name}@${p.version} (${p.path}): ${p.problem ?? ''}`));
-      for (const p of s.skipped.slice(0, 20)) err(yellow(term`skipped: ${p.path}: ${p.problem}`));
-      if (s.skipped.length > 20) err(dim(term`... and ${s.skipped.length - 20} more skipped (see --json)`));
+      printProblems(s.skipped, 'skipped', 'skipped');
     }
     return 0;
   } finally {
