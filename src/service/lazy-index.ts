@@ -24,6 +24,8 @@ export async function framePackages(text: string, cwd: string): Promise<{ projec
   } catch {
     return null;
   }
+  // (explain parses the input again: a text naming no install directory is not parsed here)
+  if (!ECOSYSTEMS.some((e) => e.installDirs.some((d) => text.includes(d)))) return { project, packages: [] };
   const files = new Set<string>();
   for (const l of parseInput(text).links) {
     for (const f of l.frames) {
