@@ -152,4 +152,10 @@ export interface LanguagePack {
    * is constructed); `construction` when not given.
    */
   builtErrorFrame?: 'raise' | 'construction';
+  /**
+   * The dynamic ast-grep grammars the pack parses with (those napi does not build in): grammar
+   * name → the npm module that ships it. The registry declares them all before any parse, because
+   * napi registers dynamic grammars in one call only (languages/shared/dynamic-grammar.ts).
+   */
+  grammars?: Readonly<Record<string, string>>;
 }

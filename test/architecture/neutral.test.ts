@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
-const LANGUAGE_WORDS = /python|javascript|typescript/i;
+const LANGUAGE_WORDS = /python|javascript|typescript|\bjava\b|kotlin|\bruby\b|\bphp\b|\brust\b|golang|['"`]go['"`]/i;
 
 function files(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -19,5 +19,6 @@ export const pythonPack: LanguagePack = {
   trace: pythonTrace,
   repr,
   builtErrorFrame: 'raise',
+  grammars: { python: '@ast-grep/lang-python' },
   analyzer: async () => (await import('./analyzer.js')).analyzer,
 };
