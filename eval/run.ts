@@ -17,7 +17,8 @@ import { matchTemplate } from '../src/template/match.js';
 
 interface Case {
   id: string;
-  ecosystem: 'python-stdlib' | 'python-debian' | 'npm';
+  /** `python-stdlib`, `python-debian`, `npm`, or another language's (each has its RELOCATIONS entry). */
+  ecosystem: string;
   package: string;
   root: string;
   errorClass: string;
@@ -46,18 +47,33 @@ export function generatedInstallPrefix(c: Pick<Case, 'id' | 'root' | 'site'>): s
   return c.site.file.slice(0, -tail.length + 1);
 }
 
+/**
+ * Install prefixes of the generating machine and what another machine would print instead, per
+ * ecosystem (npm's own prefix is read from each case: generatedInstallPrefix). A language's corpus
+ * adds its ecosystems here.
+ */
+const RELOCATIONS: Record<string, [from: string, to: string][]> = {
+  'python-stdlib': [['/usr/lib/python3.11/', '/usr/local/lib/python3.11/']],
+  'python-debian': [['/usr/lib/python3/dist-packages/', '/opt/venv/lib/python3.11/site-packages/'], ['/usr/lib/python3.11/', '/usr/local/lib/python3.11/']],
+  npm: [],
+};
+
 /** Rewrites the generating machine's install prefixes in a case's trace to those of another machine. */
 export function relocate(c: Pick<Case, 'id' | 'ecosystem' | 'root' | 'site' | 'trace'>): string {
+  const pairs = RELOCATIONS[c.ecosystem];
+  if (!pairs) throw new Error(`${c.id}: no RELOCATIONS entry for ecosystem ${c.ecosystem} (eval/run.ts)`);
   const trace = c.ecosystem === 'npm' ? c.trace.split(generatedInstallPrefix(c)).join('/srv/app/node_modules/') : c.trace;
-  return trace
-    .split('/usr/lib/python3/dist-packages/').join('/opt/venv/lib/python3.11/site-packages/')
-    .split('/usr/lib/python3.11/').join('/usr/local/lib/python3.11/');
+  return pairs.reduce((t, [from, to]) => t.split(from).join(to), trace);
 }
+
+/** ERRDEX_EVAL_ONLY=ruby,php-debian: only the cases whose ecosystem starts with one of these (results go to latest-<filter>.*). */
+const ONLY = process.env.ERRDEX_EVAL_ONLY?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
 
 function loadCorpus(): Case[] {
   const dir = path.join(REPO, 'eval/corpus');
   return fs.readdirSync(dir).filter((f) => f.endsWith('.jsonl')).sort().flatMap((f) =>
-    fs.readFileSync(path.join(dir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Case));
+    fs.readFileSync(path.join(dir, f), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Case))
+    .filter((c) => !ONLY.length || ONLY.some((o) => c.ecosystem.startsWith(o)));
 }
 
 const absRoot = (c: Case) => path.resolve(REPO, c.root);
@@ -179,8 +195,9 @@ async function main() {
   ].join('\n');
   const outDir = path.join(REPO, 'eval/results');
   fs.mkdirSync(outDir, { recursive: true });
-  fs.writeFileSync(path.join(outDir, 'latest.md'), md + '\n');
-  fs.writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify({ summary, results }, null, 2) + '\n');
+  const stem = ONLY.length ? `latest-${ONLY.join('+')}` : 'latest';
+  fs.writeFileSync(path.join(outDir, `${stem}.md`), md + '\n');
+  fs.writeFileSync(path.join(outDir, `${stem}.json`), JSON.stringify({ summary, results }, null, 2) + '\n');
   process.stdout.write([lines, categoryLines, kindLines].map((t) => t.join('\n')).join('\n\n') + '\n\n' + [...cats.entries()].map(([k, ids]) => `${k}: ${ids.length}`).join('\n') + '\n');
   await store.close();
 }
