@@ -4,11 +4,20 @@
 
 import type { EntryPoint, Problem } from './store.js';
 
+/**
+ * The revision of its repository a package version was published from: a commit the metadata
+ * names (npm's `gitHead`, pip's `direct_url.json`), or else the version's tag, which is a guess
+ * (no network is asked whether the tag exists or how the project spells it).
+ */
+export interface PackageRevision { ref: string; basis: 'commit' | 'tag' }
+
 export interface PackageInfo {
   name: string;
   version: string | null;
   /** `owner/name` from package metadata, when it names a repository. */
   repo: string | null;
+  /** What permalinks into `repo` point at; null without a repository or a version. */
+  revision: PackageRevision | null;
   /** Prefix for file paths so they read as in the package's repository (site-packages: the package directory). */
   pathPrefix: string;
   /**

@@ -1,6 +1,7 @@
 // site + facts → record. Pure: the caller hands in every file's analysis and
 // text; nothing here touches the file system or the store.
 
+import type { PackageRevision } from '../core/ecosystem.js';
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, wrappedMessages } from '../facts/raised.js';
@@ -15,6 +16,8 @@ import { resolveLookups, TableIndex } from './tables.js';
 export interface AssembleTree {
   repo: string;
   sha: string | null;
+  /** What permalinks point at: the checkout's commit, or the revision an installed package's metadata names. */
+  revision: PackageRevision | null;
   package: string | null;
   version: string | null;
   /** Prefix put in front of every file path (an installed package's own directory, e.g. `requests/`). */
@@ -228,7 +231,7 @@ function buildRecord(
     sourceCode: win.text,
     sourceCodeStart: win.start,
     sourceCodeEnd: win.end,
-    githubUrl: permalink(tree.repo, tree.sha, filePath, win.start, win.end),
+    githubUrl: permalink(tree.repo, tree.revision?.ref ?? null, filePath, win.start, win.end),
     analyzedSha: tree.sha,
     analyzedAt: tree.analyzedAt,
     contentChangedAt: tree.analyzedAt,
@@ -244,6 +247,7 @@ function buildRecord(
     tags: [...(f.generated ? ['generated'] : []), ...(f.minified ? ['minified'] : [])],
   };
   if (via) record.callers = [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }];
+  if (record.githubUrl && tree.revision) record.permalinkBasis = tree.revision.basis;
   return record;
 }
 

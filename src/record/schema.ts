@@ -62,6 +62,8 @@ export const RecordSchema = z.object({
   generic: z.boolean().optional(),
   package: z.string().nullable().optional(),
   version: z.string().nullable().optional(),
+  /** What `githubUrl` points at: the commit analyzed or named by the package's metadata, or the version's tag (a guess: nothing checks the tag exists). */
+  permalinkBasis: z.enum(['commit', 'tag']).optional(),
   provenance: z.record(z.string(), provenanceValue).optional(),
 });
 

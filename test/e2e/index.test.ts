@@ -158,6 +158,36 @@ describe('errdex index', () => {
     expect(outside.stderr).not.toMatch(/indexing/);
   });
 
+  it('links installed packages into their repositories: at the commit the metadata names, else at the version tag, and says which', () => {
+    const dir = makeProject(path.join(base, 'links'));
+    // (npm wrote `gitHead` into installed manifests before v7; the registry's tarballs may carry it)
+    const cookieJson = path.join(dir, 'node_modules/cookie/package.json');
+    const gitHead = 'a3f1c2d4e5b6a7980112233445566778899aabbc';
+    fs.writeFileSync(cookieJson, JSON.stringify({ ...JSON.parse(fs.readFileSync(cookieJson, 'utf8')), gitHead }));
+    const db = path.join(base, 'links.sqlite');
+    index(dir, db);
+    const top = (input: string) => {
+      const out = JSON.parse(errdex(['explain', '--json', '--no-index', '--db', db], { cwd: dir, input }).stdout);
+      return out.records[out.hits[0].recordId] as { package: string; githubUrl: string | null; permalinkBasis?: string };
+    };
+    const stackOf = (code: string) => {
+      const r = spawnSync(process.execPath, ['-e', code], { cwd: dir, encoding: 'utf8' });
+      return r.stderr.slice(r.stderr.search(/^\w*Error/m));
+    };
+    const cookie = top(stackOf(`require('cookie').serialize('a b', 'x')`));
+    expect(cookie.package).toBe('cookie');
+    expect(cookie.githubUrl).toMatch(new RegExp(`^https://github\\.com/jshttp/cookie/blob/${gitHead}/dist/index\\.js#L\\d+-L\\d+$`));
+    expect(cookie.permalinkBasis).toBe('commit');
+    const json5 = top(stackOf(`require('json5').parse('{a: }')`));
+    expect(json5.githubUrl).toMatch(/^https:\/\/github\.com\/json5\/json5\/blob\/v2\.2\.3\/lib\/parse\.js#L/);
+    expect(json5.permalinkBasis).toBe('tag');
+    // METADATA's `Project-URL: Repository, …`, read from the venv's dist-info
+    const py = spawnSync(path.join(dir, '.venv/bin/python'), ['-c', 'import iso8601; iso8601.parse_date("not a date")'], { cwd: dir, encoding: 'utf8' });
+    const iso = top(py.stderr);
+    expect(iso.githubUrl).toMatch(/^https:\/\/github\.com\/micktwomey\/pyiso8601\/blob\/v1\.0\.2\/iso8601\/iso8601\.py#L/);
+    expect(iso.permalinkBasis).toBe('tag');
+  });
+
   it('says what is wrong with a directory that is no project', () => {
     const dir = tmpDir('index-none');
     const r = errdex(['index', dir, '--db', path.join(dir, 'i.sqlite')]);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ManifestReader, PackageInfo } from '../../core/ecosystem.js';
 import type { EntryPoint } from '../../core/store.js';
 import { repoFromUrl } from '../../scan/git.js';
+import { packageRevision } from '../revision.js';
 import { npmInstalled, npmInstalledAt } from './installed.js';
 import { CAPS, readGuardedText } from '../../scan/read.js';
 
@@ -16,14 +17,17 @@ function detect(root: string): PackageInfo | null {
     let info: PackageInfo | null = null;
     try {
       const p = JSON.parse(text) as {
-        name?: string; version?: string; repository?: string | { url?: string }; main?: string; module?: string; exports?: unknown;
+        name?: string; version?: string; repository?: string | { url?: string }; gitHead?: unknown; main?: string; module?: string; exports?: unknown;
       };
       if (p.name) {
         const url = typeof p.repository === 'string' ? p.repository : p.repository?.url;
         // `"main": "index"` names index.js, as Node resolves it.
         const main = p.main ? (resolveRelative(root, p.main.replace(/^\.\//, '')) ?? p.main) : undefined;
         const entries = entryDirs({ ...p, main });
-        info = { name: p.name, version: p.version ?? null, repo: url ? repoFromUrl(url) : null, pathPrefix: '', entryDirs: entries };
+        const repo = url ? repoFromUrl(url) : null;
+        // (`gitHead` is what npm publish records of the commit it packed)
+        const revision = packageRevision(repo, p.gitHead, p.version ?? null);
+        info = { name: p.name, version: p.version ?? null, repo, revision, pathPrefix: '', entryDirs: entries };
       }
     } catch {
       /* not a usable package.json */
