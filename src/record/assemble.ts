@@ -1,7 +1,6 @@
 // site + facts → record. Pure: the caller hands in every file's analysis and
 // text; nothing here touches the file system or the store.
 
-import type { PackageRevision } from '../core/ecosystem.js';
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, wrappedMessages } from '../facts/raised.js';
@@ -17,7 +16,7 @@ export interface AssembleTree {
   repo: string;
   sha: string | null;
   /** What permalinks point at: the checkout's commit, or the revision an installed package's metadata names. */
-  revision: PackageRevision | null;
+  revision: { ref: string; basis: 'commit' | 'tag' } | null;
   package: string | null;
   version: string | null;
   /** Prefix put in front of every file path (an installed package's own directory, e.g. `requests/`). */
