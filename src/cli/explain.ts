@@ -24,10 +24,12 @@ export async function explainCommand(argv: string[]): Promise<number> {
   });
   const text = await readInput(positionals, values.file);
   const limit = values.limit ? positiveInt(values.limit, '--limit') : 5;
-  if (!values['no-index']) await indexFramePackages(text, values.db);
+  // (the packages the frames run in, as installed around the working directory: read, never run)
+  const found = await framePackages(text, process.cwd());
+  if (found && !values['no-index']) await indexFramePackages(found.project, found.packages, values.db);
   const store = openStore(values.db, 'read');
   try {
-    const result = await explain(store, text, { limit });
+    const result = await explain(store, text, { limit, installed: found?.packages });
     if (values.json) {
       // (in pieces: a log's result is never one string; the writer is loaded only for --json)
       const { explainJsonChunks } = await import('../service/explain-json.js');
@@ -43,14 +45,13 @@ export async function explainCommand(argv: string[]): Promise<number> {
  * Packages installed for the project around the working directory that the input's frames run
  * in and the index lacks: indexed first (a line on stderr each), so the match sees them.
  */
-async function indexFramePackages(text: string, db: string | undefined): Promise<void> {
-  const found = await framePackages(text, process.cwd());
-  if (!found || found.packages.length === 0) return;
+async function indexFramePackages(project: string, packages: FramePackage[], db: string | undefined): Promise<void> {
+  if (packages.length === 0) return;
   const exists = fs.existsSync(storePath(db));
   const reader = exists ? openStore(db, 'read') : null;
   let missing: FramePackage[];
   try {
-    missing = await notIndexed(reader, found.packages);
+    missing = await notIndexed(reader, packages);
   } finally {
     await reader?.close();
   }
@@ -58,7 +59,7 @@ async function indexFramePackages(text: string, db: string | undefined): Promise
   for (const p of missing) err(dim(term`indexing ${p.ecosystem}:${p.name}@${p.version}: a frame of the input runs in it (--no-index turns this off)`));
   const writer = openStore(db, 'write');
   try {
-    for (const r of await indexPackages(writer, found.project, missing)) if (r instanceof Error) err(yellow(term`could not index it: ${r.message}`));
+    for (const r of await indexPackages(writer, project, missing)) if (r instanceof Error) err(yellow(term`could not index it: ${r.message}`));
   } finally {
     await writer.close();
   }

@@ -5,6 +5,7 @@
 // refers to (explain-json.ts writes it out once). Links that read the same
 // (a log repeats its errors) are ranked once.
 
+import { installedFirst, useInstalledRecords, type InstalledVersion } from './installed-first.js';
 import { badInput, type ErrdexError } from '../core/errors.js';
 import type { Store } from '../core/store.js';
 import type { ErrorLink } from '../core/trace.js';
@@ -135,6 +136,8 @@ export interface ExplainOptions {
   limit?: number;
   /** Match against this index rather than the store's (a caller that keeps one). */
   index?: MatchLookup;
+  /** Package versions installed where the input's trace ran: their records go before other versions' (installed-first.ts). */
+  installed?: readonly InstalledVersion[];
 }
 
 export async function explain(store: Store, text: string, opts: ExplainOptions = {}): Promise<ExplainResult> {
@@ -143,13 +146,16 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   // (the time of the explain itself: loading the index is the store's, once)
   const t0 = performance.now();
   const limit = opts.limit ?? 5;
+  const installed = opts.installed ?? [];
+  // (other versions of an installed package may fill the first hits: rank deeper, then cut)
+  const depth = installed.length ? limit * 2 : limit;
   const parsed = parseInput(text);
   const memo = new Map<string, RankedHit[]>();
   const ranked = parsed.links.map((l) => {
     const key = rankKey(l);
     let hits = key === null ? undefined : memo.get(key);
     if (hits === undefined) {
-      hits = rankMessage(index, l, limit);
+      hits = rankMessage(index, l, depth);
       if (key !== null) memo.set(key, hits);
     }
     return hits;
@@ -162,11 +168,12 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
     }
   }
   const records = await store.recordsByKeys([...keys]);
+  await useInstalledRecords(store, records, installed);
   const lineHits = await lineAnswers(store, parsed.links, ranked);
   // One output per ranked hit, shared by the links that ranked alike but for the link index.
   const outs = new Map<RankedHit, Omit<HitOut, 'link'>>();
   const links: LinkOut[] = parsed.links.map((l, i) => {
-    const hits: HitOut[] = ranked[i].filter((h) => records.has(h.row.key)).map((h) => {
+    const all: HitOut[] = ranked[i].filter((h) => records.has(h.row.key)).map((h) => {
       let o = outs.get(h);
       if (o === undefined) outs.set(h, (o = toOut(h, records)));
       const out: HitOut = {
@@ -180,6 +187,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
       if (o.certain) out.certain = true;
       return out;
     });
+    const hits = installedFirst(all, installed).slice(0, limit);
     const lh = lineHits[i];
     if (lh) {
       // (placed by score: ties go to the site, which the line answer was scored against)

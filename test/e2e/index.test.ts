@@ -188,6 +188,30 @@ describe('errdex index', () => {
     expect(iso.permalinkBasis).toBe('tag');
   });
 
+  it('ranks the version installed in the project above other indexed versions of the package', () => {
+    const db = path.join(base, 'versions.sqlite');
+    const project = (name: string, version: string) => {
+      const dir = path.join(base, name);
+      write(dir, 'package.json', JSON.stringify({ name, version: '1.0.0' }));
+      fs.cpSync(path.join(EVAL_MODULES, 'cookie'), path.join(dir, 'node_modules/cookie'), { recursive: true });
+      const manifest = path.join(dir, 'node_modules/cookie/package.json');
+      fs.writeFileSync(manifest, JSON.stringify({ ...JSON.parse(fs.readFileSync(manifest, 'utf8')), version }));
+      index(dir, db);
+      return dir;
+    };
+    // The same code under two versions: a frame lands on the same line of both.
+    const dirs = [project('old-cookie', '1.1.1'), project('new-cookie', '1.1.9')];
+    for (const [dir, version] of [[dirs[0], '1.1.1'], [dirs[1], '1.1.9']]) {
+      const r = spawnSync(process.execPath, ['-e', `require('cookie').serialize('a b', 'x')`], { cwd: dir, encoding: 'utf8' });
+      const stack = r.stderr.slice(r.stderr.search(/^TypeError/m));
+      const out = JSON.parse(errdex(['explain', '--json', '--db', db], { cwd: dir, input: stack }).stdout);
+      // (one site of both versions is one hit: it names the installed version's record)
+      expect(out.records[out.hits[0].recordId].version).toBe(version);
+      expect(out.hits[0].matchType).toBe('frame');
+      expect(out.hits[0].why.join('; ')).toContain(`the version installed here (cookie@${version})`);
+    }
+  });
+
   it('says what is wrong with a directory that is no project', () => {
     const dir = tmpDir('index-none');
     const r = errdex(['index', dir, '--db', path.join(dir, 'i.sqlite')]);
