@@ -20,5 +20,7 @@ export const EXIT_FOR_KIND: Record<ErrorKind, number> = {
   'not-found': EXIT.usage,
   'index-unusable': EXIT.index,
   locked: EXIT.index,
+  // (the CLI sets no time limit)
+  timeout: EXIT.internal,
   internal: EXIT.internal,
 };

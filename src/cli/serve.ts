@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { serve } from '@hono/node-server';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { createMcpServer } from '../mcp/server.js';
-import { createApp, LOOPBACK_HOSTS } from '../server/app.js';
+import { createApp, DEFAULT_TIME_LIMIT_MS, LOOPBACK_HOSTS } from '../server/app.js';
 import { IndexHolder } from '../service/holder.js';
 import { err, out, positiveInt, term } from './common.js';
 
@@ -11,8 +11,13 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/;
 export async function serveCommand(argv: string[]): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { host: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: '7070' }, db: { type: 'string' }, quiet: { type: 'boolean', default: false } },
+    options: {
+      host: { type: 'string', default: '127.0.0.1' }, port: { type: 'string', default: '7070' }, db: { type: 'string' }, quiet: { type: 'boolean', default: false },
+      'time-limit': { type: 'string' }, 'max-concurrent': { type: 'string' },
+    },
   });
+  const timeLimitMs = values['time-limit'] === undefined ? DEFAULT_TIME_LIMIT_MS : positiveInt(values['time-limit'], '--time-limit');
+  const maxConcurrent = values['max-concurrent'] === undefined ? undefined : positiveInt(values['max-concurrent'], '--max-concurrent');
   const port = positiveInt(values.port!, '--port', true);
   const host = values.host!;
   const holder = new IndexHolder(values.db);
@@ -21,7 +26,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
   const allowedHosts = LOOPBACK.test(host) ? LOOPBACK_HOSTS : null;
   // MCP over Streamable HTTP, stateless: a server and a transport per request (the tools keep no state)
   const mcp = async (req: Request): Promise<Response> => {
-    const server = createMcpServer((fn) => holder.use(fn), version);
+    const server = createMcpServer((fn) => holder.use(fn), version, timeLimitMs);
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     await server.connect(transport);
     try {
@@ -30,7 +35,7 @@ export async function serveCommand(argv: string[]): Promise<number> {
       void server.close();
     }
   };
-  const app = createApp({ holder, allowedHosts, version, mcp, log: values.quiet ? null : (line) => err(term`${line}`) });
+  const app = createApp({ holder, allowedHosts, version, mcp, timeLimitMs, maxConcurrent, log: values.quiet ? null : (line) => err(term`${line}`) });
   const server = serve({ fetch: app.fetch, hostname: host, port });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

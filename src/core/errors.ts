@@ -11,6 +11,8 @@ export type ErrorKind =
   | 'index-unusable'
   /** The index is locked by another process. */
   | 'locked'
+  /** The work ran past the caller's time limit (a server's per-request limit). */
+  | 'timeout'
   /** A failure of errdex itself. */
   | 'internal';
 

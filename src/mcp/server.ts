@@ -37,6 +37,7 @@ function failure(e: unknown) {
       'not-found': 'check the id (errdex_search finds records by words)',
       'index-unusable': 'build the index first: run `errdex analyze PATH` on the code (with the same --db), then call again',
       locked: 'the index is being written; call again shortly',
+      timeout: 'pass a smaller part of the log (the errors you care about, with their traces)',
       internal: 'report it; errdex failed',
     }[e.kind];
     text = `${e.message}. Next: ${next}.`;
@@ -53,7 +54,8 @@ async function answer<T extends object>(what: string, fn: () => Promise<T>) {
   }
 }
 
-export function createMcpServer(use: UseIndex, version = '0.1.0'): McpServer {
+/** `timeLimitMs`: explain gives up past it (a server's per-request limit; none over stdio). */
+export function createMcpServer(use: UseIndex, version = '0.1.0', timeLimitMs?: number): McpServer {
   const server = new McpServer({ name: 'errdex', version });
   server.registerTool('errdex_explain', {
     title: 'Explain an error',
@@ -61,7 +63,7 @@ export function createMcpServer(use: UseIndex, version = '0.1.0'): McpServer {
     inputSchema: { text: z.string().min(1).max(MAX_INPUT_BYTES).describe('An error message, a stack trace or a log'), limit: z.number().int().min(1).max(20).optional().describe('Hits per error (default 3)') },
     outputSchema: ExplainJsonSchema,
     annotations: { title: 'Explain an error', ...READ_ONLY },
-  }, ({ text, limit }) => answer('The errdex explanation', () => use(async (store) => toExplainJson(await explain(store, text, { limit: limit ?? 3 })))));
+  }, ({ text, limit }) => answer('The errdex explanation', () => use(async (store) => toExplainJson(await explain(store, text, { limit: limit ?? 3, timeLimitMs })))));
 
   server.registerTool('errdex_search', {
     title: 'Search error records',

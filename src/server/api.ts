@@ -66,11 +66,11 @@ export function searchOptions(c: Context): SearchOptions {
   };
 }
 
-export function apiRoutes(holder: IndexHolder): Hono {
+export function apiRoutes(holder: IndexHolder, timeLimitMs?: number): Hono {
   const api = new Hono();
   api.post('/explain', async (c) => {
     const { text, limit } = await explainInput(c);
-    const result = await holder.use((store) => explain(store, text, { limit }));
+    const result = await holder.use((store) => explain(store, text, { limit, timeLimitMs }));
     const chunks = explainJsonChunks(result);
     const body = new ReadableStream<Uint8Array>({
       pull(ctl) {

@@ -16,6 +16,8 @@ export interface AppOptions {
   holder: IndexHolder;
   /** Requests handled at once; more are answered 503 (kind busy). */
   maxConcurrent?: number;
+  /** How long one explain may run before it is answered 503 (kind timeout); default 10 s. */
+  timeLimitMs?: number;
   /** Host header names accepted (DNS rebinding: a page of another site resolving its name to this server); null: any. */
   allowedHosts?: string[] | null;
   /** Where the access log goes (one JSON line per request); null: nowhere. */
@@ -24,6 +26,8 @@ export interface AppOptions {
   /** The MCP endpoint (Streamable HTTP) served at /mcp, if any. */
   mcp?: (req: Request) => Promise<Response>;
 }
+
+export const DEFAULT_TIME_LIMIT_MS = 10_000;
 
 export const CSP = "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
@@ -37,6 +41,7 @@ const wantsJson = (c: Context) => c.req.path.startsWith('/v1/') || c.req.path ==
 export function createApp(opts: AppOptions): Hono {
   const { holder } = opts;
   const maxConcurrent = opts.maxConcurrent ?? 32;
+  const timeLimitMs = opts.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const app = new Hono();
   let inFlight = 0;
 
@@ -95,8 +100,8 @@ export function createApp(opts: AppOptions): Hono {
   app.get('/healthz', async (c) => c.json({ status: 'ok', ...(await holder.use(async (s) => ({ records: (await s.stats()).records }))) }));
   const doc = openApiDocument(opts.version ?? '0');
   app.get('/openapi.json', (c) => c.json(doc));
-  app.route('/v1', apiRoutes(holder));
-  app.route('/', pageRoutes(holder, doc));
+  app.route('/v1', apiRoutes(holder, timeLimitMs));
+  app.route('/', pageRoutes(holder, doc, timeLimitMs));
 
   app.notFound((c) => fail(c, new HttpError('not-found', `nothing at ${c.req.path.slice(0, 200)}`)));
   app.onError((e, c) => fail(c, e));

@@ -12,6 +12,7 @@ export const STATUS_FOR_KIND: Record<HttpErrorKind, 400 | 404 | 413 | 500 | 503>
   'too-large': 413,
   'index-unusable': 503,
   locked: 503,
+  timeout: 503,
   busy: 503,
   internal: 500,
 };

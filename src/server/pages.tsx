@@ -236,7 +236,7 @@ export const errorPage = (message: string, status: number) => (
   </Layout>
 );
 
-export function pageRoutes(holder: IndexHolder, doc: Record<string, unknown>): Hono {
+export function pageRoutes(holder: IndexHolder, doc: Record<string, unknown>, timeLimitMs?: number): Hono {
   const app = new Hono();
   app.get('/static/style.css', (c) => c.body(STYLE, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'max-age=3600' }));
   app.get('/static/icon.svg', (c) => c.body(ICON, 200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=86400' }));
@@ -267,7 +267,7 @@ export function pageRoutes(holder: IndexHolder, doc: Record<string, unknown>): H
   const explainPage = async (text: unknown, limit: unknown) => {
     if (typeof text !== 'string') text = '';
     const t = checkSize(text as string);
-    const r = await holder.use((store) => explain(store, t, { limit: explainLimit(limit) }));
+    const r = await holder.use((store) => explain(store, t, { limit: explainLimit(limit), timeLimitMs }));
     const first = r.links[0];
     return (
       <Layout title={`errdex: ${first ? clip(`${first.errorClass ? first.errorClass + ': ' : ''}${first.message.split('\n')[0]}`, 80) : 'explain'}`} description="Where this error was raised">

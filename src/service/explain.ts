@@ -6,7 +6,7 @@
 // (a log repeats its errors) are ranked once.
 
 import { installedFirst, useInstalledRecords, type InstalledVersion } from './installed-first.js';
-import { badInput, type ErrdexError } from '../core/errors.js';
+import { badInput, ErrdexError } from '../core/errors.js';
 import type { Store } from '../core/store.js';
 import type { ErrorLink } from '../core/trace.js';
 import { LazyMatchIndex } from '../match/lazy.js';
@@ -136,6 +136,11 @@ export interface ExplainOptions {
   limit?: number;
   /** Match against this index rather than the store's (a caller that keeps one). */
   index?: MatchLookup;
+  /**
+   * Give up (ErrdexError `timeout`) once this much time has passed, checked between the input's
+   * errors (each is ranked in time linear in its text). A server's per-request limit.
+   */
+  timeLimitMs?: number;
   /** Package versions installed where the input's trace ran: their records go before other versions' (installed-first.ts). */
   installed?: readonly InstalledVersion[];
 }
@@ -151,7 +156,12 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const depth = installed.length ? limit * 2 : limit;
   const parsed = parseInput(text);
   const memo = new Map<string, RankedHit[]>();
-  const ranked = parsed.links.map((l) => {
+  const deadline = opts.timeLimitMs === undefined ? Infinity : t0 + opts.timeLimitMs;
+  const ranked = parsed.links.map((l, i) => {
+    // (between errors: the first is always ranked)
+    if (i > 0 && performance.now() > deadline) {
+      throw new ErrdexError('timeout', `explaining this input took over the ${opts.timeLimitMs} ms limit (${parsed.links.length} errors found in it)`);
+    }
     const key = rankKey(l);
     let hits = key === null ? undefined : memo.get(key);
     if (hits === undefined) {

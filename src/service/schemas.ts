@@ -86,7 +86,7 @@ export const StatsSchema = z.object({
 
 export const RecordsSchema = z.object({ records: z.array(RecordSchema).describe('One per analyzed tree that holds a record with this id') });
 
-export const ERROR_KINDS = ['bad-input', 'not-found', 'index-unusable', 'locked', 'internal', 'too-large', 'busy'] as const;
+export const ERROR_KINDS = ['bad-input', 'not-found', 'index-unusable', 'locked', 'timeout', 'internal', 'too-large', 'busy'] as const;
 export const ErrorSchema = z.object({ error: z.object({ kind: z.enum(ERROR_KINDS), message: z.string() }) });
 
 // (compile-time: each schema's type and the service's type are the same shape)

@@ -314,3 +314,19 @@ describe('no usable index', () => {
     }
   });
 });
+
+describe('a per-request time limit', () => {
+  it('answers 503 timeout to an explain that runs past --time-limit, and serves on', async () => {
+    const s = await startServer(['--db', fx.db, '--quiet', '--time-limit', '1']);
+    try {
+      // (a log of many real errors: each is ranked in turn, the limit is checked between them)
+      const log = Array.from({ length: 3000 }, (_, i) => `${fx.pyTrace.trim()}\n2026-12-01 10:00:${String(i % 60).padStart(2, '0')} worker ${i} restarted`).join('\n');
+      const r = await fetch(s.url + '/v1/explain', { method: 'POST', body: log });
+      expect(await errorOf(r, 503, 'timeout')).toMatch(/over the 1 ms limit/);
+      const small = await fetch(s.url + '/v1/explain', { method: 'POST', body: 'ValueError: config file must be TOML, got a.yaml' });
+      expect(small.status).toBe(200);
+    } finally {
+      await s.stop();
+    }
+  });
+});
