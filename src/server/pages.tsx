@@ -3,6 +3,7 @@
 // hono/jsx child or attribute, which escapes it; the one unescaped text is the JSON-LD block,
 // whose every `<`, `>` and `&` is written as a JSON escape (jsonLd).
 
+import { highlightLines, type Span } from '../service/highlight.js';
 import type { Child, FC } from 'hono/jsx';
 import { Hono } from 'hono';
 import type { ErrRecord } from '../record/schema.js';
@@ -144,9 +145,8 @@ const Prov: FC<{ r: ErrRecord; field: string }> = ({ r, field }) => {
   return p ? <span class={`prov prov-${p.startsWith('model:') ? 'model' : p}`}>{p === 'source' ? 'read from the code' : p === 'derived' ? 'derived' : `from a model (${p.slice(6)})`}</span> : null;
 };
 
-const RecordView: FC<{ r: ErrRecord }> = ({ r }) => {
+const RecordView: FC<{ r: ErrRecord; src: Span[][] }> = ({ r, src }) => {
   const guardLines = new Set((r.guards ?? []).map((g) => g.line));
-  const src = r.sourceCode.split('\n');
   return (
     <article class="record">
       <h1>{r.errorClass ? `${r.errorClass}: ` : ''}{clip(r.errorMessage, 300)}</h1>
@@ -171,7 +171,7 @@ const RecordView: FC<{ r: ErrRecord }> = ({ r }) => {
         {src.map((line, k) => {
           const n = r.sourceCodeStart + k;
           const cls = n === r.lineNumber ? 'ln site' : guardLines.has(n) ? 'ln guard' : 'ln';
-          return <span class={cls}><span class="no" aria-hidden="true">{n}</span>{line}</span>;
+          return <span class={cls}><span class="no" aria-hidden="true">{n}</span>{line.map((s) => (s.cls ? <span class={`tok-${s.cls}`}>{s.text}</span> : s.text))}</span>;
         })}
       </pre>
       <p class="dim legend"><span class="key site">site line</span> <span class="key guard">guard line</span></p>
@@ -287,6 +287,7 @@ export function pageRoutes(holder: IndexHolder, doc: Record<string, unknown>, ti
     checkRecordId(id);
     const recs = await holder.use((store) => show(store, id));
     const r = recs[0];
+    const windows = await Promise.all(recs.map((rec) => highlightLines(rec.language, rec.sourceCode)));
     const title = `${r.errorClass ? r.errorClass + ': ' : ''}${clip(r.errorMessage, 80)}`;
     const ld = {
       '@context': 'https://schema.org', '@type': 'TechArticle', headline: title, about: r.errorClass ?? r.errorType,
@@ -295,7 +296,7 @@ export function pageRoutes(holder: IndexHolder, doc: Record<string, unknown>, ti
     return c.html(
       <Layout title={`${title} — errdex`} description={clip(`${r.errorMessage} — raised at ${r.filePath}:${r.lineNumber}${r.symbol ? ` in ${r.symbol}` : ''} (${r.repo})`, 300)} ld={ld}>
         {recs.length > 1 ? <p class="dim">{recs.length} analyzed trees hold this record.</p> : null}
-        {recs.map((rec) => <RecordView r={rec} />)}
+        {recs.map((rec, i) => <RecordView r={rec} src={windows[i]} />)}
       </Layout>,
     );
   });

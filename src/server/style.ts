@@ -2,10 +2,10 @@
 // dark follow the system; fixed line-number gutters, no web fonts, no images: nothing shifts.
 
 export const STYLE = `
-:root { color-scheme: light dark; --bg: #fff; --fg: #1b1f24; --dim: #59636e; --line: #d1d9e0; --mark: #fff3b0; --site: #ffe2e0; --guard: #e6f0ff;
+:root { color-scheme: light dark; --bg: #fff; --fg: #1b1f24; --dim: #59636e; --line: #d1d9e0; --mark: #fff3b0; --site: #ffe2e0; --guard: #e6f0ff; --kw: #cf222e; --str: #0a3069; --com: #59636e; --num: #0550ae;
   --accent: #0a58ca; --good: #1a7f37; --warn: #9a6700; --code: #f6f8fa; }
 @media (prefers-color-scheme: dark) { :root { --bg: #0d1117; --fg: #e6edf3; --dim: #9198a1; --line: #30363d; --mark: #5a4a00; --site: #5c1d1d;
-  --guard: #13305a; --accent: #6cb6ff; --good: #3fb950; --warn: #d29922; --code: #161b22; } }
+  --guard: #13305a; --kw: #ff7b72; --str: #a5d6ff; --com: #9198a1; --num: #79c0ff; --accent: #6cb6ff; --good: #3fb950; --warn: #d29922; --code: #161b22; } }
 * { box-sizing: border-box; }
 body { margin: 0; background: var(--bg); color: var(--fg); font: 16px/1.5 system-ui, sans-serif; }
 .top { display: flex; gap: 1.5rem; align-items: baseline; padding: .6rem 1.5rem; border-bottom: 1px solid var(--line); }
@@ -36,6 +36,7 @@ pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px
 pre.text, pre.json, pre.code-line { padding: .5rem; white-space: pre-wrap; overflow-wrap: anywhere; }
 .ln { display: block; min-height: 1.5em; padding-right: .5rem; white-space: pre; }
 .ln .no { display: inline-block; width: 4.5rem; padding-right: 1rem; text-align: right; color: var(--dim); user-select: none; }
+.tok-kw { color: var(--kw); } .tok-str { color: var(--str); } .tok-com { color: var(--com); font-style: italic; } .tok-num { color: var(--num); }
 .ln.site { background: var(--site); } .ln.guard { background: var(--guard); } .ln.err { background: var(--mark); }
 .key { padding: 0 .4rem; border-radius: 3px; } .key.site { background: var(--site); } .key.guard { background: var(--guard); }
 .facts { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1rem; } .facts dt { font-weight: 600; } .facts dd { margin: 0; overflow-wrap: anywhere; }

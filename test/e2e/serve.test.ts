@@ -211,7 +211,9 @@ describe('pages', () => {
     const html = await r.text();
     expect(html).toMatch(/<title>ValueError: config file must be TOML, got \{path\} — errdex<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]*config\.py:6/);
-    expect(html).toMatch(/<span class="ln site"><span class="no" aria-hidden="true">6<\/span>\s+raise ValueError/);
+    // highlighted on the server from the grammar: keywords, strings
+    expect(html).toMatch(/<span class="ln site"><span class="no" aria-hidden="true">6<\/span>\s+<span class="tok-kw">raise<\/span> ValueError\(<span class="tok-str">f&quot;config file must be TOML, got \{path\}&quot;<\/span>\)/);
+    expect(html).toMatch(/<span class="tok-kw">def<\/span> load_config/);
     expect(html).toMatch(/<span class="ln guard"><span class="no" aria-hidden="true">5<\/span>/);
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain('read from the code');
