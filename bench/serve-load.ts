@@ -3,6 +3,7 @@
 // the same index; and the record page's render time. The server is the built CLI in its own process.
 
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { SqliteStore } from '../src/store/sqlite.js';
@@ -12,8 +13,8 @@ import { evaluationInputs, pctl } from './inputs.js';
 const SECONDS = Number(process.env.ERRDEX_BENCH_LOAD_S ?? 20);
 const CONNECTIONS = Number(process.env.ERRDEX_BENCH_LOAD_CONN ?? 50);
 
-function startServer(cli: string, db: string): Promise<{ url: string; stop: () => void }> {
-  const proc = spawn(process.execPath, [cli, 'serve', '--port', '0', '--quiet', '--db', db], { stdio: ['ignore', 'pipe', 'inherit'] });
+function startServer(cli: string, db: string, workers: number): Promise<{ url: string; stop: () => void }> {
+  const proc = spawn(process.execPath, [cli, 'serve', '--port', '0', '--quiet', '--db', db, '--workers', String(workers)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   return new Promise((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`errdex serve exited ${code}`)));
@@ -39,10 +40,16 @@ export async function benchServe(repo: string, db: string): Promise<void> {
   const id = (await store.queryRecords({ offset: 0, limit: 1 })).records[0]?.id;
   await store.close();
 
-  const srv = await startServer(path.join(repo, 'dist/cli/main.js'), db);
+  console.log(`\nerrdex serve under load: POST /v1/explain, ${inputs.length} evaluation inputs in turn, ${CONNECTIONS} connections, ${SECONDS} s (the load tool on the same cores):`);
+  console.log('| workers | requests/s | p50 | p99 | errors | in-process explain/s | served ÷ in-process | record page p50 |\n|---|---|---|---|---|---|---|---|');
+  for (const workers of [...new Set([1, os.cpus().length])]) await loadRun(repo, db, inputs, inProcess, id, workers);
+}
+
+async function loadRun(repo: string, db: string, inputs: string[], inProcess: number, id: string | undefined, workers: number): Promise<void> {
+  const srv = await startServer(path.join(repo, 'dist/cli/main.js'), db, workers);
   try {
-    // warm: the server loads its index on the first request
-    for (const t of inputs.slice(0, 50)) await fetch(srv.url + '/v1/explain', { method: 'POST', body: t });
+    // warm: each worker loads its index on its first request
+    for (const t of inputs.slice(0, 50 * workers)) await fetch(srv.url + '/v1/explain', { method: 'POST', body: t });
     let next = 0;
     const result = await autocannon({
       url: srv.url, connections: CONNECTIONS, duration: SECONDS,
@@ -58,9 +65,7 @@ export async function benchServe(repo: string, db: string): Promise<void> {
         page.push(performance.now() - s);
       }
     }
-    console.log(`\nerrdex serve under load: POST /v1/explain, ${inputs.length} evaluation inputs in turn, ${CONNECTIONS} connections, ${SECONDS} s (the load tool on the same cores):`);
-    console.log('| requests/s | p50 | p99 | errors | in-process explain/s | served ÷ in-process | record page p50 |\n|---|---|---|---|---|---|---|');
-    console.log(`| ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${inProcess.toFixed(0)} | ${((result.requests.average / inProcess) * 100).toFixed(0)} % | ${page.length ? pctl(page, 50).toFixed(1) + ' ms' : '-'} |`);
+    console.log(`| ${workers} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${errors} | ${inProcess.toFixed(0)} | ${((result.requests.average / inProcess) * 100).toFixed(0)} % | ${page.length ? pctl(page, 50).toFixed(1) + ' ms' : '-'} |`);
   } finally {
     srv.stop();
   }

@@ -44,14 +44,15 @@ export const SCHEMA_HELP = term`errdex schema
 
 Print the JSON Schema (draft 2020-12) of a record, generated from the zod schema.`;
 
-export const SERVE_HELP = term`errdex serve [--host 127.0.0.1] [--port 7070] [--db FILE] [--quiet] [--time-limit MS] [--max-concurrent N]
+export const SERVE_HELP = term`errdex serve [--host 127.0.0.1] [--port 7070] [--db FILE] [--quiet] [--time-limit MS] [--max-concurrent N] [--workers N]
 
 Serve the index over HTTP: pages to paste an error into and browse records, and a JSON API
 under /v1 (OpenAPI at /openapi.json). Reads the index read-only and sees what a running
 \`errdex analyze\` commits. Loopback only unless --host says otherwise; --port 0 picks a free
 port. One JSON access-log line per request on stderr (--quiet: none). An explain that runs past
 --time-limit (default 10000 ms) is answered 503; past --max-concurrent requests at once
-(default 32), more are answered 503.`;
+(default 32), more are answered 503. --workers N serves from N processes (one per core
+serves the most requests).`;
 
 export const MCP_HELP = term`errdex mcp [--db FILE]
 

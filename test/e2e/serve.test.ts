@@ -332,3 +332,19 @@ describe('a per-request time limit', () => {
     }
   });
 });
+
+describe('several worker processes', () => {
+  it('--workers 2 serves the same answers from two processes, and stops them all', async () => {
+    const s = await startServer(['--db', fx.db, '--quiet', '--workers', '2']);
+    try {
+      const bodies = await Promise.all(Array.from({ length: 6 }, () =>
+        fetch(s.url + '/v1/explain', { method: 'POST', body: 'ValueError: config file must be TOML, got a.yaml' }).then(async (r) => [r.status, (await r.json()).hits[0].recordId])));
+      expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+      expect(bodies[0][0]).toBe(200);
+    } finally {
+      await s.stop();
+    }
+    // (the primary exits once its workers have)
+    expect(s.proc.exitCode).toBe(0);
+  });
+});
