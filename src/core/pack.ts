@@ -153,9 +153,9 @@ export interface LanguagePack {
    */
   builtErrorFrame?: 'raise' | 'construction';
   /**
-   * The dynamic ast-grep grammars the pack parses with (those napi does not build in): grammar
-   * name → the npm module that ships it. The registry declares them all before any parse, because
-   * napi registers dynamic grammars in one call only (languages/shared/dynamic-grammar.ts).
+   * The dynamic ast-grep grammars the pack parses with (those napi does not build in), by name:
+   * `java` is the npm package `@ast-grep/lang-java`. The registry declares them all before any
+   * parse, because napi registers dynamic grammars in one call only (languages/shared/dynamic-grammar.ts).
    */
-  grammars?: Readonly<Record<string, string>>;
+  grammars?: readonly string[];
 }

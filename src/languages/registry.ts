@@ -5,10 +5,10 @@ import type { ConditionSyntax } from '../core/condition.js';
 import type { Language, LanguageAnalyzer, LanguagePack } from '../core/pack.js';
 import { javascriptPack } from './javascript/index.js';
 import { pythonPack } from './python/index.js';
-import { declareGrammars } from './shared/dynamic-grammar.js';
+import { declareGrammars } from './shared/grammar-names.js';
 
 export const PACKS: LanguagePack[] = [pythonPack, javascriptPack];
-for (const pack of PACKS) declareGrammars(pack.grammars ?? {});
+for (const pack of PACKS) declareGrammars(pack.grammars ?? []);
 
 const byExtension = new Map<string, { pack: LanguagePack; language: Language }>();
 const byName = new Map<string, { pack: LanguagePack; language: Language }>();

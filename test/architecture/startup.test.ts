@@ -48,11 +48,11 @@ const packs = fs.readdirSync(LANGUAGES, { withFileTypes: true })
   .filter((e) => e.isDirectory() && fs.existsSync(path.join(LANGUAGES, e.name, 'index.js')))
   .map((e) => e.name);
 
-/** Each pack's analyzer module and what only it imports (not what the pack's index imports too). */
+/** Each pack's analyzer module and what only it imports (not what the registry, with every pack's index, imports too). */
 function analyzerModules(pack: string): Set<string> {
   const analyzer = path.join(LANGUAGES, pack, 'analyzer.js');
   if (!fs.existsSync(analyzer)) return new Set();
-  const light = closure(path.join(LANGUAGES, pack, 'index.js'));
+  const light = closure(path.join(LANGUAGES, 'registry.js'));
   return new Set([...closure(analyzer)].filter((f) => !light.has(f)));
 }
 

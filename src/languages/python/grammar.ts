@@ -4,4 +4,4 @@
 import type { SgRoot } from '@ast-grep/napi';
 import { parseDynamic } from '../shared/dynamic-grammar.js';
 
-export const parsePython = (source: string): SgRoot => parseDynamic('python', '@ast-grep/lang-python', source);
+export const parsePython = (source: string): SgRoot => parseDynamic('python', source);

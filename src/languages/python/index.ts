@@ -19,6 +19,6 @@ export const pythonPack: LanguagePack = {
   trace: pythonTrace,
   repr,
   builtErrorFrame: 'raise',
-  grammars: { python: '@ast-grep/lang-python' },
+  grammars: ['python'],
   analyzer: async () => (await import('./analyzer.js')).analyzer,
 };
