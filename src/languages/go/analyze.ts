@@ -41,7 +41,7 @@ export function analyzeGo(source: string): FileAnalysis {
   const classNames = new Set(classes.map((c) => c.name));
   const sites: RawSite[] = [];
   const calls: CallInfo[] = [];
-  const nodes = root.findAll({ rule: { any: [{ kind: 'call_expression' }, { kind: 'composite_literal' }, { kind: 'return_statement' }, { kind: 'ERROR' }] } });
+  const nodes = root.findAll({ rule: { any: [{ kind: 'call_expression' }, { kind: 'composite_literal' }, { kind: 'return_statement' }, { kind: 'assignment_statement' }, { kind: 'ERROR' }] } });
   let err: SgNode | null = null;
   for (const n of nodes) {
     if (sites.length + calls.length >= MAX_ITEMS) break;
@@ -72,7 +72,9 @@ function fileScope(root: SgNode, source: string): Scope {
     if (alias === '_' || alias === '.') continue;
     scope.imports.set(alias ?? name, name);
   }
-  for (const top of root.children()) {
+  // (package-level consts and vars, and the consts of functions: names are read file-wide)
+  const decls = [...root.children().filter((t) => t.kind() === 'var_declaration'), ...root.findAll({ rule: { kind: 'const_declaration' } })];
+  for (const top of decls) {
     const k = top.kind() as string;
     if (k !== 'const_declaration' && k !== 'var_declaration') continue;
     const specs = top.findAll({ rule: { any: [{ kind: 'const_spec' }, { kind: 'var_spec' }] } });
@@ -259,6 +261,24 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
     sites.push(site(n, 'exception', c.name, null, infos()));
     return;
   }
+  // `fmt.Sprintf(format, args...)` in a function named for errors (`errorf`, `p.fail`, `syntaxError`): its callers' formats are messages
+  if (q === 'fmt' && c.name === 'Sprintf' && args.length && args[0].kind() === 'identifier') {
+    const ctx = contextOf(n);
+    const fn = ctx.symbol?.split('.').pop() ?? '';
+    if (ERROR_HELPER.test(fn) && ctx.params.includes(args[0].text())) {
+      sites.push(site(n, 'exception', null, fmtArgs(0), infos()));
+      return;
+    }
+  }
+  // `s.setErr(ErrTooLong)`, `fail(ErrBadPattern)`: a sentinel handed to a call (not a test of one: errors.Is / errors.As)
+  if (c.name !== 'Is' && c.name !== 'As' && args.length <= 2) {
+    const s = args.find((a) => isSentinelRef(a, scope));
+    if (s) {
+      const t = build(s, scope);
+      sites.push(site(s, 'exception', null, t, [{ name: null, template: t, expr: s.text() }]));
+      return;
+    }
+  }
   // Any other call with text in an argument: a helper that builds a message may be called (facts/callers.ts)
   const ai = infos();
   if (!ai.some((a) => a.template.some(isLit))) return;
@@ -293,17 +313,24 @@ function literalSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: Ra
   sites.push(site(at, 'exception', type, null, args));
 }
 
-/** `return …, ErrX` / `return io.EOF`: a sentinel handed out (its text is at the `var`). */
+/** Functions whose name says they build an error (`errorf`, `fail`, `panicf`, `syntaxError`, `raiseError`). */
+const ERROR_HELPER = /(?:^|[a-z_])(?:[Ee]rr(?:or)?f?|[Ff]ail(?:f|ure)?|[Pp]anicf?|[Ff]atalf?|[Rr]aise(?:Error)?)(?:[A-Z_]|$)|^(?:err|error|errorf|fail|failf|panicf|fatalf)$/;
+
+/** An identifier or `pkg.Name` naming a sentinel (this file's `var`, or named as sentinels are). */
+function isSentinelRef(e: SgNode, scope: Scope): boolean {
+  const k = e.kind() as string;
+  if (k === 'identifier') return scope.sentinels.has(e.text()) || SENTINEL_NAME.test(e.text());
+  if (k !== 'selector_expression' || e.field('operand')?.kind() !== 'identifier' || !scope.imports.has(e.field('operand')!.text())) return false;
+  return SENTINEL_NAME.test(e.field('field')?.text() ?? '');
+}
+
+/** `return …, ErrX` / `return io.EOF` / `err = ErrBadPattern`: a sentinel handed out (its text is at the `var`). */
 function returnSite(n: SgNode, scope: Scope, sites: RawSite[]): void {
-  const list = n.namedChildren()[0];
+  const list = n.kind() === 'assignment_statement' ? n.field('right') : n.namedChildren()[0];
   const exprs = list?.kind() === 'expression_list' ? list.namedChildren() : list ? [list] : [];
   const last = exprs[exprs.length - 1];
-  if (!last) return;
-  const k = last.kind() as string;
-  let name: string | null = null;
-  if (k === 'identifier') name = last.text();
-  else if (k === 'selector_expression' && last.field('operand')?.kind() === 'identifier' && scope.imports.has(last.field('operand')!.text())) name = last.field('field')?.text() ?? null;
-  if (!name || (!scope.sentinels.has(last.text()) && !SENTINEL_NAME.test(name))) return;
+  if (!last || !isSentinelRef(last, scope)) return;
+  if (n.kind() === 'assignment_statement' && !/^(?:\w+\.)?(?:err|e|\w*Err)$/.test(n.field('left')?.text() ?? '')) return;
   const t = build(last, scope);
   sites.push(site(last, 'exception', null, t, [{ name: null, template: t, expr: last.text() }]));
 }

@@ -161,6 +161,8 @@ const FLOAT_VERBS = new Set(['e', 'E', 'f', 'F', 'g', 'G']);
  */
 export function formatTemplate(fmtNode: SgNode, args: SgNode[], scope: Scope, depth = 0): Template {
   const f = build(fmtNode, scope, depth + 1);
+  // (a format passed in, `fmt.Sprintf(format, args...)` in a helper: its callers' format strings get their verbs opened)
+  if (f.length === 1 && 'hole' in f[0]) return [{ hole: { ...f[0].hole, fmt: 'printf' } }];
   if (!(f.length === 1 && 'lit' in f[0])) return f.length === 0 ? [] : f;
   const format = f[0].lit;
   const at = f[0].at;
