@@ -279,6 +279,18 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
       return;
     }
   }
+  // `lx.errorf("expected %s", x)`, `s.err("literal not terminated")`, `yaml_parser_set_parser_error(p, "did not find …", mark)`:
+  // a call of an error-named helper with text is where that text is written (a returned error has no trace to show the helper)
+  if (ERROR_HELPER.test(c.name) && q !== 'fmt') {
+    const at = args.findIndex((a) => isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())));
+    if (at >= 0) {
+      const t = /f$/.test(c.name) ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope);
+      if (t.some(isLit)) {
+        sites.push(site(n, 'exception', null, t, infos()));
+        return;
+      }
+    }
+  }
   // Any other call with text in an argument: a helper that builds a message may be called (facts/callers.ts)
   const ai = infos();
   if (!ai.some((a) => a.template.some(isLit))) return;
