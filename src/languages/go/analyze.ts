@@ -133,7 +133,11 @@ function sentinelTable(scope: Scope): MessageTable {
 function isPackageVar(call: SgNode): boolean {
   const list = call.parent();
   const spec = list?.parent();
-  return spec?.kind() === 'var_spec' && spec.parent()?.parent()?.kind() === 'source_file' || spec?.parent()?.kind() === 'var_declaration' && spec.parent()?.parent()?.kind() === 'source_file';
+  if (spec?.kind() !== 'var_spec') return false;
+  // (`var X = …` or a `var ( … )` group, whose specs sit in a var_spec_list)
+  let decl = spec.parent();
+  if (decl?.kind() === 'var_spec_list') decl = decl.parent();
+  return decl?.kind() === 'var_declaration' && decl.parent()?.kind() === 'source_file';
 }
 
 // ---- error types: a type with an `Error() string` method
