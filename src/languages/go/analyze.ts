@@ -12,7 +12,7 @@ import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, MessageTabl
 import { concat, hasText, hole, isLit, lit, markInner, type Template } from '../../template/ir.js';
 import { contextOf, paramNames, receiverName, receiverType } from './context.js';
 import { parseGo } from './grammar.js';
-import { argsOf, build, calleeOf, formatTemplate, SENTINEL_NAME, type Scope } from './template.js';
+import { argsOf, build, calleeOf, formatTemplate, markTrailingCause, SENTINEL_NAME, type Scope } from './template.js';
 
 /** Words without which a file raises nothing this pack reads: the scan then does not parse it. */
 const RAISE_WORDS = /errors\.|Errorf|panic\(|Error\(\) string|\b[Ee]rr[A-Z]\w*|\bEOF\b|\.Fatal|\.Panic|http\.Error|\.Error\(|\.Warn|Error\{/;
@@ -177,7 +177,7 @@ function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
     const templates = returns
       .map((r) => r.namedChildren()[0]?.namedChildren()[0] ?? r.namedChildren()[0])
       .filter((e): e is SgNode => !!e)
-      .map((e) => build(e, s))
+      .map((e) => markTrailingCause(build(e, s)))
       .filter((t) => t.length > 0);
     if (!templates.length) continue;
     // (a type that is not a struct, `type Errno string`, is its own message: the receiver is the one parameter)
@@ -213,7 +213,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
     if ((c.name === 'New' || c.name === 'Errorf') && args.length) {
       if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
       const t = c.name === 'New' ? build(args[0], scope) : fmtArgs(0);
-      sites.push(site(n, 'exception', null, t, infos()));
+      sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos()));
       return;
     }
     // github.com/pkg/errors: the message, then ": " and the wrapped error's
@@ -229,7 +229,8 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
   }
   if (q === 'fmt' && c.name === 'Errorf' && args.length) {
     if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
-    sites.push(site(n, 'exception', null, fmtArgs(0), infos()));
+    const t = fmtArgs(0);
+    sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos()));
     return;
   }
   if (q === null && c.name === 'panic' && args.length === 1) {

@@ -8,7 +8,7 @@ import { goTrace } from './trace.js';
 
 export const goPack: LanguagePack = {
   id: 'go',
-  languages: [{ name: 'go', extensions: ['go'], catchSnippet, typeGuardSnippet }],
+  languages: [{ name: 'go', extensions: ['go'], errorsAsValues: true, catchSnippet, typeGuardSnippet }],
   files: {
     testDirs: ['testdata'],
     skipDirs: ['vendor'],

@@ -197,3 +197,15 @@ function verbTemplate(verb: string, arg: SgNode, scope: Scope, depth: number): T
   if (verb === 'v' || verb === 's') return t;
   return t.length === 1 && 'lit' in t[0] && verb !== 'x' && verb !== 'X' ? t : [hole(expr)];
 }
+
+/**
+ * Go's convention for a message that wraps another, `context: cause`: a hole at the end of the
+ * template after a literal ending in `: ` holds another error's message (`"open %s: %v"`, an
+ * `Error()` returning `e.Op + ": " + e.Msg`), whatever its name.
+ */
+export function markTrailingCause(t: Template): Template {
+  const last = t[t.length - 1];
+  const before = t[t.length - 2];
+  if (!last || !before || !('hole' in last) || !('lit' in before) || !before.lit.endsWith(': ') || last.hole.inner) return t;
+  return [...t.slice(0, -1), { hole: { ...last.hole, inner: true } }];
+}
