@@ -87,12 +87,12 @@ describe('Go analysis', () => {
     const a = analyzeGo('package p\nimport "errors"\nvar ErrGone = errors.New("gone")\n');
     expect(a.sites.map((s) => s.line)).toEqual([3]);
   });
-  it('reads an Error() method with several returns as the type message and its alternatives', () => {
+  it('reads an Error() method with several returns as the type message and its branches', () => {
     const a = analyzeGo('package p\ntype ParseError struct { Line int; Msg string; Err error }\nfunc (e *ParseError) Error() string {\n\tif e.Err == nil {\n\t\treturn fmt.Sprintf("line %d: %s", e.Line, e.Msg)\n\t}\n\treturn fmt.Sprintf("line %d: %s: %v", e.Line, e.Msg, e.Err)\n}\n');
     const c = a.classes[0];
     expect(renderMessage(c.template!)).toBe('line {Line}: {Msg}: {Err}');
     expect(c.template!.filter((s) => 'hole' in s && s.hole.inner).length).toBe(1);
-    expect(c.alts!.map(renderMessage)).toEqual(['line {Line}: {Msg}']);
+    expect(c.branches!.map(renderMessage)).toEqual(['line {Line}: {Msg}']);
   });
   it('prefilters files that raise nothing', () => {
     expect(goCannotRaise('package p\nfunc add(a, b int) int { return a + b }\n')).toBe(true);

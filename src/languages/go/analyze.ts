@@ -183,7 +183,8 @@ function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
     // (a type that is not a struct, `type Errno string`, is its own message: the receiver is the one parameter)
     const params = st && st.fields.length ? st.fields : [recv];
     const main = templates[templates.length - 1];
-    out.push({ name: type, bases: [], line: st?.line ?? m.range().start.line + 1, template: main, params, alts: templates.slice(0, -1), templateFrom: 'str' });
+    // (each return is a message the type may print, chosen by a condition on its fields: every site raising it may give each)
+    out.push({ name: type, bases: [], line: st?.line ?? m.range().start.line + 1, template: main, params, branches: templates.slice(0, -1), templateFrom: 'str' });
   }
   return out;
 }
@@ -261,10 +262,18 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
     sites.push(site(n, 'log', null, t, infos(), { severity: LOG_LEVEL[c.name] }));
     return;
   }
-  // `Errno("…")`, `SyntaxError(msg)`: a conversion to an error type of this file
-  if (q === null && classNames.has(c.name) && args.length === 1) {
-    sites.push(site(n, 'exception', c.name, null, infos()));
+  // `Errno("…")`, `ProtocolError(msg)`: a conversion to an error type (of this file, or named as error types are)
+  if (q === null && args.length === 1 && (classNames.has(c.name) || (/^[A-Z]/.test(c.name) && ERROR_TYPE.test(c.name) && isStringArg(args[0])))) {
+    sites.push(site(n, 'exception', c.name, build(args[0], scope), infos()));
     return;
+  }
+  // `d.terrors = append(d.terrors, fmt.Sprintf("line %d: …", …))`: a message added to a list of errors
+  if (q === null && c.name === 'append' && args.length >= 2 && /err/i.test(args[0].text())) {
+    const t = build(args[args.length - 1], scope);
+    if (t.some(isLit)) {
+      sites.push(site(n, 'exception', null, t, infos()));
+      return;
+    }
   }
   // `fmt.Sprintf(format, args...)` in a function named for errors (`errorf`, `p.fail`, `syntaxError`): its callers' formats are messages
   if (q === 'fmt' && c.name === 'Sprintf' && args.length && args[0].kind() === 'identifier') {
@@ -287,13 +296,12 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
   // `lx.errorf("expected %s", x)`, `s.err("literal not terminated")`, `yaml_parser_set_parser_error(p, "did not find …", mark)`:
   // a call of an error-named helper with text is where that text is written (a returned error has no trace to show the helper)
   if (ERROR_HELPER.test(c.name) && q !== 'fmt') {
-    const at = args.findIndex((a) => isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())));
-    if (at >= 0) {
-      const t = /f$/.test(c.name) ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope);
-      if (t.some(isLit)) {
-        sites.push(site(n, 'exception', null, t, infos()));
-        return;
-      }
+    const texts = args.flatMap((a, i) => (isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())) ? [i] : []));
+    const messages = texts.map((at) => (/f$/.test(c.name) ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
+    if (messages.length) {
+      // (`set_error(p, "while scanning …", mark, "found character …")`: the context and the problem, either may be the message)
+      sites.push(site(n, 'exception', null, messages[0], infos(), messages.length > 1 ? { alternatives: messages.slice(1, 4) } : {}));
+      return;
     }
   }
   // Any other call with text in an argument: a helper that builds a message may be called (facts/callers.ts)
