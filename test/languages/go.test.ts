@@ -98,4 +98,11 @@ describe('Go analysis', () => {
     expect(goCannotRaise('package p\nfunc add(a, b int) int { return a + b }\n')).toBe(true);
     expect(goCannotRaise('package p\nfunc f() { panic("x") }\n')).toBe(false);
   });
+
+  it('bounds a generated file of 100k lines (sites and calls capped, no error)', () => {
+    const body = Array.from({ length: 100_000 }, (_, i) => `func f${i}() error { return errors.New("m${i}") }`).join('\n');
+    const a = analyzeGo(`package gen\nimport "errors"\n${body}\n`);
+    expect(a.sites.length).toBe(20_000);
+    expect(a.syntaxErrorLine).toBeUndefined();
+  }, 120_000);
 });
