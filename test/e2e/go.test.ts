@@ -11,7 +11,9 @@ import { errdex, explainOutput, tmpDir, write } from './cli.js';
 const GOPATH = '/usr/share/gocode';
 const SHELLQUOTE = path.join(GOPATH, 'src/github.com/kballard/go-shellquote');
 const SEMVER = path.join(GOPATH, 'src/github.com/coreos/go-semver');
-const have = fs.existsSync(SHELLQUOTE) && fs.existsSync(SEMVER) && spawnSync('go', ['version']).status === 0;
+const GOROOT = spawnSync('go', ['env', 'GOROOT'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+const FLAG = path.join(GOROOT, 'src/flag');
+const have = fs.existsSync(SHELLQUOTE) && fs.existsSync(SEMVER) && fs.existsSync(FLAG);
 
 let db: string;
 let trace: string;
@@ -20,7 +22,7 @@ describe.skipIf(!have)('Go through the CLI', () => {
   beforeAll(() => {
     const dir = tmpDir('go');
     db = path.join(dir, 'index.sqlite');
-    for (const tree of [SHELLQUOTE, SEMVER]) {
+    for (const tree of [SHELLQUOTE, SEMVER, FLAG]) {
       const r = errdex(['analyze', tree, '--db', db, '--threads', '0']);
       expect(r.code, r.stderr).toBe(0);
     }
@@ -51,5 +53,19 @@ describe.skipIf(!have)('Go through the CLI', () => {
     const out = explainOutput(errdex(['explain', '--db', db, '--json', '1.2 is not in dotted-tri format']).stdout);
     expect(out.hits[0].record.filePath).toBe('semver/semver.go');
     expect(out.hits[0].message).toBe('{version} is not in dotted-tri format');
+  });
+
+  it('takes a composed message apart, innermost first: the sentinel flag hands out, wrapped by the failf around it', () => {
+    const out = explainOutput(errdex(['explain', '--db', db, '--json', 'invalid value "http" for flag -port: parse error']).stdout);
+    const top = out.hits[0];
+    const lines = fs.readFileSync(path.join(FLAG, 'flag.go'), 'utf8').split('\n');
+    expect(top.record.filePath).toBe('flag.go');
+    expect(lines[top.lines[0] - 1]).toContain('errParse');
+    expect(top.inner).toBe('parse error');
+    expect(top.wrappedBy).toHaveLength(1);
+    expect(top.wrappedBy[0].kind).toBe('record');
+    expect(lines[top.wrappedBy[0].line - 1]).toContain('invalid value %q for flag -%s: %v');
+    // the wrapper is the next answer
+    expect(out.hits[1].recordId).toBe(top.wrappedBy[0].recordId);
   });
 });
