@@ -56,6 +56,8 @@ const RELOCATIONS: Record<string, [from: string, to: string][]> = {
   'python-stdlib': [['/usr/lib/python3.11/', '/usr/local/lib/python3.11/']],
   'python-debian': [['/usr/lib/python3/dist-packages/', '/opt/venv/lib/python3.11/site-packages/'], ['/usr/lib/python3.11/', '/usr/local/lib/python3.11/']],
   npm: [],
+  'go-stdlib': [['/usr/lib/go-1.19/', '/usr/local/go/']],
+  'go-debian': [['/usr/share/gocode/src/', '/home/dev/go/src/'], ['/usr/lib/go-1.19/', '/usr/local/go/']],
 };
 
 /** Rewrites the generating machine's install prefixes in a case's trace to those of another machine. */

@@ -152,7 +152,11 @@ const stripPyComment = (l) => l.replace(/\s#.*$/, '');
 const PY_TABLE = /^\s*(?:'[^']*'|"[^"]*"|\w+)\s*:\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*\w+=(?:\w+\(\s*)?[rbuf]{0,2}['"]|^ {0,4}[A-Za-z_][\w.]*\s*=\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*[rbuf]{0,2}(?:'''|""")/i;
 const JS_TABLE = /^\s*(?:[\w$]+|'[^']*'|"[^"]*"|\[[^\]]*\])\s*:\s*(?:[\w$.]*\(\s*)?['"`]|^\s{0,4}(?:export\s+)?(?:const|let|var)?\s*[\w$.]+\s*=\s*['"`]|^\s*(?:const|let|var)?\s*[A-Z][A-Z0-9_$]+\s*=\s*['"`]/;
 const DATA_EXT = new Set(['.json', '.yml', '.yaml', '.properties', '.po']);
-const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py']);
+const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py', '.go']);
+/** Go: a sentinel (`var ErrX = errors.New("…")`, `ErrX = fmt.Errorf(…)` in a var group) or a string constant (`missingPort = "…"`). */
+const GO_TABLE = /^\s*(?:var\s+|const\s+)?[A-Za-z_]\w*(?:\s+\w+)?\s*=\s*(?:(?:errors|xerrors)\.New\(|fmt\.Errorf\(|\w+\()?\s*["`]/;
+/** Go: a line that makes or hands out an error (there is no throw). */
+const GO_RAISE = /\b(?:errors|xerrors)\.New\(|\bErrorf\(|\bpanic\(|\bWrapf?\(|\breturn\b.*\b(?:[Ee]rr[A-Z]\w*|EOF|\w+Error)\b|\b(?:err|e)\s*=\s*[&\w]|&?[\w.]*(?:Error|Err)\w*\{|\.\w*(?:[Ee]rrorf?|[Ee]rr|[Ff]ail\w*|[Pp]anicf|[Ff]atalf?)\(|\w+_error\(|\bsetErr\(|\bWithMessagef?\(/;
 
 const tableCache = new Map();
 /** Every table-like line of the files under `dir` (capped), with its segments. */
@@ -179,7 +183,7 @@ function tableLines(dir) {
       if (l.length > 2000) continue;
       // A message function's `switch`: `case Kind.Number:` then `return 'Expected number'`.
       const caseReturn = !py && /^\s*return\s+['"`]/.test(l) && i > 0 && /^\s*case\b.*:\s*$/.test(lines[i - 1]);
-      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : JS_TABLE).test(l)) continue;
+      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : ext === '.go' ? GO_TABLE : JS_TABLE).test(l)) continue;
       if (!DATA_EXT.has(ext) && (py ? INNER_REF_PY : WRAP_JS).test(l)) continue; // a wrapper, not a table
       const segs = literalSegments(l, py);
       if (segs.length) entries.push({ file: p, line: i + 1, segs, set: new Set(segs.flat()) });
@@ -299,7 +303,8 @@ export function classify(c) {
 
   const siteText = lines[at] ?? '';
   const code = py ? stripPyComment(siteText) : siteText;
-  const raises = py ? PY_RAISE.test(code) : JS_THROW.test(code) || JS_BUILD.test(code);
+  const go = file.endsWith('.go');
+  const raises = py ? PY_RAISE.test(code) : go ? GO_RAISE.test(code) : JS_THROW.test(code) || JS_BUILD.test(code);
   if (!raises) return not('native', 'the site line raises nothing (a call into C, V8 or another package)');
 
   const tdir = tableDir(root, file);
@@ -319,6 +324,13 @@ export function classify(c) {
     if (coverage(msgWords, e.segs).longest >= 3) return not('wrapped', `text added to a caught error's message at ${relative(root.endsWith('.py') ? dirname(root) : root, e.file)}:${e.line}`);
   }
 
+  if (go) {
+    // (no throw: a message not written at the line that makes the error is made from the function's parameters, or computed)
+    const params = enclosingParams(lines, at, false);
+    const ids = code.match(/[A-Za-z_]\w*/g) ?? [];
+    const hit = ids.find((id) => params.has(id) && !KEYWORDS.has(id));
+    return hit ? not('helper', `the message comes from the parameter ${hit}`) : not('computed', 'the message is computed where the error is made');
+  }
   if (py) {
     const m = /\braise\b\s*([^\s(]*)\s*(\()?/.exec(code);
     const target = m?.[1] ?? '';

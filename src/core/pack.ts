@@ -42,6 +42,12 @@ export interface Language {
    * `pkg/x.py`): a frame then matches only inside that package's directory.
    */
   pathsFromPackageDir?: boolean;
+  /**
+   * Errors are values, wrapped with context at each layer they pass (`fmt.Errorf("…: %w", err)`) and
+   * printed far away with no trace: in a wrapped message the innermost layer is where the error was
+   * made, so it is the answer, ahead of the wrappers around it (match/wrap.ts).
+   */
+  errorsAsValues?: boolean;
   /** Code that catches this error and tells it apart from others of its class; null when none fits. */
   catchSnippet(s: SnippetInput): string | null;
   /** An expression or function that tests a caught value for the error's class; null without a class. */

@@ -210,6 +210,10 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       // (A parameter the caller formats itself keeps that mark for its own callers.)
       const f = fmt ?? arg.template[0].hole.fmt;
       if (f && isHole(h)) h.hole.fmt = f;
+      // (a hole that holds another error's message keeps saying so, whichever side said it: `{Err}` of an `Error()` bound to `err`)
+      if ((seg.hole.inner || arg.template[0].hole.inner) && isHole(h)) h.hole.inner = true;
+      const passedLookup = arg.template[0].hole.lookup;
+      if (passedLookup && isHole(h)) h.hole.lookup = passedLookup;
       out.push(h);
     } else if (seg.hole.kind === 'repr' && !fmt) out.push(...(repr(arg) ?? [seg]));
     else out.push(...(fmt ? openFields(arg.template, fmt) : arg.template));

@@ -4,10 +4,11 @@
 import type { ConditionSyntax } from '../core/condition.js';
 import type { Language, LanguageAnalyzer, LanguagePack } from '../core/pack.js';
 import { javascriptPack } from './javascript/index.js';
+import { goPack } from './go/index.js';
 import { pythonPack } from './python/index.js';
 import { declareGrammars } from './shared/grammar-names.js';
 
-export const PACKS: LanguagePack[] = [pythonPack, javascriptPack];
+export const PACKS: LanguagePack[] = [pythonPack, javascriptPack, goPack];
 for (const pack of PACKS) declareGrammars(pack.grammars ?? []);
 
 const byExtension = new Map<string, { pack: LanguagePack; language: Language }>();
@@ -47,7 +48,7 @@ export function packForLanguage(name: string | null | undefined): LanguagePack |
 }
 
 /** Names of the languages whose `flag` is set (record `language` values). */
-export function languagesWith(flag: 'compiled' | 'pathsFromPackageDir'): Set<string> {
+export function languagesWith(flag: 'compiled' | 'pathsFromPackageDir' | 'errorsAsValues'): Set<string> {
   return new Set(PACKS.flatMap((p) => p.languages.filter((l) => l[flag]).map((l) => l.name)));
 }
 

@@ -13,6 +13,7 @@
 // how much of the whole message the inner template explains (see place).
 
 import type { ErrorLink } from '../core/trace.js';
+import { languagesWith } from '../languages/registry.js';
 import { innerHole, isHole } from '../template/ir.js';
 import { peelDecorations, type Decoration } from './decorations.js';
 import { F_GROUP, FACTS, type MatchLookup } from './row.js';
@@ -45,6 +46,8 @@ const DECORATION_DISCOUNT = 0.02;
 const BELOW_WRAPPER = 0.01;
 /** Above the wrapper, the confident inner origin of a wrapper that is mostly its hole. */
 const ABOVE_WRAPPER = 0.01;
+/** Languages whose wrapped messages are answered by their innermost layer (Language.errorsAsValues). */
+const VALUES = languagesWith('errorsAsValues');
 /** Inner texts shorter than this (characters, trimmed) are not ranked. */
 const MIN_INNER = 3;
 
@@ -156,7 +159,8 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
     }
     return ceiling;
   }
-  const decoration = wrapper.matchType !== 'frame' && isDecoration(wrapper);
+  // (a wrapper of a language whose errors are values puts its inner origin first too, unless a frame lands on it)
+  const decoration = wrapper.matchType !== 'frame' && (isDecoration(wrapper) || (wrapper.row.language !== null && VALUES.has(wrapper.row.language)));
   const below = Math.max(0, Math.min(ceiling, wrapper.score - BELOW_WRAPPER));
   inner.forEach((h, k) => {
     if (decoration && k === 0 && h.score >= CONFIDENT && h.matchType !== 'fuzzy') h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));

@@ -37,9 +37,10 @@ export interface Lookup {
 /**
  * How a format string marks its fields: `{name}`/`{0}` (`brace`), `%(name)s`/`%s` (`percent`),
  * `%0` (`index`); and the placeholders of libraries' message tables, rendered by the library:
- * `{{#label}}`/`{{label}}` (`mustache`), `${path}` in a plain string (`dollar`), `:attribute` (`colon`).
+ * `{{#label}}`/`{{label}}` (`mustache`), `${path}` in a plain string (`dollar`), `:attribute` (`colon`);
+ * printf verbs of any letter with flags, widths and `[n]` indexes (`%v`, `%-8q`, `%[2]d`: `printf`).
  */
-export type FieldStyle = 'brace' | 'percent' | 'index' | 'mustache' | 'dollar' | 'colon';
+export type FieldStyle = 'brace' | 'percent' | 'index' | 'mustache' | 'dollar' | 'colon' | 'printf';
 /**
  * `at`: where a literal's text is written when that is not at the raise (a message table's
  * entry): its line, and its file once record/ knows it (records' `definedAt`).
@@ -184,6 +185,7 @@ const FIELD_RE: Record<FieldStyle, RegExp> = {
   mustache: /\{\{\{?\s*[#&]?([A-Za-z_$][\w$.]*)\s*\}?\}\}/g,
   dollar: /\$\{\s*([A-Za-z_$][\w$.]*)\s*\}/g,
   colon: /(?<![\w:/\\]):([a-z_][a-z0-9_]*)\b/g,
+  printf: /%%|%[-+# 0]*(?:\[\d+\])?(?:\*|\d+)?(?:\.(?:\[\d+\])?(?:\*|\d+)?)?(?:\[\d+\])?[a-zA-Z]/g,
 };
 
 /**

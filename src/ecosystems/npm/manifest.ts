@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ManifestReader, PackageInfo } from '../../core/ecosystem.js';
 import type { EntryPoint } from '../../core/store.js';
 import { repoFromUrl } from '../../scan/git.js';
-import { packageRevision } from '../revision.js';
+import { packageRevision, vTag } from '../revision.js';
 import { npmInstalled, npmInstalledAt } from './installed.js';
 import { CAPS, readGuardedText } from '../../scan/read.js';
 
@@ -26,7 +26,7 @@ function detect(root: string): PackageInfo | null {
         const entries = entryDirs({ ...p, main });
         const repo = url ? repoFromUrl(url) : null;
         // (`gitHead` is what npm publish records of the commit it packed)
-        const revision = packageRevision(repo, p.gitHead, p.version ?? null);
+        const revision = packageRevision(repo, p.gitHead, vTag(p.version ?? null));
         info = { name: p.name, version: p.version ?? null, repo, revision, pathPrefix: '', entryDirs: entries };
       }
     } catch {

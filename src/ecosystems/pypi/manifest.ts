@@ -8,7 +8,7 @@ import type { ManifestReader, PackageInfo } from '../../core/ecosystem.js';
 import { DIST_DIR, environments, pypiInstalled, pypiInstalledAt } from './installed.js';
 import { CAPS, readGuardedText } from '../../scan/read.js';
 import { repoFromUrl } from '../../scan/git.js';
-import { packageRevision } from '../revision.js';
+import { packageRevision, vTag } from '../revision.js';
 
 /** Inside site-packages (at any depth: `lazr/uri`): paths start at site-packages. */
 function detect(root: string): PackageInfo | null {
@@ -21,7 +21,7 @@ function detect(root: string): PackageInfo | null {
     const dist = distribution(dir, name);
     const repo = dist ? sourceRepo(dir, dist.dir) : null;
     const version = dist?.version ?? null;
-    const revision = dist && repo ? packageRevision(repo, vcsCommit(dir, dist.dir), version) : null;
+    const revision = dist && repo ? packageRevision(repo, vcsCommit(dir, dist.dir), vTag(version)) : null;
     return { name, version, repo, revision, pathPrefix: prefix ? `${prefix}/` : '', entryDirs: [] };
   }
   return null;

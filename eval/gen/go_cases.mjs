@@ -1,0 +1,177 @@
+// The Go corpus: real errors from the Go standard library and Debian's golang-*-dev libraries,
+// made by running each snippet in a program built offline (GO111MODULE=off, GOPATH=/usr/share/gocode)
+// and capturing what it prints. Writes eval/corpus/go.jsonl (record format: eval/README.md).
+//
+// A returned error has no trace: the program prints err.Error() to stderr, and that is both the
+// trace and the message. Its site is named here by reading the code path (`site`: the file under the
+// root, a text the line holds, and which of the lines holding it): the generator fails when that
+// text is not on exactly the named line any more. For a composed message the site is its innermost
+// layer inside the root (`invalid value "http" for flag -port: parse error` is flag's `return
+// errParse`, the wrapper's failf is the layer around it): where the error was made. A panic's site is the innermost frame of its trace
+// inside the root.
+//
+// None of the packages reserved for the independent evaluation (issue 16) appears here.
+//
+//   node eval/gen/go_cases.mjs
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { classifyAll } from './classify.mjs';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const GOPATH = '/usr/share/gocode';
+const GOROOT = spawnSync('go', ['env', 'GOROOT'], { encoding: 'utf8' }).stdout.trim();
+const RESERVED = /^(?:strconv|net\/url|time|encoding\/json|encoding\/hex|net\/netip|net\/mail|os|regexp|encoding\/base64|strings|bytes|math\/rand|sync|errors|reflect|math\/big|text\/template)$|Masterminds\/semver|hashicorp\/go-version|google\/uuid|spf13\/pflag|robfig\/cron|blang\/semver|spf13\/cast/;
+
+// lib: [package, imports, body of `func() error`]; site: [file under the root, text on the line, which such line] or null (a panic: from the trace)
+const CASES = [
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("a = [1, \\"x\\"", &v); return err'], site: ["lex.go", "expected a comma (',') or array terminator"] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("a = 1\\na = 2", &v); return err'], site: ["parse.go", "has already been defined.\", keyContext", 1] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("key = ", &v); return err'], site: ["lex.go", "unexpected EOF; expected value\""] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v struct{ A int }; _, err := toml.Decode("A = \\"str\\"", &v); return err'], site: ["decode.go", "incompatible types: TOML value has type"] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("[a]\\nb=1\\n[a]\\n", &v); return err'], site: ["parse.go", "has already been defined.\", keyContext", 0] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("x = \\"\\\\q\\"", &v); return err'], site: ["lex.go", "errLexEscape{r}"] },
+  { lib: ['github.com/pelletier/go-toml', ['github.com/pelletier/go-toml'], '_, err := toml.Load("a = 1\\na = 2"); return err'], site: ["parser.go", "The following key was defined twice"] },
+  { lib: ['github.com/pelletier/go-toml', ['github.com/pelletier/go-toml'], '_, err := toml.Load("[a]]"); return err'], site: ["lexer.go", "keys cannot contain %c character"] },
+  { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v map[string]interface{}; return yaml.Unmarshal([]byte("a: [1, 2"), &v)'], site: ["parserc.go", "did not find expected ',' or ']'"] },
+  { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v struct{ A int }; return yaml.Unmarshal([]byte("a: hello"), &v)'], site: ["decode.go", "cannot unmarshal %s%s into %s"] },
+  { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v map[string]interface{}; return yaml.Unmarshal([]byte("a: 1\\na: 2"), &v)'], site: ["decode.go", "already defined at line %d"] },
+  { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v map[string]interface{}; return yaml.Unmarshal([]byte("\\ta: 1"), &v)'], site: ["scannerc.go", "\"found character that cannot start any token\""] },
+  { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v map[string]interface{}; return yaml.Unmarshal([]byte("a: *nope"), &v)'], site: ["decode.go", "unknown anchor '%s' referenced"] },
+  { lib: ['github.com/dustin/go-humanize', ['github.com/dustin/go-humanize'], '_, err := humanize.ParseBytes("12 zigabytes"); return err'], site: ["bytes.go", "unhandled size name"] },
+  { lib: ['github.com/dustin/go-humanize', ['github.com/dustin/go-humanize'], '_, err := humanize.ParseBigBytes("12 zigabytes"); return err'], site: ["bigbytes.go", "unhandled size name"] },
+  { lib: ['github.com/docker/go-units', ['github.com/docker/go-units'], '_, err := units.FromHumanSize("12 bananas"); return err'], site: ["size.go", "invalid size: '%s'"] },
+  { lib: ['github.com/docker/go-units', ['github.com/docker/go-units'], '_, err := units.RAMInBytes("-3m"); return err'], site: ["size.go", "invalid size: '%s'"] },
+  { lib: ['github.com/docker/go-units', ['github.com/docker/go-units'], '_, err := units.ParseUlimit("bogus=1:2"); return err'], site: ["ulimit.go", "invalid ulimit type"] },
+  { lib: ['github.com/alecthomas/units', ['github.com/alecthomas/units'], '_, err := units.ParseBase2Bytes("12QB"); return err'], site: ["util.go", "units: unknown unit"] },
+  { lib: ['github.com/alecthomas/units', ['github.com/alecthomas/units'], '_, err := units.ParseBase2Bytes(""); return err'], site: ["util.go", "units: invalid \" + orig", 0] },
+  { lib: ['github.com/kballard/go-shellquote', ['github.com/kballard/go-shellquote'], '_, err := shellquote.Split("echo \'abc"); return err'], site: ["unquote.go", "return \"\", \"\", UnterminatedSingleQuoteError"] },
+  { lib: ['github.com/kballard/go-shellquote', ['github.com/kballard/go-shellquote'], '_, err := shellquote.Split("echo \\"abc"); return err'], site: ["unquote.go", "return \"\", \"\", UnterminatedDoubleQuoteError"] },
+  { lib: ['github.com/kballard/go-shellquote', ['github.com/kballard/go-shellquote'], '_, err := shellquote.Split("echo abc\\\\"); return err'], site: ["unquote.go", "return \"\", \"\", UnterminatedEscapeError"] },
+  { lib: ['github.com/mattn/go-shellwords', ['github.com/mattn/go-shellwords'], '_, err := shellwords.Parse("echo \'abc"); return err'], site: ["shellwords.go", "invalid command line string", 1] },
+  { lib: ['github.com/google/shlex', ['github.com/google/shlex'], '_, err := shlex.Split("echo \\"abc"); return err'], site: ["shlex.go", "EOF found when expecting closing quote", 0] },
+  { lib: ['github.com/google/shlex', ['github.com/google/shlex'], '_, err := shlex.Split("echo abc\\\\"); return err'], site: ["shlex.go", "EOF found after escape character", 0] },
+  { lib: ['github.com/gobwas/glob', ['github.com/gobwas/glob'], '_, err := glob.Compile("[a-"); return err'], site: ["syntax/lexer/lexer.go", "unexpected end of input"] },
+  { lib: ['github.com/coreos/go-semver/semver', ['github.com/coreos/go-semver/semver'], '_, err := semver.NewVersion("1.2"); return err'], site: ["semver/semver.go", "is not in dotted-tri format"] },
+  { lib: ['github.com/coreos/go-semver/semver', ['github.com/coreos/go-semver/semver'], 'semver.New("bad"); return nil'], site: null },
+  { lib: ['github.com/joho/godotenv', ['github.com/joho/godotenv'], '_, err := godotenv.Unmarshal("A=\\"x"); return err'], site: ["parser.go", "unterminated quoted value"] },
+  { lib: ['github.com/go-ini/ini', ['github.com/go-ini/ini'], '_, err := ini.Load([]byte("[sec")); return err'], site: ["parser.go", "unclosed section"] },
+  { lib: ['github.com/go-ini/ini', ['github.com/go-ini/ini'], '_, err := ini.Load([]byte("key")); return err'], site: ["parser.go", "ErrDelimiterNotFound{line}", 1] },
+  { lib: ['github.com/mitchellh/mapstructure', ['github.com/mitchellh/mapstructure'], 'var v struct{ A int }; return mapstructure.Decode(map[string]interface{}{"A": "x"}, &v)'], site: ["mapstructure.go", "got unconvertible type '%s', value: '%v'", 1] },
+  { lib: ['github.com/mitchellh/mapstructure', ['github.com/mitchellh/mapstructure'], 'var v struct{ A int }; return mapstructure.Decode(42, &v)'], site: ["mapstructure.go", "expected a map, got"] },
+  { lib: ['github.com/mitchellh/mapstructure', ['github.com/mitchellh/mapstructure'], 'var v int; return mapstructure.Decode(1, v)'], site: ["mapstructure.go", "\"result must be a pointer\""] },
+  { lib: ['github.com/hashicorp/hcl', ['github.com/hashicorp/hcl'], 'var v map[string]interface{}; return hcl.Decode(&v, "a = [1, 2")'], site: ["hcl/parser/parser.go", "\"error parsing list, expected comma or list end, got: %s\""] },
+  { lib: ['github.com/hashicorp/hcl', ['github.com/hashicorp/hcl'], 'var v map[string]interface{}; return hcl.Decode(&v, "a = \\"x")'], site: ["hcl/scanner/scanner.go", "literal not terminated"] },
+  { lib: ['github.com/asaskevich/govalidator', ['github.com/asaskevich/govalidator'], 'type T struct { Email string `valid:"email"` }; _, err := govalidator.ValidateStruct(T{Email: "nope"}); return err'], site: ["validator.go", "does not validate as %s\", field, validator", 0] },
+  { lib: ['github.com/asaskevich/govalidator', ['github.com/asaskevich/govalidator'], '_, err := govalidator.ValidateStruct(42); return err'], site: ["validator.go", "function only accepts structs"] },
+  { lib: ['encoding/csv', ['encoding/csv', 'strings'], '_, err := csv.NewReader(strings.NewReader("a,\\"b\\nc")).ReadAll(); return err'], site: ["reader.go", "Err: ErrQuote}", 1] },
+  { lib: ['encoding/csv', ['encoding/csv', 'strings'], 'r := csv.NewReader(strings.NewReader("a,b\\nc\\n")); _, err := r.ReadAll(); return err'], site: ["reader.go", "err = &ParseError{", 3] },
+  { lib: ['encoding/csv', ['encoding/csv', 'strings'], 'r := csv.NewReader(strings.NewReader("a\\"b,c\\n")); _, err := r.ReadAll(); return err'], site: ["reader.go", "Err: ErrBareQuote}"] },
+  { lib: ['encoding/xml', ['encoding/xml'], 'var v struct{}; return xml.Unmarshal([]byte("<a><b></a>"), &v)'], site: ["xml.go", "\"> closed by </\" + name.Local + \">\")"] },
+  { lib: ['encoding/xml', ['encoding/xml'], 'var v struct{}; return xml.Unmarshal([]byte("<a"), &v)'], site: ["xml.go", "d.err = d.syntaxError(\"unexpected EOF\")"] },
+  { lib: ['encoding/asn1', ['encoding/asn1'], 'var v int; _, err := asn1.Unmarshal([]byte{0x02}, &v); return err'], site: ["asn1.go", "err = SyntaxError{\"truncated tag or length\"}", 0] },
+  { lib: ['encoding/asn1', ['encoding/asn1'], 'var v int; _, err := asn1.Unmarshal([]byte{0x04, 0x01, 0x00}, &v); return err'], site: ["asn1.go", "tags don't match (%d vs %+v)"] },
+  { lib: ['encoding/base32', ['encoding/base32'], '_, err := base32.StdEncoding.DecodeString("!!!!"); return err'], site: ["base32.go", "CorruptInputError(olen - len(src) - j)"] },
+  { lib: ['mime', ['mime'], '_, _, err := mime.ParseMediaType("text/html; charset"); return err'], site: ["mediatype.go", "return mediatype, nil, ErrInvalidMediaParameter"] },
+  { lib: ['mime', ['mime'], '_, _, err := mime.ParseMediaType(""); return err'], site: ["mediatype.go", "errors.New(\"mime: no media type\")"] },
+  { lib: ['mime', ['mime'], '_, err := new(mime.WordDecoder).Decode("=?x?Q?a?="); return err'], site: ["encodedword.go", "unhandled charset %q"] },
+  { lib: ['net', ['net'], '_, _, err := net.ParseCIDR("10.0.0.0/99"); return err'], site: ["ip.go", "&ParseError{Type: \"CIDR address\", Text: s}", 1] },
+  { lib: ['net', ['net'], '_, err := net.ParseMAC("zz:zz"); return err'], site: ["mac.go", "invalid MAC address"] },
+  { lib: ['net', ['net'], '_, _, err := net.SplitHostPort("a:b:c"); return err'], site: ["ipsock.go", "return addrErr(hostport, tooManyColons)", 1] },
+  { lib: ['net', ['net'], '_, _, err := net.SplitHostPort("host"); return err'], site: ["ipsock.go", "return addrErr(hostport, missingPort)", 0] },
+  { lib: ['path/filepath', ['path/filepath'], '_, err := filepath.Match("[a-", "a"); return err'], site: ["match.go", "err = ErrBadPattern", 0] },
+  { lib: ['compress/gzip', ['compress/gzip', 'bytes'], '_, err := gzip.NewReader(bytes.NewReader([]byte("not gzip data"))); return err'], site: ["gunzip.go", "return hdr, ErrHeader", 0] },
+  { lib: ['archive/zip', ['archive/zip', 'bytes'], '_, err := zip.NewReader(bytes.NewReader([]byte("PK junk")), 7); return err'], site: ["reader.go", "return ErrFormat", 0] },
+  { lib: ['image/gif', ['image/gif', 'bytes'], '_, err := gif.Decode(bytes.NewReader([]byte("GIF12a"))); return err'], site: ["reader.go", "gif: reading header: %v"] },
+  { lib: ['crypto/x509', ['crypto/x509'], '_, err := x509.ParseCertificate([]byte{0x30, 0x03, 0x02, 0x01}); return err'], site: ["parser.go", "x509: malformed certificate", 0] },
+  { lib: ['flag', ['flag', 'io'], 'fs := flag.NewFlagSet("app", flag.ContinueOnError); fs.SetOutput(io.Discard); fs.Int("port", 0, ""); return fs.Parse([]string{"-port", "http"})'], site: ["flag.go", "return errParse", 0] },
+  { lib: ['flag', ['flag', 'io'], 'fs := flag.NewFlagSet("app", flag.ContinueOnError); fs.SetOutput(io.Discard); return fs.Parse([]string{"-nope"})'], site: ["flag.go", "flag provided but not defined"] },
+  { lib: ['net/textproto', ['net/textproto', 'bufio', 'strings'], '_, err := textproto.NewReader(bufio.NewReader(strings.NewReader("bad header line\\r\\n\\r\\n"))).ReadMIMEHeader(); return err'], site: ["reader.go", "malformed MIME header: missing colon"] },
+  { lib: ['net/textproto', ['net/textproto', 'bufio', 'strings'], '_, _, err := textproto.NewReader(bufio.NewReader(strings.NewReader("xx\\r\\n"))).ReadResponse(200); return err'], site: ["reader.go", "short response: "] },
+  { lib: ['regexp/syntax', ['regexp/syntax'], '_, err := syntax.Parse("a(b", syntax.Perl); return err'], site: ["parse.go", "&Error{ErrMissingParen, s}"] },
+  { lib: ['bufio', ['bufio', 'strings'], 's := bufio.NewScanner(strings.NewReader(strings.Repeat("x", 100))); s.Buffer(make([]byte, 10), 10); for s.Scan() {}; return s.Err()'], site: ["scan.go", "s.setErr(ErrTooLong)"] },
+  { lib: ['container/list', ['container/list'], 'var l *list.List; l.PushBack(1); return nil'], site: null },
+  { lib: ['encoding/binary', ['encoding/binary'], 'binary.BigEndian.Uint32([]byte{1}); return nil'], site: null },
+  { lib: ['image', ['image'], 'image.NewRGBA(image.Rect(0, 0, -1<<40, 1<<40)); return nil'], site: null },
+  { lib: ['github.com/gobwas/glob', ['github.com/gobwas/glob'], 'glob.MustCompile("[a-"); return nil'], site: null },
+  { lib: ['github.com/sirupsen/logrus', ['github.com/sirupsen/logrus', 'io'], 'logrus.SetOutput(io.Discard); logrus.Panicf("config %s missing", "db"); return nil'], site: null },
+  { lib: ['unicode/utf8', ['unicode/utf8'], 'utf8.EncodeRune(make([]byte, 1), 0x4e16); return nil'], site: null },
+  { lib: ['encoding/binary', ['encoding/binary'], 'binary.PutUvarint(make([]byte, 1), 1<<20); return nil'], site: null },
+];
+
+/** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */
+const rootOf = (pkg) => (pkg.includes('.') ? path.join(GOPATH, 'src', pkg.split('/').slice(0, pkg.startsWith('gopkg.in/') ? 2 : 3).join('/')) : path.join(GOROOT, 'src', pkg));
+
+function siteLine(root, [file, text, nth = 0]) {
+  const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
+  const at = lines.flatMap((l, i) => (l.includes(text) ? [i + 1] : []));
+  if (at.length <= nth) throw new Error(`${root}/${file}: ${nth + 1} line(s) holding ${JSON.stringify(text)} expected, found ${at.length}: the site moved`);
+  return at[nth];
+}
+
+function main() {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-go-corpus-'));
+  const env = { ...process.env, GO111MODULE: 'off', GOPATH, GOFLAGS: '', GOCACHE: path.join(work, 'cache') };
+  const groups = new Map();
+  CASES.forEach((c, i) => {
+    if (RESERVED.test(c.lib[0])) throw new Error(`${c.lib[0]} is reserved for the independent evaluation`);
+    const k = [...c.lib[1]].sort().join(' ');
+    groups.set(k, [...(groups.get(k) ?? []), i]);
+  });
+  const runs = new Map();
+  let g = 0;
+  for (const [k, idxs] of groups) {
+    const dir = path.join(work, `g${g++}`);
+    fs.mkdirSync(dir, { recursive: true });
+    const imports = new Set([...k.split(' '), 'fmt', 'os']);
+    const src = `package main\n\nimport (\n${[...imports].map((m) => `\t${JSON.stringify(m)}`).join('\n')}\n)\n\n${idxs.map((i) => `func case${i}() error {\n\t${CASES[i].lib[2]}\n}\n`).join('\n')}\nfunc main() {\n\tvar err error\n\tswitch os.Args[1] {\n${idxs.map((i) => `\tcase "${i}":\n\t\terr = case${i}()\n`).join('')}\t}\n\tif err != nil {\n\t\tfmt.Fprint(os.Stderr, err.Error())\n\t\tos.Exit(1)\n\t}\n}\n`;
+    fs.writeFileSync(path.join(dir, 'main.go'), src);
+    const b = spawnSync('go', ['build', '-o', 'prog', 'main.go'], { cwd: dir, env, encoding: 'utf8' });
+    if (b.status !== 0) throw new Error(`build of ${k} failed:\n${b.stderr}`);
+    for (const i of idxs) runs.set(i, { ...spawnSync(path.join(dir, 'prog'), [String(i)], { encoding: 'utf8', timeout: 20000 }), code: CASES[i].lib[2] });
+  }
+  const perPkg = new Map();
+  const out = [];
+  CASES.forEach((c, i) => {
+    const r = runs.get(i);
+    const [pkg] = c.lib;
+    const root = rootOf(pkg);
+    const stderr = r.stderr.replace(/\n+$/, '');
+    let site;
+    let message = stderr;
+    if (c.site === null) {
+      if (r.status !== 2 || !stderr.startsWith('panic: ')) throw new Error(`case ${i} (${pkg}): a panic expected, got status ${r.status}: ${stderr.slice(0, 200)}`);
+      message = stderr.slice(7, stderr.indexOf('\n') < 0 ? undefined : stderr.indexOf('\n')).replace(/ \[recovered\]$/, '');
+      const frame = [...stderr.matchAll(/^\t(\/\S+\.go):(\d+)/gm)].find((m) => m[1].startsWith(root + '/'));
+      if (!frame) throw new Error(`case ${i} (${pkg}): no frame inside ${root}`);
+      site = { file: frame[1], line: Number(frame[2]), rel: path.relative(root, frame[1]) };
+    } else {
+      if (r.status !== 1 || !stderr) throw new Error(`case ${i} (${pkg}): an error expected, got status ${r.status}: ${stderr.slice(0, 200)}`);
+      const line = siteLine(root, c.site);
+      site = { file: path.join(root, c.site[0]), line, rel: c.site[0] };
+    }
+    const short = pkg.split('/').pop().replace(/^go-/, '').replace(/\.v\d+$/, '');
+    const n = (perPkg.get(short) ?? 0) + 1;
+    perPkg.set(short, n);
+    out.push({
+      id: `go-${short}-${String(n).padStart(2, '0')}`,
+      ecosystem: pkg.includes('.') ? 'go-debian' : 'go-stdlib',
+      package: pkg,
+      root,
+      code: c.lib[2],
+      errorClass: '',
+      message,
+      trace: stderr,
+      site,
+    });
+  });
+  const classified = classifyAll(out);
+  fs.writeFileSync(path.join(REPO, 'eval/corpus/go.jsonl'), classified.map((r) => JSON.stringify(r) + '\n').join(''));
+  fs.rmSync(work, { recursive: true, force: true });
+  console.log(`eval/corpus/go.jsonl: ${classified.length} cases`);
+}
+
+main();

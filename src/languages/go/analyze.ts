@@ -1,0 +1,361 @@
+// Go analysis: one file's sites, error types and sentinel tables (src/core/site.ts).
+//
+// An error is a value: it is created (`errors.New`, `fmt.Errorf`, a struct literal of a type
+// with an `Error() string` method, pkg/errors' `Wrap`…), returned up the stack and printed far
+// away. The sites are where a message is created, where a sentinel (`var ErrX = errors.New(…)`)
+// is handed out (`return …, ErrX`: the text is at the `var`, the record's definedAt), and where
+// the program stops (`panic`, `log.Fatal*`); a wrapping template (`"…: %w"`, an `Error()` that
+// appends `e.Err.Error()`) has a hole holding another record's message (Hole.inner).
+
+import type { SgNode } from '@ast-grep/napi';
+import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, MessageTable, RawSite, Severity } from '../../core/site.js';
+import { concat, hasText, hole, isLit, lit, markInner, type Template } from '../../template/ir.js';
+import { contextOf, paramNames, receiverName, receiverType } from './context.js';
+import { parseGo } from './grammar.js';
+import { argsOf, build, calleeOf, formatTemplate, markTrailingCause, SENTINEL_NAME, type Scope } from './template.js';
+
+/** Words without which a file raises nothing this pack reads: the scan then does not parse it. */
+const RAISE_WORDS = /errors\.|Errorf|panic\(|Error\(\) string|\b[Ee]rr[A-Z]\w*|\bEOF\b|\.Fatal|\.Panic|http\.Error|\.Error\(|\.Warn|Error\{/;
+export const goCannotRaise = (source: string): boolean => !RAISE_WORDS.test(source);
+
+/** A type name as error types are named (`PathError`, `fs.PathError`, `errNotFound`). */
+const ERROR_TYPE = /(?:Error|Err|Exception|Failure)$|^(?:[A-Za-z_]\w*\.)?[Ee]rr[A-Z]/;
+/** Qualifiers of the errors packages (stdlib errors, golang.org/x/xerrors, github.com/pkg/errors) as usually imported. */
+const ERRORS_PKG = new Set(['errors', 'xerrors', 'pkgerrors']);
+/** Selectors of loggers whose calls stop the program. */
+const FATAL = /^(?:Fatal|Fatalf|Fatalln|Panic|Panicf|Panicln|Exit|Exitf)$/;
+const LOG_LEVEL: Record<string, Severity> = { Error: 'error', Errorf: 'error', Errorw: 'error', Warn: 'warning', Warnf: 'warning', Warning: 'warning', Warningf: 'warning', Warnw: 'warning' };
+const HTTP_STATUS: Record<string, number> = {
+  StatusBadRequest: 400, StatusUnauthorized: 401, StatusForbidden: 403, StatusNotFound: 404, StatusMethodNotAllowed: 405,
+  StatusConflict: 409, StatusGone: 410, StatusRequestEntityTooLarge: 413, StatusUnsupportedMediaType: 415,
+  StatusUnprocessableEntity: 422, StatusTooManyRequests: 429, StatusInternalServerError: 500, StatusNotImplemented: 501,
+  StatusBadGateway: 502, StatusServiceUnavailable: 503, StatusGatewayTimeout: 504,
+};
+/** Sites and calls read per file, at most (a generated file of 100k lines stays bounded). */
+const MAX_ITEMS = 20000;
+
+export function analyzeGo(source: string): FileAnalysis {
+  const root = parseGo(source).root();
+  const scope = fileScope(root, source);
+  const classes = errorTypes(root, scope);
+  const classNames = new Set(classes.map((c) => c.name));
+  const sites: RawSite[] = [];
+  const calls: CallInfo[] = [];
+  const nodes = root.findAll({ rule: { any: [{ kind: 'call_expression' }, { kind: 'composite_literal' }, { kind: 'return_statement' }, { kind: 'assignment_statement' }, { kind: 'ERROR' }] } });
+  let err: SgNode | null = null;
+  for (const n of nodes) {
+    if (sites.length + calls.length >= MAX_ITEMS) break;
+    const k = n.kind() as string;
+    if (k === 'ERROR') err ??= n;
+    else if (k === 'call_expression') callSite(n, scope, classNames, sites, calls);
+    else if (k === 'composite_literal') literalSite(n, scope, classNames, sites);
+    else returnSite(n, scope, sites);
+  }
+  return {
+    sites,
+    classes,
+    calls,
+    tables: scope.sentinels.size ? [sentinelTable(scope)] : [],
+    ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}),
+  };
+}
+
+// ---- the file's names: imports, constants, sentinels
+
+function fileScope(root: SgNode, source: string): Scope {
+  const pkg = root.find({ rule: { kind: 'package_identifier' } })?.text() ?? '';
+  const scope: Scope = { pkg, consts: new Map(), sentinels: new Map(), imports: new Map(), usedHere: new Set() };
+  for (const spec of root.findAll({ rule: { kind: 'import_spec' } })) {
+    const path = spec.field('path')?.text().slice(1, -1) ?? '';
+    const alias = spec.field('name')?.text();
+    const name = packageNameOf(path);
+    if (alias === '_' || alias === '.') continue;
+    scope.imports.set(alias ?? name, name);
+  }
+  // (package-level consts and vars, and the consts of functions: names are read file-wide)
+  const decls = [...root.children().filter((t) => t.kind() === 'var_declaration'), ...root.findAll({ rule: { kind: 'const_declaration' } })];
+  for (const top of decls) {
+    const k = top.kind() as string;
+    if (k !== 'const_declaration' && k !== 'var_declaration') continue;
+    const specs = top.findAll({ rule: { any: [{ kind: 'const_spec' }, { kind: 'var_spec' }] } });
+    for (const spec of specs) {
+      const names = spec.children().filter((c) => c.kind() === 'identifier');
+      const values = spec.field('value')?.namedChildren() ?? [];
+      names.forEach((nameNode, i) => {
+        const v = values[i];
+        if (!v) return;
+        const name = nameNode.text();
+        if (v.kind() === 'call_expression' && isErrorConstructor(v)) {
+          const t = errorConstructorTemplate(v, scope);
+          // (a sentinel named once in its file is handed out elsewhere: the `var` is its only site here)
+          if (t && hasText(t)) scope.sentinels.set(name, { template: t, line: v.range().start.line + 1 });
+          return;
+        }
+        const t = build(v, scope);
+        if (t.length && t.every(isLit)) scope.consts.set(name, t);
+      });
+    }
+  }
+  // (one pass over the text: a sentinel named again in its file is handed out here)
+  if (scope.sentinels.size) {
+    const seen = new Map<string, number>();
+    for (const m of source.matchAll(/[A-Za-z_]\w*/g)) if (scope.sentinels.has(m[0])) seen.set(m[0], (seen.get(m[0]) ?? 0) + 1);
+    for (const [name, n] of seen) if (n > 1) scope.usedHere.add(name);
+  }
+  return scope;
+}
+
+/** The package name an import path's package is usually given (`gopkg.in/yaml.v3` → yaml, `github.com/x/go-toml/v2` → toml). */
+export function packageNameOf(path: string): string {
+  const parts = path.split('/');
+  let last = parts.pop() ?? '';
+  if (/^v\d+$/.test(last) && parts.length) last = parts.pop()!;
+  return last.replace(/\.v\d+$/, '').replace(/^go-/, '').replace(/[.-]go$/, '').replace(/[^A-Za-z0-9_]/g, '');
+}
+
+const isErrorConstructor = (call: SgNode): boolean => {
+  const c = calleeOf(call);
+  return !!c && ((c.qual !== null && ERRORS_PKG.has(c.qual) && (c.name === 'New' || c.name === 'Errorf')) || (c.qual === 'fmt' && c.name === 'Errorf'));
+};
+
+function errorConstructorTemplate(call: SgNode, scope: Scope): Template | null {
+  const args = argsOf(call);
+  if (!args.length) return null;
+  const c = calleeOf(call)!;
+  return c.name === 'New' ? build(args[0], scope) : formatTemplate(args[0], args.slice(1), scope);
+}
+
+function sentinelTable(scope: Scope): MessageTable {
+  return { name: scope.pkg, entries: [...scope.sentinels].map(([key, s]) => ({ key, template: s.template, line: s.line })) };
+}
+
+/** Whether a call is the value of a package-level `var` (a sentinel): its site is the `return` that hands it out. */
+function isPackageVar(call: SgNode): boolean {
+  const list = call.parent();
+  const spec = list?.parent();
+  if (spec?.kind() !== 'var_spec') return false;
+  // (`var X = …` or a `var ( … )` group, whose specs sit in a var_spec_list)
+  let decl = spec.parent();
+  if (decl?.kind() === 'var_spec_list') decl = decl.parent();
+  return decl?.kind() === 'var_declaration' && decl.parent()?.kind() === 'source_file';
+}
+
+// ---- error types: a type with an `Error() string` method
+
+function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
+  const structs = new Map<string, { fields: string[]; errorFields: Set<string>; line: number }>();
+  for (const spec of root.findAll({ rule: { kind: 'type_spec' } })) {
+    const name = spec.field('name')?.text();
+    const type = spec.field('type');
+    if (!name || !type) continue;
+    const fields: string[] = [];
+    const errorFields = new Set<string>();
+    if (type.kind() === 'struct_type') {
+      for (const fd of type.findAll({ rule: { kind: 'field_declaration' } })) {
+        const ft = fd.field('type')?.text() ?? '';
+        const names = fd.children().filter((c) => c.kind() === 'field_identifier').map((c) => c.text());
+        // (an embedded field is named by its type)
+        if (!names.length && ft) names.push(ft.replace(/^\*/, '').split('.').pop()!);
+        for (const f of names) {
+          fields.push(f);
+          if (ft === 'error' || /^(?:err|Err|cause|Cause)$/.test(f)) errorFields.add(f);
+        }
+      }
+    }
+    structs.set(name, { fields, errorFields, line: spec.range().start.line + 1 });
+  }
+  const out: ClassInfo[] = [];
+  for (const m of root.findAll({ rule: { kind: 'method_declaration' } })) {
+    if (m.field('name')?.text() !== 'Error' || paramNames(m.field('parameters')).length || m.field('result')?.text() !== 'string') continue;
+    const type = receiverType(m);
+    const body = m.field('body');
+    if (!type || !body) continue;
+    const st = structs.get(type);
+    const recv = receiverName(m) ?? '_';
+    const s: Scope = { ...scope, receiver: { name: recv, errorFields: st?.errorFields ?? new Set() } };
+    const returns = body.findAll({ rule: { kind: 'return_statement', not: { inside: { kind: 'func_literal' } } } });
+    const templates = returns
+      .map((r) => r.namedChildren()[0]?.namedChildren()[0] ?? r.namedChildren()[0])
+      .filter((e): e is SgNode => !!e)
+      .map((e) => markTrailingCause(build(e, s)))
+      .filter((t) => t.length > 0);
+    if (!templates.length) continue;
+    // (a type that is not a struct, `type Errno string`, is its own message: the receiver is the one parameter)
+    const params = st && st.fields.length ? st.fields : [recv];
+    const main = templates[templates.length - 1];
+    // (each return is a message the type may print, chosen by a condition on its fields: every site raising it may give each)
+    out.push({ name: type, bases: [], line: st?.line ?? m.range().start.line + 1, template: main, params, branches: templates.slice(0, -1), templateFrom: 'str' });
+  }
+  return out;
+}
+
+// ---- sites
+
+function site(n: SgNode, errorType: ErrorType, errorClass: string | null, template: Template | null, args: ArgInfo[], extra: Partial<RawSite> = {}): RawSite {
+  const { symbol, params, guards } = contextOf(n);
+  const start = n.range().start;
+  return {
+    line: start.line + 1, column: start.column + 1, errorType, errorClass, errorCode: null, httpStatus: null,
+    severity: errorType === 'log' ? 'error' : errorType === 'exit' ? 'critical' : 'error',
+    template, args, symbol, guards, params, ...extra,
+  };
+}
+
+const arg = (n: SgNode, scope: Scope, name: string | null = null): ArgInfo => ({ name, template: build(n, scope), expr: n.text() });
+
+function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSite[], calls: CallInfo[]): void {
+  const c = calleeOf(n);
+  if (!c) return;
+  const args = argsOf(n);
+  const q = c.qual;
+  const fmtArgs = (from: number) => (args.length > from ? formatTemplate(args[from], args.slice(from + 1), scope) : null);
+  const infos = () => args.map((a) => arg(a, scope));
+  if (q !== null && ERRORS_PKG.has(q)) {
+    if ((c.name === 'New' || c.name === 'Errorf') && args.length) {
+      if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
+      const t = c.name === 'New' ? build(args[0], scope) : fmtArgs(0);
+      sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos()));
+      return;
+    }
+    // github.com/pkg/errors: the message, then ": " and the wrapped error's
+    if ((c.name === 'Wrap' || c.name === 'WithMessage') && args.length === 2) {
+      sites.push(site(n, 'exception', null, concat(build(args[1], scope), [lit(': ')], markInner([hole(args[0].text())], () => true)), infos()));
+      return;
+    }
+    if ((c.name === 'Wrapf' || c.name === 'WithMessagef') && args.length >= 2) {
+      sites.push(site(n, 'exception', null, concat(fmtArgs(1) ?? [], [lit(': ')], markInner([hole(args[0].text())], () => true)), infos()));
+      return;
+    }
+    return;
+  }
+  if (q === 'fmt' && c.name === 'Errorf' && args.length) {
+    if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
+    const t = fmtArgs(0);
+    sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos()));
+    return;
+  }
+  if (q === null && c.name === 'panic' && args.length === 1) {
+    const t = build(args[0], scope);
+    const rethrow = t.length === 1 && !isLit(t[0]) && !!t[0].hole.inner && !t[0].hole.lookup;
+    sites.push(site(n, 'exception', null, t, infos(), rethrow ? { rethrow: true } : {}));
+    return;
+  }
+  if (q !== null && FATAL.test(c.name) && args.length && q !== 'errors' && q !== 'fmt') {
+    const t = c.name.endsWith('f') ? fmtArgs(0) : concat(...args.map((a, i) => (i && c.name.endsWith('ln') ? concat([lit(' ')], build(a, scope)) : build(a, scope))));
+    sites.push(site(n, c.name.startsWith('Panic') ? 'exception' : 'exit', null, t, infos(), { severity: 'critical' }));
+    return;
+  }
+  if (q === 'http' && c.name === 'Error' && args.length === 3) {
+    const code = args[2].text();
+    const status = /^\d+$/.test(code) ? Number(code) : HTTP_STATUS[code.replace(/^http\./, '')] ?? null;
+    sites.push(site(n, 'http', null, build(args[1], scope), infos(), { httpStatus: status }));
+    return;
+  }
+  // gRPC: status.Error(codes.NotFound, "…"), status.Errorf(codes.NotFound, "…", …)
+  if (q === 'status' && (c.name === 'Error' || c.name === 'Errorf') && args.length >= 2 && /^codes\.\w+$/.test(args[0].text())) {
+    const t = c.name === 'Errorf' ? fmtArgs(1) : build(args[1], scope);
+    sites.push(site(n, 'exception', null, t, infos(), { errorCode: args[0].text().slice(6) }));
+    return;
+  }
+  if (q !== null && q !== 'fmt' && q !== 'strings' && Object.hasOwn(LOG_LEVEL, c.name) && args.length && isStringArg(args[0])) {
+    const t = c.name.endsWith('f') ? fmtArgs(0) : build(args[0], scope);
+    sites.push(site(n, 'log', null, t, infos(), { severity: LOG_LEVEL[c.name] }));
+    return;
+  }
+  // `Errno("…")`, `ProtocolError(msg)`: a conversion to an error type (of this file, or named as error types are)
+  if (q === null && args.length === 1 && (classNames.has(c.name) || (/^[A-Z]/.test(c.name) && ERROR_TYPE.test(c.name) && isStringArg(args[0])))) {
+    sites.push(site(n, 'exception', c.name, build(args[0], scope), infos()));
+    return;
+  }
+  // `d.terrors = append(d.terrors, fmt.Sprintf("line %d: …", …))`: a message added to a list of errors
+  if (q === null && c.name === 'append' && args.length >= 2 && /err/i.test(args[0].text())) {
+    const t = build(args[args.length - 1], scope);
+    if (t.some(isLit)) {
+      sites.push(site(n, 'exception', null, t, infos()));
+      return;
+    }
+  }
+  // `fmt.Sprintf(format, args...)` in a function named for errors (`errorf`, `p.fail`, `syntaxError`): its callers' formats are messages
+  if (q === 'fmt' && c.name === 'Sprintf' && args.length && args[0].kind() === 'identifier') {
+    const ctx = contextOf(n);
+    const fn = ctx.symbol?.split('.').pop() ?? '';
+    if (ERROR_HELPER.test(fn) && ctx.params.includes(args[0].text())) {
+      sites.push(site(n, 'exception', null, fmtArgs(0), infos()));
+      return;
+    }
+  }
+  // `s.setErr(ErrTooLong)`, `fail(ErrBadPattern)`: a sentinel handed to a call (not a test of one: errors.Is / errors.As)
+  if (c.name !== 'Is' && c.name !== 'As' && args.length <= 2) {
+    const s = args.find((a) => isSentinelRef(a, scope));
+    if (s) {
+      const t = build(s, scope);
+      sites.push(site(s, 'exception', null, t, [{ name: null, template: t, expr: s.text() }]));
+      return;
+    }
+  }
+  // `lx.errorf("expected %s", x)`, `s.err("literal not terminated")`, `yaml_parser_set_parser_error(p, "did not find …", mark)`:
+  // a call of an error-named helper with text is where that text is written (a returned error has no trace to show the helper)
+  if (ERROR_HELPER.test(c.name) && q !== 'fmt') {
+    const texts = args.flatMap((a, i) => (isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())) ? [i] : []));
+    const messages = texts.map((at) => (/f$/.test(c.name) ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
+    if (messages.length) {
+      // (`set_error(p, "while scanning …", mark, "found character …")`: the context and the problem, either may be the message)
+      sites.push(site(n, 'exception', null, messages[0], infos(), messages.length > 1 ? { alternatives: messages.slice(1, 4) } : {}));
+      return;
+    }
+  }
+  // Any other call with text in an argument: a helper that builds a message may be called (facts/callers.ts)
+  const ai = infos();
+  if (!ai.some((a) => a.template.some(isLit))) return;
+  const { symbol, params } = contextOf(n);
+  calls.push({ callee: c.name, args: ai, line: n.range().start.line + 1, symbol, params });
+}
+
+const isStringArg = (n: SgNode): boolean => n.kind() === 'interpreted_string_literal' || n.kind() === 'raw_string_literal' || n.kind() === 'binary_expression';
+
+/** The name of the `var` a call is the value of. */
+const varName = (call: SgNode): string | null => call.parent()?.parent()?.children().find((x) => x.kind() === 'identifier')?.text() ?? null;
+
+function literalSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSite[]): void {
+  const type = n.field('type')?.text() ?? '';
+  const name = type.split('.').pop() ?? '';
+  if (!classNames.has(type) && !ERROR_TYPE.test(type)) return;
+  if (!/^[A-Za-z_]/.test(name)) return;
+  const body = n.field('body');
+  const args: ArgInfo[] = [];
+  for (const e of body?.namedChildren() ?? []) {
+    if (e.kind() === 'keyed_element') {
+      const [k, v] = e.namedChildren();
+      const value = v?.namedChildren()[0] ?? v;
+      if (k && value) args.push(arg(value, scope, k.text()));
+    } else if (e.kind() === 'literal_element') {
+      const value = e.namedChildren()[0] ?? e;
+      args.push(arg(value, scope));
+    }
+  }
+  // (the site is the `&` when there is one: the line a panic's frame or a reader points at is the same)
+  const at = n.parent()?.kind() === 'unary_expression' ? n.parent()! : n;
+  sites.push(site(at, 'exception', type, null, args));
+}
+
+/** Functions whose name says they build an error (`errorf`, `fail`, `panicf`, `syntaxError`, `raiseError`). */
+const ERROR_HELPER = /(?:^|[a-z_])(?:[Ee]rr(?:or)?f?|[Ff]ail(?:f|ure)?|[Pp]anicf?|[Ff]atalf?|[Rr]aise(?:Error)?)(?:[A-Z_]|$)|^(?:err|error|errorf|fail|failf|panicf|fatalf)$/;
+
+/** An identifier or `pkg.Name` naming a sentinel (this file's `var`, or named as sentinels are). */
+function isSentinelRef(e: SgNode, scope: Scope): boolean {
+  const k = e.kind() as string;
+  if (k === 'identifier') return scope.sentinels.has(e.text()) || SENTINEL_NAME.test(e.text());
+  if (k !== 'selector_expression' || e.field('operand')?.kind() !== 'identifier' || !scope.imports.has(e.field('operand')!.text())) return false;
+  return SENTINEL_NAME.test(e.field('field')?.text() ?? '');
+}
+
+/** `return …, ErrX` / `return io.EOF` / `err = ErrBadPattern`: a sentinel handed out (its text is at the `var`). */
+function returnSite(n: SgNode, scope: Scope, sites: RawSite[]): void {
+  const list = n.kind() === 'assignment_statement' ? n.field('right') : n.namedChildren()[0];
+  const exprs = list?.kind() === 'expression_list' ? list.namedChildren() : list ? [list] : [];
+  const last = exprs[exprs.length - 1];
+  if (!last || !isSentinelRef(last, scope)) return;
+  if (n.kind() === 'assignment_statement' && !/^(?:\w+\.)?(?:err|e|\w*Err)$/.test(n.field('left')?.text() ?? '')) return;
+  const t = build(last, scope);
+  sites.push(site(last, 'exception', null, t, [{ name: null, template: t, expr: last.text() }]));
+}

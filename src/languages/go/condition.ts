@@ -1,0 +1,81 @@
+// Go conditions as the condition IR (src/core/condition.ts): `==` / `!=` (strict: Go compares
+// values of one type), comparisons, `len(x)`, `strings.HasPrefix` / `HasSuffix` / `Contains` /
+// `Index`, `nil`, `true` / `false`, and `!` / `&&` / `||`. Anything else is unknown.
+
+import { readLiteral, tokenize, TokenReader, unknown, type TokenOptions } from '../../core/condition-tokens.js';
+import type { CompareOp, Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
+
+const OPTIONS: TokenOptions = { prefixedStrings: false };
+const CONSTANTS: Record<string, Value> = { true: true, false: false, nil: null };
+const OPS: [string, CompareOp][] = [['==', 'eq'], ['!=', 'ne'], ['<=', 'le'], ['>=', 'ge'], ['<', 'lt'], ['>', 'gt']];
+/** strings.X(s, arg) by the IR's method names. */
+const STRINGS: Record<string, StringMethod> = { HasPrefix: 'startsWith', HasSuffix: 'endsWith', Contains: 'includes', Index: 'indexOf', TrimSpace: 'trim', ToLower: 'lower', ToUpper: 'upper' };
+
+export function parseCondition(text: string): Condition {
+  const toks = tokenize(text, OPTIONS);
+  let expr: Expr = unknown();
+  if (toks) {
+    const p = new Parser(toks, text);
+    const e = p.or();
+    if (p.done()) expr = e;
+  }
+  return { text, expr, emptyListFalse: false };
+}
+
+export function parseLiteral(expr: string): Value | typeof UNKNOWN {
+  return readLiteral(expr, OPTIONS, CONSTANTS);
+}
+
+class Parser extends TokenReader {
+  or(): Expr {
+    return this.operands('||', 'or', () => this.and());
+  }
+
+  private and(): Expr {
+    return this.operands('&&', 'and', () => this.not());
+  }
+
+  private not(): Expr {
+    if (this.take('!')) return { kind: 'not', value: this.not() };
+    const left = this.primary();
+    const op = OPS.find(([written]) => this.take(written));
+    return op ? { kind: 'compare', op: op[1], left, right: this.primary() } : left;
+  }
+
+  private primary(): Expr {
+    const t = this.toks[this.i];
+    if (!t) return unknown();
+    if (t.kind === 'str' || t.kind === 'num') {
+      this.i++;
+      return { kind: 'literal', value: t.value };
+    }
+    if (t.kind === 'op' && t.text === '(') return this.group(')', () => this.or());
+    if (t.kind !== 'name') return this.skip();
+    const from = this.i++;
+    if (t.text in CONSTANTS) return { kind: 'literal', value: CONSTANTS[t.text] };
+    if (t.text === 'len' && this.peek('(')) {
+      const args = this.callArgs(() => this.or());
+      return args && args.length === 1 ? { kind: 'length', value: args[0], ofLists: true } : unknown(this.textFrom(from));
+    }
+    if (t.text === 'strings' && this.peek('.')) {
+      this.i++;
+      const name = this.toks[this.i++];
+      const args = this.peek('(') ? this.callArgs(() => this.or()) : null;
+      const method = name && name.kind === 'name' && Object.hasOwn(STRINGS, name.text) ? STRINGS[name.text] : null;
+      if (method && args && args.length >= 1) return { kind: 'method', method, target: args[0], args: args.slice(1), listArg: false };
+      return unknown(this.textFrom(from));
+    }
+    let v: Expr = { kind: 'name', name: t.text };
+    while (this.peek('.')) {
+      this.i++;
+      const attr = this.toks[this.i++];
+      if (!attr || attr.kind !== 'name') return this.skip();
+      v = unknown(this.textFrom(from));
+    }
+    if (this.peek('(')) {
+      this.callArgs(() => this.or());
+      return unknown(this.textFrom(from));
+    }
+    return v;
+  }
+}

@@ -1,0 +1,211 @@
+// Go messages as templates (src/template/ir.ts): string literals, `+`, fmt's format strings with
+// every verb (`%w` and an error's `%v`/`%s` hold another error's message: Hole.inner), constants,
+// sentinel errors (`ErrX`, `io.EOF`: their text is where the `var` is written), the fields of an
+// `Error() string` method's receiver (`e.Op`, `e.Err.Error()`), and the helpers that quote or
+// convert a value (`strconv.Quote`, `string(b)`).
+
+import type { SgNode } from '@ast-grep/napi';
+import { concat, hole, lit, markInner, withOrigin, type Hole, type HoleKind, type Template } from '../../template/ir.js';
+import { formatVerbs, literalText } from './strings.js';
+
+/** What the names of a file (and of the function a message is built in) hold. */
+export interface Scope {
+  /** The `package` clause's name: the table a sentinel of this package is filed under. */
+  pkg: string;
+  /** String constants (and package-level string `var`s), by name. */
+  consts: Map<string, Template>;
+  /** Sentinel errors of this file (`var ErrX = errors.New("…")`): the text and the line it is written on. */
+  sentinels: Map<string, { template: Template; line: number }>;
+  /** Import name (alias, or the path's last element) → the package name a qualified sentinel is looked up under. */
+  imports: Map<string, string>;
+  /** Sentinels this file names again after their `var` (handed out here: the `var` is not a site of its own). */
+  usedHere: Set<string>;
+  /** Inside an `Error()` method: the receiver's name, its fields, and those of type error. */
+  receiver?: { name: string; errorFields: Set<string> };
+}
+
+/** Depth of nested expressions read, at most (a deeper one is a hole). */
+const MAX_DEPTH = 24;
+
+/** A name a sentinel error is conventionally given (`ErrNotFound`, `errShortWrite`, `EOF`). */
+export const SENTINEL_NAME = /^(?:[Ee]rr[A-Z0-9_]\w*|EOF)$/;
+/** A name that holds an error value (`err`, `e`, `parseErr`, `cause`). */
+const ERROR_VALUE = /^(?:err|e|er|cause|inner|\w*Err|err\w*|\w*Error)$/;
+
+/** A hole holding another error's message. */
+const innerHole = (expr: string, kind: HoleKind = 'any'): Template => markInner([hole(expr, kind)], () => true);
+
+/** The template of an expression; `isString`: whether it is text for certain (a literal or built from one). */
+export function build(n: SgNode, scope: Scope, depth = 0): Template {
+  if (depth > MAX_DEPTH) return [hole(n.text())];
+  const k = n.kind() as string;
+  const text = literalText(k, n.text());
+  if (text !== null) return text === '' ? [] : [lit(text)];
+  switch (k) {
+    case 'parenthesized_expression': {
+      const inner = n.namedChildren()[0];
+      return inner ? build(inner, scope, depth + 1) : [hole(n.text())];
+    }
+    case 'binary_expression': {
+      const op = n.field('operator')?.text() ?? n.children().find((c) => !c.isNamed())?.text();
+      const l = n.field('left');
+      const r = n.field('right');
+      if (op === '+' && l && r) {
+        const a = build(l, scope, depth + 1);
+        const b = build(r, scope, depth + 1);
+        return concat(a, b);
+      }
+      return [hole(n.text())];
+    }
+    case 'identifier':
+      return nameTemplate(n.text(), scope);
+    case 'selector_expression':
+      return selectorTemplate(n, scope);
+    case 'call_expression':
+      return callTemplate(n, scope, depth);
+    case 'int_literal':
+      return [lit(n.text())];
+    default:
+      return [hole(n.text())];
+  }
+}
+
+/** An identifier: a constant's text, a sentinel's (with where it is written), else a hole. */
+function nameTemplate(name: string, scope: Scope): Template {
+  const c = scope.consts.get(name);
+  if (c) return c;
+  const s = scope.sentinels.get(name);
+  if (s) return withOrigin(s.template, { line: s.line });
+  if (SENTINEL_NAME.test(name)) return [lookupHole(name, scope.pkg, name)];
+  if (scope.receiver && name === scope.receiver.name) return [hole(name)];
+  return ERROR_VALUE.test(name) ? innerHole(name) : [hole(name)];
+}
+
+/** A sentinel of another file or package: record/tables.ts puts in its text from the table its `var` is in. */
+function lookupHole(expr: string, table: string, key: string): { hole: Hole } {
+  return { hole: { name: key, expr, kind: 'any', inner: true, lookup: { table, key } } };
+}
+
+function selectorTemplate(n: SgNode, scope: Scope): Template {
+  const operand = n.field('operand');
+  const field = n.field('field')?.text() ?? '';
+  const base = operand?.text() ?? '';
+  if (scope.receiver && operand?.kind() === 'identifier' && base === scope.receiver.name) {
+    // (`e.Op` in `func (e *PathError) Error()`: the field, which the struct literal that builds the error fills)
+    return scope.receiver.errorFields.has(field) ? innerHole(field) : [hole(field)];
+  }
+  if (operand?.kind() === 'identifier' && scope.imports.has(base)) {
+    if (SENTINEL_NAME.test(field)) return [lookupHole(n.text(), scope.imports.get(base)!, field)];
+    return [hole(n.text())];
+  }
+  return ERROR_VALUE.test(field) ? innerHole(n.text()) : [hole(n.text())];
+}
+
+/** The arguments of a call, comments left out. */
+export const argsOf = (call: SgNode): SgNode[] => call.field('arguments')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+
+/** `pkg.Name` or `Name` of a call's function: the qualifier (null when none) and the name. */
+export function calleeOf(call: SgNode): { qual: string | null; name: string } | null {
+  const f = call.field('function');
+  if (!f) return null;
+  if (f.kind() === 'identifier') return { qual: null, name: f.text() };
+  if (f.kind() === 'selector_expression') return { qual: f.field('operand')?.text() ?? null, name: f.field('field')?.text() ?? '' };
+  return null;
+}
+
+function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
+  const c = calleeOf(n);
+  const args = argsOf(n);
+  if (!c) return [hole(n.text())];
+  // `x.Error()`: the message of the error x (`e.Err.Error()`, `err.Error()`)
+  if (c.name === 'Error' && c.qual !== null && args.length === 0) {
+    const t = build(n.field('function')!.field('operand')!, scope, depth + 1);
+    return markInner(t, () => true);
+  }
+  const q = c.qual;
+  if (q === 'fmt' && (c.name === 'Sprintf' || c.name === 'Errorf') && args.length) return formatTemplate(args[0], args.slice(1), scope, depth);
+  if (q === 'fmt' && (c.name === 'Sprint' || c.name === 'Sprintln')) return sprint(args, scope, depth, c.name === 'Sprintln');
+  if (q === 'errors' && c.name === 'New' && args.length === 1) return build(args[0], scope, depth + 1);
+  if (q === 'strconv' && (c.name === 'Quote' || c.name === 'QuoteToASCII') && args.length === 1) return quoted(args[0], scope, depth);
+  if (q === 'strconv' && (c.name === 'Itoa' || c.name === 'FormatInt' || c.name === 'FormatUint') && args.length) return [hole(args[0].text(), 'int')];
+  if (q === null && c.name === 'string' && args.length === 1) return build(args[0], scope, depth + 1);
+  return [hole(n.text())];
+}
+
+/** `%q` of a value: Go quotes it with double quotes (a literal's text is known; anything else is a repr hole). */
+function quoted(arg: SgNode, scope: Scope, depth: number): Template {
+  const t = build(arg, scope, depth + 1);
+  if (t.length === 1 && 'lit' in t[0] && /^[ -~]*$/.test(t[0].lit) && !/["\\]/.test(t[0].lit)) return [lit(`"${t[0].lit}"`)];
+  return [hole(arg.text(), 'repr')];
+}
+
+/** `fmt.Sprint(a, b)`: the operands one after another (Sprintln: with spaces). */
+function sprint(args: SgNode[], scope: Scope, depth: number, spaced: boolean): Template {
+  const parts: Template[] = [];
+  args.forEach((a, i) => {
+    if (i > 0 && spaced) parts.push([lit(' ')]);
+    parts.push(build(a, scope, depth + 1));
+  });
+  return concat(...parts);
+}
+
+/** Verbs whose argument prints as a number. */
+const INT_VERBS = new Set(['d', 'b', 'o', 'O', 'c', 'U']);
+const FLOAT_VERBS = new Set(['e', 'E', 'f', 'F', 'g', 'G']);
+
+/**
+ * A format string with its arguments put in (fmt.Sprintf, fmt.Errorf, log.Fatalf, errors.Wrapf…):
+ * a literal or constant argument of `%s`/`%v` is its text, `%q` of one is its text in quotes,
+ * `%d` a number hole, `%w` (and `%v`/`%s` of an error) a hole holding another error's message.
+ * A format that is not text known here is a hole.
+ */
+export function formatTemplate(fmtNode: SgNode, args: SgNode[], scope: Scope, depth = 0): Template {
+  const f = build(fmtNode, scope, depth + 1);
+  // (a format passed in, `fmt.Sprintf(format, args...)` in a helper: its callers' format strings get their verbs opened)
+  if (f.length === 1 && 'hole' in f[0]) return [{ hole: { ...f[0].hole, fmt: 'printf' } }];
+  if (!(f.length === 1 && 'lit' in f[0])) return f.length === 0 ? [] : f;
+  const format = f[0].lit;
+  const at = f[0].at;
+  const piece = (s: string): Template => (s ? (at ? withOrigin([lit(s)], at) : [lit(s)]) : []);
+  const out: Template[] = [];
+  let last = 0;
+  for (const v of formatVerbs(format)) {
+    out.push(piece(format.slice(last, v.at)));
+    last = v.at + v.length;
+    if (v.verb === '%') {
+      out.push(piece('%'));
+      continue;
+    }
+    const arg = args[v.arg];
+    if (!arg) {
+      out.push([hole(undefined)]);
+      continue;
+    }
+    out.push(verbTemplate(v.verb, arg, scope, depth));
+  }
+  out.push(piece(format.slice(last)));
+  return concat(...out);
+}
+
+function verbTemplate(verb: string, arg: SgNode, scope: Scope, depth: number): Template {
+  const expr = arg.text();
+  if (verb === 'q') return quoted(arg, scope, depth);
+  if (INT_VERBS.has(verb)) return arg.kind() === 'int_literal' ? [lit(expr)] : [hole(expr, 'int')];
+  if (FLOAT_VERBS.has(verb)) return [hole(expr, 'float')];
+  const t = build(arg, scope, depth + 1);
+  if (verb === 'w') return markInner(t, () => true);
+  if (verb === 'v' || verb === 's') return t;
+  return t.length === 1 && 'lit' in t[0] && verb !== 'x' && verb !== 'X' ? t : [hole(expr)];
+}
+
+/**
+ * Go's convention for a message that wraps another, `context: cause`: a hole at the end of the
+ * template after a literal ending in `: ` holds another error's message (`"open %s: %v"`, an
+ * `Error()` returning `e.Op + ": " + e.Msg`), whatever its name.
+ */
+export function markTrailingCause(t: Template): Template {
+  const last = t[t.length - 1];
+  const before = t[t.length - 2];
+  if (!last || !before || !('hole' in last) || !('lit' in before) || !before.lit.endsWith(': ') || last.hole.inner) return t;
+  return [...t.slice(0, -1), { hole: { ...last.hole, inner: true } }];
+}

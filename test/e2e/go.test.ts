@@ -1,0 +1,71 @@
+// Go end to end through the CLI, on real code of Debian packages: golang-github-kballard-go-shellquote-dev
+// (sentinels handed out by return) and golang-github-coreos-go-semver-dev (a panic traced by the Go runtime,
+// and a message built by fmt.Errorf). The trace is what `go build` + running the library prints.
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errdex, explainOutput, tmpDir, write } from './cli.js';
+
+const GOPATH = '/usr/share/gocode';
+const SHELLQUOTE = path.join(GOPATH, 'src/github.com/kballard/go-shellquote');
+const SEMVER = path.join(GOPATH, 'src/github.com/coreos/go-semver');
+const GOROOT = spawnSync('go', ['env', 'GOROOT'], { encoding: 'utf8' }).stdout?.trim() ?? '';
+const FLAG = path.join(GOROOT, 'src/flag');
+const have = fs.existsSync(SHELLQUOTE) && fs.existsSync(SEMVER) && fs.existsSync(FLAG);
+
+let db: string;
+let trace: string;
+
+describe.skipIf(!have)('Go through the CLI', () => {
+  beforeAll(() => {
+    const dir = tmpDir('go');
+    db = path.join(dir, 'index.sqlite');
+    for (const tree of [SHELLQUOTE, SEMVER, FLAG]) {
+      const r = errdex(['analyze', tree, '--db', db, '--threads', '0']);
+      expect(r.code, r.stderr).toBe(0);
+    }
+    write(dir, 'main.go', 'package main\n\nimport "github.com/coreos/go-semver/semver"\n\nfunc main() { semver.New("bad") }\n');
+    const env = { ...process.env, GO111MODULE: 'off', GOPATH, GOCACHE: path.join(dir, 'cache') };
+    expect(spawnSync('go', ['build', '-o', 'prog', 'main.go'], { cwd: dir, env }).status).toBe(0);
+    trace = spawnSync(path.join(dir, 'prog'), { encoding: 'utf8' }).stderr;
+    expect(trace).toMatch(/^panic: bad is not in dotted-tri format\n\ngoroutine 1 \[running\]:/);
+  }, 120_000);
+
+  it('explains a panic trace at the frame the runtime printed', () => {
+    const out = explainOutput(errdex(['explain', '--db', db, '--json', trace]).stdout);
+    const top = out.links[0].hits[0];
+    expect(top.record.filePath).toBe('semver/semver.go');
+    expect(top.lines).toContain(65);
+  });
+
+  it('explains a sentinel by the return that hands it out, its text defined at the var', () => {
+    const out = explainOutput(errdex(['explain', '--db', db, '--json', 'Unterminated single-quoted string']).stdout);
+    const top = out.hits[0];
+    expect(top.record.filePath).toBe('unquote.go');
+    const lines = fs.readFileSync(path.join(SHELLQUOTE, 'unquote.go'), 'utf8').split('\n');
+    expect(lines[top.lines[0] - 1]).toContain('return "", "", UnterminatedSingleQuoteError');
+    expect(top.record.definedAt).toEqual({ filePath: 'unquote.go', line: 11 });
+  });
+
+  it('explains a bare message built by fmt.Errorf', () => {
+    const out = explainOutput(errdex(['explain', '--db', db, '--json', '1.2 is not in dotted-tri format']).stdout);
+    expect(out.hits[0].record.filePath).toBe('semver/semver.go');
+    expect(out.hits[0].message).toBe('{version} is not in dotted-tri format');
+  });
+
+  it('takes a composed message apart, innermost first: the sentinel flag hands out, wrapped by the failf around it', () => {
+    const out = explainOutput(errdex(['explain', '--db', db, '--json', 'invalid value "http" for flag -port: parse error']).stdout);
+    const top = out.hits[0];
+    const lines = fs.readFileSync(path.join(FLAG, 'flag.go'), 'utf8').split('\n');
+    expect(top.record.filePath).toBe('flag.go');
+    expect(lines[top.lines[0] - 1]).toContain('errParse');
+    expect(top.inner).toBe('parse error');
+    expect(top.wrappedBy).toHaveLength(1);
+    expect(top.wrappedBy[0].kind).toBe('record');
+    expect(lines[top.wrappedBy[0].line - 1]).toContain('invalid value %q for flag -%s: %v');
+    // the wrapper is the next answer
+    expect(out.hits[1].recordId).toBe(top.wrappedBy[0].recordId);
+  });
+});

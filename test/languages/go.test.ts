@@ -1,0 +1,108 @@
+// The Go pack: panic traces printed by the Go runtime (fixtures captured from go 1.19 running
+// test/fixtures/go/panics.go.txt), the analysis of sentinels, error types and wrapping.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseInput } from '../../src/query/parse.js';
+import { analyzeGo, goCannotRaise, packageNameOf } from '../../src/languages/go/analyze.js';
+import { formatVerbs, unescapeGo } from '../../src/languages/go/strings.js';
+import { callName } from '../../src/languages/go/trace.js';
+import { renderMessage } from '../../src/template/ir.js';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/go/${name}`, import.meta.url), 'utf8');
+
+describe('Go panic traces', () => {
+  it('reads a runtime error with its frames, outermost first', () => {
+    const { links } = parseInput(fixture('panic-idx.txt'));
+    expect(links).toHaveLength(1);
+    expect(links[0].message).toBe('runtime error: index out of range [5] with length 3');
+    expect(links[0].language).toBe('go');
+    expect(links[0].frames.map((f) => `${f.func}@${f.line}`)).toEqual(['main.main@30', 'main.idx@10']);
+  });
+
+  it('skips the [signal] line of a nil dereference', () => {
+    const { links } = parseInput(fixture('panic-nil.txt'));
+    expect(links[0].message).toBe('runtime error: invalid memory address or nil pointer dereference');
+    expect(links[0].frames.at(-1)).toMatchObject({ file: '/tmp/gox/p1/main.go', line: 12, func: 'main.nilp' });
+  });
+
+  it('reads a recovered panic and the panic raised while handling it as two links', () => {
+    const { links } = parseInput(fixture('panic-rec.txt'));
+    expect(links.map((l) => [l.message, l.relation])).toEqual([['bad value 3', null], ['bad value 3', 'context']]);
+    // the recovered one's frames are those below the runtime's panic(): custom, recovered, main
+    expect(links[0].frames.map((f) => f.func)).toEqual(['main.main', 'main.recovered', 'main.custom']);
+    expect(links[1].frames.at(-1)?.func).toBe('main.recovered.func1');
+  });
+
+  it('reads a goroutine created by another, and a fatal error (only the goroutine that failed)', () => {
+    const g = parseInput(fixture('panic-go.txt')).links[0];
+    expect(g.frames[0]).toMatchObject({ func: 'main.main', line: 41 });
+    expect(g.frames.at(-1)).toMatchObject({ func: 'main.custom', line: 14 });
+    const f = parseInput(fixture('fatal-map.txt')).links;
+    expect(f).toHaveLength(1);
+    expect(f[0].message).toBe('concurrent map read and map write');
+    expect(f[0].frames.map((x) => x.line)).toEqual([46]);
+  });
+
+  it('reads a trace behind a log prefix, and a method frame with a pointer receiver', () => {
+    const text = '2024/01/02 10:00:00 panic: boom\n2024/01/02 10:00:00 \n2024/01/02 10:00:00 goroutine 1 [running]:\n2024/01/02 10:00:00 github.com/x/y.(*Reader).Read(0xc000010000, {0x0, 0x0})\n2024/01/02 10:00:00 \t/root/go/pkg/mod/github.com/x/y@v1.2.0/r.go:12 +0x1d\n';
+    const { links } = parseInput(text);
+    expect(links[0].message).toBe('boom');
+    expect(links[0].frames).toEqual([{ file: '/root/go/pkg/mod/github.com/x/y@v1.2.0/r.go', line: 12, column: null, func: 'github.com/x/y.(*Reader).Read' }]);
+  });
+
+  it('names calls', () => {
+    expect(callName('main.(*T).M(0x1, {0x2, 0x3})')).toBe('main.(*T).M');
+    expect(callName('created by main.main in goroutine 1')).toBe('main.main');
+    expect(callName('not a call')).toBeNull();
+  });
+
+  it('leaves a bare "panic:" line with no goroutine to the message reader', () => {
+    const { links } = parseInput('panic: something odd');
+    expect(links[0].language).toBeNull();
+  });
+});
+
+describe('Go strings and verbs', () => {
+  it('unescapes interpreted literals', () => {
+    expect(unescapeGo('a\\tb\\n\\"q\\" \\x41\\u00e9\\101')).toBe('a\tb\n"q" Aé' + 'A');
+  });
+  it('reads verbs with explicit indexes and star widths', () => {
+    expect(formatVerbs('%d %[1]q %*d %%').map((v) => [v.verb, v.arg])).toEqual([['d', 0], ['q', 0], ['d', 2], ['%', -1]]);
+  });
+  it('names packages from import paths', () => {
+    expect(packageNameOf('gopkg.in/yaml.v3')).toBe('yaml');
+    expect(packageNameOf('github.com/pelletier/go-toml/v2')).toBe('toml');
+    expect(packageNameOf('io/fs')).toBe('fs');
+  });
+});
+
+describe('Go analysis', () => {
+  it('files sentinels as a table of the package and hands them out at each return', () => {
+    const a = analyzeGo('package p\nimport "errors"\nvar ErrShort = errors.New("short read")\nfunc f() error {\n\treturn ErrShort\n}\nfunc g() error { return io.ErrUnexpectedEOF }\n');
+    expect(a.tables).toEqual([{ name: 'p', entries: [{ key: 'ErrShort', template: [{ lit: 'short read' }], line: 3 }] }]);
+    expect(a.sites.map((s) => [s.line, renderMessage(s.template!)])).toEqual([[5, 'short read']]);
+  });
+  it('keeps the var of a sentinel its file never names again as its site', () => {
+    const a = analyzeGo('package p\nimport "errors"\nvar ErrGone = errors.New("gone")\n');
+    expect(a.sites.map((s) => s.line)).toEqual([3]);
+  });
+  it('reads an Error() method with several returns as the type message and its branches', () => {
+    const a = analyzeGo('package p\ntype ParseError struct { Line int; Msg string; Err error }\nfunc (e *ParseError) Error() string {\n\tif e.Err == nil {\n\t\treturn fmt.Sprintf("line %d: %s", e.Line, e.Msg)\n\t}\n\treturn fmt.Sprintf("line %d: %s: %v", e.Line, e.Msg, e.Err)\n}\n');
+    const c = a.classes[0];
+    expect(renderMessage(c.template!)).toBe('line {Line}: {Msg}: {Err}');
+    expect(c.template!.filter((s) => 'hole' in s && s.hole.inner).length).toBe(1);
+    expect(c.branches!.map(renderMessage)).toEqual(['line {Line}: {Msg}']);
+  });
+  it('prefilters files that raise nothing', () => {
+    expect(goCannotRaise('package p\nfunc add(a, b int) int { return a + b }\n')).toBe(true);
+    expect(goCannotRaise('package p\nfunc f() { panic("x") }\n')).toBe(false);
+  });
+
+  it('bounds a generated file of 100k lines (sites and calls capped, no error)', () => {
+    const body = Array.from({ length: 100_000 }, (_, i) => `func f${i}() error { return errors.New("m${i}") }`).join('\n');
+    const a = analyzeGo(`package gen\nimport "errors"\n${body}\n`);
+    expect(a.sites.length).toBe(20_000);
+    expect(a.syntaxErrorLine).toBeUndefined();
+  }, 120_000);
+});
