@@ -7,7 +7,7 @@ import { FactoryTable, wrappedMessages } from '../facts/raised.js';
 import { framesAtRaise, HeldTable } from '../facts/built.js';
 import type { ClassInfo, FileAnalysis, RawSite } from '../core/site.js';
 import type { Analyzers } from '../languages/registry.js';
-import { isGeneric, isHole, isLit, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
+import { hasKeyedLookup, isGeneric, isHole, isLit, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
 import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';
 import { resolveLookups, TableIndex } from './tables.js';
@@ -48,6 +48,8 @@ export interface Assembled {
 
 /** Records one site may give (its messages times its callers'), at most. */
 const MAX_VARIANTS = 64;
+/** Besides: callers' keys into a table the site looks its message up in (`report(parser, 30)` → `errorMessages[type]`), one entry each, at most. */
+const MAX_KEYED = 200;
 
 /** `analyzers`: loadAnalyzers() (the callers' guards are read as each file's language writes conditions). */
 export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: Analyzers): Assembled {
@@ -88,12 +90,18 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       // (`errorClass`: the class a variant raises, when it is not the site's: a class factory's.)
       const variants: { template: Template; via: CallerTemplate['via'] | null; errorClass?: string; definedAt?: { file: string; line: number } }[] = [];
       let own: ReturnType<typeof siteTemplate> | null = null;
+      // (callers keying a table the site looks its message up in, one entry each: apart from MAX_VARIANTS)
+      const keyed: typeof variants = [];
       for (const alt of argumentAlternatives(site)) {
         const t = siteTemplate(alt, f.rel, classes);
         own ??= t;
         // (the site's own table entries are in this file, also once a caller of another file fills its other holes)
         const mine = inFile(t.template, f.rel);
-        variants.push({ template: mine, via: null }, ...t.branches.map((b) => ({ template: inFile(b, f.rel), via: null })), ...callers.expand(f.rel, alt, mine));
+        variants.push({ template: mine, via: null }, ...t.branches.map((b) => ({ template: inFile(b, f.rel), via: null })));
+        for (const c of callers.expand(f.rel, alt, mine)) {
+          if (!hasKeyedLookup(c.template)) variants.push(c);
+          else if (keyed.length < MAX_KEYED) keyed.push(c);
+        }
         if (variants.length >= MAX_VARIANTS) break;
       }
       for (const template of wrappedMessages(site, f.rel, f.analysis.sites, classes, callers)) variants.push({ template, via: null });
@@ -105,6 +113,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       }
       for (const { template, errorClass } of factories.messages(site, classes)) variants.push({ template, via: null, errorClass });
       variants.length = Math.min(variants.length, MAX_VARIANTS);
+      variants.push(...keyed);
       for (const template of site.alternatives ?? []) variants.push({ template, via: null });
       // A caller's key into a table the helper looks its message up in (`this.error('string.min')` →
       // `messages[code]`): the entry of that key.
