@@ -5,7 +5,7 @@
 
 import { markCaughtMessages } from '../shared/caught.js';
 import type { SgNode } from '@ast-grep/napi';
-import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
+import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
 import { calledNames, mainRule, memberCalledNames, passedNames } from './query.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.js';
@@ -568,6 +568,19 @@ class Analyzer {
   }
 
   /**
+   * Whether the site constructs a class of this file whose message holds a constructor parameter
+   * the site hands one of its own parameters (`report(parser, type)` → `new ParseError(…, type)`
+   * with `errorMessages[type]` in the constructor): the site's callers fill the message, so the
+   * site is a helper whose calls are collected. (The class's template is bound at the site in
+   * record/; this only says whether its callers are wanted.)
+   */
+  private classPasses(site: RawSite, params: string[]): boolean {
+    if (!site.errorClass) return false;
+    const cls = this.classes.find((c) => c.name === lastSegment(site.errorClass!));
+    return !!cls?.template && classPassesParam(cls.template, cls.params, site.args, params);
+  }
+
+  /**
    * Calls to functions of this file that raise a message they receive
    * (`syntaxError(message)`), with their arguments: assemble binds them into
    * the helper's template. Only those helpers' names are searched for. A caller
@@ -581,7 +594,7 @@ class Analyzer {
     // (the text forms' assignments to a function's parameters, read once per function, not once per site in it)
     const assignedIn = new Map<number, { params: string[]; out: Map<string, number> }>();
     for (const site of this.sites) {
-      if (site.symbol && site.params?.length && site.template && passesParam(site.template, site.params)) {
+      if (site.symbol && site.params?.length && ((site.template && passesParam(site.template, site.params)) || this.classPasses(site, site.params))) {
         const fn = this.siteFns.get(site)?.[0];
         const params = site.params;
         // (only guards over parameters are read with callers' values: facts/guards.ts)
@@ -647,7 +660,8 @@ class Analyzer {
         const args = this.argInfos(argList, this.scopes.resolver(ctx.fns));
         const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
         const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
-        if (!passes && !args.some((a) => a.template.some(isLit))) continue;
+        // (an enum member keys a table the helper looks its message up in: `report(parser, Errors.UnexpectedToken)`)
+        if (!passes && !args.some((a) => a.template.some(isLit) || memberKey(a.expr) !== null)) continue;
         calls.push({ callee: aliasOf.get(callee) ?? callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
         if (passes) {
           const name = lastSegment(ctx.symbol!);
