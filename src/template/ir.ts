@@ -25,6 +25,12 @@ export type Hole = {
    * reads the text such a hole captures as a message of its own (match/wrap.ts).
    */
   inner?: true;
+  /**
+   * The value is what a method of another module returns given these arguments (`self.message('integer',
+   * state)` with `message` defined on a base class elsewhere): record/ binds the template that method
+   * returns (FileAnalysis.returns) to them. Dropped once record/ has read it.
+   */
+  call?: { callee: string; args: { name: string | null; expr: string; template: Template }[] };
 };
 export interface Lookup {
   /** The table's name as the lookup writes it (`Messages`, `error_messages`), its last segment. */
