@@ -16,6 +16,37 @@ function nodeMessages(cwd: string, code: string): string[] {
   return r.stdout.trim().split('\n');
 }
 
+describe("an error another package's function builds, kept and thrown", () => {
+  // pug-lexer's and pug-parser's `error(code, message, token)` methods call pug-error's
+  // `error(code, message, {…})` and throw what it returns: the call is the site (V8's frame in the
+  // package is the call), its `message` parameter the message, filled by the methods' callers.
+  it('names the call for each caller\'s message, the excerpt pug-error puts before it read as decoration', () => {
+    const db = path.join(tmpDir('keyed-pug-db'), 'i.sqlite');
+    const roots = ['pug-lexer', 'pug-parser'].map((p) => path.resolve(MERIYAH, '..', p));
+    for (const root of roots) expect(errdex(['analyze', root, '--db', db, '--threads', '0']).code).toBe(0);
+    const [lexerMessage, parserMessage] = nodeMessages(roots[0], [
+      "import lex from 'pug-lexer';",
+      "import parse from 'pug-parser';",
+      "try { lex('div(class=\"card\"\\n  p body'); } catch (e) { console.log(JSON.stringify(e.message)); }",
+      "try { parse(lex('else')); } catch (e) { console.log(JSON.stringify(e.message)); }",
+    ].join('\n')).map((l) => JSON.parse(l) as string);
+    expect(lexerMessage).toMatch(/^Pug:2:\d+\n[\s\S]*\n\nThe end of the string reached with no closing bracket \) found\.$/);
+    expect(parserMessage).toMatch(/^Pug:1:1\n[\s\S]*unexpected token "else"$/);
+    for (const [m, root] of [[lexerMessage, roots[0]], [parserMessage, roots[1]]] as const) {
+      const r = errdex(['explain', m, '--db', db, '--json']);
+      expect(r.code).toBe(0);
+      const h = explainOutput(r.stdout).hits[0];
+      const lines = fs.readFileSync(path.join(root, 'index.js'), 'utf8').split('\n');
+      const call = lines.findIndex((l) => /var err = error\(code, message, \{/.test(l)) + 1;
+      expect(call).toBeGreaterThan(0);
+      expect(h.record.filePath).toBe('index.js');
+      expect(h.record.package).toBe(path.basename(root));
+      expect(h.line).toBe(call);
+      expect(h.matchType).toBe('template');
+    }
+  });
+});
+
 describe('tables keyed by codes, raised through a class and a helper', () => {
   let db: string;
   let meriyahText: string;

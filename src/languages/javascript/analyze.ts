@@ -99,11 +99,21 @@ type Thrown =
       status: SgNode | null;
       r: Resolver;
     }
-  | { kind: 'factory'; callee: string; args: SgNode[]; r: Resolver }
+  | {
+      kind: 'factory';
+      callee: string;
+      args: SgNode[];
+      r: Resolver;
+      /** The call, when its result is kept in a variable and thrown later (`const err = error(code, message); throw err`): the frame V8 shows is the call's line. */
+      node?: SgNode;
+    }
   | { kind: 'value'; node: SgNode; r: Resolver; built?: Built }
   | { kind: 'object'; node: SgNode; r: Resolver };
 
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** A parameter named as a message is (`message`, `msg`, `reason`): handed to an error factory, the error's text. */
+const MESSAGE_PARAM = /^(?:msg|message|errorMessage|text|reason|description|detail)$/;
 
 /** The error code and HTTP status an object literal gives (`{ code: 'E_X', statusCode: 404 }`). */
 const objectFacts = (obj: SgNode): { code: string | null; status: number | null } => ({
@@ -439,6 +449,7 @@ class Analyzer {
             this.scopes.memberValue(hit.scope, `${name}.status`, hit.binding.index, at) ??
             inner.status;
         }
+        if (inner && inner.kind === 'factory') inner.node = unwrap(value);
         return inner;
       }
       default:
@@ -491,7 +502,7 @@ class Analyzer {
       if (this.consumed.has(id)) return null;
       this.consumed.add(id);
     }
-    const pos = (th.kind === 'new' ? th.node : at).range().start;
+    const pos = (th.kind === 'new' ? th.node : th.kind === 'factory' && th.node ? th.node : at).range().start;
     const base = {
       line: pos.line + 1,
       column: pos.column + 1,
@@ -553,6 +564,12 @@ class Analyzer {
           if (errorish && status === null) status = httpStatusOf(numberLiteral(a));
           if (template === null && args[i].template.some(isLit) && built[i].s) template = args[i].template;
         });
+        // `error(code, message, {…})` of another package, given the enclosing function's `message`: that
+        // parameter is the message (its callers' texts fill it)
+        if (template === null && base.params) {
+          const m = args.find((a) => a.template.length === 1 && isHole(a.template[0]) && MESSAGE_PARAM.test(a.expr) && base.params!.includes(a.expr));
+          if (m) template = m.template;
+        }
         return { ...base, errorClass: null, errorCode: code, httpStatus: status, template, args };
       }
       case 'value': {
