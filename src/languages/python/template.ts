@@ -1064,10 +1064,11 @@ function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, d
 export function mapSelfHoles(t: Template, attrToParam: (attr: string) => string | null): Template {
   return t.map((s) => {
     if (!('hole' in s) || !s.hole.expr) return s;
-    const m = /^self\.([A-Za-z_]\w*)$/.exec(s.hole.expr);
+    // (`self.args[0]`: the exception's first argument, `args[0]` to attrToParam)
+    const m = /^self\.([A-Za-z_]\w*(?:\[\d+\])?)$/.exec(s.hole.expr);
     if (!m) return s;
     const param = attrToParam(m[1]);
-    const h: Hole = { name: m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };
+    const h: Hole = { name: m[1].includes('[') ? (param ?? 'args') : m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };
     return { hole: h };
   });
 }
