@@ -773,7 +773,7 @@ export function analyzePython(source: string): FileAnalysis {
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
   const tables = fileTables(root, source, ctx.moduleScope);
   if (tables.length) out.tables = tables;
-  const returns = messageReturns(ctx);
+  const returns = messageReturns(ctx, source);
   if (returns.length) out.returns = returns;
   const factories = classFactories(source);
   if (factories) out.factories = factories;

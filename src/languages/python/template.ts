@@ -189,11 +189,6 @@ export class FileCtx {
   /** Function definitions inlined so far (a budget against pathological files). */
   inlined = 0;
 
-  /** The names of the file's function definitions (from the text pass functions() makes). */
-  definedNames(): string[] {
-    return [...this.names().keys()];
-  }
-
   private names(): Map<string, number[]> {
     // a text pass first: most names called in messages (`len`, `repr`...) are not defined here
     if (!this.defNames) {
@@ -468,6 +463,10 @@ const holeOf = (n: SgNode): Built => ({ t: [exprHole(n.text())], s: false });
 
 /** Methods a file reports as returning a message looked up by a parameter, at most. */
 const MAX_MESSAGE_RETURNS = 50;
+/** `self._messages[msgName]`, `cls.messages[key]`: an attribute subscripted by a name. */
+const SUBSCRIPT_BY_NAME = /\b(?:self|cls)\.\w+\[\s*([A-Za-z_]\w*)\s*\]/g;
+/** `def message(self, msgName, state, **kw):` (its parameters' text, up to the first `)`). */
+const METHOD_HEAD = /\bdef[ \t]+([A-Za-z_]\w*)[ \t]*\(\s*(?:self|cls)\s*,([^)]*)\)/g;
 
 /**
  * The file's methods that return a message looked up in a table by one of their parameters
@@ -475,14 +474,23 @@ const MAX_MESSAGE_RETURNS = 50;
  * for calls from other modules (calledElsewhere). A method is built only when its text subscripts
  * by a parameter's name (`[msgName]`).
  */
-export function messageReturns(ctx: FileCtx): MessageReturn[] {
+export function messageReturns(ctx: FileCtx, source: string): MessageReturn[] {
+  // (from the text alone first: the names subscripted (`self._messages[msgName]`), then the methods
+  // given one of them, `def message(self, msgName, …)`; only those are parsed and built)
+  const keys = new Set<string>();
+  for (const m of source.matchAll(SUBSCRIPT_BY_NAME)) keys.add(m[1]);
+  if (keys.size === 0) return [];
+  const names = new Set<string>();
+  for (const m of source.matchAll(METHOD_HEAD)) {
+    if (names.has(m[1])) continue;
+    if (m[2].split(',').some((p) => keys.has(p.trim().replace(/^\*+/, '').split(/[:=\s]/)[0]))) names.add(m[1]);
+  }
   const out: MessageReturn[] = [];
-  for (const name of ctx.definedNames()) {
+  for (const name of names) {
     for (const def of ctx.functions(name)) {
       if (!def.cls || out.length >= MAX_MESSAGE_RETURNS) continue;
       const params = paramNames(def.node, true);
-      const text = def.node.text();
-      if (!params.some((p) => text.includes(`[${p}]`))) continue;
+      if (!params.some((p) => keys.has(p))) continue;
       const scope = new Scope(ctx, def.node, null, new Map(), 1);
       for (const e of returnsOf(def).slice(0, MAX_RETURNS)) {
         const t = build(e, scope, 1).t;
