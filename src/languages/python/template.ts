@@ -463,8 +463,12 @@ const holeOf = (n: SgNode): Built => ({ t: [exprHole(n.text())], s: false });
 
 /** Methods a file reports as returning a message looked up by a parameter, at most. */
 const MAX_MESSAGE_RETURNS = 50;
-/** `self._messages[msgName]`, `cls.messages[key]`: an attribute subscripted by a name. */
-const SUBSCRIPT_BY_NAME = /\b(?:self|cls)\.\w+\[\s*([A-Za-z_]\w*)\s*\]/g;
+/**
+ * `self._messages[msgName]`, `cls.error_messages[key]`: an attribute named as a table of messages is
+ * (record/tables.ts files tables by such names) subscripted by a name. (`self.data[key]` of a
+ * mapping class is no message: a stdlib-wide test by any attribute built a method in most files.)
+ */
+const SUBSCRIPT_BY_NAME = /\b(?:self|cls)\.\w*(?:messages?|msgs?|errors?|texts?|templates?)\[\s*([A-Za-z_]\w*)\s*\]/gi;
 /** `def message(self, msgName, state, **kw):` (its parameters' text, up to the first `)`). */
 const METHOD_HEAD = /\bdef[ \t]+([A-Za-z_]\w*)[ \t]*\(\s*(?:self|cls)\s*,([^)]*)\)/g;
 
