@@ -171,4 +171,20 @@ export interface FileAnalysis {
   tables?: MessageTable[];
   /** Functions that only return a class (`def _unknown_exception_class(cls): return UnknownRdatatype`), by name. */
   factories?: Record<string, string[]>;
+  /** Methods and functions returning a message looked up by a parameter (see MessageReturn). */
+  returns?: MessageReturn[];
+}
+
+/**
+ * A method or function that returns a message it looks up in a table by one of its parameters
+ * (`def message(self, msgName, state, **kw): msg = self._messages[msgName] … return msg % kw`).
+ * A call from another module with a literal key (a hole's `call`) gets that entry: record/ binds
+ * `template` to the call's arguments, then reads the table.
+ */
+export interface MessageReturn {
+  name: string;
+  /** Its parameters in order (without `self`/`cls`). */
+  params: string[];
+  template: Template;
+  line: number;
 }

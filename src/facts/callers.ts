@@ -5,7 +5,7 @@
 // the helper's line, which is where the traceback's innermost frame points.
 
 import type { ConditionSyntax } from '../core/condition.js';
-import { hasText, lastSegment, passesParam, textKey, type Template } from '../template/ir.js';
+import { hasKeyedLookup, hasParamLookup, hasText, lastSegment, passesParam, textKey, type Template } from '../template/ir.js';
 import type { CallInfo, FileAnalysis, RawSite } from '../core/site.js';
 import { bindTemplate, reprFor } from './classes.js';
 import { guardsMayHold } from './guards.js';
@@ -28,6 +28,12 @@ interface LocatedCall extends CallInfo {
 }
 
 const MAX_PER_SITE = 60;
+/**
+ * Callers' templates that differ by the key they pass into a table the site looks its message up
+ * in (`report(parser, 30)` → `errorMessages[type]`), at most, besides MAX_PER_SITE: each is one
+ * entry of the table (a parser's error table has a hundred or more), as many as record/ reads.
+ */
+const MAX_KEYED = 200;
 
 /** A name as short as a minifier's (`e`, `t.n`): many unrelated functions share it. */
 const minifierName = (symbol: string | null): boolean => (lastSegment(symbol) ?? '').length <= 2;
@@ -65,6 +71,11 @@ export class CallerTable {
    */
   expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards' | 'reassigned'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
+    // (templates keying a table count apart: only a site that looks its message up by a parameter has them)
+    const keyable = hasParamLookup(template);
+    let plain = 0;
+    let keyed = 0;
+    const full = () => plain >= MAX_PER_SITE && (!keyable || keyed >= MAX_KEYED);
     const seen = new Set<string>();
     // A caller that binds only names (`Unknown type "{t}"` for the helper's `Unknown type "{type}"`)
     // matches exactly the messages the site's own template matches: it adds a record and no match.
@@ -85,7 +96,7 @@ export class CallerTable {
       fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
       depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[], cls: string | null,
     ) => {
-      if (out.length >= MAX_PER_SITE) return;
+      if (full()) return;
       if (via) {
         key ??= JSON.stringify(t);
         const at = `${symbolNow}\0${key}`;
@@ -95,8 +106,11 @@ export class CallerTable {
           seen.add(key);
           // A caller that only passes the message on adds nothing itself; its callers may.
           // (a key into a message table the helper looks its message up in is text too: record/ puts the entry in)
-          if (hasText(t) && !patterns.has(textKey(t))) {
+          const isKeyed = keyable && hasKeyedLookup(t);
+          if (hasText(t) && !patterns.has(textKey(t)) && (isKeyed ? keyed < MAX_KEYED : plain < MAX_PER_SITE)) {
             patterns.add(textKey(t));
+            if (isKeyed) keyed++;
+            else plain++;
             out.push(cls ? { template: t, via, errorClass: cls } : { template: t, via });
           }
         } else if (minifierName(symbolNow)) {
@@ -160,7 +174,7 @@ export class CallerTable {
           if (depth === 0 && conditions && !guardsMayHold(site.guards, params, c.args, conditions, site.reassigned)) continue;
           const given = depth === 0 && classParam >= 0 ? classArg(c, classParam, site.classParam!) : cls;
           visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey], given);
-          if (out.length >= MAX_PER_SITE) return;
+          if (full()) return;
         }
       }
     };

@@ -4,7 +4,7 @@
 
 import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
-import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, normalize, openFields, type Template } from '../template/ir.js';
+import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, memberKey, normalize, openFields, type Template } from '../template/ir.js';
 
 interface Located extends ClassInfo {
   file: string;
@@ -198,8 +198,9 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
     if (arg && look && look.key === null) {
       // `messages[code]` with the caller's `'string.min'`: that key of the table (record/ reads it);
       // a caller passing its own parameter on keeps the lookup for its callers.
-      const key = literalOf(arg.template);
+      // (an enum member or a namespace's constant, `Errors.UnexpectedToken`, keys the table as written: memberKey)
       const passed = arg.template.length === 1 && isHole(arg.template[0]) ? arg.template[0].hole.expr : undefined;
+      const key = literalOf(arg.template) ?? (passed !== undefined ? memberKey(passed) : null);
       if (key !== null) out.push({ hole: { ...seg.hole, lookup: { table: look.table, key } } });
       else out.push(passed ? { hole: { ...seg.hole, lookup: { ...look, param: passed } } } : seg);
       continue;

@@ -6,20 +6,27 @@
 // not parsed for sites (LanguageAnalyzer.cannotRaise) are read too: a module that only calls `fail(…)`
 // holds no `raise`.
 
-import type { CallInfo, FileAnalysis } from '../core/site.js';
+import type { CallInfo, ClassInfo, FileAnalysis, RawSite } from '../core/site.js';
 import { importNames } from '../facts/modules.js';
 import type { Analyzers } from '../languages/registry.js';
-import { lastSegment, passesParam } from '../template/ir.js';
+import { classPassesParam, lastSegment, passesParam } from '../template/ir.js';
 
 /** The tree's helpers that raise a message they are given (a site whose message passes a parameter): name → files. */
 export function helperFiles(files: { rel: string; analysis: FileAnalysis }[]): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  // (error classes whose message holds a constructor parameter: a site handing it one of its own parameters is a helper too)
+  const classes = new Map<string, ClassInfo>();
+  for (const { analysis: a } of files) for (const c of a.classes) if (c.template && c.params.length && !classes.has(c.name)) classes.set(c.name, c);
+  const viaClass = (s: RawSite): boolean => {
+    const c = s.errorClass ? classes.get(lastSegment(s.errorClass)) : undefined;
+    return !!c && classPassesParam(c.template!, c.params, s.args, s.params!);
+  };
   for (const { rel, analysis: a } of files) {
     for (const s of a.sites) {
       const t = s.template ?? s.args[0]?.template;
       // (a minifier's names are not followed across files: callers.ts)
       const name = lastSegment(s.symbol);
-      if (!name || name.length <= 2 || !s.params?.length || !t || !passesParam(t, s.params)) continue;
+      if (!name || name.length <= 2 || !s.params?.length || !((t && passesParam(t, s.params)) || viaClass(s))) continue;
       const list = out.get(name);
       if (!list) out.set(name, [rel]);
       else if (list[list.length - 1] !== rel) list.push(rel);

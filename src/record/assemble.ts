@@ -7,9 +7,10 @@ import { FactoryTable, wrappedMessages } from '../facts/raised.js';
 import { framesAtRaise, HeldTable } from '../facts/built.js';
 import type { ClassInfo, FileAnalysis, RawSite } from '../core/site.js';
 import type { Analyzers } from '../languages/registry.js';
-import { isGeneric, isHole, isLit, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
+import { hasKeyedLookup, isGeneric, isHole, isLit, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
 import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';
+import { resolveReturns, ReturnIndex } from './returns.js';
 import { resolveLookups, TableIndex } from './tables.js';
 
 export interface AssembleTree {
@@ -50,14 +51,23 @@ export interface Assembled {
 
 /** Records one site may give (its messages times its callers'), at most. */
 const MAX_VARIANTS = 64;
+/** Besides: callers' keys into a table the site looks its message up in (`report(parser, 30)` → `errorMessages[type]`), one entry each, at most. */
+const MAX_KEYED = 200;
 
 /** `analyzers`: loadAnalyzers() (the callers' guards are read as each file's language writes conditions). */
 export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: Analyzers): Assembled {
   // Message tables first: lookups into a table of another file of the tree are put in before
   // callers bind arguments (a helper's caller passing `Messages.X` gives its text).
+  // (and before them, messages a method of another module returns: its lookup takes the call's key)
+  const returns = new ReturnIndex();
+  for (const f of input) returns.add(f.rel, f.analysis.returns);
+  const called = input.map((f) => {
+    const analysis = resolveReturns(f.analysis, f.rel, returns);
+    return analysis === f.analysis ? f : { ...f, analysis };
+  });
   const tables = new TableIndex();
-  for (const f of input) tables.add(f.rel, f.analysis.tables);
-  const files = tables.empty ? input : input.map((f) => ({ ...f, analysis: resolveLookups(f.analysis, f.rel, tables) }));
+  for (const f of called) tables.add(f.rel, f.analysis.tables);
+  const files = tables.empty ? called : called.map((f) => ({ ...f, analysis: resolveLookups(f.analysis, f.rel, tables) }));
   const classes = new ClassTable();
   const callers = new CallerTable(analyzers.conditionsFor);
   const factories = new FactoryTable();
@@ -90,13 +100,22 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       // (`errorClass`: the class a variant raises, when it is not the site's: a class factory's.)
       const variants: { template: Template; via: CallerTemplate['via'] | null; errorClass?: string; definedAt?: { file: string; line: number } }[] = [];
       let own: ReturnType<typeof siteTemplate> | null = null;
+      // (callers keying a table the site looks its message up in, one entry each: apart from MAX_VARIANTS)
+      const keyed = new Set<(typeof variants)[number]>();
       for (const alt of argumentAlternatives(site)) {
         const t = siteTemplate(alt, f.rel, classes);
         own ??= t;
         // (the site's own table entries are in this file, also once a caller of another file fills its other holes)
         const mine = inFile(t.template, f.rel);
-        variants.push({ template: mine, via: null }, ...t.branches.map((b) => ({ template: inFile(b, f.rel), via: null })), ...callers.expand(f.rel, alt, mine));
-        if (variants.length >= MAX_VARIANTS) break;
+        variants.push({ template: mine, via: null }, ...t.branches.map((b) => ({ template: inFile(b, f.rel), via: null })));
+        for (const c of callers.expand(f.rel, alt, mine)) {
+          if (!hasKeyedLookup(c.template)) variants.push(c);
+          else if (keyed.size < MAX_KEYED) {
+            keyed.add(c);
+            variants.push(c);
+          }
+        }
+        if (variants.length - keyed.size >= MAX_VARIANTS) break;
       }
       for (const template of wrappedMessages(site, f.rel, f.analysis.sites, classes, callers)) variants.push({ template, via: null });
       for (const h of held.reaching(f.rel, site)) {
@@ -106,7 +125,12 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         variants.push({ template: t, via: null, errorClass: h.site.errorClass ?? undefined, definedAt: { file: h.file, line: h.site.line } });
       }
       for (const { template, errorClass } of factories.messages(site, classes)) variants.push({ template, via: null, errorClass });
-      variants.length = Math.min(variants.length, MAX_VARIANTS);
+      if (variants.length - keyed.size > MAX_VARIANTS) {
+        let plain = 0;
+        const kept = variants.filter((v) => keyed.has(v) || plain++ < MAX_VARIANTS);
+        variants.length = 0;
+        variants.push(...kept);
+      }
       for (const template of site.alternatives ?? []) variants.push({ template, via: null });
       // A caller's key into a table the helper looks its message up in (`this.error('string.min')` →
       // `messages[code]`): the entry of that key.

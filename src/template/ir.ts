@@ -25,6 +25,12 @@ export type Hole = {
    * reads the text such a hole captures as a message of its own (match/wrap.ts).
    */
   inner?: true;
+  /**
+   * The value is what a method of another module returns given these arguments (`self.message('integer',
+   * state)` with `message` defined on a base class elsewhere): record/ binds the template that method
+   * returns (FileAnalysis.returns) to them. Dropped once record/ has read it.
+   */
+  call?: { callee: string; args: { name: string | null; expr: string; template: Template }[] };
 };
 export interface Lookup {
   /** The table's name as the lookup writes it (`Messages`, `error_messages`), its last segment. */
@@ -129,6 +135,35 @@ export const lastSegment = <T extends string | null>(s: T): T => (s === null ? s
  */
 export const passesParam = (t: Template, params: string[]): boolean =>
   t.some((s) => isHole(s) && !!boundExpr(s.hole) && params.includes(boundExpr(s.hole)!));
+
+/**
+ * The key an enum member or a namespace's constant is filed under in a message table and passed
+ * under by a caller (`[Errors.UnexpectedToken]: '…'`, `report(parser, Errors.UnexpectedToken)`): its
+ * last two segments (`Errors.X` of `errors_1.Errors.X`, a compiled import), the first of them
+ * capitalized as an enum's or namespace's name is; null for any other text (`self.name`).
+ */
+export function memberKey(text: string): string | null {
+  if (!/^(?:[A-Za-z_$][\w$]*\.)+[A-Za-z_$][\w$]*$/.test(text)) return null;
+  const m = /([A-Z][\w$]*\.[A-Za-z_$][\w$]*)$/.exec(text);
+  return m && (m.index === 0 || text[m.index - 1] === '.') ? m[1] : null;
+}
+
+/**
+ * Whether constructing a class whose message is `clsTemplate` (holes naming its constructor's
+ * `clsParams`) with these arguments hands the message one of `params` (the enclosing function's):
+ * `report(parser, type)` → `new ParseError(…, type)` with `errorMessages[type]` in the constructor.
+ * Such a site's callers fill its message, as a helper's do.
+ */
+export function classPassesParam(clsTemplate: Template, clsParams: string[], args: { name: string | null; template: Template }[], params: string[]): boolean {
+  const positional = args.filter((a) => a.name === null);
+  return clsTemplate.some((s) => {
+    const e = isHole(s) ? boundExpr(s.hole) : undefined;
+    if (!e) return false;
+    const i = clsParams.indexOf(e);
+    const arg = args.find((a) => a.name === e) ?? (i >= 0 ? positional[i] : undefined);
+    return !!arg && passesParam(arg.template, params);
+  });
+}
 
 /** What a caller binds in a hole: the parameter holding a lookup's key, else the hole's expression. */
 export const boundExpr = (h: Hole): string | undefined => (h.lookup && h.lookup.key === null && h.lookup.param) || h.expr;
@@ -244,6 +279,12 @@ export function withoutOrigins(t: Template): Template {
 }
 
 const keyedLookup = (s: Segment): boolean => isHole(s) && !!s.hole.lookup && s.hole.lookup.key !== null;
+
+/** Whether a template looks a message up by a key written or passed as a literal (`messages['string.min']`, a caller's `30`). */
+export const hasKeyedLookup = (t: Template): boolean => t.some(keyedLookup);
+
+/** Whether a template looks its message up by a parameter's value (`messages[code]`): its callers' keys pick the entries. */
+export const hasParamLookup = (t: Template): boolean => t.some((s) => isHole(s) && !!s.hole.lookup && s.hole.lookup.key === null && !!s.hole.lookup.param);
 
 /** Whether a template says something: literal text, or a keyed lookup into a message table (its entry's text, once read). */
 export const hasText = (t: Template): boolean => t.some((s) => isLit(s) || keyedLookup(s));

@@ -395,6 +395,12 @@ describe('parseLogLine', () => {
     expect(msg('Invalid value: 5')).toBeNull();
     expect(msg('2024-05-01 10:00:00 User error handling done')?.level).toBeNull();
   });
+  it('does not take a source position range for a time', () => {
+    // (meriyah's parse errors start with the range they cover)
+    expect(msg("[1:4-1:7]: 'A lexical declaration can't define a 'let' binding")).toBeNull();
+    expect(msg('[12:40-12:47]: Unexpected token')).toBeNull();
+    expect(msg('[10:00:00] ERROR boom')).toEqual({ level: 'error', message: 'boom' });
+  });
 });
 
 describe('innermostFrame', () => {

@@ -133,6 +133,9 @@ function isTimestampToken(t: string): boolean {
     else return false;
   }
   if (digits < 4 || seps < 1) return false;
+  // A source position range (`[1:4-1:7]: Unexpected token`, a parser's line:column to line:column)
+  // is part of the message, not a time.
+  if (/^\d+:\d+-\d+:\d+$/.test(t)) return false;
   // Dots alone make a version (`19.99.5 not a valid …` is a message, not a stamp); keep epoch
   // seconds and dotted dates.
   return /[-:/TZ+]/.test(t) || /^\d{9,}[.,]\d+$|^\d{1,2}\.\d{1,2}\.\d{4}$|^\d{4}\.\d{2}\.\d{2}$/.test(t);

@@ -5,7 +5,7 @@
 
 import { markCaughtMessages } from '../shared/caught.js';
 import type { SgNode } from '@ast-grep/napi';
-import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
+import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
 import { calledNames, mainRule, memberCalledNames, passedNames } from './query.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.js';
@@ -99,11 +99,21 @@ type Thrown =
       status: SgNode | null;
       r: Resolver;
     }
-  | { kind: 'factory'; callee: string; args: SgNode[]; r: Resolver }
+  | {
+      kind: 'factory';
+      callee: string;
+      args: SgNode[];
+      r: Resolver;
+      /** The call, when its result is kept in a variable and thrown later (`const err = error(code, message); throw err`): the frame V8 shows is the call's line. */
+      node?: SgNode;
+    }
   | { kind: 'value'; node: SgNode; r: Resolver; built?: Built }
   | { kind: 'object'; node: SgNode; r: Resolver };
 
 const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** A parameter named as a message is (`message`, `msg`, `reason`): handed to an error factory, the error's text. */
+const MESSAGE_PARAM = /^(?:msg|message|errorMessage|text|reason|description|detail)$/;
 
 /** The error code and HTTP status an object literal gives (`{ code: 'E_X', statusCode: 404 }`). */
 const objectFacts = (obj: SgNode): { code: string | null; status: number | null } => ({
@@ -439,6 +449,7 @@ class Analyzer {
             this.scopes.memberValue(hit.scope, `${name}.status`, hit.binding.index, at) ??
             inner.status;
         }
+        if (inner && inner.kind === 'factory') inner.node = unwrap(value);
         return inner;
       }
       default:
@@ -491,7 +502,7 @@ class Analyzer {
       if (this.consumed.has(id)) return null;
       this.consumed.add(id);
     }
-    const pos = (th.kind === 'new' ? th.node : at).range().start;
+    const pos = (th.kind === 'new' ? th.node : th.kind === 'factory' && th.node ? th.node : at).range().start;
     const base = {
       line: pos.line + 1,
       column: pos.column + 1,
@@ -553,6 +564,12 @@ class Analyzer {
           if (errorish && status === null) status = httpStatusOf(numberLiteral(a));
           if (template === null && args[i].template.some(isLit) && built[i].s) template = args[i].template;
         });
+        // `error(code, message, {…})` of another package, given the enclosing function's `message`: that
+        // parameter is the message (its callers' texts fill it)
+        if (template === null && base.params) {
+          const m = args.find((a) => a.template.length === 1 && isHole(a.template[0]) && MESSAGE_PARAM.test(a.expr) && base.params!.includes(a.expr));
+          if (m) template = m.template;
+        }
         return { ...base, errorClass: null, errorCode: code, httpStatus: status, template, args };
       }
       case 'value': {
@@ -565,6 +582,19 @@ class Analyzer {
         return { ...base, errorClass: null, errorCode: f.code, httpStatus: f.status, template: m ? buildTemplate(m, th.r).t : null, args: [] };
       }
     }
+  }
+
+  /**
+   * Whether the site constructs a class of this file whose message holds a constructor parameter
+   * the site hands one of its own parameters (`report(parser, type)` → `new ParseError(…, type)`
+   * with `errorMessages[type]` in the constructor): the site's callers fill the message, so the
+   * site is a helper whose calls are collected. (The class's template is bound at the site in
+   * record/; this only says whether its callers are wanted.)
+   */
+  private classPasses(site: RawSite, params: string[]): boolean {
+    if (!site.errorClass) return false;
+    const cls = this.classes.find((c) => c.name === lastSegment(site.errorClass!));
+    return !!cls?.template && classPassesParam(cls.template, cls.params, site.args, params);
   }
 
   /**
@@ -581,7 +611,7 @@ class Analyzer {
     // (the text forms' assignments to a function's parameters, read once per function, not once per site in it)
     const assignedIn = new Map<number, { params: string[]; out: Map<string, number> }>();
     for (const site of this.sites) {
-      if (site.symbol && site.params?.length && site.template && passesParam(site.template, site.params)) {
+      if (site.symbol && site.params?.length && ((site.template && passesParam(site.template, site.params)) || this.classPasses(site, site.params))) {
         const fn = this.siteFns.get(site)?.[0];
         const params = site.params;
         // (only guards over parameters are read with callers' values: facts/guards.ts)
@@ -647,7 +677,8 @@ class Analyzer {
         const args = this.argInfos(argList, this.scopes.resolver(ctx.fns));
         const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
         const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
-        if (!passes && !args.some((a) => a.template.some(isLit))) continue;
+        // (an enum member keys a table the helper looks its message up in: `report(parser, Errors.UnexpectedToken)`)
+        if (!passes && !args.some((a) => a.template.some(isLit) || memberKey(a.expr) !== null)) continue;
         calls.push({ callee: aliasOf.get(callee) ?? callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
         if (passes) {
           const name = lastSegment(ctx.symbol!);

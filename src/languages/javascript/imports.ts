@@ -8,6 +8,7 @@ import { callEnd, type CallLexer } from '../shared/call-spans.js';
 import { normalizeModule, type Imports } from '../shared/imports.js';
 import { lineAt, lineStarts } from '../shared/text-index.js';
 import type { ArgInfo, CallInfo } from '../../core/site.js';
+import { memberKey } from '../../template/ir.js';
 import { FileScopes } from './facts.js';
 import { parseSource } from './grammar.js';
 import { argNodes, buildTemplate, exprText } from './template.js';
@@ -85,7 +86,8 @@ export function jsImportedCalls(source: string, defines: (name: string | null, f
     if (!call) continue;
     const r = new FileScopes(root, snippet).resolver([]);
     const args: ArgInfo[] = argNodes(call).map((a) => ({ name: null, template: buildTemplate(a, r).t, expr: exprText(a) }));
-    if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
+    // (an enum member keys the helper's table: `fail(state, Errors.UnexpectedToken)`)
+    if (!args.some((x) => x.template.some((seg) => 'lit' in seg) || memberKey(x.expr) !== null)) continue;
     lines ??= lineStarts(source);
     out.push({ callee, args, line: lineAt(lines, start), symbol: null, from: imported.from });
   }

@@ -8,7 +8,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { MessageTable } from '../../core/site.js';
 import { isLit } from '../../template/ir.js';
-import { buildTemplate, entryTemplate, stringValue, styleOfTable, unwrap, type Resolver } from './template.js';
+import { buildTemplate, entryTemplate, propertyKey, styleOfTable, unwrap, type Resolver } from './template.js';
 
 /** Entries read from one file's tables, at most (a generated locale bundle may hold thousands). */
 const MAX_ENTRIES = 2000;
@@ -17,8 +17,8 @@ const MAX_NESTING = 3;
 /** A table is an object literal with at least this many message entries. */
 const MIN_ENTRIES = 2;
 
-/** An object literal assigned whose first entry (or its first nested entry) is a string: a table may be there. */
-const TABLE_TEXT = /=\s*\{\s*['"]?[\w$.-]+['"]?\s*:\s*(?:\{\s*['"]?[\w$.-]+['"]?\s*:\s*)?['"`]/;
+/** An object literal assigned whose first entry (or its first nested entry) is a string, its key plain or computed (`[30]:`, `[Errors.X]:`): a table may be there. */
+const TABLE_TEXT = /=\s*\{\s*\[?\s*['"]?[\w$.-]+['"]?\s*\]?\s*:\s*(?:\{\s*['"]?[\w$.-]+['"]?\s*:\s*)?['"`]/;
 
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
 export const mayHoldTable = (source: string): boolean => TABLE_TEXT.test(source);
@@ -39,8 +39,7 @@ export function fileTables(root: SgNode, source: string, r: Resolver): MessageTa
           const k = c.field('key');
           const v = c.field('value');
           if (!k || !v) continue;
-          const kk = k.kind() as string;
-          const key = kk === 'string' ? stringValue(k) : kk === 'property_identifier' || kk === 'number' ? k.text() : null;
+          const key = propertyKey(k);
           if (key === null) continue;
           const u = unwrap(v);
           if (u.kind() === 'object') {

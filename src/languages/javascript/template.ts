@@ -4,7 +4,7 @@
 // lookup is delegated to a Resolver supplied by the caller (js-facts.ts).
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isHole, isLit, lit, normalize, openFields, originOf, placeholderName, withOrigin, type FieldStyle, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, memberKey, normalize, openFields, originOf, placeholderName, withOrigin, type FieldStyle, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 
 /** A variable's value as seen from a use site. */
@@ -710,12 +710,27 @@ export function objectProperty(obj: SgNode, key: string): SgNode | null {
   for (const c of obj.namedChildren()) {
     if (c.kind() !== 'pair') continue;
     const kn = c.field('key');
-    if (!kn) continue;
-    const kk = kn.kind() as string;
-    const name = kk === 'string' ? stringValue(kn) : kn.text();
-    if (name === key) return c.field('value');
+    if (kn && propertyKey(kn) === key) return c.field('value');
   }
   return null;
+}
+
+/**
+ * The key a property's key node names: `name`, `'name'`, `30`, and computed keys written as a
+ * constant: `[30]`, `['name']`, `[Errors.UnexpectedToken]` (an enum member, keyed `Errors.UnexpectedToken`,
+ * as a caller passing it is: memberKey). Null for a key computed otherwise.
+ */
+export function propertyKey(kn: SgNode): string | null {
+  const kk = kn.kind() as string;
+  if (kk === 'string') return stringValue(kn);
+  if (kk === 'property_identifier' || kk === 'number' || kk === 'private_property_identifier') return kn.text();
+  if (kk !== 'computed_property_name') return null;
+  const e = kn.namedChildren()[0];
+  if (!e) return null;
+  const ek = e.kind() as string;
+  if (ek === 'string') return stringValue(e);
+  if (ek === 'number') return /^\d+$/.test(e.text()) ? e.text() : null;
+  return ek === 'member_expression' ? memberKey(e.text()) : null;
 }
 
 // ---------------------------------------------------------------------------

@@ -41,6 +41,7 @@ import {
   callArgs,
   FileCtx,
   inlinedScope,
+  messageReturns,
   paramDefaults,
   percentArgs,
   rebind,
@@ -772,6 +773,8 @@ export function analyzePython(source: string): FileAnalysis {
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
   const tables = fileTables(root, source, ctx.moduleScope);
   if (tables.length) out.tables = tables;
+  const returns = messageReturns(ctx, source);
+  if (returns.length) out.returns = returns;
   const factories = classFactories(source);
   if (factories) out.factories = factories;
   // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.

@@ -276,6 +276,14 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   const candidates = [strT, superT, attrT];
   const best = candidates.find((c) => c?.s) ?? candidates.find((c) => c && c.t.length) ?? null;
   const paramFor = (attr: string): string | null => {
+    // `self.args[i]`: what the base's `__init__` was given (`Exception.__init__(self, msg, token)`), else
+    // the constructor's own arguments (BaseException keeps them)
+    const ix = /^args\[(\d+)\]$/.exec(attr);
+    if (ix) {
+      const i = Number(ix[1]);
+      const given = superArgs ? superArgs.filter((a) => a.name === null)[i]?.expr : info.params[i];
+      return given !== undefined && params.has(given) ? given : null;
+    }
     for (const v of selfAssigns(attr) ?? []) if (v.kind() === 'identifier' && params.has(v.text())) return v.text();
     return null;
   };

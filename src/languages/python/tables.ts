@@ -28,6 +28,9 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
   for (const m of source.matchAll(DICT_CALL_TEXT)) starts.push((m.index ?? 0) + m[0].indexOf(m[1]));
   if (!starts.length) return [];
   const out: MessageTable[] = [];
+  // (a class body's one-entry dict, kept when other class bodies of the file assign one of that name)
+  const single: { name: string; built: { key: string; t: Template; line: number }[] }[] = [];
+  const classTables = new Map<string, number>();
   let total = 0;
   for (const at of starts) {
     const a = assignmentAt(root, at);
@@ -35,7 +38,6 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
     const left = a?.field('left');
     const dictCall = right?.kind() === 'call' && right.field('function')?.text() === 'dict' ? right.field('arguments') : null;
     if (!a || !right || (right.kind() !== 'dictionary' && !dictCall) || left?.kind() !== 'identifier') continue;
-    const entries: MessageTable['entries'] = [];
     const built: { key: string; t: Template; line: number }[] = [];
     for (const p of (dictCall ?? right).namedChildren()) {
       // (`dict(integer=_('Please enter an integer value'), …)`: keyword arguments are entries too)
@@ -48,13 +50,31 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
       const b = build(v, scope, 1);
       if (b.s && b.t.some(isLit)) built.push({ key, t: b.t, line: v.range().start.line + 1 });
     }
-    if (built.length < MIN_ENTRIES) continue;
-    const style = tableStyle(built.map((e) => e.t));
-    for (const e of built) entries.push({ key: e.key, template: openPlaceholders(e.t, style), line: e.line });
-    out.push({ name: left.text(), entries });
-    total += entries.length;
+    const inClass = a.parent()?.parent()?.parent()?.kind() === 'class_definition';
+    if (inClass) classTables.set(left.text(), (classTables.get(left.text()) ?? 0) + 1);
+    if (built.length < MIN_ENTRIES) {
+      if (built.length === 1 && inClass) single.push({ name: left.text(), built });
+      continue;
+    }
+    out.push(table(left.text(), built));
+    total += built.length;
+  }
+  // Classes of one hierarchy each adding their message to a dict of one name (`messages =
+  // dict(integer=_('Please enter an integer value'))` in each validator, merged by the base class):
+  // one entry is a table there.
+  for (const t of single) if ((classTables.get(t.name) ?? 0) >= MIN_CLASS_TABLES && total < MAX_ENTRIES) {
+    out.push(table(t.name, t.built));
+    total++;
   }
   return out;
+}
+
+/** Class bodies of a file assigning a dict of one name for a one-entry dict among them to be a table. */
+const MIN_CLASS_TABLES = 3;
+
+function table(name: string, built: { key: string; t: Template; line: number }[]): MessageTable {
+  const style = tableStyle(built.map((e) => e.t));
+  return { name, entries: built.map((e) => ({ key: e.key, template: openPlaceholders(e.t, style), line: e.line })) };
 }
 
 /** The assignment statement whose target starts at `offset` (module level or directly in a class body). */

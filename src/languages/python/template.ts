@@ -4,7 +4,7 @@
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { concat, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
-import type { RawSite } from '../../core/site.js';
+import type { MessageReturn, RawSite } from '../../core/site.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
   applyFormat,
@@ -189,8 +189,7 @@ export class FileCtx {
   /** Function definitions inlined so far (a budget against pathological files). */
   inlined = 0;
 
-  /** Function definitions named `name` in this file (found from the text offsets of their names, on first use). */
-  functions(name: string): FnDef[] {
+  private names(): Map<string, number[]> {
     // a text pass first: most names called in messages (`len`, `repr`...) are not defined here
     if (!this.defNames) {
       this.defNames = new Map();
@@ -200,7 +199,12 @@ export class FileCtx {
         this.defNames.set(m[1], list);
       }
     }
-    const offsets = this.defNames.get(name);
+    return this.defNames;
+  }
+
+  /** Function definitions named `name` in this file (found from the text offsets of their names, on first use). */
+  functions(name: string): FnDef[] {
+    const offsets = this.names().get(name);
     if (!offsets) return [];
     let list = this.defs.get(name);
     if (list) return list;
@@ -457,6 +461,85 @@ const GETTEXT = new Set(['_', 'gettext', 'ugettext', 'gettext_lazy', 'ugettext_l
 
 const holeOf = (n: SgNode): Built => ({ t: [exprHole(n.text())], s: false });
 
+/** Methods a file reports as returning a message looked up by a parameter, at most. */
+const MAX_MESSAGE_RETURNS = 50;
+/**
+ * `self._messages[msgName]`, `cls.error_messages[key]`: an attribute named as a table of messages is
+ * (record/tables.ts files tables by such names) subscripted by a name. (`self.data[key]` of a
+ * mapping class is no message: a stdlib-wide test by any attribute built a method in most files.)
+ */
+const SUBSCRIPT_BY_NAME = /\b(?:self|cls)\.\w*(?:messages?|msgs?|errors?|texts?|templates?)\[\s*([A-Za-z_]\w*)\s*\]/gi;
+/** `def message(self, msgName, state, **kw):` (its parameters' text, up to the first `)`). */
+const METHOD_HEAD = /\bdef[ \t]+([A-Za-z_]\w*)[ \t]*\(\s*(?:self|cls)\s*,([^)]*)\)/g;
+
+/**
+ * The file's methods that return a message looked up in a table by one of their parameters
+ * (`def message(self, msgName, state, **kw): msg = self._messages[msgName] … return msg % kw`):
+ * for calls from other modules (calledElsewhere). A method is built only when its text subscripts
+ * by a parameter's name (`[msgName]`).
+ */
+export function messageReturns(ctx: FileCtx, source: string): MessageReturn[] {
+  // (from the text alone first: the names subscripted (`self._messages[msgName]`), then the methods
+  // given one of them, `def message(self, msgName, …)`; only those are parsed and built)
+  const keys = new Set<string>();
+  for (const m of source.matchAll(SUBSCRIPT_BY_NAME)) keys.add(m[1]);
+  if (keys.size === 0) return [];
+  const names = new Set<string>();
+  for (const m of source.matchAll(METHOD_HEAD)) {
+    if (names.has(m[1])) continue;
+    if (m[2].split(',').some((p) => keys.has(p.trim().replace(/^\*+/, '').split(/[:=\s]/)[0]))) names.add(m[1]);
+  }
+  const out: MessageReturn[] = [];
+  for (const name of names) {
+    for (const def of ctx.functions(name)) {
+      if (!def.cls || out.length >= MAX_MESSAGE_RETURNS) continue;
+      const params = paramNames(def.node, true);
+      if (!params.some((p) => keys.has(p))) continue;
+      const scope = new Scope(ctx, def.node, null, new Map(), 1);
+      for (const e of returnsOf(def).slice(0, MAX_RETURNS)) {
+        const t = build(e, scope, 1).t;
+        if (t.some((x) => isHole(x) && !!x.hole.lookup && x.hole.lookup.key === null && params.includes(x.hole.lookup.param ?? ''))) {
+          out.push({ name, params, template: t, line: def.node.range().start.line + 1 });
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * `self.NAME('key', …)` of a method this file does not define, given a literal string: a hole
+ * carrying the call (Hole.call), for record/ to bind the template the method returns where it is
+ * defined (FileAnalysis.returns). Null for a call given no literal text.
+ */
+function calledElsewhere(node: SgNode, name: string, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  if (!a.positional.some((p) => p.kind() === 'string') || scope.ctx.functions(name).length) return null;
+  const args: { name: string | null; expr: string; template: Template }[] = [];
+  for (const p of a.positional) {
+    if (p.kind() === 'list_splat' || p.kind() === 'dictionary_splat') break;
+    args.push({ name: null, expr: p.text(), template: build(p, scope, depth + 1).t });
+  }
+  for (const kw of a.keywords) args.push({ name: kw.name, expr: kw.value.text(), template: build(kw.value, scope, depth + 1).t });
+  const h = exprHole(node.text());
+  return isHole(h) ? { t: [{ hole: { ...h.hole, call: { callee: name, args } } }], s: false } : null;
+}
+
+/**
+ * The message a translation call gives: its message argument (`pgettext(context, message)`'s
+ * second); `ngettext(singular, plural, n)` gives both, the plural as an alternative.
+ */
+function gettextMessage(node: SgNode, name: string, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  const msg = name === 'pgettext' ? a.positional[1] : a.positional[0];
+  if (!msg) return null;
+  const b = build(msg, scope, depth + 1);
+  if (!b.s) return null;
+  const plural = name === 'ngettext' && a.positional[1] ? build(a.positional[1], scope, depth + 1) : null;
+  return plural?.s ? withAlts(b.t, true, [...(b.alts ?? []), plural.t, ...(plural.alts ?? [])]) : b;
+}
+
 /** Build the template of an expression. */
 export function build(node: SgNode, scope: Scope, depth = 0): Built {
   if (depth > MAX_DEPTH) return holeOf(node);
@@ -701,13 +784,8 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
         }
       }
     } else if (GETTEXT.has(name)) {
-      const a = callArgs(node);
-      // pgettext(context, message)
-      const msg = name === 'pgettext' ? a.positional[1] : a.positional[0];
-      if (msg) {
-        const b = build(msg, scope, depth + 1);
-        if (b.s) return b;
-      }
+      const b = gettextMessage(node, name, scope, depth);
+      if (b) return b;
     } else {
       const b = inlineCall(node, name, false, scope, depth);
       if (b) return b;
@@ -748,6 +826,15 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     }
     if (attr && obj && (obj.text() === 'self' || obj.text() === 'cls')) {
       const b = inlineCall(node, attr, true, scope, depth);
+      if (b) return b;
+      // a method of a base class elsewhere (`self.message('integer', state)`): record/ binds what it returns
+      const c = calledElsewhere(node, attr, scope, depth);
+      if (c) return c;
+    }
+    // `field.gettext("Field must be …")`, `self._("…")`, `translations.ngettext(one, many, n)`: a
+    // translation function reached through an object (a form field's, a request's) returns its text
+    if (attr && GETTEXT.has(attr) && attr !== 'tr') {
+      const b = gettextMessage(node, attr, scope, depth);
       if (b) return b;
     }
     return holeOf(node);
@@ -989,10 +1076,11 @@ function inlineCall(call: SgNode, name: string, method: boolean, scope: Scope, d
 export function mapSelfHoles(t: Template, attrToParam: (attr: string) => string | null): Template {
   return t.map((s) => {
     if (!('hole' in s) || !s.hole.expr) return s;
-    const m = /^self\.([A-Za-z_]\w*)$/.exec(s.hole.expr);
+    // (`self.args[0]`: the exception's first argument, `args[0]` to attrToParam)
+    const m = /^self\.([A-Za-z_]\w*(?:\[\d+\])?)$/.exec(s.hole.expr);
     if (!m) return s;
     const param = attrToParam(m[1]);
-    const h: Hole = { name: m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };
+    const h: Hole = { name: m[1].includes('[') ? (param ?? 'args') : m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };
     return { hole: h };
   });
 }

@@ -1,0 +1,86 @@
+// Messages returned by a method of another module: `raise Invalid(self.message('integer', state))`
+// where `message` is defined on a base class in another file (`msg = self._messages[msgName]; return
+// msg % kw`). A file is analyzed alone, so its pack leaves a hole with `call` (the callee and the
+// call's arguments) and each file reports the methods it defines that return a message looked up by
+// a parameter (FileAnalysis.returns). This pass, before the tables are read, binds the method's
+// template to the call's arguments: the lookup takes the call's key, which record/tables.ts reads
+// from the tables of the caller's file first (a subclass's `messages = dict(integer=…)`).
+
+import type { ArgInfo, CallInfo, FileAnalysis, MessageReturn, RawSite } from '../core/site.js';
+import { bindTemplate, reprFor } from '../facts/classes.js';
+import { isHole, normalize, type Segment, type Template } from '../template/ir.js';
+
+/** Files defining a method of one name that a call from another file is bound to, at most: past it the name is too common to tell. */
+const MAX_DEFINERS = 3;
+
+interface Located extends MessageReturn {
+  file: string;
+}
+
+export class ReturnIndex {
+  private readonly byName = new Map<string, Located[]>();
+
+  add(file: string, returns: MessageReturn[] | undefined): void {
+    for (const r of returns ?? []) {
+      const list = this.byName.get(r.name) ?? [];
+      list.push({ ...r, file });
+      this.byName.set(r.name, list);
+    }
+  }
+
+  /** The methods a call of `name` from `file` may be: the file's own, else the tree's when few files define one. */
+  private definers(name: string, file: string): Located[] {
+    const list = this.byName.get(name) ?? [];
+    const own = list.filter((r) => r.file === file);
+    if (own.length) return own.slice(0, 1);
+    return new Set(list.map((r) => r.file)).size <= MAX_DEFINERS ? list.slice(0, 1) : [];
+  }
+
+  /** `t` with its call holes replaced by what the called method returns for their arguments (a call no method answers: a plain hole). */
+  resolve(t: Template, file: string): Template {
+    if (!t.some((s) => isHole(s) && s.hole.call)) return t;
+    const out: Segment[] = [];
+    for (const s of t) {
+      if (!isHole(s) || !s.hole.call) {
+        out.push(s);
+        continue;
+      }
+      const { call, ...plain } = s.hole;
+      const def = this.definers(call.callee, file)[0];
+      if (!def) out.push({ hole: plain });
+      else out.push(...bindTemplate(def.template, def.params, call.args, reprFor(file)));
+    }
+    return normalize(out);
+  }
+}
+
+/** The file's analysis with its call holes resolved (ReturnIndex.resolve); the same object when it has none. */
+export function resolveReturns(a: FileAnalysis, file: string, index: ReturnIndex): FileAnalysis {
+  let changed = false;
+  const args = (list: ArgInfo[]): ArgInfo[] => {
+    let any = false;
+    const out = list.map((x) => {
+      const t = index.resolve(x.template, file);
+      const alts = x.alts?.map((y) => index.resolve(y, file));
+      if (t === x.template && (!alts || alts.every((y, i) => y === x.alts![i]))) return x;
+      any = true;
+      return { ...x, template: t, ...(alts ? { alts } : {}) };
+    });
+    if (any) changed = true;
+    return any ? out : list;
+  };
+  const sites = a.sites.map((s): RawSite => {
+    const template = s.template ? index.resolve(s.template, file) : s.template;
+    const sargs = args(s.args);
+    const alternatives = s.alternatives?.map((y) => index.resolve(y, file));
+    const altsChanged = !!alternatives && alternatives.some((y, i) => y !== s.alternatives![i]);
+    if (template === s.template && sargs === s.args && !altsChanged) return s;
+    changed = true;
+    return { ...s, template, args: sargs, ...(alternatives ? { alternatives } : {}) };
+  });
+  const calls = a.calls?.map((c): CallInfo => {
+    const cargs = args(c.args);
+    return cargs === c.args ? c : { ...c, args: cargs };
+  });
+  return changed ? { ...a, sites, calls } : a;
+}
