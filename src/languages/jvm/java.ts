@@ -1,0 +1,360 @@
+// The Java frontend: one walk over the tree.
+//
+// Sites:
+// - `throw new X(args)`: the class as written, the message from the first text argument (or the
+//   first argument, a hole); no argument leaves the message to the class (assemble).
+// - `new X(…)` of an error class anywhere else (`return new X(…)` in a static factory, `X e =
+//   new X(…); … throw e;`, an argument): constructedOnly. The JVM fills in the stack where the
+//   object is constructed, so a trace's innermost frame names this line.
+// - `Objects.requireNonNull(x, msg)` (NullPointerException), Guava `Preconditions.checkArgument /
+//   checkState / checkNotNull(cond, "…%s…", args)`.
+// - Loggers at error and warning level (`log.error("… {}", x)`, `logger.severe(…)`,
+//   `logger.log(Level.SEVERE, "… {0}", x)`): errorType log.
+// Messages: literals and text blocks, `+`, String.format / formatted / MessageFormat.format,
+// StringBuilder append chains, `static final` constants and locals assigned text.
+// Classes: `class X extends Base` with constructors calling `super(…)` / `this(…)`.
+
+import type { SgNode } from '@ast-grep/napi';
+import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite } from '../../core/site.js';
+import { concat, hole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
+import { parseJvm } from './grammar.js';
+import { javaString } from './strings.js';
+import { applyAnchors, applyBraces, applyPercent, type FieldArg } from './template.js';
+import {
+  conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOG_METHODS, makeSite, messageOf, NO_CAUGHT, oneLine,
+  type At, type Fn,
+} from './sites.js';
+
+const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
+const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
+
+export function analyzeJava(source: string): FileAnalysis {
+  const root = parseJvm('java', source).root();
+  return new JavaFile(root).run();
+}
+
+/** The type's name as a class is named: generics and annotations dropped (`a.b.E<T>` → `a.b.E`). */
+function typeName(n: SgNode): string {
+  return oneLine(n.text()).replace(/<.*$/, '').replace(/@\w+\s*/g, '').trim();
+}
+
+class JavaFile {
+  private readonly sites: RawSite[] = [];
+  private readonly classes: ClassInfo[] = [];
+  /** `static final String NAME = "…"` (and any field given text) by name, across the file. */
+  private readonly constants = new Map<string, Template>();
+  /** Classes the file defines whose base (as written) is an error class, or that are named as one. */
+  private readonly errorClasses = new Set<string>();
+  private syntaxErrorLine: number | null = null;
+
+  constructor(private readonly root: SgNode) {}
+
+  run(): FileAnalysis {
+    this.collect(this.root, 0);
+    const top: Fn = { symbol: null, params: [], locals: new Map() };
+    this.visit(this.root, { fn: top, guards: [], caught: NO_CAUGHT, classes: [] });
+    const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
+    return out;
+  }
+
+  /** Fields given text and the error classes the file defines (so that a use above a declaration sees them). */
+  private collect(n: SgNode, depth: number): void {
+    if (depth > 200) return;
+    const kind = n.kind() as string;
+    if (kind === 'field_declaration' || (kind === 'constant_declaration')) {
+      for (const d of n.children()) {
+        if (d.kind() !== 'variable_declarator') continue;
+        const name = d.field('name')?.text();
+        const value = d.field('value');
+        if (!name || !value) continue;
+        const t = this.template(value, null);
+        if (hasLiteral(t) && !this.constants.has(name)) this.constants.set(name, t);
+      }
+      return;
+    }
+    if (kind === 'class_declaration') {
+      const name = n.field('name')?.text();
+      const base = n.field('superclass');
+      const baseName = base ? typeName(base).replace(/^extends\s+/, '') : null;
+      if (name && (EXC_NAME.test(name) || (baseName && (EXC_NAME.test(baseName) || this.errorClasses.has(lastSegment(baseName)))))) this.errorClasses.add(name);
+    }
+    for (const c of n.children()) if (c.isNamed()) this.collect(c, depth + 1);
+  }
+
+  private isErrorClass(name: string): boolean {
+    const last = lastSegment(name);
+    return EXC_NAME.test(last) || this.errorClasses.has(last);
+  }
+
+  private visit(n: SgNode, at: At): void {
+    const kind = n.kind() as string;
+    if (kind === 'ERROR' && this.syntaxErrorLine === null) this.syntaxErrorLine = n.range().start.line + 1;
+    if (TYPE_DECLS.has(kind)) {
+      const name = n.field('name')?.text() ?? '?';
+      if (kind === 'class_declaration') this.classInfo(n, name);
+      const inner: At = { fn: { symbol: [...at.classes, name].join('.'), params: [], locals: new Map() }, guards: [], caught: NO_CAUGHT, classes: [...at.classes, name] };
+      return this.children(n, inner);
+    }
+    if (FUNCTIONS.has(kind)) {
+      const cls = at.classes.join('.');
+      const name = kind === 'method_declaration' ? n.field('name')?.text() ?? '?' : '<init>';
+      const fn: Fn = { symbol: cls ? `${cls}.${name}` : name, params: this.params(n), locals: new Map() };
+      return this.children(n, { fn, guards: [], caught: NO_CAUGHT, classes: at.classes });
+    }
+    if (kind === 'static_initializer') {
+      const cls = at.classes.join('.');
+      return this.children(n, { ...at, fn: { symbol: `${cls}.<clinit>`, params: [], locals: new Map() } });
+    }
+    if (kind === 'if_statement') return this.ifStatement(n, at);
+    if (kind === 'catch_clause') {
+      const name = n.children().find((c) => c.kind() === 'catch_formal_parameter')?.field('name')?.text();
+      const type = n.children().find((c) => c.kind() === 'catch_formal_parameter')?.children().find((c) => c.kind() === 'catch_type')?.text();
+      const caught = name ? new Set([...at.caught, name]) : at.caught;
+      const guards: Guard[] = [...at.guards, { kind: 'catch', text: oneLine(type ?? 'Throwable'), line: n.range().start.line + 1 }];
+      return this.children(n, { ...at, guards, caught });
+    }
+    if (kind === 'local_variable_declaration') {
+      for (const d of n.children()) {
+        if (d.kind() !== 'variable_declarator') continue;
+        const name = d.field('name')?.text();
+        const value = d.field('value');
+        if (name && value) {
+          const t = this.template(value, at.fn);
+          if (hasLiteral(t)) at.fn.locals.set(name, t);
+        }
+      }
+    }
+    if (kind === 'assignment_expression') {
+      const left = n.field('left');
+      const right = n.field('right');
+      if (left?.kind() === 'identifier' && right && at.fn.locals.has(left.text())) {
+        const t = this.template(right, at.fn);
+        if (hasLiteral(t)) at.fn.locals.set(left.text(), t);
+        else at.fn.locals.delete(left.text());
+      }
+    }
+    if (kind === 'throw_statement') this.throwStatement(n, at);
+    else if (kind === 'object_creation_expression' && n.parent()?.kind() !== 'throw_statement') this.construction(n, at, true);
+    else if (kind === 'method_invocation') this.invocation(n, at);
+    this.children(n, at);
+  }
+
+  private children(n: SgNode, at: At): void {
+    for (const c of n.children()) if (c.isNamed()) this.visit(c, at);
+  }
+
+  private params(fn: SgNode): string[] {
+    const list = fn.field('parameters');
+    if (!list) return [];
+    return list.children().flatMap((p) => {
+      const name = p.kind() === 'formal_parameter' ? p.field('name')?.text() : p.kind() === 'spread_parameter' ? p.children().find((c) => c.kind() === 'variable_declarator')?.field('name')?.text() : undefined;
+      return name ? [name] : [];
+    });
+  }
+
+  private ifStatement(n: SgNode, at: At): void {
+    const cond = n.field('condition');
+    const text = cond ? conditionText(cond.text()) : '';
+    const line = n.range().start.line + 1;
+    if (cond) this.visit(cond, at);
+    const then = n.field('consequence');
+    if (then) this.visit(then, { ...at, guards: [...at.guards, { kind: 'if', text, line }] });
+    const other = n.field('alternative');
+    if (other) this.visit(other, { ...at, guards: [...at.guards, { kind: 'else', text: `!(${text})`, line }] });
+  }
+
+  private args(list: SgNode | null, fn: Fn | null): ArgInfo[] {
+    if (!list) return [];
+    return list.children().filter((c) => c.isNamed() && c.kind() !== 'line_comment' && c.kind() !== 'block_comment').map((a) => {
+      const t = this.template(a, fn);
+      return { name: null, template: t ?? [hole(oneLine(a.text()))], expr: oneLine(a.text()) };
+    });
+  }
+
+  private throwStatement(n: SgNode, at: At): void {
+    const e = n.children().find((c) => c.isNamed());
+    if (e?.kind() === 'object_creation_expression') this.construction(e, at, false);
+  }
+
+  /** `new X(…)`: a site when X is thrown here or is an error class built to be thrown elsewhere. */
+  private construction(n: SgNode, at: At, elsewhere: boolean): void {
+    const type = n.field('type');
+    if (!type) return;
+    const cls = typeName(type);
+    if (elsewhere && (!this.isErrorClass(cls) || n.children().some((c) => c.kind() === 'class_body'))) return;
+    const args = this.args(n.field('arguments'), at.fn);
+    const { start } = n.range();
+    const site = makeSite(at, start.line + 1, start.column + 1, { errorType: 'exception', errorClass: cls, template: messageOf(args), args });
+    if (elsewhere) site.constructedOnly = true;
+    this.sites.push(site);
+  }
+
+  private invocation(n: SgNode, at: At): void {
+    const name = n.field('name')?.text();
+    if (!name) return;
+    const object = n.field('object');
+    const receiver = object ? oneLine(object.text()) : null;
+    const { start } = n.range();
+    const line = start.line + 1;
+    const column = start.column + 1;
+    if (name === 'requireNonNull' && (receiver === null || lastSegment(receiver) === 'Objects')) {
+      const args = this.args(n.field('arguments'), at.fn);
+      if (args.length >= 2) {
+        this.sites.push(makeSite(at, line, column, { errorType: 'exception', errorClass: 'NullPointerException', template: args[1].template, args: args.slice(1) }));
+      }
+      return;
+    }
+    if (Object.hasOwn(GUAVA_CHECKS, name) && (receiver === null || /^(?:Preconditions|Verify)$/.test(lastSegment(receiver)))) {
+      const args = this.args(n.field('arguments'), at.fn);
+      if (args.length < 2 || !hasLiteral(args[1].template)) return;
+      const t = applyPercent(args[1].template, args.slice(2), true);
+      const guards: Guard[] = name === 'checkNotNull' || name === 'verifyNotNull' ? at.guards : [...at.guards, { kind: 'if', text: `!(${args[0].expr})`, line }];
+      this.sites.push(makeSite({ ...at, guards }, line, column, { errorType: 'exception', errorClass: GUAVA_CHECKS[name], template: t, args: [{ ...args[1], template: t }] }));
+      return;
+    }
+    if (isLogger(receiver) && (Object.hasOwn(LOG_METHODS, name) || name === 'log')) {
+      const args = this.args(n.field('arguments'), at.fn);
+      let severity = LOG_METHODS[name];
+      let rest = args;
+      if (name === 'log') {
+        const level = args[0] ? lastSegment(args[0].expr) : '';
+        if (!Object.hasOwn(LOG_LEVELS, level)) return;
+        severity = LOG_LEVELS[level];
+        rest = args.slice(1);
+      }
+      const msg = rest[0];
+      if (!msg || !hasLiteral(msg.template)) return;
+      const fields = rest.slice(1);
+      const t = name === 'log' ? applyBraces(msg.template, fields) : applyAnchors(msg.template, fields);
+      this.sites.push(makeSite(at, line, column, { errorType: 'log', template: t, severity, args: [{ ...msg, template: t }] }));
+    }
+  }
+
+  private classInfo(n: SgNode, name: string): void {
+    const base = n.field('superclass');
+    const bases = base ? [typeName(base).replace(/^extends\s+/, '')] : [];
+    if (!this.errorClasses.has(name)) return;
+    const info: ClassInfo = { name, bases, line: n.range().start.line + 1, template: null, params: [] };
+    const body = n.field('body');
+    const ctors = body ? body.children().filter((c) => c.kind() === 'constructor_declaration') : [];
+    const alts: Template[] = [];
+    for (const ctor of ctors) {
+      const params = this.params(ctor);
+      const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map() };
+      const call = ctor.field('body')?.children().find((c) => c.kind() === 'explicit_constructor_invocation');
+      if (!call || !call.children().some((c) => c.kind() === 'super')) continue;
+      const args = this.args(call.field('arguments'), fn);
+      const t = messageOf(args);
+      if (!t) continue;
+      if (info.template === null) {
+        info.template = t;
+        info.params = params;
+        info.templateFrom = 'super';
+        info.superArgs = args;
+      } else alts.push(t);
+    }
+    const own = alts.filter((t) => hasLiteral(t));
+    if (own.length) info.alts = own;
+    this.classes.push(info);
+  }
+
+  /** The text an expression gives, as a template; null for an expression of no known text. */
+  template(n: SgNode, fn: Fn | null, depth = 0): Template | null {
+    if (depth > 60) return null;
+    const kind = n.kind() as string;
+    switch (kind) {
+      case 'string_literal':
+        return [lit(javaString(n.text()))];
+      case 'character_literal':
+        return [lit(javaString(n.text()))];
+      case 'parenthesized_expression': {
+        const inner = n.children().find((c) => c.isNamed());
+        return inner ? this.template(inner, fn, depth + 1) : null;
+      }
+      case 'binary_expression': {
+        if (n.field('operator')?.text() !== '+') return null;
+        const l = n.field('left');
+        const r = n.field('right');
+        if (!l || !r) return null;
+        const lt = this.template(l, fn, depth + 1);
+        const rt = this.template(r, fn, depth + 1);
+        if (!hasLiteral(lt) && !hasLiteral(rt)) return null;
+        return concat(lt ?? this.valueHole(l), rt ?? this.valueHole(r));
+      }
+      case 'identifier': {
+        const name = n.text();
+        const local = fn?.locals.get(name);
+        if (local) return local;
+        if (fn?.params.includes(name)) return [hole(name)];
+        return this.constants.get(name) ?? null;
+      }
+      case 'field_access': {
+        const f = n.field('field')?.text();
+        return f && /^[A-Z][A-Z0-9_]*$/.test(f) ? this.constants.get(f) ?? null : null;
+      }
+      case 'ternary_expression':
+        return null;
+      case 'method_invocation':
+        return this.invocationText(n, fn, depth);
+    }
+    return null;
+  }
+
+  private valueHole(n: SgNode): Template {
+    const t = n.kind();
+    const expr = oneLine(n.text());
+    if (t === 'decimal_integer_literal' || t === 'true' || t === 'false' || t === 'null_literal') return [lit(expr === 'null' ? 'null' : expr.replace(/[lL]$/, ''))];
+    return [hole(expr)];
+  }
+
+  /** `String.format`, `"…".formatted`, `MessageFormat.format`, `String.valueOf`, a StringBuilder chain's `toString()`. */
+  private invocationText(n: SgNode, fn: Fn | null, depth: number): Template | null {
+    const name = n.field('name')?.text();
+    const object = n.field('object');
+    const receiver = object ? oneLine(object.text()) : null;
+    const argNodes = (n.field('arguments')?.children() ?? []).filter((c) => c.isNamed());
+    const fieldArgs = (from: number): FieldArg[] => argNodes.slice(from).map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
+    if (name === 'format' && (receiver === 'String' || receiver === 'MessageFormat' || receiver === 'java.text.MessageFormat') && argNodes.length) {
+      // (`String.format(Locale.ROOT, fmt, …)`: a locale first)
+      const skip = receiver === 'String' && argNodes.length > 1 && /^(?:Locale\.\w+|locale|l)$/.test(argNodes[0].text()) ? 1 : 0;
+      const fmt = this.template(argNodes[skip], fn, depth + 1);
+      if (!hasLiteral(fmt)) return null;
+      return receiver === 'String' ? applyPercent(fmt, fieldArgs(skip + 1)) : applyBraces(fmt, fieldArgs(skip + 1));
+    }
+    if (name === 'formatted' && object) {
+      const fmt = this.template(object, fn, depth + 1);
+      return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(0)) : null;
+    }
+    if (name === 'toString' && object) return this.builderText(object, fn, depth + 1);
+    if ((name === 'valueOf' && receiver === 'String') || name === 'concat') {
+      if (name === 'concat' && object) {
+        const l = this.template(object, fn, depth + 1);
+        const r = argNodes[0] ? this.template(argNodes[0], fn, depth + 1) : null;
+        return hasLiteral(l) || hasLiteral(r) ? concat(l ?? this.valueHole(object), r ?? (argNodes[0] ? this.valueHole(argNodes[0]) : [])) : null;
+      }
+    }
+    return null;
+  }
+
+  /** `new StringBuilder("a").append(x).append("b")`: the text the chain appends. */
+  private builderText(n: SgNode, fn: Fn | null, depth: number): Template | null {
+    const parts: Template[] = [];
+    let cur: SgNode | null = n;
+    for (let k = 0; cur && k < 100; k++) {
+      if (cur.kind() === 'object_creation_expression') {
+        const type = cur.field('type');
+        if (!type || !/^(?:StringBuilder|StringBuffer)$/.test(typeName(type))) return null;
+        const a = (cur.field('arguments')?.children() ?? []).filter((c) => c.isNamed())[0];
+        if (a && a.kind() !== 'decimal_integer_literal') parts.unshift(this.template(a, fn, depth + 1) ?? this.valueHole(a));
+        break;
+      }
+      if (cur.kind() !== 'method_invocation' || cur.field('name')?.text() !== 'append') return null;
+      const a = (cur.field('arguments')?.children() ?? []).filter((c) => c.isNamed())[0];
+      if (a) parts.unshift(this.template(a, fn, depth + 1) ?? this.valueHole(a));
+      cur = cur.field('object');
+    }
+    const t = concat(...parts);
+    return t.some(isLit) ? t : null;
+  }
+}
