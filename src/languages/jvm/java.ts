@@ -21,8 +21,7 @@ import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
 import { applyAnchors, applyBraces, applyPercent, type FieldArg } from './template.js';
 import {
-  conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOG_METHODS, makeSite, messageOf, NO_CAUGHT, oneLine,
-  type At, type Fn,
+  conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn,
 } from './sites.js';
 
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
@@ -38,6 +37,9 @@ function typeName(n: SgNode): string {
   return oneLine(n.text()).replace(/<.*$/, '').replace(/@\w+\s*/g, '').trim();
 }
 
+/** Method names of the calls that raise or log (the rest are not looked at). */
+const CALLS = '^(?:requireNonNull|checkArgument|checkState|checkNotNull|verify|verifyNotNull|error|fatal|severe|warn|warning|wtf|e|w|log)$';
+
 class JavaFile {
   private readonly sites: RawSite[] = [];
   private readonly classes: ClassInfo[] = [];
@@ -46,40 +48,56 @@ class JavaFile {
   /** Classes the file defines whose base (as written) is an error class, or that are named as one. */
   private readonly errorClasses = new Set<string>();
   private syntaxErrorLine: number | null = null;
+  /** Per function node (by id): its symbol, parameters and the local declarations of text in it. */
+  private readonly fns = new Map<number, { fn: Fn; decls: { at: number; name: string; value: SgNode }[] | null; node: SgNode }>();
 
   constructor(private readonly root: SgNode) {}
 
+  // Two queries run in the grammar's own code (no JavaScript walk over every node, whose wrappers
+  // would cost more than the parse): the declarations, then the sites, each climbing to its context.
   run(): FileAnalysis {
-    this.collect(this.root, 0);
-    const top: Fn = { symbol: null, params: [], locals: new Map() };
-    this.visit(this.root, { fn: top, guards: [], caught: NO_CAUGHT, classes: [] });
+    const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'field_declaration' }, { kind: 'constant_declaration' }, { kind: 'ERROR' }] } });
+    const classDecls: SgNode[] = [];
+    for (const n of decls) {
+      const kind = n.kind() as string;
+      if (kind === 'ERROR') this.syntaxErrorLine ??= n.range().start.line + 1;
+      else if (kind === 'class_declaration') classDecls.push(n);
+      else this.fieldConstants(n);
+    }
+    // (twice: a class may extend one declared below it)
+    for (let pass = 0; pass < 2; pass++) for (const c of classDecls) this.markErrorClass(c);
+    for (const c of classDecls) this.classInfo(c, c.field('name')?.text() ?? '?');
+    const names = [...this.errorClasses].map((n) => n.replace(/[$]/g, '\\$')).join('|');
+    const types = `(?:Exception|Error|Throwable|Failure|Fault${names ? `|\\b(?:${names})` : ''})(?:<.*>)?$`;
+    const found = this.root.findAll({
+      rule: { any: [{ kind: 'object_creation_expression', has: { field: 'type', regex: types } }, { kind: 'method_invocation', has: { field: 'name', regex: CALLS } }] },
+    });
+    for (const n of found) {
+      const at = this.contextAt(n);
+      if (n.kind() === 'object_creation_expression') this.construction(n, at, n.parent()?.kind() !== 'throw_statement');
+      else this.invocation(n, at);
+    }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
   }
 
-  /** Fields given text and the error classes the file defines (so that a use above a declaration sees them). */
-  private collect(n: SgNode, depth: number): void {
-    if (depth > 200) return;
-    const kind = n.kind() as string;
-    if (kind === 'field_declaration' || (kind === 'constant_declaration')) {
-      for (const d of n.children()) {
-        if (d.kind() !== 'variable_declarator') continue;
-        const name = d.field('name')?.text();
-        const value = d.field('value');
-        if (!name || !value) continue;
-        const t = this.template(value, null);
-        if (hasLiteral(t) && !this.constants.has(name)) this.constants.set(name, t);
-      }
-      return;
+  private fieldConstants(n: SgNode): void {
+    for (const d of n.children()) {
+      if (d.kind() !== 'variable_declarator') continue;
+      const name = d.field('name')?.text();
+      const value = d.field('value');
+      if (!name || !value) continue;
+      const t = this.template(value, null);
+      if (hasLiteral(t) && !this.constants.has(name)) this.constants.set(name, t);
     }
-    if (kind === 'class_declaration') {
-      const name = n.field('name')?.text();
-      const base = n.field('superclass');
-      const baseName = base ? typeName(base).replace(/^extends\s+/, '') : null;
-      if (name && (EXC_NAME.test(name) || (baseName && (EXC_NAME.test(baseName) || this.errorClasses.has(lastSegment(baseName)))))) this.errorClasses.add(name);
-    }
-    for (const c of n.children()) if (c.isNamed()) this.collect(c, depth + 1);
+  }
+
+  private markErrorClass(n: SgNode): void {
+    const name = n.field('name')?.text();
+    const base = n.field('superclass');
+    const baseName = base ? typeName(base).replace(/^extends\s+/, '') : null;
+    if (name && (EXC_NAME.test(name) || (baseName && (EXC_NAME.test(baseName) || this.errorClasses.has(lastSegment(baseName)))))) this.errorClasses.add(name);
   }
 
   private isErrorClass(name: string): boolean {
@@ -87,61 +105,66 @@ class JavaFile {
     return EXC_NAME.test(last) || this.errorClasses.has(last);
   }
 
-  private visit(n: SgNode, at: At): void {
-    const kind = n.kind() as string;
-    if (kind === 'ERROR' && this.syntaxErrorLine === null) this.syntaxErrorLine = n.range().start.line + 1;
-    if (TYPE_DECLS.has(kind)) {
-      const name = n.field('name')?.text() ?? '?';
-      if (kind === 'class_declaration') this.classInfo(n, name);
-      const inner: At = { fn: { symbol: [...at.classes, name].join('.'), params: [], locals: new Map() }, guards: [], caught: NO_CAUGHT, classes: [...at.classes, name] };
-      return this.children(n, inner);
-    }
-    if (FUNCTIONS.has(kind)) {
-      const cls = at.classes.join('.');
-      const name = kind === 'method_declaration' ? n.field('name')?.text() ?? '?' : '<init>';
-      const fn: Fn = { symbol: cls ? `${cls}.${name}` : name, params: this.params(n), locals: new Map() };
-      return this.children(n, { fn, guards: [], caught: NO_CAUGHT, classes: at.classes });
-    }
-    if (kind === 'static_initializer') {
-      const cls = at.classes.join('.');
-      return this.children(n, { ...at, fn: { symbol: `${cls}.<clinit>`, params: [], locals: new Map() } });
-    }
-    if (kind === 'if_statement') return this.ifStatement(n, at);
-    if (kind === 'catch_clause') {
-      const name = n.children().find((c) => c.kind() === 'catch_formal_parameter')?.field('name')?.text();
-      const type = n.children().find((c) => c.kind() === 'catch_formal_parameter')?.children().find((c) => c.kind() === 'catch_type')?.text();
-      const caught = name ? new Set([...at.caught, name]) : at.caught;
-      const guards: Guard[] = [...at.guards, { kind: 'catch', text: oneLine(type ?? 'Throwable'), line: n.range().start.line + 1 }];
-      return this.children(n, { ...at, guards, caught });
-    }
-    if (kind === 'local_variable_declaration') {
-      for (const d of n.children()) {
-        if (d.kind() !== 'variable_declarator') continue;
-        const name = d.field('name')?.text();
-        const value = d.field('value');
-        if (name && value) {
-          const t = this.template(value, at.fn);
-          if (hasLiteral(t)) at.fn.locals.set(name, t);
-        }
+  /** The enclosing function (symbol, parameters, locals given text before the node), guards, caught names and classes of a node. */
+  private contextAt(node: SgNode): At {
+    const guards: Guard[] = [];
+    const caught = new Set<string>();
+    const classes: string[] = [];
+    let fnNode: SgNode | null = null;
+    let fnName: string | null = null;
+    let child = node;
+    for (let n = node.parent(); n; child = n, n = n.parent()) {
+      const kind = n.kind() as string;
+      if (TYPE_DECLS.has(kind) || (kind === 'object_creation_expression' && child.kind() === 'class_body')) {
+        classes.unshift(kind === 'object_creation_expression' ? '' : n.field('name')?.text() ?? '?');
+        continue;
+      }
+      if (fnNode) continue;
+      if (FUNCTIONS.has(kind) || kind === 'static_initializer') {
+        fnNode = n;
+        fnName = kind === 'method_declaration' ? n.field('name')?.text() ?? '?' : kind === 'static_initializer' ? '<clinit>' : '<init>';
+        continue;
+      }
+      const line = n.range().start.line + 1;
+      if (kind === 'if_statement') {
+        const cond = n.field('condition');
+        const text = cond ? conditionText(cond.text()) : '';
+        if (n.field('consequence')?.id() === child.id()) guards.unshift({ kind: 'if', text, line });
+        else if (n.field('alternative')?.id() === child.id()) guards.unshift({ kind: 'else', text: `!(${text})`, line });
+      } else if (kind === 'catch_clause') {
+        const param = n.children().find((c) => c.kind() === 'catch_formal_parameter');
+        const name = param?.field('name')?.text();
+        if (name) caught.add(name);
+        guards.unshift({ kind: 'catch', text: oneLine(param?.children().find((c) => c.kind() === 'catch_type')?.text() ?? 'Throwable'), line });
       }
     }
-    if (kind === 'assignment_expression') {
-      const left = n.field('left');
-      const right = n.field('right');
-      if (left?.kind() === 'identifier' && right && at.fn.locals.has(left.text())) {
-        const t = this.template(right, at.fn);
-        if (hasLiteral(t)) at.fn.locals.set(left.text(), t);
-        else at.fn.locals.delete(left.text());
-      }
+    const cls = classes.filter(Boolean).join('.');
+    if (!fnNode) return { fn: { symbol: cls || null, params: [], locals: new Map() }, guards, caught, classes };
+    let entry = this.fns.get(fnNode.id());
+    if (!entry) {
+      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map() }, decls: null, node: fnNode };
+      this.fns.set(fnNode.id(), entry);
     }
-    if (kind === 'throw_statement') this.throwStatement(n, at);
-    else if (kind === 'object_creation_expression' && n.parent()?.kind() !== 'throw_statement') this.construction(n, at, true);
-    else if (kind === 'method_invocation') this.invocation(n, at);
-    this.children(n, at);
+    return { fn: this.localsBefore(entry, node.range().start.index), guards, caught, classes };
   }
 
-  private children(n: SgNode, at: At): void {
-    for (const c of n.children()) if (c.isNamed()) this.visit(c, at);
+  /** The function with the text its locals were last given before `offset`. */
+  private localsBefore(entry: { fn: Fn; decls: { at: number; name: string; value: SgNode }[] | null; node: SgNode }, offset: number): Fn {
+    entry.decls ??= entry.node.findAll({ rule: { kind: 'variable_declarator', inside: { kind: 'local_variable_declaration' } } }).flatMap((d) => {
+      const name = d.field('name')?.text();
+      const value = d.field('value');
+      return name && value ? [{ at: d.range().start.index, name, value }] : [];
+    });
+    if (entry.decls.length === 0) return entry.fn;
+    const locals = new Map<string, Template>();
+    const fn: Fn = { ...entry.fn, locals };
+    for (const d of entry.decls) {
+      if (d.at >= offset) break;
+      const t = this.template(d.value, fn);
+      if (hasLiteral(t)) locals.set(d.name, t);
+      else locals.delete(d.name);
+    }
+    return fn;
   }
 
   private params(fn: SgNode): string[] {
@@ -153,17 +176,6 @@ class JavaFile {
     });
   }
 
-  private ifStatement(n: SgNode, at: At): void {
-    const cond = n.field('condition');
-    const text = cond ? conditionText(cond.text()) : '';
-    const line = n.range().start.line + 1;
-    if (cond) this.visit(cond, at);
-    const then = n.field('consequence');
-    if (then) this.visit(then, { ...at, guards: [...at.guards, { kind: 'if', text, line }] });
-    const other = n.field('alternative');
-    if (other) this.visit(other, { ...at, guards: [...at.guards, { kind: 'else', text: `!(${text})`, line }] });
-  }
-
   private args(list: SgNode | null, fn: Fn | null): ArgInfo[] {
     if (!list) return [];
     return list.children().filter((c) => c.isNamed() && c.kind() !== 'line_comment' && c.kind() !== 'block_comment').map((a) => {
@@ -172,17 +184,12 @@ class JavaFile {
     });
   }
 
-  private throwStatement(n: SgNode, at: At): void {
-    const e = n.children().find((c) => c.isNamed());
-    if (e?.kind() === 'object_creation_expression') this.construction(e, at, false);
-  }
-
   /** `new X(…)`: a site when X is thrown here or is an error class built to be thrown elsewhere. */
   private construction(n: SgNode, at: At, elsewhere: boolean): void {
     const type = n.field('type');
     if (!type) return;
     const cls = typeName(type);
-    if (elsewhere && (!this.isErrorClass(cls) || n.children().some((c) => c.kind() === 'class_body'))) return;
+    if (!this.isErrorClass(cls) || n.children().some((c) => c.kind() === 'class_body')) return;
     const args = this.args(n.field('arguments'), at.fn);
     const { start } = n.range();
     const site = makeSite(at, start.line + 1, start.column + 1, { errorType: 'exception', errorClass: cls, template: messageOf(args), args });
@@ -233,6 +240,7 @@ class JavaFile {
 
   private classInfo(n: SgNode, name: string): void {
     const base = n.field('superclass');
+    if (!name) return;
     const bases = base ? [typeName(base).replace(/^extends\s+/, '')] : [];
     if (!this.errorClasses.has(name)) return;
     const info: ClassInfo = { name, bases, line: n.range().start.line + 1, template: null, params: [] };
