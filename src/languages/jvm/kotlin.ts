@@ -18,9 +18,18 @@ import { concat, hole, lastSegment, lit, type Template } from '../../template/ir
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
 import { applyAnchors, applyPercent, type FieldArg } from './template.js';
-import { conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOG_METHODS, makeSite, messageOf, NO_CAUGHT, oneLine, type At, type Fn } from './sites.js';
+import { conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn } from './sites.js';
 
 const TYPE_DECLS = new Set(['class_declaration', 'object_declaration']);
+const FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'anonymous_initializer']);
+/** How a call that may raise starts: a precondition, a capitalized (class) name, a logger. */
+const CALL_START = '^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)\\b|(?:[\\w]+\\.)*[A-Z][\\w]*\\s*[(]|[\\w.?!]*(?:log|LOG|logger|Logger|LOGGER)\\b)';
+
+interface FnEntry {
+  fn: Fn;
+  decls: { at: number; name: string; value: SgNode }[] | null;
+  node: SgNode;
+}
 
 export function analyzeKotlin(source: string): FileAnalysis {
   const root = parseJvm('kotlin', source).root();
@@ -39,38 +48,59 @@ class KotlinFile {
   private readonly constants = new Map<string, Template>();
   private readonly errorClasses = new Set<string>();
   private syntaxErrorLine: number | null = null;
+  private readonly fns = new Map<number, FnEntry>();
 
   constructor(private readonly root: SgNode) {}
 
+  // Two queries run in the grammar's own code (no JavaScript walk over every node): the
+  // declarations, then the calls that may raise, each climbing to its context.
   run(): FileAnalysis {
-    this.collect(this.root, 0, true);
-    const top: Fn = { symbol: null, params: [], locals: new Map() };
-    this.visit(this.root, { fn: top, guards: [], caught: NO_CAUGHT, classes: [] });
+    const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'property_declaration' }, { kind: 'ERROR' }] } });
+    const classDecls: SgNode[] = [];
+    for (const n of decls) {
+      const kind = n.kind() as string;
+      if (kind === 'ERROR') this.syntaxErrorLine ??= n.range().start.line + 1;
+      else if (kind === 'class_declaration') classDecls.push(n);
+      else if (!this.inFunction(n)) this.propertyConstant(n, null);
+    }
+    for (let pass = 0; pass < 2; pass++) for (const c of classDecls) this.markErrorClass(c);
+    for (const c of classDecls) this.classInfo(c, childOf(c, 'type_identifier')?.text() ?? '?');
+    const calls = this.root.findAll({ rule: { kind: 'call_expression', regex: CALL_START } });
+    for (const n of calls) {
+      const up = n.parent();
+      const thrown = up?.kind() === 'jump_expression' && up.text().startsWith('throw');
+      this.call(n, this.contextAt(n), thrown);
+    }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
   }
 
-  /** Properties given text outside functions, and the error classes the file defines. */
-  private collect(n: SgNode, depth: number, outside: boolean): void {
-    if (depth > 200) return;
-    const kind = n.kind() as string;
-    if (kind === 'function_declaration' || kind === 'secondary_constructor' || kind === 'anonymous_initializer') outside = false;
-    if (kind === 'property_declaration' && outside) {
-      const name = childOf(n, 'variable_declaration')?.children().find((c) => c.kind() === 'simple_identifier')?.text();
-      const value = named(n).at(-1);
-      if (name && value) {
-        const t = this.template(value, null);
-        if (hasLiteral(t) && !this.constants.has(name)) this.constants.set(name, t);
-      }
+  private inFunction(n: SgNode): boolean {
+    for (let p = n.parent(); p; p = p.parent()) {
+      const k = p.kind() as string;
+      if (FUNCTIONS.has(k)) return true;
+      if (TYPE_DECLS.has(k)) return false;
     }
-    if (kind === 'class_declaration') {
-      const name = childOf(n, 'type_identifier')?.text();
-      const base = this.baseCall(n);
-      const baseName = base ? typeName(childOf(base, 'user_type') ?? base) : null;
-      if (name && (EXC_NAME.test(name) || (baseName && (EXC_NAME.test(baseName) || this.errorClasses.has(lastSegment(baseName)))))) this.errorClasses.add(name);
+    return false;
+  }
+
+  private propertyConstant(n: SgNode, fn: Fn | null): { name: string; value: SgNode } | null {
+    const name = childOf(n, 'variable_declaration')?.children().find((c) => c.kind() === 'simple_identifier')?.text();
+    const value = named(n).at(-1);
+    if (!name || !value || value.kind() === 'variable_declaration') return null;
+    if (fn === null) {
+      const t = this.template(value, null);
+      if (hasLiteral(t) && !this.constants.has(name)) this.constants.set(name, t);
     }
-    for (const c of n.children()) if (c.isNamed()) this.collect(c, depth + 1, outside);
+    return { name, value };
+  }
+
+  private markErrorClass(n: SgNode): void {
+    const name = childOf(n, 'type_identifier')?.text();
+    const base = this.baseCall(n);
+    const baseName = base ? typeName(childOf(base, 'user_type') ?? base) : null;
+    if (name && (EXC_NAME.test(name) || (baseName && (EXC_NAME.test(baseName) || this.errorClasses.has(lastSegment(baseName)))))) this.errorClasses.add(name);
   }
 
   /** The class's `: Base(…)` delegation (a constructor invocation), if any. */
@@ -88,54 +118,69 @@ class KotlinFile {
     return /^[A-Z]/.test(last) && (EXC_NAME.test(last) || this.errorClasses.has(last));
   }
 
-  private visit(n: SgNode, at: At): void {
-    const kind = n.kind() as string;
-    if (kind === 'ERROR' && this.syntaxErrorLine === null) this.syntaxErrorLine = n.range().start.line + 1;
-    if (TYPE_DECLS.has(kind)) {
-      const name = childOf(n, 'type_identifier')?.text() ?? '?';
-      if (kind === 'class_declaration') this.classInfo(n, name);
-      const classes = [...at.classes, name];
-      return this.children(n, { fn: { symbol: classes.join('.'), params: [], locals: new Map() }, guards: [], caught: NO_CAUGHT, classes });
-    }
-    if (kind === 'companion_object') {
-      const name = childOf(n, 'type_identifier')?.text() ?? 'Companion';
-      const classes = [...at.classes, name];
-      return this.children(n, { ...at, classes, fn: { symbol: classes.join('.'), params: [], locals: new Map() } });
-    }
-    if (kind === 'function_declaration' || kind === 'secondary_constructor') {
-      const name = kind === 'function_declaration' ? childOf(n, 'simple_identifier')?.text() ?? '?' : '<init>';
-      const cls = at.classes.join('.');
-      const fn: Fn = { symbol: cls ? `${cls}.${name}` : name, params: this.params(n), locals: new Map() };
-      return this.children(n, { fn, guards: [], caught: NO_CAUGHT, classes: at.classes });
-    }
-    if (kind === 'if_expression') return this.ifExpression(n, at);
-    if (kind === 'catch_block') {
-      const name = childOf(n, 'simple_identifier')?.text();
-      const type = childOf(n, 'user_type')?.text() ?? 'Throwable';
-      const guards: Guard[] = [...at.guards, { kind: 'catch', text: oneLine(type), line: n.range().start.line + 1 }];
-      return this.children(n, { ...at, guards, caught: name ? new Set([...at.caught, name]) : at.caught });
-    }
-    if (kind === 'property_declaration' && at.fn.symbol !== null) {
-      const name = childOf(n, 'variable_declaration')?.children().find((c) => c.kind() === 'simple_identifier')?.text();
-      const value = named(n).at(-1);
-      if (name && value && value.kind() !== 'variable_declaration') {
-        const t = this.template(value, at.fn);
-        if (hasLiteral(t)) at.fn.locals.set(name, t);
+  /** The enclosing function (symbol, parameters, locals given text before the node), guards, caught names and classes of a node. */
+  private contextAt(node: SgNode): At {
+    const guards: Guard[] = [];
+    const caught = new Set<string>();
+    const classes: string[] = [];
+    let fnNode: SgNode | null = null;
+    let fnName: string | null = null;
+    let child = node;
+    for (let n = node.parent(); n; child = n, n = n.parent()) {
+      const kind = n.kind() as string;
+      if (TYPE_DECLS.has(kind)) {
+        classes.unshift(childOf(n, 'type_identifier')?.text() ?? '?');
+        continue;
+      }
+      if (kind === 'companion_object') {
+        classes.unshift(childOf(n, 'type_identifier')?.text() ?? 'Companion');
+        continue;
+      }
+      if (fnNode) continue;
+      if (FUNCTIONS.has(kind)) {
+        fnNode = n;
+        fnName = kind === 'function_declaration' ? childOf(n, 'simple_identifier')?.text() ?? '?' : '<init>';
+        continue;
+      }
+      const line = n.range().start.line + 1;
+      if (kind === 'if_expression') {
+        const parts = named(n);
+        const text = parts[0] ? conditionText(parts[0].text()) : '';
+        const bodies = parts.slice(1).filter((p) => p.kind() === 'control_structure_body');
+        if (bodies[0]?.id() === child.id()) guards.unshift({ kind: 'if', text, line });
+        else if (bodies[1]?.id() === child.id()) guards.unshift({ kind: 'else', text: `!(${text})`, line });
+      } else if (kind === 'catch_block') {
+        const name = childOf(n, 'simple_identifier')?.text();
+        if (name) caught.add(name);
+        guards.unshift({ kind: 'catch', text: oneLine(childOf(n, 'user_type')?.text() ?? 'Throwable'), line });
       }
     }
-    if (kind === 'jump_expression' && n.text().startsWith('throw')) {
-      const e = named(n)[0];
-      if (e?.kind() === 'call_expression') {
-        this.call(e, at, true);
-        return this.children(e, at);
-      }
+    const cls = classes.join('.');
+    if (!fnNode) return { fn: { symbol: cls || null, params: [], locals: new Map() }, guards, caught, classes };
+    let entry = this.fns.get(fnNode.id());
+    if (!entry) {
+      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map() }, decls: null, node: fnNode };
+      this.fns.set(fnNode.id(), entry);
     }
-    if (kind === 'call_expression') this.call(n, at, false);
-    this.children(n, at);
+    return { fn: this.localsBefore(entry, node.range().start.index), guards, caught, classes };
   }
 
-  private children(n: SgNode, at: At): void {
-    for (const c of n.children()) if (c.isNamed()) this.visit(c, at);
+  /** The function with the text its locals were last given before `offset`. */
+  private localsBefore(entry: FnEntry, offset: number): Fn {
+    entry.decls ??= entry.node.findAll({ rule: { kind: 'property_declaration' } }).flatMap((d) => {
+      const p = this.propertyConstant(d, entry.fn);
+      return p ? [{ at: d.range().start.index, ...p }] : [];
+    });
+    if (entry.decls.length === 0) return entry.fn;
+    const locals = new Map<string, Template>();
+    const fn: Fn = { ...entry.fn, locals };
+    for (const d of entry.decls) {
+      if (d.at >= offset) break;
+      const t = this.template(d.value, fn);
+      if (hasLiteral(t)) locals.set(d.name, t);
+      else locals.delete(d.name);
+    }
+    return fn;
   }
 
   private params(fn: SgNode): string[] {
@@ -145,18 +190,6 @@ class KotlinFile {
       const name = p.kind() === 'parameter' ? childOf(p, 'simple_identifier')?.text() : undefined;
       return name ? [name] : [];
     });
-  }
-
-  private ifExpression(n: SgNode, at: At): void {
-    const parts = named(n);
-    const cond = parts[0];
-    if (!cond) return;
-    const text = conditionText(cond.text());
-    const line = n.range().start.line + 1;
-    this.visit(cond, at);
-    const bodies = parts.slice(1).filter((p) => p.kind() === 'control_structure_body');
-    if (bodies[0]) this.visit(bodies[0], { ...at, guards: [...at.guards, { kind: 'if', text, line }] });
-    if (bodies[1]) this.visit(bodies[1], { ...at, guards: [...at.guards, { kind: 'else', text: `!(${text})`, line }] });
   }
 
   /** The call's callee, value arguments and trailing lambda (`f(a) { … }` parses as a call of a call). */
