@@ -128,6 +128,9 @@ export function listZip(file: string, caps = ZIP_CAPS): ZipListing {
   }
 }
 
+/** zlib's CRC-32 (Node 20.15+), or none to compare with: the entry's own. */
+const crc32 = (data: Buffer): number | undefined => (zlib as { crc32?: (d: Buffer) => number }).crc32?.(data);
+
 /** Reads entries of one archive, keeping count of what was inflated (ZIP_CAPS.total). */
 export class ZipReader {
   private inflated = 0;
@@ -155,15 +158,16 @@ export class ZipReader {
       if (e.method === 0) data = raw;
       else {
         try {
-          // (cut one byte past the cap: an entry whose declared size lies is refused, not cut)
-          data = zlib.inflateRawSync(raw, { maxOutputLength: Math.min(maxBytes, this.caps.total - this.inflated) + 1 });
+          // (cut one byte past the declared size, itself within the caps: an entry whose declared size lies is refused, not cut)
+          data = zlib.inflateRawSync(raw, { maxOutputLength: e.size + 1 });
         } catch (err) {
           const code = (err as NodeJS.ErrnoException).code;
-          return { problem: code === 'ERR_BUFFER_TOO_LARGE' ? `entry inflates past the ${maxBytes}-byte limit; not read` : 'archive entry does not inflate' };
+          return { problem: code === 'ERR_BUFFER_TOO_LARGE' ? `entry inflates past the ${e.size} bytes it declares; not read` : 'archive entry does not inflate' };
         }
       }
       if (data.length !== e.size) return { problem: `entry inflates to ${data.length} bytes, not the ${e.size} it declares; not read` };
-      if ((zlib.crc32 ? zlib.crc32(data) >>> 0 : e.crc) !== e.crc) return { problem: 'entry fails its CRC check; not read' };
+      const crc = crc32(data);
+      if (crc !== undefined && crc >>> 0 !== e.crc) return { problem: 'entry fails its CRC check; not read' };
       this.inflated += data.length;
       return { data };
     } catch (err) {
