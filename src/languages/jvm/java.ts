@@ -15,7 +15,7 @@
 // Classes: `class X extends Base` with constructors calling `super(…)` / `this(…)`.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite } from '../../core/site.js';
+import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, RawSite } from '../../core/site.js';
 import { concat, hole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
 import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
@@ -39,6 +39,9 @@ function typeName(n: SgNode): string {
 
 /** Method names of the calls that raise or log (the rest are not looked at). */
 const CALLS = '^(?:requireNonNull|checkArgument|checkState|checkNotNull|verify|verifyNotNull|error|fatal|severe|warn|warning|wtf|e|w|log)$';
+
+/** Calls passing text read per file at most (a generated file of thousands). */
+const MAX_CALLS = 2000;
 
 class JavaFile {
   private readonly sites: RawSite[] = [];
@@ -77,7 +80,17 @@ class JavaFile {
       if (n.kind() === 'object_creation_expression') this.construction(n, at, n.parent()?.kind() !== 'throw_statement');
       else this.invocation(n, at);
     }
-    const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    // Calls passing text: the messages of helpers that build an error from what they are given (facts/callers.ts).
+    const calls: CallInfo[] = [];
+    for (const n of this.root.findAll({ rule: { kind: 'method_invocation', has: { field: 'arguments', has: { kind: 'string_literal' } } } })) {
+      const callee = n.field('name')?.text();
+      if (!callee || calls.length >= MAX_CALLS) continue;
+      const at = this.contextAt(n);
+      const args = this.args(n.field('arguments'), at.fn);
+      if (!args.some((a) => hasLiteral(a.template))) continue;
+      calls.push({ callee, args, line: n.range().start.line + 1, symbol: at.fn.symbol, ...(at.fn.params.length ? { params: at.fn.params } : {}) });
+    }
+    const out: FileAnalysis = { sites: this.sites, classes: this.classes, ...(calls.length ? { calls } : {}) };
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
   }
@@ -323,12 +336,19 @@ class JavaFile {
     const receiver = object ? oneLine(object.text()) : null;
     const argNodes = (n.field('arguments')?.children() ?? []).filter((c) => c.isNamed());
     const fieldArgs = (from: number): FieldArg[] => argNodes.slice(from).map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
-    if (name === 'format' && (receiver === 'String' || receiver === 'MessageFormat' || receiver === 'java.text.MessageFormat') && argNodes.length) {
+    // (`format(…)` alone: `import static java.lang.String.format`)
+    if (name === 'format' && (receiver === 'String' || receiver === null || receiver === 'MessageFormat' || receiver === 'java.text.MessageFormat') && argNodes.length) {
       // (`String.format(Locale.ROOT, fmt, …)`: a locale first)
-      const skip = receiver === 'String' && argNodes.length > 1 && /^(?:Locale\.\w+|locale|l)$/.test(argNodes[0].text()) ? 1 : 0;
-      const fmt = this.template(argNodes[skip], fn, depth + 1);
+      const skip = receiver !== 'MessageFormat' && argNodes.length > 1 && /^(?:Locale\.\w+|locale|l)$/.test(argNodes[0].text()) ? 1 : 0;
+      const style = receiver === 'String' || receiver === null ? 'percent' : 'brace';
+      const fmtNode = argNodes[skip];
+      // a format string the enclosing method is given (`newIAE(String msg, Object... args)`): its callers' text is opened
+      if (fmtNode.kind() === 'identifier' && fn?.params.includes(fmtNode.text()) && !fn.locals.has(fmtNode.text())) {
+        return [{ hole: { name: fmtNode.text(), expr: fmtNode.text(), kind: 'any', fmt: style } }];
+      }
+      const fmt = this.template(fmtNode, fn, depth + 1);
       if (!hasLiteral(fmt)) return null;
-      return receiver === 'String' ? applyPercent(fmt, fieldArgs(skip + 1)) : applyBraces(fmt, fieldArgs(skip + 1));
+      return style === 'percent' ? applyPercent(fmt, fieldArgs(skip + 1)) : applyBraces(fmt, fieldArgs(skip + 1));
     }
     if (name === 'formatted' && object) {
       const fmt = this.template(object, fn, depth + 1);

@@ -1,5 +1,6 @@
 // Messages of Java: literals, escapes and text blocks, `+`, String.format / formatted /
 // MessageFormat.format, StringBuilder chains, constants and locals.
+// expect-file: allow-unmarked=calls
 package org.example.text;
 
 import java.text.MessageFormat;

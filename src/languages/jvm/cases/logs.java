@@ -1,5 +1,6 @@
 // Logging at error and warning level: SLF4J / Log4j `{}` placeholders, java.util.logging's
 // levels and `{0}` parameters.
+// expect-file: allow-unmarked=calls
 package org.example.logs;
 
 import java.util.logging.Level;

@@ -1,6 +1,7 @@
 // Throw sites of Java: `throw new X(…)`, errors built in one place and thrown in another (the JVM
 // takes the stack at construction), Objects.requireNonNull and Guava's Preconditions. (Marks:
 // src/languages/CASES.md.)
+// expect-file: allow-unmarked=calls
 package org.example.sites;
 
 import java.util.Objects;
@@ -8,7 +9,7 @@ import com.google.common.base.Preconditions;
 
 class Sites {
     void plain(int x) {
-        // expect: IllegalArgumentException "negative count" symbol: Sites.plain guards: if x < 0 @12
+        // expect: IllegalArgumentException "negative count" symbol: Sites.plain guards: if x < 0 @13
         if (x < 0) throw new IllegalArgumentException("negative count");
         // expect: java.io.UncheckedIOException "closed" guards: none
         throw new java.io.UncheckedIOException("closed", null);
@@ -51,5 +52,19 @@ class Sites {
     Sites() {
         // expect: IllegalStateException "built twice" symbol: Sites.<init>
         throw new IllegalStateException("built twice");
+    }
+}
+
+// A static factory given the format string (java.net.http's Utils.newIAE): the site is its `new`,
+// the messages are written at the callers, whose `%s` fields are opened.
+class Utils {
+    static IllegalArgumentException newIAE(String message, Object... args) {
+        // expect: IllegalArgumentException "{message}" constructed-only: yes params: message, args
+        return new IllegalArgumentException(String.format(message, args));
+    }
+
+    void check(String scheme) {
+        // expect-call: newIAE "invalid URI scheme %s" symbol: Utils.check
+        throw newIAE("invalid URI scheme %s", scheme);
     }
 }
