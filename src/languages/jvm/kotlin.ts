@@ -13,7 +13,7 @@
 // secondary constructors' `: super(…)`.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite } from '../../core/site.js';
+import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
 import { concat, hole, lastSegment, lit, type Template } from '../../template/ir.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
@@ -24,6 +24,9 @@ const TYPE_DECLS = new Set(['class_declaration', 'object_declaration']);
 const FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'anonymous_initializer']);
 /** How a call that may raise starts: a precondition, a capitalized (class) name, a logger. */
 const CALL_START = '^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)\\b|(?:[\\w]+\\.)*[A-Z][\\w]*\\s*[(]|[\\w.?!]*(?:log|LOG|logger|Logger|LOGGER)\\b)';
+
+/** A constant's name, as constants are written (`EMPTY_INPUT`, `MAX_DEPTH`). */
+const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 
 interface FnEntry {
   fn: Fn;
@@ -49,19 +52,27 @@ class KotlinFile {
   private readonly errorClasses = new Set<string>();
   private syntaxErrorLine: number | null = null;
   private readonly fns = new Map<number, FnEntry>();
+  /** The file's package (`org.errdex.kit`), null for the default package. */
+  private pkg: string | null = null;
 
   constructor(private readonly root: SgNode) {}
 
   // Two queries run in the grammar's own code (no JavaScript walk over every node): the
   // declarations, then the calls that may raise, each climbing to its context.
   run(): FileAnalysis {
+    const header = this.root.children().find((c) => c.kind() === 'package_header');
+    this.pkg = header ? oneLine(header.text()).replace(/^package\s+/, '').replace(/;$/, '') || null : null;
     const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'property_declaration' }, { kind: 'ERROR' }] } });
     const classDecls: SgNode[] = [];
+    const tableEntries: MessageTable['entries'] = [];
     for (const n of decls) {
       const kind = n.kind() as string;
       if (kind === 'ERROR') this.syntaxErrorLine ??= n.range().start.line + 1;
       else if (kind === 'class_declaration') classDecls.push(n);
-      else if (!this.inFunction(n)) this.propertyConstant(n, null);
+      else if (!this.inFunction(n)) {
+        const p = this.propertyConstant(n, null);
+        if (p && this.topLevel(n) && CONSTANT_NAME.test(p.name) && this.constants.has(p.name)) tableEntries.push({ key: p.name, template: this.constants.get(p.name)!, line: n.range().start.line + 1 });
+      }
     }
     for (let pass = 0; pass < 2; pass++) for (const c of classDecls) this.markErrorClass(c);
     for (const c of classDecls) this.classInfo(c, childOf(c, 'type_identifier')?.text() ?? '?');
@@ -72,8 +83,14 @@ class KotlinFile {
       this.call(n, this.contextAt(n), thrown);
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    // the file's top-level constants, for the package's other files (packageConstant)
+    if (tableEntries.length && this.pkg !== null) out.tables = [{ name: `package:${this.pkg}`, entries: tableEntries }];
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
+  }
+
+  private topLevel(n: SgNode): boolean {
+    return n.parent()?.kind() === 'source_file';
   }
 
   private inFunction(n: SgNode): boolean {
@@ -299,6 +316,15 @@ class KotlinFile {
     this.classes.push(info);
   }
 
+  /**
+   * A constant of no declaration here (`EMPTY_INPUT`): a top-level `const val` of another file of
+   * the package, looked up in the package's table (record/tables.ts puts its text in).
+   */
+  private packageConstant(name: string): Template | null {
+    if (!CONSTANT_NAME.test(name) || this.pkg === null) return null;
+    return [{ hole: { name, expr: name, kind: 'any', lookup: { table: `package:${this.pkg}`, key: name } } }];
+  }
+
   /** The text an expression gives, as a template; null for an expression of no known text. */
   template(n: SgNode, fn: Fn | null, depth = 0): Template | null {
     if (depth > 60) return null;
@@ -324,7 +350,7 @@ class KotlinFile {
         const local = fn?.locals.get(name);
         if (local) return local;
         if (fn?.params.includes(name)) return [hole(name)];
-        return this.constants.get(name) ?? null;
+        return this.constants.get(name) ?? this.packageConstant(name);
       }
       case 'navigation_expression': {
         const last = lastSegment(oneLine(n.text()));
@@ -358,7 +384,7 @@ class KotlinFile {
       else if (k === 'escape_sequence' || k === 'character_escape_seq') out.push(lit(unescape(c.text())));
       else if (k === 'interpolated_identifier') {
         const local = fn?.locals.get(c.text());
-        out.push(...(local ?? this.constants.get(c.text()) ?? [hole(c.text())]));
+        out.push(...(local ?? this.constants.get(c.text()) ?? this.packageConstant(c.text()) ?? [hole(c.text())]));
       } else if (k === 'interpolated_expression') {
         const inner = named(c)[0];
         const t = inner ? this.template(inner, fn) : null;
