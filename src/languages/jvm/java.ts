@@ -15,7 +15,7 @@
 // Classes: `class X extends Base` with constructors calling `super(…)` / `this(…)`.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, RawSite } from '../../core/site.js';
+import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
 import { concat, hole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
 import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
@@ -51,6 +51,8 @@ class JavaFile {
   /** Classes the file defines whose base (as written) is an error class, or that are named as one. */
   private readonly errorClasses = new Set<string>();
   private syntaxErrorLine: number | null = null;
+  /** The constants of each class, for other files' `Class.NAME` (the table is named by the class). */
+  private readonly tables = new Map<string, MessageTable>();
   /** Per function node (by id): its symbol, parameters and the local declarations of text in it. */
   private readonly fns = new Map<number, { fn: Fn; decls: { at: number; name: string; value: SgNode }[] | null; node: SgNode }>();
 
@@ -90,7 +92,7 @@ class JavaFile {
       if (!args.some((a) => hasLiteral(a.template))) continue;
       calls.push({ callee, args, line: n.range().start.line + 1, symbol: at.fn.symbol, ...(at.fn.params.length ? { params: at.fn.params } : {}) });
     }
-    const out: FileAnalysis = { sites: this.sites, classes: this.classes, ...(calls.length ? { calls } : {}) };
+    const out: FileAnalysis = { sites: this.sites, classes: this.classes, ...(calls.length ? { calls } : {}), ...(this.tables.size ? { tables: [...this.tables.values()] } : {}) };
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
   }
@@ -102,7 +104,16 @@ class JavaFile {
       const value = d.field('value');
       if (!name || !value) continue;
       const t = this.template(value, null);
-      if (hasLiteral(t) && !this.constants.has(name)) this.constants.set(name, t);
+      if (!hasLiteral(t) || this.constants.has(name)) continue;
+      this.constants.set(name, t);
+      // (a constant of a class is read by other files as `Class.NAME`: the class's table)
+      const owner = n.parent()?.parent();
+      const cls = owner && TYPE_DECLS.has(owner.kind() as string) ? owner.field('name')?.text() : null;
+      if (cls && /^[A-Z][A-Z0-9_]*$/.test(name)) {
+        let table = this.tables.get(cls);
+        if (!table) this.tables.set(cls, (table = { name: cls, entries: [] }));
+        table.entries.push({ key: name, template: t, line: d.range().start.line + 1 });
+      }
     }
   }
 
@@ -311,8 +322,14 @@ class JavaFile {
         return this.constants.get(name) ?? null;
       }
       case 'field_access': {
+        // `Messages.NO_KEY`: this file's constant, else the table of the class named (record/tables.ts)
         const f = n.field('field')?.text();
-        return f && /^[A-Z][A-Z0-9_]*$/.test(f) ? this.constants.get(f) ?? null : null;
+        const owner = n.field('object');
+        if (!f || !/^[A-Z][A-Z0-9_]*$/.test(f)) return null;
+        const own = this.constants.get(f);
+        if (own) return own;
+        const table = owner ? lastSegment(oneLine(owner.text())) : '';
+        return /^[A-Z]\w*$/.test(table) ? [{ hole: { name: f, expr: f, kind: 'any', lookup: { table, key: f } } }] : null;
       }
       case 'ternary_expression':
         return null;

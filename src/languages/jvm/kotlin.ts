@@ -61,7 +61,9 @@ class KotlinFile {
   // declarations, then the calls that may raise, each climbing to its context.
   run(): FileAnalysis {
     const header = this.root.children().find((c) => c.kind() === 'package_header');
-    this.pkg = header ? oneLine(header.text()).replace(/^package\s+/, '').replace(/;$/, '') || null : null;
+    // (the header's identifier: its text may run on over a comment after it)
+    const pkgName = header ? childOf(header, 'identifier') : undefined;
+    this.pkg = pkgName ? oneLine(pkgName.text()).replace(/\s+/g, '') || null : null;
     const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'property_declaration' }, { kind: 'ERROR' }] } });
     const classDecls: SgNode[] = [];
     const tableEntries: MessageTable['entries'] = [];
