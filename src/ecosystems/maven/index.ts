@@ -6,9 +6,7 @@
 // imported on use.
 
 import type { Ecosystem } from '../../core/ecosystem.js';
-
-/** `.m2/repository/org/slf4j/slf4j-api/2.0.9/…`: the group path, artifact and version. */
-export const IN_M2 = /\.m2\/repository\/((?:[^/]+\/)+?)([^/]+)\/([^/]+)\/[^/]+$/;
+import { IN_M2 } from './paths.js';
 
 export const maven: Ecosystem = {
   id: 'maven',

@@ -11,7 +11,7 @@ import type { ManifestReader, PackageInfo } from '../../core/ecosystem.js';
 import { CAPS, readGuardedText } from '../../scan/read.js';
 import { archivePath, isArchiveName, listZip, ZipReader } from '../../scan/zip.js';
 import { validVersion } from '../installed.js';
-import { IN_M2 } from './index.js';
+import { IN_M2 } from './paths.js';
 
 const info = (name: string, version: string | null): PackageInfo => ({ name, version: version && validVersion(version) ? version : null, repo: null, pathPrefix: '', entryDirs: [] });
 
