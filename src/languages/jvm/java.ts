@@ -40,6 +40,23 @@ function typeName(n: SgNode): string {
 /** Method names of the calls that raise or log (the rest are not looked at). */
 const CALLS = '^(?:requireNonNull|checkArgument|checkState|checkNotNull|verify|verifyNotNull|error|fatal|severe|warn|warning|wtf|e|w|log)$';
 
+/**
+ * The line a JVM frame names for a construction: javac starts a new line-number entry at each
+ * method call (and `new`), so when an argument on a later line calls something, the constructor
+ * runs, and the stack is taken, on the line of the last such call
+ * (`throw new BadLocationException("Invalid remove",\n getLength() + 1)` is reported on the second
+ * line). Otherwise the line of the `new`.
+ */
+function frameLine(n: SgNode, args: SgNode | null): number {
+  let line = n.range().start.line + 1;
+  if (!args || args.range().end.line + 1 === line) return line;
+  for (const c of args.findAll({ rule: { any: [{ kind: 'method_invocation' }, { kind: 'object_creation_expression' }] } })) {
+    const at = (c.field('name') ?? c).range().start.line + 1;
+    if (at > line) line = at;
+  }
+  return line;
+}
+
 /** Calls passing text read per file at most (a generated file of thousands). */
 const MAX_CALLS = 2000;
 
@@ -214,9 +231,10 @@ class JavaFile {
     if (!type) return;
     const cls = typeName(type);
     if (!this.isErrorClass(cls) || n.children().some((c) => c.kind() === 'class_body')) return;
-    const args = this.args(n.field('arguments'), at.fn);
+    const argList = n.field('arguments');
+    const args = this.args(argList, at.fn);
     const { start } = n.range();
-    const site = makeSite(at, start.line + 1, start.column + 1, { errorType: 'exception', errorClass: cls, template: messageOf(args), args });
+    const site = makeSite(at, frameLine(n, argList), start.column + 1, { errorType: 'exception', errorClass: cls, template: messageOf(args), args });
     if (elsewhere) site.constructedOnly = true;
     this.sites.push(site);
   }

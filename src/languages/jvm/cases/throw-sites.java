@@ -49,6 +49,13 @@ class Sites {
         }
     }
 
+    // The JVM names the line of the last call among the arguments (javac's line-number entries):
+    // the site is there, not on the `throw`.
+    void multiLine(int offs) {
+        throw new IllegalStateException("bad offset " + offs,
+                                        cause(offs));  // expect: IllegalStateException "bad offset {offs}"
+    }
+
     Sites() {
         // expect: IllegalStateException "built twice" symbol: Sites.<init>
         throw new IllegalStateException("built twice");
