@@ -12,6 +12,7 @@ import { MatchIndex } from '../src/match/index.js';
 import { explain, type HitOut } from '../src/service/explain.js';
 import { analyzeTree } from '../src/pipeline/analyze-tree.js';
 import { createPool } from '../src/scan/pool.js';
+import { archivePath } from '../src/scan/zip.js';
 import { SqliteStore } from '../src/store/sqlite.js';
 import { matchTemplate } from '../src/template/match.js';
 
@@ -58,6 +59,9 @@ const RELOCATIONS: Record<string, [from: string, to: string][]> = {
   npm: [],
   'go-stdlib': [['/usr/lib/go-1.19/', '/usr/local/go/']],
   'go-debian': [['/usr/share/gocode/src/', '/home/dev/go/src/'], ['/usr/lib/go-1.19/', '/usr/local/go/']],
+  // JVM frames name no directory (`at pkg.Cls.m(File.java:12)`): nothing to rewrite.
+  'jvm-jdk': [],
+  'jvm-kotlin': [],
 };
 
 /** Rewrites the generating machine's install prefixes in a case's trace to those of another machine. */
@@ -100,7 +104,8 @@ async function main() {
   const store = new SqliteStore(dbFile);
   const pool = createPool();
   const roots = [...new Set(corpus.map(absRoot))].sort();
-  const missing = roots.filter((r) => !fs.existsSync(r));
+  // (a directory inside an archive, a JDK module of src.zip, exists as the archive's entries)
+  const missing = roots.filter((r) => !fs.existsSync(r) && !archivePath(r));
   // (the npm libraries: `npm ci --prefix eval`, which `npm run eval` runs when eval/node_modules is missing)
   if (missing.length) throw new Error(`corpus roots not installed (npm: npm ci --prefix eval; Python: eval/setup.sh): ${missing.join(', ')}`);
   const t0 = performance.now();

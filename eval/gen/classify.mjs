@@ -42,6 +42,7 @@
 //   6. `computed`: anything else (a message from variables, methods, `str()` of values).
 // The rules are heuristics: rule-based and repeatable, not a judgement per case.
 
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,10 +57,24 @@ const fileCache = new Map();
 function readLines(file) {
   if (!fileCache.has(file)) {
     let text = '';
-    try { text = readFileSync(file, 'utf8'); } catch { /* missing: no lines */ }
+    const inZip = zipPath(file);
+    try { text = inZip ? execFileSync('unzip', ['-p', inZip.zip, inZip.entry], { encoding: 'utf8', maxBuffer: 64 << 20 }) : readFileSync(file, 'utf8'); } catch { /* missing: no lines */ }
     fileCache.set(file, text.split('\n'));
   }
   return fileCache.get(file);
+}
+
+/** A path inside a zip archive (`…/src.zip/java.desktop/x/Y.java`, the JVM corpus's roots): the archive and the entry. */
+function zipPath(p) {
+  const m = /^(.*?\.zip)\/(.*)$/.exec(p);
+  return m && existsSync(m[1]) ? { zip: m[1], entry: m[2] } : null;
+}
+const zipListings = new Map();
+/** The entries of an archive under a directory, as paths (`<zip>/<entry>`). */
+function zipFilesUnder(dir) {
+  const z = zipPath(dir);
+  if (!zipListings.has(z.zip)) zipListings.set(z.zip, execFileSync('unzip', ['-Z1', z.zip], { encoding: 'utf8', maxBuffer: 64 << 20 }).split('\n').filter(Boolean));
+  return zipListings.get(z.zip).filter((e) => e.startsWith(z.entry + '/')).map((e) => `${z.zip}/${e}`);
 }
 
 const words = (s) => (s.toLowerCase().match(/[a-z]+/g) ?? []);
@@ -140,6 +155,9 @@ function passes(messageWords, segments) {
 const PY_RAISE = /(^\s*|[:;]\s*)(raise|assert)\b/;
 const JS_THROW = /\bthrow\b/;
 const JS_BUILD = /\bnew\s+[A-Z][\w$.]*\s*\(|\b[A-Z]\w*(Error|Exception)\s*\(|captureStackTrace/;
+/** Java and Kotlin calls that raise: Kotlin's preconditions (inline: the trace names this line), requireNonNull, Guava's checks. */
+const JVM_CHECK = /\b(?:require|check|requireNotNull|checkNotNull|error|TODO)\s*[({]|\b(?:requireNonNull|checkArgument|checkState|checkElementIndex)\s*\(/;
+const isJvm = (file) => /\.(?:java|kt)$/.test(file);
 
 const stripPyComment = (l) => l.replace(/\s#.*$/, '');
 
@@ -152,7 +170,7 @@ const stripPyComment = (l) => l.replace(/\s#.*$/, '');
 const PY_TABLE = /^\s*(?:'[^']*'|"[^"]*"|\w+)\s*:\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*\w+=(?:\w+\(\s*)?[rbuf]{0,2}['"]|^ {0,4}[A-Za-z_][\w.]*\s*=\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*[rbuf]{0,2}(?:'''|""")/i;
 const JS_TABLE = /^\s*(?:[\w$]+|'[^']*'|"[^"]*"|\[[^\]]*\])\s*:\s*(?:[\w$.]*\(\s*)?['"`]|^\s{0,4}(?:export\s+)?(?:const|let|var)?\s*[\w$.]+\s*=\s*['"`]|^\s*(?:const|let|var)?\s*[A-Z][A-Z0-9_$]+\s*=\s*['"`]/;
 const DATA_EXT = new Set(['.json', '.yml', '.yaml', '.properties', '.po']);
-const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py', '.go']);
+const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py', '.go', '.java', '.kt']);
 /** Go: a sentinel (`var ErrX = errors.New("…")`, `ErrX = fmt.Errorf(…)` in a var group) or a string constant (`missingPort = "…"`). */
 const GO_TABLE = /^\s*(?:var\s+|const\s+)?[A-Za-z_]\w*(?:\s+\w+)?\s*=\s*(?:(?:errors|xerrors)\.New\(|fmt\.Errorf\(|\w+\()?\s*["`]/;
 /** Go: a line that makes or hands out an error (there is no throw). */
@@ -165,6 +183,17 @@ function tableLines(dir) {
   const entries = [];
   let budget = 40_000_000;
   const visit = (p) => {
+    if (zipPath(p)) {
+      // an archive's directory (the JVM corpus): its entries, read in place
+      for (const f of zipFilesUnder(p).sort()) {
+        const ext = extname(f);
+        if (!(CODE_EXT.has(ext) || DATA_EXT.has(ext)) || budget <= 0) continue;
+        const lines = readLines(f);
+        budget -= lines.reduce((n, l) => n + l.length + 1, 0);
+        scan(f, ext, lines);
+      }
+      return;
+    }
     let st;
     try { st = statSync(p); } catch { return; }
     if (st.isDirectory()) {
@@ -176,7 +205,9 @@ function tableLines(dir) {
     const ext = extname(p);
     if (!(CODE_EXT.has(ext) || DATA_EXT.has(ext)) || p.endsWith('.d.ts') || st.size > 5_000_000 || budget <= 0) return;
     budget -= st.size;
-    const lines = readLines(p);
+    scan(p, ext, readLines(p));
+  };
+  const scan = (p, ext, lines) => {
     const py = ext === '.py';
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
@@ -222,6 +253,8 @@ function wrapperLines(dir) {
 /** Where to look for a table: the package (npm, Debian), or the site's top-level stdlib module. */
 function tableDir(root, siteFile) {
   if (root.endsWith('.py')) return root;
+  // a JDK module of src.zip: the site's package directory
+  if (zipPath(root)) return dirname(siteFile);
   if (root === STDLIB) {
     const top = relative(STDLIB, siteFile).split('/')[0];
     return join(STDLIB, top);
@@ -246,6 +279,7 @@ function innerMessages(c) {
 }
 
 const INNER_REF_PY = /\bstr\(\s*(?:e|ex|exc|err|error|exception|cause|inner)\s*\)|\{(?:e|ex|exc|err|error|exc_info|inner)(?:![rs])?\}|\b(?:e|ex|exc|err|error)\.args\b|['"]\s*%\s*\(?\s*(?:e|ex|exc|err|error)\b|\b(?:e|ex|exc|err|error)\.(?:msg|message)\b/;
+const INNER_REF_JVM = /\b(?:e|ex|err|error|cause|inner|exc|last)\??\.(?:message|getMessage\(\)|getLocalizedMessage\(\)|localizedMessage)/;
 const INNER_REF_JS = /\b(?:e|ex|err|error|cause|inner|er|exc)\.message\b|\$\{(?:e|ex|err|error)\}/;
 
 /** The parameter names of the function enclosing line `at` (0-based), nearest definition upwards. */
@@ -297,14 +331,15 @@ export function classify(c) {
   // A raise that decorates a caught error's message (`f"Invalid payload string: {e}"`) is literal
   // only when the written text is at least half of the message.
   const before = lines.slice(Math.max(0, at - WINDOW), at + 1).join('\n');
-  const innerRef = (py ? INNER_REF_PY : INNER_REF_JS).test(before);
+  const innerRef = (py ? INNER_REF_PY : isJvm(file) ? INNER_REF_JVM : INNER_REF_JS).test(before);
   if (innerRef ? lit.covered >= 1 && 2 * lit.covered >= msgWords.length : lit.ok) return { category: 'literal', kind: null, categoryWhy: why };
   const not = (kind, reason) => ({ category: 'not-at-raise', kind, categoryWhy: `${why}; ${reason}` });
 
   const siteText = lines[at] ?? '';
   const code = py ? stripPyComment(siteText) : siteText;
   const go = file.endsWith('.go');
-  const raises = py ? PY_RAISE.test(code) : go ? GO_RAISE.test(code) : JS_THROW.test(code) || JS_BUILD.test(code);
+  const jvmCheck = isJvm(file) && JVM_CHECK.test(code);
+  const raises = py ? PY_RAISE.test(code) : go ? GO_RAISE.test(code) : JS_THROW.test(code) || JS_BUILD.test(code) || jvmCheck;
   if (!raises) return not('native', 'the site line raises nothing (a call into C, V8 or another package)');
 
   const tdir = tableDir(root, file);
@@ -338,7 +373,7 @@ export function classify(c) {
     if (!/\braise\b/.test(code)) { /* assert */ } else if (!target || !m[2] || !/^[A-Z]/.test(last)) {
       return not('built-elsewhere', 'the raise throws an error object built elsewhere');
     }
-  } else {
+  } else if (!jvmCheck) {
     const t = /\bthrow\s+(new\s+)?([\w$.]+)\s*(\()?/.exec(code);
     if (!t) return not('built-elsewhere', 'the error is constructed here and thrown elsewhere');
     const last = t[2].split('.').pop() ?? '';

@@ -5,10 +5,11 @@ import type { ConditionSyntax } from '../core/condition.js';
 import type { Language, LanguageAnalyzer, LanguagePack } from '../core/pack.js';
 import { javascriptPack } from './javascript/index.js';
 import { goPack } from './go/index.js';
+import { jvmPack } from './jvm/index.js';
 import { pythonPack } from './python/index.js';
 import { declareGrammars } from './shared/grammar-names.js';
 
-export const PACKS: LanguagePack[] = [pythonPack, javascriptPack, goPack];
+export const PACKS: LanguagePack[] = [pythonPack, javascriptPack, goPack, jvmPack];
 for (const pack of PACKS) declareGrammars(pack.grammars ?? []);
 
 const byExtension = new Map<string, { pack: LanguagePack; language: Language }>();

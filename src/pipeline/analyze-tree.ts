@@ -22,7 +22,8 @@ import { decodeSource } from '../scan/detect.js';
 import { findGit } from '../scan/git.js';
 import { BatchFeeder, createPool, type Pool } from '../scan/pool.js';
 import { readGuarded } from '../scan/read.js';
-import { walkTree, type FileEntry } from '../scan/walk.js';
+import { walkArchive, walkTree, type FileEntry } from '../scan/walk.js';
+import { archivePath } from '../scan/zip.js';
 
 export interface AnalyzeOptions {
   repo?: string;
@@ -94,9 +95,12 @@ export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
 export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOptions = {}): Promise<AnalyzeSummary> {
   const t0 = performance.now();
   const target = path.resolve(rootArg);
-  if (!fs.existsSync(target)) throw badInput(`path not found: ${rootArg}`);
+  // An archive (a JDK's src.zip, a -sources.jar) is a tree of the files it holds, read in place;
+  // a directory inside one is a tree of its own.
+  const archive = archivePath(toPosix(target));
+  if (!archive && !fs.existsSync(target)) throw badInput(`path not found: ${rootArg}`);
   // A single file (a one-module package such as site-packages/six.py) is a tree of one file.
-  const single = fs.statSync(target).isFile() ? path.basename(target) : null;
+  const single = !archive && fs.statSync(target).isFile() ? path.basename(target) : null;
   const root = single ? path.dirname(target) : target;
   if (single && !languageFor(single)) throw badInput(`not a supported source file: ${rootArg}`);
 
@@ -105,7 +109,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   // An installed dependency is identified as its package, not as the project whose git repo holds it.
   const installed = isInstalledPath(target);
   // (a repository above the analyzed path only when the user named none)
-  const git = installed && pkg ? null : findGit(root, { parents: !opts.repo });
+  const git = (installed && pkg) || archive ? null : findGit(root, { parents: !opts.repo });
   const repo = opts.repo ?? git?.repo ?? pkg?.repo ?? pkg?.name ?? path.basename(root);
   if (opts.repo && !/^[^\s/]+(\/[^\s/]+)?$/.test(opts.repo)) throw badInput(`--repo must look like owner/name, got "${opts.repo}"`);
   const sha = git?.sha ?? null;
@@ -117,7 +121,9 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   // (taken before the walk: a file changed from here on has a newer time than this)
   const statAt = Date.now();
   const maxFileSize = opts.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
-  const walk = walkTree(root, { includeTests: !!opts.includeTests, maxFileSize, only: single ?? undefined, exclude: opts.exclude });
+  const walkOpts = { includeTests: !!opts.includeTests, maxFileSize, only: single ?? undefined, exclude: opts.exclude };
+  const walk = archive ? walkArchive(archive.archive, { ...walkOpts, under: archive.under }) : walkTree(root, walkOpts);
+  const readFile = (f: FileEntry) => (walk.read ? walk.read(f, maxFileSize) : readGuarded(f.abs, root, maxFileSize));
   const problems = [...walk.problems];
   const skipped = { ...walk.skipped };
   const version = analyzerVersion();
@@ -231,7 +237,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   let bytes = 0;
   try {
     for (const f of walk.files) {
-      const read = readGuarded(f.abs, root, maxFileSize);
+      const read = readFile(f);
       if ('problem' in read) {
         problems.push({ path: f.rel, problem: read.problem });
         continue;
@@ -254,7 +260,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     // Locale files: message tables the tree's lookups by key read (record/locale.ts), in the fingerprint too.
     const locales: AssembleFile[] = [];
     for (const f of walk.locales) {
-      const read = readGuarded(f.abs, root, maxFileSize);
+      const read = readFile(f);
       if ('problem' in read) continue;
       const table = localeTable(read.data.toString('utf8'));
       fp.update(f.rel).update('\0').update(sha256Hex(read.data)).update('\0');

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { Problem } from '../core/store.js';
 import { fileLanguage, PACKS } from '../languages/registry.js';
 import { compileGitignore, type GitignoreMatcher } from './gitignore.js';
-import { CAPS, readGuarded } from './read.js';
+import { CAPS, readGuarded, type Read } from './read.js';
+import { listZip, ZipReader } from './zip.js';
 
 export type { Problem };
 
@@ -39,6 +40,8 @@ export interface WalkResult {
   skipped: Record<string, number>;
   /** The latest modification or change time of a file listed (ms since the epoch). */
   newestChange: number;
+  /** How a listed file is read when it is not a file on disk (an archive's entry); else readGuarded. */
+  read?: (f: FileEntry, maxBytes: number) => Read;
 }
 
 // Directories that hold tests, fixtures, examples and docs, and never the code users run (with
@@ -128,6 +131,59 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
     }
   };
   visit(rootReal, '', []);
+  return result;
+}
+
+/**
+ * The files of a zip archive (a JDK's src.zip, a `-sources.jar`), by the rules of walkTree: entries
+ * are listed from the central directory and read in place (scan/zip.ts), never extracted.
+ */
+export function walkArchive(archive: string, opts: WalkOptions & { under?: string }): WalkResult {
+  const result: WalkResult = { files: [], locales: [], problems: [], skipped: {}, newestChange: 0 };
+  const skip = (reason: string) => (result.skipped[reason] = (result.skipped[reason] ?? 0) + 1);
+  const real = fs.realpathSync(archive);
+  const listing = listZip(real);
+  if ('problem' in listing) {
+    result.problems.push({ path: path.basename(archive), problem: listing.problem });
+    return result;
+  }
+  result.problems.push(...listing.problems);
+  const st = fs.statSync(real);
+  result.newestChange = Math.max(st.mtimeMs, st.ctimeMs);
+  const byRel = new Map<string, (typeof listing.entries)[number]>();
+  const under = opts.under ? `${opts.under.replace(/\/+$/, '')}/` : '';
+  for (const e of listing.entries) {
+    if (!e.name.startsWith(under)) continue;
+    const rel = e.name.slice(under.length);
+    const parts = rel.split('/');
+    const name = parts[parts.length - 1];
+    const dirs = parts.slice(0, -1);
+    if (dirs.some((d) => ALWAYS_SKIP_DIRS.has(d))) {
+      skip('vendor/tool directory');
+      continue;
+    }
+    if (!opts.includeTests && dirs.some((d) => TEST_DIRS.has(d.toLowerCase()))) {
+      skip('test/docs directory');
+      continue;
+    }
+    const known = fileLanguage(name);
+    if (!known) continue;
+    const skipReason = known.pack.files.skipFile(name, opts.includeTests);
+    if (skipReason) {
+      skip(skipReason);
+      continue;
+    }
+    if (e.size > opts.maxFileSize) {
+      result.problems.push({ path: rel, problem: `file is ${e.size} bytes, over the ${opts.maxFileSize}-byte limit` });
+      continue;
+    }
+    if (byRel.has(rel)) continue;
+    byRel.set(rel, e);
+    result.files.push({ rel, abs: `${real}/${e.name}`, size: e.size, language: known.language.name, stat: `${e.size}:${e.crc}:${st.mtimeMs}:${st.ino}` });
+  }
+  result.files.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  const reader = new ZipReader(real);
+  result.read = (f, maxBytes) => reader.read(byRel.get(f.rel)!, maxBytes);
   return result;
 }
 

@@ -1,0 +1,350 @@
+#!/usr/bin/env node
+// Regenerate eval/corpus/jvm.jsonl: real errors thrown by JDK modules (read from the JDK's
+// src.zip: openjdk-17-source) and by a Kotlin library of errdex's own (eval/jvm-kit, compiled with
+// Debian's kotlinc), with their true sites.
+//
+//   node eval/gen/jvm_cases.mjs [--only ID_PREFIX] [--verbose]
+//
+// Every case is a Java snippet. All are compiled into one class (Cases, a static method each) and
+// run by one JVM: each case runs in a fresh thread named "main" whose uncaught error the JVM's
+// default handler prints (`Exception in thread "main" …`, as an uncaught error of a program's
+// main thread prints), with System.err captured. The runner records the propagated error's class,
+// getMessage() and stack (StackTraceElement: class, method, file, line, module). The site is the
+// innermost frame in the case's root (a JDK module, or the kit's classes), after stepping over the
+// `<init>` frames of the error's own classes: where the object was constructed. Frames of other
+// modules may come before it (a call into java.base: a `native` case). Cases whose error has no
+// message, no frame in the root, or whose error comes from the snippet itself, are skipped.
+// The reserved JDK modules (java.base, java.sql, java.xml) are never a case's root.
+// eval/gen/classify.mjs gives each case its category and kind.
+
+import { Buffer } from 'node:buffer';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { classifyAll } from './classify.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO = dirname(dirname(HERE));
+const OUT = join(REPO, 'eval', 'corpus', 'jvm.jsonl');
+const WORK = '/tmp/errdex-eval-jvm';
+const KIT_CACHE = '/tmp/errdex-eval-jvm-kit';
+const JDK = '/usr/lib/jvm/java-17-openjdk-amd64';
+export const SRC_ZIP = `${JDK}/lib/src.zip`;
+const KIT = join(REPO, 'eval', 'jvm-kit');
+const KIT_SRC = 'src/main/kotlin';
+const KOTLIN_STDLIB = '/usr/share/java/kotlin-stdlib.jar';
+const RESERVED = new Set(['java.base', 'java.sql', 'java.xml']);
+
+/** @type {{root: string, code: string}[]} */
+const CASES = [];
+/** A case whose site is in the JDK module `module`. */
+const jdk = (module, code) => {
+  if (RESERVED.has(module)) throw new Error(`${module} is reserved`);
+  CASES.push({ root: module, code: code.trim() });
+};
+/** A case whose site is in the Kotlin kit. */
+const kit = (code) => CASES.push({ root: 'kit', code: code.trim() });
+
+// ---------------------------------------------------------------------------------------
+// Cases
+// ---------------------------------------------------------------------------------------
+// --- java.desktop: javax.swing.text -----------------------------------------------------
+jdk('java.desktop', `new javax.swing.text.GapContent().remove(5, 10);`);
+jdk('java.desktop', `new javax.swing.text.GapContent().insertString(-1, "x");`);
+jdk('java.desktop', `new javax.swing.text.GapContent().getString(3, 40);`);
+jdk('java.desktop', `new javax.swing.text.StringContent().remove(2, 9);`);
+jdk('java.desktop', `new javax.swing.text.StringContent().insertString(7, "x");`);
+jdk('java.desktop', `new javax.swing.text.PlainDocument().remove(0, 5);`);
+jdk('java.desktop', `new javax.swing.text.PlainDocument().getText(5, 2);`);
+jdk('java.desktop', `new javax.swing.text.PlainDocument().insertString(9, "abc", null);`);
+jdk('java.desktop', `new javax.swing.text.MaskFormatter("##-##").stringToValue("1a-22");`);
+jdk('java.desktop', `new javax.swing.text.MaskFormatter("UU").stringToValue("abc");`);
+jdk('java.desktop', `new javax.swing.text.DefaultStyledDocument().getText(-1, 3);`);
+jdk('java.desktop', `javax.swing.text.Utilities.getWordStart(new javax.swing.JTextField(""), 7);`);
+jdk('java.desktop', `new javax.swing.text.html.HTMLDocument().remove(0, 3);`);
+jdk('java.desktop', `new javax.swing.text.TabSet(new javax.swing.text.TabStop[0]).getTab(2);`);
+// --- java.desktop: java.awt and java.awt.geom ---------------------------------------------
+jdk('java.desktop', `new java.awt.geom.AffineTransform(0, 0, 0, 0, 1, 1).createInverse();`);
+jdk('java.desktop', `new java.awt.geom.AffineTransform(0, 0, 0, 0, 1, 1).inverseTransform(new java.awt.geom.Point2D.Double(1, 2), null);`);
+jdk('java.desktop', `new java.awt.geom.Path2D.Double().lineTo(1, 1);`);
+jdk('java.desktop', `new java.awt.geom.GeneralPath().quadTo(1, 1, 2, 2);`);
+jdk('java.desktop', `new java.awt.geom.Path2D.Float(7);`);
+jdk('java.desktop', `new java.awt.geom.Arc2D.Double(0, 0, 1, 1, 0, 90, 7);`);
+jdk('java.desktop', `new java.awt.Color(300, 0, 0);`);
+jdk('java.desktop', `new java.awt.Color(0.5f, 2f, 0f, 1f);`);
+jdk('java.desktop', `new java.awt.BasicStroke(-1f);`);
+jdk('java.desktop', `new java.awt.BasicStroke(1f, 9, java.awt.BasicStroke.JOIN_MITER);`);
+jdk('java.desktop', `new java.awt.GridLayout(0, 0);`);
+jdk('java.desktop', `new java.awt.image.BufferedImage(0, 5, java.awt.image.BufferedImage.TYPE_INT_RGB);`);
+jdk('java.desktop', `new java.awt.image.BufferedImage(4, 4, 99);`);
+jdk('java.desktop', `new java.awt.image.Kernel(2, 2, new float[1]);`);
+jdk('java.desktop', `new java.awt.LinearGradientPaint(0f, 0f, 1f, 1f, new float[] {0.5f, 0.2f}, new java.awt.Color[] {java.awt.Color.RED, java.awt.Color.BLUE});`);
+jdk('java.desktop', `new java.awt.LinearGradientPaint(0f, 0f, 1f, 1f, new float[] {0f, 1f}, new java.awt.Color[] {java.awt.Color.RED});`);
+jdk('java.desktop', `java.awt.Font.createFont(99, new java.io.ByteArrayInputStream(new byte[4]));`);
+jdk('java.desktop', `java.awt.Font.createFont(java.awt.Font.TRUETYPE_FONT, new java.io.ByteArrayInputStream(new byte[4]));`);
+jdk('java.desktop', `new java.awt.image.ColorConvertOp(null).filter((java.awt.image.BufferedImage) null, null);`);
+jdk('java.desktop', `new java.awt.CardLayout().show(new java.awt.Panel(), "x");`);
+jdk('java.desktop', `new java.awt.Panel().add(new java.awt.Panel(), 5);`);
+// --- java.desktop: java.beans, javax.imageio, javax.sound ------------------------------------
+jdk('java.desktop', `new java.beans.PropertyDescriptor("nope", Object.class);`);
+jdk('java.desktop', `new java.beans.PropertyDescriptor("", Object.class);`);
+jdk('java.desktop', `new java.beans.Statement(new Object(), "nope", new Object[0]).execute();`);
+jdk('java.desktop', `java.beans.EventHandler.create(Runnable.class, new Object(), "missingAction").run();`);
+jdk('java.desktop', `javax.imageio.ImageIO.read((java.io.File) null);`);
+jdk('java.desktop', `javax.imageio.ImageIO.write(new java.awt.image.BufferedImage(1, 1, 1), "png", (java.io.File) null);`);
+jdk('java.desktop', `javax.imageio.ImageIO.getImageReadersByFormatName(null);`);
+jdk('java.desktop', `new javax.imageio.ImageReadParam().setSourceRegion(new java.awt.Rectangle(-1, 0, 1, 1));`);
+jdk('java.desktop', `new javax.imageio.ImageReadParam().setSourceSubsampling(0, 1, 0, 0);`);
+jdk('java.desktop', `new javax.imageio.ImageWriteParam(null).setCompressionMode(javax.imageio.ImageWriteParam.MODE_EXPLICIT);`);
+jdk('java.desktop', `new javax.imageio.IIOImage((java.awt.image.RenderedImage) null, null, null);`);
+jdk('java.desktop', `javax.imageio.ImageIO.read(new java.io.ByteArrayInputStream(new byte[0])).getWidth();`);
+jdk('java.desktop', `new javax.imageio.metadata.IIOMetadataNode("a").removeChild(new javax.imageio.metadata.IIOMetadataNode("b"));`);
+jdk('java.desktop', `javax.sound.sampled.AudioSystem.getAudioInputStream(new java.io.ByteArrayInputStream(new byte[64]));`);
+jdk('java.desktop', `new javax.sound.sampled.AudioFormat(44100f, 16, 2, true, false).getEncoding().toString().charAt(99);`);
+jdk('java.desktop', `javax.sound.midi.MidiSystem.getSequence(new java.io.ByteArrayInputStream(new byte[16]));`);
+jdk('java.desktop', `new javax.sound.midi.ShortMessage().setMessage(0x90, 200, 1);`);
+jdk('java.desktop', `new javax.sound.midi.MetaMessage().setMessage(200, new byte[0], 0);`);
+// --- java.net.http --------------------------------------------------------------------------
+jdk('java.net.http', `java.net.http.HttpRequest.newBuilder().uri(java.net.URI.create("ftp://example.com/"));`);
+jdk('java.net.http', `java.net.http.HttpRequest.newBuilder().header("bad name", "v");`);
+jdk('java.net.http', `java.net.http.HttpRequest.newBuilder().header("Host", "example.com");`);
+jdk('java.net.http', `java.net.http.HttpRequest.newBuilder().timeout(java.time.Duration.ofSeconds(-1));`);
+jdk('java.net.http', `java.net.http.HttpRequest.newBuilder().method("GE T", java.net.http.HttpRequest.BodyPublishers.noBody());`);
+jdk('java.net.http', `java.net.http.HttpRequest.newBuilder().build();`);
+jdk('java.net.http', `java.net.http.HttpClient.newBuilder().connectTimeout(java.time.Duration.ZERO);`);
+jdk('java.net.http', `java.net.http.HttpClient.newBuilder().priority(300);`);
+jdk('java.net.http', `java.net.http.HttpRequest.newBuilder().uri(java.net.URI.create("http:/nohost"));`);
+jdk('java.net.http', `java.net.http.HttpRequest.newBuilder().setHeader("X-A", "a\\nb");`);
+// --- java.logging ---------------------------------------------------------------------------
+jdk('java.logging', `java.util.logging.Level.parse("LOUD");`);
+jdk('java.logging', `new java.util.logging.FileHandler("");`);
+jdk('java.logging', `new java.util.logging.MemoryHandler(new java.util.logging.ConsoleHandler(), 0, java.util.logging.Level.ALL);`);
+jdk('java.logging', `new java.util.logging.FileHandler("/tmp/x%u.log", 0, -1);`);
+jdk('java.logging', `java.util.logging.LogManager.getLogManager().readConfiguration(new java.io.ByteArrayInputStream("handlers=\\\\u00zz".getBytes()));`);
+// --- java.prefs -----------------------------------------------------------------------------
+jdk('java.prefs', `java.util.prefs.Preferences.userRoot().node("a//b");`);
+jdk('java.prefs', `java.util.prefs.Preferences.userRoot().node("errdex/x/");`);
+jdk('java.prefs', `java.util.prefs.Preferences.userRoot().put("k".repeat(100), "v");`);
+jdk('java.prefs', `java.util.prefs.Preferences.userRoot().node("n".repeat(90));`);
+jdk('java.prefs', `java.util.prefs.Preferences.userRoot().removeNode();`);
+jdk('java.prefs', `java.util.prefs.Preferences.userRoot().put("k", "v".repeat(9000));`);
+jdk('java.prefs', `java.util.prefs.Preferences.importPreferences(new java.io.ByteArrayInputStream("<not-xml".getBytes()));`);
+// --- java.naming ----------------------------------------------------------------------------
+jdk('java.naming', `new javax.naming.ldap.LdapName("not a dn");`);
+jdk('java.naming', `new javax.naming.ldap.Rdn("nokey");`);
+jdk('java.naming', `javax.naming.ldap.Rdn.unescapeValue("\\\\zz");`);
+jdk('java.naming', `new javax.naming.CompositeName("a/\\"b");`);
+jdk('java.naming', `new javax.naming.InitialContext().lookup("x");`);
+jdk('java.naming', `new javax.naming.ldap.LdapName("cn=a").getPrefix(5);`);
+jdk('java.naming', `new javax.naming.directory.BasicAttributes().get(null);`);
+// --- java.management ------------------------------------------------------------------------
+jdk('java.management', `new javax.management.ObjectName("bad");`);
+jdk('java.management', `new javax.management.ObjectName("d:k");`);
+jdk('java.management', `new javax.management.ObjectName("d:k=v,k=w");`);
+jdk('java.management', `new javax.management.ObjectName("d:=v");`);
+jdk('java.management', `javax.management.ObjectName.unquote("x");`);
+jdk('java.management', `new javax.management.openmbean.CompositeType("t", "d", new String[] {"a"}, new String[] {"a", "b"}, new javax.management.openmbean.OpenType<?>[] {javax.management.openmbean.SimpleType.STRING});`);
+jdk('java.management', `new javax.management.openmbean.CompositeDataSupport(new javax.management.openmbean.CompositeType("t", "d", new String[] {"a"}, new String[] {"a"}, new javax.management.openmbean.OpenType<?>[] {javax.management.openmbean.SimpleType.STRING}), new String[] {"a"}, new Object[] {5});`);
+jdk('java.management', `new javax.management.openmbean.ArrayType<Object>(0, javax.management.openmbean.SimpleType.STRING);`);
+jdk('java.management', `java.lang.management.ManagementFactory.newPlatformMXBeanProxy(java.lang.management.ManagementFactory.getPlatformMBeanServer(), "bad:name=x", java.lang.management.MemoryMXBean.class);`);
+// --- jdk.httpserver, java.scripting, java.datatransfer, jdk.compiler, java.rmi ----------------
+jdk('jdk.httpserver', `com.sun.net.httpserver.HttpServer.create().createContext("nopath");`);
+jdk('jdk.httpserver', `com.sun.net.httpserver.HttpServer s = com.sun.net.httpserver.HttpServer.create(); s.createContext("/x"); s.createContext("/x");`);
+jdk('jdk.httpserver', `com.sun.net.httpserver.HttpServer.create().removeContext("/none");`);
+jdk('jdk.httpserver', `com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress(0), 0).stop(-1);`);
+jdk('java.scripting', `new javax.script.SimpleScriptContext().setAttribute("a", 1, 100);`);
+jdk('java.scripting', `new javax.script.SimpleBindings().put("", 1);`);
+jdk('java.scripting', `new javax.script.SimpleScriptContext().getAttribute("", javax.script.ScriptContext.ENGINE_SCOPE);`);
+jdk('java.datatransfer', `new java.awt.datatransfer.DataFlavor("text/plain; class=no.such.Klass");`);
+jdk('java.datatransfer', `new java.awt.datatransfer.DataFlavor("text");`);
+jdk('java.datatransfer', `new java.awt.datatransfer.DataFlavor("text/plain; charset");`);
+jdk('jdk.compiler', `javax.tools.ToolProvider.getSystemJavaCompiler().getTask(null, null, null, java.util.List.of("-bogus"), null, null);`);
+jdk('jdk.compiler', `javax.tools.ToolProvider.getSystemJavaCompiler().getStandardFileManager(null, null, null).getJavaFileObjectsFromStrings(java.util.List.of("/no/such/File.java")).iterator().next().getCharContent(true);`);
+jdk('java.rmi', `java.rmi.server.RMIClassLoader.loadClass("not a url", "x.Y");`);
+jdk('java.rmi', `java.rmi.Naming.lookup("//host:notaport/name");`);
+// --- the Kotlin kit (eval/jvm-kit) ----------------------------------------------------------
+kit(`org.errdex.kit.Config.Companion.parse("a = 1\\nb = 2").string("c");`);
+kit(`org.errdex.kit.Config.Companion.parse("port = x").integer("port");`);
+kit(`org.errdex.kit.Config.Companion.parse("debug = maybe").flag("debug");`);
+kit(`org.errdex.kit.Config.Companion.parse("port = 99999").port("port");`);
+kit(`org.errdex.kit.Config.Companion.parse("   ");`);
+kit(`org.errdex.kit.Config.Companion.parse("a = 1\\nnot a pair");`);
+kit(`org.errdex.kit.Config.Companion.parse("= 5");`);
+kit(`org.errdex.kit.Config.Companion.parse("a = 1\\nb = 2\\na = 3");`);
+kit(`org.errdex.kit.UnitsKt.parseDuration("5 minutes");`);
+kit(`org.errdex.kit.UnitsKt.parseDuration("5w");`);
+kit(`org.errdex.kit.UnitsKt.parseSize("12MB");`);
+kit(`org.errdex.kit.UnitsKt.parseSize("12 PB");`);
+kit(`org.errdex.kit.UnitsKt.clamp(5, 10, 1);`);
+kit(`org.errdex.kit.UnitsKt.clamp(50, 1, 10);`);
+kit(`org.errdex.kit.UnitsKt.percent(Double.NaN);`);
+kit(`org.errdex.kit.UnitsKt.percent(140.0);`);
+kit(`new org.errdex.kit.Tokenizer("1 + ").all();`);
+kit(`new org.errdex.kit.Tokenizer("a # b").all();`);
+kit(`new org.errdex.kit.Tokenizer("(1 + 2").all();`);
+kit(`new org.errdex.kit.Tokenizer("((((((((((1))))))))))").all();`);
+kit(`new org.errdex.kit.Tokenizer("1.2.3").all();`);
+kit(`new org.errdex.kit.Tokenizer("lambda x").all();`);
+kit(`new org.errdex.kit.Tokenizer("\\"abc").all();`);
+kit(`new org.errdex.kit.Tokenizer("\\"a\\\\q\\"").all();`);
+kit(`new org.errdex.kit.Tokenizer("\\"a\\\\").all();`);
+kit(`org.errdex.kit.Tokenizer t = new org.errdex.kit.Tokenizer("1"); t.close(); t.next();`);
+kit(`org.errdex.kit.Hex.INSTANCE.decode("abc");`);
+kit(`org.errdex.kit.Hex.INSTANCE.decode("zz");`);
+kit(`org.errdex.kit.Ids.INSTANCE.parse(null);`);
+kit(`org.errdex.kit.Ids.INSTANCE.parse("user-7");`);
+kit(`org.errdex.kit.Ids.INSTANCE.parse("id-x");`);
+kit(`org.errdex.kit.Ids.INSTANCE.version("1.2");`);
+kit(`org.errdex.kit.Ids.INSTANCE.version("1.x.3");`);
+kit(`org.errdex.kit.CodecKt.retry(0, () -> kotlin.Unit.INSTANCE);`);
+kit(`org.errdex.kit.CodecKt.retry(2, () -> { throw new IllegalStateException("backend down"); });`);
+
+// ---------------------------------------------------------------------------------------
+// Running
+// ---------------------------------------------------------------------------------------
+
+const RUNNER = (names) => `
+import java.io.*;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+
+public class Runner {
+  interface Body { void run() throws Throwable; }
+  @SuppressWarnings("unchecked")
+  static <T extends Throwable> void sneaky(Throwable t) throws T { throw (T) t; }
+  static String b64(String s) { return s == null ? "-" : Base64.getEncoder().encodeToString(s.getBytes(StandardCharsets.UTF_8)); }
+  static Body body(String name) {
+    switch (name) {
+${names.map((n) => `      case "${n}": return Cases::${n};`).join('\n')}
+      default: throw new IllegalArgumentException(name);
+    }
+  }
+  public static void main(String[] args) throws Exception {
+    PrintStream realErr = System.err;
+    for (String name : args) {
+      Body b = body(name);
+      ByteArrayOutputStream buf = new ByteArrayOutputStream();
+      System.setErr(new PrintStream(buf, true, "UTF-8"));
+      Throwable[] got = new Throwable[1];
+      Thread t = new Thread(() -> { try { b.run(); } catch (Throwable e) { sneaky(e); } }, "main");
+      t.setUncaughtExceptionHandler((th, e) -> { got[0] = e; th.getThreadGroup().uncaughtException(th, e); });
+      t.start();
+      t.join();
+      System.setErr(realErr);
+      try (PrintStream out = new PrintStream(new FileOutputStream("${WORK}/" + name + ".out"), true, "UTF-8")) {
+        Throwable e = got[0];
+        if (e == null) { out.println("none"); continue; }
+        out.println(e.getClass().getName());
+        out.println(b64(e.getMessage()));
+        out.println(b64(buf.toString("UTF-8")));
+        for (StackTraceElement f : e.getStackTrace()) {
+          boolean errorInit = false;
+          if (f.getMethodName().equals("<init>")) {
+            try { errorInit = Throwable.class.isAssignableFrom(Class.forName(f.getClassName(), false, Runner.class.getClassLoader())); } catch (Throwable ignored) { }
+          }
+          out.println(f.getClassName() + "\\t" + f.getMethodName() + "\\t" + f.getFileName() + "\\t" + f.getLineNumber() + "\\t" + f.getModuleName() + "\\t" + errorInit);
+        }
+      }
+    }
+  }
+}
+`;
+
+function run(cmd, args, opts = {}) {
+  const p = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...opts });
+  if (p.status !== 0) throw new Error(`${cmd} ${args.join(' ').slice(0, 200)} failed:\n${p.stderr}${p.stdout}`);
+  return p.stdout;
+}
+
+function main() {
+  const argv = process.argv.slice(2);
+  const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null;
+  const verbose = argv.includes('--verbose');
+  rmSync(WORK, { recursive: true, force: true });
+  mkdirSync(join(WORK, 'classes'), { recursive: true });
+  // The kit, compiled with Debian's kotlinc (slow to start: once per version of its sources).
+  const kitFiles = run('find', [join(KIT, KIT_SRC), '-name', '*.kt']).split('\n').filter(Boolean).sort();
+  const hash = createHash('sha256');
+  for (const f of kitFiles) hash.update(f).update(readFileSync(f));
+  const kitJar = join(KIT_CACHE, `kit-${hash.digest('hex').slice(0, 16)}.jar`);
+  if (!existsSync(kitJar)) {
+    mkdirSync(KIT_CACHE, { recursive: true });
+    run('kotlinc', [...kitFiles, '-d', kitJar + '.tmp.jar'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    renameSync(kitJar + '.tmp.jar', kitJar);
+  }
+  // Ids: per root, numbered in order.
+  const counts = new Map();
+  const named = CASES.map((c, i) => {
+    const pkg = c.root === 'kit' ? 'kit' : c.root;
+    const n = (counts.get(pkg) ?? 0) + 1;
+    counts.set(pkg, n);
+    return { ...c, id: `${c.root === 'kit' ? 'kt' : 'jdk'}-${pkg.replace(/\./g, '-')}-${String(n).padStart(2, '0')}`, method: `c${i}` };
+  }).filter((c) => !only || c.id.startsWith(only));
+  const cases = `public class Cases {\n${named.map((c) => `  static void ${c.method}() throws Throwable {\n    ${c.code}\n  }`).join('\n')}\n}\n`;
+  writeFileSync(join(WORK, 'Cases.java'), cases);
+  writeFileSync(join(WORK, 'Runner.java'), RUNNER(named.map((c) => c.method)));
+  const cp = `${kitJar}:${KOTLIN_STDLIB}`;
+  run('javac', ['-nowarn', '-d', join(WORK, 'classes'), '-cp', cp, join(WORK, 'Cases.java'), join(WORK, 'Runner.java')]);
+  spawnSync('java', ['-Djava.awt.headless=true', '-Duser.language=en', '-Duser.country=US', '-Djava.util.prefs.userRoot=' + join(WORK, 'prefs'), '-cp', `${join(WORK, 'classes')}:${cp}`, 'Runner', ...named.map((c) => c.method)], {
+    cwd: WORK, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, TZ: 'UTC', LC_ALL: 'C.UTF-8' },
+  });
+  const zipEntries = new Set(run('unzip', ['-Z1', SRC_ZIP]).split('\n'));
+  const records = [];
+  let skipped = 0;
+  const skip = (c, why) => {
+    skipped++;
+    process.stderr.write(`skip ${c.id}: ${why}\n`);
+  };
+  for (const c of named) {
+    const outFile = join(WORK, `${c.method}.out`);
+    if (!existsSync(outFile)) { skip(c, 'no output'); continue; }
+    const lines = readFileSync(outFile, 'utf8').split('\n');
+    if (lines[0] === 'none') { skip(c, 'did not throw'); continue; }
+    const unb64 = (s) => (s === '-' ? null : Buffer.from(s, 'base64').toString('utf8'));
+    const errorClass = lines[0];
+    const message = unb64(lines[1]);
+    const trace = unb64(lines[2]);
+    const frames = lines.slice(3).filter(Boolean).map((l) => {
+      const [cls, method, file, line, module, errorInit] = l.split('\t');
+      return { cls, method, file, line: Number(line), module: module === 'null' ? null : module, errorInit: errorInit === 'true' };
+    });
+    if (!message) { skip(c, 'no message'); continue; }
+    const inRoot = (f) => (c.root === 'kit' ? f.cls.startsWith('org.errdex.kit.') : f.module === c.root);
+    const userCode = (f) => f.module === null && (f.cls === 'Cases' || f.cls.startsWith('Runner'));
+    let site = null;
+    for (const f of frames) {
+      if (f.errorInit) continue;
+      if (userCode(f)) break;
+      if (inRoot(f)) { site = f; break; }
+    }
+    if (!site || site.line <= 0 || site.file === 'null') { skip(c, 'no frame in the root before the snippet'); continue; }
+    const pkgPath = site.cls.includes('.') ? site.cls.slice(0, site.cls.lastIndexOf('.')).replace(/\./g, '/') : '';
+    let root; let rel; let file;
+    if (c.root === 'kit') {
+      root = 'eval/jvm-kit';
+      rel = `${KIT_SRC}/${pkgPath}/${site.file}`;
+      file = join(KIT, rel);
+      if (!existsSync(file)) { skip(c, `kit source ${rel} not found`); continue; }
+    } else {
+      root = `${SRC_ZIP}/${c.root}`;
+      rel = `${pkgPath}/${site.file}`;
+      file = `${root}/${rel}`;
+      if (!zipEntries.has(`${c.root}/${rel}`)) { skip(c, `${c.root}/${rel} not in src.zip`); continue; }
+    }
+    const rec = {
+      id: c.id, ecosystem: c.root === 'kit' ? 'jvm-kotlin' : 'jvm-jdk', package: c.root === 'kit' ? 'errdex-kit' : c.root, root,
+      code: c.code + '\n', errorClass, message, trace, site: { file, line: site.line, rel },
+    };
+    if (verbose) process.stderr.write(`${c.id}: ${errorClass}: ${message.split('\n')[0]}  @ ${rel}:${site.line}\n`);
+    records.push(rec);
+  }
+  process.stderr.write(`${records.length} cases, ${skipped} skipped\n`);
+  if (only) return;
+  const out = classifyAll(records);
+  writeFileSync(OUT + '.tmp', out.map((r) => JSON.stringify(r) + '\n').join(''));
+  renameSync(OUT + '.tmp', OUT);
+}
+
+main();

@@ -1,0 +1,26 @@
+// The JVM pack's analysis (grammars, analyze, condition syntax): loaded on first use through
+// jvmPack.analyzer(), by the commands that analyze; nothing that reads traces or records imports it.
+
+import type { Analyzer } from '../../core/pack.js';
+import { analyzeJvm, jvmCannotRaise } from './analyze.js';
+import * as conditions from './condition.js';
+import { parseJvm } from './grammar.js';
+import { jvmLineContexts } from './line-context.js';
+
+export const analyzer: Analyzer = {
+  languages: {
+    java: {
+      parse: (source) => parseJvm('java', source),
+      analyze: (source) => analyzeJvm('java', source),
+      cannotRaise: jvmCannotRaise,
+      lineContexts: (source, _path, at) => jvmLineContexts('java', source, at),
+    },
+    kotlin: {
+      parse: (source) => parseJvm('kotlin', source),
+      analyze: (source) => analyzeJvm('kotlin', source),
+      cannotRaise: jvmCannotRaise,
+      lineContexts: (source, _path, at) => jvmLineContexts('kotlin', source, at),
+    },
+  },
+  conditions,
+};

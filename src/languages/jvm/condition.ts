@@ -1,0 +1,82 @@
+// Java and Kotlin conditions as the condition IR (src/core/condition.ts): `==` / `!=` (reference
+// or value equality: read as equality of the literal values compared), comparisons, `!`, `&&`,
+// `||`, `null`, `x.length()` / `x.size()` / Kotlin's `x.length` and `x.size`, `instanceof` / `is`,
+// and the string methods startsWith / endsWith / contains / indexOf / trim / toLowerCase /
+// toUpperCase (Kotlin's lowercase / uppercase). Anything else is unknown.
+
+import { readLiteral, tokenize, TokenReader, unknown, type TokenOptions } from '../../core/condition-tokens.js';
+import type { CompareOp, Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
+
+const OPTIONS: TokenOptions = { prefixedStrings: false };
+const CONSTANTS: Record<string, Value> = { true: true, false: false, null: null };
+
+export function parseCondition(text: string): Condition {
+  const toks = tokenize(text, OPTIONS);
+  let expr: Expr = unknown();
+  if (toks && !/\b(?:instanceof|is)\b/.test(text)) {
+    const p = new Parser(toks, text);
+    const e = p.or();
+    if (p.done()) expr = e;
+  }
+  return { text, expr, emptyListFalse: false };
+}
+
+export function parseLiteral(expr: string): Value | typeof UNKNOWN {
+  return readLiteral(expr.replace(/^(\d+)[lLfFdD]$/, '$1'), OPTIONS, CONSTANTS);
+}
+
+const METHODS: Record<string, StringMethod> = {
+  startsWith: 'startsWith', endsWith: 'endsWith', contains: 'includes', indexOf: 'indexOf', trim: 'trim',
+  toLowerCase: 'lower', toUpperCase: 'upper', lowercase: 'lower', uppercase: 'upper',
+};
+const OPS: [string, CompareOp][] = [['===', 'eq'], ['!==', 'ne'], ['==', 'eq'], ['!=', 'ne'], ['<=', 'le'], ['>=', 'ge'], ['<', 'lt'], ['>', 'gt']];
+const LENGTHS = new Set(['length', 'size']);
+
+class Parser extends TokenReader {
+  or(): Expr {
+    return this.operands('||', 'or', () => this.and());
+  }
+
+  private and(): Expr {
+    return this.operands('&&', 'and', () => this.not());
+  }
+
+  private not(): Expr {
+    if (this.take('!')) return { kind: 'not', value: this.not() };
+    return this.comparison();
+  }
+
+  private comparison(): Expr {
+    const left = this.primary();
+    const op = OPS.find(([written]) => this.take(written));
+    return op ? { kind: 'compare', op: op[1], left, right: this.primary() } : left;
+  }
+
+  private primary(): Expr {
+    const t = this.toks[this.i];
+    if (!t) return unknown();
+    if (t.kind === 'str' || t.kind === 'num') {
+      this.i++;
+      return { kind: 'literal', value: t.value };
+    }
+    if (t.kind === 'op' && t.text === '(') return this.group(')', () => this.or());
+    if (t.kind !== 'name') return this.skip();
+    const from = this.i++;
+    if (t.text in CONSTANTS) return { kind: 'literal', value: CONSTANTS[t.text] };
+    let v: Expr = { kind: 'name', name: t.text };
+    while (this.peek('.')) {
+      this.i++;
+      const attr = this.toks[this.i++];
+      if (!attr || attr.kind !== 'name') return this.skip();
+      const args = this.peek('(') ? this.callArgs(() => this.or()) : null;
+      const method = Object.hasOwn(METHODS, attr.text) ? METHODS[attr.text] : null;
+      if (LENGTHS.has(attr.text) && (!args || args.length === 0)) v = { kind: 'length', value: v, ofLists: true };
+      else v = args && method ? { kind: 'method', method, target: v, args, listArg: false } : unknown(this.textFrom(from));
+    }
+    if (this.peek('(')) {
+      this.callArgs(() => this.or());
+      return unknown(this.textFrom(from));
+    }
+    return v;
+  }
+}

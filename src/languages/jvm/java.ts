@@ -1,0 +1,423 @@
+// The Java frontend: one walk over the tree.
+//
+// Sites:
+// - `throw new X(args)`: the class as written, the message from the first text argument (or the
+//   first argument, a hole); no argument leaves the message to the class (assemble).
+// - `new X(…)` of an error class anywhere else (`return new X(…)` in a static factory, `X e =
+//   new X(…); … throw e;`, an argument): constructedOnly. The JVM fills in the stack where the
+//   object is constructed, so a trace's innermost frame names this line.
+// - `Objects.requireNonNull(x, msg)` (NullPointerException), Guava `Preconditions.checkArgument /
+//   checkState / checkNotNull(cond, "…%s…", args)`.
+// - Loggers at error and warning level (`log.error("… {}", x)`, `logger.severe(…)`,
+//   `logger.log(Level.SEVERE, "… {0}", x)`): errorType log.
+// Messages: literals and text blocks, `+`, String.format / formatted / MessageFormat.format,
+// StringBuilder append chains, `static final` constants and locals assigned text.
+// Classes: `class X extends Base` with constructors calling `super(…)` / `this(…)`.
+
+import type { SgNode } from '@ast-grep/napi';
+import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
+import { concat, hole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
+import { parseJvm } from './grammar.js';
+import { javaString } from './strings.js';
+import { applyAnchors, applyBraces, applyPercent, type FieldArg } from './template.js';
+import {
+  conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn,
+} from './sites.js';
+
+const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
+const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
+
+export function analyzeJava(source: string): FileAnalysis {
+  const root = parseJvm('java', source).root();
+  return new JavaFile(root).run();
+}
+
+/** The type's name as a class is named: generics and annotations dropped (`a.b.E<T>` → `a.b.E`). */
+function typeName(n: SgNode): string {
+  return oneLine(n.text()).replace(/<.*$/, '').replace(/@\w+\s*/g, '').trim();
+}
+
+/** Method names of the calls that raise or log (the rest are not looked at). */
+const CALLS = '^(?:requireNonNull|checkArgument|checkState|checkNotNull|verify|verifyNotNull|error|fatal|severe|warn|warning|wtf|e|w|log)$';
+
+/**
+ * The line a JVM frame names for a construction: javac starts a new line-number entry at each
+ * method call (and `new`), so when an argument on a later line calls something, the constructor
+ * runs, and the stack is taken, on the line of the last such call
+ * (`throw new BadLocationException("Invalid remove",\n getLength() + 1)` is reported on the second
+ * line). Otherwise the line of the `new`.
+ */
+function frameLine(n: SgNode, args: SgNode | null): number {
+  let line = n.range().start.line + 1;
+  if (!args || args.range().end.line + 1 === line) return line;
+  for (const c of args.findAll({ rule: { any: [{ kind: 'method_invocation' }, { kind: 'object_creation_expression' }] } })) {
+    const at = (c.field('name') ?? c).range().start.line + 1;
+    if (at > line) line = at;
+  }
+  return line;
+}
+
+/** Calls passing text read per file at most (a generated file of thousands). */
+const MAX_CALLS = 2000;
+
+class JavaFile {
+  private readonly sites: RawSite[] = [];
+  private readonly classes: ClassInfo[] = [];
+  /** `static final String NAME = "…"` (and any field given text) by name, across the file. */
+  private readonly constants = new Map<string, Template>();
+  /** Classes the file defines whose base (as written) is an error class, or that are named as one. */
+  private readonly errorClasses = new Set<string>();
+  private syntaxErrorLine: number | null = null;
+  /** The constants of each class, for other files' `Class.NAME` (the table is named by the class). */
+  private readonly tables = new Map<string, MessageTable>();
+  /** Per function node (by id): its symbol, parameters and the local declarations of text in it. */
+  private readonly fns = new Map<number, { fn: Fn; decls: { at: number; name: string; value: SgNode }[] | null; node: SgNode }>();
+
+  constructor(private readonly root: SgNode) {}
+
+  // Two queries run in the grammar's own code (no JavaScript walk over every node, whose wrappers
+  // would cost more than the parse): the declarations, then the sites, each climbing to its context.
+  run(): FileAnalysis {
+    const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'field_declaration' }, { kind: 'constant_declaration' }, { kind: 'ERROR' }] } });
+    const classDecls: SgNode[] = [];
+    for (const n of decls) {
+      const kind = n.kind() as string;
+      if (kind === 'ERROR') this.syntaxErrorLine ??= n.range().start.line + 1;
+      else if (kind === 'class_declaration') classDecls.push(n);
+      else this.fieldConstants(n);
+    }
+    // (twice: a class may extend one declared below it)
+    for (let pass = 0; pass < 2; pass++) for (const c of classDecls) this.markErrorClass(c);
+    for (const c of classDecls) this.classInfo(c, c.field('name')?.text() ?? '?');
+    const names = [...this.errorClasses].map((n) => n.replace(/[$]/g, '\\$')).join('|');
+    const types = `(?:Exception|Error|Throwable|Failure|Fault${names ? `|\\b(?:${names})` : ''})(?:<.*>)?$`;
+    const found = this.root.findAll({
+      rule: { any: [{ kind: 'object_creation_expression', has: { field: 'type', regex: types } }, { kind: 'method_invocation', has: { field: 'name', regex: CALLS } }] },
+    });
+    for (const n of found) {
+      const at = this.contextAt(n);
+      if (n.kind() === 'object_creation_expression') this.construction(n, at, n.parent()?.kind() !== 'throw_statement');
+      else this.invocation(n, at);
+    }
+    // Calls passing text: the messages of helpers that build an error from what they are given (facts/callers.ts).
+    const calls: CallInfo[] = [];
+    for (const n of this.root.findAll({ rule: { kind: 'method_invocation', has: { field: 'arguments', has: { kind: 'string_literal' } } } })) {
+      const callee = n.field('name')?.text();
+      if (!callee || calls.length >= MAX_CALLS) continue;
+      const at = this.contextAt(n);
+      const args = this.args(n.field('arguments'), at.fn);
+      if (!args.some((a) => hasLiteral(a.template))) continue;
+      calls.push({ callee, args, line: n.range().start.line + 1, symbol: at.fn.symbol, ...(at.fn.params.length ? { params: at.fn.params } : {}) });
+    }
+    const out: FileAnalysis = { sites: this.sites, classes: this.classes, ...(calls.length ? { calls } : {}), ...(this.tables.size ? { tables: [...this.tables.values()] } : {}) };
+    if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
+    return out;
+  }
+
+  private fieldConstants(n: SgNode): void {
+    for (const d of n.children()) {
+      if (d.kind() !== 'variable_declarator') continue;
+      const name = d.field('name')?.text();
+      const value = d.field('value');
+      if (!name || !value) continue;
+      const t = this.template(value, null);
+      if (!hasLiteral(t) || this.constants.has(name)) continue;
+      this.constants.set(name, t);
+      // (a constant of a class is read by other files as `Class.NAME`: the class's table)
+      const owner = n.parent()?.parent();
+      const cls = owner && TYPE_DECLS.has(owner.kind() as string) ? owner.field('name')?.text() : null;
+      if (cls && /^[A-Z][A-Z0-9_]*$/.test(name)) {
+        let table = this.tables.get(cls);
+        if (!table) this.tables.set(cls, (table = { name: cls, entries: [] }));
+        table.entries.push({ key: name, template: t, line: d.range().start.line + 1 });
+      }
+    }
+  }
+
+  private markErrorClass(n: SgNode): void {
+    const name = n.field('name')?.text();
+    const base = n.field('superclass');
+    const baseName = base ? typeName(base).replace(/^extends\s+/, '') : null;
+    if (name && (EXC_NAME.test(name) || (baseName && (EXC_NAME.test(baseName) || this.errorClasses.has(lastSegment(baseName)))))) this.errorClasses.add(name);
+  }
+
+  private isErrorClass(name: string): boolean {
+    const last = lastSegment(name);
+    return EXC_NAME.test(last) || this.errorClasses.has(last);
+  }
+
+  /** The enclosing function (symbol, parameters, locals given text before the node), guards, caught names and classes of a node. */
+  private contextAt(node: SgNode): At {
+    const guards: Guard[] = [];
+    const caught = new Set<string>();
+    const classes: string[] = [];
+    let fnNode: SgNode | null = null;
+    let fnName: string | null = null;
+    let child = node;
+    for (let n = node.parent(); n; child = n, n = n.parent()) {
+      const kind = n.kind() as string;
+      if (TYPE_DECLS.has(kind) || (kind === 'object_creation_expression' && child.kind() === 'class_body')) {
+        classes.unshift(kind === 'object_creation_expression' ? '' : n.field('name')?.text() ?? '?');
+        continue;
+      }
+      if (fnNode) continue;
+      if (FUNCTIONS.has(kind) || kind === 'static_initializer') {
+        fnNode = n;
+        fnName = kind === 'method_declaration' ? n.field('name')?.text() ?? '?' : kind === 'static_initializer' ? '<clinit>' : '<init>';
+        continue;
+      }
+      const line = n.range().start.line + 1;
+      if (kind === 'if_statement') {
+        const cond = n.field('condition');
+        const text = cond ? conditionText(cond.text()) : '';
+        if (n.field('consequence')?.id() === child.id()) guards.unshift({ kind: 'if', text, line });
+        else if (n.field('alternative')?.id() === child.id()) guards.unshift({ kind: 'else', text: `!(${text})`, line });
+      } else if (kind === 'catch_clause') {
+        const param = n.children().find((c) => c.kind() === 'catch_formal_parameter');
+        const name = param?.field('name')?.text();
+        if (name) caught.add(name);
+        guards.unshift({ kind: 'catch', text: oneLine(param?.children().find((c) => c.kind() === 'catch_type')?.text() ?? 'Throwable'), line });
+      }
+    }
+    const cls = classes.filter(Boolean).join('.');
+    if (!fnNode) return { fn: { symbol: cls || null, params: [], locals: new Map() }, guards, caught, classes };
+    let entry = this.fns.get(fnNode.id());
+    if (!entry) {
+      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map() }, decls: null, node: fnNode };
+      this.fns.set(fnNode.id(), entry);
+    }
+    return { fn: this.localsBefore(entry, node.range().start.index), guards, caught, classes };
+  }
+
+  /** The function with the text its locals were last given before `offset`. */
+  private localsBefore(entry: { fn: Fn; decls: { at: number; name: string; value: SgNode }[] | null; node: SgNode }, offset: number): Fn {
+    entry.decls ??= entry.node.findAll({ rule: { kind: 'variable_declarator', inside: { kind: 'local_variable_declaration' } } }).flatMap((d) => {
+      const name = d.field('name')?.text();
+      const value = d.field('value');
+      return name && value ? [{ at: d.range().start.index, name, value }] : [];
+    });
+    if (entry.decls.length === 0) return entry.fn;
+    const locals = new Map<string, Template>();
+    const fn: Fn = { ...entry.fn, locals };
+    for (const d of entry.decls) {
+      if (d.at >= offset) break;
+      const t = this.template(d.value, fn);
+      if (hasLiteral(t)) locals.set(d.name, t);
+      else locals.delete(d.name);
+    }
+    return fn;
+  }
+
+  private params(fn: SgNode): string[] {
+    const list = fn.field('parameters');
+    if (!list) return [];
+    return list.children().flatMap((p) => {
+      const name = p.kind() === 'formal_parameter' ? p.field('name')?.text() : p.kind() === 'spread_parameter' ? p.children().find((c) => c.kind() === 'variable_declarator')?.field('name')?.text() : undefined;
+      return name ? [name] : [];
+    });
+  }
+
+  private args(list: SgNode | null, fn: Fn | null): ArgInfo[] {
+    if (!list) return [];
+    return list.children().filter((c) => c.isNamed() && c.kind() !== 'line_comment' && c.kind() !== 'block_comment').map((a) => {
+      const t = this.template(a, fn);
+      return { name: null, template: t ?? [hole(oneLine(a.text()))], expr: oneLine(a.text()) };
+    });
+  }
+
+  /** `new X(…)`: a site when X is thrown here or is an error class built to be thrown elsewhere. */
+  private construction(n: SgNode, at: At, elsewhere: boolean): void {
+    const type = n.field('type');
+    if (!type) return;
+    const cls = typeName(type);
+    if (!this.isErrorClass(cls) || n.children().some((c) => c.kind() === 'class_body')) return;
+    const argList = n.field('arguments');
+    const args = this.args(argList, at.fn);
+    const { start } = n.range();
+    const site = makeSite(at, frameLine(n, argList), start.column + 1, { errorType: 'exception', errorClass: cls, template: messageOf(args), args });
+    if (elsewhere) site.constructedOnly = true;
+    this.sites.push(site);
+  }
+
+  private invocation(n: SgNode, at: At): void {
+    const name = n.field('name')?.text();
+    if (!name) return;
+    const object = n.field('object');
+    const receiver = object ? oneLine(object.text()) : null;
+    const { start } = n.range();
+    const line = start.line + 1;
+    const column = start.column + 1;
+    if (name === 'requireNonNull' && (receiver === null || lastSegment(receiver) === 'Objects')) {
+      const args = this.args(n.field('arguments'), at.fn);
+      if (args.length >= 2) {
+        this.sites.push(makeSite(at, line, column, { errorType: 'exception', errorClass: 'NullPointerException', template: args[1].template, args: args.slice(1) }));
+      }
+      return;
+    }
+    if (Object.hasOwn(GUAVA_CHECKS, name) && (receiver === null || /^(?:Preconditions|Verify)$/.test(lastSegment(receiver)))) {
+      const args = this.args(n.field('arguments'), at.fn);
+      if (args.length < 2 || !hasLiteral(args[1].template)) return;
+      const t = applyPercent(args[1].template, args.slice(2), true);
+      const guards: Guard[] = name === 'checkNotNull' || name === 'verifyNotNull' ? at.guards : [...at.guards, { kind: 'if', text: `!(${args[0].expr})`, line }];
+      this.sites.push(makeSite({ ...at, guards }, line, column, { errorType: 'exception', errorClass: GUAVA_CHECKS[name], template: t, args: [{ ...args[1], template: t }] }));
+      return;
+    }
+    if (isLogger(receiver) && (Object.hasOwn(LOG_METHODS, name) || name === 'log')) {
+      const args = this.args(n.field('arguments'), at.fn);
+      let severity = LOG_METHODS[name];
+      let rest = args;
+      if (name === 'log') {
+        const level = args[0] ? lastSegment(args[0].expr) : '';
+        if (!Object.hasOwn(LOG_LEVELS, level)) return;
+        severity = LOG_LEVELS[level];
+        rest = args.slice(1);
+      }
+      const msg = rest[0];
+      if (!msg || !hasLiteral(msg.template)) return;
+      const fields = rest.slice(1);
+      const t = name === 'log' ? applyBraces(msg.template, fields) : applyAnchors(msg.template, fields);
+      this.sites.push(makeSite(at, line, column, { errorType: 'log', template: t, severity, args: [{ ...msg, template: t }] }));
+    }
+  }
+
+  private classInfo(n: SgNode, name: string): void {
+    const base = n.field('superclass');
+    if (!name) return;
+    const bases = base ? [typeName(base).replace(/^extends\s+/, '')] : [];
+    if (!this.errorClasses.has(name)) return;
+    const info: ClassInfo = { name, bases, line: n.range().start.line + 1, template: null, params: [] };
+    const body = n.field('body');
+    const ctors = body ? body.children().filter((c) => c.kind() === 'constructor_declaration') : [];
+    const alts: Template[] = [];
+    for (const ctor of ctors) {
+      const params = this.params(ctor);
+      const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map() };
+      const call = ctor.field('body')?.children().find((c) => c.kind() === 'explicit_constructor_invocation');
+      if (!call || !call.children().some((c) => c.kind() === 'super')) continue;
+      const args = this.args(call.field('arguments'), fn);
+      const t = messageOf(args);
+      if (!t) continue;
+      if (info.template === null) {
+        info.template = t;
+        info.params = params;
+        info.templateFrom = 'super';
+        info.superArgs = args;
+      } else alts.push(t);
+    }
+    const own = alts.filter((t) => hasLiteral(t));
+    if (own.length) info.alts = own;
+    this.classes.push(info);
+  }
+
+  /** The text an expression gives, as a template; null for an expression of no known text. */
+  template(n: SgNode, fn: Fn | null, depth = 0): Template | null {
+    if (depth > 60) return null;
+    const kind = n.kind() as string;
+    switch (kind) {
+      case 'string_literal':
+        return [lit(javaString(n.text()))];
+      case 'character_literal':
+        return [lit(javaString(n.text()))];
+      case 'parenthesized_expression': {
+        const inner = n.children().find((c) => c.isNamed());
+        return inner ? this.template(inner, fn, depth + 1) : null;
+      }
+      case 'binary_expression': {
+        if (n.field('operator')?.text() !== '+') return null;
+        const l = n.field('left');
+        const r = n.field('right');
+        if (!l || !r) return null;
+        const lt = this.template(l, fn, depth + 1);
+        const rt = this.template(r, fn, depth + 1);
+        if (!hasLiteral(lt) && !hasLiteral(rt)) return null;
+        return concat(lt ?? this.valueHole(l), rt ?? this.valueHole(r));
+      }
+      case 'identifier': {
+        const name = n.text();
+        const local = fn?.locals.get(name);
+        if (local) return local;
+        if (fn?.params.includes(name)) return [hole(name)];
+        return this.constants.get(name) ?? null;
+      }
+      case 'field_access': {
+        // `Messages.NO_KEY`: this file's constant, else the table of the class named (record/tables.ts)
+        const f = n.field('field')?.text();
+        const owner = n.field('object');
+        if (!f || !/^[A-Z][A-Z0-9_]*$/.test(f)) return null;
+        const own = this.constants.get(f);
+        if (own) return own;
+        const table = owner ? lastSegment(oneLine(owner.text())) : '';
+        return /^[A-Z]\w*$/.test(table) ? [{ hole: { name: f, expr: f, kind: 'any', lookup: { table, key: f } } }] : null;
+      }
+      case 'ternary_expression':
+        return null;
+      case 'method_invocation':
+        return this.invocationText(n, fn, depth);
+    }
+    return null;
+  }
+
+  private valueHole(n: SgNode): Template {
+    const t = n.kind();
+    const expr = oneLine(n.text());
+    if (t === 'decimal_integer_literal' || t === 'true' || t === 'false' || t === 'null_literal') return [lit(expr === 'null' ? 'null' : expr.replace(/[lL]$/, ''))];
+    return [hole(expr)];
+  }
+
+  /** `String.format`, `"…".formatted`, `MessageFormat.format`, `String.valueOf`, a StringBuilder chain's `toString()`. */
+  private invocationText(n: SgNode, fn: Fn | null, depth: number): Template | null {
+    const name = n.field('name')?.text();
+    const object = n.field('object');
+    const receiver = object ? oneLine(object.text()) : null;
+    const argNodes = (n.field('arguments')?.children() ?? []).filter((c) => c.isNamed());
+    const fieldArgs = (from: number): FieldArg[] => argNodes.slice(from).map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
+    // (`format(…)` alone: `import static java.lang.String.format`)
+    if (name === 'format' && (receiver === 'String' || receiver === null || receiver === 'MessageFormat' || receiver === 'java.text.MessageFormat') && argNodes.length) {
+      // (`String.format(Locale.ROOT, fmt, …)`: a locale first)
+      const skip = receiver !== 'MessageFormat' && argNodes.length > 1 && /^(?:Locale\.\w+|locale|l)$/.test(argNodes[0].text()) ? 1 : 0;
+      const style = receiver === 'String' || receiver === null ? 'percent' : 'brace';
+      const fmtNode = argNodes[skip];
+      // a format string the enclosing method is given (`newIAE(String msg, Object... args)`): its callers' text is opened
+      if (fmtNode.kind() === 'identifier' && fn?.params.includes(fmtNode.text()) && !fn.locals.has(fmtNode.text())) {
+        return [{ hole: { name: fmtNode.text(), expr: fmtNode.text(), kind: 'any', fmt: style } }];
+      }
+      const fmt = this.template(fmtNode, fn, depth + 1);
+      if (!hasLiteral(fmt)) return null;
+      return style === 'percent' ? applyPercent(fmt, fieldArgs(skip + 1)) : applyBraces(fmt, fieldArgs(skip + 1));
+    }
+    if (name === 'formatted' && object) {
+      const fmt = this.template(object, fn, depth + 1);
+      return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(0)) : null;
+    }
+    if (name === 'toString' && object) return this.builderText(object, fn, depth + 1);
+    if ((name === 'valueOf' && receiver === 'String') || name === 'concat') {
+      if (name === 'concat' && object) {
+        const l = this.template(object, fn, depth + 1);
+        const r = argNodes[0] ? this.template(argNodes[0], fn, depth + 1) : null;
+        return hasLiteral(l) || hasLiteral(r) ? concat(l ?? this.valueHole(object), r ?? (argNodes[0] ? this.valueHole(argNodes[0]) : [])) : null;
+      }
+    }
+    return null;
+  }
+
+  /** `new StringBuilder("a").append(x).append("b")`: the text the chain appends. */
+  private builderText(n: SgNode, fn: Fn | null, depth: number): Template | null {
+    const parts: Template[] = [];
+    let cur: SgNode | null = n;
+    for (let k = 0; cur && k < 100; k++) {
+      if (cur.kind() === 'object_creation_expression') {
+        const type = cur.field('type');
+        if (!type || !/^(?:StringBuilder|StringBuffer)$/.test(typeName(type))) return null;
+        const a = (cur.field('arguments')?.children() ?? []).filter((c) => c.isNamed())[0];
+        if (a && a.kind() !== 'decimal_integer_literal') parts.unshift(this.template(a, fn, depth + 1) ?? this.valueHole(a));
+        break;
+      }
+      if (cur.kind() !== 'method_invocation' || cur.field('name')?.text() !== 'append') return null;
+      const a = (cur.field('arguments')?.children() ?? []).filter((c) => c.isNamed())[0];
+      if (a) parts.unshift(this.template(a, fn, depth + 1) ?? this.valueHole(a));
+      cur = cur.field('object');
+    }
+    const t = concat(...parts);
+    return t.some(isLit) ? t : null;
+  }
+}

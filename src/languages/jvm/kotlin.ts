@@ -1,0 +1,398 @@
+// The Kotlin frontend: one walk over the tree.
+//
+// Sites:
+// - `throw X(args)`: the class as written, the message from the first text argument; `X(…)` of an
+//   error class anywhere else is constructedOnly (the stack is filled in where it is built).
+// - `require(c) { "…" }`, `check`, `requireNotNull`, `checkNotNull` (their default messages
+//   without a lambda), `error("…")`, `TODO()` / `TODO("why")`: inline functions of the standard
+//   library, so a trace names the caller's line.
+// - Loggers at error and warning level, as in Java.
+// Messages: literals and raw strings, `$x` and `${expr}` templates, `+`, `"…".format(args)`,
+// `const val` / `val` constants and locals.
+// Classes: `class X(msg: String) : Base("…$msg")` (the primary constructor's delegation), and
+// secondary constructors' `: super(…)`.
+
+import type { SgNode } from '@ast-grep/napi';
+import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
+import { concat, hole, lastSegment, lit, type Template } from '../../template/ir.js';
+import { parseJvm } from './grammar.js';
+import { unescape } from './strings.js';
+import { applyAnchors, applyPercent, type FieldArg } from './template.js';
+import { conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn } from './sites.js';
+
+const TYPE_DECLS = new Set(['class_declaration', 'object_declaration']);
+const FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'anonymous_initializer']);
+/** How a call that may raise starts: a precondition, a capitalized (class) name, a logger. */
+const CALL_START = '^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)\\b|(?:[\\w]+\\.)*[A-Z][\\w]*\\s*[(]|[\\w.?!]*(?:log|LOG|logger|Logger|LOGGER)\\b)';
+
+/** A constant's name, as constants are written (`EMPTY_INPUT`, `MAX_DEPTH`). */
+const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
+
+interface FnEntry {
+  fn: Fn;
+  decls: { at: number; name: string; value: SgNode }[] | null;
+  node: SgNode;
+}
+
+export function analyzeKotlin(source: string): FileAnalysis {
+  const root = parseJvm('kotlin', source).root();
+  return new KotlinFile(root).run();
+}
+
+const named = (n: SgNode): SgNode[] => n.children().filter((c) => c.isNamed());
+const childOf = (n: SgNode, kind: string): SgNode | undefined => n.children().find((c) => c.kind() === kind);
+
+/** A type as a class is named (`a.b.E<T>?` → `a.b.E`). */
+const typeName = (n: SgNode): string => oneLine(n.text()).replace(/[<?].*$/, '').trim();
+
+class KotlinFile {
+  private readonly sites: RawSite[] = [];
+  private readonly classes: ClassInfo[] = [];
+  private readonly constants = new Map<string, Template>();
+  private readonly errorClasses = new Set<string>();
+  private syntaxErrorLine: number | null = null;
+  private readonly fns = new Map<number, FnEntry>();
+  /** The file's package (`org.errdex.kit`), null for the default package. */
+  private pkg: string | null = null;
+
+  constructor(private readonly root: SgNode) {}
+
+  // Two queries run in the grammar's own code (no JavaScript walk over every node): the
+  // declarations, then the calls that may raise, each climbing to its context.
+  run(): FileAnalysis {
+    const header = this.root.children().find((c) => c.kind() === 'package_header');
+    // (the header's identifier: its text may run on over a comment after it)
+    const pkgName = header ? childOf(header, 'identifier') : undefined;
+    this.pkg = pkgName ? oneLine(pkgName.text()).replace(/\s+/g, '') || null : null;
+    const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'property_declaration' }, { kind: 'ERROR' }] } });
+    const classDecls: SgNode[] = [];
+    const tableEntries: MessageTable['entries'] = [];
+    for (const n of decls) {
+      const kind = n.kind() as string;
+      if (kind === 'ERROR') this.syntaxErrorLine ??= n.range().start.line + 1;
+      else if (kind === 'class_declaration') classDecls.push(n);
+      else if (!this.inFunction(n)) {
+        const p = this.propertyConstant(n, null);
+        if (p && this.topLevel(n) && CONSTANT_NAME.test(p.name) && this.constants.has(p.name)) tableEntries.push({ key: p.name, template: this.constants.get(p.name)!, line: n.range().start.line + 1 });
+      }
+    }
+    for (let pass = 0; pass < 2; pass++) for (const c of classDecls) this.markErrorClass(c);
+    for (const c of classDecls) this.classInfo(c, childOf(c, 'type_identifier')?.text() ?? '?');
+    const calls = this.root.findAll({ rule: { kind: 'call_expression', regex: CALL_START } });
+    for (const n of calls) {
+      const up = n.parent();
+      const thrown = up?.kind() === 'jump_expression' && up.text().startsWith('throw');
+      this.call(n, this.contextAt(n), thrown);
+    }
+    const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    // the file's top-level constants, for the package's other files (packageConstant)
+    if (tableEntries.length && this.pkg !== null) out.tables = [{ name: `package:${this.pkg}`, entries: tableEntries }];
+    if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
+    return out;
+  }
+
+  private topLevel(n: SgNode): boolean {
+    return n.parent()?.kind() === 'source_file';
+  }
+
+  private inFunction(n: SgNode): boolean {
+    for (let p = n.parent(); p; p = p.parent()) {
+      const k = p.kind() as string;
+      if (FUNCTIONS.has(k)) return true;
+      if (TYPE_DECLS.has(k)) return false;
+    }
+    return false;
+  }
+
+  private propertyConstant(n: SgNode, fn: Fn | null): { name: string; value: SgNode } | null {
+    const name = childOf(n, 'variable_declaration')?.children().find((c) => c.kind() === 'simple_identifier')?.text();
+    const value = named(n).at(-1);
+    if (!name || !value || value.kind() === 'variable_declaration') return null;
+    if (fn === null) {
+      const t = this.template(value, null);
+      if (hasLiteral(t) && !this.constants.has(name)) this.constants.set(name, t);
+    }
+    return { name, value };
+  }
+
+  private markErrorClass(n: SgNode): void {
+    const name = childOf(n, 'type_identifier')?.text();
+    const base = this.baseCall(n);
+    const baseName = base ? typeName(childOf(base, 'user_type') ?? base) : null;
+    if (name && (EXC_NAME.test(name) || (baseName && (EXC_NAME.test(baseName) || this.errorClasses.has(lastSegment(baseName)))))) this.errorClasses.add(name);
+  }
+
+  /** The class's `: Base(…)` delegation (a constructor invocation), if any. */
+  private baseCall(cls: SgNode): SgNode | null {
+    for (const d of cls.children()) {
+      if (d.kind() !== 'delegation_specifier') continue;
+      const call = childOf(d, 'constructor_invocation');
+      if (call) return call;
+    }
+    return null;
+  }
+
+  private isErrorClass(name: string): boolean {
+    const last = lastSegment(name);
+    return /^[A-Z]/.test(last) && (EXC_NAME.test(last) || this.errorClasses.has(last));
+  }
+
+  /** The enclosing function (symbol, parameters, locals given text before the node), guards, caught names and classes of a node. */
+  private contextAt(node: SgNode): At {
+    const guards: Guard[] = [];
+    const caught = new Set<string>();
+    const classes: string[] = [];
+    let fnNode: SgNode | null = null;
+    let fnName: string | null = null;
+    let child = node;
+    for (let n = node.parent(); n; child = n, n = n.parent()) {
+      const kind = n.kind() as string;
+      if (TYPE_DECLS.has(kind)) {
+        classes.unshift(childOf(n, 'type_identifier')?.text() ?? '?');
+        continue;
+      }
+      if (kind === 'companion_object') {
+        classes.unshift(childOf(n, 'type_identifier')?.text() ?? 'Companion');
+        continue;
+      }
+      if (fnNode) continue;
+      if (FUNCTIONS.has(kind)) {
+        fnNode = n;
+        fnName = kind === 'function_declaration' ? childOf(n, 'simple_identifier')?.text() ?? '?' : '<init>';
+        continue;
+      }
+      const line = n.range().start.line + 1;
+      if (kind === 'if_expression') {
+        const parts = named(n);
+        const text = parts[0] ? conditionText(parts[0].text()) : '';
+        const bodies = parts.slice(1).filter((p) => p.kind() === 'control_structure_body');
+        if (bodies[0]?.id() === child.id()) guards.unshift({ kind: 'if', text, line });
+        else if (bodies[1]?.id() === child.id()) guards.unshift({ kind: 'else', text: `!(${text})`, line });
+      } else if (kind === 'catch_block') {
+        const name = childOf(n, 'simple_identifier')?.text();
+        if (name) caught.add(name);
+        guards.unshift({ kind: 'catch', text: oneLine(childOf(n, 'user_type')?.text() ?? 'Throwable'), line });
+      }
+    }
+    const cls = classes.join('.');
+    if (!fnNode) return { fn: { symbol: cls || null, params: [], locals: new Map() }, guards, caught, classes };
+    let entry = this.fns.get(fnNode.id());
+    if (!entry) {
+      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map() }, decls: null, node: fnNode };
+      this.fns.set(fnNode.id(), entry);
+    }
+    return { fn: this.localsBefore(entry, node.range().start.index), guards, caught, classes };
+  }
+
+  /** The function with the text its locals were last given before `offset`. */
+  private localsBefore(entry: FnEntry, offset: number): Fn {
+    entry.decls ??= entry.node.findAll({ rule: { kind: 'property_declaration' } }).flatMap((d) => {
+      const p = this.propertyConstant(d, entry.fn);
+      return p ? [{ at: d.range().start.index, ...p }] : [];
+    });
+    if (entry.decls.length === 0) return entry.fn;
+    const locals = new Map<string, Template>();
+    const fn: Fn = { ...entry.fn, locals };
+    for (const d of entry.decls) {
+      if (d.at >= offset) break;
+      const t = this.template(d.value, fn);
+      if (hasLiteral(t)) locals.set(d.name, t);
+      else locals.delete(d.name);
+    }
+    return fn;
+  }
+
+  private params(fn: SgNode): string[] {
+    const list = childOf(fn, 'function_value_parameters');
+    if (!list) return [];
+    return list.children().flatMap((p) => {
+      const name = p.kind() === 'parameter' ? childOf(p, 'simple_identifier')?.text() : undefined;
+      return name ? [name] : [];
+    });
+  }
+
+  /** The call's callee, value arguments and trailing lambda (`f(a) { … }` parses as a call of a call). */
+  private callParts(n: SgNode): { callee: SgNode; args: SgNode[]; lambda: SgNode | null } | null {
+    const kids = named(n);
+    if (kids.length < 2 || kids[1].kind() !== 'call_suffix') return null;
+    let callee = kids[0];
+    let suffix = kids[1];
+    let lambda: SgNode | null = childOf(suffix, 'annotated_lambda') ?? null;
+    let argsList = childOf(suffix, 'value_arguments');
+    if (!argsList && lambda && callee.kind() === 'call_expression') {
+      const inner = named(callee);
+      if (inner.length >= 2 && inner[1].kind() === 'call_suffix') {
+        callee = inner[0];
+        suffix = inner[1];
+        argsList = childOf(suffix, 'value_arguments');
+      }
+    }
+    const args = argsList ? argsList.children().filter((c) => c.kind() === 'value_argument').map((v) => named(v).at(-1)!).filter(Boolean) : [];
+    if (lambda) lambda = childOf(lambda, 'lambda_literal') ?? null;
+    return { callee, args, lambda };
+  }
+
+  private argInfos(nodes: SgNode[], fn: Fn | null): ArgInfo[] {
+    return nodes.map((a) => ({ name: null, template: this.template(a, fn) ?? [hole(oneLine(a.text()))], expr: oneLine(a.text()) }));
+  }
+
+  /** The text a lambda's last statement gives (`{ "x must be $y" }`). */
+  private lambdaText(l: SgNode, fn: Fn | null): Template | null {
+    const st = childOf(l, 'statements');
+    const last = st ? named(st).at(-1) : undefined;
+    return last ? this.template(last, fn) : null;
+  }
+
+  private call(n: SgNode, at: At, thrown: boolean): void {
+    // `require(c) { … }` is a call of a call: the outer one is read, with its lambda
+    const up = n.parent();
+    if (up?.kind() === 'call_expression' && named(up)[0]?.id() === n.id() && named(up)[1] && childOf(named(up)[1], 'annotated_lambda') && !childOf(named(up)[1], 'value_arguments')) return;
+    const parts = this.callParts(n);
+    if (!parts) return;
+    const { callee, lambda } = parts;
+    const calleeText = oneLine(callee.text());
+    const { start } = n.range();
+    const line = start.line + 1;
+    const column = start.column + 1;
+    if (callee.kind() === 'simple_identifier' && !thrown) {
+      const name = callee.text();
+      const check = Object.hasOwn(KOTLIN_CHECKS, name) ? KOTLIN_CHECKS[name] : null;
+      if (check) {
+        const args = this.argInfos(parts.args, at.fn);
+        let template: Template;
+        if (name === 'error') {
+          if (!args[0]) return;
+          template = args[0].template;
+        } else template = (lambda && this.lambdaText(lambda, at.fn)) || (lambda ? [hole(oneLine(lambda.text()))] : [lit(check.fallback)]);
+        const guards: Guard[] = name === 'require' || name === 'check' ? [...at.guards, { kind: 'if', text: `!(${args[0]?.expr ?? ''})`, line }] : at.guards;
+        this.sites.push(makeSite({ ...at, guards }, line, column, { errorType: 'exception', errorClass: check.cls, template, args: [{ name: null, template, expr: lambda ? oneLine(lambda.text()) : args[0]?.expr ?? '' }] }));
+        return;
+      }
+      if (name === 'TODO') {
+        const args = this.argInfos(parts.args, at.fn);
+        const template = args[0] ? concat([lit('An operation is not implemented: ')], args[0].template) : [lit('An operation is not implemented.')];
+        this.sites.push(makeSite(at, line, column, { errorType: 'exception', errorClass: 'NotImplementedError', template, args }));
+        return;
+      }
+    }
+    if (callee.kind() === 'navigation_expression') {
+      const method = lastSegment(calleeText);
+      const receiver = calleeText.slice(0, calleeText.length - method.length - 1).replace(/[?!]+$/, '');
+      if (isLogger(receiver) && Object.hasOwn(LOG_METHODS, method)) {
+        const args = this.argInfos(parts.args, at.fn);
+        const msg = args[0];
+        if (!msg || !hasLiteral(msg.template)) return;
+        const t = applyAnchors(msg.template, args.slice(1));
+        this.sites.push(makeSite(at, line, column, { errorType: 'log', template: t, severity: LOG_METHODS[method], args: [{ ...msg, template: t }] }));
+        return;
+      }
+    }
+    if (callee.kind() !== 'simple_identifier' && callee.kind() !== 'navigation_expression') return;
+    if (!/^[A-Z]/.test(lastSegment(calleeText))) return;
+    if (!thrown && !this.isErrorClass(calleeText)) return;
+    const args = this.argInfos(parts.args, at.fn);
+    const site = makeSite(at, line, column, { errorType: 'exception', errorClass: calleeText, template: messageOf(args), args });
+    if (!thrown) site.constructedOnly = true;
+    this.sites.push(site);
+  }
+
+  private classInfo(n: SgNode, name: string): void {
+    if (!this.errorClasses.has(name)) return;
+    const base = this.baseCall(n);
+    const bases = base ? [typeName(childOf(base, 'user_type') ?? base)] : [];
+    const info: ClassInfo = { name, bases, line: n.range().start.line + 1, template: null, params: [] };
+    const ctor = childOf(n, 'primary_constructor');
+    const params = ctor ? ctor.children().filter((c) => c.kind() === 'class_parameter').map((p) => childOf(p, 'simple_identifier')?.text() ?? '?') : [];
+    const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map() };
+    if (base) {
+      const list = childOf(base, 'value_arguments');
+      const args = this.argInfos(list ? list.children().filter((c) => c.kind() === 'value_argument').map((v) => named(v).at(-1)!).filter(Boolean) : [], fn);
+      const t = messageOf(args);
+      if (t) {
+        info.template = t;
+        info.params = params;
+        info.templateFrom = 'super';
+        info.superArgs = args;
+      }
+    }
+    this.classes.push(info);
+  }
+
+  /**
+   * A constant of no declaration here (`EMPTY_INPUT`): a top-level `const val` of another file of
+   * the package, looked up in the package's table (record/tables.ts puts its text in).
+   */
+  private packageConstant(name: string): Template | null {
+    if (!CONSTANT_NAME.test(name) || this.pkg === null) return null;
+    return [{ hole: { name, expr: name, kind: 'any', lookup: { table: `package:${this.pkg}`, key: name } } }];
+  }
+
+  /** The text an expression gives, as a template; null for an expression of no known text. */
+  template(n: SgNode, fn: Fn | null, depth = 0): Template | null {
+    if (depth > 60) return null;
+    switch (n.kind()) {
+      case 'string_literal':
+      case 'line_string_literal':
+      case 'multi_line_string_literal':
+        return this.stringTemplate(n, fn);
+      case 'parenthesized_expression': {
+        const inner = named(n)[0];
+        return inner ? this.template(inner, fn, depth + 1) : null;
+      }
+      case 'additive_expression': {
+        const [l, r] = named(n);
+        if (!l || !r || !n.children().some((c) => c.text() === '+' && !c.isNamed())) return null;
+        const lt = this.template(l, fn, depth + 1);
+        const rt = this.template(r, fn, depth + 1);
+        if (!hasLiteral(lt) && !hasLiteral(rt)) return null;
+        return concat(lt ?? [hole(oneLine(l.text()))], rt ?? [hole(oneLine(r.text()))]);
+      }
+      case 'simple_identifier': {
+        const name = n.text();
+        const local = fn?.locals.get(name);
+        if (local) return local;
+        if (fn?.params.includes(name)) return [hole(name)];
+        return this.constants.get(name) ?? this.packageConstant(name);
+      }
+      case 'navigation_expression': {
+        const last = lastSegment(oneLine(n.text()));
+        return /^[A-Z][A-Z0-9_]*$/.test(last) ? this.constants.get(last) ?? null : null;
+      }
+      case 'call_expression': {
+        // `"…%s…".format(args)`, `String.format("…", args)`
+        const parts = this.callParts(n);
+        if (!parts || parts.callee.kind() !== 'navigation_expression') return null;
+        const calleeText = oneLine(parts.callee.text());
+        if (lastSegment(calleeText) !== 'format') return null;
+        const fieldArgs = (nodes: SgNode[]): FieldArg[] => nodes.map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
+        if (calleeText === 'String.format' && parts.args.length) {
+          const fmt = this.template(parts.args[0], fn, depth + 1);
+          return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(parts.args.slice(1))) : null;
+        }
+        const target = named(parts.callee)[0];
+        const fmt = target ? this.template(target, fn, depth + 1) : null;
+        return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(parts.args)) : null;
+      }
+    }
+    return null;
+  }
+
+  private stringTemplate(n: SgNode, fn: Fn | null): Template {
+    const raw = n.text().startsWith('"""');
+    const out: Template = [];
+    for (const c of n.children()) {
+      const k = c.kind();
+      if (k === 'string_content') out.push(lit(raw ? c.text() : unescape(c.text())));
+      else if (k === 'escape_sequence' || k === 'character_escape_seq') out.push(lit(unescape(c.text())));
+      else if (k === 'interpolated_identifier') {
+        const local = fn?.locals.get(c.text());
+        out.push(...(local ?? this.constants.get(c.text()) ?? this.packageConstant(c.text()) ?? [hole(c.text())]));
+      } else if (k === 'interpolated_expression') {
+        const inner = named(c)[0];
+        const t = inner ? this.template(inner, fn) : null;
+        out.push(...(t ?? [hole(oneLine(inner ? inner.text() : c.text().replace(/^\$\{|\}$/g, '')))]));
+      }
+    }
+    return concat(out);
+  }
+}
