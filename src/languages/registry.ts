@@ -4,10 +4,11 @@
 import type { ConditionSyntax } from '../core/condition.js';
 import type { Language, LanguageAnalyzer, LanguagePack } from '../core/pack.js';
 import { javascriptPack } from './javascript/index.js';
+import { phpPack } from './php/index.js';
 import { pythonPack } from './python/index.js';
 import { declareGrammars } from './shared/dynamic-grammar.js';
 
-export const PACKS: LanguagePack[] = [pythonPack, javascriptPack];
+export const PACKS: LanguagePack[] = [pythonPack, javascriptPack, phpPack];
 for (const pack of PACKS) declareGrammars(pack.grammars ?? {});
 
 const byExtension = new Map<string, { pack: LanguagePack; language: Language }>();
