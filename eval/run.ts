@@ -56,6 +56,8 @@ const RELOCATIONS: Record<string, [from: string, to: string][]> = {
   'python-stdlib': [['/usr/lib/python3.11/', '/usr/local/lib/python3.11/']],
   'python-debian': [['/usr/lib/python3/dist-packages/', '/opt/venv/lib/python3.11/site-packages/'], ['/usr/lib/python3.11/', '/usr/local/lib/python3.11/']],
   npm: [],
+  // Debian's PHP libraries as a Docker image's PHP keeps them on its include path
+  'php-debian': [['/usr/share/php/', '/usr/local/lib/php/']],
 };
 
 /** Rewrites the generating machine's install prefixes in a case's trace to those of another machine. */

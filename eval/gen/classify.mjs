@@ -66,16 +66,18 @@ const words = (s) => (s.toLowerCase().match(/[a-z]+/g) ?? []);
 
 /** Template holes libraries write: `${x}`, `{{#label}}`, `{0}`, `{name!r}`, `%s`, `%(name)s`. */
 const HOLE = /\$\{[^}]*\}|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]/g;
+/** PHP's too: `"…$name…"`, `$this->path` interpolated, `%1$s` fields. */
+const PHP_HOLE = /\$\{[^}]*\}|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|\$[A-Za-z_]\w*(?:->\w+|\[[^\]]*\])*/g;
 
 /**
  * The string literals of a text as segments (arrays of words), cut at holes. `py` chooses `#`
  * comments and triple quotes; otherwise `//` and `/* *\/` comments and backticks.
  */
-export function literalSegments(text, py) {
+export function literalSegments(text, py, php = false) {
   const out = [];
   const push = (body) => {
     const unescaped = body.replace(/\\[nrt]/g, ' ').replace(/\\(.)/g, '$1');
-    for (const part of unescaped.split(HOLE)) {
+    for (const part of unescaped.split(php ? PHP_HOLE : HOLE)) {
       const w = words(part);
       if (w.length) out.push(w);
     }
@@ -140,6 +142,7 @@ function passes(messageWords, segments) {
 const PY_RAISE = /(^\s*|[:;]\s*)(raise|assert)\b/;
 const JS_THROW = /\bthrow\b/;
 const JS_BUILD = /\bnew\s+[A-Z][\w$.]*\s*\(|\b[A-Z]\w*(Error|Exception)\s*\(|captureStackTrace/;
+const PHP_BUILD = /\bnew\s+\\?[A-Za-z_][\w\\]*\s*\(/;
 
 const stripPyComment = (l) => l.replace(/\s#.*$/, '');
 
@@ -151,8 +154,10 @@ const stripPyComment = (l) => l.replace(/\s#.*$/, '');
  */
 const PY_TABLE = /^\s*(?:'[^']*'|"[^"]*"|\w+)\s*:\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*\w+=(?:\w+\(\s*)?[rbuf]{0,2}['"]|^ {0,4}[A-Za-z_][\w.]*\s*=\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*[rbuf]{0,2}(?:'''|""")/i;
 const JS_TABLE = /^\s*(?:[\w$]+|'[^']*'|"[^"]*"|\[[^\]]*\])\s*:\s*(?:[\w$.]*\(\s*)?['"`]|^\s{0,4}(?:export\s+)?(?:const|let|var)?\s*[\w$.]+\s*=\s*['"`]|^\s*(?:const|let|var)?\s*[A-Z][A-Z0-9_$]+\s*=\s*['"`]/;
+/** PHP: an array entry (`'key' => '…'`), a constant (`const INVALID = '…'`), a property default (`protected $message = '…'`). */
+const PHP_TABLE = /^\s*(?:'[^']*'|"[^"]*"|[\w\\:]+)\s*=>\s*(?:[\w\\]+\(\s*)?['"]|^\s*(?:(?:public|protected|private|final)\s+)*const\s+(?:\w+\s+)?\w+\s*=\s*['"]|^\s*(?:public|protected|private|static|\s)+\$\w+\s*=\s*['"]/;
 const DATA_EXT = new Set(['.json', '.yml', '.yaml', '.properties', '.po']);
-const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py']);
+const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py', '.php']);
 
 const tableCache = new Map();
 /** Every table-like line of the files under `dir` (capped), with its segments. */
@@ -174,14 +179,15 @@ function tableLines(dir) {
     budget -= st.size;
     const lines = readLines(p);
     const py = ext === '.py';
+    const php = ext === '.php';
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
       if (l.length > 2000) continue;
       // A message function's `switch`: `case Kind.Number:` then `return 'Expected number'`.
       const caseReturn = !py && /^\s*return\s+['"`]/.test(l) && i > 0 && /^\s*case\b.*:\s*$/.test(lines[i - 1]);
-      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : JS_TABLE).test(l)) continue;
-      if (!DATA_EXT.has(ext) && (py ? INNER_REF_PY : WRAP_JS).test(l)) continue; // a wrapper, not a table
-      const segs = literalSegments(l, py);
+      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : php ? PHP_TABLE : JS_TABLE).test(l)) continue;
+      if (!DATA_EXT.has(ext) && (py ? INNER_REF_PY : php ? INNER_REF_PHP : WRAP_JS).test(l)) continue; // a wrapper, not a table
+      const segs = literalSegments(l, py, php);
       if (segs.length) entries.push({ file: p, line: i + 1, segs, set: new Set(segs.flat()) });
     }
   };
@@ -203,11 +209,12 @@ function wrapperLines(dir) {
   const out = [];
   for (const file of [...new Set(tableLines(dir).map((e) => e.file))]) {
     const py = file.endsWith('.py');
+    const php = file.endsWith('.php');
     const lines = readLines(file);
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
-      if (l.length > 2000 || !(py ? INNER_REF_PY : WRAP_JS).test(l)) continue;
-      const segs = literalSegments(l, py);
+      if (l.length > 2000 || !(py ? INNER_REF_PY : php ? INNER_REF_PHP : WRAP_JS).test(l)) continue;
+      const segs = literalSegments(l, py, php);
       if (segs.length) out.push({ file, line: i + 1, segs });
     }
   }
@@ -243,6 +250,7 @@ function innerMessages(c) {
 
 const INNER_REF_PY = /\bstr\(\s*(?:e|ex|exc|err|error|exception|cause|inner)\s*\)|\{(?:e|ex|exc|err|error|exc_info|inner)(?:![rs])?\}|\b(?:e|ex|exc|err|error)\.args\b|['"]\s*%\s*\(?\s*(?:e|ex|exc|err|error)\b|\b(?:e|ex|exc|err|error)\.(?:msg|message)\b/;
 const INNER_REF_JS = /\b(?:e|ex|err|error|cause|inner|er|exc)\.message\b|\$\{(?:e|ex|err|error)\}/;
+const INNER_REF_PHP = /\$(?:e|ex|exception|previous|error|th|t)->getMessage\(\)/;
 
 /** The parameter names of the function enclosing line `at` (0-based), nearest definition upwards. */
 function enclosingParams(lines, at, py) {
@@ -268,8 +276,8 @@ function enclosingParams(lines, at, py) {
 const KEYWORDS = new Set(['None', 'True', 'False', 'null', 'undefined', 'true', 'false']);
 
 /** The argument text of the first call on the raise line (`raise X(…)`, `throw new X(…)`). */
-function raisedArgs(text) {
-  const m = /(?:raise|throw)\s+(?:new\s+)?[\w$.]+\s*\((.*)$/.exec(text);
+function raisedArgs(text, php = false) {
+  const m = (php ? /(?:throw\s+)?new\s+[\w\\]+\s*\((.*)$/ : /(?:raise|throw)\s+(?:new\s+)?[\w$.]+\s*\((.*)$/).exec(text);
   return m ? m[1] : null;
 }
 
@@ -284,22 +292,23 @@ export function classify(c) {
   const { root, file } = siteFileOf(c);
   const lines = readLines(file);
   const py = file.endsWith('.py');
+  const php = file.endsWith('.php');
   const at = c.site.line - 1;
   let windowText = lines.slice(Math.max(0, at - WINDOW), at + WINDOW + 1).join('\n');
   if (windowText.length > MAX_WINDOW_CHARS) windowText = windowText.slice(0, MAX_WINDOW_CHARS);
   const msgWords = words(c.message.slice(0, MAX_MESSAGE));
-  const lit = passes(msgWords, literalSegments(windowText, py));
+  const lit = passes(msgWords, literalSegments(windowText, py, php));
   const why = `window: longest run ${lit.longest}, covered ${lit.covered}/${msgWords.length} words`;
   // A raise that decorates a caught error's message (`f"Invalid payload string: {e}"`) is literal
   // only when the written text is at least half of the message.
   const before = lines.slice(Math.max(0, at - WINDOW), at + 1).join('\n');
-  const innerRef = (py ? INNER_REF_PY : INNER_REF_JS).test(before);
+  const innerRef = (py ? INNER_REF_PY : php ? INNER_REF_PHP : INNER_REF_JS).test(before);
   if (innerRef ? lit.covered >= 1 && 2 * lit.covered >= msgWords.length : lit.ok) return { category: 'literal', kind: null, categoryWhy: why };
   const not = (kind, reason) => ({ category: 'not-at-raise', kind, categoryWhy: `${why}; ${reason}` });
 
   const siteText = lines[at] ?? '';
   const code = py ? stripPyComment(siteText) : siteText;
-  const raises = py ? PY_RAISE.test(code) : JS_THROW.test(code) || JS_BUILD.test(code);
+  const raises = py ? PY_RAISE.test(code) : php ? JS_THROW.test(code) || PHP_BUILD.test(code) : JS_THROW.test(code) || JS_BUILD.test(code);
   if (!raises) return not('native', 'the site line raises nothing (a call into C, V8 or another package)');
 
   const tdir = tableDir(root, file);
@@ -326,6 +335,9 @@ export function classify(c) {
     if (!/\braise\b/.test(code)) { /* assert */ } else if (!target || !m[2] || !/^[A-Z]/.test(last)) {
       return not('built-elsewhere', 'the raise throws an error object built elsewhere');
     }
+  } else if (php) {
+    // (PHP takes the site where the error is constructed: a `new` not thrown here is thrown elsewhere)
+    if (!/\bthrow\s+new\b/.test(code)) return not('built-elsewhere', 'the error is constructed here and thrown elsewhere, or thrown here and built elsewhere');
   } else {
     const t = /\bthrow\s+(new\s+)?([\w$.]+)\s*(\()?/.exec(code);
     if (!t) return not('built-elsewhere', 'the error is constructed here and thrown elsewhere');
@@ -333,7 +345,7 @@ export function classify(c) {
     if (!t[1] && !(t[3] && /^[A-Z]/.test(last))) return not('built-elsewhere', 'the throw throws an error object built elsewhere');
   }
 
-  const args = raisedArgs(code);
+  const args = raisedArgs(code, php);
   if (args) {
     const params = enclosingParams(lines, at, py);
     const ids = args.match(/[A-Za-z_$][\w$]*/g) ?? [];

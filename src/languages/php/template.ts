@@ -191,7 +191,11 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       const l = n.field('left');
       const r = n.field('right');
       if (op !== '.' || !l || !r) {
-        if ((op === '??' || op === '?:') && l && r) return build(r, scope, depth + 1).s ? { t: [hole(exprOf(l))], s: false, alts: [build(r, scope, depth + 1).t] } : holeOf(n);
+        if (op === '??' && l && r) {
+          // (`$message ?? 'default'`: the default is what a caller that passes nothing sees)
+          const d = build(r, scope, depth + 1);
+          return d.s ? { t: d.t, s: true, alts: [[hole(exprOf(l))]] } : holeOf(n);
+        }
         return holeOf(n);
       }
       const a = build(l, scope, depth + 1);
@@ -205,7 +209,12 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       const body = n.field('body');
       const alt = n.field('alternative');
       if (!alt) return holeOf(n);
-      const a = body ? build(body, scope, depth + 1) : { t: [hole(exprOf(n.field('condition') ?? n))], s: false };
+      if (!body) {
+        // (`$message ?: 'default'`: the default is what a caller that passes nothing sees)
+        const d = build(alt, scope, depth + 1);
+        return d.s ? { t: d.t, s: true, alts: [[hole(exprOf(n.field('condition') ?? n))]] } : holeOf(n);
+      }
+      const a = build(body, scope, depth + 1);
       const b = build(alt, scope, depth + 1);
       if (!a.s && !b.s) return holeOf(n);
       const first = a.s ? a : b;
