@@ -210,7 +210,11 @@ class FileAnalyzer {
         const args = argNodes(sup);
         info.superArgs = this.argInfos(args, scope);
         const msg = this.messageArg(args);
-        if (msg) info.template = info.superArgs[args.indexOf(msg)].template;
+        if (msg) {
+          const a = info.superArgs[args.indexOf(msg)];
+          info.template = a.template;
+          if (a.alts) info.alts = a.alts;
+        }
         info.templateFrom = 'super';
       }
       if (assign) {

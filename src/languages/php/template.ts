@@ -34,6 +34,8 @@ interface Assign {
   at: number;
   append: boolean;
   value: SgNode;
+  /** Inside a branch or loop of the function (not one of its body's own statements). */
+  nested: boolean;
 }
 
 /** What one file's analysis looks up many times: constants and assignments, each indexed once on first use. */
@@ -98,7 +100,9 @@ export class FileCtx {
       if (innermostFn(a) !== fn?.id()) continue;
       const name = left.text().slice(1);
       const list = m.get(name) ?? [];
-      list.push({ at: a.range().start.index, append: aug, value: right });
+      const stmt = a.parent();
+      const nested = !(stmt?.kind() === 'expression_statement' && stmt.parent()?.id() === (fn?.field('body') ?? this.root).id());
+      list.push({ at: a.range().start.index, append: aug, value: right, nested });
       m.set(name, list);
     }
     return m;
@@ -230,7 +234,8 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       const owner = kids[0].text().replace(/^\\/, '');
       const name = kids[1].text();
       if (name === 'class') return holeOf(n);
-      const cls = owner === 'self' || owner === 'static' ? scope.cls : owner.slice(owner.lastIndexOf('\\') + 1);
+      if (owner === 'static') return holeOf(n);
+      const cls = owner === 'self' ? scope.cls : owner.slice(owner.lastIndexOf('\\') + 1);
       const v = scope.ctx.constant(cls, name);
       return v ? { ...build(v, scope, depth + 1), s: true } : holeOf(n);
     }
@@ -256,18 +261,33 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   const list = scope.ctx.assignsIn(scope.fn).get(name);
   if (!list) return holeOf(n);
   const at = n.range().start.index;
-  let base = -1;
-  for (let i = 0; i < list.length && list[i].at < at; i++) if (!list[i].append) base = i;
-  if (base < 0) return holeOf(n);
-  // (the assignment that holds `$msg` at this point: `$msg = $msg . …` reads the one before)
-  const v = list[base].value;
-  if (v.range().start.index <= at && at < v.range().end.index) return holeOf(n);
-  const first = build(v, scope, depth + 1);
-  if (!first.s) return holeOf(n);
-  let t = first.t;
-  for (let i = base + 1; i < list.length && list[i].at < at; i++) t = concat(t, build(list[i].value, scope, depth + 1).t);
-  return first.alts && base === list.length - 1 ? { t, s: true, alts: first.alts } : { t, s: true };
+  // (the assignments before this point: the last of the function body's own statements, and those
+  // of branches after it, each a message the variable may hold; `$msg = $msg . …` reads the one before)
+  let top = -1;
+  for (let i = 0; i < list.length && list[i].at < at; i++) if (!list[i].append && !list[i].nested) top = i;
+  const branches: number[] = [];
+  for (let i = top + 1; i < list.length && list[i].at < at; i++) if (!list[i].append) branches.push(i);
+  if (top < 0 && branches.length === 0) return holeOf(n);
+  const within = (i: number) => {
+    const v = list[i].value.range();
+    return v.start.index <= at && at < v.end.index;
+  };
+  /** The message from assignment `i` on, with the appends of the body's own statements after it. */
+  const from = (i: number): Built | null => {
+    if (i >= 0 && within(i)) return null;
+    const first = i >= 0 ? build(list[i].value, scope, depth + 1) : { t: [hole(name)], s: false };
+    if (i >= 0 && !first.s) return null;
+    let t = first.t;
+    for (let j = i + 1; j < list.length && list[j].at < at; j++) if (list[j].append && !list[j].nested) t = concat(t, build(list[j].value, scope, depth + 1).t);
+    return { ...first, t };
+  };
+  const main = top >= 0 ? from(top) : scope.params.has(name) ? from(-1) : null;
+  const alts = branches.slice(-MAX_BRANCHES).map(from).filter((x): x is Built => x !== null && x.s).map((x) => x.t);
+  if (!main) return alts.length ? { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) } : holeOf(n);
+  const all = [...(main.alts ?? []), ...alts].slice(0, MAX_BRANCHES);
+  return all.length ? { t: main.t, s: main.s || alts.length > 0, alts: all } : main;
 }
+const MAX_BRANCHES = 8;
 
 /** `"a {$x->y} $z[0]"`: literal parts and escapes as text, every interpolated expression a hole. */
 function interpolated(n: SgNode, scope: Scope | null, depth: number): Template {
@@ -337,7 +357,10 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
   const args = argNodes(n);
   if (PRINTF.has(name) && args[0]) {
     const rest = name === 'vsprintf' ? (args[1]?.kind() === 'array_creation_expression' ? arrayValues(args[1]) : null) : args.slice(1);
-    return { t: printf(build(args[0], scope, depth + 1).t, rest, scope, depth), s: true };
+    const f = build(args[0], scope, depth + 1);
+    const out = printf(f.t, rest, scope, depth);
+    const alts = [...out.alts, ...(f.alts ?? []).map((a) => printf(a, rest, scope, depth).t)].slice(0, MAX_BRANCHES);
+    return alts.length ? { t: out.t, s: true, alts } : { t: out.t, s: true };
   }
   if (TRANSLATE.has(name) && args[0]) {
     const first = name === 'dgettext' ? args[1] : args[0];
@@ -348,7 +371,29 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
     }
   }
   if (PASS_THROUGH.has(name) && args[0]) return { t: [hole(exprOf(args[0]))], s: false };
+  if (name === 'strtr' && args.length === 2 && args[1].kind() === 'array_creation_expression') {
+    // `strtr($message, ['{parameter}' => $name, …])`: each key of the pairs a field of the text
+    const f = build(args[0], scope, depth + 1);
+    if (f.s) return { t: replacePairs(f.t, args[1], scope, depth), s: true };
+  }
   return holeOf(n);
+}
+
+/** The text with each literal key of the array replaced by its value's template (`strtr` with pairs). */
+function replacePairs(t: Template, arr: SgNode, scope: Scope | null, depth: number): Template {
+  const pairs = new Map<string, SgNode>();
+  for (const e of arr.namedChildren()) {
+    if (e.kind() !== 'array_element_initializer') continue;
+    const kids = e.namedChildren();
+    const key = kids.length === 2 ? stringText(kids[0]) : null;
+    if (key) pairs.set(key, kids[1]);
+  }
+  if (pairs.size === 0) return t;
+  const re = new RegExp([...pairs.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  return rewriteLiterals(t, re, (m) => {
+    const v = pairs.get(m[0]);
+    return v ? build(v, scope, depth + 1).t : null;
+  });
 }
 
 function arrayValues(arr: SgNode): SgNode[] {
@@ -369,19 +414,30 @@ const PRINTF_FIELD = /%(?:(\d+)\$)?(?:[-+ 0]|'.)*\d*(?:\.\d+)?([bcdeEfFgGhHosuxX
  * hole named after it (`%d` an int hole, `%f` a float); `%1$s` by position; `%%` is `%`. Arguments
  * not known (`vsprintf` of a variable) leave holes.
  */
-export function printf(fmt: Template, rest: SgNode[] | null, scope: Scope | null, depth: number): Template {
+export function printf(fmt: Template, rest: SgNode[] | null, scope: Scope | null, depth: number): { t: Template; alts: Template[] } {
   let next = 0;
-  return rewriteLiterals(fmt, PRINTF_FIELD, (m) => {
-    if (m[2] === '%') return [lit('%')];
-    const i = m[1] ? Number(m[1]) - 1 : next++;
-    const kind = /[du]/.test(m[2]) ? 'int' : /[eEfFgG]/.test(m[2]) ? 'float' : 'any';
-    const a = rest?.[i];
-    if (!a) return [hole(undefined, kind)];
-    const b = build(a, scope, depth + 1);
-    if (kind === 'any' && m[2] === 's' && (b.s || b.t.every((s) => 'lit' in s))) return b.t;
-    if (b.t.length === 1 && 'hole' in b.t[0]) return [hole(b.t[0].hole.expr, kind)];
-    return [hole(exprOf(a), kind)];
-  });
+  const fields: { index: number; alts: Template[] }[] = [];
+  const pick = (choice: number, alt: number): Template => {
+    next = 0;
+    let k = 0;
+    return rewriteLiterals(fmt, PRINTF_FIELD, (m) => {
+      if (m[2] === '%') return [lit('%')];
+      const i = m[1] ? Number(m[1]) - 1 : next++;
+      const field = k++;
+      const kind = /[du]/.test(m[2]) ? 'int' : /[eEfFgG]/.test(m[2]) ? 'float' : 'any';
+      const a = rest?.[i];
+      if (!a) return [hole(undefined, kind)];
+      const b = build(a, scope, depth + 1);
+      if (choice < 0 && b.alts) fields.push({ index: field, alts: b.alts });
+      if (kind === 'any' && m[2] === 's' && (b.s || b.t.every((s) => 'lit' in s))) return field === choice && b.alts ? b.alts[alt] : b.t;
+      if (b.t.length === 1 && 'hole' in b.t[0]) return [hole(b.t[0].hole.expr, kind)];
+      return [hole(exprOf(a), kind)];
+    });
+  };
+  const t = pick(-1, 0);
+  const alts: Template[] = [];
+  for (const f of fields) for (let j = 0; j < f.alts.length && alts.length < MAX_BRANCHES; j++) alts.push(pick(f.index, j));
+  return { t, alts };
 }
 
 /** PSR-3 `{placeholder}`s of a log message opened into holes. */
