@@ -18,7 +18,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
-import { hole, isHole, passesParam, type Template } from '../../template/ir.js';
+import { hole, isHole, literalOf, passesParam, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
@@ -227,6 +227,16 @@ class FileAnalyzer {
         }
       }
     }
+    if (!info.template || literalOf(info.template, '') === '') {
+      // `$this->message = sprintf(…, $this->key)` in a method the constructor calls (`updateRepr()`):
+      // each such message one the class may fix, its fields named after the constructor's parameters
+      const set = this.messageAssignments(body, ctor);
+      if (set.length) {
+        info.template = set[0];
+        if (set.length > 1) info.branches = set.slice(1);
+        info.templateFrom = 'attr';
+      }
+    }
     if (!info.template && defaultMessage) {
       const b = build(defaultMessage, scope);
       if (b.s) {
@@ -235,6 +245,34 @@ class FileAnalyzer {
       }
     }
     if (info.template || bases.length) this.classes.push(info);
+  }
+
+  /** `$this->message = …` in the class's methods, with `$this->x` holes renamed to the constructor parameter stored in `x`. */
+  messageAssignments(body: SgNode, ctor: SgNode | null): Template[] {
+    const stored = new Map<string, string>();
+    const cbody = ctor?.field('body');
+    if (cbody) {
+      for (const a of cbody.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^\\$this->\\w+$' } } })) {
+        const r = a.field('right');
+        const l = a.field('left');
+        if (r?.kind() === 'variable_name' && l) stored.set(l.text().slice(7), r.text().slice(1));
+      }
+    }
+    const out: Template[] = [];
+    for (const a of body.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^\\$this->message$' } } })) {
+      if (out.length >= 8) break;
+      const right = a.field('right');
+      if (!right) continue;
+      const sc = siteContext(a, this.ctx.symbols);
+      const b = build(right, new Scope(this.ctx, sc.fn, sc.cls));
+      if (!b.s || !b.t.some((x) => 'lit' in x && x.lit.trim() !== '')) continue;
+      out.push(b.t.map((x) => {
+        if (!isHole(x) || !x.hole.expr?.startsWith('this->')) return x;
+        const param = stored.get(x.hole.expr.slice(6));
+        return param ? { hole: { ...x.hole, name: param, expr: param } } : x;
+      }));
+    }
+    return out;
   }
 
   /**
