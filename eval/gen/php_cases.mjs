@@ -57,8 +57,6 @@ const LIBS = {
   'symfony/validator': 'Symfony/Component/Validator',
   'symfony/intl': 'Symfony/Component/Intl',
   'symfony/serializer': 'Symfony/Component/Serializer',
-  'league/commonmark': 'League/CommonMark',
-  'league/config': 'League/Config',
   'doctrine/lexer': 'Doctrine/Common/Lexer',
   'doctrine/inflector': 'Doctrine/Inflector',
   'doctrine/collections': 'Doctrine/Common/Collections',
@@ -446,33 +444,6 @@ php('symfony/serializer', `
   use Symfony\\Component\\Serializer\\Normalizer\\ObjectNormalizer;
   (new Serializer([new ObjectNormalizer()]))->denormalize(['x' => 1], 'App\\\\Missing\\\\Dto');
 `);
-php('league/commonmark', `
-  use League\\CommonMark\\CommonMarkConverter;
-  new CommonMarkConverter(['html_input' => 'maybe']);
-`);
-php('league/commonmark', `
-  use League\\CommonMark\\CommonMarkConverter;
-  (new CommonMarkConverter(['max_nesting_level' => -3]))->convert('# x');
-`);
-php('league/commonmark', `
-  use League\\CommonMark\\Environment\\Environment;
-  (new Environment([]))->getExtensions() && (new Environment(['renderer' => ['soft_break' => 42]]))->getConfiguration()->get('renderer/soft_break');
-`);
-php('league/commonmark', `
-  use League\\CommonMark\\Util\\RegexHelper;
-  RegexHelper::getPartialRegex(99);
-`);
-php('league/commonmark', `
-  use League\\CommonMark\\Util\\Html5EntityDecoder;
-  use League\\CommonMark\\Environment\\Environment;
-  (new Environment())->addExtension(new \\League\\CommonMark\\Extension\\CommonMark\\CommonMarkCoreExtension())->getConfiguration()->get('no/such/option');
-`);
-php('league/config', `
-  use League\\Config\\Configuration;
-  use Nette\\Schema\\Expect;
-  $c = new Configuration(['db' => Expect::structure(['port' => Expect::int()])]);
-  $c->get('cache');
-`);
 php('doctrine/lexer', `
   require '${SHARE}/Doctrine/Common/Lexer/autoload.php';
   class L extends Doctrine\\Common\\Lexer\\AbstractLexer {
@@ -715,10 +686,9 @@ php('erusev/parsedown', `
 
 // ---------------------------------------------------------------- running
 
-/** The autoloaders a case's code needs: its library's, and those of the libraries it names. */
+/** The autoloader of a case's library. */
 function autoloads(c) {
   const dirs = new Set([LIBS[c.pkg]]);
-  if (c.code.includes('Nette\\\\Schema') || c.pkg === 'league/config') dirs.add('Nette/Schema');
   return [...dirs].map((d) => `require_once '${SHARE}/${d}/autoload.php';`).join('\n');
 }
 
