@@ -46,8 +46,12 @@ export interface Assembled {
   sites: number;
 }
 
-/** Records one site may give (its messages times its callers'), at most. */
-const MAX_VARIANTS = 64;
+/**
+ * Records one site may give (its messages times its callers'), at most: as many as the caller
+ * templates a site keeps (facts/callers.ts), so an assertion library's one reporting helper keeps
+ * each assertion's message.
+ */
+const MAX_VARIANTS = 256;
 
 /** `analyzers`: loadAnalyzers() (the callers' guards are read as each file's language writes conditions). */
 export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: Analyzers): Assembled {
