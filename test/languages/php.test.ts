@@ -11,6 +11,7 @@ import { parsePhpTrace } from '../../src/languages/php/trace.js';
 import { parseCondition } from '../../src/languages/php/condition.js';
 import { evaluateCondition } from '../../src/core/condition.js';
 import { languageByName, loadAnalyzers } from '../../src/languages/registry.js';
+import { renderMessage } from '../../src/template/ir.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/php/${name}`, import.meta.url), 'utf8');
 const php = languageByName('php')!;
@@ -88,6 +89,17 @@ describe('php pack', () => {
     expect(v('$x > 1 && !is_string($name)', { x: 2, name: 3 })).toBe(true);
     expect(v('strlen($key) === 0 or null === $k', { key: 'ab', k: null })).toBe(true);
     expect(v('str_contains($key, ":")', { key: 'ab' })).toBe(false);
+  });
+
+  it('analyzes a huge generated file and a file the grammar rejects', () => {
+    const body = Array.from({ length: 4000 }, (_, i) => `    public function f${i}($x) {\n        $m = 'Failure number ${i}';\n        throw new \\RuntimeException(<<<EOT\n        $m for {$x}\n        EOT);\n    }`).join('\n');
+    const a = phpAnalyzer.analyze(`<?php\nclass Huge {\n${body}\n}\n`, 'huge.php');
+    expect(a.sites).toHaveLength(4000);
+    expect(a.sites[3999].symbol).toBe('Huge.f3999');
+    expect(renderMessage(a.sites[5].template!)).toBe('Failure number 5 for {x}');
+    const broken = phpAnalyzer.analyze('<?php\nthrow new \\LogicException("kept");\nclass { function ( {\n', 'bad.php');
+    expect(broken.syntaxErrorLine).toBe(3);
+    expect(broken.sites.map((s) => s.errorClass)).toContain('LogicException');
   });
 
   it('cannotRaise only for text with nothing to find', () => {

@@ -316,7 +316,8 @@ function heredoc(n: SgNode, scope: Scope | null, depth: number): Template {
   const body = kids.find((c) => c.kind() === 'heredoc_body' || c.kind() === 'nowdoc_body');
   if (!body) return [];
   const indent = end ? end.range().start.column : 0;
-  const src = n.getRoot().root().text();
+  // (the file's text once per file, not once per heredoc)
+  const src = scope?.ctx.source ?? n.getRoot().root().text();
   const nowdoc = n.kind() === 'nowdoc';
   const out: Segment[] = [];
   let pos = body.range().start.index;
