@@ -5,7 +5,11 @@
 //   node eval/gen/php_cases.mjs [--only ID_PREFIX] [--verbose]
 //
 // Every case is a small script run twice by Debian's PHP CLI (`php-cli` 8.2; the libraries'
-// packages are listed in eval/README.md), from a file in /tmp/errdex-eval-php, with the Debian
+// packages: php-symfony-finder, -filesystem, -process, -property-access, -expression-language,
+// -css-selector, -var-exporter, -mime, -http-foundation, -routing, -dependency-injection, -config,
+// -uid, -validator, -intl, -serializer, php-doctrine-inflector, php-doctrine-collections,
+// php-json-schema, php-nesbot-carbon, php-vlucas-phpdotenv, php-nyholm-psr7, php-parsedown,
+// php-phpseclib3, php-sabre-vobject, php-webmozart-assert, php-masterminds-html5, php-doctrine-lexer), from a file in /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
 // N`) is the `trace`. The second run, with an exception handler prepended
@@ -726,7 +730,7 @@ function main() {
     const id = `php-${c.pkg.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${String(n).padStart(2, '0')}`;
     if (only && !id.startsWith(only)) continue;
     const root = join(SHARE, LIBS[c.pkg]);
-    if (!existsSync(root)) throw new Error(`${c.pkg} is not installed at ${root} (its Debian package: eval/README.md)`);
+    if (!existsSync(root)) throw new Error(`${c.pkg} is not installed at ${root} (its Debian package: the list at the top of this file)`);
     rmSync(join(WORK, '.env'), { force: true });
     const { stderr, info } = runCase(c, join(WORK, `${id}.php`));
     rmSync(join(WORK, '.env'), { force: true });
