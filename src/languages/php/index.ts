@@ -12,8 +12,9 @@ export const phpPack: LanguagePack = {
   id: 'php',
   languages: [{ name: 'php', extensions: ['php'], catchSnippet, typeGuardSnippet }],
   files: {
-    testDirs: ['tests', 'test', 'fixtures'],
-    skipDirs: ['.phpunit.cache', 'var', 'cache'],
+    testDirs: [],
+    // (every pack's skipDirs apply to every walk: no common word such as `cache` or `var`, which name code elsewhere)
+    skipDirs: ['.phpunit.cache', '.php-cs-fixer.cache'],
     skipFile: (name, includeTests) => (!includeTests && TEST_FILE.test(name) ? 'test file' : null),
   },
   trace: phpTrace,
