@@ -62,6 +62,8 @@ const RELOCATIONS: Record<string, [from: string, to: string][]> = {
   // JVM frames name no directory (`at pkg.Cls.m(File.java:12)`): nothing to rewrite.
   'jvm-jdk': [],
   'jvm-kotlin': [],
+  // Debian's PHP libraries as a Docker image's PHP keeps them on its include path
+  'php-debian': [['/usr/share/php/', '/usr/local/lib/php/']],
 };
 
 /** Rewrites the generating machine's install prefixes in a case's trace to those of another machine. */

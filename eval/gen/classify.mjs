@@ -81,16 +81,18 @@ const words = (s) => (s.toLowerCase().match(/[a-z]+/g) ?? []);
 
 /** Template holes libraries write: `${x}`, `{{#label}}`, `{0}`, `{name!r}`, `%s`, `%(name)s`. */
 const HOLE = /\$\{[^}]*\}|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]/g;
+/** PHP's too: `"…$name…"`, `$this->path` interpolated, `%1$s` fields. */
+const PHP_HOLE = /\$\{[^}]*\}|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?(?:\([^)]*\))?[-#0 +]*\d*(?:\.\d+)?[a-zA-Z]|\$[A-Za-z_]\w*(?:->\w+|\[[^\]]*\])*/g;
 
 /**
  * The string literals of a text as segments (arrays of words), cut at holes. `py` chooses `#`
  * comments and triple quotes; otherwise `//` and `/* *\/` comments and backticks.
  */
-export function literalSegments(text, py) {
+export function literalSegments(text, py, php = false) {
   const out = [];
   const push = (body) => {
     const unescaped = body.replace(/\\[nrt]/g, ' ').replace(/\\(.)/g, '$1');
-    for (const part of unescaped.split(HOLE)) {
+    for (const part of unescaped.split(php ? PHP_HOLE : HOLE)) {
       const w = words(part);
       if (w.length) out.push(w);
     }
@@ -158,6 +160,7 @@ const JS_BUILD = /\bnew\s+[A-Z][\w$.]*\s*\(|\b[A-Z]\w*(Error|Exception)\s*\(|cap
 /** Java and Kotlin calls that raise: Kotlin's preconditions (inline: the trace names this line), requireNonNull, Guava's checks. */
 const JVM_CHECK = /\b(?:require|check|requireNotNull|checkNotNull|error|TODO)\s*[({]|\b(?:requireNonNull|checkArgument|checkState|checkElementIndex)\s*\(/;
 const isJvm = (file) => /\.(?:java|kt)$/.test(file);
+const PHP_BUILD = /\bnew\s+\\?[A-Za-z_][\w\\]*\s*\(/;
 
 const stripPyComment = (l) => l.replace(/\s#.*$/, '');
 
@@ -169,8 +172,10 @@ const stripPyComment = (l) => l.replace(/\s#.*$/, '');
  */
 const PY_TABLE = /^\s*(?:'[^']*'|"[^"]*"|\w+)\s*:\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*\w+=(?:\w+\(\s*)?[rbuf]{0,2}['"]|^ {0,4}[A-Za-z_][\w.]*\s*=\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*[rbuf]{0,2}(?:'''|""")/i;
 const JS_TABLE = /^\s*(?:[\w$]+|'[^']*'|"[^"]*"|\[[^\]]*\])\s*:\s*(?:[\w$.]*\(\s*)?['"`]|^\s{0,4}(?:export\s+)?(?:const|let|var)?\s*[\w$.]+\s*=\s*['"`]|^\s*(?:const|let|var)?\s*[A-Z][A-Z0-9_$]+\s*=\s*['"`]/;
+/** PHP: an array entry (`'key' => '…'`), a constant (`const INVALID = '…'`), a property default (`protected $message = '…'`). */
+const PHP_TABLE = /^\s*(?:'[^']*'|"[^"]*"|[\w\\:]+)\s*=>\s*(?:[\w\\]+\(\s*)?['"]|^\s*(?:(?:public|protected|private|final)\s+)*const\s+(?:\w+\s+)?\w+\s*=\s*['"]|^\s*(?:public|protected|private|static|\s)+\$\w+\s*=\s*['"]/;
 const DATA_EXT = new Set(['.json', '.yml', '.yaml', '.properties', '.po']);
-const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py', '.go', '.java', '.kt']);
+const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py', '.go', '.java', '.kt', '.php']);
 /** Go: a sentinel (`var ErrX = errors.New("…")`, `ErrX = fmt.Errorf(…)` in a var group) or a string constant (`missingPort = "…"`). */
 const GO_TABLE = /^\s*(?:var\s+|const\s+)?[A-Za-z_]\w*(?:\s+\w+)?\s*=\s*(?:(?:errors|xerrors)\.New\(|fmt\.Errorf\(|\w+\()?\s*["`]/;
 /** Go: a line that makes or hands out an error (there is no throw). */
@@ -209,14 +214,15 @@ function tableLines(dir) {
   };
   const scan = (p, ext, lines) => {
     const py = ext === '.py';
+    const php = ext === '.php';
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
       if (l.length > 2000) continue;
       // A message function's `switch`: `case Kind.Number:` then `return 'Expected number'`.
       const caseReturn = !py && /^\s*return\s+['"`]/.test(l) && i > 0 && /^\s*case\b.*:\s*$/.test(lines[i - 1]);
-      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : ext === '.go' ? GO_TABLE : JS_TABLE).test(l)) continue;
-      if (!DATA_EXT.has(ext) && (py ? INNER_REF_PY : WRAP_JS).test(l)) continue; // a wrapper, not a table
-      const segs = literalSegments(l, py);
+      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : php ? PHP_TABLE : ext === '.go' ? GO_TABLE : JS_TABLE).test(l)) continue;
+      if (!DATA_EXT.has(ext) && (py ? INNER_REF_PY : php ? INNER_REF_PHP : WRAP_JS).test(l)) continue; // a wrapper, not a table
+      const segs = literalSegments(l, py, php);
       if (segs.length) entries.push({ file: p, line: i + 1, segs, set: new Set(segs.flat()) });
     }
   };
@@ -238,11 +244,12 @@ function wrapperLines(dir) {
   const out = [];
   for (const file of [...new Set(tableLines(dir).map((e) => e.file))]) {
     const py = file.endsWith('.py');
+    const php = file.endsWith('.php');
     const lines = readLines(file);
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
-      if (l.length > 2000 || !(py ? INNER_REF_PY : WRAP_JS).test(l)) continue;
-      const segs = literalSegments(l, py);
+      if (l.length > 2000 || !(py ? INNER_REF_PY : php ? INNER_REF_PHP : WRAP_JS).test(l)) continue;
+      const segs = literalSegments(l, py, php);
       if (segs.length) out.push({ file, line: i + 1, segs });
     }
   }
@@ -281,6 +288,7 @@ function innerMessages(c) {
 const INNER_REF_PY = /\bstr\(\s*(?:e|ex|exc|err|error|exception|cause|inner)\s*\)|\{(?:e|ex|exc|err|error|exc_info|inner)(?:![rs])?\}|\b(?:e|ex|exc|err|error)\.args\b|['"]\s*%\s*\(?\s*(?:e|ex|exc|err|error)\b|\b(?:e|ex|exc|err|error)\.(?:msg|message)\b/;
 const INNER_REF_JVM = /\b(?:e|ex|err|error|cause|inner|exc|last)\??\.(?:message|getMessage\(\)|getLocalizedMessage\(\)|localizedMessage)/;
 const INNER_REF_JS = /\b(?:e|ex|err|error|cause|inner|er|exc)\.message\b|\$\{(?:e|ex|err|error)\}/;
+const INNER_REF_PHP = /\$(?:e|ex|exception|previous|error|th|t)->getMessage\(\)/;
 
 /** The parameter names of the function enclosing line `at` (0-based), nearest definition upwards. */
 function enclosingParams(lines, at, py) {
@@ -306,8 +314,8 @@ function enclosingParams(lines, at, py) {
 const KEYWORDS = new Set(['None', 'True', 'False', 'null', 'undefined', 'true', 'false']);
 
 /** The argument text of the first call on the raise line (`raise X(…)`, `throw new X(…)`). */
-function raisedArgs(text) {
-  const m = /(?:raise|throw)\s+(?:new\s+)?[\w$.]+\s*\((.*)$/.exec(text);
+function raisedArgs(text, php = false) {
+  const m = (php ? /(?:throw\s+)?new\s+[\w\\]+\s*\((.*)$/ : /(?:raise|throw)\s+(?:new\s+)?[\w$.]+\s*\((.*)$/).exec(text);
   return m ? m[1] : null;
 }
 
@@ -322,16 +330,17 @@ export function classify(c) {
   const { root, file } = siteFileOf(c);
   const lines = readLines(file);
   const py = file.endsWith('.py');
+  const php = file.endsWith('.php');
   const at = c.site.line - 1;
   let windowText = lines.slice(Math.max(0, at - WINDOW), at + WINDOW + 1).join('\n');
   if (windowText.length > MAX_WINDOW_CHARS) windowText = windowText.slice(0, MAX_WINDOW_CHARS);
   const msgWords = words(c.message.slice(0, MAX_MESSAGE));
-  const lit = passes(msgWords, literalSegments(windowText, py));
+  const lit = passes(msgWords, literalSegments(windowText, py, php));
   const why = `window: longest run ${lit.longest}, covered ${lit.covered}/${msgWords.length} words`;
   // A raise that decorates a caught error's message (`f"Invalid payload string: {e}"`) is literal
   // only when the written text is at least half of the message.
   const before = lines.slice(Math.max(0, at - WINDOW), at + 1).join('\n');
-  const innerRef = (py ? INNER_REF_PY : isJvm(file) ? INNER_REF_JVM : INNER_REF_JS).test(before);
+  const innerRef = (py ? INNER_REF_PY : php ? INNER_REF_PHP : isJvm(file) ? INNER_REF_JVM : INNER_REF_JS).test(before);
   if (innerRef ? lit.covered >= 1 && 2 * lit.covered >= msgWords.length : lit.ok) return { category: 'literal', kind: null, categoryWhy: why };
   const not = (kind, reason) => ({ category: 'not-at-raise', kind, categoryWhy: `${why}; ${reason}` });
 
@@ -339,7 +348,7 @@ export function classify(c) {
   const code = py ? stripPyComment(siteText) : siteText;
   const go = file.endsWith('.go');
   const jvmCheck = isJvm(file) && JVM_CHECK.test(code);
-  const raises = py ? PY_RAISE.test(code) : go ? GO_RAISE.test(code) : JS_THROW.test(code) || JS_BUILD.test(code) || jvmCheck;
+  const raises = py ? PY_RAISE.test(code) : go ? GO_RAISE.test(code) : php ? JS_THROW.test(code) || PHP_BUILD.test(code) : JS_THROW.test(code) || JS_BUILD.test(code) || jvmCheck;
   if (!raises) return not('native', 'the site line raises nothing (a call into C, V8 or another package)');
 
   const tdir = tableDir(root, file);
@@ -373,6 +382,9 @@ export function classify(c) {
     if (!/\braise\b/.test(code)) { /* assert */ } else if (!target || !m[2] || !/^[A-Z]/.test(last)) {
       return not('built-elsewhere', 'the raise throws an error object built elsewhere');
     }
+  } else if (php) {
+    // (PHP takes the site where the error is constructed: a `new` not thrown here is thrown elsewhere)
+    if (!/\bthrow\s+new\b/.test(code)) return not('built-elsewhere', 'the error is constructed here and thrown elsewhere, or thrown here and built elsewhere');
   } else if (!jvmCheck) {
     const t = /\bthrow\s+(new\s+)?([\w$.]+)\s*(\()?/.exec(code);
     if (!t) return not('built-elsewhere', 'the error is constructed here and thrown elsewhere');
@@ -380,7 +392,7 @@ export function classify(c) {
     if (!t[1] && !(t[3] && /^[A-Z]/.test(last))) return not('built-elsewhere', 'the throw throws an error object built elsewhere');
   }
 
-  const args = raisedArgs(code);
+  const args = raisedArgs(code, php);
   if (args) {
     const params = enclosingParams(lines, at, py);
     const ids = args.match(/[A-Za-z_$][\w$]*/g) ?? [];

@@ -16,8 +16,8 @@ export interface PackageInfo {
   version: string | null;
   /** `owner/name` from package metadata, when it names a repository. */
   repo: string | null;
-  /** What permalinks into `repo` point at; null without a repository or a version. */
-  revision: PackageRevision | null;
+  /** What permalinks into `repo` point at; none without a repository or a version, or where the layout reads no revision. */
+  revision?: PackageRevision | null;
   /** Prefix for file paths so they read as in the package's repository (site-packages: the package directory). */
   pathPrefix: string;
   /**

@@ -2,12 +2,13 @@
 // one folder here plus one line below.
 
 import type { Ecosystem, ManifestReader, PackageInfo } from '../core/ecosystem.js';
+import { composer } from './composer/index.js';
 import { golang } from './golang/index.js';
 import { maven } from './maven/index.js';
 import { npm } from './npm/index.js';
 import { pypi } from './pypi/index.js';
 
-export const ECOSYSTEMS: Ecosystem[] = [npm, pypi, golang, maven];
+export const ECOSYSTEMS: Ecosystem[] = [npm, pypi, golang, maven, composer];
 
 /** The package a tree is, by the first ecosystem that recognises it, with that ecosystem's manifest reader. */
 export async function detectPackage(root: string): Promise<{ info: PackageInfo; manifest: ManifestReader } | null> {

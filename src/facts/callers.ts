@@ -27,7 +27,12 @@ interface LocatedCall extends CallInfo {
   minifier: boolean;
 }
 
-const MAX_PER_SITE = 60;
+/**
+ * Caller templates one site gets at most. An assertion library reports every failure through one
+ * helper (`reportInvalidArgument($message)` with a `sprintf` at each of ~150 assertions): each
+ * caller's message is one record of the helper's line.
+ */
+const MAX_PER_SITE = 256;
 /**
  * Callers' templates that differ by the key they pass into a table the site looks its message up
  * in (`report(parser, 30)` → `errorMessages[type]`), at most, besides MAX_PER_SITE: each is one

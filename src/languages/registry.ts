@@ -6,10 +6,11 @@ import type { Language, LanguageAnalyzer, LanguagePack } from '../core/pack.js';
 import { javascriptPack } from './javascript/index.js';
 import { goPack } from './go/index.js';
 import { jvmPack } from './jvm/index.js';
+import { phpPack } from './php/index.js';
 import { pythonPack } from './python/index.js';
 import { declareGrammars } from './shared/grammar-names.js';
 
-export const PACKS: LanguagePack[] = [pythonPack, javascriptPack, goPack, jvmPack];
+export const PACKS: LanguagePack[] = [pythonPack, javascriptPack, goPack, jvmPack, phpPack];
 for (const pack of PACKS) declareGrammars(pack.grammars ?? []);
 
 const byExtension = new Map<string, { pack: LanguagePack; language: Language }>();

@@ -303,7 +303,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     addImportedCalls(files, analyzers);
     const meta = { repo, sha, package: pkg?.name ?? null, version: pkg?.version ?? null, analyzedAt: new Date().toISOString() };
     // (a checkout links its commit; an installed package what its metadata names, into its own repository)
-    const revision = sha ? { ref: sha, basis: 'commit' as const } : repo === pkg?.repo ? pkg.revision : null;
+    const revision = sha ? { ref: sha, basis: 'commit' as const } : repo === pkg?.repo ? (pkg.revision ?? null) : null;
     const out = assemble({ ...meta, pathPrefix, revision }, [...files, ...locales], analyzers);
     const declared = pkg?.entryDirs ?? [];
     const texts = new Map(single ? [] : loaded.map((l) => [toPosix(l.rel), l.text]));

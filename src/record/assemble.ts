@@ -49,8 +49,12 @@ export interface Assembled {
   sites: number;
 }
 
-/** Records one site may give (its messages times its callers'), at most. */
-const MAX_VARIANTS = 64;
+/**
+ * Records one site may give (its messages times its callers'), at most: as many as the caller
+ * templates a site keeps (facts/callers.ts), so an assertion library's one reporting helper keeps
+ * each assertion's message.
+ */
+const MAX_VARIANTS = 256;
 /** Besides: callers' keys into a table the site looks its message up in (`report(parser, 30)` → `errorMessages[type]`), one entry each, at most. */
 const MAX_KEYED = 200;
 

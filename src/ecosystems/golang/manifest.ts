@@ -60,7 +60,8 @@ function detect(root: string): PackageInfo | null {
     return { name: unescapeModule(inCache[2]), version, repo, revision, pathPrefix: sub ? `${sub}/` : '', entryDirs: [] };
   }
   const vendored = /\/vendor\/(.+)$/.exec(r);
-  if (vendored) {
+  // (a vendor/ of Go's has its modules.txt; other layouts use the name too: Composer's)
+  if (vendored && fs.existsSync(path.join(r.slice(0, vendored.index + '/vendor'.length), 'modules.txt'))) {
     const mod = vendoredModule(vendored[1]);
     const sub = vendored[1].slice(mod.length).replace(/^\//, '');
     return { name: mod, version: null, repo: repoOf(mod), revision: null, pathPrefix: sub ? `${sub}/` : '', entryDirs: [] };

@@ -1,0 +1,782 @@
+#!/usr/bin/env node
+// Regenerate eval/corpus/php.jsonl: real errors thrown by Debian's PHP libraries (/usr/share/php),
+// with their true throw sites.
+//
+//   node eval/gen/php_cases.mjs [--only ID_PREFIX] [--verbose]
+//
+// Every case is a small script run twice by Debian's PHP CLI (`php-cli` 8.2; the libraries'
+// packages: php-symfony-finder, -filesystem, -process, -property-access, -expression-language,
+// -css-selector, -var-exporter, -mime, -http-foundation, -routing, -dependency-injection, -config,
+// -uid, -validator, -intl, -serializer, php-doctrine-inflector, php-doctrine-collections,
+// php-json-schema, php-nesbot-carbon, php-vlucas-phpdotenv, php-nyholm-psr7, php-parsedown,
+// php-phpseclib3, php-sabre-vobject, php-webmozart-assert, php-masterminds-html5, php-doctrine-lexer), from a file in /tmp/errdex-eval-php, with the Debian
+// autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
+// CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
+// N`) is the `trace`. The second run, with an exception handler prepended
+// (`auto_prepend_file`), writes the exception's class, `getMessage()`, `getFile()`/`getLine()`
+// (where the object was constructed) and `getTrace()`'s locations as JSON. The site is where the
+// exception that propagated was constructed when that is inside the library's directory; else
+// (an internal function's exception, which PHP places at its caller, or another library's) the
+// innermost trace location inside it. Cases with no location inside the library are skipped.
+// eval/gen/classify.mjs gives each case its category and kind.
+
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { classifyAll } from './classify.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const REPO = dirname(dirname(HERE));
+const OUT = join(REPO, 'eval', 'corpus', 'php.jsonl');
+const WORK = '/tmp/errdex-eval-php';
+const SHARE = '/usr/share/php';
+const HANDLER = join(WORK, 'handler.php');
+const EXC_OUT = join(WORK, 'last-exc.json');
+
+const HANDLER_CODE = `<?php
+set_exception_handler(function (\\Throwable $e) {
+    $trace = array_map(fn ($f) => ['file' => $f['file'] ?? null, 'line' => $f['line'] ?? null], $e->getTrace());
+    file_put_contents(getenv('ERRDEX_EVAL_OUT'), json_encode([
+        'class' => get_class($e), 'message' => $e->getMessage(), 'file' => $e->getFile(), 'line' => $e->getLine(), 'trace' => $trace,
+    ], JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_INVALID_UTF8_SUBSTITUTE));
+});
+`;
+
+/** Library directories under /usr/share/php by the name cases use, with the autoloader that loads them. */
+const LIBS = {
+  'symfony/finder': 'Symfony/Component/Finder',
+  'symfony/filesystem': 'Symfony/Component/Filesystem',
+  'symfony/process': 'Symfony/Component/Process',
+  'symfony/property-access': 'Symfony/Component/PropertyAccess',
+  'symfony/expression-language': 'Symfony/Component/ExpressionLanguage',
+  'symfony/css-selector': 'Symfony/Component/CssSelector',
+  'symfony/var-exporter': 'Symfony/Component/VarExporter',
+  'symfony/mime': 'Symfony/Component/Mime',
+  'symfony/http-foundation': 'Symfony/Component/HttpFoundation',
+  'symfony/routing': 'Symfony/Component/Routing',
+  'symfony/dependency-injection': 'Symfony/Component/DependencyInjection',
+  'symfony/config': 'Symfony/Component/Config',
+  'symfony/uid': 'Symfony/Component/Uid',
+  'symfony/validator': 'Symfony/Component/Validator',
+  'symfony/intl': 'Symfony/Component/Intl',
+  'symfony/serializer': 'Symfony/Component/Serializer',
+  'doctrine/lexer': 'Doctrine/Common/Lexer',
+  'doctrine/inflector': 'Doctrine/Inflector',
+  'doctrine/collections': 'Doctrine/Common/Collections',
+  'justinrainbow/json-schema': 'JsonSchema',
+  'masterminds/html5': 'Masterminds/HTML5',
+  'nesbot/carbon': 'Carbon',
+  'vlucas/phpdotenv': 'Dotenv',
+  'nyholm/psr7': 'Nyholm/Psr7',
+  'erusev/parsedown': 'Parsedown',
+  'phpseclib/phpseclib': 'phpseclib3',
+  'sabre/vobject': 'Sabre/VObject',
+  'webmozart/assert': 'Webmozart/Assert',
+};
+
+/** @type {{pkg: string, code: string}[]} */
+const CASES = [];
+const php = (pkg, code) => CASES.push({ pkg, code: dedent(code) });
+
+function dedent(s) {
+  const lines = s.replace(/^\n/, '').replace(/\s+$/, '').split('\n');
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.match(/^ */)[0].length));
+  return lines.map((l) => l.slice(indent)).join('\n') + '\n';
+}
+
+// ---------------------------------------------------------------- cases
+
+php('symfony/finder', `
+  use Symfony\\Component\\Finder\\Finder;
+  Finder::create()->in('/srv/missing-assets')->files();
+`);
+php('symfony/finder', `
+  use Symfony\\Component\\Finder\\Finder;
+  foreach (Finder::create()->files() as $f) {}
+`);
+php('symfony/finder', `
+  use Symfony\\Component\\Finder\\Finder;
+  Finder::create()->in(__DIR__)->sortByName()->append([new \\stdClass()]);
+  foreach (Finder::create()->in(__DIR__)->append(['/no/such/file.txt']) as $f) { $f->getContents(); }
+`);
+php('symfony/filesystem', `
+  use Symfony\\Component\\Filesystem\\Filesystem;
+  (new Filesystem())->copy('/nonexistent/source.txt', '/tmp/errdex-eval-php/copy.txt');
+`);
+php('symfony/filesystem', `
+  use Symfony\\Component\\Filesystem\\Filesystem;
+  (new Filesystem())->mkdir('/proc/errdex-cannot-create');
+`);
+php('symfony/filesystem', `
+  use Symfony\\Component\\Filesystem\\Filesystem;
+  (new Filesystem())->makePathRelative('relative/path', '/abs/base');
+`);
+php('symfony/filesystem', `
+  use Symfony\\Component\\Filesystem\\Filesystem;
+  (new Filesystem())->readFile('/tmp');
+`);
+php('symfony/filesystem', `
+  use Symfony\\Component\\Filesystem\\Path;
+  Path::makeRelative('/var/www', 'relative/base');
+`);
+php('symfony/filesystem', `
+  use Symfony\\Component\\Filesystem\\Filesystem;
+  (new Filesystem())->chmod('/nonexistent/file', 0644);
+`);
+php('symfony/process', `
+  use Symfony\\Component\\Process\\Process;
+  $p = new Process(['ls', '/nonexistent-dir']);
+  $p->mustRun();
+`);
+php('symfony/process', `
+  use Symfony\\Component\\Process\\Process;
+  $p = new Process(['true']);
+  $p->getExitCode(); $p->wait();
+`);
+php('symfony/process', `
+  use Symfony\\Component\\Process\\Process;
+  $p = new Process(['sleep', '1']);
+  $p->setTimeout(-5);
+`);
+php('symfony/process', `
+  use Symfony\\Component\\Process\\Process;
+  $p = new Process(['echo', 'x']);
+  $p->getOutput();
+`);
+php('symfony/property-access', `
+  use Symfony\\Component\\PropertyAccess\\PropertyAccess;
+  $a = PropertyAccess::createPropertyAccessorBuilder()->enableExceptionOnInvalidIndex()->getPropertyAccessor();
+  $a->getValue(['user' => ['name' => 'ada']], '[user][email]');
+`);
+php('symfony/property-access', `
+  use Symfony\\Component\\PropertyAccess\\PropertyAccess;
+  $o = new \\stdClass();
+  PropertyAccess::createPropertyAccessor()->getValue($o, 'profile.name');
+`);
+php('symfony/property-access', `
+  use Symfony\\Component\\PropertyAccess\\PropertyPath;
+  new PropertyPath('user..name');
+`);
+php('symfony/property-access', `
+  use Symfony\\Component\\PropertyAccess\\PropertyPath;
+  new PropertyPath('');
+`);
+php('symfony/property-access', `
+  use Symfony\\Component\\PropertyAccess\\PropertyAccess;
+  class Account { private $balance = 3; }
+  PropertyAccess::createPropertyAccessor()->setValue(new Account(), 'balance', 10);
+`);
+php('symfony/expression-language', `
+  use Symfony\\Component\\ExpressionLanguage\\ExpressionLanguage;
+  (new ExpressionLanguage())->evaluate('1 + + (2');
+`);
+php('symfony/expression-language', `
+  use Symfony\\Component\\ExpressionLanguage\\ExpressionLanguage;
+  (new ExpressionLanguage())->evaluate('user.name', []);
+`);
+php('symfony/expression-language', `
+  use Symfony\\Component\\ExpressionLanguage\\ExpressionLanguage;
+  (new ExpressionLanguage())->evaluate('price * qty', ['price' => 3]);
+`);
+php('symfony/expression-language', `
+  use Symfony\\Component\\ExpressionLanguage\\ExpressionLanguage;
+  (new ExpressionLanguage())->evaluate('upper("x")');
+`);
+php('symfony/expression-language', `
+  use Symfony\\Component\\ExpressionLanguage\\ExpressionLanguage;
+  (new ExpressionLanguage())->evaluate('"unterminated');
+`);
+php('symfony/expression-language', `
+  use Symfony\\Component\\ExpressionLanguage\\ExpressionLanguage;
+  (new ExpressionLanguage())->evaluate('a ~ ', ['a' => 'x']);
+`);
+php('symfony/css-selector', `
+  use Symfony\\Component\\CssSelector\\CssSelectorConverter;
+  (new CssSelectorConverter())->toXPath('div > > p');
+`);
+php('symfony/css-selector', `
+  use Symfony\\Component\\CssSelector\\CssSelectorConverter;
+  (new CssSelectorConverter())->toXPath('a[href="x');
+`);
+php('symfony/css-selector', `
+  use Symfony\\Component\\CssSelector\\CssSelectorConverter;
+  (new CssSelectorConverter())->toXPath('p:nth-child(foo)');
+`);
+php('symfony/css-selector', `
+  use Symfony\\Component\\CssSelector\\CssSelectorConverter;
+  (new CssSelectorConverter())->toXPath('li:hover');
+`);
+php('symfony/css-selector', `
+  use Symfony\\Component\\CssSelector\\CssSelectorConverter;
+  (new CssSelectorConverter())->toXPath('div::before');
+`);
+php('symfony/var-exporter', `
+  use Symfony\\Component\\VarExporter\\VarExporter;
+  VarExporter::export(fopen('php://memory', 'r'));
+`);
+php('symfony/var-exporter', `
+  use Symfony\\Component\\VarExporter\\VarExporter;
+  VarExporter::export(function () {});
+`);
+php('symfony/var-exporter', `
+  use Symfony\\Component\\VarExporter\\Instantiator;
+  Instantiator::instantiate('App\\\\Missing\\\\Invoice');
+`);
+php('symfony/mime', `
+  use Symfony\\Component\\Mime\\Address;
+  new Address('not an email');
+`);
+php('symfony/mime', `
+  use Symfony\\Component\\Mime\\Address;
+  Address::create('Ada <ada@example.com');
+`);
+php('symfony/mime', `
+  use Symfony\\Component\\Mime\\Part\\DataPart;
+  DataPart::fromPath('/nonexistent/report.pdf');
+`);
+php('symfony/http-foundation', `
+  use Symfony\\Component\\HttpFoundation\\Response;
+  new Response('body', 999);
+`);
+php('symfony/http-foundation', `
+  use Symfony\\Component\\HttpFoundation\\Cookie;
+  Cookie::create('bad name;', 'v');
+`);
+php('symfony/http-foundation', `
+  use Symfony\\Component\\HttpFoundation\\Request;
+  $r = Request::create('/x', 'GET', [], [], [], ['HTTP_HOST' => 'exa mple.com']);
+  $r->getHost();
+`);
+php('symfony/http-foundation', `
+  use Symfony\\Component\\HttpFoundation\\RedirectResponse;
+  new RedirectResponse('');
+`);
+php('symfony/http-foundation', `
+  use Symfony\\Component\\HttpFoundation\\File\\File;
+  new File('/nonexistent/upload.png');
+`);
+php('symfony/http-foundation', `
+  use Symfony\\Component\\HttpFoundation\\JsonResponse;
+  new JsonResponse(["bad" => "\\xB1\\x31"]);
+`);
+php('symfony/http-foundation', `
+  use Symfony\\Component\\HttpFoundation\\ParameterBag;
+  (new ParameterBag(['page' => 'abc']))->getInt('page') && (new \\Symfony\\Component\\HttpFoundation\\InputBag(['tags' => ['a']]))->get('tags');
+`);
+php('symfony/routing', `
+  use Symfony\\Component\\Routing\\{Route, RouteCollection, RequestContext};
+  use Symfony\\Component\\Routing\\Generator\\UrlGenerator;
+  $routes = new RouteCollection();
+  $routes->add('blog', new Route('/blog/{page}', [], ['page' => '\\d+']));
+  (new UrlGenerator($routes, new RequestContext()))->generate('blog', ['page' => 'abc']);
+`);
+php('symfony/routing', `
+  use Symfony\\Component\\Routing\\{RouteCollection, RequestContext};
+  use Symfony\\Component\\Routing\\Generator\\UrlGenerator;
+  (new UrlGenerator(new RouteCollection(), new RequestContext()))->generate('home');
+`);
+php('symfony/routing', `
+  use Symfony\\Component\\Routing\\{Route, RouteCollection, RequestContext};
+  use Symfony\\Component\\Routing\\Generator\\UrlGenerator;
+  $routes = new RouteCollection();
+  $routes->add('user', new Route('/user/{id}'));
+  (new UrlGenerator($routes, new RequestContext()))->generate('user');
+`);
+php('symfony/routing', `
+  use Symfony\\Component\\Routing\\{Route, RouteCollection, RequestContext};
+  use Symfony\\Component\\Routing\\Matcher\\UrlMatcher;
+  $routes = new RouteCollection();
+  $routes->add('home', new Route('/'));
+  (new UrlMatcher($routes, new RequestContext()))->match('/missing');
+`);
+php('symfony/routing', `
+  use Symfony\\Component\\Routing\\{Route, RouteCollection};
+  (new Route('/a/{x}/{x}'))->compile();
+`);
+php('symfony/routing', `
+  use Symfony\\Component\\Routing\\Route;
+  (new Route('/a/{x}', [], ['x' => '^\\d+$']))->compile();
+`);
+php('symfony/routing', `
+  use Symfony\\Component\\Routing\\{Route, RouteCollection, RequestContext};
+  use Symfony\\Component\\Routing\\Matcher\\UrlMatcher;
+  $routes = new RouteCollection();
+  $routes->add('save', new Route('/save', [], [], [], '', [], ['POST']));
+  (new UrlMatcher($routes, new RequestContext()))->match('/save');
+`);
+php('symfony/dependency-injection', `
+  use Symfony\\Component\\DependencyInjection\\ContainerBuilder;
+  (new ContainerBuilder())->get('mailer');
+`);
+php('symfony/dependency-injection', `
+  use Symfony\\Component\\DependencyInjection\\ContainerBuilder;
+  (new ContainerBuilder())->getParameter('db.host');
+`);
+php('symfony/dependency-injection', `
+  use Symfony\\Component\\DependencyInjection\\ContainerBuilder;
+  $c = new ContainerBuilder();
+  $c->setParameter('a', '%b%');
+  $c->setParameter('b', '%a%');
+  $c->compile(true);
+`);
+php('symfony/dependency-injection', `
+  use Symfony\\Component\\DependencyInjection\\ContainerBuilder;
+  $c = new ContainerBuilder();
+  $c->register('a', 'stdClass')->addArgument(new \\Symfony\\Component\\DependencyInjection\\Reference('missing.service'));
+  $c->compile();
+`);
+php('symfony/dependency-injection', `
+  use Symfony\\Component\\DependencyInjection\\ContainerBuilder;
+  $c = new ContainerBuilder();
+  $c->setAlias('alias', 'alias');
+`);
+php('symfony/dependency-injection', `
+  use Symfony\\Component\\DependencyInjection\\ContainerBuilder;
+  $c = new ContainerBuilder();
+  $c->register('', 'stdClass');
+`);
+php('symfony/config', `
+  use Symfony\\Component\\Config\\FileLocator;
+  (new FileLocator(['/etc/errdex-none']))->locate('services.yaml');
+`);
+php('symfony/config', `
+  use Symfony\\Component\\Config\\Definition\\Builder\\TreeBuilder;
+  use Symfony\\Component\\Config\\Definition\\Processor;
+  $t = new TreeBuilder('app');
+  $t->getRootNode()->children()->integerNode('port')->min(1)->max(65535)->end()->end();
+  (new Processor())->process($t->buildTree(), [['port' => 70000]]);
+`);
+php('symfony/config', `
+  use Symfony\\Component\\Config\\Definition\\Builder\\TreeBuilder;
+  use Symfony\\Component\\Config\\Definition\\Processor;
+  $t = new TreeBuilder('app');
+  $t->getRootNode()->children()->scalarNode('name')->isRequired()->end()->end();
+  (new Processor())->process($t->buildTree(), [[]]);
+`);
+php('symfony/config', `
+  use Symfony\\Component\\Config\\Definition\\Builder\\TreeBuilder;
+  use Symfony\\Component\\Config\\Definition\\Processor;
+  $t = new TreeBuilder('app');
+  $t->getRootNode()->children()->booleanNode('debug')->end()->end();
+  (new Processor())->process($t->buildTree(), [['debug' => 'yes', 'extra' => 1]]);
+`);
+php('symfony/config', `
+  use Symfony\\Component\\Config\\Definition\\Builder\\TreeBuilder;
+  use Symfony\\Component\\Config\\Definition\\Processor;
+  $t = new TreeBuilder('app');
+  $t->getRootNode()->children()->enumNode('level')->values(['low', 'high'])->end()->end();
+  (new Processor())->process($t->buildTree(), [['level' => 'medium']]);
+`);
+php('symfony/config', `
+  use Symfony\\Component\\Config\\Util\\XmlUtils;
+  XmlUtils::loadFile('/nonexistent/config.xml');
+`);
+php('symfony/uid', `
+  use Symfony\\Component\\Uid\\Uuid;
+  Uuid::fromString('not-a-uuid');
+`);
+php('symfony/uid', `
+  use Symfony\\Component\\Uid\\Ulid;
+  Ulid::fromString('01ARZ3NDEKTSV4RRFFQ69G5FA');
+`);
+php('symfony/uid', `
+  use Symfony\\Component\\Uid\\UuidV4;
+  new UuidV4('a0eebc99-9c0b-11ee-bc99-9c0b4ef8bb6d');
+`);
+php('symfony/validator', `
+  use Symfony\\Component\\Validator\\Constraints\\Length;
+  new Length(['min' => 'three']);
+`);
+php('symfony/validator', `
+  use Symfony\\Component\\Validator\\Constraints\\Range;
+  new Range(['min' => 1, 'max' => 10, 'notInRangeMessage' => 'x', 'minMessage' => 'y']);
+`);
+php('symfony/validator', `
+  use Symfony\\Component\\Validator\\Constraints\\Choice;
+  use Symfony\\Component\\Validator\\Validation;
+  Validation::createValidator()->validate('x', new Choice(['callback' => 'nope']));
+`);
+php('symfony/validator', `
+  use Symfony\\Component\\Validator\\Constraints\\Regex;
+  new Regex([]);
+`);
+php('symfony/validator', `
+  use Symfony\\Component\\Validator\\Constraints\\Email;
+  new Email(['mode' => 'fancy']);
+`);
+php('symfony/intl', `
+  use Symfony\\Component\\Intl\\Countries;
+  Countries::getName('XX');
+`);
+php('symfony/intl', `
+  use Symfony\\Component\\Intl\\Currencies;
+  Currencies::getSymbol('ZZZ');
+`);
+php('symfony/intl', `
+  use Symfony\\Component\\Intl\\Languages;
+  Languages::getAlpha3Code('zz');
+`);
+php('symfony/intl', `
+  use Symfony\\Component\\Intl\\Timezones;
+  Timezones::getName('Mars/Olympus');
+`);
+php('symfony/serializer', `
+  use Symfony\\Component\\Serializer\\Encoder\\JsonEncoder;
+  (new JsonEncoder())->decode('{"a": ', 'json');
+`);
+php('symfony/serializer', `
+  use Symfony\\Component\\Serializer\\Serializer;
+  use Symfony\\Component\\Serializer\\Encoder\\JsonEncoder;
+  (new Serializer([], [new JsonEncoder()]))->serialize(new \\stdClass(), 'yaml');
+`);
+php('symfony/serializer', `
+  use Symfony\\Component\\Serializer\\Serializer;
+  use Symfony\\Component\\Serializer\\Encoder\\JsonEncoder;
+  (new Serializer([], [new JsonEncoder()]))->serialize(new \\ArrayObject(), 'json');
+`);
+php('symfony/serializer', `
+  use Symfony\\Component\\Serializer\\Encoder\\CsvEncoder;
+  (new CsvEncoder())->encode(['a' => new \\stdClass()], 'csv');
+`);
+php('symfony/serializer', `
+  use Symfony\\Component\\Serializer\\Encoder\\XmlEncoder;
+  (new XmlEncoder())->decode('<root><unclosed></root>', 'xml');
+`);
+php('symfony/serializer', `
+  use Symfony\\Component\\Serializer\\Serializer;
+  use Symfony\\Component\\Serializer\\Normalizer\\ObjectNormalizer;
+  (new Serializer([new ObjectNormalizer()]))->denormalize(['x' => 1], 'App\\\\Missing\\\\Dto');
+`);
+php('doctrine/lexer', `
+  require '${SHARE}/Doctrine/Common/Lexer/autoload.php';
+  class L extends Doctrine\\Common\\Lexer\\AbstractLexer {
+    protected function getCatchablePatterns(): array { return ['[a-z]+']; }
+    protected function getNonCatchablePatterns(): array { return ['\\s+']; }
+    protected function getType(&$value) { return 1; }
+  }
+  $l = new L(); $l->setInput('abc'); $l->moveNext(); $l->skipUntil(2); $l->peek(); $l->getLiteral(99);
+`);
+php('doctrine/inflector', `
+  use Doctrine\\Inflector\\InflectorFactory;
+  InflectorFactory::createForLanguage('klingon');
+`);
+php('doctrine/inflector', `
+  use Doctrine\\Inflector\\Rules\\Pattern;
+  use Doctrine\\Inflector\\Rules\\Word;
+  new Doctrine\\Inflector\\Rules\\Substitution(new Word(''), new Word('x'));
+  (new Pattern('(unclosed'))->matches('x');
+`);
+php('doctrine/collections', `
+  use Doctrine\\Common\\Collections\\ArrayCollection;
+  use Doctrine\\Common\\Collections\\Criteria;
+  (new ArrayCollection([['n' => 1]]))->matching(Criteria::create()->orderBy(['n' => 'sideways']));
+`);
+php('doctrine/collections', `
+  use Doctrine\\Common\\Collections\\Expr\\Comparison;
+  use Doctrine\\Common\\Collections\\Expr\\ClosureExpressionVisitor;
+  (new ClosureExpressionVisitor())->walkComparison(new Comparison('n', 'LIKE', 1));
+`);
+php('doctrine/collections', `
+  use Doctrine\\Common\\Collections\\Expr\\CompositeExpression;
+  use Doctrine\\Common\\Collections\\Expr\\Comparison;
+  new CompositeExpression('XOR', [new Comparison('a', '=', 1)]);
+`);
+php('doctrine/collections', `
+  use Doctrine\\Common\\Collections\\Expr\\CompositeExpression;
+  new CompositeExpression('AND', ['not an expression']);
+`);
+php('justinrainbow/json-schema', `
+  use JsonSchema\\Validator;
+  use JsonSchema\\Constraints\\Constraint;
+  $data = (object) ['age' => 'x'];
+  (new Validator())->validate($data, (object) ['type' => 'object', 'properties' => (object) ['age' => (object) ['type' => 'integer']]], Constraint::CHECK_MODE_EXCEPTIONS);
+`);
+php('justinrainbow/json-schema', `
+  use JsonSchema\\Validator;
+  $data = (object) [];
+  (new Validator())->validate($data, (object) ['$ref' => 'file:///nonexistent/schema.json']);
+`);
+php('justinrainbow/json-schema', `
+  use JsonSchema\\Uri\\UriRetriever;
+  (new UriRetriever())->retrieve('file:///etc/hostname');
+`);
+php('justinrainbow/json-schema', `
+  use JsonSchema\\Uri\\UriResolver;
+  (new UriResolver())->resolve('relative/path', 'also-relative');
+`);
+php('justinrainbow/json-schema', `
+  use JsonSchema\\Validator;
+  use JsonSchema\\Constraints\\Constraint;
+  $data = (object) ['tags' => [1, 1]];
+  (new Validator())->validate($data, (object) ['properties' => (object) ['tags' => (object) ['uniqueItems' => true]]], Constraint::CHECK_MODE_EXCEPTIONS);
+`);
+php('masterminds/html5', `
+  use Masterminds\\HTML5;
+  (new HTML5())->load('/nonexistent/page.html');
+`);
+php('masterminds/html5', `
+  use Masterminds\\HTML5\\Parser\\StringInputStream;
+  use Masterminds\\HTML5\\Parser\\Scanner;
+  (new Scanner("x"))->position() && (new Scanner(new \\stdClass()));
+`);
+php('nesbot/carbon', `
+  use Carbon\\Carbon;
+  Carbon::createFromFormat('Y-m-d', '2024-13-45x');
+`);
+php('nesbot/carbon', `
+  use Carbon\\Carbon;
+  Carbon::parse('next blursday');
+`);
+php('nesbot/carbon', `
+  use Carbon\\Carbon;
+  Carbon::now()->setUnit('fortnight', 2);
+`);
+php('nesbot/carbon', `
+  use Carbon\\CarbonInterval;
+  CarbonInterval::make('3 parsecs') ?? CarbonInterval::fromString('3 parsecs');
+`);
+php('nesbot/carbon', `
+  use Carbon\\Carbon;
+  Carbon::create(2024, 2, 30, 0, 0, 0, 'Mars/Olympus');
+`);
+php('nesbot/carbon', `
+  use Carbon\\Carbon;
+  Carbon::now()->locale('xx_YY')->isoFormat('LLLL') && Carbon::now()->add('1 eon');
+`);
+php('nesbot/carbon', `
+  use Carbon\\CarbonPeriod;
+  CarbonPeriod::create('2024-01-01', 'P1D', 'not a date at all');
+`);
+php('vlucas/phpdotenv', `
+  use Dotenv\\Dotenv;
+  Dotenv::createImmutable('/nonexistent/app')->load();
+`);
+php('vlucas/phpdotenv', `
+  file_put_contents('/tmp/errdex-eval-php/.env', "APP_NAME=\\"unterminated\\n");
+  Dotenv\\Dotenv::createImmutable('/tmp/errdex-eval-php')->load();
+`);
+php('vlucas/phpdotenv', `
+  file_put_contents('/tmp/errdex-eval-php/.env', "PORT=abc\\n");
+  $d = Dotenv\\Dotenv::createImmutable('/tmp/errdex-eval-php'); $d->load();
+  $d->required('PORT')->isInteger();
+`);
+php('vlucas/phpdotenv', `
+  file_put_contents('/tmp/errdex-eval-php/.env', "A=1\\n");
+  $d = Dotenv\\Dotenv::createImmutable('/tmp/errdex-eval-php'); $d->load();
+  $d->required(['DB_HOST', 'DB_USER']);
+`);
+php('vlucas/phpdotenv', `
+  file_put_contents('/tmp/errdex-eval-php/.env', "MODE=fast\\n");
+  $d = Dotenv\\Dotenv::createImmutable('/tmp/errdex-eval-php'); $d->load();
+  $d->required('MODE')->allowedValues(['slow', 'safe']);
+`);
+php('vlucas/phpdotenv', `
+  file_put_contents('/tmp/errdex-eval-php/.env', "1BAD=x\\n");
+  Dotenv\\Dotenv::createImmutable('/tmp/errdex-eval-php')->load();
+`);
+php('nyholm/psr7', `
+  use Nyholm\\Psr7\\Uri;
+  new Uri('http://:80');
+`);
+php('nyholm/psr7', `
+  use Nyholm\\Psr7\\Response;
+  new Response(42);
+`);
+php('nyholm/psr7', `
+  use Nyholm\\Psr7\\Uri;
+  (new Uri('https://example.com'))->withPort(70000);
+`);
+php('nyholm/psr7', `
+  use Nyholm\\Psr7\\Request;
+  (new Request('GET', '/'))->withHeader('Bad Header', 'x');
+`);
+php('nyholm/psr7', `
+  use Nyholm\\Psr7\\Stream;
+  $s = Stream::create('abc'); $s->close(); $s->read(1);
+`);
+php('nyholm/psr7', `
+  use Nyholm\\Psr7\\UploadedFile;
+  new UploadedFile('/tmp/x', 10, 99);
+`);
+php('nyholm/psr7', `
+  use Nyholm\\Psr7\\Request;
+  new Request('BAD METHOD', '/');
+`);
+php('phpseclib/phpseclib', `
+  use phpseclib3\\Crypt\\PublicKeyLoader;
+  PublicKeyLoader::load('-----BEGIN PUBLIC KEY-----\\nnot base64 at all\\n-----END PUBLIC KEY-----');
+`);
+php('phpseclib/phpseclib', `
+  use phpseclib3\\Crypt\\AES;
+  $c = new AES('cbc'); $c->setKey('short');
+`);
+php('phpseclib/phpseclib', `
+  use phpseclib3\\Crypt\\AES;
+  new AES('xyz');
+`);
+php('phpseclib/phpseclib', `
+  use phpseclib3\\Crypt\\AES;
+  $c = new AES('cbc'); $c->setKey(str_repeat('k', 16)); $c->encrypt('x');
+`);
+php('phpseclib/phpseclib', `
+  use phpseclib3\\Math\\BigInteger;
+  (new BigInteger(5))->modInverse(new BigInteger(0));
+`);
+php('phpseclib/phpseclib', `
+  use phpseclib3\\Crypt\\RSA;
+  RSA::createKey(12);
+`);
+php('sabre/vobject', `
+  use Sabre\\VObject\\Reader;
+  Reader::read("BEGIN:VCALENDAR\\nVERSION:2.0\\nBEGIN:VEVENT\\nEND:VCALENDAR\\n");
+`);
+php('sabre/vobject', `
+  use Sabre\\VObject\\Reader;
+  Reader::read("NOT A CALENDAR");
+`);
+php('sabre/vobject', `
+  use Sabre\\VObject\\Reader;
+  Reader::readJson('{"x": 1}');
+`);
+php('sabre/vobject', `
+  use Sabre\\VObject\\DateTimeParser;
+  DateTimeParser::parseDateTime('2024-99-99');
+`);
+php('sabre/vobject', `
+  use Sabre\\VObject\\DateTimeParser;
+  DateTimeParser::parseDuration('P1Y2Q');
+`);
+php('sabre/vobject', `
+  use Sabre\\VObject\\Component\\VCalendar;
+  $c = new VCalendar(); $c->add('VEVENT', ['DTSTART' => 'garbage']);
+  $c->VEVENT->DTSTART->getDateTime();
+`);
+php('sabre/vobject', `
+  use Sabre\\VObject\\Reader;
+  Reader::read("BEGIN:VCARD\\nVERSION:3.0\\nFN Ada\\nEND:VCARD\\n");
+`);
+php('webmozart/assert', `
+  use Webmozart\\Assert\\Assert;
+  Assert::integer('12', 'The port must be an integer. Got: %s');
+`);
+php('webmozart/assert', `
+  use Webmozart\\Assert\\Assert;
+  Assert::email('ada-at-example');
+`);
+php('webmozart/assert', `
+  use Webmozart\\Assert\\Assert;
+  Assert::oneOf('purple', ['red', 'green']);
+`);
+php('webmozart/assert', `
+  use Webmozart\\Assert\\Assert;
+  Assert::lengthBetween('ab', 3, 8);
+`);
+php('webmozart/assert', `
+  use Webmozart\\Assert\\Assert;
+  Assert::uuid('1234');
+`);
+php('webmozart/assert', `
+  use Webmozart\\Assert\\Assert;
+  Assert::keyExists(['a' => 1], 'b');
+`);
+php('webmozart/assert', `
+  use Webmozart\\Assert\\Assert;
+  Assert::allPositiveInteger([1, -2, 3]);
+`);
+php('erusev/parsedown', `
+  (new Parsedown())->setSafeMode(true)->text(new stdClass());
+`);
+
+// ---------------------------------------------------------------- running
+
+/** The autoloader of a case's library. */
+function autoloads(c) {
+  const dirs = new Set([LIBS[c.pkg]]);
+  return [...dirs].map((d) => `require_once '${SHARE}/${d}/autoload.php';`).join('\n');
+}
+
+function runCase(c, file) {
+  writeFileSync(file, `<?php\n${autoloads(c)}\n${c.code}`);
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C.UTF-8', TZ: 'UTC', ERRDEX_EVAL_OUT: EXC_OUT };
+  const base = ['-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'error_log=', '-d', 'zend.exception_ignore_args=1', '-d', 'memory_limit=256M'];
+  const plain = spawnSync('php', [...base, file], { cwd: WORK, env, encoding: 'utf8', timeout: 60_000 });
+  rmSync(EXC_OUT, { force: true });
+  spawnSync('php', [...base, '-d', `auto_prepend_file=${HANDLER}`, file], { cwd: WORK, env, encoding: 'utf8', timeout: 60_000 });
+  const info = existsSync(EXC_OUT) ? JSON.parse(readFileSync(EXC_OUT, 'utf8')) : null;
+  return { stderr: plain.stderr ?? '', info };
+}
+
+/** The uncaught error's report on stderr, from its `PHP Fatal error:  Uncaught` line to its `thrown in` line. */
+function cleanTrace(stderr) {
+  const start = stderr.indexOf('PHP Fatal error:  Uncaught ');
+  if (start < 0) return null;
+  const m = /\n {2}thrown in .+ on line \d+\n?/.exec(stderr.slice(start));
+  return m ? stderr.slice(start, start + m.index + m[0].length).replace(/\n?$/, '\n') : null;
+}
+
+function main() {
+  const argv = process.argv.slice(2);
+  const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null;
+  const verbose = argv.includes('--verbose');
+  mkdirSync(WORK, { recursive: true });
+  writeFileSync(HANDLER, HANDLER_CODE);
+  const perPkg = new Map();
+  let records = [];
+  const skipped = [];
+  for (const c of CASES) {
+    const n = (perPkg.get(c.pkg) ?? 0) + 1;
+    perPkg.set(c.pkg, n);
+    const id = `php-${c.pkg.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${String(n).padStart(2, '0')}`;
+    if (only && !id.startsWith(only)) continue;
+    const root = join(SHARE, LIBS[c.pkg]);
+    if (!existsSync(root)) throw new Error(`${c.pkg} is not installed at ${root} (its Debian package: the list at the top of this file)`);
+    rmSync(join(WORK, '.env'), { force: true });
+    const { stderr, info } = runCase(c, join(WORK, `${id}.php`));
+    rmSync(join(WORK, '.env'), { force: true });
+    const trace = cleanTrace(stderr);
+    if (!info || !trace) {
+      skipped.push([id, 'no uncaught exception: ' + stderr.trim().slice(-300)]);
+      continue;
+    }
+    const inRoot = (f) => typeof f === 'string' && f.startsWith(root + sep);
+    const at = inRoot(info.file) ? { file: info.file, line: info.line } : info.trace.find((f) => inRoot(f.file));
+    if (!at) {
+      skipped.push([id, `no location in the library: ${info.file}:${info.line}`]);
+      continue;
+    }
+    if (!info.message.trim()) {
+      skipped.push([id, 'empty message']);
+      continue;
+    }
+    const srcLine = readFileSync(at.file, 'utf8').split('\n')[at.line - 1] ?? '';
+    const rec = {
+      id,
+      ecosystem: 'php-debian',
+      package: c.pkg,
+      root,
+      code: c.code,
+      errorClass: info.class,
+      message: info.message,
+      trace,
+      site: { file: at.file, line: at.line, rel: relative(root, at.file) },
+    };
+    records.push(rec);
+    if (verbose) {
+      console.log(`${id.padEnd(36)} ${rec.errorClass}: ${rec.message.slice(0, 110).replace(/\n/g, '\\n')}`);
+      console.log(`    ${rec.site.rel}:${rec.site.line}  ${srcLine.trim().slice(0, 120)}`);
+    }
+  }
+  for (const [id, why] of skipped) console.error(`SKIP ${id}: ${why}`);
+  if (only) {
+    console.log('(--only: corpus not written)');
+    return;
+  }
+  mkdirSync(dirname(OUT), { recursive: true });
+  records = classifyAll(records);
+  writeFileSync(OUT + '.tmp', records.map((r) => JSON.stringify(r) + '\n').join(''));
+  renameSync(OUT + '.tmp', OUT);
+  console.log(`wrote ${records.length} cases from ${new Set(records.map((r) => r.package)).size} packages to ${relative(process.cwd(), OUT)}; skipped ${skipped.length}`);
+}
+
+main();

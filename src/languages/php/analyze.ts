@@ -1,0 +1,358 @@
+// The PHP frontend. One ast-grep query collects every candidate node (throws, object
+// constructions, `trigger_error`/`user_error`, PSR-3 logger calls, class declarations, syntax
+// errors) in a single traversal; each is then examined with a few node calls.
+//
+// Sites (PHP records an exception's file and line where the object is constructed, so the site
+// of a thrown `new` is the `new`):
+// - `throw new X(…)`: a site at the `new`, whatever X is; `new self(…)`/`new static(…)` name the
+//   class around them.
+// - `new X(…)` not thrown (`return new self(sprintf(…))` in a named constructor, `$e = new X(…)`
+//   thrown later, `new X(…)` passed on): a site when X says it is an exception class (its short
+//   name ends in Exception or Error, or it is a class of this file extending one).
+// - `throw $e`, `throw $this->factory(…)`: no site of their own (the trace shows the `new`).
+// - `trigger_error($msg, E_USER_…)` / `user_error`: a warning (E_USER_WARNING, E_USER_NOTICE,
+//   E_USER_DEPRECATED) or an error (E_USER_ERROR).
+// - `$logger->error|critical|alert|emergency|warning('… {name} …', $context)` (receiver naming a
+//   log): a log site with the PSR-3 placeholders as holes.
+// Lines and columns are 1-based.
+
+import type { SgNode } from '@ast-grep/napi';
+import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
+import { hole, isHole, literalOf, passesParam, type Template } from '../../template/ir.js';
+import { markCaughtMessages } from '../shared/caught.js';
+import { paramNames, siteContext, type SiteContext } from './context.js';
+import { parsePhp } from './grammar.js';
+import { argName, argNodes, build, exprOf, FileCtx, psr3, Scope } from './template.js';
+
+const LOG_METHODS: Record<string, Severity> = { emergency: 'critical', alert: 'critical', critical: 'critical', error: 'error', warning: 'warning' };
+const LOG_RECEIVER = /log/i;
+/** A short class name that says it is an exception class. */
+const EXC_NAME = /(?:Exception|Error|Failure)$/;
+/** `$e->getMessage()`, `$e` (in a string or concatenation): a caught exception's message. */
+const CAUGHT_TEXT = /^([A-Za-z_]\w*)(?:->getMessage\(\))?$/;
+
+const RULE = {
+  rule: {
+    any: [
+      { kind: 'object_creation_expression' },
+      { kind: 'class_declaration' },
+      { kind: 'ERROR' },
+      { kind: 'function_call_expression', has: { field: 'function', regex: '^\\\\?(?:trigger_error|user_error)$' } },
+      { kind: 'member_call_expression', has: { field: 'name', regex: '^(?:emergency|alert|critical|error|warning)$' } },
+      { kind: 'nullsafe_member_call_expression', has: { field: 'name', regex: '^(?:emergency|alert|critical|error|warning)$' } },
+    ],
+  },
+};
+
+/** The short name of a class as written (`\Foo\BarException` → `BarException`). */
+export const shortName = (name: string): string => name.slice(name.lastIndexOf('\\') + 1);
+
+interface Site {
+  node: SgNode;
+  sc: SiteContext;
+  scope: Scope;
+}
+
+class FileAnalyzer {
+  readonly sites: RawSite[] = [];
+  readonly classes: ClassInfo[] = [];
+  private readonly siteFns = new Map<RawSite, SgNode>();
+
+  constructor(readonly ctx: FileCtx) {}
+
+  newSite(node: SgNode): Site {
+    const sc = siteContext(node, this.ctx.symbols);
+    return { node, sc, scope: new Scope(this.ctx, sc.fn, sc.cls) };
+  }
+
+  push(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): void {
+    const start = s.node.range().start;
+    const r: RawSite = {
+      line: start.line + 1,
+      column: start.column + 1,
+      errorClass: null,
+      errorCode: null,
+      httpStatus: null,
+      severity: 'error',
+      args: [],
+      symbol: s.sc.symbol,
+      guards: s.sc.guards,
+      ...fields,
+    };
+    if (s.sc.fn) {
+      const params = paramNames(s.sc.fn);
+      if (params.length) r.params = params;
+      this.siteFns.set(r, s.sc.fn);
+    }
+    this.sites.push(markCaughtMessages(r, s.sc.caught, CAUGHT_TEXT));
+  }
+
+  /** Whether a class name (short) is an exception class as far as this file tells. */
+  isErrorClass(name: string, depth = 0): boolean {
+    if (EXC_NAME.test(name) || name === 'Throwable') return true;
+    const bases = this.ctx.classes.get(name);
+    return !!bases && depth < 6 && bases.some((b) => this.isErrorClass(b, depth + 1));
+  }
+
+  argInfos(args: SgNode[], scope: Scope): ArgInfo[] {
+    return args.map((a) => {
+      const b = build(a, scope);
+      const info: ArgInfo = { name: argName(a), template: b.t, expr: exprOf(a) };
+      if (b.alts) info.alts = b.alts;
+      return info;
+    });
+  }
+
+  /** The message argument of an exception constructor: `message:` by name, else the first. */
+  messageArg(args: SgNode[]): SgNode | undefined {
+    return args.find((a) => argName(a) === 'message') ?? args.find((a) => argName(a) === null);
+  }
+
+  construction(n: SgNode): void {
+    const kids = n.namedChildren();
+    const target = kids[0];
+    if (!target || target.kind() === 'anonymous_class') return;
+    const thrown = n.parent()?.kind() === 'throw_expression';
+    const tk = target.kind() as string;
+    const s = this.newSite(n);
+    let cls: string | null = null;
+    let classParam: string | null = null;
+    if (tk === 'name' || tk === 'qualified_name' || tk === 'relative_name') {
+      const written = target.text();
+      cls = written === 'self' || written === 'static' ? s.sc.cls : written === 'parent' ? this.parentOf(s.sc.cls) : shortName(written);
+      if (!cls) return;
+      if (!thrown && !this.isErrorClass(cls)) return;
+    } else if (tk === 'variable_name') {
+      const v = target.text().slice(1);
+      if (!thrown || !s.scope.params.has(v)) return;
+      classParam = v;
+    } else return;
+    const args = argNodes(n);
+    const infos = this.argInfos(args, s.scope);
+    const msg = this.messageArg(args);
+    let template: Template | null = null;
+    if (msg) {
+      const i = args.indexOf(msg);
+      template = infos[i].template;
+      if (!build(msg, s.scope).s && !(template.length === 1 && isHole(template[0]))) template = [hole(exprOf(msg))];
+    }
+    const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = { errorType: 'exception', errorClass: cls, template, args: infos };
+    if (classParam) fields.classParam = classParam;
+    const code = args.find((a) => argName(a) === 'code') ?? (msg && args.indexOf(msg) === 0 ? args[1] : undefined);
+    if (code && code.kind() === 'integer') fields.errorCode = code.text();
+    this.push(s, fields);
+  }
+
+  parentOf(cls: string | null): string | null {
+    const bases = cls ? this.ctx.classes.get(cls) : undefined;
+    return bases?.[0] ?? null;
+  }
+
+  triggerError(n: SgNode): void {
+    const args = argNodes(n);
+    if (!args[0]) return;
+    const s = this.newSite(n);
+    const level = args[1] ? args[1].text().replace(/^\\/, '') : 'E_USER_NOTICE';
+    let errorType: ErrorType = 'warning';
+    let severity: Severity = 'warning';
+    if (level === 'E_USER_ERROR') [errorType, severity] = ['exception', 'critical'];
+    else if (level === 'E_USER_NOTICE') severity = 'info';
+    const b = build(args[0], s.scope);
+    this.push(s, { errorType, severity, errorClass: null, template: b.t, args: this.argInfos(args.slice(0, 1), s.scope), ...(b.alts ? { alternatives: b.alts } : {}) });
+  }
+
+  logCall(n: SgNode): void {
+    const method = n.field('name')?.text() ?? '';
+    const recv = n.field('object');
+    if (!recv || !LOG_RECEIVER.test(recv.text().slice(-40))) return;
+    const args = argNodes(n);
+    if (!args[0]) return;
+    const s = this.newSite(n);
+    const b = build(args[0], s.scope);
+    if (!b.s) return;
+    this.push(s, { errorType: 'log', severity: LOG_METHODS[method] ?? 'error', template: psr3(b.t) });
+  }
+
+  classDecl(n: SgNode): void {
+    const name = n.field('name')?.text();
+    if (!name) return;
+    const base = n.namedChildren().find((c) => c.kind() === 'base_clause');
+    const bases = base ? base.namedChildren().filter((c) => c.kind() !== 'comment').map((c) => shortName(c.text())) : [];
+    this.ctx.classes.set(name, bases);
+  }
+
+  /** What each class of the file fixes of its message: its constructor's `parent::__construct(…)` or `$this->message = …`, or a `$message` default. */
+  classInfo(n: SgNode): void {
+    const name = n.field('name')?.text();
+    if (!name) return;
+    const bases = this.ctx.classes.get(name) ?? [];
+    const info: ClassInfo = { name, bases, line: n.range().start.line + 1, template: null, params: [] };
+    const body = n.field('body');
+    if (!body) return;
+    let ctor: SgNode | null = null;
+    let defaultMessage: SgNode | null = null;
+    for (const m of body.namedChildren()) {
+      if (m.kind() === 'method_declaration' && m.field('name')?.text().toLowerCase() === '__construct') ctor = m;
+      else if (m.kind() === 'property_declaration') {
+        for (const p of m.namedChildren()) {
+          if (p.kind() !== 'property_element') continue;
+          if (p.field('name')?.text() === '$message') defaultMessage = p.field('default_value');
+        }
+      }
+    }
+    const scope = new Scope(this.ctx, ctor, name);
+    if (ctor) {
+      info.params = paramNames(ctor);
+      const cbody = ctor.field('body');
+      const sup = cbody?.find({ rule: { kind: 'scoped_call_expression', all: [{ has: { field: 'scope', regex: '^parent$' } }, { has: { field: 'name', regex: '^__construct$' } }] } });
+      const assign = cbody?.find({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^\\$this->message$' } } });
+      if (sup) {
+        const args = argNodes(sup);
+        info.superArgs = this.argInfos(args, scope);
+        const msg = this.messageArg(args);
+        if (msg) {
+          const a = info.superArgs[args.indexOf(msg)];
+          info.template = a.template;
+          if (a.alts) info.alts = a.alts;
+        }
+        info.templateFrom = 'super';
+      }
+      if (assign) {
+        const right = assign.field('right');
+        if (right) {
+          const b = build(right, scope);
+          info.template = b.t;
+          if (b.alts) info.alts = b.alts;
+          info.templateFrom = 'attr';
+        }
+      }
+    }
+    if (!info.template || literalOf(info.template, '') === '') {
+      // `$this->message = sprintf(…, $this->key)` in a method the constructor calls (`updateRepr()`):
+      // each such message one the class may fix, its fields named after the constructor's parameters
+      const set = this.messageAssignments(body, ctor);
+      if (set.length) {
+        info.template = set[0];
+        if (set.length > 1) info.branches = set.slice(1);
+        info.templateFrom = 'attr';
+      }
+    }
+    if (!info.template && defaultMessage) {
+      const b = build(defaultMessage, scope);
+      if (b.s) {
+        info.template = b.t;
+        info.templateFrom = 'attr';
+      }
+    }
+    if (info.template || bases.length) this.classes.push(info);
+  }
+
+  /** `$this->message = …` in the class's methods, with `$this->x` holes renamed to the constructor parameter stored in `x`. */
+  messageAssignments(body: SgNode, ctor: SgNode | null): Template[] {
+    const stored = new Map<string, string>();
+    const cbody = ctor?.field('body');
+    if (cbody) {
+      for (const a of cbody.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^\\$this->\\w+$' } } })) {
+        const r = a.field('right');
+        const l = a.field('left');
+        if (r?.kind() === 'variable_name' && l) stored.set(l.text().slice(7), r.text().slice(1));
+      }
+    }
+    const out: Template[] = [];
+    for (const a of body.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^\\$this->message$' } } })) {
+      if (out.length >= 8) break;
+      const right = a.field('right');
+      if (!right) continue;
+      const sc = siteContext(a, this.ctx.symbols);
+      const b = build(right, new Scope(this.ctx, sc.fn, sc.cls));
+      if (!b.s || !b.t.some((x) => 'lit' in x && x.lit.trim() !== '')) continue;
+      out.push(b.t.map((x) => {
+        if (!isHole(x) || !x.hole.expr?.startsWith('this->')) return x;
+        const param = stored.get(x.hole.expr.slice(6));
+        return param ? { hole: { ...x.hole, name: param, expr: param } } : x;
+      }));
+    }
+    return out;
+  }
+
+  /**
+   * Calls in this file of the functions whose sites take their message from a parameter
+   * (`throw new X($message)` in `fail($message)`, a named constructor `forKey($key)`): each call
+   * with text in its arguments, for the callers' messages (facts/callers.ts).
+   */
+  helperCalls(): CallInfo[] {
+    const names = new Set<string>();
+    for (const s of this.sites) {
+      const t = s.template ?? [];
+      if (!s.symbol || !s.params || !passesParam(t, s.params)) continue;
+      names.add(s.symbol.slice(s.symbol.lastIndexOf('.') + 1));
+    }
+    if (names.size === 0) return [];
+    const re = `^(?:${[...names].join('|')})$`;
+    const out: CallInfo[] = [];
+    const rule = {
+      rule: {
+        any: [
+          { kind: 'function_call_expression', has: { field: 'function', regex: `(?:^|\\\\)(?:${[...names].join('|')})$` } },
+          { kind: 'member_call_expression', has: { field: 'name', regex: re } },
+          { kind: 'nullsafe_member_call_expression', has: { field: 'name', regex: re } },
+          { kind: 'scoped_call_expression', has: { field: 'name', regex: re } },
+        ],
+      },
+    };
+    for (const call of this.ctx.root.findAll(rule)) {
+      const fn = call.kind() === 'function_call_expression' ? call.field('function') : call.field('name');
+      if (!fn) continue;
+      const sc = siteContext(call, this.ctx.symbols);
+      const scope = new Scope(this.ctx, sc.fn, sc.cls);
+      const args = this.argInfos(argNodes(call), scope);
+      if (!args.some((a) => a.template.some((seg) => 'lit' in seg))) continue;
+      const c: CallInfo = { callee: shortName(fn.text()), args, line: call.range().start.line + 1, symbol: sc.symbol };
+      if (sc.fn) c.params = paramNames(sc.fn);
+      out.push(c);
+    }
+    return out;
+  }
+}
+
+export function analyzePhp(source: string): FileAnalysis {
+  const root = parsePhp(source).root();
+  const ctx = new FileCtx(root, source);
+  const a = new FileAnalyzer(ctx);
+  const found = root.findAll(RULE);
+  let syntaxErrorLine: number | null = null;
+  // classes first: `new self` and the file's exception classes need them
+  for (const n of found) {
+    const k = n.kind() as string;
+    if (k === 'class_declaration') a.classDecl(n);
+    else if (k === 'ERROR' && syntaxErrorLine === null) syntaxErrorLine = n.range().start.line + 1;
+  }
+  for (const n of found) {
+    switch (n.kind() as string) {
+      case 'class_declaration':
+        a.classInfo(n);
+        break;
+      case 'object_creation_expression':
+        a.construction(n);
+        break;
+      case 'function_call_expression':
+        a.triggerError(n);
+        break;
+      case 'member_call_expression':
+      case 'nullsafe_member_call_expression':
+        a.logCall(n);
+        break;
+    }
+  }
+  const out: FileAnalysis = { sites: a.sites, classes: a.classes };
+  const calls = a.helperCalls();
+  if (calls.length) out.calls = calls;
+  if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
+  return out;
+}
+
+/** No word a site or class needs: analyzePhp would find nothing but syntax errors. */
+export function phpCannotRaise(source: string): boolean {
+  return !/\bnew\b|\bclass\b|_error\s*\(|->\s*(?:emergency|alert|critical|error|warning)\s*\(/i.test(source);
+}
+

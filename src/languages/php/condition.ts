@@ -1,0 +1,91 @@
+// PHP conditions as the condition IR (src/core/condition.ts): `===`/`!==`, loose `==`/`!=`,
+// comparisons, `!`, `&&`/`and`, `||`/`or`, `instanceof`, and the standard functions with an IR
+// meaning: `is_string`/`is_int`/`is_float`/`is_bool`/`is_array`/`is_null` (typeof), `strlen` and
+// `count` (length), `str_starts_with`/`str_ends_with`/`str_contains`, `ctype_digit`,
+// `in_array($x, [...])`. Variables are read without their `$` (parameters are named so).
+// An empty array is false.
+
+import { readLiteral, tokenize, TokenReader, unknown, type TokenOptions } from '../../core/condition-tokens.js';
+import type { CompareOp, Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
+
+const OPTIONS: TokenOptions = { prefixedStrings: false };
+const CONSTANTS: Record<string, Value> = { true: true, false: false, null: null, TRUE: true, FALSE: false, NULL: null };
+const TYPES: Record<string, string> = {
+  is_string: 'string', is_int: 'number', is_integer: 'number', is_float: 'number', is_bool: 'boolean', is_array: 'object', is_null: 'object',
+};
+const METHODS: Record<string, StringMethod> = { str_starts_with: 'startsWith', str_ends_with: 'endsWith', str_contains: 'includes' };
+const OPS: [string, CompareOp][] = [['===', 'eq'], ['!==', 'ne'], ['==', 'looseEq'], ['!=', 'looseNe'], ['<=', 'le'], ['>=', 'ge'], ['<', 'lt'], ['>', 'gt']];
+
+/** The text as the shared tokenizer reads it: `$x` → `x`, `and`/`or` → `&&`/`||`. */
+const plain = (text: string): string =>
+  text.replace(/\$(?=[A-Za-z_])/g, '').replace(/\band\b/gi, '&&').replace(/\bor\b/gi, '||').replace(/<>/g, '!=');
+
+export function parseCondition(text: string): Condition {
+  const toks = tokenize(plain(text), OPTIONS);
+  let expr: Expr = unknown();
+  if (toks) {
+    const p = new Parser(toks, text);
+    const e = p.or();
+    if (p.done()) expr = e;
+  }
+  return { text, expr, emptyListFalse: true };
+}
+
+export function parseLiteral(expr: string): Value | typeof UNKNOWN {
+  return readLiteral(expr, OPTIONS, CONSTANTS);
+}
+
+class Parser extends TokenReader {
+  or(): Expr {
+    return this.operands('||', 'or', () => this.and());
+  }
+
+  private and(): Expr {
+    return this.operands('&&', 'and', () => this.not());
+  }
+
+  private not(): Expr {
+    if (this.take('!')) return { kind: 'not', value: this.not() };
+    return this.comparison();
+  }
+
+  private comparison(): Expr {
+    const left = this.primary();
+    if (this.take('instanceof')) {
+      const at = this.i;
+      this.primary();
+      return { kind: 'instanceof', value: left, type: this.textFrom(at) };
+    }
+    const op = OPS.find(([written]) => this.take(written));
+    return op ? { kind: 'compare', op: op[1], left, right: this.primary() } : left;
+  }
+
+  private primary(): Expr {
+    const t = this.toks[this.i];
+    if (!t) return unknown();
+    if (t.kind === 'str' || t.kind === 'num') {
+      this.i++;
+      return { kind: 'literal', value: t.value };
+    }
+    if (t.kind === 'op' && (t.text === '(' || t.text === '[')) return this.group(t.text === '(' ? ')' : ']', () => this.or());
+    if (t.kind !== 'name') return this.skip();
+    const from = this.i++;
+    if (t.text in CONSTANTS) return { kind: 'literal', value: CONSTANTS[t.text] };
+    if (this.peek('(')) {
+      const args = this.callArgs(() => this.or());
+      const f = t.text.toLowerCase();
+      if (!args) return unknown(this.textFrom(from));
+      if (f in TYPES && args.length === 1) {
+        if (f === 'is_null') return { kind: 'is', left: args[0], right: { kind: 'literal', value: null }, negated: false };
+        return { kind: 'compare', op: 'eq', left: { kind: 'typeof', value: args[0] }, right: { kind: 'literal', value: TYPES[f] } };
+      }
+      if ((f === 'strlen' || f === 'mb_strlen') && args.length === 1) return { kind: 'length', value: args[0], ofLists: false };
+      if (f === 'count' && args.length === 1) return { kind: 'length', value: args[0], ofLists: true };
+      if (f in METHODS && args.length === 2) return { kind: 'method', method: METHODS[f], target: args[0], args: [args[1]], listArg: false };
+      if (f === 'ctype_digit' && args.length === 1) return { kind: 'method', method: 'isDigits', target: args[0], args: [], listArg: false };
+      if (f === 'in_array' && (args.length === 2 || args.length === 3)) return { kind: 'in', item: args[0], container: args[1], negated: false };
+      return unknown(this.textFrom(from));
+    }
+    return { kind: 'name', name: t.text };
+  }
+}

@@ -1,0 +1,445 @@
+// Messages of PHP expressions as templates (src/template/ir.ts): string literals, `"…{$x}…"` and
+// `"$x"` interpolation, heredoc and nowdoc, `.` concatenation, `sprintf`/`vsprintf` (and `printf`
+// verbs in a message), class and global constants of the same file, translation calls (`__()`,
+// `trans()`), ternaries (each branch a message), and local variables assigned earlier in the same
+// function (`$msg = '…'; $msg .= …`). Anything else is a hole named after its expression (`$key` is
+// the hole `key`, so a parameter's hole binds to the callers' arguments).
+
+import type { SgNode } from '@ast-grep/napi';
+import { concat, hole, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
+import { CLASS_KINDS, FN_KINDS, oneLine, paramNames } from './context.js';
+import { dedent, unescapeDouble, unescapeSingle } from './strings.js';
+
+export interface Built {
+  t: Template;
+  /** The value is text (a literal, interpolation, a format call…), not just some value. */
+  s: boolean;
+  /** Other messages the value can be (a ternary's other branch). */
+  alts?: Template[];
+}
+
+/** The expression as a hole's source text: variables without `$` (`$key` → `key`, `$this->name` → `this->name`). */
+export const exprOf = (n: SgNode | string): string => oneLine(typeof n === 'string' ? n : n.text()).replace(/\$(?=[A-Za-z_])/g, '');
+
+const MAX_DEPTH = 5;
+const MAX_ASSIGNS = 2000;
+/** Translation helpers that return their first argument translated (the source language's text is the message). */
+const TRANSLATE = new Set(['__', '_', 'gettext', 'trans', '_t', 't', 'translate', 'lang', 'dgettext']);
+/** Functions whose result reads one argument, shown as that argument's value. */
+const PASS_THROUGH = new Set(['strval', 'trim', 'rtrim', 'ltrim', 'ucfirst', 'lcfirst', 'strtolower', 'strtoupper', 'htmlspecialchars', 'addslashes']);
+const PRINTF = new Set(['sprintf', 'vsprintf']);
+const BUILTIN_CONSTS: Record<string, string> = { PHP_EOL: '\n', DIRECTORY_SEPARATOR: '/' };
+
+interface Assign {
+  at: number;
+  append: boolean;
+  value: SgNode;
+  /** Inside a branch or loop of the function (not one of its body's own statements). */
+  nested: boolean;
+}
+
+/** What one file's analysis looks up many times: constants and assignments, each indexed once on first use. */
+export class FileCtx {
+  readonly symbols = new Map<number, string>();
+  private consts: Map<string, SgNode> | null = null;
+  private assigns = new Map<number, Map<string, Assign[]>>();
+  /** Classes of this file by name: their bases (extends) as written, short names. */
+  readonly classes = new Map<string, string[]>();
+
+  constructor(
+    readonly root: SgNode,
+    readonly source: string,
+  ) {}
+
+  /** `Class::NAME` (`::NAME` for a global constant, `define('NAME', …)` included) → the value's node. */
+  constant(cls: string | null, name: string): SgNode | undefined {
+    if (!this.consts) {
+      this.consts = new Map();
+      if (this.source.includes('const') || this.source.includes('define')) {
+        for (const n of this.root.findAll({ rule: { any: [{ kind: 'const_element' }, { kind: 'function_call_expression', has: { field: 'function', regex: '^define$' } }] } })) {
+          if (n.kind() === 'const_element') {
+            const kids = n.namedChildren();
+            const nm = kids.find((k) => k.kind() === 'name')?.text();
+            const value = kids[kids.length - 1];
+            if (!nm || !value || value.kind() === 'name' && value.text() === nm) continue;
+            let owner: string | null = null;
+            for (let p = n.parent(); p; p = p.parent()) {
+              if (CLASS_KINDS.has(p.kind() as string)) {
+                owner = p.field('name')?.text() ?? null;
+                break;
+              }
+            }
+            this.consts.set(`${owner ?? ''}::${nm}`, value);
+          } else {
+            const args = argNodes(n);
+            const key = args[0] && args[0].kind() === 'string' ? stringText(args[0]) : null;
+            if (key && args[1]) this.consts.set(`::${key}`, args[1]);
+          }
+        }
+      }
+    }
+    return this.consts.get(`${cls ?? ''}::${name}`);
+  }
+
+  /** Assignments of one function's body (or the file's top level, fn null), by variable name, in order. */
+  assignsIn(fn: SgNode | null): Map<string, Assign[]> {
+    const id = fn ? fn.id() : -1;
+    let m = this.assigns.get(id);
+    if (m) return m;
+    m = new Map();
+    this.assigns.set(id, m);
+    const within = fn ?? this.root;
+    let count = 0;
+    for (const a of within.findAll({ rule: { any: [{ kind: 'assignment_expression' }, { kind: 'augmented_assignment_expression' }] } })) {
+      if (++count > MAX_ASSIGNS) break;
+      const left = a.field('left');
+      const right = a.field('right');
+      if (!left || !right || left.kind() !== 'variable_name') continue;
+      const aug = a.kind() === 'augmented_assignment_expression';
+      if (aug && a.field('operator')?.text() !== '.=') continue;
+      if (innermostFn(a) !== fn?.id()) continue;
+      const name = left.text().slice(1);
+      const list = m.get(name) ?? [];
+      const stmt = a.parent();
+      const nested = !(stmt?.kind() === 'expression_statement' && stmt.parent()?.id() === (fn?.field('body') ?? this.root).id());
+      list.push({ at: a.range().start.index, append: aug, value: right, nested });
+      m.set(name, list);
+    }
+    return m;
+  }
+}
+
+function innermostFn(n: SgNode): number | undefined {
+  for (let p = n.parent(); p; p = p.parent()) if (FN_KINDS.has(p.kind() as string)) return p.id();
+  return undefined;
+}
+
+/** Where an expression is read: the function (for its variables and parameters) and the class (for `self::`). */
+export class Scope {
+  readonly params: Set<string>;
+  constructor(
+    readonly ctx: FileCtx,
+    readonly fn: SgNode | null,
+    readonly cls: string | null,
+    /** Values bound to the parameters (a factory inlined at a call): name → template. */
+    readonly bound: Map<string, Template> = new Map(),
+  ) {
+    this.params = new Set(fn ? paramNames(fn) : []);
+  }
+}
+
+/** The argument expressions of a call or `new` (named arguments included, by position). */
+export function argNodes(call: SgNode): SgNode[] {
+  const args = call.kind() === 'arguments' ? call : call.field('arguments') ?? call.namedChildren().find((c) => c.kind() === 'arguments');
+  if (!args) return [];
+  const out: SgNode[] = [];
+  for (const a of args.namedChildren()) {
+    if (a.kind() !== 'argument') continue;
+    const kids = a.namedChildren().filter((k) => k.kind() !== 'comment');
+    const v = kids[kids.length - 1];
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+/** `name:` of a named argument, by the argument's value node. */
+export function argName(value: SgNode): string | null {
+  const p = value.parent();
+  if (!p || p.kind() !== 'argument') return null;
+  return p.field('name')?.text() ?? null;
+}
+
+/** The text of a `'…'` / `"…"` literal without interpolation; null for anything else. */
+export function stringText(n: SgNode): string | null {
+  const k = n.kind();
+  if (k === 'string') {
+    const raw = n.text().replace(/^[bB]/, '');
+    if (raw.startsWith("'")) return unescapeSingle(raw.slice(1, -1));
+    return raw.slice(1, -1).replace(/\\(?:x[0-9A-Fa-f]{1,2}|u\{[0-9A-Fa-f]+\}|[0-7]{1,3}|.)/g, (s) => unescapeDouble(s));
+  }
+  if (k === 'encapsed_string') {
+    const b = build(n, null);
+    return b.t.every((s) => 'lit' in s) ? b.t.map((s) => ('lit' in s ? s.lit : '')).join('') : null;
+  }
+  return null;
+}
+
+const holeOf = (n: SgNode): Built => ({ t: [hole(exprOf(n))], s: false });
+
+/** The message an expression gives, as a template. `scope` null: literals only (no variables or constants). */
+export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
+  if (depth > MAX_DEPTH) return holeOf(n);
+  const k = n.kind() as string;
+  switch (k) {
+    case 'string':
+      return { t: [lit(stringText(n) ?? '')], s: true };
+    case 'encapsed_string':
+      return { t: interpolated(n, scope, depth), s: true };
+    case 'heredoc':
+    case 'nowdoc':
+      return { t: heredoc(n, scope, depth), s: true };
+    case 'integer':
+    case 'float':
+      return { t: [lit(n.text().replace(/_/g, ''))], s: false };
+    case 'parenthesized_expression': {
+      const inner = n.namedChildren().find((c) => c.kind() !== 'comment');
+      return inner ? build(inner, scope, depth + 1) : holeOf(n);
+    }
+    case 'cast_expression': {
+      const kids = n.namedChildren();
+      const v = kids[kids.length - 1];
+      return v && v.kind() !== 'cast_type' ? build(v, scope, depth + 1) : holeOf(n);
+    }
+    case 'binary_expression': {
+      const op = n.field('operator')?.text();
+      const l = n.field('left');
+      const r = n.field('right');
+      if (op !== '.' || !l || !r) {
+        if (op === '??' && l && r) {
+          // (`$message ?? 'default'`: the default is what a caller that passes nothing sees)
+          const d = build(r, scope, depth + 1);
+          return d.s ? { t: d.t, s: true, alts: [[hole(exprOf(l))]] } : holeOf(n);
+        }
+        return holeOf(n);
+      }
+      const a = build(l, scope, depth + 1);
+      const b = build(r, scope, depth + 1);
+      const out: Built = { t: concat(a.t, b.t), s: a.s || b.s };
+      const alts = [...(a.alts ?? []).map((x) => concat(x, b.t)), ...(b.alts ?? []).map((x) => concat(a.t, x))].slice(0, 8);
+      if (alts.length) out.alts = alts;
+      return out;
+    }
+    case 'conditional_expression': {
+      const body = n.field('body');
+      const alt = n.field('alternative');
+      if (!alt) return holeOf(n);
+      if (!body) {
+        // (`$message ?: 'default'`: the default is what a caller that passes nothing sees)
+        const d = build(alt, scope, depth + 1);
+        return d.s ? { t: d.t, s: true, alts: [[hole(exprOf(n.field('condition') ?? n))]] } : holeOf(n);
+      }
+      const a = build(body, scope, depth + 1);
+      const b = build(alt, scope, depth + 1);
+      if (!a.s && !b.s) return holeOf(n);
+      const first = a.s ? a : b;
+      const other = a.s ? b : a;
+      return { t: first.t, s: true, alts: [other.t, ...(first.alts ?? []), ...(other.alts ?? [])].slice(0, 8) };
+    }
+    case 'function_call_expression':
+      return callTemplate(n, scope, depth);
+    case 'class_constant_access_expression': {
+      if (!scope) return holeOf(n);
+      const kids = n.namedChildren();
+      if (kids.length !== 2) return holeOf(n);
+      const owner = kids[0].text().replace(/^\\/, '');
+      const name = kids[1].text();
+      if (name === 'class') return holeOf(n);
+      if (owner === 'static') return holeOf(n);
+      const cls = owner === 'self' ? scope.cls : owner.slice(owner.lastIndexOf('\\') + 1);
+      const v = scope.ctx.constant(cls, name);
+      return v ? { ...build(v, scope, depth + 1), s: true } : holeOf(n);
+    }
+    case 'name':
+    case 'qualified_name': {
+      const name = n.text().replace(/^\\/, '');
+      if (name in BUILTIN_CONSTS) return { t: [lit(BUILTIN_CONSTS[name])], s: true };
+      const v = scope?.ctx.constant(null, name);
+      return v ? { ...build(v, scope, depth + 1), s: true } : holeOf(n);
+    }
+    case 'variable_name':
+      return variable(n, scope, depth);
+    default:
+      return holeOf(n);
+  }
+}
+
+function variable(n: SgNode, scope: Scope | null, depth: number): Built {
+  const name = n.text().slice(1);
+  if (!scope || name === 'this') return holeOf(n);
+  const b = scope.bound.get(name);
+  if (b) return { t: b, s: true };
+  const list = scope.ctx.assignsIn(scope.fn).get(name);
+  if (!list) return holeOf(n);
+  const at = n.range().start.index;
+  // (the assignments before this point: the last of the function body's own statements, and those
+  // of branches after it, each a message the variable may hold; `$msg = $msg . …` reads the one before)
+  let top = -1;
+  for (let i = 0; i < list.length && list[i].at < at; i++) if (!list[i].append && !list[i].nested) top = i;
+  const branches: number[] = [];
+  for (let i = top + 1; i < list.length && list[i].at < at; i++) if (!list[i].append) branches.push(i);
+  if (top < 0 && branches.length === 0) return holeOf(n);
+  const within = (i: number) => {
+    const v = list[i].value.range();
+    return v.start.index <= at && at < v.end.index;
+  };
+  /** The message from assignment `i` on, with the appends of the body's own statements after it. */
+  const from = (i: number): Built | null => {
+    if (i >= 0 && within(i)) return null;
+    const first = i >= 0 ? build(list[i].value, scope, depth + 1) : { t: [hole(name)], s: false };
+    if (i >= 0 && !first.s) return null;
+    let t = first.t;
+    for (let j = i + 1; j < list.length && list[j].at < at; j++) if (list[j].append && !list[j].nested) t = concat(t, build(list[j].value, scope, depth + 1).t);
+    return { ...first, t };
+  };
+  const main = top >= 0 ? from(top) : scope.params.has(name) ? from(-1) : null;
+  const alts = branches.slice(-MAX_BRANCHES).map(from).filter((x): x is Built => x !== null && x.s).map((x) => x.t);
+  if (!main) return alts.length ? { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) } : holeOf(n);
+  const all = [...(main.alts ?? []), ...alts].slice(0, MAX_BRANCHES);
+  return all.length ? { t: main.t, s: main.s || alts.length > 0, alts: all } : main;
+}
+const MAX_BRANCHES = 8;
+
+/** `"a {$x->y} $z[0]"`: literal parts and escapes as text, every interpolated expression a hole. */
+function interpolated(n: SgNode, scope: Scope | null, depth: number): Template {
+  const out: Segment[] = [];
+  for (const c of n.namedChildren()) {
+    const k = c.kind() as string;
+    if (k === 'string_content' || k === 'string_value') out.push(lit(c.text()));
+    else if (k === 'escape_sequence') out.push(lit(unescapeDouble(c.text())));
+    else if (k === 'variable_name' && scope) out.push(...variableHole(c, scope, depth));
+    else if (k === 'dynamic_variable_name') out.push(hole(exprOf(c.text().replace(/^\$\{?|\}$/g, ''))));
+    else out.push(hole(exprOf(c)));
+  }
+  return normalize(out);
+}
+
+/** A variable interpolated in a string: a literal value it holds when assigned one, else its hole. */
+function variableHole(c: SgNode, scope: Scope, depth: number): Template {
+  const b = variable(c, scope, depth);
+  return b.s ? b.t : [hole(exprOf(c))];
+}
+
+/** A heredoc's body with its interpolations, its closing marker's indentation removed; a nowdoc's as written. */
+function heredoc(n: SgNode, scope: Scope | null, depth: number): Template {
+  const kids = n.namedChildren();
+  const end = kids.find((c) => c.kind() === 'heredoc_end');
+  const body = kids.find((c) => c.kind() === 'heredoc_body' || c.kind() === 'nowdoc_body');
+  if (!body) return [];
+  const indent = end ? end.range().start.column : 0;
+  // (the file's text once per file, not once per heredoc)
+  const src = scope?.ctx.source ?? n.getRoot().root().text();
+  const nowdoc = n.kind() === 'nowdoc';
+  const out: Segment[] = [];
+  let pos = body.range().start.index;
+  const gap = (to: number) => {
+    if (to > pos) {
+      const g = src.slice(pos, to);
+      out.push(lit(nowdoc ? g : g.replace(/[^\n]/g, '')));
+    }
+  };
+  for (const c of body.namedChildren()) {
+    const r = c.range();
+    gap(r.start.index);
+    pos = r.end.index;
+    const k = c.kind() as string;
+    if (k === 'string_content' || k === 'nowdoc_string' || k === 'string_value') out.push(lit(c.text()));
+    else if (k === 'escape_sequence') out.push(lit(unescapeDouble(c.text(), true)));
+    else if (k === 'variable_name' && scope) out.push(...variableHole(c, scope, depth));
+    else out.push(hole(exprOf(c)));
+  }
+  gap(body.range().end.index);
+  let t = normalize(out);
+  // (the body's lines lose the closing marker's indentation; the newline before the marker is not text)
+  t = t.map((s, i) => {
+    if (!('lit' in s)) return s;
+    let text = s.lit.replace(/\n[ \t]*/g, (m) => '\n' + dedent(m.slice(1), indent));
+    if (i === 0) text = dedent(text.replace(/^\r?\n/, ''), indent);
+    return lit(text);
+  });
+  const last = t[t.length - 1];
+  if (last && 'lit' in last) t[t.length - 1] = lit(last.lit.replace(/\r?\n[ \t]*$/, ''));
+  return normalize(t);
+}
+
+/** `sprintf('…%s…', $x)`, translations, pass-through string functions; any other call is one value. */
+function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
+  const fn = n.field('function');
+  const name = fn ? fn.text().replace(/^\\/, '').toLowerCase() : '';
+  const args = argNodes(n);
+  if (PRINTF.has(name) && args[0]) {
+    const rest = name === 'vsprintf' ? (args[1]?.kind() === 'array_creation_expression' ? arrayValues(args[1]) : null) : args.slice(1);
+    const f = build(args[0], scope, depth + 1);
+    const out = printf(f.t, rest, scope, depth);
+    const alts = [...out.alts, ...(f.alts ?? []).map((a) => printf(a, rest, scope, depth).t)].slice(0, MAX_BRANCHES);
+    return alts.length ? { t: out.t, s: true, alts } : { t: out.t, s: true };
+  }
+  if (TRANSLATE.has(name) && args[0]) {
+    const first = name === 'dgettext' ? args[1] : args[0];
+    const b = first ? build(first, scope, depth + 1) : null;
+    if (b && b.s) {
+      // (`__('Hello :name', ['name' => $x])`, `trans('%name% is bad')`: the replacements are the library's)
+      return b;
+    }
+  }
+  if (PASS_THROUGH.has(name) && args[0]) return { t: [hole(exprOf(args[0]))], s: false };
+  if (name === 'strtr' && args.length === 2 && args[1].kind() === 'array_creation_expression') {
+    // `strtr($message, ['{parameter}' => $name, …])`: each key of the pairs a field of the text
+    const f = build(args[0], scope, depth + 1);
+    if (f.s) return { t: replacePairs(f.t, args[1], scope, depth), s: true };
+  }
+  return holeOf(n);
+}
+
+/** The text with each literal key of the array replaced by its value's template (`strtr` with pairs). */
+function replacePairs(t: Template, arr: SgNode, scope: Scope | null, depth: number): Template {
+  const pairs = new Map<string, SgNode>();
+  for (const e of arr.namedChildren()) {
+    if (e.kind() !== 'array_element_initializer') continue;
+    const kids = e.namedChildren();
+    const key = kids.length === 2 ? stringText(kids[0]) : null;
+    if (key) pairs.set(key, kids[1]);
+  }
+  if (pairs.size === 0) return t;
+  const re = new RegExp([...pairs.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  return rewriteLiterals(t, re, (m) => {
+    const v = pairs.get(m[0]);
+    return v ? build(v, scope, depth + 1).t : null;
+  });
+}
+
+function arrayValues(arr: SgNode): SgNode[] {
+  const out: SgNode[] = [];
+  for (const e of arr.namedChildren()) {
+    if (e.kind() !== 'array_element_initializer') continue;
+    const kids = e.namedChildren();
+    const v = kids[kids.length - 1];
+    if (v) out.push(v);
+  }
+  return out;
+}
+
+const PRINTF_FIELD = /%(?:(\d+)\$)?(?:[-+ 0]|'.)*\d*(?:\.\d+)?([bcdeEfFgGhHosuxX%])/g;
+
+/**
+ * A printf format with its fields filled: `%s` by the argument's text when it is a literal, else a
+ * hole named after it (`%d` an int hole, `%f` a float); `%1$s` by position; `%%` is `%`. Arguments
+ * not known (`vsprintf` of a variable) leave holes.
+ */
+export function printf(fmt: Template, rest: SgNode[] | null, scope: Scope | null, depth: number): { t: Template; alts: Template[] } {
+  let next = 0;
+  const fields: { index: number; alts: Template[] }[] = [];
+  const pick = (choice: number, alt: number): Template => {
+    next = 0;
+    let k = 0;
+    return rewriteLiterals(fmt, PRINTF_FIELD, (m) => {
+      if (m[2] === '%') return [lit('%')];
+      const i = m[1] ? Number(m[1]) - 1 : next++;
+      const field = k++;
+      const kind = /[du]/.test(m[2]) ? 'int' : /[eEfFgG]/.test(m[2]) ? 'float' : 'any';
+      const a = rest?.[i];
+      if (!a) return [hole(undefined, kind)];
+      const b = build(a, scope, depth + 1);
+      if (choice < 0 && b.alts) fields.push({ index: field, alts: b.alts });
+      if (kind === 'any' && m[2] === 's' && (b.s || b.t.every((s) => 'lit' in s))) return field === choice && b.alts ? b.alts[alt] : b.t;
+      if (b.t.length === 1 && 'hole' in b.t[0]) return [hole(b.t[0].hole.expr, kind)];
+      return [hole(exprOf(a), kind)];
+    });
+  };
+  const t = pick(-1, 0);
+  const alts: Template[] = [];
+  for (const f of fields) for (let j = 0; j < f.alts.length && alts.length < MAX_BRANCHES; j++) alts.push(pick(f.index, j));
+  return { t, alts };
+}
+
+/** PSR-3 `{placeholder}`s of a log message opened into holes. */
+export const psr3 = (t: Template): Template => openFields(t, 'brace');

@@ -1,0 +1,263 @@
+// PHP's printed errors.
+//
+// Handles: uncaught exceptions as the CLI and error_log print them (`PHP Fatal error:  Uncaught
+// X: msg in /path/file.php:12`, `Fatal error: Uncaught …`, a log's `[date] PHP Fatal error: …`
+// prefix), `(string) $e` (`X: msg in /path/file.php:12` then `Stack trace:`), multi-line
+// messages, `#0 /path/file.php(34): Class->method()` / `#1 [internal function]: f()` / `#2 {main}`
+// frames, `Next X: …` chains (PHP prints the previous exception first: each `Next` link is raised
+// from the one before it, relation 'cause'), the closing `thrown in … on line N`, warnings and
+// other errors (`PHP Warning:  msg in /path/file.php on line 5`), and the two log styles of the
+// frameworks: Monolog's `[object] (X(code: 0): msg at /path/file.php:12)` with `[stacktrace]`
+// (Laravel) and `Uncaught PHP Exception X: "msg" at /path/file.php line 12` (Symfony).
+//
+// The header's `in FILE:LINE` is where the exception object was constructed (getFile/getLine):
+// the innermost frame, running the function frame #0 names. Frame #k's location runs the
+// function frame #k+1 names. Class names keep their namespace, written with dots
+// (`Symfony.Component.Finder.Exception.DirectoryNotFoundException`) as the other packs' are.
+
+import type { TraceSyntax } from '../../core/pack.js';
+import type { ErrorLink, Frame } from '../../core/trace.js';
+import { isBlank, type LineSource, MAX_LOG_PREFIX, textSource } from '../../core/text/lines.js';
+
+const MAX_MESSAGE_LINES = 200;
+const MAX_FRAMES = 2000;
+const UNCAUGHT = /(?:^|\s)(?:PHP )?Fatal error: +Uncaught (.*)$/;
+const CLASS = String.raw`\\?[A-Za-z_][\w]*(?:\\[A-Za-z_]\w*)*`;
+const CLASS_HEAD = new RegExp(`^(${CLASS})(?:: (.*)|:?)$`);
+const AT_END = / in (.+?):(\d+)$/;
+const FRAME = /^#(\d+) (.*)$/;
+const FRAME_AT = /^(.+?)\((\d+)\): (.*)$/;
+const NEXT = /^Next (.*)$/;
+const THROWN = /^ {2}thrown in .+ on line \d+$/;
+const PLAIN_ERROR = /^(?:PHP )?(Warning|Notice|Deprecated|Fatal error|Parse error|Recoverable fatal error|Strict Standards|Catchable fatal error): +(.*) in (.+?) on line (\d+)$/;
+/** (a JSON context escapes the namespace's backslashes: `Foo\\\\Bar`) */
+const JSON_CLASS = String.raw`\\{0,2}[A-Za-z_]\w*(?:\\{1,2}[A-Za-z_]\w*)*`;
+const MONOLOG = new RegExp(String.raw`\[object\] \((${JSON_CLASS})\(code: ([^)]*)\): (.*) at (.+?):(\d+)\)`);
+const SYMFONY = new RegExp(String.raw`Uncaught PHP Exception (${CLASS}): "(.*)" at (.+?) line (\d+)`);
+
+/** A class as printed (`Foo\BarException`, `\Foo`) → dotted (`Foo.BarException`). */
+export const dottedClass = (c: string): string => c.replace(/^\\+/, '').replace(/\\+/g, '.');
+/** `Foo\Bar->method('x', Object(Baz))` → `Foo\Bar->method`; `{main}` → null. */
+export function frameFunc(call: string): string | null {
+  const t = call.trim();
+  if (t === '{main}' || t === '') return null;
+  const p = t.indexOf('(');
+  return p > 0 ? t.slice(0, p) : t;
+}
+
+interface RawFrame {
+  file: string | null;
+  line: number | null;
+  func: string | null;
+}
+
+/** `#0 /x.php(12): f()`, `#1 [internal function]: g()`, `#2 {main}` → the location and the function called there. */
+export function parseFrameLine(line: string): RawFrame | null {
+  const m = FRAME.exec(line.trim());
+  if (!m) return null;
+  const rest = m[2];
+  if (rest === '{main}') return { file: null, line: null, func: null };
+  if (rest.startsWith('[internal function]: ')) return { file: '[internal function]', line: null, func: frameFunc(rest.slice(21)) };
+  const at = FRAME_AT.exec(rest);
+  if (!at) return null;
+  return { file: at[1], line: Number(at[2]), func: frameFunc(at[3]) };
+}
+
+/** The link's frames, outermost first, from the header's location and the printed frames (#0 first). */
+function framesOf(file: string, line: number, printed: RawFrame[]): Frame[] {
+  const out: Frame[] = [];
+  for (let k = printed.length - 1; k >= 0; k--) {
+    const p = printed[k];
+    if (p.file === null) continue;
+    out.push({ file: p.file, line: p.line, column: null, func: printed[k + 1]?.func ?? null });
+  }
+  const first = printed[0];
+  // (an exception an internal function threw: PHP gives it its caller's location, frame #0's)
+  if (!(first && first.file === file && first.line === line)) out.push({ file, line, column: null, func: first?.func ?? null });
+  return out;
+}
+
+export interface TraceResult {
+  links: ErrorLink[];
+  end: number;
+}
+
+/**
+ * An exception's header and message from line `i` (`text` is the header's text after any
+ * `Uncaught `/`Next `): lines up to the one before `Stack trace:`, which ends `in FILE:LINE`.
+ */
+function readException(src: LineSource, i: number, text: string, relation: ErrorLink['relation']): { link: ErrorLink; next: number } | null {
+  const lines = [text];
+  let j = i + 1;
+  for (; j < src.length && lines.length <= MAX_MESSAGE_LINES; j++) {
+    const l = src.get(j);
+    if (l.trim() === 'Stack trace:') break;
+    if (THROWN.test(l) || FRAME.test(l.trim())) return null;
+    lines.push(l);
+  }
+  const stack = j < src.length && src.get(j).trim() === 'Stack trace:';
+  if (!stack) {
+    // `… in FILE:LINE` alone, the trace cut off before its stack (a log keeping one line)
+    if (lines.length !== 1 || !AT_END.test(text)) return null;
+    j = i;
+  }
+  const joined = lines.join('\n');
+  const at = AT_END.exec(joined);
+  if (!at || at.index + at[0].length !== joined.length) return null;
+  const head = joined.slice(0, at.index);
+  const nl = head.indexOf('\n');
+  const first = nl < 0 ? head : head.slice(0, nl);
+  const m = CLASS_HEAD.exec(first);
+  if (!m) return null;
+  const message = (m[2] ?? '') + (nl < 0 ? '' : head.slice(nl));
+  const printed: RawFrame[] = [];
+  let k = j + 1;
+  if (stack) {
+    for (; k < src.length && printed.length < MAX_FRAMES; k++) {
+      const f = parseFrameLine(src.get(k));
+      if (!f) break;
+      printed.push(f);
+    }
+  } else k = i + 1;
+  const link: ErrorLink = {
+    errorClass: dottedClass(m[1]),
+    message,
+    errorCode: null,
+    frames: framesOf(at[1], Number(at[2]), printed),
+    language: 'php',
+    relation,
+    inputLine: i + 1,
+  };
+  return { link, next: k };
+}
+
+/** One uncaught exception (with its `Next` chain) or `(string) $e` from line `i`; `text` the header after `Uncaught `. */
+export function parsePhpAt(src: LineSource, i: number, text: string): TraceResult | null {
+  const r = readException(src, i, text, null);
+  if (!r) return null;
+  const links = [r.link];
+  let k = r.next;
+  for (;;) {
+    let b = k;
+    while (b < src.length && b - k < 2 && isBlank(src.get(b))) b++;
+    if (b >= src.length) break;
+    const l = src.get(b);
+    const n = NEXT.exec(l);
+    if (n) {
+      const next = readException(src, b, n[1], 'cause');
+      if (!next) break;
+      links.push(next.link);
+      k = next.next;
+      continue;
+    }
+    if (THROWN.test(l)) k = b + 1;
+    break;
+  }
+  return { links, end: k };
+}
+
+/** `PHP Warning:  msg in /x.php on line 5` (and the other error levels). */
+function plainError(line: string, i: number): ErrorLink | null {
+  const m = PLAIN_ERROR.exec(line);
+  if (!m) return null;
+  return {
+    errorClass: null,
+    message: m[2],
+    errorCode: null,
+    frames: [{ file: m[3], line: Number(m[4]), column: null, func: null }],
+    language: 'php',
+    relation: null,
+    inputLine: i + 1,
+  };
+}
+
+/** Monolog's `[object] (X(code: 0): msg at /x.php:12)` then `[stacktrace]` (Laravel), or Symfony's `Uncaught PHP Exception X: "msg" at /x.php line 12`. */
+function frameworkLog(src: LineSource, i: number, line: string): TraceResult | null {
+  const mo = MONOLOG.exec(line);
+  if (mo) {
+    const printed: RawFrame[] = [];
+    let k = i + 1;
+    if (k < src.length && src.get(k).trim() === '[stacktrace]') {
+      for (k++; k < src.length && printed.length < MAX_FRAMES; k++) {
+        const f = parseFrameLine(src.get(k));
+        if (!f) break;
+        printed.push(f);
+      }
+    }
+    const link: ErrorLink = {
+      errorClass: dottedClass(mo[1]), message: mo[3], errorCode: null, frames: framesOf(mo[4], Number(mo[5]), printed),
+      language: 'php', relation: null, inputLine: i + 1,
+    };
+    return { links: [link], end: k };
+  }
+  const sy = SYMFONY.exec(line);
+  if (sy) {
+    const link: ErrorLink = {
+      errorClass: dottedClass(sy[1]), message: sy[2], errorCode: null, frames: [{ file: sy[3], line: Number(sy[4]), column: null, func: null }],
+      language: 'php', relation: null, inputLine: i + 1,
+    };
+    return { links: [link], end: i + 1 };
+  }
+  return null;
+}
+
+/** The text after `Uncaught ` of a fatal error's header, or, for `(string) $e`, the whole line when it may be one. */
+function headerText(line: string): string | null {
+  const u = UNCAUGHT.exec(line);
+  if (u && u.index <= MAX_LOG_PREFIX) return u[1];
+  // (`(string) $e`: a class that says it is one, namespaced or named …Exception / …Error)
+  const c = /^\\?[A-Za-z_][\w\\]*(?=: )/.exec(line);
+  return c && (c[0].includes('\\') || /(?:Exception|Error)$/.test(c[0])) ? line : null;
+}
+
+/** Parse every PHP error in `text` (a convenience wrapper over the scanner, for tests). */
+export function parsePhpTrace(text: string): ErrorLink[] {
+  const src = textSource(text);
+  const out: ErrorLink[] = [];
+  const scan = { floor: 0, links: out, begin() {}, end() {} };
+  for (let i = 0; i < src.length; ) {
+    const next = src.get(i).trim() === '' ? -1 : phpTrace.scanAt(src, i, scan);
+    i = next > i ? next : i + 1;
+  }
+  return out;
+}
+
+export const phpTrace: TraceSyntax = {
+  scanAt(src, i, scan) {
+    const line = src.get(i);
+    const head = headerText(line);
+    if (head !== null) {
+      const r = parsePhpAt(src, i, head);
+      if (r) {
+        scan.begin(i);
+        for (const l of r.links) scan.links.push(l);
+        scan.end();
+        return Math.max(r.end, i + 1);
+      }
+    }
+    if (line.includes(' on line ')) {
+      const p = plainError(line.slice(Math.max(0, line.indexOf('PHP ') >= 0 && line.indexOf('PHP ') <= MAX_LOG_PREFIX ? line.indexOf('PHP ') : 0)), i);
+      if (p) {
+        scan.begin(i);
+        scan.links.push(p);
+        scan.end();
+        return i + 1;
+      }
+    }
+    if (line.includes('[object] (') || line.includes('Uncaught PHP Exception ')) {
+      const r = frameworkLog(src, i, line);
+      if (r) {
+        scan.begin(i);
+        for (const l of r.links) scan.links.push(l);
+        scan.end();
+        return Math.max(r.end, i + 1);
+      }
+    }
+    return -1;
+  },
+  isTraceLine: (line) =>
+    UNCAUGHT.test(line) || line.trim() === 'Stack trace:' || /^#\d+ (?:\{main\}|\[internal function\]: |.+\(\d+\): )/.test(line.trim()) || THROWN.test(line) || PLAIN_ERROR.test(line),
+  escapedMarkers: ['Stack trace:', '[stacktrace]'],
+  isInternalFile: (file) => file === '[internal function]' || file === 'Standard input code' || file === 'Command line code',
+  indexedFrame: (frame) => (frame.file.startsWith('[') ? null : frame),
+};

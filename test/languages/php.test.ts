@@ -1,0 +1,109 @@
+// What of the PHP pack the conformance cases (src/languages/php/cases/) cannot say as annotated
+// source: the trace parser on traces PHP 8.2 printed (test/fixtures/php/, made by running the
+// CLI: an uncaught chain through error_log and through display_errors, `(string) $e` of a Symfony
+// Finder exception, a warning and an internal function's error, Symfony Routing's exception with
+// arguments in its frames), the framework log styles, the snippets parsing with the grammar, the
+// condition syntax and the cannotRaise prefilter.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseInput } from '../../src/query/parse.js';
+import { parsePhpTrace } from '../../src/languages/php/trace.js';
+import { parseCondition } from '../../src/languages/php/condition.js';
+import { evaluateCondition } from '../../src/core/condition.js';
+import { languageByName, loadAnalyzers } from '../../src/languages/registry.js';
+import { renderMessage } from '../../src/template/ir.js';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/php/${name}`, import.meta.url), 'utf8');
+const php = languageByName('php')!;
+const phpAnalyzer = (await loadAnalyzers()).language('php')!;
+
+describe('php traces', () => {
+  it('reads an uncaught chain from error_log: the previous exception first, each Next raised from it', () => {
+    const links = parseInput(fixture('uncaught-next-log.txt')).links;
+    expect(links.map((l) => [l.errorClass, l.message, l.relation, l.language])).toEqual([
+      ['InvalidArgumentException', 'Bad value: abc\nsecond line', null, 'php'],
+      ['RuntimeException', 'Run failed', 'cause', 'php'],
+    ]);
+    // outermost first; the innermost is where the exception was constructed, running frame #0's function
+    expect(links[0].frames.map((f) => [f.line, f.func])).toEqual([[7, null], [6, 'Svc->run'], [3, 'inner']]);
+    expect(links[1].frames.map((f) => [f.line, f.func])).toEqual([[7, null], [6, 'Svc->run']]);
+  });
+
+  it('reads the same chain as display_errors prints it (no PHP prefix)', () => {
+    const links = parseInput(fixture('uncaught-next.txt')).links;
+    expect(links.map((l) => [l.errorClass, l.relation, l.frames.at(-1)!.line])).toEqual([['InvalidArgumentException', null, 3], ['RuntimeException', 'cause', 6]]);
+  });
+
+  it('reads (string) $e, a warning, and an error an internal function threw (its location is its caller\'s)', () => {
+    const links = parseInput(fixture('finder-string-and-warnings.txt')).links;
+    expect(links.map((l) => [l.errorClass, l.message])).toEqual([
+      ['Symfony.Component.Finder.Exception.DirectoryNotFoundException', 'The "/nonexistent/dir" directory does not exist.'],
+      [null, 'custom warn'],
+      ['DivisionByZeroError', 'Division by zero'],
+    ]);
+    expect(links[0].frames.at(-1)).toEqual({ file: '/usr/share/php/Symfony/Component/Finder/Finder.php', line: 592, column: null, func: 'Symfony\\Component\\Finder\\Finder->in' });
+    expect(links[1].frames).toEqual([{ file: '/tmp/phpt/b.php', line: 6, column: null, func: null }]);
+    expect(links[2].frames).toEqual([{ file: '/tmp/phpt/b.php', line: 7, column: null, func: null }]);
+  });
+
+  it('reads frames with arguments, [internal function] and {closure}', () => {
+    const [link] = parseInput(fixture('routing-args.txt')).links;
+    expect(link.frames.map((f) => `${f.file.split('/').pop()}:${f.line}:${f.func}`)).toEqual([
+      'c.php:10:null', '[internal function]:null:array_map', 'c.php:10:{closure}',
+      'UrlGenerator.php:161:Symfony\\Component\\Routing\\Generator\\UrlGenerator->generate',
+      'UrlGenerator.php:194:Symfony\\Component\\Routing\\Generator\\UrlGenerator->doGenerate',
+    ]);
+    expect(php.name).toBe('php');
+  });
+
+  it('reads Monolog (Laravel) and Symfony log lines', () => {
+    const laravel = [
+      '[2026-01-02 10:00:00] local.ERROR: Route [home] not defined. {"exception":"[object] (Symfony\\\\Component\\\\Routing\\\\Exception\\\\RouteNotFoundException(code: 0): Route [home] not defined. at /srv/app/vendor/laravel/framework/src/Illuminate/Routing/UrlGenerator.php:479)',
+      '[stacktrace]',
+      '#0 /srv/app/vendor/laravel/framework/src/Illuminate/Foundation/helpers.php(788): Illuminate\\Routing\\UrlGenerator->route()',
+      '#1 {main}',
+      '"}',
+    ].join('\n');
+    const [l] = parsePhpTrace(laravel);
+    expect([l.errorClass, l.message, l.frames.at(-1)!.line, l.frames.length]).toEqual(['Symfony.Component.Routing.Exception.RouteNotFoundException', 'Route [home] not defined.', 479, 2]);
+    const [s] = parsePhpTrace('[2026-01-02T10:00:00+00:00] request.CRITICAL: Uncaught PHP Exception Symfony\\Component\\HttpKernel\\Exception\\NotFoundHttpException: "No route found for "GET /x"" at /srv/app/vendor/symfony/http-kernel/EventListener/RouterListener.php line 127 {"exception":"[object]"}');
+    expect([s.errorClass, s.message, s.frames[0].line]).toEqual(['Symfony.Component.HttpKernel.Exception.NotFoundHttpException', 'No route found for "GET /x"', 127]);
+  });
+
+  it('leaves ordinary lines alone', () => {
+    expect(parsePhpTrace('Note: nothing here\nError: at line 3\nfoo in bar:12\n')).toEqual([]);
+  });
+});
+
+describe('php pack', () => {
+  it('snippets parse with the PHP grammar', () => {
+    const input = { errorClass: 'Symfony.Component.Finder.Exception.DirectoryNotFoundException', errorCode: null, message: 'The "{dir}" directory does not exist.', symbol: 'Finder.in' };
+    const code = `<?php\n${php.catchSnippet(input)}\n$ok = ${php.typeGuardSnippet(input)};\n`;
+    expect(code).toContain('catch (\\Symfony\\Component\\Finder\\Exception\\DirectoryNotFoundException $e)');
+    expect(phpAnalyzer.analyze(code, 'x.php').syntaxErrorLine ?? null).toBeNull();
+    expect(phpAnalyzer.analyze('<?php\nfunction f( {\n', 'x.php').syntaxErrorLine).toBe(2);
+  });
+
+  it('reads conditions over parameters', () => {
+    const v = (text: string, values: Record<string, string | number | null>) => evaluateCondition(parseCondition(text), new Map(Object.entries(values)));
+    expect(v('$x > 1 && !is_string($name)', { x: 2, name: 3 })).toBe(true);
+    expect(v('strlen($key) === 0 or null === $k', { key: 'ab', k: null })).toBe(true);
+    expect(v('str_contains($key, ":")', { key: 'ab' })).toBe(false);
+  });
+
+  it('analyzes a huge generated file and a file the grammar rejects', () => {
+    const body = Array.from({ length: 4000 }, (_, i) => `    public function f${i}($x) {\n        $m = 'Failure number ${i}';\n        throw new \\RuntimeException(<<<EOT\n        $m for {$x}\n        EOT);\n    }`).join('\n');
+    const a = phpAnalyzer.analyze(`<?php\nclass Huge {\n${body}\n}\n`, 'huge.php');
+    expect(a.sites).toHaveLength(4000);
+    expect(a.sites[3999].symbol).toBe('Huge.f3999');
+    expect(renderMessage(a.sites[5].template!)).toBe('Failure number 5 for {x}');
+    const broken = phpAnalyzer.analyze('<?php\nthrow new \\LogicException("kept");\nclass { function ( {\n', 'bad.php');
+    expect(broken.syntaxErrorLine).toBe(3);
+    expect(broken.sites.map((s) => s.errorClass)).toContain('LogicException');
+  });
+
+  it('cannotRaise only for text with nothing to find', () => {
+    expect(phpAnalyzer.cannotRaise!('<?php\nfunction f($x) { return $x + 1; }\n', 'x.php')).toBe(true);
+    for (const src of ['throw new X("a");', 'class A {}', 'trigger_error("x");', '$this->logger->error("x");']) expect(phpAnalyzer.cannotRaise!(src, 'x.php'), src).toBe(false);
+  });
+});
