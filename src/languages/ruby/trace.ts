@@ -34,6 +34,8 @@ export function parseRubyHeader(line: string): RubyHeader | null {
   const m = LOCATION.exec(line);
   // (a file that is not Ruby's needs the label: `x:12: y (Z)` alone is too plain to be a trace)
   if (!m || m[0].length === line.length || (m[3] === undefined && !/\.(?:rb|rake|ru)$|^-e$|^<internal:[\w/.-]+>$/.test(m[1]))) return null;
+  // (a log prefix in front is not part of the path: a path with spaces is read when absolute)
+  if (/\s/.test(m[1]) && !m[1].startsWith('/')) return null;
   const frame: Frame = { file: m[1], line: Number(m[2]), column: null, func: m[3] ?? null };
   const rest = line.slice(m[0].length + 2);
   let errorClass: string | null = null;
