@@ -124,7 +124,6 @@ function raiseSites(h: Here, call: SgNode): RawSite[] {
   const positional = all.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument');
   const a0 = positional[0];
   if (!a0) return [];
-  const ctx = h.ctx;
   if (positional.length >= 2) {
     const msg = positional[1];
     const b = build(msg, h.scope);
