@@ -16,18 +16,20 @@
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageTable, RawSite, Severity } from '../../core/site.js';
-import { hole, isHole, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
+import { hole, isHole, isLit, lastSegment, lit, passesParam, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
 import { argNodes, build, FileCtx, literalKey, oneLine, type Built, type Scope } from './template.js';
 
-const RAISE = new Set(['raise', 'fail']);
+const RAISE = new Set(['raise', 'fail', '__raise__']);
+/** Receivers a raise is called on: Kernel's own (`::Kernel::raise`, `Kernel.raise`). */
+const KERNEL = new Set(['Kernel', '::Kernel']);
 const LOG_METHODS: Record<string, Severity> = { fatal: 'critical', error: 'error', warn: 'warning' };
 /** Helpers that raise a message they are given (`error!("…")`, `parse_error(…)`), called in the same file. */
 const HELPER_NAME = /(?:err|fail|raise|abort|invalid|die)\w*[!?]?$/i;
-const NAME_RULE = String.raw`^(?:raise|fail|abort|warn|error|fatal|\w*(?:[Ee]rr|[Ff]ail|[Rr]aise|[Aa]bort|[Ii]nvalid|[Dd]ie)\w*[!?]?)$`;
+const NAME_RULE = String.raw`^(?:raise|fail|__raise__|abort|warn|error|fatal|\w*(?:[Ee]rr|[Ff]ail|[Rr]aise|[Aa]bort|[Ii]nvalid|[Dd]ie)\w*[!?]?)$`;
 const QUERY: NapiConfig = {
   rule: {
     any: [
@@ -111,6 +113,16 @@ function isClassConstant(n: SgNode, ctx: FileCtx): boolean {
   return true;
 }
 
+/**
+ * The message of an error raised without one: Exception#message is the class's name (a class whose
+ * constructor or `message` fixes another overrides it in assemble). The name as written, which the
+ * printed full name (`Mod::X`) ends with. Errno classes say their errno's text instead: null.
+ */
+function defaultMessage(cls: SgNode): Template | null {
+  const name = cls.text();
+  return name.startsWith('Errno::') || name.includes('(') ? null : [lit(name)];
+}
+
 /** `X.new(…)` / `X.exception(…)`: the class and the arguments. */
 function construction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
   if (n.kind() !== 'call') return null;
@@ -145,10 +157,10 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     const { infos, built } = argInfos(made.args, h.scope);
     const first = built[0];
     const kwMessage = infos.find((i) => i.name === 'message' || i.name === 'msg');
-    const template = first ? first.t : kwMessage ? kwMessage.template : null;
+    const template = first ? first.t : kwMessage ? kwMessage.template : defaultMessage(made.cls);
     return [site(h, { errorType: 'exception', errorClass: made.cls.text(), template, args: infos })];
   }
-  if (isConstant(a0) && isClassConstant(a0, ctx)) return [site(h, { errorType: 'exception', errorClass: a0.text(), template: null })];
+  if (isConstant(a0) && isClassConstant(a0, ctx)) return [site(h, { errorType: 'exception', errorClass: a0.text(), template: defaultMessage(a0) })];
   const k = a0.kind() as string;
   if (k === 'identifier') {
     const name = a0.text();
@@ -182,12 +194,13 @@ function firstMessage(call: SgNode, scope: Scope): { b: Built; expr: string } | 
 function callSites(h: Here, call: SgNode, name: string): RawSite[] {
   const recv = call.field('receiver');
   const recvText = recv?.text() ?? null;
-  if (RAISE.has(name)) return recvText === null || recvText === 'Kernel' ? raiseSites(h, call) : [];
-  if (name === 'abort' && (recvText === null || recvText === 'Kernel')) {
+  const kernel = recvText === null || KERNEL.has(recvText);
+  if (RAISE.has(name)) return kernel ? raiseSites(h, call) : [];
+  if (name === 'abort' && kernel) {
     const m = firstMessage(call, h.scope);
     return m ? [site(h, { errorType: 'exit', errorClass: 'SystemExit', severity: 'critical', template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
   }
-  if (name === 'warn' && (recvText === null || recvText === 'Kernel')) {
+  if (name === 'warn' && kernel) {
     const m = firstMessage(call, h.scope);
     return m && m.b.s ? [site(h, { errorType: 'warning', severity: 'warning', template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
   }
@@ -230,24 +243,28 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
   const methods = body ? body.namedChildren().filter((c) => c.kind() === 'method') : [];
   const init = methods.find((m) => m.field('name')?.text() === 'initialize') ?? null;
   const scopeOf = (fn: SgNode): Scope => ({ ctx, fn, params: new Set(paramNames(init ?? fn)), at: fn.range().end.index });
+  const alts: Template[] = [];
   if (init) {
     info.params = paramNames(init);
-    const sup = init.find({ rule: { kind: 'super' } });
-    const call = sup?.parent();
-    let superArgs: ArgInfo[] | null = null;
-    if (call && call.kind() === 'call' && call.field('method')?.range().start.index === sup!.range().start.index) {
-      superArgs = argInfos(argNodes(call), scopeOf(init)).infos;
-    } else if (sup) {
-      // bare `super`: the same arguments
-      superArgs = info.params.map((p) => ({ name: null, template: [hole(p)], expr: p }));
-    }
-    if (superArgs && superArgs.length) {
-      info.superArgs = superArgs;
-      info.template = superArgs[0].template;
-      info.templateFrom = 'super';
+    // every `super(…)` of the constructor: the first gives the template, the others (in other
+    // branches: `if val then super(val) else super("Dimension mismatch")`) are alternatives
+    for (const sup of init.findAll({ rule: { kind: 'super' } }).slice(0, 8)) {
+      const call = sup.parent();
+      let superArgs: ArgInfo[] | null = null;
+      if (call && call.kind() === 'call' && call.field('method')?.range().start.index === sup.range().start.index) {
+        superArgs = argInfos(argNodes(call), scopeOf(init)).infos;
+      } else {
+        // bare `super`: the same arguments
+        superArgs = info.params.map((p) => ({ name: null, template: [hole(p)], expr: p }));
+      }
+      if (!superArgs.length) continue;
+      if (!info.template) {
+        info.superArgs = superArgs;
+        info.template = superArgs[0].template;
+        info.templateFrom = 'super';
+      } else alts.push(superArgs[0].template);
     }
     // `def initialize(msg = "Default")`: the default is the message when none is passed
-    const alts: Template[] = [];
     for (const p of init.field('parameters')?.namedChildren() ?? []) {
       if (p.kind() !== 'optional_parameter' && p.kind() !== 'keyword_parameter') continue;
       const pn = p.field('name')?.text();
@@ -257,8 +274,8 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
       if (!d.s) continue;
       if (info.template.some((s) => isHole(s) && s.hole.expr === pn)) alts.push(info.template.flatMap((s) => (isHole(s) && s.hole.expr === pn ? d.t : [s])));
     }
-    if (alts.length) info.alts = alts;
   }
+  if (alts.length) info.alts = alts;
   const msg = methods.find((m) => m.field('name')?.text() === 'message') ?? methods.find((m) => m.field('name')?.text() === 'to_s');
   const value = msg ? methodBodyValue(msg) : null;
   if (msg && value) {
@@ -334,13 +351,14 @@ export function analyzeRuby(source: string): FileAnalysis {
     const name = n.text();
     const found = callSites(here(ctx, call), call, name);
     sites.push(...found);
-    if (!found.length && HELPER_NAME.test(name) && helperCalls.length < MAX_CALLS) helperCalls.push({ node: call, name });
+    if (!found.length && !RAISE.has(name) && helperCalls.length < MAX_CALLS) helperCalls.push({ node: call, name });
   }
   const calls: CallInfo[] = [];
   // calls of the file's own helpers that raise a message they receive
   const helpers = new Set(sites.filter((s) => s.params && s.template && passesParam(s.template, s.params)).map((s) => lastSegment(s.symbol ?? '')));
   for (const { node, name } of helperCalls) {
-    if (!helpers.has(name)) continue;
+    // (a helper-like name is looked up across the tree: Ruby requires no import to call another file's method)
+    if (!helpers.has(name) && !HELPER_NAME.test(name)) continue;
     const h = here(ctx, node);
     const { infos, built } = argInfos(argNodes(node), h.scope);
     if (!built.some((b) => b.s)) continue;

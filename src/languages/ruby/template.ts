@@ -166,6 +166,7 @@ function dedent(t: Template, cut: number): Template {
 
 const PASS_THROUGH = new Set(['freeze', 'dup', 'to_s', 'to_str', '+@', '-@', 'itself', 'to_sym']);
 const FORMAT_FNS = new Set(['format', 'sprintf']);
+const TRIMS = new Set(['strip', 'lstrip', 'rstrip', 'chomp']);
 
 /** The template of an expression. */
 export function build(n: SgNode, scope: Scope, depth = 0): Built {
@@ -251,6 +252,17 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   if (recv && PASS_THROUGH.has(method) && args.length === 0) {
     const b = build(recv, scope, depth + 1);
     return b.s ? b : holeOf(n);
+  }
+  if (recv && TRIMS.has(method) && args.length === 0) {
+    // `"… #{reason}".strip`: the text with its ends trimmed as written
+    const b = build(recv, scope, depth + 1);
+    if (!b.s) return holeOf(n);
+    const t = [...b.t];
+    const first = t[0];
+    const last = t[t.length - 1];
+    if (method !== 'rstrip' && first && isLit(first)) t[0] = { ...first, lit: first.lit.trimStart() };
+    if (method !== 'lstrip' && last && isLit(last)) t[t.length - 1] = { ...last, lit: last.lit.trimEnd() };
+    return str(t);
   }
   if (recv && method === 'inspect' && args.length === 0) return { t: [hole(oneLine(recv.text()), 'repr')], s: false };
   if ((!recv || recv.text() === 'Kernel') && FORMAT_FNS.has(method) && args.length) {

@@ -27,7 +27,7 @@ Plain = Class.new(StandardError) # expect-class: Plain - bases: StandardError
 def check(input)
   raise ParseFailure, input unless input # expect: ParseFailure "{input}"
   raise ParseFailure.new(input) # expect: ParseFailure "{input}"
-  raise Missing # expect: Missing -
+  raise Missing # expect: Missing "Missing"
   abort("fatal: no input given") # expect: SystemExit "fatal: no input given" type: exit severity: critical
   warn "deprecated call" # expect: - "deprecated call" type: warning severity: warning
   logger.error("lost #{input}") # expect: - "lost {input}" type: log severity: error
@@ -36,5 +36,23 @@ def check(input)
     Integer(input)
   rescue ArgumentError => e
     raise e # expect: ArgumentError - rethrow: yes
+  end
+end
+
+class Mismatch < StandardError # expect-class: Mismatch "{val}" alts: "Dimension mismatch" params: val
+  def initialize(val = nil)
+    if val
+      super(val)
+    else
+      super("Dimension mismatch")
+    end
+  end
+end
+
+class Proxy < BasicObject # expect-class: Proxy - bases: BasicObject
+  def __setobj__(obj)
+    __raise__ ::ArgumentError, "cannot delegate to self" if equal?(obj) # expect: ::ArgumentError "cannot delegate to self"
+    ::Kernel::raise ::ArgumentError, "cannot mix text and a block" # expect: ::ArgumentError "cannot mix text and a block"
+    raise ParseFailure, "Invalid duration: #{obj.inspect} #{@reason}".strip # expect: ParseFailure "Invalid duration: {obj} {reason}"
   end
 end
