@@ -172,6 +172,8 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
   }
   const b = build(a0, h.scope);
   if (b.s) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [{ name: null, template: b.t, expr: oneLine(a0.text()) }] })];
+  const built = k === 'call' && depth < 2 ? factorySites(h, a0) : [];
+  if (built.length) return built;
   if (k === 'call' && !a0.field('receiver') || (k === 'call' && /^(?:self|@?\w+)$/.test(a0.field('receiver')?.text() ?? ''))) {
     // `raise error_for(x, "msg")`: a factory; its first text argument is the message
     const { infos, built } = argInfos(argNodes(a0), h.scope);
@@ -179,6 +181,37 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     if (i >= 0) return [site(h, { errorType: 'exception', errorClass: null, template: built[i].t, args: infos })];
   }
   return [site(h, { errorType: 'exception', errorClass: null, template: null, rethrow: true })];
+}
+
+/**
+ * `raise missing_key(key.name)` where the file defines `def missing_key(name) = MissingKeyError.new(name)`
+ * (its last expression or a `return`): one site per such method, its parameters bound to the call's
+ * arguments.
+ */
+function factorySites(h: Here, call: SgNode): RawSite[] {
+  const recv = call.field('receiver')?.text();
+  const name = call.field('method')?.text();
+  if (!name || (recv !== undefined && recv !== 'self')) return [];
+  const out: RawSite[] = [];
+  const { infos: given } = argInfos(argNodes(call), h.scope);
+  const passed = given.filter((a) => a.name === null);
+  for (const def of h.ctx.methods(name).slice(0, 4)) {
+    const value = methodBodyValue(def);
+    const made = value ? construction(value) : null;
+    if (!made) continue;
+    const params = paramNames(def);
+    const scope: Scope = { ctx: h.ctx, fn: def, params: new Set(params), at: value!.range().start.index };
+    const bind = (t: Template): Template =>
+      t.flatMap((s) => {
+        const i = isHole(s) && s.hole.expr ? params.indexOf(s.hole.expr) : -1;
+        return i >= 0 && passed[i] ? passed[i].template : [s];
+      });
+    const { infos } = argInfos(made.args, scope);
+    const args = infos.map((a) => ({ ...a, template: bind(a.template) }));
+    const first = args.find((a) => a.name === null);
+    out.push(site(h, { errorType: 'exception', errorClass: made.cls.text(), template: first ? first.template : defaultMessage(made.cls), args }));
+  }
+  return out;
 }
 
 /** The message of a call's first argument, or of its block's last expression (`logger.error { "…" }`). */
@@ -263,6 +296,12 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
         info.template = superArgs[0].template;
         info.templateFrom = 'super';
       } else alts.push(superArgs[0].template);
+    }
+    // (`super(message_with_schema)`: a message computed by a method says nothing; the site's own stays)
+    if (info.template && info.template.every((s) => isHole(s) && !info.params.includes(s.hole.expr ?? ''))) {
+      info.template = null;
+      delete info.superArgs;
+      delete info.templateFrom;
     }
     // `def initialize(msg = "Default")`: the default is the message when none is passed
     for (const p of init.field('parameters')?.namedChildren() ?? []) {

@@ -22,6 +22,7 @@ const MAX_TEXT = 2000;
 export class FileCtx {
   private consts: Map<string, SgNode> | null = null;
   private heredocs: SgNode[] | null = null;
+  private defs: Map<string, SgNode[]> | null = null;
   private locals = new Map<number, Map<string, SgNode[]>>();
   constructor(readonly root: SgNode, readonly source: string) {}
 
@@ -38,6 +39,21 @@ export class FileCtx {
       }
     }
     return this.consts.get(name) ?? null;
+  }
+
+  /** The methods the file defines by this name (`def name`, `def self.name`). */
+  methods(name: string): SgNode[] {
+    if (!this.defs) {
+      this.defs = new Map();
+      for (const m of this.root.findAll({ rule: { any: [{ kind: 'method' }, { kind: 'singleton_method' }] } })) {
+        const n = m.field('name')?.text();
+        if (!n) continue;
+        const list = this.defs.get(n) ?? [];
+        list.push(m);
+        this.defs.set(n, list);
+      }
+    }
+    return this.defs.get(name) ?? [];
   }
 
   /** The heredoc body a `<<~EOS` starts: the first body after it not taken by an earlier start on its line. */

@@ -17,3 +17,26 @@ class Validator
     raise SyntaxError, msg # expect: SyntaxError "{msg}" params: msg symbol: Validator.parse_error!
   end
 end
+
+class Schema
+  def resolve(key)
+    raise missing_key(key.name) # expect: MissingKey "{name}"
+  end
+
+  def missing_key(name)
+    MissingKey.new(name)
+  end
+end
+
+class MissingKey < StandardError # expect-class: MissingKey "{key} is missing in Hash input" params: key
+  def initialize(key)
+    super("#{key.inspect} is missing in Hash input")
+  end
+end
+
+class WithSchema < StandardError # expect-class: WithSchema - params: message
+  def initialize(message)
+    @message = message
+    super(message_with_schema)
+  end
+end
