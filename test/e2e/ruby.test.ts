@@ -116,3 +116,48 @@ describe('ruby: a record, field by field', () => {
     expect(out.hits[0].captures).toEqual({ key: 'books', limit: '-3' });
   });
 });
+
+describe('ruby: i18n lookups into a YAML locale file', () => {
+  it('reads the entry the key names, its %{placeholders} opened, where it is written', () => {
+    const root = tmpDir('ruby-i18n');
+    const db = path.join(tmpDir('ruby-i18n-db'), 'index.sqlite');
+    write(root, 'lib/shelf/locale/en.yml', [
+      '# Shelf messages',
+      'en:',
+      '  errors:',
+      '    messages:',
+      '      model_invalid: "Validation failed: %{errors}"',
+      "      too_long: 'is too long (maximum is %{count} characters)'",
+      '      multi: |',
+      '        first line',
+      '        second line',
+      '',
+    ].join('\n'));
+    write(root, 'lib/shelf/record.rb', [
+      'module Shelf',
+      '  class Invalid < StandardError',
+      '    def initialize(errors)',
+      '      super(I18n.t(:"#{scope}.errors.messages.model_invalid", errors: errors, default: :"errors.messages.model_invalid"))',
+      '    end',
+      '  end',
+      '',
+      '  class Record',
+      '    def save!',
+      '      raise Invalid.new(errors) unless valid?',
+      '    end',
+      '',
+      '    def check_length',
+      '      raise ArgumentError, I18n.t(:too_long, scope: [:errors, :messages], count: 5) if long?',
+      '    end',
+      '  end',
+      'end',
+      '',
+    ].join('\n'));
+    expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
+    const first = explainOutput(errdex(['explain', "Validation failed: Name can't be blank", '--db', db, '--json']).stdout).hits[0];
+    expect(first.record).toMatchObject({ filePath: 'lib/shelf/record.rb', lineNumber: 10, errorClass: 'Invalid', errorMessage: 'Validation failed: {errors}' });
+    expect(first.record.definedAt).toMatchObject({ filePath: 'lib/shelf/locale/en.yml', line: 5 });
+    const second = explainOutput(errdex(['explain', 'is too long (maximum is 5 characters)', '--db', db, '--json']).stdout).hits[0];
+    expect(second.record).toMatchObject({ lineNumber: 14, errorMessage: 'is too long (maximum is {count} characters)' });
+  });
+});

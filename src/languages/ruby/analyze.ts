@@ -298,7 +298,7 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
       } else alts.push(superArgs[0].template);
     }
     // (`super(message_with_schema)`: a message computed by a method says nothing; the site's own stays)
-    if (info.template && info.template.every((s) => isHole(s) && !info.params.includes(s.hole.expr ?? ''))) {
+    if (info.template && info.template.every((s) => isHole(s) && !s.hole.lookup && !info.params.includes(s.hole.expr ?? ''))) {
       info.template = null;
       delete info.superArgs;
       delete info.templateFrom;

@@ -7,7 +7,7 @@
 // method. Anything else is a hole named by its expression.
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isLit, lit, normalize, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isLit, lit, normalize, placeholderName, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 
 export interface Built {
   t: Template;
@@ -293,12 +293,39 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     const entry = tableEntry(recv, args[0], scope);
     if (entry) return build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1);
   }
+  // `I18n.t('errors.messages.blank')`, `t(:blank, scope: [:errors, :messages])`: a key into the
+  // package's locale files (record/locale.ts)
+  if ((method === 't' || method === 'translate') && (!recv || I18N.has(recv.text())) && args.length) {
+    const key = i18nKey(args);
+    if (key) return { t: [{ hole: { name: placeholderName(key.replace(/\W+/g, '_')), expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key } } }], s: false };
+  }
   if (recv && method === 'join' && recv.kind() === 'array' && args.length <= 1) {
     const sep = args[0] ? build(args[0], scope, depth + 1) : { t: [], s: false };
     const items = recv.namedChildren().map((c) => build(c, scope, depth + 1));
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return holeOf(n);
+}
+
+const I18N = new Set(['I18n', '::I18n']);
+const I18N_KEY = /^[\w-]+(?:\.[\w-]+)*$/;
+
+/** The key an i18n lookup names: its first argument (else its `default:` key), under its `scope:`. */
+function i18nKey(args: SgNode[]): string | null {
+  const opt = (name: string) => args.find((a) => a.kind() === 'pair' && literalKey(a.field('key')!) === name)?.field('value') ?? null;
+  let key = literalKey(args[0]);
+  if (key === null || /#\{/.test(args[0].text())) {
+    const d = opt('default');
+    key = d && (d.kind() === 'simple_symbol' || d.kind() === 'delimited_symbol') && !/#\{/.test(d.text()) ? literalKey(d) : null;
+  }
+  if (key === null || !I18N_KEY.test(key)) return null;
+  const scope = opt('scope');
+  if (scope) {
+    const parts = scope.kind() === 'array' ? scope.namedChildren().map(literalKey) : [literalKey(scope)];
+    if (parts.some((p) => p === null)) return null;
+    key = `${parts.join('.')}.${key}`;
+  }
+  return key;
 }
 
 /** The arguments of a call, comments left out. */

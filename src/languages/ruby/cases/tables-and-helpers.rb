@@ -40,3 +40,10 @@ class WithSchema < StandardError # expect-class: WithSchema - params: message
     super(message_with_schema)
   end
 end
+
+class Record
+  def validate!
+    raise ArgumentError, I18n.t("errors.messages.blank") if blank? # expect: ArgumentError "{errors_messages_blank}"
+    raise ArgumentError, t(:taken, scope: [:errors, :messages]) # expect: ArgumentError "{errors_messages_taken}"
+  end
+end
