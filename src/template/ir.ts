@@ -178,7 +178,7 @@ export function placeholders(t: Template): Record<string, string> {
 
 const FIELD_RE: Record<FieldStyle, RegExp> = {
   brace: /\{\{|\}\}|\{([^{}]*)\}/g,
-  // (`%{name}`: Ruby's format and i18n placeholders)
+  // (`%{name}`: the named fields of some languages' format and i18n functions)
   percent: /%%|%(?:\(([^)]*)\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlL]?[diouxXeEfFgGcrsa]|%\{([A-Za-z_]\w*)\}/g,
   // Numbered markers a message table leaves for `.replace` (esprima: 'Unexpected token %0').
   index: /%(\d)/g,
