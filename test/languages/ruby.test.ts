@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseInput } from '../../src/query/parse.js';
 import { rubyPack } from '../../src/languages/ruby/index.js';
 import { parseRubyHeader, parseRubyTrace } from '../../src/languages/ruby/trace.js';
-import { rubyCannotRaise } from '../../src/languages/ruby/analyze.js';
+import { analyzeRuby, rubyCannotRaise } from '../../src/languages/ruby/analyze.js';
 import { parseRuby } from '../../src/languages/ruby/grammar.js';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/ruby/${name}`, import.meta.url), 'utf8');
@@ -88,5 +88,19 @@ describe('ruby pack', () => {
     expect(catchIt).toContain('rescue Thor::Error => e');
     const guard = rubyPack.languages[0].typeGuardSnippet(s)!;
     for (const code of [catchIt, guard]) expect(parseRuby(code).root().find({ rule: { kind: 'ERROR' } })).toBeNull();
+  });
+
+  it('reads a large generated file and a file the grammar rejects', () => {
+    const lines = ['module Gen'];
+    for (let i = 0; i < 4000; i++) lines.push(`  def m${i}(x) = raise(ArgumentError, "bad value #{x} in m${i}") unless x`);
+    lines.push('end');
+    const a = analyzeRuby(lines.join('\n'));
+    expect(a.sites).toHaveLength(4000);
+    expect(a.sites[3999]).toMatchObject({ line: 4001, errorClass: 'ArgumentError', symbol: 'Gen.m3999' });
+    const broken = analyzeRuby('def f(\n  raise "x" if )\nend\n\nraise KeyError, "still read"\n');
+    expect(broken.syntaxErrorLine).toBeGreaterThan(0);
+    expect(broken.sites.some((s) => s.errorClass === 'KeyError')).toBe(true);
+    // (binary garbage: a syntax error, no exception)
+    expect(analyzeRuby('\u0000\u0001 class << <<\n').syntaxErrorLine).toBe(1);
   });
 });
