@@ -96,7 +96,7 @@ function argInfos(nodes: SgNode[], scope: Scope): { infos: ArgInfo[]; built: Bui
     }
     const b = build(a, scope);
     built.push(b);
-    infos.push({ name: null, template: b.t, expr: oneLine(a.text()) });
+    infos.push({ name: null, template: b.t, expr: oneLine(a.text()), ...(b.alts?.length ? { alts: b.alts } : {}) });
   }
   return { infos, built };
 }
@@ -141,7 +141,7 @@ function raiseSites(h: Here, call: SgNode): RawSite[] {
     const b = build(msg, h.scope);
     const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = {
       errorType: 'exception', errorClass: isConstant(a0) ? a0.text() : null, template: b.t,
-      args: [{ name: null, template: b.t, expr: oneLine(msg.text()) }],
+      args: [{ name: null, template: b.t, expr: oneLine(msg.text()), ...(b.alts?.length ? { alts: b.alts } : {}) }],
     };
     if (a0.kind() === 'identifier' && h.scope.params.has(a0.text())) fields.classParam = a0.text();
     return [site(h, fields)];
@@ -296,6 +296,7 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
         info.template = superArgs[0].template;
         info.templateFrom = 'super';
       } else alts.push(superArgs[0].template);
+      alts.push(...(superArgs[0].alts ?? []));
     }
     // (`super(message_with_schema)`: a message computed by a method says nothing; the site's own stays)
     if (info.template && info.template.every((s) => isHole(s) && !s.hole.lookup && !info.params.includes(s.hole.expr ?? ''))) {

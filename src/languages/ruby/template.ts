@@ -13,6 +13,8 @@ export interface Built {
   t: Template;
   /** The template holds literal text of a string (not only holes). */
   s: boolean;
+  /** Other messages it may be (`cond ? "a" : "b"`: `t` is the first branch's). */
+  alts?: Template[];
 }
 
 const MAX_DEPTH = 6;
@@ -244,6 +246,16 @@ export function build(n: SgNode, scope: Scope, depth = 0): Built {
     }
     case 'call':
       return callTemplate(n, scope, depth);
+    case 'conditional': {
+      // `namespace ? "… in #{namespace} namespace." : "…."`: the first branch, the other an alternative
+      const a = n.field('consequence');
+      const b = n.field('alternative');
+      if (!a || !b) return holeOf(n);
+      const x = build(a, scope, depth + 1);
+      const y = build(b, scope, depth + 1);
+      if (!x.s && !y.s) return holeOf(n);
+      return { t: x.t, s: true, alts: [...(x.alts ?? []), y.t, ...(y.alts ?? [])].slice(0, 8) };
+    }
     case 'element_reference': {
       const entry = tableEntry(n.field('object'), n.namedChildren()[1], scope);
       return entry ? build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1) : holeOf(n);

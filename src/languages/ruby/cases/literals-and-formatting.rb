@@ -26,3 +26,16 @@ module Sample
     end
   end
 end
+
+def lookup(command, namespace)
+  # expect: NameError "Could not find command {command} in {namespace} namespace." alts: "Could not find command {command}."
+  raise NameError, namespace ? "Could not find command #{command} in #{namespace} namespace." : "Could not find command #{command}."
+end
+
+class UndefinedCommand < StandardError # expect-class: UndefinedCommand "Could not find command {command} in {namespace} namespace." alts: "Could not find command {command}." params: command, namespace
+  def initialize(command, namespace)
+    message = "Could not find command #{command.inspect}"
+    message = namespace ? "#{message} in #{namespace.inspect} namespace." : "#{message}."
+    super(message)
+  end
+end
