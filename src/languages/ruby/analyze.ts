@@ -296,7 +296,8 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
         info.template = superArgs[0].template;
         info.templateFrom = 'super';
       } else alts.push(superArgs[0].template);
-      alts.push(...(superArgs[0].alts ?? []));
+      // (a message chosen by a condition, `namespace ? "… in #{namespace}." : "…."`: each branch is a message of every raise)
+      if (superArgs[0].alts?.length) info.branches = [...(info.branches ?? []), ...superArgs[0].alts];
     }
     // (`super(message_with_schema)`: a message computed by a method says nothing; the site's own stays)
     if (info.template && info.template.every((s) => isHole(s) && !s.hole.lookup && !info.params.includes(s.hole.expr ?? ''))) {

@@ -32,7 +32,7 @@ def lookup(command, namespace)
   raise NameError, namespace ? "Could not find command #{command} in #{namespace} namespace." : "Could not find command #{command}."
 end
 
-class UndefinedCommand < StandardError # expect-class: UndefinedCommand "Could not find command {command} in {namespace} namespace." alts: "Could not find command {command}." params: command, namespace
+class UndefinedCommand < StandardError # expect-class: UndefinedCommand "Could not find command {command} in {namespace} namespace." branches: "Could not find command {command}." params: command, namespace
   def initialize(command, namespace)
     message = "Could not find command #{command.inspect}"
     message = namespace ? "#{message} in #{namespace.inspect} namespace." : "#{message}."
