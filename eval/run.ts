@@ -64,6 +64,16 @@ const RELOCATIONS: Record<string, [from: string, to: string][]> = {
   'jvm-kotlin': [],
   // Debian's PHP libraries as a Docker image's PHP keeps them on its include path
   'php-debian': [['/usr/share/php/', '/usr/local/lib/php/']],
+  // Ruby: the standard library of a Ruby built from source, gems under a user's GEM_HOME, Debian's
+  // vendor_ruby libraries as a site_ruby directory
+  'ruby-stdlib': [['/usr/lib/ruby/3.1.0/', '/usr/local/lib/ruby/3.1.0/']],
+  'ruby-gems': [
+    ['/usr/share/rubygems-integration/all/gems/', '/home/app/.gem/ruby/3.1.0/gems/'],
+    ['/usr/lib/ruby/gems/3.1.0/gems/', '/usr/local/lib/ruby/gems/3.1.0/gems/'],
+    ['/usr/lib/ruby/vendor_ruby/', '/usr/local/lib/site_ruby/3.1.0/'],
+    ['/usr/lib/ruby/3.1.0/', '/usr/local/lib/ruby/3.1.0/'],
+  ],
+  'ruby-debian': [['/usr/lib/ruby/vendor_ruby/', '/usr/local/lib/site_ruby/3.1.0/'], ['/usr/lib/ruby/3.1.0/', '/usr/local/lib/ruby/3.1.0/']],
 };
 
 /** Rewrites the generating machine's install prefixes in a case's trace to those of another machine. */

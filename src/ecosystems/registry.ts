@@ -3,12 +3,13 @@
 
 import type { Ecosystem, ManifestReader, PackageInfo } from '../core/ecosystem.js';
 import { composer } from './composer/index.js';
+import { gems } from './gems/index.js';
 import { golang } from './golang/index.js';
 import { maven } from './maven/index.js';
 import { npm } from './npm/index.js';
 import { pypi } from './pypi/index.js';
 
-export const ECOSYSTEMS: Ecosystem[] = [npm, pypi, golang, maven, composer];
+export const ECOSYSTEMS: Ecosystem[] = [npm, pypi, golang, maven, composer, gems];
 
 /** The package a tree is, by the first ecosystem that recognises it, with that ecosystem's manifest reader. */
 export async function detectPackage(root: string): Promise<{ info: PackageInfo; manifest: ManifestReader } | null> {

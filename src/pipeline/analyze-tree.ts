@@ -262,7 +262,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     for (const f of walk.locales) {
       const read = readFile(f);
       if ('problem' in read) continue;
-      const table = localeTable(read.data.toString('utf8'));
+      const table = localeTable(read.data.toString('utf8'), f.rel);
       fp.update(f.rel).update('\0').update(sha256Hex(read.data)).update('\0');
       if (table) locales.push({ rel: f.rel, language: f.language, text: '', analysis: { sites: [], classes: [], tables: [table] } });
     }

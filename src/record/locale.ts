@@ -3,7 +3,8 @@
 // `.`, each string a template with the file's placeholders opened (tableStyle), at
 // the line its key is written. Lookups by key (`t('errors.required')`) read them
 // through record/tables.ts, every locale's entry an alternative. JSON.parse reads
-// the text: nothing in it is run.
+// the text, a small reader the YAML subset locale files use (Rails' `en:\n  errors:\n
+// blank: …`); nothing in it is run.
 
 import type { MessageTable } from '../core/site.js';
 import { lit, type Template } from '../template/ir.js';
@@ -15,8 +16,9 @@ const MAX_DEPTH = 4;
 /** A value longer than this is prose (a page of help), not a message. */
 const MAX_MESSAGE = 500;
 
-/** The table a locale file holds; null when it is no JSON object of strings. */
-export function localeTable(text: string): MessageTable | null {
+/** The table a locale file holds (`name`: its file name, `.yml`/`.yaml` read as YAML); null when it is no object of strings. */
+export function localeTable(text: string, name = ''): MessageTable | null {
+  if (/\.ya?ml$/i.test(name)) return yamlLocaleTable(text);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -53,3 +55,74 @@ export function localeTable(text: string): MessageTable | null {
 }
 
 
+
+/** A locale's code as the root key of a Rails-style YAML file (`en:`, `pt-BR:`, `zh_CN:`). */
+const LOCALE_CODE = /^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$/;
+const YAML_KEY = /^([ ]*)(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s#'"{[\]}&*!|>%@`-][^:#]*?|-[^\s:#][^:#]*?))[ \t]*:(?:[ \t]+(.*))?$/;
+
+/**
+ * The table of a YAML locale file (`en:\n  errors:\n    blank: "can't be blank"`), read as the
+ * subset locale files use: nested mappings by indentation, plain, quoted and block (`|`, `>`)
+ * scalars; sequences, flow collections, anchors and tags are passed over. A root key that is a
+ * locale code (`en:`) is not part of the keys (`I18n.t('errors.blank')` names what is below it).
+ * Null when nothing in it is a message. Nothing in it is run.
+ */
+export function yamlLocaleTable(text: string): MessageTable | null {
+  const lines = text.split('\n');
+  const stack: { indent: number; key: string }[] = [];
+  const found: { key: string; text: string; line: number }[] = [];
+  for (let i = 0; i < lines.length && found.length < MAX_ENTRIES; i++) {
+    const l = lines[i].replace(/\r$/, '');
+    if (!l.trim() || /^\s*#/.test(l) || /^(?:---|\.\.\.)\s*$/.test(l) || l.length > 4000) continue;
+    const m = YAML_KEY.exec(l);
+    if (!m) continue;
+    const indent = m[1].length;
+    const key = (m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3] !== undefined ? m[3].replace(/''/g, "'") : m[4]).trim();
+    while (stack.length && stack[stack.length - 1].indent >= indent) stack.pop();
+    const raw = (m[5] ?? '').trim();
+    const path = [...stack.map((s) => s.key), key];
+    if (raw === '' || raw.startsWith('#')) {
+      if (stack.length < MAX_DEPTH + 1) stack.push({ indent, key });
+      continue;
+    }
+    let value: string | null = null;
+    if (/^[|>][+-]?\s*(?:#.*)?$/.test(raw)) {
+      // a block scalar: the lines indented deeper than the key
+      const body: string[] = [];
+      let cut = -1;
+      for (; i + 1 < lines.length; i++) {
+        const next = lines[i + 1].replace(/\r$/, '');
+        const ind = /^ */.exec(next)![0].length;
+        if (next.trim() !== '' && ind <= indent) break;
+        if (cut < 0 && next.trim() !== '') cut = ind;
+        body.push(next.slice(Math.max(cut, 0)));
+      }
+      while (body.length && body[body.length - 1].trim() === '') body.pop();
+      value = raw.startsWith('|') ? body.join('\n') : body.join(' ');
+    } else if (raw.startsWith('"')) {
+      const q = /^"((?:[^"\\]|\\.)*)"/.exec(raw);
+      if (q) {
+        try {
+          value = JSON.parse(`"${q[1]}"`) as string;
+        } catch {
+          value = q[1];
+        }
+      }
+    } else if (raw.startsWith("'")) {
+      const q = /^'((?:[^']|'')*)'/.exec(raw);
+      if (q) value = q[1].replace(/''/g, "'");
+    } else if (!/^[[{&*!-]/.test(raw)) value = raw.replace(/\s+#.*$/, '');
+    if (value !== null && value.length <= MAX_MESSAGE && /[A-Za-z]{2}/.test(value)) found.push({ key: path.join('.'), text: value, line: i + 1 });
+  }
+  if (!found.length) return null;
+  // (`en.errors.blank` is looked up as `errors.blank`)
+  const roots = new Set(found.map((f) => f.key.split('.')[0]));
+  const [root] = roots;
+  const strip = roots.size === 1 && LOCALE_CODE.test(root) && found.every((f) => f.key.includes('.'));
+  const templates: Template[] = found.map((f) => [lit(f.text)]);
+  const style = tableStyle(templates);
+  return {
+    name: '',
+    entries: found.map((f, i) => ({ key: strip ? f.key.slice(root.length + 1) : f.key, template: openPlaceholders(templates[i], style), line: f.line })),
+  };
+}

@@ -7,7 +7,7 @@
 // Every entry's literals carry their origin (file and line), which becomes the
 // record's `definedAt`.
 
-import type { ArgInfo, CallInfo, FileAnalysis, MessageTable, RawSite } from '../core/site.js';
+import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageTable, RawSite } from '../core/site.js';
 import { isHole, normalize, openFields, withOrigin, type Hole, type Template } from '../template/ir.js';
 
 /** Templates one lookup expands to, at most (a table's entries for a key known only at run time). */
@@ -135,7 +135,22 @@ export function resolveLookups(a: FileAnalysis, file: string, index: TableIndex)
     changed = true;
     return { ...c, args } as CallInfo;
   });
-  return changed ? { ...a, sites, calls } : a;
+  // (a class whose constructor passes a lookup on: `super(I18n.t(:model_invalid, …))`)
+  const classes = a.classes.map((c) => {
+    const own = c.template ? index.expand(c.template, file) : null;
+    const superArgs = c.superArgs ? resolveArgs(c.superArgs, file, index) : c.superArgs;
+    if (!own && superArgs === c.superArgs) return c;
+    changed = true;
+    const out: ClassInfo = { ...c, ...(superArgs ? { superArgs } : {}) };
+    if (own) {
+      const keyed = hasKeyedLookup(c.template!);
+      if (keyed) out.template = own[0];
+      const alts = [...(c.alts ?? []), ...(keyed ? own.slice(1) : own)].slice(0, MAX_ENTRIES);
+      if (alts.length) out.alts = alts;
+    }
+    return out;
+  });
+  return changed ? { ...a, sites, calls, classes } : a;
 }
 
 function resolveSite(s: RawSite, file: string, index: TableIndex): RawSite {

@@ -190,10 +190,11 @@ export function walkArchive(archive: string, opts: WalkOptions & { under?: strin
 /** Locale files larger than this are not read (a generated bundle of every language). */
 const MAX_LOCALE_FILE = 1024 * 1024;
 /** Directories whose JSON files are message tables, and such files' own names. */
-const LOCALE_DIRS = /(?:^|\/)(?:locales?|i18n|l10n|lang|langs|languages|translations|messages)\/(?:[^/]+\/)?[^/]+\.json$/i;
+// (YAML locale files, Rails' `config/locales/en.yml` and a gem's `lib/x/locale/en.yml`, only in such a directory)
+const LOCALE_DIRS = /(?:^|\/)(?:locales?|i18n|l10n|lang|langs|languages|translations|messages)\/(?:[^/]+\/)?[^/]+\.(?:json|ya?ml)$/i;
 const LOCALE_NAME = /(?:^|\/)(?:messages|errors|error-messages|error_messages)(?:[._-][A-Za-z_-]+)?\.json$/i;
 
-/** A JSON file of messages shipped in the package (`locales/en.json`, `i18n/fr/errors.json`, `messages.json`). */
+/** A JSON (or, in a locale directory, YAML) file of messages shipped in the package (`locales/en.json`, `i18n/fr/errors.json`, `messages.json`, `locale/en.yml`). */
 export const isLocaleFile = (rel: string): boolean => LOCALE_DIRS.test(rel) || LOCALE_NAME.test(rel);
 
 function isIgnored(ignores: { base: string; ig: GitignoreMatcher }[], rel: string, isDir: boolean): boolean {

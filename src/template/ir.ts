@@ -214,7 +214,8 @@ export function placeholders(t: Template): Record<string, string> {
 
 const FIELD_RE: Record<FieldStyle, RegExp> = {
   brace: /\{\{|\}\}|\{([^{}]*)\}/g,
-  percent: /%%|%(?:\(([^)]*)\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlL]?[diouxXeEfFgGcrsa]/g,
+  // (`%{name}`: the named fields of some languages' format and i18n functions)
+  percent: /%%|%(?:\(([^)]*)\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlL]?[diouxXeEfFgGcrsa]|%\{([A-Za-z_]\w*)\}/g,
   // Numbered markers a message table leaves for `.replace` (esprima: 'Unexpected token %0').
   index: /%(\d)/g,
   mustache: /\{\{\{?\s*[#&]?([A-Za-z_$][\w$.]*)\s*\}?\}\}/g,
@@ -230,7 +231,7 @@ const FIELD_RE: Record<FieldStyle, RegExp> = {
 export function openFields(t: Template, style: FieldStyle): Template {
   return rewriteLiterals(t, FIELD_RE[style], (m) => {
     if (m[0] === '{{' || m[0] === '}}' || m[0] === '%%') return [lit(m[0][0])];
-    const name = (m[1] ?? '').split(/[!:.[]/)[0].trim();
+    const name = (m[1] ?? m[2] ?? '').split(/[!:.[]/)[0].trim();
     return [hole(name && !/^\d+$/.test(name) ? name : undefined)];
   });
 }

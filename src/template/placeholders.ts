@@ -10,8 +10,9 @@ import { isLit, openFields, type FieldStyle, type Template } from './ir.js';
 const STYLES: { style: FieldStyle; re: RegExp }[] = [
   { style: 'mustache', re: /\{\{\{?\s*[#&]?[A-Za-z_$][\w$.]*\s*\}?\}\}/ },
   { style: 'dollar', re: /\$\{\s*[A-Za-z_$][\w$.]*\s*\}/ },
-  { style: 'brace', re: /(?<!\{)\{(?:[A-Za-z_]\w*|\d+)(?:\.\w+|\[\w+\])*(?:![rsa])?(?::[^{}]*)?\}(?!\})/ },
-  { style: 'percent', re: /%(?:\([A-Za-z_]\w*\))?[#0\- +]*\d*(?:\.\d+)?[sdifrxeEgG]/ },
+  { style: 'brace', re: /(?<![{%])\{(?:[A-Za-z_]\w*|\d+)(?:\.\w+|\[\w+\])*(?:![rsa])?(?::[^{}]*)?\}(?!\})/ },
+  // (`%{name}`: the named fields of some languages' format and i18n functions)
+  { style: 'percent', re: /%(?:\([A-Za-z_]\w*\))?[#0\- +]*\d*(?:\.\d+)?[sdifrxeEgG]|%\{[A-Za-z_]\w*\}/ },
   { style: 'index', re: /%\d/ },
   { style: 'colon', re: /(?<![\w:/\\]):[a-z_][a-z0-9_]*\b/ },
 ];

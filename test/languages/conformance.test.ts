@@ -189,7 +189,7 @@ interface CaseFile {
 }
 
 function readMarks(path: string, source: string): Pick<CaseFile, 'marks' | 'problems'> {
-  const prefix = path.endsWith('.py') ? '#' : '//';
+  const prefix = /\.(?:py|rb|rake)$/.test(path) ? '#' : '//';
   const esc = prefix.replace(/\//g, '\\/');
   // `expect:` needs its colon (a comment saying "expect that..." is no mark); `expect-<word>` need not.
   const markRe = new RegExp(`${esc}\\s*(expect(?=:)|expect-[a-z-]+(?=[\\s:]|$)):?(.*)$`);

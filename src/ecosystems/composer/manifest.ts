@@ -27,6 +27,9 @@ function detect(root: string): PackageInfo | null {
     const rel = path.relative(dir, dirOf).split(path.sep);
     if (rel.length < 2 || rel[0] === '' || rel[0] === 'composer') break;
     const name = `${rel[0]}/${rel[1]}`;
+    // (a vendor/ of Composer's has its installed.json, or the package its composer.json: Bundler's vendor/bundle is not one)
+    const pkgDir = path.join(dir, rel[0], rel[1]);
+    if (!fs.existsSync(path.join(dir, 'composer', 'installed.json')) && !fs.existsSync(path.join(pkgDir, 'composer.json'))) break;
     const entry = (installedEntries(dir) ?? []).find((e) => e.name === name);
     return { name, version: entry ? cleanVersion(entry.version) : null, repo: null, pathPrefix: prefixOf(path.relative(dir, root), isDir), entryDirs: [] };
   }

@@ -1,0 +1,414 @@
+#!/usr/bin/python3
+"""Regenerate eval/corpus/ruby.jsonl: real Ruby errors with their true raise sites.
+
+    /usr/bin/python3 eval/gen/ruby_cases.py [--only ID_PREFIX] [--verbose]
+
+Every case is a snippet run by the Debian interpreter in a fresh `/usr/bin/ruby -r <hook> -e <code>`
+subprocess. Its stderr from the error's first header line on (what Ruby prints for an uncaught
+error) is the `trace`; `e.message` and `e.class.name` are written by an `at_exit` hook loaded with
+`-r` (it adds no frames and does not change what is printed). The site is the innermost frame of
+the error that propagated (its header, then its `from` lines) inside the library under test: where
+`raise` ran, or a call into C code or another library (a `native` case). Cases with no frame in the
+library, or raised in user code the library called (`-e` frames inside it), are skipped and counted.
+
+Libraries: the standard library under /usr/lib/ruby/3.1.0 (`ruby-stdlib`), gems in Debian's
+/usr/share/rubygems-integration/all/gems and Ruby's bundled gems under /usr/lib/ruby/gems
+(`ruby-gems`, each gem directory its own root), and Debian's vendor_ruby (`ruby-debian`). The
+libraries the evaluation reserves (json, uri, time, ipaddr, optparse, csv, psych, shellwords,
+logger, fileutils, find, erb, set, open3; rubygems, tzinfo, i18n, rack, addressable, liquid,
+toml-rb, mime-types, public_suffix, kramdown, mustermann) are never a case's library or site.
+eval/gen/classify.mjs gives each case its category and kind.
+"""
+from __future__ import annotations
+
+import glob
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from collections import Counter
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EVAL_DIR = os.path.dirname(HERE)
+OUT = os.path.join(EVAL_DIR, 'corpus', 'ruby.jsonl')
+STDLIB = '/usr/lib/ruby/3.1.0'
+VENDOR = '/usr/lib/ruby/vendor_ruby'
+GEM_DIRS = ['/usr/share/rubygems-integration/all/gems', '/usr/lib/ruby/gems/3.1.0/gems']
+WORK = '/tmp/errdex-eval-rb'
+RUBY = '/usr/bin/ruby'
+RESERVED = {
+    'json', 'uri', 'time', 'ipaddr', 'optparse', 'csv', 'psych', 'shellwords', 'logger', 'fileutils', 'find', 'erb',
+    'set', 'open3', 'rubygems', 'tzinfo', 'i18n', 'rack', 'addressable', 'liquid', 'toml-rb', 'mime-types',
+    'public_suffix', 'kramdown', 'mustermann', 'yaml',
+}
+
+HOOK = r'''
+at_exit do
+  e = $!
+  out = ENV['ERRDEX_EVAL_OUT']
+  if e && out && !e.is_a?(SystemExit)
+    File.binwrite(out, e.class.name.to_s + "\n" + e.message.to_s)
+  end
+end
+'''
+
+# (package, library kind, code). kind: 'stdlib' (a module of the standard library), 'gem' (a
+# directory under GEM_DIRS, by gem name), 'vendor' (a directory of vendor_ruby).
+CASES: list[tuple[str, str, str]] = []
+
+
+def case(package: str, kind: str, code: str) -> None:
+    CASES.append((package, kind, code))
+
+
+# ---------------------------------------------------------------- standard library
+case('tsort', 'stdlib', 'require "tsort"\nclass Deps < Hash\n  include TSort\n  alias tsort_each_node each_key\n  def tsort_each_child(n, &b) = fetch(n).each(&b)\nend\nDeps[{"app" => ["lib"], "lib" => ["app"]}].tsort\n')
+case('tsort', 'stdlib', 'require "tsort"\nclass Deps < Hash\n  include TSort\n  alias tsort_each_node each_key\n  def tsort_each_child(n, &b) = fetch(n).each(&b)\nend\nDeps[{"a" => ["b"], "b" => ["c"], "c" => ["a"]}].strongly_connected_components.then { |c| Deps[{"x" => ["x"]}].tsort }\n')
+case('getoptlong', 'stdlib', 'require "getoptlong"\nARGV.replace(["--verbose", "--bogus"])\nGetoptLong.new(["--verbose", GetoptLong::NO_ARGUMENT]).each { |o, a| }\n')
+case('getoptlong', 'stdlib', 'require "getoptlong"\nARGV.replace(["--name"])\nGetoptLong.new(["--name", GetoptLong::REQUIRED_ARGUMENT]).each { |o, a| }\n')
+case('getoptlong', 'stdlib', 'require "getoptlong"\nARGV.replace(["--ver"])\nGetoptLong.new(["--verbose", GetoptLong::NO_ARGUMENT], ["--version", GetoptLong::NO_ARGUMENT]).each { |o, a| }\n')
+case('getoptlong', 'stdlib', 'require "getoptlong"\nGetoptLong.new(["--name", "-n", 7])\n')
+case('getoptlong', 'stdlib', 'require "getoptlong"\nARGV.replace(["--quiet=yes"])\nGetoptLong.new(["--quiet", GetoptLong::NO_ARGUMENT]).each { |o, a| }\n')
+case('pstore', 'stdlib', 'require "pstore"\nstore = PStore.new("' + WORK + '/settings.pstore")\nstore[:theme]\n')
+case('pstore', 'stdlib', 'require "pstore"\nstore = PStore.new("' + WORK + '/settings.pstore")\nstore.transaction(true) { store[:theme] = "dark" }\n')
+case('pstore', 'stdlib', 'require "pstore"\nstore = PStore.new("' + WORK + '/settings.pstore")\nstore.transaction { store.transaction { } }\n')
+case('pstore', 'stdlib', 'require "pstore"\nstore = PStore.new("' + WORK + '/settings.pstore")\nstore.transaction { store.fetch(:missing_key) }\n')
+case('observer', 'stdlib', 'require "observer"\nclass Ticker\n  include Observable\nend\nTicker.new.add_observer(Object.new)\n')
+case('observer', 'stdlib', 'require "observer"\nclass Ticker\n  include Observable\nend\nTicker.new.add_observer(Object.new, :on_tick)\n')
+case('resolv', 'stdlib', 'require "resolv"\nResolv::IPv4.create("999.1.1.1")\n')
+case('resolv', 'stdlib', 'require "resolv"\nResolv::IPv6.create("zz::1")\n')
+case('resolv', 'stdlib', 'require "resolv"\nResolv::DNS::Name.create(42)\n')
+case('resolv', 'stdlib', 'require "resolv"\nResolv::DNS::Label.split("a..b").then { Resolv::IPv4.create(5) }\n')
+case('resolv', 'stdlib', 'require "resolv"\nResolv::LOC::Size.create("12")\n')
+case('resolv', 'stdlib', 'require "resolv"\nResolv::LOC::Coord.create("91 00 00.000 N")\n')
+case('net/http', 'stdlib', 'require "net/http"\nNet::HTTP::Get.new("")\n')
+case('net/http', 'stdlib', 'require "net/http"\nNet::HTTP::Get.new("relative/path")\n')
+case('net/http', 'stdlib', 'require "net/http"\nreq = Net::HTTP::Get.new("/")\nreq["X-Token"] = "a\\nb"\n')
+case('net/http', 'stdlib', 'require "net/http"\nreq = Net::HTTP::Get.new("/")\nreq.basic_auth("u", "p")\nreq.range = "bytes=9-1"\n')
+case('net/http', 'stdlib', 'require "net/http"\nreq = Net::HTTP::Get.new("/")\nreq.set_range(-1, 5)\n')
+case('net/http', 'stdlib', 'require "net/http"\nreq = Net::HTTP::Get.new("/")\nreq.content_length = "many"\n')
+case('benchmark', 'stdlib', 'require "benchmark"\nBenchmark.bm(7)\n')
+case('ostruct', 'stdlib', 'require "ostruct"\nOpenStruct.new(name: "x").freeze.name = "y"\n')
+case('monitor', 'stdlib', 'require "monitor"\nm = Monitor.new\nm.exit\n')
+case('tempfile', 'stdlib', 'require "tempfile"\nTempfile.create("x", "/nonexistent-dir-errdex") { }\n')
+case('tmpdir', 'stdlib', 'require "tmpdir"\nDir.mktmpdir(["a", "b", "c"])\n')
+case('delegate', 'stdlib', 'require "delegate"\nd = SimpleDelegator.new(5)\nd.__setobj__(d)\n')
+case('forwardable', 'stdlib', 'require "forwardable"\nclass Box\n  extend Forwardable\n  def_delegator :@items, :size\nend\nBox.new.size\n')
+case('securerandom', 'stdlib', 'require "securerandom"\nSecureRandom.gen_random(-3)\n')
+case('digest', 'stdlib', 'require "digest"\nDigest(:NoSuchAlgorithm)\n')
+case('digest', 'stdlib', 'require "digest"\nDigest::SHA256.file("' + WORK + '/no-such-file.bin")\n')
+case('timeout', 'stdlib', 'require "timeout"\nTimeout.timeout(0.05) { loop { } }\n')
+case('prettyprint', 'stdlib', 'require "prettyprint"\nPrettyPrint.format { |q| q.nest(2) { q.group(1, "[", "]") { q.text 5 } } }\n')
+case('weakref', 'stdlib', 'require "weakref"\nref = WeakRef.new(+"temporary")\nGC.start(full_mark: true, immediate_sweep: true)\n3.times { GC.start }\nref.upcase\n')
+case('open-uri', 'stdlib', 'require "open-uri"\nURI.open("ftp://")\n')
+case('cgi', 'stdlib', 'require "cgi"\nCGI::Cookie.new("name" => "")\n')
+case('cgi', 'stdlib', 'require "cgi"\nCGI::Cookie.new("name" => "sid", "path" => "/a;b").to_s\n')
+case('cgi', 'stdlib', 'require "cgi"\nCGI::Cookie.new("name" => "sid", "domain" => "a;b").to_s\n')
+case('drb', 'stdlib', 'require "drb/drb"\nDRb.start_service("bogus://nowhere")\n')
+case('drb', 'stdlib', 'require "drb/drb"\nDRbObject.new_with_uri("druby://localhost:1").ping\n')
+case('racc', 'stdlib', 'require "racc/parser"\nclass P < Racc::Parser\nend\nP.new.send(:_racc_setup)\n')
+case('random/formatter', 'stdlib', 'require "random/formatter"\nRandom.new.alphanumeric(-1)\n')
+case('pathname', 'stdlib', 'require "pathname"\nPathname.new("a").relative_path_from(Pathname.new("/b"))\n')
+case('pathname', 'stdlib', 'require "pathname"\nPathname.new("/a").relative_path_from(Pathname.new("b"))\n')
+case('un', 'stdlib', 'require "un"\nARGV.replace(["--bogus"])\nhttpd\n')
+
+# ---------------------------------------------------------------- bundled gems
+case('matrix', 'gem', 'require "matrix"\nMatrix[[1, 2], [3, 4]] * Matrix[[1, 2, 3]]\n')
+case('matrix', 'gem', 'require "matrix"\nMatrix[[1, 2]].inverse\n')
+case('matrix', 'gem', 'require "matrix"\nMatrix[[1, 2], [2, 4]].inverse\n')
+case('matrix', 'gem', 'require "matrix"\nVector[1, 2].inner_product(Vector[1, 2, 3])\n')
+case('matrix', 'gem', 'require "matrix"\nMatrix.build(-1, 2) { 0 }\n')
+case('matrix', 'gem', 'require "matrix"\nVector[0, 0].normalize\n')
+case('matrix', 'gem', 'require "matrix"\nMatrix[[1, 2], [3, 4]].row(0).cross_product(Vector[1, 2])\n')
+case('prime', 'gem', 'require "prime"\nPrime.each(10, :bogus_generator) { }\n')
+case('prime', 'gem', 'require "prime"\nInteger.from_prime_division([[2, 1]]).prime_division.then { Prime::EratosthenesGenerator.new.rewind.then { -4.prime_division } }\n')
+case('rexml', 'gem', 'require "rexml/document"\nREXML::Document.new("<config><name>x</config>")\n')
+case('rexml', 'gem', 'require "rexml/document"\nREXML::Document.new("<config port=8080/>")\n')
+case('rexml', 'gem', 'require "rexml/document"\nREXML::XPath.first(REXML::Document.new("<a/>"), "///[")\n')
+case('rexml', 'gem', 'require "rexml/document"\nREXML::Document.new("<a>&bogus;</a>").root.text\n')
+case('rexml', 'gem', 'require "rexml/document"\nREXML::Document.new("<a></a><b></b>")\n')
+case('rexml', 'gem', 'require "rexml/document"\nREXML::Document.new("<?xml version=\\"1.0\\"?><!DOCTYPE a [<!ELEMENT a>]><a/>")\n')
+case('rexml', 'gem', 'require "rexml/document"\nREXML::Document.new("<a b=\\"1\\" b=\\"2\\"/>")\n')
+case('rexml', 'gem', 'require "rexml/document"\nREXML::Element.new("a").add_attribute("b", "<\\"&")\nREXML::Document.new("<a x=\\"<\\"/>")\n')
+
+# ---------------------------------------------------------------- Debian gems
+case('semantic_range', 'gem', 'require "semantic_range"\nSemanticRange::Version.new("bogus")\n')
+case('semantic_range', 'gem', 'require "semantic_range"\nSemanticRange::Range.new(">= nope")\n')
+case('semantic_range', 'gem', 'require "semantic_range"\nSemanticRange::Version.new("1.2.3").compare_main(5)\n')
+case('versionomy', 'gem', 'require "versionomy"\nVersionomy.parse("1.2.zz.$$")\n')
+case('versionomy', 'gem', 'require "versionomy"\nVersionomy.parse("1.2", :nosuchformat)\n')
+case('versionomy', 'gem', 'require "versionomy"\nVersionomy.parse("1.2").change(bogus_field: 1)\n')
+case('versionomy', 'gem', 'require "versionomy"\nVersionomy.parse("1.2") <=> "banana"\n')
+case('money', 'gem', 'require "money"\nMoney.locale_backend = nil\nMoney::Currency.new("ZZZ")\n')
+case('money', 'gem', 'require "money"\nMoney.locale_backend = nil\nMoney.default_bank.add_rate("USD", "CAD", 1.3)\nMoney.new(1, "USD") + Money.new(1, "EUR")\n')
+case('money', 'gem', 'require "money"\nMoney.locale_backend = nil\nMoney.from_amount("abc", "USD")\n')
+case('money', 'gem', 'require "money"\nMoney.locale_backend = nil\nMoney.rounding_mode = BigDecimal::ROUND_HALF_UP\nMoney.new(100, "USD").allocate([])\n')
+case('money', 'gem', 'require "money"\nMoney.locale_backend = nil\nMoney.rounding_mode = BigDecimal::ROUND_HALF_UP\nMoney.new(100, "USD") / 0\n')
+case('money', 'gem', 'require "money"\nMoney.locale_backend = nil\nMoney.new(1, "USD") + 5\n')
+case('money', 'gem', 'require "money"\nMoney.locale_backend = nil\nMoney::Currency.register({})\n')
+case('money', 'gem', 'require "money"\nMoney.locale_backend = :bogus\n')
+case('hashie', 'gem', 'require "hashie"\nclass Person < Hashie::Dash\n  property :name, required: true\nend\nPerson.new\n')
+case('hashie', 'gem', 'require "hashie"\nclass Person < Hashie::Dash\n  property :name\nend\nPerson.new(nickname: "x")\n')
+case('hashie', 'gem', 'require "hashie"\nclass Person < Hashie::Dash\n  property :name, required: true, message: "is needed for a badge"\nend\nPerson.new\n')
+case('hashie', 'gem', 'require "hashie"\nclass Conf < Hashie::Mash\n  include Hashie::Extensions::Mash::StrictKeyAccess\nend\nConf.new(a: 1)[:b]\n')
+case('builder', 'gem', 'require "builder"\nBuilder::XmlMarkup.new.item("text") { }\n')
+case('builder', 'gem', 'require "builder"\nx = Builder::XmlMarkup.new\nx.declare!\n')
+case('thor', 'gem', 'require "thor"\nclass App < Thor\n  desc "go N", "go"\n  def go(n); end\nend\nApp.start(["go", "a", "b"], debug: true)\n')
+case('thor', 'gem', 'require "thor"\nThor::Option.new("x", type: :bogus)\n')
+case('thor', 'gem', 'require "thor"\nThor::Argument.new("x", type: :string, enum: "a")\n')
+case('thor', 'gem', 'require "thor"\nclass App < Thor\n  check_unknown_options!\n  desc "a", "b"\n  def a; end\nend\nApp.start(["a", "--zz"], debug: true)\n')
+case('thor', 'gem', 'require "thor"\nclass App < Thor\n  desc "a", "b"\n  method_option :level, type: :numeric\n  def a; end\nend\nApp.start(["a", "--level", "high"], debug: true)\n')
+case('thor', 'gem', 'require "thor"\nclass App < Thor\n  desc "a", "b"\n  method_option :color, enum: %w[red blue]\n  def a; end\nend\nApp.start(["a", "--color", "green"], debug: true)\n')
+case('thor', 'gem', 'require "thor"\nclass App < Thor\n  desc "a", "b"\n  method_option :name, required: true\n  def a; end\nend\nApp.start(["a"], debug: true)\n')
+case('thor', 'gem', 'require "thor"\nclass App < Thor\nend\nApp.start(["nosuch"], debug: true)\n')
+case('thor', 'gem', 'require "thor"\nThor::Argument.new("x", type: :string, required: true, default: "y")\n')
+case('optimist', 'gem', 'require "optimist"\nOptimist::Parser.new { opt :n, "n", type: :frob }\n')
+case('optimist', 'gem', 'require "optimist"\nOptimist::Parser.new { opt :n, "n"; opt :n, "again" }\n')
+case('optimist', 'gem', 'require "optimist"\np = Optimist::Parser.new { opt :n, "n", type: :int }\np.parse(["--n", "abc"])\n')
+case('optimist', 'gem', 'require "optimist"\np = Optimist::Parser.new { opt :n, "n", required: true }\np.parse([])\n')
+case('optimist', 'gem', 'require "optimist"\np = Optimist::Parser.new { opt :n, "n" }\np.parse(["--bogus"])\n')
+case('optimist', 'gem', 'require "optimist"\np = Optimist::Parser.new { opt :ratio, "r", type: :float }\np.parse(["--ratio", "fast"])\n')
+case('ipaddress', 'gem', 'require "ipaddress"\nIPAddress.parse("300.1.1.1")\n')
+case('ipaddress', 'gem', 'require "ipaddress"\nIPAddress::IPv4.new("10.0.0.1/40")\n')
+case('ipaddress', 'gem', 'require "ipaddress"\nIPAddress::IPv6.new("zz::1")\n')
+case('ipaddress', 'gem', 'require "ipaddress"\nIPAddress::Prefix128.new(200)\n')
+case('ipaddress', 'gem', 'require "ipaddress"\nIPAddress::IPv4.new("10.0.0.1/24").split(0)\n')
+case('netaddr', 'gem', 'require "netaddr"\nNetAddr::CIDR.create("10.0.0.0/33")\n')
+case('netaddr', 'gem', 'require "netaddr"\nNetAddr::CIDR.create("bogus")\n')
+case('netaddr', 'gem', 'require "netaddr"\nNetAddr.validate_ip_addr("1.2.3.999")\n')
+case('netaddr', 'gem', 'require "netaddr"\nNetAddr.i_to_ip(-1)\n')
+case('netaddr', 'gem', 'require "netaddr"\nNetAddr::EUI.create("zz:zz")\n')
+case('netaddr', 'gem', 'require "netaddr"\nNetAddr::CIDR.create("10.0.0.0/8").subnet(:Bits => 40)\n')
+case('citrus', 'gem', 'require "citrus"\nCitrus.eval("grammar G rule r \'a\' end end")\nG.parse("b")\n')
+case('citrus', 'gem', 'require "citrus"\nCitrus.eval("grammar G rule r \'a\'")\n')
+case('erubi', 'gem', 'require "erubi"\nErubi::Engine.new("<%= x", regexp: /(<%)/)\n')
+case('jwt', 'gem', 'require "jwt"\nJWT.encode({ user: 1 }, "key", "BOGUS")\n')
+case('jwt', 'gem', 'require "jwt"\nJWT.encode({ user: 1 }, nil, "HS256")\n')
+case('jwt', 'gem', 'require "jwt"\nJWT.encode({ user: 1 }, "not-a-key", "RS256")\n')
+case('activesupport', 'gem', 'require "active_support/all"\nActiveSupport::Duration.parse("P1Q")\n')
+case('activesupport', 'gem', 'require "active_support/all"\n{ name: 1 }.assert_valid_keys(:title)\n')
+case('activesupport', 'gem', 'require "active_support/all"\nTime.zone = "Nowhere/City"\n')
+case('activesupport', 'gem', 'require "active_support/all"\n5.in?(3)\n')
+case('activesupport', 'gem', 'require "active_support/all"\nActiveSupport::Inflector.transliterate(5)\n')
+case('activesupport', 'gem', 'require "active_support/all"\nActiveSupport::OrderedOptions.new.api_key!\n')
+case('activesupport', 'gem', 'require "active_support/all"\nActiveSupport::Cache.lookup_store(:bogus_store)\n')
+case('activesupport', 'gem', 'require "active_support/all"\nActiveSupport::MessageVerifier.new("s").verify("bad--sig")\n')
+case('activesupport', 'gem', 'require "active_support/all"\nActiveSupport::MessageVerifier.new(nil)\n')
+case('activesupport', 'gem', 'require "active_support/all"\nclass Account\n  cattr_accessor "1bad"\nend\n')
+case('activesupport', 'gem', 'require "active_support/all"\nclass Account\n  delegate :name\nend\n')
+case('activesupport', 'gem', 'require "active_support/all"\n"x".constantize\n')
+case('activesupport', 'gem', 'require "active_support/all"\nActiveSupport::Duration.build("ten")\n')
+case('activesupport', 'gem', 'require "active_support/all"\nActiveSupport::NumberHelper.number_to_human_size(-1, precision: "x")\n')
+case('activesupport', 'gem', 'require "active_support/all"\nActiveSupport::MessageEncryptor.new("short").encrypt_and_sign("x")\n')
+case('activemodel', 'gem', 'require "active_model"\nclass Person\n  include ActiveModel::Validations\n  validates :name\nend\n')
+case('activemodel', 'gem', 'require "active_model"\nclass Person\n  include ActiveModel::Validations\n  validates :name, bogus: true\nend\n')
+case('activemodel', 'gem', 'require "active_model"\nclass Person\n  include ActiveModel::Validations\n  attr_accessor :name\n  validates :name, length: { minimum: -1 }\nend\n')
+case('activemodel', 'gem', 'require "active_model"\nclass Person\n  include ActiveModel::Validations\n  attr_accessor :age\n  validates :age, numericality: { greater_than: "x" }\nend\n')
+case('activemodel', 'gem', 'require "active_model"\nclass Person\n  include ActiveModel::Validations\n  attr_accessor :role\n  validates_inclusion_of :role\nend\n')
+case('activemodel', 'gem', 'require "active_model"\nclass Person\n  include ActiveModel::Attributes\n  attribute :age, :nosuchtype\nend\n')
+case('activemodel', 'gem', 'require "active_model"\nclass Person\n  include ActiveModel::Model\nend\nPerson.new(nickname: "x")\n')
+case('activemodel', 'gem', 'require "active_model"\nclass Person\n  include ActiveModel::Validations\n  validates_format_of :email\nend\n')
+case('activemodel', 'gem', 'require "active_model"\nclass Person\n  include ActiveModel::Validations\n  attr_accessor :name\n  validates :name, presence: true\nend\nPerson.new.validate!\n')
+case('activemodel', 'gem', 'require "active_model"\nclass Person\n  include ActiveModel::Validations\n  attr_accessor :name\n  validates :name, length: { in: 1..3, minimum: 1 }\nend\n')
+case('dry-types', 'gem', 'require "dry-types"\nmodule T\n  include Dry.Types()\nend\nT::Strict::String[5]\n')
+case('dry-types', 'gem', 'require "dry-types"\nmodule T\n  include Dry.Types()\nend\nT::Coercible::Integer["abc"]\n')
+case('dry-types', 'gem', 'require "dry-types"\nmodule T\n  include Dry.Types()\nend\nT::Hash.schema(a: T::Strict::Integer)[{}]\n')
+case('dry-types', 'gem', 'require "dry-types"\nmodule T\n  include Dry.Types()\nend\nT::Hash.schema(a: T::Integer).strict[{ a: 1, b: 2 }]\n')
+case('dry-types', 'gem', 'require "dry-types"\nmodule T\n  include Dry.Types()\nend\nT::Params::Date["notadate"]\n')
+case('dry-types', 'gem', 'require "dry-types"\nDry::Types["nosuch.type"]\n')
+case('dry-types', 'gem', 'require "dry-types"\nmodule T\n  include Dry.Types()\nend\nT::Strict::Integer.constrained(bogus_rule: 5)\n')
+case('dry-logic', 'gem', 'require "dry/logic"\nrequire "dry/logic/predicates"\nDry::Logic::Predicates[:nosuch]\n')
+case('dry-logic', 'gem', 'require "dry/logic"\nrequire "dry/logic/predicates"\nDry::Logic::Rule::Predicate.build(Dry::Logic::Predicates[:gt?]).curry(1, 2, 3)\n')
+case('dry-inflector', 'gem', 'require "dry/inflector"\nDry::Inflector.new.constantize("Nope::Nope")\n')
+case('dry-container', 'gem', 'require "dry/container"\nc = Dry::Container.new\nc.register(:db, 1)\nc.register(:db, 2)\n')
+case('dry-container', 'gem', 'require "dry/container"\nDry::Container.new.resolve(:mailer)\n')
+case('dry-configurable', 'gem', 'require "dry/configurable"\nclass App\n  extend Dry::Configurable\n  setting :port\nend\nApp.config.hostname\n')
+case('json-schema', 'gem', 'require "json-schema"\nJSON::Validator.validate!({ "type" => "integer" }, "x")\n')
+case('json-schema', 'gem', 'require "json-schema"\nJSON::Validator.validate!({ "type" => "object", "required" => ["a"] }, {})\n')
+case('json-schema', 'gem', 'require "json-schema"\nJSON::Validator.validate!({ "$schema" => "http://bogus/schema#" }, {})\n')
+case('json-schema', 'gem', 'require "json-schema"\nJSON::Validator.validate!({ "type" => "string", "maxLength" => 2 }, "long")\n')
+case('json-schema', 'gem', 'require "json-schema"\nJSON::Validator.validate!({ "enum" => ["a", "b"] }, "c")\n')
+case('concurrent-ruby', 'gem', 'require "concurrent"\nConcurrent::IVar.new.tap { |i| i.set(1); i.set(2) }\n')
+case('concurrent-ruby', 'gem', 'require "concurrent"\nConcurrent::Delay.new\n')
+case('concurrent-ruby', 'gem', 'require "concurrent"\nConcurrent::ThreadPoolExecutor.new(max_threads: 0)\n')
+case('concurrent-ruby', 'gem', 'require "concurrent"\nConcurrent::Semaphore.new(-1)\n')
+case('concurrent-ruby', 'gem', 'require "concurrent"\nConcurrent::AtomicReference.new(1).update\n')
+case('concurrent-ruby', 'gem', 'require "concurrent"\nConcurrent::Promise.new.execute.then { }.value!\n')
+case('zeitwerk', 'gem', 'require "zeitwerk"\nZeitwerk::Loader.new.push_dir("/nonexistent-errdex")\n')
+case('webrick', 'gem', 'require "webrick"\nWEBrick::HTTPVersion.new("bogus")\n')
+case('webrick', 'gem', 'require "webrick"\nWEBrick::HTTPUtils.parse_range_header("bytes=z")&.fetch(0)\nWEBrick::HTTPStatus[999].new\n')
+case('webrick', 'gem', 'require "webrick"\nWEBrick::HTTPServer.new(Port: 0, DocumentRoot: "/", BindAddress: "bogus..host", Logger: WEBrick::Log.new(nil, 0), AccessLog: [])\n')
+case('rouge', 'gem', 'require "rouge"\nRouge::Formatters::HTML.new.format(5)\n')
+case('rouge', 'gem', 'require "rouge"\nRouge::Lexer.find("ruby").new(bogus: 1).lex("x").to_a\nRouge::Formatters::HTMLLinewise.new(nil, class: nil)\n')
+
+# ---------------------------------------------------------------- Debian vendor_ruby
+case('mustache', 'vendor', 'require "mustache"\nMustache.render("{{#items}}x{{/things}}")\n')
+case('mustache', 'vendor', 'require "mustache"\nMustache.render("Hello {{name")\n')
+case('mustache', 'vendor', 'require "mustache"\nMustache.raise_on_context_miss = true\nMustache.render("{{name}}", {})\n')
+case('mustache', 'vendor', 'require "mustache"\nMustache.render("{{=<% %>=}}<%#a%>x<%/b%>")\n')
+case('mustache', 'vendor', 'require "mustache"\nMustache.render("{{/items}}")\n')
+case('mustache', 'vendor', 'require "mustache"\nMustache.render("{{#items}}x")\n')
+case('iniparse', 'vendor', 'require "iniparse"\nIniParse.parse("this is junk")\n')
+case('iniparse', 'vendor', 'require "iniparse"\nIniParse.parse("[a]\\nb = 1\\n[a\\n")\n')
+case('iniparse', 'vendor', 'require "iniparse"\nIniParse.open("' + WORK + '/missing.ini")\n')
+case('parslet', 'vendor', 'require "parslet"\nclass P < Parslet::Parser\n  rule(:a) { str("a") }\n  root :a\nend\nP.new.parse("b")\n')
+case('parslet', 'vendor', 'require "parslet"\nclass P < Parslet::Parser\n  rule(:a) { str("a").repeat(1) }\n  root :a\nend\nP.new.parse("aab")\n')
+case('parslet', 'vendor', 'require "parslet"\nParslet.str("a").repeat(3, 1).parse("a")\n')
+case('parslet', 'vendor', 'require "parslet"\nclass P < Parslet::Parser\nend\nP.new.parse("x")\n')
+case('tilt', 'vendor', 'require "tilt"\nTilt.new("page.nosuchext")\n')
+case('tilt', 'vendor', 'require "tilt"\nTilt::Template.new\n')
+case('tilt', 'vendor', 'require "tilt"\nTilt::StringTemplate.new("' + WORK + '/missing.str").render\n')
+case('toml', 'vendor', 'require "toml"\nTOML.load("[a]\\nb = 1\\n[a]\\nb = 2")\n')
+case('highline', 'vendor', 'require "highline"\nHighLine.color("x", :nosuchcolor)\n')
+case('highline', 'vendor', 'require "highline"\nHighLine::Question.new("Age?", Integer).convert("x")\n')
+case('multi_json', 'vendor', 'require "multi_json"\nMultiJson.use(:nosuch_adapter)\n')
+
+
+# --------------------------------------------------------------------------------------
+# Harness
+# --------------------------------------------------------------------------------------
+FROM_RE = re.compile(r'^\s+from (?P<file>.+?):(?P<line>\d+)(?::in [`\'](?P<func>.*)\')?\s*$')
+HEAD_RE = re.compile(r'^(?P<file>[^\s].*?):(?P<line>\d+):in [`\'](?P<func>.*?)\': ')
+
+
+def gem_root(name: str) -> str:
+    for d in GEM_DIRS:
+        found = sorted(p for p in glob.glob(os.path.join(d, name + '-*')) if re.fullmatch(re.escape(name) + r'-\d[\w.]*', os.path.basename(p)))
+        if found and os.path.isdir(os.path.join(found[-1], 'lib')):
+            return found[-1]
+    raise SystemExit(f'cannot find gem {name!r} under {GEM_DIRS}')
+
+
+def root_for(package: str, kind: str) -> str:
+    if kind == 'stdlib':
+        return STDLIB
+    if kind == 'vendor':
+        return VENDOR
+    return gem_root(package)
+
+
+def in_library(path: str, root: str, package: str, kind: str) -> bool:
+    if not path.startswith(root + '/'):
+        return False
+    if kind == 'gem':
+        return True
+    rel = os.path.relpath(path, root)
+    return rel == package + '.rb' or rel.startswith(package + '/')
+
+
+def top_module(path: str, root: str) -> str:
+    return os.path.relpath(path, root).split('/')[0].removesuffix('.rb')
+
+
+def run_case(code: str) -> tuple[str, dict | None]:
+    out_path = os.path.join(WORK, '_last_exc.txt')
+    if os.path.exists(out_path):
+        os.unlink(out_path)
+    env = {'PATH': '/usr/bin:/bin', 'LANG': 'C.UTF-8', 'HOME': WORK, 'ERRDEX_EVAL_OUT': out_path}
+    proc = subprocess.run([RUBY, '-r', os.path.join(WORK, '_hook.rb'), '-e', code], cwd=WORK, env=env,
+                          capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    info = None
+    if os.path.exists(out_path):
+        with open(out_path, encoding='utf-8', errors='replace') as f:
+            cls, _, message = f.read().partition('\n')
+        info = {'errorClass': cls, 'message': message}
+    return proc.stderr, info
+
+
+def classify(records: list[dict]) -> None:
+    node = shutil.which('node')
+    if not node:
+        raise SystemExit('node is needed to classify the cases (eval/gen/classify.mjs)')
+    proc = subprocess.run([node, os.path.join(HERE, 'classify.mjs'), '--json'], input=json.dumps(records),
+                          capture_output=True, text=True, check=True)
+    for rec, cat in zip(records, json.loads(proc.stdout)):
+        rec.update(cat)
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    only = args[args.index('--only') + 1] if '--only' in args else None
+    verbose = '--verbose' in args
+    os.makedirs(WORK, exist_ok=True)
+    with open(os.path.join(WORK, '_hook.rb'), 'w', encoding='utf-8') as f:
+        f.write(HOOK)
+    counters: Counter[str] = Counter()
+    records = []
+    skipped: list[tuple[str, str]] = []
+    for package, kind, code in CASES:
+        if package in RESERVED:
+            raise SystemExit(f'{package} is reserved for the independent evaluation')
+        counters[package] += 1
+        cid = 'rb-%s-%02d' % (re.sub(r'[^a-z0-9]+', '-', package.lower()).strip('-'), counters[package])
+        if only and not cid.startswith(only):
+            continue
+        root = root_for(package, kind)
+        for p in glob.glob(os.path.join(WORK, '*.pstore')):
+            os.unlink(p)
+        trace, info = run_case(code)
+        if info is None:
+            skipped.append((cid, 'no uncaught exception: ' + trace.strip()[-200:]))
+            continue
+        first = info['message'].split('\n')[0]
+        printed = "unhandled exception" if info['message'] == '' else f"{first} ({info['errorClass']})"
+        lines = trace.split('\n')
+        start = next((i for i, l in enumerate(lines) if HEAD_RE.match(l) and l.endswith(': ' + printed)), None)
+        if start is None:
+            skipped.append((cid, 'no header line for the error: ' + trace.strip()[-200:]))
+            continue
+        # Drop what the library printed before the error (warnings).
+        trace = '\n'.join(lines[start:])
+        # The error that propagated: its header, its message lines, its frames, up to a cause's header.
+        head = HEAD_RE.match(lines[start])
+        frames = [(head['file'], int(head['line']))]
+        for l in lines[start + 1:]:
+            m = FROM_RE.match(l)
+            if m:
+                frames.append((m['file'], int(m['line'])))
+            elif frames[1:] and HEAD_RE.match(l):
+                break
+        k = next((i for i, (f, _) in enumerate(frames) if in_library(f, root, package, kind)), None)
+        if k is None:
+            skipped.append((cid, 'no frame in the library; innermost %s:%d' % frames[0]))
+            continue
+        user = [f for f, _ in frames[:k] if f == '-e' or f.startswith(WORK)]
+        if user:
+            skipped.append((cid, 'raised in user code called by the library'))
+            continue
+        file, line = frames[k]
+        if kind != 'gem' and top_module(file, root) in RESERVED:
+            skipped.append((cid, 'site in a reserved library'))
+            continue
+        if not info['message'].strip():
+            skipped.append((cid, 'empty message'))
+            continue
+        eco = {'stdlib': 'ruby-stdlib', 'gem': 'ruby-gems', 'vendor': 'ruby-debian'}[kind]
+        rec = {
+            'id': cid, 'ecosystem': eco, 'package': package, 'root': root, 'code': code,
+            'errorClass': info['errorClass'], 'message': info['message'], 'trace': trace,
+            'site': {'file': file, 'line': line, 'rel': os.path.relpath(file, root)},
+        }
+        records.append(rec)
+        if verbose:
+            print('%-26s %s: %s' % (cid, rec['errorClass'], rec['message'][:110].replace('\n', '\\n')))
+            print('    %s:%d' % (file, line))
+    for cid, why in skipped:
+        print('SKIP %s: %s' % (cid, why), file=sys.stderr)
+    if only:
+        print('(--only: corpus not written)')
+        return
+    classify(records)
+    tmp = OUT + '.tmp'
+    with open(tmp, 'w', encoding='utf-8') as f:
+        for rec in records:
+            f.write(json.dumps(rec, ensure_ascii=False) + '\n')
+    os.replace(tmp, OUT)
+    by_eco = Counter(r['ecosystem'] for r in records)
+    print('wrote %d cases to %s (%s); skipped %d' % (
+        len(records), os.path.relpath(OUT, os.getcwd()), ', '.join('%s=%d' % kv for kv in sorted(by_eco.items())), len(skipped)))
+
+
+if __name__ == '__main__':
+    main()

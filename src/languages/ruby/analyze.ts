@@ -1,0 +1,416 @@
+// The Ruby frontend: one ast-grep query finds the candidate nodes (the names raise, fail, abort,
+// warn, error, fatal and helper-like names, class definitions, constant assignments, ERROR nodes)
+// in one traversal; each is then read with a few node calls. Templates are template.ts's, symbol
+// and guards context.ts's.
+//
+// Sites:
+// - `raise X, msg`, `raise X, msg, backtrace`, `raise X.new(args)`, `raise X.exception(args)`,
+//   `raise X` (the class's own message), `raise "msg"` / `raise MSG` (RuntimeError), `fail …` the
+//   same; `raise err` where `err = X.new(…)` earlier in the method is followed to the
+//   construction. `raise e` of a rescued `e`, of a parameter, and bare `raise` are rethrows.
+// - `abort("msg")` → exit (SystemExit, critical); `warn("msg")` → warning; `<logger>.error/fatal/warn`
+//   (a receiver whose name has `log`), also with a block (`logger.error { "…" }`) → log.
+// Classes: `class X < Base` (with `initialize` → `super(…)`, bare `super`, parameter defaults, and
+// `def message` / `def to_s` returning the message) and `X = Class.new(Base)`.
+// Tables: constant hashes of strings (`MESSAGES = { blank: "can't be blank" }.freeze`).
+
+import type { NapiConfig, SgNode } from '@ast-grep/napi';
+import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageTable, RawSite, Severity } from '../../core/site.js';
+import { hole, isHole, isLit, lastSegment, lit, passesParam, type Template } from '../../template/ir.js';
+import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
+import { markCaughtMessages } from '../shared/caught.js';
+import { paramNames, siteContext, type SiteContext } from './context.js';
+import { parseRuby } from './grammar.js';
+import { argNodes, build, FileCtx, literalKey, oneLine, type Built, type Scope } from './template.js';
+
+const RAISE = new Set(['raise', 'fail', '__raise__']);
+/** Receivers a raise is called on: Kernel's own (`::Kernel::raise`, `Kernel.raise`). */
+const KERNEL = new Set(['Kernel', '::Kernel']);
+const LOG_METHODS: Record<string, Severity> = { fatal: 'critical', error: 'error', warn: 'warning' };
+/** Helpers that raise a message they are given (`error!("…")`, `parse_error(…)`), called in the same file. */
+const HELPER_NAME = /(?:err|fail|raise|abort|invalid|die)\w*[!?]?$/i;
+const NAME_RULE = String.raw`^(?:raise|fail|__raise__|abort|warn|error|fatal|\w*(?:[Ee]rr|[Ff]ail|[Rr]aise|[Aa]bort|[Ii]nvalid|[Dd]ie)\w*[!?]?)$`;
+const QUERY: NapiConfig = {
+  rule: {
+    any: [
+      { kind: 'identifier', regex: NAME_RULE },
+      { kind: 'class' },
+      { kind: 'assignment', has: { field: 'left', kind: 'constant' } },
+      { kind: 'ERROR' },
+    ],
+  },
+};
+/** A name that says it is an exception class. */
+const EXC_NAME = /(?:Error|Exception|Invalid|Failure|Interrupt|Exit)$/;
+/** The names a caught error's message is read by: `e`, `e.message`, `e.to_s`, `e.full_message`. */
+const CAUGHT_TEXT = /^@?(\w+)(?:\.(?:message|to_s|full_message|detailed_message))?$/;
+const MAX_TABLE_ENTRIES = 2000;
+const MAX_CALLS = 2000;
+
+/** True when the text holds none of the words any site, class or table needs. */
+export const rubyCannotRaise = (source: string): boolean => !/\b(?:raise|fail|abort|warn|error|fatal|class|Class)\b|[A-Z]\w*\s*=\s*\{/.test(source);
+
+interface Here {
+  ctx: FileCtx;
+  node: SgNode;
+  sc: SiteContext;
+  scope: Scope;
+}
+
+function here(ctx: FileCtx, node: SgNode): Here {
+  const sc = siteContext(node);
+  return { ctx, node, sc, scope: { ctx, fn: sc.fn, params: new Set(sc.params), at: node.range().start.index } };
+}
+
+function site(h: Here, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {
+  const start = h.node.range().start;
+  const r: RawSite = {
+    line: start.line + 1,
+    column: start.column + 1,
+    errorClass: null,
+    errorCode: null,
+    httpStatus: null,
+    severity: 'error',
+    args: [],
+    symbol: h.sc.symbol,
+    guards: h.sc.guards,
+    ...(h.sc.params.length ? { params: h.sc.params } : {}),
+    ...fields,
+  };
+  return markCaughtMessages(r, new Set(h.sc.caught.keys()), CAUGHT_TEXT);
+}
+
+function argInfos(nodes: SgNode[], scope: Scope): { infos: ArgInfo[]; built: Built[] } {
+  const infos: ArgInfo[] = [];
+  const built: Built[] = [];
+  for (const a of nodes) {
+    const k = a.kind() as string;
+    if (k === 'block_argument' || k === 'splat_argument' || k === 'hash_splat_argument') continue;
+    if (k === 'pair') {
+      const key = a.field('key');
+      const v = a.field('value');
+      const name = key ? literalKey(key) : null;
+      if (!name || !v) continue;
+      infos.push({ name, template: build(v, scope).t, expr: oneLine(v.text()) });
+      continue;
+    }
+    const b = build(a, scope);
+    built.push(b);
+    infos.push({ name: null, template: b.t, expr: oneLine(a.text()), ...(b.alts?.length ? { alts: b.alts } : {}) });
+  }
+  return { infos, built };
+}
+
+const isConstant = (n: SgNode | null | undefined): n is SgNode => !!n && (n.kind() === 'constant' || n.kind() === 'scope_resolution');
+
+/** A constant naming a class rather than a string (`ArgumentError`, `Foo::Bar`, not `MESSAGE`). */
+function isClassConstant(n: SgNode, ctx: FileCtx): boolean {
+  const name = n.kind() === 'constant' ? n.text() : n.field('name')?.text() ?? '';
+  if (/^[A-Z][A-Z0-9_]*$/.test(name) && !EXC_NAME.test(name)) {
+    const v = ctx.constant(name);
+    return !v || (v.kind() === 'call' && v.field('method')?.text() === 'new');
+  }
+  return true;
+}
+
+/**
+ * The message of an error raised without one: Exception#message is the class's name (a class whose
+ * constructor or `message` fixes another overrides it in assemble). The name as written, which the
+ * printed full name (`Mod::X`) ends with. Errno classes say their errno's text instead: null.
+ */
+function defaultMessage(cls: SgNode): Template | null {
+  const name = cls.text();
+  return name.startsWith('Errno::') || name.includes('(') ? null : [lit(name)];
+}
+
+/** `X.new(…)` / `X.exception(…)`: the class and the arguments. */
+function construction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
+  if (n.kind() !== 'call') return null;
+  const m = n.field('method')?.text();
+  const recv = n.field('receiver');
+  return (m === 'new' || m === 'exception') && isConstant(recv) ? { cls: recv, args: argNodes(n) } : null;
+}
+
+function raiseSites(h: Here, call: SgNode): RawSite[] {
+  const all = argNodes(call);
+  const positional = all.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument');
+  const a0 = positional[0];
+  if (!a0) return [];
+  if (positional.length >= 2) {
+    const msg = positional[1];
+    const b = build(msg, h.scope);
+    const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = {
+      errorType: 'exception', errorClass: isConstant(a0) ? a0.text() : null, template: b.t,
+      args: [{ name: null, template: b.t, expr: oneLine(msg.text()), ...(b.alts?.length ? { alts: b.alts } : {}) }],
+    };
+    if (a0.kind() === 'identifier' && h.scope.params.has(a0.text())) fields.classParam = a0.text();
+    return [site(h, fields)];
+  }
+  return oneArgument(h, a0, 0);
+}
+
+/** `raise <a0>`: what the one argument raises. */
+function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
+  const ctx = h.ctx;
+  const made = construction(a0);
+  if (made) {
+    const { infos, built } = argInfos(made.args, h.scope);
+    const first = built[0];
+    const kwMessage = infos.find((i) => i.name === 'message' || i.name === 'msg');
+    const template = first ? first.t : kwMessage ? kwMessage.template : defaultMessage(made.cls);
+    return [site(h, { errorType: 'exception', errorClass: made.cls.text(), template, args: infos })];
+  }
+  if (isConstant(a0) && isClassConstant(a0, ctx)) return [site(h, { errorType: 'exception', errorClass: a0.text(), template: defaultMessage(a0) })];
+  const k = a0.kind() as string;
+  if (k === 'identifier') {
+    const name = a0.text();
+    if (h.sc.caught.has(name)) return [site(h, { errorType: 'exception', errorClass: h.sc.caught.get(name) ?? null, template: null, rethrow: true })];
+    if (!h.scope.params.has(name) && depth < 2) {
+      const assigned = ctx.localsOf(h.scope.fn).get(name)?.filter((a) => a.range().end.index <= h.scope.at).pop()?.field('right');
+      if (assigned && construction(assigned)) return oneArgument(h, assigned, depth + 1);
+    }
+  }
+  const b = build(a0, h.scope);
+  if (b.s) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [{ name: null, template: b.t, expr: oneLine(a0.text()) }] })];
+  const built = k === 'call' && depth < 2 ? factorySites(h, a0) : [];
+  if (built.length) return built;
+  if (k === 'call' && !a0.field('receiver') || (k === 'call' && /^(?:self|@?\w+)$/.test(a0.field('receiver')?.text() ?? ''))) {
+    // `raise error_for(x, "msg")`: a factory; its first text argument is the message
+    const { infos, built } = argInfos(argNodes(a0), h.scope);
+    const i = built.findIndex((x) => x.s);
+    if (i >= 0) return [site(h, { errorType: 'exception', errorClass: null, template: built[i].t, args: infos })];
+  }
+  return [site(h, { errorType: 'exception', errorClass: null, template: null, rethrow: true })];
+}
+
+/**
+ * `raise missing_key(key.name)` where the file defines `def missing_key(name) = MissingKeyError.new(name)`
+ * (its last expression or a `return`): one site per such method, its parameters bound to the call's
+ * arguments.
+ */
+function factorySites(h: Here, call: SgNode): RawSite[] {
+  const recv = call.field('receiver')?.text();
+  const name = call.field('method')?.text();
+  if (!name || (recv !== undefined && recv !== 'self')) return [];
+  const out: RawSite[] = [];
+  const { infos: given } = argInfos(argNodes(call), h.scope);
+  const passed = given.filter((a) => a.name === null);
+  for (const def of h.ctx.methods(name).slice(0, 4)) {
+    const value = methodBodyValue(def);
+    const made = value ? construction(value) : null;
+    if (!made) continue;
+    const params = paramNames(def);
+    const scope: Scope = { ctx: h.ctx, fn: def, params: new Set(params), at: value!.range().start.index };
+    const bind = (t: Template): Template =>
+      t.flatMap((s) => {
+        const i = isHole(s) && s.hole.expr ? params.indexOf(s.hole.expr) : -1;
+        return i >= 0 && passed[i] ? passed[i].template : [s];
+      });
+    const { infos } = argInfos(made.args, scope);
+    const args = infos.map((a) => ({ ...a, template: bind(a.template) }));
+    const first = args.find((a) => a.name === null);
+    out.push(site(h, { errorType: 'exception', errorClass: made.cls.text(), template: first ? first.template : defaultMessage(made.cls), args }));
+  }
+  return out;
+}
+
+/** The message of a call's first argument, or of its block's last expression (`logger.error { "…" }`). */
+function firstMessage(call: SgNode, scope: Scope): { b: Built; expr: string } | null {
+  const args = argNodes(call).filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument');
+  if (args[0]) return { b: build(args[0], scope), expr: oneLine(args[0].text()) };
+  const block = call.field('block');
+  const body = block?.namedChildren().filter((c) => c.kind() !== 'block_parameters' && c.kind() !== 'comment').pop();
+  const last = body && (body.kind() === 'block_body' || body.kind() === 'body_statement') ? body.namedChildren().pop() : body;
+  return last ? { b: build(last, scope), expr: oneLine(last.text()) } : null;
+}
+
+function callSites(h: Here, call: SgNode, name: string): RawSite[] {
+  const recv = call.field('receiver');
+  const recvText = recv?.text() ?? null;
+  const kernel = recvText === null || KERNEL.has(recvText);
+  if (RAISE.has(name)) return kernel ? raiseSites(h, call) : [];
+  if (name === 'abort' && kernel) {
+    const m = firstMessage(call, h.scope);
+    return m ? [site(h, { errorType: 'exit', errorClass: 'SystemExit', severity: 'critical', template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
+  }
+  if (name === 'warn' && kernel) {
+    const m = firstMessage(call, h.scope);
+    return m && m.b.s ? [site(h, { errorType: 'warning', severity: 'warning', template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
+  }
+  if (name in LOG_METHODS && recvText !== null && /log/i.test(lastSegment(recvText.replace(/::/g, '.')))) {
+    const m = firstMessage(call, h.scope);
+    return m ? [site(h, { errorType: 'log', severity: LOG_METHODS[name], template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
+  }
+  return [];
+}
+
+// ---------------------------------------------------------------- classes
+
+/** `@name` holes of a message method read through `initialize`'s `@name = param`. */
+function ivarsToParams(t: Template, init: SgNode | null): Template {
+  if (!init || !t.some((s) => isHole(s) && s.hole.expr?.startsWith('@'))) return t;
+  const from = new Map<string, string>();
+  for (const a of init.findAll({ rule: { kind: 'assignment', has: { field: 'left', kind: 'instance_variable' } } })) {
+    const r = a.field('right');
+    if (r?.kind() === 'identifier') from.set(a.field('left')!.text(), r.text());
+  }
+  return t.map((s) => (isHole(s) && s.hole.expr && from.has(s.hole.expr) ? hole(from.get(s.hole.expr), s.hole.kind) : s));
+}
+
+function methodBodyValue(m: SgNode): SgNode | null {
+  const body = m.field('body');
+  if (!body) return null;
+  const ret = body.find({ rule: { kind: 'return' } });
+  if (ret) return ret.namedChildren()[0]?.namedChildren()[0] ?? ret.namedChildren()[0] ?? null;
+  const stmts = body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body];
+  return stmts[stmts.length - 1] ?? null;
+}
+
+function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
+  const nameNode = node.field('name');
+  const sup = node.field('superclass')?.namedChildren()[0];
+  if (!nameNode || !sup) return null;
+  const name = nameNode.kind() === 'scope_resolution' ? nameNode.field('name')?.text() ?? nameNode.text() : nameNode.text();
+  const info: ClassInfo = { name, bases: [sup.text()], line: node.range().start.line + 1, template: null, params: [] };
+  const body = node.field('body');
+  const methods = body ? body.namedChildren().filter((c) => c.kind() === 'method') : [];
+  const init = methods.find((m) => m.field('name')?.text() === 'initialize') ?? null;
+  const scopeOf = (fn: SgNode): Scope => ({ ctx, fn, params: new Set(paramNames(init ?? fn)), at: fn.range().end.index });
+  const alts: Template[] = [];
+  if (init) {
+    info.params = paramNames(init);
+    // every `super(…)` of the constructor: the first gives the template, the others (in other
+    // branches: `if val then super(val) else super("Dimension mismatch")`) are alternatives
+    for (const sup of init.findAll({ rule: { kind: 'super' } }).slice(0, 8)) {
+      const call = sup.parent();
+      let superArgs: ArgInfo[] | null = null;
+      if (call && call.kind() === 'call' && call.field('method')?.range().start.index === sup.range().start.index) {
+        superArgs = argInfos(argNodes(call), scopeOf(init)).infos;
+      } else {
+        // bare `super`: the same arguments
+        superArgs = info.params.map((p) => ({ name: null, template: [hole(p)], expr: p }));
+      }
+      if (!superArgs.length) continue;
+      if (!info.template) {
+        info.superArgs = superArgs;
+        info.template = superArgs[0].template;
+        info.templateFrom = 'super';
+      } else alts.push(superArgs[0].template);
+      // (a message chosen by a condition, `namespace ? "… in #{namespace}." : "…."`: each branch is a message of every raise)
+      if (superArgs[0].alts?.length) info.branches = [...(info.branches ?? []), ...superArgs[0].alts];
+    }
+    // (`super(message_with_schema)`: a message computed by a method says nothing; the site's own stays)
+    if (info.template && info.template.every((s) => isHole(s) && !s.hole.lookup && !info.params.includes(s.hole.expr ?? ''))) {
+      info.template = null;
+      delete info.superArgs;
+      delete info.templateFrom;
+    }
+    // `def initialize(msg = "Default")`: the default is the message when none is passed
+    for (const p of init.field('parameters')?.namedChildren() ?? []) {
+      if (p.kind() !== 'optional_parameter' && p.kind() !== 'keyword_parameter') continue;
+      const pn = p.field('name')?.text();
+      const v = p.field('value');
+      if (!pn || !v || !info.template) continue;
+      const d = build(v, scopeOf(init));
+      if (!d.s) continue;
+      if (info.template.some((s) => isHole(s) && s.hole.expr === pn)) alts.push(info.template.flatMap((s) => (isHole(s) && s.hole.expr === pn ? d.t : [s])));
+    }
+  }
+  if (alts.length) info.alts = alts;
+  const msg = methods.find((m) => m.field('name')?.text() === 'message') ?? methods.find((m) => m.field('name')?.text() === 'to_s');
+  const value = msg ? methodBodyValue(msg) : null;
+  if (msg && value) {
+    const b = build(value, scopeOf(msg));
+    if (b.s) {
+      info.template = ivarsToParams(b.t, init);
+      info.templateFrom = 'str';
+      delete info.alts;
+    }
+  }
+  return info;
+}
+
+/** `Err = Class.new(StandardError)`. */
+function classNewInfo(a: SgNode): ClassInfo | null {
+  const right = a.field('right');
+  if (!right || right.kind() !== 'call' || right.field('receiver')?.text() !== 'Class' || right.field('method')?.text() !== 'new') return null;
+  const base = argNodes(right)[0];
+  return { name: a.field('left')!.text(), bases: base ? [base.text()] : [], line: a.range().start.line + 1, template: null, params: [] };
+}
+
+/** `NAME = { key: "text", … }(.freeze)`: a message table when at least two values are text. */
+function tableOf(a: SgNode, ctx: FileCtx): MessageTable | null {
+  let right = a.field('right');
+  if (right?.kind() === 'call' && right.field('method')?.text() === 'freeze') right = right.field('receiver');
+  if (!right || right.kind() !== 'hash') return null;
+  const built: { key: string; t: Template; line: number }[] = [];
+  const scope: Scope = { ctx, fn: null, params: new Set(), at: Infinity };
+  for (const p of right.namedChildren()) {
+    if (p.kind() !== 'pair' || built.length >= MAX_TABLE_ENTRIES) continue;
+    const k = p.field('key');
+    const v = p.field('value');
+    const key = k ? literalKey(k) : null;
+    if (key === null || !v) continue;
+    const b = build(v, scope);
+    if (b.s) built.push({ key, t: b.t, line: v.range().start.line + 1 });
+  }
+  if (built.length < 2) return null;
+  const style = tableStyle(built.map((e) => e.t));
+  return { name: a.field('left')!.text(), entries: built.map((e) => ({ key: e.key, template: openPlaceholders(e.t, style), line: e.line })) };
+}
+
+// ---------------------------------------------------------------- the file
+
+export function analyzeRuby(source: string): FileAnalysis {
+  const root = parseRuby(source).root();
+  const ctx = new FileCtx(root, source);
+  const sites: RawSite[] = [];
+  const classes: ClassInfo[] = [];
+  const tables: MessageTable[] = [];
+  const helperCalls: { node: SgNode; name: string }[] = [];
+  let syntaxErrorLine: number | null = null;
+  for (const n of root.findAll(QUERY)) {
+    const k = n.kind() as string;
+    if (k === 'ERROR') {
+      syntaxErrorLine ??= n.range().start.line + 1;
+      continue;
+    }
+    if (k === 'class') {
+      const c = classInfo(ctx, n);
+      if (c) classes.push(c);
+      continue;
+    }
+    if (k === 'assignment') {
+      const c = classNewInfo(n);
+      if (c) classes.push(c);
+      const t = tableOf(n, ctx);
+      if (t) tables.push(t);
+      continue;
+    }
+    const call = n.parent();
+    if (!call || call.kind() !== 'call' || call.field('method')?.range().start.index !== n.range().start.index) continue;
+    const name = n.text();
+    const found = callSites(here(ctx, call), call, name);
+    sites.push(...found);
+    if (!found.length && !RAISE.has(name) && helperCalls.length < MAX_CALLS) helperCalls.push({ node: call, name });
+  }
+  const calls: CallInfo[] = [];
+  // calls of the file's own helpers that raise a message they receive
+  const helpers = new Set(sites.filter((s) => s.params && s.template && passesParam(s.template, s.params)).map((s) => lastSegment(s.symbol ?? '')));
+  for (const { node, name } of helperCalls) {
+    // (a helper-like name is looked up across the tree: Ruby requires no import to call another file's method)
+    if (!helpers.has(name) && !HELPER_NAME.test(name)) continue;
+    const h = here(ctx, node);
+    const { infos, built } = argInfos(argNodes(node), h.scope);
+    if (!built.some((b) => b.s)) continue;
+    calls.push({ callee: name, args: infos, line: node.range().start.line + 1, symbol: h.sc.symbol, ...(h.sc.params.length ? { params: h.sc.params } : {}) });
+  }
+  const out: FileAnalysis = { sites, classes };
+  if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
+  if (calls.length) out.calls = calls;
+  if (tables.length) out.tables = tables;
+  return out;
+}
+
+/** Whether a template is only literal text (used by tests). */
+export const isLiteral = (t: Template | null): boolean => !!t && t.every(isLit);

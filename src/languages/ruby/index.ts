@@ -1,0 +1,24 @@
+// The Ruby pack: Ruby source (.rb, .rake; gemspecs skipped) and the errors Ruby prints. What only
+// analysis uses is in analyzer.ts, imported on first use.
+
+import type { LanguagePack } from '../../core/pack.js';
+import { repr } from './repr.js';
+import { catchSnippet, typeGuardSnippet } from './snippets.js';
+import { rubyTrace } from './trace.js';
+
+const TEST_FILE = /(?:_test|_spec)\.rb$|^test_.*\.rb$/;
+
+export const rubyPack: LanguagePack = {
+  id: 'ruby',
+  languages: [{ name: 'ruby', extensions: ['rb', 'rake', 'gemspec'], catchSnippet, typeGuardSnippet }],
+  files: {
+    testDirs: ['spec', 'features'],
+    skipDirs: ['.bundle', 'coverage', 'tmp'],
+    skipFile: (name, includeTests) => (name.endsWith('.gemspec') ? 'gem specification' : !includeTests && TEST_FILE.test(name) ? 'test file' : null),
+  },
+  trace: rubyTrace,
+  repr,
+  builtErrorFrame: 'raise',
+  grammars: ['ruby'],
+  analyzer: async () => (await import('./analyzer.js')).analyzer,
+};

@@ -1,0 +1,449 @@
+// Ruby expressions → message templates: string literals (single- and double-quoted, `%q()`/`%Q()`,
+// adjacent literals), `#{}` interpolation, heredocs (`<<~` dedented as Ruby does), `+` and `<<`,
+// `format`/`sprintf`/`String#%` with the Kernel#format verbs (`%s`, `%d`, `%05.2f`, `%p`,
+// `%<name>s`, `%{name}`), `.freeze`/`.dup`/`.to_s` of a string, `x.inspect` (a repr hole),
+// constants of the file (`MESSAGE = "…".freeze`, `Foo::MESSAGE`), hash tables of the file looked up
+// with a literal key (`MESSAGES[:blank]`, `MESSAGES.fetch("x")`), and locals assigned earlier in the
+// method. Anything else is a hole named by its expression.
+
+import type { SgNode } from '@ast-grep/napi';
+import { concat, hole, isLit, lit, normalize, placeholderName, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+
+export interface Built {
+  t: Template;
+  /** The template holds literal text of a string (not only holes). */
+  s: boolean;
+  /** Other messages it may be (`cond ? "a" : "b"`: `t` is the first branch's). */
+  alts?: Template[];
+}
+
+const MAX_DEPTH = 6;
+const MAX_TEXT = 2000;
+
+/** What one file gives every template built in it: constants, hash tables, heredoc bodies. */
+export class FileCtx {
+  private consts: Map<string, SgNode> | null = null;
+  private heredocs: SgNode[] | null = null;
+  private defs: Map<string, SgNode[]> | null = null;
+  private locals = new Map<number, Map<string, SgNode[]>>();
+  constructor(readonly root: SgNode, readonly source: string) {}
+
+  /** `NAME = value` anywhere in the file (the first one), by the constant's own name. */
+  constant(name: string): SgNode | null {
+    if (!this.consts) {
+      this.consts = new Map();
+      if (/(?:^|[\s;])[A-Z]\w*\s*=[^=~]/m.test(this.source)) {
+        for (const a of this.root.findAll({ rule: { kind: 'assignment', has: { field: 'left', kind: 'constant' } } })) {
+          const left = a.field('left')?.text();
+          const right = a.field('right');
+          if (left && right && !this.consts.has(left)) this.consts.set(left, right);
+        }
+      }
+    }
+    return this.consts.get(name) ?? null;
+  }
+
+  /** The methods the file defines by this name (`def name`, `def self.name`). */
+  methods(name: string): SgNode[] {
+    if (!this.defs) {
+      this.defs = new Map();
+      for (const m of this.root.findAll({ rule: { any: [{ kind: 'method' }, { kind: 'singleton_method' }] } })) {
+        const n = m.field('name')?.text();
+        if (!n) continue;
+        const list = this.defs.get(n) ?? [];
+        list.push(m);
+        this.defs.set(n, list);
+      }
+    }
+    return this.defs.get(name) ?? [];
+  }
+
+  /** The heredoc body a `<<~EOS` starts: the first body after it not taken by an earlier start on its line. */
+  heredocBody(start: SgNode): SgNode | null {
+    this.heredocs ??= this.root.findAll({ rule: { kind: 'heredoc_body' } });
+    const end = start.range().end.index;
+    const line = start.range().start.line;
+    // (two heredocs started on one line have their bodies in that order)
+    let before = 0;
+    for (let p: SgNode | null = start.parent(); p; p = p.parent()) {
+      if (p.range().start.line !== line || p.parent() === null) {
+        before = p.findAll({ rule: { kind: 'heredoc_beginning' } }).filter((b) => b.range().start.line === line && b.range().end.index < end).length;
+        break;
+      }
+    }
+    const after = this.heredocs.filter((b) => b.range().start.index >= end);
+    return after[before] ?? null;
+  }
+
+  /** Plain `name = value` assignments of a method (or the file), by name, in order. */
+  localsOf(fn: SgNode | null): Map<string, SgNode[]> {
+    const scope = fn ?? this.root;
+    const key = scope.range().start.index + 1;
+    let m = this.locals.get(key);
+    if (!m) {
+      m = new Map();
+      for (const a of scope.findAll({ rule: { kind: 'assignment', has: { field: 'left', kind: 'identifier' } } })) {
+        const name = a.field('left')!.text();
+        const list = m.get(name) ?? [];
+        list.push(a);
+        m.set(name, list);
+      }
+      this.locals.set(key, m);
+    }
+    return m;
+  }
+}
+
+/** Where a template is built: the file, the method around it and where in it. */
+export interface Scope {
+  ctx: FileCtx;
+  fn: SgNode | null;
+  params: ReadonlySet<string>;
+  /** Offset of the site: locals are read as last assigned before it. */
+  at: number;
+}
+
+const str = (t: Template): Built => ({ t: normalize(t), s: t.some(isLit) });
+const holeOf = (n: SgNode, kind: HoleKind = 'any'): Built => ({ t: [hole(oneLine(n.text()), kind)], s: false });
+
+export const oneLine = (s: string): string => (s.length > 200 ? s.slice(0, 200) : s).replace(/\s*\n\s*/g, ' ');
+
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', s: ' ', r: '\r', e: '\x1b', a: '\x07', b: '\b', f: '\f', v: '\v', '0': '\0' };
+
+function unescape(e: string): string {
+  const c = e[1];
+  if (c === undefined) return e;
+  if (c in ESCAPES) return ESCAPES[c];
+  const u = /^\\u\{?([0-9a-fA-F]{1,6})\}?$/.exec(e) ?? /^\\x([0-9a-fA-F]{1,2})$/.exec(e);
+  if (u) return String.fromCodePoint(parseInt(u[1], 16));
+  return e.slice(1);
+}
+
+/** The literal text of a string node and its interpolations. */
+function stringParts(n: SgNode, scope: Scope, depth: number): Template {
+  const text = n.text();
+  const single = text.startsWith("'") || /^%q/.test(text) || /^%w/i.test(text);
+  const out: Template = [];
+  for (const c of n.children()) {
+    const k = c.kind() as string;
+    if (k === 'string_content' || k === 'heredoc_content') out.push(lit(single ? c.text().replace(/\\([\\'])/g, '$1') : c.text()));
+    else if (k === 'escape_sequence') out.push(lit(unescape(c.text())));
+    else if (k === 'interpolation') out.push(...interpolation(c, scope, depth));
+  }
+  return out;
+}
+
+function interpolation(n: SgNode, scope: Scope, depth: number): Template {
+  const inner = n.namedChildren().filter((c) => c.kind() !== 'comment');
+  if (inner.length !== 1) return [hole(oneLine(n.text().replace(/^#\{|\}$/g, '')))];
+  const e = inner[0];
+  const k = e.kind() as string;
+  // a string, a constant, a local assigned a string: its text; anything else is a hole
+  if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary') {
+    const b = build(e, scope, depth + 1);
+    if (b.s || k === 'call') return b.t;
+  }
+  return [hole(oneLine(e.text()))];
+}
+
+/** A heredoc body as Ruby reads it: the first newline (the start's line end) and the end marker's indentation dropped; `<<~` dedented. */
+function heredoc(start: SgNode, scope: Scope, depth: number): Built | null {
+  const body = scope.ctx.heredocBody(start);
+  if (!body) return null;
+  const raw = body.text();
+  const squiggly = start.text().startsWith('<<~');
+  const parts = stringParts(body, scope, depth);
+  // (the body node starts right after the start's line: its text runs to the end marker)
+  let t = normalize(parts);
+  if (t.length && isLit(t[0])) t[0] = { lit: t[0].lit.replace(/^\n/, '') };
+  const last = t[t.length - 1];
+  if (last && isLit(last)) t[t.length - 1] = { lit: last.lit.replace(/\n[ \t]*$/, '\n') };
+  if (squiggly) {
+    const lines = raw.replace(/^\n/, '').split('\n').slice(0, -1);
+    const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
+    const cut = indents.length ? Math.min(...indents) : 0;
+    if (cut > 0) t = dedent(t, cut);
+  }
+  return str(t);
+}
+
+function dedent(t: Template, cut: number): Template {
+  let atLineStart = true;
+  const strip = new RegExp(`^[ \\t]{0,${cut}}`);
+  return t.map((s) => {
+    if (!isLit(s)) {
+      atLineStart = false;
+      return s;
+    }
+    const lines = s.lit.split('\n');
+    const out = lines.map((l, i) => ((i > 0 || atLineStart) ? l.replace(strip, '') : l));
+    atLineStart = s.lit.endsWith('\n');
+    return lit(out.join('\n'));
+  });
+}
+
+const PASS_THROUGH = new Set(['freeze', 'dup', 'to_s', 'to_str', '+@', '-@', 'itself', 'to_sym']);
+const FORMAT_FNS = new Set(['format', 'sprintf']);
+const TRIMS = new Set(['strip', 'lstrip', 'rstrip', 'chomp']);
+
+/** The template of an expression. */
+export function build(n: SgNode, scope: Scope, depth = 0): Built {
+  if (depth > MAX_DEPTH || n.text().length > MAX_TEXT * 4) return holeOf(n);
+  const k = n.kind() as string;
+  switch (k) {
+    case 'string':
+    case 'bare_string':
+      return str(stringParts(n, scope, depth));
+    case 'chained_string':
+      return str(n.namedChildren().flatMap((c) => build(c, scope, depth + 1).t));
+    case 'heredoc_beginning':
+      return heredoc(n, scope, depth) ?? holeOf(n);
+    case 'simple_symbol':
+      return { t: [lit(n.text().slice(1))], s: false };
+    case 'integer':
+    case 'float':
+      return { t: [lit(n.text().replace(/_/g, ''))], s: false };
+    case 'parenthesized_statements': {
+      const inner = n.namedChildren();
+      return inner.length === 1 ? build(inner[0], scope, depth + 1) : holeOf(n);
+    }
+    case 'constant':
+    case 'scope_resolution': {
+      const name = k === 'constant' ? n.text() : n.field('name')?.text();
+      const v = name ? scope.ctx.constant(name) : null;
+      if (v && v.kind() !== 'call' || (v && isStringCall(v))) {
+        const b = build(v!, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1);
+        if (b.s) return { t: withLine(b.t, v!), s: true };
+      }
+      return holeOf(n);
+    }
+    case 'identifier': {
+      const name = n.text();
+      if (scope.params.has(name)) return holeOf(n);
+      const v = assignedBefore(name, scope);
+      if (v) {
+        const b = build(v, { ...scope, at: v.range().start.index }, depth + 1);
+        if (b.s || b.t.length === 1) return b;
+      }
+      return holeOf(n);
+    }
+    case 'binary': {
+      const op = n.field('operator')?.text();
+      const left = n.field('left');
+      const right = n.field('right');
+      if (!left || !right) return holeOf(n);
+      if (op === '+' || op === '<<') {
+        const a = build(left, scope, depth + 1);
+        const b = build(right, scope, depth + 1);
+        if (a.s || b.s) return str(concat(a.t, b.t));
+        return holeOf(n);
+      }
+      if (op === '%') {
+        const f = build(left, scope, depth + 1);
+        if (f.s) return str(applyFormat(f.t, formatArgs(right.kind() === 'array' ? right.namedChildren() : [right], right.kind() === 'hash' ? right : null, scope, depth)));
+      }
+      return holeOf(n);
+    }
+    case 'call':
+      return callTemplate(n, scope, depth);
+    case 'conditional': {
+      // `namespace ? "… in #{namespace} namespace." : "…."`: the first branch, the other an alternative
+      const a = n.field('consequence');
+      const b = n.field('alternative');
+      if (!a || !b) return holeOf(n);
+      const x = build(a, scope, depth + 1);
+      const y = build(b, scope, depth + 1);
+      if (!x.s && !y.s) return holeOf(n);
+      return { t: x.t, s: true, alts: [...(x.alts ?? []), y.t, ...(y.alts ?? [])].slice(0, 8) };
+    }
+    case 'element_reference': {
+      const entry = tableEntry(n.field('object'), n.namedChildren()[1], scope);
+      return entry ? build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1) : holeOf(n);
+    }
+    default:
+      return holeOf(n);
+  }
+}
+
+/** A string constant's literal text keeps where it is written (the record's definedAt when raised elsewhere). */
+function withLine(t: Template, at: SgNode): Template {
+  const line = at.range().start.line + 1;
+  return t.map((s) => (isLit(s) && !s.at ? { lit: s.lit, at: { line } } : s));
+}
+
+const isStringCall = (n: SgNode): boolean => PASS_THROUGH.has(n.field('method')?.text() ?? '') || FORMAT_FNS.has(n.field('method')?.text() ?? '');
+
+function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
+  const method = n.field('method')?.text() ?? '';
+  const recv = n.field('receiver');
+  const args = argNodes(n);
+  if (recv && PASS_THROUGH.has(method) && args.length === 0) {
+    const b = build(recv, scope, depth + 1);
+    return b.s ? b : holeOf(n);
+  }
+  if (recv && TRIMS.has(method) && args.length === 0) {
+    // `"… #{reason}".strip`: the text with its ends trimmed as written
+    const b = build(recv, scope, depth + 1);
+    if (!b.s) return holeOf(n);
+    const t = [...b.t];
+    const first = t[0];
+    const last = t[t.length - 1];
+    if (method !== 'rstrip' && first && isLit(first)) t[0] = { ...first, lit: first.lit.trimStart() };
+    if (method !== 'lstrip' && last && isLit(last)) t[t.length - 1] = { ...last, lit: last.lit.trimEnd() };
+    return str(t);
+  }
+  if (recv && method === 'inspect' && args.length === 0) return { t: [hole(oneLine(recv.text()), 'repr')], s: false };
+  if ((!recv || recv.text() === 'Kernel') && FORMAT_FNS.has(method) && args.length) {
+    const f = build(args[0], scope, depth + 1);
+    if (f.s) {
+      const hash = args.length === 2 && args[1].kind() === 'hash' ? args[1] : null;
+      const pairs = args.slice(1).filter((a) => a.kind() === 'pair');
+      return str(applyFormat(f.t, formatArgs(args.slice(1).filter((a) => a.kind() !== 'pair'), hash, scope, depth, pairs)));
+    }
+  }
+  if (recv && method === 'fetch' && args.length >= 1) {
+    const entry = tableEntry(recv, args[0], scope);
+    if (entry) return build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1);
+  }
+  // `I18n.t('errors.messages.blank')`, `t(:blank, scope: [:errors, :messages])`: a key into the
+  // package's locale files (record/locale.ts)
+  if ((method === 't' || method === 'translate') && (!recv || I18N.has(recv.text())) && args.length) {
+    const key = i18nKey(args);
+    if (key) return { t: [{ hole: { name: placeholderName(key.replace(/\W+/g, '_')), expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key } } }], s: false };
+  }
+  if (recv && method === 'join' && recv.kind() === 'array' && args.length <= 1) {
+    const sep = args[0] ? build(args[0], scope, depth + 1) : { t: [], s: false };
+    const items = recv.namedChildren().map((c) => build(c, scope, depth + 1));
+    if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
+  }
+  return holeOf(n);
+}
+
+const I18N = new Set(['I18n', '::I18n']);
+const I18N_KEY = /^[\w-]+(?:\.[\w-]+)*$/;
+
+/** The key an i18n lookup names: its first argument (else its `default:` key), under its `scope:`. */
+function i18nKey(args: SgNode[]): string | null {
+  const opt = (name: string) => args.find((a) => a.kind() === 'pair' && literalKey(a.field('key')!) === name)?.field('value') ?? null;
+  let key = literalKey(args[0]);
+  if (key === null || /#\{/.test(args[0].text())) {
+    const d = opt('default');
+    key = d && (d.kind() === 'simple_symbol' || d.kind() === 'delimited_symbol') && !/#\{/.test(d.text()) ? literalKey(d) : null;
+  }
+  if (key === null || !I18N_KEY.test(key)) return null;
+  const scope = opt('scope');
+  if (scope) {
+    const parts = scope.kind() === 'array' ? scope.namedChildren().map(literalKey) : [literalKey(scope)];
+    if (parts.some((p) => p === null)) return null;
+    key = `${parts.join('.')}.${key}`;
+  }
+  return key;
+}
+
+/** The arguments of a call, comments left out. */
+export function argNodes(call: SgNode): SgNode[] {
+  const list = call.field('arguments');
+  return list ? list.namedChildren().filter((c) => c.kind() !== 'comment') : [];
+}
+
+/** The value a local holds at the site: its last plain assignment before it in the method. */
+function assignedBefore(name: string, scope: Scope): SgNode | null {
+  const list = scope.ctx.localsOf(scope.fn).get(name);
+  if (!list) return null;
+  let best: SgNode | null = null;
+  for (const a of list) if (a.range().end.index <= scope.at) best = a;
+  return best?.field('right') ?? null;
+}
+
+/** `TABLE[:key]`, `TABLE["key"]` of a constant hash of the file: the entry's value node. */
+function tableEntry(obj: SgNode | null | undefined, keyNode: SgNode | undefined, scope: Scope): SgNode | null {
+  if (!obj || !keyNode) return null;
+  const name = obj.kind() === 'constant' ? obj.text() : obj.kind() === 'scope_resolution' ? obj.field('name')?.text() : null;
+  const key = literalKey(keyNode);
+  if (!name || key === null) return null;
+  const table = scope.ctx.constant(name);
+  const hash = table && (table.kind() === 'hash' ? table : table.kind() === 'call' && table.field('receiver')?.kind() === 'hash' ? table.field('receiver') : null);
+  if (!hash) return null;
+  for (const p of hash.namedChildren()) {
+    if (p.kind() !== 'pair') continue;
+    const k = p.field('key');
+    if (k && literalKey(k) === key) return p.field('value') ?? null;
+  }
+  return null;
+}
+
+/** A hash key or symbol written as a literal (`:blank`, `blank:`, `"blank"`), or null. */
+export function literalKey(n: SgNode): string | null {
+  const k = n.kind() as string;
+  const t = n.text();
+  if (k === 'simple_symbol') return t.slice(1);
+  if (k === 'hash_key_symbol') return t;
+  if (k === 'string' && !n.children().some((c) => c.kind() === 'interpolation')) return t.slice(1, -1);
+  if (k === 'delimited_symbol') return t.slice(2, -1);
+  return null;
+}
+
+// ---------------------------------------------------------------- Kernel#format
+
+/** A format argument: its expression, and its text when it is a string literal. */
+export interface FormatArg {
+  expr: string;
+  text: Template | null;
+}
+export interface FormatArgs {
+  positional: FormatArg[];
+  named: Map<string, FormatArg>;
+}
+
+function formatArg(n: SgNode, scope: Scope, depth: number): FormatArg {
+  const b = n.kind() === 'string' ? build(n, scope, depth + 1) : null;
+  return { expr: oneLine(n.text()), text: b && b.s ? b.t : null };
+}
+
+export function formatArgs(positional: SgNode[], hash: SgNode | null, scope: Scope, depth: number, pairs: SgNode[] = []): FormatArgs {
+  const named = new Map<string, FormatArg>();
+  for (const p of [...(hash ? hash.namedChildren() : []), ...pairs]) {
+    const k = p.kind() === 'pair' ? p.field('key') : null;
+    const v = p.field('value');
+    const key = k ? literalKey(k) : null;
+    if (key !== null && v) named.set(key, formatArg(v, scope, depth));
+  }
+  return { positional: hash ? [] : positional.filter((p) => p.kind() !== 'hash').map((p) => formatArg(p, scope, depth)), named };
+}
+
+const FORMAT_RE = /%(?:<(\w+)>|\{(\w+)\})?([-+ 0#]*)(\d+|\*)?(?:\.(\d+|\*))?([bBdiouxXeEfgGaAcps%])?/g;
+
+const verbKind = (v: string | undefined): HoleKind => (v === undefined ? 'any' : /[diu]/.test(v) ? 'int' : /[eEfgGaA]/.test(v) ? 'float' : v === 'p' ? 'repr' : 'any');
+
+/** The format string's verbs as holes of the arguments (`%{x}` and `%<x>s` by name). */
+export function applyFormat(t: Template, args: FormatArgs): Template {
+  let next = 0;
+  const out: Segment[] = [];
+  for (const s of t) {
+    if (!isLit(s)) {
+      out.push(s);
+      continue;
+    }
+    let last = 0;
+    for (const m of s.lit.matchAll(FORMAT_RE)) {
+      const name = m[1] ?? m[2];
+      const verb = m[6];
+      // (`%` not followed by a verb or a name is kept as written)
+      if (!name && !verb) continue;
+      out.push({ ...s, lit: s.lit.slice(last, m.index) });
+      last = (m.index ?? 0) + m[0].length;
+      if (verb === '%' && !name) {
+        out.push(lit('%'));
+        continue;
+      }
+      if (m[4] === '*') next++;
+      if (m[5] === '*') next++;
+      const arg = name ? args.named.get(name) : args.positional[next++];
+      // (a string literal argument of a `%s` or `%{}` is its text)
+      if (arg?.text && (verb === 's' || verb === undefined)) out.push(...arg.text);
+      else out.push(hole(arg?.expr ?? name, verbKind(verb)));
+    }
+    out.push({ ...s, lit: s.lit.slice(last) });
+  }
+  return normalize(out);
+}

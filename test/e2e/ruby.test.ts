@@ -1,0 +1,163 @@
+// Ruby end to end: real code of the Debian package ruby-money, installed as Bundler installs a gem
+// (vendor/bundle/ruby/<abi>/gems/money-<version>/), analyzed by the CLI, run with bad input by the
+// real interpreter, and its printed error explained (as printed here and as if from another
+// machine), then the bare message. And one record of a small tree with a GitHub remote, checked
+// field by field. CI needs the Debian packages ruby and ruby-money.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errdex, tmpDir, write, explainOutput } from './cli.js';
+
+const RUBY = '/usr/bin/ruby';
+const MONEY = '/usr/share/rubygems-integration/all/gems/money-6.16.0';
+
+describe('ruby: a Debian gem analyzed, run and explained', () => {
+  let project: string;
+  let gem: string;
+  let db: string;
+  let trace: string;
+
+  beforeAll(() => {
+    project = tmpDir('ruby-app');
+    db = path.join(tmpDir('ruby-db'), 'index.sqlite');
+    gem = path.join(project, 'vendor/bundle/ruby/3.1.0/gems/money-6.16.0');
+    fs.mkdirSync(path.dirname(gem), { recursive: true });
+    fs.cpSync(MONEY, gem, { recursive: true });
+    write(project, 'Gemfile', "gem 'money'\n");
+    write(project, 'app.rb', 'require "money"\n\ndef price(code)\n  Money::Currency.new(code)\nend\n\nprice(ARGV[0])\n');
+    const run = spawnSync(RUBY, ['-I', path.join(gem, 'lib'), 'app.rb', 'ZZZ'], { cwd: project });
+    trace = run.stderr.toString();
+    expect(run.status).toBe(1);
+    const r = errdex(['analyze', gem, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+  });
+
+  it('the interpreter printed the error raised in the gem', () => {
+    expect(trace).toContain(`${gem}/lib/money/currency.rb:40:in \`new': Unknown currency 'zzz' (Money::Currency::UnknownCurrency)`);
+  });
+
+  it('explains the trace by its frame, with the value captured', () => {
+    const r = errdex(['explain', '-', '--db', db, '--json'], { input: trace });
+    expect(r.code, r.stderr).toBe(0);
+    const out = explainOutput(r.stdout);
+    const hit = out.links.at(-1).hits[0];
+    expect(hit.record).toMatchObject({ filePath: 'lib/money/currency.rb', lineNumber: 40, errorClass: 'UnknownCurrency', errorMessage: "Unknown currency '{id}'", language: 'ruby', package: 'money' });
+    expect(hit.record.symbol).toBe('Money::Currency.new');
+    expect(hit.matchType).toBe('frame');
+    expect(hit.captures).toEqual({ id: 'zzz' });
+  });
+
+  it('explains the trace relocated to another machine (a GEM_HOME elsewhere)', () => {
+    const moved = trace.split(path.join(project, 'vendor/bundle/ruby/3.1.0/')).join('/home/deploy/.gem/ruby/3.1.0/');
+    expect(moved).not.toContain(project + '/vendor');
+    const out = explainOutput(errdex(['explain', '-', '--db', db, '--json'], { input: moved }).stdout);
+    expect(out.links.at(-1).hits[0].record).toMatchObject({ filePath: 'lib/money/currency.rb', lineNumber: 40 });
+  });
+
+  it('explains the bare message by its template', () => {
+    const r = errdex(['explain', "Unknown currency 'xyz'", '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const out = explainOutput(r.stdout);
+    expect(out.hits[0].record).toMatchObject({ filePath: 'lib/money/currency.rb', lineNumber: 40 });
+    expect(out.hits[0].matchType).toBe('template');
+    expect(out.hits[0].captures).toEqual({ id: 'xyz' });
+  });
+});
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' },
+  }).toString().trim();
+
+describe('ruby: a record, field by field', () => {
+  it('has the id, slug, template, pattern, window and permalink of its site', () => {
+    const repo = tmpDir('ruby-repo');
+    const db = path.join(tmpDir('ruby-repo-db'), 'index.sqlite');
+    write(repo, 'lib/shelf/store.rb', [
+      'module Shelf',
+      '  class Store',
+      '    def fetch(key, limit)',
+      '      if limit < 0',
+      '        raise ArgumentError, "limit for #{key} must be positive, got %d" % limit',
+      '      end',
+      '    end',
+      '  end',
+      'end',
+      '',
+    ].join('\n'));
+    git(repo, 'init', '-q');
+    git(repo, 'remote', 'add', 'origin', 'git@github.com:acme/shelf.git');
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-qm', 'shelf');
+    const sha = git(repo, 'rev-parse', 'HEAD');
+    expect(errdex(['analyze', repo, '--db', db]).code).toBe(0);
+    const out = explainOutput(errdex(['explain', 'limit for books must be positive, got -3', '--db', db, '--json']).stdout);
+    const rec = out.hits[0].record;
+    expect(rec).toMatchObject({
+      repo: 'acme/shelf',
+      slug: 'limit-for-key-must-be-positive-got-limit',
+      errorMessage: 'limit for {key} must be positive, got {limit}',
+      messagePattern: 'limit for (.+?) must be positive, got (.+?)',
+      errorClass: 'ArgumentError',
+      errorType: 'exception',
+      filePath: 'lib/shelf/store.rb',
+      lineNumber: 5,
+      symbol: 'Shelf::Store.fetch',
+      guards: [{ kind: 'if', text: 'limit < 0', line: 4 }],
+      language: 'ruby',
+      analyzedSha: sha,
+    });
+    expect(rec.id).toMatch(/^[0-9a-f]{16}$/);
+    const shown = JSON.parse(errdex(['show', rec.id, '--db', db]).stdout);
+    expect(shown.sourceCode.split('\n')).toContain('        raise ArgumentError, "limit for #{key} must be positive, got %d" % limit');
+    expect(shown.githubUrl).toBe(`https://github.com/acme/shelf/blob/${sha}/lib/shelf/store.rb#L${shown.sourceCodeStart}-L${shown.sourceCodeEnd}`);
+    expect(out.hits[0].captures).toEqual({ key: 'books', limit: '-3' });
+  });
+});
+
+describe('ruby: i18n lookups into a YAML locale file', () => {
+  it('reads the entry the key names, its %{placeholders} opened, where it is written', () => {
+    const root = tmpDir('ruby-i18n');
+    const db = path.join(tmpDir('ruby-i18n-db'), 'index.sqlite');
+    write(root, 'lib/shelf/locale/en.yml', [
+      '# Shelf messages',
+      'en:',
+      '  errors:',
+      '    messages:',
+      '      model_invalid: "Validation failed: %{errors}"',
+      "      too_long: 'is too long (maximum is %{count} characters)'",
+      '      multi: |',
+      '        first line',
+      '        second line',
+      '',
+    ].join('\n'));
+    write(root, 'lib/shelf/record.rb', [
+      'module Shelf',
+      '  class Invalid < StandardError',
+      '    def initialize(errors)',
+      '      super(I18n.t(:"#{scope}.errors.messages.model_invalid", errors: errors, default: :"errors.messages.model_invalid"))',
+      '    end',
+      '  end',
+      '',
+      '  class Record',
+      '    def save!',
+      '      raise Invalid.new(errors) unless valid?',
+      '    end',
+      '',
+      '    def check_length',
+      '      raise ArgumentError, I18n.t(:too_long, scope: [:errors, :messages], count: 5) if long?',
+      '    end',
+      '  end',
+      'end',
+      '',
+    ].join('\n'));
+    expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
+    const first = explainOutput(errdex(['explain', "Validation failed: Name can't be blank", '--db', db, '--json']).stdout).hits[0];
+    expect(first.record).toMatchObject({ filePath: 'lib/shelf/record.rb', lineNumber: 10, errorClass: 'Invalid', errorMessage: 'Validation failed: {errors}' });
+    expect(first.record.definedAt).toMatchObject({ filePath: 'lib/shelf/locale/en.yml', line: 5 });
+    const second = explainOutput(errdex(['explain', 'is too long (maximum is 5 characters)', '--db', db, '--json']).stdout).hits[0];
+    expect(second.record).toMatchObject({ lineNumber: 14, errorMessage: 'is too long (maximum is {count} characters)' });
+  });
+});
