@@ -2,10 +2,11 @@
 // one folder here plus one line below.
 
 import type { Ecosystem, ManifestReader, PackageInfo } from '../core/ecosystem.js';
+import { cargo } from './cargo/index.js';
 import { npm } from './npm/index.js';
 import { pypi } from './pypi/index.js';
 
-export const ECOSYSTEMS: Ecosystem[] = [npm, pypi];
+export const ECOSYSTEMS: Ecosystem[] = [npm, pypi, cargo];
 
 /** The package a tree is, by the first ecosystem that recognises it, with that ecosystem's manifest reader. */
 export async function detectPackage(root: string): Promise<{ info: PackageInfo; manifest: ManifestReader } | null> {

@@ -5,9 +5,10 @@ import type { ConditionSyntax } from '../core/condition.js';
 import type { Language, LanguageAnalyzer, LanguagePack } from '../core/pack.js';
 import { javascriptPack } from './javascript/index.js';
 import { pythonPack } from './python/index.js';
+import { rustPack } from './rust/index.js';
 import { declareGrammars } from './shared/dynamic-grammar.js';
 
-export const PACKS: LanguagePack[] = [pythonPack, javascriptPack];
+export const PACKS: LanguagePack[] = [pythonPack, javascriptPack, rustPack];
 for (const pack of PACKS) declareGrammars(pack.grammars ?? {});
 
 const byExtension = new Map<string, { pack: LanguagePack; language: Language }>();

@@ -1,0 +1,22 @@
+// Rust crates as Cargo installs them: the registry's source cache
+// (`~/.cargo/registry/src/index.crates.io-<hash>/<crate>-<version>/`), `cargo vendor`'s `vendor/`,
+// Debian's `/usr/share/cargo/registry/<crate>-<version>/`, and the toolchain's `library/` sources
+// (rust-src). Record paths start at the crate directory (`src/lib.rs`). Reading the manifests is
+// manifest.ts, imported on use.
+
+import type { Ecosystem } from '../../core/ecosystem.js';
+
+/** `…/registry/src/<index>/<crate>-<version>/`, `…/cargo/registry/<crate>-<version>/`, `…/vendor/<crate>[-<version>]/`. */
+export const CRATE_IN_PATH = /\/(?:\.cargo\/registry\/src\/[^/]+|cargo\/registry|vendor)\/([A-Za-z0-9_-]+?)(?:-(\d+\.\d+\.\d+[^/]*))?\//;
+
+export const cargo: Ecosystem = {
+  id: 'cargo',
+  installDirs: ['registry', 'vendor'],
+  projectFile: (name) => name === 'Cargo.toml',
+  manifest: async () => (await import('./manifest.js')).manifest,
+  packageInPath(file) {
+    if (!file.includes('registry/') && !file.includes('vendor/')) return null;
+    const m = CRATE_IN_PATH.exec(file.replace(/\\/g, '/'));
+    return m ? { name: m[1], index: m.index } : null;
+  },
+};
