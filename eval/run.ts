@@ -56,6 +56,8 @@ const RELOCATIONS: Record<string, [from: string, to: string][]> = {
   'python-stdlib': [['/usr/lib/python3.11/', '/usr/local/lib/python3.11/']],
   'python-debian': [['/usr/lib/python3/dist-packages/', '/opt/venv/lib/python3.11/site-packages/'], ['/usr/lib/python3.11/', '/usr/local/lib/python3.11/']],
   npm: [],
+  // Debian's registry → a Cargo home's registry source cache, as `cargo build` leaves it
+  'rust-debian': [['/usr/share/cargo/registry/', '/home/dev/.cargo/registry/src/index.crates.io-6f17d22bba15001f/']],
 };
 
 /** Rewrites the generating machine's install prefixes in a case's trace to those of another machine. */

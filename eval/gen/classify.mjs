@@ -140,6 +140,8 @@ function passes(messageWords, segments) {
 const PY_RAISE = /(^\s*|[:;]\s*)(raise|assert)\b/;
 const JS_THROW = /\bthrow\b/;
 const JS_BUILD = /\bnew\s+[A-Z][\w$.]*\s*\(|\b[A-Z]\w*(Error|Exception)\s*\(|captureStackTrace/;
+/** Rust: an `Err(…)`, a panicking macro, `.expect`/`.unwrap`, an error value (`ErrorKind::X`, `Error {`), or an `error(…)` helper. */
+const RS_RAISE = /\bErr\s*\(|\b(?:panic|unreachable|todo|unimplemented|assert\w*|debug_assert\w*|bail|ensure|anyhow|eyre|\w*error)!|\.(?:expect|unwrap)\(|\berr(?:or)?\s*\(|\b[A-Z]\w*(?:Error|ErrorKind|ErrorCode|Kind)(?:::|\s*[({])|\b[A-Z]\w*Error::\w+\(/;
 
 const stripPyComment = (l) => l.replace(/\s#.*$/, '');
 
@@ -151,8 +153,10 @@ const stripPyComment = (l) => l.replace(/\s#.*$/, '');
  */
 const PY_TABLE = /^\s*(?:'[^']*'|"[^"]*"|\w+)\s*:\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*\w+=(?:\w+\(\s*)?[rbuf]{0,2}['"]|^ {0,4}[A-Za-z_][\w.]*\s*=\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*[rbuf]{0,2}(?:'''|""")/i;
 const JS_TABLE = /^\s*(?:[\w$]+|'[^']*'|"[^"]*"|\[[^\]]*\])\s*:\s*(?:[\w$.]*\(\s*)?['"`]|^\s{0,4}(?:export\s+)?(?:const|let|var)?\s*[\w$.]+\s*=\s*['"`]|^\s*(?:const|let|var)?\s*[A-Z][A-Z0-9_$]+\s*=\s*['"`]/;
+/** Rust: a `Display` arm or `#[error]` attribute giving a variant its text, or a `&str` constant. */
+const RS_TABLE = /=>\s*(?:\{\s*)?(?:write(?:ln)?!\([^,]*,\s*|\w+\.write_str\(|\w+\.pad\()?r?#*"|#\[error\(|^\s*(?:pub(?:\([\w:]+\))?\s+)?(?:const|static)\s+[A-Z_][A-Z0-9_]*\s*:\s*&(?:'static\s+)?str\s*=/;
 const DATA_EXT = new Set(['.json', '.yml', '.yaml', '.properties', '.po']);
-const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py']);
+const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py', '.rs']);
 
 const tableCache = new Map();
 /** Every table-like line of the files under `dir` (capped), with its segments. */
@@ -179,7 +183,7 @@ function tableLines(dir) {
       if (l.length > 2000) continue;
       // A message function's `switch`: `case Kind.Number:` then `return 'Expected number'`.
       const caseReturn = !py && /^\s*return\s+['"`]/.test(l) && i > 0 && /^\s*case\b.*:\s*$/.test(lines[i - 1]);
-      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : JS_TABLE).test(l)) continue;
+      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : ext === '.rs' ? RS_TABLE : JS_TABLE).test(l)) continue;
       if (!DATA_EXT.has(ext) && (py ? INNER_REF_PY : WRAP_JS).test(l)) continue; // a wrapper, not a table
       const segs = literalSegments(l, py);
       if (segs.length) entries.push({ file: p, line: i + 1, segs, set: new Set(segs.flat()) });
@@ -299,7 +303,8 @@ export function classify(c) {
 
   const siteText = lines[at] ?? '';
   const code = py ? stripPyComment(siteText) : siteText;
-  const raises = py ? PY_RAISE.test(code) : JS_THROW.test(code) || JS_BUILD.test(code);
+  const rs = file.endsWith('.rs');
+  const raises = py ? PY_RAISE.test(code) : rs ? RS_RAISE.test(code) : JS_THROW.test(code) || JS_BUILD.test(code);
   if (!raises) return not('native', 'the site line raises nothing (a call into C, V8 or another package)');
 
   const tdir = tableDir(root, file);
@@ -319,7 +324,11 @@ export function classify(c) {
     if (coverage(msgWords, e.segs).longest >= 3) return not('wrapped', `text added to a caught error's message at ${relative(root.endsWith('.py') ? dirname(root) : root, e.file)}:${e.line}`);
   }
 
-  if (py) {
+  if (rs) {
+    if (/\bErr\s*\(\s*[a-z_][\w.]*\s*\)/.test(code)) return not('built-elsewhere', 'the Err returns an error value built elsewhere');
+    // (an error value whose text is its type's: `Err(Kind::X)`, `self.error(Kind::X)`, `Error::new()`)
+    if (!literalSegments(code, false).length) return not('built-elsewhere', 'the error value takes its text from its type (Display, #[error])');
+  } else if (py) {
     const m = /\braise\b\s*([^\s(]*)\s*(\()?/.exec(code);
     const target = m?.[1] ?? '';
     const last = target.split('.').pop() ?? '';
