@@ -15,7 +15,7 @@
 // (`{0}`, or the arm's bindings in order) or by field name.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { ArgInfo, ClassInfo, ErrorType, FileAnalysis, Guard, RawSite } from '../../core/site.js';
+import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, Guard, RawSite } from '../../core/site.js';
 import { concat, hole, isHole, lit, normalize, type Hole, type Template } from '../../template/ir.js';
 import { formatTemplate, macroCall, splitArgs, stringLiteral } from './fmt.js';
 import { parseRust } from './grammar.js';
@@ -26,16 +26,21 @@ export const rustCannotRaise = (source: string): boolean => !MAY_RAISE.test(sour
 
 const DEPTH = 3;
 /** Error values read per expression for variant paths at most. */
-const MAX_CANDIDATES = 3;
+const MAX_CANDIDATES = 6;
 
 interface Ctx {
   consts: Map<string, string>;
   tests: [number, number][];
+  /** Enums whose variants the file names bare (`use self::Error::*;`). */
+  globs: string[];
+  /** The file's own `macro_rules!` that panic: name → the message their body's `panic!` gives. */
+  macros: Map<string, Template>;
 }
 
 export function analyzeRust(source: string): FileAnalysis {
   const root = parseRust(source).root();
-  const ctx: Ctx = { consts: constants(root), tests: testRanges(root) };
+  const ctx: Ctx = { consts: constants(root), tests: testRanges(root), globs: globEnums(source), macros: new Map() };
+  ctx.macros = panickingMacros(root, ctx);
   const sites: RawSite[] = [];
   const classes = new Map<string, ClassInfo>();
   const inTest = (n: SgNode) => {
@@ -46,11 +51,16 @@ export function analyzeRust(source: string): FileAnalysis {
     if (inTest(m)) continue;
     const s = macroSite(m, ctx);
     if (s) sites.push(s);
+    else sites.push(...macroErrorValues(m, ctx));
   }
+  const calls: CallInfo[] = [];
   for (const c of root.findAll({ rule: { kind: 'call_expression' } })) {
     if (inTest(c)) continue;
     sites.push(...callSites(c, ctx));
+    const call = helperCall(c, ctx);
+    if (call) calls.push(call);
   }
+  sites.push(...errorPathSites(root, source, ctx, sites, inTest));
   for (const a of root.findAll({ rule: { kind: 'attribute_item', regex: String.raw`^#\[\s*error\s*\(` } })) {
     if (inTest(a)) continue;
     const c = thiserrorClass(a, ctx);
@@ -61,7 +71,7 @@ export function analyzeRust(source: string): FileAnalysis {
     for (const c of displayClasses(impl, root, ctx)) if (!classes.has(c.name)) classes.set(c.name, c);
   }
   const err = root.find({ rule: { kind: 'ERROR' } });
-  return { sites, classes: [...classes.values()], syntaxErrorLine: err ? err.range().start.line + 1 : null };
+  return { sites, classes: [...classes.values()], calls, syntaxErrorLine: err ? err.range().start.line + 1 : null };
 }
 
 // ---- reading expressions as templates ----
@@ -95,12 +105,48 @@ const FMT_VALUE = new Set(['format', 'format_args', 'anyhow', 'eyre', 'format_er
 /** The template of a macro's format arguments (`"fmt", a, b`); a lone non-literal is its value's hole. */
 function fmtArgs(args: string[], ctx: Ctx): Template | null {
   if (!args.length) return null;
-  const f = stringLiteral(args[0]);
+  const f = stringLiteral(args[0]) ?? concatLiteral(args[0], ctx);
   if (f === null) return args.length === 1 ? readExpr(args[0], ctx, DEPTH) : null;
   return formatTemplate(f, args.slice(1), (x, d) => readExpr(x, ctx, d), DEPTH);
 }
 
 const hasText = (t: Template | null): t is Template => !!t && t.some((s) => !isHole(s));
+
+/** `concat!("a", $x, "b")` as one format string: its literal parts, a macro argument as a `{name}` field. */
+function concatLiteral(expr: string, ctx: Ctx): string | null {
+  const m = macroCall(expr.trim());
+  if (!m || m.name !== 'concat') return null;
+  let out = '';
+  for (const a of splitArgs(m.inner)) {
+    const t = stringLiteral(a) ?? (ctx.consts.has(a) ? stringLiteral(ctx.consts.get(a)!) : null);
+    out += t ?? `{${a.replace(/^\$/, '').replace(/\W+/g, '_') || 'value'}}`;
+  }
+  return out;
+}
+
+/** `use path::Enum::*;`: the enums whose variants the file writes without their type. */
+function globEnums(source: string): string[] {
+  const out: string[] = [];
+  for (const m of source.matchAll(/^\s*(?:pub(?:\([\w:]+\))?\s+)?use\s+(?:[\w]+::)*([A-Z]\w*)::\*\s*;/gm)) if (!out.includes(m[1]) && out.length < 8) out.push(m[1]);
+  return out;
+}
+
+/** `macro_rules! name { … panic!(…) … }`: what an invocation of the macro panics with (its arguments left as holes). */
+function panickingMacros(root: SgNode, ctx: Ctx): Map<string, Template> {
+  const out = new Map<string, Template>();
+  for (const m of root.findAll({ rule: { kind: 'macro_definition' } })) {
+    const name = m.field('name')?.text();
+    const text = m.text();
+    const at = text.search(/\bpanic!\s*\(/);
+    if (!name || at < 0) continue;
+    const open = text.indexOf('(', at);
+    const close = matching(text, open);
+    if (close < 0) continue;
+    const t = fmtArgs(splitArgs(text.slice(open + 1, close)), ctx);
+    if (hasText(t)) out.set(name, t);
+  }
+  return out;
+}
 
 /** `const NAME: &str = "…";` and `static` alike: the value's text by name. */
 function constants(root: SgNode): Map<string, string> {
@@ -129,7 +175,97 @@ function testRanges(root: SgNode): [number, number][] {
 function baseSite(n: SgNode, template: Template | null, errorType: ErrorType = 'exception', errorClass: string | null = null): RawSite {
   const r = n.range().start;
   const { symbol, guards } = siteContext(n);
-  return { line: r.line + 1, column: r.column + 1, errorType, errorClass, errorCode: null, httpStatus: null, severity: 'error', template, args: [], symbol, guards };
+  return { line: r.line + 1, column: r.column + 1, errorType, errorClass, errorCode: null, httpStatus: null, severity: 'error', template, args: [], symbol, guards, params: paramsOf(n) };
+}
+
+/** The enclosing function's parameter names (without `self`). */
+function paramsOf(n: SgNode): string[] {
+  for (let p = n.parent(); p; p = p.parent()) {
+    if (p.kind() === 'closure_expression') continue;
+    if (p.kind() !== 'function_item') continue;
+    const out: string[] = [];
+    for (const q of p.field('parameters')?.namedChildren() ?? []) {
+      if (q.kind() !== 'parameter') continue;
+      const name = q.field('pattern')?.text().replace(/^mut\s+/, '');
+      if (name && /^[a-z_]\w*$/.test(name)) out.push(name);
+    }
+    return out;
+  }
+  return [];
+}
+
+/** Calls the tree's helpers may be (`self.error(format!(…))`, `tail_error("…")`): a call with a message-like argument. */
+function helperCall(c: SgNode, ctx: Ctx): CallInfo | null {
+  const fn = c.field('function');
+  const argsNode = c.field('arguments');
+  if (!fn || !argsNode) return null;
+  const callee = fn.kind() === 'field_expression' ? fn.field('field')?.text() : fn.kind() === 'identifier' ? fn.text() : fn.kind() === 'scoped_identifier' ? fn.field('name')?.text() : null;
+  if (!callee || !/^[a-z_]\w*$/.test(callee) || NOT_HELPERS.has(callee)) return null;
+  const args = argsNode.namedChildren().filter((a) => !a.kind().toString().endsWith('comment'));
+  if (!args.some((a) => a.kind() === 'string_literal' || a.kind() === 'raw_string_literal' || (a.kind() === 'macro_invocation' && /^format!/.test(a.text())))) return null;
+  const { symbol } = siteContext(c);
+  return { callee, args: args.map((a) => ({ name: null, expr: a.text(), template: readExpr(a.text(), ctx, DEPTH) })), line: c.range().start.line + 1, symbol, params: paramsOf(c) };
+}
+const NOT_HELPERS = new Set(['expect', 'context', 'with_context', 'wrap_err', 'wrap_err_with', 'push_str', 'contains', 'starts_with', 'ends_with', 'split', 'find', 'replace', 'parse', 'from', 'new', 'eq', 'write_str', 'get', 'insert', 'remove', 'trim_matches', 'strip_prefix', 'strip_suffix']);
+
+/** A type whose variants are errors by name (`ErrorKind`, `ErrorCode`, `ParseError`, `DecodeKind`). */
+const ERROR_PATH = /(?<![:\w])((?:[A-Z]\w*)?(?:Error|ErrorKind|ErrorCode|Kind|Code))::([A-Z]\w*)\b(?!\s*::)/g;
+
+/**
+ * Error values handed anywhere (`self.err(ErrorCode::Eof)`, `self.error(ErrorKind::Nested)`, a
+ * struct in a macro's arguments `check!(DecodeError { kind: DecodeKind::Length }, …)`): a site per
+ * path of an error-named type outside patterns, `use`, attributes and Display impls, on a line no
+ * other site of the same class is on. One pass over the text, the masks from one query.
+ */
+function errorPathSites(root: SgNode, source: string, ctx: Ctx, have: RawSite[], inTest: (n: SgNode) => boolean): RawSite[] {
+  if (!/(?:Error|Kind|Code)::[A-Z]/.test(source)) return [];
+  const masks: [number, number][] = [];
+  for (const n of root.findAll({ rule: { any: [{ kind: 'match_pattern' }, { kind: 'use_declaration' }, { kind: 'attribute_item' }, { kind: 'let_condition' }, { kind: 'line_comment' }, { kind: 'block_comment' }, { kind: 'impl_item', has: { field: 'trait', regex: String.raw`(^|::)(Display|Debug|From|PartialEq)$` } }, { kind: 'macro_invocation', regex: '^(?:matches|assert\w*|debug_assert\w*)!' }, { kind: 'string_literal' }, { kind: 'enum_item' }] } })) {
+    masks.push([n.range().start.index, n.range().end.index]);
+  }
+  masks.sort((a, b) => a[0] - b[0]);
+  const masked = (at: number) => {
+    // (binary search for the last mask starting at or before `at`, then the few before it)
+    let lo = 0;
+    let hi = masks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (masks[mid][0] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo - 1; k >= 0 && k >= lo - 64; k--) if (masks[k][1] > at) return true;
+    return false;
+  };
+  const seen = new Set(have.map((h) => `${h.line}\0${h.errorClass}`));
+  const out: RawSite[] = [];
+  for (const m of source.matchAll(ERROR_PATH)) {
+    const at = m.index ?? 0;
+    if (masked(at) || out.length >= 5000) continue;
+    // (`Kind::X =>`: a pattern the grammar did not mark, in a macro's tokens)
+    if (/^\s*(?:\([^()]*\)|\{[^{}]*\})?\s*(?:=>|\|)/.test(source.slice(at + m[0].length, at + m[0].length + 120))) continue;
+    const node = nodeAtOffset(root, at);
+    if (!node || inTest(node)) continue;
+    const cls = `${m[1]}::${m[2]}`;
+    const line = node.range().start.line + 1;
+    if (seen.has(`${line}\0${cls}`)) continue;
+    seen.add(`${line}\0${cls}`);
+    const site = baseSite(node, null, 'exception', cls);
+    // (the node found may start earlier on the line: the path's own line is the site's)
+    site.line = source.slice(0, at).split('\n').length;
+    site.args = argsAfter(source.slice(at, at + 2000), m[0].length, ctx);
+    out.push(site);
+  }
+  return out;
+}
+
+function nodeAtOffset(root: SgNode, at: number): SgNode | null {
+  let node = root;
+  for (let depth = 0; depth < 200; depth++) {
+    const next = node.children().find((c) => c.range().start.index <= at && at < c.range().end.index);
+    if (!next) return node;
+    node = next;
+  }
+  return node;
 }
 
 const innerOf = (m: SgNode): string => {
@@ -147,7 +283,10 @@ const PANIC_DEFAULT: Record<string, [string, string]> = {
 function macroSite(m: SgNode, ctx: Ctx): RawSite | null {
   const full = m.field('macro')?.text() ?? m.children()[0]?.text() ?? '';
   const name = full.slice(full.lastIndexOf(':') + 1);
-  if (!SITE_MACROS.has(name)) return null;
+  const own = ctx.macros.get(name);
+  if (own) return baseSite(m, own);
+  if (!SITE_MACROS.has(name)) return /err|fail/i.test(name) ? errorMacroSite(m, ctx) : null;
+  if (FORMAT_ONLY.has(name)) return null;
   const args = splitArgs(innerOf(m));
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
   switch (name) {
@@ -208,6 +347,29 @@ function macroSite(m: SgNode, ctx: Ctx): RawSite | null {
   }
   return null;
 }
+/** A macro of the crate's own that makes an error from a message (`self_error!(self; "…: {}", x)`): its first string literal on. */
+function errorMacroSite(m: SgNode, ctx: Ctx): RawSite | null {
+  const args = splitArgs(innerOf(m).replace(/^[^;"]*;/, ''));
+  const i = args.findIndex((a) => stringLiteral(a) !== null);
+  if (i < 0) return null;
+  const t = fmtArgs(args.slice(i), ctx);
+  return hasText(t) ? baseSite(m, t) : null;
+}
+
+const FORMAT_ONLY = new Set(['format', 'format_args', 'write', 'writeln', 'print', 'println', 'vec', 'matches', 'concat', 'stringify', 'include_str', 'cfg', 'debug', 'trace', 'info', 'warn']);
+
+/** An error value among the arguments of a macro of the crate's own (`check!(SpecificationError(ExtraPadding), c)`). */
+function macroErrorValues(m: SgNode, ctx: Ctx): RawSite[] {
+  const full = m.field('macro')?.text() ?? '';
+  const name = full.slice(full.lastIndexOf(':') + 1);
+  if (FORMAT_ONLY.has(name) || SITE_MACROS.has(name) || ctx.macros.has(name)) return [];
+  const inner = innerOf(m);
+  if (!/[A-Z]\w*(?:Error|Kind)\b/.test(inner)) return [];
+  const out: RawSite[] = [];
+  for (const a of splitArgs(inner)) if (/^[A-Z]\w*(?:Error|Kind)\s*[({]/.test(a)) out.push(...errorValueSites(m, a, ctx));
+  return out;
+}
+
 const SITE_MACROS = new Set(['panic', 'unreachable', 'todo', 'unimplemented', 'assert', 'debug_assert', 'assert_eq', 'assert_ne', 'debug_assert_eq', 'debug_assert_ne', 'bail', 'anyhow', 'eyre', 'format_err', 'ensure', 'eprintln', 'eprint']);
 
 const UNWRAP_RESULT = 'called `Result::unwrap()` on an `Err` value: ';
@@ -261,7 +423,7 @@ function callSites(c: SgNode, ctx: Ctx): RawSite[] {
   const callee = fn.text();
   if (callee === 'Err' && args.length === 1) return errorValueSites(c, args[0], ctx);
   // `io::Error::new(ErrorKind::Other, "…")`, `Error::other(format!(…))`, `Error::custom("…")`
-  const ctor = /^(?:[\w]+::)*([A-Z]\w*)::(new|other|custom|msg|with_message)$/.exec(callee);
+  const ctor = /^(?:[\w]+::)*([A-Z]\w*)::(new|other|custom|msg|with_message|from)$/.exec(callee);
   if (ctor && args.length && !isErrValueArg(c)) {
     const t = readExpr(args[args.length - 1].text(), ctx, DEPTH);
     if (hasText(t)) return [baseSite(c, t, 'exception', callee.slice(0, callee.lastIndexOf('::')))];
@@ -286,6 +448,7 @@ const VARIANT_PATH = /(?:\b[A-Za-z_]\w*::)*\b(Self|[A-Z]\w*)::([A-Z]\w*)\b(?!\s*
 const STRUCT_LIT = /(?<![:\w])([A-Z]\w*)\s*\{/g;
 /** `AddrParseError(())`: a tuple struct; `Error::new(…)`, `Error::from(…)`: a type's constructor (its arguments are not its fields). */
 const TUPLE_STRUCT = /(?<![:\w])([A-Z]\w*)\s*\(/g;
+const BARE_NAME = /(?<![:\w])([A-Z]\w*)\b(?!\s*::)/g;
 const CTOR_CALL = /(?<![:\w])([A-Z]\w*)::[a-z_]\w*(?=\s*\()/g;
 const NOT_ERRORS = new Set(['Some', 'Ok', 'Err', 'Box', 'String', 'Vec', 'Cow', 'Arc', 'Rc', 'Self', 'Option', 'Result', 'From', 'Into']);
 
@@ -294,8 +457,8 @@ const NOT_ERRORS = new Set(['Some', 'Ok', 'Err', 'Box', 'String', 'Vec', 'Cow', 
  * variant or struct path in it (at most MAX_CANDIDATES, the tree's error types tell which has a
  * message), else one with the first message-like text the value holds.
  */
-function errorValueSites(at: SgNode, value: SgNode, ctx: Ctx): RawSite[] {
-  const text = value.text();
+function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[] {
+  const text = typeof value === 'string' ? value : value.text();
   const direct = readExpr(text, ctx, DEPTH);
   if (hasText(direct)) return [baseSite(at, direct)];
   const blanked = text.slice(0, 4000).replace(/"(?:[^"\\]|\\[\s\S])*"/g, (s) => '"' + ' '.repeat(s.length - 2) + '"');
@@ -311,16 +474,19 @@ function errorValueSites(at: SgNode, value: SgNode, ctx: Ctx): RawSite[] {
     const t = m[1] === 'Self' ? self : m[1];
     if (t) add(`${t}::${m[2]}`, (m.index ?? 0) + m[0].length);
   }
+  if (/^[A-Z]\w*$/.test(text.trim())) add(text.trim(), text.length);
   for (const m of blanked.matchAll(STRUCT_LIT)) add(m[1], (m.index ?? 0) + m[0].length - 1);
+  // (a variant written bare after `use Enum::*`: `Err(UnexpectedToken(tok))`, `SpecificationError(BadSize)`)
+  for (const m of blanked.matchAll(BARE_NAME)) for (const e of ctx.globs) if (!NOT_ERRORS.has(m[1]) && !seen.has(m[1])) add(`${e}::${m[1]}`, (m.index ?? 0) + m[0].length);
   for (const m of blanked.matchAll(TUPLE_STRUCT)) if (!NOT_ERRORS.has(m[1])) add(m[1], (m.index ?? 0) + m[0].length - 1);
   for (const m of blanked.matchAll(CTOR_CALL)) if (!NOT_ERRORS.has(m[1])) add(m[1], (m.index ?? 0) + m[0].length);
   if (out.length) {
     // a message written in the value itself (`Error::new(Kind::Other, "…")`) is the site's own
-    const t = firstText(value, ctx);
+    const t = typeof value === 'string' ? null : firstText(value, ctx);
     if (t) for (const s of out) s.template = t;
     return out;
   }
-  const t = firstText(value, ctx);
+  const t = typeof value === 'string' ? null : firstText(value, ctx);
   return t ? [baseSite(at, t)] : [];
 }
 
@@ -548,8 +714,8 @@ function matchArms(body: SgNode, type: string, ctx: Ctx): ClassInfo[] {
       for (const alt of splitArgs(pat.replace(/\|/g, ','))) {
         const pm = /^(?:[\w]+::)*?(?:(Self|[A-Z]\w*)::)?([A-Z]\w*)\s*([({][\s\S]*)?$/.exec(alt.trim());
         if (!pm) continue;
-        const owner = pm[1] === 'Self' || (!pm[1] && onSelf) ? type : pm[1];
-        if (!owner) continue;
+        const owners = pm[1] === 'Self' || (!pm[1] && onSelf) ? [type] : pm[1] ? [pm[1]] : ctx.globs;
+        for (const owner of owners) {
         const { params, rename } = bindings(pm[3] ?? '');
         const template = t.map((s) => {
           if (!isHole(s) || !s.hole.expr) return s;
@@ -561,6 +727,7 @@ function matchArms(body: SgNode, type: string, ctx: Ctx): ClassInfo[] {
           return { hole: h };
         });
         out.push({ name: `${owner}::${pm[2]}`, bases: [], line: arm.range().start.line + 1, template, params, templateFrom: 'str' });
+        }
       }
     }
   }
