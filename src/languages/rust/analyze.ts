@@ -71,7 +71,7 @@ export function analyzeRust(source: string): FileAnalysis {
     for (const c of displayClasses(impl, root, ctx)) if (!classes.has(c.name)) classes.set(c.name, c);
   }
   const err = root.find({ rule: { kind: 'ERROR' } });
-  return { sites, classes: [...classes.values()], calls, syntaxErrorLine: err ? err.range().start.line + 1 : null };
+  return { sites, classes: [...classes.values()], calls, ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}) };
 }
 
 // ---- reading expressions as templates ----
