@@ -154,10 +154,6 @@ const CASES = [
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);
 
-function rustString(s) {
-  return JSON.stringify(s);
-}
-
 function driver(cases) {
   const arms = cases.map(([, kind, code], i) => {
     if (kind === 'panic') return `        ${i} => { ${code} }`;

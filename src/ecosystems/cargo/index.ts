@@ -5,9 +5,7 @@
 // manifest.ts, imported on use.
 
 import type { Ecosystem } from '../../core/ecosystem.js';
-
-/** `…/registry/src/<index>/<crate>-<version>/`, `…/cargo/registry/<crate>-<version>/`, `…/vendor/<crate>[-<version>]/`. */
-export const CRATE_IN_PATH = /\/(?:\.cargo\/registry\/src\/[^/]+|cargo\/registry|vendor)\/([A-Za-z0-9_-]+?)(?:-(\d+\.\d+\.\d+[^/]*))?\//;
+import { CRATE_IN_PATH } from './paths.js';
 
 export const cargo: Ecosystem = {
   id: 'cargo',

@@ -10,7 +10,7 @@ import type { Problem } from '../../core/store.js';
 import { repoFromUrl } from '../../scan/git.js';
 import { CAPS, isInside, readGuardedText } from '../../scan/read.js';
 import { listDir, MAX_PACKAGES, shown, validName, validVersion } from '../installed.js';
-import { CRATE_IN_PATH } from './index.js';
+import { CRATE_IN_PATH } from './paths.js';
 
 /** The `[package]` table's string values (`name = "x"`), up to the next table. */
 export function packageTable(toml: string): Record<string, string> {

@@ -220,7 +220,7 @@ const ERROR_PATH = /(?<![:\w])((?:[A-Z]\w*)?(?:Error|ErrorKind|ErrorCode|Kind|Co
 function errorPathSites(root: SgNode, source: string, ctx: Ctx, have: RawSite[], inTest: (n: SgNode) => boolean): RawSite[] {
   if (!/(?:Error|Kind|Code)::[A-Z]/.test(source)) return [];
   const masks: [number, number][] = [];
-  for (const n of root.findAll({ rule: { any: [{ kind: 'match_pattern' }, { kind: 'use_declaration' }, { kind: 'attribute_item' }, { kind: 'let_condition' }, { kind: 'line_comment' }, { kind: 'block_comment' }, { kind: 'impl_item', has: { field: 'trait', regex: String.raw`(^|::)(Display|Debug|From|PartialEq)$` } }, { kind: 'macro_invocation', regex: '^(?:matches|assert\w*|debug_assert\w*)!' }, { kind: 'string_literal' }, { kind: 'enum_item' }] } })) {
+  for (const n of root.findAll({ rule: { any: [{ kind: 'match_pattern' }, { kind: 'use_declaration' }, { kind: 'attribute_item' }, { kind: 'let_condition' }, { kind: 'line_comment' }, { kind: 'block_comment' }, { kind: 'impl_item', has: { field: 'trait', regex: String.raw`(^|::)(Display|Debug|From|PartialEq)$` } }, { kind: 'macro_invocation', regex: String.raw`^(?:matches|assert\w*|debug_assert\w*)!` }, { kind: 'string_literal' }, { kind: 'enum_item' }] } })) {
     masks.push([n.range().start.index, n.range().end.index]);
   }
   masks.sort((a, b) => a[0] - b[0]);

@@ -44,7 +44,10 @@ function stringEnd(s: string, i: number): number {
   if (s[i] === 'r') {
     let j = i + 1;
     let hashes = 0;
-    while (s[j] === '#') (hashes++, j++);
+    while (s[j] === '#') {
+      hashes++;
+      j++;
+    }
     if (s[j] !== '"') return i + 1;
     const close = s.indexOf('"' + '#'.repeat(hashes), j + 1);
     return close < 0 ? s.length : close + 1 + hashes;
