@@ -70,8 +70,16 @@ export function analyzeRust(source: string): FileAnalysis {
     if (inTest(impl)) continue;
     for (const c of displayClasses(impl, root, ctx)) if (!classes.has(c.name)) classes.set(c.name, c);
   }
+  const factories = factoryFunctions(root);
+  // (the construction inside such a constructor is not where the error is made: its callers are)
+  const made = sites.filter((st) => {
+    const fn = st.symbol?.slice(st.symbol.lastIndexOf('.') + 1);
+    return !(fn && st.errorClass && factories[fn]?.includes(st.errorClass)) && !(fn && factories[fn] && st.template === null && !st.factory);
+  });
+  sites.length = 0;
+  sites.push(...made);
   const err = root.find({ rule: { kind: 'ERROR' } });
-  return { sites, classes: [...classes.values()], calls, ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}) };
+  return { sites, classes: [...classes.values()], calls, ...(Object.keys(factories).length ? { factories } : {}), ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}) };
 }
 
 // ---- reading expressions as templates ----
@@ -474,12 +482,22 @@ function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[
     const t = m[1] === 'Self' ? self : m[1];
     if (t) add(`${t}::${m[2]}`, (m.index ?? 0) + m[0].length);
   }
-  if (/^[A-Z]\w*$/.test(text.trim())) add(text.trim(), text.length);
+  if (/^[A-Z]\w*$/.test(text.trim())) {
+    add(text.trim(), text.length);
+    for (const e of ctx.globs) add(`${e}::${text.trim()}`, text.length);
+  }
   for (const m of blanked.matchAll(STRUCT_LIT)) add(m[1], (m.index ?? 0) + m[0].length - 1);
   // (a variant written bare after `use Enum::*`: `Err(UnexpectedToken(tok))`, `SpecificationError(BadSize)`)
   for (const m of blanked.matchAll(BARE_NAME)) for (const e of ctx.globs) if (!NOT_ERRORS.has(m[1]) && !seen.has(m[1])) add(`${e}::${m[1]}`, (m.index ?? 0) + m[0].length);
   for (const m of blanked.matchAll(TUPLE_STRUCT)) if (!NOT_ERRORS.has(m[1])) add(m[1], (m.index ?? 0) + m[0].length - 1);
-  for (const m of blanked.matchAll(CTOR_CALL)) if (!NOT_ERRORS.has(m[1])) add(m[1], (m.index ?? 0) + m[0].length);
+  for (const m of blanked.matchAll(CTOR_CALL)) {
+    if (NOT_ERRORS.has(m[1])) continue;
+    const before = out.length;
+    add(m[1], (m.index ?? 0) + m[0].length);
+    // (`ParseBigIntError::invalid()`: a constructor of no arguments, whose body names the variant: FileAnalysis.factories)
+    const fn = /::([a-z_]\w*)$/.exec(m[0])?.[1];
+    if (out.length > before && fn && /^\s*\(\s*\)/.test(blanked.slice((m.index ?? 0) + m[0].length))) out[out.length - 1].factory = fn;
+  }
   if (out.length) {
     // a message written in the value itself (`Error::new(Kind::Other, "…")`) is the site's own
     const t = typeof value === 'string' ? null : firstText(value, ctx);
@@ -487,11 +505,40 @@ function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[
     return out;
   }
   const t = typeof value === 'string' ? null : firstText(value, ctx);
-  return t ? [baseSite(at, t)] : [];
+  if (t) return [baseSite(at, t)];
+  // `Err(msg.into())` with `msg` a parameter: the callers' messages (facts/callers.ts)
+  const own: Template = readExpr(text, ctx, DEPTH);
+  const site = baseSite(at, own);
+  const only = own.length === 1 ? own[0] : null;
+  return only && isHole(only) && site.params?.includes(only.hole.expr ?? '') ? [site] : [];
+}
+
+/**
+ * Constructors of no arguments whose short body names error variants (`fn invalid() -> Self {
+ * ParseBigIntError { kind: BigIntErrorKind::InvalidDigit } }`): name → the variants, as
+ * FileAnalysis.factories (a site calling `T::invalid()` raises what they name).
+ */
+function factoryFunctions(root: SgNode): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const f of root.findAll({ rule: { kind: 'function_item', inside: { kind: 'impl_item', stopBy: 'end' } } })) {
+    const name = f.field('name')?.text();
+    const params = f.field('parameters')?.namedChildren() ?? [];
+    const body = f.field('body')?.text() ?? '';
+    if (!name || params.length || body.length > 400) continue;
+    const self = implType(f);
+    const found: string[] = [];
+    for (const m of body.matchAll(VARIANT_PATH)) {
+      const t = m[1] === 'Self' ? self : m[1];
+      if (t && !found.includes(`${t}::${m[2]}`)) found.push(`${t}::${m[2]}`);
+    }
+    if (found.length) out[name] = [...(out[name] ?? []), ...found];
+  }
+  return out;
 }
 
 /** The first string literal or format macro inside a node that reads as text. */
 function firstText(n: SgNode, ctx: Ctx): Template | null {
+  for (const m of n.text().slice(0, 2000).matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/g)) if (ctx.consts.has(m[0])) return readExpr(m[0], ctx, DEPTH);
   for (const s of n.findAll({ rule: { any: [{ kind: 'string_literal' }, { kind: 'raw_string_literal' }, { kind: 'macro_invocation', regex: '^(?:format|anyhow|format_err|eyre)!' }] } })) {
     const t = readExpr(s.text(), ctx, DEPTH);
     if (hasText(t)) return t;
