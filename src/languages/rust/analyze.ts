@@ -182,24 +182,19 @@ function testRanges(root: SgNode): [number, number][] {
 
 function baseSite(n: SgNode, template: Template | null, errorType: ErrorType = 'exception', errorClass: string | null = null): RawSite {
   const r = n.range().start;
-  const { symbol, guards } = siteContext(n);
-  return { line: r.line + 1, column: r.column + 1, errorType, errorClass, errorCode: null, httpStatus: null, severity: 'error', template, args: [], symbol, guards, params: paramsOf(n) };
+  const { symbol, guards, params } = siteContext(n);
+  return { line: r.line + 1, column: r.column + 1, errorType, errorClass, errorCode: null, httpStatus: null, severity: 'error', template, args: [], symbol, guards, params };
 }
 
-/** The enclosing function's parameter names (without `self`). */
-function paramsOf(n: SgNode): string[] {
-  for (let p = n.parent(); p; p = p.parent()) {
-    if (p.kind() === 'closure_expression') continue;
-    if (p.kind() !== 'function_item') continue;
-    const out: string[] = [];
-    for (const q of p.field('parameters')?.namedChildren() ?? []) {
-      if (q.kind() !== 'parameter') continue;
-      const name = q.field('pattern')?.text().replace(/^mut\s+/, '');
-      if (name && /^[a-z_]\w*$/.test(name)) out.push(name);
-    }
-    return out;
+/** A function's parameter names (without `self`). */
+function paramNames(fn: SgNode): string[] {
+  const out: string[] = [];
+  for (const q of fn.field('parameters')?.namedChildren() ?? []) {
+    if (q.kind() !== 'parameter') continue;
+    const name = q.field('pattern')?.text().replace(/^mut\s+/, '');
+    if (name && /^[a-z_]\w*$/.test(name)) out.push(name);
   }
-  return [];
+  return out;
 }
 
 /** Calls the tree's helpers may be (`self.error(format!(…))`, `tail_error("…")`): a call with a message-like argument. */
@@ -211,19 +206,18 @@ function helperCall(c: SgNode, ctx: Ctx): CallInfo | null {
   if (!callee || !/^[a-z_]\w*$/.test(callee) || NOT_HELPERS.has(callee)) return null;
   const args = argsNode.namedChildren().filter((a) => !a.kind().toString().endsWith('comment'));
   if (!args.some((a) => a.kind() === 'string_literal' || a.kind() === 'raw_string_literal' || (a.kind() === 'macro_invocation' && /^format!/.test(a.text())))) return null;
-  const { symbol } = siteContext(c);
-  return { callee, args: args.map((a) => ({ name: null, expr: a.text(), template: readExpr(a.text(), ctx, DEPTH) })), line: c.range().start.line + 1, symbol, params: paramsOf(c) };
+  const { symbol, params } = siteContext(c);
+  return { callee, args: args.map((a) => ({ name: null, expr: a.text(), template: readExpr(a.text(), ctx, DEPTH) })), line: c.range().start.line + 1, symbol, params };
 }
 const NOT_HELPERS = new Set(['expect', 'context', 'with_context', 'wrap_err', 'wrap_err_with', 'push_str', 'contains', 'starts_with', 'ends_with', 'split', 'find', 'replace', 'parse', 'from', 'new', 'eq', 'write_str', 'get', 'insert', 'remove', 'trim_matches', 'strip_prefix', 'strip_suffix']);
 
-/** A type whose variants are errors by name (`ErrorKind`, `ErrorCode`, `ParseError`, `DecodeKind`). */
-const ERROR_PATH = /(?<![:\w])((?:[A-Z]\w*)?(?:Error|ErrorKind|ErrorCode|Kind|Code))::([A-Z]\w*)\b(?!\s*::)/g;
+/** A path into a type whose variants are errors by name (`ErrorKind::X`, `ErrorCode::X`, `ParseError::X`, `DecodeKind::X`). */
+const ERROR_PATH_NODE = String.raw`^(?:[A-Z]\w*)?(?:Error|ErrorKind|ErrorCode|Kind|Code)::[A-Z]\w*$`;
 
 /**
- * Error values handed anywhere (`self.err(ErrorCode::Eof)`, `self.error(ErrorKind::Nested)`, a
- * struct in a macro's arguments `check!(DecodeError { kind: DecodeKind::Length }, …)`): a site per
- * path of an error-named type outside patterns, `use`, attributes and Display impls, on a line no
- * other site of the same class is on. One pass over the text, the masks from one query.
+ * Error values handed anywhere (`self.err(ErrorCode::Eof)`, `self.error(ErrorKind::Nested)`): a
+ * site per path of an error-named type outside patterns, `use`, attributes and Display impls, on a
+ * line no other site of the same class is on. Two queries (the paths, and the masks).
  */
 function errorPathSites(root: SgNode, source: string, ctx: Ctx, have: RawSite[], inTest: (n: SgNode) => boolean): RawSite[] {
   if (!/(?:Error|Kind|Code)::[A-Z]/.test(source)) return [];
@@ -246,34 +240,19 @@ function errorPathSites(root: SgNode, source: string, ctx: Ctx, have: RawSite[],
   };
   const seen = new Set(have.map((h) => `${h.line}\0${h.errorClass}`));
   const out: RawSite[] = [];
-  for (const m of source.matchAll(ERROR_PATH)) {
-    const at = m.index ?? 0;
-    if (masked(at) || out.length >= 5000) continue;
-    // (`Kind::X =>`: a pattern the grammar did not mark, in a macro's tokens)
-    if (/^\s*(?:\([^()]*\)|\{[^{}]*\})?\s*(?:=>|\|)/.test(source.slice(at + m[0].length, at + m[0].length + 120))) continue;
-    const node = nodeAtOffset(root, at);
-    if (!node || inTest(node)) continue;
-    const cls = `${m[1]}::${m[2]}`;
+  for (const node of root.findAll({ rule: { kind: 'scoped_identifier', regex: ERROR_PATH_NODE } })) {
+    const at = node.range().start.index;
+    if (masked(at) || inTest(node) || out.length >= 5000) continue;
+    const cls = node.text();
     const line = node.range().start.line + 1;
     if (seen.has(`${line}\0${cls}`)) continue;
     seen.add(`${line}\0${cls}`);
     const site = baseSite(node, null, 'exception', cls);
-    // (the node found may start earlier on the line: the path's own line is the site's)
-    site.line = source.slice(0, at).split('\n').length;
-    site.args = argsAfter(source.slice(at, at + 2000), m[0].length, ctx);
+    const end = node.range().end.index;
+    site.args = argsAfter(source.slice(end, end + 2000), 0, ctx);
     out.push(site);
   }
   return out;
-}
-
-function nodeAtOffset(root: SgNode, at: number): SgNode | null {
-  let node = root;
-  for (let depth = 0; depth < 200; depth++) {
-    const next = node.children().find((c) => c.range().start.index <= at && at < c.range().end.index);
-    if (!next) return node;
-    node = next;
-  }
-  return node;
 }
 
 const innerOf = (m: SgNode): string => {
@@ -470,7 +449,7 @@ function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[
   const direct = readExpr(text, ctx, DEPTH);
   if (hasText(direct)) return [baseSite(at, direct)];
   const blanked = text.slice(0, 4000).replace(/"(?:[^"\\]|\\[\s\S])*"/g, (s) => '"' + ' '.repeat(s.length - 2) + '"');
-  const self = implType(at);
+  const self = text.includes('Self') ? implType(at) : null;
   const out: RawSite[] = [];
   const seen = new Set<string>();
   const add = (cls: string, end: number) => {
@@ -538,6 +517,8 @@ function factoryFunctions(root: SgNode): Record<string, string[]> {
 
 /** The first string literal or format macro inside a node that reads as text. */
 function firstText(n: SgNode, ctx: Ctx): Template | null {
+  const text = n.text();
+  if (!text.includes('"') && !/\b[A-Z][A-Z0-9_]{2,}\b/.test(text)) return null;
   for (const m of n.text().slice(0, 2000).matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/g)) if (ctx.consts.has(m[0])) return readExpr(m[0], ctx, DEPTH);
   for (const s of n.findAll({ rule: { any: [{ kind: 'string_literal' }, { kind: 'raw_string_literal' }, { kind: 'macro_invocation', regex: '^(?:format|anyhow|format_err|eyre)!' }] } })) {
     const t = readExpr(s.text(), ctx, DEPTH);
@@ -814,15 +795,17 @@ function same(a: SgNode | null | undefined, b: SgNode): boolean {
 
 // ---- symbol and guards ----
 
-export function siteContext(n: SgNode): { symbol: string | null; guards: Guard[] } {
+export function siteContext(n: SgNode): { symbol: string | null; guards: Guard[]; params: string[] } {
   const names: string[] = [];
   const guards: Guard[] = [];
+  let params: string[] | null = null;
   let child: SgNode = n;
   for (let p = n.parent(); p; child = p, p = p.parent()) {
     const k = p.kind();
     if (k === 'function_item') {
       const name = p.field('name')?.text();
       if (name) names.unshift(name);
+      params ??= paramNames(p);
     } else if (k === 'impl_item' || k === 'trait_item') {
       const t = k === 'impl_item' ? implTypeOf(p) : p.field('name')?.text();
       if (t) names.unshift(t);
@@ -842,5 +825,5 @@ export function siteContext(n: SgNode): { symbol: string | null; guards: Guard[]
     }
     if (guards.length > 12) guards.shift();
   }
-  return { symbol: names.length ? names.join('.') : null, guards };
+  return { symbol: names.length ? names.join('.') : null, guards, params: params ?? [] };
 }

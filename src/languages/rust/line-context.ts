@@ -9,6 +9,8 @@ export function rustLineContexts(source: string, at: readonly LinePosition[]): (
   const root = parseRust(source).root();
   return at.map(({ line, column }) => {
     const node = nodeAt(root, line - 1, column === null ? null : column - 1);
-    return node ? siteContext(node) : null;
+    if (!node) return null;
+    const { symbol, guards } = siteContext(node);
+    return { symbol, guards };
   });
 }
