@@ -10,6 +10,8 @@ import { parseInput } from '../../src/query/parse.js';
 import { formatTemplate, splitArgs, stringLiteral } from '../../src/languages/rust/fmt.js';
 import { renderMessage } from '../../src/template/ir.js';
 import { cargo } from '../../src/ecosystems/cargo/index.js';
+import { catchSnippet, typeGuardSnippet } from '../../src/languages/rust/snippets.js';
+import { parseRust } from '../../src/languages/rust/grammar.js';
 import { packageTable } from '../../src/ecosystems/cargo/manifest.js';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures/rust', name), 'utf8');
@@ -131,5 +133,18 @@ describe('cargo layout', () => {
     expect(found.map((p) => [p.name, p.version, path.relative(fs.realpathSync(dir), p.root)])).toEqual([['tiny', '1.0.0', 'vendor/tiny']]);
     expect(problems.some((p) => p.problem.includes('unusable name'))).toBe(true);
     expect(m.detect(path.join(dir, 'vendor', 'tiny'))).toMatchObject({ name: 'tiny', version: '1.0.0', pathPrefix: '' });
+  });
+});
+
+describe('snippets', () => {
+  it('match on the variant and downcast_ref, in Rust that parses', () => {
+    const input = { errorClass: 'Kind::Invalid', errorCode: null, message: 'invalid character {c}', symbol: 'Parser.parse' };
+    const plain = { ...input, errorClass: null };
+    for (const code of [catchSnippet(input)!, catchSnippet(plain)!]) {
+      const root = parseRust(`fn f() -> Result<(), Box<dyn std::error::Error>> {\n${code}\nOk(())\n}`).root();
+      expect(root.find({ rule: { kind: 'ERROR' } }), code).toBeNull();
+    }
+    expect(catchSnippet(input)).toContain('Err(Kind::Invalid { .. })');
+    expect(typeGuardSnippet(input)).toBe('err.downcast_ref::<Kind>().is_some()');
   });
 });

@@ -1,12 +1,15 @@
 // Defensive code in Rust: match the error's variant, or downcast an anyhow error to its type.
 
 import type { SnippetInput } from '../../core/pack.js';
-import { callOf, messageKey } from '../shared/snippets.js';
+import { messageKey } from '../shared/snippets.js';
+
+// A call by the symbol's last name whose arguments are a comment: Rust that parses.
+const callOf = (symbol: string | null) => `${symbol ? symbol.split('.').pop() : 'operation'}(/* … */)`;
 
 export function catchSnippet(s: SnippetInput): string | null {
   const call = callOf(s.symbol);
   if (s.errorClass && s.errorClass.includes('::')) {
-    return `match ${call} {\n    Err(${s.errorClass} { .. }) => {\n        // this failure: recover, or return it with context\n    }\n    Err(e) => return Err(e.into()),\n    Ok(v) => v,\n}`;
+    return `match ${call} {\n    Err(${s.errorClass} { .. }) => {\n        // this failure: recover, or return it with context\n    }\n    Err(e) => return Err(e.into()),\n    Ok(v) => {}\n}`;
   }
   const key = messageKey(s.message);
   if (!key) return null;
