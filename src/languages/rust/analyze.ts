@@ -240,7 +240,9 @@ function errorPathSites(root: SgNode, source: string, ctx: Ctx, have: RawSite[],
   };
   const seen = new Set(have.map((h) => `${h.line}\0${h.errorClass}`));
   const out: RawSite[] = [];
-  for (const node of root.findAll({ rule: { kind: 'scoped_identifier', regex: ERROR_PATH_NODE } })) {
+  // (a struct variant's literal names it as a type: `CustomError::DuplicateKey { … }`)
+  const paths = root.findAll({ rule: { any: [{ kind: 'scoped_identifier', regex: ERROR_PATH_NODE }, { kind: 'scoped_type_identifier', regex: ERROR_PATH_NODE, inside: { kind: 'struct_expression' } }] } });
+  for (const node of paths) {
     const at = node.range().start.index;
     if (masked(at) || inTest(node) || out.length >= 5000) continue;
     const cls = node.text();
