@@ -74,6 +74,8 @@ const RELOCATIONS: Record<string, [from: string, to: string][]> = {
     ['/usr/lib/ruby/3.1.0/', '/usr/local/lib/ruby/3.1.0/'],
   ],
   'ruby-debian': [['/usr/lib/ruby/vendor_ruby/', '/usr/local/lib/site_ruby/3.1.0/'], ['/usr/lib/ruby/3.1.0/', '/usr/local/lib/ruby/3.1.0/']],
+  // Debian's registry → a Cargo home's registry source cache, as `cargo build` leaves it
+  'rust-debian': [['/usr/share/cargo/registry/', '/home/dev/.cargo/registry/src/index.crates.io-6f17d22bba15001f/']],
 };
 
 /** Rewrites the generating machine's install prefixes in a case's trace to those of another machine. */

@@ -2,6 +2,7 @@
 // one folder here plus one line below.
 
 import type { Ecosystem, ManifestReader, PackageInfo } from '../core/ecosystem.js';
+import { cargo } from './cargo/index.js';
 import { composer } from './composer/index.js';
 import { gems } from './gems/index.js';
 import { golang } from './golang/index.js';
@@ -9,7 +10,7 @@ import { maven } from './maven/index.js';
 import { npm } from './npm/index.js';
 import { pypi } from './pypi/index.js';
 
-export const ECOSYSTEMS: Ecosystem[] = [npm, pypi, golang, maven, composer, gems];
+export const ECOSYSTEMS: Ecosystem[] = [npm, pypi, golang, maven, composer, gems, cargo];
 
 /** The package a tree is, by the first ecosystem that recognises it, with that ecosystem's manifest reader. */
 export async function detectPackage(root: string): Promise<{ info: PackageInfo; manifest: ManifestReader } | null> {

@@ -9,9 +9,10 @@ import { jvmPack } from './jvm/index.js';
 import { phpPack } from './php/index.js';
 import { pythonPack } from './python/index.js';
 import { rubyPack } from './ruby/index.js';
+import { rustPack } from './rust/index.js';
 import { declareGrammars } from './shared/grammar-names.js';
 
-export const PACKS: LanguagePack[] = [pythonPack, javascriptPack, goPack, jvmPack, phpPack, rubyPack];
+export const PACKS: LanguagePack[] = [pythonPack, javascriptPack, goPack, jvmPack, phpPack, rubyPack, rustPack];
 for (const pack of PACKS) declareGrammars(pack.grammars ?? []);
 
 const byExtension = new Map<string, { pack: LanguagePack; language: Language }>();

@@ -249,7 +249,8 @@ export function pathMatches(framePath: string, row: { filePath: string; package:
   if (endsWithPath(framePath, row.filePath, framePath.length)) {
     // An installed npm package: the frame must run inside that package's directory.
     if (npm) {
-      return endsWithPath(framePath, row.package!, framePath.length - row.filePath.length - 1);
+      const end = framePath.length - row.filePath.length - 1;
+      return endsWithPath(framePath, row.package!, end) || inVersionedDir(framePath, row.package!, end);
     }
     return true;
   }
@@ -258,6 +259,18 @@ export function pathMatches(framePath: string, row: { filePath: string; package:
   let k = 0;
   while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
   return k >= 3;
+}
+
+/**
+ * The path component ending at `end` is the package's directory named with its version
+ * (`arrayvec-0.7.2`, `name@v1.2.3`): how Cargo's registry and Go's module cache name them.
+ */
+function inVersionedDir(path: string, pkg: string, end: number): boolean {
+  const start = path.lastIndexOf('/', end - 1) + 1;
+  if (end - start <= pkg.length + 1 || !path.startsWith(pkg, start)) return false;
+  const sep = path[start + pkg.length];
+  const digit = path.charCodeAt(start + pkg.length + (path[start + pkg.length + 1] === 'v' ? 2 : 1));
+  return (sep === '-' || sep === '@') && digit >= 48 && digit <= 57;
 }
 
 /** `path.slice(0, end).endsWith('/' + suffix)`, without building either string. */

@@ -1,0 +1,288 @@
+#!/usr/bin/env node
+// Regenerate eval/corpus/rust.jsonl: real Rust errors from Debian's crates
+// (/usr/share/cargo/registry, librust-*-dev), with their true creation sites.
+//
+//     node eval/gen/rust_cases.mjs [--only ID_PREFIX] [--verbose]
+//
+// Every case is a block of Rust run in one driver program built offline against Debian's registry
+// (a `.cargo/config.toml` replacing crates-io with that directory), one subprocess per case.
+// - `panic` cases: the program panics inside the crate; stderr (RUST_BACKTRACE=1) is the trace,
+//   the panic message the message, and the site is the panic's location when it is in the crate,
+//   else the innermost backtrace frame in the crate (a `#[track_caller]` unwrap reports its caller).
+// - `err` / `disp` cases: the block returns `Err(e)`; the message is `e.to_string()`, the trace is
+//   what `fn main() -> anyhow::Result<()>` prints (`Error: …`, then `Caused by:` and the error's
+//   `source()` chain for `err`). A returned error has no trace of where it was made, so the case
+//   names its creation site, read from the crate's code path: `site: [file, line, text]`, and the
+//   generator fails loudly when that line of the installed crate no longer holds `text`.
+// eval/gen/classify.mjs gives each case its category and kind.
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const OUT = path.join(HERE, '..', 'corpus', 'rust.jsonl');
+const REGISTRY = '/usr/share/cargo/registry';
+// Fixed scratch directory, so that paths in traces are the same on every run.
+const WORK = '/tmp/errdex-eval-rs';
+const CARGO = process.env.CARGO ?? (fs.existsSync('/root/.cargo/bin/cargo') ? '/root/.cargo/bin/cargo' : 'cargo');
+
+/** crate → [directory under the registry, the dependency line]. */
+const CRATES = {
+  arrayvec: ['arrayvec-0.7.2', 'arrayvec = "0.7"'],
+  smallvec: ['smallvec-1.9.0', 'smallvec = "1"'],
+  ascii: ['ascii-1.0.0', 'ascii = "1"'],
+  indexmap: ['indexmap-1.9.2', 'indexmap = "1"'],
+  ipnet: ['ipnet-2.5.0', 'ipnet = "2"'],
+  glob: ['glob-0.3.0', 'glob = "0.3"'],
+  globset: ['globset-0.4.9', 'globset = "0.4"'],
+  'shell-words': ['shell-words-1.1.0', 'shell-words = "1"'],
+  idna: ['idna-0.3.0', 'idna = "0.3"'],
+  mime: ['mime-0.3.16', 'mime = "0.3"'],
+  ron: ['ron-0.7.1', 'ron = "0.7"'],
+  'quick-xml': ['quick-xml-0.26.0', 'quick-xml = "0.26"'],
+  'xml-rs': ['xml-rs-0.8.3', 'xml-rs = "0.8"'],
+  'data-encoding': ['data-encoding-2.3.2', 'data-encoding = "2"'],
+  bytesize: ['bytesize-1.1.0', 'bytesize = "1"'],
+  'semver-parser': ['semver-parser-0.10.0', 'semver-parser = "0.10"'],
+  toml_edit: ['toml_edit-0.14.4', 'toml_edit = "0.14"'],
+  'fancy-regex': ['fancy-regex-0.7.1', 'fancy-regex = "0.7"'],
+  rust_decimal: ['rust_decimal-1.23.1', 'rust_decimal = "1"'],
+  bigdecimal: ['bigdecimal-0.3.0', 'bigdecimal = "0.3"'],
+  'num-bigint': ['num-bigint-0.4.3', 'num-bigint = "0.4"'],
+  'rust-ini': ['rust-ini-0.18.0', 'rust-ini = "0.18"'],
+  configparser: ['configparser-3.0.2', 'configparser = "3"'],
+  nom: ['nom-7.1.1', 'nom = "7"'],
+  'percent-encoding': ['percent-encoding-2.2.0', 'percent-encoding = "2"'],
+  eyre: ['eyre-0.6.8', 'eyre = "0.6"'],
+  anyhow: ['anyhow-1.0.69', 'anyhow = "1"'],
+};
+
+/**
+ * The cases, in order: [crate, kind, code, site?]. `code` is a Rust block: for `err`/`disp` it ends
+ * in a `Result`; for `panic` it panics. `site` is [file in the crate, line, text the line holds].
+ */
+const CASES = [
+  // ---- panics in the crates ----
+  ['arrayvec', 'panic', 'let mut v = arrayvec::ArrayVec::<u8, 1>::new(); v.push(1); v.push(2);'],
+  ['arrayvec', 'panic', 'let mut v = arrayvec::ArrayVec::<u8, 4>::new(); v.insert(3, 1);'],
+  ['arrayvec', 'panic', 'let mut v = arrayvec::ArrayVec::<u8, 4>::new(); v.push(1); v.remove(2);'],
+  ['arrayvec', 'panic', 'let mut v = arrayvec::ArrayVec::<u8, 4>::new(); v.push(1); v.swap_remove(5);'],
+  ['arrayvec', 'panic', 'let mut s = arrayvec::ArrayString::<2>::new(); s.push_str("abc");'],
+  ['arrayvec', 'panic', 'let mut v = arrayvec::ArrayVec::<u8, 2>::new(); v.extend([1u8, 2, 3]);'],
+  ['smallvec', 'panic', 'let mut v: smallvec::SmallVec<[u8; 2]> = smallvec::SmallVec::new(); v.insert(3, 1);'],
+  ['smallvec', 'panic', 'let mut v: smallvec::SmallVec<[u8; 2]> = smallvec::SmallVec::new(); v.remove(0);'],
+  ['smallvec', 'panic', 'let mut v: smallvec::SmallVec<[u8; 2]> = smallvec::SmallVec::new(); v.push(1); v.drain(2..);'],
+  ['smallvec', 'panic', 'let mut v: smallvec::SmallVec<[u8; 2]> = smallvec::SmallVec::new(); v.insert_many(5, [1u8]);'],
+  ['indexmap', 'panic', 'let m: indexmap::IndexMap<&str, u8> = indexmap::IndexMap::new(); let _ = m["missing"];'],
+  ['rust_decimal', 'panic', 'let _ = rust_decimal::Decimal::new(1, 29);'],
+  ['rust_decimal', 'panic', 'let a = rust_decimal::Decimal::new(1, 0); let _ = a / rust_decimal::Decimal::ZERO;'],
+  ['rust_decimal', 'panic', 'let a = rust_decimal::Decimal::MAX; let _ = a + a;'],
+  ['rust_decimal', 'panic', 'let a = rust_decimal::Decimal::MAX; let _ = a * a;'],
+  ['rust_decimal', 'panic', 'let a = rust_decimal::Decimal::new(1, 0); let _ = a % rust_decimal::Decimal::ZERO;'],
+  ['num-bigint', 'panic', 'let a = num_bigint::BigUint::from(5u8); let _ = a - num_bigint::BigUint::from(9u8);'],
+  ['num-bigint', 'panic', 'let a = num_bigint::BigUint::from(5u8); let _ = a.to_str_radix(99);'],
+  ['num-bigint', 'panic', 'let a = num_bigint::BigUint::from(5u8); let _ = a.modpow(&num_bigint::BigUint::from(2u8), &num_bigint::BigUint::from(0u8));'],
+  ['bigdecimal', 'panic', 'let a: bigdecimal::BigDecimal = 1.into(); let _ = a / bigdecimal::BigDecimal::from(0);'],
+  ['data-encoding', 'panic', 'let mut out = vec![0u8; 1]; data_encoding::HEXLOWER.encode_mut(b"abc", &mut out);'],
+  ['data-encoding', 'panic', 'let mut out = vec![0u8; 1]; let _ = data_encoding::BASE64.decode_mut(b"QUJD", &mut out);'],
+  // ---- returned errors ----
+  ['ipnet', 'err', 'let r: Result<ipnet::IpNet, _> = "10.0.0.1/x".parse(); r', ['src/parser.rs', 300, 'Err(AddrParseError(()))']],
+  ['ipnet', 'err', 'ipnet::Ipv4Net::new("10.0.0.1".parse().unwrap(), 40)', ['src/ipnet.rs', 563, 'Err(PrefixLenError)']],
+  ['ipnet', 'err', 'ipnet::Ipv6Net::new("::1".parse().unwrap(), 200)', ['src/ipnet.rs', 894, 'Err(PrefixLenError)']],
+  ['glob', 'err', 'glob::Pattern::new("a[b")', ['src/lib.rs', 630, 'return Err(PatternError {']],
+  ['glob', 'err', 'glob::Pattern::new("a**b")', ['src/lib.rs', 585, 'return Err(PatternError {']],
+  ['glob', 'err', 'glob::glob("x/***").map(|_| ())', ['src/lib.rs', 559, 'return Err(PatternError {']],
+  ['globset', 'err', 'globset::Glob::new("a[b")', ['src/glob.rs', 939, 'ErrorKind::UnclosedClass']],
+  ['globset', 'err', 'globset::Glob::new("a{b")', ['src/glob.rs', 593, 'Err(Error {']],
+  ['globset', 'err', 'globset::Glob::new("a{b{c}}")', ['src/glob.rs', 787, 'ErrorKind::NestedAlternates']],
+  ['globset', 'err', 'globset::Glob::new("[z-a]")', ['src/glob.rs', 915, 'Err(Error {']],
+  ['globset', 'err', 'globset::Glob::new("a\\\\")', ['src/glob.rs', 835, 'ErrorKind::DanglingEscape']],
+  ['shell-words', 'err', 'shell_words::split("echo \'abc")', ['src/lib.rs', 191, 'Err(ParseError)']],
+  ['mime', 'err', '"text".parse::<mime::Mime>()', ['src/parse.rs', 69, 'ParseError::MissingSlash']],
+  ['mime', 'err', '"text/plain; charset".parse::<mime::Mime>()', ['src/parse.rs', 145, 'ParseError::MissingEqual']],
+  ['mime', 'err', '"te(xt/plain".parse::<mime::Mime>()', ['src/parse.rs', 70, 'ParseError::InvalidToken']],
+  ['mime', 'err', '"text/plain; charset=\\"utf".parse::<mime::Mime>()', ['src/parse.rs', 165, 'ParseError::MissingQuote']],
+  ['ron', 'err', 'ron::from_str::<u8>("300")', ['src/parse.rs', 203, 'ErrorCode::IntegerOutOfBounds']],
+  ['ron', 'err', 'ron::from_str::<String>("\\"abc")', ['src/parse.rs', 698, 'ErrorCode::ExpectedStringEnd']],
+  ['ron', 'err', 'ron::from_str::<bool>("maybe")', ['src/parse.rs', 320, 'ErrorCode::ExpectedBoolean']],
+  ['ron', 'err', 'ron::from_str::<(u8, u8)>("(1, 2, 3)")', ['src/de/mod.rs', 457, 'ErrorCode::ExpectedArrayEnd']],
+  ['ron', 'err', 'ron::from_str::<char>("\'ab\'")', ['src/parse.rs', 355, 'ErrorCode::ExpectedChar']],
+  ['quick-xml', 'err', 'let mut r = quick_xml::Reader::from_str("<a></b>"); loop { match r.read_event() { Ok(quick_xml::events::Event::Eof) => break Ok(()), Err(e) => break Err(e), _ => {} } }', ['src/reader/parser.rs', 149, 'Err(Error::EndEventMismatch {']],
+  ['quick-xml', 'err', 'let mut r = quick_xml::Reader::from_str("<a x=\\"1\\" x=\\"2\\"/>"); loop { match r.read_event() { Ok(quick_xml::events::Event::Eof) => break Ok(()), Ok(quick_xml::events::Event::Empty(e)) => { for a in e.attributes() { if let Err(e) = a { break; } } let r2: Result<Vec<_>, _> = e.attributes().collect(); if let Err(e) = r2 { break Err(quick_xml::Error::InvalidAttr(e)); } }, Err(e) => break Err(e), _ => {} } }', ['src/events/attributes.rs', 609, 'AttrError::Duplicated']],
+  ['quick-xml', 'err', 'let mut r = quick_xml::Reader::from_str("<a><!-- x"); loop { match r.read_event() { Ok(quick_xml::events::Event::Eof) => break Ok(()), Err(e) => break Err(e), _ => {} } }', ['src/reader/mod.rs', 811, 'Error::UnexpectedEof(bang_str']],
+  ['quick-xml', 'err', 'quick_xml::escape::unescape("a &bogus; b").map(|_| ())', ['src/escapei.rs', 183, 'EscapeError::UnrecognizedSymbol(']],
+  ['xml-rs', 'err', 'let r = xml::reader::EventReader::from_str("<a></b>"); let mut res = Ok(()); for e in r { if let Err(e) = e { res = Err(e); break; } } res', ['src/reader/parser/mod.rs', 535, 'Unexpected closing tag']],
+  ['xml-rs', 'err', 'let r = xml::reader::EventReader::from_str("<a>&zz;</a>"); let mut res = Ok(()); for e in r { if let Err(e) = e { res = Err(e); break; } } res', ['src/reader/parser/inside_reference.rs', 70, 'Unexpected entity']],
+  ['data-encoding', 'err', 'data_encoding::HEXLOWER.decode(b"abc")', ['src/lib.rs', 1368, 'DecodeKind::Length']],
+  ['data-encoding', 'err', 'data_encoding::HEXLOWER.decode(b"zz")', ['src/lib.rs', 603, 'DecodeKind::Symbol']],
+  ['data-encoding', 'err', 'data_encoding::BASE64.decode(b"QUJD=")', ['src/lib.rs', 1368, 'DecodeKind::Length']],
+  ['data-encoding', 'err', 'let mut s = data_encoding::Specification::new(); s.symbols.push_str("ab"); s.padding = Some(\'a\'); s.encoding()', ['src/lib.rs', 1663, 'ExtraPadding']],
+  ['data-encoding', 'err', 'let mut s = data_encoding::Specification::new(); s.symbols.push_str("abc"); s.encoding()', ['src/lib.rs', 1643, 'BadSize']],
+  ['bytesize', 'disp', '"12 XB".parse::<bytesize::ByteSize>()', ['src/parse.rs', 22, 'Err(error) => Err(format!(']],
+  ['bytesize', 'disp', '"abc".parse::<bytesize::ByteSize>()', ['src/parse.rs', 28, 'Err(error) => Err(format!(']],
+  ['semver-parser', 'disp', 'semver_parser::version::parse("1.x.0")', ['src/parser.rs', 117, 'Err(UnexpectedToken(tok))']],
+  ['semver-parser', 'disp', 'semver_parser::version::parse("1.2.3-")', ['src/parser.rs', 85, 'UnexpectedEnd']],
+  ['toml_edit', 'err', '"a = 1\\na = 2".parse::<toml_edit::Document>()', ['src/parser/document.rs', 170, 'CustomError::DuplicateKey']],
+  ['toml_edit', 'err', '"[a]\\nb = 1\\n[a]".parse::<toml_edit::Document>()', ['src/parser/table.rs', 73, 'CustomError::DuplicateKey']],
+  ['fancy-regex', 'err', 'fancy_regex::Regex::new("(?<a")', ['src/parse.rs', 554, 'Error::InvalidGroupName']],
+  ['fancy-regex', 'err', 'fancy_regex::Regex::new("a\\\\k<nope>")', ['src/parse.rs', 296, 'Error::InvalidGroupNameBackref']],
+  ['fancy-regex', 'err', 'fancy_regex::Regex::new("(a")', ['src/parse.rs', 580, 'Error::UnclosedOpenParen']],
+  ['fancy-regex', 'err', 'fancy_regex::Regex::new("\\\\")', ['src/parse.rs', 306, 'Error::TrailingBackslash']],
+  ['fancy-regex', 'err', 'fancy_regex::Regex::new("(?<=a+)b")', ['src/compile.rs', 393, 'Error::LookBehindNotConst']],
+  ['rust_decimal', 'err', '"1.2.3".parse::<rust_decimal::Decimal>()', ['src/error.rs', 28, 'Err(from.into())']],
+  ['rust_decimal', 'err', '"".parse::<rust_decimal::Decimal>()', ['src/error.rs', 28, 'Err(from.into())']],
+  ['rust_decimal', 'err', '"12a".parse::<rust_decimal::Decimal>()', ['src/error.rs', 28, 'Err(from.into())']],
+  ['rust_decimal', 'err', 'rust_decimal::Decimal::try_new(1, 40)', ['src/decimal.rs', 404, 'ScaleExceedsMaximumPrecision']],
+  ['rust_decimal', 'err', 'rust_decimal::Decimal::from_str_radix("12", 40)', ['src/str.rs', 407, 'Unsupported radix > 36']],
+  ['rust_decimal', 'err', 'rust_decimal::Decimal::from_scientific("1e")', ['src/decimal.rs', 574, 'Error::from(ERROR_MESSAGE)']],
+  ['bigdecimal', 'err', '"".parse::<bigdecimal::BigDecimal>()', ['src/lib.rs', 1653, 'ParseBigDecimalError::Empty']],
+  ['num-bigint', 'err', '"12a".parse::<num_bigint::BigInt>()', ['src/biguint/convert.rs', 246, 'ParseBigIntError::invalid()']],
+  ['num-bigint', 'err', '"".parse::<num_bigint::BigUint>()', ['src/biguint/convert.rs', 225, 'ParseBigIntError::empty()']],
+  ['num-bigint', 'err', 'num_bigint::BigUint::parse_bytes(b"zz", 10).ok_or(()).map(|_| ()).or_else(|_| "-1".parse::<num_bigint::BigUint>().map(|_| ()))', ['src/biguint/convert.rs', 246, 'ParseBigIntError::invalid()']],
+  ['ascii', 'err', 'ascii::AsciiString::from_ascii("caf\\u{e9}")', ['src/ascii_str.rs', 928, 'Err(AsAsciiStrError(']],
+  ['ascii', 'err', 'ascii::AsciiChar::from_ascii(200u8)', ['src/ascii_char.rs', 838, 'Err(ToAsciiCharError(()))']],
+  ['ascii', 'err', 'ascii::AsciiStr::from_ascii("ab\\u{e9}").map(|_| ())', ['src/ascii_str.rs', 928, 'Err(AsAsciiStrError(']],
+  ['rust-ini', 'err', 'ini::Ini::load_from_str("[section")', ['src/lib.rs', 1030, 'Err(ParseError {']],
+  ['rust-ini', 'err', 'ini::Ini::load_from_str("a = \\"b")', ['src/lib.rs', 1030, 'Err(ParseError {']],
+  ['configparser', 'disp', 'configparser::ini::Ini::new().read("[section".to_owned())', ['src/ini.rs', 486, 'return Err(format!(']],
+  ['arrayvec', 'err', 'arrayvec::ArrayString::<2>::from("abc")', ['src/array_string.rs', 281, 'Err(CapacityError::new(s))']],
+  ['arrayvec', 'err', 'let mut v = arrayvec::ArrayVec::<u8, 1>::new(); v.push(1); v.try_push(2)', ['src/arrayvec_impl.rs', 49, 'Err(CapacityError::new(element))']],
+  ['arrayvec', 'err', 'let mut v = arrayvec::ArrayVec::<u8, 1>::new(); v.try_extend_from_slice(&[1, 2])', ['src/arrayvec.rs', 568, 'Err(CapacityError::new(()))']],
+];
+
+const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);
+
+function driver(cases) {
+  const arms = cases.map(([, kind, code], i) => {
+    if (kind === 'panic') return `        ${i} => { ${code} }`;
+    return `        ${i} => { let r = { ${code} }; ${kind === 'err' ? 'report_err' : 'report_disp'}(r) }`;
+  });
+  return `#![allow(unused)]
+use std::fmt::Write as _;
+fn json(s: &str) -> String {
+    let mut o = String::from("\\"");
+    for c in s.chars() {
+        match c { '"' => o.push_str("\\\\\\""), '\\\\' => o.push_str("\\\\\\\\"), '\\n' => o.push_str("\\\\n"), '\\t' => o.push_str("\\\\t"), c if (c as u32) < 0x20 => { write!(o, "\\\\u{:04x}", c as u32).unwrap(); } c => o.push(c) }
+    }
+    o.push('"');
+    o
+}
+fn out(class: &str, msg: &str, trace: &str) -> ! {
+    println!("{{\\"errorClass\\": {}, \\"message\\": {}}}", json(class), json(msg));
+    eprint!("{}", trace);
+    std::process::exit(1)
+}
+fn report_err<T, E: std::error::Error>(r: Result<T, E>) {
+    if let Err(e) = r {
+        // as \`fn main() -> anyhow::Result<()>\` prints it
+        let mut t = format!("Error: {}\\n", e);
+        let mut chain = vec![];
+        let mut s = e.source();
+        while let Some(x) = s { chain.push(x.to_string()); s = x.source(); }
+        if chain.len() == 1 { t.push_str(&format!("\\nCaused by:\\n    {}\\n", chain[0])); }
+        else if !chain.is_empty() { t.push_str("\\nCaused by:\\n"); for (i, c) in chain.iter().enumerate() { t.push_str(&format!("    {}: {}\\n", i, c)); } }
+        out(std::any::type_name::<E>(), &e.to_string(), &t);
+    }
+}
+fn report_disp<T, E: std::fmt::Display>(r: Result<T, E>) {
+    if let Err(e) = r { out(std::any::type_name::<E>(), &e.to_string(), &format!("Error: {}\\n", e)); }
+}
+fn main() {
+    let n: usize = std::env::args().nth(1).unwrap().parse().unwrap();
+    match n {
+${arms.join('\n')}
+        _ => unreachable!(),
+    }
+}
+`;
+}
+
+function build(cases) {
+  fs.mkdirSync(path.join(WORK, 'src'), { recursive: true });
+  fs.mkdirSync(path.join(WORK, '.cargo'), { recursive: true });
+  fs.writeFileSync(path.join(WORK, '.cargo', 'config.toml'), `[source.crates-io]\nreplace-with = "debian"\n[source.debian]\ndirectory = "${REGISTRY}"\n[net]\noffline = true\n`);
+  const deps = [...new Set(cases.map((c) => c[0]))].map((c) => CRATES[c][1]);
+  fs.writeFileSync(path.join(WORK, 'Cargo.toml'), `[package]\nname = "errdex-eval"\nversion = "0.1.0"\nedition = "2021"\n\n[dependencies]\n${deps.join('\n')}\n`);
+  fs.writeFileSync(path.join(WORK, 'src', 'main.rs'), driver(cases));
+  const r = spawnSync(CARGO, ['build', '--quiet'], { cwd: WORK, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`the driver does not build:\n${r.stderr}`);
+  return path.join(WORK, 'target', 'debug', 'errdex-eval');
+}
+
+const PANIC = /^thread '[^']*'(?: \(\d+\))? panicked at (.+):(\d+):(\d+):$/m;
+
+function panicSite(stderr, root) {
+  const m = PANIC.exec(stderr);
+  if (!m) return null;
+  const inRoot = (f) => f.startsWith(root + '/');
+  if (inRoot(m[1])) return { file: m[1], line: Number(m[2]) };
+  // the innermost backtrace frame in the crate
+  for (const f of stderr.matchAll(/^\s+at (.+?):(\d+):\d+$/gm)) if (inRoot(f[1])) return { file: f[1], line: Number(f[2]) };
+  return null;
+}
+
+function panicMessage(stderr) {
+  const lines = stderr.split('\n');
+  const i = lines.findIndex((l) => PANIC.test(l));
+  const out = [];
+  for (let j = i + 1; j < lines.length; j++) {
+    if (lines[j].startsWith('stack backtrace:') || lines[j].startsWith('note: ')) break;
+    out.push(lines[j]);
+  }
+  return out.join('\n').trim();
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+  const verbose = args.includes('--verbose');
+  const bin = build(CASES);
+  const records = [];
+  const skipped = [];
+  const counts = {};
+  CASES.forEach(([crate, kind, code, site], i) => {
+    counts[crate] = (counts[crate] ?? 0) + 1;
+    const id = `rs-${crate}-${String(counts[crate]).padStart(2, '0')}`;
+    if (only && !id.startsWith(only)) return;
+    const root = crateRoot(crate);
+    const r = spawnSync(bin, [String(i)], { encoding: 'utf8', env: { ...process.env, RUST_BACKTRACE: kind === 'panic' ? '1' : '0', RUST_LIB_BACKTRACE: '0' } });
+    let rec;
+    if (kind === 'panic') {
+      const at = panicSite(r.stderr, root);
+      if (!at) return skipped.push([id, `no panic inside ${root}: ${r.stderr.slice(0, 200)}`]);
+      rec = { errorClass: 'panic', message: panicMessage(r.stderr), trace: r.stderr.trimEnd(), site: at };
+    } else {
+      if (!r.stdout.trim()) return skipped.push([id, `no error: ${r.stderr.slice(0, 200)}`]);
+      const o = JSON.parse(r.stdout.trim().split('\n').pop());
+      if (!site) {
+        skipped.push([id, `no site named: ${o.errorClass}: ${JSON.stringify(o.message)}`]);
+        return;
+      }
+      const [file, line, text] = site;
+      const abs = path.join(root, file);
+      const src = fs.readFileSync(abs, 'utf8').split('\n')[line - 1] ?? '';
+      if (!src.includes(text)) throw new Error(`${id}: ${file}:${line} no longer holds ${JSON.stringify(text)} (it is ${JSON.stringify(src.trim())}): read the crate's code path again`);
+      rec = { errorClass: o.errorClass, message: o.message, trace: r.stderr.trimEnd(), site: { file: abs, line } };
+    }
+    if (!rec.message) return skipped.push([id, 'empty message']);
+    records.push({
+      id, ecosystem: 'rust-debian', package: crate, root, code,
+      errorClass: rec.errorClass, message: rec.message, trace: rec.trace,
+      site: { file: rec.site.file, line: rec.site.line, rel: path.relative(root, rec.site.file) },
+    });
+    if (verbose) process.stderr.write(`${id}: ${rec.message.split('\n')[0]} @ ${path.relative(root, rec.site.file)}:${rec.site.line}\n`);
+  });
+  for (const [id, why] of skipped) process.stderr.write(`skipped ${id}: ${why}\n`);
+  const classes = JSON.parse(execFileSync(process.execPath, [path.join(HERE, 'classify.mjs'), '--json'], { input: JSON.stringify(records), encoding: 'utf8', maxBuffer: 1 << 28 }));
+  const classified = records.map((r, i) => ({ ...r, ...classes[i] }));
+  if (only) {
+    for (const c of classified) process.stdout.write(JSON.stringify(c) + '\n');
+    return;
+  }
+  fs.writeFileSync(OUT, classified.map((c) => JSON.stringify(c)).join('\n') + '\n');
+  process.stderr.write(`wrote ${classified.length} cases to ${path.relative(process.cwd(), OUT)} (${skipped.length} skipped)\n`);
+}
+
+main();

@@ -1,0 +1,831 @@
+// Rust sites, error types and their messages, from one parse of a file.
+//
+// Sites: the panicking macros (`panic!`, `unreachable!`, `todo!`, `unimplemented!`, `assert*!`,
+// `debug_assert*!`, each with the default message the standard library prints when given none),
+// `.expect("…")` and `.unwrap()`, anyhow/eyre's `bail!`/`anyhow!`/`eyre!`/`ensure!` and
+// `.context(…)`/`.with_context(|| …)`/`.wrap_err(…)`, `Err(…)` and the error values handed to
+// `.ok_or(…)`/`.ok_or_else(|| …)`/`.map_err(|…| …)`, `io::Error::new(kind, "…")`-style
+// constructors given a message, and `eprintln!` followed by `process::exit`.
+//
+// Error types (ClassInfo, resolved across the tree): an enum variant or struct with thiserror's
+// `#[error("…")]`, and the arms of a hand-written `impl Display` (`match self { E::V(n) => write!(f,
+// "… {}", n) }`), also through a method `fmt` calls on `self` (`f.write_str(self.description())`).
+// A variant is named `Enum::Variant`; a site's error value is read for such paths (`Err(E::V(x))`,
+// `Error { kind: ErrorKind::V }`, `Error::new(ErrorKind::V)`), and its arguments bound by position
+// (`{0}`, or the arm's bindings in order) or by field name.
+
+import type { SgNode } from '@ast-grep/napi';
+import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, Guard, RawSite } from '../../core/site.js';
+import { concat, hole, isHole, lit, normalize, type Hole, type Template } from '../../template/ir.js';
+import { formatTemplate, macroCall, splitArgs, stringLiteral } from './fmt.js';
+import { parseRust } from './grammar.js';
+
+/** Words without which a file has nothing analyze reports. */
+const MAY_RAISE = /\b(?:panic!|unreachable!|todo!|unimplemented!|assert|debug_assert|expect\(|unwrap\(|bail!|anyhow!|eyre!|ensure!|context\(|wrap_err|Err\(|Error::|Display|#\[error|exit\(|ok_or|map_err)/;
+export const rustCannotRaise = (source: string): boolean => !MAY_RAISE.test(source);
+
+const DEPTH = 3;
+/** Error values read per expression for variant paths at most. */
+const MAX_CANDIDATES = 6;
+
+interface Ctx {
+  consts: Map<string, string>;
+  tests: [number, number][];
+  /** Enums whose variants the file names bare (`use self::Error::*;`). */
+  globs: string[];
+  /** The file's own `macro_rules!` that panic: name → the message their body's `panic!` gives. */
+  macros: Map<string, Template>;
+}
+
+export function analyzeRust(source: string): FileAnalysis {
+  const root = parseRust(source).root();
+  const ctx: Ctx = { consts: constants(root), tests: testRanges(root), globs: globEnums(source), macros: new Map() };
+  ctx.macros = panickingMacros(root, ctx);
+  const sites: RawSite[] = [];
+  const classes = new Map<string, ClassInfo>();
+  const inTest = (n: SgNode) => {
+    const at = n.range().start.index;
+    return ctx.tests.some(([a, b]) => at >= a && at < b);
+  };
+  for (const m of root.findAll({ rule: { kind: 'macro_invocation' } })) {
+    if (inTest(m)) continue;
+    const s = macroSite(m, ctx);
+    if (s) sites.push(s);
+    else sites.push(...macroErrorValues(m, ctx));
+  }
+  const calls: CallInfo[] = [];
+  for (const c of root.findAll({ rule: { kind: 'call_expression' } })) {
+    if (inTest(c)) continue;
+    sites.push(...callSites(c, ctx));
+    const call = helperCall(c, ctx);
+    if (call) calls.push(call);
+  }
+  sites.push(...errorPathSites(root, source, ctx, sites, inTest));
+  for (const a of root.findAll({ rule: { kind: 'attribute_item', regex: String.raw`^#\[\s*error\s*\(` } })) {
+    if (inTest(a)) continue;
+    const c = thiserrorClass(a, ctx);
+    if (c && !classes.has(c.name)) classes.set(c.name, c);
+  }
+  for (const impl of root.findAll({ rule: { kind: 'impl_item', has: { field: 'trait', regex: String.raw`(^|::)Display$` } } })) {
+    if (inTest(impl)) continue;
+    for (const c of displayClasses(impl, root, ctx)) if (!classes.has(c.name)) classes.set(c.name, c);
+  }
+  const factories = factoryFunctions(root);
+  // (the construction inside such a constructor is not where the error is made: its callers are)
+  const made = sites.filter((st) => {
+    const fn = st.symbol?.slice(st.symbol.lastIndexOf('.') + 1);
+    return !(fn && st.errorClass && factories[fn]?.includes(st.errorClass)) && !(fn && factories[fn] && st.template === null && !st.factory);
+  });
+  sites.length = 0;
+  sites.push(...made);
+  const err = root.find({ rule: { kind: 'ERROR' } });
+  return { sites, classes: [...classes.values()], calls, ...(Object.keys(factories).length ? { factories } : {}), ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}) };
+}
+
+// ---- reading expressions as templates ----
+
+/** An argument or value expression as a template: literals, format macros, constants; else a hole. */
+function readExpr(expr: string, ctx: Ctx, depth: number): Template {
+  let e = expr.trim();
+  for (let k = 0; k < 4; k++) {
+    const before = e;
+    e = e.replace(/^&(?:mut\s+)?/, '').replace(/\.(?:to_string|to_owned|into|as_str|as_ref|borrow|clone)\(\)$/, '').trim();
+    const from = /^(?:String|Box|Cow|std::borrow::Cow)::(?:from|new|Borrowed|Owned)\(([\s\S]*)\)$/.exec(e);
+    if (from && splitArgs(from[1]).length === 1) e = from[1].trim();
+    if (e === before) break;
+  }
+  const s = stringLiteral(e);
+  if (s !== null) return s === '' ? [] : [lit(s)];
+  const m = macroCall(e);
+  if (m) {
+    const args = splitArgs(m.inner);
+    if (m.name === 'concat') return concat(...args.map((a) => readExpr(a, ctx, depth - 1)));
+    if (FMT_VALUE.has(m.name) && args.length) {
+      const f = stringLiteral(args[0]);
+      if (f !== null) return formatTemplate(f, args.slice(1), (x, d) => readExpr(x, ctx, d), depth);
+    }
+  }
+  if (depth > 0 && /^[A-Z_][A-Z0-9_]*$/.test(e) && ctx.consts.has(e)) return readExpr(ctx.consts.get(e)!, ctx, depth - 1);
+  return [hole(e)];
+}
+const FMT_VALUE = new Set(['format', 'format_args', 'anyhow', 'eyre', 'format_err', 'err_msg']);
+
+/** The template of a macro's format arguments (`"fmt", a, b`); a lone non-literal is its value's hole. */
+function fmtArgs(args: string[], ctx: Ctx): Template | null {
+  if (!args.length) return null;
+  const f = stringLiteral(args[0]) ?? concatLiteral(args[0], ctx);
+  if (f === null) return args.length === 1 ? readExpr(args[0], ctx, DEPTH) : null;
+  return formatTemplate(f, args.slice(1), (x, d) => readExpr(x, ctx, d), DEPTH);
+}
+
+const hasText = (t: Template | null): t is Template => !!t && t.some((s) => !isHole(s));
+
+/** `concat!("a", $x, "b")` as one format string: its literal parts, a macro argument as a `{name}` field. */
+function concatLiteral(expr: string, ctx: Ctx): string | null {
+  const m = macroCall(expr.trim());
+  if (!m || m.name !== 'concat') return null;
+  let out = '';
+  for (const a of splitArgs(m.inner)) {
+    const t = stringLiteral(a) ?? (ctx.consts.has(a) ? stringLiteral(ctx.consts.get(a)!) : null);
+    out += t ?? `{${a.replace(/^\$/, '').replace(/\W+/g, '_') || 'value'}}`;
+  }
+  return out;
+}
+
+/** `use path::Enum::*;`: the enums whose variants the file writes without their type. */
+function globEnums(source: string): string[] {
+  const out: string[] = [];
+  for (const m of source.matchAll(/^\s*(?:pub(?:\([\w:]+\))?\s+)?use\s+(?:[\w]+::)*([A-Z]\w*)::\*\s*;/gm)) if (!out.includes(m[1]) && out.length < 8) out.push(m[1]);
+  return out;
+}
+
+/** `macro_rules! name { … panic!(…) … }`: what an invocation of the macro panics with (its arguments left as holes). */
+function panickingMacros(root: SgNode, ctx: Ctx): Map<string, Template> {
+  const out = new Map<string, Template>();
+  for (const m of root.findAll({ rule: { kind: 'macro_definition' } })) {
+    const name = m.field('name')?.text();
+    const text = m.text();
+    const at = text.search(/\bpanic!\s*\(/);
+    if (!name || at < 0) continue;
+    const open = text.indexOf('(', at);
+    const close = matching(text, open);
+    if (close < 0) continue;
+    const t = fmtArgs(splitArgs(text.slice(open + 1, close)), ctx);
+    if (hasText(t)) out.set(name, t);
+  }
+  return out;
+}
+
+/** `const NAME: &str = "…";` and `static` alike: the value's text by name. */
+function constants(root: SgNode): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const c of root.findAll({ rule: { any: [{ kind: 'const_item' }, { kind: 'static_item' }] } })) {
+    const name = c.field('name')?.text();
+    const value = c.field('value');
+    if (name && value && (value.kind() === 'string_literal' || value.kind() === 'raw_string_literal' || value.kind() === 'macro_invocation')) out.set(name, value.text());
+  }
+  return out;
+}
+
+/** `#[cfg(test)] mod …` and `#[test] fn …`: the ranges whose sites are tests'. */
+function testRanges(root: SgNode): [number, number][] {
+  const out: [number, number][] = [];
+  for (const a of root.findAll({ rule: { kind: 'attribute_item', regex: String.raw`^#\[\s*(?:cfg\s*\(\s*test\s*\)|test|tokio::test)\s*\]` } })) {
+    let n = a.next();
+    while (n && (n.kind() === 'attribute_item' || n.kind() === 'line_comment')) n = n.next();
+    if (n) out.push([n.range().start.index, n.range().end.index]);
+  }
+  return out;
+}
+
+// ---- sites ----
+
+function baseSite(n: SgNode, template: Template | null, errorType: ErrorType = 'exception', errorClass: string | null = null): RawSite {
+  const r = n.range().start;
+  const { symbol, guards, params } = siteContext(n);
+  return { line: r.line + 1, column: r.column + 1, errorType, errorClass, errorCode: null, httpStatus: null, severity: 'error', template, args: [], symbol, guards, params };
+}
+
+/** A function's parameter names (without `self`). */
+function paramNames(fn: SgNode): string[] {
+  const out: string[] = [];
+  for (const q of fn.field('parameters')?.namedChildren() ?? []) {
+    if (q.kind() !== 'parameter') continue;
+    const name = q.field('pattern')?.text().replace(/^mut\s+/, '');
+    if (name && /^[a-z_]\w*$/.test(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Calls the tree's helpers may be (`self.error(format!(…))`, `tail_error("…")`): a call with a message-like argument. */
+function helperCall(c: SgNode, ctx: Ctx): CallInfo | null {
+  const fn = c.field('function');
+  const argsNode = c.field('arguments');
+  if (!fn || !argsNode) return null;
+  const callee = fn.kind() === 'field_expression' ? fn.field('field')?.text() : fn.kind() === 'identifier' ? fn.text() : fn.kind() === 'scoped_identifier' ? fn.field('name')?.text() : null;
+  if (!callee || !/^[a-z_]\w*$/.test(callee) || NOT_HELPERS.has(callee)) return null;
+  const args = argsNode.namedChildren().filter((a) => !a.kind().toString().endsWith('comment'));
+  if (!args.some((a) => a.kind() === 'string_literal' || a.kind() === 'raw_string_literal' || (a.kind() === 'macro_invocation' && /^format!/.test(a.text())))) return null;
+  const { symbol, params } = siteContext(c);
+  return { callee, args: args.map((a) => ({ name: null, expr: a.text(), template: readExpr(a.text(), ctx, DEPTH) })), line: c.range().start.line + 1, symbol, params };
+}
+const NOT_HELPERS = new Set(['expect', 'context', 'with_context', 'wrap_err', 'wrap_err_with', 'push_str', 'contains', 'starts_with', 'ends_with', 'split', 'find', 'replace', 'parse', 'from', 'new', 'eq', 'write_str', 'get', 'insert', 'remove', 'trim_matches', 'strip_prefix', 'strip_suffix']);
+
+/** A path into a type whose variants are errors by name (`ErrorKind::X`, `ErrorCode::X`, `ParseError::X`, `DecodeKind::X`). */
+const ERROR_PATH_NODE = String.raw`^(?:[A-Z]\w*)?(?:Error|ErrorKind|ErrorCode|Kind|Code)::[A-Z]\w*$`;
+
+/**
+ * Error values handed anywhere (`self.err(ErrorCode::Eof)`, `self.error(ErrorKind::Nested)`): a
+ * site per path of an error-named type outside patterns, `use`, attributes and Display impls, on a
+ * line no other site of the same class is on. Two queries (the paths, and the masks).
+ */
+function errorPathSites(root: SgNode, source: string, ctx: Ctx, have: RawSite[], inTest: (n: SgNode) => boolean): RawSite[] {
+  if (!/(?:Error|Kind|Code)::[A-Z]/.test(source)) return [];
+  const masks: [number, number][] = [];
+  for (const n of root.findAll({ rule: { any: [{ kind: 'match_pattern' }, { kind: 'use_declaration' }, { kind: 'attribute_item' }, { kind: 'let_condition' }, { kind: 'line_comment' }, { kind: 'block_comment' }, { kind: 'impl_item', has: { field: 'trait', regex: String.raw`(^|::)(Display|Debug|From|PartialEq)$` } }, { kind: 'macro_invocation', regex: String.raw`^(?:matches|assert\w*|debug_assert\w*)!` }, { kind: 'string_literal' }, { kind: 'enum_item' }] } })) {
+    masks.push([n.range().start.index, n.range().end.index]);
+  }
+  masks.sort((a, b) => a[0] - b[0]);
+  const masked = (at: number) => {
+    // (binary search for the last mask starting at or before `at`, then the few before it)
+    let lo = 0;
+    let hi = masks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (masks[mid][0] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo - 1; k >= 0 && k >= lo - 64; k--) if (masks[k][1] > at) return true;
+    return false;
+  };
+  const seen = new Set(have.map((h) => `${h.line}\0${h.errorClass}`));
+  const out: RawSite[] = [];
+  // (a struct variant's literal names it as a type: `CustomError::DuplicateKey { … }`)
+  const paths = root.findAll({ rule: { any: [{ kind: 'scoped_identifier', regex: ERROR_PATH_NODE }, { kind: 'scoped_type_identifier', regex: ERROR_PATH_NODE, inside: { kind: 'struct_expression' } }] } });
+  for (const node of paths) {
+    const at = node.range().start.index;
+    if (masked(at) || inTest(node) || out.length >= 5000) continue;
+    const cls = node.text();
+    const line = node.range().start.line + 1;
+    if (seen.has(`${line}\0${cls}`)) continue;
+    seen.add(`${line}\0${cls}`);
+    const site = baseSite(node, null, 'exception', cls);
+    const end = node.range().end.index;
+    site.args = argsAfter(source.slice(end, end + 2000), 0, ctx);
+    out.push(site);
+  }
+  return out;
+}
+
+const innerOf = (m: SgNode): string => {
+  const tt = m.children().find((c) => c.kind() === 'token_tree');
+  const t = tt?.text() ?? '';
+  return t.slice(1, -1);
+};
+
+const PANIC_DEFAULT: Record<string, [string, string]> = {
+  unreachable: ['internal error: entered unreachable code', 'internal error: entered unreachable code: '],
+  todo: ['not yet implemented', 'not yet implemented: '],
+  unimplemented: ['not implemented', 'not implemented: '],
+};
+
+function macroSite(m: SgNode, ctx: Ctx): RawSite | null {
+  const full = m.field('macro')?.text() ?? m.children()[0]?.text() ?? '';
+  const name = full.slice(full.lastIndexOf(':') + 1);
+  const own = ctx.macros.get(name);
+  if (own) return baseSite(m, own);
+  if (!SITE_MACROS.has(name)) return /err|fail/i.test(name) ? errorMacroSite(m, ctx) : null;
+  if (FORMAT_ONLY.has(name)) return null;
+  const args = splitArgs(innerOf(m));
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+  switch (name) {
+    case 'panic': {
+      const t = args.length ? fmtArgs(args, ctx) : [lit('explicit panic')];
+      return t ? baseSite(m, t) : null;
+    }
+    case 'unreachable':
+    case 'todo':
+    case 'unimplemented': {
+      const [bare, prefix] = PANIC_DEFAULT[name];
+      const t = args.length ? fmtArgs(args, ctx) : null;
+      return baseSite(m, t ? concat([lit(prefix)], t) : [lit(bare)]);
+    }
+    case 'assert':
+    case 'debug_assert': {
+      if (!args.length) return null;
+      const t = args.length > 1 ? fmtArgs(args.slice(1), ctx) : [lit(`assertion failed: ${norm(args[0])}`)];
+      return t ? baseSite(m, t, 'assertion') : null;
+    }
+    case 'assert_eq':
+    case 'assert_ne':
+    case 'debug_assert_eq':
+    case 'debug_assert_ne': {
+      if (args.length < 2) return null;
+      const op = name.endsWith('eq') ? '==' : '!=';
+      const msg = args.length > 2 ? fmtArgs(args.slice(2), ctx) : null;
+      const left = hole(args[0], 'repr');
+      const right = hole(args[1], 'repr');
+      const head: Template = msg ? [lit(`assertion \`left ${op} right\` failed: `), ...msg] : [lit(`assertion \`left ${op} right\` failed`)];
+      return baseSite(m, normalize([...head, lit('\n  left: '), left, lit('\n right: '), right]), 'assertion');
+    }
+    case 'bail':
+    case 'anyhow':
+    case 'eyre':
+    case 'format_err': {
+      const t = fmtArgs(args, ctx);
+      return t ? baseSite(m, t) : null;
+    }
+    case 'ensure': {
+      if (!args.length) return null;
+      const t = args.length > 1 ? fmtArgs(args.slice(1), ctx) : [lit(`Condition failed: \`${norm(args[0])}\``)];
+      return t ? baseSite(m, t, 'assertion') : null;
+    }
+    case 'eprintln':
+    case 'eprint': {
+      // a message printed before the process exits: `eprintln!(…); process::exit(1)`
+      const stmt = m.parent();
+      let n = stmt?.next();
+      for (let k = 0; n && k < 3; k++, n = n.next()) {
+        if (/\bexit\s*\(/.test(n.text().slice(0, 200))) {
+          const t = fmtArgs(args, ctx);
+          return hasText(t) ? { ...baseSite(m, t, 'exit'), severity: 'critical' } : null;
+        }
+      }
+      return null;
+    }
+  }
+  return null;
+}
+/** A macro of the crate's own that makes an error from a message (`self_error!(self; "…: {}", x)`): its first string literal on. */
+function errorMacroSite(m: SgNode, ctx: Ctx): RawSite | null {
+  const args = splitArgs(innerOf(m).replace(/^[^;"]*;/, ''));
+  const i = args.findIndex((a) => stringLiteral(a) !== null);
+  if (i < 0) return null;
+  const t = fmtArgs(args.slice(i), ctx);
+  return hasText(t) ? baseSite(m, t) : null;
+}
+
+const FORMAT_ONLY = new Set(['format', 'format_args', 'write', 'writeln', 'print', 'println', 'vec', 'matches', 'concat', 'stringify', 'include_str', 'cfg', 'debug', 'trace', 'info', 'warn']);
+
+/** An error value among the arguments of a macro of the crate's own (`check!(SpecificationError(ExtraPadding), c)`). */
+function macroErrorValues(m: SgNode, ctx: Ctx): RawSite[] {
+  const full = m.field('macro')?.text() ?? '';
+  const name = full.slice(full.lastIndexOf(':') + 1);
+  if (FORMAT_ONLY.has(name) || SITE_MACROS.has(name) || ctx.macros.has(name)) return [];
+  const inner = innerOf(m);
+  if (!/[A-Z]\w*(?:Error|Kind)\b/.test(inner)) return [];
+  const out: RawSite[] = [];
+  for (const a of splitArgs(inner)) if (/^[A-Z]\w*(?:Error|Kind)\s*[({]/.test(a)) out.push(...errorValueSites(m, a, ctx));
+  return out;
+}
+
+const SITE_MACROS = new Set(['panic', 'unreachable', 'todo', 'unimplemented', 'assert', 'debug_assert', 'assert_eq', 'assert_ne', 'debug_assert_eq', 'debug_assert_ne', 'bail', 'anyhow', 'eyre', 'format_err', 'ensure', 'eprintln', 'eprint']);
+
+const UNWRAP_RESULT = 'called `Result::unwrap()` on an `Err` value: ';
+const UNWRAP_OPTION = 'called `Option::unwrap()` on a `None` value';
+
+function callSites(c: SgNode, ctx: Ctx): RawSite[] {
+  const fn = c.field('function');
+  const argsNode = c.field('arguments');
+  if (!fn || !argsNode) return [];
+  const args = argsNode.namedChildren().filter((a) => !a.kind().toString().endsWith('comment'));
+  if (fn.kind() === 'field_expression') {
+    const method = fn.field('field')?.text() ?? '';
+    switch (method) {
+      case 'expect': {
+        if (args.length !== 1) return [];
+        const t = readExpr(args[0].text(), ctx, DEPTH);
+        if (!hasText(t)) return [];
+        return [{ ...baseSite(c, t, 'assertion'), alternatives: [concat(t, [lit(': '), { hole: { name: 'err', expr: 'err', kind: 'repr' } }])] }];
+      }
+      case 'unwrap':
+        if (args.length) return [];
+        return [{ ...baseSite(c, [lit(UNWRAP_RESULT), { hole: { name: 'err', expr: 'err', kind: 'repr' } }], 'assertion'), alternatives: [[lit(UNWRAP_OPTION)]] }];
+      case 'context':
+      case 'wrap_err':
+      case 'with_context':
+      case 'wrap_err_with': {
+        if (args.length !== 1) return [];
+        let e = args[0].text();
+        if (method.endsWith('_with') || method === 'with_context') {
+          const m = /^(?:move\s*)?\|[^|]*\|\s*([\s\S]+)$/.exec(e);
+          if (!m) return [];
+          e = m[1].replace(/^\{\s*([\s\S]*?)\s*\}$/, '$1');
+        }
+        const t = readExpr(e, ctx, DEPTH);
+        if (!hasText(t)) return [];
+        // `{:#}` prints the chain on one line, `context: source`
+        const chained = concat(t, [lit(': '), { hole: { name: 'source', expr: 'source', kind: 'any', inner: true } }]);
+        return [{ ...baseSite(c, t), alternatives: [chained] }];
+      }
+      case 'ok_or':
+      case 'ok_or_else':
+      case 'map_err': {
+        if (args.length !== 1) return [];
+        let e = args[0];
+        if (e.kind() === 'closure_expression') e = e.field('body') ?? e;
+        return errorValueSites(c, e, ctx);
+      }
+    }
+    return [];
+  }
+  const callee = fn.text();
+  if (callee === 'Err' && args.length === 1) return errorValueSites(c, args[0], ctx);
+  // `io::Error::new(ErrorKind::Other, "…")`, `Error::other(format!(…))`, `Error::custom("…")`
+  const ctor = /^(?:[\w]+::)*([A-Z]\w*)::(new|other|custom|msg|with_message|from)$/.exec(callee);
+  if (ctor && args.length && !isErrValueArg(c)) {
+    const t = readExpr(args[args.length - 1].text(), ctx, DEPTH);
+    if (hasText(t)) return [baseSite(c, t, 'exception', callee.slice(0, callee.lastIndexOf('::')))];
+  }
+  return [];
+}
+
+/** The call is itself inside an `Err(…)` or error-value argument already read as a site's value. */
+function isErrValueArg(c: SgNode): boolean {
+  for (let p = c.parent(), k = 0; p && k < 6; p = p.parent(), k++) {
+    if (p.kind() === 'call_expression') {
+      const f = p.field('function');
+      const name = f?.kind() === 'field_expression' ? f.field('field')?.text() : f?.text();
+      if (name === 'Err' || name === 'ok_or' || name === 'ok_or_else' || name === 'map_err') return true;
+    }
+    if (p.kind().toString().endsWith('_statement') || p.kind() === 'block' || p.kind() === 'let_declaration') return false;
+  }
+  return false;
+}
+
+const VARIANT_PATH = /(?:\b[A-Za-z_]\w*::)*\b(Self|[A-Z]\w*)::([A-Z]\w*)\b(?!\s*::)(?!\s*!)/g;
+const STRUCT_LIT = /(?<![:\w])([A-Z]\w*)\s*\{/g;
+/** `AddrParseError(())`: a tuple struct; `Error::new(…)`, `Error::from(…)`: a type's constructor (its arguments are not its fields). */
+const TUPLE_STRUCT = /(?<![:\w])([A-Z]\w*)\s*\(/g;
+const BARE_NAME = /(?<![:\w])([A-Z]\w*)\b(?!\s*::)/g;
+const CTOR_CALL = /(?<![:\w])([A-Z]\w*)::[a-z_]\w*(?=\s*\()/g;
+const NOT_ERRORS = new Set(['Some', 'Ok', 'Err', 'Box', 'String', 'Vec', 'Cow', 'Arc', 'Rc', 'Self', 'Option', 'Result', 'From', 'Into']);
+
+/**
+ * Sites for an error value (`E::V(x)`, `Error { kind: K::V }`, `"…".into()`, `format!(…)`): one per
+ * variant or struct path in it (at most MAX_CANDIDATES, the tree's error types tell which has a
+ * message), else one with the first message-like text the value holds.
+ */
+function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[] {
+  const text = typeof value === 'string' ? value : value.text();
+  const direct = readExpr(text, ctx, DEPTH);
+  if (hasText(direct)) return [baseSite(at, direct)];
+  const blanked = text.slice(0, 4000).replace(/"(?:[^"\\]|\\[\s\S])*"/g, (s) => '"' + ' '.repeat(s.length - 2) + '"');
+  const self = text.includes('Self') ? implType(at) : null;
+  const out: RawSite[] = [];
+  const seen = new Set<string>();
+  const add = (cls: string, end: number) => {
+    if (seen.has(cls) || out.length >= MAX_CANDIDATES) return;
+    seen.add(cls);
+    out.push({ ...baseSite(at, null, 'exception', cls), args: argsAfter(text, end, ctx) });
+  };
+  for (const m of blanked.matchAll(VARIANT_PATH)) {
+    const t = m[1] === 'Self' ? self : m[1];
+    if (t) add(`${t}::${m[2]}`, (m.index ?? 0) + m[0].length);
+  }
+  if (/^[A-Z]\w*$/.test(text.trim())) {
+    add(text.trim(), text.length);
+    for (const e of ctx.globs) add(`${e}::${text.trim()}`, text.length);
+  }
+  for (const m of blanked.matchAll(STRUCT_LIT)) add(m[1], (m.index ?? 0) + m[0].length - 1);
+  // (a variant written bare after `use Enum::*`: `Err(UnexpectedToken(tok))`, `SpecificationError(BadSize)`)
+  for (const m of blanked.matchAll(BARE_NAME)) for (const e of ctx.globs) if (!NOT_ERRORS.has(m[1]) && !seen.has(m[1])) add(`${e}::${m[1]}`, (m.index ?? 0) + m[0].length);
+  for (const m of blanked.matchAll(TUPLE_STRUCT)) if (!NOT_ERRORS.has(m[1])) add(m[1], (m.index ?? 0) + m[0].length - 1);
+  for (const m of blanked.matchAll(CTOR_CALL)) {
+    if (NOT_ERRORS.has(m[1])) continue;
+    const before = out.length;
+    add(m[1], (m.index ?? 0) + m[0].length);
+    // (`ParseBigIntError::invalid()`: a constructor of no arguments, whose body names the variant: FileAnalysis.factories)
+    const fn = /::([a-z_]\w*)$/.exec(m[0])?.[1];
+    if (out.length > before && fn && /^\s*\(\s*\)/.test(blanked.slice((m.index ?? 0) + m[0].length))) out[out.length - 1].factory = fn;
+  }
+  if (out.length) {
+    // a message written in the value itself (`Error::new(Kind::Other, "…")`) is the site's own
+    const t = typeof value === 'string' ? null : firstText(value, ctx);
+    if (t) for (const s of out) s.template = t;
+    return out;
+  }
+  const t = typeof value === 'string' ? null : firstText(value, ctx);
+  if (t) return [baseSite(at, t)];
+  // `Err(msg.into())` with `msg` a parameter: the callers' messages (facts/callers.ts)
+  const own: Template = readExpr(text, ctx, DEPTH);
+  const site = baseSite(at, own);
+  const only = own.length === 1 ? own[0] : null;
+  return only && isHole(only) && site.params?.includes(only.hole.expr ?? '') ? [site] : [];
+}
+
+/**
+ * Constructors of no arguments whose short body names error variants (`fn invalid() -> Self {
+ * ParseBigIntError { kind: BigIntErrorKind::InvalidDigit } }`): name → the variants, as
+ * FileAnalysis.factories (a site calling `T::invalid()` raises what they name).
+ */
+function factoryFunctions(root: SgNode): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const f of root.findAll({ rule: { kind: 'function_item', inside: { kind: 'impl_item', stopBy: 'end' } } })) {
+    const name = f.field('name')?.text();
+    const params = f.field('parameters')?.namedChildren() ?? [];
+    const body = f.field('body')?.text() ?? '';
+    if (!name || params.length || body.length > 400) continue;
+    const self = implType(f);
+    const found: string[] = [];
+    for (const m of body.matchAll(VARIANT_PATH)) {
+      const t = m[1] === 'Self' ? self : m[1];
+      if (t && !found.includes(`${t}::${m[2]}`)) found.push(`${t}::${m[2]}`);
+    }
+    if (found.length) out[name] = [...(out[name] ?? []), ...found];
+  }
+  return out;
+}
+
+/** The first string literal or format macro inside a node that reads as text. */
+function firstText(n: SgNode, ctx: Ctx): Template | null {
+  const text = n.text();
+  if (!text.includes('"') && !/\b[A-Z][A-Z0-9_]{2,}\b/.test(text)) return null;
+  for (const m of n.text().slice(0, 2000).matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/g)) if (ctx.consts.has(m[0])) return readExpr(m[0], ctx, DEPTH);
+  for (const s of n.findAll({ rule: { any: [{ kind: 'string_literal' }, { kind: 'raw_string_literal' }, { kind: 'macro_invocation', regex: '^(?:format|anyhow|format_err|eyre)!' }] } })) {
+    const t = readExpr(s.text(), ctx, DEPTH);
+    if (hasText(t)) return t;
+  }
+  return null;
+}
+
+/** The arguments written right after a path: `(a, b)` positional, `{ f: x, g }` by field. */
+function argsAfter(text: string, end: number, ctx: Ctx): ArgInfo[] {
+  const rest = text.slice(end).trimStart();
+  const open = rest[0];
+  if (open !== '(' && open !== '{') return [];
+  const close = matching(rest, 0);
+  if (close < 0) return [];
+  const parts = splitArgs(rest.slice(1, close));
+  return parts.filter((p) => !p.startsWith('..')).map((p) => {
+    if (open === '(') return { name: null, expr: p, template: readExpr(p, ctx, DEPTH) };
+    const m = /^([A-Za-z_]\w*)\s*(?::\s*([\s\S]+))?$/.exec(p);
+    const expr = m?.[2] ?? m?.[1] ?? p;
+    return { name: m?.[1] ?? null, expr, template: readExpr(expr, ctx, DEPTH) };
+  });
+}
+
+function matching(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    const c = s[i];
+    if (c === '"') {
+      for (i++; i < s.length && s[i] !== '"'; i++) if (s[i] === '\\') i++;
+    } else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') if (--depth === 0) return i;
+  }
+  return -1;
+}
+
+// ---- error types ----
+
+/** The type an `impl` block is for (`impl<T> fmt::Display for Error<T>` → `Error`). */
+function implTypeOf(impl: SgNode): string | null {
+  const t = impl.field('type')?.text() ?? '';
+  const m = /^(?:[\w]+::)*([A-Za-z_]\w*)/.exec(t);
+  return m ? m[1] : null;
+}
+
+function implType(n: SgNode): string | null {
+  for (let p = n.parent(); p; p = p.parent()) if (p.kind() === 'impl_item') return implTypeOf(p);
+  return null;
+}
+
+const INNER_NAMES = /^(?:e|err|error|source|cause|inner|io|io_err|e2)$/;
+
+function thiserrorClass(a: SgNode, ctx: Ctx): ClassInfo | null {
+  const inner = a.text().replace(/^#\[\s*error\s*\(/, '').replace(/\)\s*\]$/, '');
+  const args = splitArgs(inner);
+  const fmt = args.length ? stringLiteral(args[0]) : null;
+  let item = a.next();
+  while (item && (item.kind() === 'attribute_item' || item.kind().toString().endsWith('comment'))) item = item.next();
+  if (!item || fmt === null) return null;
+  let name: string | null = null;
+  let fields: { names: string[]; inner: Set<string> } = { names: [], inner: new Set() };
+  if (item.kind() === 'enum_variant') {
+    const en = item.parent()?.parent();
+    const v = item.field('name')?.text();
+    if (!v || en?.kind() !== 'enum_item') return null;
+    name = `${en.field('name')?.text()}::${v}`;
+    fields = fieldsOf(item.field('body') ?? null);
+  } else if (item.kind() === 'struct_item') {
+    name = item.field('name')?.text() ?? null;
+    fields = fieldsOf(item.field('body') ?? null);
+  }
+  if (!name) return null;
+  // `{0}` and `{field}` name the fields; `{}` takes the extra arguments (`.0`, `.path.display()`)
+  const extra = args.slice(1).map((x) => x.replace(/^\.(?=\w)/, ''));
+  const t = fieldFormat(fmt, extra, ctx);
+  const template = t.map((s) => (isHole(s) && s.hole.expr && fields.inner.has(s.hole.expr) ? { hole: { ...s.hole, inner: true as const } } : s));
+  return { name, bases: [], line: a.range().start.line + 1, template, params: fields.names, templateFrom: 'str' };
+}
+
+/** thiserror's format: a field by number or name, extra arguments by position. */
+function fieldFormat(fmt: string, extra: string[], ctx: Ctx): Template {
+  const named = [...fmt.matchAll(/\{([A-Za-z_]\w*|\d+)(?::[^{}]*)?\}/g)].map((m) => m[1]);
+  const marks = named.map((n) => `${/^\d/.test(n) ? '_f' + n : n} = ${n}`);
+  const rewritten = fmt.replace(/\{(\d+)((?::[^{}]*)?)\}/g, (all, n, spec, off, s) => (s[off - 1] === '{' ? all : `{_f${n}${spec}}`));
+  return formatTemplate(rewritten, [...extra, ...marks], (x, d) => readExpr(x, ctx, d), 0).map((s) =>
+    isHole(s) && s.hole.name.startsWith('_f') ? { hole: { ...s.hole, name: 'value' } } : s);
+}
+
+/** A variant's or struct's fields: names in order (`0`, `1` for a tuple), and those holding a source error. */
+function fieldsOf(body: SgNode | null): { names: string[]; inner: Set<string> } {
+  const names: string[] = [];
+  const inner = new Set<string>();
+  if (!body) return { names, inner };
+  if (body.kind() === 'ordered_field_declaration_list') {
+    // (attributes and types are children; each type is one field)
+    let i = 0;
+    let attr = false;
+    for (const c of body.namedChildren()) {
+      if (c.kind() === 'attribute_item') {
+        if (/#\[\s*(?:from|source)\b/.test(c.text())) attr = true;
+        continue;
+      }
+      if (c.kind() === 'visibility_modifier' || c.kind().toString().endsWith('comment')) continue;
+      const n = String(i++);
+      names.push(n);
+      if (attr || /Error\b/.test(c.text())) inner.add(n);
+      attr = false;
+    }
+  } else {
+    for (const f of body.findAll({ rule: { kind: 'field_declaration' } })) {
+      const n = f.field('name')?.text();
+      if (!n) continue;
+      names.push(n);
+      const prev = f.prev();
+      if (n === 'source' || (prev?.kind() === 'attribute_item' && /#\[\s*(?:from|source)\b/.test(prev.text()))) inner.add(n);
+    }
+  }
+  return { names, inner };
+}
+
+/** What `impl Display for T { fn fmt }` writes: per variant for the arms of a `match self`, else the type's. */
+function displayClasses(impl: SgNode, root: SgNode, ctx: Ctx): ClassInfo[] {
+  const type = implTypeOf(impl);
+  const fmt = impl.find({ rule: { kind: 'function_item', has: { field: 'name', regex: '^fmt$' } } });
+  const body = fmt?.field('body');
+  if (!type || !fmt || !body) return [];
+  const out: ClassInfo[] = [];
+  const arms = matchArms(body, type, ctx);
+  out.push(...arms);
+  // methods `fmt` calls on self (`self.description()`, `self.as_str()`): their arms are messages too
+  const called = new Set([...body.text().matchAll(/\bself\.([a-z_]\w*)\(\)/g)].map((m) => m[1]));
+  if (called.size) {
+    for (const f of root.findAll({ rule: { kind: 'function_item', inside: { kind: 'impl_item', stopBy: 'end' } } })) {
+      const n = f.field('name')?.text();
+      const fb = f.field('body');
+      if (!n || !called.has(n) || !fb || same(f, fmt)) continue;
+      const owner = implType(f);
+      if (owner !== type && owner) continue;
+      out.push(...matchArms(fb, type, ctx));
+    }
+  }
+  if (!arms.length) {
+    const t = writesIn(body, ctx, null);
+    if (hasText(t)) {
+      const fields = new Set<string>();
+      const template = t.map((s) => {
+        const m = isHole(s) && s.hole.expr ? /^self\.(\w+)/.exec(s.hole.expr) : null;
+        if (!m || !isHole(s)) return s;
+        fields.add(m[1]);
+        return { hole: { ...s.hole, expr: m[1], ...(INNER_NAMES.test(m[1]) ? { inner: true as const } : {}) } };
+      });
+      out.push({ name: type, bases: [], line: fmt.range().start.line + 1, template, params: [...fields], templateFrom: 'str' });
+    }
+  }
+  return out;
+}
+
+const WRITE_RULE = {
+  rule: {
+    any: [
+      { kind: 'macro_invocation', regex: String.raw`^write(?:ln)?!` },
+      { kind: 'call_expression', has: { field: 'function', kind: 'field_expression', regex: String.raw`\.(?:write_str|pad|write_fmt|fmt)$` } },
+    ],
+  },
+};
+
+/** What a block writes to the formatter, in order, as one template; `skip` is a node whose writes are not counted. */
+function writesIn(n: SgNode, ctx: Ctx, skip: SgNode | null): Template {
+  const parts: Template[] = [];
+  const skipRange = skip?.range();
+  for (const w of n.findAll(WRITE_RULE)) {
+    const at = w.range().start.index;
+    if (skipRange && at >= skipRange.start.index && at < skipRange.end.index) continue;
+    if (w.kind() === 'macro_invocation') {
+      const args = splitArgs(innerOf(w));
+      if (args.length < 2) continue;
+      const f = stringLiteral(args[1]);
+      if (f === null) {
+        parts.push(readExpr(args[1], ctx, DEPTH));
+        continue;
+      }
+      parts.push(formatTemplate(f, args.slice(2), (x, d) => readExpr(x, ctx, d), DEPTH));
+    } else {
+      const fe = w.field('function')!;
+      const method = fe.field('field')?.text();
+      const args = w.field('arguments')?.namedChildren() ?? [];
+      if (method === 'fmt') {
+        // `"…".fmt(f)`, `self.0.fmt(f)`, `fmt::Display::fmt(&x, f)`
+        const recv = fe.field('value')?.text() ?? '';
+        parts.push(readExpr(recv, ctx, DEPTH));
+      } else if (args[0]) parts.push(readExpr(args[0].text(), ctx, DEPTH));
+    }
+  }
+  return concat(...parts);
+}
+
+const SELF_VALUE = /^[*&]*\s*self(?:\.\w+)*$/;
+
+/** The classes of each arm of the `match self…` expressions in a block. */
+function matchArms(body: SgNode, type: string, ctx: Ctx): ClassInfo[] {
+  const out: ClassInfo[] = [];
+  for (const m of body.findAll({ rule: { kind: 'match_expression' } })) {
+    const value = m.field('value')?.text() ?? '';
+    if (!SELF_VALUE.test(value)) continue;
+    const onSelf = /^[*&]*\s*self$/.test(value);
+    // `let msg = match self { … }; write!(f, "…: {}", msg)`: the arm's text goes in the hole
+    const letName = m.parent()?.kind() === 'let_declaration' ? m.parent()!.field('pattern')?.text() : null;
+    const around = letName ? writesIn(body, ctx, m) : null;
+    for (const arm of m.findAll({ rule: { kind: 'match_arm' } })) {
+      if (!same(arm.parent()?.parent(), m)) continue;
+      const pat = arm.field('pattern')?.text() ?? '';
+      const val = arm.field('value');
+      if (!val) continue;
+      let t = writesIn(val, ctx, null);
+      if (!t.length) t = readExpr(val.text().replace(/^\{\s*([\s\S]*?)\s*\}$/, '$1'), ctx, DEPTH);
+      if (around && hasText(t)) {
+        const i = around.findIndex((s) => isHole(s) && s.hole.expr === letName);
+        if (i >= 0) t = normalize([...around.slice(0, i), ...t, ...around.slice(i + 1)]);
+      }
+      if (!hasText(t)) continue;
+      for (const alt of splitArgs(pat.replace(/\|/g, ','))) {
+        const pm = /^(?:[\w]+::)*?(?:(Self|[A-Z]\w*)::)?([A-Z]\w*)\s*([({][\s\S]*)?$/.exec(alt.trim());
+        if (!pm) continue;
+        const owners = pm[1] === 'Self' || (!pm[1] && onSelf) ? [type] : pm[1] ? [pm[1]] : ctx.globs;
+        for (const owner of owners) {
+        const { params, rename } = bindings(pm[3] ?? '');
+        const template = t.map((s) => {
+          if (!isHole(s) || !s.hole.expr) return s;
+          const e = s.hole.expr.replace(/^[*&]+/, '');
+          const key = rename.get(e);
+          if (key === undefined) return s;
+          const h: Hole = { ...s.hole, expr: key };
+          if (INNER_NAMES.test(e) || INNER_NAMES.test(key)) h.inner = true;
+          return { hole: h };
+        });
+        out.push({ name: `${owner}::${pm[2]}`, bases: [], line: arm.range().start.line + 1, template, params, templateFrom: 'str' });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** A pattern's bindings after the path: `(a, _, b)` → params 0,1,2 and a→0, b→2; `{ f, g: x }` → f, g. */
+function bindings(rest: string): { params: string[]; rename: Map<string, string> } {
+  const params: string[] = [];
+  const rename = new Map<string, string>();
+  const r = rest.trim();
+  if (!r) return { params, rename };
+  const parts = splitArgs(r.slice(1, -1));
+  parts.forEach((p, i) => {
+    if (p.startsWith('..')) return;
+    if (r[0] === '(') {
+      params.push(String(i));
+      const v = /^(?:ref\s+)?(?:mut\s+)?([a-z_]\w*)$/.exec(p);
+      if (v) rename.set(v[1], String(i));
+    } else {
+      const m = /^(?:ref\s+)?(?:mut\s+)?([A-Za-z_]\w*)\s*(?::\s*(?:ref\s+)?(?:mut\s+)?([a-z_]\w*))?$/.exec(p);
+      if (!m) return;
+      params.push(m[1]);
+      rename.set(m[2] ?? m[1], m[1]);
+    }
+  });
+  return { params, rename };
+}
+
+/** The same syntax node (the binding gives a new object for each visit). */
+function same(a: SgNode | null | undefined, b: SgNode): boolean {
+  if (!a) return false;
+  const x = a.range();
+  const y = b.range();
+  return x.start.index === y.start.index && x.end.index === y.end.index && a.kind() === b.kind();
+}
+
+// ---- symbol and guards ----
+
+export function siteContext(n: SgNode): { symbol: string | null; guards: Guard[]; params: string[] } {
+  const names: string[] = [];
+  const guards: Guard[] = [];
+  let params: string[] | null = null;
+  let child: SgNode = n;
+  for (let p = n.parent(); p; child = p, p = p.parent()) {
+    const k = p.kind();
+    if (k === 'function_item') {
+      const name = p.field('name')?.text();
+      if (name) names.unshift(name);
+      params ??= paramNames(p);
+    } else if (k === 'impl_item' || k === 'trait_item') {
+      const t = k === 'impl_item' ? implTypeOf(p) : p.field('name')?.text();
+      if (t) names.unshift(t);
+    } else if (k === 'mod_item' && names.length === 0) {
+      // (a module-level site keeps no symbol)
+    } else if (k === 'if_expression' && child.kind() !== 'binary_expression') {
+      const cond = p.field('condition')?.text().replace(/\s+/g, ' ') ?? '';
+      const alt = p.field('alternative');
+      const inElse = !!alt && child.range().start.index >= alt.range().start.index && child.range().end.index <= alt.range().end.index;
+      if (cond && child !== p.field('condition')) guards.unshift({ kind: inElse ? 'else' : 'if', text: inElse ? `!(${cond})` : cond, line: p.range().start.line + 1 });
+    } else if (k === 'match_arm') {
+      const pat = p.field('pattern')?.text().replace(/\s+/g, ' ');
+      if (pat && child !== p.field('pattern')) guards.unshift({ kind: 'case', text: pat, line: p.range().start.line + 1 });
+    } else if (k === 'while_expression') {
+      const cond = p.field('condition')?.text().replace(/\s+/g, ' ');
+      if (cond) guards.unshift({ kind: 'while', text: cond, line: p.range().start.line + 1 });
+    }
+    if (guards.length > 12) guards.shift();
+  }
+  return { symbol: names.length ? names.join('.') : null, guards, params: params ?? [] };
+}

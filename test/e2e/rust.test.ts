@@ -1,0 +1,82 @@
+// Rust through the CLI, on real crates of Debian's registry (librust-ipnet-dev,
+// librust-arrayvec-dev, librust-glob-dev): `errdex analyze` the installed crate, then explain a
+// panic's trace printed by a real rustc 1.95 program (test/fixtures/rust/), anyhow's report of
+// an error returned from main, and messages alone, composed ones (`{:#}`) included.
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errdex, explainOutput, tmpDir } from './cli.js';
+
+const REGISTRY = '/usr/share/cargo/registry';
+const CRATES = ['ipnet-2.5.0', 'arrayvec-0.7.2', 'glob-0.3.0'];
+const have = CRATES.every((c) => fs.existsSync(path.join(REGISTRY, c)));
+const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures/rust', name), 'utf8');
+
+describe.skipIf(!have)('rust crates end to end', () => {
+  const db = path.join(tmpDir('rust'), 'x.sqlite');
+  const explain = (text: string) => {
+    const r = errdex(['explain', '--json', '--no-index', '--db', db], { input: text });
+    return { code: r.code, out: explainOutput(r.stdout) };
+  };
+
+  beforeAll(() => {
+    for (const c of CRATES) {
+      const r = errdex(['analyze', path.join(REGISTRY, c), '--db', db]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toContain(`(package ${c.replace(/-(\d[\d.]*)$/, ' $1')})`);
+    }
+  });
+
+  it('names the Display impl\'s message where the error value is returned (no trace: the message is all there is)', () => {
+    const { out } = explain('invalid IP address syntax');
+    expect(out.hits[0].record).toMatchObject({ filePath: 'src/parser.rs', lineNumber: 300, errorClass: 'AddrParseError', package: 'ipnet', version: '2.5.0' });
+  });
+
+  it('reads a struct variant\'s fields into its Display template (glob: `Pattern syntax error near position {pos}: {msg}`)', () => {
+    const { out } = explain('Pattern syntax error near position 1: invalid range pattern');
+    expect(out.hits[0].record).toMatchObject({ filePath: 'src/lib.rs', lineNumber: 630 });
+  });
+
+  it('answers a panic inside a registry crate from its trace, relocated to a Cargo home', () => {
+    const trace = fixture('panic-backtrace.txt').split(REGISTRY + '/').join('/home/dev/.cargo/registry/src/index.crates.io-6f17d22bba15001f/');
+    const { out } = explain(trace);
+    expect(out.links).toHaveLength(1);
+    expect(out.hits[0].record).toMatchObject({ filePath: 'src/arrayvec_impl.rs', lineNumber: 39, package: 'arrayvec' });
+  });
+
+  it('finds the innermost origin of a one-line `{:#}` chain whose outer layers are not indexed', () => {
+    const { out } = explain(fixture('anyhow-oneline.txt'));
+    expect(out.hits[0].record).toMatchObject({ filePath: 'src/parser.rs', lineNumber: 300 });
+  });
+
+  it('splits a one-line chain at an indexed `.context(…)`, the innermost origin the answer', () => {
+    const app = tmpDir('rust-app');
+    fs.mkdirSync(path.join(app, 'src'));
+    fs.writeFileSync(path.join(app, 'Cargo.toml'), '[package]\nname = "netcfg"\nversion = "0.1.0"\n');
+    fs.writeFileSync(path.join(app, 'src', 'main.rs'), [
+      'use anyhow::Context;',
+      'fn network(text: &str) -> anyhow::Result<ipnet::IpNet> {',
+      '    text.parse::<ipnet::IpNet>().with_context(|| format!("parsing the network {}", text))',
+      '}',
+      'fn main() -> anyhow::Result<()> {',
+      '    network("10.0.0.1/x").context("loading config")?;',
+      '    Ok(())',
+      '}',
+      '',
+    ].join('\n'));
+    const r = errdex(['analyze', app, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+    const { out } = explain('loading config: parsing the network 10.0.0.1/x: invalid IP address syntax');
+    const top = out.hits[0];
+    expect(top.record).toMatchObject({ filePath: 'src/parser.rs', lineNumber: 300 });
+    expect(top.inner).toBe('invalid IP address syntax');
+    // the layers around it, outer first: the two contexts of the application
+    expect(top.wrappedBy.map((w: { kind: string; recordId: string }) => w.kind === 'record' && out.records[w.recordId].lineNumber)).toEqual([6, 3]);
+  });
+
+  it('reads anyhow\'s `Caused by:` report as one link per layer, innermost first', () => {
+    const { out } = explain(fixture('anyhow-chain.txt'));
+    expect(out.links.map((l: { message: string }) => l.message)).toEqual(['invalid IP address syntax', 'parsing the network', 'loading config']);
+    expect(out.links[0].hits[0].record).toMatchObject({ filePath: 'src/parser.rs', lineNumber: 300 });
+  });
+});

@@ -1,0 +1,150 @@
+// What of the Rust pack the conformance cases (src/languages/rust/cases/) cannot say as annotated
+// source: the trace parser on panics and anyhow reports printed by a real rustc 1.95 program
+// (test/fixtures/rust/, from `thread … panicked at` to the `note:` line), the older panic header,
+// the format-string reader, and the cargo layout's reading of paths and manifests.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseInput } from '../../src/query/parse.js';
+import { formatTemplate, splitArgs, stringLiteral } from '../../src/languages/rust/fmt.js';
+import { renderMessage } from '../../src/template/ir.js';
+import { cargo } from '../../src/ecosystems/cargo/index.js';
+import { catchSnippet, typeGuardSnippet } from '../../src/languages/rust/snippets.js';
+import { parseRust } from '../../src/languages/rust/grammar.js';
+import { packageTable } from '../../src/ecosystems/cargo/manifest.js';
+
+const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures/rust', name), 'utf8');
+
+describe('rust panics', () => {
+  it('reads the message and the location of a panic without a backtrace (1.92+ header with the thread id)', () => {
+    const { links } = parseInput(fixture('panic-short.txt'));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ language: 'rust', errorClass: null, message: 'IndexMap: key not found' });
+    expect(links[0].frames).toEqual([{ file: 'src/main.rs', line: 17, column: 92, func: null }]);
+  });
+
+  it('keeps a multi-line message (assert_eq!) whole', () => {
+    const { links } = parseInput(fixture('assert-eq.txt'));
+    expect(links[0].message).toBe('assertion `left == right` failed: sum of 3 and one\n  left: 4\n right: 5');
+  });
+
+  it('reads a thread other than main', () => {
+    const { links } = parseInput(fixture('panic-thread.txt'));
+    expect(links[0].message).toBe('worker needs a value');
+    expect(links[0].frames.at(-1)).toMatchObject({ file: 'src/main.rs', line: 20 });
+  });
+
+  it('reads RUST_BACKTRACE=1 frames outermost first, the panic inside a registry crate innermost among its frames', () => {
+    const { links } = parseInput(fixture('panic-backtrace.txt'));
+    expect(links).toHaveLength(1);
+    const frames = links[0].frames;
+    expect(frames[0].func).toBe('core::ops::function::FnOnce::call_once');
+    const crate = frames.filter((f) => f.file.includes('/arrayvec-0.7.2/'));
+    expect(crate.map((f) => `${f.func}:${f.line}`)).toEqual(['arrayvec::arrayvec::ArrayVec<T,_>::push:176', 'arrayvec::arrayvec_impl::ArrayVecImpl::push:39']);
+    // std's frames come after it (innermost), named by the toolchain's library tree
+    expect(frames.at(-1)!.file).toMatch(/^\/rustc\/[0-9a-f]+\/library\/std\/src\/panicking\.rs$/);
+    expect(links[0].message).toBe('called `Result::unwrap()` on an `Err` value: CapacityError: insufficient capacity');
+  });
+
+  it('reads RUST_BACKTRACE=full frames (addresses, hashed crate names)', () => {
+    const { links } = parseInput(fixture('panic-full.txt'));
+    const crate = links[0].frames.filter((f) => f.file.includes('/arrayvec-0.7.2/'));
+    expect(crate.map((f) => f.line)).toEqual([176, 39]);
+  });
+
+  it('reads the older header, the message quoted before the location (rustc before 1.73)', () => {
+    // (written as rustc 1.72 and earlier print it; no such toolchain is installed here)
+    const { links } = parseInput("thread 'main' panicked at 'index 7 is out of range', src/lib.rs:12:5\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n");
+    expect(links[0]).toMatchObject({ message: 'index 7 is out of range', frames: [{ file: 'src/lib.rs', line: 12, column: 5, func: null }] });
+  });
+
+  it('reads a panic whose message holds an anyhow chain (unwrap of an anyhow::Error)', () => {
+    const { links } = parseInput(fixture('unwrap-anyhow.txt'));
+    expect(links).toHaveLength(1);
+    expect(links[0].message).toBe('called `Result::unwrap()` on an `Err` value: parsing the network\n\nCaused by:\n    invalid IP address syntax');
+  });
+
+  it('reads a panic behind a log prefix', () => {
+    const { links } = parseInput("2026-12-02T00:00:00Z ERROR thread 'main' panicked at src/a.rs:3:9:\nboom\n");
+    expect(links[0]).toMatchObject({ language: 'rust', message: 'boom' });
+  });
+});
+
+describe('anyhow reports', () => {
+  it('splits `Error: …` and its `Caused by:` list into links, innermost first', () => {
+    const { links } = parseInput(fixture('anyhow-chain.txt'));
+    expect(links.map((l) => [l.message, l.relation])).toEqual([
+      ['invalid IP address syntax', null],
+      ['parsing the network', 'cause'],
+      ['loading config', 'cause'],
+    ]);
+  });
+
+  it('reads an unnumbered single cause', () => {
+    const { links } = parseInput('Error: failed to read config\n\nCaused by:\n    No such file or directory (os error 2)\n');
+    expect(links.map((l) => l.message)).toEqual(['No such file or directory (os error 2)', 'failed to read config']);
+  });
+
+  it('leaves the one-line `{:#}` chain a bare message (the matcher splits it layer by layer)', () => {
+    const { links } = parseInput(fixture('anyhow-oneline.txt'));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ language: null, message: 'loading config: parsing the network: invalid IP address syntax' });
+  });
+});
+
+describe('format strings', () => {
+  const read = (e: string) => [{ hole: { name: e, expr: e, kind: 'any' as const } }];
+  it('opens every field form', () => {
+    const t = formatTemplate('{} at {pos}, {0:?} {:>8} {x} {{y}} {n:#x}', ['a', 'pos = p', 'n = 3'], read, 1);
+    expect(renderMessage(t)).toBe('{a} at {pos}, {a} {value} {x} {y} {n}');
+  });
+  it('splits token trees at top-level commas only', () => {
+    expect(splitArgs('"a, b", f(x, y), [1, 2], \'c\', r#"q, "r""#')).toEqual(['"a, b"', 'f(x, y)', '[1, 2]', "'c'", 'r#"q, "r""#']);
+  });
+  it('reads string literals with escapes and raw strings', () => {
+    expect(stringLiteral('"tab\\there \\u{e9} \\"q\\""')).toBe('tab\there é "q"');
+    expect(stringLiteral('r#"raw "q" \\n"#')).toBe('raw "q" \\n');
+    expect(stringLiteral('x')).toBeNull();
+  });
+});
+
+describe('cargo layout', () => {
+  it('names the crate of a frame in the registry source cache, Debian\'s registry and vendor/', () => {
+    expect(cargo.packageInPath('/home/u/.cargo/registry/src/index.crates.io-6f17d22bba15001f/arrayvec-0.7.2/src/lib.rs')?.name).toBe('arrayvec');
+    expect(cargo.packageInPath('/usr/share/cargo/registry/rust-ini-0.18.0/src/lib.rs')?.name).toBe('rust-ini');
+    expect(cargo.packageInPath('/srv/app/vendor/smallvec/src/lib.rs')?.name).toBe('smallvec');
+    expect(cargo.packageInPath('/srv/app/src/registry.rs')).toBeNull();
+  });
+
+  it('reads the [package] table of a Cargo.toml only', () => {
+    expect(packageTable('[package]\nname = "a-b"\nversion = "1.2.3"\nrepository = "https://github.com/o/r"\n[dependencies]\nname = "no"\n')).toEqual({ name: 'a-b', version: '1.2.3', repository: 'https://github.com/o/r' });
+  });
+
+  it('finds the locked crates installed in vendor/ and never reads a lying manifest outside the tree', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-cargo-'));
+    fs.writeFileSync(path.join(dir, 'Cargo.toml'), '[package]\nname = "app"\nversion = "0.1.0"\n');
+    fs.writeFileSync(path.join(dir, 'Cargo.lock'), '[[package]]\nname = "app"\nversion = "0.1.0"\n\n[[package]]\nname = "tiny"\nversion = "1.0.0"\nsource = "registry+https://github.com/rust-lang/crates.io-index"\n\n[[package]]\nname = "../../etc"\nversion = "1.0.0"\nsource = "registry+x"\n');
+    fs.mkdirSync(path.join(dir, 'vendor', 'tiny', 'src'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'vendor', 'tiny', 'Cargo.toml'), '[package]\nname = "tiny"\nversion = "1.0.0"\n');
+    const m = await cargo.manifest();
+    const problems: { path: string; problem: string }[] = [];
+    const found = m.installed(fs.realpathSync(dir), problems);
+    expect(found.map((p) => [p.name, p.version, path.relative(fs.realpathSync(dir), p.root)])).toEqual([['tiny', '1.0.0', 'vendor/tiny']]);
+    expect(problems.some((p) => p.problem.includes('unusable name'))).toBe(true);
+    expect(m.detect(path.join(dir, 'vendor', 'tiny'))).toMatchObject({ name: 'tiny', version: '1.0.0', pathPrefix: '' });
+  });
+});
+
+describe('snippets', () => {
+  it('match on the variant and downcast_ref, in Rust that parses', () => {
+    const input = { errorClass: 'Kind::Invalid', errorCode: null, message: 'invalid character {c}', symbol: 'Parser.parse' };
+    const plain = { ...input, errorClass: null };
+    for (const code of [catchSnippet(input)!, catchSnippet(plain)!]) {
+      const root = parseRust(`fn f() -> Result<(), Box<dyn std::error::Error>> {\n${code}\nOk(())\n}`).root();
+      expect(root.find({ rule: { kind: 'ERROR' } }), code).toBeNull();
+    }
+    expect(catchSnippet(input)).toContain('Err(Kind::Invalid { .. })');
+    expect(typeGuardSnippet(input)).toBe('err.downcast_ref::<Kind>().is_some()');
+  });
+});
