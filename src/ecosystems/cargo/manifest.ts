@@ -3,6 +3,7 @@
 // registry source cache or Debian's registry. Read as text (the `[package]` table's plain
 // `key = "value"` lines), never by running cargo. Imported on first use (cargo.manifest()).
 
+import { packageRevision, vTag } from '../revision.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { InstalledPackage, ManifestReader, PackageInfo } from '../../core/ecosystem.js';
@@ -34,14 +35,16 @@ function detect(root: string): PackageInfo | null {
   // the toolchain's library sources (rust-src, Debian's /usr/src/rustc-<version>/library)
   if (path.basename(root) === 'library' && fs.existsSync(path.join(root, 'core')) && fs.existsSync(path.join(root, 'std'))) {
     const v = /^rustc-(\d+\.\d+\.\d+)/.exec(path.basename(path.dirname(root)))?.[1] ?? null;
-    return { name: 'rust-std', version: v, repo: 'rust-lang/rust', pathPrefix: 'library/', entryDirs: [] };
+    // (rust-lang/rust tags each release by its bare version)
+    return { name: 'rust-std', version: v, repo: 'rust-lang/rust', revision: packageRevision('rust-lang/rust', null, v), pathPrefix: 'library/', entryDirs: [] };
   }
   const text = readGuardedText(path.join(root, 'Cargo.toml'), root, CAPS.manifest);
   if (text === null) return null;
   const p = packageTable(text);
   if (!validName(p.name)) return null;
   const repo = p.repository ? repoFromUrl(p.repository) : null;
-  return { name: p.name, version: validVersion(p.version) ? p.version : null, repo, pathPrefix: '', entryDirs: [] };
+  const version = validVersion(p.version) ? p.version : null;
+  return { name: p.name, version, repo, revision: packageRevision(repo, null, vTag(version)), pathPrefix: '', entryDirs: [] };
 }
 
 /** The Cargo home's registry source caches (`$CARGO_HOME/registry/src/<index>/`), and Debian's registry. */
