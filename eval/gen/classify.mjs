@@ -52,6 +52,8 @@ const WINDOW = 5;
 const MAX_MESSAGE = 4000;
 const MAX_WINDOW_CHARS = 200_000;
 const STDLIB = '/usr/lib/python3.11';
+/** Ruby roots that hold many libraries: a table is looked for in the site's top-level one. */
+const SHARED_RB = new Set(['/usr/lib/ruby/3.1.0', '/usr/lib/ruby/vendor_ruby']);
 
 const fileCache = new Map();
 function readLines(file) {
@@ -88,7 +90,7 @@ const PHP_HOLE = /\$\{[^}]*\}|\{\{[^}]*\}\}|\{[^{}]*\}|%(?:\d+\$)?(?:\([^)]*\))?
  * The string literals of a text as segments (arrays of words), cut at holes. `py` chooses `#`
  * comments and triple quotes; otherwise `//` and `/* *\/` comments and backticks.
  */
-export function literalSegments(text, py, php = false) {
+export function literalSegments(text, py, php = false, rb = false) {
   const out = [];
   const push = (body) => {
     const unescaped = body.replace(/\\[nrt]/g, ' ').replace(/\\(.)/g, '$1');
@@ -104,6 +106,15 @@ export function literalSegments(text, py, php = false) {
     if (py && c === '#') { i = text.indexOf('\n', i); if (i < 0) break; continue; }
     if (!py && c === '/' && text[i + 1] === '/') { i = text.indexOf('\n', i); if (i < 0) break; continue; }
     if (!py && c === '/' && text[i + 1] === '*') { const e = text.indexOf('*/', i + 2); i = e < 0 ? n : e + 2; continue; }
+    // A Ruby heredoc (`<<~MSG` … `MSG`): its body is one literal.
+    const heredoc = rb && c === '<' && text[i + 1] === '<' ? /^<<[~-]?(['"]?)([A-Z_][A-Z0-9_]*)\1/.exec(text.slice(i, i + 80)) : null;
+    if (heredoc) {
+      const bodyStart = text.indexOf('\n', i);
+      const end = bodyStart < 0 ? -1 : text.slice(bodyStart).search(new RegExp(`\\n[ \\t]*${heredoc[2]}[ \\t]*(?:\\n|$)`));
+      push(bodyStart < 0 ? '' : text.slice(bodyStart + 1, end < 0 ? n : bodyStart + end));
+      i = bodyStart < 0 ? n : end < 0 ? n : bodyStart + end + 1;
+      continue;
+    }
     const triple = py && (text.startsWith("'''", i) || text.startsWith('"""', i));
     if (triple) {
       const q = text.slice(i, i + 3);
@@ -155,8 +166,11 @@ function passes(messageWords, segments) {
 }
 
 const PY_RAISE = /(^\s*|[:;]\s*)(raise|assert)\b/;
+const RB_RAISE = /(?:^|[\s;(=&|])(?:raise|fail)\b/;
 const JS_THROW = /\bthrow\b/;
 const JS_BUILD = /\bnew\s+[A-Z][\w$.]*\s*\(|\b[A-Z]\w*(Error|Exception)\s*\(|captureStackTrace/;
+/** Rust: an `Err(…)`, a panicking macro, `.expect`/`.unwrap`, an error value (`ErrorKind::X`, `Error {`), or an `error(…)` helper. */
+const RS_RAISE = /\bErr\s*\(|\b(?:panic|unreachable|todo|unimplemented|assert\w*|debug_assert\w*|bail|ensure|anyhow|eyre|\w*error)!|\.(?:expect|unwrap)\(|\berr(?:or)?\s*\(|\b[A-Z]\w*(?:Error|ErrorKind|ErrorCode|Kind)(?:::|\s*[({])|\b[A-Z]\w*Error::\w+\(/;
 /** Java and Kotlin calls that raise: Kotlin's preconditions (inline: the trace names this line), requireNonNull, Guava's checks. */
 const JVM_CHECK = /\b(?:require|check|requireNotNull|checkNotNull|error|TODO)\s*[({]|\b(?:requireNonNull|checkArgument|checkState|checkElementIndex)\s*\(/;
 const isJvm = (file) => /\.(?:java|kt)$/.test(file);
@@ -172,10 +186,14 @@ const stripPyComment = (l) => l.replace(/\s#.*$/, '');
  */
 const PY_TABLE = /^\s*(?:'[^']*'|"[^"]*"|\w+)\s*:\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*\w+=(?:\w+\(\s*)?[rbuf]{0,2}['"]|^ {0,4}[A-Za-z_][\w.]*\s*=\s*(?:\w+\(\s*)?[rbuf]{0,2}['"]|^\s*[rbuf]{0,2}(?:'''|""")/i;
 const JS_TABLE = /^\s*(?:[\w$]+|'[^']*'|"[^"]*"|\[[^\]]*\])\s*:\s*(?:[\w$.]*\(\s*)?['"`]|^\s{0,4}(?:export\s+)?(?:const|let|var)?\s*[\w$.]+\s*=\s*['"`]|^\s*(?:const|let|var)?\s*[A-Z][A-Z0-9_$]+\s*=\s*['"`]/;
+/** Ruby: a hash entry (`key: '…'`, `:key => '…'`, `'key' => '…'`), a constant (`MESSAGE = '…'`), a top-level assignment. */
+const RB_TABLE = /^\s*(?:\w+:|:\w+\s*=>|'[^']*'\s*=>|"[^"]*"\s*=>)\s*(?:[\w.]*\(\s*)?['"]|^\s*[A-Z][A-Za-z0-9_]*\s*=\s*(?:[\w.]*\(\s*)?['"]|^ {0,2}[a-z_]\w*\s*=\s*['"]/;
+/** Rust: a `Display` arm or `#[error]` attribute giving a variant its text, or a `&str` constant. */
+const RS_TABLE = /=>\s*(?:\{\s*)?(?:write(?:ln)?!\([^,]*,\s*|\w+\.write_str\(|\w+\.pad\()?r?#*"|#\[error\(|^\s*(?:pub(?:\([\w:]+\))?\s+)?(?:const|static)\s+[A-Z_][A-Z0-9_]*\s*:\s*&(?:'static\s+)?str\s*=/;
 /** PHP: an array entry (`'key' => '…'`), a constant (`const INVALID = '…'`), a property default (`protected $message = '…'`). */
 const PHP_TABLE = /^\s*(?:'[^']*'|"[^"]*"|[\w\\:]+)\s*=>\s*(?:[\w\\]+\(\s*)?['"]|^\s*(?:(?:public|protected|private|final)\s+)*const\s+(?:\w+\s+)?\w+\s*=\s*['"]|^\s*(?:public|protected|private|static|\s)+\$\w+\s*=\s*['"]/;
 const DATA_EXT = new Set(['.json', '.yml', '.yaml', '.properties', '.po']);
-const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py', '.go', '.java', '.kt', '.php']);
+const CODE_EXT = new Set(['.js', '.cjs', '.mjs', '.py', '.go', '.java', '.kt', '.php', '.rs', '.rb']);
 /** Go: a sentinel (`var ErrX = errors.New("…")`, `ErrX = fmt.Errorf(…)` in a var group) or a string constant (`missingPort = "…"`). */
 const GO_TABLE = /^\s*(?:var\s+|const\s+)?[A-Za-z_]\w*(?:\s+\w+)?\s*=\s*(?:(?:errors|xerrors)\.New\(|fmt\.Errorf\(|\w+\()?\s*["`]/;
 /** Go: a line that makes or hands out an error (there is no throw). */
@@ -215,14 +233,15 @@ function tableLines(dir) {
   const scan = (p, ext, lines) => {
     const py = ext === '.py';
     const php = ext === '.php';
+    const rb = ext === '.rb';
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
       if (l.length > 2000) continue;
       // A message function's `switch`: `case Kind.Number:` then `return 'Expected number'`.
       const caseReturn = !py && /^\s*return\s+['"`]/.test(l) && i > 0 && /^\s*case\b.*:\s*$/.test(lines[i - 1]);
-      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : php ? PHP_TABLE : ext === '.go' ? GO_TABLE : JS_TABLE).test(l)) continue;
-      if (!DATA_EXT.has(ext) && (py ? INNER_REF_PY : php ? INNER_REF_PHP : WRAP_JS).test(l)) continue; // a wrapper, not a table
-      const segs = literalSegments(l, py, php);
+      if (!DATA_EXT.has(ext) && !caseReturn && !(py ? PY_TABLE : php ? PHP_TABLE : rb ? RB_TABLE : ext === '.go' ? GO_TABLE : ext === '.rs' ? RS_TABLE : JS_TABLE).test(l)) continue;
+      if (!DATA_EXT.has(ext) && (py ? INNER_REF_PY : php ? INNER_REF_PHP : rb ? INNER_REF_RB : WRAP_JS).test(l)) continue; // a wrapper, not a table
+      const segs = literalSegments(l, py || rb, php, rb);
       if (segs.length) entries.push({ file: p, line: i + 1, segs, set: new Set(segs.flat()) });
     }
   };
@@ -245,11 +264,12 @@ function wrapperLines(dir) {
   for (const file of [...new Set(tableLines(dir).map((e) => e.file))]) {
     const py = file.endsWith('.py');
     const php = file.endsWith('.php');
+    const rb = file.endsWith('.rb');
     const lines = readLines(file);
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i];
-      if (l.length > 2000 || !(py ? INNER_REF_PY : php ? INNER_REF_PHP : WRAP_JS).test(l)) continue;
-      const segs = literalSegments(l, py, php);
+      if (l.length > 2000 || !(py ? INNER_REF_PY : php ? INNER_REF_PHP : rb ? INNER_REF_RB : WRAP_JS).test(l)) continue;
+      const segs = literalSegments(l, py || rb, php, rb);
       if (segs.length) out.push({ file, line: i + 1, segs });
     }
   }
@@ -262,6 +282,7 @@ function tableDir(root, siteFile) {
   if (root.endsWith('.py')) return root;
   // a JDK module of src.zip: the site's package directory
   if (zipPath(root)) return dirname(siteFile);
+  if (SHARED_RB.has(root)) return join(root, relative(root, siteFile).split('/')[0]);
   if (root === STDLIB) {
     const top = relative(STDLIB, siteFile).split('/')[0];
     return join(STDLIB, top);
@@ -272,7 +293,11 @@ function tableDir(root, siteFile) {
 /** Messages of the inner errors a trace shows: earlier Python sections' last lines, Node's `[cause]`. */
 function innerMessages(c) {
   const out = [];
-  if (c.ecosystem !== 'npm') {
+  if (c.ecosystem.startsWith('ruby')) {
+    // Ruby prints the error, then its cause as another header: `file:1:in 'f': message (Class)`
+    const heads = [...c.trace.matchAll(/^\S.*?:\d+:in [`'].*?': (.*) \([A-Z][\w:]*\)$/gm)];
+    for (const m of heads.slice(1)) out.push(m[1]);
+  } else if (c.ecosystem !== 'npm') {
     const sections = c.trace.split(/\n(?:During handling of the above exception, another exception occurred:|The above exception was the direct cause of the following exception:)\n/);
     for (const s of sections.slice(0, -1)) {
       const last = s.trim().split('\n').pop() ?? '';
@@ -287,18 +312,23 @@ function innerMessages(c) {
 
 const INNER_REF_PY = /\bstr\(\s*(?:e|ex|exc|err|error|exception|cause|inner)\s*\)|\{(?:e|ex|exc|err|error|exc_info|inner)(?:![rs])?\}|\b(?:e|ex|exc|err|error)\.args\b|['"]\s*%\s*\(?\s*(?:e|ex|exc|err|error)\b|\b(?:e|ex|exc|err|error)\.(?:msg|message)\b/;
 const INNER_REF_JVM = /\b(?:e|ex|err|error|cause|inner|exc|last)\??\.(?:message|getMessage\(\)|getLocalizedMessage\(\)|localizedMessage)/;
+const INNER_REF_RB = /\b(?:e|ex|exc|err|error|exception|cause)\.(?:message|to_s|full_message)\b|#\{(?:e|ex|exc|err|error)\}/;
 const INNER_REF_JS = /\b(?:e|ex|err|error|cause|inner|er|exc)\.message\b|\$\{(?:e|ex|err|error)\}/;
 const INNER_REF_PHP = /\$(?:e|ex|exception|previous|error|th|t)->getMessage\(\)/;
 
 /** The parameter names of the function enclosing line `at` (0-based), nearest definition upwards. */
-function enclosingParams(lines, at, py) {
+function enclosingParams(lines, at, py, rb = false) {
   const indent = (l) => l.match(/^\s*/)[0].length;
   const siteIndent = indent(lines[at] ?? '');
   for (let i = at; i >= 0 && i > at - 300; i--) {
     const l = lines[i];
     if (l.length > 2000) continue;
     let params = null;
-    if (py) {
+    if (rb) {
+      if (i < at && indent(l) >= siteIndent) continue;
+      const m = /^\s*def\s+(?:self\.)?[\w?!=]+\s*(?:\((.*?)\)|(.*))$/.exec(l);
+      if (m) params = (m[1] ?? m[2] ?? '').replace(/=[^,]*/g, '');
+    } else if (py) {
       if (i < at && indent(l) >= siteIndent) continue;
       const m = /^\s*(?:async\s+)?def\s+\w+\s*\((.*)$/.exec(l);
       if (m) params = [m[1], ...lines.slice(i + 1, i + 6)].join(' ').split(/\)\s*(?:->[^:]*)?:/)[0];
@@ -314,7 +344,8 @@ function enclosingParams(lines, at, py) {
 const KEYWORDS = new Set(['None', 'True', 'False', 'null', 'undefined', 'true', 'false']);
 
 /** The argument text of the first call on the raise line (`raise X(…)`, `throw new X(…)`). */
-function raisedArgs(text, php = false) {
+function raisedArgs(text, php = false, rb = false) {
+  if (rb) return /\b(?:raise|fail)\s*\(?\s*[\w:]+(?:\.new|\.exception)?\s*(?:,|\()\s*(.*)$/.exec(text)?.[1] ?? null;
   const m = (php ? /(?:throw\s+)?new\s+[\w\\]+\s*\((.*)$/ : /(?:raise|throw)\s+(?:new\s+)?[\w$.]+\s*\((.*)$/).exec(text);
   return m ? m[1] : null;
 }
@@ -331,24 +362,26 @@ export function classify(c) {
   const lines = readLines(file);
   const py = file.endsWith('.py');
   const php = file.endsWith('.php');
+  const rb = file.endsWith('.rb');
   const at = c.site.line - 1;
   let windowText = lines.slice(Math.max(0, at - WINDOW), at + WINDOW + 1).join('\n');
   if (windowText.length > MAX_WINDOW_CHARS) windowText = windowText.slice(0, MAX_WINDOW_CHARS);
   const msgWords = words(c.message.slice(0, MAX_MESSAGE));
-  const lit = passes(msgWords, literalSegments(windowText, py, php));
+  const lit = passes(msgWords, literalSegments(windowText, py || rb, php, rb));
   const why = `window: longest run ${lit.longest}, covered ${lit.covered}/${msgWords.length} words`;
   // A raise that decorates a caught error's message (`f"Invalid payload string: {e}"`) is literal
   // only when the written text is at least half of the message.
   const before = lines.slice(Math.max(0, at - WINDOW), at + 1).join('\n');
-  const innerRef = (py ? INNER_REF_PY : php ? INNER_REF_PHP : isJvm(file) ? INNER_REF_JVM : INNER_REF_JS).test(before);
+  const innerRef = (py ? INNER_REF_PY : php ? INNER_REF_PHP : rb ? INNER_REF_RB : isJvm(file) ? INNER_REF_JVM : INNER_REF_JS).test(before);
   if (innerRef ? lit.covered >= 1 && 2 * lit.covered >= msgWords.length : lit.ok) return { category: 'literal', kind: null, categoryWhy: why };
   const not = (kind, reason) => ({ category: 'not-at-raise', kind, categoryWhy: `${why}; ${reason}` });
 
   const siteText = lines[at] ?? '';
-  const code = py ? stripPyComment(siteText) : siteText;
+  const code = py || rb ? stripPyComment(siteText) : siteText;
   const go = file.endsWith('.go');
+  const rs = file.endsWith('.rs');
   const jvmCheck = isJvm(file) && JVM_CHECK.test(code);
-  const raises = py ? PY_RAISE.test(code) : go ? GO_RAISE.test(code) : php ? JS_THROW.test(code) || PHP_BUILD.test(code) : JS_THROW.test(code) || JS_BUILD.test(code) || jvmCheck;
+  const raises = rb ? RB_RAISE.test(code) : py ? PY_RAISE.test(code) : go ? GO_RAISE.test(code) : rs ? RS_RAISE.test(code) : php ? JS_THROW.test(code) || PHP_BUILD.test(code) : JS_THROW.test(code) || JS_BUILD.test(code) || jvmCheck;
   if (!raises) return not('native', 'the site line raises nothing (a call into C, V8 or another package)');
 
   const tdir = tableDir(root, file);
@@ -375,7 +408,17 @@ export function classify(c) {
     const hit = ids.find((id) => params.has(id) && !KEYWORDS.has(id));
     return hit ? not('helper', `the message comes from the parameter ${hit}`) : not('computed', 'the message is computed where the error is made');
   }
-  if (py) {
+  if (rb) {
+    // `raise X, '…'`, `raise X.new(…)`, `raise '…'` construct here; `raise err`, `raise obj.error(…)`, bare `raise` do not
+    const m = /\b(?:raise|fail)\b\s*\(?\s*([^\s(,]*)/.exec(code);
+    const target = (m?.[1] ?? '').replace(/\.(?:new|exception)$/, '');
+    const last = target.split(/::|\./).pop() ?? '';
+    if (!target || !(/^['"%]/.test(target) || /^[A-Z]/.test(last))) return not('built-elsewhere', 'the raise throws an error object built elsewhere');
+  } else if (rs) {
+    if (/\bErr\s*\(\s*[a-z_][\w.]*\s*\)/.test(code)) return not('built-elsewhere', 'the Err returns an error value built elsewhere');
+    // (an error value whose text is its type's: `Err(Kind::X)`, `self.error(Kind::X)`, `Error::new()`)
+    if (!literalSegments(code, false).length) return not('built-elsewhere', 'the error value takes its text from its type (Display, #[error])');
+  } else if (py) {
     const m = /\braise\b\s*([^\s(]*)\s*(\()?/.exec(code);
     const target = m?.[1] ?? '';
     const last = target.split('.').pop() ?? '';
@@ -392,9 +435,9 @@ export function classify(c) {
     if (!t[1] && !(t[3] && /^[A-Z]/.test(last))) return not('built-elsewhere', 'the throw throws an error object built elsewhere');
   }
 
-  const args = raisedArgs(code, php);
+  const args = raisedArgs(code, php, rb);
   if (args) {
-    const params = enclosingParams(lines, at, py);
+    const params = enclosingParams(lines, at, py, rb);
     const ids = args.match(/[A-Za-z_$][\w$]*/g) ?? [];
     const hit = ids.find((id) => params.has(id) && !KEYWORDS.has(id));
     if (hit) return not('helper', `the message comes from the parameter ${hit}`);
