@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The corpus's printed traces, in corpus order (empty without the corpus). */
-export function corpusTraces(repo: string): string[] {
+export function corpusTraces(repo: string, only?: string[]): string[] {
   const dir = path.join(repo, 'eval/corpus');
   if (!fs.existsSync(dir)) return [];
   const out: string[] = [];
-  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.jsonl')).sort()) {
+  for (const f of fs.readdirSync(dir).filter((x) => x.endsWith('.jsonl') && (!only || only.includes(x))).sort()) {
     for (const l of fs.readFileSync(path.join(dir, f), 'utf8').split('\n')) {
       if (l.trim() === '') continue;
       const c = JSON.parse(l) as { trace?: string };

@@ -244,7 +244,8 @@ describe("choosing among a class's messages", () => {
     });
     // the class message without a file name is only its argument: the site's own text wins
     expect(m.get('errors.py:16')).toEqual(['missing binary operator "{op}"']);
-    expect(m.get('errors.py:18')).toEqual(['While opening {name}, in line {n}: {args}']);
+    // (str(self.args[0]) is what __init__ gave the base: the raise's own "bad line")
+    expect(m.get('errors.py:18')).toEqual(['While opening {name}, in line {n}: bad line']);
   });
   it("Python's own exceptions do not format their extra arguments", () => {
     const m = messagesByLine({ 'a.py': lines('def f(cost):', '    raise Exception("Unrecognized cost for region: %s", cost)') });

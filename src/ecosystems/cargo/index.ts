@@ -13,7 +13,8 @@ export const cargo: Ecosystem = {
   projectFile: (name) => name === 'Cargo.toml',
   manifest: async () => (await import('./manifest.js')).manifest,
   packageInPath(file) {
-    if (!file.includes('registry/') && !file.includes('vendor/')) return null;
+    // (Bundler's vendor/bundle/ holds gems, not crates)
+    if ((!file.includes('registry/') && !file.includes('vendor/')) || file.includes('vendor/bundle/')) return null;
     const m = CRATE_IN_PATH.exec(file.replace(/\\/g, '/'));
     return m ? { name: m[1], index: m.index } : null;
   },

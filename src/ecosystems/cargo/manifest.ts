@@ -102,7 +102,8 @@ function installedAt(file: string, project: string): InstalledPackage | null {
     return null;
   }
   const inProject = isInside(real, fs.realpathSync(project));
-  if (!inProject && !registries().some((r) => isInside(real, r))) return null;
+  // (a registry's crate is the project's only when the project is a Rust one: its Cargo.lock says so)
+  if (!inProject && !(fs.existsSync(path.join(project, 'Cargo.lock')) && registries().some((r) => isInside(real, r)))) return null;
   const info = detect(real);
   return info && info.version ? { name: info.name, version: info.version, root: real } : null;
 }

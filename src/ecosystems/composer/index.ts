@@ -15,7 +15,8 @@ export const composer: Ecosystem = {
   projectFile: (name) => name === 'composer.json',
   manifest: async () => (await import('./manifest.js')).manifest,
   packageInPath(file) {
-    if (!file.includes('vendor/')) return null;
+    // (Bundler's vendor/bundle/ holds gems, not Composer packages)
+    if (!file.includes('vendor/') || file.includes('vendor/bundle/')) return null;
     const m = IN_VENDOR.exec(file);
     return m ? { name: m[1], index: m.index + (m[0].startsWith('/') ? 1 : 0) } : null;
   },

@@ -19,6 +19,7 @@ export function moduleInPath(file: string): { name: string; index: number } | nu
   const f = file.replace(/\\/g, '/');
   const m = f.includes('/pkg/mod/') ? IN_MODCACHE.exec(f) : null;
   if (m) return { name: unescapeModule(m[1]), index: m.index };
-  const v = f.includes('/vendor/') ? IN_VENDOR.exec(f) : null;
+  // (Bundler's vendor/bundle/ holds gems, not Go modules)
+  const v = f.includes('/vendor/') && !f.includes('/vendor/bundle/') ? IN_VENDOR.exec(f) : null;
   return v ? { name: vendoredModule(v[1]), index: v.index } : null;
 }
