@@ -77,6 +77,29 @@ function framesOf(file: string, line: number, printed: RawFrame[]): Frame[] {
   return out;
 }
 
+const isStop = (l: string): boolean => {
+  const t = l.trim();
+  return t === 'Stack trace:' || THROWN.test(l) || FRAME.test(t);
+};
+
+/** Per source, the lines last looked ahead over: [from, clear) holds no `Stack trace:`, thrown-in or frame line. */
+const lookahead = new WeakMap<LineSource, { from: number; clear: number }>();
+
+/**
+ * The first line at or after `from` that ends a message (`Stack trace:`, a thrown-in or a frame
+ * line), at most MAX_MESSAGE_LINES on; the end of the input if none. Every line of a log may
+ * look like a header (`Error: x`): consecutive headers share the look-ahead, so each line is read
+ * about once.
+ */
+function stopAfter(src: LineSource, from: number): number {
+  const memo = lookahead.get(src);
+  let j = memo && memo.from <= from && from <= memo.clear ? memo.clear : from;
+  const cap = from + MAX_MESSAGE_LINES;
+  for (; j < src.length && j < cap; j++) if (isStop(src.get(j))) break;
+  lookahead.set(src, { from, clear: j });
+  return j;
+}
+
 export interface TraceResult {
   links: ErrorLink[];
   end: number;
@@ -87,20 +110,17 @@ export interface TraceResult {
  * `Uncaught `/`Next `): lines up to the one before `Stack trace:`, which ends `in FILE:LINE`.
  */
 function readException(src: LineSource, i: number, text: string, relation: ErrorLink['relation']): { link: ErrorLink; next: number } | null {
-  const lines = [text];
-  let j = i + 1;
-  for (; j < src.length && lines.length <= MAX_MESSAGE_LINES; j++) {
-    const l = src.get(j);
-    if (l.trim() === 'Stack trace:') break;
-    if (THROWN.test(l) || FRAME.test(l.trim())) return null;
-    lines.push(l);
-  }
+  let j = stopAfter(src, i + 1);
   const stack = j < src.length && src.get(j).trim() === 'Stack trace:';
   if (!stack) {
+    // (a thrown-in or frame line before any stack: no exception of ours)
+    if (j < src.length && j < i + 1 + MAX_MESSAGE_LINES) return null;
     // `… in FILE:LINE` alone, the trace cut off before its stack (a log keeping one line)
-    if (lines.length !== 1 || !AT_END.test(text)) return null;
+    if (j !== i + 1 || !AT_END.test(text)) return null;
     j = i;
   }
+  const lines = [text];
+  for (let k = i + 1; k < j; k++) lines.push(src.get(k));
   const joined = lines.join('\n');
   const at = AT_END.exec(joined);
   if (!at || at.index + at[0].length !== joined.length) return null;

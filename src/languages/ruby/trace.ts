@@ -121,6 +121,25 @@ function moreMessageThenFrames(src: LineSource, i: number): boolean {
   return false;
 }
 
+const RB_LOCATION_REST = /\.rb:\d+:in [`']/y;
+
+/**
+ * Where a `path.rb:N:in '…'` header starts behind a log prefix, or -1. Linear in the line: from
+ * each `.rb:` back to the start of its path (a path holds no space or colon, so the walks do not
+ * overlap); a regex searching for the path's start instead retries at every character of a long
+ * line of path characters.
+ */
+function prefixedHeaderAt(l: string): number {
+  for (let at = l.indexOf('.rb:'); at >= 0; at = l.indexOf('.rb:', at + 4)) {
+    let start = at;
+    while (start > 0 && l[start - 1] !== ':' && !/\s/.test(l[start - 1])) start--;
+    if (start > MAX_LOG_PREFIX) return -1;
+    RB_LOCATION_REST.lastIndex = at;
+    if (start < at && RB_LOCATION_REST.test(l)) return start;
+  }
+  return -1;
+}
+
 export const isRubyTraceLine = (line: string): boolean => parseRubyFrom(line) !== null || parseRubyHeader(line) !== null;
 
 /** Every printed error in `text` (a convenience over parseRubyAt). */
@@ -153,7 +172,7 @@ export const rubyTrace: TraceSyntax = {
     if (parseRubyHeader(l)) return read(src);
     // a log prefix in front of the header (`E, [2024-…] ERROR -- : x.rb:1:in …`): every line of the
     // trace carries it, or only the header does
-    const q = l.search(/[^\s:]+\.rb:\d+:in [`']/);
+    const q = prefixedHeaderAt(l);
     if (q > 0 && q <= MAX_LOG_PREFIX && parseRubyHeader(l.slice(q))) {
       const prefix = l.slice(0, q);
       const strict = i + 1 < src.length && src.get(i + 1).startsWith(prefix);

@@ -124,7 +124,8 @@ export function parseChainAt(src: LineSource, start: number): { links: ErrorLink
   let i = start + 1;
   for (; i < src.length && head.length < MAX_MESSAGE_LINES; i++) {
     const l = src.get(i);
-    if (isBlank(l) || l.startsWith(CAUSED_BY)) break;
+    // (another `Error: ` line is another report: a log of them is read in one pass, not one look-ahead each)
+    if (isBlank(l) || l.startsWith(CAUSED_BY) || l.startsWith('Error: ')) break;
     head.push(l);
   }
   while (i < src.length && isBlank(src.get(i)) && i - start < MAX_MESSAGE_LINES) i++;
