@@ -14,7 +14,8 @@ const SECONDS = Number(process.env.ERRDEX_BENCH_LOAD_S ?? 20);
 const CONNECTIONS = Number(process.env.ERRDEX_BENCH_LOAD_CONN ?? 50);
 
 function startServer(cli: string, db: string, workers: number): Promise<{ url: string; stop: () => void }> {
-  const proc = spawn(process.execPath, [cli, 'serve', '--port', '0', '--quiet', '--db', db, '--workers', String(workers)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // (every connection in hand at once: the load measures latency, not the busy answer past --max-concurrent)
+  const proc = spawn(process.execPath, [cli, 'serve', '--port', '0', '--quiet', '--db', db, '--workers', String(workers), '--max-concurrent', String(CONNECTIONS)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   return new Promise((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`errdex serve exited ${code}`)));
