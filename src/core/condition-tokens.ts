@@ -3,7 +3,7 @@
 // the operators and brackets conditions are written with. Anything else (interpolated strings,
 // arithmetic, a negative number...) leaves the whole text unread.
 
-import { UNKNOWN, type Expr, type Value } from './condition.js';
+import { UNKNOWN, type CompareOp, type Condition, type Expr, type Value } from './condition.js';
 
 export type Token = ({ kind: 'str'; value: string } | { kind: 'num'; value: number } | { kind: 'name'; text: string } | { kind: 'op'; text: string }) & {
   /** Offsets of the token in the text (start inclusive, end exclusive). */
@@ -144,4 +144,54 @@ export class TokenReader {
     }
     return args;
   }
+}
+
+/**
+ * The operator ladder C-like languages share: `||` over `&&` over `!` over one comparison written
+ * as in the language's table (`['===', 'eq']`, …). The pack reads the operands (`primary`: names,
+ * calls, members) and may read more in `comparison` (`instanceof`).
+ */
+export abstract class OperatorReader extends TokenReader {
+  constructor(toks: Token[], text: string, private readonly ops: readonly (readonly [string, CompareOp])[]) {
+    super(toks, text);
+  }
+
+  or(): Expr {
+    return this.operands('||', 'or', () => this.and());
+  }
+
+  private and(): Expr {
+    return this.operands('&&', 'and', () => this.not());
+  }
+
+  private not(): Expr {
+    if (this.take('!')) return { kind: 'not', value: this.not() };
+    return this.comparison();
+  }
+
+  protected comparison(): Expr {
+    return this.compared(this.primary());
+  }
+
+  /** `left` compared with the next operand by the operator that follows, if one does. */
+  protected compared(left: Expr): Expr {
+    const op = this.ops.find(([written]) => this.take(written));
+    return op ? { kind: 'compare', op: op[1], left, right: this.primary() } : left;
+  }
+
+  protected abstract primary(): Expr;
+}
+
+/** `text` read whole by the reader over `tokensText`'s tokens (the text as the pack rewrote it), else unknown. */
+export function readCondition(
+  text: string, tokensText: string, options: TokenOptions, make: (toks: Token[]) => OperatorReader, emptyListFalse: boolean,
+): Condition {
+  const toks = tokenize(tokensText, options);
+  let expr: Expr = unknown();
+  if (toks) {
+    const p = make(toks);
+    const e = p.or();
+    if (p.done()) expr = e;
+  }
+  return { text, expr, emptyListFalse };
 }

@@ -2,7 +2,7 @@
 // values of one type), comparisons, `len(x)`, `strings.HasPrefix` / `HasSuffix` / `Contains` /
 // `Index`, `nil`, `true` / `false`, and `!` / `&&` / `||`. Anything else is unknown.
 
-import { readLiteral, tokenize, TokenReader, unknown, type TokenOptions } from '../../core/condition-tokens.js';
+import { OperatorReader, readCondition, readLiteral, unknown, type TokenOptions } from '../../core/condition-tokens.js';
 import type { CompareOp, Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
 
 const OPTIONS: TokenOptions = { prefixedStrings: false };
@@ -12,37 +12,15 @@ const OPS: [string, CompareOp][] = [['==', 'eq'], ['!=', 'ne'], ['<=', 'le'], ['
 const STRINGS: Record<string, StringMethod> = { HasPrefix: 'startsWith', HasSuffix: 'endsWith', Contains: 'includes', Index: 'indexOf', TrimSpace: 'trim', ToLower: 'lower', ToUpper: 'upper' };
 
 export function parseCondition(text: string): Condition {
-  const toks = tokenize(text, OPTIONS);
-  let expr: Expr = unknown();
-  if (toks) {
-    const p = new Parser(toks, text);
-    const e = p.or();
-    if (p.done()) expr = e;
-  }
-  return { text, expr, emptyListFalse: false };
+  return readCondition(text, text, OPTIONS, (toks) => new Parser(toks, text, OPS), false);
 }
 
 export function parseLiteral(expr: string): Value | typeof UNKNOWN {
   return readLiteral(expr, OPTIONS, CONSTANTS);
 }
 
-class Parser extends TokenReader {
-  or(): Expr {
-    return this.operands('||', 'or', () => this.and());
-  }
-
-  private and(): Expr {
-    return this.operands('&&', 'and', () => this.not());
-  }
-
-  private not(): Expr {
-    if (this.take('!')) return { kind: 'not', value: this.not() };
-    const left = this.primary();
-    const op = OPS.find(([written]) => this.take(written));
-    return op ? { kind: 'compare', op: op[1], left, right: this.primary() } : left;
-  }
-
-  private primary(): Expr {
+class Parser extends OperatorReader {
+  protected primary(): Expr {
     const t = this.toks[this.i];
     if (!t) return unknown();
     if (t.kind === 'str' || t.kind === 'num') {

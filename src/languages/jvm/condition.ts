@@ -4,21 +4,16 @@
 // and the string methods startsWith / endsWith / contains / indexOf / trim / toLowerCase /
 // toUpperCase (Kotlin's lowercase / uppercase). Anything else is unknown.
 
-import { readLiteral, tokenize, TokenReader, unknown, type TokenOptions } from '../../core/condition-tokens.js';
+import { OperatorReader, readCondition, readLiteral, unknown, type TokenOptions } from '../../core/condition-tokens.js';
 import type { CompareOp, Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
 
 const OPTIONS: TokenOptions = { prefixedStrings: false };
 const CONSTANTS: Record<string, Value> = { true: true, false: false, null: null };
 
 export function parseCondition(text: string): Condition {
-  const toks = tokenize(text, OPTIONS);
-  let expr: Expr = unknown();
-  if (toks && !/\b(?:instanceof|is)\b/.test(text)) {
-    const p = new Parser(toks, text);
-    const e = p.or();
-    if (p.done()) expr = e;
-  }
-  return { text, expr, emptyListFalse: false };
+  // (a type test is not read: the IR's instanceof names a JavaScript constructor)
+  if (/\b(?:instanceof|is)\b/.test(text)) return { text, expr: unknown(), emptyListFalse: false };
+  return readCondition(text, text, OPTIONS, (toks) => new Parser(toks, text, OPS), false);
 }
 
 export function parseLiteral(expr: string): Value | typeof UNKNOWN {
@@ -32,27 +27,8 @@ const METHODS: Record<string, StringMethod> = {
 const OPS: [string, CompareOp][] = [['===', 'eq'], ['!==', 'ne'], ['==', 'eq'], ['!=', 'ne'], ['<=', 'le'], ['>=', 'ge'], ['<', 'lt'], ['>', 'gt']];
 const LENGTHS = new Set(['length', 'size']);
 
-class Parser extends TokenReader {
-  or(): Expr {
-    return this.operands('||', 'or', () => this.and());
-  }
-
-  private and(): Expr {
-    return this.operands('&&', 'and', () => this.not());
-  }
-
-  private not(): Expr {
-    if (this.take('!')) return { kind: 'not', value: this.not() };
-    return this.comparison();
-  }
-
-  private comparison(): Expr {
-    const left = this.primary();
-    const op = OPS.find(([written]) => this.take(written));
-    return op ? { kind: 'compare', op: op[1], left, right: this.primary() } : left;
-  }
-
-  private primary(): Expr {
+class Parser extends OperatorReader {
+  protected primary(): Expr {
     const t = this.toks[this.i];
     if (!t) return unknown();
     if (t.kind === 'str' || t.kind === 'num') {

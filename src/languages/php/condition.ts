@@ -5,7 +5,7 @@
 // `in_array($x, [...])`. Variables are read without their `$` (parameters are named so).
 // An empty array is false.
 
-import { readLiteral, tokenize, TokenReader, unknown, type TokenOptions } from '../../core/condition-tokens.js';
+import { OperatorReader, readCondition, readLiteral, unknown, type TokenOptions } from '../../core/condition-tokens.js';
 import type { CompareOp, Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
 
 const OPTIONS: TokenOptions = { prefixedStrings: false };
@@ -21,46 +21,25 @@ const plain = (text: string): string =>
   text.replace(/\$(?=[A-Za-z_])/g, '').replace(/\band\b/gi, '&&').replace(/\bor\b/gi, '||').replace(/<>/g, '!=');
 
 export function parseCondition(text: string): Condition {
-  const toks = tokenize(plain(text), OPTIONS);
-  let expr: Expr = unknown();
-  if (toks) {
-    const p = new Parser(toks, text);
-    const e = p.or();
-    if (p.done()) expr = e;
-  }
-  return { text, expr, emptyListFalse: true };
+  return readCondition(text, plain(text), OPTIONS, (toks) => new Parser(toks, text, OPS), true);
 }
 
 export function parseLiteral(expr: string): Value | typeof UNKNOWN {
   return readLiteral(expr, OPTIONS, CONSTANTS);
 }
 
-class Parser extends TokenReader {
-  or(): Expr {
-    return this.operands('||', 'or', () => this.and());
-  }
-
-  private and(): Expr {
-    return this.operands('&&', 'and', () => this.not());
-  }
-
-  private not(): Expr {
-    if (this.take('!')) return { kind: 'not', value: this.not() };
-    return this.comparison();
-  }
-
-  private comparison(): Expr {
+class Parser extends OperatorReader {
+  protected comparison(): Expr {
     const left = this.primary();
     if (this.take('instanceof')) {
       const at = this.i;
       this.primary();
       return { kind: 'instanceof', value: left, type: this.textFrom(at) };
     }
-    const op = OPS.find(([written]) => this.take(written));
-    return op ? { kind: 'compare', op: op[1], left, right: this.primary() } : left;
+    return this.compared(left);
   }
 
-  private primary(): Expr {
+  protected primary(): Expr {
     const t = this.toks[this.i];
     if (!t) return unknown();
     if (t.kind === 'str' || t.kind === 'num') {
