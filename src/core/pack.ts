@@ -106,6 +106,12 @@ export interface FileRules {
   testDirs: string[];
   /** Directories never analyzed (caches, virtual environments, installed dependencies). */
   skipDirs: string[];
+  /**
+   * Whether a directory named like a test directory is a package of source code, by the names of
+   * the directories above it (`ancestors`, outermost first): Java's `org/example`,
+   * `java/security/spec`. Such a directory is walked.
+   */
+  packageDir?(ancestors: readonly string[]): boolean;
   /** Why a file of one of the pack's languages is skipped by its name (`test file`, `type declarations`), or null. */
   skipFile(name: string, includeTests: boolean): string | null;
 }

@@ -50,6 +50,9 @@ const TEST_DIRS = new Set([
   'test', 'tests', 'testing', 'spec', 'specs', 'fixtures', 'example', 'examples', 'docs', 'doc', 'benchmark', 'benchmarks', 'bench',
   'test_data', 'testdata', ...PACKS.flatMap((p) => p.files.testDirs),
 ]);
+// (`ancestors` is only built for a directory with a test directory's name)
+const isTestDir = (name: string, ancestors: () => readonly string[]) =>
+  TEST_DIRS.has(name.toLowerCase()) && !PACKS.some((p) => p.files.packageDir?.(ancestors()));
 // Version control and errdex's own directory, with the packs' caches and installed dependencies.
 const ALWAYS_SKIP_DIRS = new Set(['.git', '.hg', '.svn', '.errdex', ...PACKS.flatMap((p) => p.files.skipDirs)]);
 
@@ -84,7 +87,7 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
         continue;
       }
       if (isDir) {
-        if (ALWAYS_SKIP_DIRS.has(ent.name) || (!opts.includeTests && TEST_DIRS.has(ent.name.toLowerCase()))) {
+        if (ALWAYS_SKIP_DIRS.has(ent.name) || (!opts.includeTests && isTestDir(ent.name, () => (dirRel ? dirRel.split('/') : [])))) {
           skip(ALWAYS_SKIP_DIRS.has(ent.name) ? 'vendor/tool directory' : 'test/docs directory');
           continue;
         }
@@ -162,7 +165,7 @@ export function walkArchive(archive: string, opts: WalkOptions & { under?: strin
       skip('vendor/tool directory');
       continue;
     }
-    if (!opts.includeTests && dirs.some((d) => TEST_DIRS.has(d.toLowerCase()))) {
+    if (!opts.includeTests && dirs.some((d, i) => isTestDir(d, () => dirs.slice(0, i)))) {
       skip('test/docs directory');
       continue;
     }

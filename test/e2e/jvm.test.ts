@@ -97,6 +97,25 @@ fun parseDuration(text: String): Long {
   });
 });
 
+describe('package directories named like test directories', () => {
+  it('are packages below a package root (`javax/…/spec`, `org/example`), and `src/test/` stays skipped', () => {
+    const crypto = errdex(['analyze', `${SRC_ZIP}/java.xml.crypto`, '--db', db, '--json', '--threads', '0']);
+    expect(crypto.code, crypto.stderr).toBe(0);
+    const spec = explainOutput(errdex(['explain', 'xPathList cannot be empty', '--db', db, '--json']).stdout);
+    expect(spec.hits[0].record.filePath).toMatch(/^javax\/xml\/crypto\/dsig\/spec\//);
+
+    const tree = path.join(dir, 'greeter');
+    const kotlin = (pkg: string, message: string) => `package ${pkg}\n\nfun greet(name: String): String {\n    require(name.isNotBlank()) { "${message}" }\n    return name\n}\n`;
+    write(tree, 'src/main/kotlin/org/example/Greeter.kt', kotlin('org.example', 'Greeting needs a name'));
+    write(tree, 'src/test/kotlin/org/example/GreeterCheck.kt', kotlin('org.example', 'Test greeting needs a name'));
+    const r = JSON.parse(errdex(['analyze', tree, '--db', db, '--json', '--threads', '0']).stdout);
+    expect(r.files).toBe(1);
+    expect(r.skipped['test/docs directory']).toBe(1);
+    const out = explainOutput(errdex(['explain', 'Greeting needs a name', '--db', db, '--json']).stdout);
+    expect(out.hits[0].record).toMatchObject({ filePath: 'src/main/kotlin/org/example/Greeter.kt', lineNumber: 4 });
+  }, 120_000);
+});
+
 describe('the seed-style record of a Java site', () => {
   it('is stored field by field: id, slug, template, pattern, window, permalink of a tree with a GitHub remote', () => {
     const repo = path.join(dir, 'repo');

@@ -6,7 +6,9 @@ import { repr } from './repr.js';
 import { javaCatchSnippet, javaTypeGuardSnippet, kotlinCatchSnippet, kotlinTypeGuardSnippet } from './snippets.js';
 import { jvmTrace } from './trace.js';
 
-const TEST_FILE = /(?:Tests?|IT|Spec)\.(?:java|kts?)$/;
+// The first segments of JVM package paths: below one, a `spec` or `example` directory is a
+// package (`java.security.spec`, `org.example`), not tests, which live in `src/test/` instead.
+const PACKAGE_ROOTS = new Set(['java', 'javax', 'jdk', 'sun', 'kotlin', 'org', 'com']);
 
 export const jvmPack: LanguagePack = {
   id: 'jvm',
@@ -17,7 +19,10 @@ export const jvmPack: LanguagePack = {
   files: {
     testDirs: ['androidtest', 'testfixtures', 'jmh'],
     skipDirs: ['target', '.gradle', '.idea'],
-    skipFile: (name, includeTests) => (!includeTests && TEST_FILE.test(name) ? 'test file' : name === 'module-info.java' || name === 'package-info.java' ? 'declarations' : null),
+    packageDir: (ancestors) => ancestors.some((d) => PACKAGE_ROOTS.has(d)),
+    // No file is a test by its name: JVM builds keep tests in `src/test/`, and names such as
+    // `KeySpec`, `NodeTest` or `MONITOREXIT` are classes the library runs.
+    skipFile: (name) => (name === 'module-info.java' || name === 'package-info.java' ? 'declarations' : null),
   },
   trace: jvmTrace,
   repr,
