@@ -4,6 +4,7 @@
 // Files are looked up once per frame path and parsed once per explain, and only
 // so many: a log naming thousands of files costs what a bounded number does.
 
+import { createHash } from 'node:crypto';
 import type { LineContext, LinePosition } from '../core/pack.js';
 import type { StoredSource, Store } from '../core/store.js';
 import type { ErrorLink, Frame } from '../core/trace.js';
@@ -28,6 +29,20 @@ export interface LineHit {
 const MAX_PARSED_FILES = 64;
 /** Distinct frame files looked up in the store per explain. */
 const MAX_LOOKUPS = 2000;
+
+/**
+ * Symbols and guards already read, by the file's text and the position, across explains: a
+ * serving process sees the same library lines again and again (the same error recurring in
+ * logs), and reading them costs a parse of the whole file. Keyed by a hash of the text, so a
+ * re-analysed file is read anew; the oldest entries go first.
+ */
+const CONTEXTS_KEPT = 20_000;
+const contextsRead = new Map<string, LineContext | null>();
+
+function remember(key: string, ctx: LineContext | null): void {
+  if (contextsRead.size >= CONTEXTS_KEPT) contextsRead.delete(contextsRead.keys().next().value!);
+  contextsRead.set(key, ctx);
+}
 
 /** Per link, its line answer or null. */
 export async function lineAnswers(store: Store, links: readonly ErrorLink[], ranked: readonly Hit[][]): Promise<(LineHit | null)[]> {
@@ -61,7 +76,14 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
   let parsed = 0;
   for (const f of files.values()) {
     f.text = await store.sourceText(f.src.id);
-    if (f.text !== null && parsed++ < MAX_PARSED_FILES) f.contexts = await contextsOf(f.src, f.text, f.at);
+    if (f.text === null) continue;
+    const textKey = `${f.src.language}\u0000${createHash('sha1').update(f.text).digest('base64')}`;
+    const keys = f.at.map((p) => `${textKey}\u0000${p.line}:${p.column}`);
+    if (keys.every((k) => contextsRead.has(k))) f.contexts = keys.map((k) => contextsRead.get(k)!);
+    else if (parsed++ < MAX_PARSED_FILES) {
+      f.contexts = await contextsOf(f.src, f.text, f.at);
+      keys.forEach((k, j) => remember(k, f.contexts[j] ?? null));
+    }
   }
   const made = new Map<string, LineHit | null>();
   return wanted.map((w, i) => {

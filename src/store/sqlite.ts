@@ -323,10 +323,19 @@ export class SqliteStore implements Store {
     return (this.hasSources ??= !!this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sources'`).get());
   }
 
+  /** Statements prepared once per store (preparing costs more than a lookup by rowid); sourcesByKey's by key count. */
+  private statements = new Map<string, Database.Statement>();
+
+  private statement(name: string, sql: () => string): Database.Statement {
+    let st = this.statements.get(name);
+    if (!st) this.statements.set(name, (st = this.db.prepare(sql())));
+    return st;
+  }
+
   async sourcesByKey(keys: string[]): Promise<StoredSource[]> {
     return this.guard(() => {
       if (keys.length === 0 || !this.sourcesReadable()) return [];
-      const rows = this.db.prepare(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
+      const rows = this.statement(`sourcesByKey${keys.length}`, () => `SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
         FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.key IN (${keys.map(() => '?').join(', ')}) ORDER BY s.tree_id, s.path`)
         .all(...keys) as DbSource[];
       return rows.map((r) => ({
@@ -337,7 +346,7 @@ export class SqliteStore implements Store {
 
   async sourceText(id: number): Promise<string | null> {
     return this.guard(() => (this.sourcesReadable()
-      ? (this.db.prepare(`SELECT text FROM sources WHERE rowid = ?`).pluck().get(id) as string | undefined) ?? null
+      ? (this.statement('sourceText', () => `SELECT text FROM sources WHERE rowid = ?`).pluck().get(id) as string | undefined) ?? null
       : null));
   }
 
@@ -408,7 +417,7 @@ export class SqliteStore implements Store {
 
   async recordsByKeys(keys: number[]): Promise<Map<number, ErrRecord>> {
     const completeRecord = await completer();
-    const stmt = this.guard(() => this.db.prepare(`SELECT json FROM records WHERE rowid = ?`));
+    const stmt = this.guard(() => this.statement('recordByKey', () => `SELECT json FROM records WHERE rowid = ?`));
     const out = new Map<number, ErrRecord>();
     for (const k of keys) {
       const r = this.guard(() => stmt.get(k)) as { json: string } | undefined;
