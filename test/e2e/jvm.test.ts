@@ -179,6 +179,53 @@ describe('the seed-style record of a Java site', () => {
   });
 });
 
+describe('errdex index of a Maven project', () => {
+  it("indexes the -sources.jar of each dependency its pom.xml declares, from the user's local repository", () => {
+    const home = path.join(dir, 'home');
+    const classes = path.join(dir, 'ledger-src');
+    write(classes, 'org/acme/ledger/Ledger.java', `package org.acme.ledger;
+
+public class Ledger {
+    public void post(long cents) {
+        if (cents <= 0) throw new IllegalArgumentException("amount must be positive: " + cents);
+    }
+}
+`);
+    const repoDir = path.join(home, '.m2/repository/org/acme/ledger/2.4.1');
+    fs.mkdirSync(repoDir, { recursive: true });
+    const jar = spawnSync(`${JDK}/bin/jar`, ['cf', path.join(repoDir, 'ledger-2.4.1-sources.jar'), '-C', classes, '.'], { encoding: 'utf8' });
+    expect(jar.status, jar.stderr).toBe(0);
+    const project = path.join(dir, 'shop');
+    write(project, 'pom.xml', `<project>
+  <groupId>org.acme</groupId><artifactId>shop</artifactId><version>1.0</version>
+  <properties><ledger.version>2.4.1</ledger.version></properties>
+  <dependencies>
+    <!-- <dependency><groupId>org.acme</groupId><artifactId>commented</artifactId><version>1</version></dependency> -->
+    <dependency><groupId>org.acme</groupId><artifactId>ledger</artifactId><version>\${ledger.version}</version></dependency>
+    <dependency><groupId>org.acme</groupId><artifactId>absent</artifactId><version>3.0</version></dependency>
+    <dependency><groupId>org.acme</groupId><artifactId>checks</artifactId><version>1.0</version><scope>test</scope></dependency>
+    <dependency><groupId>../..</groupId><artifactId>escape</artifactId><version>1</version></dependency>
+  </dependencies>
+</project>
+`);
+    write(project, 'src/main/java/org/acme/shop/Shop.java', 'package org.acme.shop;\n\npublic class Shop {\n    void open() { throw new IllegalStateException("shop closed"); }\n}\n');
+    const idb = path.join(dir, 'maven-index.sqlite');
+    const r = errdex(['index', project, '--db', idb, '--json', '--threads', '0'], { env: { HOME: home } });
+    expect(r.code, r.stderr).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s.packages).toEqual([expect.objectContaining({ ecosystem: 'maven', name: 'org.acme:ledger', version: '2.4.1', status: 'analyzed' })]);
+    expect(s.packages[0].records).toBeGreaterThan(0);
+    const problems = s.skipped.map((p: { problem: string }) => p.problem).join('\n');
+    expect(problems).toContain('org.acme:absent 3.0 has no -sources.jar');
+    expect(problems).toContain('org.acme:checks is test-scoped');
+    expect(problems).toContain('is not a usable group and artifact');
+    expect(problems).not.toContain('commented');
+    const trace = 'Exception in thread "main" java.lang.IllegalArgumentException: amount must be positive: -5\n\tat org.acme.ledger.Ledger.post(Ledger.java:5)\n\tat org.acme.shop.Shop.main(Shop.java:9)\n';
+    const out = explainOutput(errdex(['explain', trace, '--db', idb, '--json', '--no-index']).stdout);
+    expect(out.hits[0].record).toMatchObject({ filePath: 'org/acme/ledger/Ledger.java', lineNumber: 5, package: 'org.acme:ledger', version: '2.4.1' });
+  }, 120_000);
+});
+
 describe('hostile archives', () => {
   it('a .jar that is not a zip, and a zip bomb, are reported and not read', () => {
     const bad = write(dir, 'bad/not-a-zip.jar', 'this is not a zip archive at all');

@@ -1,9 +1,10 @@
 // What names a JVM tree: a `-sources.jar` in Maven's local repository by its path (group,
 // artifact, version), any other jar by its META-INF/MANIFEST.MF (Implementation-Title or
 // Bundle-SymbolicName or Automatic-Module-Name, and the matching version), a JDK's src.zip by the
-// JDK's `release` file, and a source tree by its pom.xml (artifactId, version). Installed
-// packages of a project are not listed yet: a JVM project's dependencies are jars of classes,
-// whose sources are separate downloads. Imported on first use (maven.manifest()).
+// JDK's `release` file, and a source tree by its pom.xml (artifactId, version). A project's
+// installed packages are the `-sources.jar` files of the dependencies its pom.xml or Gradle build
+// declares, in Maven's local repository or Gradle's cache (deps.ts). Imported on first use
+// (maven.manifest()).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { ManifestReader, PackageInfo } from '../../core/ecosystem.js';
 import { CAPS, readGuardedText } from '../../scan/read.js';
 import { archivePath, isArchiveName, listZip, ZipReader } from '../../scan/zip.js';
 import { validVersion } from '../installed.js';
+import { installed } from './deps.js';
 import { IN_M2 } from './paths.js';
 
 const info = (name: string, version: string | null): PackageInfo => ({ name, version: version && validVersion(version) ? version : null, repo: null, revision: null, pathPrefix: '', entryDirs: [] });
@@ -89,7 +91,7 @@ function detect(root: string): PackageInfo | null {
 
 export const manifest: ManifestReader = {
   detect,
-  installed: () => [],
+  installed,
   installRoots: () => [],
   installedAt: () => null,
 };
