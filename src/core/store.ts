@@ -168,8 +168,11 @@ export interface Store {
   setView(project: string, trees: TreeKey[], replace?: boolean): Promise<void>;
   /** Remove the installed-package trees no project's view holds, with their records; what was removed. */
   gc(): Promise<{ trees: number; records: number }>;
-  /** Whether some version tree of this installed package (`errdex index`'s `ecosystem:name@version#…` trees) is stored. */
-  hasPackage(ecosystem: string, name: string, version: string): Promise<boolean>;
+  /**
+   * Whether some version tree of this installed package (`errdex index`'s `ecosystem:name@version#…`
+   * trees) is stored, or a tree `errdex analyze` made of its directory `root` (the same package and version).
+   */
+  hasPackage(ecosystem: string, name: string, version: string, root?: string): Promise<boolean>;
   /**
    * Replace all records of one tree in a single transaction; also drops the same checkout stored
    * under another name (same root, commit and path, another repo) and the schema-4 tree

@@ -55,11 +55,11 @@ function safeFileUrl(u: string): string | null {
   }
 }
 
-/** Of `packages`, those no version tree of the store holds (all of them without a store). */
+/** Of `packages`, those no version tree of the store holds, nor a tree analyzed at the same directory (all of them without a store). */
 export async function notIndexed(store: Store | null, packages: FramePackage[]): Promise<FramePackage[]> {
   if (!store) return packages;
   const out: FramePackage[] = [];
-  for (const p of packages) if (!(await store.hasPackage(p.ecosystem, p.name, p.version))) out.push(p);
+  for (const p of packages) if (!(await store.hasPackage(p.ecosystem, p.name, p.version, p.root))) out.push(p);
   return out;
 }
 

@@ -252,10 +252,11 @@ export class SqliteStore implements Store {
     }).immediate());
   }
 
-  async hasPackage(ecosystem: string, name: string, version: string): Promise<boolean> {
+  async hasPackage(ecosystem: string, name: string, version: string, root?: string): Promise<boolean> {
     // (the identity is `ecosystem:name@version#files`: a range scan of the path, no pattern)
     const from = `${ecosystem}:${name}@${version}#`;
-    return this.guard(() => !!this.db.prepare(`SELECT 1 FROM trees WHERE path >= ? AND path < ? LIMIT 1`).get(from, from.slice(0, -1) + '$'));
+    return this.guard(() => !!this.db.prepare(`SELECT 1 FROM trees WHERE path >= ? AND path < ? LIMIT 1`).get(from, from.slice(0, -1) + '$')
+      || (root !== undefined && !!this.db.prepare(`SELECT 1 FROM trees WHERE root = ? AND package = ? AND version = ? LIMIT 1`).get(root, name, version)));
   }
 
   async trees(): Promise<TreeRow[]> {

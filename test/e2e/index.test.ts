@@ -156,6 +156,12 @@ describe('errdex index', () => {
     expect(off.code).toBe(3);
     const outside = errdex(['explain', '--db', fresh], { cwd: tmpDir('no-project'), input: stack });
     expect(outside.stderr).not.toMatch(/indexing/);
+    // A package `errdex analyze` was given by its directory is indexed already.
+    const analyzed = path.join(base, 'lazy-analyzed.sqlite');
+    expect(errdex(['analyze', path.join(dir, 'node_modules/json5'), '--db', analyzed, '--threads', '0']).code).toBe(0);
+    const known = errdex(['explain', '--json', '--db', analyzed], { cwd: dir, input: stack });
+    expect(known.stderr).not.toMatch(/indexing/);
+    expect(JSON.parse(known.stdout).hits[0].matchType).toBe('frame');
   });
 
   it('links installed packages into their repositories: at the commit the metadata names, else at the version tag, and says which', () => {
