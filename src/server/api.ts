@@ -72,14 +72,20 @@ export function apiRoutes(holder: IndexHolder, timeLimitMs?: number): Hono {
     const { text, limit } = await explainInput(c);
     const result = await holder.use((store) => explain(store, text, { limit, timeLimitMs }));
     const chunks = explainJsonChunks(result);
+    const type = { 'content-type': 'application/json; charset=utf-8' };
+    // (an answer of one piece, nearly all of them, is written at once: a web stream costs more than the write)
+    const first = chunks.next();
+    const second = chunks.next();
+    if (first.done || second.done) return c.body(first.done ? '' : first.value, 200, type);
+    const pending = [first.value, second.value];
     const body = new ReadableStream<Uint8Array>({
       pull(ctl) {
-        const n = chunks.next();
+        const n = pending.length > 0 ? { done: false as const, value: pending.shift()! } : chunks.next();
         if (n.done) ctl.close();
         else ctl.enqueue(new TextEncoder().encode(n.value));
       },
     });
-    return c.body(body, 200, { 'content-type': 'application/json; charset=utf-8' });
+    return c.body(body, 200, type);
   });
   api.get('/records/:id', async (c) => {
     const id = c.req.param('id');
