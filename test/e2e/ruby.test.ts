@@ -63,6 +63,20 @@ describe('ruby: a Debian gem analyzed, run and explained', () => {
     expect(out.hits[0].matchType).toBe('template');
     expect(out.hits[0].captures).toEqual({ id: 'xyz' });
   });
+
+  it('answers a bare NoMethodError message by the line of the gem its excerpt quotes (error_highlight)', () => {
+    // (raised in C inside `curr.fetch`: no site of the gem says it; Ruby 3.1+ appends the line to the message)
+    const run = spawnSync(RUBY, ['-I', path.join(gem, 'lib'), '-e',
+      'require "money"; begin; Money::Currency.register(5); rescue NoMethodError => e; print e.message; end'], { cwd: project });
+    const message = run.stdout.toString();
+    expect(message).toContain('\n        key = curr.fetch(:iso_code).downcase.to_sym\n');
+    const out = explainOutput(errdex(['explain', message, '--db', db, '--json']).stdout);
+    expect(out.hits[0]).toMatchObject({ matchType: 'line', line: 171, record: { filePath: 'lib/money/currency.rb', errorType: 'call' } });
+    expect(out.hits[0].record.symbol).toBe('Money::Currency.register');
+    // (the first line alone quotes nothing: no line answer)
+    const bare = explainOutput(errdex(['explain', message.split('\n')[0], '--db', db, '--json']).stdout);
+    expect(bare.hits.some((h: { matchType: string }) => h.matchType === 'line')).toBe(false);
+  });
 });
 
 const git = (cwd: string, ...args: string[]) =>
