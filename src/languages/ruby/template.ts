@@ -301,6 +301,16 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
       return str(applyFormat(f.t, formatArgs(args.slice(1).filter((a) => a.kind() !== 'pair'), hash, scope, depth, pairs)));
     }
   }
+  if (recv && (method === 'call' || n.field('method') === null)) {
+    // `non_zero_message.call(x)`, `MSG.(x)`: a lambda or proc of the file that returns the text
+    const fnNode = recv.kind() === 'identifier' && !scope.params.has(recv.text()) ? assignedBefore(recv.text(), scope)
+      : recv.kind() === 'constant' ? scope.ctx.constant(recv.text()) : null;
+    const fn = fnNode && lambdaResult(fnNode);
+    if (fn) {
+      const b = build(fn.body, { ...scope, params: new Set([...scope.params, ...fn.params]), at: fn.body.range().start.index }, depth + 1);
+      if (b.s) return b;
+    }
+  }
   if (recv && method === 'fetch' && args.length >= 1) {
     const entry = tableEntry(recv, args[0], scope);
     if (entry) return build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1);
@@ -317,6 +327,26 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return holeOf(n);
+}
+
+const LAMBDA_CALLS = new Set(['lambda', 'proc']);
+
+/**
+ * What a lambda or proc returns when its body is one expression (`lambda do |value| "…#{value}" end`,
+ * `->(v) { "…" }`, `proc { |v| … }`), with its parameters' names; null for anything else.
+ */
+function lambdaResult(n: SgNode): { body: SgNode; params: string[] } | null {
+  const k = n.kind() as string;
+  const isLambda = k === 'lambda' || (k === 'call' && !n.field('receiver') && LAMBDA_CALLS.has(n.field('method')?.text() ?? ''));
+  if (!isLambda) return null;
+  const block = n.children().find((c) => c.kind() === 'block' || c.kind() === 'do_block');
+  if (!block) return null;
+  const params: string[] = [];
+  const list = [...n.children(), ...block.children()].find((c) => c.kind() === 'lambda_parameters' || c.kind() === 'block_parameters');
+  for (const p of list?.namedChildren() ?? []) if (p.kind() === 'identifier') params.push(p.text());
+  const body = block.children().find((c) => c.kind() === 'block_body' || c.kind() === 'body_statement');
+  const stmts = body?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+  return stmts.length === 1 ? { body: stmts[0], params } : null;
 }
 
 const I18N = new Set(['I18n', '::I18n']);
