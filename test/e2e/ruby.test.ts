@@ -175,3 +175,23 @@ describe('ruby: i18n lookups into a YAML locale file', () => {
     expect(second.record).toMatchObject({ lineNumber: 14, errorMessage: 'is too long (maximum is {count} characters)' });
   });
 });
+
+describe('ruby: the locale file of a real gem (Debian ruby-activemodel) as its message table', () => {
+  it('answers the validation error by the raise whose class looks the message up, written in en.yml', () => {
+    // ValidationError#initialize: super(I18n.t(:"#{scope}.errors.messages.model_invalid", errors: …, default: :"errors.messages.model_invalid"))
+    const gem = '/usr/share/rubygems-integration/all/gems/activemodel-6.1.7.10';
+    const db = path.join(tmpDir('ruby-activemodel-db'), 'index.sqlite');
+    expect(errdex(['analyze', gem, '--db', db]).code).toBe(0);
+    const run = spawnSync(RUBY, ['-e', [
+      'require "active_model"',
+      'class Person; include ActiveModel::Validations; attr_accessor :name; validates :name, presence: true; end',
+      'begin; Person.new.validate!; rescue ActiveModel::ValidationError => e; print e.message; end',
+    ].join('\n')]);
+    const message = run.stdout.toString();
+    expect(message).toBe("Validation failed: Name can't be blank");
+    const hit = explainOutput(errdex(['explain', message, '--db', db, '--json']).stdout).hits[0];
+    expect(hit.record).toMatchObject({ filePath: 'lib/active_model/validations.rb', errorClass: 'ValidationError', errorMessage: 'Validation failed: {errors}' });
+    expect(hit.record.definedAt).toMatchObject({ filePath: 'lib/active_model/locale/en.yml', line: 9 });
+    expect(hit.captures).toEqual({ errors: "Name can't be blank" });
+  });
+});
