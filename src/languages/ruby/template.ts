@@ -292,7 +292,13 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     if (method !== 'lstrip' && last && isLit(last)) t[t.length - 1] = { ...last, lit: last.lit.trimEnd() };
     return str(t);
   }
-  if (recv && method === 'inspect' && args.length === 0) return { t: [hole(oneLine(recv.text()), 'repr')], s: false };
+  if (recv && method === 'inspect' && args.length === 0) {
+    // (a local or parameter last assigned a string, `key = key.to_s`: String#inspect quotes it)
+    if (recv.kind() === 'identifier' && isStringValue(assignedBefore(recv.text(), scope))) {
+      return { t: [lit('"'), hole(oneLine(recv.text())), lit('"')], s: false };
+    }
+    return { t: [hole(oneLine(recv.text()), 'repr')], s: false };
+  }
   if ((!recv || recv.text() === 'Kernel') && FORMAT_FNS.has(method) && args.length) {
     const f = build(args[0], scope, depth + 1);
     if (f.s) {
@@ -327,6 +333,18 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return holeOf(n);
+}
+
+const TO_STRING = new Set(['to_s', 'to_str', 'inspect', 'join', 'strip', 'chomp']);
+
+/** An expression whose value is a String: a string literal, `x.to_s`, `String(x)`. */
+function isStringValue(n: SgNode | null): boolean {
+  if (!n) return false;
+  const k = n.kind() as string;
+  if (k === 'string' || k === 'chained_string' || k === 'heredoc_beginning') return true;
+  if (k !== 'call') return false;
+  const m = n.field('method')?.text() ?? '';
+  return n.field('receiver') ? TO_STRING.has(m) && argNodes(n).length === 0 : m === 'String';
 }
 
 const LAMBDA_CALLS = new Set(['lambda', 'proc']);

@@ -52,3 +52,14 @@ module Arith
     end
   end
 end
+
+class Registry
+  def decorate(key)
+    key = key.to_s
+    raise KeyError, "Nothing registered with the key #{key.inspect}" unless @items.key?(key) # expect: KeyError "Nothing registered with the key \"{key}\""
+  end
+
+  def resolve(key)
+    raise KeyError, "Nothing registered with the key #{key.inspect}" unless @items.key?(key) # expect: KeyError "Nothing registered with the key {key}" holes: key:repr
+  end
+end
