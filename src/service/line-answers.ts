@@ -58,8 +58,8 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
       let p = scans.get(q.code);
       if (!p) scans.set(q.code, (p = scans.size < MAX_QUOTE_SCANS ? quotedLine(store, q.code, q.column) : Promise.resolve(null)));
       at = await p;
-      // (a site on the line is the answer: its template ranks it)
-      if (at && ranked[i].some((h) => h.row.filePath === at!.source.filePath && h.lines.includes(at!.frame.line!))) at = null;
+      // (a site on the line whose template explains the message is the answer: it ranks itself)
+      if (at && ranked[i].some((h) => h.explains && h.row.filePath === at!.source.filePath && h.lines.includes(at!.frame.line!))) at = null;
       quoted = at !== null;
     }
     const score = at && (quoted ? LINE_FIRST : lineAnswerScore(ranked[i], at));
