@@ -73,6 +73,9 @@ describe('ruby: a Debian gem analyzed, run and explained', () => {
     const out = explainOutput(errdex(['explain', message, '--db', db, '--json']).stdout);
     expect(out.hits[0]).toMatchObject({ matchType: 'line', line: 171, record: { filePath: 'lib/money/currency.rb', errorType: 'call' } });
     expect(out.hits[0].record.symbol).toBe('Money::Currency.register');
+    // (the same line's KeyError, raised by Hash#fetch in C, is a site of its own)
+    const key = explainOutput(errdex(['explain', 'key not found: :iso_code', '--db', db, '--json']).stdout).hits[0];
+    expect(key).toMatchObject({ matchType: 'template', line: 171, record: { filePath: 'lib/money/currency.rb', errorClass: 'KeyError' } });
     // (the first line alone quotes nothing: no line answer)
     const bare = explainOutput(errdex(['explain', message.split('\n')[0], '--db', db, '--json']).stdout);
     expect(bare.hits.some((h: { matchType: string }) => h.matchType === 'line')).toBe(false);
