@@ -198,3 +198,26 @@ describe('ruby: the locale file of a real gem (Debian ruby-activemodel) as its m
     expect(hit.captures).toEqual({ errors: "Name can't be blank" });
   });
 });
+
+describe('ruby: a helper that formats the format string its callers give', () => {
+  it('binds the caller\'s text as a format, its verbs opened', () => {
+    const root = tmpDir('ruby-fmt-helper');
+    const db = path.join(tmpDir('ruby-fmt-helper-db'), 'index.sqlite');
+    write(root, 'lib/scanner.rb', [
+      'class Scanner',
+      '  def step',
+      '    scan_error("unexpected token %s (expected %s)", @token.id2name, "SPACE")',
+      '  end',
+      '',
+      '  def scan_error(fmt, *args)',
+      '    raise ArgumentError, format(fmt, *args)',
+      '  end',
+      'end',
+      '',
+    ].join('\n'));
+    expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
+    const hit = explainOutput(errdex(['explain', 'unexpected token CRLF (expected SPACE)', '--db', db, '--json']).stdout).hits[0];
+    expect(hit).toMatchObject({ matchType: 'template', line: 7, record: { filePath: 'lib/scanner.rb', errorClass: 'ArgumentError' } });
+    expect(hit.message).toMatch(/^unexpected token \{\w+\} \(expected \{\w+\}\)$/);
+  });
+});

@@ -7,7 +7,7 @@
 // method. Anything else is a hole named by its expression.
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isLit, lit, normalize, placeholderName, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 
 export interface Built {
   t: Template;
@@ -306,6 +306,8 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
       const pairs = args.slice(1).filter((a) => a.kind() === 'pair');
       return str(applyFormat(f.t, formatArgs(args.slice(1).filter((a) => a.kind() !== 'pair'), hash, scope, depth, pairs)));
     }
+    // `format(fmt, *args)` of a parameter: a format string its callers give (their text's verbs opened)
+    if (f.t.length === 1 && isHole(f.t[0])) return { t: [{ hole: { ...f.t[0].hole, fmt: 'printf' } }], s: false };
   }
   if (recv && (method === 'call' || n.field('method') === null)) {
     // `non_zero_message.call(x)`, `MSG.(x)`: a lambda or proc of the file that returns the text

@@ -56,3 +56,14 @@ class Settings
     opts.fetch(:depth, 3) + opts.fetch(:width) { 80 } + opts.fetch(code).size
   end
 end
+
+# A helper that formats the format string its callers give.
+class Scanner
+  def step
+    scan_error("unexpected token %s (expected %s)", @token, "SPACE")
+  end
+
+  def scan_error(fmt, *args)
+    raise ArgumentError, format(fmt, *args) # expect: ArgumentError "{fmt}" params: fmt, args symbol: Scanner.scan_error
+  end
+end
