@@ -265,6 +265,17 @@ case('highline', 'vendor', 'require "highline"\nHighLine.color("x", :nosuchcolor
 case('highline', 'vendor', 'require "highline"\nHighLine::Question.new("Age?", Integer).convert("x")\n')
 case('multi_json', 'vendor', 'require "multi_json"\nMultiJson.use(:nosuch_adapter)\n')
 
+# ---------------------------------------------------------------- added for issue 15 (rb17): libraries not measured before
+case('rinda', 'stdlib', 'require "rinda/tuplespace"\nRinda::TupleSpace.new.take([:x], 0)\n')
+case('net-smtp', 'gem', 'require "net/smtp"\nNet::SMTP.new("localhost").send_message("m", "a@b", ["c@d"])\n')
+case('net-smtp', 'gem', 'require "net/smtp"\ns = Net::SMTP.new("localhost")\ns.enable_tls\ns.enable_starttls\n')
+case('net-smtp', 'gem', 'require "net/smtp"\nNet::SMTP.new("localhost").start("a", "b", "c", "d", "e")\n')
+case('net-pop', 'gem', 'require "net/pop"\nNet::POP3.new("localhost").finish\n')
+case('net-imap', 'gem', 'require "net/imap"\nNet::IMAP::ResponseParser.new.parse("* BOGUS\\r\\n")\n')
+case('rss', 'gem', 'require "rss"\nRSS::Parser.parse("<rss version=\'2.0\'><channel></channel></rss>")\n')
+case('rss', 'gem', 'require "rss"\nRSS::Maker.make("nosuch") {}\n')
+case('gitlab-chronic', 'gem', 'require "chronic"\nChronic.parse("x", endian_precedence: :bogus)\n')
+case('hashie', 'gem', 'require "hashie"\nclass P < Hashie::Dash\n  property :name, required: true\nend\nP.new\n')
 
 # --------------------------------------------------------------------------------------
 # Harness

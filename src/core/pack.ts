@@ -48,6 +48,14 @@ export interface Language {
    * made, so it is the answer, ahead of the wrappers around it (match/wrap.ts).
    */
   errorsAsValues?: boolean;
+  /**
+   * The runtime appends the line of source that raised to an error's message, as written
+   * (indentation kept), with a caret line under the call (Ruby 3.1+'s error_highlight: `undefined
+   * method 'x' for nil` then `\n\n    tokens.each do |t|\n          ^^^^^`). A message alone that
+   * quotes a line found once among this language's stored sources is answered with that line
+   * (service/line-answers.ts): the error was raised inside the call there.
+   */
+  messagesQuoteSource?: boolean;
   /** Code that catches this error and tells it apart from others of its class; null when none fits. */
   catchSnippet(s: SnippetInput): string | null;
   /** An expression or function that tests a caught value for the error's class; null without a class. */

@@ -52,7 +52,7 @@ export function packForLanguage(name: string | null | undefined): LanguagePack |
 }
 
 /** Names of the languages whose `flag` is set (record `language` values). */
-export function languagesWith(flag: 'compiled' | 'pathsFromPackageDir' | 'errorsAsValues'): Set<string> {
+export function languagesWith(flag: 'compiled' | 'pathsFromPackageDir' | 'errorsAsValues' | 'messagesQuoteSource'): Set<string> {
   return new Set(PACKS.flatMap((p) => p.languages.filter((l) => l[flag]).map((l) => l.name)));
 }
 

@@ -64,6 +64,26 @@ const CARET_LINE = /^[ \t]*[\^~][\^~ \t]*$/;
 /** A line of a position block (`Line: 3`, `Column: 7`, `Char: >`). */
 const POSITION_LINE = /^[ \t]*(?:line|column|col|char|character|row|pos|position|offset|index)[ \t]*[:=]/i;
 
+/** Characters a quoted line of code needs besides whitespace (`end`, `}` say nothing of where they are). */
+const MIN_QUOTED = 8;
+
+/**
+ * The line of code a message quotes above a caret line, as written (indentation kept), and the
+ * caret's column (1-based): `undefined method 'each' for nil\n\n      tokens.each do |t|\n            ^^^^^`
+ * (Ruby's error_highlight). Null when no later line of the message is a caret line under a line
+ * with enough to find it by.
+ */
+export function quotedSourceLine(text: string): { code: string; column: number } | null {
+  const lines = text.split('\n', MAX_EXCERPT_LINES);
+  for (let k = 2; k < lines.length; k++) {
+    if (lines[k].length > 4 * WINDOW || !CARET_LINE.test(lines[k])) continue;
+    const code = lines[k - 1].replace(/\r$/, '');
+    if (code.length > 4 * WINDOW || !hasNonSpace(code, MIN_QUOTED)) return null;
+    return { code, column: lines[k].search(/[\^~]/) + 1 };
+  }
+  return null;
+}
+
 /** Whether `s` has at least `n` characters other than whitespace (`\s`); reads only as far as it needs. */
 function hasNonSpace(s: string, n: number): boolean {
   let k = 0;

@@ -3,13 +3,17 @@
 // (record/line.ts) with the symbol and guards its language pack reads there.
 // Files are looked up once per frame path and parsed once per explain, and only
 // so many: a log naming thousands of files costs what a bounded number does.
+// A message with no frame on a stored file that quotes a line of code (match/decorations.ts
+// quotedSourceLine: Ruby's error_highlight) is answered with that line when the sources of the
+// languages that quote hold it once: the runtime printed the line that raised.
 
 import { createHash } from 'node:crypto';
 import type { LineContext, LinePosition } from '../core/pack.js';
 import type { StoredSource, Store } from '../core/store.js';
 import type { ErrorLink, Frame } from '../core/trace.js';
-import { packForLanguage } from '../languages/registry.js';
-import { innermostStored, lineAnswerScore, LINE_REASON, type LineFrame } from '../match/line-answer.js';
+import { languagesWith, packForLanguage } from '../languages/registry.js';
+import { quotedSourceLine } from '../match/decorations.js';
+import { innermostStored, lineAnswerScore, LINE_FIRST, LINE_REASON, type LineFrame } from '../match/line-answer.js';
 import type { Hit } from '../match/rank.js';
 import { completeRecord } from '../record/complete.js';
 import { lineRecord } from '../record/line.js';
@@ -22,13 +26,18 @@ export interface LineHit {
   code: string;
   score: number;
   why: string[];
-  frame: Frame;
+  /** The frame on the line; null for a line the message quotes. */
+  frame: Frame | null;
 }
 
 /** Files parsed for symbols and guards per explain; further line answers have the frame's function name and no guards. */
 const MAX_PARSED_FILES = 64;
 /** Distinct frame files looked up in the store per explain. */
 const MAX_LOOKUPS = 2000;
+/** Messages per explain whose quoted line is looked for (each a scan of the quoting languages' sources). */
+const MAX_QUOTE_SCANS = 4;
+
+const QUOTING = [...languagesWith('messagesQuoteSource')];
 
 /**
  * Symbols and guards already read, by the file's text and the position, across explains: a
@@ -53,12 +62,23 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
     if (!p) byKeys.set(k, (p = byKeys.size < MAX_LOOKUPS ? store.sourcesByKey(keys) : Promise.resolve([])));
     return p;
   };
-  const wanted: ({ at: LineFrame; score: number } | null)[] = [];
+  const wanted: ({ at: LineFrame; score: number; quoted: boolean } | null)[] = [];
+  const scans = new Map<string, Promise<LineFrame | null>>();
   for (let i = 0; i < links.length; i++) {
     const l = links[i];
-    const at = l.frames.length === 0 ? null : await innermostStored(l, find);
-    const score = at && lineAnswerScore(ranked[i], at);
-    wanted.push(at && score !== null ? { at, score } : null);
+    let at = l.frames.length === 0 ? null : await innermostStored(l, find);
+    let quoted = false;
+    const q = at === null && QUOTING.length > 0 ? quotedSourceLine(l.message) : null;
+    if (q) {
+      let p = scans.get(q.code);
+      if (!p) scans.set(q.code, (p = scans.size < MAX_QUOTE_SCANS ? quotedLine(store, q.code, q.column) : Promise.resolve(null)));
+      at = await p;
+      // (a site on the line whose template explains the message is the answer: it ranks itself)
+      if (at && ranked[i].some((h) => h.explains && h.row.filePath === at!.source.filePath && h.lines.includes(at!.frame.line!))) at = null;
+      quoted = at !== null;
+    }
+    const score = at && (quoted ? LINE_FIRST : lineAnswerScore(ranked[i], at));
+    wanted.push(at && score !== null ? { at, score, quoted } : null);
   }
   // Per stored file: its text and the positions asked for, each read once.
   const files = new Map<number, { src: StoredSource; at: LinePosition[]; slot: Map<string, number>; text: string | null; contexts: (LineContext | null)[] }>();
@@ -96,12 +116,29 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
     const ctx = f.contexts[f.slot.get(position(frame))!] ?? (frame.func ? { symbol: frame.func, guards: [] } : null);
     const built = f.text === null ? null : lineRecord(source, f.text, frame.line!, frame.column, ctx, l);
     const hit = built && {
-      record: completeRecord(built.record), line: frame.line!, code: built.code, score: w.score, frame,
-      why: [LINE_REASON, `stack frame ${frame.file}:${frame.line} is this line${depth === 0 ? '' : ` (${depth} frames below are in code no index holds)`}`],
+      record: completeRecord(built.record), line: frame.line!, code: built.code, score: w.score, frame: w.quoted ? null : frame,
+      why: [LINE_REASON, w.quoted ? `the message quotes this line (${frame.file}:${frame.line}), and no other line of the index`
+        : `stack frame ${frame.file}:${frame.line} is this line${depth === 0 ? '' : ` (${depth} frames below are in code no index holds)`}`],
     };
     made.set(key, hit);
     return hit;
   });
+}
+
+/**
+ * The one line of the quoting languages' stored sources that is `code` (as written, indentation
+ * included), as a frame on it; null when no file or more than one line holds it.
+ */
+async function quotedLine(store: Store, code: string, column: number): Promise<LineFrame | null> {
+  const needle = `\n${code}\n`;
+  const found = await store.sourcesHolding(needle, QUOTING, 2);
+  if (found.length !== 1) return null;
+  const text = await store.sourceText(found[0].id);
+  const at = text?.indexOf(needle) ?? -1;
+  if (text == null || at < 0 || text.indexOf(needle, at + 1) >= 0) return null;
+  let line = 2; // (the needle starts with the newline ending the line above)
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+  return { frame: { file: found[0].filePath, line, column, func: null }, depth: 0, source: found[0] };
 }
 
 /** Symbols and guards at the positions, from the language's analyzer (loaded here: only line answers need a parser at explain time). */

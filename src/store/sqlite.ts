@@ -345,6 +345,20 @@ export class SqliteStore implements Store {
     });
   }
 
+  async sourcesHolding(text: string, languages: readonly string[], limit: number): Promise<StoredSource[]> {
+    return this.guard(() => {
+      if (text === '' || languages.length === 0 || !this.sourcesReadable()) return [];
+      // (no index serves a substring: the scan reads only the languages' rows, language before text)
+      const rows = this.db.prepare(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
+        FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.language IN (${languages.map(() => '?').join(', ')}) AND instr(s.text, ?) > 0
+        ORDER BY s.tree_id, s.path LIMIT ?`)
+        .all(...languages, text, limit) as DbSource[];
+      return rows.map((r) => ({
+        id: r.id, filePath: r.path, language: r.language, repo: r.repo, sha: r.sha || null, package: r.package, version: r.version, analyzedAt: r.analyzed_at,
+      }));
+    });
+  }
+
   async sourceText(id: number): Promise<string | null> {
     return this.guard(() => (this.sourcesReadable()
       ? (this.statement('sourceText', () => `SELECT text FROM sources WHERE rowid = ?`).pluck().get(id) as string | undefined) ?? null

@@ -63,6 +63,23 @@ describe('ruby: a Debian gem analyzed, run and explained', () => {
     expect(out.hits[0].matchType).toBe('template');
     expect(out.hits[0].captures).toEqual({ id: 'xyz' });
   });
+
+  it('answers a bare NoMethodError message by the line of the gem its excerpt quotes (error_highlight)', () => {
+    // (raised in C inside `curr.fetch`: no site of the gem says it; Ruby 3.1+ appends the line to the message)
+    const run = spawnSync(RUBY, ['-I', path.join(gem, 'lib'), '-e',
+      'require "money"; begin; Money::Currency.register(5); rescue NoMethodError => e; print e.message; end'], { cwd: project });
+    const message = run.stdout.toString();
+    expect(message).toContain('\n        key = curr.fetch(:iso_code).downcase.to_sym\n');
+    const out = explainOutput(errdex(['explain', message, '--db', db, '--json']).stdout);
+    expect(out.hits[0]).toMatchObject({ matchType: 'line', line: 171, record: { filePath: 'lib/money/currency.rb', errorType: 'call' } });
+    expect(out.hits[0].record.symbol).toBe('Money::Currency.register');
+    // (the same line's KeyError, raised by Hash#fetch in C, is a site of its own)
+    const key = explainOutput(errdex(['explain', 'key not found: :iso_code', '--db', db, '--json']).stdout).hits[0];
+    expect(key).toMatchObject({ matchType: 'template', line: 171, record: { filePath: 'lib/money/currency.rb', errorClass: 'KeyError' } });
+    // (the first line alone quotes nothing: no line answer)
+    const bare = explainOutput(errdex(['explain', message.split('\n')[0], '--db', db, '--json']).stdout);
+    expect(bare.hits.some((h: { matchType: string }) => h.matchType === 'line')).toBe(false);
+  });
 });
 
 const git = (cwd: string, ...args: string[]) =>
@@ -159,5 +176,48 @@ describe('ruby: i18n lookups into a YAML locale file', () => {
     expect(first.record.definedAt).toMatchObject({ filePath: 'lib/shelf/locale/en.yml', line: 5 });
     const second = explainOutput(errdex(['explain', 'is too long (maximum is 5 characters)', '--db', db, '--json']).stdout).hits[0];
     expect(second.record).toMatchObject({ lineNumber: 14, errorMessage: 'is too long (maximum is {count} characters)' });
+  });
+});
+
+describe('ruby: the locale file of a real gem (Debian ruby-activemodel) as its message table', () => {
+  it('answers the validation error by the raise whose class looks the message up, written in en.yml', () => {
+    // ValidationError#initialize: super(I18n.t(:"#{scope}.errors.messages.model_invalid", errors: …, default: :"errors.messages.model_invalid"))
+    const gem = '/usr/share/rubygems-integration/all/gems/activemodel-6.1.7.10';
+    const db = path.join(tmpDir('ruby-activemodel-db'), 'index.sqlite');
+    expect(errdex(['analyze', gem, '--db', db]).code).toBe(0);
+    const run = spawnSync(RUBY, ['-e', [
+      'require "active_model"',
+      'class Person; include ActiveModel::Validations; attr_accessor :name; validates :name, presence: true; end',
+      'begin; Person.new.validate!; rescue ActiveModel::ValidationError => e; print e.message; end',
+    ].join('\n')]);
+    const message = run.stdout.toString();
+    expect(message).toBe("Validation failed: Name can't be blank");
+    const hit = explainOutput(errdex(['explain', message, '--db', db, '--json']).stdout).hits[0];
+    expect(hit.record).toMatchObject({ filePath: 'lib/active_model/validations.rb', errorClass: 'ValidationError', errorMessage: 'Validation failed: {errors}' });
+    expect(hit.record.definedAt).toMatchObject({ filePath: 'lib/active_model/locale/en.yml', line: 9 });
+    expect(hit.captures).toEqual({ errors: "Name can't be blank" });
+  });
+});
+
+describe('ruby: a helper that formats the format string its callers give', () => {
+  it('binds the caller\'s text as a format, its verbs opened', () => {
+    const root = tmpDir('ruby-fmt-helper');
+    const db = path.join(tmpDir('ruby-fmt-helper-db'), 'index.sqlite');
+    write(root, 'lib/scanner.rb', [
+      'class Scanner',
+      '  def step',
+      '    scan_error("unexpected token %s (expected %s)", @token.id2name, "SPACE")',
+      '  end',
+      '',
+      '  def scan_error(fmt, *args)',
+      '    raise ArgumentError, format(fmt, *args)',
+      '  end',
+      'end',
+      '',
+    ].join('\n'));
+    expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
+    const hit = explainOutput(errdex(['explain', 'unexpected token CRLF (expected SPACE)', '--db', db, '--json']).stdout).hits[0];
+    expect(hit).toMatchObject({ matchType: 'template', line: 7, record: { filePath: 'lib/scanner.rb', errorClass: 'ArgumentError' } });
+    expect(hit.message).toMatch(/^unexpected token \{\w+\} \(expected \{\w+\}\)$/);
   });
 });

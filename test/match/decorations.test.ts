@@ -1,7 +1,7 @@
 // Generic decorations around an inner message (match/decorations.ts), on messages real libraries
 // print (each noted with where it comes from) and on hostile input.
 import { describe, expect, it } from 'vitest';
-import { MAX_PEELS, peelDecorations } from '../../src/match/decorations.js';
+import { MAX_PEELS, peelDecorations, quotedSourceLine } from '../../src/match/decorations.js';
 
 const core = (m: string) => peelDecorations(m)?.core ?? null;
 
@@ -76,5 +76,20 @@ describe('peelDecorations', () => {
     const lines = `first line of it\n${'  ^\n'.repeat(100_000)}`;
     expect(core(lines)).toBe('first line of it');
     expect(peelDecorations(`${'('.repeat(1 << 20)}, line 3)`)).not.toBeUndefined();
+  });
+});
+
+describe('quotedSourceLine', () => {
+  it('takes the line above the caret line as written, and the caret column', () => {
+    const m = "undefined method `each' for 5:Integer\n\n      tokens.each do |t, v|\n            ^^^^^";
+    expect(quotedSourceLine(m)).toEqual({ code: '      tokens.each do |t, v|', column: 13 });
+  });
+
+  it('quotes nothing without a caret line, or above it a line too short to find', () => {
+    expect(quotedSourceLine("undefined method `each' for 5:Integer")).toBeNull();
+    expect(quotedSourceLine('bad value\n\n  x = 1\n  ^')).toBeNull();
+    expect(quotedSourceLine('bad value\nline 2\nline 3')).toBeNull();
+    // (the first line is the message, never code)
+    expect(quotedSourceLine('      tokens.each do |t, v|\n            ^^^^^')).toBeNull();
   });
 });

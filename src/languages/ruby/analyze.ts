@@ -29,7 +29,7 @@ const KERNEL = new Set(['Kernel', '::Kernel']);
 const LOG_METHODS: Record<string, Severity> = { fatal: 'critical', error: 'error', warn: 'warning' };
 /** Helpers that raise a message they are given (`error!("…")`, `parse_error(…)`), called in the same file. */
 const HELPER_NAME = /(?:err|fail|raise|abort|invalid|die)\w*[!?]?$/i;
-const NAME_RULE = String.raw`^(?:raise|fail|__raise__|abort|warn|error|fatal|\w*(?:[Ee]rr|[Ff]ail|[Rr]aise|[Aa]bort|[Ii]nvalid|[Dd]ie)\w*[!?]?)$`;
+const NAME_RULE = String.raw`^(?:raise|fail|__raise__|abort|warn|error|fatal|fetch|\w*(?:[Ee]rr|[Ff]ail|[Rr]aise|[Aa]bort|[Ii]nvalid|[Dd]ie)\w*[!?]?)$`;
 const QUERY: NapiConfig = {
   rule: {
     any: [
@@ -48,7 +48,7 @@ const MAX_TABLE_ENTRIES = 2000;
 const MAX_CALLS = 2000;
 
 /** True when the text holds none of the words any site, class or table needs. */
-export const rubyCannotRaise = (source: string): boolean => !/\b(?:raise|fail|abort|warn|error|fatal|class|Class)\b|[A-Z]\w*\s*=\s*\{/.test(source);
+export const rubyCannotRaise = (source: string): boolean => !/\b(?:raise|fail|abort|warn|error|fatal|fetch|class|Class)\b|[A-Z]\w*\s*=\s*\{/.test(source);
 
 interface Here {
   ctx: FileCtx;
@@ -237,11 +237,34 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
     const m = firstMessage(call, h.scope);
     return m && m.b.s ? [site(h, { errorType: 'warning', severity: 'warning', template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
   }
+  if (name === 'fetch' && recv && !call.field('block')) {
+    // `opts.fetch(:name)`: Hash#fetch (ENV's too) raises in C, naming the literal key as inspect prints it
+    const args = argNodes(call);
+    const key = args.length === 1 ? inspectedKey(args[0]) : null;
+    if (key === null || isFileTable(recv, h.ctx)) return [];
+    return [site(h, { errorType: 'exception', errorClass: 'KeyError', template: [lit(`key not found: ${key}`)] })];
+  }
   if (name in LOG_METHODS && recvText !== null && /log/i.test(lastSegment(recvText.replace(/::/g, '.')))) {
     const m = firstMessage(call, h.scope);
     return m ? [site(h, { errorType: 'log', severity: LOG_METHODS[name], template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
   }
   return [];
+}
+
+/** A literal key as `inspect` prints it (`:iso_code`, `"HOME"`), or null for anything else. */
+function inspectedKey(n: SgNode): string | null {
+  const t = n.text();
+  if (n.kind() === 'simple_symbol') return /^:[A-Za-z_]\w*[?!]?$/.test(t) ? t : null;
+  if (n.kind() !== 'string' || n.children().some((c) => c.kind() === 'interpolation' || c.kind() === 'escape_sequence')) return null;
+  const body = literalKey(n);
+  return body !== null && /^[\w .:/-]{1,80}$/.test(body) ? `"${body}"` : null;
+}
+
+/** A constant hash of the file (`MESSAGES.fetch(:blank)` reads a message table, tables.ts). */
+function isFileTable(recv: SgNode, ctx: FileCtx): boolean {
+  if (!isConstant(recv)) return false;
+  const v = ctx.constant(recv.kind() === 'constant' ? recv.text() : recv.field('name')?.text() ?? '');
+  return !!v && (v.kind() === 'hash' || v.field('receiver')?.kind() === 'hash');
 }
 
 // ---------------------------------------------------------------- classes
@@ -392,7 +415,7 @@ export function analyzeRuby(source: string): FileAnalysis {
     const name = n.text();
     const found = callSites(here(ctx, call), call, name);
     sites.push(...found);
-    if (!found.length && !RAISE.has(name) && helperCalls.length < MAX_CALLS) helperCalls.push({ node: call, name });
+    if (!found.length && !RAISE.has(name) && name !== 'fetch' && helperCalls.length < MAX_CALLS) helperCalls.push({ node: call, name });
   }
   const calls: CallInfo[] = [];
   // calls of the file's own helpers that raise a message they receive

@@ -10,7 +10,8 @@ const TEST_FILE = /(?:_test|_spec)\.rb$|^test_.*\.rb$/;
 
 export const rubyPack: LanguagePack = {
   id: 'ruby',
-  languages: [{ name: 'ruby', extensions: ['rb', 'rake', 'gemspec'], catchSnippet, typeGuardSnippet }],
+  // (error_highlight, on by default since Ruby 3.1, appends the raising line to NameError/NoMethodError messages)
+  languages: [{ name: 'ruby', extensions: ['rb', 'rake', 'gemspec'], messagesQuoteSource: true, catchSnippet, typeGuardSnippet }],
   files: {
     testDirs: ['spec', 'features'],
     skipDirs: ['.bundle', 'coverage', 'tmp'],

@@ -7,7 +7,7 @@
 // method. Anything else is a hole named by its expression.
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isLit, lit, normalize, placeholderName, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 
 export interface Built {
   t: Template;
@@ -292,13 +292,31 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     if (method !== 'lstrip' && last && isLit(last)) t[t.length - 1] = { ...last, lit: last.lit.trimEnd() };
     return str(t);
   }
-  if (recv && method === 'inspect' && args.length === 0) return { t: [hole(oneLine(recv.text()), 'repr')], s: false };
+  if (recv && method === 'inspect' && args.length === 0) {
+    // (a local or parameter last assigned a string, `key = key.to_s`: String#inspect quotes it)
+    if (recv.kind() === 'identifier' && isStringValue(assignedBefore(recv.text(), scope))) {
+      return { t: [lit('"'), hole(oneLine(recv.text())), lit('"')], s: false };
+    }
+    return { t: [hole(oneLine(recv.text()), 'repr')], s: false };
+  }
   if ((!recv || recv.text() === 'Kernel') && FORMAT_FNS.has(method) && args.length) {
     const f = build(args[0], scope, depth + 1);
     if (f.s) {
       const hash = args.length === 2 && args[1].kind() === 'hash' ? args[1] : null;
       const pairs = args.slice(1).filter((a) => a.kind() === 'pair');
       return str(applyFormat(f.t, formatArgs(args.slice(1).filter((a) => a.kind() !== 'pair'), hash, scope, depth, pairs)));
+    }
+    // `format(fmt, *args)` of a parameter: a format string its callers give (their text's verbs opened)
+    if (f.t.length === 1 && isHole(f.t[0])) return { t: [{ hole: { ...f.t[0].hole, fmt: 'printf' } }], s: false };
+  }
+  if (recv && (method === 'call' || n.field('method') === null)) {
+    // `non_zero_message.call(x)`, `MSG.(x)`: a lambda or proc of the file that returns the text
+    const fnNode = recv.kind() === 'identifier' && !scope.params.has(recv.text()) ? assignedBefore(recv.text(), scope)
+      : recv.kind() === 'constant' ? scope.ctx.constant(recv.text()) : null;
+    const fn = fnNode && lambdaResult(fnNode);
+    if (fn) {
+      const b = build(fn.body, { ...scope, params: new Set([...scope.params, ...fn.params]), at: fn.body.range().start.index }, depth + 1);
+      if (b.s) return b;
     }
   }
   if (recv && method === 'fetch' && args.length >= 1) {
@@ -317,6 +335,38 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return holeOf(n);
+}
+
+const TO_STRING = new Set(['to_s', 'to_str', 'inspect', 'join', 'strip', 'chomp']);
+
+/** An expression whose value is a String: a string literal, `x.to_s`, `String(x)`. */
+function isStringValue(n: SgNode | null): boolean {
+  if (!n) return false;
+  const k = n.kind() as string;
+  if (k === 'string' || k === 'chained_string' || k === 'heredoc_beginning') return true;
+  if (k !== 'call') return false;
+  const m = n.field('method')?.text() ?? '';
+  return n.field('receiver') ? TO_STRING.has(m) && argNodes(n).length === 0 : m === 'String';
+}
+
+const LAMBDA_CALLS = new Set(['lambda', 'proc']);
+
+/**
+ * What a lambda or proc returns when its body is one expression (`lambda do |value| "…#{value}" end`,
+ * `->(v) { "…" }`, `proc { |v| … }`), with its parameters' names; null for anything else.
+ */
+function lambdaResult(n: SgNode): { body: SgNode; params: string[] } | null {
+  const k = n.kind() as string;
+  const isLambda = k === 'lambda' || (k === 'call' && !n.field('receiver') && LAMBDA_CALLS.has(n.field('method')?.text() ?? ''));
+  if (!isLambda) return null;
+  const block = n.children().find((c) => c.kind() === 'block' || c.kind() === 'do_block');
+  if (!block) return null;
+  const params: string[] = [];
+  const list = [...n.children(), ...block.children()].find((c) => c.kind() === 'lambda_parameters' || c.kind() === 'block_parameters');
+  for (const p of list?.namedChildren() ?? []) if (p.kind() === 'identifier') params.push(p.text());
+  const body = block.children().find((c) => c.kind() === 'block_body' || c.kind() === 'body_statement');
+  const stmts = body?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+  return stmts.length === 1 ? { body: stmts[0], params } : null;
 }
 
 const I18N = new Set(['I18n', '::I18n']);

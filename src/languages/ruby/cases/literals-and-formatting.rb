@@ -39,3 +39,27 @@ class UndefinedCommand < StandardError # expect-class: UndefinedCommand "Could n
     super(message)
   end
 end
+
+module Arith
+  [:+, :-].each do |op|
+    non_zero = lambda do |value|
+      "Can't add a non-zero #{value.class.name} value"
+    end
+    too_big = ->(v) { "#{v} is too big" }
+    define_method(op) do |other|
+      raise TypeError, non_zero.call(other) unless other.zero? # expect: TypeError "Can't add a non-zero {name} value" holes: value.class.name
+      raise RangeError, too_big.(other) if other > 9 # expect: RangeError "{v} is too big"
+    end
+  end
+end
+
+class Registry
+  def decorate(key)
+    key = key.to_s
+    raise KeyError, "Nothing registered with the key #{key.inspect}" unless @items.key?(key) # expect: KeyError "Nothing registered with the key \"{key}\""
+  end
+
+  def resolve(key)
+    raise KeyError, "Nothing registered with the key #{key.inspect}" unless @items.key?(key) # expect: KeyError "Nothing registered with the key {key}" holes: key:repr
+  end
+end

@@ -47,3 +47,23 @@ class Record
     raise ArgumentError, t(:taken, scope: [:errors, :messages]) # expect: ArgumentError "{errors_messages_taken}"
   end
 end
+
+# Hash#fetch of a literal key raises KeyError in C, the key as inspect prints it.
+class Settings
+  def load(opts)
+    code = opts.fetch(:iso_code).downcase # expect: KeyError "key not found: :iso_code" symbol: Settings.load
+    home = ENV.fetch("HOME") # expect: KeyError "key not found: \"HOME\""
+    opts.fetch(:depth, 3) + opts.fetch(:width) { 80 } + opts.fetch(code).size
+  end
+end
+
+# A helper that formats the format string its callers give.
+class Scanner
+  def step
+    scan_error("unexpected token %s (expected %s)", @token, "SPACE")
+  end
+
+  def scan_error(fmt, *args)
+    raise ArgumentError, format(fmt, *args) # expect: ArgumentError "{fmt}" params: fmt, args symbol: Scanner.scan_error
+  end
+end
