@@ -101,7 +101,8 @@ class JavaFile {
     }
     // Calls passing text: the messages of helpers that build an error from what they are given (facts/callers.ts).
     const calls: CallInfo[] = [];
-    for (const n of this.root.findAll({ rule: { kind: 'method_invocation', has: { field: 'arguments', has: { kind: 'string_literal' } } } })) {
+    // (a literal anywhere in an argument: `newIAE("illegal method \"" + m.replace(…) + "\"")` passes a concatenation)
+    for (const n of this.root.findAll({ rule: { kind: 'method_invocation', has: { field: 'arguments', has: { kind: 'string_literal', stopBy: 'end' } } } })) {
       const callee = n.field('name')?.text();
       if (!callee || calls.length >= MAX_CALLS) continue;
       const at = this.contextAt(n);

@@ -74,4 +74,10 @@ class Utils {
         // expect-call: newIAE "invalid URI scheme %s" symbol: Utils.check
         throw newIAE("invalid URI scheme %s", scheme);
     }
+
+    void method(String method) {
+        // (a literal inside a concatenation: the call still passes text)
+        // expect-call: newIAE "illegal method \"{trim}\"" symbol: Utils.method
+        throw newIAE("illegal method \"" + method.trim() + "\"");
+    }
 }
