@@ -24,7 +24,7 @@ export const HitSchema = z.object({
   captures: z.record(z.string(), z.string()).describe('Values the input gives the template\'s placeholders'),
   why: z.array(z.string()),
   frame: FrameSchema.nullable(),
-  copies: z.array(z.object({ id: z.string(), filePath: z.string(), line: z.number().int() })),
+  copies: z.array(z.object({ id: z.string(), filePath: z.string(), line: z.number().int(), lines: z.array(z.number().int()).optional() })),
   link: z.number().int().describe('Index into `links` of the error this hit answers'),
   code: z.string().optional().describe('For a `line` hit: the code of that line'),
   wrappedBy: z.array(z.union([
