@@ -33,6 +33,7 @@ export const HitSchema = z.object({
   ])).optional().describe('The layers around the inner message the hit matched, outermost first'),
   inner: z.string().optional().describe('The inner message the hit matched (with wrappedBy)'),
   certain: z.literal(true).optional().describe('The hit is certain: a frame on the site, or a full template match with much literal text'),
+  tied: z.literal(true).optional().describe('Nothing in the input ranks this hit below the first (no frame, the same score and text): one message raised in several files'),
 });
 
 export const LinkSchema = z.object({
