@@ -58,6 +58,16 @@ function frameLine(n: SgNode, args: SgNode | null): number {
   return line;
 }
 
+/** Catch types that stand for many classes: the one printed is the thrown subclass. */
+const BROAD_CAUGHT = new Set(['Exception', 'Throwable', 'RuntimeException', 'Error', 'ReflectiveOperationException', 'IOException', 'GeneralSecurityException']);
+/** java.lang's exceptions, named without an import. */
+const JAVA_LANG_EXCEPTIONS = new Set([
+  'IllegalArgumentException', 'IllegalStateException', 'NumberFormatException', 'ClassNotFoundException', 'CloneNotSupportedException',
+  'InterruptedException', 'NullPointerException', 'IndexOutOfBoundsException', 'ArrayIndexOutOfBoundsException', 'StringIndexOutOfBoundsException',
+  'UnsupportedOperationException', 'ArithmeticException', 'ClassCastException', 'SecurityException', 'NoSuchMethodException', 'NoSuchFieldException',
+  'InstantiationException', 'IllegalAccessException', 'NoClassDefFoundError', 'LinkageError', 'ExceptionInInitializerError', 'AssertionError',
+  'IllegalMonitorStateException', 'NegativeArraySizeException', 'ArrayStoreException', 'TypeNotPresentException', 'EnumConstantNotPresentException',
+]);
 /** A translation's class name (`Resources_de`, `awt_zh_TW`). */
 const LOCALE_SUFFIX = /_[a-z]{2,3}(?:_[A-Z]{2})?$/;
 const MAX_BUNDLE_ENTRIES = 2000;
@@ -274,8 +284,49 @@ class JavaFile {
     const { start } = n.range();
     const site = makeSite(at, frameLine(n, argList), start.column + 1, { errorType: 'exception', errorClass: cls, template: messageOf(args), args });
     if (elsewhere) site.constructedOnly = true;
+    // `catch (InstanceNotFoundException e) { throw new IllegalArgumentException(e); }`: Throwable(cause)
+    // makes the message the cause's toString(), `javax.management.InstanceNotFoundException: <its message>`
+    const causes = args.length === 1 && at.caught.has(args[0].expr) ? this.causeTexts(n, args[0].expr) : [];
+    if (causes.length) {
+      site.template = causes[0];
+      if (causes.length > 1) site.alternatives = causes.slice(1);
+    }
     this.sites.push(site);
   }
+
+  /** The messages a caught exception's toString() gives (`a.b.X: {message}`), one per type its catch names, by their full names. */
+  private causeTexts(n: SgNode, name: string): Template[] {
+    let c: SgNode | null = n.parent();
+    while (c && !(c.kind() === 'catch_clause' && c.children().find((k) => k.kind() === 'catch_formal_parameter')?.field('name')?.text() === name)) c = c.parent();
+    const types = c?.children().find((k) => k.kind() === 'catch_formal_parameter')?.children().find((k) => k.kind() === 'catch_type');
+    if (!types) return [];
+    const out: Template[] = [];
+    for (const t of oneLine(types.text()).split('|').map((s) => s.trim())) {
+      const full = this.fullName(t);
+      if (full) out.push([lit(`${full}: `), hole('message')]);
+    }
+    return out;
+  }
+
+  /** A class's full name from the file's imports and package (java.lang's own exceptions by name); null for a catch-all type or one a wildcard import may hold. */
+  private fullName(type: string): string | null {
+    if (type.includes('.')) return type;
+    if (BROAD_CAUGHT.has(type)) return null;
+    if (JAVA_LANG_EXCEPTIONS.has(type)) return `java.lang.${type}`;
+    if (!this.imports) {
+      const text = this.root.text();
+      this.imports = new Map([...text.matchAll(/(?<=^|;)[ \t]*import\s+([\w.]+)\.(\w+)\s*;/gm)].map((m) => [m[2], `${m[1]}.${m[2]}`]));
+      this.pkg = /^\s*package\s+([\w.]+)\s*;/m.exec(text)?.[1] ?? null;
+      this.wildcards = /^\s*import\s+[\w.]+\.\*\s*;/m.test(text);
+    }
+    const imported = this.imports.get(type);
+    if (imported) return imported;
+    return this.pkg && !this.wildcards ? `${this.pkg}.${type}` : null;
+  }
+
+  private imports: Map<string, string> | null = null;
+  private pkg: string | null = null;
+  private wildcards = false;
 
   private invocation(n: SgNode, at: At): void {
     const name = n.field('name')?.text();
