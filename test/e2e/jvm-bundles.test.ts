@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { listZip, ZipReader } from '../../src/scan/zip.js';
 import { errdex, explainOutput, tmpDir, write } from './cli.js';
 
 const JDK = '/usr/lib/jvm/java-17-openjdk-amd64';
@@ -13,6 +14,17 @@ const JARTOOL = `${JDK}/lib/src.zip/jdk.jartool`;
 
 let dir: string;
 let db: string;
+
+/** An entry of src.zip, read as errdex reads it (no unzip needed). */
+function srcZipLines(entry: string): string[] {
+  const listing = listZip(`${JDK}/lib/src.zip`);
+  if ('problem' in listing) throw new Error(listing.problem);
+  const e = listing.entries.find((x) => x.name === entry);
+  if (!e) throw new Error(`no ${entry} in src.zip`);
+  const r = new ZipReader(`${JDK}/lib/src.zip`).read(e, 1 << 24);
+  if ('problem' in r) throw new Error(r.problem);
+  return r.data.toString('utf8').split('\n');
+}
 
 /** What jarsigner prints for these arguments, without its `jarsigner error: Class: ` prefix. */
 function jarsignerMessage(args: string[]): string {
@@ -36,8 +48,8 @@ describe("a ListResourceBundle's contents, looked up by key", () => {
       { args: ['-addprovider', 'Foo', 'x.jar', 'alias'], key: 'provider.name.not.found', raise: /rb\.getString\($/ },
       { args: ['-keystore', path.join(dir, 'none.ks'), '-storepass', 'x', 'x.jar', 'alias'], key: 'keystore.load.', raise: /throw new RuntimeException\(rb\.getString\("keystore\.load\."\)/ },
     ];
-    const main = spawnSync('unzip', ['-p', `${JDK}/lib/src.zip`, 'jdk.jartool/sun/security/tools/jarsigner/Main.java'], { encoding: 'utf8', maxBuffer: 1 << 26 }).stdout.split('\n');
-    const resources = spawnSync('unzip', ['-p', `${JDK}/lib/src.zip`, 'jdk.jartool/sun/security/tools/jarsigner/Resources.java'], { encoding: 'utf8' }).stdout.split('\n');
+    const main = srcZipLines('jdk.jartool/sun/security/tools/jarsigner/Main.java');
+    const resources = srcZipLines('jdk.jartool/sun/security/tools/jarsigner/Resources.java');
     for (const c of cases) {
       const message = jarsignerMessage(c.args);
       const out = errdex(['explain', message, '--db', db, '--json']);
