@@ -106,7 +106,7 @@ function isSite(c: Case, h: HitOut): boolean {
   // A hit names the copies of its code in the package's other builds (CJS, ESM): naming the
   // expected copy among them counts.
   const near = (l: number) => Math.abs(l - c.site.line) <= TOLERANCE;
-  return (h.record.filePath === expectedPath(c) && h.lines.some(near)) || h.copies.some((k) => k.filePath === expectedPath(c) && near(k.line));
+  return (h.record.filePath === expectedPath(c) && h.lines.some(near)) || h.copies.some((k) => k.filePath === expectedPath(c) && (near(k.line) || !!k.lines?.some(near)));
 }
 
 interface Outcome { top1: boolean; top5: boolean; rank: number | null; /** Why a top-1 miss missed (null on a hit). */ cause: string | null; best: string | null }

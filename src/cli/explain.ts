@@ -124,7 +124,7 @@ function printHuman(r: ExplainResult): void {
     shown.forEach((h, k) => {
       const rec = h.record;
       const head = term`${k + 1}. ${h.score.toFixed(2)} ${h.matchType}`;
-      out(term`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${h.message}`);
+      out(term`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${h.message}${h.tied ? dim(term`  (tied with 1: the message alone does not tell them apart)`) : ''}`);
       const more = h.lines.length > 1 ? dim(term` (also line ${h.lines.slice(1).join(', ')})`) : '';
       // The symbol and guards are those of the record's own site: shown as such when another of its lines matched.
       const own = h.line === rec.lineNumber;

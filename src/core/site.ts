@@ -83,6 +83,12 @@ export interface RawSite {
    * the tree). Set with constructedOnly.
    */
   heldAs?: string;
+  /**
+   * What is kept (heldAs) is a plain object carrying a message, not an error (`{ message: '…' }`
+   * pushed to a list an error class is later built from): no stack is taken where it is built, so
+   * its message's record is at the raise, as for a language whose traces show the raise.
+   */
+  heldPlain?: boolean;
   /** A raise of an error kept elsewhere (`raise self._error`, `throw errors[0]`, `for e in rules(x): raise e`): the keys of heldAs it raises. */
   raisesHeld?: string[];
   /** An error group (`ExceptionGroup('…', errors)`, `new AggregateError(errors, '…')`): the keys of heldAs its members come from. */

@@ -87,7 +87,9 @@ export class HitGroups {
       const r = this.rows[j];
       if (seen.has(r.filePath)) continue;
       seen.add(r.filePath);
-      out.push({ id: r.id, filePath: r.filePath, line: r.lines[0] });
+      // (a copy raising the message at several lines, as a hit does: a bundle's copy of several raises of one record)
+      const lines = this.linesOf(j);
+      out.push({ id: r.id, filePath: r.filePath, line: r.lines[0], ...(lines.length > 1 ? { lines } : {}) });
     }
     return out;
   }

@@ -100,7 +100,8 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[]
 
   // One hit per group of rows that are one answer (HitGroups: a site's records, one file's lines raising
   // one message, the copies of one function's raise), with the group's other lines and copies.
-  const order = (a: Scored, b: Scored) => rankOrder(a, b, rowFacts);
+  const qualifier = classQualifier(link.errorClass);
+  const order = (a: Scored, b: Scored) => rankOrder(a, b, rowFacts, qualifier);
   return topDistinct(scored, limit, order, (c) => rowFacts[c.ix * FACTS + F_GROUP]).map((c): Hit => {
     const why: string[] = [];
     assess(c, facts, why);
@@ -116,15 +117,46 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[]
 }
 
 /**
- * Hits best first: by score, then the template with more literal text, then the shorter path
- * (both read from the row facts); then as considered: rows frames land on first (in the order
- * the frames reached them), then candidates best first by `candidateOrder`.
+ * Hits best first: by score, then the template with more literal text (both read from the row
+ * facts); then, for a class named with its package, the file in more of that package (see
+ * packageAffinity); then the shorter path; then as considered: rows frames land on first (in the
+ * order the frames reached them), then candidates best first by `candidateOrder`.
  */
-function rankOrder(a: Scored, b: Scored, facts: Float64Array): number {
+function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[] | null): number {
   const oa = a.ix * FACTS;
   const ob = b.ix * FACTS;
-  return descending(a.score, b.score) || facts[ob + F_LITERAL_CHARS] - facts[oa + F_LITERAL_CHARS] || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
+  return descending(a.score, b.score) || facts[ob + F_LITERAL_CHARS] - facts[oa + F_LITERAL_CHARS]
+    || (qualifier ? affinityOf(b, qualifier) - affinityOf(a, qualifier) : 0)
+    || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
     || consideredBefore(a, b);
+}
+
+/**
+ * The package segments of a class named with them (`javax.swing.text.BadLocationException`,
+ * `Symfony\Component\Yaml\Exception\ParseException`, `JWT::DecodeError`, `lark.exceptions.X`):
+ * null for a bare class name.
+ */
+export function classQualifier(errorClass: string | null): string[] | null {
+  if (!errorClass) return null;
+  const segs = errorClass.split(/\.|::|\\/).filter(Boolean);
+  return segs.length > 1 ? segs.slice(0, -1).map((s) => s.toLowerCase()) : null;
+}
+
+/**
+ * Of records tied on the message, the one in the class's own package: how many leading segments of
+ * the class's package the record's directory holds in a row (`javax/swing/text/StringContent.java`
+ * holds all three of `javax.swing.text`, `javax/swing/DefaultRowSorter.java` two). A library raises
+ * its own error classes in their package more than elsewhere; the same text raised as another
+ * class there is another error.
+ */
+export function packageAffinity(qualifier: string[], filePath: string): number {
+  const dir = `/${filePath.toLowerCase().split('/').slice(0, -1).join('/')}/`;
+  for (let k = qualifier.length; k > 0; k--) if (dir.includes(`/${qualifier.slice(0, k).join('/')}/`)) return k;
+  return 0;
+}
+
+function affinityOf(c: Scored, qualifier: string[]): number {
+  return (c.affinity ??= packageAffinity(qualifier, c.row.filePath));
 }
 
 function consideredBefore(a: Scored, b: Scored): number {
@@ -166,6 +198,8 @@ interface Scored extends Candidate {
   prefix: PreparedTemplate | null;
   score: number;
   matchType: MatchType;
+  /** packageAffinity of the row for the link's class, read when a tie asks for it. */
+  affinity?: number;
 }
 
 /**

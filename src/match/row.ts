@@ -15,6 +15,8 @@ export interface Copy {
   id: string;
   filePath: string;
   line: number;
+  /** Every line of the copy's file raising the message, when there are more than `line` (HitGroups.linesOf). */
+  lines?: number[];
 }
 
 export interface IndexedRow extends MatchRow {

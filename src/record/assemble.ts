@@ -98,7 +98,8 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       sites++;
       // An error kept to be raised elsewhere: where a trace shows the raise (Python), its records are at
       // the raise, unless only an error group holds it (a member has no frames of its own).
-      if (site.heldAs && framesAtRaise(f.rel) && held.raisesOf(f.rel, site).some((r) => !r.group)) continue;
+      // (a plain object's message: only at the raises; an object nothing raises is no error)
+      if (site.heldAs && (site.heldPlain || (framesAtRaise(f.rel) && held.raisesOf(f.rel, site).some((r) => !r.group)))) continue;
       // The site's own template (one per alternative message of its argument), then one per caller
       // that hands it a message; then the messages of a table it looks its message up in.
       // (`errorClass`: the class a variant raises, when it is not the site's: a class factory's.)
@@ -125,7 +126,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       for (const h of held.reaching(f.rel, site)) {
         const t = siteTemplate(h.site, h.file, classes).template;
         links.push({ built: { file: h.file, line: h.site.line }, raised: { file: f.rel, line: site.line }, message: renderMessage(t) });
-        if (site.groupOf || !framesAtRaise(f.rel)) continue;
+        if (site.groupOf || !(framesAtRaise(f.rel) || h.site.heldPlain)) continue;
         variants.push({ template: t, via: null, errorClass: h.site.errorClass ?? undefined, definedAt: { file: h.file, line: h.site.line } });
       }
       for (const { template, errorClass } of factories.messages(site, classes)) variants.push({ template, via: null, errorClass });

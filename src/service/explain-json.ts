@@ -8,11 +8,14 @@
 //                   inputLine, frames, noMatch, "hits": [Hit] }],
 //     "records": { "<recordId>": Record } }
 //   Hit = { recordId, line, lines, message, score, matchType, captures, why,
-//           frame, copies, link, [code], [wrappedBy, inner], [certain] }
+//           frame, copies, link, [code], [wrappedBy, inner], [certain], [tied] }
 //   code: on a hit of matchType `line`, a frame on a line no site is on (the
 //           error was raised inside a call there: native code or another
 //           package); its record is that line's (errorType `call`, the message
 //           as printed), and `code` is the line
+//   tied: true on a hit nothing in the input ranks below the link's first (no
+//           frame, the same score and text: one message raised in several
+//           files); its place after the first is the order's, not evidence
 //   certain: true on a hit that is certain (a frame on the site, or a full
 //           template match with much literal text: match/quiet.ts); the human
 //           output then leaves out the weak hits a clear gap below it
@@ -83,6 +86,7 @@ function hitJson(h: HitOut, ids: Map<ErrRecord, string>): HitJson {
     out.inner = h.inner;
   }
   if (h.certain) out.certain = true;
+  if (h.tied) out.tied = true;
   return out;
 }
 

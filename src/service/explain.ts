@@ -57,6 +57,12 @@ export interface HitOut {
   inner?: string;
   /** Set when the hit is certain (match/quiet.ts: a frame on the site, or a full template match with much literal text). */
   certain?: true;
+  /**
+   * Set on a hit the input cannot tell from the link's first: no frame on either, the same score,
+   * the same text but for placeholder names (one message raised in several files). Its place after
+   * the first is the order's (the class's package, then the shorter path), not evidence.
+   */
+  tied?: true;
 }
 
 export type LayerOut =
@@ -198,6 +204,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
       return out;
     });
     const hits = installedFirst(all, installed).slice(0, limit);
+    markTies(hits);
     const lh = lineHits[i];
     if (lh) {
       // (placed by score: ties go to the site, which the line answer was scored against)
@@ -219,6 +226,18 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const reason = links.length === 0 ? 'no error message, stack trace or error log line found in the input'
     : matched ? null : links.map((l) => l.noMatch).filter(Boolean).join('; ');
   return { hits, links, matched, reason, indexed: index.size, ms: performance.now() - t0 };
+}
+
+const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');
+
+/** HitOut.tied: the hits after the first that nothing in the input ranks below it. */
+function markTies(hits: HitOut[]): void {
+  const first = hits[0];
+  if (!first || first.frame) return;
+  for (const h of hits.slice(1)) {
+    if (h.frame || h.score !== first.score || h.matchType !== first.matchType || shape(h.message) !== shape(first.message)) continue;
+    h.tied = true;
+  }
 }
 
 /** The matched row's line: with a frame, the one the frame is on (or nearest). */

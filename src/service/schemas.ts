@@ -24,7 +24,7 @@ export const HitSchema = z.object({
   captures: z.record(z.string(), z.string()).describe('Values the input gives the template\'s placeholders'),
   why: z.array(z.string()),
   frame: FrameSchema.nullable(),
-  copies: z.array(z.object({ id: z.string(), filePath: z.string(), line: z.number().int() })),
+  copies: z.array(z.object({ id: z.string(), filePath: z.string(), line: z.number().int(), lines: z.array(z.number().int()).optional() })),
   link: z.number().int().describe('Index into `links` of the error this hit answers'),
   code: z.string().optional().describe('For a `line` hit: the code of that line'),
   wrappedBy: z.array(z.union([
@@ -33,6 +33,7 @@ export const HitSchema = z.object({
   ])).optional().describe('The layers around the inner message the hit matched, outermost first'),
   inner: z.string().optional().describe('The inner message the hit matched (with wrappedBy)'),
   certain: z.literal(true).optional().describe('The hit is certain: a frame on the site, or a full template match with much literal text'),
+  tied: z.literal(true).optional().describe('Nothing in the input ranks this hit below the first (no frame, the same score and text): one message raised in several files'),
 });
 
 export const LinkSchema = z.object({

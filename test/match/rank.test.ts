@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchIndex } from '../../src/match/index.js';
-import { rankLink } from '../../src/match/rank.js';
+import { classQualifier, packageAffinity, rankLink } from '../../src/match/rank.js';
 import type { MatchRow } from '../../src/core/row.js';
 import type { ErrorLink } from '../../src/core/trace.js';
 import { hole, isGeneric, lit, normalize, type Template } from '../../src/template/ir.js';
@@ -77,4 +77,24 @@ describe('rankLink', () => {
     expect(top.why[0]).toMatch(/start of the template/);
     expect(top.score).toBeLessThan(0.75);
   });
+
+  it('breaks a tie on the message by the package of a class named with it', () => {
+    const moveto = [lit('missing initial moveto in path definition')];
+    const tied = new MatchIndex([
+      { ...row(moveto, 1, 'sun/awt/geom/Curve.java', 132, 'Curve.insertMove'), language: 'java', errorClass: 'IllegalPathStateException' },
+      { ...row(moveto, 2, 'java/awt/geom/Path2D.java', 1250, 'Path2D.needRoom'), language: 'java', errorClass: 'IllegalPathStateException' },
+    ]);
+    const order = (l: ErrorLink) => rankLink(tied, l).map((h) => h.row.filePath);
+    // (the message alone: nothing tells them apart; the shorter path first)
+    expect(order(link('missing initial moveto in path definition'))).toEqual(['sun/awt/geom/Curve.java', 'java/awt/geom/Path2D.java']);
+    const named = { ...link('missing initial moveto in path definition'), errorClass: 'java.awt.geom.IllegalPathStateException' };
+    expect(order(named)).toEqual(['java/awt/geom/Path2D.java', 'sun/awt/geom/Curve.java']);
+    const [a, b] = rankLink(tied, named);
+    expect(a.score).toBe(b.score);
+    // (PHP namespaces, Ruby modules; a bare class has no package)
+    expect(packageAffinity(classQualifier('Symfony\\Component\\Yaml\\Exception\\ParseException')!, 'Symfony/Component/Yaml/Parser.php')).toBe(3);
+    expect(packageAffinity(classQualifier('JWT::EncodeError')!, 'lib/jwt/algos/rsa.rb')).toBe(1);
+    expect(classQualifier('ValueError')).toBeNull();
+  });
 });
+

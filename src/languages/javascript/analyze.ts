@@ -12,7 +12,7 @@ import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.
 import { assignmentForms } from './assigned.js';
 import { parseSource, tsGrammar, type Grammar } from './grammar.js';
 import { externalSites } from './external.js';
-import { groupKeys, heldKey, thrownKeys } from './built.js';
+import { groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageObjectNodes, passesMessageField, thrownKeys } from './built.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
 import {
   argNodes,
@@ -331,6 +331,8 @@ class Analyzer {
   private readonly scopes: FileScopes;
   private readonly sites: RawSite[] = [];
   private readonly classes: ClassInfo[] = [];
+  /** Classes of this file whose message is the `message` of an object they are given (`super(issues[0].message)`): built.ts. */
+  private readonly fromMessageField = new Set<string>();
   private readonly es5 = new Set<string>();
   /** ids of calls already looked at. */
   private readonly calls = new Set<number>();
@@ -374,6 +376,7 @@ class Analyzer {
       }
     }
     for (const n of this.constructions) if (!this.consumed.has(n.id())) this.onConstruction(n);
+    if (this.fromMessageField.size) this.messageObjects();
     // (calls of assertion helpers of other packages: external.ts)
     this.sites.push(...externalSites(this.root, this.source, (n) => this.context(n), (ctx) => this.scopes.resolver(ctx.fns),
       (ctx) => (ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined)));
@@ -490,6 +493,35 @@ class Analyzer {
       if (keys.length) site.groupOf = keys;
     }
     return site && markCaughtMessages(site, ctx.catchParams, CAUGHT_TEXT);
+  }
+
+  /**
+   * Objects carrying a message an error class of this file is later built from (valibot's issues:
+   * `{ kind, message: \`Invalid ${label}: …\` }` pushed to `dataset.issues`, raised by `throw new
+   * ValiError(dataset.issues)` whose constructor calls `super(issues[0].message)`): each object's
+   * message is kept (heldAs `field:message`, heldPlain: no stack is taken where it is built) and
+   * the constructions of such a class raise it (raisesHeld), within the file.
+   */
+  private messageObjects(): void {
+    let n = 0;
+    for (const site of this.sites) {
+      if (site.errorClass && this.fromMessageField.has(lastSegment(site.errorClass)) && !site.heldAs) site.raisesHeld = [...(site.raisesHeld ?? []), MESSAGE_FIELD];
+    }
+    for (const obj of messageObjectNodes(this.root)) {
+      if (n >= MAX_MESSAGE_OBJECTS) break;
+      const value = objectProperty(obj, 'message');
+      if (!value) continue;
+      const ctx = this.context(obj);
+      const b = buildTemplate(value, this.scopes.resolver(ctx.fns));
+      if (!b.s || !b.t.some(isLit)) continue;
+      const pos = value.range().start;
+      n++;
+      this.sites.push({
+        line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: null, errorCode: null, httpStatus: null, severity: 'error',
+        template: b.t, args: [], symbol: ctx.symbol, guards: ctx.guards, constructedOnly: true, heldAs: MESSAGE_FIELD, heldPlain: true,
+        ...(b.alts ? { alternatives: b.alts } : {}),
+      });
+    }
   }
 
   /** Enclosing functions of sites built by site(), innermost first: where calls to a helper can come from (see addReach). */
@@ -1060,6 +1092,7 @@ class Analyzer {
         // super(msg) or Base.call(this, msg)
         const a = n.field('function')?.kind() === 'super' ? cargs[0] : cargs[1];
         if (a && superT === null) {
+          if (passesMessageField(a, params)) this.fromMessageField.add(info.name);
           superT = usable(a, r);
           // (Not `super(message || 'default')`: the default is no message of a site that passes one.)
           const options = defaultsParam(a, params) ? [] : choices(a, r);

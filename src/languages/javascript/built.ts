@@ -5,6 +5,7 @@
 // site a trace shows (LanguagePack.builtErrorFrame is `construction`).
 
 import type { SgNode } from '@ast-grep/napi';
+import { unwrap } from './template.js';
 
 /** The class of the function's symbol (`Reader.feed` → `Reader`), for `attr:` keys. */
 const classOf = (symbol: string | null): string | null => (symbol && symbol.includes('.') ? symbol.slice(0, symbol.lastIndexOf('.')) : null);
@@ -46,4 +47,29 @@ export function thrownKeys(expr: SgNode, symbol: string | null): string[] {
 export function groupKeys(first: SgNode | undefined, symbol: string | null): string[] {
   const key = first ? holderKey(first.text(), symbol) : null;
   return key ? [key] : [];
+}
+
+/** The key of messages kept on plain objects an error class is built from (`{ message: '…' }` … `super(issues[0].message)`). */
+export const MESSAGE_FIELD = 'field:message';
+/** Such objects read per file at most. */
+export const MAX_MESSAGE_OBJECTS = 200;
+
+/** `super(issues[0].message)`, `super(issue.message)`: the message of an object the constructor is given. */
+export function passesMessageField(arg: SgNode, params: string[]): boolean {
+  const m = /^([A-Za-z_$][\w$]*)(?:\[\s*\d+\s*\])?\.message$/.exec(unwrap(arg).text());
+  return !!m && params.includes(m[1]);
+}
+
+/**
+ * Object literals with a `message` property that are not an error's own options (`new X({ message })`,
+ * `throw { message }`, handled as sites): what an error class given the object reads its message from.
+ */
+export function messageObjectNodes(root: SgNode): SgNode[] {
+  return root.findAll({ rule: { kind: 'object', has: { kind: 'pair', has: { field: 'key', regex: '^["\']?message["\']?$' } } } }).filter((o) => {
+    const p = o.parent();
+    if (!p) return false;
+    if (p.kind() === 'throw_statement') return false;
+    if (p.kind() === 'arguments' && p.parent()?.kind() === 'new_expression') return false;
+    return true;
+  });
 }

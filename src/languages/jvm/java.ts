@@ -19,6 +19,7 @@ import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageTable, R
 import { concat, hole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
 import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
+import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { applyAnchors, applyBraces, applyPercent, type FieldArg } from './template.js';
 import {
   conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn,
@@ -56,6 +57,25 @@ function frameLine(n: SgNode, args: SgNode | null): number {
   }
   return line;
 }
+
+/** Catch types that stand for many classes: the one printed is the thrown subclass. */
+const BROAD_CAUGHT = new Set(['Exception', 'Throwable', 'RuntimeException', 'Error', 'ReflectiveOperationException', 'IOException', 'GeneralSecurityException']);
+/** java.lang's exceptions, named without an import. */
+const JAVA_LANG_EXCEPTIONS = new Set([
+  'IllegalArgumentException', 'IllegalStateException', 'NumberFormatException', 'ClassNotFoundException', 'CloneNotSupportedException',
+  'InterruptedException', 'NullPointerException', 'IndexOutOfBoundsException', 'ArrayIndexOutOfBoundsException', 'StringIndexOutOfBoundsException',
+  'UnsupportedOperationException', 'ArithmeticException', 'ClassCastException', 'SecurityException', 'NoSuchMethodException', 'NoSuchFieldException',
+  'InstantiationException', 'IllegalAccessException', 'NoClassDefFoundError', 'LinkageError', 'ExceptionInInitializerError', 'AssertionError',
+  'IllegalMonitorStateException', 'NegativeArraySizeException', 'ArrayStoreException', 'TypeNotPresentException', 'EnumConstantNotPresentException',
+]);
+/** A translation's class name (`Resources_de`, `awt_zh_TW`). */
+const LOCALE_SUFFIX = /_[a-z]{2,3}(?:_[A-Z]{2})?$/;
+const MAX_BUNDLE_ENTRIES = 2000;
+/** ResourceBundle's methods giving the text of a key. */
+const BUNDLE_LOOKUP = new Set(['getString', 'getObject']);
+const isLookup = (s: Template[number]): s is Extract<Template[number], { hole: unknown }> => 'hole' in s && !!s.hole.lookup;
+/** Literal text, or a lookup whose entry will be text. */
+const hasText = (t: Template | null): t is Template => !!t && t.some((s) => isLit(s) || isLookup(s));
 
 /** Calls passing text read per file at most (a generated file of thousands). */
 const MAX_CALLS = 2000;
@@ -101,7 +121,8 @@ class JavaFile {
     }
     // Calls passing text: the messages of helpers that build an error from what they are given (facts/callers.ts).
     const calls: CallInfo[] = [];
-    for (const n of this.root.findAll({ rule: { kind: 'method_invocation', has: { field: 'arguments', has: { kind: 'string_literal' } } } })) {
+    // (a literal anywhere in an argument: `newIAE("illegal method \"" + m.replace(…) + "\"")` passes a concatenation)
+    for (const n of this.root.findAll({ rule: { kind: 'method_invocation', has: { field: 'arguments', has: { kind: 'string_literal', stopBy: 'end' } } } })) {
       const callee = n.field('name')?.text();
       if (!callee || calls.length >= MAX_CALLS) continue;
       const at = this.contextAt(n);
@@ -109,9 +130,36 @@ class JavaFile {
       if (!args.some((a) => hasLiteral(a.template))) continue;
       calls.push({ callee, args, line: n.range().start.line + 1, symbol: at.fn.symbol, ...(at.fn.params.length ? { params: at.fn.params } : {}) });
     }
-    const out: FileAnalysis = { sites: this.sites, classes: this.classes, ...(calls.length ? { calls } : {}), ...(this.tables.size ? { tables: [...this.tables.values()] } : {}) };
+    const bundle = this.bundleTable(classDecls);
+    const tables = [...this.tables.values(), ...(bundle ? [bundle] : [])];
+    const out: FileAnalysis = { sites: this.sites, classes: this.classes, ...(calls.length ? { calls } : {}), ...(tables.length ? { tables } : {}) };
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
+  }
+
+  /**
+   * A resource bundle's messages (`class Resources extends ListResourceBundle` with its `Object[][]`
+   * contents: `{ "provider.name.not.found", "Provider named \"%s\" not found" }`): a table looked up
+   * by key (`rb.getString("provider.name.not.found")`, record/tables.ts), as a locale file's, under
+   * no name (the lookup names the bundle by a string at run time). A translation (`Resources_de`)
+   * is not read: its text is not the message of the bundle's own language.
+   */
+  private bundleTable(classDecls: SgNode[]): MessageTable | null {
+    const bundles = classDecls.filter((c) => /\bListResourceBundle\b/.test(c.field('superclass')?.text() ?? '') && !LOCALE_SUFFIX.test(c.field('name')?.text() ?? ''));
+    const found: { key: string; template: Template; line: number }[] = [];
+    for (const c of bundles) {
+      for (const pair of c.findAll({ rule: { kind: 'array_initializer', has: { kind: 'string_literal', nthChild: 1 } } })) {
+        if (found.length >= MAX_BUNDLE_ENTRIES) break;
+        const kids = pair.children().filter((k) => k.isNamed() && k.kind() !== 'line_comment' && k.kind() !== 'block_comment');
+        if (kids.length !== 2 || kids[0].kind() !== 'string_literal') continue;
+        const t = this.template(kids[1], null);
+        if (!hasLiteral(t)) continue;
+        found.push({ key: javaString(kids[0].text()), template: t, line: pair.range().start.line + 1 });
+      }
+    }
+    if (!found.length) return null;
+    const style = tableStyle(found.map((f) => f.template));
+    return { name: '', entries: found.map((f) => ({ ...f, template: openPlaceholders(f.template, style) })) };
   }
 
   private fieldConstants(n: SgNode): void {
@@ -236,8 +284,49 @@ class JavaFile {
     const { start } = n.range();
     const site = makeSite(at, frameLine(n, argList), start.column + 1, { errorType: 'exception', errorClass: cls, template: messageOf(args), args });
     if (elsewhere) site.constructedOnly = true;
+    // `catch (InstanceNotFoundException e) { throw new IllegalArgumentException(e); }`: Throwable(cause)
+    // makes the message the cause's toString(), `javax.management.InstanceNotFoundException: <its message>`
+    const causes = args.length === 1 && at.caught.has(args[0].expr) ? this.causeTexts(n, args[0].expr) : [];
+    if (causes.length) {
+      site.template = causes[0];
+      if (causes.length > 1) site.alternatives = causes.slice(1);
+    }
     this.sites.push(site);
   }
+
+  /** The messages a caught exception's toString() gives (`a.b.X: {message}`), one per type its catch names, by their full names. */
+  private causeTexts(n: SgNode, name: string): Template[] {
+    let c: SgNode | null = n.parent();
+    while (c && !(c.kind() === 'catch_clause' && c.children().find((k) => k.kind() === 'catch_formal_parameter')?.field('name')?.text() === name)) c = c.parent();
+    const types = c?.children().find((k) => k.kind() === 'catch_formal_parameter')?.children().find((k) => k.kind() === 'catch_type');
+    if (!types) return [];
+    const out: Template[] = [];
+    for (const t of oneLine(types.text()).split('|').map((s) => s.trim())) {
+      const full = this.fullName(t);
+      if (full) out.push([lit(`${full}: `), hole('message')]);
+    }
+    return out;
+  }
+
+  /** A class's full name from the file's imports and package (java.lang's own exceptions by name); null for a catch-all type or one a wildcard import may hold. */
+  private fullName(type: string): string | null {
+    if (type.includes('.')) return type;
+    if (BROAD_CAUGHT.has(type)) return null;
+    if (JAVA_LANG_EXCEPTIONS.has(type)) return `java.lang.${type}`;
+    if (!this.imports) {
+      const text = this.root.text();
+      this.imports = new Map([...text.matchAll(/(?<=^|;)[ \t]*import\s+([\w.]+)\.(\w+)\s*;/gm)].map((m) => [m[2], `${m[1]}.${m[2]}`]));
+      this.pkg = /^\s*package\s+([\w.]+)\s*;/m.exec(text)?.[1] ?? null;
+      this.wildcards = /^\s*import\s+[\w.]+\.\*\s*;/m.test(text);
+    }
+    const imported = this.imports.get(type);
+    if (imported) return imported;
+    return this.pkg && !this.wildcards ? `${this.pkg}.${type}` : null;
+  }
+
+  private imports: Map<string, string> | null = null;
+  private pkg: string | null = null;
+  private wildcards = false;
 
   private invocation(n: SgNode, at: At): void {
     const name = n.field('name')?.text();
@@ -329,7 +418,7 @@ class JavaFile {
         if (!l || !r) return null;
         const lt = this.template(l, fn, depth + 1);
         const rt = this.template(r, fn, depth + 1);
-        if (!hasLiteral(lt) && !hasLiteral(rt)) return null;
+        if (!hasText(lt) && !hasText(rt)) return null;
         return concat(lt ?? this.valueHole(l), rt ?? this.valueHole(r));
       }
       case 'identifier': {
@@ -382,6 +471,8 @@ class JavaFile {
         return [{ hole: { name: fmtNode.text(), expr: fmtNode.text(), kind: 'any', fmt: style } }];
       }
       const fmt = this.template(fmtNode, fn, depth + 1);
+      // (`String.format(rb.getString("k"), x)`: the entry's fields are opened once it is put in)
+      if (fmt?.length === 1 && isLookup(fmt[0])) return [{ hole: { ...fmt[0].hole, fmt: style } }];
       if (!hasLiteral(fmt)) return null;
       return style === 'percent' ? applyPercent(fmt, fieldArgs(skip + 1)) : applyBraces(fmt, fieldArgs(skip + 1));
     }
@@ -390,6 +481,11 @@ class JavaFile {
       return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(0)) : null;
     }
     if (name === 'toString' && object) return this.builderText(object, fn, depth + 1);
+    // `rb.getString("key")` of a ResourceBundle: the entry of a bundle of the tree (bundleTable)
+    if (BUNDLE_LOOKUP.has(name ?? '') && object && argNodes.length === 1 && argNodes[0].kind() === 'string_literal') {
+      const key = javaString(argNodes[0].text());
+      return [{ hole: { name: key, expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key } } }];
+    }
     if ((name === 'valueOf' && receiver === 'String') || name === 'concat') {
       if (name === 'concat' && object) {
         const l = this.template(object, fn, depth + 1);

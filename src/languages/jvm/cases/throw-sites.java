@@ -5,7 +5,7 @@
 package org.example.sites;
 
 import java.util.Objects;
-import com.google.common.base.Preconditions;
+import com.google.common.base.Preconditions; import javax.management.InstanceNotFoundException;
 
 class Sites {
     void plain(int x) {
@@ -73,5 +73,37 @@ class Utils {
     void check(String scheme) {
         // expect-call: newIAE "invalid URI scheme %s" symbol: Utils.check
         throw newIAE("invalid URI scheme %s", scheme);
+    }
+
+    void method(String method) {
+        // (a literal inside a concatenation: the call still passes text)
+        // expect-call: newIAE "illegal method \"{trim}\"" symbol: Utils.method
+        throw newIAE("illegal method \"" + method.trim() + "\"");
+    }
+}
+
+// A caught exception as the only argument: Throwable(cause) makes the message the cause's
+// toString(), its class by its full name (imports, the package, java.lang) and its message.
+class Causes {
+    void proxy(String name) {
+        try {
+            find(name);
+        } catch (InstanceNotFoundException | NumberFormatException e) {
+            // expect: IllegalArgumentException "javax.management.InstanceNotFoundException: {message}" alternatives: "java.lang.NumberFormatException: {message}"
+            throw new IllegalArgumentException(e);
+        }
+    }
+
+    void local(String name) {
+        try {
+            find(name);
+        } catch (LocalProblem e) {
+            // expect: IllegalStateException "org.example.sites.LocalProblem: {message}"
+            throw new IllegalStateException(e);
+        } catch (Exception e) {
+            // (a catch-all: the class printed is the thrown subclass, not known here)
+            // expect: RuntimeException "{e}"
+            throw new RuntimeException(e);
+        }
     }
 }

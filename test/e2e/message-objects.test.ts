@@ -1,0 +1,51 @@
+// Messages written on plain objects an error class is later built from (decision 0023, heldPlain):
+// valibot's `_addIssue` builds `{ kind, …, message: `Invalid ${label}: …` }` and pushes it to
+// `dataset.issues`; `parse` throws `new ValiError(dataset.issues)`, whose constructor calls
+// `super(issues[0].message)`. V8 takes the stack at `new ValiError`, so the raise is the record,
+// with its message defined at the object. Real code: valibot's ESM bundle, run by node for the messages.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errdex, explainOutput, tmpDir, write } from './cli.js';
+
+const VALIBOT = path.resolve(import.meta.dirname, '../../eval/node_modules/valibot/dist/index.mjs');
+
+describe('messages kept on plain objects, raised by an error class given them', () => {
+  let db: string;
+  let text: string;
+  beforeAll(() => {
+    // (the ESM bundle alone: one file, the real code)
+    const root = tmpDir('msgobj-valibot');
+    text = fs.readFileSync(VALIBOT, 'utf8');
+    write(root, 'dist/index.mjs', text);
+    db = path.join(tmpDir('msgobj-db'), 'i.sqlite');
+    expect(errdex(['analyze', root, '--db', db, '--threads', '0']).code).toBe(0);
+  });
+
+  it("names the raise of each issue's message, defined at the object", () => {
+    const code = [
+      `import * as v from ${JSON.stringify(VALIBOT)};`,
+      "for (const f of [() => v.parse(v.number(), '42'), () => v.parse(v.pipe(v.string(), v.email()), 'ada.example.com')]) {",
+      '  try { f(); } catch (e) { console.log(JSON.stringify(e.message)); }',
+      '}',
+    ].join('\n');
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+    const messages = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as string);
+    expect(messages).toEqual(['Invalid type: Expected number but received "42"', 'Invalid email: Received "ada.example.com"']);
+    const lines = text.split('\n');
+    const parseThrow = lines.findIndex((l, i) => /throw new ValiError\(dataset\.issues\)/.test(l) && /^function parse\(/.test(lines[i - 2] ?? '')) + 1;
+    const defined = lines.findIndex((l) => /^\s*message: `Invalid \$\{label\}/.test(l)) + 1;
+    expect(parseThrow).toBeGreaterThan(0);
+    expect(defined).toBeGreaterThan(0);
+    for (const m of messages) {
+      const out = errdex(['explain', m, '--db', db, '--json']);
+      expect(out.code).toBe(0);
+      const h = explainOutput(out.stdout).hits[0];
+      expect(h.record.errorClass).toBe('ValiError');
+      expect(h.matchType).toBe('template');
+      expect(h.lines).toContain(parseThrow);
+      expect(h.record.definedAt).toEqual({ filePath: 'dist/index.mjs', line: defined });
+    }
+  });
+});
