@@ -221,6 +221,12 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     }
   }
 
+  // (`if owner: message = '%s has no member named "%s"' … else: message = '"%s" not defined'`, then
+  // `Base.__init__(self, message)`: each message the argument may hold, for the site to choose by its arguments)
+  const argOf = (name: string | null, v: SgNode): ArgInfo => {
+    const b = build(v, initScope);
+    return b.alts?.length ? { name, template: b.t, expr: oneLine(v.text()), alts: b.alts } : { name, template: b.t, expr: oneLine(v.text()) };
+  };
   let superT: Built | null = null;
   let superArgs: ArgInfo[] | null = null;
   let superClass: string | null = null;
@@ -258,9 +264,9 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
         superArgs = [];
         for (const p of positional) {
           if (/^(list_|dictionary_)splat$/.test(p.kind() as string)) break;
-          superArgs.push({ name: null, template: build(p, initScope).t, expr: oneLine(p.text()) });
+          superArgs.push(argOf(null, p));
         }
-        for (const kw of a.keywords) superArgs.push({ name: kw.name, template: build(kw.value, initScope).t, expr: oneLine(kw.value.text()) });
+        for (const kw of a.keywords) superArgs.push(argOf(kw.name, kw.value));
         superClass = target;
         break;
       }
@@ -290,10 +296,16 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   info.template = best ? mapSelfHoles(best.t, paramFor) : null;
   if (best) {
     info.templateFrom = best === strT ? 'str' : best === superT ? 'super' : 'attr';
-    if (best.alts) info.alts = best.alts.map((t) => mapSelfHoles(t, paramFor));
+    // (`__str__` takes no argument: what else it returns is a branch it takes, `if self.filename: text += …`,
+    // each a message of every site raising the class; the constructor's are chosen by the site's arguments)
+    if (best.alts) info[best === strT ? 'branches' : 'alts'] = best.alts.map((t) => mapSelfHoles(t, paramFor));
   }
   if (superArgs && !strT?.s) {
-    info.superArgs = superArgs.map((a) => ({ ...a, template: mapSelfHoles(a.template, paramFor) }));
+    info.superArgs = superArgs.map((a) => ({
+      ...a,
+      template: mapSelfHoles(a.template, paramFor),
+      ...(a.alts ? { alts: a.alts.map((t) => mapSelfHoles(t, paramFor)) } : {}),
+    }));
     if (superClass && superClass !== bases[0]) info.superClass = superClass;
   }
 
