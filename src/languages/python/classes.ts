@@ -7,7 +7,7 @@
 // Holes name constructor parameters (`expr`), so call arguments can be bound.
 
 import type { SgNode } from '@ast-grep/napi';
-import { literalOf, withOrigin } from '../../template/ir.js';
+import { isHole, literalOf, withOrigin, type Template } from '../../template/ir.js';
 import type { ArgInfo, ClassInfo } from '../../core/site.js';
 import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './template.js';
 import { namedFieldTemplate, oneLine, splitTopLevel, stringTemplate } from './strings.js';
@@ -126,6 +126,13 @@ function docstring(node: SgNode): string | null {
 }
 
 /** Base classes from the text of a superclass list `(A, b.C, metaclass=M)`. */
+/** The constructor parameters a template's holes name, as one key. */
+function paramHoles(t: Template, params: string[]): string {
+  const names = new Set<string>();
+  for (const seg of t) if (isHole(seg) && seg.hole.expr && params.includes(seg.hole.expr)) names.add(seg.hole.expr);
+  return [...names].sort().join(',');
+}
+
 export function splitBases(text: string): string[] {
   return splitTopLevel(text)
     .map(oneLine)
@@ -296,9 +303,17 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   info.template = best ? mapSelfHoles(best.t, paramFor) : null;
   if (best) {
     info.templateFrom = best === strT ? 'str' : best === superT ? 'super' : 'attr';
-    // (`__str__` takes no argument: what else it returns is a branch it takes, `if self.filename: text += …`,
-    // each a message of every site raising the class; the constructor's are chosen by the site's arguments)
-    if (best.alts) info[best === strT ? 'branches' : 'alts'] = best.alts.map((t) => mapSelfHoles(t, paramFor));
+    if (best.alts) {
+      const alts = best.alts.map((t) => mapSelfHoles(t, paramFor));
+      // (what else `__str__` returns with the same constructor parameters is a branch it takes on the
+      // object's state, `if self.filename: text += …`: each a message of every site raising the class;
+      // the others are chosen by the parameters a site passes, as the constructor's are)
+      const uses = (t: Template) => paramHoles(t, info.params);
+      const branches = best === strT && info.template ? alts.filter((t) => uses(t) === uses(info.template!)) : [];
+      const chosen = alts.filter((t) => !branches.includes(t));
+      if (chosen.length) info.alts = chosen;
+      if (branches.length) info.branches = branches;
+    }
   }
   if (superArgs && !strT?.s) {
     info.superArgs = superArgs.map((a) => ({
