@@ -818,6 +818,10 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
     }
     const obj = fn.field('object');
+    if (attr === 'join' && obj?.kind() === 'string') {
+      const b = joinedList(node, obj, scope, depth);
+      if (b) return b;
+    }
     if (attr === 'get' && obj?.kind() === 'identifier') {
       // `errors.get(code)` of a dict of messages in scope
       const local = localDict(obj, scope, depth);
@@ -841,6 +845,54 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
   }
   return holeOf(node);
 }
+
+/**
+ * `'\n'.join(lines)` of a local list written as a literal and grown by `lines.append(…)`: the
+ * elements joined by the separator (`lines = ['Invalid %s:' % name]; lines.append('Reason: %s' %
+ * why)`). An append in a branch or a loop may not run: the message without it, and with every one
+ * as another. A list changed any other way (`extend`, `insert`, `+=`, an item set) stays a hole.
+ */
+function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  const arg = a.positional[0];
+  if (a.positional.length !== 1 || a.keywords.length || a.splat || arg.kind() !== 'identifier' || !scope.fn) return null;
+  const sep = literalOf(build(sepNode, scope, depth + 1).t, '');
+  if (sep === null) return null;
+  const name = arg.text();
+  const pos = node.range().start.index;
+  const r = scope.resolveLocal(name, pos);
+  const list = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
+  if (!list || list.kind() !== 'list') return null;
+  const body = scope.fn.text();
+  if (new RegExp(String.raw`\b${name}\s*(?:\.(?:extend|insert|__setitem__)\s*\(|\+=|\[[^\]]*\]\s*=[^=])`).test(body)) return null;
+  const elements = list.namedChildren().filter((c) => c.kind() !== 'comment');
+  if (elements.some((e) => (e.kind() as string) === 'list_splat')) return null;
+  const from = list.range().end.index;
+  const always: SgNode[] = [...elements];
+  const every: SgNode[] = [...elements];
+  const appends = scope.fn.findAll({ rule: { kind: 'call', has: { field: 'function', regex: String.raw`^${name}\.append$` } } });
+  for (const c of appends.sort((x, y) => x.range().start.index - y.range().start.index)) {
+    const at = c.range().start.index;
+    if (at < from || at >= pos) continue;
+    const v = callArgs(c).positional[0];
+    if (!v) return null;
+    every.push(v);
+    if (!branched({ pos: at, end: c.range().end.index, aug: false, value: v, node: c }, pos)) always.push(v);
+  }
+  if (!every.length || every.length > MAX_JOINED) return null;
+  const join = (nodes: SgNode[]): Built => {
+    const parts = nodes.map((n) => build(n, scope, depth + 1));
+    const t: Template[] = [];
+    parts.forEach((p, i) => t.push(...(i ? [[{ lit: sep }], p.t] : [p.t])));
+    return { t: concat(...t), s: parts.some((p) => p.s) };
+  };
+  const main = join(always);
+  if (every.length === always.length) return main;
+  const all = join(every);
+  return withAlts(main.t, main.s || all.s, [all.t]);
+}
+/** Elements of a joined list read at most (a longer one is a table, not a message). */
+const MAX_JOINED = 24;
 
 /**
  * `NAME[key]`, `self.NAME[key]`, `cls.NAME[key]`, `mod.NAME[key]`: a lookup hole into the table
