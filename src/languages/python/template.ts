@@ -849,14 +849,16 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
 /**
  * `'\n'.join(lines)` of a local list written as a literal and grown by `lines.append(…)`: the
  * elements joined by the separator (`lines = ['Invalid %s:' % name]; lines.append('Reason: %s' %
- * why)`). An append in a branch or a loop may not run: the message without it, and with every one
- * as another. A list changed any other way (`extend`, `insert`, `+=`, an item set) stays a hole.
+ * why)`). An append in a branch or a loop may not run: the message without it, and as others with
+ * the appends of `if` bodies and loops, and with those of `elif`/`else` bodies and loops. A list
+ * changed any other way (`extend`, `insert`, `+=`, an item set) stays a hole.
  */
 function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number): Built | null {
   const a = callArgs(node);
   const arg = a.positional[0];
   if (a.positional.length !== 1 || a.keywords.length || a.splat || arg.kind() !== 'identifier' || !scope.fn) return null;
-  const sep = literalOf(build(sepNode, scope, depth + 1).t, '');
+  // (a bytes separator joins data, not a message)
+  const sep = /^[rRuUfF]*['"]/.test(sepNode.text()) ? literalOf(build(sepNode, scope, depth + 1).t, '') : null;
   if (sep === null) return null;
   const name = arg.text();
   const pos = node.range().start.index;
@@ -869,27 +871,52 @@ function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number):
   if (elements.some((e) => (e.kind() as string) === 'list_splat')) return null;
   const from = list.range().end.index;
   const always: SgNode[] = [...elements];
-  const every: SgNode[] = [...elements];
+  // with the appends of `if` bodies and loops, and with those of `elif`/`else` bodies instead:
+  // `if …: out.append('lines %d-%d: ' % l) else: out.append('line %d: ' % l)` appends one of the two
+  const withIf: SgNode[] = [...elements];
+  const withElse: SgNode[] = [...elements];
+  let elses = 0;
   const appends = scope.fn.findAll({ rule: { kind: 'call', has: { field: 'function', regex: String.raw`^${name}\.append$` } } });
   for (const c of appends.sort((x, y) => x.range().start.index - y.range().start.index)) {
     const at = c.range().start.index;
     if (at < from || at >= pos) continue;
     const v = callArgs(c).positional[0];
     if (!v) return null;
-    every.push(v);
-    if (!branched({ pos: at, end: c.range().end.index, aug: false, value: v, node: c }, pos)) always.push(v);
+    if (withIf.length >= MAX_JOINED) return null;
+    if (!branched({ pos: at, end: c.range().end.index, aug: false, value: v, node: c }, pos)) {
+      always.push(v);
+      withIf.push(v);
+      withElse.push(v);
+    } else {
+      const b = branchOf(c);
+      if (b !== 'else') withIf.push(v);
+      if (b !== 'if') withElse.push(v);
+      if (b === 'else') elses++;
+    }
   }
-  if (!every.length || every.length > MAX_JOINED) return null;
   const join = (nodes: SgNode[]): Built => {
     const parts = nodes.map((n) => build(n, scope, depth + 1));
     const t: Template[] = [];
     parts.forEach((p, i) => t.push(...(i ? [[{ lit: sep }], p.t] : [p.t])));
     return { t: concat(...t), s: parts.some((p) => p.s) };
   };
-  const main = join(always);
-  if (every.length === always.length) return main;
-  const all = join(every);
-  return withAlts(main.t, main.s || all.s, [all.t]);
+  // (a list that starts empty and is only appended to in branches holds at least one of them)
+  const variants = [always, withIf, ...(elses ? [withElse] : [])].filter((v) => v.length).map(join);
+  if (!variants.length) return null;
+  const [main, ...more] = variants;
+  return withAlts(main.t, variants.some((v) => v.s), more.map((v) => v.t));
+}
+
+/** The kind of a node's innermost branch body: an `if`'s, an `elif`/`else` clause's, or another (a loop's, a `try`'s). */
+function branchOf(n: SgNode): 'if' | 'else' | 'other' {
+  let prev = n;
+  for (let p = n.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda') break;
+    if (prev.kind() === 'block' && BRANCH_PARENTS.has(k)) return k === 'if_statement' ? 'if' : k === 'else_clause' || k === 'elif_clause' ? 'else' : 'other';
+    prev = p;
+  }
+  return 'other';
 }
 /** Elements of a joined list read at most (a longer one is a table, not a message). */
 const MAX_JOINED = 24;

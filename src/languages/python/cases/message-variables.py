@@ -117,6 +117,17 @@ def joined_lines(name, errors, path):
     raise ValueError('\n'.join(lines))  # expect: ValueError "Validation of {name} failed:\nReason: {errors}" alts: "Validation of {name} failed:\nReason: {errors}\n  - {e}"
 
 
+def joined_either(line, msg):
+    # an if/else appends one of its two texts; a list that starts empty holds what is appended
+    out = []
+    if isinstance(line, tuple):
+        out.append("lines %d-%d: " % line)
+    else:
+        out.append("line %d: " % line)
+    out.append(str(msg))
+    raise ValueError("".join(out))  # expect: ValueError "{msg}" alts: "lines {value}-{value}: {msg}" "line {line}: {msg}"
+
+
 def joined_changed(name, more):
     # a list extended otherwise is not read
     msg = ["Invalid config %r" % name]
