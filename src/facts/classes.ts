@@ -99,8 +99,14 @@ export class ClassTable {
     const target = cls.superClass ? this.lookup(cls.superClass, cls.file) : base;
     const called = target && target !== base ? (target !== cls ? this.message(target, depth + 1) : null) : inherited;
     if (called && cls.superArgs) {
-      const bound = chooseBound([called.template, ...called.alts], called.params, cls.superArgs, reprFor(cls.file));
-      if (!own || !isGeneric(bound) || isGeneric(own.template)) return { template: bound, alts: [], branches: [], params: cls.params };
+      const templates = [called.template, ...called.alts];
+      const bound = chooseBound(templates, called.params, cls.superArgs, reprFor(cls.file));
+      if (!own || !isGeneric(bound) || isGeneric(own.template)) {
+        // an argument the constructor sets in exclusive branches gives the class one message each; a site
+        // takes the one using the arguments it passes (chooseBound)
+        const alts = argVariants(cls.superArgs).map((args) => chooseBound(templates, called.params, args, reprFor(cls.file)));
+        return { template: bound, alts, branches: [], params: cls.params };
+      }
     }
     if (own) return own;
     if (!inherited) return null;
@@ -162,6 +168,16 @@ function chooseBound(templates: Template[], params: string[], args: ArgInfo[], r
   }
   return bindTemplate(best, params, args, repr);
 }
+
+/** The arguments with one argument's alternative in its place, for each alternative (ArgInfo.alts). */
+function argVariants(args: ArgInfo[]): ArgInfo[][] {
+  const out: ArgInfo[][] = [];
+  args.forEach((a, i) => {
+    for (const t of a.alts ?? []) if (out.length < MAX_VARIANTS) out.push(args.map((b, j) => (j === i ? { ...b, template: t } : b)));
+  });
+  return out;
+}
+const MAX_VARIANTS = 8;
 
 function commonPrefix(a: string, b: string): number {
   let i = 0;

@@ -167,6 +167,61 @@ describe('a message assigned in branches', () => {
   });
 });
 
+describe('a message the class chooses by a condition', () => {
+  it("passes each message of a constructor's branches to the base, the site taking the one its arguments use (genshi)", () => {
+    const m = messagesByLine({
+      'errors.py': lines(
+        'UNDEFINED = object()',
+        'class TemplateRuntimeError(Exception):',
+        '    pass',
+        'class UndefinedError(TemplateRuntimeError):',
+        '    def __init__(self, name, owner=UNDEFINED):',
+        '        if owner is not UNDEFINED:',
+        "            message = '%s has no member named \"%s\"' % (repr(owner), name)",
+        '        else:',
+        "            message = '\"%s\" not defined' % name",
+        '        TemplateRuntimeError.__init__(self, message)',
+      ),
+      'lookup.py': lines(
+        'def member(key, owner):',
+        '    raise UndefinedError(key, owner=owner)',
+        'def name(key):',
+        '    raise UndefinedError(key)',
+      ),
+    });
+    expect(m.get('lookup.py:2')).toEqual(['{owner} has no member named "{key}"']);
+    expect(m.get('lookup.py:4')).toEqual(['"{key}" not defined']);
+  });
+
+  it("gives every raise each text __str__ may return, with and without its branches' additions (chameleon)", () => {
+    const m = messagesByLine({
+      'exc.py': lines(
+        'class TemplateError(Exception):',
+        '    def __init__(self, msg, token):',
+        '        Exception.__init__(self, msg, token)',
+        '    def __str__(self):',
+        '        text = "%s\\n\\n" % self.args[0]',
+        '        text += " - String:     \\"%s\\"" % self.token',
+        '        if self.filename:',
+        '            text += "\\n"',
+        '            text += " - Filename:   %s" % self.filename',
+        '        text += "\\n - Location:   (line %d)" % self.line',
+        '        return text',
+        'class CompilationError(TemplateError):',
+        '    pass',
+      ),
+      'program.py': lines(
+        'def validate(ns, name):',
+        '    raise CompilationError("Bad attribute for namespace \'%s\'" % ns, name)',
+      ),
+    });
+    expect(m.get('program.py:2')).toEqual([
+      'Bad attribute for namespace \'{ns}\'\n\n - String:     "{token}"\n - Location:   (line {line})',
+      'Bad attribute for namespace \'{ns}\'\n\n - String:     "{token}"\n - Filename:   {filename}\n - Location:   (line {line})',
+    ]);
+  });
+});
+
 describe('a helper that formats the message it is given', () => {
   it("opens the fields of each caller's text into holes", () => {
     const m = messagesByLine({

@@ -7,7 +7,7 @@
 // Holes name constructor parameters (`expr`), so call arguments can be bound.
 
 import type { SgNode } from '@ast-grep/napi';
-import { literalOf, withOrigin } from '../../template/ir.js';
+import { isHole, literalOf, withOrigin, type Template } from '../../template/ir.js';
 import type { ArgInfo, ClassInfo } from '../../core/site.js';
 import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './template.js';
 import { namedFieldTemplate, oneLine, splitTopLevel, stringTemplate } from './strings.js';
@@ -126,6 +126,13 @@ function docstring(node: SgNode): string | null {
 }
 
 /** Base classes from the text of a superclass list `(A, b.C, metaclass=M)`. */
+/** The constructor parameters a template's holes name, as one key. */
+function paramHoles(t: Template, params: string[]): string {
+  const names = new Set<string>();
+  for (const seg of t) if (isHole(seg) && seg.hole.expr && params.includes(seg.hole.expr)) names.add(seg.hole.expr);
+  return [...names].sort().join(',');
+}
+
 export function splitBases(text: string): string[] {
   return splitTopLevel(text)
     .map(oneLine)
@@ -221,6 +228,12 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     }
   }
 
+  // (`if owner: message = '%s has no member named "%s"' … else: message = '"%s" not defined'`, then
+  // `Base.__init__(self, message)`: each message the argument may hold, for the site to choose by its arguments)
+  const argOf = (name: string | null, v: SgNode): ArgInfo => {
+    const b = build(v, initScope);
+    return b.alts?.length ? { name, template: b.t, expr: oneLine(v.text()), alts: b.alts } : { name, template: b.t, expr: oneLine(v.text()) };
+  };
   let superT: Built | null = null;
   let superArgs: ArgInfo[] | null = null;
   let superClass: string | null = null;
@@ -258,9 +271,9 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
         superArgs = [];
         for (const p of positional) {
           if (/^(list_|dictionary_)splat$/.test(p.kind() as string)) break;
-          superArgs.push({ name: null, template: build(p, initScope).t, expr: oneLine(p.text()) });
+          superArgs.push(argOf(null, p));
         }
-        for (const kw of a.keywords) superArgs.push({ name: kw.name, template: build(kw.value, initScope).t, expr: oneLine(kw.value.text()) });
+        for (const kw of a.keywords) superArgs.push(argOf(kw.name, kw.value));
         superClass = target;
         break;
       }
@@ -290,10 +303,24 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   info.template = best ? mapSelfHoles(best.t, paramFor) : null;
   if (best) {
     info.templateFrom = best === strT ? 'str' : best === superT ? 'super' : 'attr';
-    if (best.alts) info.alts = best.alts.map((t) => mapSelfHoles(t, paramFor));
+    if (best.alts) {
+      const alts = best.alts.map((t) => mapSelfHoles(t, paramFor));
+      // (what else `__str__` returns with the same constructor parameters is a branch it takes on the
+      // object's state, `if self.filename: text += …`: each a message of every site raising the class;
+      // the others are chosen by the parameters a site passes, as the constructor's are)
+      const uses = (t: Template) => paramHoles(t, info.params);
+      const branches = best === strT && info.template ? alts.filter((t) => uses(t) === uses(info.template!)) : [];
+      const chosen = alts.filter((t) => !branches.includes(t));
+      if (chosen.length) info.alts = chosen;
+      if (branches.length) info.branches = branches;
+    }
   }
   if (superArgs && !strT?.s) {
-    info.superArgs = superArgs.map((a) => ({ ...a, template: mapSelfHoles(a.template, paramFor) }));
+    info.superArgs = superArgs.map((a) => ({
+      ...a,
+      template: mapSelfHoles(a.template, paramFor),
+      ...(a.alts ? { alts: a.alts.map((t) => mapSelfHoles(t, paramFor)) } : {}),
+    }));
     if (superClass && superClass !== bases[0]) info.superClass = superClass;
   }
 

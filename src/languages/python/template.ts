@@ -818,6 +818,10 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
     }
     const obj = fn.field('object');
+    if (attr === 'join' && obj?.kind() === 'string') {
+      const b = joinedList(node, obj, scope, depth);
+      if (b) return b;
+    }
     if (attr === 'get' && obj?.kind() === 'identifier') {
       // `errors.get(code)` of a dict of messages in scope
       const local = localDict(obj, scope, depth);
@@ -841,6 +845,81 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
   }
   return holeOf(node);
 }
+
+/**
+ * `'\n'.join(lines)` of a local list written as a literal and grown by `lines.append(…)`: the
+ * elements joined by the separator (`lines = ['Invalid %s:' % name]; lines.append('Reason: %s' %
+ * why)`). An append in a branch or a loop may not run: the message without it, and as others with
+ * the appends of `if` bodies and loops, and with those of `elif`/`else` bodies and loops. A list
+ * changed any other way (`extend`, `insert`, `+=`, an item set) stays a hole.
+ */
+function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  const arg = a.positional[0];
+  if (a.positional.length !== 1 || a.keywords.length || a.splat || arg.kind() !== 'identifier' || !scope.fn) return null;
+  // (a bytes separator joins data, not a message)
+  const sep = /^[rRuUfF]*['"]/.test(sepNode.text()) ? literalOf(build(sepNode, scope, depth + 1).t, '') : null;
+  if (sep === null) return null;
+  const name = arg.text();
+  const pos = node.range().start.index;
+  const r = scope.resolveLocal(name, pos);
+  const list = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
+  if (!list || list.kind() !== 'list') return null;
+  const body = scope.fn.text();
+  if (new RegExp(String.raw`\b${name}\s*(?:\.(?:extend|insert|__setitem__)\s*\(|\+=|\[[^\]]*\]\s*=[^=])`).test(body)) return null;
+  const elements = list.namedChildren().filter((c) => c.kind() !== 'comment');
+  if (elements.some((e) => (e.kind() as string) === 'list_splat')) return null;
+  const from = list.range().end.index;
+  const always: SgNode[] = [...elements];
+  // with the appends of `if` bodies and loops, and with those of `elif`/`else` bodies instead:
+  // `if …: out.append('lines %d-%d: ' % l) else: out.append('line %d: ' % l)` appends one of the two
+  const withIf: SgNode[] = [...elements];
+  const withElse: SgNode[] = [...elements];
+  let elses = 0;
+  const appends = scope.fn.findAll({ rule: { kind: 'call', has: { field: 'function', regex: String.raw`^${name}\.append$` } } });
+  for (const c of appends.sort((x, y) => x.range().start.index - y.range().start.index)) {
+    const at = c.range().start.index;
+    if (at < from || at >= pos) continue;
+    const v = callArgs(c).positional[0];
+    if (!v) return null;
+    if (withIf.length >= MAX_JOINED) return null;
+    if (!branched({ pos: at, end: c.range().end.index, aug: false, value: v, node: c }, pos)) {
+      always.push(v);
+      withIf.push(v);
+      withElse.push(v);
+    } else {
+      const b = branchOf(c);
+      if (b !== 'else') withIf.push(v);
+      if (b !== 'if') withElse.push(v);
+      if (b === 'else') elses++;
+    }
+  }
+  const join = (nodes: SgNode[]): Built => {
+    const parts = nodes.map((n) => build(n, scope, depth + 1));
+    const t: Template[] = [];
+    parts.forEach((p, i) => t.push(...(i ? [[{ lit: sep }], p.t] : [p.t])));
+    return { t: concat(...t), s: parts.some((p) => p.s) };
+  };
+  // (a list that starts empty and is only appended to in branches holds at least one of them)
+  const variants = [always, withIf, ...(elses ? [withElse] : [])].filter((v) => v.length).map(join);
+  if (!variants.length) return null;
+  const [main, ...more] = variants;
+  return withAlts(main.t, variants.some((v) => v.s), more.map((v) => v.t));
+}
+
+/** The kind of a node's innermost branch body: an `if`'s, an `elif`/`else` clause's, or another (a loop's, a `try`'s). */
+function branchOf(n: SgNode): 'if' | 'else' | 'other' {
+  let prev = n;
+  for (let p = n.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda') break;
+    if (prev.kind() === 'block' && BRANCH_PARENTS.has(k)) return k === 'if_statement' ? 'if' : k === 'else_clause' || k === 'elif_clause' ? 'else' : 'other';
+    prev = p;
+  }
+  return 'other';
+}
+/** Elements of a joined list read at most (a longer one is a table, not a message). */
+const MAX_JOINED = 24;
 
 /**
  * `NAME[key]`, `self.NAME[key]`, `cls.NAME[key]`, `mod.NAME[key]`: a lookup hole into the table

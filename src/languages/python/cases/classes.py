@@ -149,6 +149,21 @@ class DefaultText(ValueError):
         super().__init__(msg)
 
 
+# what __str__ returns with and without a branch's `+=`, over the same parameters: a branch of every raise
+# expect-class: TemplateError "{msg}\n - String: {token}" from: str
+# ... branches: "{msg}\n - String: {token}\n - Filename: {filename}"
+class TemplateError(Exception):
+    def __init__(self, msg, token):
+        Exception.__init__(self, msg, token)
+
+    def __str__(self):
+        text = "%s\n" % self.args[0]
+        text += " - String: %s" % self.token
+        if self.filename:
+            text += "\n - Filename: %s" % self.filename
+        return text
+
+
 # --- what is not read
 
 # no bases: no class; a metaclass keyword is no base

@@ -103,3 +103,33 @@ def within(a, delta=None):
     else:
         standard = '%s within places' % a
     raise AssertionError(_fmt(None, standard))  # expect: AssertionError "{a} within places" alts: "{a} within {delta} delta"
+
+
+# --- a list of lines joined
+
+
+def joined_lines(name, errors, path):
+    # the list's items and its appends, joined; an append in a loop or a branch may not run
+    lines = ['Validation of %s failed:' % name]
+    lines.append('Reason: %s' % errors[0])
+    for e in errors:
+        lines.append('  - %s' % e)
+    raise ValueError('\n'.join(lines))  # expect: ValueError "Validation of {name} failed:\nReason: {errors}" alts: "Validation of {name} failed:\nReason: {errors}\n  - {e}"
+
+
+def joined_either(line, msg):
+    # an if/else appends one of its two texts; a list that starts empty holds what is appended
+    out = []
+    if isinstance(line, tuple):
+        out.append("lines %d-%d: " % line)
+    else:
+        out.append("line %d: " % line)
+    out.append(str(msg))
+    raise ValueError("".join(out))  # expect: ValueError "{msg}" alts: "lines {value}-{value}: {msg}" "line {line}: {msg}"
+
+
+def joined_changed(name, more):
+    # a list extended otherwise is not read
+    msg = ["Invalid config %r" % name]
+    msg.extend(more)
+    raise ValueError(", ".join(msg))  # expect: ValueError "{msg}"
