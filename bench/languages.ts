@@ -32,9 +32,9 @@ interface Source {
 const firstExisting = (...ps: string[]) => ps.find((p) => fs.existsSync(p));
 const subdirs = (dir: string) => fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => path.join(dir, d.name)).sort();
 
-/** The trees, as installed here (ERRDEX_BENCH_LANG_MB caps the Rust crates and PHP libraries read, default 25 MB each). */
+/** The trees, as installed here (ERRDEX_BENCH_LANG_MB caps the Rust crates and PHP libraries read, default 10 MB each). */
 function sources(): (Source | { name: string; missing: string })[] {
-  const capMb = Number(process.env.ERRDEX_BENCH_LANG_MB ?? 25);
+  const capMb = Number(process.env.ERRDEX_BENCH_LANG_MB ?? 10);
   const out: (Source | { name: string; missing: string })[] = [];
   const zip = firstExisting('/usr/lib/jvm/openjdk-17/lib/src.zip', ...globJdks());
   out.push(zip ? { name: 'Java: java.base from src.zip', roots: [`${zip}/java.base`], note: `${zip}/java.base, read in place` } : { name: 'Java', missing: 'no JDK src.zip under /usr/lib/jvm' });
