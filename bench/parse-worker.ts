@@ -5,10 +5,9 @@ import { parentPort } from 'node:worker_threads';
 import { loadAnalyzers } from '../src/languages/registry.js';
 import type { FileJob } from '../src/scan/analyze-file.js';
 
-const analyzers = loadAnalyzers();
-
 parentPort?.on('message', async (msg: { id: number; jobs: FileJob[] }) => {
-  const loaded = await analyzers;
+  // (the packs of the batch's languages, as the analysis's worker loads them)
+  const loaded = await loadAnalyzers(msg.jobs.map((j) => j.language));
   let nodes = 0;
   for (const j of msg.jobs) nodes += loaded.language(j.language)!.parse(j.text, j.rel).root().children().length;
   parentPort!.postMessage({ id: msg.id, outcomes: [], nodes });

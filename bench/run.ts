@@ -28,6 +28,8 @@ import { benchStartup } from './startup.js';
 import { benchIndex } from './index-project.js';
 import { benchLinear } from './linear.js';
 import { benchServe } from './serve-load.js';
+import { benchBaseline } from './baseline.js';
+import { benchLanguages } from './languages.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
@@ -115,6 +117,9 @@ async function main() {
   // ERRDEX_BENCH_ONLY=serve with ERRDEX_BENCH_DB: the load run alone, on a kept index.
   if (process.env.ERRDEX_BENCH_ONLY === 'serve' && process.env.ERRDEX_BENCH_DB) return void (await benchServe(REPO, path.resolve(process.env.ERRDEX_BENCH_DB)));
   if (process.env.ERRDEX_BENCH_ONLY === 'index') return void benchIndex();
+  // ERRDEX_BENCH_ONLY=baseline / languages: the comparison with ERRDEX_BENCH_BASELINE, or the packs' trees, alone.
+  if (process.env.ERRDEX_BENCH_ONLY === 'baseline') return void (await benchBaseline(REPO));
+  if (process.env.ERRDEX_BENCH_ONLY === 'languages') return void (await benchLanguages(REPO));
   const roots = [STDLIB, ...npmRoots()].filter((r) => fs.existsSync(r));
   // ERRDEX_BENCH_DB=file keeps the analyzed index there; when the file already exists the analysis
   // section is skipped and only explain is timed (for iterating on the matcher).
@@ -138,6 +143,9 @@ async function main() {
   if (dbDir) fs.rmSync(dbDir, { recursive: true, force: true });
   if (process.env.ERRDEX_BENCH_LINEAR !== '0') await linearSection();
   if (process.env.ERRDEX_BENCH_INDEX !== '0') benchIndex();
+  // (ERRDEX_BENCH_LANGS=0 leaves the packs' trees out; a list, e.g. go,rust, runs those)
+  if (process.env.ERRDEX_BENCH_LANGS !== '0') await benchLanguages(REPO);
+  await benchBaseline(REPO);
 }
 
 async function linearSection() {

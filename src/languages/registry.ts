@@ -2,7 +2,7 @@
 // folder under src/languages/ plus one line here (docs/adding-a-language.md).
 
 import type { ConditionSyntax } from '../core/condition.js';
-import type { Language, LanguageAnalyzer, LanguagePack } from '../core/pack.js';
+import type { Analyzer, Language, LanguageAnalyzer, LanguagePack } from '../core/pack.js';
 import { javascriptPack } from './javascript/index.js';
 import { goPack } from './go/index.js';
 import { jvmPack } from './jvm/index.js';
@@ -56,7 +56,7 @@ export function languagesWith(flag: 'compiled' | 'pathsFromPackageDir' | 'errors
   return new Set(PACKS.flatMap((p) => p.languages.filter((l) => l[flag]).map((l) => l.name)));
 }
 
-/** Every pack's analyzer, loaded (loadAnalyzers). */
+/** The analyzers of the packs loadAnalyzers loaded. */
 export interface Analyzers {
   /** How a language is analyzed, by the name records store. */
   language(name: string): LanguageAnalyzer | undefined;
@@ -64,24 +64,42 @@ export interface Analyzers {
   conditionsFor(file: string): ConditionSyntax | null;
 }
 
-let analyzers: Promise<Analyzers> | undefined;
+/** Each pack's analyzer, once asked for (loadAnalyzers). */
+const loadedPacks = new Map<LanguagePack, Analyzer>();
+const loadingPacks = new Map<LanguagePack, Promise<void>>();
+
+/** Answers for the packs loaded so far; asking for a language whose pack was not loaded is a caller's mistake. */
+const loadedAnalyzers: Analyzers = {
+  language: (name) => {
+    const e = byName.get(name);
+    return e && analyzerOf(e.pack).languages[e.language.name];
+  },
+  conditionsFor: (file) => {
+    const pack = packForFile(file);
+    return pack ? analyzerOf(pack).conditions : null;
+  },
+};
+
+function analyzerOf(pack: LanguagePack): Analyzer {
+  const a = loadedPacks.get(pack);
+  if (!a) throw new Error(`the ${pack.id} pack's analyzer was not loaded (pass its languages to loadAnalyzers)`);
+  return a;
+}
 
 /**
- * Every pack's analyzer, imported on the first call: only what analyzes (the scan's workers, the
- * pipeline's prefilter and assembly) calls it, once, and then analyzes in step.
+ * The analyzers of the packs of these language names (every pack's when none are given), imported
+ * on the first call that names them: only what analyzes (the scan's workers, the pipeline's
+ * prefilter and assembly) calls it. A tree of Python files loads the Python pack alone: each pack's
+ * analysis modules cost a thread ~15-25 ms of CPU to load, in every worker and the main thread.
  */
-export function loadAnalyzers(): Promise<Analyzers> {
-  return (analyzers ??= Promise.all(PACKS.map((p) => p.analyzer())).then((loaded) => {
-    const byPack = new Map(PACKS.map((p, i) => [p, loaded[i]]));
-    return {
-      language: (name) => {
-        const e = byName.get(name);
-        return e && byPack.get(e.pack)!.languages[e.language.name];
-      },
-      conditionsFor: (file) => {
-        const pack = packForFile(file);
-        return pack ? byPack.get(pack)!.conditions : null;
-      },
-    };
-  }));
+export function loadAnalyzers(languages?: Iterable<string>): Promise<Analyzers> {
+  const packs = languages === undefined ? PACKS : [...new Set([...languages].flatMap((n) => byName.get(n)?.pack ?? []))];
+  const pending: Promise<void>[] = [];
+  for (const pack of packs) {
+    if (loadedPacks.has(pack)) continue;
+    let p = loadingPacks.get(pack);
+    if (!p) loadingPacks.set(pack, (p = pack.analyzer().then((a) => void loadedPacks.set(pack, a))));
+    pending.push(p);
+  }
+  return pending.length ? Promise.all(pending).then(() => loadedAnalyzers) : Promise.resolve(loadedAnalyzers);
 }

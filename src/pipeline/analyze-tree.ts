@@ -150,7 +150,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     };
   }
   // (imported here, once a tree is to be read: an unchanged tree and the read-only commands load none of it)
-  const analyzers = await loadAnalyzers();
+  const analyzers = await loadAnalyzers(walk.files.map((f) => f.language));
   // Kept as the JSON text the workers send (parsed only when the tree is assembled): held as objects
   // from their batch until then, they outlived the young generation and cost the main thread's GC.
   const analyses = new Map<string, string | FileAnalysis>();

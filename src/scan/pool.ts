@@ -147,7 +147,7 @@ export function createPool(threads = defaultThreads(), workerUrl = new URL('./wo
 function inProcessPool(): Pool {
   return {
     analyze: async (jobs) => {
-      const analyzers = await loadAnalyzers();
+      const analyzers = await loadAnalyzers(jobs.map((j) => j.language));
       const out: FileOutcome[] = [];
       for (let i = 0; i < jobs.length; i += 16) {
         out.push(...jobs.slice(i, i + 16).map((job) => analyzeFile(analyzers, job)));

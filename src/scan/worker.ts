@@ -3,9 +3,8 @@ import { parentPort } from 'node:worker_threads';
 import { loadAnalyzers } from '../languages/registry.js';
 import { analyzeFile, type FileJob } from './analyze-file.js';
 
-// (imported once, while the first batch is on its way)
-const analyzers = loadAnalyzers();
+// (each pack's analyzer imported with the first batch holding a file of its languages)
 parentPort!.on('message', async (msg: { id: number; jobs: FileJob[] }) => {
-  const loaded = await analyzers;
+  const loaded = await loadAnalyzers(msg.jobs.map((j) => j.language));
   parentPort!.postMessage({ id: msg.id, outcomes: msg.jobs.map((job) => analyzeFile(loaded, job)) });
 });

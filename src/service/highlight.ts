@@ -45,7 +45,7 @@ function tokens(root: SgNode): Token[] {
 export async function highlightLines(language: string | null | undefined, text: string): Promise<Span[][]> {
   const lines = text.split('\n');
   const plain = () => lines.map((l) => [{ text: l, cls: null }]);
-  const analyzer = language ? (await loadAnalyzers()).language(language) : undefined;
+  const analyzer = language ? (await loadAnalyzers([language])).language(language) : undefined;
   if (!analyzer) return plain();
   let toks: Token[];
   try {

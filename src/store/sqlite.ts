@@ -115,6 +115,9 @@ const TREE_COLUMNS_4 = ['tree_id', 'repo', 'sha', 'root', 'package', 'version', 
 
 export type StoreMode = 'read' | 'write';
 
+/** Statements a store keeps prepared (SqliteStore.statement). */
+const MAX_PREPARED = 64;
+
 export class SqliteStore implements Store {
   readonly db: Database.Database;
 
@@ -193,6 +196,22 @@ export class SqliteStore implements Store {
   }
 
   /** Run `fn`; a SQLite or file-system failure becomes an ErrdexError naming the index and the cause. */
+  /**
+   * Statements of the read paths explain takes for every input, prepared once per store: preparing
+   * one is SQL compilation (~50-100 µs), and an explain fetches records and sources several times.
+   * (sourcesByKey's has one form per number of keys: at most MAX_PREPARED forms are kept.)
+   */
+  private readonly prepared = new Map<string, Database.Statement>();
+
+  private statement(sql: string): Database.Statement {
+    let stmt = this.prepared.get(sql);
+    if (!stmt) {
+      if (this.prepared.size >= MAX_PREPARED) this.prepared.clear();
+      this.prepared.set(sql, (stmt = this.db.prepare(sql)));
+    }
+    return stmt;
+  }
+
   private guard<T>(fn: () => T): T {
     try {
       return fn();
@@ -324,19 +343,10 @@ export class SqliteStore implements Store {
     return (this.hasSources ??= !!this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sources'`).get());
   }
 
-  /** Statements prepared once per store (preparing costs more than a lookup by rowid); sourcesByKey's by key count. */
-  private statements = new Map<string, Database.Statement>();
-
-  private statement(name: string, sql: () => string): Database.Statement {
-    let st = this.statements.get(name);
-    if (!st) this.statements.set(name, (st = this.db.prepare(sql())));
-    return st;
-  }
-
   async sourcesByKey(keys: string[]): Promise<StoredSource[]> {
     return this.guard(() => {
       if (keys.length === 0 || !this.sourcesReadable()) return [];
-      const rows = this.statement(`sourcesByKey${keys.length}`, () => `SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
+      const rows = this.statement(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
         FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.key IN (${keys.map(() => '?').join(', ')}) ORDER BY s.tree_id, s.path`)
         .all(...keys) as DbSource[];
       return rows.map((r) => ({
@@ -349,7 +359,7 @@ export class SqliteStore implements Store {
     return this.guard(() => {
       if (text === '' || languages.length === 0 || !this.sourcesReadable()) return [];
       // (no index serves a substring: the scan reads only the languages' rows, language before text)
-      const rows = this.db.prepare(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
+      const rows = this.statement(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
         FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.language IN (${languages.map(() => '?').join(', ')}) AND instr(s.text, ?) > 0
         ORDER BY s.tree_id, s.path LIMIT ?`)
         .all(...languages, text, limit) as DbSource[];
@@ -361,7 +371,7 @@ export class SqliteStore implements Store {
 
   async sourceText(id: number): Promise<string | null> {
     return this.guard(() => (this.sourcesReadable()
-      ? (this.statement('sourceText', () => `SELECT text FROM sources WHERE rowid = ?`).pluck().get(id) as string | undefined) ?? null
+      ? (this.statement(`SELECT text FROM sources WHERE rowid = ?`).pluck().get(id) as string | undefined) ?? null
       : null));
   }
 
@@ -432,7 +442,7 @@ export class SqliteStore implements Store {
 
   async recordsByKeys(keys: number[]): Promise<Map<number, ErrRecord>> {
     const completeRecord = await completer();
-    const stmt = this.guard(() => this.statement('recordByKey', () => `SELECT json FROM records WHERE rowid = ?`));
+    const stmt = this.guard(() => this.statement(`SELECT json FROM records WHERE rowid = ?`));
     const out = new Map<number, ErrRecord>();
     for (const k of keys) {
       const r = this.guard(() => stmt.get(k)) as { json: string } | undefined;
@@ -443,7 +453,7 @@ export class SqliteStore implements Store {
 
   async recordsById(id: string): Promise<ErrRecord[]> {
     const completeRecord = await completer();
-    return (this.guard(() => this.db.prepare(`SELECT json FROM records WHERE id = ?`).all(id)) as { json: string }[]).map((r) => completeRecord(JSON.parse(r.json)));
+    return (this.guard(() => this.statement(`SELECT json FROM records WHERE id = ?`).all(id)) as { json: string }[]).map((r) => completeRecord(JSON.parse(r.json)));
   }
 
   /** Whether the index has the full-text table (an index opened read-only may predate it). */

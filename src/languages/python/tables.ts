@@ -16,6 +16,8 @@ const TABLE_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*\{\s*[rRuUbB]
 /** `NAME = dict(key=_('…'), …)`, the same test for a table written as a call. */
 const DICT_CALL_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*dict\(\s*[A-Za-z_]\w*\s*=\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
 const MAX_ENTRIES = 2000;
+/** The longest source text of an entry's value read as a message (the longest message of the Python stdlib's records is 615 characters). */
+const MAX_VALUE_CHARS = 2000;
 
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
 export const mayHoldTable = (source: string): boolean => new RegExp(TABLE_TEXT.source, 'm').test(source) || new RegExp(DICT_CALL_TEXT.source, 'm').test(source);
@@ -42,13 +44,18 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
     for (const p of (dictCall ?? right).namedChildren()) {
       // (`dict(integer=_('Please enter an integer value'), …)`: keyword arguments are entries too)
       const kw = p.kind() === 'keyword_argument';
-      if ((p.kind() !== 'pair' && !kw) || total + built.length >= MAX_ENTRIES) continue;
+      if (total + built.length >= MAX_ENTRIES) break;
+      if (p.kind() !== 'pair' && !kw) continue;
       const k = kw ? p.field('name') : p.field('key');
       const v = p.field('value');
+      const at = v?.range();
+      // (a value longer than any message is a document, not a template: pydoc's topics, 79 texts of
+      // up to 40 KB, took 0.5 s of a worker to build and yielded no record)
+      if (!v || !at || at.end.index - at.start.index > MAX_VALUE_CHARS) continue;
       const key = kw ? (k?.text() ?? null) : k?.kind() === 'string' ? literalText(k, scope) : null;
-      if (key === null || !v) continue;
+      if (key === null) continue;
       const b = build(v, scope, 1);
-      if (b.s && b.t.some(isLit)) built.push({ key, t: b.t, line: v.range().start.line + 1 });
+      if (b.s && b.t.some(isLit)) built.push({ key, t: b.t, line: at.start.line + 1 });
     }
     const inClass = a.parent()?.parent()?.parent()?.kind() === 'class_definition';
     if (inClass) classTables.set(left.text(), (classTables.get(left.text()) ?? 0) + 1);
