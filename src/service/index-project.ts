@@ -32,6 +32,8 @@ export interface PackageOutcome {
   path: string;
   /** analyzed: read and stored; reused: the same version with the same files was in the index; failed: see `problem`. */
   status: 'analyzed' | 'reused' | 'failed';
+  /** Whether its directory was walked: not when the last run's check of it held (its files' and directories' stats unchanged). */
+  walked: boolean;
   records: number;
   problem?: string;
 }
@@ -108,11 +110,11 @@ export async function indexProject(store: Store, dir: string, opts: IndexOptions
   const ownCheck = known.get(project);
   if (ownCheck?.check) installs.push({ root: project, tree: ownCheck.tree && keyOf(ownCheck.tree), check: ownCheck.check });
   const packages = found.map((p, i): PackageOutcome & { tree?: TreeKey } => {
-    const base = { ecosystem: p.ecosystem, name: p.name, version: p.version, path: path.relative(project, p.root) };
+    const base = { ecosystem: p.ecosystem, name: p.name, version: p.version, path: path.relative(project, p.root), walked: true };
     const k = reused[i];
     if (k) {
       installs.push({ root: p.root, tree: k.tree, check: k.check });
-      return { ...base, status: 'reused', records: k.records, tree: k.tree! };
+      return { ...base, status: 'reused', walked: false, records: k.records, tree: k.tree! };
     }
     const r = results[next++];
     if (r instanceof Error) return { ...base, status: 'failed', records: 0, problem: r.message };
