@@ -78,7 +78,7 @@ export async function indexProject(store: Store, dir: string, opts: IndexOptions
   const git = findGit(project, { parents: true });
   const ownPkg = (await detectPackage(project))?.info ?? null;
   const ownSalt = checkSalt({ own: project, ...walkOpts, exclude: [...installRoots].sort(), git, pkg: ownPkg });
-  const packageSalt = (p: { ecosystem: string; name: string; version: string }) => checkSalt({ package: identityOf(p), ...walkOpts });
+  const packageSalt = (p: { ecosystem: string; name: string; version: string }) => packageCheckSalt(p, walkOpts);
 
   const ownKnown = trusted(project, ownSalt);
   const reused = found.map((p) => trusted(p.root, packageSalt(p), `${identityOf(p)}#`));
@@ -132,6 +132,10 @@ export async function indexProject(store: Store, dir: string, opts: IndexOptions
     skipped, records: (own?.records ?? 0) + packages.reduce((n, p) => n + p.records, 0), ms: performance.now() - t0,
   };
 }
+
+/** What the check of an installed package's walk is salted with: its identity and the walk's options. */
+export const packageCheckSalt = (p: { ecosystem: string; name: string; version: string }, walk: { includeTests: boolean; maxFileSize: number }): string =>
+  checkSalt({ package: identityOf(p), includeTests: walk.includeTests, maxFileSize: walk.maxFileSize });
 
 const identityOf = (p: { ecosystem: string; name: string; version: string }) => `${p.ecosystem}:${p.name}@${p.version}`;
 
