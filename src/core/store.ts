@@ -82,10 +82,14 @@ export interface InstallCheck {
   root: string;
   tree: TreeKey | null;
   check: string;
+  /** The tree's fingerprint when the check was taken: records rewritten since (another errdex, other options) void the check. */
+  fingerprint: string | null;
 }
 
-/** A stored install check, with what its tree holds. */
+/** A stored install check, with what its tree holds now. */
 export interface StoredInstall extends InstallCheck {
+  /** The tree's fingerprint now. */
+  treeFingerprint: string | null;
   files: number;
   records: number;
 }

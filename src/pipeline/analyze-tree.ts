@@ -80,6 +80,8 @@ export interface AnalyzeSummary {
   replaced: ReplacedTree[];
   /** With `checkSalt`: the stats this walk read, for the next run to trust (null: an archive, or something unreadable). */
   check?: string | null;
+  /** The stored tree's fingerprint (its records are those of these contents); null for an empty tree not compared. */
+  fingerprint?: string;
   problems: Problem[];
   skipped: Record<string, number>;
   ms: number;
@@ -143,7 +145,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     return {
       repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: previous.statCheck?.bytes ?? 0,
       problems: previous.statCheck?.problems ?? [], skipped: previous.statCheck?.skipped ?? {}, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
-      records: previous.records, unchanged: true, unchangedBy: 'package', replaced: [], check: walked, ms: performance.now() - t0,
+      records: previous.records, unchanged: true, unchangedBy: 'package', replaced: [], check: walked, fingerprint: previous.fingerprint, ms: performance.now() - t0,
     };
   }
   const statPrint = statFingerprint([...walk.files, ...walk.locales], pathPrefix);
@@ -152,7 +154,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     return {
       repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: check.bytes,
       problems: check.problems, skipped: check.skipped, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
-      records: previous.records, unchanged: true, unchangedBy: 'stats', replaced: [], check: walked, ms: performance.now() - t0,
+      records: previous.records, unchanged: true, unchangedBy: 'stats', replaced: [], check: walked, fingerprint: previous.fingerprint, ms: performance.now() - t0,
     };
   }
   // (imported here, once a tree is to be read: an unchanged tree and the read-only commands load none of it)
@@ -283,7 +285,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
         await store.setStatCheck(previous.treeId, statCheck, treePath);
         return {
           ...base, parsed: 0, cached: loaded.length, cannotRaise: 0, sites: -1, records: previous.records, unchanged: true, unchangedBy: 'contents', replaced: [],
-          check: walked, ms: performance.now() - t0,
+          check: walked, fingerprint, ms: performance.now() - t0,
         };
       }
       for (const l of loaded) await lookup(l);
@@ -323,7 +325,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     const replaced = await store.replaceTree({ ...meta, path: treePath, root, entryDirs }, fingerprint, statCheck, sources, out.records, out.templates);
     return {
       ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false,
-      unchangedBy: null, replaced, check: walked, ms: performance.now() - t0,
+      unchangedBy: null, replaced, check: walked, fingerprint, ms: performance.now() - t0,
     };
   } finally {
     if (pool && !opts.pool) await (pool as Pool).close();

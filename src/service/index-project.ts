@@ -72,6 +72,8 @@ export async function indexProject(store: Store, dir: string, opts: IndexOptions
   const trusted = (root: string, salt: string, identity?: string): StoredInstall | null => {
     const k = known.get(root);
     if (!k || (identity !== undefined && !k.tree?.path.startsWith(identity))) return null;
+    // (records rewritten since the check was taken, by another errdex or with other options, are not what it vouches for)
+    if (k.tree && (k.fingerprint === null || k.fingerprint !== k.treeFingerprint)) return null;
     return checkHolds(k.check, salt) ? k : null;
   };
   // The project's own code is what its files, its git identity and its manifest make it.
@@ -98,7 +100,12 @@ export async function indexProject(store: Store, dir: string, opts: IndexOptions
       // The project's own code, without its installed packages (indexed below, each as itself).
       const ownRun = ownKnown ? null : await analyzeTree(project, store, { ...shared, pool, exclude: installRoots, checkSalt: ownSalt });
       own = ownRun ? (ownRun.files === 0 ? null : ownRun) : ownKnown!.tree ? await storedSummary(store, ownKnown!, project, git, ownPkg) : null;
-      if (ownRun) known.set(project, { root: project, tree: ownRun.files === 0 ? null : ownRun, check: ownRun.check ?? '', files: ownRun.files, records: ownRun.records });
+      if (ownRun) {
+        known.set(project, {
+          root: project, tree: ownRun.files === 0 ? null : ownRun, check: ownRun.check ?? '', fingerprint: ownRun.fingerprint ?? null, treeFingerprint: null,
+          files: ownRun.files, records: ownRun.records,
+        });
+      }
       const done = found.length - jobs.length;
       results = await analyzeTreesSettled(jobs, store, { ...shared, pool }, (n) => opts.onProgress?.(done + n, found.length));
     } finally {
@@ -108,17 +115,17 @@ export async function indexProject(store: Store, dir: string, opts: IndexOptions
   let next = 0;
   const installs: InstallCheck[] = [];
   const ownCheck = known.get(project);
-  if (ownCheck?.check) installs.push({ root: project, tree: ownCheck.tree && keyOf(ownCheck.tree), check: ownCheck.check });
+  if (ownCheck?.check) installs.push({ root: project, tree: ownCheck.tree && keyOf(ownCheck.tree), check: ownCheck.check, fingerprint: ownCheck.fingerprint });
   const packages = found.map((p, i): PackageOutcome & { tree?: TreeKey } => {
     const base = { ecosystem: p.ecosystem, name: p.name, version: p.version, path: path.relative(project, p.root), walked: true };
     const k = reused[i];
     if (k) {
-      installs.push({ root: p.root, tree: k.tree, check: k.check });
+      installs.push({ root: p.root, tree: k.tree, check: k.check, fingerprint: k.fingerprint });
       return { ...base, status: 'reused', walked: false, records: k.records, tree: k.tree! };
     }
     const r = results[next++];
     if (r instanceof Error) return { ...base, status: 'failed', records: 0, problem: r.message };
-    if (r.check) installs.push({ root: p.root, tree: keyOf(r), check: r.check });
+    if (r.check) installs.push({ root: p.root, tree: keyOf(r), check: r.check, fingerprint: r.fingerprint ?? null });
     return { ...base, status: r.unchanged ? 'reused' : 'analyzed', records: r.records, tree: keyOf(r) };
   });
   // The project's view: its own tree and its packages' trees as found now (what is gone drops out; gc removes it).

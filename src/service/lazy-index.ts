@@ -82,7 +82,7 @@ export async function indexPackages(store: Store, project: string, packages: Fra
   }));
   const results = await analyzeTreesSettled(jobs, store);
   const trees = results.flatMap((r) => (r instanceof Error ? [] : [{ repo: r.repo, sha: r.sha, path: r.path }]));
-  const installs = results.flatMap((r, i) => (r instanceof Error || !r.check ? [] : [{ root: packages[i].root, tree: { repo: r.repo, sha: r.sha, path: r.path }, check: r.check }]));
+  const installs = results.flatMap((r, i) => (r instanceof Error || !r.check ? [] : [{ root: packages[i].root, tree: { repo: r.repo, sha: r.sha, path: r.path }, check: r.check, fingerprint: r.fingerprint ?? null }]));
   await store.setView(project, trees, false, installs);
   return results;
 }

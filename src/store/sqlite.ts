@@ -118,6 +118,7 @@ CREATE TABLE IF NOT EXISTS installs (
   root TEXT NOT NULL,
   tree_id INTEGER REFERENCES trees(tree_id) ON DELETE CASCADE,
   checks TEXT NOT NULL,
+  fingerprint TEXT,
   PRIMARY KEY (project, root)
 );`;
 
@@ -253,7 +254,7 @@ export class SqliteStore implements Store {
     this.guard(() => {
       const id = this.db.prepare(`SELECT tree_id FROM trees WHERE repo = ? AND sha = ? AND path = ?`).pluck();
       const ins = this.db.prepare(`INSERT OR IGNORE INTO views (project, tree_id) VALUES (?, ?)`);
-      const check = this.db.prepare(`INSERT OR REPLACE INTO installs (project, root, tree_id, checks) VALUES (?, ?, ?, ?)`);
+      const check = this.db.prepare(`INSERT OR REPLACE INTO installs (project, root, tree_id, checks, fingerprint) VALUES (?, ?, ?, ?, ?)`);
       const treeId = (t: TreeKey) => id.get(t.repo, t.sha ?? '', t.path) as number | undefined;
       this.db.transaction(() => {
         if (replace) {
@@ -266,7 +267,7 @@ export class SqliteStore implements Store {
         }
         for (const i of installs) {
           const tid = i.tree ? treeId(i.tree) : null;
-          if (tid !== undefined) check.run(project, i.root, tid, i.check);
+          if (tid !== undefined) check.run(project, i.root, tid, i.check, i.fingerprint);
         }
       }).immediate();
     });
@@ -275,15 +276,17 @@ export class SqliteStore implements Store {
   async installs(project: string): Promise<StoredInstall[]> {
     return this.guard(() => {
       if (!this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'installs'`).get()) return [];
-      const rows = this.db.prepare(`SELECT i.root, i.checks, t.repo, t.sha, t.path, t.files, t.records, i.tree_id IS NULL AS empty
+      const rows = this.db.prepare(`SELECT i.root, i.checks, i.fingerprint, t.fingerprint AS now, t.repo, t.sha, t.path, t.files, t.records, i.tree_id IS NULL AS empty
         FROM installs i LEFT JOIN trees t ON t.tree_id = i.tree_id WHERE i.project = ?`).all(project) as {
-        root: string; checks: string; repo: string | null; sha: string | null; path: string | null; files: number | null; records: number | null; empty: number;
+        root: string; checks: string; fingerprint: string | null; now: string | null; repo: string | null; sha: string | null; path: string | null;
+        files: number | null; records: number | null; empty: number;
       }[];
       return rows.flatMap((r): StoredInstall[] => {
-        if (r.empty) return [{ root: r.root, check: r.checks, tree: null, files: 0, records: 0 }];
+        const base = { root: r.root, check: r.checks, fingerprint: r.fingerprint, treeFingerprint: r.now };
+        if (r.empty) return [{ ...base, tree: null, files: 0, records: 0 }];
         // (a tree migrated from schema 4 has no path: not trusted, walked)
         if (r.repo === null || r.path === null) return [];
-        return [{ root: r.root, check: r.checks, tree: { repo: r.repo, sha: r.sha || null, path: r.path }, files: r.files ?? 0, records: r.records ?? 0 }];
+        return [{ ...base, tree: { repo: r.repo, sha: r.sha || null, path: r.path }, files: r.files ?? 0, records: r.records ?? 0 }];
       });
     });
   }
