@@ -207,6 +207,7 @@ export class SqliteStore implements Store {
         if (this.schema !== SCHEMA_VERSION) this.schema = migrate(db);
         else addStatCheck(db);
         db.exec(SOURCES + VIEWS + INSTALLS);
+        freshInstalls(db);
         addFts(db);
       }
     } catch (e) {
@@ -720,6 +721,16 @@ function createIndex(file: string): void {
 }
 
 /** (schema 4 was released without stat_check: an index written before gets the column, empty) */
+/**
+ * The install checks are a cache of walks: a table of another shape (an errdex built between
+ * versions) is dropped and made anew, and the next index run walks each tree once.
+ */
+function freshInstalls(db: Database.Database): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('installs')`).pluck().all() as string[];
+  if (['project', 'root', 'tree_id', 'checks', 'fingerprint'].every((c) => columns.includes(c))) return;
+  db.exec(`DROP TABLE installs;${INSTALLS}`);
+}
+
 function addStatCheck(db: Database.Database): void {
   const columns = db.prepare(`SELECT name FROM pragma_table_info('trees')`).pluck().all() as string[];
   if (!columns.includes('stat_check')) db.exec(`ALTER TABLE trees ADD COLUMN stat_check TEXT`);
