@@ -1,9 +1,12 @@
 // `errdex index` bench: whole processes as a user runs them, over this repository's own
 // dependencies (a copy of the project with its node_modules): `errdex index` cold and warm, beside
 // the sum of one `errdex analyze` per package in the same run, and lazy indexing from a trace into
-// one unindexed package (cold, then once indexed).
+// one unindexed package (cold, then once indexed). The warm and once-indexed runs are repeated,
+// alternated with `node -e 0` (Node's own start-up, not errdex's), and their medians reported
+// beside it with the load average: on a shared machine a lone run says little.
 //
 //   ERRDEX_BENCH_ONLY=index npm run bench   (or node dist-tools/bench/index-project.js)
+//   ERRDEX_BENCH_INDEX_SUM=0 leaves out the per-package sum (an hour of processes on 2 cores).
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,14 +15,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CLI = path.join(REPO, 'dist/cli/main.js');
+// (ERRDEX_BENCH_CLI: another build's main.js, to measure before and after in one way)
+const CLI = process.env.ERRDEX_BENCH_CLI ?? path.join(REPO, 'dist/cli/main.js');
 
 // (GNU time gives the child's CPU time: on a loaded machine wall time says little, CPU time less so)
 const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
-function run(args: string[], cwd: string, input?: string): { ms: number; cpuMs: number | null; stdout: string; stderr: string } {
+interface Run { ms: number; cpuMs: number | null; stdout: string; stderr: string }
+
+function run(args: string[], cwd: string, input?: string, script: string[] = [CLI]): Run {
   const cpuFile = path.join(os.tmpdir(), `errdex-bench-cpu-${process.pid}`);
-  const argv = TIME ? [TIME, '-f', '%U %S', '-o', cpuFile, process.execPath, CLI, ...args] : [process.execPath, CLI, ...args];
+  const argv = TIME ? [TIME, '-f', '%U %S', '-o', cpuFile, process.execPath, ...script, ...args] : [process.execPath, ...script, ...args];
   const t0 = performance.now();
   const r = spawnSync(argv[0], argv.slice(1), { cwd, input, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NO_COLOR: '1' } });
   const ms = performance.now() - t0;
@@ -30,6 +36,22 @@ function run(args: string[], cwd: string, input?: string): { ms: number; cpuMs: 
 
 const cpu = (ms: number | null) => (ms === null ? '-' : secs(ms));
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/** `n` runs of `f` alternated with `node -e 0`: the medians of each, wall and CPU. */
+function paired(n: number, f: () => Run, cwd: string): { it: { ms: number; cpuMs: number | null }; node: { ms: number; cpuMs: number | null }; last: Run } {
+  const its: Run[] = [];
+  const nodes: Run[] = [];
+  for (let i = 0; i < n; i++) {
+    its.push(f());
+    nodes.push(run(['-e', '0'], cwd, undefined, []));
+  }
+  const med = (rs: Run[]) => ({ ms: median(rs.map((r) => r.ms)), cpuMs: rs.some((r) => r.cpuMs === null) ? null : median(rs.map((r) => r.cpuMs!)) });
+  return { it: med(its), node: med(nodes), last: its[its.length - 1] };
+}
+
+const load = () => os.loadavg().map((x) => x.toFixed(1)).join(' ');
+
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export function benchIndex(): void {
@@ -38,33 +60,43 @@ export function benchIndex(): void {
     const project = path.join(tmp, 'project');
     fs.mkdirSync(project);
     fs.copyFileSync(path.join(REPO, 'package.json'), path.join(project, 'package.json'));
-    fs.cpSync(path.join(REPO, 'node_modules'), path.join(project, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+    // (by its real path: a worktree's node_modules may be a link to another checkout's)
+    fs.cpSync(fs.realpathSync(path.join(REPO, 'node_modules')), path.join(project, 'node_modules'), { recursive: true, verbatimSymlinks: true });
     const db = path.join(tmp, 'index.sqlite');
     const cold = run(['index', project, '--db', db, '--json'], project);
     const summary = JSON.parse(cold.stdout) as { packages: { path: string; status: string }[]; records: number };
-    const warm = run(['index', project, '--db', db, '--json'], project);
+    const loadCold = load();
+    const warm = paired(5, () => run(['index', project, '--db', db, '--json'], project), project);
+    const walked = (JSON.parse(warm.last.stdout) as { packages: { walked: boolean }[] }).packages.filter((p) => p.walked).length;
+    const loadWarm = load();
     // The same packages, one `errdex analyze` process each, into a fresh index.
     const perDb = path.join(tmp, 'per-package.sqlite');
-    let sum = 0;
-    let sumCpu: number | null = 0;
-    for (const p of summary.packages) {
-      const r = run(['analyze', path.join(project, p.path), '--db', perDb, '--json'], project);
-      sum += r.ms;
-      sumCpu = sumCpu === null || r.cpuMs === null ? null : sumCpu + r.cpuMs;
+    let sum: number | null = null;
+    let sumCpu: number | null = null;
+    if (process.env.ERRDEX_BENCH_INDEX_SUM !== '0') {
+      sum = 0;
+      sumCpu = 0;
+      for (const p of summary.packages) {
+        const r = run(['analyze', path.join(project, p.path), '--db', perDb, '--json'], project);
+        sum += r.ms;
+        sumCpu = sumCpu === null || r.cpuMs === null ? null : sumCpu + r.cpuMs;
+      }
     }
     const ratio = (a: number | null, b: number | null, digits: number) => (a === null || b === null ? '-' : `${(a / b).toFixed(digits)}×`);
     console.log(`\nerrdex index over this repository's dependencies (${summary.packages.length} packages, ${summary.records} records), whole processes:`);
-    console.log('| run | wall time | ÷ sum | CPU time | ÷ sum |\n|---|---|---|---|---|');
-    console.log(`| errdex index, cold (all cores) | ${secs(cold.ms)} | ${ratio(cold.ms, sum, 2)} | ${cpu(cold.cpuMs)} | ${ratio(cold.cpuMs, sumCpu, 2)} |`);
-    console.log(`| errdex index, warm (every package reused) | ${secs(warm.ms)} | ${ratio(warm.ms, sum, 3)} | ${cpu(warm.cpuMs)} | ${ratio(warm.cpuMs, sumCpu, 3)} |`);
-    console.log(`| ${summary.packages.length} × errdex analyze PACKAGE | ${secs(sum)} | 1× | ${cpu(sumCpu)} | 1× |`);
+    console.log('| run | wall time | ÷ sum | CPU time | ÷ sum | load average |\n|---|---|---|---|---|---|');
+    console.log(`| errdex index, cold (all cores) | ${secs(cold.ms)} | ${ratio(cold.ms, sum, 2)} | ${cpu(cold.cpuMs)} | ${ratio(cold.cpuMs, sumCpu, 2)} | ${loadCold} |`);
+    console.log(`| errdex index, warm (every package reused; ${walked} walked), median of 5 | ${secs(warm.it.ms)} | ${ratio(warm.it.ms, sum, 3)} | ${cpu(warm.it.cpuMs)} | ${ratio(warm.it.cpuMs, sumCpu, 3)} | ${loadWarm} |`);
+    console.log(`| node -e 0, alternated with the warm runs, median | ${secs(warm.node.ms)} | | ${cpu(warm.node.cpuMs)} | | |`);
+    if (sum !== null) console.log(`| ${summary.packages.length} × errdex analyze PACKAGE | ${secs(sum)} | 1× | ${cpu(sumCpu)} | 1× | ${load()} |`);
     // Lazy indexing: a real Node stack into a package the index lacks (ignore), in a fresh index.
     const lazyDb = path.join(tmp, 'lazy.sqlite');
     const thrown = spawnSync(process.execPath, ['-e', `require('ignore')().ignores(1)`], { cwd: project, encoding: 'utf8' });
     const stack = thrown.stderr.slice(thrown.stderr.search(/^\w*Error/m));
     const first = run(['explain', '--db', lazyDb], project, stack);
-    const again = run(['explain', '--db', lazyDb], project, stack);
-    console.log(`\nlazy indexing from a trace into one unindexed package (ignore): cold ${secs(first.ms)} (CPU ${cpu(first.cpuMs)}; ${/indexing/.test(first.stderr) ? 'indexed it' : 'NOT indexed'}), once indexed ${(again.ms).toFixed(0)} ms (CPU ${cpu(again.cpuMs)})`);
+    const again = paired(7, () => run(['explain', '--db', lazyDb], project, stack), project);
+    const over = (a: number | null, b: number | null) => (a === null || b === null ? '-' : `${(a - b).toFixed(0)} ms`);
+    console.log(`\nlazy indexing from a trace into one unindexed package (ignore): cold ${secs(first.ms)} (CPU ${cpu(first.cpuMs)}; ${/indexing/.test(first.stderr) ? 'indexed it' : 'NOT indexed'}); once indexed, median of 7: ${again.it.ms.toFixed(0)} ms wall, CPU ${cpu(again.it.cpuMs)}; node -e 0 alternated: ${again.node.ms.toFixed(0)} ms wall, CPU ${cpu(again.node.cpuMs)}; errdex over Node: ${over(again.it.ms, again.node.ms)} wall, ${over(again.it.cpuMs, again.node.cpuMs)} CPU (load average ${load()})`);
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }

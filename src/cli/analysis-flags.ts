@@ -1,8 +1,9 @@
 // What the commands that analyze (analyze, index) share: their size and thread flags, and how
-// their problems are listed. (Apart from common.ts: it loads the analysis pipeline's defaults.)
+// their problems are listed. (Apart from common.ts; the default size is the scan's own, so that
+// `index` loads no analysis pipeline until a tree is to be read.)
 
 import type { Problem } from '../core/store.js';
-import { DEFAULT_MAX_FILE_SIZE } from '../service/analyze.js';
+import { DEFAULT_MAX_FILE_SIZE } from '../scan/read.js';
 import { err, positiveInt, term, yellow } from './common.js';
 
 export function analysisFlags(values: { 'max-file-size'?: string; threads?: string }): { maxFileSize: number; threads: number | undefined } {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
+import type { Store } from '../core/store.js';
 import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult, type HitOut } from '../service/explain.js';
 import { QUIET_GAP, shownHits } from '../match/quiet.js';
 import { framePackages, indexPackages, notIndexed, type FramePackage } from '../service/lazy-index.js';
@@ -26,8 +27,13 @@ export async function explainCommand(argv: string[]): Promise<number> {
   const limit = values.limit ? positiveInt(values.limit, '--limit') : 5;
   // (the packages the frames run in, as installed around the working directory: read, never run)
   const found = await framePackages(text, process.cwd());
-  if (found && !values['no-index']) await indexFramePackages(found.project, found.packages, values.db);
-  const store = openStore(values.db, 'read');
+  // (the index is opened once: again only after lazy indexing wrote to it)
+  let store = fs.existsSync(storePath(values.db)) ? openStore(values.db, 'read') : null;
+  if (found && !values['no-index'] && (await indexFramePackages(found.project, found.packages, values.db, store))) {
+    await store?.close();
+    store = null;
+  }
+  store ??= openStore(values.db, 'read');
   try {
     const result = await explain(store, text, { limit, installed: found?.packages });
     if (values.json) {
@@ -43,19 +49,13 @@ export async function explainCommand(argv: string[]): Promise<number> {
 
 /**
  * Packages installed for the project around the working directory that the input's frames run
- * in and the index lacks: indexed first (a line on stderr each), so the match sees them.
+ * in and the index (`reader`, when there is one) lacks: indexed first (a line on stderr each), so
+ * the match sees them. Whether it wrote to the index.
  */
-async function indexFramePackages(project: string, packages: FramePackage[], db: string | undefined): Promise<void> {
-  if (packages.length === 0) return;
-  const exists = fs.existsSync(storePath(db));
-  const reader = exists ? openStore(db, 'read') : null;
-  let missing: FramePackage[];
-  try {
-    missing = await notIndexed(reader, packages);
-  } finally {
-    await reader?.close();
-  }
-  if (missing.length === 0) return;
+async function indexFramePackages(project: string, packages: FramePackage[], db: string | undefined, reader: Store | null): Promise<boolean> {
+  if (packages.length === 0) return false;
+  const missing = await notIndexed(reader, packages);
+  if (missing.length === 0) return false;
   for (const p of missing) err(dim(term`indexing ${p.ecosystem}:${p.name}@${p.version}: a frame of the input runs in it (--no-index turns this off)`));
   const writer = openStore(db, 'write');
   try {
@@ -63,6 +63,7 @@ async function indexFramePackages(project: string, packages: FramePackage[], db:
   } finally {
     await writer.close();
   }
+  return true;
 }
 
 async function readInput(positionals: string[], file: string | undefined): Promise<string> {

@@ -11,14 +11,16 @@ transaction, and says so; a subdirectory or one file is a tree of its own. A tre
 files' sizes, times and inodes are as last read is unchanged without being
 read; --verify reads and hashes every file anyway.`;
 
-export const INDEX_HELP = term`errdex index [DIR] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--json]
+export const INDEX_HELP = term`errdex index [DIR] [--db FILE] [--include-tests] [--max-file-size BYTES] [--threads N] [--verify] [--json]
 
 Index the project at or above DIR (default: the working directory) and every
 package installed for it: node_modules (hoisted, nested, workspaces, pnpm's
 store) and virtual environments in the project (.venv, venv, env, $VIRTUAL_ENV),
 read from manifests and metadata, never by running anything. Each package
 version is its own tree; one already indexed with the same files (from another
-project or an earlier run) is reused without being read.`;
+project or an earlier run) is reused without being read. A tree whose files'
+and directories' stats are as the last run left them is not even walked;
+--verify walks every tree and reads and hashes its files anyway.`;
 
 export const GC_HELP = term`errdex gc [--db FILE] [--json]
 

@@ -14,6 +14,7 @@ export async function indexCommand(argv: string[]): Promise<number> {
       'include-tests': { type: 'boolean', default: false },
       'max-file-size': { type: 'string' },
       threads: { type: 'string' },
+      verify: { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
     },
   });
@@ -23,7 +24,7 @@ export async function indexCommand(argv: string[]): Promise<number> {
   const store = openStore(values.db, 'write');
   const bar = progressBar('indexing', 'packages');
   try {
-    const s = await indexProject(store, positionals[0] ?? '.', { includeTests: values['include-tests'], maxFileSize, threads, onProgress: bar.update });
+    const s = await indexProject(store, positionals[0] ?? '.', { includeTests: values['include-tests'], maxFileSize, threads, verify: values.verify, onProgress: bar.update });
     bar.end();
     if (values.json) out(json(s));
     else {

@@ -71,6 +71,29 @@ export interface StatCheck {
   skipped: Record<string, number>;
 }
 
+/**
+ * Where a project's view found a tree (`errdex index`: its own code, an installed package) and the
+ * check of the walk that found it (pipeline/tree-check.ts): a re-run whose check holds takes
+ * `tree` without walking it. `tree` null: the walk found no file to analyze (a project with no
+ * code of its own).
+ */
+export interface InstallCheck {
+  /** The directory (a one-module package: the file) index analyzed, by real path. */
+  root: string;
+  tree: TreeKey | null;
+  check: string;
+  /** The tree's fingerprint when the check was taken: records rewritten since (another errdex, other options) void the check. */
+  fingerprint: string | null;
+}
+
+/** A stored install check, with what its tree holds now. */
+export interface StoredInstall extends InstallCheck {
+  /** The tree's fingerprint now. */
+  treeFingerprint: string | null;
+  files: number;
+  records: number;
+}
+
 /** A tree whose records a write replaced, and how many it held. */
 export interface ReplacedTree {
   repo: string;
@@ -165,7 +188,12 @@ export interface Store {
   getTree(tree: TreeKey & Pick<TreeInfo, 'root' | 'package'>): Promise<TreeRow | undefined>;
   trees(): Promise<TreeRow[]>;
   /** The trees (by key) of a project's view, replacing the view it had (`errdex index`), or added to it (`replace` false: lazy indexing). */
-  setView(project: string, trees: TreeKey[], replace?: boolean): Promise<void>;
+  setView(project: string, trees: TreeKey[], replace?: boolean, installs?: InstallCheck[]): Promise<void>;
+  /**
+   * The install checks of a project's view (setView's `installs`), in one read; none in an index
+   * written before they were kept.
+   */
+  installs(project: string): Promise<StoredInstall[]>;
   /** Remove the installed-package trees no project's view holds, with their records; what was removed. */
   gc(): Promise<{ trees: number; records: number }>;
   /**

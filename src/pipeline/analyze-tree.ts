@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { badInput } from '../core/errors.js';
 import type { FileAnalysis } from '../core/site.js';
 import type { Problem, ReplacedTree, StatCheck, Store } from '../core/store.js';
@@ -14,14 +13,16 @@ import { detectPackage, isInstalledPath } from '../ecosystems/registry.js';
 import { languageFor, loadAnalyzers } from '../languages/registry.js';
 import { fileKey } from '../match/row.js';
 import { assemble, type AssembleFile } from '../record/assemble.js';
+import { analyzerVersion, pipelineStamp, pipelineVersion } from './code-version.js';
 import { addImportedCalls } from './imported-calls.js';
+import { RACY_MS, treeCheck } from './tree-check.js';
 import { sha256Hex } from '../record/ids.js';
 import { localeTable } from '../record/locale.js';
 import type { FileJob, FileOutcome } from '../scan/analyze-file.js';
 import { decodeSource } from '../scan/detect.js';
 import { findGit } from '../scan/git.js';
 import { BatchFeeder, createPool, type Pool } from '../scan/pool.js';
-import { readGuarded } from '../scan/read.js';
+import { DEFAULT_MAX_FILE_SIZE, readGuarded } from '../scan/read.js';
 import { walkArchive, walkTree, type FileEntry } from '../scan/walk.js';
 import { archivePath } from '../scan/zip.js';
 
@@ -45,6 +46,8 @@ export interface AnalyzeOptions {
    * under that identity is reused without reading a file.
    */
   asPackage?: { ecosystem: string; name: string; version: string };
+  /** Take the tree's check (pipeline/tree-check.ts) with this salt: `errdex index` keeps it, and trusts it next time. */
+  checkSalt?: string;
 }
 
 export interface AnalyzeSummary {
@@ -75,6 +78,10 @@ export interface AnalyzeSummary {
   unchangedBy: 'stats' | 'contents' | 'package' | null;
   /** The trees whose records this analysis replaced (this tree's previous records; the same checkout stored under another name). */
   replaced: ReplacedTree[];
+  /** With `checkSalt`: the stats this walk read, for the next run to trust (null: an archive, or something unreadable). */
+  check?: string | null;
+  /** The stored tree's fingerprint (its records are those of these contents); null for an empty tree not compared. */
+  fingerprint?: string;
   problems: Problem[];
   skipped: Record<string, number>;
   ms: number;
@@ -90,7 +97,7 @@ interface Loaded {
   key: string;
 }
 
-export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+export { DEFAULT_MAX_FILE_SIZE };
 
 export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOptions = {}): Promise<AnalyzeSummary> {
   const t0 = performance.now();
@@ -131,13 +138,14 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
   const treePath = asPackage ? packageIdentity(asPackage, [...walk.files, ...walk.locales], pathPrefix)
     : git && sha ? toPosix(path.relative(git.top, target)) : target;
   const treeKey = { repo, sha, path: treePath, root, package: pkg?.name ?? null };
+  const walked = opts.checkSalt && walk.watch ? treeCheck(fs.realpathSync.native(root), walk.watch, statAt, opts.checkSalt) : null;
 
   const previous = await store.getTree(treeKey);
   if (previous && asPackage && !opts.verify) {
     return {
       repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: previous.statCheck?.bytes ?? 0,
       problems: previous.statCheck?.problems ?? [], skipped: previous.statCheck?.skipped ?? {}, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
-      records: previous.records, unchanged: true, unchangedBy: 'package', replaced: [], ms: performance.now() - t0,
+      records: previous.records, unchanged: true, unchangedBy: 'package', replaced: [], check: walked, fingerprint: previous.fingerprint, ms: performance.now() - t0,
     };
   }
   const statPrint = statFingerprint([...walk.files, ...walk.locales], pathPrefix);
@@ -146,7 +154,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     return {
       repo, sha, path: treePath, package: pkg?.name ?? null, version: pkg?.version ?? null, pathPrefix, files: previous.files, bytes: check.bytes,
       problems: check.problems, skipped: check.skipped, parsed: 0, cached: previous.files, cannotRaise: 0, sites: -1,
-      records: previous.records, unchanged: true, unchangedBy: 'stats', replaced: [], ms: performance.now() - t0,
+      records: previous.records, unchanged: true, unchangedBy: 'stats', replaced: [], check: walked, fingerprint: previous.fingerprint, ms: performance.now() - t0,
     };
   }
   // (imported here, once a tree is to be read: an unchanged tree and the read-only commands load none of it)
@@ -277,7 +285,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
         await store.setStatCheck(previous.treeId, statCheck, treePath);
         return {
           ...base, parsed: 0, cached: loaded.length, cannotRaise: 0, sites: -1, records: previous.records, unchanged: true, unchangedBy: 'contents', replaced: [],
-          ms: performance.now() - t0,
+          check: walked, fingerprint, ms: performance.now() - t0,
         };
       }
       for (const l of loaded) await lookup(l);
@@ -317,7 +325,7 @@ export async function analyzeTree(rootArg: string, store: Store, opts: AnalyzeOp
     const replaced = await store.replaceTree({ ...meta, path: treePath, root, entryDirs }, fingerprint, statCheck, sources, out.records, out.templates);
     return {
       ...base, parsed: misses.length, cached: loaded.length - misses.length - cannotRaise, cannotRaise, sites: out.sites, records: out.records.length, unchanged: false,
-      unchangedBy: null, replaced, ms: performance.now() - t0,
+      unchangedBy: null, replaced, check: walked, fingerprint, ms: performance.now() - t0,
     };
   } finally {
     if (pool && !opts.pool) await (pool as Pool).close();
@@ -334,13 +342,6 @@ function packageIdentity(p: { ecosystem: string; name: string; version: string }
 }
 
 /**
- * A file changed this close before the stats of the last full read were taken may have changed
- * again within the same tick of a coarse file-system clock: such a tree is read (git's "racily
- * clean" rule).
- */
-const RACY_MS = 2000;
-
-/**
  * Every file as at the last full read, the tree's records still those that read left, and no file
  * changed so close before that read that it could have changed again unseen: the tree is
  * unchanged, and no file need be read.
@@ -349,43 +350,14 @@ const trustStats = (check: StatCheck, fingerprint: string, print: string, newest
   check.print === print && check.fingerprint === fingerprint && newestChange < check.at - RACY_MS;
 
 /** The stats of every file listed, with the pipeline's code: equal, the tree is taken as unchanged without reading it. */
-const statFingerprint = (files: FileEntry[], pathPrefix: string): string => listingHash(files, pathPrefix, (f) => f.stat);
+// (the code by its files' stats: equal stamps, equal code; a rebuild of the same code costs one read of the tree)
+const statFingerprint = (files: FileEntry[], pathPrefix: string): string => listingHash(files, pathPrefix, (f) => f.stat, pipelineStamp());
 
 /** A hash of the pipeline's code, the path prefix and each listed file's path with `fact` of it (read by the walk, no file opened). */
-function listingHash(files: FileEntry[], pathPrefix: string, fact: (f: FileEntry) => string): string {
-  const h = createHash('sha256').update(pipelineVersion()).update(pathPrefix);
+function listingHash(files: FileEntry[], pathPrefix: string, fact: (f: FileEntry) => string, code = pipelineVersion()): string {
+  const h = createHash('sha256').update(code).update(pathPrefix);
   for (const f of files) h.update(f.rel).update('\0').update(fact(f)).update('\0');
   return h.digest('hex');
 }
-
-const versions = new Map<string, string>();
-/** A hash of the compiled code in these directories (relative to src/pipeline) and every directory below them. */
-function codeVersion(dirs: string[]): string {
-  const key = dirs.join('\0');
-  let v = versions.get(key);
-  if (v) return v;
-  const h = createHash('sha256');
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const hashDir = (dir: string, rel: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-      const name = `${rel}/${e.name}`;
-      if (e.isDirectory()) hashDir(path.join(dir, e.name), name);
-      else if (e.isFile() && /\.[jt]s$/.test(e.name)) h.update(name).update('\0').update(fs.readFileSync(path.join(dir, e.name)));
-    }
-  };
-  for (const d of dirs) hashDir(path.join(here, d), d);
-  versions.set(key, (v = h.digest('hex').slice(0, 16)));
-  return v;
-}
-
-/**
- * The analyzer's identity: a hash of the code that turns source into analyses (the language
- * packs, the template IR, the core model they build). Any change to a file in them, at any depth,
- * invalidates the file cache.
- */
-export const analyzerVersion = (): string => codeVersion(['../languages', '../template', '../core', '../scan']);
-
-/** The code that turns a tree into records (analyses, facts, assembly, package detection): part of a tree's fingerprint. */
-const pipelineVersion = (): string => analyzerVersion() + codeVersion(['../facts', '../record', '../explain', '../ecosystems', '.']);
 
 const toPosix = (p: string) => p.split(path.sep).join('/');

@@ -54,7 +54,7 @@ export async function analyzeTreesSettled(
 }
 
 /** A pool whose workers start with the first batch: re-analyzing unchanged trees parses nothing and starts none. */
-function lazyPool(threads?: number): Pool {
+export function lazyPool(threads?: number): Pool {
   let pool: Pool | null = null;
   return {
     analyze: (jobs) => (pool ??= createPool(threads)).analyze(jobs),

@@ -10,6 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Size caps by kind of file (sources take the analysis's --max-file-size). */
+/** Source files larger than this are not read unless asked (`--max-file-size`): a generated bundle, a data file. */
+export const DEFAULT_MAX_FILE_SIZE = 5 * 1024 * 1024;
+
 export const CAPS = {
   manifest: 1024 * 1024,
   gitignore: 256 * 1024,

@@ -8,6 +8,7 @@ import type { Problem } from '../core/store.js';
 import { fileLanguage, PACKS } from '../languages/registry.js';
 import { compileGitignore, type GitignoreMatcher } from './gitignore.js';
 import { CAPS, readGuarded, type Read } from './read.js';
+import type { Watch } from './watch.js';
 import { listZip, ZipReader } from './zip.js';
 
 export type { Problem };
@@ -42,6 +43,8 @@ export interface WalkResult {
   newestChange: number;
   /** How a listed file is read when it is not a file on disk (an archive's entry); else readGuarded. */
   read?: (f: FileEntry, maxBytes: number) => Read;
+  /** The directories read and the files whose stat was taken (scan/watch.ts); none for an archive. */
+  watch?: Watch;
 }
 
 // Directories that hold tests, fixtures, examples and docs, and never the code users run (with
@@ -57,9 +60,12 @@ const isTestDir = (name: string, ancestors: () => readonly string[]) =>
 const ALWAYS_SKIP_DIRS = new Set(['.git', '.hg', '.svn', '.errdex', ...PACKS.flatMap((p) => p.files.skipDirs)]);
 
 export function walkTree(root: string, opts: WalkOptions): WalkResult {
-  const result: WalkResult = { files: [], locales: [], problems: [], skipped: {}, newestChange: 0 };
-  const rootReal = fs.realpathSync(root);
+  const watch: Watch = { dirs: [], files: [] };
+  const result: WalkResult = { files: [], locales: [], problems: [], skipped: {}, newestChange: 0, watch };
+  const rootReal = fs.realpathSync.native(root);
   const skip = (reason: string) => (result.skipped[reason] = (result.skipped[reason] ?? 0) + 1);
+  // (what could not be read or stated may become readable without a stat the watch holds moving: such a tree is walked each time)
+  let unwatchable = false;
 
   const visit = (dirAbs: string, dirRel: string, ignores: { base: string; ig: GitignoreMatcher }[]) => {
     let entries: fs.Dirent[];
@@ -67,10 +73,13 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
       entries = fs.readdirSync(dirAbs, { withFileTypes: true });
     } catch (e) {
       result.problems.push({ path: dirRel || '.', problem: `cannot read directory: ${(e as NodeJS.ErrnoException).code ?? e}` });
+      unwatchable = true;
       return;
     }
+    watch.dirs.push(dirRel);
     const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
     if (gi) {
+      watch.files.push(dirRel ? `${dirRel}/.gitignore` : '.gitignore');
       const read = readGuarded(path.join(dirAbs, '.gitignore'), rootReal, CAPS.gitignore);
       // (an unreadable .gitignore ignores nothing)
       if ('data' in read) ignores = [...ignores, { base: dirRel, ig: compileGitignore(read.data.toString('utf8')) }];
@@ -113,6 +122,7 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
           const target = fs.realpathSync(abs);
           if (target !== rootReal && !target.startsWith(rootReal + path.sep)) {
             result.problems.push({ path: rel, problem: 'symlink points outside the tree; not followed' });
+            unwatchable = true;
             continue;
           }
           st = fs.statSync(target);
@@ -122,8 +132,11 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         result.problems.push({ path: rel, problem: code === 'ELOOP' ? 'symlink loop' : `cannot stat: ${code ?? e}` });
+        unwatchable = true;
         continue;
       }
+      // (also a file too large to read: shrunk in place, it would be listed)
+      watch.files.push(rel);
       if (locale && st.size > MAX_LOCALE_FILE) continue;
       if (st.size > opts.maxFileSize) {
         result.problems.push({ path: rel, problem: `file is ${st.size} bytes, over the ${opts.maxFileSize}-byte limit` });
@@ -134,6 +147,7 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
     }
   };
   visit(rootReal, '', []);
+  if (unwatchable) delete result.watch;
   return result;
 }
 

@@ -37,9 +37,12 @@ export async function framePackages(text: string, cwd: string): Promise<{ projec
   const out = new Map<string, FramePackage>();
   if (files.size === 0) return { project, packages: [] };
   for (const e of ECOSYSTEMS) {
-    // (the manifest readers load only once a frame may be in an installed package)
+    // (a manifest reader loads only for an ecosystem whose install layout some frame's path is in:
+    // each is a dozen modules to load, and a Node trace needs npm's alone)
+    const mine = [...files].filter((f) => e.packageInPath(f));
+    if (mine.length === 0) continue;
     const manifest = await e.manifest();
-    for (const file of files) {
+    for (const file of mine) {
       const p = manifest.installedAt(file, project);
       if (p && !out.has(p.root)) out.set(p.root, { ...p, ecosystem: e.id });
     }
@@ -68,10 +71,18 @@ export async function notIndexed(store: Store | null, packages: FramePackage[]):
  * project's view; failures are returned as errors in place.
  */
 export async function indexPackages(store: Store, project: string, packages: FramePackage[]) {
-  const jobs = packages.map((p) => ({ root: p.root, options: { asPackage: { ecosystem: p.ecosystem, name: p.name, version: p.version } } }));
-  // (the analyzer is loaded only when there is something to index)
-  const { analyzeTreesSettled } = await import('../pipeline/analyze-trees.js');
+  // (the analyzer and index's checks are loaded only when there is something to index)
+  const [{ analyzeTreesSettled }, { packageCheckSalt }, { DEFAULT_MAX_FILE_SIZE }] = await Promise.all([
+    import('../pipeline/analyze-trees.js'), import('./index-project.js'), import('../scan/read.js'),
+  ]);
+  // (walked as `errdex index` walks by default, and checked alike: its next run need not walk them)
+  const walk = { includeTests: false, maxFileSize: DEFAULT_MAX_FILE_SIZE };
+  const jobs = packages.map((p) => ({
+    root: p.root, options: { asPackage: { ecosystem: p.ecosystem, name: p.name, version: p.version }, checkSalt: packageCheckSalt(p, walk) },
+  }));
   const results = await analyzeTreesSettled(jobs, store);
-  await store.setView(project, results.flatMap((r) => (r instanceof Error ? [] : [{ repo: r.repo, sha: r.sha, path: r.path }])), false);
+  const trees = results.flatMap((r) => (r instanceof Error ? [] : [{ repo: r.repo, sha: r.sha, path: r.path }]));
+  const installs = results.flatMap((r, i) => (r instanceof Error || !r.check ? [] : [{ root: packages[i].root, tree: { repo: r.repo, sha: r.sha, path: r.path }, check: r.check, fingerprint: r.fingerprint ?? null }]));
+  await store.setView(project, trees, false, installs);
   return results;
 }

@@ -10,7 +10,7 @@ import { ECOSYSTEMS } from '../ecosystems/registry.js';
 export function findProject(dir: string): string {
   let real: string;
   try {
-    real = fs.realpathSync(dir);
+    real = fs.realpathSync.native(dir);
   } catch {
     throw badInput(`path not found: ${dir}`);
   }

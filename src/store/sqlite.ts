@@ -8,13 +8,16 @@
 // place. Either way a file that is not an errdex index is refused untouched.
 
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ErrdexError } from '../core/errors.js';
 import type { MatchSource } from '../core/match-source.js';
 import type { MatchRow } from '../core/row.js';
 import type { FileAnalysis } from '../core/site.js';
-import type { RecordPage, RecordQuery, ReplacedTree, SourceFile, StatCheck, Store, StoredSource, StoreStats, TreeInfo, TreeKey, TreeRow } from '../core/store.js';
+import type {
+  InstallCheck, RecordPage, RecordQuery, ReplacedTree, SourceFile, StatCheck, Store, StoredInstall, StoredSource, StoreStats, TreeInfo, TreeKey, TreeRow,
+} from '../core/store.js';
 import type { TemplateVariant } from '../record/assemble.js';
 import type { StoredRecord } from '../record/complete.js';
 import { entryRanker } from '../record/entry.js';
@@ -25,6 +28,26 @@ import { keptStats, openMatchSource } from './sqlite-match.js';
 // (record/complete.js derives prose with the language packs, and sqlite-match-write.js builds a
 // MatchIndex: both loaded only by the methods that use them, so that `stats` loads no parser)
 const completer = () => import('../record/complete.js').then((m) => m.completeRecord);
+
+const require = createRequire(import.meta.url);
+let addon: string | null | undefined;
+
+/**
+ * better-sqlite3's native addon, where its package builds it: left to find it itself, it asks
+ * `bindings`, which reads a stack trace and tries a dozen paths (~50 ms of every command's start,
+ * measured). Undefined when it is elsewhere (a prebuilt layout): the package's own lookup then.
+ */
+function nativeBinding(): string | undefined {
+  if (addon === undefined) {
+    try {
+      const built = path.join(path.dirname(require.resolve('better-sqlite3/package.json')), 'build', 'Release', 'better_sqlite3.node');
+      addon = fs.statSync(built).isFile() ? built : null;
+    } catch {
+      addon = null;
+    }
+  }
+  return addon ?? undefined;
+}
 
 /** The trees table of schema 5 (also built under another name by the migration from 4). */
 const treesTable = (name: string) => `
@@ -84,6 +107,21 @@ CREATE TABLE IF NOT EXISTS views (
   PRIMARY KEY (project, tree_id)
 );`;
 
+/**
+ * Where each tree of a project's view was found, with the check of the walk that found it
+ * (`errdex index`'s warm runs trust it instead of walking; tree_id NULL: a walk that found no
+ * file). Added in place; replaced with the view.
+ */
+const INSTALLS = `
+CREATE TABLE IF NOT EXISTS installs (
+  project TEXT NOT NULL,
+  root TEXT NOT NULL,
+  tree_id INTEGER REFERENCES trees(tree_id) ON DELETE CASCADE,
+  checks TEXT NOT NULL,
+  fingerprint TEXT,
+  PRIMARY KEY (project, root)
+);`;
+
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 ${treesTable('trees')}
@@ -104,7 +142,8 @@ CREATE INDEX IF NOT EXISTS records_id ON records(id);
 CREATE TABLE IF NOT EXISTS file_cache (key TEXT PRIMARY KEY, analysis TEXT NOT NULL);
 ${SOURCES}
 ${FTS}
-${VIEWS}`;
+${VIEWS}
+${INSTALLS}`;
 
 /** 5: trees keyed by (repo, sha, path). */
 export const SCHEMA_VERSION = '5';
@@ -152,14 +191,14 @@ export class SqliteStore implements Store {
       // (looked at read-only first: a read-write connection could write to a file that is not an
       // index before it is refused, rolling back another application's hot journal)
       if (st && mode === 'write') {
-        const probe = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+        const probe = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000, nativeBinding: nativeBinding() });
         try {
           checkIndex(probe, file);
         } finally {
           probe.close();
         }
       }
-      db = new Database(file, { readonly: mode === 'read', fileMustExist: true, timeout: 5000 });
+      db = new Database(file, { readonly: mode === 'read', fileMustExist: true, timeout: 5000, nativeBinding: nativeBinding() });
       this.db = db;
       this.schema = checkIndex(db, file);
       if (mode === 'read') db.pragma('query_only = ON');
@@ -170,7 +209,8 @@ export class SqliteStore implements Store {
         db.pragma('foreign_keys = ON');
         if (this.schema !== SCHEMA_VERSION) this.schema = migrate(db);
         else addStatCheck(db);
-        db.exec(SOURCES + VIEWS);
+        db.exec(SOURCES + VIEWS + INSTALLS);
+        freshInstalls(db);
         addFts(db);
       }
     } catch (e) {
@@ -230,17 +270,44 @@ export class SqliteStore implements Store {
     });
   }
 
-  async setView(project: string, trees: TreeKey[], replace = true): Promise<void> {
+  async setView(project: string, trees: TreeKey[], replace = true, installs: InstallCheck[] = []): Promise<void> {
     this.guard(() => {
       const id = this.db.prepare(`SELECT tree_id FROM trees WHERE repo = ? AND sha = ? AND path = ?`).pluck();
       const ins = this.db.prepare(`INSERT OR IGNORE INTO views (project, tree_id) VALUES (?, ?)`);
+      const check = this.db.prepare(`INSERT OR REPLACE INTO installs (project, root, tree_id, checks, fingerprint) VALUES (?, ?, ?, ?, ?)`);
+      const treeId = (t: TreeKey) => id.get(t.repo, t.sha ?? '', t.path) as number | undefined;
       this.db.transaction(() => {
-        if (replace) this.db.prepare(`DELETE FROM views WHERE project = ?`).run(project);
+        if (replace) {
+          this.db.prepare(`DELETE FROM views WHERE project = ?`).run(project);
+          this.db.prepare(`DELETE FROM installs WHERE project = ?`).run(project);
+        }
         for (const t of trees) {
-          const treeId = id.get(t.repo, t.sha ?? '', t.path) as number | undefined;
-          if (treeId !== undefined) ins.run(project, treeId);
+          const tid = treeId(t);
+          if (tid !== undefined) ins.run(project, tid);
+        }
+        for (const i of installs) {
+          const tid = i.tree ? treeId(i.tree) : null;
+          if (tid !== undefined) check.run(project, i.root, tid, i.check, i.fingerprint);
         }
       }).immediate();
+    });
+  }
+
+  async installs(project: string): Promise<StoredInstall[]> {
+    return this.guard(() => {
+      if (!this.db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'installs'`).get()) return [];
+      const rows = this.db.prepare(`SELECT i.root, i.checks, i.fingerprint, t.fingerprint AS now, t.repo, t.sha, t.path, t.files, t.records, i.tree_id IS NULL AS empty
+        FROM installs i LEFT JOIN trees t ON t.tree_id = i.tree_id WHERE i.project = ?`).all(project) as {
+        root: string; checks: string; fingerprint: string | null; now: string | null; repo: string | null; sha: string | null; path: string | null;
+        files: number | null; records: number | null; empty: number;
+      }[];
+      return rows.flatMap((r): StoredInstall[] => {
+        const base = { root: r.root, check: r.checks, fingerprint: r.fingerprint, treeFingerprint: r.now };
+        if (r.empty) return [{ ...base, tree: null, files: 0, records: 0 }];
+        // (a tree migrated from schema 4 has no path: not trusted, walked)
+        if (r.repo === null || r.path === null) return [];
+        return [{ ...base, tree: { repo: r.repo, sha: r.sha || null, path: r.path }, files: r.files ?? 0, records: r.records ?? 0 }];
+      });
     });
   }
 
@@ -655,7 +722,7 @@ function createIndex(file: string): void {
   const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.new`);
   try {
     fs.mkdirSync(dir, { recursive: true });
-    const db = new Database(tmp);
+    const db = new Database(tmp, { nativeBinding: nativeBinding() });
     try {
       // 16 KiB pages (set before anything is written): records and cached analyses are kilobytes
       // each, and bigger pages write them about a quarter faster than the default 4 KiB.
@@ -688,6 +755,16 @@ function createIndex(file: string): void {
 }
 
 /** (schema 4 was released without stat_check: an index written before gets the column, empty) */
+/**
+ * The install checks are a cache of walks: a table of another shape (an errdex built between
+ * versions) is dropped and made anew, and the next index run walks each tree once.
+ */
+function freshInstalls(db: Database.Database): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('installs')`).pluck().all() as string[];
+  if (['project', 'root', 'tree_id', 'checks', 'fingerprint'].every((c) => columns.includes(c))) return;
+  db.exec(`DROP TABLE installs;${INSTALLS}`);
+}
+
 function addStatCheck(db: Database.Database): void {
   const columns = db.prepare(`SELECT name FROM pragma_table_info('trees')`).pluck().all() as string[];
   if (!columns.includes('stat_check')) db.exec(`ALTER TABLE trees ADD COLUMN stat_check TEXT`);

@@ -39,8 +39,8 @@ function makeProject(dir: string): string {
   return dir;
 }
 
-function index(dir: string, db: string) {
-  const r = errdex(['index', dir, '--db', db, '--json']);
+function index(dir: string, db: string, ...flags: string[]) {
+  const r = errdex(['index', dir, '--db', db, '--json', ...flags]);
   expect(r.code, r.stderr).toBe(0);
   return JSON.parse(r.stdout);
 }
@@ -95,6 +95,30 @@ describe('errdex index', () => {
     expect(JSON.parse(gc.stdout).trees).toBe(1);
     expect(cookieTrees()).toEqual(['npm:cookie@1.1.2']);
     expect(index(dir, db).reused).toBe(7);
+  });
+
+  it('walks no tree whose stats are as the last run left them, and sees a file of an installed package written in place', async () => {
+    const db = path.join(base, 'e.sqlite');
+    const dir = makeProject(path.join(base, 'five'));
+    // (a file changed within 2 s before a walk is not trusted to its stats: the copies age first)
+    await new Promise((r) => setTimeout(r, 2100));
+    index(dir, db);
+    const warm = index(dir, db);
+    expect(warm.reused).toBe(7);
+    expect(warm.packages.filter((p: { walked: boolean }) => p.walked)).toEqual([]);
+    // Written in place (patch-package, an editor writing over the file): the same inode, its directory's times unmoved.
+    const file = path.join(dir, 'node_modules/cookie/dist/index.js');
+    const before = fs.statSync(path.dirname(file));
+    fs.appendFileSync(file, `\nfunction patched() {\n  throw new Error('cookie patched in place');\n}\nexports.patched = patched;\n`);
+    expect(fs.statSync(path.dirname(file)).mtimeMs).toBe(before.mtimeMs);
+    const after = index(dir, db);
+    const walked = (s: typeof after) => s.packages.filter((p: { walked: boolean }) => p.walked).map((p: { name: string; status: string }) => `${p.name} ${p.status}`);
+    expect(walked(after)).toEqual(['cookie analyzed']);
+    const hit = JSON.parse(errdex(['explain', '--json', '--no-index', '--db', db, 'Error: cookie patched in place']).stdout);
+    expect(hit.records[hit.hits[0].recordId]).toMatchObject({ package: 'cookie', filePath: 'dist/index.js' });
+    // --verify walks every tree again, and finds each as it was.
+    const verified = index(dir, db, '--verify');
+    expect(verified.packages.every((p: { walked: boolean; status: string }) => p.walked && p.status === 'reused')).toBe(true);
   });
 
   it('reports lying manifests and links out of the project, reads nothing outside, and finds the project from a subdirectory', () => {

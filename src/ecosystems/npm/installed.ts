@@ -34,7 +34,7 @@ export function npmInstalled(project: string, problems: Problem[]): InstalledPac
   const pkg = (dir: string, depth: number): void => {
     let real: string;
     try {
-      real = fs.realpathSync(dir);
+      real = fs.realpathSync.native(dir);
       if (!fs.statSync(real).isDirectory()) return;
     } catch {
       problems.push({ path: shown(project, dir), problem: 'broken symlink in node_modules; skipped' });
@@ -87,7 +87,7 @@ export function npmInstalledAt(file: string, project: string): InstalledPackage 
   if (!name || rest.length < (rest[0].startsWith('@') ? 3 : 2)) return null;
   let real: string;
   try {
-    real = fs.realpathSync(p.slice(0, at + '/node_modules/'.length) + name);
+    real = fs.realpathSync.native(p.slice(0, at + '/node_modules/'.length) + name);
   } catch {
     return null;
   }

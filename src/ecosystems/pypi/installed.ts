@@ -108,7 +108,7 @@ function distribution(project: string, sp: string, dir: string, distInfo: boolea
     for (const candidate of [path.join(sp, top), path.join(sp, `${top}.py`)]) {
       let real: string;
       try {
-        real = fs.realpathSync(candidate);
+        real = fs.realpathSync.native(candidate);
       } catch {
         continue;
       }
