@@ -67,7 +67,7 @@ export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): Ra
     const layers = [...around, ...next.layers];
     const wrapper = next.layers[0].kind === 'record' ? next.layers[0].hit : null;
     const reason = layerReason(next.layers);
-    const inner: RankedHit[] = rankLink(index, next.link, limit).map((h) => ({ ...h, why: [reason, ...h.why], wrappedBy: layers, inner: next.text }));
+    const inner: RankedHit[] = rankLink(index, next.link, limit).map((h) => ({ ...h, why: [reason, ...h.why], wrappedBy: layers.filter((w) => sameLanguage(w, h)), inner: next.text }));
     ceiling = place(inner, wrapper, next.text, text, next.layers.length, ceiling);
     all.push(inner);
     hits = inner;
@@ -76,6 +76,18 @@ export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): Ra
     current = next.link;
   }
   return all.length === 1 ? outer : merge(all, limit, index);
+}
+
+/**
+ * Whether a wrapper record can hold an inner hit's message: code of one language does not put the
+ * errors of another's code in its templates (a Go `{Op} {URL}: {Err}` read around a Rust crate's
+ * message is a template that happens to fit, not a layer), so such a wrapper is no layer of that hit.
+ */
+function sameLanguage(w: WrapLayer, h: Hit): boolean {
+  if (w.kind !== 'record') return true;
+  const a = w.hit.row.language;
+  const b = h.row.language;
+  return a === null || b === null || a === b;
 }
 
 interface Unwrapped {
