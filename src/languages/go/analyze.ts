@@ -39,6 +39,7 @@ export function analyzeGo(source: string): FileAnalysis {
   const scope = fileScope(root, source);
   const classes = errorTypes(root, scope);
   const classNames = new Set(classes.map((c) => c.name));
+  const helpers = formatHelpers(root);
   const sites: RawSite[] = [];
   const calls: CallInfo[] = [];
   const nodes = root.findAll({ rule: { any: [{ kind: 'call_expression' }, { kind: 'composite_literal' }, { kind: 'return_statement' }, { kind: 'assignment_statement' }, { kind: 'ERROR' }] } });
@@ -47,7 +48,7 @@ export function analyzeGo(source: string): FileAnalysis {
     if (sites.length + calls.length >= MAX_ITEMS) break;
     const k = n.kind() as string;
     if (k === 'ERROR') err ??= n;
-    else if (k === 'call_expression') callSite(n, scope, classNames, sites, calls);
+    else if (k === 'call_expression') callSite(n, scope, classNames, helpers, sites, calls);
     else if (k === 'composite_literal') literalSite(n, scope, classNames, sites);
     else returnSite(n, scope, sites);
   }
@@ -203,7 +204,7 @@ function site(n: SgNode, errorType: ErrorType, errorClass: string | null, templa
 
 const arg = (n: SgNode, scope: Scope, name: string | null = null): ArgInfo => ({ name, template: build(n, scope), expr: n.text() });
 
-function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSite[], calls: CallInfo[]): void {
+function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set<string>, sites: RawSite[], calls: CallInfo[]): void {
   const c = calleeOf(n);
   if (!c) return;
   const args = argsOf(n);
@@ -215,6 +216,12 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
       if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
       const t = c.name === 'New' ? build(args[0], scope) : fmtArgs(0);
       sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos()));
+      return;
+    }
+    // errors.Join(a, b): the members' messages, one per line; each holds another error's message
+    if (c.name === 'Join' && q === 'errors' && args.length) {
+      const members = args.map((a) => markInner([hole(a.text().replace(/\.\.\.$/, ''))], () => true));
+      sites.push(site(n, 'exception', null, concat(...members.flatMap((m, i) => (i ? [[lit('\n')], m] : [m]))), infos()));
       return;
     }
     // github.com/pkg/errors: the message, then ": " and the wrapped error's
@@ -263,7 +270,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
     return;
   }
   // `Errno("…")`, `ProtocolError(msg)`: a conversion to an error type (of this file, or named as error types are)
-  if (q === null && args.length === 1 && (classNames.has(c.name) || (/^[A-Z]/.test(c.name) && ERROR_TYPE.test(c.name) && isStringArg(args[0])))) {
+  if (q === null && args.length === 1 && (classNames.has(c.name) || (/^[A-Z]/.test(c.name) && ERROR_TYPE.test(c.name) && (isStringArg(args[0]) || isSprintf(args[0]))))) {
     sites.push(site(n, 'exception', c.name, build(args[0], scope), infos()));
     return;
   }
@@ -295,9 +302,11 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
   }
   // `lx.errorf("expected %s", x)`, `s.err("literal not terminated")`, `yaml_parser_set_parser_error(p, "did not find …", mark)`:
   // a call of an error-named helper with text is where that text is written (a returned error has no trace to show the helper)
-  if (ERROR_HELPER.test(c.name) && q !== 'fmt') {
+  // (and a printf-style helper of this file that returns an error, whatever its name: toml's `md.e(format, args...) error`)
+  const printf = helpers.has(c.name) && q !== 'fmt';
+  if ((ERROR_HELPER.test(c.name) && q !== 'fmt') || printf) {
     const texts = args.flatMap((a, i) => (isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())) ? [i] : []));
-    const messages = texts.map((at) => (/f$/.test(c.name) ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
+    const messages = texts.map((at) => (printf || /f$/.test(c.name) ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
     if (messages.length) {
       // (`set_error(p, "while scanning …", mark, "found character …")`: the context and the problem, either may be the message)
       sites.push(site(n, 'exception', null, messages[0], infos(), messages.length > 1 ? { alternatives: messages.slice(1, 4) } : {}));
@@ -309,6 +318,37 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
   if (!ai.some((a) => a.template.some(isLit))) return;
   const { symbol, params } = contextOf(n);
   calls.push({ callee: c.name, args: ai, line: n.range().start.line + 1, symbol, params });
+}
+
+/** `fmt.Sprintf(…)`: text built from a format (`ProtocolError(fmt.Sprintf("malformed MIME header: …", …))`). */
+const isSprintf = (n: SgNode): boolean => {
+  if (n.kind() !== 'call_expression') return false;
+  const c = calleeOf(n);
+  return c?.qual === 'fmt' && c.name === 'Sprintf';
+};
+
+/**
+ * The file's printf-style helpers that make an error: a function or method returning `error` whose
+ * last two parameters are a `string` and a `...interface{}` / `...any` (`func (md *MetaData) e(format
+ * string, args ...interface{}) error`). A returned error has no trace to show the helper, so each
+ * call with a literal format is a site, as for helpers named for errors (one pass over the file's
+ * declarations).
+ */
+function formatHelpers(root: SgNode): Set<string> {
+  const out = new Set<string>();
+  for (const d of root.children()) {
+    const k = d.kind() as string;
+    if (k !== 'function_declaration' && k !== 'method_declaration') continue;
+    if (d.field('result')?.text() !== 'error') continue;
+    const params = d.field('parameters')?.namedChildren().filter((p) => p.kind() !== 'comment') ?? [];
+    const last = params[params.length - 1];
+    const before = params[params.length - 2];
+    if (last?.kind() !== 'variadic_parameter_declaration' || !/^(?:interface\s*\{\s*\}|any)$/.test(last.field('type')?.text() ?? '')) continue;
+    if (!before || before.field('type')?.text() !== 'string') continue;
+    const name = d.field('name')?.text();
+    if (name) out.add(name);
+  }
+  return out;
 }
 
 const isStringArg = (n: SgNode): boolean => n.kind() === 'interpreted_string_literal' || n.kind() === 'raw_string_literal' || n.kind() === 'binary_expression';

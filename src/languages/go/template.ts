@@ -129,7 +129,17 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
   if (q === 'strconv' && (c.name === 'Quote' || c.name === 'QuoteToASCII') && args.length === 1) return quoted(args[0], scope, depth);
   if (q === 'strconv' && (c.name === 'Itoa' || c.name === 'FormatInt' || c.name === 'FormatUint') && args.length) return [hole(args[0].text(), 'int')];
   if (q === null && c.name === 'string' && args.length === 1) return build(args[0], scope, depth + 1);
+  // `strings.Join(e.Errors, "\n  ")` in an Error() method, `strings.Join(errs, "; ")`: messages of other errors, joined
+  if (q === 'strings' && c.name === 'Join' && args.length === 2 && joinsMessages(args[0], scope)) return innerHole(args[0].text().split('.').pop()!);
   return [hole(n.text())];
+}
+
+/** Whether a `strings.Join` joins error messages: a field of an Error() method's receiver, or a name that holds errors or messages. */
+function joinsMessages(list: SgNode, scope: Scope): boolean {
+  const k = list.kind() as string;
+  if (k === 'selector_expression' && scope.receiver && list.field('operand')?.text() === scope.receiver.name) return true;
+  const name = k === 'identifier' ? list.text() : k === 'selector_expression' ? list.field('field')?.text() ?? '' : '';
+  return /^(?:errs|errors|\w*Errs|\w*Errors|msgs|messages|problems|issues)$/i.test(name);
 }
 
 /** `%q` of a value: Go quotes it with double quotes (a literal's text is known; anything else is a repr hole). */
