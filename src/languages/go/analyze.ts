@@ -173,13 +173,24 @@ function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
     if (!type || !body) continue;
     const st = structs.get(type);
     const recv = receiverName(m) ?? '_';
-    const s: Scope = { ...scope, receiver: { name: recv, errorFields: st?.errorFields ?? new Set() } };
-    const returns = body.findAll({ rule: { kind: 'return_statement', not: { inside: { kind: 'func_literal' } } } });
-    const templates = returns
-      .map((r) => r.namedChildren()[0]?.namedChildren()[0] ?? r.namedChildren()[0])
-      .filter((e): e is SgNode => !!e)
-      .map((e) => markTrailingCause(build(e, s)))
-      .filter((t) => t.length > 0);
+    const locals = new Map<string, Template>();
+    const s: Scope = { ...scope, receiver: { name: recv, errorFields: st?.errorFields ?? new Set() }, locals };
+    // (in source order: a local variable's value is what was last assigned before the return reads it; its
+    // earlier values are messages the type may print too: `s := e.Err; if e.Addr != "" { s = "address " + e.Addr + ": " + s }`)
+    const earlier = new Map<string, Template[]>();
+    const templates: Template[] = [];
+    const steps = body.findAll({ rule: { any: [{ kind: 'return_statement' }, { kind: 'short_var_declaration' }, { kind: 'assignment_statement' }], not: { inside: { kind: 'func_literal' } } } });
+    for (const st of steps) {
+      if (st.kind() !== 'return_statement') {
+        assignLocal(st, s, locals, earlier);
+        continue;
+      }
+      const e = st.namedChildren()[0]?.namedChildren()[0] ?? st.namedChildren()[0];
+      if (!e) continue;
+      if (e.kind() === 'identifier') for (const t of earlier.get(e.text()) ?? []) if (t.length) templates.push(markTrailingCause(t));
+      const t = markTrailingCause(build(e, s));
+      if (t.length) templates.push(t);
+    }
     if (!templates.length) continue;
     // (a type that is not a struct, `type Errno string`, is its own message: the receiver is the one parameter)
     const params = st && st.fields.length ? st.fields : [recv];
@@ -188,6 +199,23 @@ function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
     out.push({ name: type, bases: [], line: st?.line ?? m.range().start.line + 1, template: main, params, branches: templates.slice(0, -1), templateFrom: 'str' });
   }
   return out;
+}
+
+/** Local string variables of an Error() method: `x := v`, `x = v`, `x += v` with one name and one value (others are not read). */
+function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlier: Map<string, Template[]>): void {
+  const left = st.field('left');
+  const right = st.field('right');
+  const names = left?.kind() === 'expression_list' ? left.namedChildren() : left ? [left] : [];
+  const values = right?.kind() === 'expression_list' ? right.namedChildren() : right ? [right] : [];
+  if (names.length !== 1 || values.length !== 1 || names[0].kind() !== 'identifier') return;
+  const name = names[0].text();
+  const op = st.children().find((c) => !c.isNamed() && /=$/.test(c.text()))?.text() ?? '=';
+  if (op !== ':=' && op !== '=' && op !== '+=') return;
+  const prev = locals.get(name);
+  const value = build(values[0], s);
+  const next = op === '+=' ? concat(prev ?? [hole(name)], value) : value;
+  if (prev && op !== '+=') earlier.set(name, [...(earlier.get(name) ?? []), prev].slice(-4));
+  locals.set(name, next);
 }
 
 // ---- sites

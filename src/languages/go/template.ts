@@ -22,6 +22,8 @@ export interface Scope {
   usedHere: Set<string>;
   /** Inside an `Error()` method: the receiver's name, its fields, and those of type error. */
   receiver?: { name: string; errorFields: Set<string> };
+  /** Inside an `Error()` method: what its local variables hold at the point read (`s := e.Err; s = "address " + e.Addr + ": " + s`). */
+  locals?: Map<string, Template>;
 }
 
 /** Depth of nested expressions read, at most (a deeper one is a hole). */
@@ -72,6 +74,8 @@ export function build(n: SgNode, scope: Scope, depth = 0): Template {
 
 /** An identifier: a constant's text, a sentinel's (with where it is written), else a hole. */
 function nameTemplate(name: string, scope: Scope): Template {
+  const local = scope.locals?.get(name);
+  if (local) return local;
   const c = scope.consts.get(name);
   if (c) return c;
   const s = scope.sentinels.get(name);

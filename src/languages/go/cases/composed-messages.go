@@ -31,3 +31,23 @@ func check(md *meta, a, b error, t string) error {
 	// expect-call: Sprintf "malformed header: %q" args: "malformed header: %q" "{t}"
 	return ProtoError(fmt.Sprintf("malformed header: %q", t)) // expect: ProtoError "malformed header: {t}"
 }
+
+// An Error() method assembling its message in a local variable: the last value is the message, the
+// earlier ones are messages it may print too.
+// expect-class: AddrError "address {Addr}: {Err}" params: Err, Addr
+type AddrError struct {
+	Err  string
+	Addr string
+}
+
+func (e *AddrError) Error() string {
+	s := e.Err
+	if e.Addr != "" {
+		s = "address " + e.Addr + ": " + s
+	}
+	return s
+}
+
+func parseMAC(s string) error {
+	return &AddrError{Err: "invalid MAC address", Addr: s} // expect: AddrError -
+}
