@@ -174,11 +174,29 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
   // (a wrapper of a language whose errors are values puts its inner origin first too, unless a frame lands on it)
   const decoration = wrapper.matchType !== 'frame' && (isDecoration(wrapper) || (wrapper.row.language !== null && VALUES.has(wrapper.row.language)));
   const below = Math.max(0, Math.min(ceiling, wrapper.score - BELOW_WRAPPER));
+  const generic = isDecoration(wrapper);
   inner.forEach((h, k) => {
-    if (decoration && k === 0 && h.score >= CONFIDENT && h.matchType !== 'fuzzy') h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
+    if (decoration && k === 0 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h))) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
     else h.score = Math.min(h.score, below);
   });
   return decoration ? ceiling : below;
+}
+
+/** Literal characters from which an inner template is specific wherever it is written. */
+const SPECIFIC_INNER = 16;
+
+/**
+ * Whether the inner hit of a wrapper that says what failed (in a language whose errors are values)
+ * may go above it: its text is specific (SPECIFIC_INNER literal characters), or it is written in
+ * the wrapper's own directory (flag's `parse error` inside its `invalid value … : %v`). A wrapper
+ * formats whatever error its call returned; a short common text (`unexpected EOF`) that a record
+ * of an unrelated package also writes is more likely that package's copy than the origin (image/gif's
+ * `gif: reading header: %v` around io's, which is not indexed), so the wrapper stays first.
+ */
+function ownsInner(wrapper: Hit, h: Hit): boolean {
+  if (h.row.literalChars >= SPECIFIC_INNER) return true;
+  const dir = (p: string) => p.slice(0, p.lastIndexOf('/') + 1);
+  return h.row.repo === wrapper.row.repo && dir(h.row.filePath) === dir(wrapper.row.filePath);
 }
 
 /**
