@@ -126,6 +126,11 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
     const t = build(n.field('function')!.field('operand')!, scope, depth + 1);
     return markInner(t, () => true);
   }
+  // `e.Code.String()`: the value as it prints, the field (or constant) itself (regexp/syntax's `&Error{ErrMissingParen, s}` binds Code)
+  if (c.name === 'String' && c.qual !== null && args.length === 0) {
+    const operand = n.field('function')!.field('operand')!;
+    if (operand.kind() === 'selector_expression' || operand.kind() === 'identifier') return build(operand, scope, depth + 1);
+  }
   const q = c.qual;
   if (q === 'fmt' && (c.name === 'Sprintf' || c.name === 'Errorf') && args.length) return formatTemplate(args[0], args.slice(1), scope, depth);
   if (q === 'fmt' && (c.name === 'Sprint' || c.name === 'Sprintln')) return sprint(args, scope, depth, c.name === 'Sprintln');

@@ -51,3 +51,22 @@ func (e *AddrError) Error() string {
 func parseMAC(s string) error {
 	return &AddrError{Err: "invalid MAC address", Addr: s} // expect: AddrError -
 }
+
+// A field printed by its String() method is the field: the struct literal binds it.
+type ErrorCode string
+
+const ErrMissingParen ErrorCode = "missing closing )"
+
+// expect-class: SyntaxError "error parsing regexp: {Code}: `{Expr}`" params: Code, Expr
+type SyntaxError struct {
+	Code ErrorCode
+	Expr string
+}
+
+func (e *SyntaxError) Error() string {
+	return "error parsing regexp: " + e.Code.String() + ": `" + e.Expr + "`"
+}
+
+func parseRegexp(s string) error {
+	return &SyntaxError{ErrMissingParen, s} // expect: SyntaxError -
+}
