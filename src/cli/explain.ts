@@ -140,7 +140,7 @@ function printHuman(r: ExplainResult): void {
       else out(dim(term`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''})`));
       if (rec.definedAt) out(dim(term`   defined at ${rec.definedAt.filePath}:${rec.definedAt.line}`));
       if (h.copies.length) out(dim(term`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));
-      if (h.wrappedBy) out(term`   ${wrappedText(h)}`);
+      if (h.wrappedBy?.length) out(term`   ${wrappedText(h)}`);
       if (h.wrappedBy?.some((w) => w.kind === 'record')) out(term`   layers, outer to inner: ${layersText(h)}`);
       const caps = Object.entries(h.captures);
       if (caps.length) out(term`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);

@@ -174,9 +174,16 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
   // (a wrapper of a language whose errors are values puts its inner origin first too, unless a frame lands on it)
   const decoration = wrapper.matchType !== 'frame' && (isDecoration(wrapper) || (wrapper.row.language !== null && VALUES.has(wrapper.row.language)));
   const below = Math.max(0, Math.min(ceiling, wrapper.score - BELOW_WRAPPER));
+  // (the inner hit that goes first: the best, or among those as good the first the wrapper owns: of
+  // equal readings of `unexpected EOF`, the one written beside encoding/xml's wrapper is its origin)
+  // (a hit of another language is no reading of this wrapper's inner message: see sameLanguage)
   const generic = isDecoration(wrapper);
+  const layer: WrapLayer = { kind: 'record', hit: wrapper, hole: '' };
+  const own = inner.filter((h) => sameLanguage(layer, h));
+  const top = own[0]?.score ?? 0;
+  const lead = decoration ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h))) : -1;
   inner.forEach((h, k) => {
-    if (decoration && k === 0 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h))) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
+    if (k === lead) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
     else h.score = Math.min(h.score, below);
   });
   return decoration ? ceiling : below;
