@@ -30,6 +30,12 @@ interface Case {
   category: 'literal' | 'not-at-raise';
   /** How a message not written at the raise gets there: native, table, wrapped, built-elsewhere, helper, computed. */
   kind: string | null;
+  /**
+   * For a composed message (a wrapper whose template holds another error's message): the creation
+   * site of each layer, outermost first, innermost (the site) last, named by the generator from the
+   * code path (eval/README.md, "Composed messages").
+   */
+  chain?: { rel: string; line: number }[];
 }
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -109,7 +115,28 @@ function isSite(c: Case, h: HitOut): boolean {
   return (h.record.filePath === expectedPath(c) && h.lines.some(near)) || h.copies.some((k) => k.filePath === expectedPath(c) && (near(k.line) || !!k.lines?.some(near)));
 }
 
-interface Outcome { top1: boolean; top5: boolean; rank: number | null; /** Why a top-1 miss missed (null on a hit). */ cause: string | null; best: string | null }
+interface Outcome { top1: boolean; top5: boolean; rank: number | null; /** Why a top-1 miss missed (null on a hit). */ cause: string | null; best: string | null; /** The first hit (read for the chain, not written out). */ first?: HitOut }
+
+/** A layer of an answer: the record's file and the lines it answers with. */
+interface Layer { filePath: string; lines: number[] }
+
+/**
+ * The layers the first hit names, outermost first: the wrapper records around the text it matched
+ * (match/wrap.ts `wrappedBy`; decorations taken off are no layer), then the hit itself.
+ */
+export function layersOf(h: HitOut): Layer[] {
+  const around = (h.wrappedBy ?? []).flatMap((w) => (w.kind === 'record' ? [{ filePath: w.record.filePath, lines: w.lines }] : []));
+  return [...around, { filePath: h.record.filePath, lines: h.lines }];
+}
+
+/**
+ * Whether the layers name the expected chain: as many layers, each on its layer's site, in order
+ * (`prefix` is the record path prefix of the case's root). A chain counts whole or not at all.
+ */
+export function chainRight(chain: NonNullable<Case['chain']>, layers: Layer[], prefix: string): boolean {
+  return layers.length === chain.length && chain.every((want, i) =>
+    layers[i].filePath === prefix + want.rel && layers[i].lines.some((l) => Math.abs(l - want.line) <= TOLERANCE));
+}
 
 async function main() {
   const corpus = loadCorpus();
@@ -133,7 +160,7 @@ async function main() {
   const rows = await store.matchRows();
   const index = new MatchIndex(rows);
 
-  const results: { case: Case; trace: Outcome; message: Outcome }[] = [];
+  const results: { case: Case; trace: Outcome; message: Outcome; /** For a composed message: whether the first hit names its whole chain (null otherwise). */ chain: boolean | null; chainNamed: string | null }[] = [];
   for (const c of corpus) {
     const judge = async (text: string, useLast: boolean): Promise<Outcome> => {
       const r = await explain(store, text, { index, limit: 5 });
@@ -145,9 +172,21 @@ async function main() {
         top1: ok1, top5: rank >= 0 && rank < 5, rank: rank >= 0 ? rank + 1 : null,
         cause: ok1 ? null : categorize(c, hits),
         best: hits[0] ? `${hits[0].record.filePath}:${hits[0].record.lineNumber} (${hits[0].matchType} ${hits[0].score})` : null,
+        first: hits[0],
       };
     };
-    results.push({ case: c, trace: await judge(relocate(c), true), message: await judge(c.message, false) });
+    const trace = await judge(relocate(c), true);
+    const message = await judge(c.message, false);
+    let chain: boolean | null = null;
+    let chainNamed: string | null = null;
+    if (c.chain?.length) {
+      const layers = message.first ? layersOf(message.first) : [];
+      chain = chainRight(c.chain, layers, prefixes.get(absRoot(c)) ?? '');
+      chainNamed = layers.map((l) => `${path.basename(l.filePath)}:${l.lines[0]}`).join(' > ') || null;
+    }
+    delete message.first;
+    delete trace.first;
+    results.push({ case: c, trace, message, chain, chainNamed });
   }
 
   function categorize(c: Case, hits: HitOut[]): string {
@@ -184,6 +223,16 @@ async function main() {
     ...ecosystems.flatMap((e) => (['literal', 'not-at-raise'] as const).map((k): [string, (c: Case) => boolean] => [`${e} ${k}`, (c) => c.ecosystem === e && c.category === k])),
   ]);
   const kindLines = table('not-at-raise kind', kinds.map((k): [string, (c: Case) => boolean] => [`not-at-raise/${k}`, (c) => c.kind === k]));
+  // Composed messages: how often the first answer to the message names every layer, in order
+  const chainLines = ['| language | composed messages | whole chain right | innermost right (message top-1) |', '|---|---|---|---|'];
+  const chained = results.filter((r) => r.chain !== null);
+  const chainGroups = [...new Set(chained.map((r) => r.case.ecosystem.split('-')[0]))].map((l): [string, typeof chained] => [l, chained.filter((r) => r.case.ecosystem.split('-')[0] === l)]);
+  for (const [name, rs] of [...chainGroups, ['all', chained] as [string, typeof chained]]) {
+    if (!rs.length) continue;
+    const right = rs.filter((r) => r.chain).length;
+    summary[`chain ${name}`] = { cases: rs.length, wholeChain: right / rs.length };
+    chainLines.push(`| ${name} | ${rs.length} | ${pct(right, rs.length)} | ${pct(rs.filter((r) => r.message.top1).length, rs.length)} |`);
+  }
   const cats = new Map<string, string[]>();
   for (const r of results) for (const k of ['trace', 'message'] as const) {
     if (r[k].top1) continue;
@@ -205,6 +254,14 @@ async function main() {
     '',
     ...kindLines,
     '',
+    '## Composed messages',
+    '',
+    'A case with a `chain` (the creation site of each layer, outermost first): right when the first answer to the message names every layer in order (its wrapper records, then the hit).',
+    '',
+    ...chainLines,
+    '',
+    ...chained.filter((r) => !r.chain).map((r) => `- ${r.case.id}: expected ${r.case.chain!.map((l) => `${path.basename(l.rel)}:${l.line}`).join(' > ')}, named ${r.chainNamed ?? 'nothing'}`),
+    '',
     '## Misses by cause (top-1)',
     '',
     ...[...cats.entries()].sort((a, b) => b[1].length - a[1].length).map(([k, ids]) => `- ${k}: ${ids.length} (${ids.join(', ')})`),
@@ -219,7 +276,7 @@ async function main() {
   const stem = ONLY.length ? `latest-${ONLY.join('+')}` : 'latest';
   fs.writeFileSync(path.join(outDir, `${stem}.md`), md + '\n');
   fs.writeFileSync(path.join(outDir, `${stem}.json`), JSON.stringify({ summary, results }, null, 2) + '\n');
-  process.stdout.write([lines, categoryLines, kindLines].map((t) => t.join('\n')).join('\n\n') + '\n\n' + [...cats.entries()].map(([k, ids]) => `${k}: ${ids.length}`).join('\n') + '\n');
+  process.stdout.write([lines, categoryLines, kindLines, chainLines].map((t) => t.join('\n')).join('\n\n') + '\n\n' + [...cats.entries()].map(([k, ids]) => `${k}: ${ids.length}`).join('\n') + '\n');
   await store.close();
 }
 

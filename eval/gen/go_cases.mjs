@@ -26,19 +26,22 @@ const GOPATH = '/usr/share/gocode';
 const GOROOT = spawnSync('go', ['env', 'GOROOT'], { encoding: 'utf8' }).stdout.trim();
 const RESERVED = /^(?:strconv|net\/url|time|encoding\/json|encoding\/hex|net\/netip|net\/mail|os|regexp|encoding\/base64|strings|bytes|math\/rand|sync|errors|reflect|math\/big|text\/template)$|Masterminds\/semver|hashicorp\/go-version|google\/uuid|spf13\/pflag|robfig\/cron|blang\/semver|spf13\/cast/;
 
-// lib: [package, imports, body of `func() error`]; site: [file under the root, text on the line, which such line] or null (a panic: from the trace)
+// lib: [package, imports, body of `func() error`]; site: [file under the root, text on the line, which such line] or null (a panic: from the trace);
+// chain, for a composed message: the sites of the layers around it, outermost first, read from the code path as `site` is (the
+// wrapper's creation: `&PosError{Pos, Err: …}`, `return &TypeError{d.terrors}`, the `failf("invalid value %q …: %v", …, err)` around
+// `return errParse`). The case's `chain` is those layers and then its site (eval/README.md, "Composed messages").
 const CASES = [
-  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("a = [1, \\"x\\"", &v); return err'], site: ["lex.go", "expected a comma (',') or array terminator"] },
-  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("a = 1\\na = 2", &v); return err'], site: ["parse.go", "has already been defined.\", keyContext", 1] },
-  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("key = ", &v); return err'], site: ["lex.go", "unexpected EOF; expected value\""] },
-  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v struct{ A int }; _, err := toml.Decode("A = \\"str\\"", &v); return err'], site: ["decode.go", "incompatible types: TOML value has type"] },
-  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("[a]\\nb=1\\n[a]\\n", &v); return err'], site: ["parse.go", "has already been defined.\", keyContext", 0] },
-  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("x = \\"\\\\q\\"", &v); return err'], site: ["lex.go", "errLexEscape{r}"] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("a = [1, \\"x\\"", &v); return err'], site: ["lex.go", "expected a comma (',') or array terminator"], chain: [["parse.go", "panic(ParseError{", 3]] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("a = 1\\na = 2", &v); return err'], site: ["parse.go", "has already been defined.\", keyContext", 1], chain: [["parse.go", "panic(ParseError{", 2]] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("key = ", &v); return err'], site: ["lex.go", "unexpected EOF; expected value\""], chain: [["parse.go", "panic(ParseError{", 3]] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v struct{ A int }; _, err := toml.Decode("A = \\"str\\"", &v); return err'], site: ["decode.go", "incompatible types: TOML value has type"], chain: [["decode.go", "return ParseError{"]] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("[a]\\nb=1\\n[a]\\n", &v); return err'], site: ["parse.go", "has already been defined.\", keyContext", 0], chain: [["parse.go", "panic(ParseError{", 2]] },
+  { lib: ['github.com/BurntSushi/toml', ['github.com/BurntSushi/toml'], 'var v map[string]interface{}; _, err := toml.Decode("x = \\"\\\\q\\"", &v); return err'], site: ["lex.go", "errLexEscape{r}"], chain: [["parse.go", "panic(ParseError{", 3]] },
   { lib: ['github.com/pelletier/go-toml', ['github.com/pelletier/go-toml'], '_, err := toml.Load("a = 1\\na = 2"); return err'], site: ["parser.go", "The following key was defined twice"] },
   { lib: ['github.com/pelletier/go-toml', ['github.com/pelletier/go-toml'], '_, err := toml.Load("[a]]"); return err'], site: ["lexer.go", "keys cannot contain %c character"] },
   { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v map[string]interface{}; return yaml.Unmarshal([]byte("a: [1, 2"), &v)'], site: ["parserc.go", "did not find expected ',' or ']'"] },
-  { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v struct{ A int }; return yaml.Unmarshal([]byte("a: hello"), &v)'], site: ["decode.go", "cannot unmarshal %s%s into %s"] },
-  { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v map[string]interface{}; return yaml.Unmarshal([]byte("a: 1\\na: 2"), &v)'], site: ["decode.go", "already defined at line %d"] },
+  { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v struct{ A int }; return yaml.Unmarshal([]byte("a: hello"), &v)'], site: ["decode.go", "cannot unmarshal %s%s into %s"], chain: [["yaml.go", "return &TypeError{d.terrors}", 2]] },
+  { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v map[string]interface{}; return yaml.Unmarshal([]byte("a: 1\\na: 2"), &v)'], site: ["decode.go", "already defined at line %d"], chain: [["yaml.go", "return &TypeError{d.terrors}", 2]] },
   { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v map[string]interface{}; return yaml.Unmarshal([]byte("\\ta: 1"), &v)'], site: ["scannerc.go", "\"found character that cannot start any token\""] },
   { lib: ['gopkg.in/yaml.v3', ['gopkg.in/yaml.v3'], 'var v map[string]interface{}; return yaml.Unmarshal([]byte("a: *nope"), &v)'], site: ["decode.go", "unknown anchor '%s' referenced"] },
   { lib: ['github.com/dustin/go-humanize', ['github.com/dustin/go-humanize'], '_, err := humanize.ParseBytes("12 zigabytes"); return err'], site: ["bytes.go", "unhandled size name"] },
@@ -60,18 +63,18 @@ const CASES = [
   { lib: ['github.com/joho/godotenv', ['github.com/joho/godotenv'], '_, err := godotenv.Unmarshal("A=\\"x"); return err'], site: ["parser.go", "unterminated quoted value"] },
   { lib: ['github.com/go-ini/ini', ['github.com/go-ini/ini'], '_, err := ini.Load([]byte("[sec")); return err'], site: ["parser.go", "unclosed section"] },
   { lib: ['github.com/go-ini/ini', ['github.com/go-ini/ini'], '_, err := ini.Load([]byte("key")); return err'], site: ["parser.go", "ErrDelimiterNotFound{line}", 1] },
-  { lib: ['github.com/mitchellh/mapstructure', ['github.com/mitchellh/mapstructure'], 'var v struct{ A int }; return mapstructure.Decode(map[string]interface{}{"A": "x"}, &v)'], site: ["mapstructure.go", "got unconvertible type '%s', value: '%v'", 1] },
+  { lib: ['github.com/mitchellh/mapstructure', ['github.com/mitchellh/mapstructure'], 'var v struct{ A int }; return mapstructure.Decode(map[string]interface{}{"A": "x"}, &v)'], site: ["mapstructure.go", "got unconvertible type '%s', value: '%v'", 1], chain: [["mapstructure.go", "return &Error{errors}", 3]] },
   { lib: ['github.com/mitchellh/mapstructure', ['github.com/mitchellh/mapstructure'], 'var v struct{ A int }; return mapstructure.Decode(42, &v)'], site: ["mapstructure.go", "expected a map, got"] },
   { lib: ['github.com/mitchellh/mapstructure', ['github.com/mitchellh/mapstructure'], 'var v int; return mapstructure.Decode(1, v)'], site: ["mapstructure.go", "\"result must be a pointer\""] },
-  { lib: ['github.com/hashicorp/hcl', ['github.com/hashicorp/hcl'], 'var v map[string]interface{}; return hcl.Decode(&v, "a = [1, 2")'], site: ["hcl/parser/parser.go", "\"error parsing list, expected comma or list end, got: %s\""] },
-  { lib: ['github.com/hashicorp/hcl', ['github.com/hashicorp/hcl'], 'var v map[string]interface{}; return hcl.Decode(&v, "a = \\"x")'], site: ["hcl/scanner/scanner.go", "literal not terminated"] },
+  { lib: ['github.com/hashicorp/hcl', ['github.com/hashicorp/hcl'], 'var v map[string]interface{}; return hcl.Decode(&v, "a = [1, 2")'], site: ["hcl/parser/parser.go", "\"error parsing list, expected comma or list end, got: %s\""], chain: [["hcl/parser/parser.go", "error parsing list, expected comma or list end", 0, -3]] },
+  { lib: ['github.com/hashicorp/hcl', ['github.com/hashicorp/hcl'], 'var v map[string]interface{}; return hcl.Decode(&v, "a = \\"x")'], site: ["hcl/scanner/scanner.go", "literal not terminated"], chain: [["hcl/parser/parser.go", "scerr = &PosError{Pos: pos, Err: errors.New(msg)}"]] },
   { lib: ['github.com/asaskevich/govalidator', ['github.com/asaskevich/govalidator'], 'type T struct { Email string `valid:"email"` }; _, err := govalidator.ValidateStruct(T{Email: "nope"}); return err'], site: ["validator.go", "does not validate as %s\", field, validator", 0] },
   { lib: ['github.com/asaskevich/govalidator', ['github.com/asaskevich/govalidator'], '_, err := govalidator.ValidateStruct(42); return err'], site: ["validator.go", "function only accepts structs"] },
   { lib: ['encoding/csv', ['encoding/csv', 'strings'], '_, err := csv.NewReader(strings.NewReader("a,\\"b\\nc")).ReadAll(); return err'], site: ["reader.go", "Err: ErrQuote}", 1] },
   { lib: ['encoding/csv', ['encoding/csv', 'strings'], 'r := csv.NewReader(strings.NewReader("a,b\\nc\\n")); _, err := r.ReadAll(); return err'], site: ["reader.go", "err = &ParseError{", 3] },
   { lib: ['encoding/csv', ['encoding/csv', 'strings'], 'r := csv.NewReader(strings.NewReader("a\\"b,c\\n")); _, err := r.ReadAll(); return err'], site: ["reader.go", "Err: ErrBareQuote}"] },
-  { lib: ['encoding/xml', ['encoding/xml'], 'var v struct{}; return xml.Unmarshal([]byte("<a><b></a>"), &v)'], site: ["xml.go", "\"> closed by </\" + name.Local + \">\")"] },
-  { lib: ['encoding/xml', ['encoding/xml'], 'var v struct{}; return xml.Unmarshal([]byte("<a"), &v)'], site: ["xml.go", "d.err = d.syntaxError(\"unexpected EOF\")"] },
+  { lib: ['encoding/xml', ['encoding/xml'], 'var v struct{}; return xml.Unmarshal([]byte("<a><b></a>"), &v)'], site: ["xml.go", "\"> closed by </\" + name.Local + \">\")"], chain: [["xml.go", "return &SyntaxError{Msg: msg, Line: d.line}"]] },
+  { lib: ['encoding/xml', ['encoding/xml'], 'var v struct{}; return xml.Unmarshal([]byte("<a"), &v)'], site: ["xml.go", "d.err = d.syntaxError(\"unexpected EOF\")"], chain: [["xml.go", "return &SyntaxError{Msg: msg, Line: d.line}"]] },
   { lib: ['encoding/asn1', ['encoding/asn1'], 'var v int; _, err := asn1.Unmarshal([]byte{0x02}, &v); return err'], site: ["asn1.go", "err = SyntaxError{\"truncated tag or length\"}", 0] },
   { lib: ['encoding/asn1', ['encoding/asn1'], 'var v int; _, err := asn1.Unmarshal([]byte{0x04, 0x01, 0x00}, &v); return err'], site: ["asn1.go", "tags don't match (%d vs %+v)"] },
   { lib: ['encoding/base32', ['encoding/base32'], '_, err := base32.StdEncoding.DecodeString("!!!!"); return err'], site: ["base32.go", "CorruptInputError(olen - len(src) - j)"] },
@@ -87,7 +90,7 @@ const CASES = [
   { lib: ['archive/zip', ['archive/zip', 'bytes'], '_, err := zip.NewReader(bytes.NewReader([]byte("PK junk")), 7); return err'], site: ["reader.go", "return ErrFormat", 0] },
   { lib: ['image/gif', ['image/gif', 'bytes'], '_, err := gif.Decode(bytes.NewReader([]byte("GIF12a"))); return err'], site: ["reader.go", "gif: reading header: %v"] },
   { lib: ['crypto/x509', ['crypto/x509'], '_, err := x509.ParseCertificate([]byte{0x30, 0x03, 0x02, 0x01}); return err'], site: ["parser.go", "x509: malformed certificate", 0] },
-  { lib: ['flag', ['flag', 'io'], 'fs := flag.NewFlagSet("app", flag.ContinueOnError); fs.SetOutput(io.Discard); fs.Int("port", 0, ""); return fs.Parse([]string{"-port", "http"})'], site: ["flag.go", "return errParse", 0] },
+  { lib: ['flag', ['flag', 'io'], 'fs := flag.NewFlagSet("app", flag.ContinueOnError); fs.SetOutput(io.Discard); fs.Int("port", 0, ""); return fs.Parse([]string{"-port", "http"})'], site: ["flag.go", "return errParse", 0], chain: [["flag.go", "invalid value %q for flag -%s: %v"]] },
   { lib: ['flag', ['flag', 'io'], 'fs := flag.NewFlagSet("app", flag.ContinueOnError); fs.SetOutput(io.Discard); return fs.Parse([]string{"-nope"})'], site: ["flag.go", "flag provided but not defined"] },
   { lib: ['net/textproto', ['net/textproto', 'bufio', 'strings'], '_, err := textproto.NewReader(bufio.NewReader(strings.NewReader("bad header line\\r\\n\\r\\n"))).ReadMIMEHeader(); return err'], site: ["reader.go", "malformed MIME header: missing colon"] },
   { lib: ['net/textproto', ['net/textproto', 'bufio', 'strings'], '_, _, err := textproto.NewReader(bufio.NewReader(strings.NewReader("xx\\r\\n"))).ReadResponse(200); return err'], site: ["reader.go", "short response: "] },
@@ -105,11 +108,12 @@ const CASES = [
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */
 const rootOf = (pkg) => (pkg.includes('.') ? path.join(GOPATH, 'src', pkg.split('/').slice(0, pkg.startsWith('gopkg.in/') ? 2 : 3).join('/')) : path.join(GOROOT, 'src', pkg));
 
-function siteLine(root, [file, text, nth = 0]) {
+/** The line of a site spec: the `nth` line of `file` holding `text`, moved by `offset` (a struct literal opened on the line before the text). */
+function siteLine(root, [file, text, nth = 0, offset = 0]) {
   const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
   const at = lines.flatMap((l, i) => (l.includes(text) ? [i + 1] : []));
   if (at.length <= nth) throw new Error(`${root}/${file}: ${nth + 1} line(s) holding ${JSON.stringify(text)} expected, found ${at.length}: the site moved`);
-  return at[nth];
+  return at[nth] + offset;
 }
 
 function main() {
@@ -166,6 +170,7 @@ function main() {
       message,
       trace: stderr,
       site,
+      ...(c.chain ? { chain: [...c.chain.map((spec) => ({ rel: spec[0], line: siteLine(root, spec) })), { rel: site.rel, line: site.line }] } : {}),
     });
   });
   const classified = classifyAll(out);

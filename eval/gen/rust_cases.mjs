@@ -60,8 +60,11 @@ const CRATES = {
 };
 
 /**
- * The cases, in order: [crate, kind, code, site?]. `code` is a Rust block: for `err`/`disp` it ends
+ * The cases, in order: [crate, kind, code, site?, chain?]. `code` is a Rust block: for `err`/`disp` it ends
  * in a `Result`; for `panic` it panics. `site` is [file in the crate, line, text the line holds].
+ * `chain`, for a composed message: the sites of the layers around the site's, outermost first, each
+ * as `site` is (mime's `map_err(|e| FromStrError { inner: e })`, whose Display is `{}: {}` of its
+ * own text and the inner error's); the case's `chain` is those layers, then the site.
  */
 const CASES = [
   // ---- panics in the crates ----
@@ -100,10 +103,10 @@ const CASES = [
   ['globset', 'err', 'globset::Glob::new("[z-a]")', ['src/glob.rs', 915, 'Err(Error {']],
   ['globset', 'err', 'globset::Glob::new("a\\\\")', ['src/glob.rs', 835, 'ErrorKind::DanglingEscape']],
   ['shell-words', 'err', 'shell_words::split("echo \'abc")', ['src/lib.rs', 191, 'Err(ParseError)']],
-  ['mime', 'err', '"text".parse::<mime::Mime>()', ['src/parse.rs', 69, 'ParseError::MissingSlash']],
-  ['mime', 'err', '"text/plain; charset".parse::<mime::Mime>()', ['src/parse.rs', 145, 'ParseError::MissingEqual']],
-  ['mime', 'err', '"te(xt/plain".parse::<mime::Mime>()', ['src/parse.rs', 70, 'ParseError::InvalidToken']],
-  ['mime', 'err', '"text/plain; charset=\\"utf".parse::<mime::Mime>()', ['src/parse.rs', 165, 'ParseError::MissingQuote']],
+  ['mime', 'err', '"text".parse::<mime::Mime>()', ['src/parse.rs', 69, 'ParseError::MissingSlash'], [['src/lib.rs', 422, 'map_err(|e| FromStrError { inner: e })']]],
+  ['mime', 'err', '"text/plain; charset".parse::<mime::Mime>()', ['src/parse.rs', 145, 'ParseError::MissingEqual'], [['src/lib.rs', 422, 'map_err(|e| FromStrError { inner: e })']]],
+  ['mime', 'err', '"te(xt/plain".parse::<mime::Mime>()', ['src/parse.rs', 70, 'ParseError::InvalidToken'], [['src/lib.rs', 422, 'map_err(|e| FromStrError { inner: e })']]],
+  ['mime', 'err', '"text/plain; charset=\\"utf".parse::<mime::Mime>()', ['src/parse.rs', 165, 'ParseError::MissingQuote'], [['src/lib.rs', 422, 'map_err(|e| FromStrError { inner: e })']]],
   ['ron', 'err', 'ron::from_str::<u8>("300")', ['src/parse.rs', 203, 'ErrorCode::IntegerOutOfBounds']],
   ['ron', 'err', 'ron::from_str::<String>("\\"abc")', ['src/parse.rs', 698, 'ErrorCode::ExpectedStringEnd']],
   ['ron', 'err', 'ron::from_str::<bool>("maybe")', ['src/parse.rs', 320, 'ErrorCode::ExpectedBoolean']],
@@ -242,7 +245,7 @@ function main() {
   const records = [];
   const skipped = [];
   const counts = {};
-  CASES.forEach(([crate, kind, code, site], i) => {
+  CASES.forEach(([crate, kind, code, site, layers], i) => {
     counts[crate] = (counts[crate] ?? 0) + 1;
     const id = `rs-${crate}-${String(counts[crate]).padStart(2, '0')}`;
     if (only && !id.startsWith(only)) return;
@@ -260,17 +263,21 @@ function main() {
         skipped.push([id, `no site named: ${o.errorClass}: ${JSON.stringify(o.message)}`]);
         return;
       }
-      const [file, line, text] = site;
+      for (const [file, line, text] of [...(layers ?? []), site]) {
+        const src = fs.readFileSync(path.join(root, file), 'utf8').split('\n')[line - 1] ?? '';
+        if (!src.includes(text)) throw new Error(`${id}: ${file}:${line} no longer holds ${JSON.stringify(text)} (it is ${JSON.stringify(src.trim())}): read the crate's code path again`);
+      }
+      const [file, line] = site;
       const abs = path.join(root, file);
-      const src = fs.readFileSync(abs, 'utf8').split('\n')[line - 1] ?? '';
-      if (!src.includes(text)) throw new Error(`${id}: ${file}:${line} no longer holds ${JSON.stringify(text)} (it is ${JSON.stringify(src.trim())}): read the crate's code path again`);
       rec = { errorClass: o.errorClass, message: o.message, trace: r.stderr.trimEnd(), site: { file: abs, line } };
+      if (layers) rec.chain = [...layers, site].map(([rel, at]) => ({ rel, line: at }));
     }
     if (!rec.message) return skipped.push([id, 'empty message']);
     records.push({
       id, ecosystem: 'rust-debian', package: crate, root, code,
       errorClass: rec.errorClass, message: rec.message, trace: rec.trace,
       site: { file: rec.site.file, line: rec.site.line, rel: path.relative(root, rec.site.file) },
+      ...(rec.chain ? { chain: rec.chain } : {}),
     });
     if (verbose) process.stderr.write(`${id}: ${rec.message.split('\n')[0]} @ ${path.relative(root, rec.site.file)}:${rec.site.line}\n`);
   });

@@ -106,6 +106,12 @@ const RELATION_LABEL = {
   member: ' (in the group above)',
 } as const;
 
+/** A composed message's records, outermost first, ending with the hit (the innermost origin, the answer). */
+function layersText(h: HitOut): string {
+  const records = (h.wrappedBy ?? []).flatMap((w) => (w.kind === 'record' ? [`${w.record.filePath}:${w.line}`] : []));
+  return [...records, `${h.record.filePath}:${h.line}`].join(' > ');
+}
+
 /** How a hit for an inner message was reached: the message, then what wraps it, innermost first. */
 function wrappedText(h: HitOut): string {
   const layers = (h.wrappedBy ?? []).map((w) => (w.kind === 'record' ? `${w.record.filePath}:${w.line} (${w.message})` : `${DECORATION_LABEL[w.decoration]} ${JSON.stringify(w.text)}`));
@@ -135,7 +141,8 @@ function printHuman(r: ExplainResult): void {
       else out(dim(term`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''})`));
       if (rec.definedAt) out(dim(term`   defined at ${rec.definedAt.filePath}:${rec.definedAt.line}`));
       if (h.copies.length) out(dim(term`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));
-      if (h.wrappedBy) out(term`   ${wrappedText(h)}`);
+      if (h.wrappedBy?.length) out(term`   ${wrappedText(h)}`);
+      if (h.wrappedBy?.some((w) => w.kind === 'record')) out(term`   layers, outer to inner: ${layersText(h)}`);
       const caps = Object.entries(h.captures);
       if (caps.length) out(term`   captured: ${caps.map(([k2, v]) => `${k2} = ${v}`).join(', ')}`);
       out(dim(term`   why: ${h.why.join('; ')}`));

@@ -67,7 +67,7 @@ export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): Ra
     const layers = [...around, ...next.layers];
     const wrapper = next.layers[0].kind === 'record' ? next.layers[0].hit : null;
     const reason = layerReason(next.layers);
-    const inner: RankedHit[] = rankLink(index, next.link, limit).map((h) => ({ ...h, why: [reason, ...h.why], wrappedBy: layers, inner: next.text }));
+    const inner: RankedHit[] = rankLink(index, next.link, limit).map((h) => ({ ...h, why: [reason, ...h.why], wrappedBy: layers.filter((w) => sameLanguage(w, h)), inner: next.text }));
     ceiling = place(inner, wrapper, next.text, text, next.layers.length, ceiling);
     all.push(inner);
     hits = inner;
@@ -76,6 +76,18 @@ export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): Ra
     current = next.link;
   }
   return all.length === 1 ? outer : merge(all, limit, index);
+}
+
+/**
+ * Whether a wrapper record can hold an inner hit's message: code of one language does not put the
+ * errors of another's code in its templates (a Go `{Op} {URL}: {Err}` read around a Rust crate's
+ * message is a template that happens to fit, not a layer), so such a wrapper is no layer of that hit.
+ */
+function sameLanguage(w: WrapLayer, h: Hit): boolean {
+  if (w.kind !== 'record') return true;
+  const a = w.hit.row.language;
+  const b = h.row.language;
+  return a === null || b === null || a === b;
 }
 
 interface Unwrapped {
@@ -162,11 +174,36 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
   // (a wrapper of a language whose errors are values puts its inner origin first too, unless a frame lands on it)
   const decoration = wrapper.matchType !== 'frame' && (isDecoration(wrapper) || (wrapper.row.language !== null && VALUES.has(wrapper.row.language)));
   const below = Math.max(0, Math.min(ceiling, wrapper.score - BELOW_WRAPPER));
+  // (the inner hit that goes first: the best, or among those as good the first the wrapper owns: of
+  // equal readings of `unexpected EOF`, the one written beside encoding/xml's wrapper is its origin)
+  // (a hit of another language is no reading of this wrapper's inner message: see sameLanguage)
+  const generic = isDecoration(wrapper);
+  const layer: WrapLayer = { kind: 'record', hit: wrapper, hole: '' };
+  const own = inner.filter((h) => sameLanguage(layer, h));
+  const top = own[0]?.score ?? 0;
+  const lead = decoration ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h))) : -1;
   inner.forEach((h, k) => {
-    if (decoration && k === 0 && h.score >= CONFIDENT && h.matchType !== 'fuzzy') h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
+    if (k === lead) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
     else h.score = Math.min(h.score, below);
   });
   return decoration ? ceiling : below;
+}
+
+/** Literal characters from which an inner template is specific wherever it is written. */
+const SPECIFIC_INNER = 16;
+
+/**
+ * Whether the inner hit of a wrapper that says what failed (in a language whose errors are values)
+ * may go above it: its text is specific (SPECIFIC_INNER literal characters), or it is written in
+ * the wrapper's own directory (flag's `parse error` inside its `invalid value … : %v`). A wrapper
+ * formats whatever error its call returned; a short common text (`unexpected EOF`) that a record
+ * of an unrelated package also writes is more likely that package's copy than the origin (image/gif's
+ * `gif: reading header: %v` around io's, which is not indexed), so the wrapper stays first.
+ */
+function ownsInner(wrapper: Hit, h: Hit): boolean {
+  if (h.row.literalChars >= SPECIFIC_INNER) return true;
+  const dir = (p: string) => p.slice(0, p.lastIndexOf('/') + 1);
+  return h.row.repo === wrapper.row.repo && dir(h.row.filePath) === dir(wrapper.row.filePath);
 }
 
 /**

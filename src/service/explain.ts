@@ -66,7 +66,8 @@ export interface HitOut {
 }
 
 export type LayerOut =
-  | { kind: 'record'; record: ErrRecord; line: number; message: string; hole: string }
+  /** `lines`: every line of the file raising the wrapper's message, `line` first (as a hit's). */
+  | { kind: 'record'; record: ErrRecord; line: number; lines: number[]; message: string; hole: string }
   | { kind: 'decoration'; decoration: Extract<WrapLayer, { kind: 'decoration' }>['decoration']; text: string };
 
 export interface LinkOut {
@@ -240,6 +241,11 @@ function markTies(hits: HitOut[]): void {
   }
 }
 
+function layerOut(h: Hit, hole: string, record: ErrRecord): LayerOut {
+  const line = lineOf(h);
+  return { kind: 'record', record, line, lines: [line, ...h.lines.filter((l) => l !== line)], message: renderMessage(h.row.template), hole };
+}
+
 /** The matched row's line: with a frame, the one the frame is on (or nearest). */
 function lineOf(h: Hit): number {
   const lines = h.lines;
@@ -255,7 +261,7 @@ function toOut(h: RankedHit, records: Map<number, ErrRecord>): Omit<HitOut, 'lin
   };
   if (h.wrappedBy) {
     out.wrappedBy = h.wrappedBy.filter((w) => w.kind === 'decoration' || records.has(w.hit.row.key)).map((w): LayerOut => w.kind === 'decoration' ? { kind: 'decoration', decoration: w.decoration, text: w.text }
-      : { kind: 'record', record: records.get(w.hit.row.key)!, line: lineOf(w.hit), message: renderMessage(w.hit.row.template), hole: w.hole });
+      : layerOut(w.hit, w.hole, records.get(w.hit.row.key)!));
     out.inner = h.inner;
   }
   if (isCertain(h)) out.certain = true;

@@ -68,4 +68,11 @@ describe.skipIf(!have)('Go through the CLI', () => {
     // the wrapper is the next answer
     expect(out.hits[1].recordId).toBe(top.wrappedBy[0].recordId);
   });
+
+  it('prints a composed message\'s layers outer to inner, the innermost origin last', () => {
+    const msg = 'invalid value "http" for flag -port: parse error';
+    const top = explainOutput(errdex(['explain', '--db', db, '--json', msg]).stdout).hits[0];
+    const human = errdex(['explain', '--db', db, msg]).stdout;
+    expect(human).toContain(`layers, outer to inner: flag.go:${top.wrappedBy[0].line} > flag.go:${top.lines[0]}`);
+  });
 });

@@ -76,3 +76,44 @@ describe('rankMessage', () => {
     for (const h of hits) expect(h.wrappedBy?.length ?? 0).toBeLessThanOrEqual(MAX_DEPTH);
   });
 });
+
+describe('rankMessage: errors as values (Go, Rust)', () => {
+  const go = (template: Template, key: number, filePath: string, line: number, language = 'go'): MatchRow => ({ ...row(template, key, filePath, line), errorClass: null, language, repo: 'std' });
+  const index = new MatchIndex([
+    // flag's failf around its own sentinel (same directory), image/gif's wrapper around io's unexpected EOF (not indexed)
+    go([lit('invalid value '), hole('value', 'repr'), lit(' for flag -'), hole('name'), lit(': '), inner('err')], 1, 'flag/flag.go', 1088),
+    go([lit('parse error')], 2, 'flag/flag.go', 116),
+    go([lit('gif: reading header: '), inner('err')], 3, 'image/gif/reader.go', 268),
+    go([lit('XML syntax error on line '), hole('Line', 'int'), lit(': '), inner('Msg')], 7, 'encoding/xml/xml.go', 473),
+    go([lit('unexpected EOF')], 4, 'encoding/xml/xml.go', 289),
+    go([lit('unexpected EOF')], 9, 'archive/tar/reader.go', 10),
+    // a Go wrapper that fits any `a b: c`, and a Rust crate's message
+    go([lit('parse '), hole('URL'), lit(': '), inner('err')], 5, 'net/url/url.go', 30),
+    go([lit('a slash (/) was missing between the type and subtype')], 6, 'src/parse.rs', 69, 'rust'),
+  ]);
+
+  it('the inner origin of its own directory goes first, the wrapper its layer', () => {
+    const hits = rankMessage(index, link('invalid value "http" for flag -port: parse error'));
+    expect(where(hits[0])).toBe('flag/flag.go:116');
+    expect(hits[0].wrappedBy?.map((w) => (w.kind === 'record' ? where(w.hit) : w.text))).toEqual(['flag/flag.go:1088']);
+  });
+
+  it('a short inner text written in an unrelated package does not go above the wrapper that says what failed', () => {
+    const hits = rankMessage(index, link('gif: reading header: unexpected EOF'));
+    expect(where(hits[0])).toBe('image/gif/reader.go:268');
+    expect(hits.map(where)).toContain('encoding/xml/xml.go:289');
+  });
+
+  it('of inner readings as good, the one in the wrapper\'s directory goes first', () => {
+    const hits = rankMessage(index, link('XML syntax error on line 1: unexpected EOF'));
+    expect(where(hits[0])).toBe('encoding/xml/xml.go:289');
+    expect(hits[0].wrappedBy?.map((w) => (w.kind === 'record' ? where(w.hit) : w.text))).toEqual(['encoding/xml/xml.go:473']);
+  });
+
+  it('a wrapper of another language is no layer of the inner hit', () => {
+    const hits = rankMessage(index, link('mime parse error: a slash (/) was missing between the type and subtype'));
+    // (its own reading of the whole message: the Go wrapper neither holds it nor lifts it)
+    expect(where(hits[0])).toBe('src/parse.rs:69');
+    expect(hits[0].wrappedBy?.some((w) => w.kind === 'record') ?? false).toBe(false);
+  });
+});

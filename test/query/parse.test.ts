@@ -27,6 +27,12 @@ describe('bare messages', () => {
     expect(one('error: could not lock config file')).toMatchObject({ errorClass: null, message: 'could not lock config file' });
   });
 
+  it('a message that starts with a level word in lower case keeps it (Go: error parsing regexp: …)', () => {
+    expect(one('error parsing regexp: missing closing ): `a(b`')).toMatchObject({ message: 'error parsing regexp: missing closing ): `a(b`' });
+    expect(one('warning limit reached')).toMatchObject({ message: 'warning limit reached' });
+    expect(one('ERROR could not connect')).toMatchObject({ message: 'could not connect' });
+  });
+
   it('splits confident class prefixes', () => {
     expect(one("KeyError: 'x'")).toMatchObject({ errorClass: 'KeyError', message: "'x'" });
     expect(one('json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)')).toMatchObject({

@@ -217,6 +217,10 @@ export function parseLogLine(line: string): LogLine | null {
       if (w.endsWith(':') || w.endsWith('|')) w = w.slice(0, -1);
       if (w.startsWith('<') && w.endsWith('>')) w = w.slice(1, -1);
       const lv = levelWord(w);
+      // (`error parsing regexp: …`, `warning limit reached`: a level word in lower case that opens the
+      // line with no `:` or timestamp is the first word of a sentence, not a level: `error: x`,
+      // `ERROR x`, `<ts> error x` are levels)
+      if (lv !== null && tokens === 0 && w === word && w === w.toLowerCase() && /^[ \t]+[a-z]/.test(line.slice(end, end + 2))) break;
       if (lv !== null) {
         level = lv;
         pos = end;

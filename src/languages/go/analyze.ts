@@ -39,6 +39,7 @@ export function analyzeGo(source: string): FileAnalysis {
   const scope = fileScope(root, source);
   const classes = errorTypes(root, scope);
   const classNames = new Set(classes.map((c) => c.name));
+  const helpers = formatHelpers(root);
   const sites: RawSite[] = [];
   const calls: CallInfo[] = [];
   const nodes = root.findAll({ rule: { any: [{ kind: 'call_expression' }, { kind: 'composite_literal' }, { kind: 'return_statement' }, { kind: 'assignment_statement' }, { kind: 'ERROR' }] } });
@@ -47,7 +48,7 @@ export function analyzeGo(source: string): FileAnalysis {
     if (sites.length + calls.length >= MAX_ITEMS) break;
     const k = n.kind() as string;
     if (k === 'ERROR') err ??= n;
-    else if (k === 'call_expression') callSite(n, scope, classNames, sites, calls);
+    else if (k === 'call_expression') callSite(n, scope, classNames, helpers, sites, calls);
     else if (k === 'composite_literal') literalSite(n, scope, classNames, sites);
     else returnSite(n, scope, sites);
   }
@@ -172,13 +173,24 @@ function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
     if (!type || !body) continue;
     const st = structs.get(type);
     const recv = receiverName(m) ?? '_';
-    const s: Scope = { ...scope, receiver: { name: recv, errorFields: st?.errorFields ?? new Set() } };
-    const returns = body.findAll({ rule: { kind: 'return_statement', not: { inside: { kind: 'func_literal' } } } });
-    const templates = returns
-      .map((r) => r.namedChildren()[0]?.namedChildren()[0] ?? r.namedChildren()[0])
-      .filter((e): e is SgNode => !!e)
-      .map((e) => markTrailingCause(build(e, s)))
-      .filter((t) => t.length > 0);
+    const locals = new Map<string, Template>();
+    const s: Scope = { ...scope, receiver: { name: recv, errorFields: st?.errorFields ?? new Set() }, locals };
+    // (in source order: a local variable's value is what was last assigned before the return reads it; its
+    // earlier values are messages the type may print too: `s := e.Err; if e.Addr != "" { s = "address " + e.Addr + ": " + s }`)
+    const earlier = new Map<string, Template[]>();
+    const templates: Template[] = [];
+    const steps = body.findAll({ rule: { any: [{ kind: 'return_statement' }, { kind: 'short_var_declaration' }, { kind: 'assignment_statement' }], not: { inside: { kind: 'func_literal' } } } });
+    for (const st of steps) {
+      if (st.kind() !== 'return_statement') {
+        assignLocal(st, s, locals, earlier);
+        continue;
+      }
+      const e = st.namedChildren()[0]?.namedChildren()[0] ?? st.namedChildren()[0];
+      if (!e) continue;
+      if (e.kind() === 'identifier') for (const t of earlier.get(e.text()) ?? []) if (t.length) templates.push(markTrailingCause(t));
+      const t = markTrailingCause(build(e, s));
+      if (t.length) templates.push(t);
+    }
     if (!templates.length) continue;
     // (a type that is not a struct, `type Errno string`, is its own message: the receiver is the one parameter)
     const params = st && st.fields.length ? st.fields : [recv];
@@ -187,6 +199,23 @@ function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
     out.push({ name: type, bases: [], line: st?.line ?? m.range().start.line + 1, template: main, params, branches: templates.slice(0, -1), templateFrom: 'str' });
   }
   return out;
+}
+
+/** Local string variables of an Error() method: `x := v`, `x = v`, `x += v` with one name and one value (others are not read). */
+function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlier: Map<string, Template[]>): void {
+  const left = st.field('left');
+  const right = st.field('right');
+  const names = left?.kind() === 'expression_list' ? left.namedChildren() : left ? [left] : [];
+  const values = right?.kind() === 'expression_list' ? right.namedChildren() : right ? [right] : [];
+  if (names.length !== 1 || values.length !== 1 || names[0].kind() !== 'identifier') return;
+  const name = names[0].text();
+  const op = st.children().find((c) => !c.isNamed() && /=$/.test(c.text()))?.text() ?? '=';
+  if (op !== ':=' && op !== '=' && op !== '+=') return;
+  const prev = locals.get(name);
+  const value = build(values[0], s);
+  const next = op === '+=' ? concat(prev ?? [hole(name)], value) : value;
+  if (prev && op !== '+=') earlier.set(name, [...(earlier.get(name) ?? []), prev].slice(-4));
+  locals.set(name, next);
 }
 
 // ---- sites
@@ -203,7 +232,7 @@ function site(n: SgNode, errorType: ErrorType, errorClass: string | null, templa
 
 const arg = (n: SgNode, scope: Scope, name: string | null = null): ArgInfo => ({ name, template: build(n, scope), expr: n.text() });
 
-function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSite[], calls: CallInfo[]): void {
+function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set<string>, sites: RawSite[], calls: CallInfo[]): void {
   const c = calleeOf(n);
   if (!c) return;
   const args = argsOf(n);
@@ -215,6 +244,12 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
       if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
       const t = c.name === 'New' ? build(args[0], scope) : fmtArgs(0);
       sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos()));
+      return;
+    }
+    // errors.Join(a, b): the members' messages, one per line; each holds another error's message
+    if (c.name === 'Join' && q === 'errors' && args.length) {
+      const members = args.map((a) => markInner([hole(a.text().replace(/\.\.\.$/, ''))], () => true));
+      sites.push(site(n, 'exception', null, concat(...members.flatMap((m, i) => (i ? [[lit('\n')], m] : [m]))), infos()));
       return;
     }
     // github.com/pkg/errors: the message, then ": " and the wrapped error's
@@ -263,7 +298,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
     return;
   }
   // `Errno("…")`, `ProtocolError(msg)`: a conversion to an error type (of this file, or named as error types are)
-  if (q === null && args.length === 1 && (classNames.has(c.name) || (/^[A-Z]/.test(c.name) && ERROR_TYPE.test(c.name) && isStringArg(args[0])))) {
+  if (q === null && args.length === 1 && (classNames.has(c.name) || (/^[A-Z]/.test(c.name) && ERROR_TYPE.test(c.name) && (isStringArg(args[0]) || isSprintf(args[0]))))) {
     sites.push(site(n, 'exception', c.name, build(args[0], scope), infos()));
     return;
   }
@@ -295,9 +330,11 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
   }
   // `lx.errorf("expected %s", x)`, `s.err("literal not terminated")`, `yaml_parser_set_parser_error(p, "did not find …", mark)`:
   // a call of an error-named helper with text is where that text is written (a returned error has no trace to show the helper)
-  if (ERROR_HELPER.test(c.name) && q !== 'fmt') {
+  // (and a printf-style helper of this file that returns an error, whatever its name: toml's `md.e(format, args...) error`)
+  const printf = helpers.has(c.name) && q !== 'fmt';
+  if ((ERROR_HELPER.test(c.name) && q !== 'fmt') || printf) {
     const texts = args.flatMap((a, i) => (isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())) ? [i] : []));
-    const messages = texts.map((at) => (/f$/.test(c.name) ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
+    const messages = texts.map((at) => (printf || /f$/.test(c.name) ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
     if (messages.length) {
       // (`set_error(p, "while scanning …", mark, "found character …")`: the context and the problem, either may be the message)
       sites.push(site(n, 'exception', null, messages[0], infos(), messages.length > 1 ? { alternatives: messages.slice(1, 4) } : {}));
@@ -309,6 +346,37 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSi
   if (!ai.some((a) => a.template.some(isLit))) return;
   const { symbol, params } = contextOf(n);
   calls.push({ callee: c.name, args: ai, line: n.range().start.line + 1, symbol, params });
+}
+
+/** `fmt.Sprintf(…)`: text built from a format (`ProtocolError(fmt.Sprintf("malformed MIME header: …", …))`). */
+const isSprintf = (n: SgNode): boolean => {
+  if (n.kind() !== 'call_expression') return false;
+  const c = calleeOf(n);
+  return c?.qual === 'fmt' && c.name === 'Sprintf';
+};
+
+/**
+ * The file's printf-style helpers that make an error: a function or method returning `error` whose
+ * last two parameters are a `string` and a `...interface{}` / `...any` (`func (md *MetaData) e(format
+ * string, args ...interface{}) error`). A returned error has no trace to show the helper, so each
+ * call with a literal format is a site, as for helpers named for errors (one pass over the file's
+ * declarations).
+ */
+function formatHelpers(root: SgNode): Set<string> {
+  const out = new Set<string>();
+  for (const d of root.children()) {
+    const k = d.kind() as string;
+    if (k !== 'function_declaration' && k !== 'method_declaration') continue;
+    if (d.field('result')?.text() !== 'error') continue;
+    const params = d.field('parameters')?.namedChildren().filter((p) => p.kind() !== 'comment') ?? [];
+    const last = params[params.length - 1];
+    const before = params[params.length - 2];
+    if (last?.kind() !== 'variadic_parameter_declaration' || !/^(?:interface\s*\{\s*\}|any)$/.test(last.field('type')?.text() ?? '')) continue;
+    if (!before || before.field('type')?.text() !== 'string') continue;
+    const name = d.field('name')?.text();
+    if (name) out.add(name);
+  }
+  return out;
 }
 
 const isStringArg = (n: SgNode): boolean => n.kind() === 'interpreted_string_literal' || n.kind() === 'raw_string_literal' || n.kind() === 'binary_expression';

@@ -22,6 +22,8 @@ export interface Scope {
   usedHere: Set<string>;
   /** Inside an `Error()` method: the receiver's name, its fields, and those of type error. */
   receiver?: { name: string; errorFields: Set<string> };
+  /** Inside an `Error()` method: what its local variables hold at the point read (`s := e.Err; s = "address " + e.Addr + ": " + s`). */
+  locals?: Map<string, Template>;
 }
 
 /** Depth of nested expressions read, at most (a deeper one is a hole). */
@@ -72,6 +74,8 @@ export function build(n: SgNode, scope: Scope, depth = 0): Template {
 
 /** An identifier: a constant's text, a sentinel's (with where it is written), else a hole. */
 function nameTemplate(name: string, scope: Scope): Template {
+  const local = scope.locals?.get(name);
+  if (local) return local;
   const c = scope.consts.get(name);
   if (c) return c;
   const s = scope.sentinels.get(name);
@@ -122,6 +126,11 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
     const t = build(n.field('function')!.field('operand')!, scope, depth + 1);
     return markInner(t, () => true);
   }
+  // `e.Code.String()`: the value as it prints, the field (or constant) itself (regexp/syntax's `&Error{ErrMissingParen, s}` binds Code)
+  if (c.name === 'String' && c.qual !== null && args.length === 0) {
+    const operand = n.field('function')!.field('operand')!;
+    if (operand.kind() === 'selector_expression' || operand.kind() === 'identifier') return build(operand, scope, depth + 1);
+  }
   const q = c.qual;
   if (q === 'fmt' && (c.name === 'Sprintf' || c.name === 'Errorf') && args.length) return formatTemplate(args[0], args.slice(1), scope, depth);
   if (q === 'fmt' && (c.name === 'Sprint' || c.name === 'Sprintln')) return sprint(args, scope, depth, c.name === 'Sprintln');
@@ -129,7 +138,17 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
   if (q === 'strconv' && (c.name === 'Quote' || c.name === 'QuoteToASCII') && args.length === 1) return quoted(args[0], scope, depth);
   if (q === 'strconv' && (c.name === 'Itoa' || c.name === 'FormatInt' || c.name === 'FormatUint') && args.length) return [hole(args[0].text(), 'int')];
   if (q === null && c.name === 'string' && args.length === 1) return build(args[0], scope, depth + 1);
+  // `strings.Join(e.Errors, "\n  ")` in an Error() method, `strings.Join(errs, "; ")`: messages of other errors, joined
+  if (q === 'strings' && c.name === 'Join' && args.length === 2 && joinsMessages(args[0], scope)) return innerHole(args[0].text().split('.').pop()!);
   return [hole(n.text())];
+}
+
+/** Whether a `strings.Join` joins error messages: a field of an Error() method's receiver, or a name that holds errors or messages. */
+function joinsMessages(list: SgNode, scope: Scope): boolean {
+  const k = list.kind() as string;
+  if (k === 'selector_expression' && scope.receiver && list.field('operand')?.text() === scope.receiver.name) return true;
+  const name = k === 'identifier' ? list.text() : k === 'selector_expression' ? list.field('field')?.text() ?? '' : '';
+  return /^(?:errs|errors|\w*Errs|\w*Errors|msgs|messages|problems|issues)$/i.test(name);
 }
 
 /** `%q` of a value: Go quotes it with double quotes (a literal's text is known; anything else is a repr hole). */

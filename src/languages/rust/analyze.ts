@@ -105,7 +105,7 @@ function readExpr(expr: string, ctx: Ctx, depth: number): Template {
       if (f !== null) return formatTemplate(f, args.slice(1), (x, d) => readExpr(x, ctx, d), depth);
     }
   }
-  if (depth > 0 && /^[A-Z_][A-Z0-9_]*$/.test(e) && ctx.consts.has(e)) return readExpr(ctx.consts.get(e)!, ctx, depth - 1);
+  if (depth > 0 && (/^[A-Z_][A-Z0-9_]*$/.test(e) || /^self\.\w+\(\)$/.test(e)) && ctx.consts.has(e)) return readExpr(ctx.consts.get(e)!, ctx, depth - 1);
   return [hole(e)];
 }
 const FMT_VALUE = new Set(['format', 'format_args', 'anyhow', 'eyre', 'format_err', 'err_msg']);
@@ -164,6 +164,21 @@ function constants(root: SgNode): Map<string, string> {
     const value = c.field('value');
     if (name && value && (value.kind() === 'string_literal' || value.kind() === 'raw_string_literal' || value.kind() === 'macro_invocation')) out.set(name, value.text());
   }
+  // `fn s(&self) -> &str { "mime parse error" }`: a method that is one literal, read where `self.s()` is
+  // formatted (`write!(f, "{}: {}", self.s(), self.inner)`); a name two such methods give different texts is not read
+  const ambiguous = new Set<string>();
+  for (const f of root.findAll({ rule: { kind: 'function_item', inside: { kind: 'declaration_list' } } })) {
+    const name = f.field('name')?.text();
+    const params = f.field('parameters')?.text().replace(/\s+/g, '');
+    const body = f.field('body')?.namedChildren().filter((c) => c.kind() !== 'line_comment' && c.kind() !== 'block_comment') ?? [];
+    if (!name || params !== '(&self)' || body.length !== 1) continue;
+    const k = body[0].kind();
+    if (k !== 'string_literal' && k !== 'raw_string_literal') continue;
+    const key = `self.${name}()`;
+    if (out.has(key) && out.get(key) !== body[0].text()) ambiguous.add(key);
+    out.set(key, body[0].text());
+  }
+  for (const k of ambiguous) out.delete(k);
   return out;
 }
 

@@ -8,7 +8,7 @@ import { rustTrace } from './trace.js';
 
 export const rustPack: LanguagePack = {
   id: 'rust',
-  languages: [{ name: 'rust', extensions: ['rs'], pathsFromPackageDir: true, catchSnippet, typeGuardSnippet }],
+  languages: [{ name: 'rust', extensions: ['rs'], pathsFromPackageDir: true, errorsAsValues: true, catchSnippet, typeGuardSnippet }],
   files: {
     // (`tests/`, `benches/`, `examples/` of a crate: integration tests, benchmarks and examples)
     testDirs: ['tests', 'benches', 'examples', 'fuzz'],

@@ -81,3 +81,27 @@ mod tests {
         panic!("in a test");
     }
 }
+
+// A Display that formats a method of its own type which is one literal (`self.s()`), and the
+// error it wraps: mime's `FromStrError`
+#[derive(Debug)]
+pub struct FromStrError {
+    inner: Kind,
+}
+
+impl FromStrError {
+    fn s(&self) -> &str {
+        "mime parse error"
+    }
+}
+
+impl fmt::Display for FromStrError {
+    // expect-class: FromStrError "mime parse error: {inner}" params: inner
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "{}: {}", self.s(), self.inner)
+    }
+}
+
+pub fn parse_mime(s: &str) -> Result<(), FromStrError> {
+    parse_kind(s).map_err(|e| FromStrError { inner: e }) // expect: FromStrError -
+}
