@@ -68,17 +68,19 @@ const POSITION_LINE = /^[ \t]*(?:line|column|col|char|character|row|pos|position
 const MIN_QUOTED = 8;
 
 /**
- * The line of code a message quotes above a caret line, as written (indentation kept), and the
- * caret's column (1-based): `undefined method 'each' for nil\n\n      tokens.each do |t|\n            ^^^^^`
- * (Ruby's error_highlight). Null when no later line of the message is a caret line under a line
- * with enough to find it by.
+ * The line of code a message quotes above a caret line, after an empty line, as written
+ * (indentation kept), and the caret's column (1-based):
+ * `undefined method 'each' for nil\n\n      tokens.each do |t|\n            ^^^^^` (Ruby's
+ * error_highlight). Null when no later line of the message is a caret line under such a line with
+ * enough to find it by. (An excerpt of the input under a position, `Line 1\n  {{/x}}\n  ^`, is
+ * not code to look for: finding a line costs a scan of the sources.)
  */
 export function quotedSourceLine(text: string): { code: string; column: number } | null {
   const lines = text.split('\n', MAX_EXCERPT_LINES);
   for (let k = 2; k < lines.length; k++) {
     if (lines[k].length > 4 * WINDOW || !CARET_LINE.test(lines[k])) continue;
     const code = lines[k - 1].replace(/\r$/, '');
-    if (code.length > 4 * WINDOW || !hasNonSpace(code, MIN_QUOTED)) return null;
+    if (lines[k - 2].trim() !== '' || code.length > 4 * WINDOW || !hasNonSpace(code, MIN_QUOTED)) return null;
     return { code, column: lines[k].search(/[\^~]/) + 1 };
   }
   return null;

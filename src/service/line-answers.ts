@@ -71,7 +71,7 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
     const q = at === null && QUOTING.length > 0 ? quotedSourceLine(l.message) : null;
     if (q) {
       let p = scans.get(q.code);
-      if (!p) scans.set(q.code, (p = scans.size < MAX_QUOTE_SCANS ? quotedLine(store, q.code, q.column) : Promise.resolve(null)));
+      if (!p) scans.set(q.code, (p = scans.size < MAX_QUOTE_SCANS ? quotedLineOnce(store, q.code, q.column) : Promise.resolve(null)));
       at = await p;
       // (a site on the line whose template explains the message is the answer: it ranks itself)
       if (at && ranked[i].some((h) => h.explains && h.row.filePath === at!.source.filePath && h.lines.includes(at!.frame.line!))) at = null;
@@ -123,6 +123,25 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
     made.set(key, hit);
     return hit;
   });
+}
+
+/**
+ * quotedLine, remembered per store across explains (a scan reads every stored source of the
+ * quoting languages; a store opened anew after a commit starts afresh).
+ */
+const quotedFound = new WeakMap<Store, Map<string, Promise<LineFrame | null>>>();
+const QUOTED_KEPT = 2000;
+
+function quotedLineOnce(store: Store, code: string, column: number): Promise<LineFrame | null> {
+  let found = quotedFound.get(store);
+  if (!found) quotedFound.set(store, (found = new Map()));
+  const key = `${column}\u0000${code}`;
+  let p = found.get(key);
+  if (!p) {
+    if (found.size >= QUOTED_KEPT) found.delete(found.keys().next().value!);
+    found.set(key, (p = quotedLine(store, code, column)));
+  }
+  return p;
 }
 
 /**

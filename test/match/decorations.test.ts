@@ -91,5 +91,7 @@ describe('quotedSourceLine', () => {
     expect(quotedSourceLine('bad value\nline 2\nline 3')).toBeNull();
     // (the first line is the message, never code)
     expect(quotedSourceLine('      tokens.each do |t, v|\n            ^^^^^')).toBeNull();
+    // (an excerpt of the input under its position is no quoted code: no empty line above it)
+    expect(quotedSourceLine('Closing unopened "items"\n  Line 1\n    {{/items}} and more\n           ^')).toBeNull();
   });
 });
