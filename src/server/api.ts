@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { badInput } from '../core/errors.js';
 import { explain, MAX_INPUT_BYTES } from '../service/explain.js';
-import { explainJsonChunks } from '../service/explain-json.js';
+import { explainJsonChunks, toExplainJson } from '../service/explain-json.js';
 import { search, type SearchOptions } from '../service/search.js';
 import { checkRecordId, show } from '../service/show.js';
 import { stats } from '../service/stats.js';
@@ -66,21 +66,22 @@ export function searchOptions(c: Context): SearchOptions {
   };
 }
 
+/** Answers with at most this many links are one compact body. */
+const ONE_PIECE_LINKS = 200;
+
 export function apiRoutes(holder: IndexHolder, timeLimitMs?: number): Hono {
   const api = new Hono();
   api.post('/explain', async (c) => {
     const { text, limit } = await explainInput(c);
     const result = await holder.use((store) => explain(store, text, { limit, timeLimitMs }));
-    const chunks = explainJsonChunks(result);
     const type = { 'content-type': 'application/json; charset=utf-8' };
-    // (an answer of one piece, nearly all of them, is written at once: a web stream costs more than the write)
-    const first = chunks.next();
-    const second = chunks.next();
-    if (first.done || second.done) return c.body(first.done ? '' : first.value, 200, type);
-    const pending = [first.value, second.value];
+    // (an answer of a few links, nearly all of them, is written at once and compact; a log's
+    // thousands go out in pieces, as the CLI prints them: a web stream costs more than one write)
+    if (result.links.length <= ONE_PIECE_LINKS) return c.body(JSON.stringify(toExplainJson(result)), 200, type);
+    const chunks = explainJsonChunks(result);
     const body = new ReadableStream<Uint8Array>({
       pull(ctl) {
-        const n = pending.length > 0 ? { done: false as const, value: pending.shift()! } : chunks.next();
+        const n = chunks.next();
         if (n.done) ctl.close();
         else ctl.enqueue(new TextEncoder().encode(n.value));
       },
