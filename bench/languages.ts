@@ -11,14 +11,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { analyzeTrees } from '../src/pipeline/analyze-trees.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../src/pipeline/analyze-tree.js';
-import { BatchFeeder, createPool } from '../src/scan/pool.js';
+import { createPool } from '../src/scan/pool.js';
 import { decodeSource } from '../src/scan/detect.js';
 import { walkArchive, walkTree } from '../src/scan/walk.js';
 import { readGuarded } from '../src/scan/read.js';
 import { archivePath } from '../src/scan/zip.js';
 import { explain, loadIndex } from '../src/service/explain.js';
 import { SqliteStore } from '../src/store/sqlite.js';
-import { pctl } from './inputs.js';
+import { feedAll, pctl } from './inputs.js';
 
 interface Source {
   name: string;
@@ -119,17 +119,7 @@ async function timed<T>(run: () => Promise<T>): Promise<Timed & { value: T }> {
 /** The bare parse: the same files, the same grammars, the same pool and feeding as the analysis (bench/parse-worker.ts). */
 async function bareParse(roots: string[]): Promise<Timed & { files: number; bytes: number }> {
   const pool = createPool(undefined, new URL('./parse-worker.js', import.meta.url));
-  const r = await timed(async () => {
-    let files = 0, bytes = 0;
-    const feeder = new BatchFeeder(pool, () => {});
-    for (const job of readFiles(roots)) {
-      feeder.add(job);
-      files++;
-      bytes += Buffer.byteLength(job.text);
-    }
-    await feeder.done();
-    return { files, bytes };
-  });
+  const r = await timed(() => feedAll(pool, readFiles(roots)));
   await pool.close();
   return { wall: r.wall, cpu: r.cpu, ...r.value };
 }

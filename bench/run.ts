@@ -15,12 +15,12 @@ import type { ErrorLink } from '../src/core/trace.js';
 import { analyzeTrees } from '../src/pipeline/analyze-trees.js';
 import type { FileJob } from '../src/scan/analyze-file.js';
 import { DEFAULT_MAX_FILE_SIZE } from '../src/pipeline/analyze-tree.js';
-import { BatchFeeder, batchJobs, createPool, type Pool } from '../src/scan/pool.js';
+import { batchJobs, createPool, type Pool } from '../src/scan/pool.js';
 import { decodeSource } from '../src/scan/detect.js';
 import { walkTree } from '../src/scan/walk.js';
 import { SqliteStore } from '../src/store/sqlite.js';
 import { renderPattern } from '../src/template/ir.js';
-import { evaluationInputs, pctl } from './inputs.js';
+import { evaluationInputs, feedAll, pctl } from './inputs.js';
 import { corpusTraces, mixedLog } from './mixed-log.js';
 import { MAX_INPUT_BYTES } from '../src/service/explain.js';
 import { spawnSync } from 'node:child_process';
@@ -72,15 +72,8 @@ const parsePool = () => createPool(undefined, new URL('./parse-worker.js', impor
  */
 async function bareParse(roots: string[]): Promise<{ ms: number; files: number; bytes: number }> {
   const pool = parsePool();
-  let files = 0, bytes = 0;
   const t0 = performance.now();
-  const feeder = new BatchFeeder(pool, () => {});
-  for (const job of readFiles(roots)) {
-    feeder.add(job);
-    files++;
-    bytes += Buffer.byteLength(job.text);
-  }
-  await feeder.done();
+  const { files, bytes } = await feedAll(pool, readFiles(roots));
   const ms = performance.now() - t0;
   await pool.close();
   return { ms, files, bytes };
