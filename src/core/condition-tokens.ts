@@ -146,13 +146,24 @@ export class TokenReader {
   }
 }
 
+/** How a C-like language writes what OperatorReader reads itself. */
+export interface OperatorSyntax {
+  /** The comparison operators as written, longest first (`['===', 'eq']`, …). */
+  ops: readonly (readonly [string, CompareOp])[];
+  /** Names that are literal values (`true`, `nil`, `NULL`). */
+  constants: Record<string, Value>;
+  /** Brackets that group an operand, by their closing one (default: `(` only). */
+  groups?: Record<string, ')' | ']'>;
+}
+
 /**
  * The operator ladder C-like languages share: `||` over `&&` over `!` over one comparison written
- * as in the language's table (`['===', 'eq']`, …). The pack reads the operands (`primary`: names,
- * calls, members) and may read more in `comparison` (`instanceof`).
+ * as in the language's table, and the operands every one of them writes alike (string and number
+ * literals, constants, groups). The pack reads what an operand starting with a name is (`named`:
+ * variables, calls, members) and may read more in `comparison` (`instanceof`).
  */
 export abstract class OperatorReader extends TokenReader {
-  constructor(toks: Token[], text: string, private readonly ops: readonly (readonly [string, CompareOp])[]) {
+  constructor(toks: Token[], text: string, private readonly syntax: OperatorSyntax) {
     super(toks, text);
   }
 
@@ -175,12 +186,30 @@ export abstract class OperatorReader extends TokenReader {
 
   /** `left` compared with the next operand by the operator that follows, if one does. */
   protected compared(left: Expr): Expr {
-    const op = this.ops.find(([written]) => this.take(written));
+    const op = this.syntax.ops.find(([written]) => this.take(written));
     return op ? { kind: 'compare', op: op[1], left, right: this.primary() } : left;
   }
 
-  protected abstract primary(): Expr;
+  protected primary(): Expr {
+    const t = this.toks[this.i];
+    if (!t) return unknown();
+    if (t.kind === 'str' || t.kind === 'num') {
+      this.i++;
+      return { kind: 'literal', value: t.value };
+    }
+    const close = t.kind === 'op' ? (this.syntax.groups ?? PARENS)[t.text] : undefined;
+    if (close) return this.group(close, () => this.or());
+    if (t.kind !== 'name') return this.skip();
+    const from = this.i++;
+    if (t.text in this.syntax.constants) return { kind: 'literal', value: this.syntax.constants[t.text] };
+    return this.named(t.text, from);
+  }
+
+  /** The operand starting with the name `name` (its token at `from`, the reader past it). */
+  protected abstract named(name: string, from: number): Expr;
 }
+
+const PARENS: Record<string, ')' | ']'> = { '(': ')' };
 
 /** `text` read whole by the reader over `tokensText`'s tokens (the text as the pack rewrote it), else unknown. */
 export function readCondition(

@@ -4,7 +4,7 @@
 // and the string methods startsWith / endsWith / contains / indexOf / trim / toLowerCase /
 // toUpperCase (Kotlin's lowercase / uppercase). Anything else is unknown.
 
-import { OperatorReader, readCondition, readLiteral, unknown, type TokenOptions } from '../../core/condition-tokens.js';
+import { OperatorReader, readCondition, readLiteral, unknown, type OperatorSyntax, type TokenOptions } from '../../core/condition-tokens.js';
 import type { CompareOp, Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
 
 const OPTIONS: TokenOptions = { prefixedStrings: false };
@@ -13,7 +13,7 @@ const CONSTANTS: Record<string, Value> = { true: true, false: false, null: null 
 export function parseCondition(text: string): Condition {
   // (a type test is not read: the IR's instanceof names a JavaScript constructor)
   if (/\b(?:instanceof|is)\b/.test(text)) return { text, expr: unknown(), emptyListFalse: false };
-  return readCondition(text, text, OPTIONS, (toks) => new Parser(toks, text, OPS), false);
+  return readCondition(text, text, OPTIONS, (toks) => new Parser(toks, text, SYNTAX), false);
 }
 
 export function parseLiteral(expr: string): Value | typeof UNKNOWN {
@@ -25,21 +25,12 @@ const METHODS: Record<string, StringMethod> = {
   toLowerCase: 'lower', toUpperCase: 'upper', lowercase: 'lower', uppercase: 'upper',
 };
 const OPS: [string, CompareOp][] = [['===', 'eq'], ['!==', 'ne'], ['==', 'eq'], ['!=', 'ne'], ['<=', 'le'], ['>=', 'ge'], ['<', 'lt'], ['>', 'gt']];
+const SYNTAX: OperatorSyntax = { ops: OPS, constants: CONSTANTS };
 const LENGTHS = new Set(['length', 'size']);
 
 class Parser extends OperatorReader {
-  protected primary(): Expr {
-    const t = this.toks[this.i];
-    if (!t) return unknown();
-    if (t.kind === 'str' || t.kind === 'num') {
-      this.i++;
-      return { kind: 'literal', value: t.value };
-    }
-    if (t.kind === 'op' && t.text === '(') return this.group(')', () => this.or());
-    if (t.kind !== 'name') return this.skip();
-    const from = this.i++;
-    if (t.text in CONSTANTS) return { kind: 'literal', value: CONSTANTS[t.text] };
-    let v: Expr = { kind: 'name', name: t.text };
+  protected named(name: string, from: number): Expr {
+    let v: Expr = { kind: 'name', name };
     while (this.peek('.')) {
       this.i++;
       const attr = this.toks[this.i++];

@@ -5,7 +5,7 @@
 // `in_array($x, [...])`. Variables are read without their `$` (parameters are named so).
 // An empty array is false.
 
-import { OperatorReader, readCondition, readLiteral, unknown, type TokenOptions } from '../../core/condition-tokens.js';
+import { OperatorReader, readCondition, readLiteral, unknown, type OperatorSyntax, type TokenOptions } from '../../core/condition-tokens.js';
 import type { CompareOp, Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
 
 const OPTIONS: TokenOptions = { prefixedStrings: false };
@@ -15,13 +15,14 @@ const TYPES: Record<string, string> = {
 };
 const METHODS: Record<string, StringMethod> = { str_starts_with: 'startsWith', str_ends_with: 'endsWith', str_contains: 'includes' };
 const OPS: [string, CompareOp][] = [['===', 'eq'], ['!==', 'ne'], ['==', 'looseEq'], ['!=', 'looseNe'], ['<=', 'le'], ['>=', 'ge'], ['<', 'lt'], ['>', 'gt']];
+const SYNTAX: OperatorSyntax = { ops: OPS, constants: CONSTANTS, groups: { '(': ')', '[': ']' } };
 
 /** The text as the shared tokenizer reads it: `$x` → `x`, `and`/`or` → `&&`/`||`. */
 const plain = (text: string): string =>
   text.replace(/\$(?=[A-Za-z_])/g, '').replace(/\band\b/gi, '&&').replace(/\bor\b/gi, '||').replace(/<>/g, '!=');
 
 export function parseCondition(text: string): Condition {
-  return readCondition(text, plain(text), OPTIONS, (toks) => new Parser(toks, text, OPS), true);
+  return readCondition(text, plain(text), OPTIONS, (toks) => new Parser(toks, text, SYNTAX), true);
 }
 
 export function parseLiteral(expr: string): Value | typeof UNKNOWN {
@@ -39,20 +40,10 @@ class Parser extends OperatorReader {
     return this.compared(left);
   }
 
-  protected primary(): Expr {
-    const t = this.toks[this.i];
-    if (!t) return unknown();
-    if (t.kind === 'str' || t.kind === 'num') {
-      this.i++;
-      return { kind: 'literal', value: t.value };
-    }
-    if (t.kind === 'op' && (t.text === '(' || t.text === '[')) return this.group(t.text === '(' ? ')' : ']', () => this.or());
-    if (t.kind !== 'name') return this.skip();
-    const from = this.i++;
-    if (t.text in CONSTANTS) return { kind: 'literal', value: CONSTANTS[t.text] };
+  protected named(name: string, from: number): Expr {
     if (this.peek('(')) {
       const args = this.callArgs(() => this.or());
-      const f = t.text.toLowerCase();
+      const f = name.toLowerCase();
       if (!args) return unknown(this.textFrom(from));
       if (f in TYPES && args.length === 1) {
         if (f === 'is_null') return { kind: 'is', left: args[0], right: { kind: 'literal', value: null }, negated: false };
@@ -65,6 +56,6 @@ class Parser extends OperatorReader {
       if (f === 'in_array' && (args.length === 2 || args.length === 3)) return { kind: 'in', item: args[0], container: args[1], negated: false };
       return unknown(this.textFrom(from));
     }
-    return { kind: 'name', name: t.text };
+    return { kind: 'name', name };
   }
 }
