@@ -48,9 +48,11 @@ const QUOTING = [...languagesWith('messagesQuoteSource')];
 const CONTEXTS_KEPT = 20_000;
 const contextsRead = new Map<string, LineContext | null>();
 
-function remember(key: string, ctx: LineContext | null): void {
-  if (contextsRead.size >= CONTEXTS_KEPT) contextsRead.delete(contextsRead.keys().next().value!);
-  contextsRead.set(key, ctx);
+/** Sets `key` in `map`, first dropping its oldest entry when it holds `kept` already. */
+function remember<V>(map: Map<string, V>, kept: number, key: string, value: V): V {
+  if (map.size >= kept) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
 }
 
 /** Per link, its line answer or null. */
@@ -102,7 +104,7 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
     if (keys.every((k) => contextsRead.has(k))) f.contexts = keys.map((k) => contextsRead.get(k)!);
     else if (parsed++ < MAX_PARSED_FILES) {
       f.contexts = await contextsOf(f.src, f.text, f.at);
-      keys.forEach((k, j) => remember(k, f.contexts[j] ?? null));
+      keys.forEach((k, j) => remember(contextsRead, CONTEXTS_KEPT, k, f.contexts[j] ?? null));
     }
   }
   const made = new Map<string, LineHit | null>();
@@ -136,12 +138,7 @@ function quotedLineOnce(store: Store, code: string, column: number): Promise<Lin
   let found = quotedFound.get(store);
   if (!found) quotedFound.set(store, (found = new Map()));
   const key = `${column}\u0000${code}`;
-  let p = found.get(key);
-  if (!p) {
-    if (found.size >= QUOTED_KEPT) found.delete(found.keys().next().value!);
-    found.set(key, (p = quotedLine(store, code, column)));
-  }
-  return p;
+  return found.get(key) ?? remember(found, QUOTED_KEPT, key, quotedLine(store, code, column));
 }
 
 /**
