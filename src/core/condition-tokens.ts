@@ -56,7 +56,7 @@ export function readLiteral(expr: string, options: TokenOptions, constants: Reco
   if (!toks || toks.length !== 1) return UNKNOWN;
   const t = toks[0];
   if (t.kind === 'str' || t.kind === 'num') return t.value;
-  if (t.kind === 'name' && t.text in constants) return constants[t.text];
+  if (t.kind === 'name' && Object.hasOwn(constants, t.text)) return constants[t.text];
   return UNKNOWN;
 }
 
@@ -201,7 +201,7 @@ export abstract class OperatorReader extends TokenReader {
     if (close) return this.group(close, () => this.or());
     if (t.kind !== 'name') return this.skip();
     const from = this.i++;
-    if (t.text in this.syntax.constants) return { kind: 'literal', value: this.syntax.constants[t.text] };
+    if (Object.hasOwn(this.syntax.constants, t.text)) return { kind: 'literal', value: this.syntax.constants[t.text] };
     return this.named(t.text, from);
   }
 

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { UNKNOWN } from '../../src/core/condition.js';
 import * as javascript from '../../src/languages/javascript/condition.js';
 import * as python from '../../src/languages/python/condition.js';
+import * as go from '../../src/languages/go/condition.js';
+import * as php from '../../src/languages/php/condition.js';
+import * as ruby from '../../src/languages/ruby/condition.js';
+import * as jvm from '../../src/languages/jvm/condition.js';
+import * as rust from '../../src/languages/rust/condition.js';
 
 const name = (n: string) => ({ kind: 'name', name: n });
 const lit = (value: unknown) => ({ kind: 'literal', value });
@@ -98,5 +103,23 @@ describe('JavaScript conditions as IR', () => {
     expect(javascript.parseLiteral("r'x'")).toBe(UNKNOWN);
     expect(javascript.parseLiteral('None')).toBe(UNKNOWN);
     expect(javascript.parseLiteral('`x`')).toBe(UNKNOWN);
+  });
+});
+
+describe('names that are keys of every JavaScript object', () => {
+  // The packs' constant and function tables are object literals: `constructor` or `toString`
+  // written in analyzed code is a name there, not an entry inherited from Object.prototype.
+  const packs = { python, javascript, go, php, ruby, jvm, rust };
+  for (const [pack, m] of Object.entries(packs)) {
+    it(`${pack} reads them as names and not as literals`, () => {
+      expect(m.parseLiteral('constructor')).toBe(UNKNOWN);
+      expect(m.parseLiteral('toString')).toBe(UNKNOWN);
+      // Rust reads no condition past its literals
+      expect(m.parseCondition('constructor').expr).toEqual(pack === 'rust' ? { kind: 'unknown' } : name('constructor'));
+    });
+  }
+  it('a PHP call named like one is no type or string test', () => {
+    expect(php.parseCondition('constructor($x)').expr.kind).not.toBe('compare');
+    expect(php.parseCondition('hasOwnProperty($x, $y)').expr.kind).not.toBe('method');
   });
 });

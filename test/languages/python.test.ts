@@ -133,3 +133,10 @@ describe('files with very many candidates', () => {
     expect(r.classes[0].template).toEqual([lit('e')]);
   });
 });
+
+describe('log calls', () => {
+  it('takes only the logging methods, not a name every JavaScript object has', () => {
+    const r = analyze(['logger.error("kept")', 'logger.constructor("not a log call")', 'logger.log(toString, "nor this")'].join('\n'));
+    expect(r.sites.map((s) => msg(s.template))).toEqual(['kept']);
+  });
+});

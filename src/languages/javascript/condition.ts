@@ -108,7 +108,7 @@ class Parser extends TokenReader {
     if (t.kind === 'op' && (t.text === '(' || t.text === '[')) return this.group(t.text === '(' ? ')' : ']', () => this.or());
     if (t.kind !== 'name') return this.skip();
     const from = this.i++;
-    if (t.text in CONSTANTS) return { kind: 'literal', value: CONSTANTS[t.text] };
+    if (Object.hasOwn(CONSTANTS, t.text)) return { kind: 'literal', value: CONSTANTS[t.text] };
     let v: Expr = { kind: 'name', name: t.text };
     // `name.length`, `name.startsWith('x')`, `name.trim().toLowerCase()`...; any other attribute or call is unknown
     while (this.peek('.')) {

@@ -779,7 +779,7 @@ export function expandVerbs(
         v = m[2];
         len = m[0].length;
         if (m[1]) position = Number(m[1]) - 1;
-      } else if (!(v in VERB_KIND)) {
+      } else if (!Object.hasOwn(VERB_KIND, v)) {
         p += 1;
         continue;
       }

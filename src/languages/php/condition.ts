@@ -45,13 +45,13 @@ class Parser extends OperatorReader {
       const args = this.callArgs(() => this.or());
       const f = name.toLowerCase();
       if (!args) return unknown(this.textFrom(from));
-      if (f in TYPES && args.length === 1) {
+      if (Object.hasOwn(TYPES, f) && args.length === 1) {
         if (f === 'is_null') return { kind: 'is', left: args[0], right: { kind: 'literal', value: null }, negated: false };
         return { kind: 'compare', op: 'eq', left: { kind: 'typeof', value: args[0] }, right: { kind: 'literal', value: TYPES[f] } };
       }
       if ((f === 'strlen' || f === 'mb_strlen') && args.length === 1) return { kind: 'length', value: args[0], ofLists: false };
       if (f === 'count' && args.length === 1) return { kind: 'length', value: args[0], ofLists: true };
-      if (f in METHODS && args.length === 2) return { kind: 'method', method: METHODS[f], target: args[0], args: [args[1]], listArg: false };
+      if (Object.hasOwn(METHODS, f) && args.length === 2) return { kind: 'method', method: METHODS[f], target: args[0], args: [args[1]], listArg: false };
       if (f === 'ctype_digit' && args.length === 1) return { kind: 'method', method: 'isDigits', target: args[0], args: [], listArg: false };
       if (f === 'in_array' && (args.length === 2 || args.length === 3)) return { kind: 'in', item: args[0], container: args[1], negated: false };
       return unknown(this.textFrom(from));

@@ -242,7 +242,7 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
     case 'name':
     case 'qualified_name': {
       const name = n.text().replace(/^\\/, '');
-      if (name in BUILTIN_CONSTS) return { t: [lit(BUILTIN_CONSTS[name])], s: true };
+      if (Object.hasOwn(BUILTIN_CONSTS, name)) return { t: [lit(BUILTIN_CONSTS[name])], s: true };
       const v = scope?.ctx.constant(null, name);
       return v ? { ...build(v, scope, depth + 1), s: true } : holeOf(n);
     }

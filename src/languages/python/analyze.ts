@@ -627,11 +627,11 @@ function callSites(call: SgNode, ctx: FileCtx, out: RawSite[]): void {
   if (attr === 'log') {
     const a = callArgs(call);
     const level = a.positional[0] ? lastSegment(oneLine(a.positional[0].text())) : '';
-    const sev = LOG_LEVELS[level];
+    const sev = Object.hasOwn(LOG_LEVELS, level) ? LOG_LEVELS[level] : undefined;
     if (sev) logSite(call, ctx, out, sev, a, 1);
     return;
   }
-  const sev = LOG_METHODS[attr];
+  const sev = Object.hasOwn(LOG_METHODS, attr) ? LOG_METHODS[attr] : undefined;
   if (sev) logSite(call, ctx, out, sev, callArgs(call), 0);
 }
 

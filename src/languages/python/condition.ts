@@ -81,7 +81,7 @@ class Parser extends TokenReader {
     if (t.kind === 'op' && (t.text === '(' || t.text === '[')) return this.group(t.text === '(' ? ')' : ']', () => this.or());
     if (t.kind !== 'name') return this.skip();
     const from = this.i++;
-    if (t.text in CONSTANTS) return { kind: 'literal', value: CONSTANTS[t.text] };
+    if (Object.hasOwn(CONSTANTS, t.text)) return { kind: 'literal', value: CONSTANTS[t.text] };
     if (t.text === 'len' && this.peek('(')) {
       const args = this.callArgs(() => this.or());
       return args?.length === 1 ? { kind: 'length', value: args[0], ofLists: true } : unknown(this.textFrom(from));

@@ -244,7 +244,7 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
     if (key === null || isFileTable(recv, h.ctx)) return [];
     return [site(h, { errorType: 'exception', errorClass: 'KeyError', template: [lit(`key not found: ${key}`)] })];
   }
-  if (name in LOG_METHODS && recvText !== null && /log/i.test(lastSegment(recvText.replace(/::/g, '.')))) {
+  if (Object.hasOwn(LOG_METHODS, name) && recvText !== null && /log/i.test(lastSegment(recvText.replace(/::/g, '.')))) {
     const m = firstMessage(call, h.scope);
     return m ? [site(h, { errorType: 'log', severity: LOG_METHODS[name], template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
   }

@@ -68,7 +68,7 @@ class Parser extends TokenReader {
     if (t.kind === 'op' && t.text === '!') return this.not();
     if (t.kind !== 'name') return this.skip();
     const from = this.i++;
-    if (t.text in CONSTANTS) return { kind: 'literal', value: CONSTANTS[t.text] };
+    if (Object.hasOwn(CONSTANTS, t.text)) return { kind: 'literal', value: CONSTANTS[t.text] };
     let v: Expr = { kind: 'name', name: t.text };
     while (this.peek('.')) {
       this.i++;
