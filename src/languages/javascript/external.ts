@@ -10,6 +10,7 @@ import type { ArgInfo, Guard, RawSite } from '../../core/site.js';
 import { findAllNames } from '../shared/find-names.js';
 import type { SiteContext } from './facts.js';
 import { argNodes, buildTemplate, expandVerbs, exprText, unwrap, type Resolver } from './template.js';
+import { S } from '../shared/rule-regex.js';
 
 interface ExternalHelper {
   /** Module specifiers it is imported from. */
@@ -109,7 +110,7 @@ export function externalSites(
   const names = [...bound.keys()].filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
   const esc = names.map((n) => n.replace(/\$/g, '\\$'));
   // (`name(…)`, `name.method(…)`, TypeScript's `(0, name.default)(…)`)
-  const rule = (ns: string[]) => ({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^\\(?(?:0\\s*,\\s*)?(?:${ns.join('|')})(?:\\.[A-Za-z_$][\\w$]*)?\\)?$` } } });
+  const rule = (ns: string[]) => ({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^\\(?(?:0${S}*,${S}*)?(?:${ns.join('|')})(?:\\.[A-Za-z_$][A-Za-z0-9_$]*)?\\)?$` } } });
   const nameOf = (n: SgNode) => {
     const t = (n.field('function')?.text() ?? '').replace(/^\(\s*0\s*,\s*|\)$/g, '');
     return t.split('.')[0];

@@ -526,7 +526,7 @@ export interface Lookup {
 
 const EXPORTED_OBJECT_TEXT = /\bexports\.[\w$]+\s*=\s*\{/;
 const EXPORTED_OBJECT_RULE = {
-  rule: { kind: 'assignment_expression', has: { field: 'left', regex: String.raw`^(?:module\.)?exports\.[A-Za-z_$][\w$]*$` } },
+  rule: { kind: 'assignment_expression', has: { field: 'left', regex: String.raw`^(?:module\.)?exports\.[A-Za-z_$][A-Za-z0-9_$]*$` } },
 };
 
 /** Per-file cache of binding indexes, and lookups over a chain of functions. */

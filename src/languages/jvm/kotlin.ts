@@ -19,11 +19,12 @@ import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
 import { applyAnchors, applyPercent, type FieldArg } from './template.js';
 import { conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn } from './sites.js';
+import { S, W } from '../shared/rule-regex.js';
 
 const TYPE_DECLS = new Set(['class_declaration', 'object_declaration']);
 const FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'anonymous_initializer']);
 /** How a call that may raise starts: a precondition, a capitalized (class) name, a logger. */
-const CALL_START = '^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)\\b|(?:[\\w]+\\.)*[A-Z][\\w]*\\s*[(]|[\\w.?!]*(?:log|LOG|logger|Logger|LOGGER)\\b)';
+const CALL_START = `^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)\\b|(?:${W}+\\.)*[A-Z]${W}*${S}*[(]|[A-Za-z0-9_.?!]*(?:log|LOG|logger|Logger|LOGGER)\\b)`;
 
 /** A constant's name, as constants are written (`EMPTY_INPUT`, `MAX_DEPTH`). */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;

@@ -23,6 +23,7 @@ import { markCaughtMessages } from '../shared/caught.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
 import { argName, argNodes, build, exprOf, FileCtx, psr3, Scope } from './template.js';
+import { W } from '../shared/rule-regex.js';
 
 const LOG_METHODS: Record<string, Severity> = { emergency: 'critical', alert: 'critical', critical: 'critical', error: 'error', warning: 'warning' };
 const LOG_RECEIVER = /log/i;
@@ -252,7 +253,7 @@ class FileAnalyzer {
     const stored = new Map<string, string>();
     const cbody = ctor?.field('body');
     if (cbody) {
-      for (const a of cbody.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^\\$this->\\w+$' } } })) {
+      for (const a of cbody.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: `^\\$this->${W}+$` } } })) {
         const r = a.field('right');
         const l = a.field('left');
         if (r?.kind() === 'variable_name' && l) stored.set(l.text().slice(7), r.text().slice(1));

@@ -4,6 +4,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { lastSegment } from '../../template/ir.js';
+import { W } from '../shared/rule-regex.js';
 
 /** A class name as errors are named (`ValueError`, `errors.RuleError`, `ExceptionGroup`). */
 export const ERROR_NAME = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|Exit|Group)$/;
@@ -21,8 +22,8 @@ export const HELD_RULE = {
   rule: {
     any: [
       { kind: 'yield', has: { kind: 'call' } },
-      { kind: 'call', has: { field: 'function', regex: String.raw`^(?:self\.)?[A-Za-z_]\w*\.append$` } },
-      { kind: 'assignment', has: { field: 'left', regex: String.raw`^self\.[A-Za-z_]\w*$` } },
+      { kind: 'call', has: { field: 'function', regex: String.raw`^(?:self\.)?[A-Za-z_]${W}*\.append$` } },
+      { kind: 'assignment', has: { field: 'left', regex: String.raw`^self\.[A-Za-z_]${W}*$` } },
     ],
   },
 };

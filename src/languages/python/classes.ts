@@ -11,6 +11,7 @@ import { isHole, literalOf, withOrigin, type Template } from '../../template/ir.
 import type { ArgInfo, ClassInfo } from '../../core/site.js';
 import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './template.js';
 import { namedFieldTemplate, oneLine, splitTopLevel, stringTemplate } from './strings.js';
+import { W } from '../shared/rule-regex.js';
 
 const MESSAGE_ATTRS = [
   'message',
@@ -34,7 +35,7 @@ const STATUS_ATTRS = new Set(['code', 'status_code', 'status', 'http_status', 's
 const MESSAGE_KWARGS = new Set(['message', 'msg', 'detail']);
 
 const SELF_ASSIGN = {
-  rule: { kind: 'assignment', has: { field: 'left', kind: 'attribute', regex: '^self\\.[A-Za-z_]\\w*$' } },
+  rule: { kind: 'assignment', has: { field: 'left', kind: 'attribute', regex: `^self\\.[A-Za-z_]${W}*$` } },
 } as const;
 const INIT_CALL = {
   rule: { kind: 'call', has: { field: 'function', kind: 'attribute', has: { field: 'attribute', regex: '^__init__$' } } },

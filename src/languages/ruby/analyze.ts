@@ -22,6 +22,7 @@ import { markCaughtMessages } from '../shared/caught.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
 import { argNodes, build, FileCtx, literalKey, oneLine, type Built, type Scope } from './template.js';
+import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
 /** Receivers a raise is called on: Kernel's own (`::Kernel::raise`, `Kernel.raise`). */
@@ -29,7 +30,7 @@ const KERNEL = new Set(['Kernel', '::Kernel']);
 const LOG_METHODS: Record<string, Severity> = { fatal: 'critical', error: 'error', warn: 'warning' };
 /** Helpers that raise a message they are given (`error!("…")`, `parse_error(…)`), called in the same file. */
 const HELPER_NAME = /(?:err|fail|raise|abort|invalid|die)\w*[!?]?$/i;
-const NAME_RULE = String.raw`^(?:raise|fail|__raise__|abort|warn|error|fatal|fetch|\w*(?:[Ee]rr|[Ff]ail|[Rr]aise|[Aa]bort|[Ii]nvalid|[Dd]ie)\w*[!?]?)$`;
+const NAME_RULE = String.raw`^(?:raise|fail|__raise__|abort|warn|error|fatal|fetch|${W}*(?:[Ee]rr|[Ff]ail|[Rr]aise|[Aa]bort|[Ii]nvalid|[Dd]ie)${W}*[!?]?)$`;
 const QUERY: NapiConfig = {
   rule: {
     any: [

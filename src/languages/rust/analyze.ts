@@ -19,6 +19,7 @@ import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, Guard, RawS
 import { concat, hole, isHole, lit, normalize, type Hole, type Template } from '../../template/ir.js';
 import { formatTemplate, macroCall, splitArgs, stringLiteral } from './fmt.js';
 import { parseRust } from './grammar.js';
+import { W } from '../shared/rule-regex.js';
 
 /** Words without which a file has nothing analyze reports. */
 const MAY_RAISE = /\b(?:panic!|unreachable!|todo!|unimplemented!|assert|debug_assert|expect\(|unwrap\(|bail!|anyhow!|eyre!|ensure!|context\(|wrap_err|Err\(|Error::|Display|#\[error|exit\(|ok_or|map_err)/;
@@ -27,6 +28,46 @@ export const rustCannotRaise = (source: string): boolean => !MAY_RAISE.test(sour
 const DEPTH = 3;
 /** Error values read per expression for variant paths at most. */
 const MAX_CANDIDATES = 6;
+
+/**
+ * The nodes the passes read, from one traversal of the tree in document order: every findAll walks
+ * the whole tree (about a sixth of the parse's time each), so the passes filter this list instead.
+ */
+class Nodes {
+  private readonly all: { kind: string; node: SgNode }[] = [];
+  private inImpl: SgNode[] | null = null;
+  constructor(root: SgNode) {
+    for (const node of root.findAll({ rule: { any: [...NODE_KINDS.map((kind) => ({ kind })), CALLS] } })) this.all.push({ kind: node.kind() as string, node });
+  }
+  of(...kinds: string[]): SgNode[] {
+    return this.all.filter((n) => kinds.includes(n.kind)).map((n) => n.node);
+  }
+  /** Functions inside an `impl` (at any depth). */
+  implFunctions(): SgNode[] {
+    if (this.inImpl) return this.inImpl;
+    const impls = this.of('impl_item').map((i) => [i.range().start.index, i.range().end.index]);
+    return (this.inImpl = this.of('function_item').filter((f) => {
+      const at = f.range().start.index;
+      return impls.some(([a, b]) => at > a && at < b);
+    }));
+  }
+}
+const NODE_KINDS = ['macro_invocation', 'attribute_item', 'impl_item', 'const_item', 'static_item', 'function_item', 'macro_definition', 'ERROR'];
+/**
+ * The calls callSites or helperCall read (of every call, most are neither): a method callSites
+ * knows, `Err(…)`, an error type's constructor, or a call given a string or a `format!`.
+ */
+const CALLS = {
+  kind: 'call_expression',
+  // (cheap tests first, and regexes only on short texts: a method call's `function` holds its whole receiver chain)
+  any: [
+    { has: { field: 'arguments', has: { any: [{ kind: 'string_literal' }, { kind: 'raw_string_literal' }, { kind: 'macro_invocation', has: { field: 'macro', regex: '^format$' } }] } } },
+    { has: { field: 'function', kind: 'field_expression', has: { field: 'field', regex: '^(?:expect|unwrap|context|wrap_err|with_context|wrap_err_with|ok_or|ok_or_else|map_err)$' } } },
+    { has: { field: 'function', any: [{ kind: 'identifier', regex: '^Err$' }, { kind: 'scoped_identifier', has: { field: 'name', regex: '^(?:new|other|custom|msg|with_message|from)$' } }] } },
+  ],
+};
+const ERROR_ATTR = /^#\[\s*error\s*\(/;
+const DISPLAY_TRAIT = /(^|::)Display$/;
 
 interface Ctx {
   consts: Map<string, string>;
@@ -39,38 +80,40 @@ interface Ctx {
 
 export function analyzeRust(source: string): FileAnalysis {
   const root = parseRust(source).root();
-  const ctx: Ctx = { consts: constants(root), tests: testRanges(root), globs: globEnums(source), macros: new Map() };
-  ctx.macros = panickingMacros(root, ctx);
+  const nodes = new Nodes(root);
+  const ctx: Ctx = { consts: constants(nodes), tests: testRanges(nodes), globs: globEnums(source), macros: new Map() };
+  ctx.macros = panickingMacros(nodes, ctx);
   const sites: RawSite[] = [];
   const classes = new Map<string, ClassInfo>();
   const inTest = (n: SgNode) => {
     const at = n.range().start.index;
     return ctx.tests.some(([a, b]) => at >= a && at < b);
   };
-  for (const m of root.findAll({ rule: { kind: 'macro_invocation' } })) {
+  for (const m of nodes.of('macro_invocation')) {
     if (inTest(m)) continue;
     const s = macroSite(m, ctx);
     if (s) sites.push(s);
     else sites.push(...macroErrorValues(m, ctx));
   }
   const calls: CallInfo[] = [];
-  for (const c of root.findAll({ rule: { kind: 'call_expression' } })) {
+  for (const c of nodes.of('call_expression')) {
+    // (CALLS: only the calls one of the two reads)
     if (inTest(c)) continue;
     sites.push(...callSites(c, ctx));
     const call = helperCall(c, ctx);
     if (call) calls.push(call);
   }
   sites.push(...errorPathSites(root, source, ctx, sites, inTest));
-  for (const a of root.findAll({ rule: { kind: 'attribute_item', regex: String.raw`^#\[\s*error\s*\(` } })) {
-    if (inTest(a)) continue;
+  for (const a of nodes.of('attribute_item')) {
+    if (!ERROR_ATTR.test(a.text()) || inTest(a)) continue;
     const c = thiserrorClass(a, ctx);
     if (c && !classes.has(c.name)) classes.set(c.name, c);
   }
-  for (const impl of root.findAll({ rule: { kind: 'impl_item', has: { field: 'trait', regex: String.raw`(^|::)Display$` } } })) {
-    if (inTest(impl)) continue;
-    for (const c of displayClasses(impl, root, ctx)) if (!classes.has(c.name)) classes.set(c.name, c);
+  for (const impl of nodes.of('impl_item')) {
+    if (!DISPLAY_TRAIT.test(impl.field('trait')?.text() ?? '') || inTest(impl)) continue;
+    for (const c of displayClasses(impl, nodes, ctx)) if (!classes.has(c.name)) classes.set(c.name, c);
   }
-  const factories = factoryFunctions(root);
+  const factories = factoryFunctions(nodes);
   // (the construction inside such a constructor is not where the error is made: its callers are)
   const made = sites.filter((st) => {
     const fn = st.symbol?.slice(st.symbol.lastIndexOf('.') + 1);
@@ -78,7 +121,7 @@ export function analyzeRust(source: string): FileAnalysis {
   });
   sites.length = 0;
   sites.push(...made);
-  const err = root.find({ rule: { kind: 'ERROR' } });
+  const err = nodes.of('ERROR')[0];
   return { sites, classes: [...classes.values()], calls, ...(Object.keys(factories).length ? { factories } : {}), ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}) };
 }
 
@@ -140,9 +183,9 @@ function globEnums(source: string): string[] {
 }
 
 /** `macro_rules! name { … panic!(…) … }`: what an invocation of the macro panics with (its arguments left as holes). */
-function panickingMacros(root: SgNode, ctx: Ctx): Map<string, Template> {
+function panickingMacros(nodes: Nodes, ctx: Ctx): Map<string, Template> {
   const out = new Map<string, Template>();
-  for (const m of root.findAll({ rule: { kind: 'macro_definition' } })) {
+  for (const m of nodes.of('macro_definition')) {
     const name = m.field('name')?.text();
     const text = m.text();
     const at = text.search(/\bpanic!\s*\(/);
@@ -157,9 +200,9 @@ function panickingMacros(root: SgNode, ctx: Ctx): Map<string, Template> {
 }
 
 /** `const NAME: &str = "…";` and `static` alike: the value's text by name. */
-function constants(root: SgNode): Map<string, string> {
+function constants(nodes: Nodes): Map<string, string> {
   const out = new Map<string, string>();
-  for (const c of root.findAll({ rule: { any: [{ kind: 'const_item' }, { kind: 'static_item' }] } })) {
+  for (const c of nodes.of('const_item', 'static_item')) {
     const name = c.field('name')?.text();
     const value = c.field('value');
     if (name && value && (value.kind() === 'string_literal' || value.kind() === 'raw_string_literal' || value.kind() === 'macro_invocation')) out.set(name, value.text());
@@ -167,7 +210,8 @@ function constants(root: SgNode): Map<string, string> {
   // `fn s(&self) -> &str { "mime parse error" }`: a method that is one literal, read where `self.s()` is
   // formatted (`write!(f, "{}: {}", self.s(), self.inner)`); a name two such methods give different texts is not read
   const ambiguous = new Set<string>();
-  for (const f of root.findAll({ rule: { kind: 'function_item', inside: { kind: 'declaration_list' } } })) {
+  for (const f of nodes.of('function_item')) {
+    if (f.parent()?.kind() !== 'declaration_list') continue;
     const name = f.field('name')?.text();
     const params = f.field('parameters')?.text().replace(/\s+/g, '');
     const body = f.field('body')?.namedChildren().filter((c) => c.kind() !== 'line_comment' && c.kind() !== 'block_comment') ?? [];
@@ -183,9 +227,12 @@ function constants(root: SgNode): Map<string, string> {
 }
 
 /** `#[cfg(test)] mod …` and `#[test] fn …`: the ranges whose sites are tests'. */
-function testRanges(root: SgNode): [number, number][] {
+const TEST_ATTR = /^#\[\s*(?:cfg\s*\(\s*test\s*\)|test|tokio::test)\s*\]/;
+
+function testRanges(nodes: Nodes): [number, number][] {
   const out: [number, number][] = [];
-  for (const a of root.findAll({ rule: { kind: 'attribute_item', regex: String.raw`^#\[\s*(?:cfg\s*\(\s*test\s*\)|test|tokio::test)\s*\]` } })) {
+  for (const a of nodes.of('attribute_item')) {
+    if (!TEST_ATTR.test(a.text())) continue;
     let n = a.next();
     while (n && (n.kind() === 'attribute_item' || n.kind() === 'line_comment')) n = n.next();
     if (n) out.push([n.range().start.index, n.range().end.index]);
@@ -226,8 +273,15 @@ function helperCall(c: SgNode, ctx: Ctx): CallInfo | null {
 }
 const NOT_HELPERS = new Set(['expect', 'context', 'with_context', 'wrap_err', 'wrap_err_with', 'push_str', 'contains', 'starts_with', 'ends_with', 'split', 'find', 'replace', 'parse', 'from', 'new', 'eq', 'write_str', 'get', 'insert', 'remove', 'trim_matches', 'strip_prefix', 'strip_suffix']);
 
+/** Where a path is not an error value (a path inside one of these is not read): patterns, `use`, attributes, comments, strings, enums, impls of Display and the like, matches! and asserts. */
+const PATH_MASKS = [
+  { kind: 'match_pattern' }, { kind: 'use_declaration' }, { kind: 'attribute_item' }, { kind: 'let_condition' }, { kind: 'line_comment' }, { kind: 'block_comment' },
+  { kind: 'impl_item', has: { field: 'trait', regex: String.raw`(^|::)(Display|Debug|From|PartialEq)$` } },
+  { kind: 'macro_invocation', regex: String.raw`^(?:matches|assert${W}*|debug_assert${W}*)!` }, { kind: 'string_literal' }, { kind: 'enum_item' },
+];
+
 /** A path into a type whose variants are errors by name (`ErrorKind::X`, `ErrorCode::X`, `ParseError::X`, `DecodeKind::X`). */
-const ERROR_PATH_NODE = String.raw`^(?:[A-Z]\w*)?(?:Error|ErrorKind|ErrorCode|Kind|Code)::[A-Z]\w*$`;
+const ERROR_PATH_NODE = String.raw`^(?:[A-Z]${W}*)?(?:Error|ErrorKind|ErrorCode|Kind|Code)::[A-Z]${W}*$`;
 
 /**
  * Error values handed anywhere (`self.err(ErrorCode::Eof)`, `self.error(ErrorKind::Nested)`): a
@@ -236,30 +290,13 @@ const ERROR_PATH_NODE = String.raw`^(?:[A-Z]\w*)?(?:Error|ErrorKind|ErrorCode|Ki
  */
 function errorPathSites(root: SgNode, source: string, ctx: Ctx, have: RawSite[], inTest: (n: SgNode) => boolean): RawSite[] {
   if (!/(?:Error|Kind|Code)::[A-Z]/.test(source)) return [];
-  const masks: [number, number][] = [];
-  for (const n of root.findAll({ rule: { any: [{ kind: 'match_pattern' }, { kind: 'use_declaration' }, { kind: 'attribute_item' }, { kind: 'let_condition' }, { kind: 'line_comment' }, { kind: 'block_comment' }, { kind: 'impl_item', has: { field: 'trait', regex: String.raw`(^|::)(Display|Debug|From|PartialEq)$` } }, { kind: 'macro_invocation', regex: String.raw`^(?:matches|assert\w*|debug_assert\w*)!` }, { kind: 'string_literal' }, { kind: 'enum_item' }] } })) {
-    masks.push([n.range().start.index, n.range().end.index]);
-  }
-  masks.sort((a, b) => a[0] - b[0]);
-  const masked = (at: number) => {
-    // (binary search for the last mask starting at or before `at`, then the few before it)
-    let lo = 0;
-    let hi = masks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (masks[mid][0] <= at) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo - 1; k >= 0 && k >= lo - 64; k--) if (masks[k][1] > at) return true;
-    return false;
-  };
+  // (a struct variant's literal names it as a type: `CustomError::DuplicateKey { … }`)
+  const unmasked = { not: { inside: { any: PATH_MASKS, stopBy: 'end' as const } } };
+  const paths = root.findAll({ rule: { any: [{ kind: 'scoped_identifier', regex: ERROR_PATH_NODE, ...unmasked }, { kind: 'scoped_type_identifier', regex: ERROR_PATH_NODE, inside: { kind: 'struct_expression' }, ...unmasked }] } });
   const seen = new Set(have.map((h) => `${h.line}\0${h.errorClass}`));
   const out: RawSite[] = [];
-  // (a struct variant's literal names it as a type: `CustomError::DuplicateKey { … }`)
-  const paths = root.findAll({ rule: { any: [{ kind: 'scoped_identifier', regex: ERROR_PATH_NODE }, { kind: 'scoped_type_identifier', regex: ERROR_PATH_NODE, inside: { kind: 'struct_expression' } }] } });
   for (const node of paths) {
-    const at = node.range().start.index;
-    if (masked(at) || inTest(node) || out.length >= 5000) continue;
+    if (inTest(node) || out.length >= 5000) continue;
     const cls = node.text();
     const line = node.range().start.line + 1;
     if (seen.has(`${line}\0${cls}`)) continue;
@@ -514,9 +551,9 @@ function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[
  * ParseBigIntError { kind: BigIntErrorKind::InvalidDigit } }`): name → the variants, as
  * FileAnalysis.factories (a site calling `T::invalid()` raises what they name).
  */
-function factoryFunctions(root: SgNode): Record<string, string[]> {
+function factoryFunctions(nodes: Nodes): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const f of root.findAll({ rule: { kind: 'function_item', inside: { kind: 'impl_item', stopBy: 'end' } } })) {
+  for (const f of nodes.implFunctions()) {
     const name = f.field('name')?.text();
     const params = f.field('parameters')?.namedChildren() ?? [];
     const body = f.field('body')?.text() ?? '';
@@ -657,7 +694,7 @@ function fieldsOf(body: SgNode | null): { names: string[]; inner: Set<string> } 
 }
 
 /** What `impl Display for T { fn fmt }` writes: per variant for the arms of a `match self`, else the type's. */
-function displayClasses(impl: SgNode, root: SgNode, ctx: Ctx): ClassInfo[] {
+function displayClasses(impl: SgNode, nodes: Nodes, ctx: Ctx): ClassInfo[] {
   const type = implTypeOf(impl);
   const fmt = impl.find({ rule: { kind: 'function_item', has: { field: 'name', regex: '^fmt$' } } });
   const body = fmt?.field('body');
@@ -668,7 +705,7 @@ function displayClasses(impl: SgNode, root: SgNode, ctx: Ctx): ClassInfo[] {
   // methods `fmt` calls on self (`self.description()`, `self.as_str()`): their arms are messages too
   const called = new Set([...body.text().matchAll(/\bself\.([a-z_]\w*)\(\)/g)].map((m) => m[1]));
   if (called.size) {
-    for (const f of root.findAll({ rule: { kind: 'function_item', inside: { kind: 'impl_item', stopBy: 'end' } } })) {
+    for (const f of nodes.implFunctions()) {
       const n = f.field('name')?.text();
       const fb = f.field('body');
       if (!n || !called.has(n) || !fb || same(f, fmt)) continue;
