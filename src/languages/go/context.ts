@@ -25,20 +25,21 @@ export function contextOf(node: SgNode): Context {
       decl = p;
       break;
     }
-    const line = p.range().start.line + 1;
+    // (the line is read only for a level that guards: most levels do not)
+    const line = () => p!.range().start.line + 1;
     if (k === 'if_statement') {
       const cond = p.field('condition')?.text() ?? '';
       const within = (f: string) => p!.field(f)?.range().start.index === child.range().start.index;
-      if (within('consequence')) guards.push({ kind: 'if', text: cond, line });
-      else if (within('alternative')) guards.push({ kind: 'else', text: `!(${cond})`, line });
+      if (within('consequence')) guards.push({ kind: 'if', text: cond, line: line() });
+      else if (within('alternative')) guards.push({ kind: 'else', text: `!(${cond})`, line: line() });
     } else if (k === 'expression_case' || k === 'type_case') {
       const values = p.namedChildren().find((c) => c.kind() === 'expression_list' || String(c.kind()).endsWith('type'))?.text() ?? '';
       const sw = p.parent();
       const subject = sw?.field('value')?.text();
-      guards.push({ kind: 'case', text: subject ? `${subject} == ${values}` : values, line });
+      guards.push({ kind: 'case', text: subject ? `${subject} == ${values}` : values, line: line() });
     } else if (k === 'for_statement') {
       const clause = p.namedChildren().find((c) => c.kind() !== 'block');
-      guards.push({ kind: 'for', text: clause?.text() ?? '', line });
+      guards.push({ kind: 'for', text: clause?.text() ?? '', line: line() });
     }
   }
   guards.reverse();
