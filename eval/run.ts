@@ -92,7 +92,7 @@ export function relocate(c: Pick<Case, 'id' | 'ecosystem' | 'root' | 'site' | 't
   return pairs.reduce((t, [from, to]) => t.split(from).join(to), trace);
 }
 
-/** ERRDEX_EVAL_ONLY=ruby,php-debian: only the cases whose ecosystem starts with one of these (results go to latest-<filter>.*). */
+/** ERRDEX_EVAL_ONLY=ruby,php-debian: only the cases whose ecosystem starts with one of these, against an index of their trees alone (results go to latest-<filter>.*). */
 const ONLY = process.env.ERRDEX_EVAL_ONLY?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
 
 function loadCorpus(): Case[] {
@@ -140,7 +140,8 @@ export function chainRight(chain: NonNullable<Case['chain']>, layers: Layer[], p
 
 async function main() {
   const corpus = loadCorpus();
-  const dbFile = path.join(REPO, '.errdex/eval.sqlite');
+  // (a filtered run has its own index: its cases rank against their trees alone, whatever ran before)
+  const dbFile = path.join(REPO, ONLY.length ? `.errdex/eval-${ONLY.join('+')}.sqlite` : '.errdex/eval.sqlite');
   fs.mkdirSync(path.dirname(dbFile), { recursive: true });
   const store = new SqliteStore(dbFile);
   const pool = createPool();
