@@ -25,7 +25,7 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
-import { groupKeys, heldConstruction, HELD_RULE, mayHoldErrors, raisedKeys } from './built.js';
+import { groupKeys, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
@@ -304,6 +304,9 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
       }
       if (opaque) out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
       dropRepeats(out, start);
+      // (the same error also kept for a later raise: `self._errors.append(error)` in this function)
+      const kept = keptKey(s.ctx, s.sc.symbol, text);
+      if (kept) for (let i = start; i < out.length; i++) if (!out[i].rethrow) out[i].keptAs = kept;
       return;
     }
   } else if (k === 'attribute' && isClassName(text, s.ctx)) {
@@ -311,6 +314,24 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     return;
   }
   out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, ...(held.length ? { raisesHeld: held } : {}) }));
+}
+
+/** Per file: `symbol\0name` → the heldAs key a raised name is also kept under (built.ts keptRaised). */
+const keptByFile = new WeakMap<FileCtx, Map<string, string>>();
+
+/** The key under which the function `symbol` also keeps the error it raises as `name`, if it does. */
+function keptKey(ctx: FileCtx, symbol: string | null, name: string): string | null {
+  let kept = keptByFile.get(ctx);
+  if (!kept) {
+    keptByFile.set(ctx, (kept = new Map()));
+    const rule = keptRaisedRule(ctx.source);
+    for (const node of rule ? ctx.root.findAll(rule) : []) {
+      const sym = siteContext(node, ctx.symbols).symbol;
+      const k = keptRaised(node, sym);
+      if (k) kept.set(`${sym}\0${k.name}`, k.key);
+    }
+  }
+  return kept.get(`${symbol}\0${name}`) ?? null;
 }
 
 /** Errors built to be raised elsewhere (built.ts): each construction a site, with the key it is kept under. */
@@ -406,7 +427,7 @@ function dropRepeats(out: RawSite[], start: number): void {
 }
 
 /** Values of a raised name that are followed to what they hold. */
-const FOLLOWED_VALUES = new Set(['call', 'identifier', 'attribute', 'conditional_expression', 'parenthesized_expression']);
+const FOLLOWED_VALUES = new Set(['call', 'identifier', 'attribute', 'subscript', 'conditional_expression', 'parenthesized_expression']);
 
 /** `exc` or `str(exc)` for an `except … as exc` name around the site: that name. */
 function caughtName(arg: SgNode, s: Site): string | null {
