@@ -75,7 +75,7 @@ export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): Ra
     around = layers;
     current = next.link;
   }
-  return all.length === 1 ? outer : merge(all, limit, index);
+  return all.length === 1 ? outer : merge(all, limit, index, link.message.trim());
 }
 
 /**
@@ -101,18 +101,23 @@ interface Unwrapped {
  * inner message, ranked without the link's class, code and frames (they are the wrapper's).
  */
 function wrapperOf(hits: RankedHit[], text: string, link: ErrorLink): Unwrapped | null {
+  let best: Unwrapped | null = null;
   for (const h of hits) {
     if (h.matchType !== 'template' && h.matchType !== 'frame') continue;
     const hole = innerHole(h.row.template);
     if (!hole) continue;
     const inner = h.captures[hole.name]?.trim();
     if (!inner || inner.length < MIN_INNER || inner.length >= text.length) continue;
-    return {
+    // (the first; or a confident one after it whose hole holds the first's whole reading, the layer
+    // outside it: genshi's `{msg} ({filepath}, line {lineno})` around ParseError's `{msg}: line {n},
+    // column {c}`, which read the outer suffix into its last hole)
+    if (best && !(h.score >= CONFIDENT && h.matchType === 'template' && inner.length > best.text.length && inner.includes(best.text))) continue;
+    best = {
       text: inner, layers: [{ kind: 'record', hit: h, hole: hole.name }],
       link: innerLink(link, inner, false),
     };
   }
-  return null;
+  return best;
 }
 /**
  * The link for an inner message: the same error (`keep`: a decoration taken off) or another one
@@ -181,7 +186,12 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
   const layer: WrapLayer = { kind: 'record', hit: wrapper, hole: '' };
   const own = inner.filter((h) => sameLanguage(layer, h));
   const top = own[0]?.score ?? 0;
-  const lead = decoration ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h))) : -1;
+  // (an inner hit that is itself only a decoration, `{msg}: line {n}, column {c}` around a parser's
+  // native text, writes no more of the message than the wrapper: the raise the trace shows stays first)
+  const values = wrapper.row.language !== null && VALUES.has(wrapper.row.language);
+  const lead = decoration
+    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h)) && (values || !isDecoration(h)))
+    : -1;
   inner.forEach((h, k) => {
     if (k === lead) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
     else h.score = Math.min(h.score, below);
@@ -246,10 +256,28 @@ function sameTemplateThroughDecorations(outer: RankedHit, inner: RankedHit): boo
 }
 
 /**
+ * Whether `inner` reads the same record as `outer` inside a wrapper record's hole that `outer`'s
+ * reading did not go through, and `outer`'s reading of the whole `text` put in one of its holes text
+ * on both sides of the inner message's end (`18 (<string>, line 1)`): it read the wrapper's own text
+ * as a value. (A reading whose literals take the wrapper's text, a class that writes the suffix
+ * itself, stays; so does a frame on the record, evidence of its own.)
+ */
+function insideWrapper(outer: RankedHit, inner: RankedHit, text: string): boolean {
+  const layers = inner.wrappedBy;
+  if (!layers || !inner.inner || outer.row.ix !== inner.row.ix || outer.matchType === 'frame') return false;
+  const records = (l: WrapLayer[] | undefined) => (l ?? []).filter((w) => w.kind === 'record').length;
+  if (records(layers) <= records(outer.wrappedBy)) return false;
+  const at = text.indexOf(inner.inner);
+  if (at < 0) return false;
+  const outside = `${text.slice(0, at)}\0${text.slice(at + inner.inner.length)}`;
+  return Object.values(outer.captures).some((v) => v.length > 0 && !inner.inner!.includes(v) && !outside.includes(v));
+}
+
+/**
  * The hits of every layer, best first, one per group of rows that are one answer (the better of
  * two readings reaching it), at most `limit`; equal scores in the order the layers found them.
  */
-function merge(all: RankedHit[][], limit: number, index: MatchLookup): RankedHit[] {
+function merge(all: RankedHit[][], limit: number, index: MatchLookup, text: string): RankedHit[] {
   const facts = index.facts;
   const best = new Map<number, { h: RankedHit; order: number }>();
   let order = 0;
@@ -257,8 +285,10 @@ function merge(all: RankedHit[][], limit: number, index: MatchLookup): RankedHit
     for (const h of hits) {
       const g = facts[h.row.ix * FACTS + F_GROUP];
       const had = best.get(g);
-      // (on a tie the reading through more layers: it explains more of the text)
-      if (!had || h.score > had.h.score || (h.score === had.h.score && (h.wrappedBy?.length ?? 0) > (had.h.wrappedBy?.length ?? 0))) {
+      // (on a tie the reading through more layers: it explains more of the text; and a reading inside a
+      // wrapper record's hole replaces the same record's reading of the text around it, whose holes took
+      // the wrapper's own text: genshi's `{msg}: line {n}, column {offset}` read in `… (<string>, line 1)`)
+      if (!had || h.score > had.h.score || (h.score === had.h.score && (h.wrappedBy?.length ?? 0) > (had.h.wrappedBy?.length ?? 0)) || insideWrapper(had.h, h, text)) {
         best.set(g, { h, order: had ? had.order : order });
       } else if (sameTemplateThroughDecorations(had.h, h)) best.set(g, { h: { ...h, score: had.h.score }, order: had.order });
       order++;
