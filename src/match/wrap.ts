@@ -15,6 +15,7 @@
 import type { ErrorLink } from '../core/trace.js';
 import { languagesWith } from '../languages/registry.js';
 import { innerHole, isHole } from '../template/ir.js';
+import { matchTemplate } from '../template/match.js';
 import { peelDecorations, type Decoration } from './decorations.js';
 import { F_GROUP, FACTS, type MatchLookup } from './row.js';
 import { isCertain } from './quiet.js';
@@ -217,15 +218,18 @@ function ownsInner(wrapper: Hit, h: Hit): boolean {
 }
 
 /**
- * A wrapper that is a generic decoration: beside its holes, at most one word that is not a
- * position or a generic word of context (`{path}: {e}`, `{e} (line {n})`, `While parsing {source}:
- * {e}`, `Error in {file}: {e}`). `Writer "{name}" not found. {err}` says what failed: it is the answer.
+ * A wrapper that is a generic decoration: beside its holes, no word that is not a position or a
+ * generic word of context (`{path}: {e}`, `{e} (line {n})`, `While parsing {source}: {e}`, `Error in
+ * {file}: {e}`); one such word in a language whose errors are values, where every layer wraps the
+ * one below it. `Writer "{name}" not found. {err}` and `Parsing configspec failed: {e}` say what
+ * failed: the wrapper is the answer.
  */
 function isDecoration(h: Hit): boolean {
+  const allowed = h.row.language !== null && VALUES.has(h.row.language) ? 1 : 0;
   let words = 0;
   for (const s of h.row.template) {
     if (isHole(s)) continue;
-    for (const w of s.lit.toLowerCase().match(/[a-z]{3,}/g) ?? []) if (!DECORATION_WORDS.has(w) && ++words > 1) return false;
+    for (const w of s.lit.toLowerCase().match(/[a-z]{3,}/g) ?? []) if (!DECORATION_WORDS.has(w) && ++words > allowed) return false;
   }
   return true;
 }
@@ -257,20 +261,22 @@ function sameTemplateThroughDecorations(outer: RankedHit, inner: RankedHit): boo
 
 /**
  * Whether `inner` reads the same record as `outer` inside a wrapper record's hole that `outer`'s
- * reading did not go through, and `outer`'s reading of the whole `text` put in one of its holes text
- * on both sides of the inner message's end (`18 (<string>, line 1)`): it read the wrapper's own text
- * as a value. (A reading whose literals take the wrapper's text, a class that writes the suffix
- * itself, stays; so does a frame on the record, evidence of its own.)
+ * reading of the whole `text` did not go through, and explains as much of the text with its
+ * literals there: `outer`'s reading then explains nothing of the wrapper's own text (its holes may
+ * have taken it as values: ParseError's `{offset}` read as `18 (<string>, line 1)`), and the reading
+ * in context, ranked against the wrapper, replaces it. A reading whose literals take the wrapper's
+ * text (a class that writes the suffix itself) stays; so does a frame on the record, evidence of
+ * its own. Two template matches, only for a record read in two layers.
  */
 function insideWrapper(outer: RankedHit, inner: RankedHit, text: string): boolean {
   const layers = inner.wrappedBy;
   if (!layers || !inner.inner || outer.row.ix !== inner.row.ix || outer.matchType === 'frame') return false;
   const records = (l: WrapLayer[] | undefined) => (l ?? []).filter((w) => w.kind === 'record').length;
   if (records(layers) <= records(outer.wrappedBy)) return false;
-  const at = text.indexOf(inner.inner);
-  if (at < 0) return false;
-  const outside = `${text.slice(0, at)}\0${text.slice(at + inner.inner.length)}`;
-  return Object.values(outer.captures).some((v) => v.length > 0 && !inner.inner!.includes(v) && !outside.includes(v));
+  const part = matchTemplate(inner.row.template, inner.inner);
+  if (!part) return false;
+  const whole = matchTemplate(outer.row.template, text);
+  return !whole || part.literalChars >= whole.literalChars;
 }
 
 /**
