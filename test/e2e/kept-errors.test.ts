@@ -35,6 +35,18 @@ describe.skipIf(!fs.existsSync(CONFIGOBJ))('errors a helper keeps for a later ra
   };
   const run = (lines: string[]) => spawnSync(PY, ['-c', `from configobj import ConfigObj\nConfigObj(${JSON.stringify(lines)})`], { encoding: 'utf8' }).stderr;
 
+  it('a wrapper that names what failed (`Parsing configspec failed: {e}`) is the answer, the kept error inside it next', () => {
+    const r = spawnSync(PY, ['-c', "from configobj import ConfigObj\nConfigObj(['a = 1'], configspec=['[server'])"], { encoding: 'utf8' });
+    const last = r.stderr.trim().split('\n').at(-1)!;
+    expect(last).toMatch(/^configobj\.ConfigspecError: Parsing configspec failed: Invalid line/);
+    const out = explain(last.slice('configobj.ConfigspecError: '.length));
+    expect(out.hits[0].message).toBe('Parsing configspec failed: {e}');
+    const inner = out.hits[1];
+    expect(inner.message).toBe('Invalid line ({line}) (matched as neither section nor keyword) at line {cur_index}.');
+    expect(inner.wrappedBy.map((w: { line: number }) => w.line)).toEqual([out.hits[0].line]);
+    expect(inner.score).toBeLessThan(out.hits[0].score);
+  });
+
   it.each([
     [['[database', 'a = 1'], 'configobj.ParseError', 'Invalid line ({line}) (matched as neither section nor keyword) at line {cur_index}.', 'matched as neither section nor keyword'],
     [['a = 1', 'a = 2'], 'configobj.DuplicateError', 'Duplicate keyword name at line {cur_index}.', 'Duplicate keyword name'],
