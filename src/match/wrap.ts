@@ -292,8 +292,8 @@ function merge(all: RankedHit[][], limit: number, index: MatchLookup, text: stri
       const g = facts[h.row.ix * FACTS + F_GROUP];
       const had = best.get(g);
       // (on a tie the reading through more layers: it explains more of the text; and a reading inside a
-      // wrapper record's hole replaces the same record's reading of the text around it, whose holes took
-      // the wrapper's own text: genshi's `{msg}: line {n}, column {offset}` read in `… (<string>, line 1)`)
+      // wrapper record's hole replaces the same record's reading of the whole text when it explains as
+      // much with its literals: insideWrapper)
       if (!had || h.score > had.h.score || (h.score === had.h.score && (h.wrappedBy?.length ?? 0) > (had.h.wrappedBy?.length ?? 0)) || insideWrapper(had.h, h, text)) {
         best.set(g, { h, order: had ? had.order : order });
       } else if (sameTemplateThroughDecorations(had.h, h)) best.set(g, { h: { ...h, score: had.h.score }, order: had.order });
