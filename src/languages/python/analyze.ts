@@ -12,7 +12,8 @@
 // - `raise make_error(x)` where a function of this file returns what it builds
 //   (`return ValueError("bad %s" % x)`): one site per such return, parameters bound to the call.
 // - `raise make_error("msg")` otherwise (a lower-case callee that is not a class of this file):
-//   errorClass null, template from the first string argument.
+//   errorClass null, template from the first string argument (the next one after an error code,
+//   `left.error('XPST0017', 'unknown function %r' % name)`, which is the site's code).
 // - `assert c, msg` → assertion; `assert c` → template []; guard {kind: 'assert', text: 'not (c)'}.
 // - logging: `<recv>.error/exception/critical/fatal/warning/warn(...)` where recv is `logging` or its
 //   last name contains "log"; `<recv>.log(logging.ERROR, ...)`; lazy `%` args are bound.
@@ -155,6 +156,8 @@ const LOWER_CLASS_MODULES = new Set([
   'curses', 'dbm', 'audioop', 'expat', 'ssl', 'mmap', 'shelve', 'nis', 'resource', 'termios', 'xdrlib',
 ]);
 const CODE_KWARGS = new Set(['code', 'error_code', 'errcode', 'err_code']);
+/** An error code as a factory's first argument: capitals then digits, no space (`XPST0017`, `E1`, `ERR_BAD_INPUT`). */
+const ERROR_CODE = /^(?:[A-Z]+[0-9]+|[A-Z]{2,}(?:_[A-Z0-9]+)+)$/;
 const STATUS_KWARGS = new Set(['status_code', 'status', 'http_status', 'code']);
 const MESSAGE_KWARGS = new Set(['message', 'msg']);
 /** A name that says it is an exception class. */
@@ -503,6 +506,7 @@ function callSite(call: SgNode, s: Site): RawSite {
     }
   }
   let template: Template | null = null;
+  let codeArg: string | null = null;
   const first = a.positional[0];
   if (cls) {
     if (first && !/splat$/.test(first.kind() as string)) {
@@ -519,14 +523,22 @@ function callSite(call: SgNode, s: Site): RawSite {
       if (kw) template = kw.template;
     }
   } else {
-    const i = built.findIndex((b) => b.s);
+    // (a factory of another file given an error code, then the message: `left.error('XPST0017',
+    // 'unknown function {!r}'.format(name))`: the code is the record's code, the text after it its message)
+    let i = built.findIndex((b) => b.s);
+    const code = i >= 0 ? literalOf(built[i].t) : null;
+    const later = code !== null && ERROR_CODE.test(code) ? built.findIndex((b, k) => k > i && b.s) : -1;
+    if (later >= 0) {
+      codeArg = code;
+      i = later;
+    }
     if (i >= 0) template = built[i].t;
     else {
       const kw = infos.find((x) => x.name && MESSAGE_KWARGS.has(x.name));
       if (kw) template = kw.template;
     }
   }
-  let errorCode: string | null = null;
+  let errorCode: string | null = codeArg;
   let httpStatus: number | null = null;
   for (const kw of a.keywords) {
     if (CODE_KWARGS.has(kw.name) && kw.value.kind() === 'string') {
