@@ -89,6 +89,12 @@ export interface RawSite {
    * its message's record is at the raise, as for a language whose traces show the raise.
    */
   heldPlain?: boolean;
+  /**
+   * The error raised here is also kept, under this heldAs key, to be raised elsewhere (an error a
+   * helper raises in one mode and stores in another: `if self.raise_errors: raise error` beside
+   * `self._errors.append(error)`): its messages reach those raises too, and it keeps its own records.
+   */
+  keptAs?: string;
   /** A raise of an error kept elsewhere (`raise self._error`, `throw errors[0]`, `for e in rules(x): raise e`): the keys of heldAs it raises. */
   raisesHeld?: string[];
   /** An error group (`ExceptionGroup('…', errors)`, `new AggregateError(errors, '…')`): the keys of heldAs its members come from. */

@@ -29,6 +29,7 @@ export class HeldTable {
   add(file: string, a: FileAnalysis): void {
     for (const site of a.sites) {
       if (site.heldAs) push(this.held, scoped(file, site.heldAs), { file, site });
+      if (site.keptAs) push(this.held, scoped(file, site.keptAs), { file, site });
       for (const k of site.raisesHeld ?? []) push(this.raises, scoped(file, k), { file, site, group: false });
       for (const k of site.groupOf ?? []) push(this.raises, scoped(file, k), { file, site, group: true });
     }

@@ -15,6 +15,7 @@
 import type { ErrorLink } from '../core/trace.js';
 import { languagesWith } from '../languages/registry.js';
 import { innerHole, isHole } from '../template/ir.js';
+import { matchTemplate } from '../template/match.js';
 import { peelDecorations, type Decoration } from './decorations.js';
 import { F_GROUP, FACTS, type MatchLookup } from './row.js';
 import { isCertain } from './quiet.js';
@@ -75,7 +76,7 @@ export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): Ra
     around = layers;
     current = next.link;
   }
-  return all.length === 1 ? outer : merge(all, limit, index);
+  return all.length === 1 ? outer : merge(all, limit, index, link.message.trim());
 }
 
 /**
@@ -101,18 +102,23 @@ interface Unwrapped {
  * inner message, ranked without the link's class, code and frames (they are the wrapper's).
  */
 function wrapperOf(hits: RankedHit[], text: string, link: ErrorLink): Unwrapped | null {
+  let best: Unwrapped | null = null;
   for (const h of hits) {
     if (h.matchType !== 'template' && h.matchType !== 'frame') continue;
     const hole = innerHole(h.row.template);
     if (!hole) continue;
     const inner = h.captures[hole.name]?.trim();
     if (!inner || inner.length < MIN_INNER || inner.length >= text.length) continue;
-    return {
+    // (the first; or a confident one after it whose hole holds the first's whole reading, the layer
+    // outside it: genshi's `{msg} ({filepath}, line {lineno})` around ParseError's `{msg}: line {n},
+    // column {c}`, which read the outer suffix into its last hole)
+    if (best && !(h.score >= CONFIDENT && h.matchType === 'template' && inner.length > best.text.length && inner.includes(best.text))) continue;
+    best = {
       text: inner, layers: [{ kind: 'record', hit: h, hole: hole.name }],
       link: innerLink(link, inner, false),
     };
   }
-  return null;
+  return best;
 }
 /**
  * The link for an inner message: the same error (`keep`: a decoration taken off) or another one
@@ -181,7 +187,12 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
   const layer: WrapLayer = { kind: 'record', hit: wrapper, hole: '' };
   const own = inner.filter((h) => sameLanguage(layer, h));
   const top = own[0]?.score ?? 0;
-  const lead = decoration ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h))) : -1;
+  // (an inner hit that is itself only a decoration, `{msg}: line {n}, column {c}` around a parser's
+  // native text, writes no more of the message than the wrapper: the raise the trace shows stays first)
+  const values = wrapper.row.language !== null && VALUES.has(wrapper.row.language);
+  const lead = decoration
+    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h)) && (values || !isDecoration(h)))
+    : -1;
   inner.forEach((h, k) => {
     if (k === lead) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
     else h.score = Math.min(h.score, below);
@@ -207,15 +218,18 @@ function ownsInner(wrapper: Hit, h: Hit): boolean {
 }
 
 /**
- * A wrapper that is a generic decoration: beside its holes, at most one word that is not a
- * position or a generic word of context (`{path}: {e}`, `{e} (line {n})`, `While parsing {source}:
- * {e}`, `Error in {file}: {e}`). `Writer "{name}" not found. {err}` says what failed: it is the answer.
+ * A wrapper that is a generic decoration: beside its holes, no word that is not a position or a
+ * generic word of context (`{path}: {e}`, `{e} (line {n})`, `While parsing {source}: {e}`, `Error in
+ * {file}: {e}`); one such word in a language whose errors are values, where every layer wraps the
+ * one below it. `Writer "{name}" not found. {err}` and `Parsing configspec failed: {e}` say what
+ * failed: the wrapper is the answer.
  */
 function isDecoration(h: Hit): boolean {
+  const allowed = h.row.language !== null && VALUES.has(h.row.language) ? 1 : 0;
   let words = 0;
   for (const s of h.row.template) {
     if (isHole(s)) continue;
-    for (const w of s.lit.toLowerCase().match(/[a-z]{3,}/g) ?? []) if (!DECORATION_WORDS.has(w) && ++words > 1) return false;
+    for (const w of s.lit.toLowerCase().match(/[a-z]{3,}/g) ?? []) if (!DECORATION_WORDS.has(w) && ++words > allowed) return false;
   }
   return true;
 }
@@ -246,10 +260,30 @@ function sameTemplateThroughDecorations(outer: RankedHit, inner: RankedHit): boo
 }
 
 /**
+ * Whether `inner` reads the same record as `outer` inside a wrapper record's hole that `outer`'s
+ * reading of the whole `text` did not go through, and explains as much of the text with its
+ * literals there: `outer`'s reading then explains nothing of the wrapper's own text (its holes may
+ * have taken it as values: ParseError's `{offset}` read as `18 (<string>, line 1)`), and the reading
+ * in context, ranked against the wrapper, replaces it. A reading whose literals take the wrapper's
+ * text (a class that writes the suffix itself) stays; so does a frame on the record, evidence of
+ * its own. Two template matches, only for a record read in two layers.
+ */
+function insideWrapper(outer: RankedHit, inner: RankedHit, text: string): boolean {
+  const layers = inner.wrappedBy;
+  if (!layers || !inner.inner || outer.row.ix !== inner.row.ix || outer.matchType === 'frame') return false;
+  const records = (l: WrapLayer[] | undefined) => (l ?? []).filter((w) => w.kind === 'record').length;
+  if (records(layers) <= records(outer.wrappedBy)) return false;
+  const part = matchTemplate(inner.row.template, inner.inner);
+  if (!part) return false;
+  const whole = matchTemplate(outer.row.template, text);
+  return !whole || part.literalChars >= whole.literalChars;
+}
+
+/**
  * The hits of every layer, best first, one per group of rows that are one answer (the better of
  * two readings reaching it), at most `limit`; equal scores in the order the layers found them.
  */
-function merge(all: RankedHit[][], limit: number, index: MatchLookup): RankedHit[] {
+function merge(all: RankedHit[][], limit: number, index: MatchLookup, text: string): RankedHit[] {
   const facts = index.facts;
   const best = new Map<number, { h: RankedHit; order: number }>();
   let order = 0;
@@ -257,8 +291,10 @@ function merge(all: RankedHit[][], limit: number, index: MatchLookup): RankedHit
     for (const h of hits) {
       const g = facts[h.row.ix * FACTS + F_GROUP];
       const had = best.get(g);
-      // (on a tie the reading through more layers: it explains more of the text)
-      if (!had || h.score > had.h.score || (h.score === had.h.score && (h.wrappedBy?.length ?? 0) > (had.h.wrappedBy?.length ?? 0))) {
+      // (on a tie the reading through more layers: it explains more of the text; and a reading inside a
+      // wrapper record's hole replaces the same record's reading of the whole text when it explains as
+      // much with its literals: insideWrapper)
+      if (!had || h.score > had.h.score || (h.score === had.h.score && (h.wrappedBy?.length ?? 0) > (had.h.wrappedBy?.length ?? 0)) || insideWrapper(had.h, h, text)) {
         best.set(g, { h, order: had ? had.order : order });
       } else if (sameTemplateThroughDecorations(had.h, h)) best.set(g, { h: { ...h, score: had.h.score }, order: had.order });
       order++;

@@ -128,6 +128,13 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         links.push({ built: { file: h.file, line: h.site.line }, raised: { file: f.rel, line: site.line }, message: renderMessage(t) });
         if (site.groupOf || !(framesAtRaise(f.rel) || h.site.heldPlain)) continue;
         variants.push({ template: t, via: null, errorClass: h.site.errorClass ?? undefined, definedAt: { file: h.file, line: h.site.line } });
+        // (a helper's error kept for later, `self._errors.append(error)`: the message each caller hands it,
+        // written at the caller)
+        if (h.site.keptAs) {
+          for (const c of callers.expand(h.file, h.site, t)) {
+            variants.push({ template: c.template, via: null, errorClass: c.errorClass ?? h.site.errorClass ?? undefined, definedAt: { file: c.via.file, line: c.via.line } });
+          }
+        }
       }
       for (const { template, errorClass } of factories.messages(site, classes)) variants.push({ template, via: null, errorClass });
       if (variants.length - keyed.size > MAX_VARIANTS) {

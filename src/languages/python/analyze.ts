@@ -12,7 +12,8 @@
 // - `raise make_error(x)` where a function of this file returns what it builds
 //   (`return ValueError("bad %s" % x)`): one site per such return, parameters bound to the call.
 // - `raise make_error("msg")` otherwise (a lower-case callee that is not a class of this file):
-//   errorClass null, template from the first string argument.
+//   errorClass null, template from the first string argument (the next one after an error code,
+//   `left.error('XPST0017', 'unknown function %r' % name)`, which is the site's code).
 // - `assert c, msg` → assertion; `assert c` → template []; guard {kind: 'assert', text: 'not (c)'}.
 // - logging: `<recv>.error/exception/critical/fatal/warning/warn(...)` where recv is `logging` or its
 //   last name contains "log"; `<recv>.log(logging.ERROR, ...)`; lazy `%` args are bound.
@@ -25,7 +26,7 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
-import { groupKeys, heldConstruction, HELD_RULE, mayHoldErrors, raisedKeys } from './built.js';
+import { groupKeys, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
@@ -155,6 +156,8 @@ const LOWER_CLASS_MODULES = new Set([
   'curses', 'dbm', 'audioop', 'expat', 'ssl', 'mmap', 'shelve', 'nis', 'resource', 'termios', 'xdrlib',
 ]);
 const CODE_KWARGS = new Set(['code', 'error_code', 'errcode', 'err_code']);
+/** An error code as a factory's first argument: capitals then digits, no space (`XPST0017`, `E1`, `ERR_BAD_INPUT`). */
+const ERROR_CODE = /^(?:[A-Z]+[0-9]+|[A-Z]{2,}(?:_[A-Z0-9]+)+)$/;
 const STATUS_KWARGS = new Set(['status_code', 'status', 'http_status', 'code']);
 const MESSAGE_KWARGS = new Set(['message', 'msg']);
 /** A name that says it is an exception class. */
@@ -304,6 +307,9 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
       }
       if (opaque) out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
       dropRepeats(out, start);
+      // (the same error also kept for a later raise: `self._errors.append(error)` in this function)
+      const kept = keptKey(s.ctx, s.sc.symbol, text);
+      if (kept) for (let i = start; i < out.length; i++) if (!out[i].rethrow) out[i].keptAs = kept;
       return;
     }
   } else if (k === 'attribute' && isClassName(text, s.ctx)) {
@@ -311,6 +317,24 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     return;
   }
   out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, ...(held.length ? { raisesHeld: held } : {}) }));
+}
+
+/** Per file: `symbol\0name` → the heldAs key a raised name is also kept under (built.ts keptRaised). */
+const keptByFile = new WeakMap<FileCtx, Map<string, string>>();
+
+/** The key under which the function `symbol` also keeps the error it raises as `name`, if it does. */
+function keptKey(ctx: FileCtx, symbol: string | null, name: string): string | null {
+  let kept = keptByFile.get(ctx);
+  if (!kept) {
+    keptByFile.set(ctx, (kept = new Map()));
+    const rule = keptRaisedRule(ctx.source);
+    for (const node of rule ? ctx.root.findAll(rule) : []) {
+      const sym = siteContext(node, ctx.symbols).symbol;
+      const k = keptRaised(node, sym);
+      if (k) kept.set(`${sym}\0${k.name}`, k.key);
+    }
+  }
+  return kept.get(`${symbol}\0${name}`) ?? null;
 }
 
 /** Errors built to be raised elsewhere (built.ts): each construction a site, with the key it is kept under. */
@@ -406,7 +430,7 @@ function dropRepeats(out: RawSite[], start: number): void {
 }
 
 /** Values of a raised name that are followed to what they hold. */
-const FOLLOWED_VALUES = new Set(['call', 'identifier', 'attribute', 'conditional_expression', 'parenthesized_expression']);
+const FOLLOWED_VALUES = new Set(['call', 'identifier', 'attribute', 'subscript', 'conditional_expression', 'parenthesized_expression']);
 
 /** `exc` or `str(exc)` for an `except … as exc` name around the site: that name. */
 function caughtName(arg: SgNode, s: Site): string | null {
@@ -482,6 +506,7 @@ function callSite(call: SgNode, s: Site): RawSite {
     }
   }
   let template: Template | null = null;
+  let codeArg: string | null = null;
   const first = a.positional[0];
   if (cls) {
     if (first && !/splat$/.test(first.kind() as string)) {
@@ -498,14 +523,22 @@ function callSite(call: SgNode, s: Site): RawSite {
       if (kw) template = kw.template;
     }
   } else {
-    const i = built.findIndex((b) => b.s);
+    // (a factory of another file given an error code, then the message: `left.error('XPST0017',
+    // 'unknown function {!r}'.format(name))`: the code is the record's code, the text after it its message)
+    let i = built.findIndex((b) => b.s);
+    const code = i >= 0 ? literalOf(built[i].t) : null;
+    const later = code !== null && ERROR_CODE.test(code) ? built.findIndex((b, k) => k > i && b.s) : -1;
+    if (later >= 0) {
+      codeArg = code;
+      i = later;
+    }
     if (i >= 0) template = built[i].t;
     else {
       const kw = infos.find((x) => x.name && MESSAGE_KWARGS.has(x.name));
       if (kw) template = kw.template;
     }
   }
-  let errorCode: string | null = null;
+  let errorCode: string | null = codeArg;
   let httpStatus: number | null = null;
   for (const kw of a.keywords) {
     if (CODE_KWARGS.has(kw.name) && kw.value.kind() === 'string') {

@@ -2,7 +2,7 @@
 // across the file and the tree in src/facts/built.ts): which constructions are kept to be raised
 // later, and which raises raise a kept one. Python syntax only; the keys are the neutral form.
 
-import type { SgNode } from '@ast-grep/napi';
+import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { lastSegment } from '../../template/ir.js';
 import { W } from '../shared/rule-regex.js';
 
@@ -53,7 +53,7 @@ export function heldConstruction(node: SgNode, symbol: string | null, fnName: st
 }
 
 /** `self._error` → `attr:Class._error`; `errors` → `list:<symbol>:errors`. */
-function holderKey(holder: string, symbol: string | null): string | null {
+export function holderKey(holder: string, symbol: string | null): string | null {
   const m = /^self\.([A-Za-z_]\w*)$/.exec(holder);
   if (m) {
     const cls = classOf(symbol);
@@ -94,4 +94,45 @@ export function groupKeys(call: SgNode, symbol: string | null): string[] {
   if (!second) return [];
   const key = holderKey(second.text(), symbol);
   return key ? [key] : [];
+}
+
+/** A bare name raised on a line of its own (`raise error`). */
+const RAISED_NAME = /^[ \t]*raise[ \t]+([a-z_]\w*)[ \t]*(?:#.*)?$/gm;
+/** Names raised bare that keptRaised looks for at most (a file raising many locals is a rare shape). */
+const MAX_KEPT_NAMES = 16;
+
+/**
+ * The rule of what keeps a raised name for later (keptRaised), from the names the text tests found:
+ * `self._errors.append(error)`, `errors.append(error)`, `self._error = error`. Null when the text holds
+ * none (no tree query then).
+ */
+export function keptRaisedRule(source: string): NapiConfig | null {
+  const names = new Set<string>();
+  for (const m of source.matchAll(RAISED_NAME)) if (names.size < MAX_KEPT_NAMES) names.add(m[1]);
+  const kept = [...names].filter((n) => new RegExp(String.raw`\.append\([ \t]*${n}[ \t]*\)|\bself\.\w+[ \t]*=[ \t]*${n}[ \t]*$`, 'm').test(source));
+  if (!kept.length) return null;
+  const alt = kept.join('|');
+  return {
+    rule: {
+      any: [
+        { kind: 'call', all: [{ has: { field: 'function', regex: String.raw`^(?:self\.)?[A-Za-z_]\w*\.append$` } }, { has: { field: 'arguments', regex: String.raw`^\(\s*(?:${alt})\s*\)$` } }] },
+        { kind: 'assignment', all: [{ has: { field: 'left', regex: String.raw`^self\.[A-Za-z_]\w*$` } }, { has: { field: 'right', regex: `^(?:${alt})$` } }] },
+      ],
+    },
+  };
+}
+
+/**
+ * What a node keptRaisedRule found keeps: the name and the heldAs key it is kept under, from the
+ * function (`symbol`) it is in. An error a function raises and, in another mode, keeps for a later
+ * raise (configobj's `_handle_error`: `if self.raise_errors: raise error` / `self._errors.append(error)`,
+ * raised at the end of parsing as `error = self._errors[0]` … `raise error`).
+ */
+export function keptRaised(node: SgNode, symbol: string | null): { name: string; key: string } | null {
+  const k = node.kind() as string;
+  const holder = k === 'call' ? (node.field('function')?.text() ?? '').replace(/\.append$/, '') : (node.field('left')?.text() ?? '');
+  const value = k === 'call' ? node.field('arguments')?.namedChildren().find((c) => c.kind() !== 'comment') : node.field('right');
+  if (!value || value.kind() !== 'identifier') return null;
+  const key = holderKey(holder, symbol);
+  return key ? { name: value.text(), key } : null;
 }

@@ -87,6 +87,9 @@ def either(c):
 
 raise self._error("bad input %s" % x)  # expect: - "bad input {x}" holes: x
 raise make_error(code, "boom")  # expect: - "boom"
+# an error code first, then the message: the code is the code
+raise left.error('XPST0017', 'unknown function %r' % name)  # expect: - "unknown function {name}" code: XPST0017
+raise left.error('Bad', 'input')  # expect: - "Bad"
 
 
 def k_class():
