@@ -221,3 +221,31 @@ describe('ruby: a helper that formats the format string its callers give', () =>
     expect(hit.message).toMatch(/^unexpected token \{\w+\} \(expected \{\w+\}\)$/);
   });
 });
+
+describe('ruby: a message a method of the class computes (Debian ruby-parslet)', () => {
+  // Parslet::Cause#raise is `exception = exception_klass.new(self.to_s, self); Kernel.raise
+  // exception` with `def raise(exception_klass=Parslet::ParseFailed)`, and `to_s` ends in
+  // `… + " at line #{line} char #{column}#{@context}."`, `@context` set to nil by `initialize`
+  // (`#{nil}` is empty) and only given text by `set_label`.
+  const PARSLET = '/usr/lib/ruby/vendor_ruby';
+  it('answers the bare message by the raise, its text from to_s, an unset @context left out', () => {
+    const root = tmpDir('ruby-parslet');
+    fs.cpSync(path.join(PARSLET, 'parslet'), path.join(root, 'parslet'), { recursive: true });
+    fs.copyFileSync(path.join(PARSLET, 'parslet.rb'), path.join(root, 'parslet.rb'));
+    const db = path.join(tmpDir('ruby-parslet-db'), 'index.sqlite');
+    expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
+    const code = 'class P < Parslet::Parser; rule(:a) { str("a") }; root :a; end; begin; P.new.parse("b"); rescue Parslet::ParseFailed => e; puts e.message; end';
+    const message = execFileSync(RUBY, ['-I', root, '-rparslet', '-e', code], { encoding: 'utf8' }).trim();
+    expect(message).toBe('Expected "a", but got "b" at line 1 char 1.');
+    const src = fs.readFileSync(path.join(root, 'parslet/cause.rb'), 'utf8').split('\n');
+    const raise = src.findIndex((l) => /^\s*Kernel\.raise exception\b/.test(l)) + 1;
+    expect(raise).toBeGreaterThan(0);
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const hit = explainOutput(r.stdout).hits[0];
+    expect(hit.matchType).toBe('template');
+    expect(hit.record).toMatchObject({ filePath: 'parslet/cause.rb', errorClass: 'Parslet::ParseFailed' });
+    expect(hit.lines).toContain(raise);
+    expect(hit.captures).toMatchObject({ line: '1', column: '1' });
+  });
+});

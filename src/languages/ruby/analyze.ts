@@ -131,6 +131,16 @@ function construction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
   return (m === 'new' || m === 'exception') && isConstant(recv) ? { cls: recv, args: argNodes(n) } : null;
 }
 
+/** `klass.new(…)` of a parameter whose default is a class (`def raise(klass = ParseFailed)`): that class. */
+function paramConstruction(n: SgNode, fn: SgNode | null): { cls: SgNode; args: SgNode[]; param: string } | null {
+  if (n.kind() !== 'call' || (n.field('method')?.text() !== 'new' && n.field('method')?.text() !== 'exception')) return null;
+  const recv = n.field('receiver');
+  if (recv?.kind() !== 'identifier') return null;
+  const p = fn?.field('parameters')?.namedChildren().find((c) => c.kind() === 'optional_parameter' && c.field('name')?.text() === recv.text());
+  const cls = p?.field('value');
+  return cls && isConstant(cls) ? { cls, args: argNodes(n), param: recv.text() } : null;
+}
+
 function raiseSites(h: Here, call: SgNode): RawSite[] {
   const all = argNodes(call);
   const positional = all.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument');
@@ -168,6 +178,13 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     if (!h.scope.params.has(name) && depth < 2) {
       const assigned = ctx.localsOf(h.scope.fn).get(name)?.filter((a) => a.range().end.index <= h.scope.at).pop()?.field('right');
       if (assigned && construction(assigned)) return oneArgument(h, assigned, depth + 1);
+      // `exception = exception_klass.new(msg)` with `def raise(exception_klass = ParseFailed)`: the default class, callers may pass another
+      const byParam = assigned ? paramConstruction(assigned, h.scope.fn) : null;
+      if (byParam) {
+        const { infos, built } = argInfos(byParam.args, h.scope);
+        const template = built[0] ? built[0].t : defaultMessage(byParam.cls);
+        return [site(h, { errorType: 'exception', errorClass: byParam.cls.text(), template, args: infos, classParam: byParam.param })];
+      }
     }
   }
   const b = build(a0, h.scope);

@@ -138,6 +138,11 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Template {
   if (inner.length !== 1) return [hole(oneLine(n.text().replace(/^#\{|\}$/g, '')))];
   const e = inner[0];
   const k = e.kind() as string;
+  if (k === 'instance_variable' && setToNil(e.text(), scope)) {
+    const h = hole(e.text());
+    if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
+    return [h];
+  }
   // a string, a constant, a local assigned a string: its text; anything else is a hole
   if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary') {
     const b = build(e, scope, depth + 1);
@@ -186,8 +191,28 @@ const PASS_THROUGH = new Set(['freeze', 'dup', 'to_s', 'to_str', '+@', '-@', 'it
 const FORMAT_FNS = new Set(['format', 'sprintf']);
 const TRIMS = new Set(['strip', 'lstrip', 'rstrip', 'chomp']);
 
-/** The template of an expression. */
+/**
+ * Holes of an instance variable the class sets to nil (`@context = nil`): `"#{nil}"` is the empty
+ * string, which a hole cannot match, so the message built at depth 0 also gets the text without them
+ * as an alternative (parslet's `Cause#to_s`, `"… char #{column}#{@context}."` with `@context` set
+ * only by `set_label`).
+ */
+const MAY_BE_EMPTY = Symbol('may be empty');
+type Marked = { [MAY_BE_EMPTY]?: true };
+const mayBeEmpty = (x: Segment): boolean => isHole(x) && !!(x.hole as Marked)[MAY_BE_EMPTY];
+/** (the mark is a symbol, copied with the hole by normalize's spread and taken off here) */
+const unmarked = (t: Template): Template => (t.some(mayBeEmpty) ? t.map((x) => (mayBeEmpty(x) && isHole(x) ? { hole: Object.fromEntries(Object.entries(x.hole)) as typeof x.hole } : x)) : t);
+
+/** The template of an expression (a text with holes that may be empty also gives the text without them). */
 export function build(n: SgNode, scope: Scope, depth = 0): Built {
+  const b = buildAt(n, scope, depth);
+  if (depth > 0 || !(b.t.some(mayBeEmpty) || b.alts?.some((a) => a.some(mayBeEmpty)))) return b;
+  const without = normalize(b.t.filter((x) => !mayBeEmpty(x)));
+  const alts = [...(b.alts ?? []).map(unmarked), ...(b.t.some(mayBeEmpty) && without.some(isLit) ? [without] : [])].slice(0, 8);
+  return { ...b, t: unmarked(b.t), ...(alts.length ? { alts } : {}) };
+}
+
+function buildAt(n: SgNode, scope: Scope, depth: number): Built {
   if (depth > MAX_DEPTH || n.text().length > MAX_TEXT * 4) return holeOf(n);
   const k = n.kind() as string;
   switch (k) {
@@ -225,6 +250,8 @@ export function build(n: SgNode, scope: Scope, depth = 0): Built {
         const b = build(v, { ...scope, at: v.range().start.index }, depth + 1);
         if (b.s || b.t.length === 1) return b;
       }
+      // (a bare `to_s` no local is assigned: a call of the class's method)
+      if (!v && !scope.ctx.localsOf(scope.fn).has(name)) return ownMethodText(name, scope, depth) ?? holeOf(n);
       return holeOf(n);
     }
     case 'binary': {
@@ -277,6 +304,11 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   const method = n.field('method')?.text() ?? '';
   const recv = n.field('receiver');
   const args = argNodes(n);
+  if ((!recv || recv.text() === 'self') && args.length === 0 && !n.field('block')) {
+    // `self.to_s`, `message()`: a method of the class that returns the text
+    const b = ownMethodText(method, scope, depth);
+    if (b) return b;
+  }
   if (recv && PASS_THROUGH.has(method) && args.length === 0) {
     const b = build(recv, scope, depth + 1);
     return b.s ? b : holeOf(n);
@@ -496,4 +528,51 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
     out.push({ ...s, lit: s.lit.slice(last) });
   }
   return normalize(out);
+}
+
+/** The class or module around a node (null at the file's top level). */
+function enclosingClass(n: SgNode | null): SgNode | null {
+  for (let p = n?.parent() ?? null; p; p = p.parent()) if (p.kind() === 'class' || p.kind() === 'module') return p;
+  return null;
+}
+
+/**
+ * The text a method of the same class without parameters returns (its last expression, or a final
+ * `return x`), built in that method: `exception_klass.new(self.to_s, self)` with `def to_s … "… at
+ * line #{line} char #{column}." end`. Only a name defined once in that class; null when it gives no text.
+ */
+function ownMethodText(name: string, scope: Scope, depth: number): Built | null {
+  if (!/^[a-z_]\w*[?!]?$/.test(name) || depth >= MAX_DEPTH - 1) return null;
+  const cls = enclosingClass(scope.fn);
+  const defs = scope.ctx.methods(name).filter((d) => d.kind() === 'method' && enclosingClass(d)?.id() === cls?.id());
+  if (defs.length !== 1 || defs[0].id() === scope.fn?.id() || defs[0].field('parameters')?.namedChildren().length) return null;
+  const body = defs[0].field('body');
+  const stmts = body ? (body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body]) : [];
+  let last = stmts[stmts.length - 1];
+  if (last?.kind() === 'return') last = last.namedChildren()[0]?.namedChildren()[0] ?? last.namedChildren()[0];
+  if (!last) return null;
+  const b = build(last, { ctx: scope.ctx, fn: defs[0], params: new Set(), at: last.range().start.index }, depth + 1);
+  return b.s ? b : null;
+}
+
+/**
+ * Whether the class around the scope sets `@name` to nil (`@context = nil`, `@a, @context = a, nil`):
+ * interpolated, it may be the empty string.
+ */
+function setToNil(ivar: string, scope: Scope): boolean {
+  const cls = enclosingClass(scope.fn);
+  if (!cls || !cls.text().includes(ivar)) return false;
+  for (const a of cls.findAll({ rule: { kind: 'assignment', has: { field: 'left', regex: ivar } } })) {
+    const left = a.field('left');
+    const right = a.field('right');
+    if (!left || !right) continue;
+    if (left.text() === ivar) {
+      if (right.kind() === 'nil') return true;
+      continue;
+    }
+    if (left.kind() !== 'left_assignment_list' || right.kind() !== 'right_assignment_list') continue;
+    const i = left.namedChildren().findIndex((c) => c.text() === ivar);
+    if (i >= 0 && right.namedChildren()[i]?.kind() === 'nil') return true;
+  }
+  return false;
 }
