@@ -297,6 +297,30 @@ function ivarsToParams(t: Template, init: SgNode | null): Template {
   return t.map((s) => (isHole(s) && s.hole.expr && from.has(s.hole.expr) ? hole(from.get(s.hole.expr), s.hole.kind) : s));
 }
 
+/** `attr_reader :message` / `attr_accessor :message, …` in a class body. */
+function readsMessageAttr(body: SgNode): boolean {
+  if (!/\battr_(?:reader|accessor)\b[^\n]*:message\b/.test(body.text())) return false;
+  return body.namedChildren().some((c) => c.kind() === 'call' && !c.field('receiver') && /^attr_(?:reader|accessor)$/.test(c.field('method')?.text() ?? '')
+    && argNodes(c).some((a) => a.kind() === 'simple_symbol' && a.text() === ':message'));
+}
+
+/**
+ * A `super` hole of `to_s`/`message` (Exception#to_s: the message the error was made with) as the
+ * parameter `initialize` passes to `super(message)` (a bare `super` passes its first).
+ */
+function superToParam(t: Template, init: SgNode | null): Template {
+  if (!init || !t.some((s) => isHole(s) && s.hole.expr === 'super')) return t;
+  const sup = init.find({ rule: { kind: 'super' } });
+  const call = sup?.parent();
+  let param: string | undefined;
+  if (call && call.kind() === 'call' && call.field('method')?.range().start.index === sup!.range().start.index) {
+    const a = argNodes(call)[0];
+    if (a?.kind() === 'identifier') param = a.text();
+  } else if (sup) param = paramNames(init)[0];
+  if (!param || !paramNames(init).includes(param)) return t;
+  return t.map((s) => (isHole(s) && s.hole.expr === 'super' ? hole(param) : s));
+}
+
 function methodBodyValue(m: SgNode): SgNode | null {
   const body = m.field('body');
   if (!body) return null;
@@ -362,9 +386,27 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
   if (msg && value) {
     const b = build(value, scopeOf(msg));
     if (b.s) {
-      info.template = ivarsToParams(b.t, init);
+      const own = (t: Template) => superToParam(ivarsToParams(t, init), init);
+      info.template = own(b.t);
       info.templateFrom = 'str';
       delete info.alts;
+      // (a message built in branches, `if @cause then err = @cause.inspect … else err = "" end`: each a message of every raise)
+      if (b.alts?.length) info.branches = [...(info.branches ?? []), ...b.alts.map(own)];
+    }
+  } else if (body && readsMessageAttr(body)) {
+    // `attr_reader :message` overrides Exception#message with `@message`: what initialize stores
+    // there, not what it passes to super (json-schema's `@message = message; super(message_with_schema)`)
+    const t = ivarsToParams([hole('@message')], init);
+    const only = t[0];
+    delete info.superArgs;
+    delete info.alts;
+    delete info.branches;
+    if (isHole(only) && info.params.includes(only.hole.expr ?? '')) {
+      info.template = t;
+      info.templateFrom = 'str';
+    } else {
+      info.template = null;
+      delete info.templateFrom;
     }
   }
   return info;

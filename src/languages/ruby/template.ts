@@ -246,6 +246,8 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
       const name = n.text();
       if (scope.params.has(name)) return holeOf(n);
       const v = assignedBefore(name, scope);
+      const appended = v ? appendedText(name, scope, depth) : null;
+      if (appended) return appended;
       if (v) {
         const b = build(v, { ...scope, at: v.range().start.index }, depth + 1);
         if (b.s || b.t.length === 1) return b;
@@ -575,4 +577,60 @@ function setToNil(ivar: string, scope: Scope): boolean {
     if (i >= 0 && right.namedChildren()[i]?.kind() === 'nil') return true;
   }
   return false;
+}
+
+/** At most this many `name << x` statements of a method are read for one local. */
+const MAX_APPENDS = 24;
+
+/**
+ * The branch of the nearest `if`/`unless`/`case` the two nodes are in different branches of: they
+ * cannot both run (`if e then err = e.inspect … else err = "" end`).
+ */
+function exclusive(a: SgNode, b: SgNode): boolean {
+  for (let p = a.parent(), child: SgNode = a; p; child = p, p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'method' || k === 'singleton_method' || k === 'program') return false;
+    if (k !== 'if' && k !== 'unless' && k !== 'case' && k !== 'elsif') continue;
+    const bs = b.range().start.index;
+    if (bs < p.range().start.index || bs >= p.range().end.index) continue;
+    const cond = p.field('condition') ?? p.field('value');
+    const inChild = bs >= child.range().start.index && bs < child.range().end.index;
+    if (!inChild && child.id() !== cond?.id() && !(cond && bs >= cond.range().start.index && bs < cond.range().end.index)) return true;
+  }
+  return false;
+}
+
+/**
+ * A local built up by appends (`err = e.inspect; err << "\n" … err << super; err << "\nLine: #{line}\n"`):
+ * the text of each assignment the site can see, followed by the appends that can run after it (one
+ * in a branch the assignment's excludes cannot). The last such assignment gives the template, the
+ * others alternatives. Null when no `name << x` statement follows an assignment.
+ */
+function appendedText(name: string, scope: Scope, depth: number): Built | null {
+  const fn = scope.fn;
+  if (!fn || !new RegExp(`(?:^|[^\\w@$])${name}\\s*<<`).test(fn.text())) return null;
+  const appends = fn.findAll({ rule: { kind: 'binary', has: { field: 'left', kind: 'identifier', regex: `^${name}$` } } })
+    .filter((b) => b.field('operator')?.text() === '<<' && b.range().end.index <= scope.at && b.field('right'))
+    .slice(0, MAX_APPENDS);
+  if (!appends.length) return null;
+  const assigns = (scope.ctx.localsOf(fn).get(name) ?? []).filter((a) => a.range().end.index <= scope.at);
+  // (an assignment a later one on its path overwrites is no start)
+  const starts = assigns.filter((a, i) => !assigns.slice(i + 1).some((b) => !exclusive(a, b))).slice(-4);
+  const texts: Built[] = [];
+  for (const a of starts) {
+    const right = a.field('right');
+    if (!right) continue;
+    let t = build(right, { ...scope, at: right.range().start.index }, depth + 1).t;
+    let s = t.some(isLit);
+    for (const app of appends) {
+      if (app.range().start.index < a.range().end.index || exclusive(a, app)) continue;
+      const b = build(app.field('right')!, { ...scope, at: app.range().start.index }, depth + 1);
+      t = concat(t, b.t);
+      s ||= b.s;
+    }
+    if (s && t.length) texts.push({ t, s });
+  }
+  const last = texts.pop();
+  if (!last) return null;
+  return texts.length ? { ...last, alts: texts.map((x) => x.t) } : last;
 }
