@@ -76,6 +76,8 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[]
     else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
     if (!c.m && msgText && !(rowFacts[o + F_FLAGS] & ROW_GENERIC) && c.overlap >= PREFIX_OVERLAP && rowFacts[o + F_LITERAL_CHARS] >= MIN_PREFIX_CHARS) {
       matchPrefix(c, msgText, prefixes);
+      // (a message read as `Word: rest`, Thor's `ERROR: "app go" was called with …`: the template may hold the word)
+      if (!c.m && classText) matchPrefix(c, classText, prefixes);
     }
     assess(c, facts, null);
     scored.push(c);

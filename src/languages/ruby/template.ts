@@ -600,37 +600,84 @@ function exclusive(a: SgNode, b: SgNode): boolean {
   return false;
 }
 
+/** Kinds under which an append may not run: a branch, a modifier, a loop. */
+const CONDITIONAL = new Set(['if', 'unless', 'if_modifier', 'unless_modifier', 'case', 'while', 'until', 'while_modifier', 'until_modifier', 'conditional', 'elsif', 'else', 'then', 'when']);
+/** Texts one local's appends give at most (each append under a condition is there or not). */
+const MAX_APPEND_TEXTS = 4;
+
+/** The innermost node making `n` conditional that does not hold `start` too (null: `n` runs whenever `start` does). */
+function conditionOf(n: SgNode, start: SgNode, fn: SgNode): SgNode | null {
+  const at = start.range().start.index;
+  for (let p = n.parent(); p && p.id() !== fn.id(); p = p.parent()) {
+    if (!CONDITIONAL.has(p.kind() as string)) continue;
+    const r = p.range();
+    if (at >= r.start.index && at < r.end.index) return null;
+    return p;
+  }
+  return null;
+}
+
+/** `msg << "a" << b`: the pieces one append statement adds, in order, from the innermost `msg << "a"`. */
+function appendPieces(inner: SgNode): { top: SgNode; pieces: SgNode[] } {
+  const pieces = [inner.field('right')!];
+  let top = inner;
+  for (let p = top.parent(); p && p.kind() === 'binary' && p.field('operator')?.text() === '<<' && p.field('left')?.id() === top.id(); p = p.parent()) {
+    const r = p.field('right');
+    if (r) pieces.push(r);
+    top = p;
+  }
+  return { top, pieces };
+}
+
 /**
  * A local built up by appends (`err = e.inspect; err << "\n" … err << super; err << "\nLine: #{line}\n"`):
- * the text of each assignment the site can see, followed by the appends that can run after it (one
- * in a branch the assignment's excludes cannot). The last such assignment gives the template, the
- * others alternatives. Null when no `name << x` statement follows an assignment.
+ * the text of each assignment the site can see, followed by the appends that can run after it (not
+ * one in a branch the assignment's excludes). Appends under a condition of their own (`msg << "no
+ * arguments" if args.empty?`, an `if @source` block) are there or not, each such condition doubling
+ * the texts, up to MAX_APPEND_TEXTS. The last assignment's full text is the template, the others
+ * alternatives. Null when no `name << x` statement follows an assignment.
  */
 function appendedText(name: string, scope: Scope, depth: number): Built | null {
   const fn = scope.fn;
   if (!fn || !new RegExp(`(?:^|[^\\w@$])${name}\\s*<<`).test(fn.text())) return null;
   const appends = fn.findAll({ rule: { kind: 'binary', has: { field: 'left', kind: 'identifier', regex: `^${name}$` } } })
     .filter((b) => b.field('operator')?.text() === '<<' && b.range().end.index <= scope.at && b.field('right'))
-    .slice(0, MAX_APPENDS);
+    .slice(0, MAX_APPENDS)
+    .map(appendPieces);
   if (!appends.length) return null;
   const assigns = (scope.ctx.localsOf(fn).get(name) ?? []).filter((a) => a.range().end.index <= scope.at);
   // (an assignment a later one on its path overwrites is no start)
   const starts = assigns.filter((a, i) => !assigns.slice(i + 1).some((b) => !exclusive(a, b))).slice(-4);
-  const texts: Built[] = [];
+  const texts: Template[][] = [];
   for (const a of starts) {
     const right = a.field('right');
     if (!right) continue;
-    let t = build(right, { ...scope, at: right.range().start.index }, depth + 1).t;
-    let s = t.some(isLit);
-    for (const app of appends) {
-      if (app.range().start.index < a.range().end.index || exclusive(a, app)) continue;
-      const b = build(app.field('right')!, { ...scope, at: app.range().start.index }, depth + 1);
-      t = concat(t, b.t);
-      s ||= b.s;
+    const first = build(right, { ...scope, at: right.range().start.index }, depth + 1);
+    // each variant: its text, and the conditions it took or left (by node id)
+    let variants: { t: Template; s: boolean; taken: Map<number, boolean> }[] = [{ t: first.t, s: first.s, taken: new Map() }];
+    for (const { top, pieces } of appends) {
+      if (top.range().start.index < a.range().end.index || exclusive(a, top)) continue;
+      const add = pieces.map((p) => build(p, { ...scope, at: p.range().start.index }, depth + 1));
+      const t = add.flatMap((b) => b.t);
+      const s = add.some((b) => b.s);
+      const cond = conditionOf(top, a, fn);
+      const next: typeof variants = [];
+      for (const v of variants) {
+        const k = cond ? cond.id() : -1;
+        const decided = cond ? v.taken.get(k) : true;
+        if (decided === undefined && variants.length * 2 <= MAX_APPEND_TEXTS) {
+          next.push({ t: concat(v.t, t), s: v.s || s, taken: new Map(v.taken).set(k, true) });
+          next.push({ ...v, taken: new Map(v.taken).set(k, false) });
+        } else if (decided !== false) next.push({ t: concat(v.t, t), s: v.s || s, taken: v.taken });
+        else next.push(v);
+      }
+      variants = next;
     }
-    if (s && t.length) texts.push({ t, s });
+    texts.push(variants.filter((v) => v.s && v.t.length).map((v) => v.t));
   }
-  const last = texts.pop();
-  if (!last) return null;
-  return texts.length ? { ...last, alts: texts.map((x) => x.t) } : last;
+  // (the last start's text with every conditional append is the template; the rest alternatives)
+  const last = texts.pop() ?? [];
+  const alts = [...last.slice(1), ...texts.flat()].slice(0, 8);
+  if (!last.length) return alts.length ? { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) } : null;
+  return { t: last[0], s: true, ...(alts.length ? { alts } : {}) };
 }

@@ -66,5 +66,14 @@ end
 def close(last_tag, md)
   message = "Missing end tag for '#{last_tag}'"
   message << " (got '#{md}')" if md
-  raise Decorated.new(message) # expect: Decorated "Missing end tag for '{last_tag}' (got '{md}')"
+  raise Decorated.new(message) # expect: Decorated "Missing end tag for '{last_tag}' (got '{md}')" alts: "Missing end tag for '{last_tag}'"
+end
+
+def argument_error(name, args)
+  msg = "ERROR: #{name} was called with ".dup
+  msg << "no arguments" if args.empty?
+  msg << "arguments " << args.inspect unless args.empty?
+  msg << "\nUsage: #{name}"
+  # expect: ArgumentError "ERROR: {name} was called with no argumentsarguments {args}\nUsage: {name}" alts: "ERROR: {name} was called with no arguments\nUsage: {name}" "ERROR: {name} was called with arguments {args}\nUsage: {name}" "ERROR: {name} was called with \nUsage: {name}"
+  raise ArgumentError, msg
 end
