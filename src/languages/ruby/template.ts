@@ -26,7 +26,56 @@ export class FileCtx {
   private heredocs: SgNode[] | null = null;
   private defs: Map<string, SgNode[]> | null = null;
   private locals = new Map<number, Map<string, SgNode[]>>();
+  private appended = new Map<number, Set<string>>();
+  private nils = new Map<number, Set<string>>();
+  private classes = new Map<number, SgNode | null>();
   constructor(readonly root: SgNode, readonly source: string) {}
+
+  /** The names a method appends to with `<<` (`err << x`), read once per method from its text. */
+  appendedIn(fn: SgNode): Set<string> {
+    const r = fn.range();
+    let set = this.appended.get(r.start.index);
+    if (!set) {
+      set = new Set();
+      for (const m of this.source.slice(r.start.index, r.end.index).matchAll(/(?:^|[^\w@$.])([a-z_]\w*)[ \t]*<<(?![~-]?[A-Z"'])/g)) set.add(m[1]);
+      this.appended.set(r.start.index, set);
+    }
+    return set;
+  }
+
+  /** The class or module around a method (null at the top level), once per method. */
+  classOf(fn: SgNode | null): SgNode | null {
+    if (!fn) return null;
+    const k = fn.range().start.index;
+    let c = this.classes.get(k);
+    if (c === undefined) {
+      c = null;
+      for (let p = fn.parent(); p; p = p.parent()) if (p.kind() === 'class' || p.kind() === 'module') { c = p; break; }
+      this.classes.set(k, c);
+    }
+    return c;
+  }
+
+  /** The instance variables a class sets to nil (`@x = nil`, `@a, @x = a, nil`), once per class. */
+  nilIvars(cls: SgNode): Set<string> {
+    const k = cls.range().start.index;
+    let set = this.nils.get(k);
+    if (!set) {
+      set = new Set();
+      for (const a of cls.findAll({ rule: { kind: 'assignment', has: { field: 'right', any: [{ kind: 'nil' }, { kind: 'right_assignment_list', has: { kind: 'nil' } }] } } })) {
+        const left = a.field('left');
+        const right = a.field('right');
+        if (!left || !right) continue;
+        if (left.kind() === 'instance_variable' && right.kind() === 'nil') set.add(left.text());
+        else if (left.kind() === 'left_assignment_list' && right.kind() === 'right_assignment_list') {
+          const vals = right.namedChildren();
+          left.namedChildren().forEach((c, i) => { if (c.kind() === 'instance_variable' && vals[i]?.kind() === 'nil') set!.add(c.text()); });
+        }
+      }
+      this.nils.set(k, set);
+    }
+    return set;
+  }
 
   /** `NAME = value` anywhere in the file (the first one), by the constant's own name. */
   constant(name: string): SgNode | null {
@@ -532,11 +581,6 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
   return normalize(out);
 }
 
-/** The class or module around a node (null at the file's top level). */
-function enclosingClass(n: SgNode | null): SgNode | null {
-  for (let p = n?.parent() ?? null; p; p = p.parent()) if (p.kind() === 'class' || p.kind() === 'module') return p;
-  return null;
-}
 
 /**
  * The text a method of the same class without parameters returns (its last expression, or a final
@@ -545,38 +589,24 @@ function enclosingClass(n: SgNode | null): SgNode | null {
  */
 function ownMethodText(name: string, scope: Scope, depth: number): Built | null {
   if (!/^[a-z_]\w*[?!]?$/.test(name) || depth >= MAX_DEPTH - 1) return null;
-  const cls = enclosingClass(scope.fn);
-  const defs = scope.ctx.methods(name).filter((d) => d.kind() === 'method' && enclosingClass(d)?.id() === cls?.id());
-  if (defs.length !== 1 || defs[0].id() === scope.fn?.id() || defs[0].field('parameters')?.namedChildren().length) return null;
-  const body = defs[0].field('body');
+  const defs = scope.ctx.methods(name);
+  if (!defs.length) return null;
+  const cls = scope.ctx.classOf(scope.fn);
+  const own = defs.filter((d) => d.kind() === 'method' && scope.ctx.classOf(d)?.id() === cls?.id());
+  if (own.length !== 1 || own[0].id() === scope.fn?.id() || own[0].field('parameters')?.namedChildren().length) return null;
+  const body = own[0].field('body');
   const stmts = body ? (body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body]) : [];
   let last = stmts[stmts.length - 1];
   if (last?.kind() === 'return') last = last.namedChildren()[0]?.namedChildren()[0] ?? last.namedChildren()[0];
   if (!last) return null;
-  const b = build(last, { ctx: scope.ctx, fn: defs[0], params: new Set(), at: last.range().start.index }, depth + 1);
+  const b = build(last, { ctx: scope.ctx, fn: own[0], params: new Set(), at: last.range().start.index }, depth + 1);
   return b.s ? b : null;
 }
 
-/**
- * Whether the class around the scope sets `@name` to nil (`@context = nil`, `@a, @context = a, nil`):
- * interpolated, it may be the empty string.
- */
+/** Whether the class around the scope sets `@name` to nil: interpolated, it may be the empty string. */
 function setToNil(ivar: string, scope: Scope): boolean {
-  const cls = enclosingClass(scope.fn);
-  if (!cls || !cls.text().includes(ivar)) return false;
-  for (const a of cls.findAll({ rule: { kind: 'assignment', has: { field: 'left', regex: ivar } } })) {
-    const left = a.field('left');
-    const right = a.field('right');
-    if (!left || !right) continue;
-    if (left.text() === ivar) {
-      if (right.kind() === 'nil') return true;
-      continue;
-    }
-    if (left.kind() !== 'left_assignment_list' || right.kind() !== 'right_assignment_list') continue;
-    const i = left.namedChildren().findIndex((c) => c.text() === ivar);
-    if (i >= 0 && right.namedChildren()[i]?.kind() === 'nil') return true;
-  }
-  return false;
+  const cls = scope.ctx.classOf(scope.fn);
+  return !!cls && scope.ctx.nilIvars(cls).has(ivar);
 }
 
 /** At most this many `name << x` statements of a method are read for one local. */
@@ -639,7 +669,7 @@ function appendPieces(inner: SgNode): { top: SgNode; pieces: SgNode[] } {
  */
 function appendedText(name: string, scope: Scope, depth: number): Built | null {
   const fn = scope.fn;
-  if (!fn || !new RegExp(`(?:^|[^\\w@$])${name}\\s*<<`).test(fn.text())) return null;
+  if (!fn || !scope.ctx.appendedIn(fn).has(name)) return null;
   const appends = fn.findAll({ rule: { kind: 'binary', has: { field: 'left', kind: 'identifier', regex: `^${name}$` } } })
     .filter((b) => b.field('operator')?.text() === '<<' && b.range().end.index <= scope.at && b.field('right'))
     .slice(0, MAX_APPENDS)
