@@ -10,6 +10,9 @@ interface Located extends ClassInfo {
   file: string;
 }
 
+/** `Mod::Class`, `::A::B::C`: constants all the way. */
+const CONSTANT_PATH = /^(?:::)?(?:[A-Z]\w*::)+[A-Z]\w*$/;
+
 export class ClassTable {
   private byName = new Map<string, Located[]>();
   /** resolve() by name and file: every site raising a class asks again (results are shared, not copied). */
@@ -26,7 +29,9 @@ export class ClassTable {
 
   /** The class a name refers to from `file`: same file first, then the nearest directory. */
   lookup(name: string, file: string): Located | undefined {
-    const list = this.byName.get(lastSegment(name));
+    // (a constant path, Ruby's `REXML::ParseException` or `::Foo::Bar`, names the class by its last
+    // constant; not a path with a module in lower case, Rust's `io::Error`)
+    const list = this.byName.get(lastSegment(name)) ?? (CONSTANT_PATH.test(name) ? this.byName.get(name.slice(name.lastIndexOf('::') + 2)) : undefined);
     if (!list || list.length === 0) return undefined;
     if (list.length === 1) return list[0];
     let best = list[0];

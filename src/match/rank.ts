@@ -76,6 +76,8 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[]
     else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
     if (!c.m && msgText && !(rowFacts[o + F_FLAGS] & ROW_GENERIC) && c.overlap >= PREFIX_OVERLAP && rowFacts[o + F_LITERAL_CHARS] >= MIN_PREFIX_CHARS) {
       matchPrefix(c, msgText, prefixes);
+      // (a message read as `Word: rest`, Thor's `ERROR: "app go" was called with …`: the template may hold the word)
+      if (!c.m && classText) matchPrefix(c, classText, prefixes);
     }
     assess(c, facts, null);
     scored.push(c);
@@ -224,6 +226,15 @@ function prefixesOf(ix: number, row: IndexedRow, cache: (PreparedTemplate[] | un
   if (out) return out;
   out = [];
   const t = row.template;
+  // (an end that is holes only, empty at run time: REXML's `… characters:\n#{@source.buffer[0..80]}` of
+  // a source read to its end; the message is trimmed, so the last literal's trailing space goes too)
+  let last = t.length - 1;
+  while (last >= 0 && !isLit(t[last])) last--;
+  const end = t[last];
+  if (last >= 1 && last < t.length - 1 && isLit(end) && end.lit.trimEnd()) {
+    const p = [...t.slice(0, last), { ...end, lit: end.lit.trimEnd() }];
+    if (literalWeight(p) >= MIN_PREFIX_CHARS && !isGeneric(p)) out.push(prepareTemplate(p));
+  }
   for (let k = t.length - 1; k >= 1; k--) {
     if (!isLit(t[k])) continue; // cut before a literal; a hole before it stays out too
     let end = k;

@@ -49,3 +49,47 @@ describe('messages kept on plain objects, raised by an error class given them', 
     }
   });
 });
+
+// superstruct's refinements and types return `true` or a message (`return (min <= length && length
+// <= max) || \`${expected} with a length ${of} …\``); `toFailure` wraps a string into `{ message }`,
+// and `validate` raises `new StructError(failure, …)`, whose constructor destructures the message
+// (`const { message, explanation, ...rest } = failure`) and passes a choice of it to `super`.
+const SUPERSTRUCT = path.resolve(import.meta.dirname, '../../eval/node_modules/superstruct/dist/index.cjs');
+
+describe('messages validator callbacks return, raised by an error class given the failure', () => {
+  let db: string;
+  let text: string;
+  beforeAll(() => {
+    const root = tmpDir('msgobj-superstruct');
+    text = fs.readFileSync(SUPERSTRUCT, 'utf8');
+    write(root, 'dist/index.cjs', text);
+    db = path.join(tmpDir('msgobj-ss-db'), 'i.sqlite');
+    expect(errdex(['analyze', root, '--db', db, '--threads', '0']).code).toBe(0);
+  });
+
+  it('names the raise of each returned message, defined at the return', () => {
+    const code = [
+      `const s = require(${JSON.stringify(SUPERSTRUCT)});`,
+      "for (const f of [() => s.create('ab', s.size(s.string(), 3, 20)), () => s.create('verbose', s.enums(['debug', 'info']))]) {",
+      '  try { f(); } catch (e) { console.log(JSON.stringify(e.message)); }',
+      '}',
+    ].join('\n');
+    const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
+    const messages = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as string);
+    expect(messages).toEqual(['Expected a string with a length between `3` and `20` but received one with a length of `2`', 'Expected one of `"debug","info"`, but received: "verbose"']);
+    const lines = text.split('\n');
+    const raise = lines.findIndex((l) => /const error = new StructError\(tuple\[0\]/.test(l)) + 1;
+    const defined = [lines.findIndex((l) => /\$\{expected\} with a length \$\{of\}/.test(l)) + 1, lines.findIndex((l) => /`Expected one of \\`/.test(l)) + 1];
+    expect(raise).toBeGreaterThan(0);
+    expect(defined.every((d) => d > 0)).toBe(true);
+    messages.forEach((m, i) => {
+      const out = errdex(['explain', m, '--db', db, '--json']);
+      expect(out.code).toBe(0);
+      const h = explainOutput(out.stdout).hits[0];
+      expect(h.record.errorClass).toBe('StructError');
+      expect(h.matchType).toBe('template');
+      expect(h.lines).toContain(raise);
+      expect(h.record.definedAt).toEqual({ filePath: 'dist/index.cjs', line: defined[i] });
+    });
+  });
+});

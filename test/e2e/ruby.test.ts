@@ -221,3 +221,75 @@ describe('ruby: a helper that formats the format string its callers give', () =>
     expect(hit.message).toMatch(/^unexpected token \{\w+\} \(expected \{\w+\}\)$/);
   });
 });
+
+describe('ruby: a message a method of the class computes (Debian ruby-parslet)', () => {
+  // Parslet::Cause#raise is `exception = exception_klass.new(self.to_s, self); Kernel.raise
+  // exception` with `def raise(exception_klass=Parslet::ParseFailed)`, and `to_s` ends in
+  // `… + " at line #{line} char #{column}#{@context}."`, `@context` set to nil by `initialize`
+  // (`#{nil}` is empty) and only given text by `set_label`.
+  const PARSLET = '/usr/lib/ruby/vendor_ruby';
+  it('answers the bare message by the raise, its text from to_s, an unset @context left out', () => {
+    const root = tmpDir('ruby-parslet');
+    fs.cpSync(path.join(PARSLET, 'parslet'), path.join(root, 'parslet'), { recursive: true });
+    fs.copyFileSync(path.join(PARSLET, 'parslet.rb'), path.join(root, 'parslet.rb'));
+    const db = path.join(tmpDir('ruby-parslet-db'), 'index.sqlite');
+    expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
+    const code = 'class P < Parslet::Parser; rule(:a) { str("a") }; root :a; end; begin; P.new.parse("b"); rescue Parslet::ParseFailed => e; puts e.message; end';
+    const message = execFileSync(RUBY, ['-I', root, '-rparslet', '-e', code], { encoding: 'utf8' }).trim();
+    expect(message).toBe('Expected "a", but got "b" at line 1 char 1.');
+    const src = fs.readFileSync(path.join(root, 'parslet/cause.rb'), 'utf8').split('\n');
+    const raise = src.findIndex((l) => /^\s*Kernel\.raise exception\b/.test(l)) + 1;
+    expect(raise).toBeGreaterThan(0);
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const hit = explainOutput(r.stdout).hits[0];
+    expect(hit.matchType).toBe('template');
+    expect(hit.record).toMatchObject({ filePath: 'parslet/cause.rb', errorClass: 'Parslet::ParseFailed' });
+    expect(hit.lines).toContain(raise);
+    expect(hit.captures).toMatchObject({ line: '1', column: '1' });
+  });
+});
+
+describe('ruby: an exception class whose to_s decorates the message (the interpreter\'s bundled rexml)', () => {
+  // REXML::ParseException#to_s is `err = ""` (or the cause's inspect and backtrace), then `err <<
+  // super`, `err << "\nLine: #{line}\n"`, … and the unconsumed source, empty once it is read to its
+  // end. baseparser.rb raises `REXML::ParseException.new(message, @source)` with `message << " (got
+  // '#{md[1]}')" if md` appended: the class by its constant path, the message by its appends.
+  const REXML = '/usr/lib/ruby/gems/3.1.0/gems/rexml-3.2.5';
+  it('answers the bare message by the raise, the class\'s decoration bound around its text', () => {
+    const db = path.join(tmpDir('ruby-rexml-db'), 'index.sqlite');
+    expect(errdex(['analyze', REXML, '--db', db]).code).toBe(0);
+    const code = 'begin; REXML::Document.new("<a><b></a>"); rescue REXML::ParseException => e; print e.message; puts; puts e.backtrace[0]; end';
+    const out = execFileSync(RUBY, ['-I', path.join(REXML, 'lib'), '-rrexml/document', '-e', code], { encoding: 'utf8' });
+    const [frame] = out.split('\n').slice(-2);
+    const message = out.slice(0, out.length - frame.length - 2);
+    expect(message).toBe("Missing end tag for 'b' (got 'a')\nLine: 1\nPosition: 10\nLast 80 unconsumed characters:\n");
+    const line = Number(/baseparser\.rb:(\d+):/.exec(frame)?.[1]);
+    expect(line).toBeGreaterThan(0);
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const hit = explainOutput(r.stdout).hits[0];
+    expect(hit.matchType).toBe('template');
+    expect(hit.record.filePath).toBe('lib/rexml/parsers/baseparser.rb');
+    expect(hit.lines).toContain(line);
+    expect(hit.captures).toMatchObject({ last_tag: 'b', md: 'a', line: '1', position: '10' });
+  });
+});
+
+describe('ruby: attr_reader :message overrides what initialize passes to super (Debian ruby-json-schema)', () => {
+  // JSON::Schema::ValidationError: `@message = message; super(message_with_schema)` with
+  // `attr_accessor … :message`: the message is the one the raise passes, not `"… in schema …"`.
+  const GEM = '/usr/share/rubygems-integration/all/gems/json-schema-2.8.1';
+  it('answers the validation message by the raise in the attribute helper', () => {
+    const db = path.join(tmpDir('ruby-jsonschema-db'), 'index.sqlite');
+    expect(errdex(['analyze', GEM, '--db', db]).code).toBe(0);
+    const code = 'begin; JSON::Validator.validate!({"type"=>"string","maxLength"=>2}, "abc"); rescue JSON::Schema::ValidationError => e; print e.message; end';
+    const message = execFileSync(RUBY, ['-I', path.join(GEM, 'lib'), '-rjson-schema', '-e', code], { encoding: 'utf8' });
+    expect(message).toBe("The property '#/' was not of a maximum string length of 2");
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const hit = explainOutput(r.stdout).hits[0];
+    expect(hit.matchType).toBe('template');
+    expect(hit.record).toMatchObject({ filePath: 'lib/json-schema/attribute.rb', errorClass: 'ValidationError' });
+  });
+});

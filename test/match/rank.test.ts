@@ -33,6 +33,10 @@ describe('rankLink', () => {
     row(normalize([lit('[DecimalError] Invalid argument: '), hole('max')]), 12, 'decimal.js', 232, 'P.clamp'),
     row(normalize([lit('[DecimalError] Invalid argument: '), hole('str')]), 13, 'decimal.js', 3627, 'parseOther'),
     row(normalize([lit("No terminal matches '"), hole('char'), lit("' in the current parser context"), hole('ctx'), lit('\nPrevious tokens: '), hole('h')]), 7, 'lexer.py', 30),
+    // An end that is a hole, empty at run time (REXML: the unconsumed source once all is read), after a literal ending in a newline the trimmed message lacks.
+    row(normalize([lit('Missing end tag for '), hole('tag'), lit('\nLine: '), hole('line'), lit('\nPosition: '), hole('position'), lit('\nLast 80 unconsumed characters:\n'), hole('rest')]), 16, 'baseparser.rb', 365),
+    // A template that starts with the word a message is read as a class by.
+    row(normalize([lit('Fatal: cannot combine '), hole('a'), lit(' with '), hole('b'), lit('\nSee: '), hole('doc')]), 17, 'combine.py', 12),
   ]);
 
   it('a message equal to a short literal template, with no word to look it up by, is found', () => {
@@ -76,6 +80,20 @@ describe('rankLink', () => {
     expect(top.captures).toEqual({ char: 'b' });
     expect(top.why[0]).toMatch(/start of the template/);
     expect(top.score).toBeLessThan(0.75);
+  });
+
+  it('matches a template whose end is holes without them, every literal before placed (the message trimmed)', () => {
+    const [top] = rankLink(index, link('Missing end tag for b\nLine: 1\nPosition: 10\nLast 80 unconsumed characters:'));
+    expect(top.row.key).toBe(16);
+    expect(top.matchType).toBe('template');
+    expect(top.captures).toEqual({ tag: 'b', line: '1', position: '10' });
+  });
+
+  it("tries a template's start on the message with the word read as its class too", () => {
+    const [top] = rankLink(index, { ...link('cannot combine x with y'), errorClass: 'Fatal' });
+    expect(top.row.key).toBe(17);
+    expect(top.matchType).toBe('template');
+    expect(top.captures).toEqual({ a: 'x' });
   });
 
   it('breaks a tie on the message by the package of a class named with it', () => {

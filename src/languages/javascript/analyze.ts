@@ -12,7 +12,7 @@ import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.
 import { assignmentForms } from './assigned.js';
 import { parseSource, tsGrammar, type Grammar } from './grammar.js';
 import { externalSites } from './external.js';
-import { groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageObjectNodes, passesMessageField, thrownKeys } from './built.js';
+import { groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageFieldNames, messageObjectNodes, passesMessageField, returnedCheckMessages, thrownKeys } from './built.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
 import {
   argNodes,
@@ -507,11 +507,13 @@ class Analyzer {
     for (const site of this.sites) {
       if (site.errorClass && this.fromMessageField.has(lastSegment(site.errorClass)) && !site.heldAs) site.raisesHeld = [...(site.raisesHeld ?? []), MESSAGE_FIELD];
     }
-    for (const obj of messageObjectNodes(this.root)) {
+    // (and the messages validator callbacks return in place of `true`, which the file's driver
+    // wraps into such an object: superstruct's refinements)
+    const values = [...messageObjectNodes(this.root).map((obj) => objectProperty(obj, 'message')), ...returnedCheckMessages(this.root)];
+    for (const value of values) {
       if (n >= MAX_MESSAGE_OBJECTS) break;
-      const value = objectProperty(obj, 'message');
       if (!value) continue;
-      const ctx = this.context(obj);
+      const ctx = this.context(value);
       const b = buildTemplate(value, this.scopes.resolver(ctx.fns));
       if (!b.s || !b.t.some(isLit)) continue;
       const pos = value.range().start;
@@ -522,6 +524,16 @@ class Analyzer {
         ...(b.alts ? { alternatives: b.alts } : {}),
       });
     }
+  }
+
+  /**
+   * Whether a constructor's message (`super(explanation ?? msg)`, `msg` a choice of `message` and
+   * \`At path: … -- ${message}\`) is, in one of its choices, the `message` field of an object it is
+   * given: destructured (`const { message } = failure`) or read (`failure.message`).
+   */
+  private readsMessageField(a: SgNode, r: Resolver, body: SgNode, params: string[]): boolean {
+    const names = messageFieldNames(body, params);
+    return choices(a, r).some(({ node }) => passesMessageField(node, params) || (node.kind() === 'identifier' && names.has(node.text())));
   }
 
   /** Enclosing functions of sites built by site(), innermost first: where calls to a helper can come from (see addReach). */
@@ -1092,7 +1104,7 @@ class Analyzer {
         // super(msg) or Base.call(this, msg)
         const a = n.field('function')?.kind() === 'super' ? cargs[0] : cargs[1];
         if (a && superT === null) {
-          if (passesMessageField(a, params)) this.fromMessageField.add(info.name);
+          if (passesMessageField(a, params) || this.readsMessageField(a, r, body, params)) this.fromMessageField.add(info.name);
           superT = usable(a, r);
           // (Not `super(message || 'default')`: the default is no message of a site that passes one.)
           const options = defaultsParam(a, params) ? [] : choices(a, r);

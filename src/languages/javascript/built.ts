@@ -73,3 +73,54 @@ export function messageObjectNodes(root: SgNode): SgNode[] {
     return true;
   });
 }
+
+/**
+ * Names a constructor body destructures a parameter's `message` into (`const { message, ...rest } =
+ * failure`, `const { message: m } = issue`): what `super(message)` or a choice of it reads the
+ * field through. A text check first: most constructors destructure nothing.
+ */
+export function messageFieldNames(body: SgNode, params: string[]): Set<string> {
+  const names = new Set<string>();
+  if (!/\{[^}]*\bmessage\b[^}]*\}\s*=/.test(body.text())) return names;
+  for (const d of body.findAll({ rule: { kind: 'variable_declarator', has: { field: 'name', kind: 'object_pattern' } } })) {
+    const value = d.field('value');
+    if (!value || value.kind() !== 'identifier' || !params.includes(value.text())) continue;
+    for (const p of d.field('name')?.children() ?? []) {
+      if (p.kind() === 'shorthand_property_identifier_pattern' && p.text() === 'message') names.add('message');
+      else if (p.kind() === 'pair_pattern' && p.field('key')?.text() === 'message') {
+        const v = p.field('value');
+        if (v?.kind() === 'identifier') names.add(v.text());
+      }
+    }
+  }
+  return names;
+}
+
+/** Kinds of a left operand that is a check, not a value given a default (`name || 'anonymous'`). */
+const CHECK_KINDS = new Set(['binary_expression', 'call_expression', 'unary_expression', 'parenthesized_expression']);
+
+/**
+ * The messages a validator callback returns instead of `true` (superstruct's `return (min <= length
+ * && length <= max) || \`Expected a ${type} with a length …\``, `(v) => Array.isArray(v) || 'Expected
+ * an array'`): the text operand of a `||` returned (or an arrow's body) whose left operand is a check.
+ * A driver of the file turns such a result into an object's `message` (`{ message: result }`), so
+ * they are read as the plain objects' messages are (`messageObjectNodes`).
+ */
+export function returnedCheckMessages(root: SgNode): SgNode[] {
+  const out: SgNode[] = [];
+  for (const b of root.findAll({ rule: { kind: 'binary_expression', all: [{ has: { field: 'operator', regex: String.raw`^\|\|$` } }, { has: { field: 'right', any: [{ kind: 'string' }, { kind: 'template_string' }] } }] } })) {
+    const left = b.field('left');
+    if (!left || !CHECK_KINDS.has(left.kind() as string)) continue;
+    let up = b.parent();
+    let child = b;
+    while (up && up.kind() === 'parenthesized_expression') {
+      child = up;
+      up = up.parent();
+    }
+    if (!up) continue;
+    const returned = up.kind() === 'return_statement' || (up.kind() === 'arrow_function' && up.field('body')?.id() === child.id());
+    const right = b.field('right');
+    if (returned && right) out.push(right);
+  }
+  return out;
+}

@@ -132,6 +132,16 @@ function construction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
   return (m === 'new' || m === 'exception') && isConstant(recv) ? { cls: recv, args: argNodes(n) } : null;
 }
 
+/** `klass.new(…)` of a parameter whose default is a class (`def raise(klass = ParseFailed)`): that class. */
+function paramConstruction(n: SgNode, fn: SgNode | null): { cls: SgNode; args: SgNode[]; param: string } | null {
+  if (n.kind() !== 'call' || (n.field('method')?.text() !== 'new' && n.field('method')?.text() !== 'exception')) return null;
+  const recv = n.field('receiver');
+  if (recv?.kind() !== 'identifier') return null;
+  const p = fn?.field('parameters')?.namedChildren().find((c) => c.kind() === 'optional_parameter' && c.field('name')?.text() === recv.text());
+  const cls = p?.field('value');
+  return cls && isConstant(cls) ? { cls, args: argNodes(n), param: recv.text() } : null;
+}
+
 function raiseSites(h: Here, call: SgNode): RawSite[] {
   const all = argNodes(call);
   const positional = all.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument');
@@ -169,6 +179,13 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     if (!h.scope.params.has(name) && depth < 2) {
       const assigned = ctx.localsOf(h.scope.fn).get(name)?.filter((a) => a.range().end.index <= h.scope.at).pop()?.field('right');
       if (assigned && construction(assigned)) return oneArgument(h, assigned, depth + 1);
+      // `exception = exception_klass.new(msg)` with `def raise(exception_klass = ParseFailed)`: the default class, callers may pass another
+      const byParam = assigned ? paramConstruction(assigned, h.scope.fn) : null;
+      if (byParam) {
+        const { infos, built } = argInfos(byParam.args, h.scope);
+        const template = built[0] ? built[0].t : defaultMessage(byParam.cls);
+        return [site(h, { errorType: 'exception', errorClass: byParam.cls.text(), template, args: infos, classParam: byParam.param })];
+      }
     }
   }
   const b = build(a0, h.scope);
@@ -281,6 +298,30 @@ function ivarsToParams(t: Template, init: SgNode | null): Template {
   return t.map((s) => (isHole(s) && s.hole.expr && from.has(s.hole.expr) ? hole(from.get(s.hole.expr), s.hole.kind) : s));
 }
 
+/** `attr_reader :message` / `attr_accessor :message, …` in a class body. */
+function readsMessageAttr(body: SgNode): boolean {
+  if (!/\battr_(?:reader|accessor)\b[^\n]*:message\b/.test(body.text())) return false;
+  return body.namedChildren().some((c) => c.kind() === 'call' && !c.field('receiver') && /^attr_(?:reader|accessor)$/.test(c.field('method')?.text() ?? '')
+    && argNodes(c).some((a) => a.kind() === 'simple_symbol' && a.text() === ':message'));
+}
+
+/**
+ * A `super` hole of `to_s`/`message` (Exception#to_s: the message the error was made with) as the
+ * parameter `initialize` passes to `super(message)` (a bare `super` passes its first).
+ */
+function superToParam(t: Template, init: SgNode | null): Template {
+  if (!init || !t.some((s) => isHole(s) && s.hole.expr === 'super')) return t;
+  const sup = init.find({ rule: { kind: 'super' } });
+  const call = sup?.parent();
+  let param: string | undefined;
+  if (call && call.kind() === 'call' && call.field('method')?.range().start.index === sup!.range().start.index) {
+    const a = argNodes(call)[0];
+    if (a?.kind() === 'identifier') param = a.text();
+  } else if (sup) param = paramNames(init)[0];
+  if (!param || !paramNames(init).includes(param)) return t;
+  return t.map((s) => (isHole(s) && s.hole.expr === 'super' ? hole(param) : s));
+}
+
 function methodBodyValue(m: SgNode): SgNode | null {
   const body = m.field('body');
   if (!body) return null;
@@ -346,9 +387,27 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
   if (msg && value) {
     const b = build(value, scopeOf(msg));
     if (b.s) {
-      info.template = ivarsToParams(b.t, init);
+      const own = (t: Template) => superToParam(ivarsToParams(t, init), init);
+      info.template = own(b.t);
       info.templateFrom = 'str';
       delete info.alts;
+      // (a message built in branches, `if @cause then err = @cause.inspect … else err = "" end`: each a message of every raise)
+      if (b.alts?.length) info.branches = [...(info.branches ?? []), ...b.alts.map(own)];
+    }
+  } else if (body && readsMessageAttr(body)) {
+    // `attr_reader :message` overrides Exception#message with `@message`: what initialize stores
+    // there, not what it passes to super (json-schema's `@message = message; super(message_with_schema)`)
+    const t = ivarsToParams([hole('@message')], init);
+    const only = t[0];
+    delete info.superArgs;
+    delete info.alts;
+    delete info.branches;
+    if (isHole(only) && info.params.includes(only.hole.expr ?? '')) {
+      info.template = t;
+      info.templateFrom = 'str';
+    } else {
+      info.template = null;
+      delete info.templateFrom;
     }
   }
   return info;

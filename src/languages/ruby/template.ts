@@ -26,7 +26,56 @@ export class FileCtx {
   private heredocs: SgNode[] | null = null;
   private defs: Map<string, SgNode[]> | null = null;
   private locals = new Map<number, Map<string, SgNode[]>>();
+  private appended = new Map<number, Set<string>>();
+  private nils = new Map<number, Set<string>>();
+  private classes = new Map<number, SgNode | null>();
   constructor(readonly root: SgNode, readonly source: string) {}
+
+  /** The names a method appends to with `<<` (`err << x`), read once per method from its text. */
+  appendedIn(fn: SgNode): Set<string> {
+    const r = fn.range();
+    let set = this.appended.get(r.start.index);
+    if (!set) {
+      set = new Set();
+      for (const m of this.source.slice(r.start.index, r.end.index).matchAll(/(?:^|[^\w@$.])([a-z_]\w*)[ \t]*<<(?![~-]?[A-Z"'])/g)) set.add(m[1]);
+      this.appended.set(r.start.index, set);
+    }
+    return set;
+  }
+
+  /** The class or module around a method (null at the top level), once per method. */
+  classOf(fn: SgNode | null): SgNode | null {
+    if (!fn) return null;
+    const k = fn.range().start.index;
+    let c = this.classes.get(k);
+    if (c === undefined) {
+      c = null;
+      for (let p = fn.parent(); p; p = p.parent()) if (p.kind() === 'class' || p.kind() === 'module') { c = p; break; }
+      this.classes.set(k, c);
+    }
+    return c;
+  }
+
+  /** The instance variables a class sets to nil (`@x = nil`, `@a, @x = a, nil`), once per class. */
+  nilIvars(cls: SgNode): Set<string> {
+    const k = cls.range().start.index;
+    let set = this.nils.get(k);
+    if (!set) {
+      set = new Set();
+      for (const a of cls.findAll({ rule: { kind: 'assignment', has: { field: 'right', any: [{ kind: 'nil' }, { kind: 'right_assignment_list', has: { kind: 'nil' } }] } } })) {
+        const left = a.field('left');
+        const right = a.field('right');
+        if (!left || !right) continue;
+        if (left.kind() === 'instance_variable' && right.kind() === 'nil') set.add(left.text());
+        else if (left.kind() === 'left_assignment_list' && right.kind() === 'right_assignment_list') {
+          const vals = right.namedChildren();
+          left.namedChildren().forEach((c, i) => { if (c.kind() === 'instance_variable' && vals[i]?.kind() === 'nil') set!.add(c.text()); });
+        }
+      }
+      this.nils.set(k, set);
+    }
+    return set;
+  }
 
   /** `NAME = value` anywhere in the file (the first one), by the constant's own name. */
   constant(name: string): SgNode | null {
@@ -138,6 +187,11 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Template {
   if (inner.length !== 1) return [hole(oneLine(n.text().replace(/^#\{|\}$/g, '')))];
   const e = inner[0];
   const k = e.kind() as string;
+  if (k === 'instance_variable' && setToNil(e.text(), scope)) {
+    const h = hole(e.text());
+    if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
+    return [h];
+  }
   // a string, a constant, a local assigned a string: its text; anything else is a hole
   if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary') {
     const b = build(e, scope, depth + 1);
@@ -186,8 +240,28 @@ const PASS_THROUGH = new Set(['freeze', 'dup', 'to_s', 'to_str', '+@', '-@', 'it
 const FORMAT_FNS = new Set(['format', 'sprintf']);
 const TRIMS = new Set(['strip', 'lstrip', 'rstrip', 'chomp']);
 
-/** The template of an expression. */
+/**
+ * Holes of an instance variable the class sets to nil (`@context = nil`): `"#{nil}"` is the empty
+ * string, which a hole cannot match, so the message built at depth 0 also gets the text without them
+ * as an alternative (parslet's `Cause#to_s`, `"… char #{column}#{@context}."` with `@context` set
+ * only by `set_label`).
+ */
+const MAY_BE_EMPTY = Symbol('may be empty');
+type Marked = { [MAY_BE_EMPTY]?: true };
+const mayBeEmpty = (x: Segment): boolean => isHole(x) && !!(x.hole as Marked)[MAY_BE_EMPTY];
+/** (the mark is a symbol, copied with the hole by normalize's spread and taken off here) */
+const unmarked = (t: Template): Template => (t.some(mayBeEmpty) ? t.map((x) => (mayBeEmpty(x) && isHole(x) ? { hole: Object.fromEntries(Object.entries(x.hole)) as typeof x.hole } : x)) : t);
+
+/** The template of an expression (a text with holes that may be empty also gives the text without them). */
 export function build(n: SgNode, scope: Scope, depth = 0): Built {
+  const b = buildAt(n, scope, depth);
+  if (depth > 0 || !(b.t.some(mayBeEmpty) || b.alts?.some((a) => a.some(mayBeEmpty)))) return b;
+  const without = normalize(b.t.filter((x) => !mayBeEmpty(x)));
+  const alts = [...(b.alts ?? []).map(unmarked), ...(b.t.some(mayBeEmpty) && without.some(isLit) ? [without] : [])].slice(0, 8);
+  return { ...b, t: unmarked(b.t), ...(alts.length ? { alts } : {}) };
+}
+
+function buildAt(n: SgNode, scope: Scope, depth: number): Built {
   if (depth > MAX_DEPTH || n.text().length > MAX_TEXT * 4) return holeOf(n);
   const k = n.kind() as string;
   switch (k) {
@@ -221,10 +295,14 @@ export function build(n: SgNode, scope: Scope, depth = 0): Built {
       const name = n.text();
       if (scope.params.has(name)) return holeOf(n);
       const v = assignedBefore(name, scope);
+      const appended = v ? appendedText(name, scope, depth) : null;
+      if (appended) return appended;
       if (v) {
         const b = build(v, { ...scope, at: v.range().start.index }, depth + 1);
         if (b.s || b.t.length === 1) return b;
       }
+      // (a bare `to_s` no local is assigned: a call of the class's method)
+      if (!v && !scope.ctx.localsOf(scope.fn).has(name)) return ownMethodText(name, scope, depth) ?? holeOf(n);
       return holeOf(n);
     }
     case 'binary': {
@@ -277,6 +355,11 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   const method = n.field('method')?.text() ?? '';
   const recv = n.field('receiver');
   const args = argNodes(n);
+  if ((!recv || recv.text() === 'self') && args.length === 0 && !n.field('block')) {
+    // `self.to_s`, `message()`: a method of the class that returns the text
+    const b = ownMethodText(method, scope, depth);
+    if (b) return b;
+  }
   if (recv && PASS_THROUGH.has(method) && args.length === 0) {
     const b = build(recv, scope, depth + 1);
     return b.s ? b : holeOf(n);
@@ -496,4 +579,135 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
     out.push({ ...s, lit: s.lit.slice(last) });
   }
   return normalize(out);
+}
+
+
+/**
+ * The text a method of the same class without parameters returns (its last expression, or a final
+ * `return x`), built in that method: `exception_klass.new(self.to_s, self)` with `def to_s … "… at
+ * line #{line} char #{column}." end`. Only a name defined once in that class; null when it gives no text.
+ */
+function ownMethodText(name: string, scope: Scope, depth: number): Built | null {
+  if (!/^[a-z_]\w*[?!]?$/.test(name) || depth >= MAX_DEPTH - 1) return null;
+  const defs = scope.ctx.methods(name);
+  if (!defs.length) return null;
+  const cls = scope.ctx.classOf(scope.fn);
+  const own = defs.filter((d) => d.kind() === 'method' && scope.ctx.classOf(d)?.id() === cls?.id());
+  if (own.length !== 1 || own[0].id() === scope.fn?.id() || own[0].field('parameters')?.namedChildren().length) return null;
+  const body = own[0].field('body');
+  const stmts = body ? (body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body]) : [];
+  let last = stmts[stmts.length - 1];
+  if (last?.kind() === 'return') last = last.namedChildren()[0]?.namedChildren()[0] ?? last.namedChildren()[0];
+  if (!last) return null;
+  const b = build(last, { ctx: scope.ctx, fn: own[0], params: new Set(), at: last.range().start.index }, depth + 1);
+  return b.s ? b : null;
+}
+
+/** Whether the class around the scope sets `@name` to nil: interpolated, it may be the empty string. */
+function setToNil(ivar: string, scope: Scope): boolean {
+  const cls = scope.ctx.classOf(scope.fn);
+  return !!cls && scope.ctx.nilIvars(cls).has(ivar);
+}
+
+/** At most this many `name << x` statements of a method are read for one local. */
+const MAX_APPENDS = 24;
+
+/**
+ * The branch of the nearest `if`/`unless`/`case` the two nodes are in different branches of: they
+ * cannot both run (`if e then err = e.inspect … else err = "" end`).
+ */
+function exclusive(a: SgNode, b: SgNode): boolean {
+  for (let p = a.parent(), child: SgNode = a; p; child = p, p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'method' || k === 'singleton_method' || k === 'program') return false;
+    if (k !== 'if' && k !== 'unless' && k !== 'case' && k !== 'elsif') continue;
+    const bs = b.range().start.index;
+    if (bs < p.range().start.index || bs >= p.range().end.index) continue;
+    const cond = p.field('condition') ?? p.field('value');
+    const inChild = bs >= child.range().start.index && bs < child.range().end.index;
+    if (!inChild && child.id() !== cond?.id() && !(cond && bs >= cond.range().start.index && bs < cond.range().end.index)) return true;
+  }
+  return false;
+}
+
+/** Kinds under which an append may not run: a branch, a modifier, a loop. */
+const CONDITIONAL = new Set(['if', 'unless', 'if_modifier', 'unless_modifier', 'case', 'while', 'until', 'while_modifier', 'until_modifier', 'conditional', 'elsif', 'else', 'then', 'when']);
+/** Texts one local's appends give at most (each append under a condition is there or not). */
+const MAX_APPEND_TEXTS = 4;
+
+/** The innermost node making `n` conditional that does not hold `start` too (null: `n` runs whenever `start` does). */
+function conditionOf(n: SgNode, start: SgNode, fn: SgNode): SgNode | null {
+  const at = start.range().start.index;
+  for (let p = n.parent(); p && p.id() !== fn.id(); p = p.parent()) {
+    if (!CONDITIONAL.has(p.kind() as string)) continue;
+    const r = p.range();
+    if (at >= r.start.index && at < r.end.index) return null;
+    return p;
+  }
+  return null;
+}
+
+/** `msg << "a" << b`: the pieces one append statement adds, in order, from the innermost `msg << "a"`. */
+function appendPieces(inner: SgNode): { top: SgNode; pieces: SgNode[] } {
+  const pieces = [inner.field('right')!];
+  let top = inner;
+  for (let p = top.parent(); p && p.kind() === 'binary' && p.field('operator')?.text() === '<<' && p.field('left')?.id() === top.id(); p = p.parent()) {
+    const r = p.field('right');
+    if (r) pieces.push(r);
+    top = p;
+  }
+  return { top, pieces };
+}
+
+/**
+ * A local built up by appends (`err = e.inspect; err << "\n" … err << super; err << "\nLine: #{line}\n"`):
+ * the text of each assignment the site can see, followed by the appends that can run after it (not
+ * one in a branch the assignment's excludes). Appends under a condition of their own (`msg << "no
+ * arguments" if args.empty?`, an `if @source` block) are there or not, each such condition doubling
+ * the texts, up to MAX_APPEND_TEXTS. The last assignment's full text is the template, the others
+ * alternatives. Null when no `name << x` statement follows an assignment.
+ */
+function appendedText(name: string, scope: Scope, depth: number): Built | null {
+  const fn = scope.fn;
+  if (!fn || !scope.ctx.appendedIn(fn).has(name)) return null;
+  const appends = fn.findAll({ rule: { kind: 'binary', has: { field: 'left', kind: 'identifier', regex: `^${name}$` } } })
+    .filter((b) => b.field('operator')?.text() === '<<' && b.range().end.index <= scope.at && b.field('right'))
+    .slice(0, MAX_APPENDS)
+    .map(appendPieces);
+  if (!appends.length) return null;
+  const assigns = (scope.ctx.localsOf(fn).get(name) ?? []).filter((a) => a.range().end.index <= scope.at);
+  // (an assignment a later one on its path overwrites is no start)
+  const starts = assigns.filter((a, i) => !assigns.slice(i + 1).some((b) => !exclusive(a, b))).slice(-4);
+  const texts: Template[][] = [];
+  for (const a of starts) {
+    const right = a.field('right');
+    if (!right) continue;
+    const first = build(right, { ...scope, at: right.range().start.index }, depth + 1);
+    // each variant: its text, and the conditions it took or left (by node id)
+    let variants: { t: Template; s: boolean; taken: Map<number, boolean> }[] = [{ t: first.t, s: first.s, taken: new Map() }];
+    for (const { top, pieces } of appends) {
+      if (top.range().start.index < a.range().end.index || exclusive(a, top)) continue;
+      const add = pieces.map((p) => build(p, { ...scope, at: p.range().start.index }, depth + 1));
+      const t = add.flatMap((b) => b.t);
+      const s = add.some((b) => b.s);
+      const cond = conditionOf(top, a, fn);
+      const next: typeof variants = [];
+      for (const v of variants) {
+        const k = cond ? cond.id() : -1;
+        const decided = cond ? v.taken.get(k) : true;
+        if (decided === undefined && variants.length * 2 <= MAX_APPEND_TEXTS) {
+          next.push({ t: concat(v.t, t), s: v.s || s, taken: new Map(v.taken).set(k, true) });
+          next.push({ ...v, taken: new Map(v.taken).set(k, false) });
+        } else if (decided !== false) next.push({ t: concat(v.t, t), s: v.s || s, taken: v.taken });
+        else next.push(v);
+      }
+      variants = next;
+    }
+    texts.push(variants.filter((v) => v.s && v.t.length).map((v) => v.t));
+  }
+  // (the last start's text with every conditional append is the template; the rest alternatives)
+  const last = texts.pop() ?? [];
+  const alts = [...last.slice(1), ...texts.flat()].slice(0, 8);
+  if (!last.length) return alts.length ? { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) } : null;
+  return { t: last[0], s: true, ...(alts.length ? { alts } : {}) };
 }

@@ -1,0 +1,79 @@
+# Messages a method of the class computes, locals built up by appends, and exception classes
+# that decorate the message in to_s (parslet's Cause#raise, REXML's ParseException).
+
+class Cause
+  def initialize(message, pos)
+    @message, @pos, @context = message, pos, nil
+  end
+
+  def set_label(l)
+    @context = " when parsing #{l}"
+  end
+
+  def to_s
+    line = @pos
+    Array(@message).join + " at line #{line}#{@context}."
+  end
+
+  def raise(exception_klass = ParseFailed)
+    exception = exception_klass.new(self.to_s, self)
+    # expect: ParseFailed "{join} at line {line}{context}." alts: "{join} at line {line}." class-param: exception_klass
+    Kernel.raise exception
+  end
+end
+
+class ParseFailed < StandardError # expect-class: ParseFailed "{message}" params: message, cause from: super
+  def initialize(message, cause = nil)
+    super(message)
+    @cause = cause
+  end
+end
+
+class Decorated < RuntimeError # expect-class: Decorated "{message}\nLine: {line}\n" branches: "{exception}\n{join}\n...\n{message}\nLine: {line}\n" from: str params: message, exception
+  def initialize(message, exception = nil)
+    super(message)
+    @continued_exception = exception
+  end
+
+  def to_s
+    if @continued_exception
+      err = @continued_exception.inspect
+      err << "\n"
+      err << @continued_exception.backtrace.join("\n")
+      err << "\n...\n"
+    else
+      err = ""
+    end
+    err << super
+    err << "\nLine: #{line}\n"
+    err
+  end
+end
+
+class Kept < StandardError # expect-class: Kept "{message}" from: str params: message
+  attr_accessor :message
+
+  def initialize(message)
+    @message = message
+    super(with_schema)
+  end
+
+  def with_schema
+    "#{message} in schema"
+  end
+end
+
+def close(last_tag, md)
+  message = "Missing end tag for '#{last_tag}'"
+  message << " (got '#{md}')" if md
+  raise Decorated.new(message) # expect: Decorated "Missing end tag for '{last_tag}' (got '{md}')" alts: "Missing end tag for '{last_tag}'"
+end
+
+def argument_error(name, args)
+  msg = "ERROR: #{name} was called with ".dup
+  msg << "no arguments" if args.empty?
+  msg << "arguments " << args.inspect unless args.empty?
+  msg << "\nUsage: #{name}"
+  # expect: ArgumentError "ERROR: {name} was called with no argumentsarguments {args}\nUsage: {name}" alts: "ERROR: {name} was called with no arguments\nUsage: {name}" "ERROR: {name} was called with arguments {args}\nUsage: {name}" "ERROR: {name} was called with \nUsage: {name}"
+  raise ArgumentError, msg
+end
