@@ -109,6 +109,41 @@ export function toExplainJson(r: ExplainResult): ExplainJson {
 }
 
 /**
+ * Each record's compact JSON text, written once per record object: a long-lived reader's store
+ * hands out the same record objects again (store/sqlite.ts keeps them across explains), and the
+ * records are most of an answer's text (their source windows and prose). Records are shared,
+ * read and never changed once made, so a text once written stays the record's.
+ */
+const recordTexts = new WeakMap<ErrRecord, string>();
+
+function recordText(rec: ErrRecord): string {
+  let text = recordTexts.get(rec);
+  if (text === undefined) recordTexts.set(rec, (text = JSON.stringify(rec)));
+  return text;
+}
+
+/** A key JSON.stringify writes before the others (an array index), whatever the order it was set in. */
+const INDEX_KEY = /^(0|[1-9]\d{0,9})$/;
+
+/**
+ * The text of `JSON.stringify(toExplainJson(r))` (compact: the HTTP API's body), character for
+ * character, with each record's part written once per record object (recordText).
+ */
+export function explainJsonText(r: ExplainResult): string {
+  const ids = recordIds(r);
+  let records = '';
+  for (const [rec, id] of ids) {
+    // (an index-like id would go first in JSON.stringify's order: none is, 16 hex digits; if one were, the plain way)
+    if (INDEX_KEY.test(id)) return JSON.stringify(toExplainJson(r));
+    records += `${records === '' ? '' : ','}${JSON.stringify(id)}:${recordText(rec)}`;
+  }
+  const head = JSON.stringify({ matched: r.matched, reason: r.reason, indexed: r.indexed, ms: r.ms });
+  const hits = JSON.stringify(r.hits.map((h) => hitJson(h, ids)));
+  const links = JSON.stringify(r.links.map((l) => linkJson(l, ids)));
+  return `${head.slice(0, -1)},"hits":${hits},"links":${links},"records":{${records}}}`;
+}
+
+/**
  * The text of `JSON.stringify(toExplainJson(r), null, 2)`, in pieces of about `chunk`
  * characters, each ending with a newline.
  */
