@@ -77,7 +77,8 @@ export function apiRoutes(holder: IndexHolder, timeLimitMs?: number): Hono {
     const type = { 'content-type': 'application/json; charset=utf-8' };
     // (an answer of a few links, nearly all of them, is written at once and compact; a log's
     // thousands go out in pieces, as the CLI prints them: a web stream costs more than one write)
-    if (result.links.length <= ONE_PIECE_LINKS) return c.body(explainJsonText(result), 200, type);
+    // (as bytes: encoded once, where a string is measured for its length and encoded again as it is written)
+    if (result.links.length <= ONE_PIECE_LINKS) return c.body(Buffer.from(explainJsonText(result)), 200, type);
     const chunks = explainJsonChunks(result);
     const body = new ReadableStream<Uint8Array>({
       pull(ctl) {
