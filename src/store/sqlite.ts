@@ -178,7 +178,7 @@ export class SqliteStore implements Store {
 
   constructor(readonly file: string, readonly mode: StoreMode = 'write') {
     this.location = file;
-    this.reads = mode === 'read' ? { version: -1, records: new Map(), sources: new Map() } : null;
+    this.reads = mode === 'read' ? { version: -1, checked: false, records: new Map(), sources: new Map() } : null;
     const st = statOf(file);
     if (st && 'error' in st) {
       throw unusable(mode === 'read' ? `no errdex index at ${file} (${st.error})` : `cannot create index ${file}: ${st.error}`);
@@ -532,17 +532,25 @@ export class SqliteStore implements Store {
    * connection has committed (data_version: a commit may give a rowid to another record), the
    * oldest first out past KEPT_READS. What is kept is shared: read, never changed.
    */
-  private readonly reads: { version: number; records: Map<number, ErrRecord>; sources: Map<string, StoredSource[]> } | null;
+  private readonly reads: { version: number; checked: boolean; records: Map<number, ErrRecord>; sources: Map<string, StoredSource[]> } | null;
 
-  /** The kept reads, emptied first if another connection committed since; null in a store opened to write. */
+  /**
+   * The kept reads, emptied first if another connection committed since; null in a store opened
+   * to write. data_version is asked once per turn of the event loop (an explain looks up every
+   * frame's file: ~5-10 µs a question, measured), so a commit is seen from the next turn on.
+   */
   private keptReads() {
     const kept = this.reads;
     if (!kept) return null;
-    const version = this.statement(`PRAGMA data_version`).pluck().get() as number;
-    if (version !== kept.version) {
-      kept.records.clear();
-      kept.sources.clear();
-      kept.version = version;
+    if (!kept.checked) {
+      const version = this.statement(`PRAGMA data_version`).pluck().get() as number;
+      if (version !== kept.version) {
+        kept.records.clear();
+        kept.sources.clear();
+        kept.version = version;
+      }
+      kept.checked = true;
+      setImmediate(() => (kept.checked = false));
     }
     return kept;
   }

@@ -73,6 +73,8 @@ describe('records kept by a store opened to read', () => {
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('config file must be TOML', 'settings file must be TOML'));
     const a = errdex(['analyze', fx.root, '--db', fx.db, '--repo', 'acme/app']);
     expect(a.code, a.stderr).toBe(0);
+    // (the store asks whether the index changed once per turn of the event loop)
+    await new Promise((resolve) => setImmediate(resolve));
     const now = rowids(fx.db);
     const after = await reader.recordsByKeys(now);
     expect(after.size).toBe(now.length);
