@@ -1,14 +1,24 @@
 // Fixed derivations from DESIGN.md; the seed record reproduces with each.
 
-import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+
+// (node:crypto is loaded by the first hash: explain hashes only to build a line answer, and
+// loading it costs a process ~11 ms of CPU at start, measured)
+const require = createRequire(import.meta.url);
+let crypto: typeof import('node:crypto') | undefined;
+const cryptoModule = (): typeof import('node:crypto') => (crypto ??= require('node:crypto') as typeof import('node:crypto'));
 
 /**
  * SHA-256 in hex. The one-shot `crypto.hash` (Node 20.12+) costs a quarter of a
  * Hash object for short inputs, and an analysis hashes every file and record id.
  */
-export const sha256Hex: (data: string | Buffer) => string = crypto.hash
-  ? (data) => crypto.hash('sha256', data, 'hex')
-  : (data) => crypto.createHash('sha256').update(data).digest('hex');
+export function sha256Hex(data: string | Buffer): string {
+  const c = cryptoModule();
+  return c.hash ? c.hash('sha256', data, 'hex') : c.createHash('sha256').update(data).digest('hex');
+}
+
+/** A SHA-1 of the text in base64: a key, not a security measure (node:crypto loaded on first use, as sha256Hex's). */
+export const sha1Base64 = (text: string): string => cryptoModule().createHash('sha1').update(text).digest('base64');
 
 export function recordId(repo: string, errorCode: string | null, errorMessage: string, filePath: string): string {
   return sha256Hex(`${repo}\u0001${errorCode ?? errorMessage}\u0001${filePath}`).slice(0, 16);

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { badInput } from '../core/errors.js';
 import { explain, MAX_INPUT_BYTES } from '../service/explain.js';
-import { explainJsonChunks, toExplainJson } from '../service/explain-json.js';
+import { explainJsonBytes, explainJsonChunks } from '../service/explain-json.js';
 import { search, type SearchOptions } from '../service/search.js';
 import { checkRecordId, show } from '../service/show.js';
 import { stats } from '../service/stats.js';
@@ -77,7 +77,8 @@ export function apiRoutes(holder: IndexHolder, timeLimitMs?: number): Hono {
     const type = { 'content-type': 'application/json; charset=utf-8' };
     // (an answer of a few links, nearly all of them, is written at once and compact; a log's
     // thousands go out in pieces, as the CLI prints them: a web stream costs more than one write)
-    if (result.links.length <= ONE_PIECE_LINKS) return c.body(JSON.stringify(toExplainJson(result)), 200, type);
+    // (as bytes, each record's encoded once: a string would be measured for its length and encoded as it is written)
+    if (result.links.length <= ONE_PIECE_LINKS) return c.body(explainJsonBytes(result), 200, type);
     const chunks = explainJsonChunks(result);
     const body = new ReadableStream<Uint8Array>({
       pull(ctl) {

@@ -109,6 +109,49 @@ export function toExplainJson(r: ExplainResult): ExplainJson {
 }
 
 /**
+ * Each record's compact JSON text, as UTF-8 bytes, encoded once per record object: a long-lived
+ * reader's store hands out the same record objects again (store/sqlite.ts keeps them across
+ * explains), and the records are most of an answer (their source windows and prose: 18 of 21 KB
+ * on average over the evaluation inputs). Records are shared, read and never changed once made,
+ * so the bytes once written stay the record's.
+ */
+const recordBytes = new WeakMap<ErrRecord, Buffer>();
+
+function bytesOf(rec: ErrRecord): Buffer {
+  let b = recordBytes.get(rec);
+  if (b === undefined) recordBytes.set(rec, (b = Buffer.from(JSON.stringify(rec))));
+  return b;
+}
+
+/** A key JSON.stringify writes before the others (an array index), whatever the order it was set in. */
+const INDEX_KEY = /^(0|[1-9]\d{0,9})$/;
+
+/**
+ * The UTF-8 bytes of `JSON.stringify(toExplainJson(r))` (compact: the HTTP API's body), byte for
+ * byte, with each record's part encoded once per record object (bytesOf).
+ */
+export function explainJsonBytes(r: ExplainResult): Uint8Array<ArrayBuffer> {
+  const ids = recordIds(r);
+  // (an index-like id would go first in JSON.stringify's order: none is, 16 hex digits; if one were, the plain way)
+  for (const id of ids.values()) if (INDEX_KEY.test(id)) return Buffer.from(JSON.stringify(toExplainJson(r))) as Uint8Array<ArrayBuffer>;
+  const head = JSON.stringify({ matched: r.matched, reason: r.reason, indexed: r.indexed, ms: r.ms });
+  const hits = JSON.stringify(r.hits.map((h) => hitJson(h, ids)));
+  const links = JSON.stringify(r.links.map((l) => linkJson(l, ids)));
+  const parts: Buffer[] = [];
+  let text = `${head.slice(0, -1)},"hits":${hits},"links":${links},"records":{`;
+  for (const [rec, id] of ids) {
+    parts.push(Buffer.from(`${text}${JSON.stringify(id)}:`), bytesOf(rec));
+    text = ',';
+  }
+  parts.push(Buffer.from(parts.length === 0 ? `${text}}}` : '}}'));
+  // (Buffer.concat allocates a plain ArrayBuffer, never a shared one)
+  return Buffer.concat(parts) as Uint8Array<ArrayBuffer>;
+}
+
+/** The text of explainJsonBytes: `JSON.stringify(toExplainJson(r))`. */
+export const explainJsonText = (r: ExplainResult): string => Buffer.from(explainJsonBytes(r)).toString('utf8');
+
+/**
  * The text of `JSON.stringify(toExplainJson(r), null, 2)`, in pieces of about `chunk`
  * characters, each ending with a newline.
  */

@@ -7,7 +7,6 @@
 // quotedSourceLine: Ruby's error_highlight) is answered with that line when the sources of the
 // languages that quote hold it once: the runtime printed the line that raised.
 
-import { createHash } from 'node:crypto';
 import type { LineContext, LinePosition } from '../core/pack.js';
 import type { StoredSource, Store } from '../core/store.js';
 import type { ErrorLink, Frame } from '../core/trace.js';
@@ -16,6 +15,7 @@ import { quotedSourceLine } from '../match/decorations.js';
 import { innermostStored, lineAnswerScore, LINE_FIRST, LINE_REASON, type LineFrame } from '../match/line-answer.js';
 import type { Hit } from '../match/rank.js';
 import { completeRecord } from '../record/complete.js';
+import { sha1Base64 } from '../record/ids.js';
 import { lineRecord } from '../record/line.js';
 import type { ErrRecord } from '../record/schema.js';
 
@@ -99,7 +99,7 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
   for (const f of files.values()) {
     f.text = await store.sourceText(f.src.id);
     if (f.text === null) continue;
-    const textKey = `${f.src.language}\u0000${createHash('sha1').update(f.text).digest('base64')}`;
+    const textKey = `${f.src.language}\u0000${sha1Base64(f.text)}`;
     const keys = f.at.map((p) => `${textKey}\u0000${p.line}:${p.column}`);
     if (keys.every((k) => contextsRead.has(k))) f.contexts = keys.map((k) => contextsRead.get(k)!);
     else if (parsed++ < MAX_PARSED_FILES) {
