@@ -169,6 +169,7 @@ function peelExcerpt(text: string): { core: string; taken: string } | null {
 }
 
 function peelSuffix(line: string): { core: string; peel: Peel } | null {
+  if (!endsWithNumber(line)) return null;
   const from = Math.max(0, line.length - WINDOW);
   const tail = line.slice(from);
   for (const re of POSITION_SUFFIXES) {
@@ -179,6 +180,22 @@ function peelSuffix(line: string): { core: string; peel: Peel } | null {
   }
   return null;
 }
+
+/**
+ * Whether the line ends with a digit and then only spaces, `)`, `]`, `.` and `:`, as every
+ * position suffix does (its last number, then its closing): a line that does not is passed over
+ * without trying the suffix rules, each tried at every start in the window (most messages: 14 µs
+ * an explain over the evaluation inputs).
+ */
+function endsWithNumber(line: string): boolean {
+  // (within the window the rules read)
+  const stop = Math.max(0, line.length - WINDOW);
+  let i = line.length - 1;
+  while (i >= stop && TRAILING.test(line[i])) i--;
+  const c = i >= stop ? line.charCodeAt(i) : -1;
+  return c >= 48 && c <= 57;
+}
+const TRAILING = /[\s)\].:]/;
 
 function peelPrefix(line: string): { core: string; peel: Peel } | null {
   const head = line.slice(0, WINDOW);

@@ -26,7 +26,8 @@ export class LazyMatchIndex implements MatchLookup {
   private packageIds = new Map<string, number>();
   readonly groups = {
     linesOf: (ix: number): number[] => this.extras[ix].fileLines ?? this.rows[ix].lines,
-    copiesOf: (ix: number): Copy[] => this.extras[ix].copies.map((c) => ({ ...c })),
+    // (copies written out: a spread copy of each costs some microseconds, and every hit asks)
+    copiesOf: (ix: number): Copy[] => this.extras[ix].copies.map((c) => (c.lines === undefined ? { id: c.id, filePath: c.filePath, line: c.line } : { id: c.id, filePath: c.filePath, line: c.line, lines: c.lines })),
   };
 
   /** Per word id, for one lookup at a time: marked when its stamp is `stamp`, with its IDF (as MatchIndex's wordMark). */

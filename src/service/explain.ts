@@ -235,8 +235,9 @@ const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');
 function markTies(hits: HitOut[]): void {
   const first = hits[0];
   if (!first || first.frame) return;
+  let firstShape: string | undefined;
   for (const h of hits.slice(1)) {
-    if (h.frame || h.score !== first.score || h.matchType !== first.matchType || shape(h.message) !== shape(first.message)) continue;
+    if (h.frame || h.score !== first.score || h.matchType !== first.matchType || shape(h.message) !== (firstShape ??= shape(first.message))) continue;
     h.tied = true;
   }
 }

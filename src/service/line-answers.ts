@@ -55,13 +55,33 @@ function remember<V>(map: Map<string, V>, kept: number, key: string, value: V): 
   return value;
 }
 
+/**
+ * The stored files of a frame's path keys, remembered per store across explains: a trace's frames
+ * are mostly the same library files again, and each lookup was a statement of its own (1.1 per
+ * explain over the evaluation inputs, a fifth of the statements). A store opened anew after a
+ * commit starts afresh (service/holder.ts), as the match index does.
+ */
+const sourcesFound = new WeakMap<Store, Map<string, Promise<StoredSource[]>>>();
+const SOURCES_KEPT = 20_000;
+
+function sourcesOnce(store: Store, keys: string[], k: string): Promise<StoredSource[]> {
+  let found = sourcesFound.get(store);
+  if (!found) sourcesFound.set(store, (found = new Map()));
+  const had = found.get(k);
+  if (had) return had;
+  const p = store.sourcesByKey(keys);
+  // (a failed read is not remembered)
+  p.catch(() => found.get(k) === p && found.delete(k));
+  return remember(found, SOURCES_KEPT, k, p);
+}
+
 /** Per link, its line answer or null. */
 export async function lineAnswers(store: Store, links: readonly ErrorLink[], ranked: readonly Hit[][]): Promise<(LineHit | null)[]> {
   const byKeys = new Map<string, Promise<StoredSource[]>>();
   const find = (keys: string[]) => {
     const k = keys.join('\u0000');
     let p = byKeys.get(k);
-    if (!p) byKeys.set(k, (p = byKeys.size < MAX_LOOKUPS ? store.sourcesByKey(keys) : Promise.resolve([])));
+    if (!p) byKeys.set(k, (p = byKeys.size < MAX_LOOKUPS ? sourcesOnce(store, keys, k) : Promise.resolve([])));
     return p;
   };
   const wanted: ({ at: LineFrame; score: number; quoted: boolean } | null)[] = [];

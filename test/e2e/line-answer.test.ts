@@ -4,6 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { explain } from '../../src/service/explain.js';
+import { SqliteStore } from '../../src/store/sqlite.js';
 import { errdex, explainOutput, tmpDir, write } from './cli.js';
 
 const PY = '/usr/bin/python3';
@@ -182,5 +184,39 @@ describe('a frame on a line no site is on', () => {
     expect(msg.hits.some((h: { matchType: string }) => h.matchType === 'line')).toBe(false);
     const elsewhere = explainJson(`Traceback (most recent call last):\n  File "/srv/other/app.py", line 3, in <module>\n    int(x)\nValueError: invalid literal for int() with base 10: 'x'\n`);
     expect(elsewhere.hits.some((h: { matchType: string }) => h.matchType === 'line')).toBe(false);
+  });
+});
+
+describe('a serving process (one store, many explains)', () => {
+  it("looks a frame's stored files up once per store, with the same answer each time", async () => {
+    const trace = pyTrace('from units.parse import parse_size; parse_size("12xk")');
+    const lookups = (store: SqliteStore) => {
+      const counted = { n: 0 };
+      const read = store.sourcesByKey.bind(store);
+      store.sourcesByKey = (keys) => (counted.n++, read(keys));
+      return counted;
+    };
+    const store = new SqliteStore(db, 'read');
+    const counted = lookups(store);
+    try {
+      const first = await explain(store, trace);
+      expect(first.hits[0].matchType).toBe('line');
+      expect(counted.n).toBeGreaterThan(0);
+      const after = counted.n;
+      const again = await explain(store, trace);
+      expect(counted.n).toBe(after);
+      expect(again.hits.map((h) => [h.matchType, h.record.filePath, h.line, h.score])).toEqual(first.hits.map((h) => [h.matchType, h.record.filePath, h.line, h.score]));
+    } finally {
+      await store.close();
+    }
+    // (a store opened anew, as after another process's commit, reads them again)
+    const fresh = new SqliteStore(db, 'read');
+    const freshCount = lookups(fresh);
+    try {
+      expect((await explain(fresh, trace)).hits[0].matchType).toBe('line');
+      expect(freshCount.n).toBeGreaterThan(0);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -24,8 +24,18 @@ describe('peelDecorations', () => {
     ['unexpected character on line 4:', 'unexpected character'],
     ['Unexpected token at position 23', 'Unexpected token'],
     ['[DecimalError] Invalid argument: 12.5.0', 'Invalid argument: 12.5.0'],
+    // (a position's closing and what follows it: brackets, a colon, a full stop, spaces)
+    ['bad value [line 3, column 7]:  ', 'bad value'],
+    ['bad value (line 3).\t', 'bad value'],
+    ['bad value at 3:7 \u00a0', 'bad value'],
   ])('%j → %j', (message, expected) => {
     expect(core(message)).toBe(expected);
+  });
+
+  it('leaves a message whose last number is not a position at its end', () => {
+    expect(core('value at line 3 is wrong')).toBeNull();
+    expect(core('bad value (line 3) x')).toBeNull();
+    expect(core(`bad value at line 3${')'.repeat(200)}`)).toBeNull();
   });
 
   it('takes off an excerpt with a caret under it: the first line stays (iarna-toml, eta)', () => {

@@ -52,6 +52,8 @@ const ASSIGNMENT = {
   has: { field: 'left', kind: 'identifier' },
 };
 
+const OUTSIDE_DEFINITIONS = { not: { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } } };
+
 /** Per-file state shared by every scope: the tree and cached assignment lookups. */
 export class FileCtx {
   private readonly cache = new Map<string, Assign[]>();
@@ -152,6 +154,24 @@ export class FileCtx {
   }
 
   /** Simple-name assignments (`x = ...`, `x += ...`) in a function, or at module level when fn is null. */
+  /** Module-level names looked up so far, and (from the second) every module-level assignment by its name. */
+  private moduleLookups = 0;
+  private moduleAssigns: Map<string, SgNode[]> | null = null;
+
+  /** The assignments outside any function or class, by the name assigned, in the file's order. */
+  private moduleAssignments(): Map<string, SgNode[]> {
+    const out = new Map<string, SgNode[]>();
+    for (const n of this.root.findAll({ rule: { all: [ASSIGNMENT, OUTSIDE_DEFINITIONS] } as unknown as NapiConfig['rule'] })) {
+      const left = n.field('left');
+      if (!left) continue;
+      const name = left.text();
+      const list = out.get(name);
+      if (list) list.push(n);
+      else out.set(name, [n]);
+    }
+    return out;
+  }
+
   assigns(fn: SgNode | null, name: string): Assign[] {
     const key = `${fn ? fn.id() : 'module'}:${name}`;
     let list = this.cache.get(key);
@@ -163,12 +183,16 @@ export class FileCtx {
     }
     let found: SgNode[];
     if (fn) found = this.assignmentsIn(fn).get(name) ?? [];
-    else {
+    else if (this.moduleAssigns || ++this.moduleLookups > 1) {
+      // (from the second name on, every module-level assignment by name from one walk: a walk per
+      // name looked up cost a sixth of a parse each, dozens per file)
+      this.moduleAssigns ??= this.moduleAssignments();
+      found = this.moduleAssigns.get(name) ?? [];
+    } else {
       // Module level: `all` checks in order, so the walk up to a definition is made only for
       // assignments to the name (as sibling keys, `not` ran first, for every assignment).
       const assigned = { ...ASSIGNMENT, has: { ...ASSIGNMENT.has, regex: `^${name}$` } };
-      const outside = { not: { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } } };
-      found = this.root.findAll({ rule: { all: [assigned, outside] } as unknown as NapiConfig['rule'] });
+      found = this.root.findAll({ rule: { all: [assigned, OUTSIDE_DEFINITIONS] } as unknown as NapiConfig['rule'] });
     }
     for (const n of found) {
       const aug = n.kind() === 'augmented_assignment';
