@@ -122,20 +122,42 @@ export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures?: nul
 export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Record<string, string> | null = null): TemplateMatch | MatchFacts | null {
   // The quick reject first: it reads only the text and one string of the template.
   if (!mayMatch(p, mt)) return null;
+  if (p.template.length === 0) return null;
+  const first = place(p, mt, captures, false);
+  if (first !== EMPTY_CHANCE) return first;
+  // A literal stood right where a hole before it starts: the value may be empty (`'%s' expected a map`
+  // given an empty name prints `'' expected a map`). Placed again with such holes allowed empty, only
+  // when a hole that takes a character left no match.
+  if (captures) for (const k of Object.keys(captures)) delete captures[k];
+  const second = place(p, mt, captures, true);
+  return second === EMPTY_CHANCE ? null : second;
+}
+
+/** What place() answers for no match when a hole could have been empty (its literal stood where the hole starts). */
+const EMPTY_CHANCE = Symbol('empty chance');
+
+/**
+ * Places the literals left to right. A hole before a literal takes at least one character, unless
+ * `empty`: then it may take none. Leftmost placement is optimal either way.
+ */
+function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, string> | null, empty: boolean): TemplateMatch | MatchFacts | null | typeof EMPTY_CHANCE {
   const template = p.template;
-  if (template.length === 0) return null;
   const text = mt.text;
   let pos = 0;
   let start = -1;
   let pending = -1; // segment index of the hole awaiting its end
   let holeStart = 0;
+  let chance = false;
   for (let i = 0; i < template.length; i++) {
     const seg = template[i];
     if (isLit(seg)) {
-      // A hole before this literal needs at least one character.
-      const from = pending >= 0 ? pos + 1 : pos;
-      const at = text.indexOf(seg.lit, from);
-      if (at < 0) return null;
+      let at = text.indexOf(seg.lit, pos);
+      if (at === pos && pending >= 0 && !empty) {
+        // A hole before this literal needs at least one character (on this placement).
+        chance = true;
+        at = text.indexOf(seg.lit, pos + 1);
+      }
+      if (at < 0) return chance ? EMPTY_CHANCE : null;
       if (pending >= 0) {
         if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, at);
         pending = -1;
@@ -156,7 +178,7 @@ export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Reco
   let end = pos;
   if (pending >= 0) {
     // A trailing hole takes the rest of the line, as a user would read it.
-    if (holeStart >= text.length) return null;
+    if (holeStart >= text.length) return chance ? EMPTY_CHANCE : null;
     const nl = text.indexOf('\n', holeStart + 1);
     end = nl < 0 ? text.length : nl;
     if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, end);
