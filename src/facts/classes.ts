@@ -4,7 +4,7 @@
 
 import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
-import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, memberKey, normalize, openFields, type Template } from '../template/ir.js';
+import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, memberKey, normalize, openFields, trimTemplate, type Template } from '../template/ir.js';
 
 interface Located extends ClassInfo {
   file: string;
@@ -231,9 +231,15 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       if ((seg.hole.inner || arg.template[0].hole.inner) && isHole(h)) h.hole.inner = true;
       const passedLookup = arg.template[0].hole.lookup;
       if (passedLookup && isHole(h)) h.hole.lookup = passedLookup;
+      // (a parameter trimmed here and passed on from the caller's own parameter: its callers' text is trimmed)
+      const trim = seg.hole.trim ?? arg.template[0].hole.trim;
+      if (trim && isHole(h)) h.hole.trim = trim;
       out.push(h);
     } else if (seg.hole.kind === 'repr' && !fmt) out.push(...(repr(arg) ?? [seg]));
-    else out.push(...(fmt ? openFields(arg.template, fmt) : arg.template));
+    else {
+      const given = seg.hole.trim ? trimTemplate(arg.template, seg.hole.trim) : arg.template;
+      out.push(...(fmt ? openFields(given, fmt) : given));
+    }
   }
   return normalize(out);
 }
