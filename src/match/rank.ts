@@ -40,7 +40,11 @@ const NO_CANDIDATES: Scored[] = [];
 /** Below this score a hit is not a confident answer. */
 export const CONFIDENT = 0.5;
 
-export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[] {
+/**
+ * `preferRepo`: among hits as good by score and literal text, those of this repository first (the
+ * repository that writes the message a wrapper's hole holds: match/wrap.ts).
+ */
+export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, preferRepo: string | null = null): Hit[] {
   const message = link.message.trim();
   const frames = userFrames(link);
   const linkClass = lastSegment(link.errorClass);
@@ -101,7 +105,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[]
   // One hit per group of rows that are one answer (HitGroups: a site's records, one file's lines raising
   // one message, the copies of one function's raise), with the group's other lines and copies.
   const qualifier = classQualifier(link.errorClass);
-  const order = (a: Scored, b: Scored) => rankOrder(a, b, rowFacts, qualifier);
+  const order = (a: Scored, b: Scored) => rankOrder(a, b, rowFacts, qualifier, preferRepo);
   return topDistinct(scored, limit, order, (c) => rowFacts[c.ix * FACTS + F_GROUP]).map((c): Hit => {
     const why: string[] = [];
     assess(c, facts, why);
@@ -118,14 +122,15 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[]
 
 /**
  * Hits best first: by score, then the template with more literal text (both read from the row
- * facts); then, for a class named with its package, the file in more of that package (see
+ * facts); then the preferred repository's (rankLink); then, for a class named with its package, the file in more of that package (see
  * packageAffinity); then the shorter path; then as considered: rows frames land on first (in the
  * order the frames reached them), then candidates best first by `candidateOrder`.
  */
-function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[] | null): number {
+function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[] | null, preferRepo: string | null): number {
   const oa = a.ix * FACTS;
   const ob = b.ix * FACTS;
   return descending(a.score, b.score) || facts[ob + F_LITERAL_CHARS] - facts[oa + F_LITERAL_CHARS]
+    || (preferRepo !== null ? Number(b.row.repo === preferRepo) - Number(a.row.repo === preferRepo) : 0)
     || (qualifier ? affinityOf(b, qualifier) - affinityOf(a, qualifier) : 0)
     || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
     || consideredBefore(a, b);
