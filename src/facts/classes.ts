@@ -4,7 +4,7 @@
 
 import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
-import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, memberKey, normalize, openFields, trimTemplate, type Template } from '../template/ir.js';
+import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, memberKey, normalize, openFields, passesParam, trimTemplate, type Template } from '../template/ir.js';
 
 interface Located extends ClassInfo {
   file: string;
@@ -253,10 +253,16 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
   if (resolved?.doc && site.args.length === 0) return { template: [lit(resolved.doc)], branches: [], code, httpStatus };
   if (resolved?.template && resolved.template.length) {
     const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args, reprFor(file)), resolved, site.args);
-    const bound = bind([resolved.template, ...resolved.alts]);
+    const all = [resolved.template, ...resolved.alts];
+    const bound = bind(all);
     // A class that only passes its argument through (`{msg}`) must not hide the site's literal message.
     if (!(isGeneric(bound) && site.template && !isGeneric(site.template))) {
-      return { template: bound, branches: resolved.branches.map((b) => bind([b])), code, httpStatus };
+      // Messages none of which holds a parameter (`switch ($code) { case X: $message = '…'; … }` before
+      // `parent::__construct($message)`): the call's arguments cannot choose among them, so the site may
+      // raise each, as the class's branches.
+      const free = resolved.alts.length > 0 && all.every((t) => !passesParam(t, resolved.params));
+      const branches = [...resolved.branches, ...(free ? resolved.alts : [])].map((b) => bind([b]));
+      return { template: bound, branches, code, httpStatus };
     }
   }
   return { template: site.template ?? [], branches: [], code, httpStatus };
