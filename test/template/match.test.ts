@@ -45,8 +45,17 @@ describe('template IR', () => {
  * The RegExp form matching follows: the record's pattern, but a hole right before a literal may be
  * empty (`'%s' expected a map` given an empty name prints `'' expected a map`).
  */
-const matchingForm = (t: Template): RegExp =>
-  new RegExp(t.map((s, i) => (isLit(s) ? escapeRegex(s.lit) : t[i + 1] && isLit(t[i + 1]) ? '(.*?)' : '(.+?)')).join(''), 's');
+function matchingForm(t: Template): RegExp {
+  const part = (s: Template[number], i: number) => (isLit(s) ? escapeRegex(s.lit) : t[i + 1] && isLit(t[i + 1]) ? '(.*?)' : '(.+?)');
+  const n = t.length;
+  const last = t[n - 2];
+  // (a trailing hole after a literal ending in spaces: empty where that literal, with or without them, ends the text)
+  if (n >= 2 && !isLit(t[n - 1]) && isLit(last) && last.lit.trimEnd() !== last.lit && last.lit.trimEnd()) {
+    const head = t.slice(0, n - 2).map(part).join('');
+    return new RegExp(`${head}(?:${escapeRegex(last.lit)}(.+?)|${escapeRegex(last.lit)}$|${escapeRegex(last.lit.trimEnd())}$)`, 's');
+  }
+  return new RegExp(t.map(part).join(''), 's');
+}
 
 describe('matchTemplate', () => {
   it('captures placeholder values from the runtime message', () => {
@@ -108,8 +117,13 @@ describe('matchTemplate', () => {
     const u = normalize([hole('x'), lit('ab'), hole('y'), lit('c')]);
     expect(matchTemplate(u, 'abXabc')?.captures).toEqual({ x: '', y: 'Xab' });
     expect(matchTemplate(u, 'abXc')?.captures).toEqual({ x: '', y: 'X' });
-    // a trailing hole still takes a character
-    expect(matchTemplate(normalize([lit('units: invalid '), hole('orig')]), 'units: invalid ')).toBeNull();
+    // a trailing hole is empty only where its literal, less its final spaces, ends the (trimmed) text
+    const v = normalize([lit('units: invalid '), hole('orig')]);
+    expect(matchTemplate(v, 'units: invalid')?.captures).toEqual({ orig: '' });
+    expect(matchTemplate(v, 'units: invalid ')?.captures).toEqual({ orig: '' });
+    expect(matchTemplate(v, 'units: invalid 3x')?.captures).toEqual({ orig: '3x' });
+    expect(matchTemplate(v, 'units: invalid, really')).toBeNull();
+    expect(matchTemplate(normalize([lit('bad value'), hole('v')]), 'bad value')).toBeNull();
   });
 
   it('is linear on adversarial input (no backtracking)', () => {
