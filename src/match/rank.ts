@@ -8,7 +8,7 @@ import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js'
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
   CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
-  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type Copy, type IndexedRow,
+  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_INTERNAL, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type Copy, type IndexedRow,
   type MatchLookup,
 } from './row.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
@@ -122,9 +122,11 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
 
 /**
  * Hits best first: by score, then the template with more literal text (both read from the row
- * facts); then the preferred repository's (rankLink); then, for a class named with its package, the file in more of that package (see
- * packageAffinity); then the shorter path; then as considered: rows frames land on first (in the
- * order the frames reached them), then candidates best first by `candidateOrder`.
+ * facts); then the preferred repository's (rankLink); then, for a class named with its package,
+ * the file in more of that package (see packageAffinity); then a public file before one of a
+ * package its library keeps for itself (Language.internalPath); then the shorter path; then as
+ * considered: rows frames land on first (in the order the frames reached them), then candidates
+ * best first by `candidateOrder`.
  */
 function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[] | null, preferRepo: string | null): number {
   const oa = a.ix * FACTS;
@@ -132,6 +134,7 @@ function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[
   return descending(a.score, b.score) || facts[ob + F_LITERAL_CHARS] - facts[oa + F_LITERAL_CHARS]
     || (preferRepo !== null ? Number(b.row.repo === preferRepo) - Number(a.row.repo === preferRepo) : 0)
     || (qualifier ? affinityOf(b, qualifier) - affinityOf(a, qualifier) : 0)
+    || (facts[oa + F_FLAGS] & ROW_INTERNAL) - (facts[ob + F_FLAGS] & ROW_INTERNAL)
     || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
     || consideredBefore(a, b);
 }
