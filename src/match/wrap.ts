@@ -95,7 +95,8 @@ function byInnerOrigin(index: MatchLookup, outer: RankedHit[], link: ErrorLink, 
   const last = t.length && isHole(t[t.length - 1]) ? (t[t.length - 1] as { hole: Hole }).hole : null;
   const hole = innerHole(t) ?? last;
   const text = hole ? first.captures[hole.name]?.trim() : undefined;
-  if (!text || text.length < MIN_INNER || text.length >= link.message.trim().length) return outer;
+  // (a value of one word, `PT-1S`, is no message of its own: not ranked)
+  if (!text || text.length < MIN_INNER || text.length >= link.message.trim().length || !/\s/.test(text)) return outer;
   const origin = rankLink(index, innerLink(link, text, false), 1)[0];
   if (!origin || origin.matchType !== 'template' || origin.score < CONFIDENT || origin.row.repo === first.row.repo) return outer;
   if (first.row.language !== null && origin.row.language !== null && first.row.language !== origin.row.language) return outer;
