@@ -37,6 +37,13 @@ export interface Hit {
 
 const NO_CANDIDATES: Scored[] = [];
 
+/**
+ * Less for a template match in which a hole took no text (`'%s' expected a map` read in `'' expected a
+ * map`): a reading where every value is there goes first (a bundle's `{sign}0x{hex}` of one build
+ * matching `0xc1` only with its sign empty stays below the other build's `{byte}`).
+ */
+const EMPTY_HOLE = 0.01;
+
 /** Below this score a hit is not a confident answer. */
 export const CONFIDENT = 0.5;
 
@@ -286,8 +293,8 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
     // (A short literal the whole message equals identifies it as well as a long one; the start of a
     // template, when its end did not match, a little less than the whole.)
     matchType = 'template';
-    score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0) - (c.prefix ? 0.05 : 0);
-    if (why) why.push(c.prefix ? prefixReason(m) : `message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text)`);
+    score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0) - (c.prefix ? 0.05 : 0) - (m.empty ? EMPTY_HOLE : 0);
+    if (why) why.push(c.prefix ? prefixReason(m) : `message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text${m.empty ? ', a placeholder empty' : ''})`);
   } else if (m && (flags & ROW_GENERIC)) {
     matchType = 'template';
     score = 0.15 + 0.1 * m.coverage;

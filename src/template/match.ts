@@ -22,6 +22,8 @@ export interface TemplateMatch {
   coverage: number;
   /** The match starts at the text start and ends at its end (ignoring surrounding spaces). */
   whole: boolean;
+  /** Set when a hole had to take no text (matchPrepared's second placement): a weaker reading than one where every value is there. */
+  empty?: true;
 }
 
 /** A match without the captured values (see matchPrepared). */
@@ -210,5 +212,6 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
   const literalChars = p.literalChars;
   const coverage = total ? Math.min(1, literalChars / total) : 0;
   const whole = mt.isWhole(start, end);
-  return captures ? { captures, start, end, literalChars, coverage, whole } : { start, end, literalChars, coverage, whole };
+  const facts: MatchFacts = empty ? { start, end, literalChars, coverage, whole, empty } : { start, end, literalChars, coverage, whole };
+  return captures ? { captures, ...facts } : facts;
 }
