@@ -56,6 +56,12 @@ export interface Language {
    * (service/line-answers.ts): the error was raised inside the call there.
    */
   messagesQuoteSource?: boolean;
+  /**
+   * Record paths of the packages a library keeps for itself (the JDK's `sun/`, `com/sun/`,
+   * `jdk/internal/`): a caller reaches them through the public API, which checks its own arguments
+   * first, so of two records as good for a message the public one goes first (match/rank.ts).
+   */
+  internalPath?: RegExp;
   /** Code that catches this error and tells it apart from others of its class; null when none fits. */
   catchSnippet(s: SnippetInput): string | null;
   /** An expression or function that tests a caught value for the error's class; null without a class. */

@@ -4,7 +4,7 @@
 
 import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
-import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, memberKey, normalize, openFields, type Template } from '../template/ir.js';
+import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, memberKey, normalize, openFields, passesParam, trimTemplate, type Template } from '../template/ir.js';
 
 interface Located extends ClassInfo {
   file: string;
@@ -236,9 +236,15 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       if ((seg.hole.inner || arg.template[0].hole.inner) && isHole(h)) h.hole.inner = true;
       const passedLookup = arg.template[0].hole.lookup;
       if (passedLookup && isHole(h)) h.hole.lookup = passedLookup;
+      // (a parameter trimmed here and passed on from the caller's own parameter: its callers' text is trimmed)
+      const trim = seg.hole.trim ?? arg.template[0].hole.trim;
+      if (trim && isHole(h)) h.hole.trim = trim;
       out.push(h);
     } else if (seg.hole.kind === 'repr' && !fmt) out.push(...(repr(arg) ?? [seg]));
-    else out.push(...(fmt ? openFields(arg.template, fmt) : arg.template));
+    else {
+      const given = seg.hole.trim ? trimTemplate(arg.template, seg.hole.trim) : arg.template;
+      out.push(...(fmt ? openFields(given, fmt) : given));
+    }
   }
   return normalize(out);
 }
@@ -252,10 +258,16 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
   if (resolved?.doc && site.args.length === 0) return { template: [lit(resolved.doc)], branches: [], code, httpStatus };
   if (resolved?.template && resolved.template.length) {
     const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args, reprFor(file)), resolved, site.args);
-    const bound = bind([resolved.template, ...resolved.alts]);
+    const all = [resolved.template, ...resolved.alts];
+    const bound = bind(all);
     // A class that only passes its argument through (`{msg}`) must not hide the site's literal message.
     if (!(isGeneric(bound) && site.template && !isGeneric(site.template))) {
-      return { template: bound, branches: resolved.branches.map((b) => bind([b])), code, httpStatus };
+      // Messages none of which holds a parameter (`switch ($code) { case X: $message = '…'; … }` before
+      // `parent::__construct($message)`): the call's arguments cannot choose among them, so the site may
+      // raise each, as the class's branches.
+      const free = resolved.alts.length > 0 && all.every((t) => !passesParam(t, resolved.params));
+      const branches = [...resolved.branches, ...(free ? resolved.alts : [])].map((b) => bind([b]));
+      return { template: bound, branches, code, httpStatus };
     }
   }
   return { template: site.template ?? [], branches: [], code, httpStatus };

@@ -56,6 +56,11 @@ export function languagesWith(flag: 'compiled' | 'pathsFromPackageDir' | 'errors
   return new Set(PACKS.flatMap((p) => p.languages.filter((l) => l[flag]).map((l) => l.name)));
 }
 
+/** Each language's internalPath, by the name records store (the languages that have one). */
+export function internalPaths(): Map<string, RegExp> {
+  return new Map(PACKS.flatMap((p) => p.languages.flatMap((l) => (l.internalPath ? [[l.name, l.internalPath] as [string, RegExp]] : []))));
+}
+
 /** The analyzers of the packs loadAnalyzers loaded. */
 export interface Analyzers {
   /** How a language is analyzed, by the name records store. */

@@ -8,7 +8,7 @@ import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js'
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
   CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
-  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type Copy, type IndexedRow,
+  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_INTERNAL, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type Copy, type IndexedRow,
   type MatchLookup,
 } from './row.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
@@ -37,10 +37,21 @@ export interface Hit {
 
 const NO_CANDIDATES: Scored[] = [];
 
+/**
+ * Less for a template match in which a hole took no text (`'%s' expected a map` read in `'' expected a
+ * map`): a reading where every value is there goes first (a bundle's `{sign}0x{hex}` of one build
+ * matching `0xc1` only with its sign empty stays below the other build's `{byte}`).
+ */
+const EMPTY_HOLE = 0.01;
+
 /** Below this score a hit is not a confident answer. */
 export const CONFIDENT = 0.5;
 
-export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[] {
+/**
+ * `preferRepo`: among hits as good by score and literal text, those of this repository first (the
+ * repository that writes the message a wrapper's hole holds: match/wrap.ts).
+ */
+export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, preferRepo: string | null = null): Hit[] {
   const message = link.message.trim();
   const frames = userFrames(link);
   const linkClass = lastSegment(link.errorClass);
@@ -103,7 +114,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[]
   // One hit per group of rows that are one answer (HitGroups: a site's records, one file's lines raising
   // one message, the copies of one function's raise), with the group's other lines and copies.
   const qualifier = classQualifier(link.errorClass);
-  const order = (a: Scored, b: Scored) => rankOrder(a, b, rowFacts, qualifier);
+  const order = (a: Scored, b: Scored) => rankOrder(a, b, rowFacts, qualifier, preferRepo);
   return topDistinct(scored, limit, order, (c) => rowFacts[c.ix * FACTS + F_GROUP]).map((c): Hit => {
     const why: string[] = [];
     assess(c, facts, why);
@@ -120,15 +131,19 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10): Hit[]
 
 /**
  * Hits best first: by score, then the template with more literal text (both read from the row
- * facts); then, for a class named with its package, the file in more of that package (see
- * packageAffinity); then the shorter path; then as considered: rows frames land on first (in the
- * order the frames reached them), then candidates best first by `candidateOrder`.
+ * facts); then the preferred repository's (rankLink); then, for a class named with its package,
+ * the file in more of that package (see packageAffinity); then a public file before one of a
+ * package its library keeps for itself (Language.internalPath); then the shorter path; then as
+ * considered: rows frames land on first (in the order the frames reached them), then candidates
+ * best first by `candidateOrder`.
  */
-function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[] | null): number {
+function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[] | null, preferRepo: string | null): number {
   const oa = a.ix * FACTS;
   const ob = b.ix * FACTS;
   return descending(a.score, b.score) || facts[ob + F_LITERAL_CHARS] - facts[oa + F_LITERAL_CHARS]
+    || (preferRepo !== null ? Number(b.row.repo === preferRepo) - Number(a.row.repo === preferRepo) : 0)
     || (qualifier ? affinityOf(b, qualifier) - affinityOf(a, qualifier) : 0)
+    || (facts[oa + F_FLAGS] & ROW_INTERNAL) - (facts[ob + F_FLAGS] & ROW_INTERNAL)
     || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
     || consideredBefore(a, b);
 }
@@ -289,8 +304,8 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
     // (A short literal the whole message equals identifies it as well as a long one; the start of a
     // template, when its end did not match, a little less than the whole.)
     matchType = 'template';
-    score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0) - (c.prefix ? 0.05 : 0);
-    if (why) why.push(c.prefix ? prefixReason(m) : `message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text)`);
+    score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0) - (c.prefix ? 0.05 : 0) - (m.empty ? EMPTY_HOLE : 0);
+    if (why) why.push(c.prefix ? prefixReason(m) : `message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text${m.empty ? ', a placeholder empty' : ''})`);
   } else if (m && (flags & ROW_GENERIC)) {
     matchType = 'template';
     score = 0.15 + 0.1 * m.coverage;

@@ -6,7 +6,7 @@
 import { isLit, lastSegment, literalWeight, type Template } from '../template/ir.js';
 import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
 import type { MatchRow } from '../core/row.js';
-import { languagesWith } from '../languages/registry.js';
+import { internalPaths, languagesWith } from '../languages/registry.js';
 import { tail2 } from '../core/text/paths.js';
 import { WORD } from './words.js';
 
@@ -39,6 +39,8 @@ export interface IndexedRow extends MatchRow {
 
 /** Languages whose sources in an installed package are not what runs (their compiled copy is). */
 const COMPILED = languagesWith('compiled');
+/** Each language's paths of packages a library keeps for itself (Language.internalPath). */
+const INTERNAL = internalPaths();
 /** Languages whose installed packages keep record paths relative to the package directory. */
 const FROM_PACKAGE_DIR = languagesWith('pathsFromPackageDir');
 
@@ -103,6 +105,8 @@ export const ROW_NO_CLASS = 16;
 export const ROW_HAS_CODE = 32;
 /** A source file of a compiled language (see Language.compiled) in an installed package. */
 export const ROW_COMPILED_IN_PACKAGE = 64;
+/** A file of a package its library keeps for itself (Language.internalPath). */
+export const ROW_INTERNAL = 128;
 
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
@@ -134,7 +138,8 @@ export function writeRowFacts(
   facts[o + F_WEIGHT] = r.wordWeight;
   facts[o + F_FLAGS] = (r.generic ? ROW_GENERIC : 0) | (r.literalOnly ? ROW_LITERAL_ONLY : 0) | (r.bundled ? ROW_BUNDLED : 0)
     | (r.errorClass ? ROW_HAS_CLASS : 0) | (r.errorClass === null ? ROW_NO_CLASS : 0) | (r.errorCode ? ROW_HAS_CODE : 0)
-    | (r.package && r.language !== null && COMPILED.has(r.language) ? ROW_COMPILED_IN_PACKAGE : 0);
+    | (r.package && r.language !== null && COMPILED.has(r.language) ? ROW_COMPILED_IN_PACKAGE : 0)
+    | (r.language !== null && INTERNAL.get(r.language)?.test(r.filePath) ? ROW_INTERNAL : 0);
   facts[o + F_CLASS] = r.classTail === null ? -1 : intern(classIds, r.classTail);
   facts[o + F_PACKAGE] = r.package ? intern(packageIds, r.package) : -1;
   facts[o + F_ENTRY] = r.entry;

@@ -14,7 +14,7 @@
 
 import type { ErrorLink } from '../core/trace.js';
 import { languagesWith } from '../languages/registry.js';
-import { innerHole, isHole } from '../template/ir.js';
+import { innerHole, isHole, type Hole } from '../template/ir.js';
 import { matchTemplate } from '../template/match.js';
 import { peelDecorations, type Decoration } from './decorations.js';
 import { F_GROUP, FACTS, type MatchLookup } from './row.js';
@@ -53,8 +53,9 @@ const VALUES = languagesWith('errorsAsValues');
 const MIN_INNER = 3;
 
 export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): RankedHit[] {
-  const outer: RankedHit[] = rankLink(index, link, limit);
+  let outer: RankedHit[] = rankLink(index, link, limit);
   if (!link.message) return outer;
+  outer = byInnerOrigin(index, outer, link, limit);
   const all: RankedHit[][] = [outer];
   let hits = outer;
   let text = link.message.trim();
@@ -99,6 +100,30 @@ const rescored = (h: RankedHit, score: number): RankedHit => {
   if (h.inner !== undefined) out.inner = h.inner;
   return out;
 };
+
+/**
+ * Wrappers tied at the top (`called \`Result::unwrap()\` on an \`Err\` value: {err}` at every
+ * `unwrap()` of every crate, `{op}: {err}`): the ones of the repository that writes the message
+ * their hole holds go first. A wrapper formats the error its own code returned, which is far more
+ * often its own package's than another's. Asked only when the best hit is a wrapper tied with the
+ * next and its inner message is a confident template match of another repository: one ranking of
+ * the inner text, and one again of the whole message with that repository preferred on ties.
+ */
+function byInnerOrigin(index: MatchLookup, outer: RankedHit[], link: ErrorLink, limit: number): RankedHit[] {
+  const [first, second] = outer;
+  if (!first || !second || second.score !== first.score || first.matchType !== 'template') return outer;
+  // (the hole holding another error's message; else the last hole, a value such as a `{:?}` of the error)
+  const t = first.row.template;
+  const last = t.length && isHole(t[t.length - 1]) ? (t[t.length - 1] as { hole: Hole }).hole : null;
+  const hole = innerHole(t) ?? last;
+  const text = hole ? first.captures[hole.name]?.trim() : undefined;
+  // (a value of one word, `PT-1S`, is no message of its own: not ranked)
+  if (!text || text.length < MIN_INNER || text.length >= link.message.trim().length || !/\s/.test(text)) return outer;
+  const origin = rankLink(index, innerLink(link, text, false), 1)[0];
+  if (!origin || origin.matchType !== 'template' || origin.score < CONFIDENT || origin.row.repo === first.row.repo) return outer;
+  if (first.row.language !== null && origin.row.language !== null && first.row.language !== origin.row.language) return outer;
+  return rankLink(index, link, limit, origin.row.repo);
+}
 
 /**
  * Whether a wrapper record can hold an inner hit's message: code of one language does not put the

@@ -31,7 +31,18 @@ export type Hole = {
    * returns (FileAnalysis.returns) to them. Dropped once record/ has read it.
    */
   call?: { callee: string; args: { name: string | null; expr: string; template: Template }[] };
+  /**
+   * The value is a text with these characters cut from its end (`rtrim($message, '.')`, `msg.rstrip('.')`) or
+   * start: a template bound to the hole loses them from its last (first) literal (trimTemplate).
+   */
+  trim?: Trim;
 };
+export interface Trim {
+  end: boolean;
+  start: boolean;
+  /** The characters cut, every one of them as often as it repeats. */
+  chars: string;
+}
 export interface Lookup {
   /** The table's name as the lookup writes it (`Messages`, `error_messages`), its last segment. */
   table: string;
@@ -101,6 +112,26 @@ export function markInner(t: Template, isInner: (h: Hole) => boolean): Template 
 export function innerHole(t: Template): Hole | null {
   for (const s of t) if (isHole(s) && s.hole.inner) return s.hole;
   return null;
+}
+
+/**
+ * A template as a trimming function gives it back (Hole.trim): the characters cut from its last
+ * literal when it ends with one (and from its first when it starts with one). A hole at that end
+ * keeps its text: its value is not known.
+ */
+export function trimTemplate(t: Template, trim: Trim): Template {
+  const cut = (text: string, fromEnd: boolean): string => {
+    let a = 0;
+    let b = text.length;
+    if (fromEnd) while (b > a && trim.chars.includes(text[b - 1])) b--;
+    else while (a < b && trim.chars.includes(text[a])) a++;
+    return text.slice(a, b);
+  };
+  const out = t.slice();
+  const last = out.length - 1;
+  if (trim.end && last >= 0 && isLit(out[last])) out[last] = { ...(out[last] as { lit: string }), lit: cut((out[last] as { lit: string }).lit, true) };
+  if (trim.start && out.length && isLit(out[0])) out[0] = { ...(out[0] as { lit: string }), lit: cut((out[0] as { lit: string }).lit, false) };
+  return normalize(out);
 }
 
 /** Merge adjacent literals and drop empty ones; two adjacent holes stay two holes. */

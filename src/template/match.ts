@@ -22,6 +22,8 @@ export interface TemplateMatch {
   coverage: number;
   /** The match starts at the text start and ends at its end (ignoring surrounding spaces). */
   whole: boolean;
+  /** Set when a hole had to take no text (matchPrepared's second placement): a weaker reading than one where every value is there. */
+  empty?: true;
 }
 
 /** A match without the captured values (see matchPrepared). */
@@ -60,12 +62,16 @@ export function prepareTemplate(template: Template): PreparedTemplate {
   const names = new Set<string>();
   let longest = '';
   let literalChars = 0;
-  for (const s of template) {
+  template.forEach((s, i) => {
     if (isLit(s)) literalChars += nonSpace(s.lit);
     fresh.push(!isLit(s) && !names.has(s.hole.name));
     if (!isLit(s)) names.add(s.hole.name);
-    else if (s.lit.length > longest.length) longest = s.lit;
-  }
+    else {
+      // (the last literal before a trailing hole may stand at the end of a trimmed text without its spaces: see place)
+      const must = i === template.length - 2 ? s.lit.trimEnd() : s.lit;
+      if (must.length > longest.length) longest = must;
+    }
+  });
   return { template, fresh, longest, literalChars };
 }
 
@@ -122,26 +128,61 @@ export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures?: nul
 export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Record<string, string> | null = null): TemplateMatch | MatchFacts | null {
   // The quick reject first: it reads only the text and one string of the template.
   if (!mayMatch(p, mt)) return null;
+  if (p.template.length === 0) return null;
+  const first = place(p, mt, captures, false);
+  if (first !== EMPTY_CHANCE) return first;
+  // A literal stood right where a hole before it starts: the value may be empty (`'%s' expected a map`
+  // given an empty name prints `'' expected a map`). Placed again with such holes allowed empty, only
+  // when a hole that takes a character left no match.
+  if (captures) for (const k of Object.keys(captures)) delete captures[k];
+  const second = place(p, mt, captures, true);
+  return second === EMPTY_CHANCE ? null : second;
+}
+
+/** What place() answers for no match when a hole could have been empty (its literal stood where the hole starts). */
+const EMPTY_CHANCE = Symbol('empty chance');
+
+/**
+ * Places the literals left to right. A hole before a literal takes at least one character, unless
+ * `empty`: then it may take none, and a trailing hole may be empty where the last literal, less its
+ * final spaces, ends the text. Leftmost placement is optimal either way.
+ */
+function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, string> | null, empty: boolean): TemplateMatch | MatchFacts | null | typeof EMPTY_CHANCE {
   const template = p.template;
-  if (template.length === 0) return null;
   const text = mt.text;
   let pos = 0;
   let start = -1;
   let pending = -1; // segment index of the hole awaiting its end
   let holeStart = 0;
+  let chance = false;
+  let cut = false;
   for (let i = 0; i < template.length; i++) {
     const seg = template[i];
     if (isLit(seg)) {
-      // A hole before this literal needs at least one character.
-      const from = pending >= 0 ? pos + 1 : pos;
-      const at = text.indexOf(seg.lit, from);
-      if (at < 0) return null;
+      let at = text.indexOf(seg.lit, pos);
+      if (at === pos && pending >= 0 && !empty) {
+        // A hole before this literal needs at least one character (on this placement).
+        chance = true;
+        at = text.indexOf(seg.lit, pos + 1);
+      }
+      let length = seg.lit.length;
+      if (at < 0 && i === template.length - 2) {
+        // `units: invalid {orig}` given an empty value prints `units: invalid `, which the input's trimming
+        // leaves `units: invalid`: the last literal less its spaces at the end of the text, the hole empty.
+        const bare = seg.lit.trimEnd();
+        const from = text.length - bare.length;
+        if (bare.length < seg.lit.length && bare.length > 0 && from >= pos + (pending >= 0 && !empty ? 1 : 0) && text.endsWith(bare)) {
+          if (!empty) chance = true;
+          else [at, length, cut] = [from, bare.length, true];
+        }
+      }
+      if (at < 0) return chance ? EMPTY_CHANCE : null;
       if (pending >= 0) {
         if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, at);
         pending = -1;
       }
       if (start < 0) start = at;
-      pos = at + seg.lit.length;
+      pos = at + length;
     } else {
       if (start < 0) start = pos;
       if (pending >= 0 && p.fresh[pending]) {
@@ -156,8 +197,14 @@ export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Reco
   let end = pos;
   if (pending >= 0) {
     // A trailing hole takes the rest of the line, as a user would read it.
-    if (holeStart >= text.length) return null;
-    const nl = text.indexOf('\n', holeStart + 1);
+    if (holeStart >= text.length && !cut) {
+      // (the last literal ended with a space and the text with it: the value is empty, as above)
+      const before = template[pending - 1];
+      const spaced = !!before && isLit(before) && before.lit.trimEnd().length < before.lit.length && before.lit.trimEnd().length > 0;
+      if (!spaced) return chance ? EMPTY_CHANCE : null;
+      if (!empty) return EMPTY_CHANCE;
+    }
+    const nl = cut ? -1 : text.indexOf('\n', holeStart + 1);
     end = nl < 0 ? text.length : nl;
     if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, end);
   }
@@ -165,5 +212,6 @@ export function matchPrepared(p: PreparedTemplate, mt: MatchText, captures: Reco
   const literalChars = p.literalChars;
   const coverage = total ? Math.min(1, literalChars / total) : 0;
   const whole = mt.isWhole(start, end);
-  return captures ? { captures, start, end, literalChars, coverage, whole } : { start, end, literalChars, coverage, whole };
+  const facts: MatchFacts = empty ? { start, end, literalChars, coverage, whole, empty } : { start, end, literalChars, coverage, whole };
+  return captures ? { captures, ...facts } : facts;
 }

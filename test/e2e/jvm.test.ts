@@ -72,6 +72,24 @@ describe('the JDK sources from src.zip', () => {
   });
 });
 
+describe('a message two JDK packages raise alike', () => {
+  it('names the public API\'s file before the internal package\'s (JEP 260: `sun.*`)', () => {
+    // java.awt.geom.Path2D and sun.awt.geom.Curve both throw `IllegalPathStateException("missing initial
+    // moveto in path definition")`; Path2D's is the one a caller meets (`new Path2D.Double().lineTo(1, 1)`)
+    const tree = path.join(dir, 'geom');
+    for (const f of ['java/awt/geom/Path2D.java', 'sun/awt/geom/Curve.java']) {
+      const r = spawnSync('unzip', ['-p', SRC_ZIP, `java.desktop/${f}`], { maxBuffer: 16 * 1024 * 1024 });
+      expect(r.status).toBe(0);
+      write(tree, f, r.stdout);
+    }
+    const gdb = path.join(dir, 'geom.sqlite');
+    expect(errdex(['analyze', tree, '--db', gdb]).code).toBe(0);
+    const hits = explainOutput(errdex(['explain', '--json', '--db', gdb, 'missing initial moveto in path definition']).stdout).hits;
+    expect(hits.map((h: { record: { filePath: string } }) => h.record.filePath).slice(0, 2)).toEqual(['java/awt/geom/Path2D.java', 'sun/awt/geom/Curve.java']);
+    expect(hits[0].score).toBe(hits[1].score);
+  });
+});
+
 describe('a Kotlin tree', () => {
   it('a frame of a top-level function (`UnitsKt`) lands on its file by the package path', () => {
     const tree = path.join(dir, 'units');

@@ -41,6 +41,34 @@ describe('php end to end', () => {
     expect(bare.hits[0].record.id).toBe(top.id);
   });
 
+  it('binds a message into a class constructor that trims it (`rtrim($message, \'.\')`): the bare message matches', () => {
+    // Debian's Symfony ExpressionLanguage: `new SyntaxError(sprintf('Unclosed "%s".', $expect), $cur, $expression)`, whose
+    // constructor writes `sprintf('%s around position %d', rtrim($message, '.'), $cursor)` and appends the expression.
+    const el = '/usr/share/php/Symfony/Component/ExpressionLanguage';
+    const db = path.join(dir, 'el.sqlite');
+    expect(errdex(['analyze', el, '--db', db]).code).toBe(0);
+    const { stderr, site } = runPhp(`<?php\nrequire '${el}/autoload.php';\n(new Symfony\\Component\\ExpressionLanguage\\ExpressionLanguage())->evaluate('1 + + (2');\n`);
+    const message = /Uncaught Symfony\\Component\\ExpressionLanguage\\SyntaxError: (.*) in \//.exec(stderr)![1];
+    expect(message).toBe('Unclosed "(" around position 6 for expression `1 + + (2`.');
+    const bare = explainOutput(errdex(['explain', '--json', '--db', db, message]).stdout);
+    const top = bare.hits[0];
+    expect([top.matchType, top.record.filePath, top.lines.includes(site.line)]).toEqual(['template', 'Symfony/Component/ExpressionLanguage/Lexer.php', true]);
+    expect(top.record.errorMessage).toBe('Unclosed "{expect}" around position {cur} for expression `{expression}`.');
+  });
+
+  it('gives a raise every message of a constructor that picks one by a switch over its argument (JSON Schema\'s JsonDecodingException)', () => {
+    // `throw new JsonDecodingException($error)` in UriRetriever, whose constructor sets `$message` in each `case JSON_ERROR_…:`
+    const lib = '/usr/share/php/JsonSchema';
+    const db = path.join(dir, 'json-schema.sqlite');
+    expect(errdex(['analyze', lib, '--db', db]).code).toBe(0);
+    const notJson = write(dir, 'not-json.txt', 'plain text\n');
+    const { stderr, site } = runPhp(`<?php\nrequire '${lib}/autoload.php';\n(new JsonSchema\\Uri\\UriRetriever())->retrieve('file://${notJson}');\n`);
+    const message = /Uncaught JsonSchema\\Exception\\JsonDecodingException: (.*) in \//.exec(stderr)![1];
+    expect(message).toBe('JSON syntax is malformed');
+    const top = explainOutput(errdex(['explain', '--json', '--db', db, message]).stdout).hits[0];
+    expect([top.matchType, top.record.filePath, top.record.lineNumber]).toEqual(['template', 'JsonSchema/Uri/UriRetriever.php', site.line]);
+  });
+
   it('indexes a Composer project: vendor packages by installed.json, one whose install-path leaves vendor/ not read', () => {
     const project = path.join(dir, 'shop');
     write(project, 'composer.json', JSON.stringify({ name: 'acme/shop', require: { 'symfony/finder': '^5.4' } }));

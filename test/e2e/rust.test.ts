@@ -80,3 +80,32 @@ describe.skipIf(!have)('rust crates end to end', () => {
     expect(out.links[0].hits[0].record).toMatchObject({ filePath: 'src/parser.rs', lineNumber: 300 });
   });
 });
+
+// Two crates more, in an index of their own: toml_edit's Display writes one message per branch of an
+// `if … else`, and num-bigint's build script has an `unwrap()` on a shorter path than arrayvec's.
+const MORE = ['arrayvec-0.7.2', 'num-bigint-0.4.3', 'toml_edit-0.14.4'];
+describe.skipIf(!MORE.every((c) => fs.existsSync(path.join(REGISTRY, c))))('rust messages alone among several crates', () => {
+  const db = path.join(tmpDir('rust-more'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db], { input: text }).stdout);
+  beforeAll(() => {
+    for (const c of MORE) expect(errdex(['analyze', path.join(REGISTRY, c), '--db', db]).code).toBe(0);
+  });
+
+  it('puts the unwrap()s of the crate that writes the error they print before every other crate\'s', () => {
+    // the panic's message line of test/fixtures/rust/panic-backtrace.txt (rustc 1.95, arrayvec's push on a full vector)
+    const message = fixture('panic-backtrace.txt').split('\n')[2];
+    expect(message).toBe('called `Result::unwrap()` on an `Err` value: CapacityError: insufficient capacity');
+    const hits = explain(message).hits.slice(0, 3);
+    expect(hits.map((h: { record: { package: string } }) => h.record.package)).toEqual(['arrayvec', 'arrayvec', 'arrayvec']);
+    expect(hits.some((h: { record: { filePath: string; lineNumber: number } }) => h.record.filePath === 'src/arrayvec_impl.rs' && h.record.lineNumber === 39)).toBe(true);
+  });
+
+  it('reads the branches of an `if … else` in a Display arm as one message each (toml_edit\'s DuplicateKey)', () => {
+    // what toml_edit 0.14 prints for `"a = 1\na = 2".parse::<Document>()`
+    const out = explain('TOML parse error at line 2, column 1\n  |\n2 | a = 2\n  | ^\nDuplicate key `a` in document root\n\n');
+    const top = out.hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record.errorMessage).toMatch(/^Duplicate key `\{\w+\}` in document root$/);
+    expect(out.hits.some((h: { record: { filePath: string; lineNumber: number }; lines: number[] }) => h.record.filePath === 'src/parser/document.rs' && h.lines.includes(170))).toBe(true);
+  });
+});

@@ -45,7 +45,10 @@ describe('fuzz: template matching', () => {
       const m = matchTemplate(t, s);
       if (m === null) return;
       const rebuilt = t.map((x) => (isLit(x) ? x.lit : m.captures[x.hole.name])).join('');
-      expect(rebuilt).toBe(s.slice(m.start, m.end));
+      // (but an empty trailing hole whose literal's final spaces the text lacks: `units: invalid ` as trimmed)
+      const last = t[t.length - 1];
+      const cut = m.end === s.length && !!last && !isLit(last) && m.captures[last.hole.name] === '' && rebuilt.trimEnd() === s.slice(m.start, m.end);
+      if (!cut) expect(rebuilt).toBe(s.slice(m.start, m.end));
     }), { numRuns: FUZZ_CASES * 10, seed: FUZZ_SEED });
   });
 

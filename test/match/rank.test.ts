@@ -103,12 +103,20 @@ describe('rankLink', () => {
       { ...row(moveto, 2, 'java/awt/geom/Path2D.java', 1250, 'Path2D.needRoom'), language: 'java', errorClass: 'IllegalPathStateException' },
     ]);
     const order = (l: ErrorLink) => rankLink(tied, l).map((h) => h.row.filePath);
-    // (the message alone: nothing tells them apart; the shorter path first)
-    expect(order(link('missing initial moveto in path definition'))).toEqual(['sun/awt/geom/Curve.java', 'java/awt/geom/Path2D.java']);
+    // (the message alone: the public package before the JDK's internal one, though its path is longer)
+    expect(order(link('missing initial moveto in path definition'))).toEqual(['java/awt/geom/Path2D.java', 'sun/awt/geom/Curve.java']);
     const named = { ...link('missing initial moveto in path definition'), errorClass: 'java.awt.geom.IllegalPathStateException' };
     expect(order(named)).toEqual(['java/awt/geom/Path2D.java', 'sun/awt/geom/Curve.java']);
     const [a, b] = rankLink(tied, named);
     expect(a.score).toBe(b.score);
+    // (a class named with the internal package's name: the file in that package, before the public one)
+    expect(order({ ...named, errorClass: 'sun.awt.geom.IllegalPathStateException' })).toEqual(['sun/awt/geom/Curve.java', 'java/awt/geom/Path2D.java']);
+    // (two files of one kind: the shorter path)
+    const plain = new MatchIndex([
+      { ...row(moveto, 1, 'java/awt/geom/Path2D.java', 1250, 'Path2D.needRoom'), language: 'java' },
+      { ...row(moveto, 2, 'java/awt/Shape.java', 10, 'Shape.x'), language: 'java' },
+    ]);
+    expect(rankLink(plain, link('missing initial moveto in path definition')).map((h) => h.row.filePath)).toEqual(['java/awt/Shape.java', 'java/awt/geom/Path2D.java']);
     // (PHP namespaces, Ruby modules; a bare class has no package)
     expect(packageAffinity(classQualifier('Symfony\\Component\\Yaml\\Exception\\ParseException')!, 'Symfony/Component/Yaml/Parser.php')).toBe(3);
     expect(packageAffinity(classQualifier('JWT::EncodeError')!, 'lib/jwt/algos/rsa.rb')).toBe(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hole, isGeneric, lit, normalize, placeholderName, renderMessage, renderPattern } from '../../src/template/ir.js';
+import { escapeRegex, hole, isGeneric, isLit, lit, normalize, placeholderName, renderMessage, renderPattern, type Template } from '../../src/template/ir.js';
 import { MatchText, matchPrepared, matchTemplate, prepareTemplate } from '../../src/template/match.js';
 
 const seedTemplate = normalize([
@@ -41,6 +41,22 @@ describe('template IR', () => {
   });
 });
 
+/**
+ * The RegExp form matching follows: the record's pattern, but a hole right before a literal may be
+ * empty (`'%s' expected a map` given an empty name prints `'' expected a map`).
+ */
+function matchingForm(t: Template): RegExp {
+  const part = (s: Template[number], i: number) => (isLit(s) ? escapeRegex(s.lit) : t[i + 1] && isLit(t[i + 1]) ? '(.*?)' : '(.+?)');
+  const n = t.length;
+  const last = t[n - 2];
+  // (a trailing hole after a literal ending in spaces: empty where that literal, with or without them, ends the text)
+  if (n >= 2 && !isLit(t[n - 1]) && isLit(last) && last.lit.trimEnd() !== last.lit && last.lit.trimEnd()) {
+    const head = t.slice(0, n - 2).map(part).join('');
+    return new RegExp(`${head}(?:${escapeRegex(last.lit)}(.+?)|${escapeRegex(last.lit)}$|${escapeRegex(last.lit.trimEnd())}$)`, 's');
+  }
+  return new RegExp(t.map(part).join(''), 's');
+}
+
 describe('matchTemplate', () => {
   it('captures placeholder values from the runtime message', () => {
     const m = matchTemplate(
@@ -54,8 +70,7 @@ describe('matchTemplate', () => {
   it('finds a match whenever the regex form would (leftmost placement)', () => {
     const t = normalize([lit('x'), hole('a'), lit('ab'), hole('b'), lit('c')]);
     for (const text of ['x1abab2c', 'xabab c', 'x1ab2c', 'zz x1ab2c zz', 'xab', 'x1abc', 'x1ab2']) {
-      const re = new RegExp(renderPattern(t));
-      expect(matchTemplate(t, text) !== null, text).toBe(re.test(text));
+      expect(matchTemplate(t, text) !== null, text).toBe(matchingForm(t).test(text));
     }
   });
 
@@ -73,8 +88,7 @@ describe('matchTemplate', () => {
       const t = normalize(parts);
       if (t.length === 0) continue;
       const text = Array.from({ length: rnd(12) }, () => alphabet[rnd(alphabet.length)]).join('');
-      const re = new RegExp(renderPattern(t), 's');
-      expect(matchTemplate(t, text) !== null, `${JSON.stringify(t)} on "${text}"`).toBe(re.test(text));
+      expect(matchTemplate(t, text) !== null, `${JSON.stringify(t)} on "${text}"`).toBe(matchingForm(t).test(text));
     }
   });
 
@@ -93,6 +107,23 @@ describe('matchTemplate', () => {
       const expected = full && (({ captures: _captures, ...facts }) => facts)(full);
       expect(matchPrepared(prepareTemplate(t), new MatchText(text)), `${JSON.stringify(t)} on ${JSON.stringify(text)}`).toEqual(expected);
     }
+  });
+
+  it('gives a hole before a literal no character only when the text leaves it none', () => {
+    const t = normalize([lit("'"), hole('name'), lit("' expected a map, got '"), hole('kind'), lit("'")]);
+    expect(matchTemplate(t, "'' expected a map, got 'int'")?.captures).toEqual({ name: '', kind: 'int' });
+    expect(matchTemplate(t, "'x' expected a map, got 'int'")?.captures).toEqual({ name: 'x', kind: 'int' });
+    // (a later literal placed only when the earlier hole is empty: the first placement is tried again)
+    const u = normalize([hole('x'), lit('ab'), hole('y'), lit('c')]);
+    expect(matchTemplate(u, 'abXabc')?.captures).toEqual({ x: '', y: 'Xab' });
+    expect(matchTemplate(u, 'abXc')?.captures).toEqual({ x: '', y: 'X' });
+    // a trailing hole is empty only where its literal, less its final spaces, ends the (trimmed) text
+    const v = normalize([lit('units: invalid '), hole('orig')]);
+    expect(matchTemplate(v, 'units: invalid')?.captures).toEqual({ orig: '' });
+    expect(matchTemplate(v, 'units: invalid ')?.captures).toEqual({ orig: '' });
+    expect(matchTemplate(v, 'units: invalid 3x')?.captures).toEqual({ orig: '3x' });
+    expect(matchTemplate(v, 'units: invalid, really')).toBeNull();
+    expect(matchTemplate(normalize([lit('bad value'), hole('v')]), 'bad value')).toBeNull();
   });
 
   it('is linear on adversarial input (no backtracking)', () => {

@@ -10,11 +10,15 @@ import { jvmTrace } from './trace.js';
 // package (`java.security.spec`, `org.example`), not tests, which live in `src/test/` instead.
 const PACKAGE_ROOTS = new Set(['java', 'javax', 'jdk', 'sun', 'kotlin', 'org', 'com']);
 
+// The JDK's packages for itself (JEP 260: `sun.*`, `jdk.internal.*`), and any library's `internal`
+// package (`kotlinx.coroutines.internal`); record paths start at the package root.
+const INTERNAL = /^(?:sun|jdk\/internal)\/|(?:^|\/)internal\//;
+
 export const jvmPack: LanguagePack = {
   id: 'jvm',
   languages: [
-    { name: 'java', extensions: ['java'], catchSnippet: javaCatchSnippet, typeGuardSnippet: javaTypeGuardSnippet },
-    { name: 'kotlin', extensions: ['kt', 'kts'], catchSnippet: kotlinCatchSnippet, typeGuardSnippet: kotlinTypeGuardSnippet },
+    { name: 'java', extensions: ['java'], internalPath: INTERNAL, catchSnippet: javaCatchSnippet, typeGuardSnippet: javaTypeGuardSnippet },
+    { name: 'kotlin', extensions: ['kt', 'kts'], internalPath: INTERNAL, catchSnippet: kotlinCatchSnippet, typeGuardSnippet: kotlinTypeGuardSnippet },
   ],
   files: {
     testDirs: ['androidtest', 'testfixtures', 'jmh'],

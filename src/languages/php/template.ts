@@ -26,8 +26,14 @@ const MAX_ASSIGNS = 2000;
 /** Translation helpers that return their first argument translated (the source language's text is the message). */
 const TRANSLATE = new Set(['__', '_', 'gettext', 'trans', '_t', 't', 'translate', 'lang', 'dgettext']);
 /** Functions whose result reads one argument, shown as that argument's value. */
-const PASS_THROUGH = new Set(['strval', 'trim', 'rtrim', 'ltrim', 'ucfirst', 'lcfirst', 'strtolower', 'strtoupper', 'htmlspecialchars', 'addslashes']);
+const PASS_THROUGH = new Set(['strval', 'trim', 'rtrim', 'ltrim', 'chop', 'ucfirst', 'lcfirst', 'strtolower', 'strtoupper', 'htmlspecialchars', 'addslashes']);
 const PRINTF = new Set(['sprintf', 'vsprintf']);
+/** The pass-through functions that cut characters off an end of their argument (`chop` is `rtrim`). */
+const TRIMS: Record<string, { start: boolean; end: boolean }> = {
+  trim: { start: true, end: true }, rtrim: { start: false, end: true }, chop: { start: false, end: true }, ltrim: { start: true, end: false },
+};
+/** What PHP's trims cut without a second argument. */
+const TRIM_DEFAULT = ' \n\r\t\v\0';
 const BUILTIN_CONSTS: Record<string, string> = { PHP_EOL: '\n', DIRECTORY_SEPARATOR: '/' };
 
 interface Assign {
@@ -371,7 +377,14 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
       return b;
     }
   }
-  if (PASS_THROUGH.has(name) && args[0]) return { t: [hole(exprOf(args[0]))], s: false };
+  if (PASS_THROUGH.has(name) && args[0]) {
+    const h = hole(exprOf(args[0]));
+    const trim = TRIMS[name];
+    // (`rtrim($message, '.')`: a message bound to the parameter loses its final period; PHP's `a..z` ranges are not read)
+    const chars = trim ? (args[1] ? stringText(args[1]) : TRIM_DEFAULT) : null;
+    if (trim && chars && !chars.includes('..') && 'hole' in h) h.hole.trim = { ...trim, chars };
+    return { t: [h], s: false };
+  }
   if (name === 'strtr' && args.length === 2 && args[1].kind() === 'array_creation_expression') {
     // `strtr($message, ['{parameter}' => $name, …])`: each key of the pairs a field of the text
     const f = build(args[0], scope, depth + 1);
@@ -431,7 +444,12 @@ export function printf(fmt: Template, rest: SgNode[] | null, scope: Scope | null
       const b = build(a, scope, depth + 1);
       if (choice < 0 && b.alts) fields.push({ index: field, alts: b.alts });
       if (kind === 'any' && m[2] === 's' && (b.s || b.t.every((s) => 'lit' in s))) return field === choice && b.alts ? b.alts[alt] : b.t;
-      if (b.t.length === 1 && 'hole' in b.t[0]) return [hole(b.t[0].hole.expr, kind)];
+      if (b.t.length === 1 && 'hole' in b.t[0]) {
+        const h = hole(b.t[0].hole.expr, kind);
+        // (`sprintf('%s around …', rtrim($message, '.'))`: the value is still cut)
+        if (b.t[0].hole.trim && 'hole' in h) h.hole.trim = b.t[0].hole.trim;
+        return [h];
+      }
       return [hole(exprOf(a), kind)];
     });
   };

@@ -746,27 +746,71 @@ function writesIn(n: SgNode, ctx: Ctx, skip: SgNode | null): Template {
   for (const w of n.findAll(WRITE_RULE)) {
     const at = w.range().start.index;
     if (skipRange && at >= skipRange.start.index && at < skipRange.end.index) continue;
-    if (w.kind() === 'macro_invocation') {
-      const args = splitArgs(innerOf(w));
-      if (args.length < 2) continue;
-      const f = stringLiteral(args[1]);
-      if (f === null) {
-        parts.push(readExpr(args[1], ctx, DEPTH));
-        continue;
-      }
-      parts.push(formatTemplate(f, args.slice(2), (x, d) => readExpr(x, ctx, d), DEPTH));
-    } else {
-      const fe = w.field('function')!;
-      const method = fe.field('field')?.text();
-      const args = w.field('arguments')?.namedChildren() ?? [];
-      if (method === 'fmt') {
-        // `"…".fmt(f)`, `self.0.fmt(f)`, `fmt::Display::fmt(&x, f)`
-        const recv = fe.field('value')?.text() ?? '';
-        parts.push(readExpr(recv, ctx, DEPTH));
-      } else if (args[0]) parts.push(readExpr(args[0].text(), ctx, DEPTH));
-    }
+    const t = writeTemplate(w, ctx);
+    if (t) parts.push(t);
   }
   return concat(...parts);
+}
+
+/** What one `write!`/`writeln!`/`f.write_str(…)`/`x.fmt(f)` writes; null for a `write!` without a format. */
+function writeTemplate(w: SgNode, ctx: Ctx): Template | null {
+  if (w.kind() === 'macro_invocation') {
+    const args = splitArgs(innerOf(w));
+    if (args.length < 2) return null;
+    const f = stringLiteral(args[1]);
+    if (f === null) return readExpr(args[1], ctx, DEPTH);
+    return formatTemplate(f, args.slice(2), (x, d) => readExpr(x, ctx, d), DEPTH);
+  }
+  const fe = w.field('function')!;
+  const method = fe.field('field')?.text();
+  const args = w.field('arguments')?.namedChildren() ?? [];
+  // `"…".fmt(f)`, `self.0.fmt(f)`, `fmt::Display::fmt(&x, f)`
+  if (method === 'fmt') return readExpr(fe.field('value')?.text() ?? '', ctx, DEPTH);
+  return args[0] ? readExpr(args[0].text(), ctx, DEPTH) : null;
+}
+
+/** Alternatives a block writes at most (the branches of its `if`s, multiplied). */
+const MAX_WRITE_BRANCHES = 8;
+
+/**
+ * What a block writes, one template per exclusive path: the writes of an `if … else …` are one
+ * message per branch (`if table.is_empty() { writeln!(f, "… in document root") } else { writeln!(f,
+ * "… in table …") }`), writes in sequence are concatenated. The first is the message, the others its
+ * branches. A block with no `if` around a write is writesIn's one template.
+ */
+function writePaths(n: SgNode, ctx: Ctx): Template[] {
+  const writes = n.findAll(WRITE_RULE);
+  if (!writes.length) return [];
+  const ifs = n.findAll({ rule: { kind: 'if_expression', has: { field: 'alternative', kind: 'else_clause' } } });
+  if (!ifs.length || !writes.some((w) => ifs.some((i) => inside(w, i)))) return [writesIn(n, ctx, null)];
+  const paths = (node: SgNode): Template[] => {
+    if (writes.some((w) => same(w, node))) {
+      const t = writeTemplate(node, ctx);
+      return [t ?? []];
+    }
+    if (!writes.some((w) => inside(w, node))) return [[]];
+    if (node.kind() === 'if_expression' && node.field('alternative')) {
+      const out: Template[] = [];
+      for (const b of [node.field('consequence'), node.field('alternative')]) if (b) out.push(...paths(b));
+      // (a branch that writes nothing leaves the message to another write: not a message of its own)
+      const written = out.filter((t) => t.length);
+      return (written.length ? written : [[]]).slice(0, MAX_WRITE_BRANCHES);
+    }
+    let acc: Template[] = [[]];
+    for (const c of node.children()) {
+      const next = paths(c);
+      acc = acc.flatMap((a) => next.map((b) => concat(a, b))).slice(0, MAX_WRITE_BRANCHES);
+    }
+    return acc;
+  };
+  return paths(n).filter((t) => t.length);
+}
+
+/** Whether `n` lies inside `outer` (or is it). */
+function inside(n: SgNode, outer: SgNode): boolean {
+  const a = n.range();
+  const b = outer.range();
+  return a.start.index >= b.start.index && a.end.index <= b.end.index;
 }
 
 const SELF_VALUE = /^[*&]*\s*self(?:\.\w+)*$/;
@@ -786,7 +830,8 @@ function matchArms(body: SgNode, type: string, ctx: Ctx): ClassInfo[] {
       const pat = arm.field('pattern')?.text() ?? '';
       const val = arm.field('value');
       if (!val) continue;
-      let t = writesIn(val, ctx, null);
+      const written = around ? [] : writePaths(val, ctx);
+      let t = around ? writesIn(val, ctx, null) : (written[0] ?? []);
       if (!t.length) t = readExpr(val.text().replace(/^\{\s*([\s\S]*?)\s*\}$/, '$1'), ctx, DEPTH);
       if (around && hasText(t)) {
         const i = around.findIndex((s) => isHole(s) && s.hole.expr === letName);
@@ -799,7 +844,7 @@ function matchArms(body: SgNode, type: string, ctx: Ctx): ClassInfo[] {
         const owners = pm[1] === 'Self' || (!pm[1] && onSelf) ? [type] : pm[1] ? [pm[1]] : ctx.globs;
         for (const owner of owners) {
         const { params, rename } = bindings(pm[3] ?? '');
-        const template = t.map((s) => {
+        const bind = (x: Template): Template => x.map((s) => {
           if (!isHole(s) || !s.hole.expr) return s;
           const e = s.hole.expr.replace(/^[*&]+/, '');
           const key = rename.get(e);
@@ -808,7 +853,8 @@ function matchArms(body: SgNode, type: string, ctx: Ctx): ClassInfo[] {
           if (INNER_NAMES.test(e) || INNER_NAMES.test(key)) h.inner = true;
           return { hole: h };
         });
-        out.push({ name: `${owner}::${pm[2]}`, bases: [], line: arm.range().start.line + 1, template, params, templateFrom: 'str' });
+        const branches = written.slice(1).filter(hasText).map(bind);
+        out.push({ name: `${owner}::${pm[2]}`, bases: [], line: arm.range().start.line + 1, template: bind(t), params, templateFrom: 'str', ...(branches.length ? { branches } : {}) });
         }
       }
     }
