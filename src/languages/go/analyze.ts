@@ -232,6 +232,16 @@ function site(n: SgNode, errorType: ErrorType, errorClass: string | null, templa
 
 const arg = (n: SgNode, scope: Scope, name: string | null = null): ArgInfo => ({ name, template: build(n, scope), expr: n.text() });
 
+/** The expressions whose template (template.ts build) can hold literal text: literals, `+`, calls, groups, and names of text. */
+const TEXT_KINDS = new Set(['interpreted_string_literal', 'raw_string_literal', 'int_literal', 'binary_expression', 'call_expression', 'parenthesized_expression']);
+function mayHoldText(n: SgNode, scope: Scope): boolean {
+  const k = n.kind() as string;
+  if (TEXT_KINDS.has(k)) return true;
+  if (k !== 'identifier') return false;
+  const name = n.text();
+  return !!scope.locals?.has(name) || scope.consts.has(name) || scope.sentinels.has(name);
+}
+
 function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set<string>, sites: RawSite[], calls: CallInfo[]): void {
   const c = calleeOf(n);
   if (!c) return;
@@ -342,6 +352,8 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
     }
   }
   // Any other call with text in an argument: a helper that builds a message may be called (facts/callers.ts)
+  // (most calls have no argument whose template can hold text: they are left before any is built)
+  if (!args.some((a) => mayHoldText(a, scope))) return;
   const ai = infos();
   if (!ai.some((a) => a.template.some(isLit))) return;
   const { symbol, params } = contextOf(n);
