@@ -8,6 +8,7 @@
 // languages that quote hold it once: the runtime printed the line that raised.
 
 import type { LineContext, LinePosition } from '../core/pack.js';
+import { remember } from '../core/remember.js';
 import type { StoredSource, Store } from '../core/store.js';
 import type { ErrorLink, Frame } from '../core/trace.js';
 import { languagesWith, packForLanguage } from '../languages/registry.js';
@@ -48,11 +49,14 @@ const QUOTING = [...languagesWith('messagesQuoteSource')];
 const CONTEXTS_KEPT = 20_000;
 const contextsRead = new Map<string, LineContext | null>();
 
-/** Sets `key` in `map`, first dropping its oldest entry when it holds `kept` already. */
-function remember<V>(map: Map<string, V>, kept: number, key: string, value: V): V {
-  if (map.size >= kept) map.delete(map.keys().next().value!);
-  map.set(key, value);
-  return value;
+/** Answers kept per store across explains: a store opened anew after a commit starts afresh (service/holder.ts). */
+function perStore<V>(): (store: Store) => Map<string, V> {
+  const maps = new WeakMap<Store, Map<string, V>>();
+  return (store) => {
+    let m = maps.get(store);
+    if (!m) maps.set(store, (m = new Map()));
+    return m;
+  };
 }
 
 /**
@@ -61,12 +65,11 @@ function remember<V>(map: Map<string, V>, kept: number, key: string, value: V): 
  * explain over the evaluation inputs, a fifth of the statements). A store opened anew after a
  * commit starts afresh (service/holder.ts), as the match index does.
  */
-const sourcesFound = new WeakMap<Store, Map<string, Promise<StoredSource[]>>>();
+const sourcesFound = perStore<Promise<StoredSource[]>>();
 const SOURCES_KEPT = 20_000;
 
 function sourcesOnce(store: Store, keys: string[], k: string): Promise<StoredSource[]> {
-  let found = sourcesFound.get(store);
-  if (!found) sourcesFound.set(store, (found = new Map()));
+  const found = sourcesFound(store);
   const had = found.get(k);
   if (had) return had;
   const p = store.sourcesByKey(keys);
@@ -151,12 +154,11 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
  * quotedLine, remembered per store across explains (a scan reads every stored source of the
  * quoting languages; a store opened anew after a commit starts afresh).
  */
-const quotedFound = new WeakMap<Store, Map<string, Promise<LineFrame | null>>>();
+const quotedFound = perStore<Promise<LineFrame | null>>();
 const QUOTED_KEPT = 2000;
 
 function quotedLineOnce(store: Store, code: string, column: number): Promise<LineFrame | null> {
-  let found = quotedFound.get(store);
-  if (!found) quotedFound.set(store, (found = new Map()));
+  const found = quotedFound(store);
   const key = `${column}\u0000${code}`;
   return found.get(key) ?? remember(found, QUOTED_KEPT, key, quotedLine(store, code, column));
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { ErrdexError } from '../core/errors.js';
 import type { MatchSource } from '../core/match-source.js';
+import { remember } from '../core/remember.js';
 import type { MatchRow } from '../core/row.js';
 import type { FileAnalysis } from '../core/site.js';
 import type {
@@ -158,15 +159,8 @@ export type StoreMode = 'read' | 'write';
 
 /** Statements a store keeps prepared (SqliteStore.statement). */
 const MAX_PREPARED = 64;
-/** Records (a few KB each), and sourcesByKey answers, a store opened to read keeps (SqliteStore.reads). */
+/** Records (a few KB each) a store opened to read keeps (SqliteStore.reads). */
 const KEPT_READS = 4096;
-
-/** Sets `key` in `map`, first dropping its oldest entry when it holds KEPT_READS already. */
-function keep<K, V>(map: Map<K, V>, key: K, value: V): V {
-  if (map.size >= KEPT_READS) map.delete(map.keys().next().value!);
-  map.set(key, value);
-  return value;
-}
 
 export class SqliteStore implements Store {
   readonly db: Database.Database;
@@ -178,7 +172,7 @@ export class SqliteStore implements Store {
 
   constructor(readonly file: string, readonly mode: StoreMode = 'write') {
     this.location = file;
-    this.reads = mode === 'read' ? { version: -1, checked: false, records: new Map(), sources: new Map() } : null;
+    this.reads = mode === 'read' ? { version: -1, checked: false, records: new Map() } : null;
     const st = statOf(file);
     if (st && 'error' in st) {
       throw unusable(mode === 'read' ? `no errdex index at ${file} (${st.error})` : `cannot create index ${file}: ${st.error}`);
@@ -247,7 +241,6 @@ export class SqliteStore implements Store {
     }
   }
 
-  /** Run `fn`; a SQLite or file-system failure becomes an ErrdexError naming the index and the cause. */
   /**
    * Statements of the read paths explain takes for every input, prepared once per store: preparing
    * one is SQL compilation (~50-100 µs), and an explain fetches records and sources several times.
@@ -264,6 +257,7 @@ export class SqliteStore implements Store {
     return stmt;
   }
 
+  /** Run `fn`; a SQLite or file-system failure becomes an ErrdexError naming the index and the cause. */
   private guard<T>(fn: () => T): T {
     try {
       return fn();
@@ -425,17 +419,10 @@ export class SqliteStore implements Store {
   async sourcesByKey(keys: string[]): Promise<StoredSource[]> {
     return this.guard(() => {
       if (keys.length === 0 || !this.sourcesReadable()) return [];
-      const kept = this.keptReads()?.sources;
-      const key = keys.join('\u0000');
-      const found = kept?.get(key);
-      if (found) return found;
       const rows = this.statement(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
         FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.key IN (${keys.map(() => '?').join(', ')}) ORDER BY s.tree_id, s.path`)
         .all(...keys) as DbSource[];
-      const out = rows.map((r) => ({
-        id: r.id, filePath: r.path, language: r.language, repo: r.repo, sha: r.sha || null, package: r.package, version: r.version, analyzedAt: r.analyzed_at,
-      }));
-      return kept ? keep(kept, key, out) : out;
+      return rows.map(storedSource);
     });
   }
 
@@ -447,9 +434,7 @@ export class SqliteStore implements Store {
         FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.language IN (${languages.map(() => '?').join(', ')}) AND instr(s.text, ?) > 0
         ORDER BY s.tree_id, s.path LIMIT ?`)
         .all(...languages, text, limit) as DbSource[];
-      return rows.map((r) => ({
-        id: r.id, filePath: r.path, language: r.language, repo: r.repo, sha: r.sha || null, package: r.package, version: r.version, analyzedAt: r.analyzed_at,
-      }));
+      return rows.map(storedSource);
     });
   }
 
@@ -526,18 +511,19 @@ export class SqliteStore implements Store {
 
   /**
    * What a store opened to read keeps across explains (a long-lived reader, `errdex serve` or
-   * `errdex mcp`, meets the same records and frame files again and again): records completed by
-   * recordsByKeys, by rowid (reading, parsing and completing one costs ~15 µs to ~0.3 ms: a third
-   * of a served explain's time, measured), and sourcesByKey's answers. Kept while no other
+   * `errdex mcp`, meets the same records again and again): records completed by recordsByKeys, by
+   * rowid (reading, parsing and completing one costs ~15 µs to ~0.3 ms: a third of a served
+   * explain's time, measured). The frame files sourcesByKey finds are kept by its caller
+   * (service/line-answers.ts), per store. Kept while no other
    * connection has committed (data_version: a commit may give a rowid to another record), the
    * oldest first out past KEPT_READS. What is kept is shared: read, never changed.
    */
-  private readonly reads: { version: number; checked: boolean; records: Map<number, ErrRecord>; sources: Map<string, StoredSource[]> } | null;
+  private readonly reads: { version: number; checked: boolean; records: Map<number, ErrRecord> } | null;
 
   /**
    * The kept reads, emptied first if another connection committed since; null in a store opened
-   * to write. data_version is asked once per turn of the event loop (an explain looks up every
-   * frame's file: ~5-10 µs a question, measured), so a commit is seen from the next turn on.
+   * to write. data_version is asked once per turn of the event loop (an explain reads records
+   * several times: ~5-10 µs a question, measured), so a commit is seen from the next turn on.
    */
   private keptReads() {
     const kept = this.reads;
@@ -546,7 +532,6 @@ export class SqliteStore implements Store {
       const version = this.statement(`PRAGMA data_version`).pluck().get() as number;
       if (version !== kept.version) {
         kept.records.clear();
-        kept.sources.clear();
         kept.version = version;
       }
       kept.checked = true;
@@ -566,7 +551,7 @@ export class SqliteStore implements Store {
         const r = this.guard(() => stmt.get(k)) as { json: string } | undefined;
         if (!r) continue;
         rec = completeRecord(JSON.parse(r.json));
-        if (kept) keep(kept, k, rec);
+        if (kept) remember(kept, KEPT_READS, k, rec);
       }
       out.set(k, rec);
     }
@@ -695,6 +680,10 @@ interface DbSource {
   id: number; path: string; language: string; repo: string; sha: string; package: string | null; version: string | null; analyzed_at: string;
 }
 
+const storedSource = (r: DbSource): StoredSource => ({
+  id: r.id, filePath: r.path, language: r.language, repo: r.repo, sha: r.sha || null, package: r.package, version: r.version, analyzedAt: r.analyzed_at,
+});
+
 interface DbTree {
   /** (absent from a schema-4 index read as it is) */
   path?: string | null;
@@ -810,7 +799,6 @@ function createIndex(file: string): void {
   }
 }
 
-/** (schema 4 was released without stat_check: an index written before gets the column, empty) */
 /**
  * The install checks are a cache of walks: a table of another shape (an errdex built between
  * versions) is dropped and made anew, and the next index run walks each tree once.
@@ -821,6 +809,7 @@ function freshInstalls(db: Database.Database): void {
   db.exec(`DROP TABLE installs;${INSTALLS}`);
 }
 
+/** (schema 4 was released without stat_check: an index written before gets the column, empty) */
 function addStatCheck(db: Database.Database): void {
   const columns = db.prepare(`SELECT name FROM pragma_table_info('trees')`).pluck().all() as string[];
   if (!columns.includes('stat_check')) db.exec(`ALTER TABLE trees ADD COLUMN stat_check TEXT`);
