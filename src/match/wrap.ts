@@ -121,7 +121,7 @@ function byInnerOrigin(index: MatchLookup, outer: RankedHit[], link: ErrorLink, 
   if (!text || text.length < MIN_INNER || text.length >= link.message.trim().length || !/\s/.test(text)) return outer;
   const origin = rankLink(index, innerLink(link, text, false), 1)[0];
   if (!origin || origin.matchType !== 'template' || origin.score < CONFIDENT || origin.row.repo === first.row.repo) return outer;
-  if (first.row.language !== null && origin.row.language !== null && first.row.language !== origin.row.language) return outer;
+  if (!oneLanguage(first, origin)) return outer;
   return rankLink(index, link, limit, origin.row.repo);
 }
 
@@ -131,10 +131,14 @@ function byInnerOrigin(index: MatchLookup, outer: RankedHit[], link: ErrorLink, 
  * message is a template that happens to fit, not a layer), so such a wrapper is no layer of that hit.
  */
 function sameLanguage(w: WrapLayer, h: Hit): boolean {
-  if (w.kind !== 'record') return true;
-  const a = w.hit.row.language;
-  const b = h.row.language;
-  return a === null || b === null || a === b;
+  return w.kind !== 'record' || oneLanguage(w.hit, h);
+}
+
+/** Whether two hits' records are of one language (or one of them of none known). */
+function oneLanguage(a: Hit, b: Hit): boolean {
+  const x = a.row.language;
+  const y = b.row.language;
+  return x === null || y === null || x === y;
 }
 
 interface Unwrapped {

@@ -4,7 +4,7 @@
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { lastSegment } from '../../template/ir.js';
-import { W } from '../shared/rule-regex.js';
+import { S, W } from '../shared/rule-regex.js';
 
 /** A class name as errors are named (`ValueError`, `errors.RuleError`, `ExceptionGroup`). */
 export const ERROR_NAME = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|Exit|Group)$/;
@@ -17,13 +17,17 @@ export const ERROR_NAME = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warnin
 const HELD_TEXT = /(?:\byield[ \t]+|\.append\([ \t]*|\bself\.\w+[ \t]*=[ \t]*)(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|Exit|Group)\(/;
 export const mayHoldErrors = (source: string): boolean => HELD_TEXT.test(source);
 
+/** What keeps a value: `l.append(…)`, `self.l.append(…)` (a call's function), `self.a = …` (an assignment's left). */
+const APPEND = String.raw`^(?:self\.)?[A-Za-z_]${W}*\.append$`;
+const SELF_ATTR = String.raw`^self\.[A-Za-z_]${W}*$`;
+
 /** The kept constructions' rule: `yield X(…)`, `l.append(X(…))`, `self.a = X(…)`. */
 export const HELD_RULE = {
   rule: {
     any: [
       { kind: 'yield', has: { kind: 'call' } },
-      { kind: 'call', has: { field: 'function', regex: String.raw`^(?:self\.)?[A-Za-z_]${W}*\.append$` } },
-      { kind: 'assignment', has: { field: 'left', regex: String.raw`^self\.[A-Za-z_]${W}*$` } },
+      { kind: 'call', has: { field: 'function', regex: APPEND } },
+      { kind: 'assignment', has: { field: 'left', regex: SELF_ATTR } },
     ],
   },
 };
@@ -115,8 +119,8 @@ export function keptRaisedRule(source: string): NapiConfig | null {
   return {
     rule: {
       any: [
-        { kind: 'call', all: [{ has: { field: 'function', regex: String.raw`^(?:self\.)?[A-Za-z_]\w*\.append$` } }, { has: { field: 'arguments', regex: String.raw`^\(\s*(?:${alt})\s*\)$` } }] },
-        { kind: 'assignment', all: [{ has: { field: 'left', regex: String.raw`^self\.[A-Za-z_]\w*$` } }, { has: { field: 'right', regex: `^(?:${alt})$` } }] },
+        { kind: 'call', all: [{ has: { field: 'function', regex: APPEND } }, { has: { field: 'arguments', regex: String.raw`^\(${S}*(?:${alt})${S}*\)$` } }] },
+        { kind: 'assignment', all: [{ has: { field: 'left', regex: SELF_ATTR } }, { has: { field: 'right', regex: `^(?:${alt})$` } }] },
       ],
     },
   };

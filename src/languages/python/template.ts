@@ -153,7 +153,6 @@ export class FileCtx {
     return byName;
   }
 
-  /** Simple-name assignments (`x = ...`, `x += ...`) in a function, or at module level when fn is null. */
   /** Module-level names looked up so far, and (from the second) every module-level assignment by its name. */
   private moduleLookups = 0;
   private moduleAssigns: Map<string, SgNode[]> | null = null;
@@ -172,6 +171,7 @@ export class FileCtx {
     return out;
   }
 
+  /** Simple-name assignments (`x = ...`, `x += ...`) in a function, or at module level when fn is null. */
   assigns(fn: SgNode | null, name: string): Assign[] {
     const key = `${fn ? fn.id() : 'module'}:${name}`;
     let list = this.cache.get(key);

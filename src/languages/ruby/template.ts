@@ -581,7 +581,6 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
   return normalize(out);
 }
 
-
 /**
  * The text a method of the same class without parameters returns (its last expression, or a final
  * `return x`), built in that method: `exception_klass.new(self.to_s, self)` with `def to_s … "… at
