@@ -514,9 +514,9 @@ export class SqliteStore implements Store {
    * `errdex mcp`, meets the same records again and again): records completed by recordsByKeys, by
    * rowid (reading, parsing and completing one costs ~15 µs to ~0.3 ms: a third of a served
    * explain's time, measured). The frame files sourcesByKey finds are kept by its caller
-   * (service/line-answers.ts), per store. Kept while no other
-   * connection has committed (data_version: a commit may give a rowid to another record), the
-   * oldest first out past KEPT_READS. What is kept is shared: read, never changed.
+   * (service/line-answers.ts), per store. Kept while no other connection has committed
+   * (data_version: a commit may give a rowid to another record), the oldest first out past
+   * KEPT_READS. What is kept is shared: read, never changed.
    */
   private readonly reads: { version: number; checked: boolean; records: Map<number, ErrRecord> } | null;
 
