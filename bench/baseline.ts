@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cliEntry } from './cli-entry.js';
 import { evaluationInputs, pctl } from './inputs.js';
 
 const STDLIB = '/usr/lib/python3.11';
@@ -21,7 +22,7 @@ interface Run { wall: number; cpu: number; rssMb: number }
 function analyzeOnce(checkout: string, db: string): Run {
   for (const f of [db, `${db}-wal`, `${db}-shm`]) fs.rmSync(f, { force: true });
   const w0 = performance.now();
-  const r = spawnSync(process.execPath, ['--import', USAGE_HOOK, path.join(checkout, 'dist/cli/main.js'), 'analyze', STDLIB, '--db', db],
+  const r = spawnSync(process.execPath, ['--import', USAGE_HOOK, cliEntry(checkout), 'analyze', STDLIB, '--db', db],
     { encoding: 'utf8', maxBuffer: 1 << 26 });
   const wall = performance.now() - w0;
   const m = /errdex-usage (\d+) (\d+) (\d+)/.exec(r.stderr);

@@ -13,10 +13,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliEntry } from './cli-entry.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // (ERRDEX_BENCH_CLI: another build's main.js, to measure before and after in one way)
-const CLI = process.env.ERRDEX_BENCH_CLI ?? path.join(REPO, 'dist/cli/main.js');
+const CLI = process.env.ERRDEX_BENCH_CLI ?? cliEntry(REPO);
 
 // (GNU time gives the child's CPU time: on a loaded machine wall time says little, CPU time less so)
 const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null;

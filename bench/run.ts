@@ -30,6 +30,7 @@ import { benchLinear } from './linear.js';
 import { benchServe } from './serve-load.js';
 import { benchBaseline } from './baseline.js';
 import { benchLanguages } from './languages.js';
+import { cliEntry } from './cli-entry.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
@@ -232,7 +233,7 @@ async function benchExplain(store: SqliteStore) {
 
 /** Size of the mixed log the scan is timed on (ERRDEX_BENCH_LOG_MB, default 100). */
 const LOG_MB = Number(process.env.ERRDEX_BENCH_LOG_MB ?? 100);
-const CLI = path.join(REPO, 'dist/cli/main.js');
+const CLI = cliEntry(REPO);
 /** Preloaded into the timed CLI process: its peak RSS, on stderr, as it exits. */
 const RSS_HOOK = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nerrdex-maxrss "+process.resourceUsage().maxRSS+"\\n"))';
 

@@ -4,11 +4,11 @@
 
 import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { SqliteStore } from '../src/store/sqlite.js';
 import { explain, loadIndex } from '../src/service/explain.js';
 import { evaluationInputs, pctl } from './inputs.js';
+import { cliEntry } from './cli-entry.js';
 
 const SECONDS = Number(process.env.ERRDEX_BENCH_LOAD_S ?? 20);
 const CONNECTIONS = Number(process.env.ERRDEX_BENCH_LOAD_CONN ?? 50);
@@ -47,7 +47,7 @@ export async function benchServe(repo: string, db: string): Promise<void> {
 }
 
 async function loadRun(repo: string, db: string, inputs: string[], inProcess: number, id: string | undefined, workers: number): Promise<void> {
-  const srv = await startServer(path.join(repo, 'dist/cli/main.js'), db, workers);
+  const srv = await startServer(cliEntry(repo), db, workers);
   try {
     // warm: each worker loads its index on its first request
     for (const t of inputs.slice(0, 50 * workers)) await fetch(srv.url + '/v1/explain', { method: 'POST', body: t });

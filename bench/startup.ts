@@ -1,4 +1,4 @@
-// Start-up bench: whole processes as a user runs them (`node dist/cli/main.js …`, spawned, the
+// Start-up bench: whole processes as a user runs them (the `bin`, `node dist/bundle/main.js …`, spawned, the
 // median of N runs, interleaved so that a burst of load spoils one run of each rather than every
 // run of one), against `node -e 0` in the same run (the difference and the ratio to it); then the match stage on the 1M-record index
 // (the persisted index, as a process uses it: a first pass loading the rows its lookups select,
@@ -18,10 +18,11 @@ import { parseInput } from '../src/query/parse.js';
 import { SqliteStore } from '../src/store/sqlite.js';
 import { renderPattern, type Template } from '../src/template/ir.js';
 import { evaluationInputs, pctl } from './inputs.js';
+import { cliEntry } from './cli-entry.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '../..');
-const CLI = path.join(REPO, 'dist/cli/main.js');
+const CLI = cliEntry(REPO);
 const BIG = 1_000_000;
 const RUNS = Number(process.env.STARTUP_RUNS ?? 15);
 /** A real message of the evaluation corpus (bson's deserializer); the trace is the corpus's first. */

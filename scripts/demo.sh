@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run build --silent
-errdex() { node dist/cli/main.js "$@"; }
+errdex() { node dist/bundle/main.js "$@"; }
 
 PY=/usr/bin/python3
 STDLIB=/usr/lib/python3.11

@@ -8,18 +8,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ANALYZER_DIRS = ['../languages', '../template', '../core', '../scan'];
-const PIPELINE_DIRS = [...ANALYZER_DIRS, '../facts', '../record', '../explain', '../ecosystems', '.'];
+// (relative to the compiled tree, dist/: this module runs one directory below it, from
+// dist/pipeline/ or from the CLI's bundle in dist/bundle/, which is built from those files)
+const ANALYZER_DIRS = ['languages', 'template', 'core', 'scan'];
+const PIPELINE_DIRS = [...ANALYZER_DIRS, 'facts', 'record', 'explain', 'ecosystems', 'pipeline'];
 
 const versions = new Map<string, string>();
 
-/** A hash of the compiled code in these directories (relative to src/pipeline) and every directory below them: of `fact` of each file. */
+/** A hash of the compiled code in these directories (relative to dist/) and every directory below them: of `kind` of each file. */
 function codeHash(dirs: string[], kind: 'contents' | 'stats'): string {
   const key = `${kind}\0${dirs.join('\0')}`;
   let v = versions.get(key);
   if (v) return v;
   const h = createHash('sha256');
-  const here = path.dirname(fileURLToPath(import.meta.url));
+  const compiled = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
   const hashDir = (dir: string, rel: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
       const name = `${rel}/${e.name}`;
@@ -35,7 +37,7 @@ function codeHash(dirs: string[], kind: 'contents' | 'stats'): string {
       }
     }
   };
-  for (const d of dirs) hashDir(path.join(here, d), d);
+  for (const d of dirs) hashDir(path.join(compiled, d), d);
   versions.set(key, (v = h.digest('hex').slice(0, 16)));
   return v;
 }

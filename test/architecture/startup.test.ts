@@ -1,16 +1,19 @@
 // The read-only commands load no analysis: explain, show and stats read traces and records, and
 // each pack's analyzer (its grammars, analyze, condition syntax, and the native parser) is
-// imported only by what analyzes (LanguagePack.analyzer). Checked on the built CLI as a user runs
-// it: a module hook records every module a process loads.
+// imported only by what analyzes (LanguagePack.analyzer). Checked on the built CLI, tsc's modules
+// and the bundle users run (`bin`, whose chunks keep those lazy imports): a module hook records
+// every module a process loads.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLI, tmpDir, write } from '../e2e/cli.js';
+import { CLI as BUNDLE, tmpDir, write } from '../e2e/cli.js';
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 const LANGUAGES = path.join(DIST, 'languages');
+/** tsc's modules, one file each: what a module hook can tell apart. */
+const CLI = path.join(DIST, 'cli/main.js');
 
 /** Records each ES module a process loads, and the CommonJS modules it required by its exit, into $MODULE_LOG. */
 const HOOK = `
@@ -63,10 +66,10 @@ let recordId: string;
 /** What the analyze that built the index loaded. */
 let analyzed: string[];
 
-function loaded(args: string[]): { code: number; stderr: string; modules: string[] } {
+function loaded(args: string[], cli = CLI): { code: number; stderr: string; modules: string[] } {
   const log = path.join(dir, `modules-${Math.random().toString(36).slice(2)}.log`);
   fs.writeFileSync(log, '');
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(hook).href, CLI, ...args], {
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(hook).href, cli, ...args], {
     env: { ...process.env, NO_COLOR: '1', MODULE_LOG: log },
     encoding: 'utf8',
   });
@@ -141,5 +144,19 @@ describe('what a command loads', () => {
     const wrong = r.modules.filter((m) => analysis.has(m) || m.includes('/@ast-grep/') || parsing(m));
     expect(wrong.map((m) => path.relative(DIST, m))).toEqual([]);
     expect(analysis.size).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['explain MESSAGE', () => ['explain', 'quota exceeded: wanted 12', '--db', db]],
+    ['show ID', () => ['show', recordId, '--db', db]],
+  ])('the bundle: %s loads no analyzer chunk and no parser', (_, args) => {
+    const r = loaded(args(), BUNDLE);
+    expect(r.code, r.stderr).toBe(0);
+    const chunks = r.modules.filter((m) => m.startsWith(path.dirname(BUNDLE)));
+    expect(chunks.length).toBeGreaterThan(1);
+    // (rolldown names a chunk after its first module: each pack's analyzer.js is one)
+    const wrong = r.modules.filter((m) => m.includes('/@ast-grep/') || path.basename(m).startsWith('analyzer-') || (chunks.includes(m) && fs.readFileSync(m, 'utf8').includes('@ast-grep/')));
+    expect(wrong.map((m) => path.relative(DIST, m))).toEqual([]);
+    expect(r.modules.filter((m) => m.startsWith(DIST) && !chunks.includes(m))).toEqual([]);
   });
 });

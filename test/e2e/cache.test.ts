@@ -158,7 +158,7 @@ describe('the analyzer code hash that keys the cache', () => {
     const dist = copyDist();
     try {
       const cli = (args: string[]) => {
-        const r = errdex(args, { cli: path.join(dist, 'cli/main.js') });
+        const r = errdex(args, { cli: path.join(dist, 'bundle/main.js') });
         expect(r.code, r.stderr).toBe(0);
         return JSON.parse(r.stdout) as { parsed: number; cached: number; unchanged: boolean };
       };

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const CLI = path.resolve(import.meta.dirname, '../../dist/cli/main.js');
+export const CLI = path.resolve(import.meta.dirname, '../../dist/bundle/main.js');
 
 export interface CliResult {
   code: number;
