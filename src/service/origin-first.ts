@@ -1,0 +1,135 @@
+// Hits the input cannot tell apart (the same text raised in several functions of a library, no
+// frame on any: explain.ts `markTies`) are in an order that is no evidence (the class's package,
+// then the shorter path). Where the records show which of two such raises runs first for one bad
+// input, that one goes first: the other is reached only when the first is not (called some other
+// way) or after it (rethrowing what it raised). Two readings of the records, both from what every
+// language pack gives (guards, the enclosing symbol, the source window), none from a language:
+//
+// - handler: a record raised in a handler (`catch`/`except`/`rescue` guard) catching the class the
+//   other raises rethrows what the other raised first (Rdn.readObject's `catch
+//   (InvalidNameException)` around the parser's `throw new InvalidNameException`): the other is
+//   the origin, and what a user who did not deserialize sees.
+// - calls: a record whose function, after its check, calls the other's function (by its name,
+//   qualified: `.remove(`, `::get(`, `->load(`) checks the input first (AbstractDocument.handleRemove
+//   rejects an invalid range before `data.remove(...)` reaches GapContent.remove's check; PyJWT's
+//   decode_complete before `api_jws.decode_complete(...)`); one that calls the other's function
+//   before its own raise lets the other check first (Instantiator.instantiate calls
+//   `Registry::getClassReflector` and raises its own error only after). A raise in a handler reads
+//   no call before it: what the protected block called may be what the handler handles.
+//
+// Only hits of one library (repository) are compared, only within a run of tied hits, and only the
+// hits explain returns: a few windows of ~37 lines each, read once per explain.
+
+import type { ErrRecord } from '../record/schema.js';
+
+interface TiedHit {
+  record: ErrRecord;
+  score: number;
+  matchType: string;
+  message: string;
+  frame: unknown;
+  why: string[];
+}
+
+const HANDLER_KINDS = new Set(['catch', 'except']);
+const NAME = /^[A-Za-z_$][\w$]*$/;
+
+const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');
+
+/** The hits, each run of tied hits reordered so that a raise that runs first for one input comes first. */
+export function originFirst<H extends TiedHit>(hits: H[]): H[] {
+  if (hits.length < 2) return hits;
+  const out: H[] = [];
+  for (let i = 0; i < hits.length;) {
+    let j = i + 1;
+    const s = shape(hits[i].message);
+    while (j < hits.length && tiedWith(hits[i], hits[j], s)) j++;
+    out.push(...(j - i > 1 && !hits[i].frame ? reorder(hits.slice(i, j)) : hits.slice(i, j)));
+    i = j;
+  }
+  return out;
+}
+
+function tiedWith(a: TiedHit, b: TiedHit, aShape: string): boolean {
+  return !b.frame && b.score === a.score && b.matchType === a.matchType && shape(b.message) === aShape;
+}
+
+/** What one record's window says about the order of its raise and calls (read once per hit). */
+interface Reading {
+  hit: TiedHit;
+  name: string | null;
+  classTail: string | null;
+  caught: Set<string>;
+  /** The lines of the raise's function before and after the raise line, as far as the window shows them. */
+  before: string;
+  after: string;
+}
+
+function reorder<H extends TiedHit>(run: H[]): H[] {
+  const readings = run.map(read);
+  // first[a][b]: why a runs before b, or null.
+  const first = readings.map((a) => readings.map((b) => (a === b ? null : runsBefore(a, b))));
+  if (!first.some((row) => row.some(Boolean))) return run;
+  // Repeatedly the earliest hit that no remaining hit runs before (stable; a cycle keeps the order).
+  const left = run.map((_, k) => k);
+  const out: H[] = [];
+  while (left.length) {
+    const at = left.findIndex((k) => !left.some((o) => o !== k && first[o][k] && !first[k][o]));
+    const k = left.splice(at < 0 ? 0 : at, 1)[0];
+    const reason = left.map((o) => first[k][o]).find((r) => r);
+    out.push(reason ? { ...run[k], why: [...run[k].why, reason] } : run[k]);
+  }
+  return out;
+}
+
+/** Why `a`'s raise runs before `b`'s for one input, or null when the records do not say. */
+function runsBefore(a: Reading, b: Reading): string | null {
+  if (a.hit.record.repo !== b.hit.record.repo) return null;
+  const bs = b.hit.record.symbol ?? 'the other site';
+  const as = a.hit.record.symbol ?? 'the other site';
+  if (a.classTail && b.caught.has(a.classTail) && !(b.classTail && a.caught.has(b.classTail))) return `raised before ${bs}, which catches ${a.classTail} and raises again`;
+  if (b.name && calls(a.after, b.name)) return `checked before ${bs}, which its function calls after the raise`;
+  if (a.name && calls(b.before, a.name)) return `checked before ${bs}, whose function calls ${as} first`;
+  return null;
+}
+
+function calls(text: string, name: string): boolean {
+  if (!text) return false;
+  return new RegExp(`(?:\\.|::|->)${name.replace(/\$/g, '\\$')}\\s*\\(`).test(text);
+}
+
+const lastName = (s: string): string => s.split(/\.|::|#|\\/).filter(Boolean).pop() ?? '';
+
+function read(hit: TiedHit): Reading {
+  const r = hit.record;
+  const name = r.symbol ? lastName(r.symbol) : '';
+  const handlers = (r.guards ?? []).filter((g) => HANDLER_KINDS.has(g.kind));
+  const caught = new Set<string>();
+  for (const g of handlers) for (const w of g.text.split(/[^\w$.:\\]+/)) if (w && NAME.test(lastName(w))) caught.add(lastName(w));
+  const { before, after } = around(r, handlers.length > 0);
+  return { hit, name: NAME.test(name) ? name : null, classTail: r.errorClass ? lastName(r.errorClass) || null : null, caught, before, after };
+}
+
+const indent = (s: string): number => s.length - s.trimStart().length;
+
+/**
+ * The window's lines of the raise's function around the raise line: outward from it while lines
+ * are indented at least as deep as the raise and its guards (the function's body; its closing line
+ * or the next definition is less indented). Before a raise in a handler: none.
+ */
+function around(r: ErrRecord, inHandler: boolean): { before: string; after: string } {
+  const lines = r.sourceCode.split('\n');
+  const at = r.lineNumber - r.sourceCodeStart;
+  if (at < 0 || at >= lines.length) return { before: '', after: '' };
+  let base = indent(lines[at]);
+  for (const g of r.guards ?? []) {
+    const k = g.line - r.sourceCodeStart;
+    if (k >= 0 && k < at && lines[k].trim()) base = Math.min(base, indent(lines[k]));
+  }
+  const inBody = (s: string) => !s.trim() || indent(s) >= base;
+  let lo = at;
+  while (lo > 0 && inBody(lines[lo - 1])) lo--;
+  let hi = at + 1;
+  while (hi < lines.length && inBody(lines[hi])) hi++;
+  return { before: inHandler ? '' : lines.slice(lo, at).join('\n'), after: lines.slice(at + 1, hi).join('\n') };
+}
