@@ -16,8 +16,11 @@
 //   before its own raise lets the other check first (Instantiator.instantiate calls
 //   `Registry::getClassReflector` and raises its own error only after). A raise in a handler reads
 //   no call before it: what the protected block called may be what the handler handles.
+// - copy: a record in a class named after the package of the other (bson's `Long.divide`, long's
+//   `divide`) is that package's code copied into another package: the package the code is named
+//   after is its home, and goes first. (Hits of two libraries are compared for this reading only.)
 //
-// Only hits of one library (repository) are compared, only within a run of tied hits, and only the
+// Only hits of one library (repository) are compared for the others, only within a run of tied hits, and only the
 // hits explain returns: a few windows of ~37 lines each, read once per explain.
 
 import type { ErrRecord } from '../record/schema.js';
@@ -60,6 +63,9 @@ interface Reading {
   name: string | null;
   classTail: string | null;
   caught: Set<string>;
+  /** The package's name, in letters and digits only; and, when the class the raise is in is named after another package (lower-cased), that name. */
+  pkg: string | null;
+  copyOf: string | null;
   /** The lines of the raise's function before and after the raise line, as far as the window shows them. */
   before: string;
   after: string;
@@ -84,6 +90,7 @@ function reorder<H extends TiedHit>(run: H[]): H[] {
 
 /** Why `a`'s raise runs before `b`'s for one input, or null when the records do not say. */
 function runsBefore(a: Reading, b: Reading): string | null {
+  if (b.copyOf && b.copyOf === a.pkg) return `the code of ${a.hit.record.package}, which ${b.hit.record.package} has a copy of`;
   if (a.hit.record.repo !== b.hit.record.repo) return null;
   const bs = b.hit.record.symbol ?? 'the other site';
   const as = a.hit.record.symbol ?? 'the other site';
@@ -107,8 +114,14 @@ function read(hit: TiedHit): Reading {
   const caught = new Set<string>();
   for (const g of handlers) for (const w of g.text.split(/[^\w$.:\\]+/)) if (w && NAME.test(lastName(w))) caught.add(lastName(w));
   const { before, after } = around(r, handlers.length > 0);
-  return { hit, name: NAME.test(name) ? name : null, classTail: r.errorClass ? lastName(r.errorClass) || null : null, caught, before, after };
+  const pkg = bare(r.package?.split('/').pop() ?? '');
+  // (the symbol's first part: its class or module; a function alone names no class)
+  const head = r.symbol && /\.|::|#/.test(r.symbol) ? bare(r.symbol.split(/\.|::|#/)[0]) : '';
+  const copyOf = head.length >= 3 && head !== pkg ? head : null;
+  return { hit, name: NAME.test(name) ? name : null, classTail: r.errorClass ? lastName(r.errorClass) || null : null, caught, pkg: pkg || null, copyOf, before, after };
 }
+
+const bare = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 const indent = (s: string): number => s.length - s.trimStart().length;
 
