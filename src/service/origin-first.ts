@@ -63,8 +63,9 @@ interface Reading {
   name: string | null;
   classTail: string | null;
   caught: Set<string>;
-  /** The package's name, in letters and digits only; and, when the class the raise is in is named after another package (lower-cased), that name. */
+  /** The package's name, lower-cased, in letters and digits only. */
   pkg: string | null;
+  /** When the class (or module) the raise is in is named after a package other than its own: that name, as `pkg` is written. */
   copyOf: string | null;
   /** The lines of the raise's function before and after the raise line, as far as the window shows them. */
   before: string;
