@@ -42,19 +42,22 @@ const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');
 /** The hits, each run of tied hits reordered so that a raise that runs first for one input comes first. */
 export function originFirst<H extends TiedHit>(hits: H[]): H[] {
   if (hits.length < 2) return hits;
-  const out: H[] = [];
+  let out: H[] | null = null;
   for (let i = 0; i < hits.length;) {
+    const a = hits[i];
     let j = i + 1;
-    const s = shape(hits[i].message);
-    while (j < hits.length && tiedWith(hits[i], hits[j], s)) j++;
-    out.push(...(j - i > 1 && !hits[i].frame ? reorder(hits.slice(i, j)) : hits.slice(i, j)));
+    // (the shapes are compared only for hits of one score: most lists have none)
+    let s: string | undefined;
+    while (j < hits.length && !a.frame && !hits[j].frame && hits[j].score === a.score && hits[j].matchType === a.matchType
+      && shape(hits[j].message) === (s ??= shape(a.message))) j++;
+    if (j - i > 1) {
+      const run = reorder(hits.slice(i, j));
+      if (run) (out ??= hits.slice(0, i)).push(...run);
+      else out?.push(...hits.slice(i, j));
+    } else out?.push(a);
     i = j;
   }
-  return out;
-}
-
-function tiedWith(a: TiedHit, b: TiedHit, aShape: string): boolean {
-  return !b.frame && b.score === a.score && b.matchType === a.matchType && shape(b.message) === aShape;
+  return out ?? hits;
 }
 
 /** What one record's window says about the order of its raise and calls (read once per hit). */
@@ -72,11 +75,12 @@ interface Reading {
   after: string;
 }
 
-function reorder<H extends TiedHit>(run: H[]): H[] {
+/** The run reordered, or null when the records say nothing of its order. */
+function reorder<H extends TiedHit>(run: H[]): H[] | null {
   const readings = run.map(read);
   // first[a][b]: why a runs before b, or null.
   const first = readings.map((a) => readings.map((b) => (a === b ? null : runsBefore(a, b))));
-  if (!first.some((row) => row.some(Boolean))) return run;
+  if (!first.some((row) => row.some(Boolean))) return null;
   // Repeatedly the earliest hit that no remaining hit runs before (stable; a cycle keeps the order).
   const left = run.map((_, k) => k);
   const out: H[] = [];
@@ -101,9 +105,16 @@ function runsBefore(a: Reading, b: Reading): string | null {
   return null;
 }
 
+/** A qualified call of `name` (`x.name(`, `X::name(`, `$x->name(`) in the text. */
 function calls(text: string, name: string): boolean {
-  if (!text) return false;
-  return new RegExp(`(?:\\.|::|->)${name.replace(/\$/g, '\\$')}\\s*\\(`).test(text);
+  for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+    const before = text[at - 1];
+    if (!(before === '.' || (at >= 2 && (text.slice(at - 2, at) === '::' || text.slice(at - 2, at) === '->')))) continue;
+    let k = at + name.length;
+    while (text[k] === ' ' || text[k] === '\t') k++;
+    if (text[k] === '(') return true;
+  }
+  return false;
 }
 
 const lastName = (s: string): string => s.split(/\.|::|#|\\/).filter(Boolean).pop() ?? '';
