@@ -6,6 +6,7 @@
 // (a log repeats its errors) are ranked once.
 
 import { installedFirst, useInstalledRecords, type InstalledVersion } from './installed-first.js';
+import { originFirst } from './origin-first.js';
 import { badInput, ErrdexError } from '../core/errors.js';
 import type { Store } from '../core/store.js';
 import type { ErrorLink } from '../core/trace.js';
@@ -60,7 +61,8 @@ export interface HitOut {
   /**
    * Set on a hit the input cannot tell from the link's first: no frame on either, the same score,
    * the same text but for placeholder names (one message raised in several files). Its place after
-   * the first is the order's (the class's package, then the shorter path), not evidence.
+   * the first is the order's (which of the two raises runs first for one input, as the records
+   * read: origin-first.ts; else the class's package, then the shorter path), not the input's.
    */
   tied?: true;
 }
@@ -204,7 +206,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
       if (o.certain) out.certain = true;
       return out;
     });
-    const hits = installedFirst(all, installed).slice(0, limit);
+    const hits = originFirst(installedFirst(all, installed)).slice(0, limit);
     markTies(hits);
     const lh = lineHits[i];
     if (lh) {
