@@ -2,7 +2,7 @@
 // frame on any: explain.ts `markTies`) are in an order that is no evidence (the class's package,
 // then the shorter path). Where the records show which of two such raises runs first for one bad
 // input, that one goes first: the other is reached only when the first is not (called some other
-// way) or after it (rethrowing what it raised). Two readings of the records, both from what every
+// way) or after it (rethrowing what it raised). Three readings of the records, all from what every
 // language pack gives (guards, the enclosing symbol, the source window), none from a language:
 //
 // - handler: a record raised in a handler (`catch`/`except`/`rescue` guard) catching the class the
