@@ -55,6 +55,16 @@ describe.skipIf(!have)('Go through the CLI', () => {
     expect(out.hits[0].message).toBe('{version} is not in dotted-tri format');
   });
 
+  it('names the Must helper\'s panic among the lines of a message its caller\'s calls return (Must(NewVersion(s)) → Set\'s fmt.Errorf)', () => {
+    const out = explainOutput(errdex(['explain', '--db', db, '--json', 'bad is not in dotted-tri format']).stdout);
+    const top = out.hits[0];
+    expect(top.record.filePath).toBe('semver/semver.go');
+    expect(top.record.lineNumber).toBe(77);
+    const lines = fs.readFileSync(path.join(SEMVER, 'semver/semver.go'), 'utf8').split('\n');
+    expect(lines[64]).toContain('panic(err)');
+    expect(top.lines).toEqual(expect.arrayContaining([77, 65]));
+  });
+
   it('takes a composed message apart, innermost first: the sentinel flag hands out, wrapped by the failf around it', () => {
     const out = explainOutput(errdex(['explain', '--db', db, '--json', 'invalid value "http" for flag -port: parse error']).stdout);
     const top = out.hits[0];

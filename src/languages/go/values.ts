@@ -1,0 +1,80 @@
+// An error value received from a call and raised again: `g, err := Compile(p); if err != nil {
+// panic(err) }` (a `MustCompile`), or a `Must(v, err)` helper called as `Must(NewVersion(s))`.
+// Its messages are those of the errors the called functions make, and of the functions they hand
+// errors on from (`if err := v.Set(s); err != nil { return nil, err }`): the calls are named here,
+// the same file's functions followed in facts/raised.ts (RawSite.wraps.values, FileAnalysis.forwards).
+
+import type { SgNode } from '@ast-grep/napi';
+import { calleeOf } from './template.js';
+
+/** A variable that holds an error, as Go names them. */
+const ERROR_VAR = /^(?:err|e|er|\w*Err|err\w*)$/;
+
+const isDecl = (k: string): boolean => k === 'function_declaration' || k === 'method_declaration';
+
+function enclosingDecl(n: SgNode): SgNode | null {
+  for (let p = n.parent(); p; p = p.parent()) if (isDecl(p.kind() as string)) return p;
+  return null;
+}
+
+/** The names on the left of `a, err := f()` / `err = f()`, and the call on the right (the first value), if any. */
+function assigned(st: SgNode): { names: string[]; call: SgNode | null } {
+  const left = st.field('left');
+  const right = st.field('right');
+  const names = (left?.kind() === 'expression_list' ? left.namedChildren() : left ? [left] : []).map((x) => x.text());
+  const first = right?.kind() === 'expression_list' ? right.namedChildren()[0] : right;
+  return { names, call: first?.kind() === 'call_expression' ? first : null };
+}
+
+const calleeName = (call: SgNode): string | null => calleeOf(call)?.name || null;
+
+/** The functions whose error `name`, raised at `at`, comes from: the calls assigning it in its function, or, for a parameter, the calls passed to that function in the file. */
+export function valueCalls(at: SgNode, name: string, root: SgNode, params: string[] | undefined): string[] {
+  const decl = enclosingDecl(at);
+  if (!decl) return [];
+  const out = new Set<string>();
+  for (const st of decl.findAll({ rule: { any: [{ kind: 'short_var_declaration' }, { kind: 'assignment_statement' }] } })) {
+    const { names, call } = assigned(st);
+    const callee = call && names.includes(name) ? calleeName(call) : null;
+    if (callee) out.add(callee);
+  }
+  const fn = decl.field('name')?.text();
+  if (!out.size && fn && params?.includes(name)) {
+    // (`Must(NewVersion(s))`: the call handing its results to the helper)
+    for (const call of root.findAll({ rule: { kind: 'call_expression' } })) {
+      if (calleeName(call) !== fn) continue;
+      for (const a of call.field('arguments')?.namedChildren() ?? []) {
+        const callee = a.kind() === 'call_expression' ? calleeName(a) : null;
+        if (callee) out.add(callee);
+      }
+    }
+  }
+  out.delete(fn ?? '');
+  return [...out];
+}
+
+/** Each function of the file → the functions whose errors it hands on: assigned to an error variable, or called in a `return`. */
+export function forwardsOf(root: SgNode): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const decl of root.findAll({ rule: { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }] } })) {
+    const fn = decl.field('name')?.text();
+    const body = decl.field('body');
+    if (!fn || !body) continue;
+    const names = new Set(Object.hasOwn(out, fn) ? out[fn] : []);
+    for (const st of body.findAll({ rule: { any: [{ kind: 'short_var_declaration' }, { kind: 'assignment_statement' }] } })) {
+      const { names: left, call } = assigned(st);
+      const callee = call && left.some((x) => ERROR_VAR.test(x)) ? calleeName(call) : null;
+      if (callee) names.add(callee);
+    }
+    for (const ret of body.findAll({ rule: { kind: 'return_statement' } })) {
+      const list = ret.namedChildren()[0];
+      for (const e of list?.kind() === 'expression_list' ? list.namedChildren() : list ? [list] : []) {
+        const callee = e.kind() === 'call_expression' ? calleeName(e) : null;
+        if (callee) names.add(callee);
+      }
+    }
+    names.delete(fn);
+    if (names.size) out[fn] = [...names];
+  }
+  return out;
+}
