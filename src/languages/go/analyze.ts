@@ -56,8 +56,9 @@ export function analyzeGo(source: string): FileAnalysis {
   }
   // (`panic(err)` of an error a call returned: the calls named, the file's functions read only then)
   let forwards: Record<string, string[]> | undefined;
+  let fileCalls: SgNode[] | null = null;
   for (const { at, site: s } of raised) {
-    const from = valueCalls(at, at.text(), root, s.params);
+    const from = valueCalls(at, at.text(), () => (fileCalls ??= nodes.filter((x) => x.kind() === 'call_expression')), s.params);
     if (!from.length) continue;
     s.wraps = { caught: null, calls: from, values: true };
     forwards ??= forwardsOf(root);

@@ -28,8 +28,11 @@ function assigned(st: SgNode): { names: string[]; call: SgNode | null } {
 
 const calleeName = (call: SgNode): string | null => calleeOf(call)?.name || null;
 
-/** The functions whose error `name`, raised at `at`, comes from: the calls assigning it in its function, or, for a parameter, the calls passed to that function in the file. */
-export function valueCalls(at: SgNode, name: string, root: SgNode, params: string[] | undefined): string[] {
+/**
+ * The functions whose error `name`, raised at `at`, comes from: the calls assigning it in its
+ * function, or, for a parameter, the calls passed to that function in the file (`fileCalls`, read once per file).
+ */
+export function valueCalls(at: SgNode, name: string, fileCalls: () => SgNode[], params: string[] | undefined): string[] {
   const decl = enclosingDecl(at);
   if (!decl) return [];
   const out = new Set<string>();
@@ -41,7 +44,7 @@ export function valueCalls(at: SgNode, name: string, root: SgNode, params: strin
   const fn = decl.field('name')?.text();
   if (!out.size && fn && params?.includes(name)) {
     // (`Must(NewVersion(s))`: the call handing its results to the helper)
-    for (const call of root.findAll({ rule: { kind: 'call_expression' } })) {
+    for (const call of fileCalls()) {
       if (calleeName(call) !== fn) continue;
       for (const a of call.field('arguments')?.namedChildren() ?? []) {
         const callee = a.kind() === 'call_expression' ? calleeName(a) : null;
