@@ -26,7 +26,16 @@ function assigned(st: SgNode): { names: string[]; call: SgNode | null } {
   return { names, call: first?.kind() === 'call_expression' ? first : null };
 }
 
-const calleeName = (call: SgNode): string | null => calleeOf(call)?.name || null;
+/**
+ * The name of a function the file may define that a call names: `F(…)` or `x.M(…)` on a name (a
+ * local, the receiver); not `x.Field.M(…)`, a method of a field's type (`flag.Value.Set`), which
+ * a method of the same name in the file is not.
+ */
+function calleeName(call: SgNode): string | null {
+  const f = call.field('function');
+  if (f?.kind() === 'selector_expression' && f.field('operand')?.kind() !== 'identifier') return null;
+  return calleeOf(call)?.name || null;
+}
 
 /**
  * The functions whose error `name`, raised at `at`, comes from: the calls assigning it in its
@@ -56,7 +65,11 @@ export function valueCalls(at: SgNode, name: string, fileCalls: () => SgNode[], 
   return [...out];
 }
 
-/** Each function of the file → the functions whose errors it hands on: assigned to an error variable, or called in a `return`. */
+/**
+ * Each function of the file → the functions whose errors it hands on: called in a `return`
+ * (`return nil, f(x)`), or assigned to an error variable the function returns as it is (`if err :=
+ * v.Set(s); err != nil { return nil, err }`; not one it only wraps, `return f.failf("…: %v", err)`).
+ */
 export function forwardsOf(root: SgNode): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const decl of root.findAll({ rule: { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }] } })) {
@@ -64,15 +77,20 @@ export function forwardsOf(root: SgNode): Record<string, string[]> {
     const body = decl.field('body');
     if (!fn || !body) continue;
     const names = new Set(Object.hasOwn(out, fn) ? out[fn] : []);
-    for (const st of body.findAll({ rule: { any: [{ kind: 'short_var_declaration' }, { kind: 'assignment_statement' }] } })) {
-      const { names: left, call } = assigned(st);
-      const callee = call && left.some((x) => ERROR_VAR.test(x)) ? calleeName(call) : null;
-      if (callee) names.add(callee);
-    }
+    const returned = new Set<string>();
     for (const ret of body.findAll({ rule: { kind: 'return_statement' } })) {
       const list = ret.namedChildren()[0];
       for (const e of list?.kind() === 'expression_list' ? list.namedChildren() : list ? [list] : []) {
-        const callee = e.kind() === 'call_expression' ? calleeName(e) : null;
+        const k = e.kind() as string;
+        const callee = k === 'call_expression' ? calleeName(e) : null;
+        if (callee) names.add(callee);
+        else if (k === 'identifier' && ERROR_VAR.test(e.text())) returned.add(e.text());
+      }
+    }
+    if (returned.size) {
+      for (const st of body.findAll({ rule: { any: [{ kind: 'short_var_declaration' }, { kind: 'assignment_statement' }] } })) {
+        const { names: left, call } = assigned(st);
+        const callee = call && left.some((x) => returned.has(x)) ? calleeName(call) : null;
         if (callee) names.add(callee);
       }
     }
