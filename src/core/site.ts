@@ -64,7 +64,17 @@ export interface RawSite {
    * class caught (null when not one class) and the names of the functions the `try` body calls,
    * whose raises of that class give the messages.
    */
-  wraps?: { caught: string | null; calls: string[] };
+  wraps?: {
+    caught: string | null;
+    calls: string[];
+    /**
+     * An error value received from those calls and raised again (Go's `g, err := Compile(p); if err
+     * != nil { panic(err) }`, Rust's `match try_new(…) { Err(e) => panic!("{}", e) }`): any error the
+     * called functions make is its message, and those of the functions they hand errors on from
+     * (FileAnalysis.forwards), in the same file.
+     */
+    values?: boolean;
+  };
   /** The parameter of the enclosing function that holds the class constructed (`throw new Ctor(message)`): callers give the class. */
   classParam?: string;
   /** `raise cls._unknown_exception_class()`: the called function's name, whose definitions return the class raised (FileAnalysis.factories). */
@@ -185,6 +195,12 @@ export interface FileAnalysis {
   factories?: Record<string, string[]>;
   /** Methods and functions returning a message looked up by a parameter (see MessageReturn). */
   returns?: MessageReturn[];
+  /**
+   * Functions that hand on the errors of functions they call (`if err := v.Set(s); err != nil {
+   * return nil, err }`, `try_new(…)?`): function name → the called names. Read for a raise of
+   * such an error value (RawSite.wraps.values); a pack fills it only in files that have one.
+   */
+  forwards?: Record<string, string[]>;
 }
 
 /**

@@ -33,22 +33,47 @@ export class FactoryTable {
   }
 }
 
+/** Functions followed from a raised error value's calls (RawSite.wraps.values), at most, and how deep. */
+const MAX_FOLLOWED = 32;
+const MAX_DEPTH = 4;
+
 /**
  * The messages of a caught exception a site raises again as its message (`except TypeError as exc:
  * raise TypeError(exc) from None`): those the same file's functions the `try` body calls raise of
- * the class caught (any class, for `Exception`), with what their callers pass them.
+ * the class caught (any class, for `Exception`), with what their callers pass them. An error value
+ * raised again (`wraps.values`: Go's `panic(err)`, Rust's `panic!("{}", e)`) has no class: any error
+ * made in the functions called, or in those they hand errors on from (`forwards`), is its message.
  */
-export function wrappedMessages(site: RawSite, file: string, sites: RawSite[], classes: ClassTable, callers: CallerTable): Template[] {
+export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, classes: ClassTable, callers: CallerTable): Template[] {
   if (!site.wraps || site.wraps.calls.length === 0) return [];
-  const calls = new Set(site.wraps.calls);
+  const values = !!site.wraps.values;
+  const calls = values ? followed(site.wraps.calls, a.forwards ?? {}) : new Set(site.wraps.calls);
   const caught = lastSegment(site.wraps.caught);
   const anyClass = caught === null || caught === 'Exception' || caught === 'BaseException';
   const out: Template[] = [];
-  for (const s of sites) {
-    if (s === site || s.rethrow || !s.errorClass || !calls.has(lastSegment(s.symbol) ?? '')) continue;
-    if (!anyClass && lastSegment(s.errorClass) !== caught && !classes.resolve(s.errorClass, file)?.bases.some((b) => lastSegment(b) === caught)) continue;
+  for (const s of a.sites) {
+    if (s === site || s.rethrow || (!s.errorClass && !values) || !calls.has(lastSegment(s.symbol) ?? '')) continue;
+    if (!anyClass && lastSegment(s.errorClass) !== caught && !classes.resolve(s.errorClass!, file)?.bases.some((b) => lastSegment(b) === caught)) continue;
     const t = siteTemplate(s, file, classes).template;
     for (const m of [t, ...callers.expand(file, s, t).map((c) => c.template)]) if (!isGeneric(m)) out.push(m);
   }
   return out;
+}
+
+/** The names called, then those the functions of those names hand errors on from, breadth first, bounded. */
+function followed(calls: string[], forwards: Record<string, string[]>): Set<string> {
+  const seen = new Set(calls);
+  let frontier = calls;
+  for (let depth = 0; depth < MAX_DEPTH && frontier.length && seen.size < MAX_FOLLOWED; depth++) {
+    const next: string[] = [];
+    for (const name of frontier) {
+      for (const g of Object.hasOwn(forwards, name) ? forwards[name] : []) {
+        if (seen.has(g) || seen.size >= MAX_FOLLOWED) continue;
+        seen.add(g);
+        next.push(g);
+      }
+    }
+    frontier = next;
+  }
+  return seen;
 }

@@ -91,7 +91,10 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
   for (const f of files) {
     if (f.analysis.sites.length === 0) continue;
     const lines = new SourceLines(f.text);
-    for (const raw of f.analysis.sites) {
+    // (a raise of an error value made at other sites of the file comes last: the records of those
+    // messages are theirs, and list the raise among their lines)
+    const order = f.analysis.sites.some((s) => s.wraps?.values) ? [...f.analysis.sites.filter((s) => !s.wraps?.values), ...f.analysis.sites.filter((s) => s.wraps?.values)] : f.analysis.sites;
+    for (const raw of order) {
       // A raise of something received or caught (`raise exception`, `throw err`) is kept as a
       // generic record: its message is unknown here, but a stack frame can still point at it.
       const site = raw.rethrow ? { ...raw, template: raw.template ?? raw.args[0]?.template ?? [] } : raw;
@@ -122,7 +125,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         }
         if (variants.length - keyed.size >= MAX_VARIANTS) break;
       }
-      for (const template of wrappedMessages(site, f.rel, f.analysis.sites, classes, callers)) variants.push({ template, via: null });
+      for (const template of wrappedMessages(site, f.rel, f.analysis, classes, callers)) variants.push({ template, via: null });
       for (const h of held.reaching(f.rel, site)) {
         const t = siteTemplate(h.site, h.file, classes).template;
         links.push({ built: { file: h.file, line: h.site.line }, raised: { file: f.rel, line: site.line }, message: renderMessage(t) });

@@ -55,6 +55,33 @@ describe.skipIf(!have)('Go through the CLI', () => {
     expect(out.hits[0].message).toBe('{version} is not in dotted-tri format');
   });
 
+  it('names the Must helper\'s panic among the lines of a message its caller\'s calls return (Must(NewVersion(s)) → Set\'s fmt.Errorf)', () => {
+    const out = explainOutput(errdex(['explain', '--db', db, '--json', 'bad is not in dotted-tri format']).stdout);
+    const top = out.hits[0];
+    expect(top.record.filePath).toBe('semver/semver.go');
+    expect(top.record.lineNumber).toBe(77);
+    const lines = fs.readFileSync(path.join(SEMVER, 'semver/semver.go'), 'utf8').split('\n');
+    expect(lines[64]).toContain('panic(err)');
+    expect(top.lines).toEqual(expect.arrayContaining([77, 65]));
+  });
+
+  it('lists FlagSet.Parse\'s panic(err) among the lines of what parseOne returns, not of what it only wraps', () => {
+    const lines = fs.readFileSync(path.join(FLAG, 'flag.go'), 'utf8').split('\n');
+    const parse = lines.findIndex((l) => l.startsWith('func (f *FlagSet) Parse('));
+    const panicAt = parse + lines.slice(parse).findIndex((l) => l.trim() === 'panic(err)') + 1;
+    expect(parse).toBeGreaterThan(0);
+    expect(panicAt).toBeGreaterThan(parse + 1);
+    const top = (text: string) => explainOutput(errdex(['explain', '--db', db, '--json', text]).stdout).hits[0];
+    // (parseOne: `return false, f.failf("flag provided but not defined: -%s", name)`, handed on by Parse)
+    const handed = top('flag provided but not defined: -x');
+    expect(handed.record.filePath).toBe('flag.go');
+    expect(handed.lines).toContain(panicAt);
+    // (FlagSet.Set's error: parseOne calls a flag Value's Set and wraps its error, it never returns FlagSet.Set's)
+    const other = top('no such flag -x');
+    expect(other.record.filePath).toBe('flag.go');
+    expect(other.lines).not.toContain(panicAt);
+  });
+
   it('takes a composed message apart, innermost first: the sentinel flag hands out, wrapped by the failf around it', () => {
     const out = explainOutput(errdex(['explain', '--db', db, '--json', 'invalid value "http" for flag -port: parse error']).stdout);
     const top = out.hits[0];

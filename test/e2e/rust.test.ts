@@ -109,3 +109,20 @@ describe.skipIf(!MORE.every((c) => fs.existsSync(path.join(REGISTRY, c))))('rust
     expect(out.hits.some((h: { record: { filePath: string; lineNumber: number }; lines: number[] }) => h.record.filePath === 'src/parser/document.rs' && h.lines.includes(170))).toBe(true);
   });
 });
+
+const DECIMAL = path.join(REGISTRY, 'rust_decimal-1.23.1');
+
+describe.skipIf(!fs.existsSync(DECIMAL))('an error value a call returned, panicked with (rust_decimal)', () => {
+  it('names `Err(e) => panic!("{}", e)` among the lines of the message the matched call returns', () => {
+    const db = path.join(tmpDir('rust-values'), 'x.sqlite');
+    expect(errdex(['analyze', DECIMAL, '--db', db]).code).toBe(0);
+    // what `Decimal::new(1, 29)` panics with (rust_decimal 1.23.1): try_new's Err, raised by new
+    const r = errdex(['explain', '--json', '--no-index', '--db', db, 'Scale exceeds the maximum precision allowed: 29 > 28']);
+    const top = explainOutput(r.stdout).hits[0];
+    expect(top.record.filePath).toBe('src/decimal.rs');
+    const lines = fs.readFileSync(path.join(DECIMAL, 'src/decimal.rs'), 'utf8').split('\n');
+    expect(lines[386]).toContain('Err(e) => panic!("{}", e)');
+    expect(lines[403]).toContain('return Err(Error::ScaleExceedsMaximumPrecision(scale))');
+    expect(top.lines).toEqual(expect.arrayContaining([404, 387]));
+  });
+});

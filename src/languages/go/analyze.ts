@@ -13,6 +13,7 @@ import { concat, hasText, hole, isLit, lit, markInner, type Template } from '../
 import { contextOf, paramNames, receiverName, receiverType } from './context.js';
 import { parseGo } from './grammar.js';
 import { argsOf, build, calleeOf, formatTemplate, markTrailingCause, SENTINEL_NAME, type Scope } from './template.js';
+import { forwardsOf, valueCalls } from './values.js';
 
 /** Words without which a file raises nothing this pack reads: the scan then does not parse it. */
 const RAISE_WORDS = /errors\.|Errorf|panic\(|Error\(\) string|\b[Ee]rr[A-Z]\w*|\bEOF\b|\.Fatal|\.Panic|http\.Error|\.Error\(|\.Warn|Error\{/;
@@ -44,18 +45,29 @@ export function analyzeGo(source: string): FileAnalysis {
   const calls: CallInfo[] = [];
   const nodes = root.findAll({ rule: { any: [{ kind: 'call_expression' }, { kind: 'composite_literal' }, { kind: 'return_statement' }, { kind: 'assignment_statement' }, { kind: 'ERROR' }] } });
   let err: SgNode | null = null;
+  const raised: { at: SgNode; site: RawSite }[] = [];
   for (const n of nodes) {
     if (sites.length + calls.length >= MAX_ITEMS) break;
     const k = n.kind() as string;
     if (k === 'ERROR') err ??= n;
-    else if (k === 'call_expression') callSite(n, scope, classNames, helpers, sites, calls);
+    else if (k === 'call_expression') callSite(n, scope, classNames, helpers, sites, calls, raised);
     else if (k === 'composite_literal') literalSite(n, scope, classNames, sites);
     else returnSite(n, scope, sites);
+  }
+  // (`panic(err)` of an error a call returned: the calls named, the file's functions read only then)
+  let forwards: Record<string, string[]> | undefined;
+  let fileCalls: SgNode[] | null = null;
+  for (const { at, site: s } of raised) {
+    const from = valueCalls(at, at.text(), () => (fileCalls ??= nodes.filter((x) => x.kind() === 'call_expression')), s.params);
+    if (!from.length) continue;
+    s.wraps = { caught: null, calls: from, values: true };
+    forwards ??= forwardsOf(root);
   }
   return {
     sites,
     classes,
     calls,
+    ...(forwards ? { forwards } : {}),
     tables: scope.sentinels.size ? [sentinelTable(scope)] : [],
     ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}),
   };
@@ -242,7 +254,7 @@ function mayHoldText(n: SgNode, scope: Scope): boolean {
   return !!scope.locals?.has(name) || scope.consts.has(name) || scope.sentinels.has(name);
 }
 
-function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set<string>, sites: RawSite[], calls: CallInfo[]): void {
+function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set<string>, sites: RawSite[], calls: CallInfo[], raised: { at: SgNode; site: RawSite }[]): void {
   const c = calleeOf(n);
   if (!c) return;
   const args = argsOf(n);
@@ -282,7 +294,9 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   if (q === null && c.name === 'panic' && args.length === 1) {
     const t = build(args[0], scope);
     const rethrow = t.length === 1 && !isLit(t[0]) && !!t[0].hole.inner && !t[0].hole.lookup;
-    sites.push(site(n, 'exception', null, t, infos(), rethrow ? { rethrow: true } : {}));
+    const s = site(n, 'exception', null, t, infos(), rethrow ? { rethrow: true } : {});
+    sites.push(s);
+    if (rethrow && args[0].kind() === 'identifier') raised.push({ at: args[0], site: s });
     return;
   }
   if (q !== null && FATAL.test(c.name) && args.length && q !== 'errors' && q !== 'fmt') {

@@ -9,6 +9,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { concat, hole, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
 import { CLASS_KINDS, FN_KINDS, oneLine, paramNames } from './context.js';
 import { dedent, unescapeDouble, unescapeSingle } from './strings.js';
+import { NATIVE_MESSAGES } from './native.js';
 
 export interface Built {
   t: Template;
@@ -231,8 +232,11 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       const other = a.s ? b : a;
       return { t: first.t, s: true, alts: [other.t, ...(first.alts ?? []), ...(other.alts ?? [])].slice(0, 8) };
     }
-    case 'function_call_expression':
-      return callTemplate(n, scope, depth);
+    case 'function_call_expression': {
+      // (the whole message is a runtime function's text: one of its fixed messages, native.ts)
+      const native = depth === 0 && argNodes(n).length === 0 ? nativeMessages(n) : null;
+      return native ? { t: [lit(native[0])], s: true, alts: native.slice(1).map((m) => [lit(m)]) } : callTemplate(n, scope, depth);
+    }
     case 'class_constant_access_expression': {
       if (!scope) return holeOf(n);
       const kids = n.namedChildren();
@@ -358,6 +362,11 @@ function heredoc(n: SgNode, scope: Scope | null, depth: number): Template {
 }
 
 /** `sprintf('…%s…', $x)`, translations, pass-through string functions; any other call is one value. */
+function nativeMessages(call: SgNode): readonly string[] | null {
+  const name = call.field('function')?.text().replace(/^\\/, '').toLowerCase() ?? '';
+  return Object.hasOwn(NATIVE_MESSAGES, name) ? NATIVE_MESSAGES[name] : null;
+}
+
 function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
   const fn = n.field('function');
   const name = fn ? fn.text().replace(/^\\/, '').toLowerCase() : '';

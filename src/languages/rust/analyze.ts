@@ -19,6 +19,7 @@ import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, Guard, RawS
 import { concat, hole, isHole, lit, normalize, type Hole, type Template } from '../../template/ir.js';
 import { formatTemplate, macroCall, splitArgs, stringLiteral } from './fmt.js';
 import { parseRust } from './grammar.js';
+import { forwardsOf, valueCall } from './values.js';
 import { W } from '../shared/rule-regex.js';
 
 /** Words without which a file has nothing analyze reports. */
@@ -122,7 +123,14 @@ export function analyzeRust(source: string): FileAnalysis {
   sites.length = 0;
   sites.push(...made);
   const err = nodes.of('ERROR')[0];
-  return { sites, classes: [...classes.values()], calls, ...(Object.keys(factories).length ? { factories } : {}), ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}) };
+  // (a panic of an error a call returned: the file's functions read only then)
+  const forwards = sites.some((st) => st.wraps?.values) ? forwardsOf(nodes.of('function_item')) : null;
+  return {
+    sites, classes: [...classes.values()], calls,
+    ...(Object.keys(factories).length ? { factories } : {}),
+    ...(forwards ? { forwards } : {}),
+    ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}),
+  };
 }
 
 // ---- reading expressions as templates ----
@@ -333,7 +341,13 @@ function macroSite(m: SgNode, ctx: Ctx): RawSite | null {
   switch (name) {
     case 'panic': {
       const t = args.length ? fmtArgs(args, ctx) : [lit('explicit panic')];
-      return t ? baseSite(m, t) : null;
+      if (!t) return null;
+      const s = baseSite(m, t);
+      // (`Err(e) => panic!("{}", e)`: the message is the error's that the matched call returned)
+      const value = args.length === 2 && norm(args[0]) === '"{}"' ? args[1].trim() : null;
+      const from = value && /^[a-z_]\w*$/.test(value) ? valueCall(m, value) : null;
+      if (from) s.wraps = { caught: null, calls: [from], values: true };
+      return s;
     }
     case 'unreachable':
     case 'todo':
