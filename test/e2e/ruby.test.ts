@@ -336,3 +336,23 @@ describe('ruby: a message that starts with a log level word (Debian ruby-thor)',
     expect(log.links[0].message.startsWith('"')).toBe(true);
   });
 });
+
+describe('ruby: an error raised with no message says its class (the interpreter\'s bundled matrix)', () => {
+  // Matrix.build's `raise ArgumentError if row_count < 0 || …`: the message is `ArgumentError`,
+  // read as the class alone with no message, and ranked as the text it also is.
+  const MATRIX = '/usr/lib/ruby/gems/3.1.0/gems/matrix-0.4.2';
+  it('answers the class name alone by the raise', () => {
+    const db = path.join(tmpDir('ruby-matrix-db'), 'index.sqlite');
+    expect(errdex(['analyze', MATRIX, '--db', db]).code).toBe(0);
+    const code = 'begin; Matrix.build(-1) { 0 }; rescue ArgumentError => e; print e.message; puts; print e.backtrace[0]; end';
+    const [message, frame] = execFileSync(RUBY, ['-I', path.join(MATRIX, 'lib'), '-rmatrix', '-e', code], { encoding: 'utf8' }).split('\n');
+    expect(message).toBe('ArgumentError');
+    const line = Number(/matrix\.rb:(\d+):/.exec(frame)?.[1]);
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const out = explainOutput(r.stdout);
+    const hit = out.hits.find((h: { record: { filePath: string }; lines: number[] }) => h.record.filePath === 'lib/matrix.rb' && h.lines.includes(line));
+    expect(hit?.matchType).toBe('template');
+    expect(out.hits[0].record.errorClass).toBe('ArgumentError');
+  });
+});
