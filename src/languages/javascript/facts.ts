@@ -323,6 +323,7 @@ type Op = 'decl' | 'assign' | 'aug';
 /** One binding of a name. Position and value are read lazily (N-API crossings are the cost). */
 export class Binding {
   private idx = -1;
+  private endIdx = -1;
   private val: SgNode | null | undefined;
   constructor(
     readonly name: string,
@@ -331,8 +332,18 @@ export class Binding {
     private readonly valueField: 'value' | 'right' | null,
   ) {}
   get index(): number {
-    if (this.idx < 0) this.idx = this.node.range().start.index;
+    if (this.idx < 0) this.read();
     return this.idx;
+  }
+  /** Where the binding's node ends (read with its start: one crossing for both). */
+  get end(): number {
+    if (this.idx < 0) this.read();
+    return this.endIdx;
+  }
+  private read(): void {
+    const r = this.node.range();
+    this.idx = r.start.index;
+    this.endIdx = r.end.index;
   }
   get value(): SgNode | null {
     if (this.val === undefined) this.val = this.valueField ? this.node.field(this.valueField) : null;
@@ -537,8 +548,14 @@ export interface Lookup {
   level: number;
   augments: SgNode[];
   constant: boolean;
-  /** The bindings before `binding` that `at` may see (not `aug`), in order (FileScopes.reaching). */
-  earlier: Binding[];
+  /** The bindings before `binding` that `at` may see (FileScopes.reaching). */
+  earlier: Earlier;
+}
+
+/** A scope's bindings of one name, in order, and how many of them come before the chosen one (`aug` ones included). */
+interface Earlier {
+  list: Binding[];
+  before: number;
 }
 
 const EXPORTED_OBJECT_TEXT = /\bexports\.[\w$]+\s*=\s*\{/;
@@ -672,18 +689,22 @@ export class FileScopes {
   }
 
   /** Pick the binding of `name` visible at `at` in `scope`. */
-  private pick(list: Binding[] | undefined, scope: Scope, at: number, precedingOnly: boolean): { b: Binding; augments: SgNode[]; constant: boolean; earlier: Binding[] } | null {
+  private pick(list: Binding[] | undefined, scope: Scope, at: number, precedingOnly: boolean): { b: Binding; augments: SgNode[]; constant: boolean; earlier: Earlier } | null {
     if (!list) return null;
     const owned = list.filter((b) => this.owned(b, scope));
     if (owned.length === 0) return null;
-    const before: Binding[] = [];
-    for (const b of owned) {
+    let ci = -1;
+    for (let i = 0; i < owned.length; i++) {
+      const b = owned[i];
       if (b.index >= at) break;
-      if (b.op !== 'aug') before.push(b);
+      if (b.op !== 'aug') ci = i;
     }
     // (an assignment whose own value is read, `msg = msg.replace('%0', v)`, reads the one before it)
-    while (before.length && before[before.length - 1].node.range().end.index > at) before.pop();
-    let chosen: Binding | null = before.pop() ?? null;
+    while (ci >= 0 && owned[ci].end > at) {
+      ci--;
+      while (ci >= 0 && owned[ci].op === 'aug') ci--;
+    }
+    let chosen: Binding | null = ci >= 0 ? owned[ci] : null;
     if (!chosen && !precedingOnly) chosen = owned.find((b) => b.op === 'decl') ?? null;
     if (!chosen) return null;
     const augments: SgNode[] = [];
@@ -701,7 +722,7 @@ export class FileScopes {
       augments.push(b.value);
     }
     const constant = owned.length === 1 && chosen.op === 'decl';
-    return { b: chosen, augments, constant, earlier: before };
+    return { b: chosen, augments, constant, earlier: { list: owned, before: ci < 0 ? 0 : ci } };
   }
 
   /**
@@ -709,11 +730,12 @@ export class FileScopes {
    * reaches is under a condition `at` is not under (`let msg = 'a'; if (x) msg = 'b'; throw …
    * msg`), the one before it reaches too (at most MAX_REACHING, the nearest first).
    */
-  private reaching(chosen: Binding, earlier: Binding[], at: number): SgNode[] {
+  private reaching(chosen: Binding, earlier: Earlier, at: number): SgNode[] {
     const out: SgNode[] = [];
-    let b: Binding | undefined = chosen;
-    for (let i = earlier.length - 1; i >= 0 && b && out.length < MAX_REACHING && conditionalBefore(b.node, at); i--) {
-      b = earlier[i];
+    let b: Binding = chosen;
+    for (let i = earlier.before - 1; i >= 0 && out.length < MAX_REACHING && conditionalBefore(b.node, at); i--) {
+      if (earlier.list[i].op === 'aug') continue;
+      b = earlier.list[i];
       if (b.value) out.push(b.value);
     }
     return out;
