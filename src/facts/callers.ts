@@ -40,6 +40,22 @@ const MAX_PER_SITE = 256;
  */
 const MAX_KEYED = 200;
 
+/** Copies of one call with an argument's other texts in its place (ArgInfo.alts), at most. */
+const MAX_ARG_VARIANTS = 8;
+
+/**
+ * The call, then one copy per other text of its first argument that has some (`msg` a local
+ * assigned `Messages.UnexpectedString` or `Messages.UnexpectedNumber` under conditions, passed
+ * on to `createError(index, line, col, msg)`): each text reaches the helper as its own call.
+ */
+function argumentVariants(c: CallInfo): CallInfo[] {
+  const i = c.args.findIndex((x) => x.alts?.length);
+  if (i < 0) return [c];
+  return [c, ...c.args[i].alts!.slice(0, MAX_ARG_VARIANTS).map((alt) => ({
+    ...c, args: c.args.map((x, j) => (j === i ? { name: x.name, expr: x.expr, template: alt } : x)),
+  }))];
+}
+
 /** A name as short as a minifier's (`e`, `t.n`): many unrelated functions share it. */
 const minifierName = (symbol: string | null): boolean => (lastSegment(symbol) ?? '').length <= 2;
 const MAX_DEPTH = 4;
@@ -54,7 +70,7 @@ export class CallerTable {
   private argsIds = new Map<string, number>();
 
   add(file: string, a: FileAnalysis): void {
-    for (const c of a.calls ?? []) {
+    for (const c of (a.calls ?? []).flatMap(argumentVariants)) {
       const list = this.calls.get(c.callee) ?? [];
       const argsKey = JSON.stringify(c.args);
       let argsId = this.argsIds.get(argsKey);

@@ -52,8 +52,10 @@ export const CONFIDENT = 0.5;
  * repository that writes the message a wrapper's hole holds: match/wrap.ts).
  */
 export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, preferRepo: string | null = null): Hit[] {
-  const message = link.message.trim();
   const frames = userFrames(link);
+  // (a class alone, no message and no frame, is also the message of an error raised without one:
+  // Ruby's `raise ArgumentError` says `ArgumentError`, the template such a raise gets)
+  const message = link.message.trim() || (link.frames.length === 0 && link.errorClass !== null ? link.errorClass : '');
   const linkClass = lastSegment(link.errorClass);
   const frameFacts = frameEvidence(index, frames);
   const packagesInFrames = framePackages(frames);

@@ -19,6 +19,12 @@ import { detectTransport, fromLogfmt, parseJsonLog, parseLogfmt, parseLogLine, t
 
 /** Inputs with at most this many non-empty lines and nothing log-like are one bare message. */
 const BARE_MAX_LINES = 10;
+/**
+ * An input nothing else reads (no trace, no log line, no error line) is one message of its first
+ * this many non-empty lines: a message may carry a whole backtrace of the error it wraps
+ * (`#<RuntimeError: …>` and 15 frame lines, then its own text).
+ */
+const BARE_TRUNCATE_LINES = 64;
 /** Every pack's trace syntax, in registry order: the first that reads a line takes it. */
 const TRACES = PACKS.map((p) => p.trace);
 const ESCAPED_MARKERS = TRACES.flatMap((t) => t.escapedMarkers);
@@ -28,10 +34,10 @@ export function parseInput(text: string): ParsedInput {
   const transport = detectTransport(firstLines(raw, 50));
   const src = transport === null ? raw : textSource(text, transport);
   const res = scan(src, 0);
-  if (!res.sawTrace && !res.sawLogLine) {
+  if (!res.sawTrace && (!res.sawLogLine || levelWordHead(src, res.links))) {
     // A long message that is nothing else (an error whose message lists its properties on extra
     // lines) is still a message: read its first lines.
-    const bare = bareInput(src, res.links.length === 0);
+    const bare = bareInput(src, res.links.length === 0, res.sawLogLine);
     if (bare !== null) return { links: [bare] };
   }
   return { links: res.links };
@@ -114,16 +120,43 @@ function firstLines(src: LineSource, n: number): string[] {
   return out;
 }
 
-/** The input as one message; null when it has over BARE_MAX_LINES lines, unless `truncate`. */
-function bareInput(src: LineSource, truncate: boolean): ErrorLink | null {
+/**
+ * Whether the one error the scan read is the first line of a short input, read as a log line only
+ * for a bare level word before it (`ERROR: "-e go" was called with arguments ["a"]`, then `Usage:
+ * …`), and no other line is a log line: a message that begins with a level word and goes on past
+ * its first line (thor's `ERROR: … \nUsage: …`), not a log. It is read whole, the level word kept:
+ * a template that writes the word matches it, and one that does not matches the rest once the
+ * word is taken off as a prefix (match/decorations.ts).
+ */
+function levelWordHead(src: LineSource, links: readonly ErrorLink[]): boolean {
+  if (links.length !== 1) return false;
+  let count = 0;
+  for (let i = 0; i < src.length; i++) {
+    const l = src.get(i);
+    if (isBlank(l)) continue;
+    if (++count > BARE_MAX_LINES) return false;
+    const log = parseLogLine(l);
+    if (count === 1) {
+      if (links[0].inputLine !== i + 1 || log === null || log.level === null) return false;
+      if (!/^\[?[A-Za-z]{3,10}\]?:?$/.test(l.slice(0, l.length - log.message.length).trim())) return false;
+    } else if (log !== null && log.level !== null) return false;
+  }
+  return count > 1;
+}
+
+/**
+ * The input as one message; null when it has over BARE_MAX_LINES lines, unless `truncate` (then its
+ * first BARE_TRUNCATE_LINES). `whole`: its first line as written, a log level word and all.
+ */
+function bareInput(src: LineSource, truncate: boolean, whole = false): ErrorLink | null {
   let first = -1;
   let last = -1;
   let count = 0;
-  const lines: string[] = []; // (the lines read, by index: at most BARE_MAX_LINES of them are not blank)
+  const lines: string[] = []; // (the lines read, by index: at most BARE_TRUNCATE_LINES of them are not blank)
   for (let i = 0; i < src.length; i++) {
     lines[i] = src.get(i);
     if (isBlank(lines[i])) continue;
-    if (count === BARE_MAX_LINES) {
+    if (count === (truncate ? BARE_TRUNCATE_LINES : BARE_MAX_LINES)) {
       if (truncate) break;
       return null;
     }
@@ -134,7 +167,7 @@ function bareInput(src: LineSource, truncate: boolean): ErrorLink | null {
     count++;
   }
   if (first < 0) return null;
-  const head = parseLogLine(lines[first]);
+  const head = whole ? null : parseLogLine(lines[first]);
   const body = [head !== null ? head.message : lines[first], ...lines.slice(first + 1, last + 1)];
   return messageLink(body.join('\n'), first + 1);
 }

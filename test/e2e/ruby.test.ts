@@ -293,3 +293,66 @@ describe('ruby: attr_reader :message overrides what initialize passes to super (
     expect(hit.record).toMatchObject({ filePath: 'lib/json-schema/attribute.rb', errorClass: 'ValidationError' });
   });
 });
+
+describe('ruby: a message that carries the backtrace of the error it wraps (the interpreter\'s bundled rexml)', () => {
+  // REXML::ParseException#to_s with a cause: the cause's inspect, its whole backtrace (15 lines
+  // here), `...`, the message, then the position lines: a bare message of over 20 lines that no
+  // trace parser reads, read whole (not cut at its first lines) and answered by the raise.
+  const REXML = '/usr/lib/ruby/gems/3.1.0/gems/rexml-3.2.5';
+  it('answers the message by the rescue that wraps the cause', () => {
+    const db = path.join(tmpDir('ruby-rexml-cause-db'), 'index.sqlite');
+    expect(errdex(['analyze', REXML, '--db', db]).code).toBe(0);
+    const code = 'begin; REXML::Document.new("<a></a><b></b>"); rescue REXML::ParseException => e; print e.message; end';
+    const message = execFileSync(RUBY, ['-I', path.join(REXML, 'lib'), '-rrexml/document', '-e', code], { encoding: 'utf8' });
+    expect(message.startsWith('#<RuntimeError: attempted adding second root element to document>\n')).toBe(true);
+    expect(message.split('\n').length).toBeGreaterThan(12);
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const hit = explainOutput(r.stdout).hits[0];
+    expect(hit.matchType).toBe('template');
+    expect(hit.record).toMatchObject({ filePath: 'lib/rexml/parsers/treeparser.rb', errorClass: 'ParseException' });
+    expect(hit.captures).toMatchObject({ message: 'attempted adding second root element to document', line: '1' });
+  });
+});
+
+describe('ruby: a message that starts with a log level word (Debian ruby-thor)', () => {
+  // Thor's handle_argument_error builds `ERROR: "app go" was called with arguments [...]` and a
+  // `Usage:` line: not a log line and what follows it, but one message, read whole.
+  const THOR = '/usr/share/rubygems-integration/all/gems/thor-1.2.1';
+  it('answers the two-line message by the raise, the appended branch that ran', () => {
+    const db = path.join(tmpDir('ruby-thor-db'), 'index.sqlite');
+    expect(errdex(['analyze', THOR, '--db', db]).code).toBe(0);
+    const code = 'class App < Thor; desc "go N", "go"; def go(n); end; end; begin; App.start(["go", "a", "b"], debug: true); rescue Thor::InvocationError => e; print e.message; end';
+    const message = execFileSync(RUBY, ['-I', path.join(THOR, 'lib'), '-rthor', '-e', code], { encoding: 'utf8' });
+    expect(message).toMatch(/^ERROR: ".* go" was called with arguments \["a", "b"\]\nUsage: ".* go N"$/);
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const hit = explainOutput(r.stdout).hits[0];
+    expect(hit.matchType).toBe('template');
+    expect(hit.record).toMatchObject({ filePath: 'lib/thor/base.rb', errorClass: 'InvocationError' });
+    expect(hit.captures).toMatchObject({ args: '["a", "b"]' });
+    // (a log line with a level and nothing after it is still read as a log line)
+    const log = explainOutput(errdex(['explain', message.split('\n')[0], '--db', db, '--json']).stdout);
+    expect(log.links[0].message.startsWith('"')).toBe(true);
+  });
+});
+
+describe('ruby: an error raised with no message says its class (the interpreter\'s bundled matrix)', () => {
+  // Matrix.build's `raise ArgumentError if row_count < 0 || …`: the message is `ArgumentError`,
+  // read as the class alone with no message, and ranked as the text it also is.
+  const MATRIX = '/usr/lib/ruby/gems/3.1.0/gems/matrix-0.4.2';
+  it('answers the class name alone by the raise', () => {
+    const db = path.join(tmpDir('ruby-matrix-db'), 'index.sqlite');
+    expect(errdex(['analyze', MATRIX, '--db', db]).code).toBe(0);
+    const code = 'begin; Matrix.build(-1) { 0 }; rescue ArgumentError => e; print e.message; puts; print e.backtrace[0]; end';
+    const [message, frame] = execFileSync(RUBY, ['-I', path.join(MATRIX, 'lib'), '-rmatrix', '-e', code], { encoding: 'utf8' }).split('\n');
+    expect(message).toBe('ArgumentError');
+    const line = Number(/matrix\.rb:(\d+):/.exec(frame)?.[1]);
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const out = explainOutput(r.stdout);
+    const hit = out.hits.find((h: { record: { filePath: string }; lines: number[] }) => h.record.filePath === 'lib/matrix.rb' && h.lines.includes(line));
+    expect(hit?.matchType).toBe('template');
+    expect(out.hits[0].record.errorClass).toBe('ArgumentError');
+  });
+});

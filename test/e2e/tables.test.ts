@@ -228,6 +228,21 @@ describe('message tables', () => {
     expect(h.record.definedAt.line).toBe(5064);
   });
 
+  it("names the entry a reassigned local picks by the token's type (esprima's unexpectedTokenError)", () => {
+    // `msg = token.type === 8 ? Messages.UnexpectedString : …` under `if (!message)`, then
+    // `msg = msg.replace('%0', value)`, passed on to createError(…, msg): each entry reaches the raise.
+    const r = spawnSync(process.execPath, ['-e', "try { require('esprima').parseScript('var c = { \"port\": 80 \"host\": 1 };') } catch (e) { console.log(e.message) }"], {
+      cwd: path.resolve(import.meta.dirname, '../../eval'),
+    });
+    const message = r.stdout.toString().trim();
+    expect(message).toBe('Line 1: Unexpected string');
+    const h = explain(message);
+    expect(h.matchType).toBe('template');
+    expect(h.record.filePath).toBe('dist/esprima.js');
+    expect(h.record.errorMessage).toBe('Line {line}: Unexpected string');
+    expect(h.record.definedAt.filePath).toBe('dist/esprima.js');
+  });
+
   it("reads a dict(key=…) table through a method's self._messages[name], keyed by the raise's call", () => {
     expect(pyOut.slice(-2)).toEqual(['Please enter a value', 'Enter a value less than 3 characters long']);
     const a = explain(pyOut[pyOut.length - 2]);

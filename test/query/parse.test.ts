@@ -67,7 +67,19 @@ describe('bare messages', () => {
   it('a long message that is nothing else keeps its first lines', () => {
     // fast-json-patch's PatchError lists its properties on the lines after the message.
     const text = 'Cannot perform the operation at a path that does not exist\nname: OPERATION_PATH_UNRESOLVABLE\nindex: 0\noperation: {\n  "op": "replace",\n  "path": "/email",\n  "value": "x"\n}\ntree: {\n  "name": "ada"\n}';
-    expect(one(text).message).toBe(text.split('\n').slice(0, 10).join('\n'));
+    expect(one(text).message).toBe(text);
+    // (a message carrying another error's backtrace: its first 64 lines)
+    const long = ['#<RuntimeError: boom>', ...Array.from({ length: 80 }, (_, i) => `/usr/lib/ruby/x.rb:${i + 1}:in \`f'`)].join('\n');
+    expect(one(long).message).toBe(long.split('\n').slice(0, 64).join('\n'));
+  });
+
+  it('a short message whose first line starts with a level word is read whole', () => {
+    // thor's `ERROR: "app go" was called with …` then `Usage: …`
+    expect(one('ERROR: "app go" was called with no arguments\nUsage: "app go N"').message).toBe('ERROR: "app go" was called with no arguments\nUsage: "app go N"');
+    // (one line of it is a log line; a timestamp or a second log line makes a log)
+    expect(one('ERROR: "app go" was called with no arguments').message).toBe('"app go" was called with no arguments');
+    expect(one('2024-01-02 03:04:05 ERROR boom\nmore').message).toBe('boom');
+    expect(parseInput('ERROR: boom\nINFO: retry\nERROR: bang').links.map((l) => l.message)).toEqual(['boom', 'bang']);
   });
 
   it('a version at the start of a message is not a timestamp', () => {

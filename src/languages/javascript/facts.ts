@@ -323,6 +323,7 @@ type Op = 'decl' | 'assign' | 'aug';
 /** One binding of a name. Position and value are read lazily (N-API crossings are the cost). */
 export class Binding {
   private idx = -1;
+  private endIdx = -1;
   private val: SgNode | null | undefined;
   constructor(
     readonly name: string,
@@ -331,8 +332,18 @@ export class Binding {
     private readonly valueField: 'value' | 'right' | null,
   ) {}
   get index(): number {
-    if (this.idx < 0) this.idx = this.node.range().start.index;
+    if (this.idx < 0) this.read();
     return this.idx;
+  }
+  /** Where the binding's node ends (read with its start: one crossing for both). */
+  get end(): number {
+    if (this.idx < 0) this.read();
+    return this.endIdx;
+  }
+  private read(): void {
+    const r = this.node.range();
+    this.idx = r.start.index;
+    this.endIdx = r.end.index;
   }
   get value(): SgNode | null {
     if (this.val === undefined) this.val = this.valueField ? this.node.field(this.valueField) : null;
@@ -364,6 +375,21 @@ const CONDITIONAL = new Set([
 ]);
 
 /** ids of the conditional constructs around a node, up to its function. */
+/** Values of a reassigned name read as its alternatives at one use, at most. */
+const MAX_REACHING = 4;
+
+/** Whether a binding is under a condition (in its function) that position `at` is not inside. */
+function conditionalBefore(n: SgNode, at: number): boolean {
+  for (let a = n.parent(); a; a = a.parent()) {
+    const k = a.kind() as string;
+    if (FN_KINDS.has(k)) return false;
+    if (!CONDITIONAL.has(k)) continue;
+    const r = a.range();
+    if (at < r.start.index || at >= r.end.index) return true;
+  }
+  return false;
+}
+
 function conditionalAncestors(n: SgNode): Set<number> {
   const out = new Set<number>();
   for (let a = n.parent(); a; a = a.parent()) {
@@ -522,6 +548,14 @@ export interface Lookup {
   level: number;
   augments: SgNode[];
   constant: boolean;
+  /** The bindings before `binding` that `at` may see (FileScopes.reaching). */
+  earlier: Earlier;
+}
+
+/** A scope's bindings of one name, in order, and how many of them come before the chosen one (`aug` ones included). */
+interface Earlier {
+  list: Binding[];
+  before: number;
 }
 
 const EXPORTED_OBJECT_TEXT = /\bexports\.[\w$]+\s*=\s*\{/;
@@ -655,15 +689,22 @@ export class FileScopes {
   }
 
   /** Pick the binding of `name` visible at `at` in `scope`. */
-  private pick(list: Binding[] | undefined, scope: Scope, at: number, precedingOnly: boolean): { b: Binding; augments: SgNode[]; constant: boolean } | null {
+  private pick(list: Binding[] | undefined, scope: Scope, at: number, precedingOnly: boolean): { b: Binding; augments: SgNode[]; constant: boolean; earlier: Earlier } | null {
     if (!list) return null;
     const owned = list.filter((b) => this.owned(b, scope));
     if (owned.length === 0) return null;
-    let chosen: Binding | null = null;
-    for (const b of owned) {
+    let ci = -1;
+    for (let i = 0; i < owned.length; i++) {
+      const b = owned[i];
       if (b.index >= at) break;
-      if (b.op !== 'aug') chosen = b;
+      if (b.op !== 'aug') ci = i;
     }
+    // (an assignment whose own value is read, `msg = msg.replace('%0', v)`, reads the one before it)
+    while (ci >= 0 && owned[ci].end > at) {
+      ci--;
+      while (ci >= 0 && owned[ci].op === 'aug') ci--;
+    }
+    let chosen: Binding | null = ci >= 0 ? owned[ci] : null;
     if (!chosen && !precedingOnly) chosen = owned.find((b) => b.op === 'decl') ?? null;
     if (!chosen) return null;
     const augments: SgNode[] = [];
@@ -681,7 +722,23 @@ export class FileScopes {
       augments.push(b.value);
     }
     const constant = owned.length === 1 && chosen.op === 'decl';
-    return { b: chosen, augments, constant };
+    return { b: chosen, augments, constant, earlier: { list: owned, before: ci < 0 ? 0 : ci } };
+  }
+
+  /**
+   * The other values a name may hold at `at` besides the chosen binding's: while the binding that
+   * reaches is under a condition `at` is not under (`let msg = 'a'; if (x) msg = 'b'; throw …
+   * msg`), the one before it reaches too (at most MAX_REACHING, the nearest first).
+   */
+  private reaching(chosen: Binding, earlier: Earlier, at: number): SgNode[] {
+    const out: SgNode[] = [];
+    let b: Binding = chosen;
+    for (let i = earlier.before - 1; i >= 0 && out.length < MAX_REACHING && conditionalBefore(b.node, at); i--) {
+      if (earlier.list[i].op === 'aug') continue;
+      b = earlier.list[i];
+      if (b.value) out.push(b.value);
+    }
+    return out;
   }
 
   /** Find the binding of `name` seen from position `at` inside the function chain `fns`. */
@@ -694,12 +751,12 @@ export class FileScopes {
       }
       const scope = this.scopeOf(fns[level], level === 0);
       const hit = this.pick(scope.bindings.get(name), scope, at, level === 0);
-      if (hit) return { binding: hit.b, scope, level, augments: hit.augments, constant: hit.constant };
+      if (hit) return { binding: hit.b, scope, level, augments: hit.augments, constant: hit.constant, earlier: hit.earlier };
       if (scope.params.has(name)) return null;
     }
     const m = this.moduleScope();
     const hit = this.pick(m.bindings.get(name), m, at, fns.length === 0);
-    if (hit) return { binding: hit.b, scope: m, level: fns.length, augments: hit.augments, constant: hit.constant };
+    if (hit) return { binding: hit.b, scope: m, level: fns.length, augments: hit.augments, constant: hit.constant, earlier: hit.earlier };
     return null;
   }
 
@@ -781,6 +838,7 @@ export class FileScopes {
           value: hit.binding.value,
           augments: hit.augments,
           constant: hit.constant,
+          ...(constOnly || hit.constant || hit.level > 0 ? {} : { alternatives: this.reaching(hit.binding, hit.earlier, at) }),
           scope: this.resolver(fns.slice(hit.level)),
         };
       },

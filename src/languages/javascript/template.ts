@@ -15,6 +15,8 @@ export interface Resolved {
   augments: SgNode[];
   /** True when the name has exactly one binding (const-like). */
   constant: boolean;
+  /** Other values the name may hold there, assigned before `value` under no condition the use is under (not asked for constOnly). */
+  alternatives?: SgNode[];
   /** Resolver to use for identifiers inside `value` (its own scope). */
   scope: Resolver;
 }
@@ -343,7 +345,15 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
       t = concat(t, ab.t);
       s = s || ab.s;
     }
-    if (s && hasLit(t)) return { t, s };
+    if (!constOnly && res.alternatives?.length) {
+      const alts = reachingTexts(res.alternatives, res.scope, depth);
+      if (alts.length) {
+        const own = s && hasLit(t) ? [t, ...(res.augments.length ? [] : (b.alts ?? []))] : res.augments.length ? [] : reachingTexts([res.value], res.scope, depth);
+        return withAlts(dedupe([...own, ...alts]).slice(0, MAX_REACHING_TEXTS), true);
+      }
+    }
+    // (a value of several texts, a reassigned local's, keeps them when nothing is appended)
+    if (s && hasLit(t)) return !constOnly && b.alts && !res.augments.length ? { t, s, alts: b.alts } : { t, s };
     // A parameter's text filled in (`msg = format.replace(/%(\d)/g, …)`): the parameter's hole, which callers fill.
     if (t.length === 1 && isHole(t[0]) && t[0].hole.fmt) return { t, s };
     // Known to be a string but carries no literal text: name the hole after the variable.
@@ -351,6 +361,30 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
   }
   return { t: [hole(name)], s: false };
 }
+
+/** Texts a reassigned name gives at one use, at most (its binding's and the ones before it that reach). */
+const MAX_REACHING_TEXTS = 6;
+
+/** The texts of the other values a reassigned name may hold (Resolved.alternatives): each that is text, with its own alternatives. */
+function reachingTexts(values: SgNode[], scope: Resolver, depth: number): Template[] {
+  const out: Template[] = [];
+  // (each side of a choice, `x > 9 ? 'way too large' : 'too large'`, is one)
+  for (const c of values.flatMap((v) => choices(v, scope))) {
+    const b = buildTemplate(c.node, c.r, depth + 1);
+    if (b.s && hasLit(b.t)) out.push(b.t, ...(b.alts ?? []));
+  }
+  return out;
+}
+
+const dedupe = (ts: Template[]): Template[] => {
+  const seen = new Set<string>();
+  return ts.filter((t) => {
+    const k = JSON.stringify(t);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+};
 
 function binary(n: SgNode, r: Resolver, depth: number): Built {
   // `msg || ec[ind]` followed from a call that gives no `msg`: the fallback.
@@ -473,6 +507,12 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     // `format.replace(/%(\d)/g, …)`, `msg.replace('%0', value)`: a message table's numbered markers filled.
     if (prop === 'replace' && obj && args[0] && INDEX_MARKER.test(args[0].text())) {
       const o = unwrap(obj);
+      // (a local assigned more than once, `msg = cond ? Messages.A : Messages.B` under a condition: each text it may hold)
+      const local = o.kind() === 'identifier' ? r.resolve(o.text(), o.range().start.index) : null;
+      if (local?.alternatives?.length) {
+        const b = identifier(o, r, depth + 1, false);
+        if (b.s && hasLit(b.t)) return withAlts([b.t, ...(b.alts ?? [])].map((t) => openFields(t, 'index')), true);
+      }
       if (o.kind() === 'identifier' && !r.resolve(o.text(), o.range().start.index, true)) {
         // A parameter (or another unknown): the text its callers pass has the markers.
         return { t: [{ hole: { name: o.text(), expr: o.text(), kind: 'any', fmt: 'index' } }], s: false };

@@ -68,3 +68,27 @@ function error(type) {
   // ... alternatives: "Overflow: input needs wider integers to process" "Invalid input"
   throw new RangeError(errors[type]);
 }
+
+// a local assigned again under a condition the use is not under: each assignment that reaches the
+// use is a text it may hold (the first argument's `alts:`), through a choice and a `.replace`
+function reassignedUnder(x) {
+  let msg = 'Bad input';
+  if (x > 3) msg = 'Too large input';
+  throw new Error(msg); // expect: Error "Too large input" alts: "Bad input"
+}
+const TOKEN_MESSAGES = { Unexpected: 'Unexpected token %0', UnexpectedString: 'Unexpected string' };
+function reassignedThenReplaced(token) {
+  let msg = TOKEN_MESSAGES.Unexpected;
+  if (token.type === 8) {
+    msg = token.quoted ? TOKEN_MESSAGES.UnexpectedString : 'Unexpected quote';
+  }
+  msg = msg.replace('%0', token.value);
+  // expect: Error "Unexpected string" alts: "Unexpected quote" "Unexpected token {value}"
+  throw new Error(msg);
+}
+function reassignedBoth(x) {
+  let msg;
+  if (x) msg = 'Left side';
+  else msg = 'Right side';
+  throw new Error(msg); // expect: Error "Right side" alts: "Left side"
+}
