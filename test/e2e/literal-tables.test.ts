@@ -25,11 +25,25 @@ over two lines about %s""",
     'last': u'the last entry about %s',
 `;
 
+// (found by the text test before any tree walk: the line of a \`= {\` or \`= dict(\`, tried from its start)
+const OTHERS = `ANNOTATED: dict[str, str] =\t{'one': 'an annotated table about %s', 'two': 'its second entry about %s'}
+CALLED = dict(first='a table written as a call about %s', second='its second entry, called, about %s')
+`;
+
 const fail = `from .codes import MESSAGES
+from .others import ANNOTATED, CALLED
 
 
 def fail(code):
     raise ValueError(MESSAGES[code])
+
+
+def annotated(code):
+    raise ValueError(ANNOTATED[code])
+
+
+def called(code):
+    raise ValueError(CALLED[code])
 `;
 
 let records: { text: string[]; nodes: string[] };
@@ -57,6 +71,7 @@ beforeAll(() => {
     const tree = path.join(root, side, 'tables');
     write(tree, 'pkg/__init__.py', '');
     write(tree, 'pkg/codes.py', TABLE + end);
+    write(tree, 'pkg/others.py', OTHERS);
     write(tree, 'pkg/fail.py', fail);
     const db = path.join(root, `${side}.sqlite`);
     expect(errdex(['analyze', tree, '--db', db, '--threads', '0']).code).toBe(0);
@@ -77,5 +92,8 @@ describe('a table of literals read from its text', () => {
       expect(all).toContain(text);
     }
     expect(all).not.toContain('numeric key');
+    for (const text of ['an annotated table about {value}', 'its second entry about {value}', 'a table written as a call about {value}', 'its second entry, called, about {value}']) {
+      expect(all).toContain(text);
+    }
   });
 });

@@ -16,6 +16,9 @@ import { build, type Scope } from './template.js';
 const TABLE_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*\{\s*[rRuUbB]?['"][^'"\n]{0,80}['"]\s*:\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
 /** `NAME = dict(key=_('…'), …)`, the same test for a table written as a call. */
 const DICT_CALL_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*dict\(\s*[A-Za-z_]\w*\s*=\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
+/** The rules, sticky: tried only at the starts of the lines holding their `= {` or `= dict(` (lineMatches). */
+const TABLE_AT = new RegExp(TABLE_TEXT.source, 'my');
+const DICT_CALL_AT = new RegExp(DICT_CALL_TEXT.source, 'my');
 const MAX_ENTRIES = 2000;
 /** The longest source text of an entry's value read as a message (the longest message of the Python stdlib's records is 615 characters). */
 const MAX_VALUE_CHARS = 2000;
@@ -27,8 +30,8 @@ const MIN_ENTRIES = 2;
 /** The dict tables the file assigns at module level or in a class body. */
 export function fileTables(root: SgNode, source: string, scope: Scope): MessageTable[] {
   const starts: number[] = [];
-  for (const m of source.matchAll(TABLE_TEXT)) starts.push((m.index ?? 0) + m[0].indexOf(m[1]));
-  for (const m of source.matchAll(DICT_CALL_TEXT)) starts.push((m.index ?? 0) + m[0].indexOf(m[1]));
+  for (const m of lineMatches(source, '{', TABLE_AT)) starts.push(m.index + m[0].indexOf(m[1]));
+  for (const m of lineMatches(source, 'dict(', DICT_CALL_AT)) starts.push(m.index + m[0].indexOf(m[1]));
   if (!starts.length) return [];
   const out: MessageTable[] = [];
   // (a class body's one-entry dict, kept when other class bodies of the file assign one of that name)
@@ -79,6 +82,39 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
   }
   return out;
 }
+
+/**
+ * The matches `source.matchAll` of the rule gives (non-overlapping, in order), tried only at the
+ * line starts before each `mark` that follows a `=` (and spaces) on its line: a rule's match starts
+ * at a line start and holds `= {` or `= dict(` with no `\n` before it. (Both rules scanned every
+ * line of every file: 45 ms of one core for the stdlib, against 4.5 ms for the marks.) `at`: the
+ * rule, sticky.
+ */
+function lineMatches(source: string, mark: string, at: RegExp): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  // (no match starts before `end`, the last one's end; line starts up to `tried` are tried)
+  let end = 0;
+  let tried = -1;
+  for (let i = source.indexOf(mark); i >= 0; i = source.indexOf(mark, i + 1)) {
+    let to = i - 1;
+    while (to >= 0 && (source[to] === ' ' || source[to] === '\t')) to--;
+    if (to < 0 || source[to] !== '=') continue;
+    // (`^` also starts a line after \r, \u2028 and \u2029, which a rule's first line may hold)
+    for (let l = Math.max(source.lastIndexOf('\n', to - 1) + 1, end, tried + 1); l <= to; l++) {
+      tried = l;
+      if (l > 0 && !LINE_END.test(source[l - 1])) continue;
+      at.lastIndex = l;
+      const m = at.exec(source);
+      if (!m) continue;
+      out.push(m);
+      end = l + m[0].length;
+      break;
+    }
+  }
+  return out;
+}
+
+const LINE_END = /[\n\r\u2028\u2029]/;
 
 /** Class bodies of a file assigning a dict of one name for a one-entry dict among them to be a table. */
 const MIN_CLASS_TABLES = 3;
