@@ -111,6 +111,22 @@ function check(p) {
     expect(out.records.map((r) => r.errorMessage)).toEqual(['empty value (was {value})', "empty value (was '   ')"]);
   });
 
+  it('reads a parameter\'s assignment in a tuple target after a `;`, a compound operator and a tuple target, each on its line', () => {
+    // (the forms anchored at a line start or `;` are tried on the lines holding the name only: shared/assigned.ts)
+    const text = [
+      'def need(value, count, other):',
+      '    a = 1; other, b = split(other)',
+      '    if not value or count < 0 or other:',
+      '        count -= 1',
+      '        value, _ = value.strip(), 0',
+      "        raise ValueError('bad %r %r %r' % (value, count, other))",
+      'def use():',
+      "    need('   ', 1, 'x')",
+      "    need('', 2, 'y')",
+    ].join('\n');
+    expect(python.analyze(text, 'pkg/t.py').sites[0].reassigned).toEqual({ value: 5, count: 4, other: 2 });
+  });
+
   it('an assignment in another arm of the if/elif/else chain does not hide the caller\'s value', () => {
     const text = [
       'def error(code, message):',
