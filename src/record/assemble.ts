@@ -3,7 +3,7 @@
 
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
-import { FactoryTable, wrappedMessages } from '../facts/raised.js';
+import { FactoryTable, loopMessages, wrappedMessages } from '../facts/raised.js';
 import { framesAtRaise, HeldTable } from '../facts/built.js';
 import type { ClassInfo, FileAnalysis, RawSite } from '../core/site.js';
 import type { Analyzers } from '../languages/registry.js';
@@ -137,6 +137,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         }
       }
       for (const { template, errorClass } of factories.messages(site, classes)) variants.push({ template, via: null, errorClass });
+      for (const { template, errorClass } of loopMessages(site, f.rel, classes)) variants.push({ template, via: null, errorClass });
       if (variants.length - keyed.size > MAX_VARIANTS) {
         let plain = 0;
         const kept = variants.filter((v) => keyed.has(v) || plain++ < MAX_VARIANTS);

@@ -54,6 +54,12 @@ function matchingForm(t: Template): RegExp {
     const head = t.slice(0, n - 2).map(part).join('');
     return new RegExp(`${head}(?:${escapeRegex(last.lit)}(.+?)|${escapeRegex(last.lit)}$|${escapeRegex(last.lit.trimEnd())}$)`, 's');
   }
+  // (a last literal ending in spaces: with them, or without them where it ends the text)
+  const end = t[n - 1];
+  if (isLit(end) && end.lit.trimEnd() !== end.lit && end.lit.trimEnd()) {
+    const head = t.slice(0, n - 1).map(part).join('');
+    return new RegExp(`${head}(?:${escapeRegex(end.lit)}|${escapeRegex(end.lit.trimEnd())}$)`, 's');
+  }
   return new RegExp(t.map(part).join(''), 's');
 }
 

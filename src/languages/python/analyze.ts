@@ -30,7 +30,7 @@ import { groupKeys, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, may
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
-import type { ArgInfo, ClassInfo, FileAnalysis, RawSite, Severity } from '../../core/site.js';
+import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
 import { lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
 import { exceptVar, siteContext, type SiteContext } from './context.js';
@@ -560,7 +560,41 @@ function callSite(call: SgNode, s: Site): RawSite {
     // …unless the function called only returns a class (FileAnalysis.factories, in assemble).
     if (fn && a.positional.length === 0 && a.keywords.length === 0) fields.factory = lastSegment(fnText) ?? undefined;
   }
+  // `for _, cls in inspect.getmembers(…): if cls.error == error: raise cls(**kwargs)`: the classes looped over
+  if (!cls && !classParam && fn?.kind() === 'identifier') {
+    const loop = loopClass(fnText, s.sc.guards);
+    if (loop) {
+      fields.loopClass = loop;
+      fields.rethrow = true;
+    }
+  }
   return site(s, fields);
+}
+
+/**
+ * The classes a loop's variable `name` runs over, when the site raises `name(…)` inside that loop:
+ * written out (`for cls in (NotFound, Gone)`), or tested by an attribute (`if cls.error == error`),
+ * which a class raised must set. A loop neither tells (`for f in handlers`) is nothing known.
+ */
+function loopClass(name: string, guards: Guard[]): RawSite['loopClass'] | null {
+  for (let i = guards.length - 1; i >= 0; i--) {
+    const g = guards[i];
+    if (g.kind !== 'for') continue;
+    const at = g.text.indexOf(' in ');
+    if (at < 0) continue;
+    const targets = g.text.slice(0, at).replace(/[()[\]]/g, '').split(',').map((t) => t.trim());
+    if (!targets.includes(name)) continue;
+    const listed = /^[([]\s*((?:[A-Za-z_][\w.]*\s*,\s*)*[A-Za-z_][\w.]*)\s*,?\s*[)\]]$/.exec(g.text.slice(at + 4).trim());
+    const names = listed ? listed[1].split(',').map((t) => t.trim()) : null;
+    let attr: string | null = null;
+    const tested = new RegExp(`(?:^|[^\\w.])${name}\\.([A-Za-z_]\\w*)\\s*(?:==|!=|\\bis\\b|\\bin\\b)|(?:==|!=)\\s*${name}\\.([A-Za-z_]\\w*)\\b`);
+    for (const inner of guards.slice(i + 1)) {
+      const m = (inner.kind === 'if' || inner.kind === 'elif') && tested.exec(inner.text);
+      if (m) attr = m[1] ?? m[2];
+    }
+    return names || attr ? { names, attr } : null;
+  }
+  return null;
 }
 
 /** Python's own exception classes keep extra arguments as they are (`str()` shows the tuple). */
