@@ -87,7 +87,9 @@ export interface RawSite {
    * (`self._error = ValueError(…)`, `this._error = new TypeError(…)`: `attr:<Class>.<name>`), put in
    * a list (`errors.append(…)`, `errors.push(…)`: `list:<symbol>:<name>`, or `attr:` for a list on
    * the object), or yielded by a rule function (`yield RuleError(…)`: `yield:<function name>`, across
-   * the tree). Set with constructedOnly.
+   * the tree), or handed to a function as its only argument (`exc = SAXParseException(…)` /
+   * `handler.fatalError(exc)`: `call:<function name>`, across the tree, raised by a function of that
+   * name that raises its first parameter; nothing else keeps it). Set with constructedOnly.
    */
   heldAs?: string;
   /**

@@ -1,6 +1,8 @@
 // Python messages whose raise names no class: the class comes out of a loop over the module's
-// classes (oauthlib's `raise_from_error`). Each message is made by running the real installed code
-// (/usr/bin/python3) on bad input, and explain finds the raise from the message alone.
+// classes (oauthlib's `raise_from_error`), or the error is built into a local name and handed to a
+// handler that raises it (xml.sax's `exc = SAXParseException(…)` / `self._err_handler.fatalError(exc)`,
+// whose `__str__` says `<unknown>` for a document without an id). Each message is made by running the
+// real installed code (/usr/bin/python3) on bad input, and explain finds the raise from the message alone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { errdex, explainOutput, tmpDir } from './cli.js';
 
 const PY = '/usr/bin/python3';
 const OAUTHLIB = '/usr/lib/python3/dist-packages/oauthlib';
+const XML = '/usr/lib/python3.11/xml';
 
 /** What `str(e)` is when the code raises (the code prints it). */
 function message(code: string): string {
@@ -49,6 +52,32 @@ describe.runIf(fs.existsSync(OAUTHLIB))('classes a loop over the module raises',
       expect(h.record.symbol).toBe('raise_from_error');
       expect(h.record.errorClass).toBe(cls);
       expect(h.matchType).toBe('template');
+    }
+  });
+});
+
+describe.runIf(fs.existsSync(XML))('errors handed to a function that raises them', () => {
+  let db: string;
+  beforeAll(() => {
+    db = path.join(tmpDir('handed'), 'db.sqlite');
+    const r = errdex(['analyze', XML, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+  }, 120_000);
+
+  it("xml.sax's parse errors: the handler's raise, with the message SAXParseException's __str__ makes", () => {
+    for (const doc of ['<config><port>8080</config>', '<a x="1" x="2"/>', '<a>\n<b>&nope;</b></a>']) {
+      const text = message([
+        'import xml.sax',
+        'try:',
+        `    xml.sax.parseString(${JSON.stringify(doc)}.encode(), xml.sax.ContentHandler())`,
+        'except xml.sax.SAXParseException as e:',
+        '    print(e)',
+      ].join('\n'));
+      expect(text).toMatch(/^<unknown>:\d+:\d+: [a-z]/);
+      const h = first(db, text);
+      expect(`${h.record.filePath}:${h.record.lineNumber}`).toBe('sax/handler.py:38');
+      expect(h.record.errorClass).toBe('SAXParseException');
+      expect(h.record.definedAt.filePath).toBe('sax/expatreader.py');
     }
   });
 });

@@ -26,7 +26,7 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
-import { groupKeys, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
+import { groupKeys, handedConstruction, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
@@ -44,6 +44,7 @@ import {
   inlinedScope,
   messageReturns,
   paramDefaults,
+  paramNames,
   percentArgs,
   rebind,
   returnsOf,
@@ -279,6 +280,9 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   // (a raise of an error kept elsewhere: `raise self._error`, `raise errors[0]`, `for e in rules(x): raise e`;
   // a class name raised, `raise ValueError`, is none)
   const held = k === 'identifier' && !/^[a-z_]/.test(text) ? [] : raisedKeys(expr, s.sc.symbol);
+  // (`def fatalError(self, exception): raise exception`: what the callers hand it, built.ts handedConstruction)
+  const fnName = s.sc.fn ? s.sc.fn.field('name')?.text() : null;
+  if (k === 'identifier' && !held.length && fnName && firstParam(s.sc.fn!) === text && !s.scope.resolveLocal(text, expr.range().start.index)) held.push(`call:${fnName}`);
   if (k === 'identifier') {
     if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
     if (held.length) {
@@ -319,6 +323,12 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, ...(held.length ? { raisesHeld: held } : {}) }));
 }
 
+/** A function's first parameter, after `self` or `cls`. */
+function firstParam(fn: SgNode): string | undefined {
+  const ps = paramNames(fn, false);
+  return ps[0] === 'self' || ps[0] === 'cls' ? ps[1] : ps[0];
+}
+
 /** Per file: `symbol\0name` → the heldAs key a raised name is also kept under (built.ts keptRaised). */
 const keptByFile = new WeakMap<FileCtx, Map<string, string>>();
 
@@ -339,14 +349,23 @@ function keptKey(ctx: FileCtx, symbol: string | null, name: string): string | nu
 
 /** Errors built to be raised elsewhere (built.ts): each construction a site, with the key it is kept under. */
 function heldSites(ctx: FileCtx, out: RawSite[]): void {
-  if (!mayHoldErrors(ctx.source)) return;
   let added = false;
-  for (const node of ctx.root.findAll(HELD_RULE)) {
+  for (const node of mayHoldErrors(ctx.source) ? ctx.root.findAll(HELD_RULE) : []) {
     const sc = siteContext(node, ctx.symbols);
     const held = heldConstruction(node, sc.symbol, sc.symbol ? lastSegment(sc.symbol) : null);
     if (!held) continue;
     const s = newSite(held.call, ctx);
     out.push({ ...callSite(held.call, s), constructedOnly: true, heldAs: held.key });
+    added = true;
+  }
+  // (`exc = SAXParseException(…)` / `self._err_handler.fatalError(exc)`: handed to a function raising it)
+  const handed = handedRule(ctx.source);
+  for (const node of handed ? ctx.root.findAll(handed) : []) {
+    const sc = siteContext(node, ctx.symbols);
+    const h = handedConstruction(node, sc.fn);
+    if (!h) continue;
+    const s = newSite(h.call, ctx);
+    out.push({ ...callSite(h.call, s), constructedOnly: true, heldAs: h.key });
     added = true;
   }
   if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);

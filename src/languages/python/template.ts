@@ -692,8 +692,13 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
     const texts = built.map((b) => (b?.s ? literalOf(b.t, '') : null));
     const k = built.findIndex((b, i) => texts[i] !== null && b?.alts?.every((a) => literalOf(a, '') !== null));
     const primary = mapBuilt(l, (t) => applyPercent(t, { ...args, texts }));
-    if (k < 0) return primary;
-    const more = built[k]!.alts!.map((a) => applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === k ? literalOf(a, '') : x)) }));
+    const more = k < 0 ? [] : built[k]!.alts!.map((a) => applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === k ? literalOf(a, '') : x)) }));
+    // a value or its string default (constantItem): the message with each default alone put in
+    built.forEach((b, d) => {
+      const fallback = texts[d] === null && b?.alts?.length === 1 ? literalOf(b.alts[0], '') : null;
+      if (fallback !== null) more.push(applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === d ? fallback : x)) }));
+    });
+    if (!more.length) return primary;
     return withAlts(primary.t, true, [...(primary.alts ?? []), ...more]);
   }
   return holeOf(node);
@@ -724,8 +729,13 @@ function constantItem(n: SgNode, scope: Scope, depth: number): Built | null {
   if (bound) return bound;
   if (!scope.ctx.mayAssignString(name) || scope.isParam(name)) return null;
   const r = scope.resolveLocal(name, n.range().start.index);
-  const v = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
-  return v && (v.kind() === 'string' || v.kind() === 'concatenated_string') ? build(v, scope, depth) : null;
+  const v = r && r.values.length === 1 ? r.values[0] : null;
+  if (!v || (v.kind() !== 'string' && v.kind() !== 'concatenated_string')) return null;
+  if (!r!.alts.length) return build(v, scope, depth);
+  // `sysid = self.getSystemId()` / `if sysid is None: sysid = "<unknown>"`: the value, or the default
+  // (an alternative; the `%` puts it in)
+  if (r!.alts.some((a) => a.kind() === 'string' || a.kind() === 'concatenated_string')) return null;
+  return { t: [exprHole(name)], s: false, alts: [build(v, scope, depth).t] };
 }
 
 /** The text of a template without holes. */
