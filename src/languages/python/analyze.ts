@@ -360,7 +360,7 @@ function heldSites(ctx: FileCtx, out: RawSite[]): void {
   }
   // (`exc = SAXParseException(…)` / `self._err_handler.fatalError(exc)`: handed to a function raising it)
   const handed = handedRule(ctx.source);
-  for (const node of handed ? ctx.root.findAll(handed) : []) {
+  for (const node of handed ? ctx.root.findAll(handed).slice(0, MAX_HANDED) : []) {
     const sc = siteContext(node, ctx.symbols);
     const h = handedConstruction(node, sc.fn);
     if (!h) continue;
@@ -370,6 +370,9 @@ function heldSites(ctx: FileCtx, out: RawSite[]): void {
   }
   if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
 }
+
+/** Errors handed to a function read at most per file (each reads the rest of its function's text). */
+const MAX_HANDED = 64;
 
 /**
  * `raise _error(tok)`, `raise self.error('E1', msg)`, `raise source.error("bad", pos)`: a function of
@@ -596,6 +599,7 @@ function callSite(call: SgNode, s: Site): RawSite {
  * which a class raised must set. A loop neither tells (`for f in handlers`) is nothing known.
  */
 function loopClass(name: string, guards: Guard[]): RawSite['loopClass'] | null {
+  const MAX_LOOP_TEXT = 2000;
   for (let i = guards.length - 1; i >= 0; i--) {
     const g = guards[i];
     if (g.kind !== 'for') continue;
@@ -603,7 +607,9 @@ function loopClass(name: string, guards: Guard[]): RawSite['loopClass'] | null {
     if (at < 0) continue;
     const targets = g.text.slice(0, at).replace(/[()[\]]/g, '').split(',').map((t) => t.trim());
     if (!targets.includes(name)) continue;
-    const listed = /^[([]\s*((?:[A-Za-z_][\w.]*\s*,\s*)*[A-Za-z_][\w.]*)\s*,?\s*[)\]]$/.exec(g.text.slice(at + 4).trim());
+    const over = g.text.slice(at + 4).trim();
+    // (a list of names written out; a long header is not read, as no loop over classes has one)
+    const listed = over.length <= MAX_LOOP_TEXT ? /^[([]\s*((?:[A-Za-z_][\w.]*\s*,\s*)*[A-Za-z_][\w.]*)\s*,?\s*[)\]]$/.exec(over) : null;
     const names = listed ? listed[1].split(',').map((t) => t.trim()) : null;
     let attr: string | null = null;
     const tested = new RegExp(`(?:^|[^\\w.])${name}\\.([A-Za-z_]\\w*)\\s*(?:==|!=|\\bis\\b|\\bin\\b)|(?:==|!=)\\s*${name}\\.([A-Za-z_]\\w*)\\b`);
