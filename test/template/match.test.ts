@@ -152,4 +152,16 @@ describe('matchTemplate', () => {
     expect(m?.captures.v).toBe('42');
     expect(m?.whole).toBe(false);
   });
+
+  it('places a last literal without its final spaces where it ends a trimmed text', () => {
+    // oauthlib's `({error}) {description}` with no description prints `(access_denied) `
+    const t = normalize([lit('('), hole('error'), lit(') ')]);
+    const m = matchTemplate(t, '(access_denied)');
+    expect(m?.captures.error).toBe('access_denied');
+    expect(m?.whole).toBe(true);
+    expect(m?.empty).toBeUndefined();
+    // (only at the end of the text: inside it the spaces are the literal's)
+    expect(matchTemplate(t, '(access_denied)x')).toBeNull();
+    expect(matchTemplate(normalize([lit('ok ')]), 'ok')).not.toBeNull();
+  });
 });
