@@ -683,6 +683,15 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
     const l = build(left, scope, depth + 1);
     if (!l.s) return lookupFormatted(l, 'percent') ?? formatOfParam(left, 'percent', scope) ?? holeOf(node);
     const args = percentArgs(right);
+    if (args.kind === 'unknown' && right.kind() === 'identifier') {
+      // `"%s: bad" % name` where `name` holds a value or its string default: one value, each way
+      const b = constantItem(right, scope, depth + 1);
+      const fallback = b && !b.s && b.alts?.length === 1 ? literalOf(b.alts[0], '') : null;
+      if (fallback !== null) {
+        const one: PercentArgs = { kind: 'seq', exprs: [right.text()] };
+        return withAlts(applyPercent(l.t, one), true, [applyPercent(l.t, { ...one, texts: [fallback] })]);
+      }
+    }
     if (args.kind !== 'seq') return mapBuilt(l, (t) => applyPercent(t, args));
     // string constants among the values are put in; one value with constant alternatives
     // (`_plural_s(keys)` returning "s" or "") gives one message per alternative

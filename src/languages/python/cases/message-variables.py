@@ -141,3 +141,10 @@ def defaulted(x, fmt):
     if bad == "\\":
         bad = "%"
     raise ValueError("'%s' is a bad directive in format '%s'" % (bad, fmt))  # expect: ValueError "'{bad}' is a bad directive in format '{fmt}'" alts: "'%' is a bad directive in format '{fmt}'"
+
+
+def defaulted_alone(x):
+    who = x.owner()
+    if who is None:
+        who = "<nobody>"
+    raise ValueError("%s: bad" % who)  # expect: ValueError "{who}: bad" alts: "<nobody>: bad"
