@@ -80,6 +80,13 @@ export interface RawSite {
   /** `raise cls._unknown_exception_class()`: the called function's name, whose definitions return the class raised (FileAnalysis.factories). */
   factory?: string;
   /**
+   * `for _, cls in inspect.getmembers(module, inspect.isclass): if cls.error == error: raise cls(**kwargs)`:
+   * the class raised is a loop's variable. `names`: the classes the loop runs over when written out
+   * (`for cls in (A, B)`), else null: the error classes of the site's file; `attr`: the class attribute
+   * the loop tests (`cls.error == …`), which a class must set to be raised.
+   */
+  loopClass?: { names: string[] | null; attr: string | null };
+  /**
    * The error object is built here but returned or passed on rather than thrown
    * (`return new SyntaxError(message)` in a factory). In JavaScript the stack,
    * and so the innermost frame of a trace, points at this line.
@@ -90,7 +97,9 @@ export interface RawSite {
    * (`self._error = ValueError(…)`, `this._error = new TypeError(…)`: `attr:<Class>.<name>`), put in
    * a list (`errors.append(…)`, `errors.push(…)`: `list:<symbol>:<name>`, or `attr:` for a list on
    * the object), or yielded by a rule function (`yield RuleError(…)`: `yield:<function name>`, across
-   * the tree). Set with constructedOnly.
+   * the tree), or handed to a function as its only argument (`exc = SAXParseException(…)` /
+   * `handler.fatalError(exc)`: `call:<function name>`, across the tree, raised by a function of that
+   * name that raises its first parameter; nothing else keeps it). Set with constructedOnly.
    */
   heldAs?: string;
   /**

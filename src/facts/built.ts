@@ -20,7 +20,8 @@ export interface HeldSite {
 /** At most this many constructions reach one raise (a generator name shared by unrelated modules). */
 const MAX_PER_RAISE = 60;
 
-const scoped = (file: string, key: string): string => (key.startsWith('yield:') ? key : `${file}\0${key}`);
+/** Keys looked up across the tree (a generator's, a function's the error is handed to), else the file's own. */
+const scoped = (file: string, key: string): string => (key.startsWith('yield:') || key.startsWith('call:') ? key : `${file}\0${key}`);
 
 export class HeldTable {
   private held = new Map<string, HeldSite[]>();
@@ -39,15 +40,38 @@ export class HeldTable {
   reaching(file: string, site: RawSite): HeldSite[] {
     const out: HeldSite[] = [];
     for (const k of [...(site.raisesHeld ?? []), ...(site.groupOf ?? [])]) {
-      for (const h of this.held.get(scoped(file, k)) ?? []) if (out.length < MAX_PER_RAISE && h.site !== site) out.push(h);
+      for (const h of this.held.get(scoped(file, k)) ?? []) {
+        if (out.length < MAX_PER_RAISE && h.site !== site && (!k.startsWith('call:') || this.nearest(k, h.file, file))) out.push(h);
+      }
     }
     return out;
+  }
+
+  /**
+   * Whether a raise in `file` is among those of the function an error is handed to (`call:` keys)
+   * nearest the file handing it: `xml/sax/expatreader.py`'s `fatalError(exc)` is `xml/sax/handler.py`'s,
+   * not `xml/dom/pulldom.py`'s `fatalError`.
+   */
+  private nearest(key: string, from: string, file: string): boolean {
+    const raises = this.raises.get(key) ?? [];
+    let best = 0;
+    for (const r of raises) best = Math.max(best, sharedDirs(from, r.file));
+    return sharedDirs(from, file) === best;
   }
 
   /** The raises of a kept construction (`group`: an error group holding it). */
   raisesOf(file: string, site: RawSite): (HeldSite & { group: boolean })[] {
     return site.heldAs ? (this.raises.get(scoped(file, site.heldAs)) ?? []).filter((r) => r.site !== site) : [];
   }
+}
+
+/** Leading directories two paths share. */
+function sharedDirs(a: string, b: string): number {
+  const x = a.split('/').slice(0, -1);
+  const y = b.split('/').slice(0, -1);
+  let i = 0;
+  while (i < x.length && i < y.length && x[i] === y[i]) i++;
+  return i;
 }
 
 function push<T>(m: Map<string, T[]>, k: string, v: T): void {

@@ -27,6 +27,13 @@ export class ClassTable {
     }
   }
 
+  /** The classes `file` defines, in order. */
+  inFile(file: string): Located[] {
+    const out: Located[] = [];
+    for (const list of this.byName.values()) for (const c of list) if (c.file === file) out.push(c);
+    return out.sort((a, b) => a.line - b.line);
+  }
+
   /** The class a name refers to from `file`: same file first, then the nearest directory. */
   lookup(name: string, file: string): Located | undefined {
     // (a constant path, Ruby's `REXML::ParseException` or `::Foo::Bar`, names the class by its last

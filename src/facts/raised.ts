@@ -38,6 +38,29 @@ const MAX_FOLLOWED = 32;
 const MAX_DEPTH = 4;
 
 /**
+ * `for _, cls in inspect.getmembers(sys.modules[__name__], inspect.isclass): if cls.error == error:
+ * raise cls(**kwargs)` (oauthlib's `raise_from_error`): each class the loop can raise, with its
+ * message. The classes are those written in the loop, else the error classes of the site's file that
+ * set the attribute tested (their own or a base's); the call's keywords are bound, a `**` spread is
+ * nothing known (each class's defaults).
+ */
+export function loopMessages(site: RawSite, file: string, classes: ClassTable): { template: Template; errorClass: string }[] {
+  const loop = site.loopClass;
+  if (!loop) return [];
+  const args = site.args.filter((a) => !a.expr.startsWith('*'));
+  const out: { template: Template; errorClass: string }[] = [];
+  const names = loop.names ?? classes.inFile(file).map((c) => c.name);
+  for (const name of names.slice(0, MAX_LOOP_CLASSES)) {
+    const r = classes.resolve(name, file);
+    if (!r || (loop.attr !== null && !(loop.attr in r.attrs))) continue;
+    const m = siteTemplate({ ...site, errorClass: name, template: null, args }, file, classes);
+    for (const t of [m.template, ...m.branches]) if (!isGeneric(t)) out.push({ template: t, errorClass: name });
+  }
+  return out;
+}
+const MAX_LOOP_CLASSES = 200;
+
+/**
  * The messages of a caught exception a site raises again as its message (`except TypeError as exc:
  * raise TypeError(exc) from None`): those the same file's functions the `try` body calls raise of
  * the class caught (any class, for `Exception`), with what their callers pass them. An error value

@@ -3,11 +3,11 @@
 
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
-import { FactoryTable, wrappedMessages } from '../facts/raised.js';
+import { FactoryTable, loopMessages, wrappedMessages } from '../facts/raised.js';
 import { framesAtRaise, HeldTable } from '../facts/built.js';
 import type { ClassInfo, FileAnalysis, RawSite } from '../core/site.js';
 import type { Analyzers } from '../languages/registry.js';
-import { hasKeyedLookup, isGeneric, isHole, isLit, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
+import { hasKeyedLookup, isGeneric, isHole, isLit, lastSegment, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
 import { permalink, recordId, slugify, SourceLines, sourceWindow } from './ids.js';
 import { resolveReturns, ReturnIndex } from './returns.js';
@@ -87,6 +87,8 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
 
   const byId = new Map<string, StoredRecord>();
   const templates = new Map<string, TemplateVariant[]>();
+  /** Records of a class a loop picks (loopMessages), the tree's raises by name may say the same. */
+  const loopedIds = new Set<string>();
   let sites = 0;
   for (const f of files) {
     if (f.analysis.sites.length === 0) continue;
@@ -103,10 +105,12 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       // the raise, unless only an error group holds it (a member has no frames of its own).
       // (a plain object's message: only at the raises; an object nothing raises is no error)
       if (site.heldAs && (site.heldPlain || (framesAtRaise(f.rel) && held.raisesOf(f.rel, site).some((r) => !r.group)))) continue;
+      // (an error handed to a function that raises nothing it is handed is no error raised: `code = GetLastError()`)
+      if (site.heldAs?.startsWith('call:') && !held.raisesOf(f.rel, site).length) continue;
       // The site's own template (one per alternative message of its argument), then one per caller
       // that hands it a message; then the messages of a table it looks its message up in.
       // (`errorClass`: the class a variant raises, when it is not the site's: a class factory's.)
-      const variants: { template: Template; via: CallerTemplate['via'] | null; errorClass?: string; definedAt?: { file: string; line: number } }[] = [];
+      const variants: { template: Template; via: CallerTemplate['via'] | null; errorClass?: string; definedAt?: { file: string; line: number }; looped?: true }[] = [];
       let own: ReturnType<typeof siteTemplate> | null = null;
       // (callers keying a table the site looks its message up in, one entry each: apart from MAX_VARIANTS)
       const keyed = new Set<(typeof variants)[number]>();
@@ -127,10 +131,12 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       }
       for (const template of wrappedMessages(site, f.rel, f.analysis, classes, callers)) variants.push({ template, via: null });
       for (const h of held.reaching(f.rel, site)) {
-        const t = siteTemplate(h.site, h.file, classes).template;
+        const m = siteTemplate(h.site, h.file, classes);
+        const t = m.template;
         links.push({ built: { file: h.file, line: h.site.line }, raised: { file: f.rel, line: site.line }, message: renderMessage(t) });
         if (site.groupOf || !(framesAtRaise(f.rel) || h.site.heldPlain)) continue;
-        variants.push({ template: t, via: null, errorClass: h.site.errorClass ?? undefined, definedAt: { file: h.file, line: h.site.line } });
+        // (with the other messages its class chooses between: `__str__`'s `"<unknown>"` when it has no id)
+        for (const b of [t, ...m.branches]) variants.push({ template: b, via: null, errorClass: h.site.errorClass ?? undefined, definedAt: { file: h.file, line: h.site.line } });
         // (a helper's error kept for later, `self._errors.append(error)`: the message each caller hands it,
         // written at the caller)
         if (h.site.keptAs) {
@@ -140,6 +146,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         }
       }
       for (const { template, errorClass } of factories.messages(site, classes)) variants.push({ template, via: null, errorClass });
+      for (const { template, errorClass } of loopMessages(site, f.rel, classes)) variants.push({ template, via: null, errorClass, looped: true });
       if (variants.length - keyed.size > MAX_VARIANTS) {
         let plain = 0;
         const kept = variants.filter((v) => keyed.has(v) || plain++ < MAX_VARIANTS);
@@ -158,7 +165,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         else if (!v.template.some(isLit)) variants.splice(i--, 1);
       }
       const { code, httpStatus } = own!;
-      for (const { template: marked, via, errorClass, definedAt } of variants) {
+      for (const { template: marked, via, errorClass, definedAt, looped } of variants) {
         // (literals from a table carry where they are written: the record's definedAt, not stored with the template)
         const origin = originOf(marked);
         const template = withoutOrigins(marked);
@@ -186,11 +193,31 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         else if (origin) record.definedAt = { filePath: tree.pathPrefix + (origin.file ?? via?.file ?? f.rel), line: origin.line };
         byId.set(id, record);
         templates.set(record.id, [{ lines: [site.line], template }]);
+        if (looped) loopedIds.add(id);
       }
     }
   }
+  if (loopedIds.size) dropLoopedTwins(byId, templates, loopedIds);
   if (links.length) attachLinks(tree, byId, links);
   return { records: [...byId.values()], templates, sites };
+}
+
+/**
+ * A class a loop picks at run time (`for cls in …: raise cls(**kwargs)`) that the tree also raises by
+ * name with the same message (`raise InsecureTransportError()`) is answered by that raise: the
+ * loop's record of it, with no other line, is dropped (a trace still finds the loop's own line).
+ */
+function dropLoopedTwins(byId: Map<string, StoredRecord>, templates: Map<string, TemplateVariant[]>, looped: Set<string>): void {
+  const key = (r: StoredRecord) => `${lastSegment(r.errorClass) ?? ''}\0${r.errorMessage}`;
+  const named = new Set<string>();
+  for (const r of byId.values()) if (!looped.has(r.id)) named.add(key(r));
+  for (const id of looped) {
+    const r = byId.get(id)!;
+    if (r.alsoAt!.length === 0 && templates.get(id)!.length === 1 && named.has(key(r))) {
+      byId.delete(id);
+      templates.delete(id);
+    }
+  }
 }
 
 /**

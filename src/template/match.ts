@@ -68,7 +68,8 @@ export function prepareTemplate(template: Template): PreparedTemplate {
     if (!isLit(s)) names.add(s.hole.name);
     else {
       // (the last literal before a trailing hole may stand at the end of a trimmed text without its spaces: see place)
-      const must = i === template.length - 2 ? s.lit.trimEnd() : s.lit;
+      // (and a last literal its final spaces, which the input's trimming takes off: `(access_denied) `)
+      const must = i >= template.length - 2 ? s.lit.trimEnd() : s.lit;
       if (must.length > longest.length) longest = must;
     }
   });
@@ -174,6 +175,15 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
         if (bare.length < seg.lit.length && bare.length > 0 && from >= pos + (pending >= 0 && !empty ? 1 : 0) && text.endsWith(bare)) {
           if (!empty) chance = true;
           else [at, length, cut] = [from, bare.length, true];
+        }
+      }
+      if (at < 0 && i === template.length - 1) {
+        // `({error}) {description}` given an empty description prints `(access_denied) `, trimmed
+        // `(access_denied)`: the last literal less its final spaces ends the text (no hole is empty).
+        const bare = seg.lit.trimEnd();
+        const from = text.length - bare.length;
+        if (bare.length < seg.lit.length && bare.length > 0 && from >= pos + (pending >= 0 && !empty ? 1 : 0) && text.endsWith(bare)) {
+          [at, length] = [from, bare.length];
         }
       }
       if (at < 0) return chance ? EMPTY_CHANCE : null;

@@ -54,6 +54,12 @@ function matchingForm(t: Template): RegExp {
     const head = t.slice(0, n - 2).map(part).join('');
     return new RegExp(`${head}(?:${escapeRegex(last.lit)}(.+?)|${escapeRegex(last.lit)}$|${escapeRegex(last.lit.trimEnd())}$)`, 's');
   }
+  // (a last literal ending in spaces: with them, or without them where it ends the text)
+  const end = t[n - 1];
+  if (isLit(end) && end.lit.trimEnd() !== end.lit && end.lit.trimEnd()) {
+    const head = t.slice(0, n - 1).map(part).join('');
+    return new RegExp(`${head}(?:${escapeRegex(end.lit)}|${escapeRegex(end.lit.trimEnd())}$)`, 's');
+  }
   return new RegExp(t.map(part).join(''), 's');
 }
 
@@ -145,5 +151,17 @@ describe('matchTemplate', () => {
     const m = matchTemplate(t, 'prefix: bad value 42');
     expect(m?.captures.v).toBe('42');
     expect(m?.whole).toBe(false);
+  });
+
+  it('places a last literal without its final spaces where it ends a trimmed text', () => {
+    // oauthlib's `({error}) {description}` with no description prints `(access_denied) `
+    const t = normalize([lit('('), hole('error'), lit(') ')]);
+    const m = matchTemplate(t, '(access_denied)');
+    expect(m?.captures.error).toBe('access_denied');
+    expect(m?.whole).toBe(true);
+    expect(m?.empty).toBeUndefined();
+    // (only at the end of the text: inside it the spaces are the literal's)
+    expect(matchTemplate(t, '(access_denied)x')).toBeNull();
+    expect(matchTemplate(normalize([lit('ok ')]), 'ok')).not.toBeNull();
   });
 });

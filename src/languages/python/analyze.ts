@@ -26,11 +26,11 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
-import { groupKeys, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
+import { groupKeys, handedConstruction, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
-import type { ArgInfo, ClassInfo, FileAnalysis, RawSite, Severity } from '../../core/site.js';
+import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
 import { lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
 import { exceptVar, siteContext, type SiteContext } from './context.js';
@@ -44,6 +44,7 @@ import {
   inlinedScope,
   messageReturns,
   paramDefaults,
+  paramNames,
   percentArgs,
   rebind,
   returnsOf,
@@ -279,6 +280,9 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   // (a raise of an error kept elsewhere: `raise self._error`, `raise errors[0]`, `for e in rules(x): raise e`;
   // a class name raised, `raise ValueError`, is none)
   const held = k === 'identifier' && !/^[a-z_]/.test(text) ? [] : raisedKeys(expr, s.sc.symbol);
+  // (`def fatalError(self, exception): raise exception`: what the callers hand it, built.ts handedConstruction)
+  const fnName = s.sc.fn ? s.sc.fn.field('name')?.text() : null;
+  if (k === 'identifier' && !held.length && fnName && firstParam(s.sc.fn!) === text && !s.scope.resolveLocal(text, expr.range().start.index)) held.push(`call:${fnName}`);
   if (k === 'identifier') {
     if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
     if (held.length) {
@@ -319,6 +323,12 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, ...(held.length ? { raisesHeld: held } : {}) }));
 }
 
+/** A function's first parameter, after `self` or `cls`. */
+function firstParam(fn: SgNode): string | undefined {
+  const ps = paramNames(fn, false);
+  return ps[0] === 'self' || ps[0] === 'cls' ? ps[1] : ps[0];
+}
+
 /** Per file: `symbol\0name` → the heldAs key a raised name is also kept under (built.ts keptRaised). */
 const keptByFile = new WeakMap<FileCtx, Map<string, string>>();
 
@@ -339,9 +349,8 @@ function keptKey(ctx: FileCtx, symbol: string | null, name: string): string | nu
 
 /** Errors built to be raised elsewhere (built.ts): each construction a site, with the key it is kept under. */
 function heldSites(ctx: FileCtx, out: RawSite[]): void {
-  if (!mayHoldErrors(ctx.source)) return;
   let added = false;
-  for (const node of ctx.root.findAll(HELD_RULE)) {
+  for (const node of mayHoldErrors(ctx.source) ? ctx.root.findAll(HELD_RULE) : []) {
     const sc = siteContext(node, ctx.symbols);
     const held = heldConstruction(node, sc.symbol, sc.symbol ? lastSegment(sc.symbol) : null);
     if (!held) continue;
@@ -349,8 +358,21 @@ function heldSites(ctx: FileCtx, out: RawSite[]): void {
     out.push({ ...callSite(held.call, s), constructedOnly: true, heldAs: held.key });
     added = true;
   }
+  // (`exc = SAXParseException(…)` / `self._err_handler.fatalError(exc)`: handed to a function raising it)
+  const handed = handedRule(ctx.source);
+  for (const node of handed ? ctx.root.findAll(handed).slice(0, MAX_HANDED) : []) {
+    const sc = siteContext(node, ctx.symbols);
+    const h = handedConstruction(node, sc.fn);
+    if (!h) continue;
+    const s = newSite(h.call, ctx);
+    out.push({ ...callSite(h.call, s), constructedOnly: true, heldAs: h.key });
+    added = true;
+  }
   if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
 }
+
+/** Errors handed to a function read at most per file (each reads the rest of its function's text). */
+const MAX_HANDED = 64;
 
 /**
  * `raise _error(tok)`, `raise self.error('E1', msg)`, `raise source.error("bad", pos)`: a function of
@@ -560,7 +582,44 @@ function callSite(call: SgNode, s: Site): RawSite {
     // …unless the function called only returns a class (FileAnalysis.factories, in assemble).
     if (fn && a.positional.length === 0 && a.keywords.length === 0) fields.factory = lastSegment(fnText) ?? undefined;
   }
+  // `for _, cls in inspect.getmembers(…): if cls.error == error: raise cls(**kwargs)`: the classes looped over
+  if (!cls && !classParam && fn?.kind() === 'identifier') {
+    const loop = loopClass(fnText, s.sc.guards);
+    if (loop) {
+      fields.loopClass = loop;
+      fields.rethrow = true;
+    }
+  }
   return site(s, fields);
+}
+
+/**
+ * The classes a loop's variable `name` runs over, when the site raises `name(…)` inside that loop:
+ * written out (`for cls in (NotFound, Gone)`), or tested by an attribute (`if cls.error == error`),
+ * which a class raised must set. A loop neither tells (`for f in handlers`) is nothing known.
+ */
+function loopClass(name: string, guards: Guard[]): RawSite['loopClass'] | null {
+  const MAX_LOOP_TEXT = 2000;
+  for (let i = guards.length - 1; i >= 0; i--) {
+    const g = guards[i];
+    if (g.kind !== 'for') continue;
+    const at = g.text.indexOf(' in ');
+    if (at < 0) continue;
+    const targets = g.text.slice(0, at).replace(/[()[\]]/g, '').split(',').map((t) => t.trim());
+    if (!targets.includes(name)) continue;
+    const over = g.text.slice(at + 4).trim();
+    // (a list of names written out; a long header is not read, as no loop over classes has one)
+    const listed = over.length <= MAX_LOOP_TEXT ? /^[([]\s*((?:[A-Za-z_][\w.]*\s*,\s*)*[A-Za-z_][\w.]*)\s*,?\s*[)\]]$/.exec(over) : null;
+    const names = listed ? listed[1].split(',').map((t) => t.trim()) : null;
+    let attr: string | null = null;
+    const tested = new RegExp(`(?:^|[^\\w.])${name}\\.([A-Za-z_]\\w*)\\s*(?:==|!=|\\bis\\b|\\bin\\b)|(?:==|!=)\\s*${name}\\.([A-Za-z_]\\w*)\\b`);
+    for (const inner of guards.slice(i + 1)) {
+      const m = (inner.kind === 'if' || inner.kind === 'elif') && tested.exec(inner.text);
+      if (m) attr = m[1] ?? m[2];
+    }
+    return names || attr ? { names, attr } : null;
+  }
+  return null;
 }
 
 /** Python's own exception classes keep extra arguments as they are (`str()` shows the tuple). */

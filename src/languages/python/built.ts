@@ -140,3 +140,43 @@ export function keptRaised(node: SgNode, symbol: string | null): { name: string;
   const key = holderKey(holder, symbol);
   return key ? { name: value.text(), key } : null;
 }
+
+/** A local name assigned a construction of an error-named class (`exc = SAXParseException(…)`). */
+const HANDED_TEXT = /^[ \t]*([a-z_]\w*)[ \t]*=[ \t]*(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure)\(/gm;
+/** Names handedRule looks for at most. */
+const MAX_HANDED_NAMES = 16;
+
+/**
+ * The rule of errors built into a local name and handed to a function as its only argument
+ * (`exc = SAXParseException(msg, e, self)` / `self._err_handler.fatalError(exc)`), from the names the
+ * text tests found: the assignments. Null when the text holds none (no tree query then).
+ */
+export function handedRule(source: string): NapiConfig | null {
+  const names = new Set<string>();
+  for (const m of source.matchAll(HANDED_TEXT)) if (names.size < MAX_HANDED_NAMES) names.add(m[1]);
+  const handed = [...names].filter((n) => new RegExp(String.raw`\([ \t]*${n}[ \t]*\)`).test(source));
+  if (!handed.length) return null;
+  return { rule: { kind: 'assignment', all: [{ has: { field: 'left', regex: `^(?:${handed.join('|')})$` } }, { has: { field: 'right', kind: 'call' } }] } };
+}
+
+/** Calls not handing an error on to be raised (`print(exc)`, `str(exc)`, `log.exception(exc)`). */
+const NOT_HANDING = /^(?:print|str|repr|isinstance|type|id|len|format|append|add|put|warn|warning|info|debug|exception|log|error_msg)$/;
+
+/**
+ * What a node of handedRule keeps: the construction, under `call:<name>` of the first function the
+ * function around it hands the name to, after the assignment, as the only argument (not raising it:
+ * `raise exc` is a raise of its own). A function of that name whose first parameter it raises
+ * (`def fatalError(self, exception): raise exception`, in any module of the tree) raises it.
+ */
+export function handedConstruction(node: SgNode, fn: SgNode | null): { call: SgNode; key: string } | null {
+  const call = node.field('right');
+  const name = node.field('left')?.text() ?? '';
+  if (!fn || !call || call.kind() !== 'call' || !ERROR_NAME.test(call.field('function')?.text() ?? '')) return null;
+  const after = fn.text().slice(node.range().end.index - fn.range().start.index);
+  // (the first function it is handed to: `handler.fatalError(exc)`)
+  // (a name starts where no word character stands before it: each word is read once)
+  for (const m of after.matchAll(new RegExp(String.raw`(?<!\w)([A-Za-z_]\w*)\([ \t]*${name}[ \t]*\)`, 'g'))) {
+    if (!NOT_HANDING.test(m[1]) && !/\braise[ \t]+$/.test(after.slice(Math.max(0, m.index - 8), m.index))) return { call, key: `call:${m[1]}` };
+  }
+  return null;
+}

@@ -683,6 +683,15 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
     const l = build(left, scope, depth + 1);
     if (!l.s) return lookupFormatted(l, 'percent') ?? formatOfParam(left, 'percent', scope) ?? holeOf(node);
     const args = percentArgs(right);
+    if (args.kind === 'unknown' && right.kind() === 'identifier') {
+      // `"%s: bad" % name` where `name` holds a value or its string default: one value, each way
+      const b = constantItem(right, scope, depth + 1);
+      const fallback = b && !b.s && b.alts?.length === 1 ? literalOf(b.alts[0], '') : null;
+      if (fallback !== null) {
+        const one: PercentArgs = { kind: 'seq', exprs: [right.text()] };
+        return withAlts(applyPercent(l.t, one), true, [applyPercent(l.t, { ...one, texts: [fallback] })]);
+      }
+    }
     if (args.kind !== 'seq') return mapBuilt(l, (t) => applyPercent(t, args));
     // string constants among the values are put in; one value with constant alternatives
     // (`_plural_s(keys)` returning "s" or "") gives one message per alternative
@@ -692,8 +701,13 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
     const texts = built.map((b) => (b?.s ? literalOf(b.t, '') : null));
     const k = built.findIndex((b, i) => texts[i] !== null && b?.alts?.every((a) => literalOf(a, '') !== null));
     const primary = mapBuilt(l, (t) => applyPercent(t, { ...args, texts }));
-    if (k < 0) return primary;
-    const more = built[k]!.alts!.map((a) => applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === k ? literalOf(a, '') : x)) }));
+    const more = k < 0 ? [] : built[k]!.alts!.map((a) => applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === k ? literalOf(a, '') : x)) }));
+    // a value or its string default (constantItem): the message with each default alone put in
+    built.forEach((b, d) => {
+      const fallback = texts[d] === null && b?.alts?.length === 1 ? literalOf(b.alts[0], '') : null;
+      if (fallback !== null) more.push(applyPercent(l.t, { ...args, texts: texts.map((x, i) => (i === d ? fallback : x)) }));
+    });
+    if (!more.length) return primary;
     return withAlts(primary.t, true, [...(primary.alts ?? []), ...more]);
   }
   return holeOf(node);
@@ -724,8 +738,13 @@ function constantItem(n: SgNode, scope: Scope, depth: number): Built | null {
   if (bound) return bound;
   if (!scope.ctx.mayAssignString(name) || scope.isParam(name)) return null;
   const r = scope.resolveLocal(name, n.range().start.index);
-  const v = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
-  return v && (v.kind() === 'string' || v.kind() === 'concatenated_string') ? build(v, scope, depth) : null;
+  const v = r && r.values.length === 1 ? r.values[0] : null;
+  if (!v || (v.kind() !== 'string' && v.kind() !== 'concatenated_string')) return null;
+  if (!r!.alts.length) return build(v, scope, depth);
+  // `sysid = self.getSystemId()` / `if sysid is None: sysid = "<unknown>"`: the value, or the default
+  // (an alternative; the `%` puts it in)
+  if (r!.alts.some((a) => a.kind() === 'string' || a.kind() === 'concatenated_string')) return null;
+  return { t: [exprHole(name)], s: false, alts: [build(v, scope, depth).t] };
 }
 
 /** The text of a template without holes. */

@@ -193,3 +193,18 @@ class error(Exception):
 
 raise error("x")  # expect: error "x"
 raise socket.timeout("t")  # expect: socket.timeout "t"
+
+
+# a local of __str__ with a string default: each default alone is a branch of the class
+# expect-class: ParseError "{ident}:{line}: {_msg}" bases: Exception params: msg, sysid branches: "<unknown>:{line}: {_msg}"
+class ParseError(Exception):
+    def __init__(self, msg, sysid):
+        self._msg = msg
+        self._sysid = sysid
+
+    def __str__(self):
+        ident = self.system_id()
+        if ident is None:
+            ident = "<unknown>"
+        line = self.line()
+        return "%s:%s: %s" % (ident, line, self._msg)

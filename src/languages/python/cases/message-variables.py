@@ -133,3 +133,18 @@ def joined_changed(name, more):
     msg = ["Invalid config %r" % name]
     msg.extend(more)
     raise ValueError(", ".join(msg))  # expect: ValueError "{msg}"
+
+
+def defaulted(x, fmt):
+    # a value or its string default (`if bad is None: bad = "%"`): the message with the default put in
+    bad = x.args[0]
+    if bad == "\\":
+        bad = "%"
+    raise ValueError("'%s' is a bad directive in format '%s'" % (bad, fmt))  # expect: ValueError "'{bad}' is a bad directive in format '{fmt}'" alts: "'%' is a bad directive in format '{fmt}'"
+
+
+def defaulted_alone(x):
+    who = x.owner()
+    if who is None:
+        who = "<nobody>"
+    raise ValueError("%s: bad" % who)  # expect: ValueError "{who}: bad" alts: "<nobody>: bad"
