@@ -28,10 +28,13 @@ import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
 import { groupKeys, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
+import { mayCallNative, nativeCalls } from './native-calls.js';
+import { nativeLabel, nativeTemplates, type NativeCallable } from '../shared/native.js';
+import { nodeAt } from '../shared/node-at.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, RawSite, Severity } from '../../core/site.js';
-import { lastSegment, literalOf, type Template } from '../../template/ir.js';
+import { escapeRegex, lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
 import { exceptVar, siteContext, type SiteContext } from './context.js';
 import { applyFormat, applyPercent, oneLine } from './strings.js';
@@ -748,6 +751,59 @@ function externalSites(ctx: FileCtx, out: RawSite[]): void {
   if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
 }
 
+/**
+ * Calls of a callable of CPython's catalogue of native messages (native-calls.ts): each a site whose
+ * messages are the catalogue's. Found in the text, then checked on the tree (a call whose callee is
+ * that text, or the `next(x)` / `for … in x:` of an object that raises when iterated).
+ */
+function nativeSites(ctx: FileCtx, out: RawSite[]): void {
+  const want = nativeCalls(ctx.source);
+  if (!want) return;
+  const found: { at: number; callee: string | null; entries: NativeCallable[]; kind: 'call' | 'for_statement' }[] = [];
+  const alts = (names: Iterable<string>) => [...names].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
+  if (want.calls.size) {
+    for (const m of ctx.source.matchAll(new RegExp(`(?<![\\w.])(${alts(want.calls.keys())})[ \\t]*\\(`, 'g'))) {
+      found.push({ at: m.index, callee: m[1], entries: want.calls.get(m[1])!, kind: 'call' });
+      if (found.length >= MAX_NATIVE) break;
+    }
+  }
+  if (want.iterated.size) {
+    const names = alts(want.iterated.keys());
+    const re = new RegExp(`(?<![\\w.])next[ \\t]*\\([ \\t]*(${names})[ \\t]*[,)]|^[ \\t]*(?:async[ \\t]+)?(for)[ \\t][^\\n]*?[ \\t]in[ \\t]+(${names})[ \\t]*:`, 'gm');
+    for (const m of ctx.source.matchAll(re)) {
+      const bound = m[1] ?? m[3];
+      found.push({ at: m.index + (m[2] ? m[0].indexOf('for') : 0), callee: m[2] ? null : 'next', entries: want.iterated.get(bound)!, kind: m[2] ? 'for_statement' : 'call' });
+      if (found.length >= 2 * MAX_NATIVE) break;
+    }
+  }
+  if (!found.length) return;
+  found.sort((a, b) => a.at - b.at);
+  const seen = new Set<number>();
+  let line = 0;
+  let lineStart = 0;
+  for (const f of found) {
+    for (let nl = ctx.source.indexOf('\n', lineStart); nl >= 0 && nl < f.at; nl = ctx.source.indexOf('\n', lineStart)) {
+      line++;
+      lineStart = nl + 1;
+    }
+    let n: SgNode | null = nodeAt(ctx.root, line, f.at - lineStart);
+    while (n && n.kind() !== f.kind) n = n.parent();
+    if (!n || seen.has(n.id())) continue;
+    if (f.callee !== null && oneLine(n.field('function')?.text() ?? '').replace(/\s+/g, '') !== f.callee) continue;
+    seen.add(n.id());
+    const s = newSite(n, ctx);
+    // (one site per callable: a callee two callables share, `sock.bind` of a socket, has each one's messages)
+    for (const e of f.entries) {
+      const [template, ...alternatives] = nativeTemplates(e);
+      out.push(site(s, { errorType: 'exception', errorClass: e.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(e) }));
+    }
+  }
+  out.sort((x, y) => x.line - y.line || x.column - y.column);
+}
+
+/** Calls of native callables read per file, at most (a generated file of thousands of `unpack` calls gives no more). */
+const MAX_NATIVE = 200;
+
 // ---------------------------------------------------------------- frontend
 
 /**
@@ -802,6 +858,7 @@ export function analyzePython(source: string): FileAnalysis {
     else if (kind === 'call') callSites(node, ctx, sites);
   }
   externalSites(ctx, sites);
+  nativeSites(ctx, sites);
   heldSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
   const tables = fileTables(root, source, ctx.moduleScope);
@@ -822,6 +879,6 @@ export function analyzePython(source: string): FileAnalysis {
  * nothing but syntax errors.
  */
 export function pythonCannotRaise(source: string): boolean {
-  if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source)) return false;
+  if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source) || mayCallNative(source)) return false;
   return !ANY_CANDIDATE.test(source) && classFactories(source) === null;
 }
