@@ -29,8 +29,7 @@ import { helperCalls } from './calls.js';
 import { groupKeys, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { mayCallNative, nativeCalls } from './native-calls.js';
-import { nativeLabel, nativeTemplates, type NativeCallable } from '../shared/native.js';
-import { nodeAt } from '../shared/node-at.js';
+import { nativeLabel, nativeTemplates, NodesAt, type NativeCallable } from '../shared/native.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, RawSite, Severity } from '../../core/site.js';
@@ -779,15 +778,9 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
   if (!found.length) return;
   found.sort((a, b) => a.at - b.at);
   const seen = new Set<number>();
-  let line = 0;
-  let lineStart = 0;
+  const nodes = new NodesAt(ctx.root, ctx.source);
   for (const f of found) {
-    for (let nl = ctx.source.indexOf('\n', lineStart); nl >= 0 && nl < f.at; nl = ctx.source.indexOf('\n', lineStart)) {
-      line++;
-      lineStart = nl + 1;
-    }
-    let n: SgNode | null = nodeAt(ctx.root, line, f.at - lineStart);
-    while (n && n.kind() !== f.kind) n = n.parent();
+    const n = nodes.at(f.at, f.kind);
     if (!n || seen.has(n.id())) continue;
     if (f.callee !== null && oneLine(n.field('function')?.text() ?? '').replace(/\s+/g, '') !== f.callee) continue;
     seen.add(n.id());

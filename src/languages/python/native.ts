@@ -117,7 +117,7 @@ export const PYTHON_NATIVE: readonly NativeCallable[] = [
     modules: ['_socket'], name: 'getaddrinfo', errorClass: 'socket.gaierror',
     messages: [
       { text: '[Errno {errno}] Servname not supported for ai_socktype', probe: "import _socket; _socket.getaddrinfo('localhost', 'nosuchservice')" },
-      { text: '[Errno {errno}] Name or service not known', probe: "import _socket; _socket.getaddrinfo('nonexistent.invalid', 80)" },
+      { text: '[Errno {errno}] Name or service not known', probe: 'import _socket; _socket.getaddrinfo(None, None)' },
     ],
   },
   ...['bind', 'connect'].map((method): NativeCallable => ({

@@ -9,7 +9,9 @@
 // another's. Callables whose messages come from thousands of calls (`int()`, `open()`, errno
 // texts) are left out on purpose: their records would only tie and bloat the index.
 
+import type { SgNode } from '@ast-grep/napi';
 import { lit, openFields, type Template } from '../../template/ir.js';
+import { nodeAt } from './node-at.js';
 
 export interface NativeMessage {
   /** The message as the runtime prints it, with `{name}` where a value goes. */
@@ -54,4 +56,25 @@ export function nativeTemplates(c: NativeCallable): Template[] {
 /** Every module name of a catalogue, for a pack's quick test of whether a file imports one. */
 export function catalogueModules(catalogue: readonly NativeCallable[]): string[] {
   return [...new Set(catalogue.flatMap((c) => c.modules ?? []))];
+}
+
+/**
+ * The innermost node of `kind` holding a position of the text (a callee's first character), or
+ * null; offsets are given in increasing order, so the lines are counted once over the text.
+ */
+export class NodesAt {
+  private line = 0;
+  private lineStart = 0;
+
+  constructor(private readonly root: SgNode, private readonly source: string) {}
+
+  at(offset: number, kind: string): SgNode | null {
+    for (let nl = this.source.indexOf('\n', this.lineStart); nl >= 0 && nl < offset; nl = this.source.indexOf('\n', this.lineStart)) {
+      this.line++;
+      this.lineStart = nl + 1;
+    }
+    let n: SgNode | null = nodeAt(this.root, this.line, offset - this.lineStart);
+    while (n && n.kind() !== kind) n = n.parent();
+    return n;
+  }
 }

@@ -1,0 +1,46 @@
+// V8's messages (Node 20 of this machine), by the global callable that raises them
+// (shared/native.ts); each probe is run by test/languages/native-catalogues.test.ts. Only callables
+// whose messages are specific: property reads of undefined and `x is not a function`, raised from
+// any line, are not here.
+
+import type { NativeCallable } from '../shared/native.js';
+
+/** JSON.parse's messages and an input that makes V8 print each. */
+const PARSE: [string, string][] = [
+  ['Unexpected end of JSON input', ''],
+  ["Expected property name or '}' in JSON at position {position}", '{'],
+  ['Expected double-quoted property name in JSON at position {position}', '{"a":1,}'],
+  ["Expected ':' after property name in JSON at position {position}", '{"a" 1}'],
+  ["Expected ',' or '}' after property value in JSON at position {position}", '{"a":1 "b"}'],
+  ["Expected ',' or ']' after array element in JSON at position {position}", '[1 2]'],
+  ['Unexpected token {token}, {text} is not valid JSON', 'nope'],
+  ['Unexpected non-whitespace character after JSON at position {position}', '{"a":1} x'],
+  ['Unterminated string in JSON at position {position}', '"abc'],
+  ['Bad control character in string literal in JSON at position {position}', '"a\u0001"'],
+  ['Bad escaped character in JSON at position {position}', '"\\x"'],
+  ['No number after minus sign in JSON at position {position}', '-'],
+  ['Exponent part is missing a number in JSON at position {position}', '1e'],
+  ['Unterminated fractional number in JSON at position {position}', '1.'],
+];
+
+export const JAVASCRIPT_NATIVE: readonly NativeCallable[] = [
+  {
+    name: 'JSON.parse', errorClass: 'SyntaxError',
+    messages: PARSE.map(([text, input]) => ({ text, probe: `JSON.parse(${JSON.stringify(input)})` })),
+  },
+  {
+    name: 'JSON.stringify', errorClass: 'TypeError',
+    messages: [
+      // (V8 draws the cycle on the lines after the first)
+      {
+        text: 'Converting circular structure to JSON\n    --> starting at object with constructor {constructor}\n{path} closes the circle',
+        probe: 'const o = {}; o.self = o; JSON.stringify(o)',
+      },
+      { text: 'Do not know how to serialize a BigInt', probe: 'JSON.stringify(1n)' },
+    ],
+  },
+  ...['decodeURIComponent', 'decodeURI'].map((name): NativeCallable => ({
+    name, errorClass: 'URIError',
+    messages: [{ text: 'URI malformed', probe: `${name}('%')` }],
+  })),
+];
