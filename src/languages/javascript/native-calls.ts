@@ -5,7 +5,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { RawSite } from '../../core/site.js';
 import { escapeRegex } from '../../template/ir.js';
-import { nativeLabel, nativeTemplates, NodesAt } from '../shared/native.js';
+import { nativeLabel, nativeTemplates, nodesAtSpans, type NativeCallable, type Span } from '../shared/native.js';
 import type { SiteContext } from './facts.js';
 import { JAVASCRIPT_NATIVE } from './native.js';
 
@@ -21,10 +21,9 @@ export function nativeSites(root: SgNode, source: string, context: (n: SgNode) =
   if (!mayCallNative(source)) return [];
   const out: RawSite[] = [];
   const own = new Map<string, boolean>();
-  const nodes = new NodesAt(root, source);
-  let n = 0;
+  // (each the callee as written, whose parent call is the site)
+  const found: (Span & { c: NativeCallable })[] = [];
   for (const m of source.matchAll(CALLEE)) {
-    if (++n > MAX_NATIVE) break;
     const c = BY_NAME.get(m[1])!;
     const global = c.name.split('.')[0];
     let bound = own.get(global);
@@ -32,15 +31,24 @@ export function nativeSites(root: SgNode, source: string, context: (n: SgNode) =
       own.set(global, (bound = new RegExp(`\\b(?:var|let|const|function|class)\\s+${global}\\b|\\bimport\\s+${global}\\b|[{,]\\s*${global}\\s*[,}]|(?<![\\w$.])${global}\\s*=[^=]`).test(source)));
     }
     if (bound) continue;
-    const call = nodes.at(m.index, 'call_expression');
-    if (!call || (call.field('function')?.text() ?? '').replace(/\s+/g, '') !== c.name) continue;
-    const ctx = context(call);
-    const [template, ...alternatives] = nativeTemplates(c);
-    const pos = call.range().start;
-    out.push({
-      line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: c.errorClass, errorCode: null, httpStatus: null,
-      severity: 'error', template, ...(alternatives.length ? { alternatives } : {}), args: [], symbol: ctx.symbol, guards: ctx.guards, native: nativeLabel(c),
-    });
+    found.push({ at: m.index, length: m[1].length, c });
+    if (found.length >= MAX_NATIVE) break;
+  }
+  const seen = new Set<number>();
+  const nodes = nodesAtSpans(root, source, found);
+  for (const [i, { c }] of found.entries()) {
+    for (const callee of nodes[i]) {
+      const call = callee.parent();
+      if (!call || call.kind() !== 'call_expression' || seen.has(call.id()) || call.field('function')?.range().start.index !== callee.range().start.index) continue;
+      seen.add(call.id());
+      const ctx = context(call);
+      const [template, ...alternatives] = nativeTemplates(c);
+      const pos = call.range().start;
+      out.push({
+        line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: c.errorClass, errorCode: null, httpStatus: null,
+        severity: 'error', template, ...(alternatives.length ? { alternatives } : {}), args: [], symbol: ctx.symbol, guards: ctx.guards, native: nativeLabel(c),
+      });
+    }
   }
   return out;
 }

@@ -19,7 +19,7 @@ import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageTable, RawSite,
 import { escapeRegex, hole, isHole, isLit, lastSegment, lit, passesParam, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
-import { nativeLabel, nativeTemplates, NodesAt } from '../shared/native.js';
+import { nativeLabel, nativeTemplates, nodesAtSpans, type NativeCallable, type Span } from '../shared/native.js';
 import { RUBY_NATIVE } from './native.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
@@ -516,23 +516,28 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
   const source = ctx.source;
   if (!mayCallNative(source)) return;
   const own = new Map<string, boolean>();
-  const seen = new Set<number>();
-  const nodes = new NodesAt(ctx.root, source);
-  let n = 0;
+  // (each the receiver as written, `::Date`, whose parent call is the site)
+  const found: (Span & { c: NativeCallable })[] = [];
   for (const m of source.matchAll(NATIVE_CALLEE)) {
-    if (++n > MAX_NATIVE) break;
     const c = NATIVE_BY_NAME.get(m[1])!;
     const root = c.name.split(/::|\./)[0];
     let defined = own.get(root);
     if (defined === undefined) own.set(root, (defined = new RegExp(`^[ \\t]*(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm').test(source)));
     if (defined) continue;
-    const call = nodes.at(m.index, 'call');
-    if (!call || seen.has(call.id())) continue;
-    const recv = call.field('receiver')?.text().replace(/^::/, '');
-    if (`${recv}.${call.field('method')?.text()}` !== c.name) continue;
-    seen.add(call.id());
-    const [template, ...alternatives] = nativeTemplates(c);
-    out.push(site(here(ctx, call), { errorType: 'exception', errorClass: c.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(c) }));
+    found.push({ at: m.index, length: m[0].lastIndexOf('.'), c });
+    if (found.length >= MAX_NATIVE) break;
+  }
+  const seen = new Set<number>();
+  const nodes = nodesAtSpans(ctx.root, source, found);
+  for (const [i, { c }] of found.entries()) {
+    for (const recv of nodes[i]) {
+      const call = recv.parent();
+      if (!call || call.kind() !== 'call' || seen.has(call.id()) || call.field('receiver')?.range().start.index !== recv.range().start.index) continue;
+      if (call.field('method')?.text() !== c.name.slice(c.name.lastIndexOf('.') + 1)) continue;
+      seen.add(call.id());
+      const [template, ...alternatives] = nativeTemplates(c);
+      out.push(site(here(ctx, call), { errorType: 'exception', errorClass: c.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(c) }));
+    }
   }
 }
 

@@ -9,9 +9,8 @@
 // another's. Callables whose messages come from thousands of calls (`int()`, `open()`, errno
 // texts) are left out on purpose: their records would only tie and bloat the index.
 
-import type { SgNode } from '@ast-grep/napi';
+import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { lit, openFields, type Template } from '../../template/ir.js';
-import { nodeAt } from './node-at.js';
 
 export interface NativeMessage {
   /** The message as the runtime prints it, with `{name}` where a value goes. */
@@ -58,23 +57,57 @@ export function catalogueModules(catalogue: readonly NativeCallable[]): string[]
   return [...new Set(catalogue.flatMap((c) => c.modules ?? []))];
 }
 
+/** A stretch of a file's text, on one line: a callee as written. */
+export interface Span {
+  at: number;
+  length: number;
+}
+
+/** Spans looked up with one walk of the file, at most (past it, the rest are left). */
+const MAX_SPANS = 256;
+
 /**
- * The innermost node of `kind` holding a position of the text (a callee's first character), or
- * null; offsets are given in increasing order, so the lines are counted once over the text.
+ * Range rules for spans of a file's text (`at` increasing), and the span a node found by them
+ * is: a pack adds the rules to the one query it walks the file with, or walks with them alone
+ * (nodesAtSpans). A descent from the root per span would cost a node call per child passed: a
+ * millisecond a call in a long module.
  */
-export class NodesAt {
-  private line = 0;
-  private lineStart = 0;
+export class SpanRules {
+  readonly rules: object[] = [];
+  readonly nodes: SgNode[][];
+  private readonly byStart = new Map<string, number>();
 
-  constructor(private readonly root: SgNode, private readonly source: string) {}
-
-  at(offset: number, kind: string): SgNode | null {
-    for (let nl = this.source.indexOf('\n', this.lineStart); nl >= 0 && nl < offset; nl = this.source.indexOf('\n', this.lineStart)) {
-      this.line++;
-      this.lineStart = nl + 1;
+  constructor(source: string, spans: Span[]) {
+    this.nodes = spans.map(() => []);
+    let line = 0;
+    let lineStart = 0;
+    for (let i = 0; i < spans.length && i < MAX_SPANS; i++) {
+      const { at, length } = spans[i];
+      for (let nl = source.indexOf('\n', lineStart); nl >= 0 && nl < at; nl = source.indexOf('\n', lineStart)) {
+        line++;
+        lineStart = nl + 1;
+      }
+      const column = at - lineStart;
+      this.byStart.set(`${line}:${column}:${column + length}`, i);
+      this.rules.push({ range: { start: { line, column }, end: { line, column: column + length } } });
     }
-    let n: SgNode | null = nodeAt(this.root, this.line, offset - this.lineStart);
-    while (n && n.kind() !== kind) n = n.parent();
-    return n;
   }
+
+  /** Whether the node is a span's (then kept in `nodes` under the span's index). */
+  take(n: SgNode): boolean {
+    if (!this.byStart.size) return false;
+    const { start, end } = n.range();
+    const i = end.line === start.line ? this.byStart.get(`${start.line}:${start.column}:${end.column}`) : undefined;
+    if (i === undefined) return false;
+    this.nodes[i].push(n);
+    return true;
+  }
+}
+
+/** The nodes whose range is exactly each span (`at` increasing), by the span's index: one findAll of the file in native code comparing ranges. */
+export function nodesAtSpans(root: SgNode, source: string, spans: Span[]): SgNode[][] {
+  const s = new SpanRules(source, spans);
+  if (!s.rules.length) return s.nodes;
+  for (const n of root.findAll({ rule: { any: s.rules } } as NapiConfig)) s.take(n);
+  return s.nodes;
 }
