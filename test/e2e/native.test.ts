@@ -52,6 +52,8 @@ describe('native messages: the line that calls the runtime, from the message alo
     expect(hit.lines).toContain(lineOf(`${STDLIB}/csv.py`, 'row = next(self.reader)'));
     expect(hit.captures).toEqual({ limit: '8' });
     expect(hit.why.join(' ')).toContain("the runtime's");
+    const text = errdex(['explain', message, '--db', db]);
+    expect(text.stdout).toContain("the runtime's message: raised inside iterating csv.reader(), called here");
   });
 
   it('python: _bz2\'s message, at the decompressor bound to a local (decomp.decompress)', () => {

@@ -6,7 +6,11 @@
 
 import type { NativeCallable } from '../shared/native.js';
 
-/** JSON.parse's messages and an input that makes V8 print each. */
+/**
+ * JSON.parse's messages and an input that makes V8 print each: those of text that is not JSON at
+ * all, cut short or hand-written (each message is one more record at every call, so V8's rarer
+ * ones, of bad escapes and numbers, are left out).
+ */
 const PARSE: [string, string][] = [
   ['Unexpected end of JSON input', ''],
   ["Expected property name or '}' in JSON at position {position}", '{'],
@@ -17,11 +21,6 @@ const PARSE: [string, string][] = [
   ['Unexpected token {token}, {text} is not valid JSON', 'nope'],
   ['Unexpected non-whitespace character after JSON at position {position}', '{"a":1} x'],
   ['Unterminated string in JSON at position {position}', '"abc'],
-  ['Bad control character in string literal in JSON at position {position}', '"a\u0001"'],
-  ['Bad escaped character in JSON at position {position}', '"\\x"'],
-  ['No number after minus sign in JSON at position {position}', '-'],
-  ['Exponent part is missing a number in JSON at position {position}', '1e'],
-  ['Unterminated fractional number in JSON at position {position}', '1.'],
 ];
 
 export const JAVASCRIPT_NATIVE: readonly NativeCallable[] = [
