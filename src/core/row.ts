@@ -16,6 +16,8 @@ export interface MatchRow {
   lines: number[];
   template: Template;
   generic: boolean;
+  /** The message is the runtime's (the record's `native`): a call of a native callable, not a text written in the source. */
+  native?: boolean;
   package: string | null;
   /** How close the file is to what the package's entry points load, in [0, 1] (installed npm packages only). */
   entry: number;

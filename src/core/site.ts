@@ -118,6 +118,11 @@ export interface RawSite {
   raisesHeld?: string[];
   /** An error group (`ExceptionGroup('…', errors)`, `new AggregateError(errors, '…')`): the keys of heldAs its members come from. */
   groupOf?: string[];
+  /**
+   * The message is the runtime's, written in its native code (languages/shared/native.ts): the site
+   * is a call of this callable (`struct.unpack`), which raises it; the template is the catalogue's.
+   */
+  native?: string;
 }
 
 export interface ClassInfo {

@@ -8,7 +8,7 @@ import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js'
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
   CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
-  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_INTERNAL, ROW_LITERAL_ONLY, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type Copy, type IndexedRow,
+  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_INTERNAL, ROW_LITERAL_ONLY, ROW_NATIVE, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type Copy, type IndexedRow,
   type MatchLookup,
 } from './row.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
@@ -43,6 +43,16 @@ const NO_CANDIDATES: Scored[] = [];
  * matching `0xc1` only with its sign empty stays below the other build's `{byte}`).
  */
 const EMPTY_HOLE = 0.01;
+/**
+ * A runtime's message (a catalogue's record, languages/shared/native.ts) that is the whole text: a
+ * little less than a template written in the source, which explains the same text better.
+ */
+const NATIVE_TIE = 0.005;
+/**
+ * A runtime's message read in part of the text: far less, below the wrapper around it (webob's
+ * `Badly formed base64 data: {e}` around binascii's text), which unwrapping then ranks it under.
+ */
+const NATIVE_PART = 0.2;
 
 /** Below this score a hit is not a confident answer. */
 export const CONFIDENT = 0.5;
@@ -318,6 +328,13 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
   } else {
     score = 0.4 * Math.min(1, overlap);
     if (overlap > 0) why?.push(`${Math.round(overlap * 100)}% of the template's words appear in the message`);
+  }
+  if ((flags & ROW_NATIVE) && m && matchType === 'template') {
+    // (the runtime's message, from a catalogue: the runtime does not decorate its own text, so a
+    // reading of part of the message is the inner message of a wrapper, which wrap.ts ranks under
+    // its wrapper; and a text written in the source explains a message better than a catalogue)
+    score -= m.whole ? NATIVE_TIE : NATIVE_PART;
+    why?.push(`the message is the runtime's, raised inside a native call at this line${m.whole ? '' : '; here it is only part of the text'}`);
   }
   if (ff && ff.kind !== 'exact') {
     score += ff.kind === 'near' ? 0.25 : 0.1;

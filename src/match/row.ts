@@ -107,6 +107,8 @@ export const ROW_HAS_CODE = 32;
 export const ROW_COMPILED_IN_PACKAGE = 64;
 /** A file of a package its library keeps for itself (Language.internalPath). */
 export const ROW_INTERNAL = 128;
+/** The message is the runtime's (MatchRow.native). */
+export const ROW_NATIVE = 256;
 
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
@@ -121,7 +123,7 @@ export function indexedRow(
   return {
     ix, key: r.key, id: r.id, repo: share(r.repo), language: share(r.language), errorClass: share(r.errorClass),
     errorCode: share(r.errorCode), filePath: r.filePath, symbol: r.symbol, lines: r.lines, template: r.template, generic: r.generic,
-    package: share(r.package), entry: r.entry,
+    native: r.native === true, package: share(r.package), entry: r.entry,
     words, prepared: prepareTemplate(r.template), wordWeight, literalChars: literalWeight(r.template),
     classTail: share(lastSegment(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
     literalOnly: r.template.length > 0 && r.template.every(isLit),
@@ -139,7 +141,7 @@ export function writeRowFacts(
   facts[o + F_FLAGS] = (r.generic ? ROW_GENERIC : 0) | (r.literalOnly ? ROW_LITERAL_ONLY : 0) | (r.bundled ? ROW_BUNDLED : 0)
     | (r.errorClass ? ROW_HAS_CLASS : 0) | (r.errorClass === null ? ROW_NO_CLASS : 0) | (r.errorCode ? ROW_HAS_CODE : 0)
     | (r.package && r.language !== null && COMPILED.has(r.language) ? ROW_COMPILED_IN_PACKAGE : 0)
-    | (r.language !== null && INTERNAL.get(r.language)?.test(r.filePath) ? ROW_INTERNAL : 0);
+    | (r.language !== null && INTERNAL.get(r.language)?.test(r.filePath) ? ROW_INTERNAL : 0) | (r.native ? ROW_NATIVE : 0);
   facts[o + F_CLASS] = r.classTail === null ? -1 : intern(classIds, r.classTail);
   facts[o + F_PACKAGE] = r.package ? intern(packageIds, r.package) : -1;
   facts[o + F_ENTRY] = r.entry;

@@ -312,6 +312,7 @@ function buildRecord(
     tags: [...(f.generated ? ['generated'] : []), ...(f.minified ? ['minified'] : [])],
   };
   if (via) record.callers = [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }];
+  if (site.native) record.native = site.native;
   if (record.githubUrl && tree.revision) record.permalinkBasis = tree.revision.basis;
   return record;
 }

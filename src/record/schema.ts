@@ -58,6 +58,8 @@ export const RecordSchema = z.object({
   raisedAt: z.array(z.object({ filePath: z.string(), line: z.number().int().positive() })).optional(),
   /** For a raise of errors built elsewhere (`raise self._error`, `throw errors[0]`, an error group): where they are built, with their messages. */
   builtAt: z.array(z.object({ filePath: z.string(), line: z.number().int().positive(), errorMessage: z.string() })).optional(),
+  /** The message is the runtime's (written in its native code, not in any source): raised inside this callable, called at this line. */
+  native: z.string().optional(),
   /** Template too thin to identify a site by message alone. */
   generic: z.boolean().optional(),
   package: z.string().nullable().optional(),

@@ -35,7 +35,7 @@ CREATE TRIGGER IF NOT EXISTS mi_trees_update AFTER UPDATE OF repo, package, entr
 `;
 
 /** Bumped whenever what the tables hold, or how ranking reads it, changes: older tables are then rebuilt. */
-export const MATCH_VERSION = '2';
+export const MATCH_VERSION = '3';
 
 /**
  * What the records are now, in O(1): the highest record rowid, and the count of changes to the

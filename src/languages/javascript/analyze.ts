@@ -12,6 +12,7 @@ import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.
 import { assignmentForms } from './assigned.js';
 import { parseSource, tsGrammar, type Grammar } from './grammar.js';
 import { externalSites } from './external.js';
+import { nativeSites } from './native-calls.js';
 import { groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageFieldNames, messageObjectNodes, passesMessageField, returnedCheckMessages, thrownKeys } from './built.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
 import {
@@ -380,6 +381,8 @@ class Analyzer {
     // (calls of assertion helpers of other packages: external.ts)
     this.sites.push(...externalSites(this.root, this.source, (n) => this.context(n), (ctx) => this.scopes.resolver(ctx.fns),
       (ctx) => (ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined)));
+    // (calls of the runtime's callables whose messages V8 writes: native-calls.ts)
+    this.sites.push(...nativeSites(this.root, this.source, (n) => this.context(n)));
     if (this.helpers.size) this.helperCalls();
     this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
     const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };

@@ -10,6 +10,7 @@ import { jsLineContexts } from './line-context.js';
 import { matchesNothing } from './query.js';
 import { mayHoldTable } from './tables.js';
 import { mayCallExternal } from './external.js';
+import { mayCallNative } from './native-calls.js';
 import { jsImportedCalls } from './imports.js';
 
 export const analyzer: Analyzer = {
@@ -17,14 +18,14 @@ export const analyzer: Analyzer = {
     javascript: {
       parse: (source) => parseSource('javascript', source),
       analyze: (source) => analyzeJavaScript(source),
-      cannotRaise: (source) => matchesNothing(source, false) && !mayHoldTable(source) && !mayCallExternal(source),
+      cannotRaise: (source) => matchesNothing(source, false) && !mayHoldTable(source) && !mayCallExternal(source) && !mayCallNative(source),
       lineContexts: (source, _path, at) => jsLineContexts(parseSource('javascript', source), at),
       importedCalls: (source, _path, defines) => jsImportedCalls(source, defines),
     },
     typescript: {
       parse: (source, path) => parseSource(tsGrammar(path), source),
       analyze: analyzeTypeScript,
-      cannotRaise: (source) => matchesNothing(source, true) && !mayHoldTable(source) && !mayCallExternal(source),
+      cannotRaise: (source) => matchesNothing(source, true) && !mayHoldTable(source) && !mayCallExternal(source) && !mayCallNative(source),
       lineContexts: (source, path, at) => jsLineContexts(parseSource(tsGrammar(path), source), at),
       importedCalls: (source, _path, defines) => jsImportedCalls(source, defines),
     },

@@ -28,10 +28,12 @@ import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
 import { groupKeys, handedConstruction, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
+import { mayCallNative, nativeCalls } from './native-calls.js';
+import { nativeLabel, nativeTemplates, SpanRules, type NativeCallable, type Span } from '../shared/native.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
-import { lastSegment, literalOf, type Template } from '../../template/ir.js';
+import { escapeRegex, lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
 import { exceptVar, siteContext, type SiteContext } from './context.js';
 import { applyFormat, applyPercent, oneLine } from './strings.js';
@@ -96,8 +98,8 @@ interface Found {
   kind: string;
 }
 
-/** Every candidate node of the file, in document order, from one traversal. */
-function query(root: SgNode, source: string): Found[] {
+/** Every candidate node of the file, in document order, from one traversal (with the nodes of `spans`' rules, kept there). */
+function query(root: SgNode, source: string, spans: SpanRules | null): Found[] {
   const ranges: object[] = [];
   const isDef = new Map<string, boolean>();
   let line = 0;
@@ -122,12 +124,12 @@ function query(root: SgNode, source: string): Found[] {
     isDef.set(`${line}:${column}`, m[3] !== undefined);
   }
   // `kind` first: only identifiers are compared with the ranges
-  const rule = overflow
-    ? STRUCTURAL_RULE
-    : ({ rule: { any: ranges.length ? [...BASE_RULES, { kind: 'identifier', any: ranges }] : BASE_RULES } } as NapiConfig);
+  const base = overflow ? STRUCTURAL_RULE.rule.any! : ranges.length ? [...BASE_RULES, { kind: 'identifier', any: ranges }] : BASE_RULES;
+  const rule = { rule: { any: spans?.rules.length ? [...base, ...spans.rules] : base } } as NapiConfig;
   const found = root.findAll(rule);
   const out: Found[] = [];
   for (const n of found) {
+    if (spans?.take(n)) continue;
     const k = n.kind() as string;
     if (k !== 'identifier') {
       out.push({ node: n, kind: k });
@@ -807,6 +809,68 @@ function externalSites(ctx: FileCtx, out: RawSite[]): void {
   if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
 }
 
+/** A call of a callable of CPython's catalogue of native messages, as found in the text: the callee's (or iterable's) span. */
+interface NativeSpan extends Span {
+  entries: NativeCallable[];
+  parent: 'call' | 'for_statement';
+}
+
+/**
+ * Calls of a callable of CPython's catalogue of native messages (native-calls.ts): each a site whose
+ * messages are the catalogue's. Found in the text; the file's query finds the spans' nodes, and
+ * nativeSites checks them on the tree (the callee of a call, or the iterable of `next(x)` / `for … in
+ * x:` for an object that raises when iterated).
+ */
+function nativeSpans(source: string): NativeSpan[] | null {
+  const want = nativeCalls(source);
+  if (!want) return null;
+  // (each a span of the text: the callee of a call, or the name a `for` iterates, whose parent is the site)
+  const found: NativeSpan[] = [];
+  const alts = (names: Iterable<string>) => [...names].sort((a, b) => b.length - a.length).map(escapeRegex).join('|');
+  if (want.calls.size) {
+    for (const m of source.matchAll(new RegExp(`(?<![\\w.])(${alts(want.calls.keys())})[ \\t]*\\(`, 'g'))) {
+      found.push({ at: m.index, length: m[1].length, entries: want.calls.get(m[1])!, parent: 'call' });
+      if (found.length >= MAX_NATIVE) break;
+    }
+  }
+  if (want.iterated.size) {
+    const names = alts(want.iterated.keys());
+    const re = new RegExp(`(?<![\\w.])next[ \\t]*\\([ \\t]*(${names})[ \\t]*[,)]|^([ \\t]*(?:async[ \\t]+)?for[ \\t][^\\n]*?[ \\t]in[ \\t]+)(${names})[ \\t]*:`, 'gm');
+    for (const m of source.matchAll(re)) {
+      if (m[1]) found.push({ at: m.index, length: 4, entries: want.iterated.get(m[1])!, parent: 'call' });
+      else found.push({ at: m.index + m[2].length, length: m[3].length, entries: want.iterated.get(m[3])!, parent: 'for_statement' });
+      if (found.length >= 2 * MAX_NATIVE) break;
+    }
+  }
+  if (!found.length) return null;
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The sites of the calls nativeSpans found (`nodes`: the nodes of each span, from the file's query). */
+function nativeSites(ctx: FileCtx, found: NativeSpan[], nodes: SgNode[][], out: RawSite[]): void {
+  const seen = new Set<number>();
+  for (const [i, f] of found.entries()) {
+    for (const n of nodes[i]) {
+      const p = n.parent();
+      if (!p || p.kind() !== f.parent || seen.has(p.id())) continue;
+      // (the callee of the call, the iterable of the `for`: not an argument that reads the same)
+      const at = (f.parent === 'call' ? p.field('function') : p.field('right'))?.range().start.index;
+      if (at !== n.range().start.index) continue;
+      seen.add(p.id());
+      const s = newSite(p, ctx);
+      // (one site per callable: a callee two callables share, `sock.bind` of a socket, has each one's messages)
+      for (const e of f.entries) {
+        const [template, ...alternatives] = nativeTemplates(e);
+        out.push(site(s, { errorType: 'exception', errorClass: e.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(e) }));
+      }
+    }
+  }
+  out.sort((x, y) => x.line - y.line || x.column - y.column);
+}
+
+/** Calls of native callables read per file, at most (a generated file of thousands of `unpack` calls gives no more). */
+const MAX_NATIVE = 200;
+
 // ---------------------------------------------------------------- frontend
 
 /**
@@ -827,7 +891,9 @@ function classFactories(source: string): Record<string, string[]> | null {
 export function analyzePython(source: string): FileAnalysis {
   const root = parsePython(source).root();
   const ctx = new FileCtx(root, source);
-  const found = query(root, source);
+  const native = nativeSpans(source);
+  const spans = native ? new SpanRules(source, native) : null;
+  const found = query(root, source, spans);
   // classes and their members (a class always precedes its members in document order)
   const classNodes: { node: SgNode; name: string; members: ClassMembers }[] = [];
   const membersById = new Map<number, ClassMembers>();
@@ -861,6 +927,7 @@ export function analyzePython(source: string): FileAnalysis {
     else if (kind === 'call') callSites(node, ctx, sites);
   }
   externalSites(ctx, sites);
+  if (native) nativeSites(ctx, native, spans!.nodes, sites);
   heldSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
   const tables = fileTables(root, source, ctx.moduleScope);
@@ -881,6 +948,6 @@ export function analyzePython(source: string): FileAnalysis {
  * nothing but syntax errors.
  */
 export function pythonCannotRaise(source: string): boolean {
-  if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source)) return false;
+  if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source) || mayCallNative(source)) return false;
   return !ANY_CANDIDATE.test(source) && classFactories(source) === null;
 }

@@ -16,9 +16,11 @@
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageTable, RawSite, Severity } from '../../core/site.js';
-import { hole, isHole, isLit, lastSegment, lit, passesParam, type Template } from '../../template/ir.js';
+import { escapeRegex, hole, isHole, isLit, lastSegment, lit, passesParam, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
+import { nativeLabel, nativeTemplates, nodesAtSpans, type NativeCallable, type Span } from '../shared/native.js';
+import { RUBY_NATIVE } from './native.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
 import { argNodes, build, FileCtx, literalKey, oneLine, type Built, type Scope } from './template.js';
@@ -49,7 +51,7 @@ const MAX_TABLE_ENTRIES = 2000;
 const MAX_CALLS = 2000;
 
 /** True when the text holds none of the words any site, class or table needs. */
-export const rubyCannotRaise = (source: string): boolean => !/\b(?:raise|fail|abort|warn|error|fatal|fetch|class|Class)\b|[A-Z]\w*\s*=\s*\{/.test(source);
+export const rubyCannotRaise = (source: string): boolean => !/\b(?:raise|fail|abort|warn|error|fatal|fetch|class|Class)\b|[A-Z]\w*\s*=\s*\{/.test(source) && !mayCallNative(source);
 
 interface Here {
   ctx: FileCtx;
@@ -477,6 +479,9 @@ export function analyzeRuby(source: string): FileAnalysis {
     sites.push(...found);
     if (!found.length && !RAISE.has(name) && name !== 'fetch' && helperCalls.length < MAX_CALLS) helperCalls.push({ node: call, name });
   }
+  const before = sites.length;
+  nativeSites(ctx, sites);
+  if (sites.length > before) sites.sort((x, y) => x.line - y.line || x.column - y.column);
   const calls: CallInfo[] = [];
   // calls of the file's own helpers that raise a message they receive
   const helpers = new Set(sites.filter((s) => s.params && s.template && passesParam(s.template, s.params)).map((s) => lastSegment(s.symbol ?? '')));
@@ -493,6 +498,47 @@ export function analyzeRuby(source: string): FileAnalysis {
   if (calls.length) out.calls = calls;
   if (tables.length) out.tables = tables;
   return out;
+}
+
+/** Callees of the catalogue of Ruby's native messages (native.ts), longest first, as a regex; a file's mentions are read with it. */
+const NATIVE_BY_NAME = new Map(RUBY_NATIVE.map((c) => [c.name, c]));
+const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_BY_NAME.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
+/** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
+const mayCallNative = (source: string): boolean => new RegExp(NATIVE_CALLEE.source).test(source);
+const MAX_NATIVE = 200;
+
+/**
+ * Calls of Ruby's native callables (native.ts): each a site with the catalogue's messages. Found in
+ * the text, checked on the tree (a call whose receiver and method are the callable's); a constant
+ * the file defines itself (`class Random`) is its own.
+ */
+function nativeSites(ctx: FileCtx, out: RawSite[]): void {
+  const source = ctx.source;
+  if (!mayCallNative(source)) return;
+  const own = new Map<string, boolean>();
+  // (each the receiver as written, `::Date`, whose parent call is the site)
+  const found: (Span & { c: NativeCallable })[] = [];
+  for (const m of source.matchAll(NATIVE_CALLEE)) {
+    const c = NATIVE_BY_NAME.get(m[1])!;
+    const root = c.name.split(/::|\./)[0];
+    let defined = own.get(root);
+    if (defined === undefined) own.set(root, (defined = new RegExp(`^[ \\t]*(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm').test(source)));
+    if (defined) continue;
+    found.push({ at: m.index, length: m[0].lastIndexOf('.'), c });
+    if (found.length >= MAX_NATIVE) break;
+  }
+  const seen = new Set<number>();
+  const nodes = nodesAtSpans(ctx.root, source, found);
+  for (const [i, { c }] of found.entries()) {
+    for (const recv of nodes[i]) {
+      const call = recv.parent();
+      if (!call || call.kind() !== 'call' || seen.has(call.id()) || call.field('receiver')?.range().start.index !== recv.range().start.index) continue;
+      if (call.field('method')?.text() !== c.name.slice(c.name.lastIndexOf('.') + 1)) continue;
+      seen.add(call.id());
+      const [template, ...alternatives] = nativeTemplates(c);
+      out.push(site(here(ctx, call), { errorType: 'exception', errorClass: c.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(c) }));
+    }
+  }
 }
 
 /** Whether a template is only literal text (used by tests). */

@@ -1,0 +1,57 @@
+// Ruby's messages written in its C core and C extensions, by the callable that raises them
+// (shared/native.ts): what ruby of this machine (3.1) prints. Each probe is run by
+// test/languages/native-catalogues.test.ts. A Ruby callable is a constant's method (`Random.urandom`,
+// `::Date.parse`), which Ruby needs no import to call; a file that defines a constant of that
+// name itself (`class Random`) is not read as calling the core's. Kernel's `Integer()`, `File.open`
+// and errno texts, raised from thousands of calls, are not here.
+
+import type { NativeCallable } from '../shared/native.js';
+
+const DATE = ['parse', 'strptime', 'iso8601', 'rfc3339', 'xmlschema', 'rfc2822', 'httpdate', 'jisx0301'];
+const NOT_KNOWN = 'getaddrinfo: Name or service not known';
+const SERVNAME = 'getaddrinfo: Servname not supported for ai_socktype';
+
+export const RUBY_NATIVE: readonly NativeCallable[] = [
+  ...['urandom', 'bytes'].map((m): NativeCallable => ({
+    name: `Random.${m}`, errorClass: 'ArgumentError',
+    messages: [{ text: 'negative string size (or size too big)', probe: `Random.${m}(-1)` }],
+  })),
+  ...[...DATE.map((m) => `Date.${m}`), ...['parse', 'strptime', 'iso8601'].map((m) => `DateTime.${m}`)].map((name): NativeCallable => ({
+    name, errorClass: 'Date::Error',
+    messages: [{ text: 'invalid date', probe: `require 'date'; ${name}('nope')` }],
+  })),
+  ...['Socket.tcp', 'TCPSocket.new', 'TCPSocket.open', 'Addrinfo.tcp', 'Socket.tcp_server_sockets'].map((name): NativeCallable => ({
+    name, errorClass: 'SocketError',
+    messages: [
+      { text: NOT_KNOWN, probe: `require 'socket'; ${name}(nil, nil)` },
+      { text: SERVNAME, probe: `require 'socket'; ${name}(nil, 'nosuchservice')` },
+    ],
+  })),
+  {
+    name: 'TCPServer.new', errorClass: 'SocketError',
+    messages: [{ text: SERVNAME, probe: "require 'socket'; TCPServer.new(nil, 'nosuchservice')" }],
+  },
+  ...['Socket.getaddrinfo', 'Addrinfo.getaddrinfo'].map((name): NativeCallable => ({
+    name, errorClass: 'SocketError',
+    messages: [
+      { text: NOT_KNOWN, probe: `require 'socket'; ${name}(nil, nil)` },
+      { text: SERVNAME, probe: `require 'socket'; ${name}(nil, 'nosuchservice', nil, :STREAM)` },
+    ],
+  })),
+  ...['Zlib::Inflate.inflate', 'Zlib.inflate'].map((name): NativeCallable => ({
+    name, errorClass: 'Zlib::DataError',
+    messages: [{ text: 'incorrect header check', probe: `require 'zlib'; ${name}('abc')` }],
+  })),
+  ...['Zlib::GzipReader.new', 'Zlib::GzipReader.wrap'].map((name): NativeCallable => ({
+    name, errorClass: 'Zlib::GzipFile::Error',
+    messages: [{ text: 'not in gzip format', probe: `require 'zlib'; require 'stringio'; ${name}(StringIO.new('abc'))` }],
+  })),
+  {
+    name: 'Marshal.load', errorClass: 'ArgumentError',
+    messages: [{ text: 'marshal data too short', probe: "Marshal.load('')" }],
+  },
+  {
+    name: 'Encoding.find', errorClass: 'ArgumentError',
+    messages: [{ text: 'unknown encoding name - {name}', probe: "Encoding.find('utf-9')" }],
+  },
+];
