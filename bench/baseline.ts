@@ -112,6 +112,13 @@ export async function benchBaseline(repo: string): Promise<void> {
     console.log(`| base | ${fmtMs(at(times.base, 50))} | ${fmtMs(at(times.base, 99))} |`);
     console.log(`| current | ${fmtMs(at(times.current, 50))} | ${fmtMs(at(times.current, 99))} |`);
     console.log(`| current ÷ base | ${(at(times.current, 50) / at(times.base, 50)).toFixed(2)}× | ${(at(times.current, 99) / at(times.base, 99)).toFixed(2)}× |`);
+    // (each input's median over the passes, then the percentiles over inputs: what an input costs,
+    // without the pauses (a collection, a re-optimization) that land on some input of every pass)
+    const perInput = (ps: number[][]) => ps[0].map((_, i) => median(ps.map((xs) => xs[i])));
+    const [pb, pc] = [perInput(times.base), perInput(times.current)];
+    console.log(`| per input (its median over the passes): base | ${fmtMs(pctl(pb, 50))} | ${fmtMs(pctl(pb, 99))} |`);
+    console.log(`| per input: current | ${fmtMs(pctl(pc, 50))} | ${fmtMs(pctl(pc, 99))} |`);
+    console.log(`| per input: current ÷ base | ${(pctl(pc, 50) / pctl(pb, 50)).toFixed(2)}× | ${(pctl(pc, 99) / pctl(pb, 99)).toFixed(2)}× |`);
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
