@@ -1,6 +1,6 @@
 // The CLI as users run it (`bin`): tsc's output in dist/ bundled into a few chunks in
 // dist/bundle/, because Node 20 loads each ES module for about 1 ms of CPU and `errdex explain`
-// loaded ~90 of them (decision 0026). Lazy imports stay lazy (a chunk each); packages stay
+// loaded 79 of errdex's own (decision 0026). Lazy imports stay lazy (a chunk each); packages stay
 // external. The bundle is one directory below dist/, as every compiled folder is, so what code
 // resolves from its own location (code-version's hash of dist/, the parse worker beside the pool)
 // means the same from either. Run by `npm run build`, after tsc.
