@@ -29,7 +29,7 @@ import { helperCalls } from './calls.js';
 import { groupKeys, handedConstruction, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { mayCallNative, nativeCalls } from './native-calls.js';
-import { nativeLabel, nativeTemplates, SpanRules, type NativeCallable, type Span } from '../shared/native.js';
+import { MAX_NATIVE_CALLS, nativeLabel, nativeTemplates, spanParents, SpanRules, type NativeCallable, type Span } from '../shared/native.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
@@ -830,7 +830,7 @@ function nativeSpans(source: string): NativeSpan[] | null {
   if (want.calls.size) {
     for (const m of source.matchAll(new RegExp(`(?<![\\w.])(${alts(want.calls.keys())})[ \\t]*\\(`, 'g'))) {
       found.push({ at: m.index, length: m[1].length, entries: want.calls.get(m[1])!, parent: 'call' });
-      if (found.length >= MAX_NATIVE) break;
+      if (found.length >= MAX_NATIVE_CALLS) break;
     }
   }
   if (want.iterated.size) {
@@ -839,7 +839,7 @@ function nativeSpans(source: string): NativeSpan[] | null {
     for (const m of source.matchAll(re)) {
       if (m[1]) found.push({ at: m.index, length: 4, entries: want.iterated.get(m[1])!, parent: 'call' });
       else found.push({ at: m.index + m[2].length, length: m[3].length, entries: want.iterated.get(m[3])!, parent: 'for_statement' });
-      if (found.length >= 2 * MAX_NATIVE) break;
+      if (found.length >= 2 * MAX_NATIVE_CALLS) break;
     }
   }
   if (!found.length) return null;
@@ -848,28 +848,19 @@ function nativeSpans(source: string): NativeSpan[] | null {
 
 /** The sites of the calls nativeSpans found (`nodes`: the nodes of each span, from the file's query). */
 function nativeSites(ctx: FileCtx, found: NativeSpan[], nodes: SgNode[][], out: RawSite[]): void {
-  const seen = new Set<number>();
-  for (const [i, f] of found.entries()) {
-    for (const n of nodes[i]) {
-      const p = n.parent();
-      if (!p || p.kind() !== f.parent || seen.has(p.id())) continue;
-      // (the callee of the call, the iterable of the `for`: not an argument that reads the same)
-      const at = (f.parent === 'call' ? p.field('function') : p.field('right'))?.range().start.index;
-      if (at !== n.range().start.index) continue;
-      seen.add(p.id());
-      const s = newSite(p, ctx);
-      // (one site per callable: a callee two callables share, `sock.bind` of a socket, has each one's messages)
-      for (const e of f.entries) {
-        const [template, ...alternatives] = nativeTemplates(e);
-        out.push(site(s, { errorType: 'exception', errorClass: e.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(e) }));
-      }
+  // (the callee of the call, the iterable of the `for`: not an argument that reads the same)
+  for (const [i, p] of spanParents(nodes, (i) => NATIVE_PARENT[found[i].parent])) {
+    const s = newSite(p, ctx);
+    // (one site per callable: a callee two callables share, `sock.bind` of a socket, has each one's messages)
+    for (const e of found[i].entries) {
+      const [template, ...alternatives] = nativeTemplates(e);
+      out.push(site(s, { errorType: 'exception', errorClass: e.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(e) }));
     }
   }
   out.sort((x, y) => x.line - y.line || x.column - y.column);
 }
 
-/** Calls of native callables read per file, at most (a generated file of thousands of `unpack` calls gives no more). */
-const MAX_NATIVE = 200;
+const NATIVE_PARENT = { call: { kind: 'call', field: 'function' }, for_statement: { kind: 'for_statement', field: 'right' } };
 
 // ---------------------------------------------------------------- frontend
 

@@ -19,7 +19,7 @@ import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageTable, RawSite,
 import { escapeRegex, hole, isHole, isLit, lastSegment, lit, passesParam, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
-import { nativeLabel, nativeTemplates, nodesAtSpans, type NativeCallable, type Span } from '../shared/native.js';
+import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents } from '../shared/native.js';
 import { RUBY_NATIVE } from './native.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
@@ -503,9 +503,12 @@ export function analyzeRuby(source: string): FileAnalysis {
 /** Callees of the catalogue of Ruby's native messages (native.ts), longest first, as a regex; a file's mentions are read with it. */
 const NATIVE_BY_NAME = new Map(RUBY_NATIVE.map((c) => [c.name, c]));
 const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_BY_NAME.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
+const NATIVE_ANY = new RegExp(NATIVE_CALLEE.source);
 /** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
-const mayCallNative = (source: string): boolean => new RegExp(NATIVE_CALLEE.source).test(source);
-const MAX_NATIVE = 200;
+const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source);
+/** A class, module or constant the file defines itself under the callable's first name. */
+const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]*(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
+const NATIVE_CALL = { kind: 'call', field: 'receiver' };
 
 /**
  * Calls of Ruby's native callables (native.ts): each a site with the catalogue's messages. Found in
@@ -515,29 +518,13 @@ const MAX_NATIVE = 200;
 function nativeSites(ctx: FileCtx, out: RawSite[]): void {
   const source = ctx.source;
   if (!mayCallNative(source)) return;
-  const own = new Map<string, boolean>();
   // (each the receiver as written, `::Date`, whose parent call is the site)
-  const found: (Span & { c: NativeCallable })[] = [];
-  for (const m of source.matchAll(NATIVE_CALLEE)) {
-    const c = NATIVE_BY_NAME.get(m[1])!;
-    const root = c.name.split(/::|\./)[0];
-    let defined = own.get(root);
-    if (defined === undefined) own.set(root, (defined = new RegExp(`^[ \\t]*(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm').test(source)));
-    if (defined) continue;
-    found.push({ at: m.index, length: m[0].lastIndexOf('.'), c });
-    if (found.length >= MAX_NATIVE) break;
-  }
-  const seen = new Set<number>();
-  const nodes = nodesAtSpans(ctx.root, source, found);
-  for (const [i, { c }] of found.entries()) {
-    for (const recv of nodes[i]) {
-      const call = recv.parent();
-      if (!call || call.kind() !== 'call' || seen.has(call.id()) || call.field('receiver')?.range().start.index !== recv.range().start.index) continue;
-      if (call.field('method')?.text() !== c.name.slice(c.name.lastIndexOf('.') + 1)) continue;
-      seen.add(call.id());
-      const [template, ...alternatives] = nativeTemplates(c);
-      out.push(site(here(ctx, call), { errorType: 'exception', errorClass: c.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(c) }));
-    }
+  const found = globalMentions(source, NATIVE_CALLEE, NATIVE_BY_NAME, NATIVE_BINDS, (m) => m[0].lastIndexOf('.'));
+  for (const [i, call] of spanParents(nodesAtSpans(ctx.root, source, found), () => NATIVE_CALL)) {
+    const c = found[i].c;
+    if (call.field('method')?.text() !== c.name.slice(c.name.lastIndexOf('.') + 1)) continue;
+    const [template, ...alternatives] = nativeTemplates(c);
+    out.push(site(here(ctx, call), { errorType: 'exception', errorClass: c.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(c) }));
   }
 }
 

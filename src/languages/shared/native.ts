@@ -111,3 +111,46 @@ export function nodesAtSpans(root: SgNode, source: string, spans: Span[]): SgNod
   for (const n of root.findAll({ rule: { any: s.rules } } as NapiConfig)) s.take(n);
   return s.nodes;
 }
+
+/** Calls of a catalogue's callables read per file, at most (a generated file of thousands of `unpack` calls gives no more). */
+export const MAX_NATIVE_CALLS = 200;
+
+/**
+ * The mentions of a catalogue's globals in a file's text (`callee`, global, its group 1 the
+ * callable's name), at most MAX_NATIVE_CALLS: each span `length(m)` long from the match. A global
+ * the file binds itself (`binds(global)`, tested once a global) is its own, and skipped.
+ */
+export function globalMentions(
+  source: string, callee: RegExp, byName: ReadonlyMap<string, NativeCallable>, binds: (global: string) => RegExp, length: (m: RegExpMatchArray) => number,
+): (Span & { c: NativeCallable })[] {
+  const own = new Map<string, boolean>();
+  const found: (Span & { c: NativeCallable })[] = [];
+  for (const m of source.matchAll(callee)) {
+    const c = byName.get(m[1])!;
+    const global = c.name.split(/::|\./)[0];
+    let bound = own.get(global);
+    if (bound === undefined) own.set(global, (bound = binds(global).test(source)));
+    if (bound) continue;
+    found.push({ at: m.index!, length: length(m), c });
+    if (found.length >= MAX_NATIVE_CALLS) break;
+  }
+  return found;
+}
+
+/**
+ * Each span's node that is the `field` of a parent of `kind` (`shape(i)` for span i: a call's
+ * callee, a `for`'s iterable), not merely a node reading the same inside it: [span index,
+ * parent], each parent once.
+ */
+export function* spanParents(nodes: SgNode[][], shape: (i: number) => { kind: string; field: string }): Generator<[number, SgNode]> {
+  const seen = new Set<number>();
+  for (const [i, list] of nodes.entries()) {
+    const { kind, field } = shape(i);
+    for (const n of list) {
+      const p = n.parent();
+      if (!p || p.kind() !== kind || seen.has(p.id()) || p.field(field)?.range().start.index !== n.range().start.index) continue;
+      seen.add(p.id());
+      yield [i, p];
+    }
+  }
+}
