@@ -374,7 +374,6 @@ const CONDITIONAL = new Set([
   'catch_clause', 'ternary_expression', 'binary_expression',
 ]);
 
-/** ids of the conditional constructs around a node, up to its function. */
 /** Values of a reassigned name read as its alternatives at one use, at most. */
 const MAX_REACHING = 4;
 
@@ -390,6 +389,7 @@ function conditionalBefore(n: SgNode, at: number): boolean {
   return false;
 }
 
+/** ids of the conditional constructs around a node, up to its function. */
 function conditionalAncestors(n: SgNode): Set<number> {
   const out = new Set<number>();
   for (let a = n.parent(); a; a = a.parent()) {

@@ -361,12 +361,13 @@ function heredoc(n: SgNode, scope: Scope | null, depth: number): Template {
   return normalize(t);
 }
 
-/** `sprintf('…%s…', $x)`, translations, pass-through string functions; any other call is one value. */
+/** The fixed messages of a runtime function the call names (native.ts), if it is one. */
 function nativeMessages(call: SgNode): readonly string[] | null {
   const name = call.field('function')?.text().replace(/^\\/, '').toLowerCase() ?? '';
   return Object.hasOwn(NATIVE_MESSAGES, name) ? NATIVE_MESSAGES[name] : null;
 }
 
+/** `sprintf('…%s…', $x)`, translations, pass-through string functions; any other call is one value. */
 function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
   const fn = n.field('function');
   const name = fn ? fn.text().replace(/^\\/, '').toLowerCase() : '';
