@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the evaluation corpus needs on a Debian bookworm machine (run as root).
-# Idempotent: packages already present are left alone.
+# Idempotent: a package already present at the archive's version is left alone; one present at an
+# older version (a machine image made before a point release) is upgraded, because the corpus's
+# line numbers are those of the archive's version.
 #
 #   - /usr/bin/python3 (Debian's Python 3.11 and its standard library under /usr/lib/python3.11)
 #   - the Debian-packaged Python libraries the python-debian cases run and errdex analyzes
@@ -26,12 +28,36 @@ PKGS=(
   python3-soupsieve python3-sqlparse python3-tomlkit python3-typeguard python3-tz
   python3-webob python3-xmlschema python3-xmltodict
   python3-formencode python3-wtforms python3-simplejson python3-ply python3-chameleon
-  python3-genshi
+  python3-genshi python3-xmltodict
+  # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
+  openjdk-17-jdk-headless openjdk-17-source kotlin
+  ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types
+  ruby-erubi ruby-gitlab-chronic ruby-hashie ruby-highline ruby-iniparse ruby-ipaddress ruby-json-schema
+  ruby-jwt ruby-money ruby-multi-json ruby-mustache ruby-netaddr ruby-optimist ruby-parslet ruby-rouge
+  ruby-semantic-range ruby-thor ruby-tilt ruby-toml ruby-versionomy ruby-activemodel
+  php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
+  php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
+  php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection
+  php-symfony-expression-language php-symfony-filesystem php-symfony-finder php-symfony-http-foundation
+  php-symfony-intl php-symfony-mime php-symfony-process php-symfony-property-access php-symfony-routing
+  php-symfony-serializer php-symfony-uid php-symfony-validator php-symfony-var-exporter
+  golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
+  golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
+  golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev
+  golang-github-hashicorp-hcl-dev golang-github-joho-godotenv-dev golang-github-mattn-go-shellwords-dev
+  golang-github-mitchellh-mapstructure-dev golang-github-pelletier-go-toml-dev golang-github-sirupsen-logrus-dev
+  golang-gopkg-yaml.v3-dev golang-github-kballard-go-shellquote-dev golang-github-coreos-go-semver-dev
+  librust-ascii-dev librust-bigdecimal-dev librust-bytesize-dev librust-configparser-dev librust-data-encoding-dev
+  librust-fancy-regex-dev librust-globset-dev librust-indexmap-dev librust-mime-dev librust-num-bigint-dev
+  librust-quick-xml-dev librust-ron-dev librust-rust-decimal-dev librust-semver-parser-dev librust-shell-words-dev
+  librust-toml-edit-dev librust-xml-rs-dev librust-ipnet-dev librust-arrayvec-dev librust-glob-dev librust-rust-ini-dev
 )
 
 missing=()
 for p in "${PKGS[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then missing+=("$p"); continue; fi
+  candidate=$(apt-cache policy "$p" | sed -n 's/^ *Candidate: //p')
+  [ -z "$candidate" ] || [ "$candidate" = "(none)" ] || [ "$candidate" = "$(dpkg-query -W -f='${Version}' "$p")" ] || missing+=("$p")
 done
 if [ ${#missing[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
