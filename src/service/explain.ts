@@ -62,7 +62,8 @@ export interface HitOut {
    * Set on a hit the input cannot tell from the link's first: no frame on either, the same score,
    * the same text but for placeholder names (one message raised in several files). Its place after
    * the first is the order's (which of the two raises runs first for one input, as the records
-   * read: origin-first.ts; else the class's package, then the shorter path), not the input's.
+   * read, or the helper a message is handed to: origin-first.ts; else the class's package, then the
+   * shorter path), not the input's.
    */
   tied?: true;
 }

@@ -19,6 +19,13 @@
 // - copy: a record in a class named after the package of the other (bson's `Long.divide`, long's
 //   `divide`) is that package's code copied into another package: the package the code is named
 //   after is its home, and goes first. (Hits of two libraries are compared for this reading only.)
+// - helper: when neither of the above says, a record whose message a caller hands to a helper that
+//   raises it (`callers`: rust_decimal's `tail_error("Invalid decimal: empty")`, a
+//   `validation_error(msg)`) goes before a direct raise of the same text: a library that routes a
+//   message through a helper does so on the path most of its entries share (its common parser, the
+//   error path factored out of a hot function); the same text raised inline elsewhere is most often
+//   a second, rarer path (another radix, a legacy entry). A prior, not a reading of the order:
+//   measured on the evaluation (docs/decisions/0029-ties21-helper-path-first.md).
 //
 // Only hits of one library (repository) are compared for the others, only within a run of tied hits, and only the
 // hits explain returns: a few windows of ~37 lines each, read once per explain.
@@ -73,6 +80,8 @@ interface Reading {
   /** The lines of the raise's function before and after the raise line, as far as the window shows them. */
   before: string;
   after: string;
+  /** Whether a caller hands the record's message to the helper that raises it (`callers`). */
+  handed: boolean;
 }
 
 /** The run reordered, or null when the records say nothing of its order. */
@@ -93,10 +102,21 @@ function reorder<H extends TiedHit>(run: H[]): H[] | null {
   return out;
 }
 
-/** Why `a`'s raise runs before `b`'s for one input, or null when the records do not say. */
+/** Why `a`'s raise goes before `b`'s, or null when the records do not say. */
 function runsBefore(a: Reading, b: Reading): string | null {
   if (b.copyOf && b.copyOf === a.pkg) return `the code of ${a.hit.record.package}, which ${b.hit.record.package} has a copy of`;
   if (a.hit.record.repo !== b.hit.record.repo) return null;
+  const read = readsBefore(a, b);
+  if (read) return read;
+  // (the prior only where the windows read no order either way)
+  if (a.handed && !b.handed && !readsBefore(b, a)) {
+    return `raised by the helper ${a.hit.record.symbol ?? 'the other site'}, which the library routes this message through (${b.hit.record.symbol ?? 'the other site'} raises it inline)`;
+  }
+  return null;
+}
+
+/** Why `a`'s raise runs before `b`'s for one input (both of one library), as their windows read, or null. */
+function readsBefore(a: Reading, b: Reading): string | null {
   const bs = b.hit.record.symbol ?? 'the other site';
   const as = a.hit.record.symbol ?? 'the other site';
   if (a.classTail && b.caught.has(a.classTail) && !(b.classTail && a.caught.has(b.classTail))) return `raised before ${bs}, which catches ${a.classTail} and raises again`;
@@ -130,7 +150,8 @@ function read(hit: TiedHit): Reading {
   // (the symbol's first part: its class or module; a function alone names no class)
   const head = r.symbol && /\.|::|#/.test(r.symbol) ? bare(r.symbol.split(/\.|::|#/)[0]) : '';
   const copyOf = head.length >= 3 && head !== pkg ? head : null;
-  return { hit, name: NAME.test(name) ? name : null, classTail: r.errorClass ? lastName(r.errorClass) || null : null, caught, pkg: pkg || null, copyOf, before, after };
+  return { hit, name: NAME.test(name) ? name : null, classTail: r.errorClass ? lastName(r.errorClass) || null : null, caught, pkg: pkg || null, copyOf, before, after,
+    handed: (r.callers?.length ?? 0) > 0 };
 }
 
 const bare = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -36,6 +36,13 @@ beforeAll(() => {
     'module Lib', '  class Registry', '    def self.reflector(name)', "      if name.start_with?('Closure')",
     '        raise ArgumentError, "Type #{name} is not instantiable"', '      end', '      name', '    end', '  end', 'end', '',
   ].join('\n'));
+  // Python: a parser hands its message to a helper that raises it; another entry raises the same
+  // text inline (the helper's file has the longer path).
+  write(root, 'dec/pkg/raise_helpers.py', ['def fail(msg):', '    raise ValueError(msg)', ''].join('\n'));
+  write(root, 'dec/pkg/parse.py', [
+    'from pkg.raise_helpers import fail', '', '', 'def parse(s):', '    if not s:', '        fail("Invalid decimal: empty")', '    return s', '',
+  ].join('\n'));
+  write(root, 'dec/pkg/rad.py', ['def parse_radix(s, radix):', '    if not s:', '        raise ValueError("Invalid decimal: empty")', '    return s', ''].join('\n'));
   db = path.join(tmpDir('origin-db'), 'i.sqlite');
   expect(errdex(['analyze', root, '--db', db, '--threads', '0']).code).toBe(0);
   // Two packages: one has a copy of the other's class, named after it.
@@ -70,6 +77,14 @@ describe('of two raises tied on one text, the one that runs first', () => {
     const hits = hitsFor('Type Closure is not instantiable');
     expect(hits.slice(0, 2).map((h) => h.record.filePath)).toEqual(['rb/lib/registry_of_types.rb', 'rb/lib/instantiator.rb']);
     expect(hits[0].why.join('\n')).toMatch(/whose function calls Lib::Registry\.reflector first|whose function calls .*reflector first/);
+  });
+
+  it('a message handed to a helper that raises it goes before an inline raise of the same text', () => {
+    const hits = hitsFor('Invalid decimal: empty');
+    expect(hits.slice(0, 2).map((h) => h.record.filePath)).toEqual(['dec/pkg/raise_helpers.py', 'dec/pkg/rad.py']);
+    expect(hits[0].score).toBe(hits[1].score);
+    expect(hits[0].why.join('\n')).toMatch(/raised by the helper fail, which the library routes this message through \(parse_radix raises it inline\)/);
+    expect(hits[1].tied).toBe(true);
   });
 
   it('the package a class is named after goes before the copy of its code in another package', () => {
