@@ -25,7 +25,7 @@
 //   message through a helper does so on the path most of its entries share (its common parser, the
 //   error path factored out of a hot function); the same text raised inline elsewhere is most often
 //   a second, rarer path (another radix, a legacy entry). A prior, not a reading of the order:
-//   measured on the evaluation (docs/decisions/0029-ties21-helper-path-first.md).
+//   measured on the evaluation (docs/decisions/0029-handed-message-first-among-ties.md).
 //
 // Only hits of one library (repository) are compared for the others, only within a run of tied hits, and only the
 // hits explain returns: a few windows of ~37 lines each, read once per explain.
