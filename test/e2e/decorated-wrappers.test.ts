@@ -36,6 +36,17 @@ def undecorated(function):
     return result
 
 
+def translate(error):
+    def deco(function):
+        def result(self, value):
+            try:
+                return function(self, value)
+            except error as e:
+                raise CodecError(e.args[0])
+        return result
+    return deco
+
+
 class Writer:
     def __init__(self):
         self.parts = []
@@ -47,6 +58,10 @@ class Writer:
     @to_codec_error
     def real(self, x):
         self.parts.append(struct.pack('>d', x))
+
+    @translate(struct.error)
+    def short(self, x):
+        self.parts.append(struct.pack('>H', x))
 
     def plain(self, x):
         self.parts.append(struct.pack('>L', x))
@@ -84,8 +99,22 @@ describe('a decorator raising the errors of the functions it decorates', () => {
     }
   });
 
+  it('a decorator its factory returns: `@translate(struct.error)`', () => {
+    const trace = runPy('from codec.writer import Writer; Writer().short("x")');
+    expect(trace).toContain('codec.writer.CodecError: required argument is not an integer');
+    expect(trace).toContain('line 34, in result');
+    // (both decorators' raises carry struct.pack's message: one record of the file (one id per message
+    // per file), its lines both raises and the calls of struct.pack)
+    const [hit] = explain('required argument is not an integer').hits;
+    expect([hit.record.filePath, hit.line, hit.record.errorClass]).toEqual(['codec/writer.py', 15, 'CodecError']);
+    expect(hit.lines.slice(0, 2)).toEqual([15, 34]);
+  });
+
   it('a function decorating nothing lends its raise no message', () => {
-    const at = explain('argument out of range').hits.map((h: { record: { filePath: string }; line: number }) => `${h.record.filePath}:${h.line}`);
+    const hits = explain('argument out of range').hits;
+    expect(hits.length).toBeGreaterThan(0);
+    const at = hits.flatMap((h: { record: { filePath: string }; lines: number[] }) => h.lines.map((l) => `${h.record.filePath}:${l}`));
+    expect(at).toContain('codec/writer.py:15');
     expect(at).not.toContain('codec/writer.py:24');
   });
 });

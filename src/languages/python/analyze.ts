@@ -497,7 +497,8 @@ const MAX_WRAPPED_CALLS = 20;
  * When `name`, called at `call`, is a parameter of a function enclosing it (a decorator:
  * `def raise_conversion_error(function): def result(self, value): try: return function(self, value)`),
  * the names of the module's functions decorated by that function (`@raise_conversion_error def
- * pack_uint`); null when it is not a parameter or decorates nothing. Only a bare `@name` decorator of the same module is read.
+ * pack_uint`, or `@factory(…)` for a decorator its factory returns); null when it is not a parameter or
+ * decorates nothing. Only decorators named by the module's own names are read.
  */
 function decoratedBy(call: SgNode, name: string): string[] | null {
   for (let n = call.parent(); n; n = n.parent()) {
@@ -506,10 +507,16 @@ function decoratedBy(call: SgNode, name: string): string[] | null {
     if (!params.some((p) => (p.kind() === 'identifier' ? p : p.field('name') ?? p.namedChildren()[0])?.text() === name)) continue;
     const decorator = n.field('name')?.text();
     if (!decorator) return null;
+    // (a decorator made by a factory, `def translate(cls): def deco(function): …`, decorates as `@translate(KeyError)`)
+    let outer: SgNode | null = n.parent();
+    while (outer && outer.kind() !== 'function_definition' && outer.kind() !== 'class_definition') outer = outer.parent();
+    const factory = outer?.kind() === 'function_definition' ? outer.field('name')?.text() : null;
     const out: string[] = [];
     for (const d of n.getRoot().root().findAll({ rule: { kind: 'decorator' } })) {
       const target = d.namedChildren()[0];
-      if (target?.kind() !== 'identifier' || target.text() !== decorator) continue;
+      const named = target?.kind() === 'call' ? target.field('function') : null;
+      const bare = target?.kind() === 'identifier' && target.text() === decorator;
+      if (!bare && !(factory && named?.kind() === 'identifier' && named.text() === factory)) continue;
       const def = d.parent()?.field('definition');
       const fname = def?.kind() === 'function_definition' ? def.field('name')?.text() : null;
       if (fname && out.length < MAX_WRAPPED_CALLS) out.push(fname);
