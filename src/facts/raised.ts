@@ -78,7 +78,8 @@ export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, cl
     if (s === site || s.rethrow || (!s.errorClass && !values) || !calls.has(lastSegment(s.symbol) ?? '')) continue;
     if (!anyClass && lastSegment(s.errorClass) !== caught && !classes.resolve(s.errorClass!, file)?.bases.some((b) => lastSegment(b) === caught)) continue;
     const t = siteTemplate(s, file, classes).template;
-    for (const m of [t, ...callers.expand(file, s, t).map((c) => c.template)]) if (!isGeneric(m)) out.push(m);
+    // (with the other messages of a runtime callable the body calls: `struct.pack`'s, RawSite.native)
+    for (const m of [t, ...callers.expand(file, s, t).map((c) => c.template), ...(s.alternatives ?? [])]) if (!isGeneric(m)) out.push(m);
   }
   return out;
 }

@@ -136,7 +136,8 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         links.push({ built: { file: h.file, line: h.site.line }, raised: { file: f.rel, line: site.line }, message: renderMessage(t) });
         if (site.groupOf || !(framesAtRaise(f.rel) || h.site.heldPlain)) continue;
         // (with the other messages its class chooses between: `__str__`'s `"<unknown>"` when it has no id)
-        for (const b of [t, ...m.branches]) variants.push({ template: b, via: null, errorClass: h.site.errorClass ?? undefined, definedAt: { file: h.file, line: h.site.line } });
+        // (and the other texts it is chosen from: `${expected ? `Expected ${expected} but r` : 'R'}eceived`)
+        for (const b of [t, ...m.branches, ...(h.site.alternatives ?? [])]) variants.push({ template: b, via: null, errorClass: h.site.errorClass ?? undefined, definedAt: { file: h.file, line: h.site.line } });
         // (a helper's error kept for later, `self._errors.append(error)`: the message each caller hands it,
         // written at the caller)
         if (h.site.keptAs) {

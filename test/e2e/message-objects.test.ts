@@ -47,6 +47,56 @@ describe('messages kept on plain objects, raised by an error class given them', 
       expect(h.lines).toContain(parseThrow);
       expect(h.record.definedAt).toEqual({ filePath: 'dist/index.mjs', line: defined });
     }
+    // (`${expected ? `Expected ${expected} but r` : "R"}eceived`: each reading written out, not one hole)
+    const templates = messages.map((m) => explainOutput(errdex(['explain', m, '--db', db, '--json']).stdout).hits[0].message);
+    expect(templates).toEqual(['Invalid {label}: Expected {expected} but received {received}', 'Invalid {label}: Received {received}']);
+  });
+});
+
+// The same shapes in code written here: a choice between two texts inside a template literal, on a
+// plain object an error class is built from and in a message thrown where it is written.
+const CHECKS = `class CheckError extends Error {
+  constructor(issues) {
+    super(issues[0].message);
+  }
+}
+
+function check(value, wanted) {
+  const issues = [];
+  if (typeof value !== wanted) issues.push({ message: \`Bad value: \${wanted ? \`wanted \${wanted} but g\` : 'G'}ot \${typeof value}\` });
+  if (issues.length) throw new CheckError(issues);
+}
+
+function need(key) {
+  throw new Error(\`Missing \${key ? \`key \${key}\` : 'value'} in the config\`);
+}
+
+module.exports = { check, need };
+`;
+
+describe('a choice between written texts inside a template literal', () => {
+  let db: string;
+  let root: string;
+  beforeAll(() => {
+    root = tmpDir('choice-js');
+    write(root, 'checks.js', CHECKS);
+    db = path.join(tmpDir('choice-db'), 'i.sqlite');
+    expect(errdex(['analyze', root, '--db', db, '--threads', '0']).code).toBe(0);
+  });
+
+  it('each reading is a template of its own, at the raise', () => {
+    const code = `const c = require(${JSON.stringify(path.join(root, 'checks.js'))});
+for (const f of [() => c.check('1', 'number'), () => c.check('1', ''), () => c.need('port'), () => c.need('')]) {
+  try { f(); } catch (e) { console.log(JSON.stringify(e.message)); }
+}`;
+    const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' });
+    const messages = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as string);
+    expect(messages).toEqual(['Bad value: wanted number but got string', 'Bad value: Got string', 'Missing key port in the config', 'Missing value in the config']);
+    const hits = messages.map((m) => explainOutput(errdex(['explain', m, '--db', db, '--json']).stdout).hits[0]);
+    expect(hits.map((h) => h.message)).toEqual([
+      'Bad value: wanted {wanted} but got {value}', 'Bad value: Got {value}', 'Missing key {key} in the config', 'Missing value in the config',
+    ]);
+    expect(hits.map((h) => h.lines[0])).toEqual([10, 10, 14, 14]);
   });
 });
 

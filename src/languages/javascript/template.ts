@@ -260,6 +260,13 @@ function templateString(n: SgNode, r: Resolver, depth: number): Template[] {
     if (k === 'template_substitution') {
       const inner = namedKids(c)[0];
       if (!inner) continue;
+      // (a choice between texts written out is each text: valibot's `Invalid ${label}: ${expected ?
+      // `Expected ${expected} but r` : 'R'}eceived ${received}`)
+      const chosen = chosenTexts(unwrap(inner), r, depth);
+      if (chosen && variants.length * chosen.length <= MAX_OPTIONAL_VARIANTS) {
+        variants = variants.flatMap((v) => chosen.map((t) => concat(v, t)));
+        continue;
+      }
       // A nested template inside `${}` is one value.
       if (unwrap(inner).kind() === 'template_string') {
         variants = variants.map((v) => [...v, ...holeOf(unwrap(inner))]);
@@ -275,6 +282,25 @@ function templateString(n: SgNode, r: Resolver, depth: number): Template[] {
     // '`' delimiters and comments are skipped
   }
   return variants.map(normalize);
+}
+
+/**
+ * The texts a ternary chooses between when both sides are written out (a string, or a template
+ * literal of one reading), each with some text; else null (an empty side is an optional part:
+ * operand).
+ */
+function chosenTexts(n: SgNode, r: Resolver, depth: number): Template[] | null {
+  if (n.kind() !== 'ternary_expression' || depth > MAX_DEPTH) return null;
+  const out: Template[] = [];
+  for (const side of [n.field('consequence'), n.field('alternative')]) {
+    const u = side ? unwrap(side) : null;
+    const k = u?.kind() as string | undefined;
+    if (!u || (k !== 'string' && k !== 'template_string')) return null;
+    const ts = k === 'string' ? [normalize([lit(stringValue(u))])] : templateString(u, r, depth + 1);
+    if (ts.length !== 1 || !hasLit(ts[0])) return null;
+    out.push(ts[0]);
+  }
+  return out;
 }
 
 /**

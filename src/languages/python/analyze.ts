@@ -464,6 +464,11 @@ function caughtName(arg: SgNode, s: Site): string | null {
     if (inner.length !== 1) return null;
     n = inner[0];
   }
+  // (`ConversionError(e.args[0])`: the caught error's first argument, its message)
+  if (n.kind() === 'subscript' && n.field('subscript')?.text() === '0') {
+    const v = n.field('value');
+    if (v?.kind() === 'attribute' && v.field('attribute')?.text() === 'args') n = v.field('object') ?? n;
+  }
   return n.kind() === 'identifier' && s.sc.exceptVars.has(n.text()) ? n.text() : null;
 }
 
@@ -477,13 +482,49 @@ function tryBodyCalls(at: SgNode, name: string): string[] {
     for (const c of body.findAll({ rule: { kind: 'call' } })) {
       const fn = c.field('function');
       const last = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : null;
-      if (last && names.size < MAX_WRAPPED_CALLS) names.add(last);
+      if (!last) continue;
+      // (a decorator's parameter, `return function(self, value)`: what runs is each function it decorates)
+      const decorated = fn?.kind() === 'identifier' ? decoratedBy(c, last) : null;
+      for (const d of decorated ?? [last]) if (names.size < MAX_WRAPPED_CALLS) names.add(d);
     }
     return [...names];
   }
   return [];
 }
 const MAX_WRAPPED_CALLS = 20;
+
+/**
+ * When `name`, called at `call`, is a parameter of a function enclosing it (a decorator:
+ * `def raise_conversion_error(function): def result(self, value): try: return function(self, value)`),
+ * the names of the module's functions decorated by that function (`@raise_conversion_error def
+ * pack_uint`, or `@factory(…)` for a decorator its factory returns); null when it is not a parameter or
+ * decorates nothing. Only decorators named by the module's own names are read.
+ */
+function decoratedBy(call: SgNode, name: string): string[] | null {
+  for (let n = call.parent(); n; n = n.parent()) {
+    if (n.kind() !== 'function_definition') continue;
+    const params = n.field('parameters')?.namedChildren() ?? [];
+    if (!params.some((p) => (p.kind() === 'identifier' ? p : p.field('name') ?? p.namedChildren()[0])?.text() === name)) continue;
+    const decorator = n.field('name')?.text();
+    if (!decorator) return null;
+    // (a decorator made by a factory, `def translate(cls): def deco(function): …`, decorates as `@translate(KeyError)`)
+    let outer: SgNode | null = n.parent();
+    while (outer && outer.kind() !== 'function_definition' && outer.kind() !== 'class_definition') outer = outer.parent();
+    const factory = outer?.kind() === 'function_definition' ? outer.field('name')?.text() : null;
+    const out: string[] = [];
+    for (const d of n.getRoot().root().findAll({ rule: { kind: 'decorator' } })) {
+      const target = d.namedChildren()[0];
+      const named = target?.kind() === 'call' ? target.field('function') : null;
+      const bare = target?.kind() === 'identifier' && target.text() === decorator;
+      if (!bare && !(factory && named?.kind() === 'identifier' && named.text() === factory)) continue;
+      const def = d.parent()?.field('definition');
+      const fname = def?.kind() === 'function_definition' ? def.field('name')?.text() : null;
+      if (fname && out.length < MAX_WRAPPED_CALLS) out.push(fname);
+    }
+    return out.length ? out : null;
+  }
+  return null;
+}
 
 /** The one class an `except C as name:` around the site catches as `name`, or null. */
 function caughtClass(s: Site, name: string): string | null {

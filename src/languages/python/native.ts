@@ -28,6 +28,9 @@ export const PYTHON_NATIVE: readonly NativeCallable[] = [
     messages: [
       { text: 'pack expected {n} items for packing (got {got})', probe: "import struct; struct.pack('<II', 1)" },
       { text: '{format} format requires {low} <= number <= {high}', probe: "import struct; struct.pack('<B', 300)" },
+      { text: 'argument out of range', probe: "import struct; struct.pack('>L', -1)" },
+      { text: 'required argument is not an integer', probe: "import struct; struct.pack('>l', 'x')" },
+      { text: 'required argument is not a float', probe: "import struct; struct.pack('>d', 'x')" },
     ],
   },
   {
