@@ -208,8 +208,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
     });
     const hits = originFirst(installedFirst(all, installed)).slice(0, limit);
     markTies(hits);
-    const lh = lineHits[i];
-    if (lh) {
+    for (const lh of lineHits[i]) {
       // (placed by score: ties go to the site, which the line answer was scored against)
       const at = hits.findIndex((h) => h.score < lh.score);
       hits.splice(at < 0 ? hits.length : at, 0, {
