@@ -52,8 +52,8 @@ export interface Language {
    * The runtime appends the line of source that raised to an error's message, as written
    * (indentation kept), with a caret line under the call (Ruby 3.1+'s error_highlight: `undefined
    * method 'x' for nil` then `\n\n    tokens.each do |t|\n          ^^^^^`). A message alone that
-   * quotes a line found once among this language's stored sources is answered with that line
-   * (service/line-answers.ts): the error was raised inside the call there.
+   * quotes a line found on few lines of this language's stored sources is answered with those
+   * lines (service/line-answers.ts): the error was raised inside the call there.
    */
   messagesQuoteSource?: boolean;
   /**
