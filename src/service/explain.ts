@@ -188,7 +188,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   }
   const records = await store.recordsByKeys([...keys]);
   await useInstalledRecords(store, records, installed);
-  const lineHits = await lineAnswers(store, parsed.links, ranked);
+  const lineHits = await lineAnswers(store, parsed.links, ranked, (filePath) => index.rowsForFile(filePath).length > 0);
   // One output per ranked hit, shared by the links that ranked alike but for the link index.
   const outs = new Map<RankedHit, Omit<HitOut, 'link'>>();
   const links: LinkOut[] = parsed.links.map((l, i) => {

@@ -96,8 +96,15 @@ function sourcesOnce(store: Store, keys: string[], k: string): Promise<StoredSou
   return remember(found, SOURCES_KEPT, k, p);
 }
 
-/** Per link, its line answers (none, a frame's line, or the lines of code the message quotes). */
-export async function lineAnswers(store: Store, links: readonly ErrorLink[], ranked: readonly Hit[][]): Promise<LineHit[][]> {
+/**
+ * Per link, its line answers (none, a frame's line, or the lines of code the message quotes).
+ * `hasSites` tells whether the index holds sites of a file: of several lines quoted, those of
+ * files with sites go first (a file with none is mostly text: racc's `parser-text.rb`, its
+ * parser's source as one string).
+ */
+export async function lineAnswers(
+  store: Store, links: readonly ErrorLink[], ranked: readonly Hit[][], hasSites: (filePath: string) => boolean = () => true,
+): Promise<LineHit[][]> {
   const byKeys = new Map<string, Promise<StoredSource[]>>();
   const find = (keys: string[]) => {
     const k = keys.join('\u0000');
@@ -129,6 +136,10 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
     // (a site on the line whose template explains the message is the answer: it ranks itself)
     const explained = (f: LineFrame) => ranked[i].some((h) => h.explains && h.row.filePath === f.source.filePath && h.lines.includes(f.frame.line!));
     if (lines.some(explained)) lines = [];
+    if (lines.length > 1) {
+      const sited = new Map(lines.map((f) => [f.source.filePath, hasSites(f.source.filePath)]));
+      lines = [...lines].sort((a, b) => Number(sited.get(b.source.filePath)) - Number(sited.get(a.source.filePath)));
+    }
     wanted.push(lines.map((f, k) => ({ at: f, score: lines.length === 1 ? LINE_FIRST : QUOTED_SEVERAL - k / 1000, quoted: true })));
   }
   // Per stored file: its text and the positions asked for, each read once.

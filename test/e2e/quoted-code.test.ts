@@ -128,3 +128,21 @@ describe('quoted code: the JVM names the null expression and what was done with 
     expect(lines(explainBare(db, load))).toEqual(['src/org/shapes/Sizes.java:16']);
   });
 });
+
+describe("quoted code: Ruby's error_highlight line held by a file and by a text copy of it", () => {
+  it('answers with both lines, the file with sites first', () => {
+    const root = tmpDir('quoted-rb');
+    const db = path.join(tmpDir('quoted-rb-db'), 'index.sqlite');
+    const body = ['module Shelf', '  def self.count(items)', '    raise ArgumentError, "no items" if items.nil?', '    items.fetch_all.size', '  end', 'end'];
+    write(root, 'lib/shelf.rb', `${body.join('\n')}\n`);
+    // (the same source kept as text, as a parser generator keeps its runtime: no site is in it; its
+    // path goes first, the file with sites goes first all the same)
+    write(root, 'lib/generated_source.rb', `module Shelf\n  SOURCE = <<'RUBY'\n${body.join('\n')}\nRUBY\nend\n`);
+    const r = errdex(['analyze', root, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+    const run = spawnSync('ruby', ['-I', path.join(root, 'lib'), '-e', 'require "shelf"; begin; Shelf.count(5); rescue NoMethodError => e; print e.message; end']);
+    const message = run.stdout.toString();
+    expect(message).toContain('\n    items.fetch_all.size\n');
+    expect(lines(explainBare(db, message))).toEqual(['lib/shelf.rb:4', 'lib/generated_source.rb:6']);
+  });
+});
