@@ -52,10 +52,18 @@ export interface Language {
    * The runtime appends the line of source that raised to an error's message, as written
    * (indentation kept), with a caret line under the call (Ruby 3.1+'s error_highlight: `undefined
    * method 'x' for nil` then `\n\n    tokens.each do |t|\n          ^^^^^`). A message alone that
-   * quotes a line found once among this language's stored sources is answered with that line
-   * (service/line-answers.ts): the error was raised inside the call there.
+   * quotes a line found on few lines of this language's stored sources is answered with those
+   * lines (service/line-answers.ts): the error was raised inside the call there.
    */
   messagesQuoteSource?: boolean;
+  /**
+   * The expression a message of this language's runtime names as it is written (the JVM's helpful
+   * NullPointerException, JEP 358: `Cannot invoke "Foo.bar()" because "src" is null` → `src.bar(`;
+   * V8's `formatStr.match is not a function` → `formatStr.match(`): a message alone naming code
+   * found on few lines of this language's stored sources is answered with those lines
+   * (service/line-answers.ts). Null when the message names no code specific enough to look for.
+   */
+  quotedCode?(message: string): QuotedCode | null;
   /**
    * Record paths of the packages a library keeps for itself (the JDK's `sun/`, `com/sun/`,
    * `jdk/internal/`): a caller reaches them through the public API, which checks its own arguments
@@ -66,6 +74,14 @@ export interface Language {
   catchSnippet(s: SnippetInput): string | null;
   /** An expression or function that tests a caught value for the error's class; null without a class. */
   typeGuardSnippet(s: SnippetInput): string | null;
+}
+
+/** Code a runtime's message names (Language.quotedCode). */
+export interface QuotedCode {
+  /** Text of the line that raised, as code writes it (`src.getColorModel(`): no word character and no `.` goes before it, but `this.`. */
+  code: string;
+  /** Path words the message names where the code is (`java/awt/image/`): of several lines, those of files under it go first. */
+  near?: string;
 }
 
 /** How one language is analyzed: part of its pack's Analyzer. */

@@ -219,10 +219,10 @@ export interface Store {
   /** The text of a stored source file, by its id. */
   sourceText(id: number): Promise<string | null>;
   /**
-   * Stored source files of these languages whose text holds `text` (one scan of their sources:
-   * a message quoting a line of code, match/line-answer.ts quotedLine), at most `limit`.
+   * Stored source files of these languages whose text holds `text`, or each of several texts (one
+   * scan of their sources: a message quoting code, service/line-answers.ts), at most `limit`.
    */
-  sourcesHolding(text: string, languages: readonly string[], limit: number): Promise<StoredSource[]>;
+  sourcesHolding(text: string | readonly string[], languages: readonly string[], limit: number): Promise<StoredSource[]>;
   /**
    * A tree found unchanged by reading it: its stats as they are now are what to trust next time
    * (and a schema-4 tree gets its path).

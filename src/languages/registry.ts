@@ -2,7 +2,7 @@
 // folder under src/languages/ plus one line here (docs/adding-a-language.md).
 
 import type { ConditionSyntax } from '../core/condition.js';
-import type { Analyzer, Language, LanguageAnalyzer, LanguagePack } from '../core/pack.js';
+import type { Analyzer, Language, LanguageAnalyzer, LanguagePack, QuotedCode } from '../core/pack.js';
 import { javascriptPack } from './javascript/index.js';
 import { goPack } from './go/index.js';
 import { jvmPack } from './jvm/index.js';
@@ -54,6 +54,11 @@ export function packForLanguage(name: string | null | undefined): LanguagePack |
 /** Names of the languages whose `flag` is set (record `language` values). */
 export function languagesWith(flag: 'compiled' | 'pathsFromPackageDir' | 'errorsAsValues' | 'messagesQuoteSource'): Set<string> {
   return new Set(PACKS.flatMap((p) => p.languages.filter((l) => l[flag]).map((l) => l.name)));
+}
+
+/** The languages that read the code a message names (Language.quotedCode), by the name records store, with their reader. */
+export function codeQuoters(): [string, (message: string) => QuotedCode | null][] {
+  return PACKS.flatMap((p) => p.languages.flatMap((l) => (l.quotedCode ? [[l.name, l.quotedCode] as [string, (message: string) => QuotedCode | null]] : [])));
 }
 
 /** Each language's internalPath, by the name records store (the languages that have one). */

@@ -189,7 +189,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   }
   const records = await store.recordsByKeys([...keys]);
   await useInstalledRecords(store, records, installed);
-  const lineHits = await lineAnswers(store, parsed.links, ranked);
+  const lineHits = await lineAnswers(store, parsed.links, ranked, (filePath) => index.rowsForFile(filePath).length > 0);
   // One output per ranked hit, shared by the links that ranked alike but for the link index.
   const outs = new Map<RankedHit, Omit<HitOut, 'link'>>();
   const links: LinkOut[] = parsed.links.map((l, i) => {
@@ -209,8 +209,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
     });
     const hits = originFirst(installedFirst(all, installed)).slice(0, limit);
     markTies(hits);
-    const lh = lineHits[i];
-    if (lh) {
+    for (const lh of lineHits[i]) {
       // (placed by score: ties go to the site, which the line answer was scored against)
       const at = hits.findIndex((h) => h.score < lh.score);
       hits.splice(at < 0 ? hits.length : at, 0, {

@@ -4,14 +4,18 @@
 // Files are looked up once per frame path and parsed once per explain, and only
 // so many: a log naming thousands of files costs what a bounded number does.
 // A message with no frame on a stored file that quotes a line of code (match/decorations.ts
-// quotedSourceLine: Ruby's error_highlight) is answered with that line when the sources of the
-// languages that quote hold it once: the runtime printed the line that raised.
+// quotedSourceLine: Ruby's error_highlight), or names an expression as code writes it (a
+// language's quotedCode: the JVM's helpful NullPointerException, V8's `x.y is not a function`),
+// is answered with the line that holds it when the stored sources of those languages hold it
+// once; when they hold it on a few lines, each is an answer, below any site whose template
+// explains the message: the runtime named the code that raised.
 
 import type { LineContext, LinePosition } from '../core/pack.js';
 import { remember } from '../core/remember.js';
 import type { StoredSource, Store } from '../core/store.js';
 import type { ErrorLink, Frame } from '../core/trace.js';
-import { languagesWith, packForLanguage } from '../languages/registry.js';
+import type { QuotedCode } from '../core/pack.js';
+import { codeQuoters, languagesWith, packForLanguage } from '../languages/registry.js';
 import { quotedSourceLine } from '../match/decorations.js';
 import { innermostStored, lineAnswerScore, LINE_FIRST, LINE_REASON, type LineFrame } from '../match/line-answer.js';
 import type { Hit } from '../match/rank.js';
@@ -39,6 +43,20 @@ const MAX_LOOKUPS = 2000;
 const MAX_QUOTE_SCANS = 4;
 
 const QUOTING = [...languagesWith('messagesQuoteSource')];
+const CODE_QUOTERS = codeQuoters();
+
+/** Lines of quoted code answered at most: past it the code says too little of where it is, and none is. */
+const MAX_QUOTED_LINES = 8;
+/**
+ * The first of several lines holding the quoted code (the next a thousandth below each): above a
+ * template that reads part of the message or a fuzzy match, below a site whose template reads it
+ * whole (≥ 0.85).
+ */
+export const QUOTED_SEVERAL = 0.8;
+/** Files read for the lines of an expression: past it, as past MAX_QUOTED_LINES. */
+const MAX_CODE_FILES = 64;
+/** Characters of quoted code with fewer, too many lines read the same (`a[`). */
+const MIN_CODE = 6;
 
 /**
  * Symbols and guards already read, by the file's text and the position, across explains: a
@@ -78,8 +96,15 @@ function sourcesOnce(store: Store, keys: string[], k: string): Promise<StoredSou
   return remember(found, SOURCES_KEPT, k, p);
 }
 
-/** Per link, its line answer or null. */
-export async function lineAnswers(store: Store, links: readonly ErrorLink[], ranked: readonly Hit[][]): Promise<(LineHit | null)[]> {
+/**
+ * Per link, its line answers (none, a frame's line, or the lines of code the message quotes).
+ * `hasSites` tells whether the index holds sites of a file: of several lines quoted, those of
+ * files with sites go first (a file with none is mostly text: racc's `parser-text.rb`, its
+ * parser's source as one string).
+ */
+export async function lineAnswers(
+  store: Store, links: readonly ErrorLink[], ranked: readonly Hit[][], hasSites: (filePath: string) => boolean = () => true,
+): Promise<LineHit[][]> {
   const byKeys = new Map<string, Promise<StoredSource[]>>();
   const find = (keys: string[]) => {
     const k = keys.join('\u0000');
@@ -87,29 +112,40 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
     if (!p) byKeys.set(k, (p = byKeys.size < MAX_LOOKUPS ? sourcesOnce(store, keys, k) : Promise.resolve([])));
     return p;
   };
-  const wanted: ({ at: LineFrame; score: number; quoted: boolean } | null)[] = [];
-  const scans = new Map<string, Promise<LineFrame | null>>();
+  const wanted: { at: LineFrame; score: number; quoted: boolean }[][] = [];
+  const scans = new Map<string, Promise<LineFrame[]>>();
+  const scanOnce = (key: string, scan: () => Promise<LineFrame[]>) => {
+    let p = scans.get(key);
+    if (!p) scans.set(key, (p = scans.size < MAX_QUOTE_SCANS ? scan() : Promise.resolve([])));
+    return p;
+  };
   for (let i = 0; i < links.length; i++) {
     const l = links[i];
-    let at = l.frames.length === 0 ? null : await innermostStored(l, find);
-    let quoted = false;
-    const q = at === null && QUOTING.length > 0 ? quotedSourceLine(l.message) : null;
-    if (q) {
-      let p = scans.get(q.code);
-      if (!p) scans.set(q.code, (p = scans.size < MAX_QUOTE_SCANS ? quotedLineOnce(store, q.code, q.column) : Promise.resolve(null)));
-      at = await p;
-      // (a site on the line whose template explains the message is the answer: it ranks itself)
-      if (at && ranked[i].some((h) => h.explains && h.row.filePath === at!.source.filePath && h.lines.includes(at!.frame.line!))) at = null;
-      quoted = at !== null;
+    const at = l.frames.length === 0 ? null : await innermostStored(l, find);
+    if (at) {
+      const score = lineAnswerScore(ranked[i], at);
+      wanted.push(score === null ? [] : [{ at, score, quoted: false }]);
+      continue;
     }
-    const score = at && (quoted ? LINE_FIRST : lineAnswerScore(ranked[i], at));
-    wanted.push(at && score !== null ? { at, score, quoted } : null);
+    const q = QUOTING.length > 0 ? quotedSourceLine(l.message) : null;
+    let lines = q ? await scanOnce(`line\u0000${q.column}\u0000${q.code}`, () => quotedLineOnce(store, q.code, q.column)) : [];
+    if (!q) {
+      const code = quotedCodeOf(l.message);
+      if (code) lines = await scanOnce(`code\u0000${code.languages.join(',')}\u0000${code.q.code}`, () => quotedCodeOnce(store, code.q, code.languages));
+    }
+    // (a site on the line whose template explains the message is the answer: it ranks itself)
+    const explained = (f: LineFrame) => ranked[i].some((h) => h.explains && h.row.filePath === f.source.filePath && h.lines.includes(f.frame.line!));
+    if (lines.some(explained)) lines = [];
+    if (lines.length > 1) {
+      const sited = new Map(lines.map((f) => [f.source.filePath, hasSites(f.source.filePath)]));
+      lines = [...lines].sort((a, b) => Number(sited.get(b.source.filePath)) - Number(sited.get(a.source.filePath)));
+    }
+    wanted.push(lines.map((f, k) => ({ at: f, score: lines.length === 1 ? LINE_FIRST : QUOTED_SEVERAL - k / 1000, quoted: true })));
   }
   // Per stored file: its text and the positions asked for, each read once.
   const files = new Map<number, { src: StoredSource; at: LinePosition[]; slot: Map<string, number>; text: string | null; contexts: (LineContext | null)[] }>();
   const position = (frame: Frame) => `${frame.line}:${frame.column}`;
-  for (const w of wanted) {
-    if (!w) continue;
+  for (const w of wanted.flat()) {
     const { source, frame } = w.at;
     let f = files.get(source.id);
     if (!f) files.set(source.id, (f = { src: source, at: [], slot: new Map(), text: null, contexts: [] }));
@@ -131,52 +167,138 @@ export async function lineAnswers(store: Store, links: readonly ErrorLink[], ran
     }
   }
   const made = new Map<string, LineHit | null>();
-  return wanted.map((w, i) => {
-    if (!w) return null;
+  return wanted.map((ws, i) => ws.flatMap((w) => {
     const { source, frame, depth } = w.at;
     const l = links[i];
     const key = `${source.id}\u0000${frame.line}\u0000${frame.column}\u0000${l.errorClass}\u0000${l.errorCode}\u0000${l.message}\u0000${w.score}`;
-    if (made.has(key)) return made.get(key)!;
+    if (made.has(key)) return made.get(key) ?? [];
     const f = files.get(source.id)!;
     const ctx = f.contexts[f.slot.get(position(frame))!] ?? (frame.func ? { symbol: frame.func, guards: [] } : null);
     const built = f.text === null ? null : lineRecord(source, f.text, frame.line!, frame.column, ctx, l);
+    const several = ws.length > 1 ? `, and ${ws.length - 1} other line${ws.length > 2 ? 's' : ''} of the index` : ', and no other line of the index';
     const hit = built && {
       record: completeRecord(built.record), line: frame.line!, code: built.code, score: w.score, frame: w.quoted ? null : frame,
-      why: [LINE_REASON, w.quoted ? `the message quotes this line (${frame.file}:${frame.line}), and no other line of the index`
+      why: [LINE_REASON, w.quoted ? `the message quotes the code of this line (${frame.file}:${frame.line})${several}`
         : `stack frame ${frame.file}:${frame.line} is this line${depth === 0 ? '' : ` (${depth} frames below are in code no index holds)`}`],
     };
     made.set(key, hit);
-    return hit;
-  });
+    return hit ?? [];
+  }));
+}
+
+/** The code the message names, read by the first language that reads any, with the languages that read the same. */
+function quotedCodeOf(message: string): { q: QuotedCode; languages: string[] } | null {
+  let found: { q: QuotedCode; languages: string[] } | null = null;
+  for (const [language, read] of CODE_QUOTERS) {
+    const q = read(message);
+    if (!q) continue;
+    if (!found) found = { q, languages: [language] };
+    else if (q.code === found.q.code) found.languages.push(language);
+  }
+  return found;
 }
 
 /**
- * quotedLine, remembered per store across explains (a scan reads every stored source of the
- * quoting languages; a store opened anew after a commit starts afresh).
+ * quotedLine and quotedCode, remembered per store across explains (a scan reads the stored
+ * sources of the quoting languages; a store opened anew after a commit starts afresh).
  */
-const quotedFound = perStore<Promise<LineFrame | null>>();
+const quotedFound = perStore<Promise<LineFrame[]>>();
 const QUOTED_KEPT = 2000;
 
-function quotedLineOnce(store: Store, code: string, column: number): Promise<LineFrame | null> {
+function quotedLineOnce(store: Store, code: string, column: number): Promise<LineFrame[]> {
   const found = quotedFound(store);
-  const key = `${column}\u0000${code}`;
+  const key = `line\u0000${column}\u0000${code}`;
   return found.get(key) ?? remember(found, QUOTED_KEPT, key, quotedLine(store, code, column));
 }
 
+function quotedCodeOnce(store: Store, q: QuotedCode, languages: string[]): Promise<LineFrame[]> {
+  const found = quotedFound(store);
+  const key = `code\u0000${languages.join(',')}\u0000${q.near ?? ''}\u0000${q.code}`;
+  return found.get(key) ?? remember(found, QUOTED_KEPT, key, quotedCode(store, q, languages));
+}
+
+/** The 1-based line of offset `at` of `text`, counting from line `line` at offset `from`. */
+function lineAt(text: string, at: number, from = 0, line = 1): number {
+  for (let i = text.indexOf('\n', from); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
 /**
- * The one line of the quoting languages' stored sources that is `code` (as written, indentation
- * included), as a frame on it; null when no file or more than one line holds it.
+ * The lines of the quoting languages' stored sources that are `code` (as written, indentation
+ * included), as frames on them; none when no file holds it or more than MAX_QUOTED_LINES lines do.
  */
-async function quotedLine(store: Store, code: string, column: number): Promise<LineFrame | null> {
+async function quotedLine(store: Store, code: string, column: number): Promise<LineFrame[]> {
   const needle = `\n${code}\n`;
-  const found = await store.sourcesHolding(needle, QUOTING, 2);
-  if (found.length !== 1) return null;
-  const text = await store.sourceText(found[0].id);
-  const at = text?.indexOf(needle) ?? -1;
-  if (text == null || at < 0 || text.indexOf(needle, at + 1) >= 0) return null;
-  let line = 2; // (the needle starts with the newline ending the line above)
-  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
-  return { frame: { file: found[0].filePath, line, column, func: null }, depth: 0, source: found[0] };
+  const found = await store.sourcesHolding(needle, QUOTING, MAX_QUOTED_LINES + 1);
+  const out: LineFrame[] = [];
+  for (const source of found) {
+    const text = await store.sourceText(source.id);
+    if (text == null) continue;
+    for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+      // (the needle starts with the newline ending the line above)
+      if (out.length === MAX_QUOTED_LINES) return [];
+      out.push({ frame: { file: source.filePath, line: lineAt(text, at) + 1, column, func: null }, depth: 0, source });
+    }
+  }
+  return out;
+}
+
+/**
+ * Texts of quoted code the store narrows files by: its two longest pieces split before each `.`,
+ * where code is broken across lines (`formatStr\n    .match(` holds `formatStr` and `.match(`).
+ */
+function piecesOf(code: string): string[] {
+  const pieces = code.split(/(?=\??\.)/).map((p) => p.trim()).filter(Boolean);
+  return [...new Set(pieces)].sort((a, b) => b.length - a.length).slice(0, 2);
+}
+
+/**
+ * `code` as a pattern that also reads it with spaces and line breaks around its punctuation
+ * (`formatStr\n    .match(`), not after a name or a member access (`x.src.get(` is not `src.get(`)
+ * unless that is `this.`.
+ */
+function codePattern(code: string): RegExp {
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let body = '';
+  for (const t of code.match(/[\w$]+|\s+|[^\w$\s]/g) ?? []) {
+    if (/^\s/.test(t)) body += '\\s+';
+    else if (/^[\w$]/.test(t)) body += escape(t);
+    else body += `${body.endsWith('\\s*') ? '' : '\\s*'}${escape(t)}\\s*`;
+  }
+  if (body.startsWith('\\s*')) body = body.slice(3);
+  if (body.endsWith('\\s*')) body = body.slice(0, -3);
+  return new RegExp(`(?:(?<=\\bthis\\.)|(?<![\\w$.]))${body}`, 'g');
+}
+
+/**
+ * The lines of the languages' stored sources that hold the code a message names (QuotedCode):
+ * the files holding its longest pieces (one scan), read with codePattern; each answer is the line
+ * of the code's last name (the member called: where the runtime says it raised). Lines of files
+ * under `near` first. None when no line or more than MAX_QUOTED_LINES hold it.
+ */
+async function quotedCode(store: Store, q: QuotedCode, languages: string[]): Promise<LineFrame[]> {
+  const pieces = piecesOf(q.code);
+  if (pieces.join('').length < MIN_CODE) return [];
+  const found = await store.sourcesHolding(pieces, languages, MAX_CODE_FILES + 1);
+  if (found.length > MAX_CODE_FILES) return [];
+  const pattern = codePattern(q.code);
+  const names = q.code.match(/[\w$]+/g)!;
+  const last = names[names.length - 1];
+  const out: LineFrame[] = [];
+  for (const source of found) {
+    const text = await store.sourceText(source.id);
+    if (text == null) continue;
+    for (const m of text.matchAll(pattern)) {
+      if (out.length === MAX_QUOTED_LINES) return [];
+      // (the line of the last name: `formatStr\n .match(` raised at `.match(`)
+      out.push({ frame: { file: source.filePath, line: lineAt(text, m.index! + m[0].lastIndexOf(last)), column: null, func: null }, depth: 0, source });
+    }
+  }
+  if (q.near) {
+    const near = q.near;
+    out.sort((a, b) => Number(b.source.filePath.includes(near)) - Number(a.source.filePath.includes(near)));
+  }
+  return out;
 }
 
 /** Symbols and guards at the positions, from the language's analyzer (loaded here: only line answers need a parser at explain time). */

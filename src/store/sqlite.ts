@@ -426,14 +426,15 @@ export class SqliteStore implements Store {
     });
   }
 
-  async sourcesHolding(text: string, languages: readonly string[], limit: number): Promise<StoredSource[]> {
+  async sourcesHolding(text: string | readonly string[], languages: readonly string[], limit: number): Promise<StoredSource[]> {
+    const texts = typeof text === 'string' ? [text] : text;
     return this.guard(() => {
-      if (text === '' || languages.length === 0 || !this.sourcesReadable()) return [];
+      if (texts.length === 0 || texts.includes('') || languages.length === 0 || !this.sourcesReadable()) return [];
       // (no index serves a substring: the scan reads only the languages' rows, language before text)
       const rows = this.statement(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
-        FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.language IN (${languages.map(() => '?').join(', ')}) AND instr(s.text, ?) > 0
-        ORDER BY s.tree_id, s.path LIMIT ?`)
-        .all(...languages, text, limit) as DbSource[];
+        FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.language IN (${languages.map(() => '?').join(', ')})
+        ${texts.map(() => 'AND instr(s.text, ?) > 0').join(' ')} ORDER BY s.tree_id, s.path LIMIT ?`)
+        .all(...languages, ...texts, limit) as DbSource[];
       return rows.map(storedSource);
     });
   }

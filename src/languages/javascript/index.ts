@@ -5,6 +5,7 @@
 import type { LanguagePack } from '../../core/pack.js';
 import { repr } from './repr.js';
 import { catchSnippet, tsTypeGuardSnippet, typeGuardSnippet } from './snippets.js';
+import { v8QuotedCode } from './quoted.js';
 import { v8Trace } from './trace.js';
 
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
@@ -13,8 +14,8 @@ const TYPE_DECL = /\.d\.[cm]?ts$/;
 export const javascriptPack: LanguagePack = {
   id: 'javascript',
   languages: [
-    { name: 'javascript', extensions: ['js', 'cjs', 'mjs', 'jsx'], pathsFromPackageDir: true, catchSnippet, typeGuardSnippet },
-    { name: 'typescript', extensions: ['ts', 'tsx', 'mts', 'cts'], compiled: true, pathsFromPackageDir: true, catchSnippet, typeGuardSnippet: tsTypeGuardSnippet },
+    { name: 'javascript', extensions: ['js', 'cjs', 'mjs', 'jsx'], pathsFromPackageDir: true, quotedCode: v8QuotedCode, catchSnippet, typeGuardSnippet },
+    { name: 'typescript', extensions: ['ts', 'tsx', 'mts', 'cts'], compiled: true, pathsFromPackageDir: true, quotedCode: v8QuotedCode, catchSnippet, typeGuardSnippet: tsTypeGuardSnippet },
   ],
   files: {
     testDirs: ['__tests__', '__test__', '__fixtures__'],

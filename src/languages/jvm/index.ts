@@ -4,6 +4,7 @@
 import type { LanguagePack } from '../../core/pack.js';
 import { repr } from './repr.js';
 import { javaCatchSnippet, javaTypeGuardSnippet, kotlinCatchSnippet, kotlinTypeGuardSnippet } from './snippets.js';
+import { javaQuotedCode } from './quoted.js';
 import { jvmTrace } from './trace.js';
 
 // The first segments of JVM package paths: below one, a `spec` or `example` directory is a
@@ -17,7 +18,7 @@ const INTERNAL = /^(?:sun|jdk\/internal)\/|(?:^|\/)internal\//;
 export const jvmPack: LanguagePack = {
   id: 'jvm',
   languages: [
-    { name: 'java', extensions: ['java'], internalPath: INTERNAL, catchSnippet: javaCatchSnippet, typeGuardSnippet: javaTypeGuardSnippet },
+    { name: 'java', extensions: ['java'], internalPath: INTERNAL, quotedCode: javaQuotedCode, catchSnippet: javaCatchSnippet, typeGuardSnippet: javaTypeGuardSnippet },
     { name: 'kotlin', extensions: ['kt', 'kts'], internalPath: INTERNAL, catchSnippet: kotlinCatchSnippet, typeGuardSnippet: kotlinTypeGuardSnippet },
   ],
   files: {

@@ -1,0 +1,148 @@
+// Messages that name the code that raised (Language.quotedCode, service/line-answers.ts): small
+// trees written here, analyzed by the CLI, run by the real runtimes (node; java compiled with -g,
+// as the JDK's own classes are), and each printed message explained alone. No site of the trees
+// says these texts: the runtime wrote them, naming the expression as the code writes it.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errdex, explainOutput, tmpDir, write } from './cli.js';
+
+type Hit = { matchType: string; line: number; score: number; record: { filePath: string }; why: string[] };
+const explainBare = (db: string, message: string): Hit[] => {
+  const r = errdex(['explain', message, '--db', db, '--json']);
+  // (4: no confident match, which a message naming no code of the tree gets)
+  expect([0, 4], r.stderr).toContain(r.code);
+  return explainOutput(r.stdout).hits;
+};
+const lines = (hits: Hit[]) => hits.filter((h) => h.matchType === 'line').map((h) => `${h.record.filePath}:${h.line}`);
+
+describe('quoted code: V8 names the callee that is not a function', () => {
+  let root: string;
+  let db: string;
+
+  beforeAll(() => {
+    root = tmpDir('quoted-js');
+    db = path.join(tmpDir('quoted-js-db'), 'index.sqlite');
+    write(root, 'lib/render.js', [
+      "'use strict';",
+      'function render(template, values) {',
+      '  const parts = template',
+      '    .split(/(\\{\\w+\\})/)',
+      '    .map((p) => values[p.slice(1, -1)] ?? p);',
+      "  return parts.join('');",
+      '}',
+      'function build(shape) {',
+      '  return new shape.Kind(shape.size);',
+      '}',
+      'module.exports = { render, build };',
+      '',
+    ].join('\n'));
+    // (the same call in two files: each is an answer, neither is certain)
+    for (const f of ['lib/a.js', 'lib/b.js']) write(root, f, `exports.go = (options) => options.onDone.call(null);\nexports.run = (options) => options.retry.strategy(3);\n`);
+    const r = errdex(['analyze', root, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+  });
+
+  const messageOf = (code: string): string => {
+    const run = spawnSync('node', ['-e', `try { ${code} } catch (e) { process.stdout.write(e.message) }`], { cwd: root });
+    return run.stdout.toString();
+  };
+
+  it('answers `x.y is not a function` with the one line calling it, broken across lines as written', () => {
+    const message = messageOf("require('./lib/render.js').render(42, {})");
+    expect(message).toBe('template.split is not a function');
+    const hits = explainBare(db, message);
+    expect(hits[0]).toMatchObject({ matchType: 'line', line: 4, score: 0.94, record: { filePath: 'lib/render.js' } });
+    expect(hits[0].why.join(' ')).toContain('quotes the code of this line');
+  });
+
+  it('answers `x.y is not a constructor` with the `new` of it', () => {
+    const message = messageOf("require('./lib/render.js').build({ Kind: 1, size: 2 })");
+    expect(message).toBe('shape.Kind is not a constructor');
+    expect(lines(explainBare(db, message))).toEqual(['lib/render.js:9']);
+  });
+
+  it('gives each line of several holding the code, none certain', () => {
+    const message = messageOf("require('./lib/a.js').run({ retry: {} })");
+    expect(message).toBe('options.retry.strategy is not a function');
+    const hits = explainBare(db, message);
+    expect(lines(hits)).toEqual(['lib/a.js:2', 'lib/b.js:2']);
+    expect(hits.every((h) => h.score < 0.86)).toBe(true);
+  });
+
+  it('answers nothing for code no line holds, or a bare name', () => {
+    expect(lines(explainBare(db, 'options.nothing.here is not a function'))).toEqual([]);
+    expect(lines(explainBare(db, 'render is not a function'))).toEqual([]);
+  });
+});
+
+describe('quoted code: the JVM names the null expression and what was done with it (JEP 358)', () => {
+  let root: string;
+  let db: string;
+  let out: string;
+
+  beforeAll(() => {
+    root = tmpDir('quoted-java');
+    db = path.join(tmpDir('quoted-java-db'), 'index.sqlite');
+    out = tmpDir('quoted-java-classes');
+    write(root, 'src/org/shapes/Sizes.java', [
+      'package org.shapes;',
+      '',
+      'public final class Sizes {',
+      '  public static final class Box { public Box inner; public int[] cells; public String label; }',
+      '',
+      '  public static int labelLength(Box box) {',
+      '    return box.label',
+      '        .length();',
+      '  }',
+      '',
+      '  public static String innerLabel(Box box) {',
+      '    return box.inner.label;',
+      '  }',
+      '',
+      '  public static int firstCell(Box box) {',
+      '    return box.cells[0];',
+      '  }',
+      '',
+      '  public static void main(String[] args) {',
+      '    try { labelLength(new Box()); } catch (NullPointerException e) { System.out.println(e.getMessage()); }',
+      '    try { innerLabel(new Box()); } catch (NullPointerException e) { System.out.println(e.getMessage()); }',
+      '    try { firstCell(new Box()); } catch (NullPointerException e) { System.out.println(e.getMessage()); }',
+      '  }',
+      '}',
+      '',
+    ].join('\n'));
+    const r = errdex(['analyze', root, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+  });
+
+  it('answers each message with the line that raised', () => {
+    const javac = spawnSync('javac', ['-g', '-d', out, path.join(root, 'src/org/shapes/Sizes.java')]);
+    expect(javac.status, javac.stderr.toString()).toBe(0);
+    const [invoke, field, load] = spawnSync('java', ['-cp', out, 'org.shapes.Sizes']).stdout.toString().trim().split('\n');
+    expect(invoke).toBe('Cannot invoke "String.length()" because "box.label" is null');
+    expect(lines(explainBare(db, invoke))).toEqual(['src/org/shapes/Sizes.java:8']);
+    expect(field).toBe('Cannot read field "label" because "box.inner" is null');
+    expect(lines(explainBare(db, field))).toEqual(['src/org/shapes/Sizes.java:12']);
+    expect(load).toBe('Cannot load from int array because "box.cells" is null');
+    expect(lines(explainBare(db, load))).toEqual(['src/org/shapes/Sizes.java:16']);
+  });
+});
+
+describe("quoted code: Ruby's error_highlight line held by a file and by a text copy of it", () => {
+  it('answers with both lines, the file with sites first', () => {
+    const root = tmpDir('quoted-rb');
+    const db = path.join(tmpDir('quoted-rb-db'), 'index.sqlite');
+    const body = ['module Shelf', '  def self.count(items)', '    raise ArgumentError, "no items" if items.nil?', '    items.fetch_all.size', '  end', 'end'];
+    write(root, 'lib/shelf.rb', `${body.join('\n')}\n`);
+    // (the same source kept as text, as a parser generator keeps its runtime: no site is in it; its
+    // path goes first, the file with sites goes first all the same)
+    write(root, 'lib/generated_source.rb', `module Shelf\n  SOURCE = <<'RUBY'\n${body.join('\n')}\nRUBY\nend\n`);
+    const r = errdex(['analyze', root, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+    const run = spawnSync('ruby', ['-I', path.join(root, 'lib'), '-e', 'require "shelf"; begin; Shelf.count(5); rescue NoMethodError => e; print e.message; end']);
+    const message = run.stdout.toString();
+    expect(message).toContain('\n    items.fetch_all.size\n');
+    expect(lines(explainBare(db, message))).toEqual(['lib/shelf.rb:4', 'lib/generated_source.rb:6']);
+  });
+});

@@ -1,0 +1,60 @@
+// The code a runtime's message names (Language.quotedCode), per pack: the JVM's helpful
+// NullPointerException and V8's `is not a function`. Each form's text is what the runtime of this
+// machine printed (JDK 17, Node 20; test/e2e/quoted-code.test.ts runs them and answers each).
+import { describe, expect, it } from 'vitest';
+import { v8QuotedCode } from '../../src/languages/javascript/quoted.js';
+import { javaQuotedCode } from '../../src/languages/jvm/quoted.js';
+
+describe('javaQuotedCode (JEP 358)', () => {
+  it.each([
+    ['Cannot invoke "java.awt.image.BufferedImage.getColorModel()" because "src" is null', { code: 'src.getColorModel(', near: 'java/awt/image/' }],
+    ['Cannot invoke "String.length()" because "box.label" is null', { code: 'box.label.length(' }],
+    ['Cannot invoke "N$P.get(int, String)" because "this.head" is null', { code: 'head.get(' }],
+    // (a static field prints with its class, which code mostly leaves out)
+    ['Cannot invoke "N$P.get()" because "N.sp" is null', { code: 'sp.get(' }],
+    ['Cannot invoke "N$P.get()" because the return value of "N$P.next()" is null', { code: 'next().get(' }],
+    ['Cannot read field "x" because "p" is null', { code: 'p.x' }],
+    ['Cannot assign field "x" because "q.next" is null', { code: 'q.next.x' }],
+    ['Cannot load from int array because "a" is null', { code: 'a[' }],
+    ['Cannot store to object array because "this.items" is null', { code: 'items[' }],
+    ['Cannot read the array length because "buf" is null', { code: 'buf.length' }],
+  ])('%s', (message, want) => {
+    expect(javaQuotedCode(message)).toEqual(want);
+  });
+
+  it.each([
+    // (compiled without -g: no name to look for)
+    'Cannot invoke "String.length()" because "<local4>" is null',
+    'Cannot read field "x" because "<parameter1>" is null',
+    'Cannot throw exception because "null" is null',
+    'Cannot enter synchronized block because "p" is null',
+    'Cannot invoke "String.length()"',
+    'key is null',
+    `Cannot read field "x" because "${'a.'.repeat(300)}b" is null`,
+  ])('names no code: %s', (message) => {
+    expect(javaQuotedCode(message)).toBeNull();
+  });
+});
+
+describe('v8QuotedCode', () => {
+  it.each([
+    ['formatStr.match is not a function', 'formatStr.match('],
+    ['this.parser.parse is not a function', 'this.parser.parse('],
+    ['o.a?.b is not a function', 'o.a?.b('],
+    ['shape.Kind is not a constructor', 'new shape.Kind'],
+    ['options.items is not iterable', 'options.items'],
+  ])('%s', (message, code) => {
+    expect(v8QuotedCode(message)).toEqual({ code });
+  });
+
+  it.each([
+    // (a bare name, or one too short, is on too many lines)
+    'callback is not a function',
+    'e.t is not a function',
+    "Cannot read properties of undefined (reading 'z')",
+    'object is not iterable (cannot read property Symbol(Symbol.iterator))',
+    `${'a.'.repeat(150)}b is not a function`,
+  ])('names no code: %s', (message) => {
+    expect(v8QuotedCode(message)).toBeNull();
+  });
+});
