@@ -7,7 +7,7 @@
 // the program stops (`panic`, `log.Fatal*`); a wrapping template (`"…: %w"`, an `Error()` that
 // appends `e.Err.Error()`) has a hole holding another record's message (Hole.inner).
 
-import type { SgNode } from '@ast-grep/napi';
+import type { Rule, SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, MessageTable, RawSite, Severity } from '../../core/site.js';
 import { concat, hasText, hole, isLit, lit, markInner, type Template } from '../../template/ir.js';
 import { contextOf, paramNames, receiverName, receiverType } from './context.js';
@@ -43,7 +43,7 @@ export function analyzeGo(source: string): FileAnalysis {
   const helpers = formatHelpers(root);
   const sites: RawSite[] = [];
   const calls: CallInfo[] = [];
-  const nodes = root.findAll({ rule: { any: [{ kind: 'call_expression' }, { kind: 'composite_literal' }, { kind: 'return_statement' }, { kind: 'assignment_statement' }, { kind: 'ERROR' }] } });
+  const nodes = root.findAll({ rule: siteRule(scope, classNames) });
   let err: SgNode | null = null;
   const raised: { at: SgNode; site: RawSite }[] = [];
   for (const n of nodes) {
@@ -58,7 +58,7 @@ export function analyzeGo(source: string): FileAnalysis {
   let forwards: Record<string, string[]> | undefined;
   let fileCalls: SgNode[] | null = null;
   for (const { at, site: s } of raised) {
-    const from = valueCalls(at, at.text(), () => (fileCalls ??= nodes.filter((x) => x.kind() === 'call_expression')), s.params);
+    const from = valueCalls(at, at.text(), () => (fileCalls ??= root.findAll({ rule: { kind: 'call_expression' } })), s.params);
     if (!from.length) continue;
     s.wraps = { caught: null, calls: from, values: true };
     forwards ??= forwardsOf(root);
@@ -72,6 +72,47 @@ export function analyzeGo(source: string): FileAnalysis {
     ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}),
   };
 }
+
+/**
+ * The nodes the site readers look at, each kind with a regex its text must match to be handed
+ * over: a superset of what callSite, literalSite and returnSite read anything from, tested by the
+ * native matcher, so that the many nodes that can raise nothing never cross into JavaScript (a
+ * crossing, and the field and kind reads after it, cost more than the test). The file's own
+ * names (constants, sentinels, error types) are in the regexes too; a file with more of them
+ * than MAX_RULE_NAMES hands over every node of the kind, as with no regex.
+ */
+function siteRule(scope: Scope, classNames: Set<string>): Rule {
+  const withNames = (words: string, names: Iterable<string>): string | undefined => {
+    const list = [...names];
+    return list.length > MAX_RULE_NAMES ? undefined : [words, ...list.map(escapeRegex)].join('|');
+  };
+  const kind = (k: string, regex: string | undefined): Rule => (regex === undefined ? { kind: k } : { kind: k, regex });
+  return {
+    any: [
+      kind('call_expression', withNames(CALL_WORDS, [...scope.consts.keys(), ...scope.sentinels.keys(), ...classNames])),
+      kind('composite_literal', withNames(TYPE_WORDS, classNames)),
+      kind('return_statement', withNames(SENTINEL_WORDS, scope.sentinels.keys())),
+      kind('assignment_statement', withNames(SENTINEL_WORDS, scope.sentinels.keys())),
+      { kind: 'ERROR' },
+    ],
+  };
+}
+
+/**
+ * What the text of a call callSite reads must hold (Rust regex syntax): text that can become a
+ * literal piece of a template (a string or number literal, a constant or sentinel of the file,
+ * fmt.Sprintln's spaces), or a word of the callees and arguments the branches that make a site
+ * without literal text name: `errors`/`Errorf`/`Error`/`ErrX` (`[Ee]rr`), `EOF`, `panic`, the
+ * fatal and warning loggers, `fmt.Sprintf`, conversions to an error type (`…Exception`, `…Failure`).
+ */
+const CALL_WORDS = '["`0-9]|[Ee]rr|EOF|[Pp]anic|Fatal|Exit|Warn|Sprint|Exception|Failure';
+/** What the text of an error type's composite literal holds (ERROR_TYPE's words; the file's error types are added). */
+const TYPE_WORDS = '[Ee]rr|Exception|Failure';
+/** What a `return` or assignment handing out a sentinel holds (SENTINEL_NAME's words; the file's sentinels are added). */
+const SENTINEL_WORDS = '[Ee]rr|EOF';
+/** Names of the file put in a rule's regex, at most (a generated file of thousands of constants is read without the filter). */
+const MAX_RULE_NAMES = 400;
+const escapeRegex = (s: string): string => s.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 
 // ---- the file's names: imports, constants, sentinels
 
