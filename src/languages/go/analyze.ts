@@ -10,7 +10,7 @@
 import type { Rule, SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, MessageTable, RawSite, Severity } from '../../core/site.js';
 import { concat, hasText, hole, isLit, lit, markInner, type Template } from '../../template/ir.js';
-import { contextOf, paramNames, receiverName, receiverType } from './context.js';
+import { contextOf, paramNames, receiverName, receiverType, type ContextMemo } from './context.js';
 import { parseGo } from './grammar.js';
 import { argsOf, build, calleeOf, formatTemplate, markTrailingCause, SENTINEL_NAME, type Scope } from './template.js';
 import { forwardsOf, valueCalls } from './values.js';
@@ -35,7 +35,20 @@ const HTTP_STATUS: Record<string, number> = {
 /** Sites and calls read per file, at most (a generated file of 100k lines stays bounded). */
 const MAX_ITEMS = 20000;
 
+/** The contexts of the file being read (contextOf's memo): set for one analyzeGo call, which runs to its end synchronously. */
+let contexts: ContextMemo | undefined;
+const contextAt = (n: SgNode) => contextOf(n, contexts);
+
 export function analyzeGo(source: string): FileAnalysis {
+  contexts = new Map();
+  try {
+    return analyzeFile(source);
+  } finally {
+    contexts = undefined;
+  }
+}
+
+function analyzeFile(source: string): FileAnalysis {
   const root = parseGo(source).root();
   const scope = fileScope(root, source);
   const classes = errorTypes(root, scope);
@@ -274,7 +287,7 @@ function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlie
 // ---- sites
 
 function site(n: SgNode, errorType: ErrorType, errorClass: string | null, template: Template | null, args: ArgInfo[], extra: Partial<RawSite> = {}): RawSite {
-  const { symbol, params, guards } = contextOf(n);
+  const { symbol, params, guards } = contextAt(n);
   const start = n.range().start;
   return {
     line: start.line + 1, column: start.column + 1, errorType, errorClass, errorCode: null, httpStatus: null,
@@ -377,7 +390,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   }
   // `fmt.Sprintf(format, args...)` in a function named for errors (`errorf`, `p.fail`, `syntaxError`): its callers' formats are messages
   if (q === 'fmt' && c.name === 'Sprintf' && args.length && args[0].kind() === 'identifier') {
-    const ctx = contextOf(n);
+    const ctx = contextAt(n);
     const fn = ctx.symbol?.split('.').pop() ?? '';
     if (ERROR_HELPER.test(fn) && ctx.params.includes(args[0].text())) {
       sites.push(site(n, 'exception', null, fmtArgs(0), infos()));
@@ -411,7 +424,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   if (!args.some((a) => mayHoldText(a, scope))) return;
   const ai = infos();
   if (!ai.some((a) => a.template.some(isLit))) return;
-  const { symbol, params } = contextOf(n);
+  const { symbol, params } = contextAt(n);
   calls.push({ callee: c.name, args: ai, line: n.range().start.line + 1, symbol, params });
 }
 
