@@ -50,10 +50,11 @@ export function analyzeGo(source: string): FileAnalysis {
 
 function analyzeFile(source: string): FileAnalysis {
   const root = parseGo(source).root();
-  const scope = fileScope(root, source);
-  const classes = errorTypes(root, scope);
+  const decls = declarations(root);
+  const scope = fileScope(root, source, decls);
+  const classes = errorTypes(root, scope, decls.methods);
   const classNames = new Set(classes.map((c) => c.name));
-  const helpers = formatHelpers(root);
+  const helpers = formatHelpers(decls.helpers);
   const sites: RawSite[] = [];
   const calls: CallInfo[] = [];
   const nodes = root.findAll({ rule: siteRule(scope, classNames) });
@@ -127,12 +128,60 @@ const SENTINEL_WORDS = '[Ee]rr|EOF';
 const MAX_RULE_NAMES = 400;
 const escapeRegex = (s: string): string => s.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 
+// ---- the file's declarations, in one walk of the tree
+
+interface Declarations {
+  /** import_spec, in source order. */
+  imports: SgNode[];
+  /** Package-level `var` declarations, in source order. */
+  vars: SgNode[];
+  /** `const` declarations anywhere, in source order. */
+  consts: SgNode[];
+  /** The methods errorTypes reads (named `Error`), with others: it reads each name. */
+  methods: SgNode[];
+  /** The package-level functions and methods formatHelpers reads (returning `error`), with others: it reads each. */
+  helpers: SgNode[];
+}
+
+/**
+ * What fileScope, errorTypes and formatHelpers read, found in one walk (each walk of a whole tree
+ * costs a fair part of its parse), the functions and methods narrowed by the native matcher to
+ * those named `Error` or returning `error` (a superset: the readers test what they need).
+ */
+function declarations(root: SgNode): Declarations {
+  const out: Declarations = { imports: [], vars: [], consts: [], methods: [], helpers: [] };
+  const rule: Rule = {
+    any: [
+      { kind: 'import_spec' },
+      { kind: 'var_declaration', inside: { kind: 'source_file' } },
+      { kind: 'const_declaration' },
+      { kind: 'method_declaration', has: { field: 'name', regex: '^Error$' } },
+      { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }], inside: { kind: 'source_file' }, has: { field: 'result', regex: '^error$' } },
+    ],
+  };
+  for (const d of root.findAll({ rule })) {
+    const k = d.kind() as string;
+    if (k === 'import_spec') out.imports.push(d);
+    else if (k === 'var_declaration') out.vars.push(d);
+    else if (k === 'const_declaration') out.consts.push(d);
+    else if (k === 'function_declaration') out.helpers.push(d);
+    else {
+      out.methods.push(d);
+      out.helpers.push(d);
+    }
+  }
+  return out;
+}
+
+/** The kinds whose template (template.ts build) can be all text: a constant's value of any other kind is not read. */
+const CONST_KINDS = new Set(['interpreted_string_literal', 'raw_string_literal', 'int_literal', 'binary_expression', 'call_expression', 'parenthesized_expression', 'identifier']);
+
 // ---- the file's names: imports, constants, sentinels
 
-function fileScope(root: SgNode, source: string): Scope {
+function fileScope(root: SgNode, source: string, found: Declarations): Scope {
   const pkg = root.find({ rule: { kind: 'package_identifier' } })?.text() ?? '';
   const scope: Scope = { pkg, consts: new Map(), sentinels: new Map(), imports: new Map(), usedHere: new Set() };
-  for (const spec of root.findAll({ rule: { kind: 'import_spec' } })) {
+  for (const spec of found.imports) {
     const path = spec.field('path')?.text().slice(1, -1) ?? '';
     const alias = spec.field('name')?.text();
     const name = packageNameOf(path);
@@ -140,10 +189,7 @@ function fileScope(root: SgNode, source: string): Scope {
     scope.imports.set(alias ?? name, name);
   }
   // (package-level consts and vars, and the consts of functions: names are read file-wide)
-  const decls = [...root.children().filter((t) => t.kind() === 'var_declaration'), ...root.findAll({ rule: { kind: 'const_declaration' } })];
-  for (const top of decls) {
-    const k = top.kind() as string;
-    if (k !== 'const_declaration' && k !== 'var_declaration') continue;
+  for (const top of [...found.vars, ...found.consts]) {
     const specs = top.findAll({ rule: { any: [{ kind: 'const_spec' }, { kind: 'var_spec' }] } });
     for (const spec of specs) {
       const names = spec.children().filter((c) => c.kind() === 'identifier');
@@ -152,7 +198,9 @@ function fileScope(root: SgNode, source: string): Scope {
         const v = values[i];
         if (!v) return;
         const name = nameNode.text();
-        if (v.kind() === 'call_expression' && isErrorConstructor(v)) {
+        const vk = v.kind() as string;
+        if (!CONST_KINDS.has(vk)) return;
+        if (vk === 'call_expression' && isErrorConstructor(v)) {
           const t = errorConstructorTemplate(v, scope);
           // (a sentinel named once in its file is handed out elsewhere: the `var` is its only site here)
           if (t && hasText(t)) scope.sentinels.set(name, { template: t, line: v.range().start.line + 1 });
@@ -209,9 +257,19 @@ function isPackageVar(call: SgNode): boolean {
 
 // ---- error types: a type with an `Error() string` method
 
-function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
+function errorTypes(root: SgNode, scope: Scope, candidates: SgNode[]): ClassInfo[] {
+  const methods: { m: SgNode; type: string; body: SgNode }[] = [];
+  for (const m of candidates) {
+    if (m.kind() !== 'method_declaration' || m.field('name')?.text() !== 'Error' || paramNames(m.field('parameters')).length || m.field('result')?.text() !== 'string') continue;
+    const type = receiverType(m);
+    const body = m.field('body');
+    if (type && body) methods.push({ m, type, body });
+  }
+  if (!methods.length) return [];
+  // (the declarations of the types with an Error() method only: the fields of no other type are read)
   const structs = new Map<string, { fields: string[]; errorFields: Set<string>; line: number }>();
-  for (const spec of root.findAll({ rule: { kind: 'type_spec' } })) {
+  const named = `^(?:${[...new Set(methods.map((x) => x.type))].join('|')})$`;
+  for (const spec of root.findAll({ rule: { kind: 'type_spec', has: { field: 'name', regex: named } } })) {
     const name = spec.field('name')?.text();
     const type = spec.field('type');
     if (!name || !type) continue;
@@ -232,11 +290,7 @@ function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
     structs.set(name, { fields, errorFields, line: spec.range().start.line + 1 });
   }
   const out: ClassInfo[] = [];
-  for (const m of root.findAll({ rule: { kind: 'method_declaration' } })) {
-    if (m.field('name')?.text() !== 'Error' || paramNames(m.field('parameters')).length || m.field('result')?.text() !== 'string') continue;
-    const type = receiverType(m);
-    const body = m.field('body');
-    if (!type || !body) continue;
+  for (const { m, type, body } of methods) {
     const st = structs.get(type);
     const recv = receiverName(m) ?? '_';
     const locals = new Map<string, Template>();
@@ -439,20 +493,20 @@ const isSprintf = (n: SgNode): boolean => {
  * The file's printf-style helpers that make an error: a function or method returning `error` whose
  * last two parameters are a `string` and a `...interface{}` / `...any` (`func (md *MetaData) e(format
  * string, args ...interface{}) error`). A returned error has no trace to show the helper, so each
- * call with a literal format is a site, as for helpers named for errors (one pass over the file's
- * declarations).
+ * call with a literal format is a site, as for helpers named for errors (the candidates are
+ * those declarations() found).
  */
-function formatHelpers(root: SgNode): Set<string> {
+function formatHelpers(candidates: SgNode[]): Set<string> {
   const out = new Set<string>();
-  for (const d of root.children()) {
-    const k = d.kind() as string;
-    if (k !== 'function_declaration' && k !== 'method_declaration') continue;
+  for (const d of candidates) {
     if (d.field('result')?.text() !== 'error') continue;
     const params = d.field('parameters')?.namedChildren().filter((p) => p.kind() !== 'comment') ?? [];
     const last = params[params.length - 1];
     const before = params[params.length - 2];
     if (last?.kind() !== 'variadic_parameter_declaration' || !/^(?:interface\s*\{\s*\}|any)$/.test(last.field('type')?.text() ?? '')) continue;
     if (!before || before.field('type')?.text() !== 'string') continue;
+    // (a method named Error is a candidate wherever it is, a helper only at the top level)
+    if (d.parent()?.kind() !== 'source_file') continue;
     const name = d.field('name')?.text();
     if (name) out.add(name);
   }
