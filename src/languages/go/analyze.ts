@@ -114,16 +114,17 @@ function siteRule(scope: Scope, classNames: Set<string>): Rule {
 
 /**
  * What the text of a call callSite reads must hold (Rust regex syntax): text that can become a
- * literal piece of a template (a string or number literal, a constant or sentinel of the file,
+ * literal piece of a template (a string literal, a number, a constant or sentinel of the file,
  * fmt.Sprintln's spaces), or a word of the callees and arguments the branches that make a site
- * without literal text name: `errors`/`Errorf`/`Error`/`ErrX` (`[Ee]rr`), `EOF`, `panic`, the
- * fatal and warning loggers, `fmt.Sprintf`, conversions to an error type (`…Exception`, `…Failure`).
+ * without literal text name: `errors`, `Errorf`/`Error`/`ErrX`/`errX` (SENTINEL_NAME, ERROR_TYPE),
+ * `EOF`, `panic`, the fatal and warning loggers, `fmt.Sprintf`, conversions to an error type
+ * (`…Exception`, `…Failure`). Not a bare `err`: an argument of that name makes no site by itself.
  */
-const CALL_WORDS = '["`0-9]|[Ee]rr|EOF|[Pp]anic|Fatal|Exit|Warn|Sprint|Exception|Failure';
+const CALL_WORDS = '["`]|\\b[0-9]|Err|err[A-Z0-9_]|errors|EOF|[Pp]anic|Fatal|Exit|Warn|Sprint|Exception|Failure';
 /** What the text of an error type's composite literal holds (ERROR_TYPE's words; the file's error types are added). */
-const TYPE_WORDS = '[Ee]rr|Exception|Failure';
-/** What a `return` or assignment handing out a sentinel holds (SENTINEL_NAME's words; the file's sentinels are added). */
-const SENTINEL_WORDS = '[Ee]rr|EOF';
+const TYPE_WORDS = 'Err|err[A-Z]|Exception|Failure';
+/** What a `return` or assignment handing out a sentinel holds (SENTINEL_NAME's words, not `return nil, err`; the file's sentinels are added). */
+const SENTINEL_WORDS = '[Ee]rr[A-Z0-9_]|EOF';
 /** Names of the file put in a rule's regex, at most (a generated file of thousands of constants is read without the filter). */
 const MAX_RULE_NAMES = 400;
 const escapeRegex = (s: string): string => s.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
