@@ -99,6 +99,30 @@ describe('Go analysis', () => {
     expect(goCannotRaise('package p\nfunc f() { panic("x") }\n')).toBe(false);
   });
 
+  // (the site rule's regexes hand over only calls whose text can make a record: a file's own names count)
+  it('reads a call whose only text is a constant, sentinel or error type of the file, with few names or many', () => {
+    const src = (extra: number) => `package p
+import "errors"
+const prefix = "bad input"
+var badThing = errors.New("thing went wrong")
+type Oops string
+func (o Oops) Error() string { return string(o) }
+func f(x int) error {
+	if x > 1 { report(prefix) }
+	if x > 2 { setBad(badThing) }
+	if x > 3 { return Oops(name(x)) }
+	if x > 4 { return badThing }
+	return nil
+}
+${Array.from({ length: extra }, (_, i) => `const c${i} = "v${i}"`).join('\n')}
+`;
+    for (const extra of [0, 500]) {
+      const a = analyzeGo(src(extra));
+      expect(a.calls.map((c) => [c.callee, c.line])).toContainEqual(['report', 8]);
+      expect(a.sites.map((s) => [s.line, s.errorClass])).toEqual(expect.arrayContaining([[9, null], [10, 'Oops'], [11, null]]));
+    }
+  });
+
   it('bounds a generated file of 100k lines (sites and calls capped, no error)', () => {
     const body = Array.from({ length: 100_000 }, (_, i) => `func f${i}() error { return errors.New("m${i}") }`).join('\n');
     const a = analyzeGo(`package gen\nimport "errors"\n${body}\n`);

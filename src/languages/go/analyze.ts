@@ -7,10 +7,10 @@
 // the program stops (`panic`, `log.Fatal*`); a wrapping template (`"…: %w"`, an `Error()` that
 // appends `e.Err.Error()`) has a hole holding another record's message (Hole.inner).
 
-import type { SgNode } from '@ast-grep/napi';
+import type { Rule, SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, MessageTable, RawSite, Severity } from '../../core/site.js';
 import { concat, hasText, hole, isLit, lit, markInner, type Template } from '../../template/ir.js';
-import { contextOf, paramNames, receiverName, receiverType } from './context.js';
+import { contextOf, paramNames, receiverName, receiverType, type ContextMemo } from './context.js';
 import { parseGo } from './grammar.js';
 import { argsOf, build, calleeOf, formatTemplate, markTrailingCause, SENTINEL_NAME, type Scope } from './template.js';
 import { forwardsOf, valueCalls } from './values.js';
@@ -35,15 +35,29 @@ const HTTP_STATUS: Record<string, number> = {
 /** Sites and calls read per file, at most (a generated file of 100k lines stays bounded). */
 const MAX_ITEMS = 20000;
 
+/** The contexts of the file being read (contextOf's memo): set for one analyzeGo call, which runs to its end synchronously. */
+let contexts: ContextMemo | undefined;
+const contextAt = (n: SgNode) => contextOf(n, contexts);
+
 export function analyzeGo(source: string): FileAnalysis {
+  contexts = new Map();
+  try {
+    return analyzeFile(source);
+  } finally {
+    contexts = undefined;
+  }
+}
+
+function analyzeFile(source: string): FileAnalysis {
   const root = parseGo(source).root();
-  const scope = fileScope(root, source);
-  const classes = errorTypes(root, scope);
+  const decls = declarations(root);
+  const scope = fileScope(root, source, decls);
+  const classes = errorTypes(root, scope, decls.methods);
   const classNames = new Set(classes.map((c) => c.name));
-  const helpers = formatHelpers(root);
+  const helpers = formatHelpers(decls.helpers);
   const sites: RawSite[] = [];
   const calls: CallInfo[] = [];
-  const nodes = root.findAll({ rule: { any: [{ kind: 'call_expression' }, { kind: 'composite_literal' }, { kind: 'return_statement' }, { kind: 'assignment_statement' }, { kind: 'ERROR' }] } });
+  const nodes = root.findAll({ rule: siteRule(scope, classNames) });
   let err: SgNode | null = null;
   const raised: { at: SgNode; site: RawSite }[] = [];
   for (const n of nodes) {
@@ -58,7 +72,7 @@ export function analyzeGo(source: string): FileAnalysis {
   let forwards: Record<string, string[]> | undefined;
   let fileCalls: SgNode[] | null = null;
   for (const { at, site: s } of raised) {
-    const from = valueCalls(at, at.text(), () => (fileCalls ??= nodes.filter((x) => x.kind() === 'call_expression')), s.params);
+    const from = valueCalls(at, at.text(), () => (fileCalls ??= root.findAll({ rule: { kind: 'call_expression' } })), s.params);
     if (!from.length) continue;
     s.wraps = { caught: null, calls: from, values: true };
     forwards ??= forwardsOf(root);
@@ -73,12 +87,103 @@ export function analyzeGo(source: string): FileAnalysis {
   };
 }
 
+/**
+ * The nodes the site readers look at, each kind with a regex its text must match to be handed
+ * over: a superset of what callSite, literalSite and returnSite read anything from, tested by the
+ * native matcher, so that the many nodes that can raise nothing never cross into JavaScript (a
+ * crossing, and the field and kind reads after it, cost more than the test). The file's own
+ * names (constants, sentinels, error types) are in the regexes too; a file with more of them
+ * than MAX_RULE_NAMES hands over every node of the kind, as with no regex.
+ */
+function siteRule(scope: Scope, classNames: Set<string>): Rule {
+  const withNames = (words: string, names: Iterable<string>): string | undefined => {
+    const list = [...names];
+    return list.length > MAX_RULE_NAMES ? undefined : [words, ...list.map(escapeRegex)].join('|');
+  };
+  const kind = (k: string, regex: string | undefined): Rule => (regex === undefined ? { kind: k } : { kind: k, regex });
+  return {
+    any: [
+      kind('call_expression', withNames(CALL_WORDS, [...scope.consts.keys(), ...scope.sentinels.keys(), ...classNames])),
+      kind('composite_literal', withNames(TYPE_WORDS, classNames)),
+      kind('return_statement', withNames(SENTINEL_WORDS, scope.sentinels.keys())),
+      kind('assignment_statement', withNames(SENTINEL_WORDS, scope.sentinels.keys())),
+      { kind: 'ERROR' },
+    ],
+  };
+}
+
+/**
+ * What the text of a call callSite reads must hold (Rust regex syntax): text that can become a
+ * literal piece of a template (a string literal, a number, a constant or sentinel of the file,
+ * fmt.Sprintln's spaces), or a word of the callees and arguments the branches that make a site
+ * without literal text name: `errors`, `Errorf`/`Error`/`ErrX`/`errX` (SENTINEL_NAME, ERROR_TYPE),
+ * `EOF`, `panic`, the fatal and warning loggers, `fmt.Sprintf`, conversions to an error type
+ * (`…Exception`, `…Failure`). Not a bare `err`: an argument of that name makes no site by itself.
+ * (An ASCII word boundary before a number: a Unicode one is slow to compile, docs/decisions/0001.)
+ */
+const CALL_WORDS = '["`]|(?-u:\\b)[0-9]|Err|err[A-Z0-9_]|errors|EOF|[Pp]anic|Fatal|Exit|Warn|Sprint|Exception|Failure';
+/** What the text of an error type's composite literal holds (ERROR_TYPE's words; the file's error types are added). */
+const TYPE_WORDS = 'Err|err[A-Z]|Exception|Failure';
+/** What a `return` or assignment handing out a sentinel holds (SENTINEL_NAME's words, not `return nil, err`; the file's sentinels are added). */
+const SENTINEL_WORDS = '[Ee]rr[A-Z0-9_]|EOF';
+/** Names of the file put in a rule's regex, at most (a generated file of thousands of constants is read without the filter). */
+const MAX_RULE_NAMES = 400;
+const escapeRegex = (s: string): string => s.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+
+// ---- the file's declarations, in one walk of the tree
+
+interface Declarations {
+  /** import_spec, in source order. */
+  imports: SgNode[];
+  /** Package-level `var` declarations, in source order. */
+  vars: SgNode[];
+  /** `const` declarations anywhere, in source order. */
+  consts: SgNode[];
+  /** The methods errorTypes reads (named `Error`), with others: it reads each name. */
+  methods: SgNode[];
+  /** The package-level functions and methods formatHelpers reads (returning `error`), with others: it reads each. */
+  helpers: SgNode[];
+}
+
+/**
+ * What fileScope, errorTypes and formatHelpers read, found in one walk (each walk of a whole tree
+ * costs a fair part of its parse), the functions and methods narrowed by the native matcher to
+ * those named `Error` or returning `error` (a superset: the readers test what they need).
+ */
+function declarations(root: SgNode): Declarations {
+  const out: Declarations = { imports: [], vars: [], consts: [], methods: [], helpers: [] };
+  const rule: Rule = {
+    any: [
+      { kind: 'import_spec' },
+      { kind: 'var_declaration', inside: { kind: 'source_file' } },
+      { kind: 'const_declaration' },
+      { kind: 'method_declaration', has: { field: 'name', regex: '^Error$' } },
+      { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }], inside: { kind: 'source_file' }, has: { field: 'result', regex: '^error$' } },
+    ],
+  };
+  for (const d of root.findAll({ rule })) {
+    const k = d.kind() as string;
+    if (k === 'import_spec') out.imports.push(d);
+    else if (k === 'var_declaration') out.vars.push(d);
+    else if (k === 'const_declaration') out.consts.push(d);
+    else if (k === 'function_declaration') out.helpers.push(d);
+    else {
+      out.methods.push(d);
+      out.helpers.push(d);
+    }
+  }
+  return out;
+}
+
+/** The kinds whose template (template.ts build) can be all text: a constant's value of any other kind is not read. */
+const CONST_KINDS = new Set(['interpreted_string_literal', 'raw_string_literal', 'int_literal', 'binary_expression', 'call_expression', 'parenthesized_expression', 'identifier']);
+
 // ---- the file's names: imports, constants, sentinels
 
-function fileScope(root: SgNode, source: string): Scope {
+function fileScope(root: SgNode, source: string, found: Declarations): Scope {
   const pkg = root.find({ rule: { kind: 'package_identifier' } })?.text() ?? '';
   const scope: Scope = { pkg, consts: new Map(), sentinels: new Map(), imports: new Map(), usedHere: new Set() };
-  for (const spec of root.findAll({ rule: { kind: 'import_spec' } })) {
+  for (const spec of found.imports) {
     const path = spec.field('path')?.text().slice(1, -1) ?? '';
     const alias = spec.field('name')?.text();
     const name = packageNameOf(path);
@@ -86,10 +191,7 @@ function fileScope(root: SgNode, source: string): Scope {
     scope.imports.set(alias ?? name, name);
   }
   // (package-level consts and vars, and the consts of functions: names are read file-wide)
-  const decls = [...root.children().filter((t) => t.kind() === 'var_declaration'), ...root.findAll({ rule: { kind: 'const_declaration' } })];
-  for (const top of decls) {
-    const k = top.kind() as string;
-    if (k !== 'const_declaration' && k !== 'var_declaration') continue;
+  for (const top of [...found.vars, ...found.consts]) {
     const specs = top.findAll({ rule: { any: [{ kind: 'const_spec' }, { kind: 'var_spec' }] } });
     for (const spec of specs) {
       const names = spec.children().filter((c) => c.kind() === 'identifier');
@@ -98,7 +200,9 @@ function fileScope(root: SgNode, source: string): Scope {
         const v = values[i];
         if (!v) return;
         const name = nameNode.text();
-        if (v.kind() === 'call_expression' && isErrorConstructor(v)) {
+        const vk = v.kind() as string;
+        if (!CONST_KINDS.has(vk)) return;
+        if (vk === 'call_expression' && isErrorConstructor(v)) {
           const t = errorConstructorTemplate(v, scope);
           // (a sentinel named once in its file is handed out elsewhere: the `var` is its only site here)
           if (t && hasText(t)) scope.sentinels.set(name, { template: t, line: v.range().start.line + 1 });
@@ -155,9 +259,19 @@ function isPackageVar(call: SgNode): boolean {
 
 // ---- error types: a type with an `Error() string` method
 
-function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
+function errorTypes(root: SgNode, scope: Scope, candidates: SgNode[]): ClassInfo[] {
+  const methods: { m: SgNode; type: string; body: SgNode }[] = [];
+  for (const m of candidates) {
+    if (m.kind() !== 'method_declaration' || m.field('name')?.text() !== 'Error' || paramNames(m.field('parameters')).length || m.field('result')?.text() !== 'string') continue;
+    const type = receiverType(m);
+    const body = m.field('body');
+    if (type && body) methods.push({ m, type, body });
+  }
+  if (!methods.length) return [];
+  // (the declarations of the types with an Error() method only: the fields of no other type are read)
   const structs = new Map<string, { fields: string[]; errorFields: Set<string>; line: number }>();
-  for (const spec of root.findAll({ rule: { kind: 'type_spec' } })) {
+  const named = `^(?:${[...new Set(methods.map((x) => x.type))].join('|')})$`;
+  for (const spec of root.findAll({ rule: { kind: 'type_spec', has: { field: 'name', regex: named } } })) {
     const name = spec.field('name')?.text();
     const type = spec.field('type');
     if (!name || !type) continue;
@@ -178,11 +292,7 @@ function errorTypes(root: SgNode, scope: Scope): ClassInfo[] {
     structs.set(name, { fields, errorFields, line: spec.range().start.line + 1 });
   }
   const out: ClassInfo[] = [];
-  for (const m of root.findAll({ rule: { kind: 'method_declaration' } })) {
-    if (m.field('name')?.text() !== 'Error' || paramNames(m.field('parameters')).length || m.field('result')?.text() !== 'string') continue;
-    const type = receiverType(m);
-    const body = m.field('body');
-    if (!type || !body) continue;
+  for (const { m, type, body } of methods) {
     const st = structs.get(type);
     const recv = receiverName(m) ?? '_';
     const locals = new Map<string, Template>();
@@ -233,7 +343,7 @@ function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlie
 // ---- sites
 
 function site(n: SgNode, errorType: ErrorType, errorClass: string | null, template: Template | null, args: ArgInfo[], extra: Partial<RawSite> = {}): RawSite {
-  const { symbol, params, guards } = contextOf(n);
+  const { symbol, params, guards } = contextAt(n);
   const start = n.range().start;
   return {
     line: start.line + 1, column: start.column + 1, errorType, errorClass, errorCode: null, httpStatus: null,
@@ -336,7 +446,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   }
   // `fmt.Sprintf(format, args...)` in a function named for errors (`errorf`, `p.fail`, `syntaxError`): its callers' formats are messages
   if (q === 'fmt' && c.name === 'Sprintf' && args.length && args[0].kind() === 'identifier') {
-    const ctx = contextOf(n);
+    const ctx = contextAt(n);
     const fn = ctx.symbol?.split('.').pop() ?? '';
     if (ERROR_HELPER.test(fn) && ctx.params.includes(args[0].text())) {
       sites.push(site(n, 'exception', null, fmtArgs(0), infos()));
@@ -370,7 +480,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   if (!args.some((a) => mayHoldText(a, scope))) return;
   const ai = infos();
   if (!ai.some((a) => a.template.some(isLit))) return;
-  const { symbol, params } = contextOf(n);
+  const { symbol, params } = contextAt(n);
   calls.push({ callee: c.name, args: ai, line: n.range().start.line + 1, symbol, params });
 }
 
@@ -385,20 +495,20 @@ const isSprintf = (n: SgNode): boolean => {
  * The file's printf-style helpers that make an error: a function or method returning `error` whose
  * last two parameters are a `string` and a `...interface{}` / `...any` (`func (md *MetaData) e(format
  * string, args ...interface{}) error`). A returned error has no trace to show the helper, so each
- * call with a literal format is a site, as for helpers named for errors (one pass over the file's
- * declarations).
+ * call with a literal format is a site, as for helpers named for errors (the candidates are
+ * those declarations() found).
  */
-function formatHelpers(root: SgNode): Set<string> {
+function formatHelpers(candidates: SgNode[]): Set<string> {
   const out = new Set<string>();
-  for (const d of root.children()) {
-    const k = d.kind() as string;
-    if (k !== 'function_declaration' && k !== 'method_declaration') continue;
+  for (const d of candidates) {
     if (d.field('result')?.text() !== 'error') continue;
     const params = d.field('parameters')?.namedChildren().filter((p) => p.kind() !== 'comment') ?? [];
     const last = params[params.length - 1];
     const before = params[params.length - 2];
     if (last?.kind() !== 'variadic_parameter_declaration' || !/^(?:interface\s*\{\s*\}|any)$/.test(last.field('type')?.text() ?? '')) continue;
     if (!before || before.field('type')?.text() !== 'string') continue;
+    // (a method named Error is a candidate wherever it is, a helper only at the top level)
+    if (d.parent()?.kind() !== 'source_file') continue;
     const name = d.field('name')?.text();
     if (name) out.add(name);
   }
