@@ -25,6 +25,7 @@ import { entryRanker } from '../record/entry.js';
 import type { ErrRecord } from '../record/schema.js';
 import { isGeneric } from '../template/ir.js';
 import { keptStats, openMatchSource } from './sqlite-match.js';
+import { buildLineIndex, type LineIndex } from './sqlite-lines.js';
 
 // (record/complete.js derives prose with the language packs, and sqlite-match-write.js builds a
 // MatchIndex: both loaded only by the methods that use them, so that `stats` loads no parser)
@@ -161,6 +162,8 @@ export type StoreMode = 'read' | 'write';
 const MAX_PREPARED = 64;
 /** Records (a few KB each) a store opened to read keeps (SqliteStore.reads). */
 const KEPT_READS = 4096;
+/** Sources a line index may name for one line before it is looked for by a scan instead (a line as common as `end`). */
+const MAX_LINE_CANDIDATES = 256;
 
 export class SqliteStore implements Store {
   readonly db: Database.Database;
@@ -172,7 +175,7 @@ export class SqliteStore implements Store {
 
   constructor(readonly file: string, readonly mode: StoreMode = 'write') {
     this.location = file;
-    this.reads = mode === 'read' ? { version: -1, checked: false, records: new Map() } : null;
+    this.reads = mode === 'read' ? { version: -1, checked: false, records: new Map(), lines: new Map() } : null;
     const st = statOf(file);
     if (st && 'error' in st) {
       throw unusable(mode === 'read' ? `no errdex index at ${file} (${st.error})` : `cannot create index ${file}: ${st.error}`);
@@ -429,13 +432,41 @@ export class SqliteStore implements Store {
   async sourcesHolding(text: string, languages: readonly string[], limit: number): Promise<StoredSource[]> {
     return this.guard(() => {
       if (text === '' || languages.length === 0 || !this.sourcesReadable()) return [];
-      // (no index serves a substring: the scan reads only the languages' rows, language before text)
-      const rows = this.statement(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
-        FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.language IN (${languages.map(() => '?').join(', ')}) AND instr(s.text, ?) > 0
-        ORDER BY s.tree_id, s.path LIMIT ?`)
-        .all(...languages, text, limit) as DbSource[];
+      const among = this.lineCandidates(text, languages);
+      // (no index serves a substring: the scan reads only the languages' rows, language before text;
+      // a whole line asked of a long-lived reader is looked up in its line index first, and only the
+      // files it names are read, with the same conditions and order)
+      const rows = (among
+        ? this.db.prepare(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
+          FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.rowid IN (${among.map(() => '?').join(', ')})
+          AND s.language IN (${languages.map(() => '?').join(', ')}) AND instr(s.text, ?) > 0 ORDER BY s.tree_id, s.path LIMIT ?`)
+          .all(...among, ...languages, text, limit)
+        : this.statement(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
+          FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.language IN (${languages.map(() => '?').join(', ')}) AND instr(s.text, ?) > 0
+          ORDER BY s.tree_id, s.path LIMIT ?`)
+          .all(...languages, text, limit)) as DbSource[];
       return rows.map(storedSource);
     });
+  }
+
+  /**
+   * For a store opened to read, asked for a whole line (`\n…\n`) of these languages a second time
+   * since the last commit (a one-shot command scans once and is done: building the index costs
+   * about a scan): the rowids of the sources that may hold it (sqlite-lines.ts), or null to scan.
+   */
+  private lineCandidates(text: string, languages: readonly string[]): number[] | null {
+    const kept = this.keptReads();
+    if (!kept || text.length < 2 || text[0] !== '\n' || text.indexOf('\n', 1) !== text.length - 1) return null;
+    const key = languages.join('\u0000');
+    let index = kept.lines.get(key);
+    if (index === undefined) {
+      // (the first question is answered by a scan; the second builds the index)
+      kept.lines.set(key, null);
+      return null;
+    }
+    if (index === null) kept.lines.set(key, (index = buildLineIndex(this.db, languages)));
+    const among = index.candidates(text.slice(1, -1));
+    return among.length > MAX_LINE_CANDIDATES ? null : among;
   }
 
   async sourceText(id: number): Promise<string | null> {
@@ -517,9 +548,10 @@ export class SqliteStore implements Store {
    * explain's time, measured). The frame files sourcesByKey finds are kept by its caller
    * (service/line-answers.ts), per store. Kept while no other connection has committed
    * (data_version: a commit may give a rowid to another record), the oldest first out past
-   * KEPT_READS. What is kept is shared: read, never changed.
+   * KEPT_READS. What is kept is shared: read, never changed. `lines`: per set of languages, the
+   * line index of their sources (lineCandidates; null once asked, before it is built).
    */
-  private readonly reads: { version: number; checked: boolean; records: Map<number, ErrRecord> } | null;
+  private readonly reads: { version: number; checked: boolean; records: Map<number, ErrRecord>; lines: Map<string, LineIndex | null> } | null;
 
   /**
    * The kept reads, emptied first if another connection committed since; null in a store opened
@@ -533,6 +565,7 @@ export class SqliteStore implements Store {
       const version = this.statement(`PRAGMA data_version`).pluck().get() as number;
       if (version !== kept.version) {
         kept.records.clear();
+        kept.lines.clear();
         kept.version = version;
       }
       kept.checked = true;
