@@ -3,7 +3,7 @@
 // sourcesHolding, service/line-answers.ts quotedLine) scanned every source of the quoting
 // languages for each new message, 80-700 ms measured on the evaluation's index (12 MB of Ruby in
 // 178 MB of sources), the whole time on the thread that serves every other request. This is a
-// hash of every line of those sources, read once: a lookup is a binary search and a read of the
+// hash of every line of those sources, read once (a few files a turn, beside the requests): a lookup is a binary search and a read of the
 // few files it names, whose text is checked, so a collision costs a read and changes no answer.
 
 import type Database from 'better-sqlite3';
@@ -24,56 +24,78 @@ export interface LineIndex {
 }
 
 /**
- * The line index of the sources of these languages: the hash of every line that has a newline on
- * both sides (what a needle `\n…\n` can match), beside its source's rowid, sorted by hash.
+ * Builds the line index of the sources of these languages a few files at a time (step), so that
+ * no turn of a serving process's event loop holds the whole read (a second or more measured on
+ * a loaded machine): the hash of every line that has a newline on both sides (what a needle
+ * `\n…\n` can match), beside its source's rowid; finish() sorts them by hash.
  */
-export function buildLineIndex(db: Database.Database, languages: readonly string[]): LineIndex {
-  let hashes = new Int32Array(1 << 16);
-  let ids = new Int32Array(1 << 16);
-  let n = 0;
-  const stmt = db.prepare(`SELECT rowid AS id, text FROM sources WHERE language IN (${languages.map(() => '?').join(', ')})`);
-  for (const r of stmt.iterate(...languages) as Iterable<{ id: number; text: string }>) {
-    const t = r.text;
+export class LineIndexBuilder {
+  private hashes = new Int32Array(1 << 16);
+  private ids = new Int32Array(1 << 16);
+  private n = 0;
+  private after = 0;
+  private readonly stmt: Database.Statement;
+
+  constructor(db: Database.Database, languages: readonly string[]) {
+    this.stmt = db.prepare(`SELECT rowid AS id, text FROM sources WHERE rowid > ? AND language IN (${languages.map(() => '?').join(', ')}) ORDER BY rowid LIMIT ?`);
+    this.languages = languages;
+  }
+
+  private readonly languages: readonly string[];
+
+  /** Reads the next `files` sources; true when there are none left. */
+  step(files: number): boolean {
+    const rows = this.stmt.all(this.after, ...this.languages, files) as { id: number; text: string }[];
+    for (const r of rows) this.add(r.id, r.text);
+    if (rows.length > 0) this.after = rows[rows.length - 1].id;
+    return rows.length < files;
+  }
+
+  private add(id: number, t: string): void {
     let start = t.indexOf('\n');
     while (start >= 0) {
       const end = t.indexOf('\n', start + 1);
       if (end < 0) break;
-      if (n === hashes.length) {
-        const h2 = new Int32Array(n * 2);
-        h2.set(hashes);
-        hashes = h2;
-        const i2 = new Int32Array(n * 2);
-        i2.set(ids);
-        ids = i2;
+      if (this.n === this.hashes.length) {
+        const h2 = new Int32Array(this.n * 2);
+        h2.set(this.hashes);
+        this.hashes = h2;
+        const i2 = new Int32Array(this.n * 2);
+        i2.set(this.ids);
+        this.ids = i2;
       }
-      hashes[n] = lineHash(t, start + 1, end);
-      ids[n++] = r.id;
+      this.hashes[this.n] = lineHash(t, start + 1, end);
+      this.ids[this.n++] = id;
       start = end;
     }
   }
-  // (sorted by hash, then rowid: a pair's order as one 64-bit key would be)
-  const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  order.sort((a, b) => hashes[a] - hashes[b] || ids[a] - ids[b]);
-  const sortedHashes = new Int32Array(n);
-  const sortedIds = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    sortedHashes[i] = hashes[order[i]];
-    sortedIds[i] = ids[order[i]];
+
+  finish(): LineIndex {
+    const { hashes, ids, n } = this;
+    // (sorted by hash, then rowid)
+    const order = new Uint32Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b) => hashes[a] - hashes[b] || ids[a] - ids[b]);
+    const sortedHashes = new Int32Array(n);
+    const sortedIds = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      sortedHashes[i] = hashes[order[i]];
+      sortedIds[i] = ids[order[i]];
+    }
+    return {
+      candidates(line) {
+        const h = lineHash(line, 0, line.length);
+        let lo = 0;
+        let hi = n;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (sortedHashes[mid] < h) lo = mid + 1;
+          else hi = mid;
+        }
+        const out: number[] = [];
+        for (let i = lo; i < n && sortedHashes[i] === h; i++) if (out[out.length - 1] !== sortedIds[i]) out.push(sortedIds[i]);
+        return out;
+      },
+    };
   }
-  return {
-    candidates(line) {
-      const h = lineHash(line, 0, line.length);
-      let lo = 0;
-      let hi = n;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (sortedHashes[mid] < h) lo = mid + 1;
-        else hi = mid;
-      }
-      const out: number[] = [];
-      for (let i = lo; i < n && sortedHashes[i] === h; i++) if (out[out.length - 1] !== sortedIds[i]) out.push(sortedIds[i]);
-      return out;
-    },
-  };
 }

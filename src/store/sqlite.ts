@@ -25,7 +25,7 @@ import { entryRanker } from '../record/entry.js';
 import type { ErrRecord } from '../record/schema.js';
 import { isGeneric } from '../template/ir.js';
 import { keptStats, openMatchSource } from './sqlite-match.js';
-import { buildLineIndex, type LineIndex } from './sqlite-lines.js';
+import { LineIndexBuilder, type LineIndex } from './sqlite-lines.js';
 
 // (record/complete.js derives prose with the language packs, and sqlite-match-write.js builds a
 // MatchIndex: both loaded only by the methods that use them, so that `stats` loads no parser)
@@ -164,6 +164,14 @@ const MAX_PREPARED = 64;
 const KEPT_READS = 4096;
 /** Sources a line index may name for one line before it is looked for by a scan instead (a line as common as `end`). */
 const MAX_LINE_CANDIDATES = 256;
+/** Sources a line index's build reads per turn of the event loop (the Ruby sources of the evaluation's index average 5 KB). */
+const LINE_INDEX_STEP = 32;
+
+/** A line index of a store opened to read: null until built; `building` once its build started. */
+interface LineState {
+  index: LineIndex | null;
+  building: boolean;
+}
 
 export class SqliteStore implements Store {
   readonly db: Database.Database;
@@ -453,20 +461,49 @@ export class SqliteStore implements Store {
    * For a store opened to read, asked for a whole line (`\n…\n`) of these languages a second time
    * since the last commit (a one-shot command scans once and is done: building the index costs
    * about a scan): the rowids of the sources that may hold it (sqlite-lines.ts), or null to scan.
+   * The second question starts the build, a few files a turn of the event loop; questions until
+   * it is done are answered by scans.
    */
   private lineCandidates(text: string, languages: readonly string[]): number[] | null {
     const kept = this.keptReads();
     if (!kept || text.length < 2 || text[0] !== '\n' || text.indexOf('\n', 1) !== text.length - 1) return null;
     const key = languages.join('\u0000');
-    let index = kept.lines.get(key);
-    if (index === undefined) {
-      // (the first question is answered by a scan; the second builds the index)
-      kept.lines.set(key, null);
+    const state = kept.lines.get(key);
+    if (state === undefined) {
+      kept.lines.set(key, { index: null, building: false });
       return null;
     }
-    if (index === null) kept.lines.set(key, (index = buildLineIndex(this.db, languages)));
-    const among = index.candidates(text.slice(1, -1));
+    if (state.index === null) {
+      if (!state.building) this.buildLines(kept.lines, key, state, languages);
+      return null;
+    }
+    const among = state.index.candidates(text.slice(1, -1));
     return among.length > MAX_LINE_CANDIDATES ? null : among;
+  }
+
+  /**
+   * Builds the line index of `state` in steps of LINE_INDEX_STEP files, one a turn of the event
+   * loop (unref'd: a command that is done does not wait for it); abandoned when a commit emptied
+   * the kept reads (the state is no longer theirs), the store closed, or a read failed.
+   */
+  private buildLines(lines: Map<string, LineState>, key: string, state: LineState, languages: readonly string[]): void {
+    state.building = true;
+    let builder: LineIndexBuilder;
+    try {
+      builder = new LineIndexBuilder(this.db, languages);
+    } catch {
+      return;
+    }
+    const step = () => {
+      if (lines.get(key) !== state || !this.db.open) return;
+      try {
+        if (builder.step(LINE_INDEX_STEP)) state.index = builder.finish();
+        else setImmediate(step).unref();
+      } catch {
+        // (a failed read leaves the scans)
+      }
+    };
+    setImmediate(step).unref();
   }
 
   async sourceText(id: number): Promise<string | null> {
@@ -549,9 +586,9 @@ export class SqliteStore implements Store {
    * (service/line-answers.ts), per store. Kept while no other connection has committed
    * (data_version: a commit may give a rowid to another record), the oldest first out past
    * KEPT_READS. What is kept is shared: read, never changed. `lines`: per set of languages, the
-   * line index of their sources (lineCandidates; null once asked, before it is built).
+   * line index of their sources (lineCandidates, buildLines).
    */
-  private readonly reads: { version: number; checked: boolean; records: Map<number, ErrRecord>; lines: Map<string, LineIndex | null> } | null;
+  private readonly reads: { version: number; checked: boolean; records: Map<number, ErrRecord>; lines: Map<string, LineState> } | null;
 
   /**
    * The kept reads, emptied first if another connection committed since; null in a store opened

@@ -66,9 +66,11 @@ describe('a store opened to read finds quoted lines by its line index', () => {
     expect(files(expected)[lines.indexOf('module Shapes')]).toEqual([]);
     expect(files(expected)[lines.indexOf('end')]).toEqual(['lib/square.rb']);
     expect(files(expected)[lines.indexOf('    absent')]).toEqual([]);
-    // First question: a scan; then the index, every answer the same.
-    for (let round = 0; round < 3; round++) {
+    // First question: a scan; the second starts the index's build (a few files a turn), then the index; every answer the same.
+    for (let round = 0; round < 4; round++) {
       expect(await Promise.all(lines.map((l) => reader.sourcesHolding(`\n${l}\n`, ['ruby'], 2)))).toEqual(expected);
+      await turn();
+      await turn();
     }
     // Another connection commits a tree holding the circle's area line: the reader sees it.
     const late = tmpDir('lines-late');
@@ -77,8 +79,10 @@ describe('a store opened to read finds quoted lines by its line index', () => {
     await turn();
     const after = await scan();
     expect(files(after)[lines.indexOf('    3.14159 * @r * @r')]).toEqual(['late.rb']);
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 4; round++) {
       expect(await Promise.all(lines.map((l) => reader.sourcesHolding(`\n${l}\n`, ['ruby'], 2)))).toEqual(after);
+      await turn();
+      await turn();
     }
     await reader.close();
   });
