@@ -135,8 +135,16 @@ export function explainJsonBytes(r: ExplainResult): Uint8Array<ArrayBuffer> {
   // (an index-like id would go first in JSON.stringify's order: none is, 16 hex digits; if one were, the plain way)
   for (const id of ids.values()) if (INDEX_KEY.test(id)) return Buffer.from(JSON.stringify(toExplainJson(r))) as Uint8Array<ArrayBuffer>;
   const head = JSON.stringify({ matched: r.matched, reason: r.reason, indexed: r.indexed, ms: r.ms });
-  const hits = JSON.stringify(r.hits.map((h) => hitJson(h, ids)));
-  const links = JSON.stringify(r.links.map((l) => linkJson(l, ids)));
+  // (each hit's text written once: the top hits are the links' hit objects again; an array's text
+  // is its elements' joined by commas, and a link's `hits` is its last member)
+  const hitText = new Map<HitOut, string>();
+  const textOf = (h: HitOut) => {
+    let t = hitText.get(h);
+    if (t === undefined) hitText.set(h, (t = JSON.stringify(hitJson(h, ids))));
+    return t;
+  };
+  const hits = `[${r.hits.map(textOf).join(',')}]`;
+  const links = `[${r.links.map((l) => `${JSON.stringify(linkJson({ ...l, hits: [] }, ids)).slice(0, -3)}[${l.hits.map(textOf).join(',')}]}`).join(',')}]`;
   const parts: Buffer[] = [];
   let text = `${head.slice(0, -1)},"hits":${hits},"links":${links},"records":{`;
   for (const [rec, id] of ids) {

@@ -25,6 +25,7 @@ import { entryRanker } from '../record/entry.js';
 import type { ErrRecord } from '../record/schema.js';
 import { isGeneric } from '../template/ir.js';
 import { keptStats, openMatchSource } from './sqlite-match.js';
+import { LineIndexBuilder, type LineIndex } from './sqlite-lines.js';
 
 // (record/complete.js derives prose with the language packs, and sqlite-match-write.js builds a
 // MatchIndex: both loaded only by the methods that use them, so that `stats` loads no parser)
@@ -161,6 +162,16 @@ export type StoreMode = 'read' | 'write';
 const MAX_PREPARED = 64;
 /** Records (a few KB each) a store opened to read keeps (SqliteStore.reads). */
 const KEPT_READS = 4096;
+/** Sources a line index may name for one line before it is looked for by a scan instead (a line as common as `end`). */
+const MAX_LINE_CANDIDATES = 256;
+/** Sources a line index's build reads per turn of the event loop (the Ruby sources of the evaluation's index average 5 KB). */
+const LINE_INDEX_STEP = 32;
+
+/** A line index of a store opened to read: null until built; `building` once its build started. */
+interface LineState {
+  index: LineIndex | null;
+  building: boolean;
+}
 
 export class SqliteStore implements Store {
   readonly db: Database.Database;
@@ -172,7 +183,7 @@ export class SqliteStore implements Store {
 
   constructor(readonly file: string, readonly mode: StoreMode = 'write') {
     this.location = file;
-    this.reads = mode === 'read' ? { version: -1, checked: false, records: new Map() } : null;
+    this.reads = mode === 'read' ? { version: -1, checked: false, records: new Map(), lines: new Map() } : null;
     const st = statOf(file);
     if (st && 'error' in st) {
       throw unusable(mode === 'read' ? `no errdex index at ${file} (${st.error})` : `cannot create index ${file}: ${st.error}`);
@@ -430,13 +441,70 @@ export class SqliteStore implements Store {
     const texts = typeof text === 'string' ? [text] : text;
     return this.guard(() => {
       if (texts.length === 0 || texts.includes('') || languages.length === 0 || !this.sourcesReadable()) return [];
-      // (no index serves a substring: the scan reads only the languages' rows, language before text)
-      const rows = this.statement(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
-        FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.language IN (${languages.map(() => '?').join(', ')})
-        ${texts.map(() => 'AND instr(s.text, ?) > 0').join(' ')} ORDER BY s.tree_id, s.path LIMIT ?`)
-        .all(...languages, ...texts, limit) as DbSource[];
+      const among = texts.length === 1 ? this.lineCandidates(texts[0], languages) : null;
+      // (no index serves a substring: the scan reads only the languages' rows, language before text;
+      // a whole line asked of a long-lived reader is looked up in its line index first, and only the
+      // files it names are read, with the same conditions and order)
+      const holds = `s.language IN (${languages.map(() => '?').join(', ')}) ${texts.map(() => 'AND instr(s.text, ?) > 0').join(' ')}`;
+      const rows = (among
+        ? this.db.prepare(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
+          FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.rowid IN (${among.map(() => '?').join(', ')})
+          AND ${holds} ORDER BY s.tree_id, s.path LIMIT ?`)
+          .all(...among, ...languages, ...texts, limit)
+        : this.statement(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
+          FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE ${holds} ORDER BY s.tree_id, s.path LIMIT ?`)
+          .all(...languages, ...texts, limit)) as DbSource[];
       return rows.map(storedSource);
     });
+  }
+
+  /**
+   * For a store opened to read, asked for a whole line (`\n…\n`) of these languages a second time
+   * since the last commit (a one-shot command scans once and is done: building the index costs
+   * about a scan): the rowids of the sources that may hold it (sqlite-lines.ts), or null to scan.
+   * The second question starts the build, a few files a turn of the event loop; questions until
+   * it is done are answered by scans.
+   */
+  private lineCandidates(text: string, languages: readonly string[]): number[] | null {
+    const kept = this.keptReads();
+    if (!kept || text.length < 2 || text[0] !== '\n' || text.indexOf('\n', 1) !== text.length - 1) return null;
+    const key = languages.join('\u0000');
+    const state = kept.lines.get(key);
+    if (state === undefined) {
+      kept.lines.set(key, { index: null, building: false });
+      return null;
+    }
+    if (state.index === null) {
+      if (!state.building) this.buildLines(kept.lines, key, state, languages);
+      return null;
+    }
+    const among = state.index.candidates(text.slice(1, -1));
+    return among.length > MAX_LINE_CANDIDATES ? null : among;
+  }
+
+  /**
+   * Builds the line index of `state` in steps of LINE_INDEX_STEP files, one a turn of the event
+   * loop (unref'd: a command that is done does not wait for it); abandoned when a commit emptied
+   * the kept reads (the state is no longer theirs), the store closed, or a read failed.
+   */
+  private buildLines(lines: Map<string, LineState>, key: string, state: LineState, languages: readonly string[]): void {
+    state.building = true;
+    let builder: LineIndexBuilder;
+    try {
+      builder = new LineIndexBuilder(this.db, languages);
+    } catch {
+      return;
+    }
+    const step = () => {
+      if (lines.get(key) !== state || !this.db.open) return;
+      try {
+        if (builder.step(LINE_INDEX_STEP)) state.index = builder.finish();
+        else setImmediate(step).unref();
+      } catch {
+        // (a failed read leaves the scans)
+      }
+    };
+    setImmediate(step).unref();
   }
 
   async sourceText(id: number): Promise<string | null> {
@@ -518,9 +586,10 @@ export class SqliteStore implements Store {
    * explain's time, measured). The frame files sourcesByKey finds are kept by its caller
    * (service/line-answers.ts), per store. Kept while no other connection has committed
    * (data_version: a commit may give a rowid to another record), the oldest first out past
-   * KEPT_READS. What is kept is shared: read, never changed.
+   * KEPT_READS. What is kept is shared: read, never changed. `lines`: per set of languages, the
+   * line index of their sources (lineCandidates, buildLines).
    */
-  private readonly reads: { version: number; checked: boolean; records: Map<number, ErrRecord> } | null;
+  private readonly reads: { version: number; checked: boolean; records: Map<number, ErrRecord>; lines: Map<string, LineState> } | null;
 
   /**
    * The kept reads, emptied first if another connection committed since; null in a store opened
@@ -534,6 +603,7 @@ export class SqliteStore implements Store {
       const version = this.statement(`PRAGMA data_version`).pluck().get() as number;
       if (version !== kept.version) {
         kept.records.clear();
+        kept.lines.clear();
         kept.version = version;
       }
       kept.checked = true;
