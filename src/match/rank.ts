@@ -4,10 +4,10 @@
 // package in frame paths; fuzzy word overlap.
 
 import type { ErrorLink, Frame } from '../core/trace.js';
-import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js';
+import { isGeneric, isLit, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
-  CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
+  CANDIDATE_LIMIT, candidateOrder, classTail, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
   ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_INTERNAL, ROW_LITERAL_ONLY, ROW_NATIVE, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type Copy, type IndexedRow,
   type MatchLookup,
 } from './row.js';
@@ -36,6 +36,7 @@ export interface Hit {
 }
 
 const NO_CANDIDATES: Scored[] = [];
+const NO_ROWS: readonly number[] = [];
 
 /**
  * Less for a template match in which a hole took no text (`'%s' expected a map` read in `'' expected a
@@ -66,7 +67,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
   // (a class alone, no message and no frame, is also the message of an error raised without one:
   // Ruby's `raise ArgumentError` says `ArgumentError`, the template such a raise gets)
   const message = link.message.trim() || (link.frames.length === 0 && link.errorClass !== null ? link.errorClass : '');
-  const linkClass = lastSegment(link.errorClass);
+  const linkClass = classTail(link.errorClass);
   const frameFacts = frameEvidence(index, frames);
   const packagesInFrames = framePackages(frames);
 
@@ -78,6 +79,10 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
   // message and has no word to find them by. Looked up before the row facts are read: a persisted
   // index (match/lazy.ts) loads the rows a lookup selects, and its facts grow with them.
   const found = longerText ? index.candidates(longerText.text, CANDIDATE_LIMIT, scoredFor, index.wordlessRows(message)) : NO_CANDIDATES;
+  // The records raising the class the text names, for a message that is only the user's value
+  // (`UnknownTimeZoneError: 'Mars/Olympus_Mons'` from `raise UnknownTimeZoneError(zone)`): a template
+  // of holes has no word to be found by. A class raised at many records is not looked up (CLASS_ROWS).
+  const byClass = link.message.trim() && linkClass !== null ? index.classRows(linkClass) : NO_ROWS;
   const rowFacts = index.facts;
   const facts: LinkFacts = {
     link, message, linkClass, classId: index.classId(linkClass), packageIds: packageIdsOf(index, packagesInFrames), rowFacts,
@@ -87,7 +92,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
 
   // Every candidate is verified and scored; reasons and captures are only spelled out for the hits returned.
   const scored: Scored[] = [];
-  const consider = (c: Scored) => {
+  const consider = (c: Scored, onlyMatched = false) => {
     const { row } = c;
     const o = c.ix * FACTS;
     if (!c.wordsPresent) {
@@ -102,6 +107,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
       // (a message read as `Word: rest`, Thor's `ERROR: "app go" was called with …`: the template may hold the word)
       if (!c.m && classText) matchPrefix(c, classText, prefixes);
     }
+    if (onlyMatched && !c.m) return;
     assess(c, facts, null);
     scored.push(c);
   };
@@ -122,6 +128,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
     c.ff = ff;
     consider(c);
   }
+  if (byClass.length > 0) considerByClass(index, byClass, found, frameFacts, consider);
 
   // One hit per group of rows that are one answer (HitGroups: a site's records, one file's lines raising
   // one message, the copies of one function's raise), with the group's other lines and copies.
@@ -285,6 +292,27 @@ function matchPrefix(c: Scored, text: MatchText, cache: (PreparedTemplate[] | un
       c.prefix = p;
       return;
     }
+  }
+}
+
+/**
+ * The records raising the link's class that the words did not bring in (nor a frame): considered
+ * after them, and kept only when the template matches the message, so a class's other raises do not
+ * fill the list (their words, had the message held them, would have found them).
+ */
+function considerByClass(
+  index: MatchLookup, rows: readonly number[], found: Scored[], frameFacts: ReadonlyMap<number, FrameFact>, consider: (c: Scored, onlyMatched: boolean) => void,
+): void {
+  const seen = new Set<number>();
+  for (const c of found) seen.add(c.ix);
+  let seq = found.length;
+  for (const ix of rows) {
+    if (seen.has(ix)) continue;
+    const ff = frameFacts.get(ix) ?? null;
+    if (ff && ff.kind !== 'file') continue; // considered with the frames
+    const c = scoredFor(ix, index.rows[ix], 0, true, seq++);
+    c.ff = ff;
+    consider(c, true);
   }
 }
 

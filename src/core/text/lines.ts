@@ -150,6 +150,24 @@ export function isStrictErrorClass(name: string): boolean {
   return CLASS_SUFFIXES.some((s) => last.endsWith(s));
 }
 
+/**
+ * A class named with its package, in any language's notation (`pytz.exceptions.UnknownTimeZoneError`,
+ * `SemanticRange::InvalidVersion`, `Symfony\\Component\\Yaml\\Exception\\ParseException`): two or more
+ * identifiers, the last capitalised and in mixed case. A qualified name is rarely prose, so even a
+ * class without an error suffix is read as one (`ERROR::X` or `Note: x` are not).
+ */
+export function isQualifiedClass(name: string): boolean {
+  if (name.length > 200) return false;
+  const segs = name.split(/\.|::|\\/);
+  if (segs.length < 2 || !segs.every((s) => isDottedIdent(s))) return false;
+  const last = segs[segs.length - 1];
+  const c = last.charCodeAt(0);
+  return c >= 65 && c <= 90 && /[a-z]/.test(last);
+}
+
+/** A strict class, or one named with its package (isQualifiedClass). */
+export const isNamedClass = (name: string): boolean => isStrictErrorClass(name) || isQualifiedClass(name);
+
 /** In a trace context any dotted identifier whose last segment is capitalised can be a class. */
 export function isLooseErrorClass(name: string): boolean {
   if (!isDottedIdent(name)) return false;
