@@ -223,7 +223,7 @@ export interface PersistedIndex {
 }
 
 /**
- * A class's own name, without its package in any language's notation (`.`, `::`, `\\`): what a
+ * A class's own name, without its package in any language's notation (`.`, `::`, `\`): what a
  * record's class and a link's are compared by (`SemanticRange::InvalidVersion` is `InvalidVersion`).
  */
 export const classTail = <T extends string | null>(s: T): T => (s === null ? s : (s.slice(Math.max(s.lastIndexOf('.'), s.lastIndexOf(':'), s.lastIndexOf('\\')) + 1) as T));
