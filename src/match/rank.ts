@@ -55,6 +55,9 @@ const NATIVE_TIE = 0.005;
  */
 const NATIVE_PART = 0.2;
 
+/** A generic template matched by a record of the class the input names (see assess). */
+const CLASS_GENERIC = 0.3;
+
 /** Below this score a hit is not a confident answer. */
 export const CONFIDENT = 0.5;
 
@@ -175,7 +178,7 @@ function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[
 export function classQualifier(errorClass: string | null): string[] | null {
   if (!errorClass) return null;
   const segs = errorClass.split(/\.|::|\\/).filter(Boolean);
-  return segs.length > 1 ? segs.slice(0, -1).map((s) => s.toLowerCase()) : null;
+  return segs.length > 1 ? segs.slice(0, -1).map((s) => s.toLowerCase().replace(/_/g, '')) : null;
 }
 
 /**
@@ -186,7 +189,8 @@ export function classQualifier(errorClass: string | null): string[] | null {
  * class there is another error.
  */
 export function packageAffinity(qualifier: string[], filePath: string): number {
-  const dir = `/${filePath.toLowerCase().split('/').slice(0, -1).join('/')}/`;
+  // (underscores dropped on both sides: Ruby's SemanticRange lives in semantic_range/)
+  const dir = `/${filePath.toLowerCase().replace(/_/g, '').split('/').slice(0, -1).join('/')}/`;
   for (let k = qualifier.length; k > 0; k--) if (dir.includes(`/${qualifier.slice(0, k).join('/')}/`)) return k;
   return 0;
 }
@@ -347,8 +351,11 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
     score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0) - (c.prefix ? 0.05 : 0) - (m.empty ? EMPTY_HOLE : 0);
     if (why) why.push(c.prefix ? prefixReason(m) : `message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text${m.empty ? ', a placeholder empty' : ''})`);
   } else if (m && (flags & ROW_GENERIC)) {
+    // (a template of holes fits any text; fitting it and raising the class the input names is
+    // evidence still, above words shared with a template that does not match: below any template
+    // that reads the message's words, and below CONFIDENT)
     matchType = 'template';
-    score = 0.15 + 0.1 * m.coverage;
+    score = (classMatch ? CLASS_GENERIC : 0.15) + 0.1 * m.coverage;
     why?.push('message fits a generic template (little literal text)');
   } else if (codeMatch) {
     matchType = 'code';
