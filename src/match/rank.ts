@@ -104,7 +104,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
       // mayMatch(row.prepared, longerText), from the index's copy of the longest literal. One look in the
       // longer text rules out both readings: the message is the end of `Class: message`.
     } else if (msgText && (c.m = matchPrepared(row.prepared, msgText))) c.matched = msgText;
-    else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
+    else if (classText && !inClassOnly(rowFacts[o + F_FLAGS], longest[c.ix], link.errorClass!, message) && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
     if (!c.m && msgText && !(rowFacts[o + F_FLAGS] & ROW_GENERIC) && c.overlap >= PREFIX_OVERLAP && rowFacts[o + F_LITERAL_CHARS] >= MIN_PREFIX_CHARS) {
       matchPrefix(c, msgText, prefixes);
       // (a message read as `Word: rest`, Thor's `ERROR: "app go" was called with …`: the template may hold the word)
@@ -297,6 +297,15 @@ function matchPrefix(c: Scored, text: MatchText, cache: (PreparedTemplate[] | un
       return;
     }
   }
+}
+
+/**
+ * A literal template read in `Class: message` only within the class's name: `raise
+ * Errors::UnknownFormatError` (whose message is its name) does not explain
+ * `Versionomy::Errors::UnknownFormatError: nosuchformat`, whose message is `nosuchformat`.
+ */
+function inClassOnly(flags: number, literal: string, errorClass: string, message: string): boolean {
+  return (flags & ROW_LITERAL_ONLY) !== 0 && literal !== '' && errorClass.includes(literal) && !message.includes(literal);
 }
 
 /**
