@@ -47,6 +47,8 @@ export interface MatchSource {
   word(word: string): (SourceWord & { id: number }) | undefined;
   /** Rows whose template is this literal text and holds no word. */
   wordless(text: string): number[];
+  /** Rows raising a class of this tail, when few do (MatchIndex.classRows); else none. */
+  classRows(classTail: string): number[];
   /** Files filed under a path tail (the last two components, or one). */
   tail(key: string): SourceFile[];
   /** Rows by position, in the order asked. */

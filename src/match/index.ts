@@ -9,7 +9,7 @@ import { renderMessage } from '../template/ir.js';
 import type { MatchRow } from '../core/row.js';
 import { HitGroups } from './groups.js';
 import {
-  CANDIDATE_LIMIT, FACTS, F_WEIGHT, fileKey, indexedRow, inNpmPackage, kthSmallest, KEY_WORDS, pathMatches, requiredWords, tail2, writeRowFacts,
+  CANDIDATE_LIMIT, CLASS_ROWS, FACTS, F_WEIGHT, fileKey, indexedRow, inNpmPackage, kthSmallest, KEY_WORDS, pathMatches, requiredWords, tail2, writeRowFacts,
   type Candidate, type IndexedRow, type MatchLookup, type PersistedIndex,
 } from './row.js';
 import { WordTable } from './words.js';
@@ -50,6 +50,8 @@ export class MatchIndex implements MatchLookup {
   private byTail = new Map<string, number[]>();
   /** Literal-only templates without a word the lookup can use (`x / 0`), by their text. */
   private wordless = new Map<string, number[]>();
+  /** Records by their class tail, for tails of at most CLASS_ROWS records (see classRows). */
+  private byClass = new Map<string, number[]>();
   /** The longest of those texts, and a text longer than that. */
   private wordlessMax = 0;
   private tooLong: string;
@@ -146,6 +148,13 @@ export class MatchIndex implements MatchLookup {
       this.wordlessMax = Math.max(this.wordlessMax, text.length);
     });
     this.tooLong = '\0'.repeat(this.wordlessMax + 1);
+    this.rows.forEach((r, i) => {
+      if (r.classTail === null) return;
+      const list = this.byClass.get(r.classTail);
+      if (list) list.push(i);
+      else this.byClass.set(r.classTail, [i]);
+    });
+    for (const [tail, list] of this.byClass) if (list.length > CLASS_ROWS) this.byClass.delete(tail);
     this.keyedStart = new Int32Array(postings.length + 1);
     keyed.forEach((rows, id) => (this.keyedStart[id + 1] = this.keyedStart[id] + rows.length));
     this.keyedFlat = Int32Array.from(keyed.flat());
@@ -182,7 +191,7 @@ export class MatchIndex implements MatchLookup {
       }
       tails.set(tail, [...byFile.values()]);
     }
-    return { words, codes: (ix) => this.wordCode.subarray(this.wordStart[ix], this.wordStart[ix + 1]), tails, wordless: this.wordless };
+    return { words, codes: (ix) => this.wordCode.subarray(this.wordStart[ix], this.wordStart[ix + 1]), tails, wordless: this.wordless, classes: this.byClass };
   }
 
   /** The rows' facts (see FACTS), interning class tails and packages as it goes. */
@@ -224,6 +233,10 @@ export class MatchIndex implements MatchLookup {
     // thrown away the first time a short message came.
     const list = this.wordless.get(text.length <= this.wordlessMax ? text : this.tooLong);
     return list ?? NO_ROWS;
+  }
+
+  classRows(classTail: string | null): readonly number[] {
+    return (classTail !== null && this.byClass.get(classTail)) || NO_ROWS;
   }
 
   /**

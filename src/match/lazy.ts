@@ -90,6 +90,11 @@ export class LazyMatchIndex implements MatchLookup {
     return rows.length === 0 ? NO_ROWS : this.load(rows);
   }
 
+  classRows(classTail: string | null): readonly number[] {
+    const rows = classTail === null ? NO_ROWS : this.source.classRows(classTail);
+    return rows.length === 0 ? NO_ROWS : this.load(rows);
+  }
+
   /** As MatchIndex.candidates: the same rows, overlaps and found order, read from the words' keyed rows. */
   candidates<C extends Candidate>(
     text: string, limit: number, make: (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C, extra: readonly number[] = NO_ROWS,

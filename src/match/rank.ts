@@ -4,10 +4,10 @@
 // package in frame paths; fuzzy word overlap.
 
 import type { ErrorLink, Frame } from '../core/trace.js';
-import { isGeneric, isLit, lastSegment, literalWeight } from '../template/ir.js';
+import { isGeneric, isLit, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
-  CANDIDATE_LIMIT, candidateOrder, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
+  CANDIDATE_LIMIT, candidateOrder, classTail, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
   ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_INTERNAL, ROW_LITERAL_ONLY, ROW_NATIVE, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type Copy, type IndexedRow,
   type MatchLookup,
 } from './row.js';
@@ -36,6 +36,7 @@ export interface Hit {
 }
 
 const NO_CANDIDATES: Scored[] = [];
+const NO_ROWS: readonly number[] = [];
 
 /**
  * Less for a template match in which a hole took no text (`'%s' expected a map` read in `'' expected a
@@ -54,6 +55,9 @@ const NATIVE_TIE = 0.005;
  */
 const NATIVE_PART = 0.2;
 
+/** A generic template matched by a record of the class the input names (see assess). */
+const CLASS_GENERIC = 0.3;
+
 /** Below this score a hit is not a confident answer. */
 export const CONFIDENT = 0.5;
 
@@ -66,7 +70,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
   // (a class alone, no message and no frame, is also the message of an error raised without one:
   // Ruby's `raise ArgumentError` says `ArgumentError`, the template such a raise gets)
   const message = link.message.trim() || (link.frames.length === 0 && link.errorClass !== null ? link.errorClass : '');
-  const linkClass = lastSegment(link.errorClass);
+  const linkClass = classTail(link.errorClass);
   const frameFacts = frameEvidence(index, frames);
   const packagesInFrames = framePackages(frames);
 
@@ -78,6 +82,10 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
   // message and has no word to find them by. Looked up before the row facts are read: a persisted
   // index (match/lazy.ts) loads the rows a lookup selects, and its facts grow with them.
   const found = longerText ? index.candidates(longerText.text, CANDIDATE_LIMIT, scoredFor, index.wordlessRows(message)) : NO_CANDIDATES;
+  // The records raising the class the text names, for a message that is only the user's value
+  // (`UnknownTimeZoneError: 'Mars/Olympus_Mons'` from `raise UnknownTimeZoneError(zone)`): a template
+  // of holes has no word to be found by. A class raised at many records is not looked up (CLASS_ROWS).
+  const byClass = link.message.trim() && linkClass !== null ? index.classRows(linkClass) : NO_ROWS;
   const rowFacts = index.facts;
   const facts: LinkFacts = {
     link, message, linkClass, classId: index.classId(linkClass), packageIds: packageIdsOf(index, packagesInFrames), rowFacts,
@@ -87,7 +95,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
 
   // Every candidate is verified and scored; reasons and captures are only spelled out for the hits returned.
   const scored: Scored[] = [];
-  const consider = (c: Scored) => {
+  const consider = (c: Scored, onlyMatched = false) => {
     const { row } = c;
     const o = c.ix * FACTS;
     if (!c.wordsPresent) {
@@ -96,12 +104,13 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
       // mayMatch(row.prepared, longerText), from the index's copy of the longest literal. One look in the
       // longer text rules out both readings: the message is the end of `Class: message`.
     } else if (msgText && (c.m = matchPrepared(row.prepared, msgText))) c.matched = msgText;
-    else if (classText && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
+    else if (classText && !inClassOnly(rowFacts[o + F_FLAGS], longest[c.ix], link.errorClass!, message) && (c.m = matchPrepared(row.prepared, classText))) c.matched = classText;
     if (!c.m && msgText && !(rowFacts[o + F_FLAGS] & ROW_GENERIC) && c.overlap >= PREFIX_OVERLAP && rowFacts[o + F_LITERAL_CHARS] >= MIN_PREFIX_CHARS) {
       matchPrefix(c, msgText, prefixes);
       // (a message read as `Word: rest`, Thor's `ERROR: "app go" was called with …`: the template may hold the word)
       if (!c.m && classText) matchPrefix(c, classText, prefixes);
     }
+    if (onlyMatched && !c.m) return;
     assess(c, facts, null);
     scored.push(c);
   };
@@ -122,6 +131,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
     c.ff = ff;
     consider(c);
   }
+  if (byClass.length > 0) considerByClass(index, byClass, found, frameFacts, consider);
 
   // One hit per group of rows that are one answer (HitGroups: a site's records, one file's lines raising
   // one message, the copies of one function's raise), with the group's other lines and copies.
@@ -168,7 +178,7 @@ function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[
 export function classQualifier(errorClass: string | null): string[] | null {
   if (!errorClass) return null;
   const segs = errorClass.split(/\.|::|\\/).filter(Boolean);
-  return segs.length > 1 ? segs.slice(0, -1).map((s) => s.toLowerCase()) : null;
+  return segs.length > 1 ? segs.slice(0, -1).map((s) => s.toLowerCase().replace(/_/g, '')) : null;
 }
 
 /**
@@ -179,7 +189,8 @@ export function classQualifier(errorClass: string | null): string[] | null {
  * class there is another error.
  */
 export function packageAffinity(qualifier: string[], filePath: string): number {
-  const dir = `/${filePath.toLowerCase().split('/').slice(0, -1).join('/')}/`;
+  // (underscores dropped on both sides: Ruby's SemanticRange lives in semantic_range/)
+  const dir = `/${filePath.toLowerCase().replace(/_/g, '').split('/').slice(0, -1).join('/')}/`;
   for (let k = qualifier.length; k > 0; k--) if (dir.includes(`/${qualifier.slice(0, k).join('/')}/`)) return k;
   return 0;
 }
@@ -288,6 +299,36 @@ function matchPrefix(c: Scored, text: MatchText, cache: (PreparedTemplate[] | un
   }
 }
 
+/**
+ * A literal template read in `Class: message` only within the class's name: `raise
+ * Errors::UnknownFormatError` (whose message is its name) does not explain
+ * `Versionomy::Errors::UnknownFormatError: nosuchformat`, whose message is `nosuchformat`.
+ */
+function inClassOnly(flags: number, literal: string, errorClass: string, message: string): boolean {
+  return (flags & ROW_LITERAL_ONLY) !== 0 && literal !== '' && errorClass.includes(literal) && !message.includes(literal);
+}
+
+/**
+ * The records raising the link's class that the words did not bring in (nor a frame): considered
+ * after them, and kept only when the template matches the message, so a class's other raises do not
+ * fill the list (their words, had the message held them, would have found them).
+ */
+function considerByClass(
+  index: MatchLookup, rows: readonly number[], found: Scored[], frameFacts: ReadonlyMap<number, FrameFact>, consider: (c: Scored, onlyMatched: boolean) => void,
+): void {
+  const seen = new Set<number>();
+  for (const c of found) seen.add(c.ix);
+  let seq = found.length;
+  for (const ix of rows) {
+    if (seen.has(ix)) continue;
+    const ff = frameFacts.get(ix) ?? null;
+    if (ff && ff.kind !== 'file') continue; // considered with the frames
+    const c = scoredFor(ix, index.rows[ix], 0, true, seq++);
+    c.ff = ff;
+    consider(c, true);
+  }
+}
+
 const scoredFor = (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Scored =>
   ({ row, ix, overlap, wordsPresent, found, fromFrame: false, m: null, matched: null, ff: null, prefix: null, score: 0, matchType: 'fuzzy' });
 
@@ -319,8 +360,11 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
     score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0) - (c.prefix ? 0.05 : 0) - (m.empty ? EMPTY_HOLE : 0);
     if (why) why.push(c.prefix ? prefixReason(m) : `message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text${m.empty ? ', a placeholder empty' : ''})`);
   } else if (m && (flags & ROW_GENERIC)) {
+    // (a template of holes fits any text; fitting it and raising the class the input names is
+    // evidence still, above words shared with a template that does not match: below any template
+    // that reads the message's words, and below CONFIDENT)
     matchType = 'template';
-    score = 0.15 + 0.1 * m.coverage;
+    score = (classMatch ? CLASS_GENERIC : 0.15) + 0.1 * m.coverage;
     why?.push('message fits a generic template (little literal text)');
   } else if (codeMatch) {
     matchType = 'code';

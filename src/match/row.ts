@@ -3,7 +3,7 @@
 // memory, index.ts) and the persisted index's LazyMatchIndex (lazy.ts) both build rows here, so
 // explain on a persisted index loads none of the in-memory builder.
 
-import { isLit, lastSegment, literalWeight, type Template } from '../template/ir.js';
+import { isLit, literalWeight, type Template } from '../template/ir.js';
 import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
 import type { MatchRow } from '../core/row.js';
 import { internalPaths, languagesWith } from '../languages/registry.js';
@@ -125,7 +125,7 @@ export function indexedRow(
     errorCode: share(r.errorCode), filePath: r.filePath, symbol: r.symbol, lines: r.lines, template: r.template, generic: r.generic,
     native: r.native === true, package: share(r.package), entry: r.entry,
     words, prepared: prepareTemplate(r.template), wordWeight, literalChars: literalWeight(r.template),
-    classTail: share(lastSegment(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
+    classTail: share(classTail(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
     literalOnly: r.template.length > 0 && r.template.every(isLit),
   };
 }
@@ -199,6 +199,8 @@ export interface MatchLookup {
   classId(classTail: string | null): number;
   packageId(pkg: string): number;
   wordlessRows(text: string): readonly number[];
+  /** Records raising an exception class of this tail (IndexedRow.classTail), when at most CLASS_ROWS do; else none. */
+  classRows(classTail: string | null): readonly number[];
   candidates<C extends Candidate>(
     text: string, limit: number, make: (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number) => C, extra?: readonly number[],
   ): C[];
@@ -216,7 +218,21 @@ export interface PersistedIndex {
   tails: Map<string, { filePath: string; package: string | null; npm: boolean; rows: number[] }[]>;
   /** Wordless literal templates by their text. */
   wordless: Map<string, number[]>;
+  /** Class tails raised by at most CLASS_ROWS records → those records, in row order. */
+  classes: Map<string, number[]>;
 }
+
+/**
+ * A class's own name, without its package in any language's notation (`.`, `::`, `\`): what a
+ * record's class and a link's are compared by (`SemanticRange::InvalidVersion` is `InvalidVersion`).
+ */
+export const classTail = <T extends string | null>(s: T): T => (s === null ? s : (s.slice(Math.max(s.lastIndexOf('.'), s.lastIndexOf(':'), s.lastIndexOf('\\')) + 1) as T));
+
+/**
+ * A class raised at more records than this is not looked up by its name (classRows): it says
+ * little of which raise it was (`ValueError`), and the lookup stays bounded.
+ */
+export const CLASS_ROWS = 50;
 
 /** How many candidates a lookup returns at most (the best by candidateOrder). */
 export const CANDIDATE_LIMIT = 60;

@@ -9,6 +9,7 @@ import type { ErrorLink, Frame, ParsedInput } from '../core/trace.js';
 import { packForLanguage, PACKS } from '../languages/registry.js';
 import {
   isBlank,
+  isNamedClass,
   isStrictErrorClass,
   leadingErrnoCode,
   type LineSource,
@@ -94,9 +95,9 @@ export function messageLink(message: string, inputLine: number): ErrorLink {
   let head = first;
   if (head.startsWith('[') && (head.endsWith(']') || head.endsWith('] {'))) {
     const inner = head.slice(1, head.lastIndexOf(']'));
-    if (splitClassHeader(inner, isStrictErrorClass).errorClass !== null) head = inner;
+    if (splitClassHeader(inner, isNamedClass).errorClass !== null) head = inner;
   }
-  const h = splitClassHeader(head, isStrictErrorClass);
+  const h = splitClassHeader(head, isNamedClass);
   const msg = h.errorClass === null ? t : (h.message + rest).trim();
   return {
     errorClass: h.errorClass,

@@ -15,7 +15,7 @@ const int32Blob = (xs: ArrayLike<number>) => Buffer.from(Int32Array.from(xs).buf
 /** Rewrites the mi_* tables from these rows (every match row of the store, in its order); call inside a transaction. */
 export function writeMatchIndex(db: Database.Database, rows: MatchRow[]): void {
   db.exec(MATCH_SCHEMA);
-  for (const t of ['mi_meta', 'mi_words', 'mi_rows', 'mi_tails', 'mi_wordless']) db.exec(`DELETE FROM ${t}`);
+  for (const t of ['mi_meta', 'mi_words', 'mi_rows', 'mi_tails', 'mi_wordless', 'mi_classes']) db.exec(`DELETE FROM ${t}`);
   // (from here the triggers count every change to the records: the stamp below is taken after the last)
   const index = new MatchIndex(rows);
   const p = index.persisted();
@@ -43,6 +43,8 @@ export function writeMatchIndex(db: Database.Database, rows: MatchRow[]): void {
   for (const [tail, files] of p.tails) for (const f of files) insTail.run(tail, f.filePath, f.package, f.npm ? 1 : 0, int32Blob(f.rows));
   const insWordless = db.prepare(`INSERT INTO mi_wordless (text, rows) VALUES (?, ?)`);
   for (const [text, ixs] of p.wordless) insWordless.run(text, int32Blob(ixs));
+  const insClass = db.prepare(`INSERT INTO mi_classes (tail, rows) VALUES (?, ?)`);
+  for (const [tail, ixs] of p.classes) insClass.run(tail, int32Blob(ixs));
   const insMeta = db.prepare(`INSERT INTO mi_meta (key, value) VALUES (?, ?)`);
   insMeta.run('version', MATCH_VERSION);
   insMeta.run('size', String(index.rows.length));

@@ -10,6 +10,7 @@
 //   mi_rows     row position → the match row and its facts that depend on other rows
 //   mi_tails    path tail → files (path, package, npm layout) and their rows
 //   mi_wordless literal text → rows of wordless literal templates
+//   mi_classes  exception class tail → the rows raising it, for tails of few rows (CLASS_ROWS)
 //   mi_changes  a count of changes to the records, kept by triggers (see recordsStamp)
 // An index written before these tables existed, or whose records changed since they were
 // written (an older errdex wrote it), has no usable stamp: explain then builds the index in
@@ -26,6 +27,7 @@ CREATE TABLE IF NOT EXISTS mi_rows (ix INTEGER PRIMARY KEY, data TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS mi_tails (tail TEXT NOT NULL, file TEXT NOT NULL, package TEXT, npm INTEGER NOT NULL, rows BLOB NOT NULL);
 CREATE INDEX IF NOT EXISTS mi_tails_tail ON mi_tails(tail);
 CREATE TABLE IF NOT EXISTS mi_wordless (text TEXT PRIMARY KEY, rows BLOB NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS mi_classes (tail TEXT PRIMARY KEY, rows BLOB NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS mi_changes (id INTEGER PRIMARY KEY CHECK (id = 1), n INTEGER NOT NULL);
 INSERT OR IGNORE INTO mi_changes (id, n) VALUES (1, 0);
 CREATE TRIGGER IF NOT EXISTS mi_records_insert AFTER INSERT ON records BEGIN UPDATE mi_changes SET n = n + 1 WHERE id = 1; END;
@@ -35,7 +37,7 @@ CREATE TRIGGER IF NOT EXISTS mi_trees_update AFTER UPDATE OF repo, package, entr
 `;
 
 /** Bumped whenever what the tables hold, or how ranking reads it, changes: older tables are then rebuilt. */
-export const MATCH_VERSION = '3';
+export const MATCH_VERSION = '4';
 
 /**
  * What the records are now, in O(1): the highest record rowid, and the count of changes to the
@@ -88,12 +90,14 @@ export function openMatchSource(db: Database.Database): MatchSource | null {
   if (!meta) return null;
   const wordStmt = db.prepare(`SELECT id, idf, keyed FROM mi_words WHERE word = ?`);
   const wordlessStmt = db.prepare(`SELECT rows FROM mi_wordless WHERE text = ?`).pluck();
+  const classStmt = db.prepare(`SELECT rows FROM mi_classes WHERE tail = ?`).pluck();
   const tailStmt = db.prepare(`SELECT file, package, npm, rows FROM mi_tails WHERE tail = ? ORDER BY rowid`);
   const rowStmt = db.prepare(`SELECT data FROM mi_rows WHERE ix = ?`).pluck();
   // (a process keeps what it read: a trace passes through the same files again and again)
   const words = new Map<string, (SourceWord & { id: number }) | undefined>();
   const wordless = new Map<string, number[]>();
   const tails = new Map<string, SourceFile[]>();
+  const classes = new Map<string, number[]>();
   return {
     size: Number(meta.get('size')),
     vocabulary: Number(meta.get('words')),
@@ -109,6 +113,14 @@ export function openMatchSource(db: Database.Database): MatchSource | null {
       if (!rows) {
         const b = wordlessStmt.get(text) as Buffer | undefined;
         wordless.set(text, (rows = b ? [...int32s(b)] : []));
+      }
+      return rows;
+    },
+    classRows(classTail) {
+      let rows = classes.get(classTail);
+      if (!rows) {
+        const b = classStmt.get(classTail) as Buffer | undefined;
+        classes.set(classTail, (rows = b ? [...int32s(b)] : []));
       }
       return rows;
     },

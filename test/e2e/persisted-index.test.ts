@@ -28,7 +28,7 @@ const hasTables = (db: string) => {
 const dropTables = (db: string) => {
   const d = new Database(db);
   for (const t of ['mi_records_insert', 'mi_records_delete', 'mi_records_update', 'mi_trees_update']) d.exec(`DROP TRIGGER IF EXISTS ${t}`);
-  for (const t of ['mi_meta', 'mi_words', 'mi_rows', 'mi_tails', 'mi_wordless', 'mi_changes']) d.exec(`DROP TABLE IF EXISTS ${t}`);
+  for (const t of ['mi_meta', 'mi_words', 'mi_rows', 'mi_tails', 'mi_wordless', 'mi_classes', 'mi_changes']) d.exec(`DROP TABLE IF EXISTS ${t}`);
   d.close();
 };
 

@@ -458,3 +458,16 @@ describe('innermostFrame', () => {
     for (const f of ['src/x.py', '<frozen genericpath>', '<frozen os>']) expect(isInternalFile(f, 'python'), f).toBe(false);
   });
 });
+
+describe('a bare message naming its class with its module', () => {
+  it('reads `::` and `\\` qualified classes without an error suffix; leaves dotted names and prose', () => {
+    const one = (t: string) => { const [l] = parseInput(t).links; return [l.errorClass, l.message]; };
+    expect(one('SemanticRange::InvalidVersion: bogus')).toEqual(['SemanticRange::InvalidVersion', 'bogus']);
+    expect(one('Versionomy::Errors::UnknownFormatError: nosuchformat')).toEqual(['Versionomy::Errors::UnknownFormatError', 'nosuchformat']);
+    expect(one('App\\Models\\NotFound: 42')).toEqual(['App\\Models\\NotFound', '42']);
+    expect(one("pytz.exceptions.UnknownTimeZoneError: 'Mars/Olympus_Mons'")).toEqual(['pytz.exceptions.UnknownTimeZoneError', "'Mars/Olympus_Mons'"]);
+    expect(one('bufio.Scanner: token too long')).toEqual([null, 'bufio.Scanner: token too long']);
+    expect(one('FOO::BAR: bad value')).toEqual([null, 'FOO::BAR: bad value']);
+    expect(one('Usage: tool FILE')).toEqual([null, 'Usage: tool FILE']);
+  });
+});

@@ -150,6 +150,25 @@ export function isStrictErrorClass(name: string): boolean {
   return CLASS_SUFFIXES.some((s) => last.endsWith(s));
 }
 
+/**
+ * A class named with its module in a notation prose and other messages do not use
+ * (`SemanticRange::InvalidVersion`, `Symfony\Component\Yaml\Exception\ParseException`): two or
+ * more identifiers joined by `::` or `\`, the last capitalised and in mixed case. So even a class
+ * without an error suffix is read as one (`ERROR::X` is not). Dotted names are left to
+ * isStrictErrorClass: Go's messages start with `bufio.Scanner: `, the message's own text.
+ */
+export function isQualifiedClass(name: string): boolean {
+  if (name.length > 200 || (!name.includes('::') && !name.includes('\\'))) return false;
+  const segs = name.split(/::|\\/);
+  if (segs.length < 2 || !segs.every((s) => isDottedIdent(s) && !s.includes('.'))) return false;
+  const last = segs[segs.length - 1];
+  const c = last.charCodeAt(0);
+  return c >= 65 && c <= 90 && /[a-z]/.test(last);
+}
+
+/** A strict class, or one named with its package (isQualifiedClass). */
+export const isNamedClass = (name: string): boolean => isStrictErrorClass(name) || isQualifiedClass(name);
+
 /** In a trace context any dotted identifier whose last segment is capitalised can be a class. */
 export function isLooseErrorClass(name: string): boolean {
   if (!isDottedIdent(name)) return false;
