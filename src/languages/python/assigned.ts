@@ -6,9 +6,39 @@ import type { AssignmentForms } from '../shared/assigned.js';
 
 const PY_OTHER_OP = String.raw`(?:[-*/%&|^@]|\*\*|//|<<|>>)=(?!=)`;
 
+/** Names whose forms are kept compiled (a tree's functions share their parameters' names: `self`, `name`, `value`). */
+const KEPT_FORMS = 4096;
+const compiled = new Map<string, AssignmentForms>();
+
 export function assignmentForms(name: string): AssignmentForms {
+  let f = compiled.get(name);
+  if (!f) {
+    if (compiled.size >= KEPT_FORMS) compiled.clear();
+    compiled.set(name, (f = formsOf(name)));
+  }
+  return f;
+}
+
+const isSpace = (c: string | undefined): boolean => c === ' ' || c === '\t';
+/** What may stand before the name in a one-line form (spaces and tabs aside): a line's start, `;`, `(`, `,`. */
+const BEFORE = new Set(['', '\n', '\r', '\u2028', '\u2029', ';', '(', ',']);
+/** What may follow it (spaces and tabs aside): `,`, `)`, `=`, or the first character of a compound operator. */
+const AFTER = new Set([',', ')', '=', '-', '*', '/', '%', '&', '|', '^', '@', '<', '>']);
+
+/** Whether any of the one-line forms can match at this occurrence of the name (its neighbours, as they stand in all three). */
+function near(text: string, at: number, name: string): boolean {
+  let b = at - 1;
+  while (b >= 0 && isSpace(text[b])) b--;
+  if (!BEFORE.has(b < 0 ? '' : text[b])) return false;
+  let a = at + name.length;
+  while (a < text.length && isSpace(text[a])) a++;
+  return AFTER.has(text[a]);
+}
+
+function formsOf(name: string): AssignmentForms {
   const other = String.raw`[\w.\[\]]+`;
   return {
+    near,
     // (in one line: nothing from the start or `;` to the `=` matches a line end)
     inLine: [
       // `a, name = …`, `name, b = …` (a keyword argument `f(name=1)` is no statement)
