@@ -20,19 +20,26 @@ export function assignmentForms(name: string): AssignmentForms {
 }
 
 const isSpace = (c: string | undefined): boolean => c === ' ' || c === '\t';
-/** What may stand before the name in a one-line form (spaces and tabs aside): a line's start, `;`, `(`, `,`. */
-const BEFORE = new Set(['', '\n', '\r', '\u2028', '\u2029', ';', '(', ',']);
-/** What may follow it (spaces and tabs aside): `,`, `)`, `=`, or the first character of a compound operator. */
+const isLineEnd = (c: string): boolean => c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029';
+/** A character of what may stand between a statement's `(` and the name in a one-line form: targets before it (`a, b[0].c, name`). */
+const isTargetChar = (c: string): boolean => /[\w.[\] \t,]/.test(c);
+/** What may follow the name (spaces and tabs aside): `,`, `)`, `=`, or the first character of a compound operator. */
 const AFTER = new Set([',', ')', '=', '-', '*', '/', '%', '&', '|', '^', '@', '<', '>']);
 
-/** Whether any of the one-line forms can match at this occurrence of the name (its neighbours, as they stand in all three). */
+/**
+ * Whether any of the one-line forms can match at this occurrence of the name, by what all three
+ * hold around it: from a line's start or `;`, spaces, an optional `(`, then only targets and
+ * commas up to the name; after it, spaces then `,`, `)`, `=` or an operator.
+ */
 function near(text: string, at: number, name: string): boolean {
-  let b = at - 1;
-  while (b >= 0 && isSpace(text[b])) b--;
-  if (!BEFORE.has(b < 0 ? '' : text[b])) return false;
   let a = at + name.length;
   while (a < text.length && isSpace(text[a])) a++;
-  return AFTER.has(text[a]);
+  if (!AFTER.has(text[a])) return false;
+  let b = at - 1;
+  while (b >= 0 && isTargetChar(text[b])) b--;
+  if (b >= 0 && text[b] === '(') b--;
+  while (b >= 0 && isSpace(text[b])) b--;
+  return b < 0 || text[b] === ';' || isLineEnd(text[b]);
 }
 
 function formsOf(name: string): AssignmentForms {
