@@ -84,6 +84,15 @@ describe('parameters a function assigns to', () => {
     // `mode=1` is no assignment; an attribute `self.attr` is not the parameter; by line of the first)
     expect(Object.fromEntries(assignedParams(py, ['value', 'item', 'handle', 'total', 'mode', 'flag', 'b', 'x', 'attr', 'count', 'other'], pyForms)))
       .toEqual({ item: 1, handle: 3, b: 7, count: 9 });
+    // (Python's one-line forms are tried only on lines where an occurrence of the name has a form's
+    // neighbours: the same lines found as when every line holding the name is tried)
+    const body = 'ss = 1\nfor s_ in xs: pass\nself.s = 2\nf(a, s=1)\nreturn (s)\nt; s, u = 1, 2\n(a, s) = 3\ns <<= 1\ns\t**= 2';
+    const everyLine = (name: string) => ({ ...pyForms(name), near: undefined });
+    for (const name of ['s', 'u', 'a', 'xs', 'ss']) {
+      expect(assignedParams(body, [name], pyForms)).toEqual(assignedParams(body, [name], everyLine));
+    }
+    expect(Object.fromEntries(assignedParams(body, ['s', 'u'], pyForms))).toEqual({ s: 5, u: 5 });
+    expect(Object.fromEntries(assignedParams('x = 1\n  s <<= 1', ['s'], pyForms))).toEqual({ s: 1 });
     const js = 'size = size | 0; count++;\nopts.x = 1; if (name === "a") {} const f = (p) => p;\nn ??= 2;';
     expect(Object.fromEntries(assignedParams(js, ['size', 'count', 'opts', 'name', 'p', 'n'], jsForms))).toEqual({ size: 0, count: 0, n: 2 });
   });

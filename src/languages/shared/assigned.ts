@@ -14,6 +14,13 @@
 export interface AssignmentForms {
   text: RegExp[];
   inLine: RegExp[];
+  /**
+   * What must hold around an occurrence of the name at `at` (its first character) for any of the
+   * `inLine` forms to match there: a line none of whose occurrences passes is not tried (most of
+   * a short name's occurrences are inside other words: `s` in `self`). Absent: every line holding
+   * the name is tried.
+   */
+  near?: (text: string, at: number, name: string) => boolean;
 }
 
 /**
@@ -31,7 +38,7 @@ export function assignedParams(fnText: string, params: string[], forms: (name: s
       if (m && (first < 0 || m.index < first)) first = m.index;
     }
     if (!Array.isArray(f) && f.inLine.length) {
-      const at = firstInLines(fnText, p, f.inLine);
+      const at = firstInLines(fnText, p, f.inLine, f.near);
       if (at >= 0 && (first < 0 || at < first)) first = at;
     }
     if (first >= 0) out.set(p, lineAt(fnText, first));
@@ -42,8 +49,12 @@ export function assignedParams(fnText: string, params: string[], forms: (name: s
 const isLineEnd = (c: string): boolean => c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029';
 
 /** The offset of the first match of any of the forms, tried on each line holding `name` in turn (the first line with one holds the first); -1 when none. */
-function firstInLines(text: string, name: string, forms: RegExp[]): number {
+function firstInLines(text: string, name: string, forms: RegExp[], near?: AssignmentForms['near']): number {
   for (let i = name ? text.indexOf(name) : -1; i >= 0;) {
+    if (near && !near(text, i, name)) {
+      i = text.indexOf(name, i + 1);
+      continue;
+    }
     let start = i;
     while (start > 0 && !isLineEnd(text[start - 1])) start--;
     let end = i + name.length;
