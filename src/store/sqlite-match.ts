@@ -89,15 +89,26 @@ export function openMatchSource(db: Database.Database): MatchSource | null {
   const meta = currentMeta(db);
   if (!meta) return null;
   const wordStmt = db.prepare(`SELECT id, idf, keyed FROM mi_words WHERE word = ?`);
-  const wordlessStmt = db.prepare(`SELECT rows FROM mi_wordless WHERE text = ?`).pluck();
-  const classStmt = db.prepare(`SELECT rows FROM mi_classes WHERE tail = ?`).pluck();
+  // (rows of one key in a blob table, each key read once)
+  const keyedRows = (sql: string) => {
+    const stmt = db.prepare(sql).pluck();
+    const kept = new Map<string, number[]>();
+    return (key: string): number[] => {
+      let rows = kept.get(key);
+      if (!rows) {
+        const b = stmt.get(key) as Buffer | undefined;
+        kept.set(key, (rows = b ? [...int32s(b)] : []));
+      }
+      return rows;
+    };
+  };
+  const wordless = keyedRows(`SELECT rows FROM mi_wordless WHERE text = ?`);
+  const classRows = keyedRows(`SELECT rows FROM mi_classes WHERE tail = ?`);
   const tailStmt = db.prepare(`SELECT file, package, npm, rows FROM mi_tails WHERE tail = ? ORDER BY rowid`);
   const rowStmt = db.prepare(`SELECT data FROM mi_rows WHERE ix = ?`).pluck();
   // (a process keeps what it read: a trace passes through the same files again and again)
   const words = new Map<string, (SourceWord & { id: number }) | undefined>();
-  const wordless = new Map<string, number[]>();
   const tails = new Map<string, SourceFile[]>();
-  const classes = new Map<string, number[]>();
   return {
     size: Number(meta.get('size')),
     vocabulary: Number(meta.get('words')),
@@ -108,22 +119,8 @@ export function openMatchSource(db: Database.Database): MatchSource | null {
       words.set(word, w);
       return w;
     },
-    wordless(text) {
-      let rows = wordless.get(text);
-      if (!rows) {
-        const b = wordlessStmt.get(text) as Buffer | undefined;
-        wordless.set(text, (rows = b ? [...int32s(b)] : []));
-      }
-      return rows;
-    },
-    classRows(classTail) {
-      let rows = classes.get(classTail);
-      if (!rows) {
-        const b = classStmt.get(classTail) as Buffer | undefined;
-        classes.set(classTail, (rows = b ? [...int32s(b)] : []));
-      }
-      return rows;
-    },
+    wordless,
+    classRows,
     tail(key): SourceFile[] {
       let files = tails.get(key);
       if (!files) {
