@@ -446,14 +446,12 @@ export class SqliteStore implements Store {
       // a whole line asked of a long-lived reader is looked up in its line index first, and only the
       // files it names are read, with the same conditions and order)
       const holds = `s.language IN (${languages.map(() => '?').join(', ')}) ${texts.map(() => 'AND instr(s.text, ?) > 0').join(' ')}`;
+      const select = `SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
+        FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE`;
+      const order = 'ORDER BY s.tree_id, s.path LIMIT ?';
       const rows = (among
-        ? this.db.prepare(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
-          FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE s.rowid IN (${among.map(() => '?').join(', ')})
-          AND ${holds} ORDER BY s.tree_id, s.path LIMIT ?`)
-          .all(...among, ...languages, ...texts, limit)
-        : this.statement(`SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
-          FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE ${holds} ORDER BY s.tree_id, s.path LIMIT ?`)
-          .all(...languages, ...texts, limit)) as DbSource[];
+        ? this.db.prepare(`${select} s.rowid IN (${among.map(() => '?').join(', ')}) AND ${holds} ${order}`).all(...among, ...languages, ...texts, limit)
+        : this.statement(`${select} ${holds} ${order}`).all(...languages, ...texts, limit)) as DbSource[];
       return rows.map(storedSource);
     });
   }
