@@ -137,11 +137,12 @@ export interface FileRules {
   /** Directories never analyzed (caches, virtual environments, installed dependencies). */
   skipDirs: string[];
   /**
-   * Whether a directory named like a test directory is a package of source code, by the names of
-   * the directories above it (`ancestors`, outermost first): Java's `org/example`,
-   * `java/security/spec`. Such a directory is walked.
+   * Whether a directory named like a test directory (`name`, lower case) is a package of source
+   * code, by the names of the directories above it (`ancestors`, outermost first: Java's
+   * `org/example`, `java/security/spec`) or by the names of the files it holds (`files`, read only
+   * when asked: Go's `go/doc`). Such a directory is walked. An archive's entries give no `files`.
    */
-  packageDir?(ancestors: readonly string[]): boolean;
+  packageDir?(ancestors: readonly string[], name: string, files?: () => readonly string[]): boolean;
   /** Why a file of one of the pack's languages is skipped by its name (`test file`, `type declarations`), or null. */
   skipFile(name: string, includeTests: boolean): string | null;
 }

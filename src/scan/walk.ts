@@ -53,9 +53,22 @@ const TEST_DIRS = new Set([
   'test', 'tests', 'testing', 'spec', 'specs', 'fixtures', 'example', 'examples', 'docs', 'doc', 'benchmark', 'benchmarks', 'bench',
   'test_data', 'testdata', ...PACKS.flatMap((p) => p.files.testDirs),
 ]);
-// (`ancestors` is only built for a directory with a test directory's name)
-const isTestDir = (name: string, ancestors: () => readonly string[]) =>
-  TEST_DIRS.has(name.toLowerCase()) && !PACKS.some((p) => p.files.packageDir?.(ancestors()));
+// (`ancestors` and `files` are only built for a directory with a test directory's name)
+const isTestDir = (name: string, ancestors: () => readonly string[], files?: () => readonly string[]) => {
+  const lower = name.toLowerCase();
+  return TEST_DIRS.has(lower) && !PACKS.some((p) => p.files.packageDir?.(ancestors(), lower, files));
+};
+/** The names of a directory's regular files, read once on first call (none when it cannot be read). */
+function fileNames(dirAbs: string): () => readonly string[] {
+  let names: string[] | undefined;
+  return () => (names ??= (() => {
+    try {
+      return fs.readdirSync(dirAbs, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+    } catch {
+      return [];
+    }
+  })());
+}
 // Version control and errdex's own directory, with the packs' caches and installed dependencies.
 const ALWAYS_SKIP_DIRS = new Set(['.git', '.hg', '.svn', '.errdex', ...PACKS.flatMap((p) => p.files.skipDirs)]);
 
@@ -96,7 +109,7 @@ export function walkTree(root: string, opts: WalkOptions): WalkResult {
         continue;
       }
       if (isDir) {
-        if (ALWAYS_SKIP_DIRS.has(ent.name) || (!opts.includeTests && isTestDir(ent.name, () => (dirRel ? dirRel.split('/') : [])))) {
+        if (ALWAYS_SKIP_DIRS.has(ent.name) || (!opts.includeTests && isTestDir(ent.name, () => (dirRel ? dirRel.split('/') : []), fileNames(abs)))) {
           skip(ALWAYS_SKIP_DIRS.has(ent.name) ? 'vendor/tool directory' : 'test/docs directory');
           continue;
         }
