@@ -33,6 +33,11 @@ describe('bare messages', () => {
     expect(one('ERROR could not connect')).toMatchObject({ message: 'could not connect' });
   });
 
+  it('a level word joined to a name by :: is the message (ERROR::SHADER, not Python logging with no logger)', () => {
+    expect(one('ERROR::CONFIG: missing key')).toMatchObject({ message: 'ERROR::CONFIG: missing key' });
+    expect(one('ERROR:root:boom')).toMatchObject({ message: 'boom' });
+  });
+
   it('splits confident class prefixes', () => {
     expect(one("KeyError: 'x'")).toMatchObject({ errorClass: 'KeyError', message: "'x'" });
     expect(one('json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)')).toMatchObject({

@@ -148,7 +148,9 @@ function isLoggerToken(t: string): boolean {
   return t.includes('.') || t.includes(':') || t.includes('/');
 }
 
-const PY_LOGGING = /^(CRITICAL|FATAL|ERROR|WARNING|WARN|INFO|DEBUG):([^:\s]*):/;
+// (Python's default `LEVEL:logger:message`; a logger always has a name, `root` at the least, so
+// `ERROR::CONFIG: x` is a message written with a `::` name, not a level)
+const PY_LOGGING = /^(CRITICAL|FATAL|ERROR|WARNING|WARN|INFO|DEBUG):([^:\s]+):/;
 const GLOG = /^([IWEF])\d{4} [0-9:.]+ +\d+ [^ \]]+\] /;
 const ANDROID = /^([VDIWEF])\/[^:(]{1,80}(?:\( *\d+\))?: /;
 
