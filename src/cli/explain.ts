@@ -128,10 +128,12 @@ function printHuman(r: ExplainResult): void {
     }
     if (l.noMatch) out(yellow(term`no confident match: ${l.noMatch}`));
     const { shown, hidden } = shownHits(l.hits);
+    // (`tied` is with the link's first hit of the index's records: a line answer may stand before it)
+    const tiedWith = shown.findIndex((h) => h.matchType !== 'line') + 1;
     shown.forEach((h, k) => {
       const rec = h.record;
       const head = term`${k + 1}. ${h.score.toFixed(2)} ${h.matchType}`;
-      out(term`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${h.message}${h.tied ? dim(term`  (tied with 1: the message alone does not tell them apart)`) : ''}`);
+      out(term`${h.score >= 0.5 ? green(head) : dim(head)}  ${rec.errorClass ? rec.errorClass + ': ' : ''}${h.message}${h.tied ? dim(term`  (tied with ${tiedWith}: the message alone does not tell them apart)`) : ''}`);
       const more = h.lines.length > 1 ? dim(term` (also line ${h.lines.slice(1).join(', ')})`) : '';
       // The symbol and guards are those of the record's own site: shown as such when another of its lines matched.
       const own = h.line === rec.lineNumber;

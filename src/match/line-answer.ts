@@ -10,7 +10,7 @@ import type { StoredSource } from '../core/store.js';
 import { frameKeys } from '../core/text/paths.js';
 import type { ErrorLink, Frame } from '../core/trace.js';
 import { userFrames } from './frames.js';
-import { inNpmPackage, pathMatches } from './row.js';
+import { inNpmPackage, pathMatch } from './row.js';
 import type { Hit } from './rank.js';
 
 /**
@@ -45,7 +45,16 @@ export async function innermostStored(link: ErrorLink, find: (keys: string[]) =>
     // (generated code ran there: the line that generated it raised nothing)
     if (frame.line === null || frame.line < 1 || frame.generated) continue;
     const file = frame.file.includes('\\') ? frame.file.replace(/\\/g, '/') : frame.file;
-    const source = (await find(frameKeys(file))).find((s) => pathMatches(file, s, inNpmPackage(s)));
+    // (a file the whole frame path names before one that only shares its last components)
+    let source: StoredSource | undefined;
+    for (const s of await find(frameKeys(file))) {
+      const how = pathMatch(file, s, inNpmPackage(s));
+      if (how === 'whole') {
+        source = s;
+        break;
+      }
+      if (how === 'tail') source ??= s;
+    }
     if (source) return { frame, depth: d, source };
   }
   return null;

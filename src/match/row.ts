@@ -270,20 +270,30 @@ export { tail2 };
 
 /** Whether a frame path is in the file; `npm` says the file is in an installed npm package (inNpmPackage). */
 export function pathMatches(framePath: string, row: { filePath: string; package: string | null }, npm: boolean): boolean {
-  if (framePath === row.filePath) return true;
+  return pathMatch(framePath, row, npm) !== 'none';
+}
+
+/**
+ * How a frame path is in the file: `whole` when it ends with the file's whole path, `tail` when
+ * only their last three or more components agree (a tree analyzed under another layout), `none`.
+ * Two files of one tail (the JDK's `java/rmi/server/LoaderHandler.java` and
+ * `sun/rmi/server/LoaderHandler.java`) are told apart by `whole`.
+ */
+export function pathMatch(framePath: string, row: { filePath: string; package: string | null }, npm: boolean): 'whole' | 'tail' | 'none' {
+  if (framePath === row.filePath) return 'whole';
   if (endsWithPath(framePath, row.filePath, framePath.length)) {
     // An installed npm package: the frame must run inside that package's directory.
     if (npm) {
       const end = framePath.length - row.filePath.length - 1;
-      return endsWithPath(framePath, row.package!, end) || inVersionedDir(framePath, row.package!, end);
+      return endsWithPath(framePath, row.package!, end) || inVersionedDir(framePath, row.package!, end) ? 'whole' : 'none';
     }
-    return true;
+    return 'whole';
   }
   const a = framePath.split('/');
   const b = row.filePath.split('/');
   let k = 0;
   while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
-  return k >= 3;
+  return k >= 3 ? 'tail' : 'none';
 }
 
 /**

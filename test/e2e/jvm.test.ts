@@ -90,6 +90,28 @@ describe('a message two JDK packages raise alike', () => {
   });
 });
 
+describe('a frame on a line with no site, in a file whose name another package shares', () => {
+  it('answers with the line of the file the whole package path names (sun.rmi.server, not java.rmi.server)', () => {
+    // java.rmi holds java/rmi/server/LoaderHandler.java (an interface) and sun/rmi/server/LoaderHandler.java;
+    // the URL parse that fails runs in java.base, which is not indexed here
+    const probe = write(dir, 'RmiProbe.java', `
+public class RmiProbe {
+  public static void main(String[] args) throws Exception {
+    java.rmi.server.RMIClassLoader.loadClass("not a url", "x.Y");
+  }
+}
+`);
+    const run = spawnSync(`${JDK}/bin/java`, [probe], { encoding: 'utf8' });
+    const frame = /\tat java\.rmi\/sun\.rmi\.server\.LoaderHandler\.pathToURLs\(LoaderHandler\.java:(\d+)\)/.exec(run.stderr);
+    expect(frame, run.stderr).not.toBeNull();
+    const rdb = path.join(dir, 'rmi.sqlite');
+    expect(errdex(['analyze', `${SRC_ZIP}/java.rmi`, '--db', rdb, '--threads', '0']).code).toBe(0);
+    const out = explainOutput(errdex(['explain', run.stderr, '--db', rdb, '--json']).stdout);
+    expect(out.hits[0]).toMatchObject({ matchType: 'line', line: Number(frame![1]) });
+    expect(out.hits[0].record.filePath).toBe('sun/rmi/server/LoaderHandler.java');
+  }, 120_000);
+});
+
 describe('a Kotlin tree', () => {
   it('a frame of a top-level function (`UnitsKt`) lands on its file by the package path', () => {
     const tree = path.join(dir, 'units');
