@@ -9,7 +9,7 @@ import { renderMessage } from '../template/ir.js';
 import type { MatchRow } from '../core/row.js';
 import { HitGroups } from './groups.js';
 import {
-  CANDIDATE_LIMIT, CLASS_ROWS, FACTS, F_WEIGHT, fileKey, indexedRow, inNpmPackage, kthSmallest, KEY_WORDS, pathMatches, requiredWords, tail2, writeRowFacts,
+  CANDIDATE_LIMIT, CLASS_ROWS, FACTS, F_WEIGHT, fileKey, indexedRow, inNpmPackage, kthSmallest, KEY_WORDS, MATCH_CODE, pathMatch, requiredWords, tail2, writeRowFacts,
   type Candidate, type IndexedRow, type MatchLookup, type PersistedIndex,
 } from './row.js';
 import { WordTable } from './words.js';
@@ -349,29 +349,34 @@ export class MatchIndex implements MatchLookup {
     return out;
   }
 
-  /** Records (positions in `rows`) whose file path is a suffix of the frame path (at a `/` boundary). */
+  /**
+   * Records (positions in `rows`) whose file path is a suffix of the frame path (at a `/` boundary);
+   * only when no file is, those of files sharing its last components (row.ts pathMatch).
+   */
   rowsForFile(framePath: string): number[] {
     const p = framePath.includes('\\') ? framePath.replace(/\\/g, '/') : framePath;
     const q = this.nextStamp();
-    const out: number[] = [];
+    const whole: number[] = [];
+    const tailOnly: number[] = [];
     const tail = tail2(p);
     const base = p.slice(p.lastIndexOf('/') + 1);
-    this.addFileRows(p, tail, q, out);
-    if (base !== tail) this.addFileRows(p, base, q, out);
-    return out;
+    this.addFileRows(p, tail, q, whole, tailOnly);
+    if (base !== tail) this.addFileRows(p, base, q, whole, tailOnly);
+    return whole.length > 0 ? whole : tailOnly;
   }
 
-  /** Appends to `out` the rows filed under `key` (byTail) whose file the frame path is in. */
-  private addFileRows(p: string, key: string, q: number, out: number[]): void {
+  /** Appends the rows filed under `key` (byTail) whose file the frame path is in, by how (pathMatch). */
+  private addFileRows(p: string, key: string, q: number, whole: number[], tailOnly: number[]): void {
     const rows = this.byTail.get(key);
     if (!rows) return;
     for (const i of rows) {
       const f = this.fileOf[i];
       if (this.fileMark[f] !== q) {
         this.fileMark[f] = q;
-        this.fileMatches[f] = pathMatches(p, this.files[f], this.files[f].npm) ? 1 : 0;
+        this.fileMatches[f] = MATCH_CODE[pathMatch(p, this.files[f], this.files[f].npm)];
       }
-      if (this.fileMatches[f]) out.push(i);
+      if (this.fileMatches[f] === 2) whole.push(i);
+      else if (this.fileMatches[f] === 1) tailOnly.push(i);
     }
   }
 

@@ -7,7 +7,7 @@
 
 import type { MatchSource, SourceRow } from '../core/match-source.js';
 import {
-  FACTS, indexedRow, kthSmallest, pathMatches, KEY_WORDS, requiredWords, tail2, writeRowFacts,
+  FACTS, indexedRow, kthSmallest, pathMatch, KEY_WORDS, requiredWords, tail2, writeRowFacts,
   type Candidate, type Copy, type IndexedRow, type MatchLookup,
 } from './row.js';
 import { WORD } from './words.js';
@@ -154,16 +154,26 @@ export class LazyMatchIndex implements MatchLookup {
     const p = framePath.includes('\\') ? framePath.replace(/\\/g, '/') : framePath;
     const tail = tail2(p);
     const base = p.slice(p.lastIndexOf('/') + 1);
-    const found = this.fileRows(p, tail);
-    if (base !== tail) found.push(...this.fileRows(p, base));
+    const whole: number[] = [];
+    const tailOnly: number[] = [];
+    this.fileRows(p, tail, whole, tailOnly);
+    if (base !== tail) this.fileRows(p, base, whole, tailOnly);
+    // (as MatchIndex.rowsForFile: files sharing only the last components when no file is the whole path)
+    const found = whole.length > 0 ? whole : tailOnly;
     return found.length === 0 ? found : this.load(found);
   }
 
-  /** Source rows filed under `key` whose file the frame path is in, in row order (as MatchIndex visits them). */
-  private fileRows(p: string, key: string): number[] {
-    const out: number[] = [];
-    for (const f of this.source.tail(key)) if (pathMatches(p, f, f.npm)) out.push(...f.rows);
-    return out.sort((a, b) => a - b);
+  /** Appends the source rows filed under `key` whose file the frame path is in, by how, in row order (as MatchIndex visits them). */
+  private fileRows(p: string, key: string, whole: number[], tailOnly: number[]): void {
+    const w: number[] = [];
+    const t: number[] = [];
+    for (const f of this.source.tail(key)) {
+      const how = pathMatch(p, f, f.npm);
+      if (how === 'whole') w.push(...f.rows);
+      else if (how === 'tail') t.push(...f.rows);
+    }
+    whole.push(...w.sort((a, b) => a - b));
+    tailOnly.push(...t.sort((a, b) => a - b));
   }
 
   lineDistance(i: number, line: number): number {

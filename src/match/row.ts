@@ -268,14 +268,13 @@ export function kthSmallest(a: Float64Array, n: number, k: number): number {
 /** The last two components of a path (`a/b/c.py` → `b/c.py`; `c.py` stays). */
 export { tail2 };
 
-/** Whether a frame path is in the file; `npm` says the file is in an installed npm package (inNpmPackage). */
-export function pathMatches(framePath: string, row: { filePath: string; package: string | null }, npm: boolean): boolean {
-  return pathMatch(framePath, row, npm) !== 'none';
-}
+/** pathMatch's verdict as a byte, for a per-file cache. */
+export const MATCH_CODE = { none: 0, tail: 1, whole: 2 } as const;
 
 /**
- * How a frame path is in the file: `whole` when it ends with the file's whole path, `tail` when
- * only their last three or more components agree (a tree analyzed under another layout), `none`.
+ * How a frame path is in the file (`npm`: the file is in an installed npm package, inNpmPackage):
+ * `whole` when it ends with the file's whole path, `tail` when only their last three or more
+ * components agree (a tree analyzed under another layout), `none`.
  * Two files of one tail (the JDK's `java/rmi/server/LoaderHandler.java` and
  * `sun/rmi/server/LoaderHandler.java`) are told apart by `whole`.
  */
