@@ -29,6 +29,8 @@ PKGS=(
   python3-webob python3-xmlschema python3-xmltodict
   python3-formencode python3-wtforms python3-simplejson python3-ply python3-chameleon
   python3-genshi python3-xmltodict
+  python3-cssselect python3-html5lib python3-jsonpath-rw python3-parsimonious python3-regex
+  python3-textfsm python3-pyrsistent python3-boltons
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
   openjdk-17-jdk-headless openjdk-17-source kotlin
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types
