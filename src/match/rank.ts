@@ -4,7 +4,7 @@
 // package in frame paths; fuzzy word overlap.
 
 import type { ErrorLink, Frame } from '../core/trace.js';
-import { isGeneric, isLit, literalWeight } from '../template/ir.js';
+import { innerHole, isGeneric, isLit, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
   CANDIDATE_LIMIT, candidateOrder, classTail, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
@@ -63,9 +63,10 @@ export const CONFIDENT = 0.5;
 
 /**
  * `preferRepo`: among hits as good by score and literal text, those of this repository first (the
- * repository that writes the message a wrapper's hole holds: match/wrap.ts).
+ * repository that writes the message a wrapper's hole holds: match/wrap.ts). `beside`: wrapper rows
+ * to try beside a reading of part of the message (considerBeside).
  */
-export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, preferRepo: string | null = null): Hit[] {
+export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, preferRepo: string | null = null, beside: Beside | null = null): Hit[] {
   const frames = userFrames(link);
   // (a class alone, no message and no frame, is also the message of an error raised without one:
   // Ruby's `raise ArgumentError` says `ArgumentError`, the template such a raise gets)
@@ -132,6 +133,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
     consider(c);
   }
   if (byClass.length > 0) considerByClass(index, byClass, found, frameFacts, consider);
+  if (beside !== null && msgText) considerBeside(index, beside, scored, facts, consider);
 
   // One hit per group of rows that are one answer (HitGroups: a site's records, one file's lines raising
   // one message, the copies of one function's raise), with the group's other lines and copies.
@@ -240,6 +242,8 @@ interface Scored extends Candidate {
   matchType: MatchType;
   /** packageAffinity of the row for the link's class, read when a tie asks for it. */
   affinity?: number;
+  /** A wrapper whose hole holds the reading of part of the message: scored at least this (considerBeside). */
+  wraps?: number;
 }
 
 /**
@@ -329,6 +333,47 @@ function considerByClass(
   }
 }
 
+/** Below the reading of part of the message, a wrapper of its file whose hole holds that reading. */
+const BESIDE_BELOW = 0.01;
+
+/**
+ * The wrappers rankLink is asked to try beside a reading of part of the message (match/wrap.ts
+ * wrappersBeside): the rows, and the reading's row.
+ */
+export interface Beside {
+  rows: readonly number[];
+  reading: IndexedRow;
+}
+
+/**
+ * Tries the wrapper rows beside a reading of part of the message; one whose hole holds text the
+ * reading's template matches whole is scored just below the reading, whatever little text of its
+ * own it has, so that wrap.ts meets it among the hits.
+ */
+function considerBeside(
+  index: MatchLookup, beside: Beside, scored: Scored[], facts: LinkFacts, consider: (c: Scored, onlyMatched: boolean) => void,
+): void {
+  const byIx = new Map<number, Scored>();
+  for (const c of scored) byIx.set(c.ix, c);
+  const reading = byIx.get(beside.reading.ix);
+  if (!reading?.m || reading.matchType !== 'template') return;
+  let seq = scored.length;
+  for (const ix of beside.rows) {
+    let c = byIx.get(ix);
+    if (!c) {
+      c = scoredFor(ix, index.rows[ix], 0, true, seq++);
+      consider(c, true);
+      byIx.set(ix, c);
+    }
+    const hole = innerHole(c.row.template);
+    const held = hole && c.m && c.matched ? matchPrepared(c.row.prepared, c.matched, newCaptures())?.captures[hole.name]?.trim() : undefined;
+    if (held && matchPrepared(reading.row.prepared, new MatchText(held))?.whole) {
+      c.wraps = reading.score - BESIDE_BELOW;
+      assess(c, facts, null);
+    }
+  }
+}
+
 const scoredFor = (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Scored =>
   ({ row, ix, overlap, wordsPresent, found, fromFrame: false, m: null, matched: null, ff: null, prefix: null, score: 0, matchType: 'fuzzy' });
 
@@ -372,6 +417,10 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
   } else {
     score = 0.4 * Math.min(1, overlap);
     if (overlap > 0) why?.push(`${Math.round(overlap * 100)}% of the template's words appear in the message`);
+  }
+  if (c.wraps !== undefined && m && matchType === 'template' && c.wraps > score) {
+    score = c.wraps;
+    why?.push('a wrapper of this file: its placeholder holds the rest of the message, which a raise of the file writes');
   }
   if ((flags & ROW_NATIVE) && m && matchType === 'template') {
     // (the runtime's message, from a catalogue: the runtime does not decorate its own text, so a

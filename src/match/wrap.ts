@@ -15,7 +15,7 @@
 import type { ErrorLink } from '../core/trace.js';
 import { languagesWith } from '../languages/registry.js';
 import { innerHole, isHole, type Hole } from '../template/ir.js';
-import { matchTemplate } from '../template/match.js';
+import { matchPrepared, matchTemplate, MatchText } from '../template/match.js';
 import { peelDecorations, type Decoration } from './decorations.js';
 import { F_GROUP, FACTS, type MatchLookup } from './row.js';
 import { isCertain } from './quiet.js';
@@ -55,6 +55,7 @@ const MIN_INNER = 3;
 export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): RankedHit[] {
   let outer: RankedHit[] = rankLink(index, link, limit);
   if (!link.message) return outer;
+  outer = wrappersBeside(index, outer, link, limit);
   outer = byInnerOrigin(index, outer, link, limit);
   const all: RankedHit[][] = [outer];
   let hits = outer;
@@ -123,6 +124,26 @@ function byInnerOrigin(index: MatchLookup, outer: RankedHit[], link: ErrorLink, 
   if (!origin || origin.matchType !== 'template' || origin.score < CONFIDENT || origin.row.repo === first.row.repo) return outer;
   if (!oneLanguage(first, origin)) return outer;
   return rankLink(index, link, limit, origin.row.repo);
+}
+
+/** A file with more rows than this is not searched for the wrappers of a reading of part of the message. */
+const BESIDE_FILE_ROWS = 400;
+
+/**
+ * The best hit reads only part of the message (`Expect at least 3 tokens on line.` in `Expect at
+ * least 3 tokens on line. Line 1.`): often an inner error that a handler of the same file wraps with
+ * a short text of its own (`raise X('%s Line %s.' % (error, n))`). Such a wrapper has too few words
+ * of its own to be among the candidates of a large index, so the message is ranked again with its
+ * file's rows that hold a caught message tried beside the reading (rank.ts considerBeside). One more
+ * ranking, only for a message read in part by a file that wraps caught errors.
+ */
+function wrappersBeside(index: MatchLookup, outer: RankedHit[], link: ErrorLink, limit: number): RankedHit[] {
+  const first = outer[0];
+  if (!first || first.matchType !== 'template' || matchPrepared(first.row.prepared, new MatchText(link.message.trim()))?.whole !== false) return outer;
+  const rows = index.rowsForFile(first.row.filePath);
+  if (rows.length > BESIDE_FILE_ROWS) return outer;
+  const wrappers = rows.filter((ix) => ix !== first.row.ix && innerHole(index.rows[ix].template) !== null);
+  return wrappers.length === 0 ? outer : rankLink(index, link, limit, null, { rows: wrappers, reading: first.row });
 }
 
 /**
