@@ -12,8 +12,7 @@ export class HitGroups {
   /**
    * Rows in one group give one hit: the records of one site (tree, file and line; they differ only
    * in the message a caller passed), the copies of one function's raise, and the lines of one file
-   * raising the same message of one class under other placeholder names (`Invalid argument: ' + v`
-   * and `… + str`).
+   * raising the same message under other placeholder names (`Invalid argument: ' + v` and `… + str`).
    */
   readonly group: Int32Array;
   /** Row → the rows (other files) raising the same message from a function of the same name. */
@@ -43,8 +42,7 @@ export class HitGroups {
       // A message with little text of its own says nothing about being the same raise, unless it is
       // all text (`radix`).
       const telling = !r.generic || r.literalOnly;
-      // (of one class: another class raising the same text is another answer)
-      if (telling) push(byText, `${r.repo}\0${r.filePath}\0${r.classTail ?? ''}\0${renderPattern(r.template)}`, i);
+      if (telling) push(byText, `${r.repo}\0${r.filePath}\0${renderPattern(r.template)}`, i);
       // Nor does a function without a name (module level, a callback).
       if (!r.symbol || !telling) return;
       // (The class by its own name: a CJS build reaches it as `_errors.IndexError`, the ESM build as `IndexError`.)

@@ -176,7 +176,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         // `raise AmbiguousTimeError(dt)`) are another answer: a record of their own, its id the rule's
         // with the class (the first class raising it keeps the rule's id).
         const klass = errorClass ?? site.errorClass;
-        if (otherClass(byId.get(id)?.errorClass, klass)) id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel, klass!);
+        if (otherClass(byId.get(id)?.errorClass, klass, f.rel, classes)) id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel, klass!);
         const existing = byId.get(id);
         if (existing) {
           // Same message (or code) in the same file shares the id by the id rule; keep every line, and
@@ -208,9 +208,15 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
   return { records: [...byId.values()], templates, sites };
 }
 
-/** Whether two raises name different classes (both known; `pytz.exceptions.X` is `X`). */
-function otherClass(a: string | null | undefined, b: string | null | undefined): boolean {
-  return !!a && !!b && lastSegment(a) !== lastSegment(b);
+/**
+ * Whether two raises of `file` name different classes: both known (`pytz.exceptions.X` is `X`), and
+ * neither a base of the other (pyparsing's `except ParseBaseException as exc: raise exc` re-raises
+ * what the `ParseException` raises gave it).
+ */
+function otherClass(a: string | null | undefined, b: string | null | undefined, file: string, classes: ClassTable): boolean {
+  if (!a || !b || lastSegment(a) === lastSegment(b)) return false;
+  const derives = (x: string, base: string) => !!classes.resolve(x, file)?.bases.some((n) => lastSegment(n) === lastSegment(base));
+  return !derives(a, b) && !derives(b, a);
 }
 
 /**
