@@ -61,6 +61,9 @@ describe('a message alone, Python', () => {
     expect(other[0].record.errorClass).toBe('NonExistentTimeError');
     expect(other[0].record.lineNumber).toBe(15);
     expect(other[0].lines).not.toContain(17);
+    // (the class named with the message finds the raise of that class: decision 0033's lookup)
+    const named = hitsFor('pkg.tzinfo.AmbiguousTimeError: 2024-11-03 01:30:00');
+    expect(named[0].record).toMatchObject({ filePath: 'tz/pkg/tzinfo.py', errorClass: 'AmbiguousTimeError', lineNumber: 17 });
   });
 
   it("a base class re-raising its subclasses' message stays one record with them", () => {
