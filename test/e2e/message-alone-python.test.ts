@@ -69,7 +69,7 @@ describe('a message alone, Python', () => {
   it("a base class re-raising its subclasses' message stays one record with them", () => {
     const hits = explainOutput(errdex(['explain', 'Traceback (most recent call last):\n  File "/x/tz/pkg/tzinfo.py", line 25, in check\n    raise InvalidTimeError(dt)\npkg.tzinfo.InvalidTimeError: 2024-03-10 02:30:00', '--db', db, '--json']).stdout).hits as H[];
     expect(hits[0].record.lineNumber).toBe(15);
-    expect([...hits[0].lines].sort()).toEqual([15, 25]);
+    expect([...hits[0].lines].sort((a, b) => a - b)).toEqual([15, 25]);
   });
 
   it('None, True, False and integers passed as the message are their text', () => {
