@@ -154,8 +154,8 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
 }
 
 /**
- * Hits best first: by score, then the template with more literal text (both read from the row
- * facts); then the preferred repository's (rankLink); then, for a class named with its package,
+ * Hits best first: by score, then the template with more literal text (read from the row facts,
+ * with the quotes its repr holes matched); then the preferred repository's (rankLink); then, for a class named with its package,
  * the file in more of that package (see packageAffinity); then a public file before one of a
  * package its library keeps for itself (Language.internalPath); then the shorter path; then as
  * considered: rows frames land on first (in the order the frames reached them), then candidates
@@ -164,12 +164,20 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
 function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[] | null, preferRepo: string | null): number {
   const oa = a.ix * FACTS;
   const ob = b.ix * FACTS;
-  return descending(a.score, b.score) || facts[ob + F_LITERAL_CHARS] - facts[oa + F_LITERAL_CHARS]
+  return descending(a.score, b.score) || literalsOf(b, facts) - literalsOf(a, facts)
     || (preferRepo !== null ? Number(b.row.repo === preferRepo) - Number(a.row.repo === preferRepo) : 0)
     || (qualifier ? affinityOf(b, qualifier) - affinityOf(a, qualifier) : 0)
     || (facts[oa + F_FLAGS] & ROW_INTERNAL) - (facts[ob + F_FLAGS] & ROW_INTERNAL)
     || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
     || consideredBefore(a, b);
+}
+
+/**
+ * The row's literal text, with the quotes a `repr` hole's value came in (`%r` of a string says
+ * `'flush'`: as much text as `'%s'` writes; template/match.ts counts them in a match).
+ */
+function literalsOf(c: Scored, facts: Float64Array): number {
+  return facts[c.ix * FACTS + F_LITERAL_CHARS] + (c.m ? c.m.literalChars - (c.prefix ?? c.row.prepared).literalChars : 0);
 }
 
 /**

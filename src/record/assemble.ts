@@ -171,7 +171,12 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         const origin = originOf(marked);
         const template = withoutOrigins(marked);
         const errorMessage = renderMessage(template);
-        const id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel);
+        let id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel);
+        // Raises of another class with the same message (pytz's `raise NonExistentTimeError(dt)` and
+        // `raise AmbiguousTimeError(dt)`) are another answer: a record of their own, its id the rule's
+        // with the class (the first class raising it keeps the rule's id).
+        const klass = errorClass ?? site.errorClass;
+        if (otherClass(byId.get(id)?.errorClass, klass, f.rel, classes)) id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel, klass!);
         const existing = byId.get(id);
         if (existing) {
           // Same message (or code) in the same file shares the id by the id rule; keep every line, and
@@ -201,6 +206,17 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
   if (loopedIds.size) dropLoopedTwins(byId, templates, loopedIds);
   if (links.length) attachLinks(tree, byId, links);
   return { records: [...byId.values()], templates, sites };
+}
+
+/**
+ * Whether two raises of `file` name different classes: both known (`pytz.exceptions.X` is `X`), and
+ * neither a base of the other (pyparsing's `except ParseBaseException as exc: raise exc` re-raises
+ * what the `ParseException` raises gave it).
+ */
+function otherClass(a: string | null | undefined, b: string | null | undefined, file: string, classes: ClassTable): boolean {
+  if (!a || !b || lastSegment(a) === lastSegment(b)) return false;
+  const derives = (x: string, base: string) => !!classes.resolve(x, file)?.bases.some((n) => lastSegment(n) === lastSegment(base));
+  return !derives(a, b) && !derives(b, a);
 }
 
 /**

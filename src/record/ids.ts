@@ -20,8 +20,9 @@ export function sha256Hex(data: string | Buffer): string {
 /** A SHA-1 of the text in base64: a key, not a security measure (node:crypto loaded on first use, as sha256Hex's). */
 export const sha1Base64 = (text: string): string => cryptoModule().createHash('sha1').update(text).digest('base64');
 
-export function recordId(repo: string, errorCode: string | null, errorMessage: string, filePath: string): string {
-  return sha256Hex(`${repo}\u0001${errorCode ?? errorMessage}\u0001${filePath}`).slice(0, 16);
+export function recordId(repo: string, errorCode: string | null, errorMessage: string, filePath: string, errorClass?: string): string {
+  // (the class only for a second class raising the message in the file: the rule's id is the first's)
+  return sha256Hex(`${repo}\u0001${errorCode ?? errorMessage}\u0001${filePath}${errorClass === undefined ? '' : `\u0001${errorClass}`}`).slice(0, 16);
 }
 
 /** Lower-case, runs of non-alphanumerics → `-`, at most 60 characters cut at a word boundary. */

@@ -71,6 +71,8 @@ export function originFirst<H extends TiedHit>(hits: H[]): H[] {
 interface Reading {
   hit: TiedHit;
   name: string | null;
+  /** For a function of no class or enclosing function: its file's name without extension, lower-cased (what calls it from elsewhere qualify it with). */
+  module: string | null;
   classTail: string | null;
   caught: Set<string>;
   /** The package's name, lower-cased, in letters and digits only. */
@@ -120,21 +122,39 @@ function readsBefore(a: Reading, b: Reading): string | null {
   const bs = b.hit.record.symbol ?? 'the other site';
   const as = a.hit.record.symbol ?? 'the other site';
   if (a.classTail && b.caught.has(a.classTail) && !(b.classTail && a.caught.has(b.classTail))) return `raised before ${bs}, which catches ${a.classTail} and raises again`;
-  if (b.name && calls(a.after, b.name)) return `checked before ${bs}, which its function calls after the raise`;
-  if (a.name && calls(b.before, a.name)) return `checked before ${bs}, whose function calls ${as} first`;
+  if (b.name && calls(a.after, b.name, b.module)) return `checked before ${bs}, which its function calls after the raise`;
+  if (a.name && calls(b.before, a.name, a.module)) return `checked before ${bs}, whose function calls ${as} first`;
   return null;
 }
 
-/** A qualified call of `name` (`x.name(`, `X::name(`, `$x->name(`) in the text. */
-function calls(text: string, name: string): boolean {
+/**
+ * A qualified call of `name` (`x.name(`, `X::name(`, `$x->name(`) in the text, outside string
+ * literals (`"use codecs.open() to handle arbitrary codecs"` calls nothing). A function of no class
+ * or enclosing function (`module`: its file's name) is called through its module (`codecs.open(`),
+ * not through another (`builtins.open(`, `self.open(`).
+ */
+function calls(text: string, name: string, module: string | null): boolean {
+  text = text.replace(QUOTED, '""');
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
     const before = text[at - 1];
-    if (!(before === '.' || (at >= 2 && (text.slice(at - 2, at) === '::' || text.slice(at - 2, at) === '->')))) continue;
+    const sep = before === '.' ? 1 : at >= 2 && (text.slice(at - 2, at) === '::' || text.slice(at - 2, at) === '->') ? 2 : 0;
+    if (!sep) continue;
+    if (module !== null && qualifier(text, at - sep) !== module) continue;
     let k = at + name.length;
     while (text[k] === ' ' || text[k] === '\t') k++;
     if (text[k] === '(') return true;
   }
   return false;
+}
+
+/** A string literal of one line, in double or single quotes. */
+const QUOTED = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+
+/** The name written just before `end` (`codecs` in `codecs.open(`), lower-cased. */
+function qualifier(text: string, end: number): string {
+  let k = end;
+  while (k > 0 && /[\w$]/.test(text[k - 1])) k--;
+  return text.slice(k, end).toLowerCase();
 }
 
 const lastName = (s: string): string => s.split(/\.|::|#|\\/).filter(Boolean).pop() ?? '';
@@ -150,8 +170,19 @@ function read(hit: TiedHit): Reading {
   // (the symbol's first part: its class or module; a function alone names no class)
   const head = r.symbol && /\.|::|#/.test(r.symbol) ? bare(r.symbol.split(/\.|::|#/)[0]) : '';
   const copyOf = head.length >= 3 && head !== pkg ? head : null;
-  return { hit, name: NAME.test(name) ? name : null, classTail: r.errorClass ? lastName(r.errorClass) || null : null, caught, pkg: pkg || null, copyOf, before, after,
+  const module = r.symbol && NAME.test(r.symbol) ? moduleName(r.filePath) : null;
+  return { hit, name: NAME.test(name) ? name : null, module, classTail: r.errorClass ? lastName(r.errorClass) || null : null, caught, pkg: pkg || null, copyOf, before, after,
     handed: (r.callers?.length ?? 0) > 0 };
+}
+
+/**
+ * What code elsewhere calls a function of this file through: the file's name without extension,
+ * lower-cased; for a package's own file (`__init__.py`, `index.js`), the directory's.
+ */
+function moduleName(filePath: string): string {
+  const parts = filePath.split('/');
+  const stem = (parts.pop() ?? '').replace(/\.[^.]*$/, '');
+  return (/^(?:__init__|index)$/.test(stem) && parts.length ? parts.pop()! : stem).toLowerCase();
 }
 
 const bare = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -55,6 +55,8 @@ export interface PreparedTemplate {
   longest: string;
   /** Non-space characters of the literals: what any match finds (every literal is placed, or none matches). */
   literalChars: number;
+  /** Whether a hole shows its value as `repr()` does (`%r`, `{!r}`): its quotes count as literal characters. */
+  repr: boolean;
 }
 
 export function prepareTemplate(template: Template): PreparedTemplate {
@@ -62,7 +64,9 @@ export function prepareTemplate(template: Template): PreparedTemplate {
   const names = new Set<string>();
   let longest = '';
   let literalChars = 0;
+  let repr = false;
   template.forEach((s, i) => {
+    if (!isLit(s) && s.hole.kind === 'repr') repr = true;
     if (isLit(s)) literalChars += nonSpace(s.lit);
     fresh.push(!isLit(s) && !names.has(s.hole.name));
     if (!isLit(s)) names.add(s.hole.name);
@@ -73,7 +77,7 @@ export function prepareTemplate(template: Template): PreparedTemplate {
       if (must.length > longest.length) longest = must;
     }
   });
-  return { template, fresh, longest, literalChars };
+  return { template, fresh, longest, literalChars, repr };
 }
 
 /** A text to match many templates against; its whitespace facts are computed on first use. */
@@ -157,6 +161,14 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
   let holeStart = 0;
   let chance = false;
   let cut = false;
+  // (the quotes a repr hole's value is in: `%r` of a string says `'flush'`, as `'%s'` writes them)
+  let quotes = 0;
+  const quoted = (hole: number, from: number, to: number) => {
+    if (!p.repr) return;
+    const seg = template[hole];
+    const q = text[from];
+    if (!isLit(seg) && seg.hole.kind === 'repr' && to - from >= 2 && (q === "'" || q === '"') && text[to - 1] === q) quotes += 2;
+  };
   for (let i = 0; i < template.length; i++) {
     const seg = template[i];
     if (isLit(seg)) {
@@ -189,6 +201,7 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
       if (at < 0) return chance ? EMPTY_CHANCE : null;
       if (pending >= 0) {
         if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, at);
+        quoted(pending, holeStart, at);
         pending = -1;
       }
       if (start < 0) start = at;
@@ -217,9 +230,10 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
     const nl = cut ? -1 : text.indexOf('\n', holeStart + 1);
     end = nl < 0 ? text.length : nl;
     if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, end);
+    quoted(pending, holeStart, end);
   }
   const total = mt.nonSpace;
-  const literalChars = p.literalChars;
+  const literalChars = p.literalChars + quotes;
   const coverage = total ? Math.min(1, literalChars / total) : 0;
   const whole = mt.isWhole(start, end);
   const facts: MatchFacts = empty ? { start, end, literalChars, coverage, whole, empty } : { start, end, literalChars, coverage, whole };

@@ -36,10 +36,18 @@ describe('originFirst: the helper a message is handed to', () => {
   });
 
   it("gives way to the windows' reading: an inline raise whose function calls the helper's after it goes first", () => {
-    const checksFirst = inline(['def parse_radix(s, radix):', '    if not s:', '        raise ValueError("Invalid decimal: empty")', '    return h.fail(s)']);
+    const checksFirst = inline(['def parse_radix(s, radix):', '    if not s:', '        raise ValueError("Invalid decimal: empty")', '    return raise_helpers.fail(s)']);
     const out = originFirst([helper(), checksFirst]);
     expect(out.map((h) => h.record.filePath)).toEqual(['dec/rad.py', 'dec/raise_helpers.py']);
     expect(out[0].why[0]).toMatch(/checked before fail/);
+  });
+
+  it("reads no call of a module's function through another module, an object or a string", () => {
+    for (const call of ['    return other.fail(s)', '    return self.fail(s)', '    return "use raise_helpers.fail(s)"']) {
+      const out = originFirst([helper(), inline(['def parse_radix(s, radix):', '    if not s:', '        raise ValueError("Invalid decimal: empty")', call])]);
+      expect(out.map((h) => h.record.filePath)).toEqual(['dec/raise_helpers.py', 'dec/rad.py']);
+      expect(out[0].why[0]).toMatch(/raised by the helper fail/);
+    }
   });
 
   it('leaves two handed records in their order', () => {

@@ -165,3 +165,17 @@ describe('matchTemplate', () => {
     expect(matchTemplate(normalize([lit('ok ')]), 'ok')).not.toBeNull();
   });
 });
+
+describe('repr holes', () => {
+  it("count the quotes of a quoted value as literal text, as '%s' writes them", () => {
+    const repr = [lit('Mock object has no attribute '), hole('name', 'repr')];
+    const quoted = [lit("Mock object has no attribute '"), hole('name'), lit("'")];
+    const text = "Mock object has no attribute 'flush'";
+    expect(matchTemplate(repr, text)!.literalChars).toBe(matchTemplate(quoted, text)!.literalChars);
+    expect(matchTemplate(repr, text)!.captures.name).toBe("'flush'");
+    // (a value repr() shows without quotes, or quotes that do not pair, are no literal text)
+    expect(matchTemplate(repr, 'Mock object has no attribute 42')!.literalChars).toBe(24);
+    expect(matchTemplate(repr, "Mock object has no attribute 'flush\"")!.literalChars).toBe(24);
+    expect(matchTemplate([lit('x '), hole('a', 'repr'), lit(' y')], "x 'v' y")!.literalChars).toBe(2 + 2);
+  });
+});

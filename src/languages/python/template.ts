@@ -606,9 +606,24 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
       }
       return holeOf(node);
     }
+    case 'none':
+    case 'true':
+    case 'false':
+    case 'integer': {
+      // `raise UnknownTimeZoneError(None)` says `None`: a constant's text (not a string: a name
+      // assigned it is not a message)
+      const text = constantText(node);
+      return text === null ? holeOf(node) : { t: [{ lit: text }], s: false };
+    }
     default:
       return holeOf(node);
   }
+}
+
+/** What `str()` shows of a `None`, `True`, `False` or decimal integer literal, else null. */
+function constantText(n: SgNode): string | null {
+  const text = n.text();
+  return /^(?:None|True|False|0|[1-9]\d*)$/.test(text) ? text : null;
 }
 
 function buildName(node: SgNode, scope: Scope, depth: number): Built {
@@ -732,6 +747,9 @@ function percentItems(right: SgNode): SgNode[] | null {
 function constantItem(n: SgNode, scope: Scope, depth: number): Built | null {
   const k = n.kind();
   if (k === 'string' || k === 'concatenated_string' || k === 'call' || k === 'conditional_expression') return build(n, scope, depth);
+  // (`'%s is %s' % (x, None)`: `%s` puts a constant's text in)
+  const constant = k === 'none' || k === 'true' || k === 'false' || k === 'integer' ? constantText(n) : null;
+  if (constant !== null) return { t: [{ lit: constant }], s: true };
   if (k !== 'identifier' || !scope.fn) return null;
   const name = n.text();
   const bound = scope.bindings?.get(name);

@@ -5,7 +5,7 @@
 if x:
     # the first argument is not text, a later one is: the text is the message
     # expect: errors.NotFound "missing" column: 5 severity: error code: E42 status: 404 guards: if x @5
-    # ... args: "{name}" "missing" code="E42" status_code="{value}" exprs: name, "missing", "E42", 404
+    # ... args: "{name}" "missing" code="E42" status_code="404" exprs: name, "missing", "E42", 404
     raise errors.NotFound(name, "missing", code="E42", status_code=404)
 
 raise StopIteration  # expect: StopIteration - args: none
