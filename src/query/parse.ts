@@ -169,7 +169,9 @@ function bareInput(src: LineSource, truncate: boolean, whole = false): ErrorLink
   }
   if (first < 0) return null;
   const head = whole ? null : parseLogLine(lines[first]);
-  const body = [head !== null ? head.message : lines[first], ...lines.slice(first + 1, last + 1)];
+  // (a line that is all prefix is the message itself: a date-time a library raises as its message,
+  // pytz's `AmbiguousTimeError: 2002-10-27 01:30:00`)
+  const body = [head !== null && head.message.trim() !== '' ? head.message : lines[first], ...lines.slice(first + 1, last + 1)];
   return messageLink(body.join('\n'), first + 1);
 }
 

@@ -33,6 +33,11 @@ describe('bare messages', () => {
     expect(one('ERROR could not connect')).toMatchObject({ message: 'could not connect' });
   });
 
+  it('a message that is only a date-time is kept, not read as a log line with no message', () => {
+    expect(one('2002-10-27 01:30:00')).toMatchObject({ message: '2002-10-27 01:30:00' });
+    expect(one('pytz.exceptions.AmbiguousTimeError: 2002-10-27 01:30:00')).toMatchObject({ errorClass: 'pytz.exceptions.AmbiguousTimeError', message: '2002-10-27 01:30:00' });
+  });
+
   it('a level word joined to a name by :: is the message (ERROR::SHADER, not Python logging with no logger)', () => {
     expect(one('ERROR::CONFIG: missing key')).toMatchObject({ message: 'ERROR::CONFIG: missing key' });
     expect(one('ERROR:root:boom')).toMatchObject({ message: 'boom' });
