@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isatty } from 'node:tty';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import type { Store } from '../core/store.js';
@@ -71,7 +72,8 @@ async function readInput(positionals: string[], file: string | undefined): Promi
   if (positionals.length > 1) throw badInput('pass the error text as one argument (quote it), or use --file / stdin');
   if (file !== undefined) return readCapped(file);
   if (positionals.length === 1 && positionals[0] !== '-') return positionals[0];
-  if (positionals.length === 0 && process.stdin.isTTY) throw usage('nothing to explain', EXPLAIN_HELP);
+  // (isatty, not process.stdin.isTTY: the getter makes stdin's stream, which the read below does without)
+  if (positionals.length === 0 && isatty(0)) throw usage('nothing to explain', EXPLAIN_HELP);
   return readStdin();
 }
 
