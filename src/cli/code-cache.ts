@@ -1,8 +1,8 @@
 // V8's code cache for the bundle's chunks (decision 0034). Node 20 compiles every module from its
 // source on every start, and has no compile cache of its own (module.enableCompileCache is Node
 // 22's). The bundle is CommonJS, so its chunks can be compiled as vm.Scripts given the bytecode a
-// build's run of the CLI left beside each chunk: `errdex explain` then spends ~14 ms less CPU of
-// its ~45 ms over Node's own start (measured, decision 0034).
+// build's runs of the CLI left beside each chunk: `errdex explain` of a trace then spends ~15 ms
+// less CPU of its ~44 ms over Node's own start (measured, decision 0034).
 //
 // V8 checks a cache only against the source's length and its own version and flags: the cache of
 // another source of the same length (a chunk edited in place) would be run as it is. So each cache

@@ -91,7 +91,7 @@ function readCapped(file: string): string {
 
 /**
  * Stdin, read with blocking reads: what a pipe or file holds needs no stream (making
- * process.stdin one, then iterating it, was ~3 ms of every piped explain). A descriptor left
+ * process.stdin one, then iterating it, was ~2 ms of every piped explain). A descriptor left
  * non-blocking (EAGAIN) is read on as a stream.
  */
 async function readStdin(): Promise<string> {
