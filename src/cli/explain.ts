@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { isatty } from 'node:tty';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import type { Store } from '../core/store.js';
@@ -9,6 +8,7 @@ import { framePackages, indexPackages, notIndexed, type FramePackage } from '../
 import { EXIT } from './errors.js';
 import { openStore, storePath } from '../service/store.js';
 import { bold, dim, err, green, jsonText, out, positiveInt, term, usage, yellow } from './common.js';
+import { isTerminal } from './terminal.js';
 import { EXPLAIN_HELP } from './help.js';
 
 
@@ -72,8 +72,7 @@ async function readInput(positionals: string[], file: string | undefined): Promi
   if (positionals.length > 1) throw badInput('pass the error text as one argument (quote it), or use --file / stdin');
   if (file !== undefined) return readCapped(file);
   if (positionals.length === 1 && positionals[0] !== '-') return positionals[0];
-  // (isatty, not process.stdin.isTTY: the getter makes stdin's stream, which the read below does without)
-  if (positionals.length === 0 && isatty(0)) throw usage('nothing to explain', EXPLAIN_HELP);
+  if (positionals.length === 0 && isTerminal(0)) throw usage('nothing to explain', EXPLAIN_HELP);
   return readStdin();
 }
 

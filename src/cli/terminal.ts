@@ -13,6 +13,7 @@
 // `out` and `err` take only Safe text, so printing a raw string is a type error.
 
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import { EXIT } from './errors.js';
 
 /** Controls a terminal acts on (C0, DEL, C1), line and paragraph separators, and bidi overrides (which reorder what is shown). */
@@ -82,6 +83,22 @@ export function json(value: unknown): Safe {
 export function jsonText(text: string): Safe {
   // (these characters occur in JSON text only inside strings, where \u00NN stands for them)
   return make(text.replace(UNSAFE_IN_JSON, (c) => `\\u${hex(c, 4)}`));
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Whether descriptor `fd` is a terminal. node:tty is loaded only when it may be one (a character
+ * device): it loads net and the stream modules, ~3 ms of a command's start, and what explain reads
+ * and writes is mostly a pipe or a file. Not process.stdin.isTTY and the like: those make the stream.
+ */
+export function isTerminal(fd: number): boolean {
+  try {
+    if (!fs.fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return (require('node:tty') as typeof import('node:tty')).isatty(fd);
 }
 
 const line = (s: Safe) => (s.text.endsWith('\n') ? s.text : s.text + '\n');

@@ -131,6 +131,11 @@ sys.exit(p.returncode)`;
     expect(out.links[0].message).toBe('negative input: -3');
     expect(out.hits[0].record.filePath).toBe('good.py');
   });
+  it('reads a stdin of /dev/null as empty input: a character device, but no terminal', () => {
+    const r = spawnSync(process.execPath, [CLI, 'explain', '--db', db], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/input is empty/);
+  });
   it('refuses an oversized stdin', () => {
     const r = errdex(['explain', '--db', db], { input: 'x'.repeat(11 * 1024 * 1024) });
     expect(r.code).toBe(2);
