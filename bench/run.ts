@@ -25,7 +25,7 @@ import { corpusTraces, mixedLog } from './mixed-log.js';
 import { MAX_INPUT_BYTES } from '../src/service/explain.js';
 import { spawnSync } from 'node:child_process';
 import { benchStartup } from './startup.js';
-import { benchIndex } from './index-project.js';
+import { benchIndex, benchLazyOnly } from './index-project.js';
 import { benchLinear } from './linear.js';
 import { benchServe } from './serve-load.js';
 import { benchBaseline } from './baseline.js';
@@ -111,6 +111,7 @@ async function main() {
   // ERRDEX_BENCH_ONLY=serve with ERRDEX_BENCH_DB: the load run alone, on a kept index.
   if (process.env.ERRDEX_BENCH_ONLY === 'serve' && process.env.ERRDEX_BENCH_DB) return void (await benchServe(REPO, path.resolve(process.env.ERRDEX_BENCH_DB)));
   if (process.env.ERRDEX_BENCH_ONLY === 'index') return void benchIndex();
+  if (process.env.ERRDEX_BENCH_ONLY === 'lazy') return void benchLazyOnly();
   // ERRDEX_BENCH_ONLY=baseline / languages: the comparison with ERRDEX_BENCH_BASELINE, or the packs' trees, alone.
   if (process.env.ERRDEX_BENCH_ONLY === 'baseline') return void (await benchBaseline(REPO));
   if (process.env.ERRDEX_BENCH_ONLY === 'languages') return void (await benchLanguages(REPO));

@@ -1,11 +1,12 @@
 // Shared CLI plumbing: the index, colors, output streams, usage errors.
 
 import { badInput, type ErrdexError } from '../core/errors.js';
-import { errRaw, term, type Safe } from './terminal.js';
+import { errRaw, isTerminal, term, type Safe } from './terminal.js';
 
 export { err, json, jsonText, out, term, type Safe } from './terminal.js';
 
-const useColor = () => !process.env.NO_COLOR && process.stdout.isTTY === true;
+let color: boolean | undefined;
+const useColor = () => (color ??= !process.env.NO_COLOR && isTerminal(1));
 const paint = (code: number) => (s: Safe): Safe => (useColor() ? term`\x1b[${code}m${s}\x1b[0m` : s);
 export const bold = paint(1);
 export const dim = paint(2);
@@ -30,7 +31,7 @@ export function errorText(e: ErrdexError): Safe {
 
 /** A one-line progress bar on stderr, only when stderr is a terminal. */
 export function progressBar(label: string, unit = 'files'): { update(done: number, total: number): void; end(): void } {
-  if (!process.stderr.isTTY) return { update() {}, end() {} };
+  if (!isTerminal(2)) return { update() {}, end() {} };
   let last = 0;
   return {
     update(done, total) {

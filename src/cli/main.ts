@@ -61,16 +61,6 @@ async function main(argv: string[]): Promise<number> {
   return (await load())(rest);
 }
 
-// A reader that stops reading (`errdex explain ... | head -1`) is no failure: what it read is
-// what it wanted. Writing on to a closed pipe fails with EPIPE; end quietly, with the exit code
-// the run already has (0 while it was still writing its output).
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code !== 'EPIPE') throw e;
-    process.exit(typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok);
-  });
-}
-
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

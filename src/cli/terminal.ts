@@ -12,6 +12,10 @@
 // - `multiline(text)` — every line made visible, the line breaks kept (a stack trace).
 // `out` and `err` take only Safe text, so printing a raw string is a type error.
 
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { EXIT } from './errors.js';
+
 /** Controls a terminal acts on (C0, DEL, C1), line and paragraph separators, and bidi overrides (which reorder what is shown). */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
@@ -81,19 +85,80 @@ export function jsonText(text: string): Safe {
   return make(text.replace(UNSAFE_IN_JSON, (c) => `\\u${hex(c, 4)}`));
 }
 
+const require = createRequire(import.meta.url);
+
+/**
+ * Whether descriptor `fd` is a terminal. node:tty is loaded only when it may be one (a character
+ * device): it loads net and the stream modules, ~3 ms of a command's start, and what explain reads
+ * and writes is mostly a pipe or a file. Not process.stdin.isTTY and the like: those make the stream.
+ */
+export function isTerminal(fd: number): boolean {
+  try {
+    if (!fs.fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return (require('node:tty') as typeof import('node:tty')).isatty(fd);
+}
+
 const line = (s: Safe) => (s.text.endsWith('\n') ? s.text : s.text + '\n');
 
-/** Writes a line to stdout. */
+// A reader that stops reading (`errdex explain ... | head -1`) is no failure: what it read is
+// what it wanted. Writing on to a closed pipe fails with EPIPE; end quietly, with the exit code
+// the run already has (0 while it was still writing its output).
+const closedPipe = (): never => process.exit(typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok);
+
+const guarded = new WeakSet<NodeJS.WriteStream>();
+
+/**
+ * process.stdout or process.stderr, with a closed pipe ending the run quietly. Made on first use:
+ * Node makes a pipe's stream with its net and stream modules, ~3 ms of a command's start.
+ */
+export function stdio(name: 'stdout' | 'stderr'): NodeJS.WriteStream {
+  const stream = process[name];
+  if (!guarded.has(stream)) {
+    guarded.add(stream);
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EPIPE') throw e;
+      closedPipe();
+    });
+  }
+  return stream;
+}
+
+/** Whether stdout is written through its stream: after its descriptor would have blocked. */
+let stdoutStream = false;
+
+/**
+ * Writes a line to stdout: straight to its descriptor, as Node's stream would on Linux (a pipe,
+ * file or terminal is written synchronously), without making the stream (decision 0034). A
+ * descriptor left non-blocking that would block (EAGAIN) is written through the stream from then
+ * on, which waits for it.
+ */
 export const out = (s: Safe): void => {
-  process.stdout.write(line(s));
+  const text = line(s);
+  if (stdoutStream) return void stdio('stdout').write(text);
+  const bytes = Buffer.from(text);
+  for (let done = 0; done < bytes.length; ) {
+    try {
+      done += fs.writeSync(1, bytes, done);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EPIPE') closedPipe();
+      if (code !== 'EAGAIN') throw e;
+      stdoutStream = true;
+      stdio('stdout').write(bytes.subarray(done));
+      return;
+    }
+  }
 };
 
 /** Writes a line to stderr. */
 export const err = (s: Safe): void => {
-  process.stderr.write(line(s));
+  stdio('stderr').write(line(s));
 };
 
 /** Writes to stderr as it is (no line break added): the progress bar redrawing its line. */
 export const errRaw = (s: Safe): void => {
-  process.stderr.write(s.text);
+  stdio('stderr').write(s.text);
 };

@@ -155,11 +155,14 @@ export interface ExplainOptions {
   installed?: readonly InstalledVersion[];
 }
 
+/** Milliseconds on a monotonic clock. (Not performance.now: the `performance` global loads perf_hooks on its first use, ~0.7 ms of every explain process.) */
+const now = (): number => Number(process.hrtime.bigint()) / 1e6;
+
 export async function explain(store: Store, text: string, opts: ExplainOptions = {}): Promise<ExplainResult> {
   checkInput(text);
   const index = opts.index ?? (await loadIndex(store));
   // (the time of the explain itself: loading the index is the store's, once)
-  const t0 = performance.now();
+  const t0 = now();
   const limit = opts.limit ?? 5;
   const installed = opts.installed ?? [];
   // (other versions of an installed package may fill the first hits: rank deeper, then cut)
@@ -169,7 +172,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const deadline = opts.timeLimitMs === undefined ? Infinity : t0 + opts.timeLimitMs;
   const ranked = parsed.links.map((l, i) => {
     // (between errors: the first is always ranked)
-    if (i > 0 && performance.now() > deadline) {
+    if (i > 0 && now() > deadline) {
       throw new ErrdexError('timeout', `explaining this input took over the ${opts.timeLimitMs} ms limit (${parsed.links.length} errors found in it)`);
     }
     const key = rankKey(l);
@@ -228,7 +231,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const matched = hits.some((h) => h.score >= CONFIDENT);
   const reason = links.length === 0 ? 'no error message, stack trace or error log line found in the input'
     : matched ? null : links.map((l) => l.noMatch).filter(Boolean).join('; ');
-  return { hits, links, matched, reason, indexed: index.size, ms: performance.now() - t0 };
+  return { hits, links, matched, reason, indexed: index.size, ms: now() - t0 };
 }
 
 const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');

@@ -34,23 +34,22 @@ let completing: Promise<typeof import('../record/complete.js').completeRecord> |
 const completer = () => (completing ??= import('../record/complete.js').then((m) => m.completeRecord));
 
 const require = createRequire(import.meta.url);
-let addon: string | null | undefined;
+let addon: string | undefined;
 
 /**
  * better-sqlite3's native addon, where its package builds it: left to find it itself, it asks
  * `bindings`, which reads a stack trace and tries a dozen paths (~50 ms of every command's start,
- * measured). Undefined when it is elsewhere (a prebuilt layout): the package's own lookup then.
+ * measured). When it is elsewhere (a prebuilt layout), `bindings` is asked from the package's own
+ * directory for the path: the bundle carries the package's JavaScript (decision 0034), so the
+ * stack trace `bindings` reads would name errdex's files, not the package's.
  */
-function nativeBinding(): string | undefined {
+function nativeBinding(): string {
   if (addon === undefined) {
-    try {
-      const built = path.join(path.dirname(require.resolve('better-sqlite3/package.json')), 'build', 'Release', 'better_sqlite3.node');
-      addon = fs.statSync(built).isFile() ? built : null;
-    } catch {
-      addon = null;
-    }
+    const manifest = require.resolve('better-sqlite3/package.json');
+    const built = path.join(path.dirname(manifest), 'build', 'Release', 'better_sqlite3.node');
+    addon = fs.statSync(built, { throwIfNoEntry: false })?.isFile() ? built : (createRequire(manifest)('bindings') as (o: object) => string)({ bindings: 'better_sqlite3.node', module_root: path.dirname(manifest), path: true });
   }
-  return addon ?? undefined;
+  return addon;
 }
 
 /** The trees table of schema 5 (also built under another name by the migration from 4). */

@@ -111,6 +111,31 @@ describe('bad explain input and bad paths', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/104857600 bytes, over the 10485760-byte limit/);
   });
+  it('reads a stdin left non-blocking, written in two parts (read on as a stream after EAGAIN)', () => {
+    // (a parent that is not Node can hand over a non-blocking pipe; Node's spawn makes stdin blocking)
+    const feeder = `
+import fcntl, os, subprocess, sys, time
+r, w = os.pipe()
+fcntl.fcntl(r, fcntl.F_SETFL, fcntl.fcntl(r, fcntl.F_GETFL) | os.O_NONBLOCK)
+p = subprocess.Popen(sys.argv[1:], stdin=r, stdout=subprocess.PIPE)
+os.close(r)
+os.write(w, b'negative ')
+time.sleep(0.5)
+os.write(w, b'input: -3')
+os.close(w)
+sys.stdout.write(p.communicate()[0].decode())
+sys.exit(p.returncode)`;
+    const r = spawnSync('/usr/bin/python3', ['-c', feeder, process.execPath, CLI, 'explain', '--db', db, '--json'], { encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    const out = explainOutput(r.stdout);
+    expect(out.links[0].message).toBe('negative input: -3');
+    expect(out.hits[0].record.filePath).toBe('good.py');
+  });
+  it('reads a stdin of /dev/null as empty input: a character device, but no terminal', () => {
+    const r = spawnSync(process.execPath, [CLI, 'explain', '--db', db], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/input is empty/);
+  });
   it('refuses an oversized stdin', () => {
     const r = errdex(['explain', '--db', db], { input: 'x'.repeat(11 * 1024 * 1024) });
     expect(r.code).toBe(2);

@@ -264,6 +264,33 @@ describe('a reader that stops reading', () => {
     expect(r.code).toBe(0);
   });
 
+  it('explain into a pipe left non-blocking that fills: all of it, as into any pipe (written through the stream after EAGAIN)', () => {
+    // (a parent that is not Node can hand over a non-blocking pipe; its reader here waits until the pipe is full)
+    const reader = `
+import fcntl, os, subprocess, sys, time
+r, w = os.pipe()
+fcntl.fcntl(w, fcntl.F_SETFL, fcntl.fcntl(w, fcntl.F_GETFL) | os.O_NONBLOCK)
+p = subprocess.Popen(sys.argv[1:], stdout=w)
+os.close(w)
+time.sleep(0.5)
+out = b''
+while True:
+    b = os.read(r, 65536)
+    if not b:
+        break
+    out += b
+sys.stdout.buffer.write(out)
+sys.exit(p.wait())`;
+    const args = ['explain', '--db', db, '--file', log, '--limit', '20', '--json'];
+    const r = spawnSync('/usr/bin/python3', ['-c', reader, process.execPath, CLI, ...args], { encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: '1' } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toBe('');
+    const plain = errdex(args);
+    expect(plain.stdout.length).toBeGreaterThan(1 << 16);
+    const timeless = (s: string) => s.replace(/"ms": [\d.e-]+/g, '"ms": 0');
+    expect(timeless(r.stdout)).toBe(timeless(plain.stdout));
+  });
+
   it('stats | head -1: exit 0, nothing on stderr', () => {
     for (let i = 0; i < 3; i++) {
       const r = spawnSync('bash', ['-c', `set -o pipefail; "${process.execPath}" "${CLI}" stats --db "${db}" | head -1`], { env: { ...process.env, NO_COLOR: '1' } });
