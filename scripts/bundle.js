@@ -20,7 +20,7 @@ import { build } from 'rolldown';
 const OUT = path.resolve('dist/bundle');
 
 await build({
-  input: { main: 'dist/cli/start.js', worker: 'dist/scan/worker.js' },
+  input: { main: 'dist/cli/start.js', worker: 'dist/scan/worker.js', 'scan-thread': 'dist/store/scan-thread.js' },
   platform: 'node',
   external: [/^node:/, /^(?!better-sqlite3$)[^./]/],
   logLevel: 'warn',

@@ -43,7 +43,7 @@ export class IndexHolder {
       }
       this.retire(cur);
     }
-    const store = openStore(this.db, 'read');
+    const store = openStore(this.db, 'read', true);
     const o: Open = { store, version: await store.dataVersion?.(), users: 1, retired: false };
     this.current = o;
     return o;

@@ -14,6 +14,7 @@ export const DEFAULT_DB = path.join('.errdex', 'index.sqlite');
 /** The index file a surface uses: `db`, else $ERRDEX_DB, else the default. */
 export const storePath = (db: string | undefined): string => db ?? process.env.ERRDEX_DB ?? DEFAULT_DB;
 
-export function openStore(db: string | undefined, mode: StoreMode): Store {
-  return new SqliteStore(storePath(db), mode);
+/** `longLived`: a reader that answers many requests (serve, mcp), whose long scans run off its thread. */
+export function openStore(db: string | undefined, mode: StoreMode, longLived = false): Store {
+  return new SqliteStore(storePath(db), mode, { offThreadScans: longLived });
 }

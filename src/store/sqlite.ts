@@ -26,6 +26,7 @@ import type { ErrRecord } from '../record/schema.js';
 import { isGeneric } from '../template/ir.js';
 import { keptStats, openMatchSource } from './sqlite-match.js';
 import { LineIndexBuilder, type LineIndex } from './sqlite-lines.js';
+import { OffThread } from './off-thread.js';
 
 // (record/complete.js derives prose with the language packs, and sqlite-match-write.js builds a
 // MatchIndex: both loaded only by the methods that use them, so that `stats` loads no parser)
@@ -180,8 +181,13 @@ export class SqliteStore implements Store {
   /** The schema of the file (a store opened to read leaves schema 4 as it is). */
   schema: string;
 
-  constructor(readonly file: string, readonly mode: StoreMode = 'write') {
+  /** Where a long-lived reader runs its scans of every source text (`offThreadScans`); null: here. */
+  private readonly offThread: OffThread | null;
+
+  /** `offThreadScans`: a long-lived reader's scans of every source text run on a thread of their own (store/scan-thread.ts). */
+  constructor(readonly file: string, readonly mode: StoreMode = 'write', opts: { offThreadScans?: boolean } = {}) {
     this.location = file;
+    this.offThread = mode === 'read' && opts.offThreadScans ? new OffThread(file, nativeBinding()) : null;
     this.reads = mode === 'read' ? { version: -1, checked: false, records: new Map(), lines: new Map() } : null;
     const st = statOf(file);
     if (st && 'error' in st) {
@@ -248,6 +254,7 @@ export class SqliteStore implements Store {
       // (locked by another writer, say: the tables stay stale, explain builds the index in memory, and the next write retries)
     } finally {
       this.db.close();
+      await this.offThread?.close();
     }
   }
 
@@ -438,8 +445,8 @@ export class SqliteStore implements Store {
 
   async sourcesHolding(text: string | readonly string[], languages: readonly string[], limit: number): Promise<StoredSource[]> {
     const texts = typeof text === 'string' ? [text] : text;
-    return this.guard(() => {
-      if (texts.length === 0 || texts.includes('') || languages.length === 0 || !this.sourcesReadable()) return [];
+    const scan = this.guard(() => {
+      if (texts.length === 0 || texts.includes('') || languages.length === 0 || !this.sourcesReadable()) return null;
       const among = texts.length === 1 ? this.lineCandidates(texts[0], languages) : null;
       // (no index serves a substring: the scan reads only the languages' rows, language before text;
       // a whole line asked of a long-lived reader is looked up in its line index first, and only the
@@ -448,11 +455,21 @@ export class SqliteStore implements Store {
       const select = `SELECT s.rowid AS id, s.path, s.language, t.repo, t.sha, t.package, t.version, t.analyzed_at
         FROM sources s JOIN trees t ON t.tree_id = s.tree_id WHERE`;
       const order = 'ORDER BY s.tree_id, s.path LIMIT ?';
-      const rows = (among
-        ? this.db.prepare(`${select} s.rowid IN (${among.map(() => '?').join(', ')}) AND ${holds} ${order}`).all(...among, ...languages, ...texts, limit)
-        : this.statement(`${select} ${holds} ${order}`).all(...languages, ...texts, limit)) as DbSource[];
-      return rows.map(storedSource);
+      return among
+        ? { sql: `${select} s.rowid IN (${among.map(() => '?').join(', ')}) AND ${holds} ${order}`, params: [...among, ...languages, ...texts, limit], whole: false }
+        : { sql: `${select} ${holds} ${order}`, params: [...languages, ...texts, limit], whole: true };
     });
+    if (scan === null) return [];
+    // (a scan of every source text, asked of a long-lived reader, runs on its scan thread: off-thread.ts)
+    const off = scan.whole ? this.offThread?.all(scan.sql, scan.params) : null;
+    if (off) {
+      try {
+        return ((await off) as DbSource[]).map(storedSource);
+      } catch {
+        // (the thread failed: scanned here, as without it)
+      }
+    }
+    return this.guard(() => ((scan.whole ? this.statement(scan.sql) : this.db.prepare(scan.sql)).all(...scan.params) as DbSource[]).map(storedSource));
   }
 
   /**
