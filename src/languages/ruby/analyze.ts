@@ -19,7 +19,7 @@ import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageTable, RawSite,
 import { escapeRegex, hole, isHole, isLit, lastSegment, lit, passesParam, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
-import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents } from '../shared/native.js';
+import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents, type NativeCallable } from '../shared/native.js';
 import { RUBY_NATIVE } from './native.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
@@ -501,31 +501,62 @@ export function analyzeRuby(source: string): FileAnalysis {
 }
 
 /** Callees of the catalogue of Ruby's native messages (native.ts), longest first, as a regex; a file's mentions are read with it. */
-const NATIVE_BY_NAME = new Map(RUBY_NATIVE.map((c) => [c.name, c]));
-const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_BY_NAME.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
+const NATIVE_BY_NAME = new Map(RUBY_NATIVE.filter((c) => !c.via).map((c) => [c.name, c]));
+/** The constructors whose object's methods raise (`via`), by constructor: `OpenSSL::Cipher.new` → `key=`, `final`. */
+const NATIVE_VIA = new Map<string, NativeCallable[]>();
+for (const c of RUBY_NATIVE) if (c.via) NATIVE_VIA.set(c.name, [...(NATIVE_VIA.get(c.name) ?? []), c]);
+/** Every callee a file's text is searched for: the callables, and the constructors of `via` ones. */
+const NATIVE_MENTIONED = new Map([...[...NATIVE_VIA].map(([name, list]): [string, NativeCallable] => [name, list[0]]), ...NATIVE_BY_NAME]);
+const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_MENTIONED.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
 const NATIVE_ANY = new RegExp(NATIVE_CALLEE.source);
 /** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
 const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source);
 /** A class, module or constant the file defines itself under the callable's first name. */
 const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]*(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
 const NATIVE_CALL = { kind: 'call', field: 'receiver' };
+/** Receivers a constructed object is held in: a local, an instance variable, a method returning it (`new_cipher.final`). */
+const RECEIVERS = ['identifier', 'instance_variable', 'call'];
+/** Calls of an object's method read per file, at most. */
+const MAX_VIA_CALLS = 64;
 
 /**
  * Calls of Ruby's native callables (native.ts): each a site with the catalogue's messages. Found in
  * the text, checked on the tree (a call whose receiver and method are the callable's); a constant
- * the file defines itself (`class Random`) is its own.
+ * the file defines itself (`class Random`) is its own. A callable raising in a method of the object
+ * it constructs (`via`: `OpenSSL::Cipher.new(name)`, then `cipher.key = k`) is read at every call of
+ * that method in a file that constructs one: Ruby code names no type, and the object rarely leaves
+ * the file that makes it (ActiveSupport's `cipher = new_cipher`, a method returning
+ * `OpenSSL::Cipher.new(@cipher)`), while a method as specific as `key=` of another object in that
+ * file is rare.
  */
 function nativeSites(ctx: FileCtx, out: RawSite[]): void {
   const source = ctx.source;
   if (!mayCallNative(source)) return;
   // (each the receiver as written, `::Date`, whose parent call is the site)
-  const found = globalMentions(source, NATIVE_CALLEE, NATIVE_BY_NAME, NATIVE_BINDS, (m) => m[0].lastIndexOf('.'));
+  const found = globalMentions(source, NATIVE_CALLEE, NATIVE_MENTIONED, NATIVE_BINDS, (m) => m[0].lastIndexOf('.'));
+  const add = (k: NativeCallable, at: SgNode) => {
+    const [template, ...alternatives] = nativeTemplates(k);
+    out.push(site(here(ctx, at), { errorType: 'exception', errorClass: k.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(k) }));
+  };
+  const constructed = new Set<string>();
   for (const [i, call] of spanParents(nodesAtSpans(ctx.root, source, found), () => NATIVE_CALL)) {
-    const c = found[i].c;
-    if (call.field('method')?.text() !== c.name.slice(c.name.lastIndexOf('.') + 1)) continue;
-    const [template, ...alternatives] = nativeTemplates(c);
-    out.push(site(here(ctx, call), { errorType: 'exception', errorClass: c.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(c) }));
+    const name = found[i].c.name;
+    if (call.field('method')?.text() !== name.slice(name.lastIndexOf('.') + 1)) continue;
+    const direct = NATIVE_BY_NAME.get(name);
+    if (direct) add(direct, call);
+    if (!NATIVE_VIA.has(name) || constructed.has(name)) continue;
+    constructed.add(name);
+    for (const k of NATIVE_VIA.get(name)!) for (const at of methodCalls(ctx.root, (k.via as { method: string }).method)) add(k, at);
   }
+}
+
+/** The calls of a method on a receiver (`x.final`), a setter by its assignment (`x.key = k` for `key=`), at most MAX_VIA_CALLS. */
+function methodCalls(root: SgNode, method: string): SgNode[] {
+  const setter = method.endsWith('=');
+  const name = setter ? method.slice(0, -1) : method;
+  const call = { kind: 'call', has: { field: 'method', regex: `^${escapeRegex(name)}$` }, all: [{ has: { field: 'receiver', any: RECEIVERS.map((kind) => ({ kind })) } }] };
+  const found = setter ? root.findAll({ rule: { kind: 'assignment', has: { field: 'left', ...call } } }) : root.findAll({ rule: call });
+  return found.slice(0, MAX_VIA_CALLS);
 }
 
 /** Whether a template is only literal text (used by tests). */

@@ -8,6 +8,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { paramNames } from './context.js';
 
 export interface Built {
   t: Template;
@@ -299,7 +300,7 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
       if (appended) return appended;
       if (v) {
         const b = build(v, { ...scope, at: v.range().start.index }, depth + 1);
-        if (b.s || b.t.length === 1) return b;
+        if (b.s || b.t.length === 1) return withEarlier(b, name, scope, depth);
       }
       // (a bare `to_s` no local is assigned: a call of the class's method)
       if (!v && !scope.ctx.localsOf(scope.fn).has(name)) return ownMethodText(name, scope, depth) ?? holeOf(n);
@@ -334,6 +335,10 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
       if (!x.s && !y.s) return holeOf(n);
       return { t: x.t, s: true, alts: [...(x.alts ?? []), y.t, ...(y.alts ?? [])].slice(0, 8) };
     }
+    case 'if':
+    case 'unless':
+    case 'case':
+      return branchValues(n, scope, depth) ?? holeOf(n);
     case 'element_reference': {
       const entry = tableEntry(n.field('object'), n.namedChildren()[1], scope);
       return entry ? build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1) : holeOf(n);
@@ -355,9 +360,10 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   const method = n.field('method')?.text() ?? '';
   const recv = n.field('receiver');
   const args = argNodes(n);
-  if ((!recv || recv.text() === 'self') && args.length === 0 && !n.field('block')) {
-    // `self.to_s`, `message()`: a method of the class that returns the text
-    const b = ownMethodText(method, scope, depth);
+  const onClass = recv?.text() === 'self.class';
+  if ((!recv || recv.text() === 'self' || onClass) && !n.field('block')) {
+    // `self.to_s`, `message()`, `describe(value)`, `self.class.problem(v)`: a method of the class that returns the text
+    const b = ownMethodText(method, scope, depth, onClass || scope.fn?.kind() === 'singleton_method', args.length > 0);
     if (b) return b;
   }
   if (recv && PASS_THROUGH.has(method) && args.length === 0) {
@@ -582,23 +588,29 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
 }
 
 /**
- * The text a method of the same class without parameters returns (its last expression, or a final
- * `return x`), built in that method: `exception_klass.new(self.to_s, self)` with `def to_s … "… at
- * line #{line} char #{column}." end`. Only a name defined once in that class; null when it gives no text.
+ * The text a method of the same class returns (its last expression, or a final `return x`), built
+ * in that method: `exception_klass.new(self.to_s, self)` with `def to_s … "… at line #{line} char
+ * #{column}." end`. `withArgs`: the call passes arguments, and the method's parameters are holes
+ * (`raise Error, describe(v)` with `def describe(v) "the wobble #{v} has no sprocket" end`);
+ * without, only a method without parameters is read. `singleton`: a class method (`def self.x`:
+ * called bare from another one, or as `self.class.x`). Only a name defined once in that class;
+ * null when it gives no text.
  */
-function ownMethodText(name: string, scope: Scope, depth: number): Built | null {
+function ownMethodText(name: string, scope: Scope, depth: number, singleton = false, withArgs = false): Built | null {
   if (!/^[a-z_]\w*[?!]?$/.test(name) || depth >= MAX_DEPTH - 1) return null;
   const defs = scope.ctx.methods(name);
   if (!defs.length) return null;
   const cls = scope.ctx.classOf(scope.fn);
-  const own = defs.filter((d) => d.kind() === 'method' && scope.ctx.classOf(d)?.id() === cls?.id());
-  if (own.length !== 1 || own[0].id() === scope.fn?.id() || own[0].field('parameters')?.namedChildren().length) return null;
+  const own = defs.filter((d) => d.kind() === (singleton ? 'singleton_method' : 'method') && scope.ctx.classOf(d)?.id() === cls?.id());
+  if (own.length !== 1 || own[0].id() === scope.fn?.id()) return null;
+  const params = paramNames(own[0]);
+  if ((params.length > 0) !== withArgs) return null;
   const body = own[0].field('body');
   const stmts = body ? (body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body]) : [];
   let last = stmts[stmts.length - 1];
   if (last?.kind() === 'return') last = last.namedChildren()[0]?.namedChildren()[0] ?? last.namedChildren()[0];
   if (!last) return null;
-  const b = build(last, { ctx: scope.ctx, fn: own[0], params: new Set(), at: last.range().start.index }, depth + 1);
+  const b = build(last, { ctx: scope.ctx, fn: own[0], params: new Set(params), at: last.range().start.index }, depth + 1);
   return b.s ? b : null;
 }
 
@@ -616,11 +628,15 @@ const MAX_APPENDS = 24;
  * cannot both run (`if e then err = e.inspect … else err = "" end`).
  */
 function exclusive(a: SgNode, b: SgNode): boolean {
+  return exclusiveAt(a, b.range().start.index);
+}
+
+/** exclusive, of a node and a place in the file (`bs`, an offset). */
+function exclusiveAt(a: SgNode, bs: number): boolean {
   for (let p = a.parent(), child: SgNode = a; p; child = p, p = p.parent()) {
     const k = p.kind() as string;
     if (k === 'method' || k === 'singleton_method' || k === 'program') return false;
     if (k !== 'if' && k !== 'unless' && k !== 'case' && k !== 'elsif') continue;
-    const bs = b.range().start.index;
     if (bs < p.range().start.index || bs >= p.range().end.index) continue;
     const cond = p.field('condition') ?? p.field('value');
     const inChild = bs >= child.range().start.index && bs < child.range().end.index;
@@ -709,4 +725,56 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
   const alts = [...last.slice(1), ...texts.flat()].slice(0, 8);
   if (!last.length) return alts.length ? { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) } : null;
   return { t: last[0], s: true, ...(alts.length ? { alts } : {}) };
+}
+
+/** Texts a local's other assignments give at most (those that reach the site beside the last). */
+const MAX_EARLIER = 4;
+
+/**
+ * The last assignment's text `b`, with the text of each earlier assignment that can still reach the
+ * site as an alternative: one in a branch the last one's excludes (`if kind == :a then msg = "…"
+ * else msg = "…" end`), or one a later assignment overwrites only under a condition of its own
+ * (`msg = "…"; msg = "…" if strict`). One in a branch the site is not in never reaches it.
+ */
+function withEarlier(b: Built, name: string, scope: Scope, depth: number): Built {
+  const list = scope.ctx.localsOf(scope.fn).get(name);
+  if (!list || list.length < 2) return b;
+  const fn = scope.fn ?? scope.ctx.root;
+  const before = list.filter((a) => a.range().end.index <= scope.at);
+  const alts: Template[] = [];
+  for (let i = before.length - 2; i >= 0 && alts.length < MAX_EARLIER; i--) {
+    const a = before[i];
+    if (exclusiveAt(a, scope.at) || before.slice(i + 1).some((later) => !conditionOf(later, a, fn))) continue;
+    const right = a.field('right');
+    const e = right ? build(right, { ...scope, at: right.range().start.index }, depth + 1) : null;
+    if (e?.s) alts.push(e.t, ...(e.alts ?? []));
+  }
+  return alts.length ? { ...b, alts: [...(b.alts ?? []), ...alts].slice(0, 8) } : b;
+}
+
+/**
+ * The values an `if`/`unless`/`case` expression can take: the last statement of each branch
+ * (`msg = case kind when :a then "…" else "…" end`), the first branch's text the template and the
+ * others alternatives; null when no branch gives text.
+ */
+function branchValues(n: SgNode, scope: Scope, depth: number): Built | null {
+  const bodies: SgNode[] = [];
+  const walk = (x: SgNode) => {
+    for (const c of x.children()) {
+      const k = c.kind() as string;
+      if (k === 'then' || k === 'else') bodies.push(c);
+      else if (k === 'elsif') walk(c);
+      else if (k === 'when') walk(c);
+    }
+  };
+  walk(n);
+  const texts: Template[] = [];
+  for (const body of bodies.slice(0, 9)) {
+    const stmts = body.namedChildren().filter((c) => c.kind() !== 'comment');
+    const last = stmts[stmts.length - 1];
+    const b = last ? build(last, scope, depth + 1) : null;
+    if (b?.s) texts.push(b.t, ...(b.alts ?? []));
+  }
+  if (!texts.length) return null;
+  return { t: texts[0], s: true, ...(texts.length > 1 ? { alts: texts.slice(1, 9) } : {}) };
 }
