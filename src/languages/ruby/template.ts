@@ -155,6 +155,8 @@ export interface Scope {
 
 const str = (t: Template): Built => ({ t: normalize(t), s: t.some(isLit) });
 const holeOf = (n: SgNode, kind: HoleKind = 'any'): Built => ({ t: [hole(oneLine(n.text()), kind)], s: false });
+/** A part of a longer text: a value of several texts (`message << if … "a" else "b" end`) is a hole there, its alternatives having nowhere to go. */
+const oneText = (b: Built, n: SgNode): Built => (b.alts?.length ? holeOf(n) : b);
 
 export const oneLine = (s: string): string => (s.length > 200 ? s.slice(0, 200) : s).replace(/\s*\n\s*/g, ' ');
 
@@ -196,7 +198,8 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Template {
   // a string, a constant, a local assigned a string: its text; anything else is a hole
   if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary') {
     const b = build(e, scope, depth + 1);
-    if (b.s || k === 'call') return b.t;
+    // (a value of several texts, `#{action}` of a method returning a `case`'s, stays a hole: the string holds any of them)
+    if ((b.s || k === 'call') && !b.alts?.length) return b.t;
   }
   return [hole(oneLine(e.text()))];
 }
@@ -270,7 +273,7 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
     case 'bare_string':
       return str(stringParts(n, scope, depth));
     case 'chained_string':
-      return str(n.namedChildren().flatMap((c) => build(c, scope, depth + 1).t));
+      return str(n.namedChildren().flatMap((c) => oneText(build(c, scope, depth + 1), c).t));
     case 'heredoc_beginning':
       return heredoc(n, scope, depth) ?? holeOf(n);
     case 'simple_symbol':
@@ -314,8 +317,10 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
       if (op === '+' || op === '<<') {
         const a = build(left, scope, depth + 1);
         const b = build(right, scope, depth + 1);
-        if (a.s || b.s) return str(concat(a.t, b.t));
-        return holeOf(n);
+        if (!a.s && !b.s) return holeOf(n);
+        // (each side's other texts with the other side's first)
+        const alts = [...(a.alts ?? []).map((x) => concat(x, b.t)), ...(b.alts ?? []).map((y) => concat(a.t, y))].slice(0, 8).map(normalize);
+        return { ...str(concat(a.t, b.t)), ...(alts.length ? { alts } : {}) };
       }
       if (op === '%') {
         const f = build(left, scope, depth + 1);
@@ -420,7 +425,7 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   }
   if (recv && method === 'join' && recv.kind() === 'array' && args.length <= 1) {
     const sep = args[0] ? build(args[0], scope, depth + 1) : { t: [], s: false };
-    const items = recv.namedChildren().map((c) => build(c, scope, depth + 1));
+    const items = recv.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c));
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return holeOf(n);
@@ -702,7 +707,7 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
     let variants: { t: Template; s: boolean; taken: Map<number, boolean> }[] = [{ t: first.t, s: first.s, taken: new Map() }];
     for (const { top, pieces } of appends) {
       if (top.range().start.index < a.range().end.index || exclusive(a, top)) continue;
-      const add = pieces.map((p) => build(p, { ...scope, at: p.range().start.index }, depth + 1));
+      const add = pieces.map((p) => oneText(build(p, { ...scope, at: p.range().start.index }, depth + 1), p));
       const t = add.flatMap((b) => b.t);
       const s = add.some((b) => b.s);
       const cond = conditionOf(top, a, fn);
@@ -769,12 +774,16 @@ function branchValues(n: SgNode, scope: Scope, depth: number): Built | null {
   };
   walk(n);
   const texts: Template[] = [];
+  const others: Template[] = [];
   for (const body of bodies.slice(0, 9)) {
     const stmts = body.namedChildren().filter((c) => c.kind() !== 'comment');
     const last = stmts[stmts.length - 1];
     const b = last ? build(last, scope, depth + 1) : null;
     if (b?.s) texts.push(b.t, ...(b.alts ?? []));
+    else if (b) others.push(b.t);
   }
   if (!texts.length) return null;
-  return { t: texts[0], s: true, ...(texts.length > 1 ? { alts: texts.slice(1, 9) } : {}) };
+  // (a branch without text is one more value: the expression is not only the texts)
+  const alts = [...texts.slice(1), ...others].slice(0, 8);
+  return { t: texts[0], s: true, ...(alts.length ? { alts } : {}) };
 }
