@@ -23,7 +23,7 @@ import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents
 import { RUBY_NATIVE } from './native.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, build, FileCtx, literalKey, oneLine, type Built, type Scope } from './template.js';
+import { argNodes, build, CONSTANTS, FileCtx, literalKey, oneLine, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -444,6 +444,19 @@ function tableOf(a: SgNode, ctx: FileCtx): MessageTable | null {
   return { name: a.field('left')!.text(), entries: built.map((e) => ({ key: e.key, template: openPlaceholders(e.t, style), line: e.line })) };
 }
 
+/** Values a string constant is written as: a literal, adjacent literals, a heredoc, each maybe `.freeze`d. */
+const STRING_VALUES = new Set(['string', 'chained_string', 'heredoc_beginning']);
+
+/** `NOT_READY = "…".freeze`: the constant's text, an entry of the file's CONSTANTS table; null for any other value. */
+function constantText(a: SgNode, ctx: FileCtx): MessageTable['entries'][number] | null {
+  const name = a.field('left');
+  let right = a.field('right');
+  if (right?.kind() === 'call' && right.field('method')?.text() === 'freeze') right = right.field('receiver');
+  if (name?.kind() !== 'constant' || !VALUE_CONSTANT.test(name.text()) || !right || !STRING_VALUES.has(right.kind() as string)) return null;
+  const b = build(right, { ctx, fn: null, params: new Set(), at: Infinity });
+  return b.s ? { key: name.text(), template: b.t, line: right.range().start.line + 1 } : null;
+}
+
 // ---------------------------------------------------------------- the file
 
 export function analyzeRuby(source: string): FileAnalysis {
@@ -452,6 +465,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   const sites: RawSite[] = [];
   const classes: ClassInfo[] = [];
   const tables: MessageTable[] = [];
+  const constants: MessageTable['entries'] = [];
   const helperCalls: { node: SgNode; name: string }[] = [];
   let syntaxErrorLine: number | null = null;
   for (const n of root.findAll(QUERY)) {
@@ -470,6 +484,8 @@ export function analyzeRuby(source: string): FileAnalysis {
       if (c) classes.push(c);
       const t = tableOf(n, ctx);
       if (t) tables.push(t);
+      const e = constantText(n, ctx);
+      if (e && constants.length < MAX_TABLE_ENTRIES) constants.push(e);
       continue;
     }
     const call = n.parent();
@@ -496,6 +512,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   const out: FileAnalysis = { sites, classes };
   if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
   if (calls.length) out.calls = calls;
+  if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
   if (tables.length) out.tables = tables;
   return out;
 }

@@ -7,7 +7,7 @@
 // method. Anything else is a hole named by its expression.
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type Hole, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 import { paramNames } from './context.js';
 
 export interface Built {
@@ -19,6 +19,15 @@ export interface Built {
 }
 
 const MAX_DEPTH = 6;
+
+/**
+ * The table a file's string constants are filed under (FileAnalysis.tables, by the constant's own
+ * name): a constant no assignment of the file defines is looked up there (record/tables.ts reads
+ * it from the few files of the tree that define it). Not a name Ruby code can give a table.
+ */
+export const CONSTANTS = '::constants';
+/** A constant that holds a value (`NOT_READY`, `MSG`), not a class or module (`Errors`). */
+export const VALUE_CONSTANT = /^[A-Z][A-Z0-9_]*[A-Z0-9]$/;
 const MAX_TEXT = 2000;
 
 /** What one file gives every template built in it: constants, hash tables, heredoc bodies. */
@@ -293,6 +302,8 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
         const b = build(v!, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1);
         if (b.s) return { t: withLine(b.t, v!), s: true };
       }
+      // (a constant of another file, `Errors::NOT_READY`: its text is put in from the tree's constants, record/tables.ts)
+      if (name && !v && VALUE_CONSTANT.test(name)) return { t: [{ hole: { ...(hole(oneLine(n.text())) as { hole: Hole }).hole, lookup: { table: CONSTANTS, key: name } } }], s: false };
       return holeOf(n);
     }
     case 'identifier': {
@@ -325,6 +336,9 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
       if (op === '%') {
         const f = build(left, scope, depth + 1);
         if (f.s) return str(applyFormat(f.t, formatArgs(right.kind() === 'array' ? right.namedChildren() : [right], right.kind() === 'hash' ? right : null, scope, depth)));
+        // (another file's constant as the format: its verbs are opened when its text is put in)
+        const only = f.t.length === 1 ? f.t[0] : null;
+        if (only && isHole(only) && only.hole.lookup) return { t: [{ hole: { ...only.hole, fmt: 'printf' } }], s: false };
       }
       return holeOf(n);
     }
