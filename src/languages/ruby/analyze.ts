@@ -21,9 +21,9 @@ import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents, type NativeCallable } from '../shared/native.js';
 import { RUBY_NATIVE } from './native.js';
-import { paramNames, siteContext, type SiteContext } from './context.js';
+import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, build, CONSTANTS, FileCtx, literalKey, oneLine, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, build, CONSTANTS, FileCtx, literalKey, oneLine, paramNames, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);

@@ -8,7 +8,6 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type Hole, type HoleKind, type Segment, type Template } from '../../template/ir.js';
-import { paramNames } from './context.js';
 
 export interface Built {
   t: Template;
@@ -631,6 +630,19 @@ function ownMethodText(name: string, scope: Scope, depth: number, singleton = fa
   if (!last) return null;
   const b = build(last, { ctx: scope.ctx, fn: own[0], params: new Set(params), at: last.range().start.index }, depth + 1);
   return b.s ? b : null;
+}
+
+/** The names of a method's parameters, in order (splats, keywords and the block too). */
+export function paramNames(fn: SgNode | null): string[] {
+  const list = fn?.field('parameters');
+  if (!list) return [];
+  const out: string[] = [];
+  for (const p of list.namedChildren()) {
+    const k = p.kind() as string;
+    const name = k === 'identifier' ? p.text() : p.field('name')?.text();
+    if (name) out.push(name);
+  }
+  return out;
 }
 
 /** Whether the class around the scope sets `@name` to nil: interpolated, it may be the empty string. */
