@@ -23,7 +23,7 @@ import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents
 import { RUBY_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, build, CONSTANTS, FileCtx, literalKey, oneLine, paramNames, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, build, CONSTANTS, FileCtx, literalKey, oneLine, paramNames, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -444,10 +444,7 @@ function tableOf(a: SgNode, ctx: FileCtx): MessageTable | null {
   return { name: a.field('left')!.text(), entries: built.map((e) => ({ key: e.key, template: openPlaceholders(e.t, style), line: e.line })) };
 }
 
-/** Values a string constant is written as: a literal, adjacent literals, a heredoc, each maybe `.freeze`d. */
-const STRING_VALUES = new Set(['string', 'chained_string', 'heredoc_beginning']);
-
-/** `NOT_READY = "…".freeze`: the constant's text, an entry of the file's CONSTANTS table; null for any other value. */
+/** `NOT_READY = "…".freeze` (STRING_VALUES, maybe frozen): the constant's text, an entry of the file's CONSTANTS table; null for any other value. */
 function constantText(a: SgNode, ctx: FileCtx): MessageTable['entries'][number] | null {
   const name = a.field('left');
   let right = a.field('right');

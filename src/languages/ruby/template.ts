@@ -40,13 +40,13 @@ export class FileCtx {
   private classes = new Map<number, SgNode | null>();
   constructor(readonly root: SgNode, readonly source: string) {}
 
-  /** The names a method appends to with `<<` (`err << x`), read once per method from its text. */
+  /** The names a method appends to with `<<` or `+=` (`err << x`, `msg += x`), read once per method from its text. */
   appendedIn(fn: SgNode): Set<string> {
     const r = fn.range();
     let set = this.appended.get(r.start.index);
     if (!set) {
       set = new Set();
-      for (const m of this.source.slice(r.start.index, r.end.index).matchAll(/(?:^|[^\w@$.])([a-z_]\w*)[ \t]*<<(?![~-]?[A-Z"'])/g)) set.add(m[1]);
+      for (const m of this.source.slice(r.start.index, r.end.index).matchAll(/(?:^|[^\w@$.])([a-z_]\w*)[ \t]*(?:<<(?![~-]?[A-Z"'])|\+=)/g)) set.add(m[1]);
       this.appended.set(r.start.index, set);
     }
     return set;
@@ -307,7 +307,7 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
     }
     case 'identifier': {
       const name = n.text();
-      if (scope.params.has(name)) return holeOf(n);
+      if (scope.params.has(name)) return withDefault(holeOf(n), name, scope, depth);
       const v = assignedBefore(name, scope);
       const appended = v ? appendedText(name, scope, depth) : null;
       if (appended) return appended;
@@ -716,10 +716,11 @@ function appendPieces(inner: SgNode): { top: SgNode; pieces: SgNode[] } {
 function appendedText(name: string, scope: Scope, depth: number): Built | null {
   const fn = scope.fn;
   if (!fn || !scope.ctx.appendedIn(fn).has(name)) return null;
-  const appends = fn.findAll({ rule: { kind: 'binary', has: { field: 'left', kind: 'identifier', regex: `^${name}$` } } })
-    .filter((b) => b.field('operator')?.text() === '<<' && b.range().end.index <= scope.at && b.field('right'))
+  // (`msg << "a" << b` and `msg += "a"`: String#+ builds a new string, the same text as an append)
+  const appends = fn.findAll({ rule: { any: ['binary', 'operator_assignment'].map((kind) => ({ kind, has: { field: 'left', kind: 'identifier', regex: `^${name}$` } })) } })
+    .filter((b) => ['<<', '+='].includes(b.field('operator')?.text() ?? '') && b.range().end.index <= scope.at && b.field('right'))
     .slice(0, MAX_APPENDS)
-    .map(appendPieces);
+    .map((b) => (b.kind() === 'binary' ? appendPieces(b) : { top: b, pieces: [b.field('right')!] }));
   if (!appends.length) return null;
   const assigns = (scope.ctx.localsOf(fn).get(name) ?? []).filter((a) => a.range().end.index <= scope.at);
   // (an assignment a later one on its path overwrites is no start)
@@ -757,6 +758,20 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
   if (!last.length) return alts.length ? { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) } : null;
   return { t: last[0], s: true, ...(alts.length ? { alts } : {}) };
 }
+
+/**
+ * A parameter's hole, with the text of its default as an alternative (`def fail!(message = "the
+ * sprocket is misaligned")`, `message: "…"`): what the raise says when the caller passes none.
+ */
+function withDefault(b: Built, name: string, scope: Scope, depth: number): Built {
+  const p = scope.fn?.field('parameters')?.namedChildren().find((x) => (x.kind() === 'optional_parameter' || x.kind() === 'keyword_parameter') && x.field('name')?.text() === name);
+  const v = p?.field('value');
+  const d = v && STRING_VALUES.has(v.kind() as string) ? build(v, { ...scope, params: new Set(), at: v.range().start.index }, depth + 1) : null;
+  return d?.s ? { ...b, alts: [d.t, ...(d.alts ?? [])].slice(0, 8) } : b;
+}
+
+/** Values a string is written as: a literal, adjacent literals, a heredoc. */
+export const STRING_VALUES = new Set(['string', 'chained_string', 'heredoc_beginning']);
 
 /** Texts a local's other assignments give at most (those that reach the site beside the last). */
 const MAX_EARLIER = 4;

@@ -133,3 +133,15 @@ class Label
     raise ArgumentError, too_long(name) # expect: ArgumentError "the label {name} is too long"
   end
 end
+
+# `+=` appends as `<<` does; a parameter's default text is what a call without it raises.
+def quibble(v)
+  msg = "quibble #{v} failed"
+  msg += " because of the flux" if v
+  raise ArgumentError, msg # expect: ArgumentError "quibble {v} failed because of the flux" alts: "quibble {v} failed"
+end
+
+def misaligned!(ok, message = "the sprocket is misaligned", reason: "the gizmo is upside down")
+  raise ArgumentError, message unless ok # expect: ArgumentError "{message}" alts: "the sprocket is misaligned"
+  raise ArgumentError, reason # expect: ArgumentError "{reason}" alts: "the gizmo is upside down"
+end
