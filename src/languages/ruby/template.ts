@@ -163,6 +163,12 @@ export interface Scope {
 
 const str = (t: Template): Built => ({ t: normalize(t), s: t.some(isLit) });
 const holeOf = (n: SgNode, kind: HoleKind = 'any'): Built => ({ t: [hole(oneLine(n.text()), kind)], s: false });
+/** Two texts one after the other (`a + b`, adjacent literals), each side's other texts with the other side's first. */
+function joined(a: Built, b: Built): Built {
+  const alts = [...(a.alts ?? []).map((x) => concat(x, b.t)), ...(b.alts ?? []).map((y) => concat(a.t, y))].slice(0, 8).map(normalize);
+  return { ...str(concat(a.t, b.t)), ...(alts.length ? { alts } : {}) };
+}
+
 /** A part of a longer text: a value of several texts (`message << if … "a" else "b" end`) is a hole there, its alternatives having nowhere to go. */
 const oneText = (b: Built, n: SgNode): Built => (b.alts?.length ? holeOf(n) : b);
 
@@ -179,37 +185,56 @@ function unescape(e: string): string {
   return e.slice(1);
 }
 
-/** The literal text of a string node and its interpolations. */
+/** The literal text of a string node and its interpolations (an interpolation of several texts a hole). */
 function stringParts(n: SgNode, scope: Scope, depth: number): Template {
+  return stringTexts(n, scope, depth, 1)[0];
+}
+
+/** Texts a string with interpolations of several texts gives at most (`"… #{v ? 'a' : 'b'} …"`: two). */
+const MAX_STRING_TEXTS = 8;
+
+/**
+ * The texts a string node can be, at most `max`: its literal text with each interpolation's text,
+ * one per combination of the texts an interpolation of several gives (a ternary, a local assigned in
+ * two branches), the first texts' first. An interpolation whose texts would pass `max` is a hole.
+ */
+function stringTexts(n: SgNode, scope: Scope, depth: number, max: number): Template[] {
   const text = n.text();
   const single = text.startsWith("'") || /^%q/.test(text) || /^%w/i.test(text);
-  const out: Template = [];
+  let out: Template[] = [[]];
+  const add = (t: Template) => {
+    for (const o of out) o.push(...t);
+  };
   for (const c of n.children()) {
     const k = c.kind() as string;
-    if (k === 'string_content' || k === 'heredoc_content') out.push(lit(single ? c.text().replace(/\\([\\'])/g, '$1') : c.text()));
-    else if (k === 'escape_sequence') out.push(lit(unescape(c.text())));
-    else if (k === 'interpolation') out.push(...interpolation(c, scope, depth));
+    if (k === 'string_content' || k === 'heredoc_content') add([lit(single ? c.text().replace(/\\([\\'])/g, '$1') : c.text())]);
+    else if (k === 'escape_sequence') add([lit(unescape(c.text()))]);
+    else if (k === 'interpolation') {
+      const b = interpolation(c, scope, depth);
+      if (!b.alts?.length) add(b.t);
+      else if (out.length * (b.alts.length + 1) <= max) out = out.flatMap((o) => [b.t, ...b.alts!].map((t) => [...o, ...t]));
+      else add([hole(oneLine(c.text().replace(/^#\{|\}$/g, '')))]);
+    }
   }
   return out;
 }
 
-function interpolation(n: SgNode, scope: Scope, depth: number): Template {
+function interpolation(n: SgNode, scope: Scope, depth: number): Built {
   const inner = n.namedChildren().filter((c) => c.kind() !== 'comment');
-  if (inner.length !== 1) return [hole(oneLine(n.text().replace(/^#\{|\}$/g, '')))];
+  if (inner.length !== 1) return { t: [hole(oneLine(n.text().replace(/^#\{|\}$/g, '')))], s: false };
   const e = inner[0];
   const k = e.kind() as string;
   if (k === 'instance_variable' && setToNil(e.text(), scope)) {
     const h = hole(e.text());
     if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
-    return [h];
+    return { t: [h], s: false };
   }
-  // a string, a constant, a local assigned a string: its text; anything else is a hole
-  if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary') {
+  // a string, a constant, a local assigned a string, a ternary's texts: its text; anything else is a hole
+  if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary' || k === 'conditional') {
     const b = build(e, scope, depth + 1);
-    // (a value of several texts, `#{action}` of a method returning a `case`'s, stays a hole: the string holds any of them)
-    if ((b.s || k === 'call') && !b.alts?.length) return b.t;
+    if (b.s || (k === 'call' && !b.alts?.length)) return b;
   }
-  return [hole(oneLine(e.text()))];
+  return { t: [hole(oneLine(e.text()))], s: false };
 }
 
 /** A heredoc body as Ruby reads it: the first newline (the start's line end) and the end marker's indentation dropped; `<<~` dedented. */
@@ -278,10 +303,12 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
   const k = n.kind() as string;
   switch (k) {
     case 'string':
-    case 'bare_string':
-      return str(stringParts(n, scope, depth));
+    case 'bare_string': {
+      const [t, ...alts] = stringTexts(n, scope, depth, MAX_STRING_TEXTS);
+      return { ...str(t), ...(alts.length ? { alts: alts.map(normalize) } : {}) };
+    }
     case 'chained_string':
-      return str(n.namedChildren().flatMap((c) => oneText(build(c, scope, depth + 1), c).t));
+      return n.namedChildren().map((c) => build(c, scope, depth + 1)).reduce(joined, { t: [], s: false });
     case 'heredoc_beginning':
       return heredoc(n, scope, depth) ?? holeOf(n);
     case 'simple_symbol':
@@ -327,10 +354,7 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
       if (op === '+' || op === '<<') {
         const a = build(left, scope, depth + 1);
         const b = build(right, scope, depth + 1);
-        if (!a.s && !b.s) return holeOf(n);
-        // (each side's other texts with the other side's first)
-        const alts = [...(a.alts ?? []).map((x) => concat(x, b.t)), ...(b.alts ?? []).map((y) => concat(a.t, y))].slice(0, 8).map(normalize);
-        return { ...str(concat(a.t, b.t)), ...(alts.length ? { alts } : {}) };
+        return a.s || b.s ? joined(a, b) : holeOf(n);
       }
       if (op === '%') {
         const f = build(left, scope, depth + 1);

@@ -103,14 +103,16 @@ def unreached(kind)
   end
 end
 
-def graded(level)
+def graded(level, strict)
   reason = case level
            when :low then "the lock is too weak"
            when :mid then "the lock is not rated for #{level}"
            else level.to_s
            end
   raise ArgumentError, reason # expect: ArgumentError "the lock is too weak" alts: "the lock is not rated for {level}" "{to_s}"
-  raise ArgumentError, "grade: #{reason}" # expect: ArgumentError "grade: {reason}" alts: none
+  raise ArgumentError, "grade: #{reason}" # expect: ArgumentError "grade: the lock is too weak" alts: "grade: the lock is not rated for {level}" "grade: {to_s}"
+  # (a third interpolation of three texts would make 18: past eight texts it is a hole)
+  raise ArgumentError, "#{reason} (#{strict ? "strict" : "lax"} mode, #{reason})" # expect: ArgumentError "the lock is too weak (strict mode, {reason})" alts: "the lock is too weak (lax mode, {reason})" "the lock is not rated for {level} (strict mode, {reason})" "the lock is not rated for {level} (lax mode, {reason})" "{to_s} (strict mode, {reason})" "{to_s} (lax mode, {reason})"
   raise ArgumentError, "grade: " + reason # expect: ArgumentError "grade: the lock is too weak" alts: "grade: the lock is not rated for {level}" "grade: {to_s}"
 end
 
