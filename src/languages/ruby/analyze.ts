@@ -154,13 +154,16 @@ function raiseSites(h: Here, call: SgNode): RawSite[] {
     const b = build(msg, h.scope);
     const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = {
       errorType: 'exception', errorClass: isConstant(a0) ? a0.text() : null, template: b.t,
-      args: [{ name: null, template: b.t, expr: oneLine(msg.text()), ...(b.alts?.length ? { alts: b.alts } : {}) }],
+      args: [messageArg(b, oneLine(msg.text()))],
     };
     if (a0.kind() === 'identifier' && h.scope.params.has(a0.text())) fields.classParam = a0.text();
     return [site(h, fields)];
   }
   return oneArgument(h, a0, 0);
 }
+
+/** The message argument of a site: its text, and the other texts it may be (Built.alts). */
+const messageArg = (b: Built, expr: string): ArgInfo => ({ name: null, template: b.t, expr, ...(b.alts?.length ? { alts: b.alts } : {}) });
 
 /** `raise <a0>`: what the one argument raises. */
 function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
@@ -191,7 +194,7 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     }
   }
   const b = build(a0, h.scope);
-  if (b.s) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [{ name: null, template: b.t, expr: oneLine(a0.text()) }] })];
+  if (b.s) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [messageArg(b, oneLine(a0.text()))] })];
   const built = k === 'call' && depth < 2 ? factorySites(h, a0) : [];
   if (built.length) return built;
   if (k === 'call' && !a0.field('receiver') || (k === 'call' && /^(?:self|@?\w+)$/.test(a0.field('receiver')?.text() ?? ''))) {
@@ -251,11 +254,11 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
   if (RAISE.has(name)) return kernel ? raiseSites(h, call) : [];
   if (name === 'abort' && kernel) {
     const m = firstMessage(call, h.scope);
-    return m ? [site(h, { errorType: 'exit', errorClass: 'SystemExit', severity: 'critical', template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
+    return m ? [site(h, { errorType: 'exit', errorClass: 'SystemExit', severity: 'critical', template: m.b.t, args: [messageArg(m.b, m.expr)] })] : [];
   }
   if (name === 'warn' && kernel) {
     const m = firstMessage(call, h.scope);
-    return m && m.b.s ? [site(h, { errorType: 'warning', severity: 'warning', template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
+    return m && m.b.s ? [site(h, { errorType: 'warning', severity: 'warning', template: m.b.t, args: [messageArg(m.b, m.expr)] })] : [];
   }
   if (name === 'fetch' && recv && !call.field('block')) {
     // `opts.fetch(:name)`: Hash#fetch (ENV's too) raises in C, naming the literal key as inspect prints it
@@ -266,7 +269,7 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
   }
   if (Object.hasOwn(LOG_METHODS, name) && recvText !== null && /log/i.test(lastSegment(recvText.replace(/::/g, '.')))) {
     const m = firstMessage(call, h.scope);
-    return m ? [site(h, { errorType: 'log', severity: LOG_METHODS[name], template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
+    return m ? [site(h, { errorType: 'log', severity: LOG_METHODS[name], template: m.b.t, args: [messageArg(m.b, m.expr)] })] : [];
   }
   return [];
 }

@@ -169,8 +169,6 @@ function joined(a: Built, b: Built): Built {
   return { ...str(concat(a.t, b.t)), ...(alts.length ? { alts } : {}) };
 }
 
-/** A part of a longer text: a value of several texts (`message << if … "a" else "b" end`) is a hole there, its alternatives having nowhere to go. */
-const oneText = (b: Built, n: SgNode): Built => (b.alts?.length ? holeOf(n) : b);
 
 export const oneLine = (s: string): string => (s.length > 200 ? s.slice(0, 200) : s).replace(/\s*\n\s*/g, ' ');
 
@@ -185,9 +183,17 @@ function unescape(e: string): string {
   return e.slice(1);
 }
 
-/** The literal text of a string node and its interpolations (an interpolation of several texts a hole). */
-function stringParts(n: SgNode, scope: Scope, depth: number): Template {
-  return stringTexts(n, scope, depth, 1)[0];
+/**
+ * A part of a longer text with no room for its alternatives, as one text: a string's literal text
+ * with an interpolation of several texts a hole (`"… by running `#{suggested_command}`."`), any other
+ * value of several texts (`message << if … "a" else "b" end`) a hole.
+ */
+function oneText(b: Built, n: SgNode, scope: Scope, depth: number): Built {
+  if (!b.alts?.length) return b;
+  const k = n.kind() as string;
+  if (k === 'string') return str(stringTexts(n, scope, depth, 1)[0]);
+  if (k === 'chained_string') return str(n.namedChildren().flatMap((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1).t));
+  return holeOf(n);
 }
 
 /** Texts a string with interpolations of several texts gives at most (`"… #{v ? 'a' : 'b'} …"`: two). */
@@ -243,19 +249,21 @@ function heredoc(start: SgNode, scope: Scope, depth: number): Built | null {
   if (!body) return null;
   const raw = body.text();
   const squiggly = start.text().startsWith('<<~');
-  const parts = stringParts(body, scope, depth);
-  // (the body node starts right after the start's line: its text runs to the end marker)
-  let t = normalize(parts);
-  if (t.length && isLit(t[0])) t[0] = { lit: t[0].lit.replace(/^\n/, '') };
-  const last = t[t.length - 1];
-  if (last && isLit(last)) t[t.length - 1] = { lit: last.lit.replace(/\n[ \t]*$/, '\n') };
+  let cut = 0;
   if (squiggly) {
     const lines = raw.replace(/^\n/, '').split('\n').slice(0, -1);
     const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
-    const cut = indents.length ? Math.min(...indents) : 0;
-    if (cut > 0) t = dedent(t, cut);
+    cut = indents.length ? Math.min(...indents) : 0;
   }
-  return str(t);
+  const [t, ...alts] = stringTexts(body, scope, depth, MAX_STRING_TEXTS).map((parts) => {
+    // (the body node starts right after the start's line: its text runs to the end marker)
+    let t = normalize(parts);
+    if (t.length && isLit(t[0])) t[0] = { lit: t[0].lit.replace(/^\n/, '') };
+    const last = t[t.length - 1];
+    if (last && isLit(last)) t[t.length - 1] = { lit: last.lit.replace(/\n[ \t]*$/, '\n') };
+    return cut > 0 ? dedent(t, cut) : t;
+  });
+  return { ...str(t), ...(alts.length ? { alts } : {}) };
 }
 
 function dedent(t: Template, cut: number): Template {
@@ -462,7 +470,7 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   }
   if (recv && method === 'join' && recv.kind() === 'array' && args.length <= 1) {
     const sep = args[0] ? build(args[0], scope, depth + 1) : { t: [], s: false };
-    const items = recv.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c));
+    const items = recv.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1));
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return holeOf(n);
@@ -758,7 +766,9 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
     let variants: { t: Template; s: boolean; taken: Map<number, boolean> }[] = [{ t: first.t, s: first.s, taken: new Map() }];
     for (const { top, pieces } of appends) {
       if (top.range().start.index < a.range().end.index || exclusive(a, top)) continue;
-      const add = pieces.map((p) => oneText(build(p, { ...scope, at: p.range().start.index }, depth + 1), p));
+      // (a piece of several texts, `"… `#{suggested_command}`"` of an `if` with two, is one text with a
+      // hole: the texts' room goes to the appends that may not run)
+      const add = pieces.map((p) => oneText(build(p, { ...scope, at: p.range().start.index }, depth + 1), p, scope, depth + 1));
       const t = add.flatMap((b) => b.t);
       const s = add.some((b) => b.s);
       const cond = conditionOf(top, a, fn);

@@ -147,3 +147,10 @@ def misaligned!(ok, message = "the sprocket is misaligned", reason: "the gizmo i
   raise ArgumentError, message unless ok # expect: ArgumentError "{message}" alts: "the sprocket is misaligned"
   raise ArgumentError, reason # expect: ArgumentError "{reason}" alts: "the gizmo is upside down"
 end
+
+def extra_file(cname, path)
+  ftype = File.directory?(path) ? "directory" : "file"
+  warn(<<~EOS) # expect: - "constant {cname} is defined after the directory\n" type: warning severity: warning alts: "constant {cname} is defined after the file\n"
+    constant #{cname} is defined after the #{ftype}
+  EOS
+end
