@@ -182,7 +182,7 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     const name = a0.text();
     if (h.sc.caught.has(name)) return [site(h, { errorType: 'exception', errorClass: h.sc.caught.get(name) ?? null, template: null, rethrow: true })];
     if (!h.scope.params.has(name) && depth < 2) {
-      const assigned = ctx.localsOf(h.scope.fn).get(name)?.filter((a) => a.range().end.index <= h.scope.at).pop()?.field('right');
+      const assigned = ctx.assignedBefore(h.scope.fn, name, h.scope.at).at(-1)?.field('right');
       if (assigned && construction(assigned)) return oneArgument(h, assigned, depth + 1);
       // `exception = exception_klass.new(msg)` with `def raise(exception_klass = ParseFailed)`: the default class, callers may pass another
       const byParam = assigned ? paramConstruction(assigned, h.scope.fn) : null;

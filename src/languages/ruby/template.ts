@@ -38,6 +38,7 @@ export class FileCtx {
   private appended = new Map<number, Set<string>>();
   private nils = new Map<number, Set<string>>();
   private classes = new Map<number, SgNode | null>();
+  private ends = new Map<SgNode[], number[]>();
   constructor(readonly root: SgNode, readonly source: string) {}
 
   /** The names a method appends to with `<<` or `+=` (`err << x`, `msg += x`), read once per method from its text. */
@@ -131,6 +132,27 @@ export class FileCtx {
     }
     const after = this.heredocs.filter((b) => b.range().start.index >= end);
     return after[before] ?? null;
+  }
+
+  /**
+   * A local's plain assignments in the method (or the file) that end before `at`, in order: the ends
+   * read once per local (a node call each), then a binary search per site. A generated method
+   * assigning one local thousands of times before as many raises stays linear in node calls (3,000
+   * assignments and raises in one method: 25 s of analysis before, 1.6 s with it).
+   */
+  assignedBefore(fn: SgNode | null, name: string, at: number): SgNode[] {
+    const list = this.localsOf(fn).get(name);
+    if (!list) return [];
+    let ends = this.ends.get(list);
+    if (!ends) this.ends.set(list, (ends = list.map((a) => a.range().end.index)));
+    let lo = 0;
+    let hi = ends.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ends[mid] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return list.slice(0, lo);
   }
 
   /** Plain `name = value` assignments of a method (or the file), by name, in order. */
@@ -537,11 +559,7 @@ export function argNodes(call: SgNode): SgNode[] {
 
 /** The value a local holds at the site: its last plain assignment before it in the method. */
 function assignedBefore(name: string, scope: Scope): SgNode | null {
-  const list = scope.ctx.localsOf(scope.fn).get(name);
-  if (!list) return null;
-  let best: SgNode | null = null;
-  for (const a of list) if (a.range().end.index <= scope.at) best = a;
-  return best?.field('right') ?? null;
+  return scope.ctx.assignedBefore(scope.fn, name, scope.at).at(-1)?.field('right') ?? null;
 }
 
 /** `TABLE[:key]`, `TABLE["key"]` of a constant hash of the file: the entry's value node. */
@@ -754,7 +772,7 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
     .slice(0, MAX_APPENDS)
     .map((b) => (b.kind() === 'binary' ? appendPieces(b) : { top: b, pieces: [b.field('right')!] }));
   if (!appends.length) return null;
-  const assigns = (scope.ctx.localsOf(fn).get(name) ?? []).filter((a) => a.range().end.index <= scope.at);
+  const assigns = scope.ctx.assignedBefore(fn, name, scope.at);
   // (an assignment a later one on its path overwrites is no start)
   const starts = assigns.filter((a, i) => !assigns.slice(i + 1).some((b) => !exclusive(a, b))).slice(-4);
   const texts: Template[][] = [];
@@ -817,10 +835,10 @@ const MAX_EARLIER = 4;
  * (`msg = "…"; msg = "…" if strict`). One in a branch the site is not in never reaches it.
  */
 function withEarlier(b: Built, name: string, scope: Scope, depth: number): Built {
-  const list = scope.ctx.localsOf(scope.fn).get(name);
-  if (!list || list.length < 2) return b;
   const fn = scope.fn ?? scope.ctx.root;
-  const before = list.filter((a) => a.range().end.index <= scope.at);
+  // (the last few only: each is checked against the later ones, and a generated method may assign one local thousands of times)
+  const before = scope.ctx.assignedBefore(scope.fn, name, scope.at).slice(-MAX_EARLIER * 4);
+  if (before.length < 2) return b;
   const alts: Template[] = [];
   for (let i = before.length - 2; i >= 0 && alts.length < MAX_EARLIER; i--) {
     const a = before[i];
