@@ -279,11 +279,11 @@ function heredoc(start: SgNode, scope: Scope, depth: number): Built | null {
   }
   const [t, ...alts] = stringTexts(body, scope, depth, MAX_STRING_TEXTS).map((parts) => {
     // (the body node starts right after the start's line: its text runs to the end marker)
-    let t = normalize(parts);
-    if (t.length && isLit(t[0])) t[0] = { lit: t[0].lit.replace(/^\n/, '') };
-    const last = t[t.length - 1];
-    if (last && isLit(last)) t[t.length - 1] = { lit: last.lit.replace(/\n[ \t]*$/, '\n') };
-    return cut > 0 ? dedent(t, cut) : t;
+    const body = normalize(parts);
+    if (body.length && isLit(body[0])) body[0] = { lit: body[0].lit.replace(/^\n/, '') };
+    const last = body[body.length - 1];
+    if (last && isLit(last)) body[body.length - 1] = { lit: last.lit.replace(/\n[ \t]*$/, '\n') };
+    return cut > 0 ? dedent(body, cut) : body;
   });
   return { ...str(t), ...(alts.length ? { alts } : {}) };
 }
