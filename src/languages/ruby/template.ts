@@ -279,11 +279,11 @@ function heredoc(start: SgNode, scope: Scope, depth: number): Built | null {
   }
   const [t, ...alts] = stringTexts(body, scope, depth, MAX_STRING_TEXTS).map((parts) => {
     // (the body node starts right after the start's line: its text runs to the end marker)
-    const body = normalize(parts);
-    if (body.length && isLit(body[0])) body[0] = { lit: body[0].lit.replace(/^\n/, '') };
-    const last = body[body.length - 1];
-    if (last && isLit(last)) body[body.length - 1] = { lit: last.lit.replace(/\n[ \t]*$/, '\n') };
-    return cut > 0 ? dedent(body, cut) : body;
+    const lines = normalize(parts);
+    if (lines.length && isLit(lines[0])) lines[0] = { lit: lines[0].lit.replace(/^\n/, '') };
+    const last = lines[lines.length - 1];
+    if (last && isLit(last)) lines[lines.length - 1] = { lit: last.lit.replace(/\n[ \t]*$/, '\n') };
+    return cut > 0 ? dedent(lines, cut) : lines;
   });
   return { ...str(t), ...(alts.length ? { alts } : {}) };
 }
