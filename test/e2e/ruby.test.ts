@@ -360,8 +360,9 @@ describe('ruby: an error raised with no message says its class (the interpreter\
 describe('ruby: messages written away from the raise, run by the interpreter and explained alone', () => {
   // A small library as gems are written: a message in a constant of another file, in a local
   // assigned in the branches of an `if` or as a `case`'s value, returned by a method of the class
-  // given the value (an instance method and a class method), and OpenSSL's own text at the call
-  // of a cipher's method, the cipher made by another method of the file.
+  // given the value (an instance method and a class method), built with a ternary inside the
+  // string, a `+=` and a parameter's default, and OpenSSL's own text at the call of a cipher's
+  // method, the cipher made by another method of the file.
   const FILES: Record<string, string> = {
     'lib/vault/errors.rb': [
       'module Vault',
@@ -422,6 +423,12 @@ describe('ruby: messages written away from the raise, run by the interpreter and
       '      "the label #{name} is longer than eight letters"',
       '    end',
       '',
+      '    def mode!(strict, note = "no reason given")',
+      '      msg = "the vault runs #{strict ? \'strictly\' : \'loosely\'}"',
+      '      msg += ", refusing: #{note}" unless strict',
+      '      raise Error, msg',
+      '    end',
+      '',
       '    private',
       '',
       '    def new_cipher',
@@ -440,6 +447,7 @@ describe('ruby: messages written away from the raise, run by the interpreter and
     ['Vault::Box.new("k").label!("two words")', 41],
     ['Vault::Box.new("k").label!("verylongname")', 42],
     ['Vault::Box.new("short").seal("data")', 14],
+    ['Vault::Box.new("k").mode!(false)', 56],
   ];
   let db: string;
   let messages: string[];
@@ -463,6 +471,7 @@ describe('ruby: messages written away from the raise, run by the interpreter and
       "the label 'two words' is not one word",
       'the label verylongname is longer than eight letters',
       'key must be 32 bytes',
+      'the vault runs loosely, refusing: no reason given',
     ]);
   });
 

@@ -781,7 +781,8 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
     if (!right) continue;
     const first = build(right, { ...scope, at: right.range().start.index }, depth + 1);
     // each variant: its text, and the conditions it took or left (by node id)
-    let variants: { t: Template; s: boolean; taken: Map<number, boolean> }[] = [{ t: first.t, s: first.s, taken: new Map() }];
+    // (a start of several texts, `msg = "… #{strict ? 'a' : 'b'}"`, starts a variant each)
+    let variants: { t: Template; s: boolean; taken: Map<number, boolean> }[] = [first.t, ...(first.alts ?? [])].slice(0, MAX_APPEND_TEXTS).map((t) => ({ t, s: first.s, taken: new Map() }));
     for (const { top, pieces } of appends) {
       if (top.range().start.index < a.range().end.index || exclusive(a, top)) continue;
       // (a piece of several texts, `"… `#{suggested_command}`"` of an `if` with two, is one text with a
