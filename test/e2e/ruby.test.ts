@@ -356,3 +356,140 @@ describe('ruby: an error raised with no message says its class (the interpreter\
     expect(out.hits[0].record.errorClass).toBe('ArgumentError');
   });
 });
+
+describe('ruby: messages written away from the raise, run by the interpreter and explained alone', () => {
+  // A small library as gems are written: a message in a constant of another file, in a local
+  // assigned in the branches of an `if` or as a `case`'s value, returned by a method of the class
+  // given the value (an instance method and a class method), built with a ternary inside the
+  // string, a `+=` and a parameter's default, and OpenSSL's own text at the call of a cipher's
+  // method, the cipher made by another method of the file.
+  const FILES: Record<string, string> = {
+    'lib/vault/errors.rb': [
+      'module Vault',
+      '  class Error < StandardError; end',
+      '  NOT_UNSEALED = "the vault is sealed; unseal it with a key first".freeze',
+      'end',
+    ].join('\n'),
+    'lib/vault/box.rb': [
+      "require 'openssl'",
+      "require_relative 'errors'",
+      '',
+      'module Vault',
+      '  class Box',
+      '    def initialize(secret)',
+      '      @secret = secret',
+      '      @sealed = true',
+      '    end',
+      '',
+      '    def seal(data)',
+      '      cipher = new_cipher',
+      '      cipher.encrypt',
+      '      cipher.key = @secret',
+      '      cipher.update(data) + cipher.final',
+      '    end',
+      '',
+      '    def read(slot)',
+      '      raise Error, NOT_UNSEALED if @sealed',
+      '      slot',
+      '    end',
+      '',
+      '    def store(kind)',
+      '      if kind == :shelf',
+      '        msg = "shelves cannot hold loose papers"',
+      '      else',
+      '        msg = "drawers need a label before use"',
+      '      end',
+      '      raise ArgumentError, msg',
+      '    end',
+      '',
+      '    def grade(level)',
+      '      reason = case level',
+      '               when :low then "the lock is too weak for this vault"',
+      '               else "the lock is not rated for #{level}"',
+      '               end',
+      '      raise Error, reason',
+      '    end',
+      '',
+      '    def label!(name)',
+      '      raise Error, describe(name) unless name =~ /\\A\\w+\\z/',
+      '      raise Error, self.class.too_long(name) if name.size > 8',
+      '    end',
+      '',
+      '    def describe(name)',
+      '      "the label \'#{name}\' is not one word"',
+      '    end',
+      '',
+      '    def self.too_long(name)',
+      '      "the label #{name} is longer than eight letters"',
+      '    end',
+      '',
+      '    def mode!(strict, note = "no reason given")',
+      '      msg = "the vault runs #{strict ? \'strictly\' : \'loosely\'}"',
+      '      msg += ", refusing: #{note}" unless strict',
+      '      raise Error, msg',
+      '    end',
+      '',
+      '    private',
+      '',
+      '    def new_cipher',
+      "      OpenSSL::Cipher.new('aes-256-gcm')",
+      '    end',
+      '  end',
+      'end',
+    ].join('\n'),
+  };
+  const CALLS: [string, number][] = [
+    ['Vault::Box.new("k" * 32).read(1)', 19],
+    ['Vault::Box.new("k").store(:shelf)', 29],
+    ['Vault::Box.new("k").store(:drawer)', 29],
+    ['Vault::Box.new("k").grade(:low)', 37],
+    ['Vault::Box.new("k").grade(:mid)', 37],
+    ['Vault::Box.new("k").label!("two words")', 41],
+    ['Vault::Box.new("k").label!("verylongname")', 42],
+    ['Vault::Box.new("short").seal("data")', 14],
+    ['Vault::Box.new("k").mode!(false)', 56],
+  ];
+  let db: string;
+  let messages: string[];
+
+  beforeAll(() => {
+    const root = tmpDir('ruby-vault');
+    db = path.join(tmpDir('ruby-vault-db'), 'index.sqlite');
+    for (const [rel, text] of Object.entries(FILES)) write(root, rel, `${text}\n`);
+    const code = `require 'json'; out = ${JSON.stringify(CALLS.map(([c]) => c))}.map { |c| begin; eval(c); nil; rescue => e; e.message; end }; print JSON.generate(out)`;
+    messages = JSON.parse(execFileSync(RUBY, ['-I', path.join(root, 'lib'), '-rvault/box', '-e', code], { encoding: 'utf8' }));
+    expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
+  });
+
+  it('the interpreter raised each message', () => {
+    expect(messages).toEqual([
+      'the vault is sealed; unseal it with a key first',
+      'shelves cannot hold loose papers',
+      'drawers need a label before use',
+      'the lock is too weak for this vault',
+      'the lock is not rated for mid',
+      "the label 'two words' is not one word",
+      'the label verylongname is longer than eight letters',
+      'key must be 32 bytes',
+      'the vault runs loosely, refusing: no reason given',
+    ]);
+  });
+
+  it('answers each message alone by its raise', () => {
+    for (const [i, message] of messages.entries()) {
+      const r = errdex(['explain', message, '--db', db, '--json']);
+      expect(r.code, `${message}: ${r.stderr}`).toBe(0);
+      const hit = explainOutput(r.stdout).hits[0];
+      expect(hit.matchType, message).toBe('template');
+      expect({ message, file: hit.record.filePath, line: hit.record.lineNumber }).toEqual({ message, file: 'lib/vault/box.rb', line: CALLS[i][1] });
+    }
+  });
+
+  it('says where a constant of another file writes the text, and that the cipher\'s text is the runtime\'s', () => {
+    const constant = explainOutput(errdex(['explain', messages[0], '--db', db, '--json']).stdout).hits[0].record;
+    expect(constant.definedAt).toMatchObject({ filePath: 'lib/vault/errors.rb', line: 3 });
+    const cipher = explainOutput(errdex(['explain', messages[7], '--db', db, '--json']).stdout).hits[0];
+    expect(cipher.record.errorClass).toBe('ArgumentError');
+    expect(cipher.why.join(' ')).toMatch(/runtime/);
+  });
+});

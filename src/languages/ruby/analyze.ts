@@ -19,11 +19,11 @@ import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageTable, RawSite,
 import { escapeRegex, hole, isHole, isLit, lastSegment, lit, passesParam, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
-import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents } from '../shared/native.js';
+import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents, type NativeCallable } from '../shared/native.js';
 import { RUBY_NATIVE } from './native.js';
-import { paramNames, siteContext, type SiteContext } from './context.js';
+import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, build, FileCtx, literalKey, oneLine, type Built, type Scope } from './template.js';
+import { argNodes, build, CONSTANTS, FileCtx, literalKey, oneLine, paramNames, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -154,13 +154,16 @@ function raiseSites(h: Here, call: SgNode): RawSite[] {
     const b = build(msg, h.scope);
     const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = {
       errorType: 'exception', errorClass: isConstant(a0) ? a0.text() : null, template: b.t,
-      args: [{ name: null, template: b.t, expr: oneLine(msg.text()), ...(b.alts?.length ? { alts: b.alts } : {}) }],
+      args: [messageArg(b, oneLine(msg.text()))],
     };
     if (a0.kind() === 'identifier' && h.scope.params.has(a0.text())) fields.classParam = a0.text();
     return [site(h, fields)];
   }
   return oneArgument(h, a0, 0);
 }
+
+/** The message argument of a site: its text, and the other texts it may be (Built.alts). */
+const messageArg = (b: Built, expr: string): ArgInfo => ({ name: null, template: b.t, expr, ...(b.alts?.length ? { alts: b.alts } : {}) });
 
 /** `raise <a0>`: what the one argument raises. */
 function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
@@ -179,7 +182,7 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     const name = a0.text();
     if (h.sc.caught.has(name)) return [site(h, { errorType: 'exception', errorClass: h.sc.caught.get(name) ?? null, template: null, rethrow: true })];
     if (!h.scope.params.has(name) && depth < 2) {
-      const assigned = ctx.localsOf(h.scope.fn).get(name)?.filter((a) => a.range().end.index <= h.scope.at).pop()?.field('right');
+      const assigned = ctx.assignedBefore(h.scope.fn, name, h.scope.at).at(-1)?.field('right');
       if (assigned && construction(assigned)) return oneArgument(h, assigned, depth + 1);
       // `exception = exception_klass.new(msg)` with `def raise(exception_klass = ParseFailed)`: the default class, callers may pass another
       const byParam = assigned ? paramConstruction(assigned, h.scope.fn) : null;
@@ -191,7 +194,7 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     }
   }
   const b = build(a0, h.scope);
-  if (b.s) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [{ name: null, template: b.t, expr: oneLine(a0.text()) }] })];
+  if (b.s) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [messageArg(b, oneLine(a0.text()))] })];
   const built = k === 'call' && depth < 2 ? factorySites(h, a0) : [];
   if (built.length) return built;
   if (k === 'call' && !a0.field('receiver') || (k === 'call' && /^(?:self|@?\w+)$/.test(a0.field('receiver')?.text() ?? ''))) {
@@ -251,11 +254,11 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
   if (RAISE.has(name)) return kernel ? raiseSites(h, call) : [];
   if (name === 'abort' && kernel) {
     const m = firstMessage(call, h.scope);
-    return m ? [site(h, { errorType: 'exit', errorClass: 'SystemExit', severity: 'critical', template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
+    return m ? [site(h, { errorType: 'exit', errorClass: 'SystemExit', severity: 'critical', template: m.b.t, args: [messageArg(m.b, m.expr)] })] : [];
   }
   if (name === 'warn' && kernel) {
     const m = firstMessage(call, h.scope);
-    return m && m.b.s ? [site(h, { errorType: 'warning', severity: 'warning', template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
+    return m && m.b.s ? [site(h, { errorType: 'warning', severity: 'warning', template: m.b.t, args: [messageArg(m.b, m.expr)] })] : [];
   }
   if (name === 'fetch' && recv && !call.field('block')) {
     // `opts.fetch(:name)`: Hash#fetch (ENV's too) raises in C, naming the literal key as inspect prints it
@@ -266,7 +269,7 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
   }
   if (Object.hasOwn(LOG_METHODS, name) && recvText !== null && /log/i.test(lastSegment(recvText.replace(/::/g, '.')))) {
     const m = firstMessage(call, h.scope);
-    return m ? [site(h, { errorType: 'log', severity: LOG_METHODS[name], template: m.b.t, args: [{ name: null, template: m.b.t, expr: m.expr }] })] : [];
+    return m ? [site(h, { errorType: 'log', severity: LOG_METHODS[name], template: m.b.t, args: [messageArg(m.b, m.expr)] })] : [];
   }
   return [];
 }
@@ -444,6 +447,16 @@ function tableOf(a: SgNode, ctx: FileCtx): MessageTable | null {
   return { name: a.field('left')!.text(), entries: built.map((e) => ({ key: e.key, template: openPlaceholders(e.t, style), line: e.line })) };
 }
 
+/** `NOT_READY = "…".freeze` (STRING_VALUES, maybe frozen): the constant's text, an entry of the file's CONSTANTS table; null for any other value. */
+function constantText(a: SgNode, ctx: FileCtx): MessageTable['entries'][number] | null {
+  const name = a.field('left');
+  let right = a.field('right');
+  if (right?.kind() === 'call' && right.field('method')?.text() === 'freeze') right = right.field('receiver');
+  if (name?.kind() !== 'constant' || !VALUE_CONSTANT.test(name.text()) || !right || !STRING_VALUES.has(right.kind() as string)) return null;
+  const b = build(right, { ctx, fn: null, params: new Set(), at: Infinity });
+  return b.s ? { key: name.text(), template: b.t, line: right.range().start.line + 1 } : null;
+}
+
 // ---------------------------------------------------------------- the file
 
 export function analyzeRuby(source: string): FileAnalysis {
@@ -452,6 +465,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   const sites: RawSite[] = [];
   const classes: ClassInfo[] = [];
   const tables: MessageTable[] = [];
+  const constants: MessageTable['entries'] = [];
   const helperCalls: { node: SgNode; name: string }[] = [];
   let syntaxErrorLine: number | null = null;
   for (const n of root.findAll(QUERY)) {
@@ -470,6 +484,8 @@ export function analyzeRuby(source: string): FileAnalysis {
       if (c) classes.push(c);
       const t = tableOf(n, ctx);
       if (t) tables.push(t);
+      const e = constantText(n, ctx);
+      if (e && constants.length < MAX_TABLE_ENTRIES) constants.push(e);
       continue;
     }
     const call = n.parent();
@@ -496,36 +512,68 @@ export function analyzeRuby(source: string): FileAnalysis {
   const out: FileAnalysis = { sites, classes };
   if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
   if (calls.length) out.calls = calls;
+  if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
   if (tables.length) out.tables = tables;
   return out;
 }
 
 /** Callees of the catalogue of Ruby's native messages (native.ts), longest first, as a regex; a file's mentions are read with it. */
-const NATIVE_BY_NAME = new Map(RUBY_NATIVE.map((c) => [c.name, c]));
-const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_BY_NAME.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
+const NATIVE_BY_NAME = new Map(RUBY_NATIVE.filter((c) => !c.via).map((c) => [c.name, c]));
+/** The constructors whose object's methods raise (`via`), by constructor: `OpenSSL::Cipher.new` → `key=`, `final`. */
+const NATIVE_VIA = new Map<string, NativeCallable[]>();
+for (const c of RUBY_NATIVE) if (c.via) NATIVE_VIA.set(c.name, [...(NATIVE_VIA.get(c.name) ?? []), c]);
+/** Every callee a file's text is searched for: the callables, and the constructors of `via` ones. */
+const NATIVE_MENTIONED = new Map([...[...NATIVE_VIA].map(([name, list]): [string, NativeCallable] => [name, list[0]]), ...NATIVE_BY_NAME]);
+const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_MENTIONED.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
 const NATIVE_ANY = new RegExp(NATIVE_CALLEE.source);
 /** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
 const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source);
 /** A class, module or constant the file defines itself under the callable's first name. */
 const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]*(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
 const NATIVE_CALL = { kind: 'call', field: 'receiver' };
+/** Receivers a constructed object is held in: a local, an instance variable, a method returning it (`new_cipher.final`). */
+const RECEIVERS = ['identifier', 'instance_variable', 'call'];
+/** Calls of an object's method read per file, at most. */
+const MAX_VIA_CALLS = 64;
 
 /**
  * Calls of Ruby's native callables (native.ts): each a site with the catalogue's messages. Found in
  * the text, checked on the tree (a call whose receiver and method are the callable's); a constant
- * the file defines itself (`class Random`) is its own.
+ * the file defines itself (`class Random`) is its own. A callable raising in a method of the object
+ * it constructs (`via`: `OpenSSL::Cipher.new(name)`, then `cipher.key = k`) is read at every call of
+ * that method in a file that constructs one: Ruby code names no type, and the object rarely leaves
+ * the file that makes it (ActiveSupport's `cipher = new_cipher`, a method returning
+ * `OpenSSL::Cipher.new(@cipher)`), while a method as specific as `key=` of another object in that
+ * file is rare.
  */
 function nativeSites(ctx: FileCtx, out: RawSite[]): void {
   const source = ctx.source;
   if (!mayCallNative(source)) return;
   // (each the receiver as written, `::Date`, whose parent call is the site)
-  const found = globalMentions(source, NATIVE_CALLEE, NATIVE_BY_NAME, NATIVE_BINDS, (m) => m[0].lastIndexOf('.'));
+  const found = globalMentions(source, NATIVE_CALLEE, NATIVE_MENTIONED, NATIVE_BINDS, (m) => m[0].lastIndexOf('.'));
+  const add = (k: NativeCallable, at: SgNode) => {
+    const [template, ...alternatives] = nativeTemplates(k);
+    out.push(site(here(ctx, at), { errorType: 'exception', errorClass: k.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(k) }));
+  };
+  const constructed = new Set<string>();
   for (const [i, call] of spanParents(nodesAtSpans(ctx.root, source, found), () => NATIVE_CALL)) {
-    const c = found[i].c;
-    if (call.field('method')?.text() !== c.name.slice(c.name.lastIndexOf('.') + 1)) continue;
-    const [template, ...alternatives] = nativeTemplates(c);
-    out.push(site(here(ctx, call), { errorType: 'exception', errorClass: c.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(c) }));
+    const name = found[i].c.name;
+    if (call.field('method')?.text() !== name.slice(name.lastIndexOf('.') + 1)) continue;
+    const direct = NATIVE_BY_NAME.get(name);
+    if (direct) add(direct, call);
+    if (!NATIVE_VIA.has(name) || constructed.has(name)) continue;
+    constructed.add(name);
+    for (const k of NATIVE_VIA.get(name)!) for (const at of methodCalls(ctx.root, (k.via as { method: string }).method)) add(k, at);
   }
+}
+
+/** The calls of a method on a receiver (`x.final`), a setter by its assignment (`x.key = k` for `key=`), at most MAX_VIA_CALLS. */
+function methodCalls(root: SgNode, method: string): SgNode[] {
+  const setter = method.endsWith('=');
+  const name = setter ? method.slice(0, -1) : method;
+  const call = { kind: 'call', has: { field: 'method', regex: `^${escapeRegex(name)}$` }, all: [{ has: { field: 'receiver', any: RECEIVERS.map((kind) => ({ kind })) } }] };
+  const found = setter ? root.findAll({ rule: { kind: 'assignment', has: { field: 'left', ...call } } }) : root.findAll({ rule: call });
+  return found.slice(0, MAX_VIA_CALLS);
 }
 
 /** Whether a template is only literal text (used by tests). */

@@ -5,7 +5,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { Guard } from '../../core/site.js';
-import { oneLine } from './template.js';
+import { oneLine, paramNames } from './template.js';
 
 export interface SiteContext {
   symbol: string | null;
@@ -23,19 +23,6 @@ const inside = (n: SgNode, part: SgNode | null | undefined): boolean =>
 const not = (text: string): string => (/^[\w.@?!]+$/.test(text) ? `!${text}` : `!(${text})`);
 
 const line = (n: SgNode): number => n.range().start.line + 1;
-
-/** The names of a method's parameters, in order (splats, keywords and the block too). */
-export function paramNames(fn: SgNode | null): string[] {
-  const list = fn?.field('parameters');
-  if (!list) return [];
-  const out: string[] = [];
-  for (const p of list.namedChildren()) {
-    const k = p.kind() as string;
-    const name = k === 'identifier' ? p.text() : p.field('name')?.text();
-    if (name) out.push(name);
-  }
-  return out;
-}
 
 export function siteContext(node: SgNode): SiteContext {
   const guards: Guard[] = [];

@@ -2,7 +2,8 @@
 // (shared/native.ts): what ruby of this machine (3.1) prints. Each probe is run by
 // test/languages/native-catalogues.test.ts. A Ruby callable is a constant's method (`Random.urandom`,
 // `::Date.parse`), which Ruby needs no import to call; a file that defines a constant of that
-// name itself (`class Random`) is not read as calling the core's. Kernel's `Integer()`, `File.open`
+// name itself (`class Random`) is not read as calling the core's. A `via` method is read at its
+// calls in a file that constructs the object (analyze.ts, nativeSites). Kernel's `Integer()`, `File.open`
 // and errno texts, raised from thousands of calls, are not here.
 
 import type { NativeCallable } from '../shared/native.js';
@@ -10,6 +11,7 @@ import type { NativeCallable } from '../shared/native.js';
 const DATE = ['parse', 'strptime', 'iso8601', 'rfc3339', 'xmlschema', 'rfc2822', 'httpdate', 'jisx0301'];
 const NOT_KNOWN = 'getaddrinfo: Name or service not known';
 const SERVNAME = 'getaddrinfo: Servname not supported for ai_socktype';
+const OPENSSL = "require 'openssl'";
 
 export const RUBY_NATIVE: readonly NativeCallable[] = [
   ...['urandom', 'bytes'].map((m): NativeCallable => ({
@@ -49,6 +51,19 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
   {
     name: 'Marshal.load', errorClass: 'ArgumentError',
     messages: [{ text: 'marshal data too short', probe: "Marshal.load('')" }],
+  },
+  // (a cipher's object is configured and run by its methods: sites at their calls in a file constructing one)
+  {
+    name: 'OpenSSL::Cipher.new', errorClass: 'RuntimeError',
+    messages: [{ text: 'unsupported cipher algorithm ({name})', probe: `${OPENSSL}; OpenSSL::Cipher.new('nope')` }],
+  },
+  ...['key', 'iv'].map((m): NativeCallable => ({
+    name: 'OpenSSL::Cipher.new', via: { method: `${m}=` }, errorClass: 'ArgumentError',
+    messages: [{ text: `${m} must be {size} bytes`, probe: `${OPENSSL}; c = OpenSSL::Cipher.new('aes-256-gcm'); c.encrypt; c.${m} = 'x'` }],
+  })),
+  {
+    name: 'OpenSSL::Cipher.new', via: { method: 'final' }, errorClass: 'OpenSSL::Cipher::CipherError',
+    messages: [{ text: 'bad decrypt', probe: `${OPENSSL}; c = OpenSSL::Cipher.new('aes-256-cbc'); c.decrypt; c.key = 'k' * 32; c.iv = 'i' * 16; c.update('x' * 16); c.final` }],
   },
   {
     name: 'Encoding.find', errorClass: 'ArgumentError',

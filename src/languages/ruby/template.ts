@@ -7,7 +7,7 @@
 // method. Anything else is a hole named by its expression.
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type Hole, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 
 export interface Built {
   t: Template;
@@ -18,6 +18,15 @@ export interface Built {
 }
 
 const MAX_DEPTH = 6;
+
+/**
+ * The table a file's string constants are filed under (FileAnalysis.tables, by the constant's own
+ * name): a constant no assignment of the file defines is looked up there (record/tables.ts reads
+ * it from the few files of the tree that define it). Not a name Ruby code can give a table.
+ */
+export const CONSTANTS = '::constants';
+/** A constant that holds a value (`NOT_READY`, `MSG`), not a class or module (`Errors`). */
+export const VALUE_CONSTANT = /^[A-Z][A-Z0-9_]*[A-Z0-9]$/;
 const MAX_TEXT = 2000;
 
 /** What one file gives every template built in it: constants, hash tables, heredoc bodies. */
@@ -29,15 +38,16 @@ export class FileCtx {
   private appended = new Map<number, Set<string>>();
   private nils = new Map<number, Set<string>>();
   private classes = new Map<number, SgNode | null>();
+  private ends = new Map<SgNode[], number[]>();
   constructor(readonly root: SgNode, readonly source: string) {}
 
-  /** The names a method appends to with `<<` (`err << x`), read once per method from its text. */
+  /** The names a method appends to with `<<` or `+=` (`err << x`, `msg += x`), read once per method from its text. */
   appendedIn(fn: SgNode): Set<string> {
     const r = fn.range();
     let set = this.appended.get(r.start.index);
     if (!set) {
       set = new Set();
-      for (const m of this.source.slice(r.start.index, r.end.index).matchAll(/(?:^|[^\w@$.])([a-z_]\w*)[ \t]*<<(?![~-]?[A-Z"'])/g)) set.add(m[1]);
+      for (const m of this.source.slice(r.start.index, r.end.index).matchAll(/(?:^|[^\w@$.])([a-z_]\w*)[ \t]*(?:<<(?![~-]?[A-Z"'])|\+=)/g)) set.add(m[1]);
       this.appended.set(r.start.index, set);
     }
     return set;
@@ -124,6 +134,27 @@ export class FileCtx {
     return after[before] ?? null;
   }
 
+  /**
+   * A local's plain assignments in the method (or the file) that end before `at`, in order: the ends
+   * read once per local (a node call each), then a binary search per site. A generated method
+   * assigning one local thousands of times before as many raises stays linear in node calls (3,000
+   * assignments and raises in one method: 25 s of analysis before, 1.6 s with it).
+   */
+  assignedBefore(fn: SgNode | null, name: string, at: number): SgNode[] {
+    const list = this.localsOf(fn).get(name);
+    if (!list) return [];
+    let ends = this.ends.get(list);
+    if (!ends) this.ends.set(list, (ends = list.map((a) => a.range().end.index)));
+    let lo = 0;
+    let hi = ends.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (ends[mid] <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    return list.slice(0, lo);
+  }
+
   /** Plain `name = value` assignments of a method (or the file), by name, in order. */
   localsOf(fn: SgNode | null): Map<string, SgNode[]> {
     const scope = fn ?? this.root;
@@ -154,6 +185,12 @@ export interface Scope {
 
 const str = (t: Template): Built => ({ t: normalize(t), s: t.some(isLit) });
 const holeOf = (n: SgNode, kind: HoleKind = 'any'): Built => ({ t: [hole(oneLine(n.text()), kind)], s: false });
+/** Two texts one after the other (`a + b`, adjacent literals), each side's other texts with the other side's first. */
+function joined(a: Built, b: Built): Built {
+  const alts = [...(a.alts ?? []).map((x) => concat(x, b.t)), ...(b.alts ?? []).map((y) => concat(a.t, y))].slice(0, 8).map(normalize);
+  return { ...str(concat(a.t, b.t)), ...(alts.length ? { alts } : {}) };
+}
+
 
 export const oneLine = (s: string): string => (s.length > 200 ? s.slice(0, 200) : s).replace(/\s*\n\s*/g, ' ');
 
@@ -168,36 +205,64 @@ function unescape(e: string): string {
   return e.slice(1);
 }
 
-/** The literal text of a string node and its interpolations. */
-function stringParts(n: SgNode, scope: Scope, depth: number): Template {
+/**
+ * A part of a longer text with no room for its alternatives, as one text: a string's literal text
+ * with an interpolation of several texts a hole (`"… by running `#{suggested_command}`."`), any other
+ * value of several texts (`message << if … "a" else "b" end`) a hole.
+ */
+function oneText(b: Built, n: SgNode, scope: Scope, depth: number): Built {
+  if (!b.alts?.length) return b;
+  const k = n.kind() as string;
+  if (k === 'string') return str(stringTexts(n, scope, depth, 1)[0]);
+  if (k === 'chained_string') return str(n.namedChildren().flatMap((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1).t));
+  return holeOf(n);
+}
+
+/** Texts a string with interpolations of several texts gives at most (`"… #{v ? 'a' : 'b'} …"`: two). */
+const MAX_STRING_TEXTS = 8;
+
+/**
+ * The texts a string node can be, at most `max`: its literal text with each interpolation's text,
+ * one per combination of the texts an interpolation of several gives (a ternary, a local assigned in
+ * two branches), the first texts' first. An interpolation whose texts would pass `max` is a hole.
+ */
+function stringTexts(n: SgNode, scope: Scope, depth: number, max: number): Template[] {
   const text = n.text();
   const single = text.startsWith("'") || /^%q/.test(text) || /^%w/i.test(text);
-  const out: Template = [];
+  let out: Template[] = [[]];
+  const add = (t: Template) => {
+    for (const o of out) o.push(...t);
+  };
   for (const c of n.children()) {
     const k = c.kind() as string;
-    if (k === 'string_content' || k === 'heredoc_content') out.push(lit(single ? c.text().replace(/\\([\\'])/g, '$1') : c.text()));
-    else if (k === 'escape_sequence') out.push(lit(unescape(c.text())));
-    else if (k === 'interpolation') out.push(...interpolation(c, scope, depth));
+    if (k === 'string_content' || k === 'heredoc_content') add([lit(single ? c.text().replace(/\\([\\'])/g, '$1') : c.text())]);
+    else if (k === 'escape_sequence') add([lit(unescape(c.text()))]);
+    else if (k === 'interpolation') {
+      const b = interpolation(c, scope, depth);
+      if (!b.alts?.length) add(b.t);
+      else if (out.length * (b.alts.length + 1) <= max) out = out.flatMap((o) => [b.t, ...b.alts!].map((t) => [...o, ...t]));
+      else add([hole(oneLine(c.text().replace(/^#\{|\}$/g, '')))]);
+    }
   }
   return out;
 }
 
-function interpolation(n: SgNode, scope: Scope, depth: number): Template {
+function interpolation(n: SgNode, scope: Scope, depth: number): Built {
   const inner = n.namedChildren().filter((c) => c.kind() !== 'comment');
-  if (inner.length !== 1) return [hole(oneLine(n.text().replace(/^#\{|\}$/g, '')))];
+  if (inner.length !== 1) return { t: [hole(oneLine(n.text().replace(/^#\{|\}$/g, '')))], s: false };
   const e = inner[0];
   const k = e.kind() as string;
   if (k === 'instance_variable' && setToNil(e.text(), scope)) {
     const h = hole(e.text());
     if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
-    return [h];
+    return { t: [h], s: false };
   }
-  // a string, a constant, a local assigned a string: its text; anything else is a hole
-  if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary') {
+  // a string, a constant, a local assigned a string, a ternary's texts: its text; anything else is a hole
+  if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary' || k === 'conditional') {
     const b = build(e, scope, depth + 1);
-    if (b.s || k === 'call') return b.t;
+    if (b.s || (k === 'call' && !b.alts?.length)) return b;
   }
-  return [hole(oneLine(e.text()))];
+  return { t: [hole(oneLine(e.text()))], s: false };
 }
 
 /** A heredoc body as Ruby reads it: the first newline (the start's line end) and the end marker's indentation dropped; `<<~` dedented. */
@@ -206,19 +271,21 @@ function heredoc(start: SgNode, scope: Scope, depth: number): Built | null {
   if (!body) return null;
   const raw = body.text();
   const squiggly = start.text().startsWith('<<~');
-  const parts = stringParts(body, scope, depth);
-  // (the body node starts right after the start's line: its text runs to the end marker)
-  let t = normalize(parts);
-  if (t.length && isLit(t[0])) t[0] = { lit: t[0].lit.replace(/^\n/, '') };
-  const last = t[t.length - 1];
-  if (last && isLit(last)) t[t.length - 1] = { lit: last.lit.replace(/\n[ \t]*$/, '\n') };
+  let cut = 0;
   if (squiggly) {
     const lines = raw.replace(/^\n/, '').split('\n').slice(0, -1);
     const indents = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)![0].length);
-    const cut = indents.length ? Math.min(...indents) : 0;
-    if (cut > 0) t = dedent(t, cut);
+    cut = indents.length ? Math.min(...indents) : 0;
   }
-  return str(t);
+  const [t, ...alts] = stringTexts(body, scope, depth, MAX_STRING_TEXTS).map((parts) => {
+    // (the body node starts right after the start's line: its text runs to the end marker)
+    const lines = normalize(parts);
+    if (lines.length && isLit(lines[0])) lines[0] = { lit: lines[0].lit.replace(/^\n/, '') };
+    const last = lines[lines.length - 1];
+    if (last && isLit(last)) lines[lines.length - 1] = { lit: last.lit.replace(/\n[ \t]*$/, '\n') };
+    return cut > 0 ? dedent(lines, cut) : lines;
+  });
+  return { ...str(t), ...(alts.length ? { alts } : {}) };
 }
 
 function dedent(t: Template, cut: number): Template {
@@ -266,10 +333,12 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
   const k = n.kind() as string;
   switch (k) {
     case 'string':
-    case 'bare_string':
-      return str(stringParts(n, scope, depth));
+    case 'bare_string': {
+      const [t, ...alts] = stringTexts(n, scope, depth, MAX_STRING_TEXTS);
+      return { ...str(t), ...(alts.length ? { alts: alts.map(normalize) } : {}) };
+    }
     case 'chained_string':
-      return str(n.namedChildren().flatMap((c) => build(c, scope, depth + 1).t));
+      return n.namedChildren().map((c) => build(c, scope, depth + 1)).reduce(joined, { t: [], s: false });
     case 'heredoc_beginning':
       return heredoc(n, scope, depth) ?? holeOf(n);
     case 'simple_symbol':
@@ -289,17 +358,19 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
         const b = build(v!, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1);
         if (b.s) return { t: withLine(b.t, v!), s: true };
       }
+      // (a constant of another file, `Errors::NOT_READY`: its text is put in from the tree's constants, record/tables.ts)
+      if (name && !v && VALUE_CONSTANT.test(name)) return { t: [{ hole: { ...(hole(oneLine(n.text())) as { hole: Hole }).hole, lookup: { table: CONSTANTS, key: name } } }], s: false };
       return holeOf(n);
     }
     case 'identifier': {
       const name = n.text();
-      if (scope.params.has(name)) return holeOf(n);
+      if (scope.params.has(name)) return withDefault(holeOf(n), name, scope, depth);
       const v = assignedBefore(name, scope);
       const appended = v ? appendedText(name, scope, depth) : null;
       if (appended) return appended;
       if (v) {
         const b = build(v, { ...scope, at: v.range().start.index }, depth + 1);
-        if (b.s || b.t.length === 1) return b;
+        if (b.s || b.t.length === 1) return withEarlier(b, name, scope, depth);
       }
       // (a bare `to_s` no local is assigned: a call of the class's method)
       if (!v && !scope.ctx.localsOf(scope.fn).has(name)) return ownMethodText(name, scope, depth) ?? holeOf(n);
@@ -313,12 +384,14 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
       if (op === '+' || op === '<<') {
         const a = build(left, scope, depth + 1);
         const b = build(right, scope, depth + 1);
-        if (a.s || b.s) return str(concat(a.t, b.t));
-        return holeOf(n);
+        return a.s || b.s ? joined(a, b) : holeOf(n);
       }
       if (op === '%') {
         const f = build(left, scope, depth + 1);
         if (f.s) return str(applyFormat(f.t, formatArgs(right.kind() === 'array' ? right.namedChildren() : [right], right.kind() === 'hash' ? right : null, scope, depth)));
+        // (another file's constant as the format: its verbs are opened when its text is put in)
+        const only = f.t.length === 1 ? f.t[0] : null;
+        if (only && isHole(only) && only.hole.lookup) return { t: [{ hole: { ...only.hole, fmt: 'printf' } }], s: false };
       }
       return holeOf(n);
     }
@@ -334,6 +407,10 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
       if (!x.s && !y.s) return holeOf(n);
       return { t: x.t, s: true, alts: [...(x.alts ?? []), y.t, ...(y.alts ?? [])].slice(0, 8) };
     }
+    case 'if':
+    case 'unless':
+    case 'case':
+      return branchValues(n, scope, depth) ?? holeOf(n);
     case 'element_reference': {
       const entry = tableEntry(n.field('object'), n.namedChildren()[1], scope);
       return entry ? build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1) : holeOf(n);
@@ -355,9 +432,10 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   const method = n.field('method')?.text() ?? '';
   const recv = n.field('receiver');
   const args = argNodes(n);
-  if ((!recv || recv.text() === 'self') && args.length === 0 && !n.field('block')) {
-    // `self.to_s`, `message()`: a method of the class that returns the text
-    const b = ownMethodText(method, scope, depth);
+  const onClass = recv?.text() === 'self.class';
+  if ((!recv || recv.text() === 'self' || onClass) && !n.field('block')) {
+    // `self.to_s`, `message()`, `describe(value)`, `self.class.problem(v)`: a method of the class that returns the text
+    const b = ownMethodText(method, scope, depth, onClass || scope.fn?.kind() === 'singleton_method', args.length > 0);
     if (b) return b;
   }
   if (recv && PASS_THROUGH.has(method) && args.length === 0) {
@@ -414,7 +492,7 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   }
   if (recv && method === 'join' && recv.kind() === 'array' && args.length <= 1) {
     const sep = args[0] ? build(args[0], scope, depth + 1) : { t: [], s: false };
-    const items = recv.namedChildren().map((c) => build(c, scope, depth + 1));
+    const items = recv.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1));
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return holeOf(n);
@@ -481,11 +559,7 @@ export function argNodes(call: SgNode): SgNode[] {
 
 /** The value a local holds at the site: its last plain assignment before it in the method. */
 function assignedBefore(name: string, scope: Scope): SgNode | null {
-  const list = scope.ctx.localsOf(scope.fn).get(name);
-  if (!list) return null;
-  let best: SgNode | null = null;
-  for (const a of list) if (a.range().end.index <= scope.at) best = a;
-  return best?.field('right') ?? null;
+  return scope.ctx.assignedBefore(scope.fn, name, scope.at).at(-1)?.field('right') ?? null;
 }
 
 /** `TABLE[:key]`, `TABLE["key"]` of a constant hash of the file: the entry's value node. */
@@ -582,24 +656,43 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
 }
 
 /**
- * The text a method of the same class without parameters returns (its last expression, or a final
- * `return x`), built in that method: `exception_klass.new(self.to_s, self)` with `def to_s … "… at
- * line #{line} char #{column}." end`. Only a name defined once in that class; null when it gives no text.
+ * The text a method of the same class returns (its last expression, or a final `return x`), built
+ * in that method: `exception_klass.new(self.to_s, self)` with `def to_s … "… at line #{line} char
+ * #{column}." end`. `withArgs`: the call passes arguments, and the method's parameters are holes
+ * (`raise Error, describe(v)` with `def describe(v) "the wobble #{v} has no sprocket" end`);
+ * without, only a method without parameters is read. `singleton`: a class method (`def self.x`:
+ * called bare from another one, or as `self.class.x`). Only a name defined once in that class;
+ * null when it gives no text.
  */
-function ownMethodText(name: string, scope: Scope, depth: number): Built | null {
+function ownMethodText(name: string, scope: Scope, depth: number, singleton = false, withArgs = false): Built | null {
   if (!/^[a-z_]\w*[?!]?$/.test(name) || depth >= MAX_DEPTH - 1) return null;
   const defs = scope.ctx.methods(name);
   if (!defs.length) return null;
   const cls = scope.ctx.classOf(scope.fn);
-  const own = defs.filter((d) => d.kind() === 'method' && scope.ctx.classOf(d)?.id() === cls?.id());
-  if (own.length !== 1 || own[0].id() === scope.fn?.id() || own[0].field('parameters')?.namedChildren().length) return null;
+  const own = defs.filter((d) => d.kind() === (singleton ? 'singleton_method' : 'method') && scope.ctx.classOf(d)?.id() === cls?.id());
+  if (own.length !== 1 || own[0].id() === scope.fn?.id()) return null;
+  const params = paramNames(own[0]);
+  if ((params.length > 0) !== withArgs) return null;
   const body = own[0].field('body');
   const stmts = body ? (body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body]) : [];
   let last = stmts[stmts.length - 1];
   if (last?.kind() === 'return') last = last.namedChildren()[0]?.namedChildren()[0] ?? last.namedChildren()[0];
   if (!last) return null;
-  const b = build(last, { ctx: scope.ctx, fn: own[0], params: new Set(), at: last.range().start.index }, depth + 1);
+  const b = build(last, { ctx: scope.ctx, fn: own[0], params: new Set(params), at: last.range().start.index }, depth + 1);
   return b.s ? b : null;
+}
+
+/** The names of a method's parameters, in order (splats, keywords and the block too). */
+export function paramNames(fn: SgNode | null): string[] {
+  const list = fn?.field('parameters');
+  if (!list) return [];
+  const out: string[] = [];
+  for (const p of list.namedChildren()) {
+    const k = p.kind() as string;
+    const name = k === 'identifier' ? p.text() : p.field('name')?.text();
+    if (name) out.push(name);
+  }
+  return out;
 }
 
 /** Whether the class around the scope sets `@name` to nil: interpolated, it may be the empty string. */
@@ -616,11 +709,15 @@ const MAX_APPENDS = 24;
  * cannot both run (`if e then err = e.inspect … else err = "" end`).
  */
 function exclusive(a: SgNode, b: SgNode): boolean {
+  return exclusiveAt(a, b.range().start.index);
+}
+
+/** exclusive, of a node and a place in the file (`bs`, an offset). */
+function exclusiveAt(a: SgNode, bs: number): boolean {
   for (let p = a.parent(), child: SgNode = a; p; child = p, p = p.parent()) {
     const k = p.kind() as string;
     if (k === 'method' || k === 'singleton_method' || k === 'program') return false;
     if (k !== 'if' && k !== 'unless' && k !== 'case' && k !== 'elsif') continue;
-    const bs = b.range().start.index;
     if (bs < p.range().start.index || bs >= p.range().end.index) continue;
     const cond = p.field('condition') ?? p.field('value');
     const inChild = bs >= child.range().start.index && bs < child.range().end.index;
@@ -669,12 +766,13 @@ function appendPieces(inner: SgNode): { top: SgNode; pieces: SgNode[] } {
 function appendedText(name: string, scope: Scope, depth: number): Built | null {
   const fn = scope.fn;
   if (!fn || !scope.ctx.appendedIn(fn).has(name)) return null;
-  const appends = fn.findAll({ rule: { kind: 'binary', has: { field: 'left', kind: 'identifier', regex: `^${name}$` } } })
-    .filter((b) => b.field('operator')?.text() === '<<' && b.range().end.index <= scope.at && b.field('right'))
+  // (`msg << "a" << b` and `msg += "a"`: String#+ builds a new string, the same text as an append)
+  const appends = fn.findAll({ rule: { any: ['binary', 'operator_assignment'].map((kind) => ({ kind, has: { field: 'left', kind: 'identifier', regex: `^${name}$` } })) } })
+    .filter((b) => ['<<', '+='].includes(b.field('operator')?.text() ?? '') && b.range().end.index <= scope.at && b.field('right'))
     .slice(0, MAX_APPENDS)
-    .map(appendPieces);
+    .map((b) => (b.kind() === 'binary' ? appendPieces(b) : { top: b, pieces: [b.field('right')!] }));
   if (!appends.length) return null;
-  const assigns = (scope.ctx.localsOf(fn).get(name) ?? []).filter((a) => a.range().end.index <= scope.at);
+  const assigns = scope.ctx.assignedBefore(fn, name, scope.at);
   // (an assignment a later one on its path overwrites is no start)
   const starts = assigns.filter((a, i) => !assigns.slice(i + 1).some((b) => !exclusive(a, b))).slice(-4);
   const texts: Template[][] = [];
@@ -683,10 +781,13 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
     if (!right) continue;
     const first = build(right, { ...scope, at: right.range().start.index }, depth + 1);
     // each variant: its text, and the conditions it took or left (by node id)
-    let variants: { t: Template; s: boolean; taken: Map<number, boolean> }[] = [{ t: first.t, s: first.s, taken: new Map() }];
+    // (a start of several texts, `msg = "… #{strict ? 'a' : 'b'}"`, starts a variant each)
+    let variants: { t: Template; s: boolean; taken: Map<number, boolean> }[] = [first.t, ...(first.alts ?? [])].slice(0, MAX_APPEND_TEXTS).map((t) => ({ t, s: first.s, taken: new Map() }));
     for (const { top, pieces } of appends) {
       if (top.range().start.index < a.range().end.index || exclusive(a, top)) continue;
-      const add = pieces.map((p) => build(p, { ...scope, at: p.range().start.index }, depth + 1));
+      // (a piece of several texts, `"… `#{suggested_command}`"` of an `if` with two, is one text with a
+      // hole: the texts' room goes to the appends that may not run)
+      const add = pieces.map((p) => oneText(build(p, { ...scope, at: p.range().start.index }, depth + 1), p, scope, depth + 1));
       const t = add.flatMap((b) => b.t);
       const s = add.some((b) => b.s);
       const cond = conditionOf(top, a, fn);
@@ -709,4 +810,74 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
   const alts = [...last.slice(1), ...texts.flat()].slice(0, 8);
   if (!last.length) return alts.length ? { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) } : null;
   return { t: last[0], s: true, ...(alts.length ? { alts } : {}) };
+}
+
+/**
+ * A parameter's hole, with the text of its default as an alternative (`def fail!(message = "the
+ * sprocket is misaligned")`, `message: "…"`): what the raise says when the caller passes none.
+ */
+function withDefault(b: Built, name: string, scope: Scope, depth: number): Built {
+  const p = scope.fn?.field('parameters')?.namedChildren().find((x) => (x.kind() === 'optional_parameter' || x.kind() === 'keyword_parameter') && x.field('name')?.text() === name);
+  const v = p?.field('value');
+  const d = v && STRING_VALUES.has(v.kind() as string) ? build(v, { ...scope, params: new Set(), at: v.range().start.index }, depth + 1) : null;
+  return d?.s ? { ...b, alts: [d.t, ...(d.alts ?? [])].slice(0, 8) } : b;
+}
+
+/** Values a string is written as: a literal, adjacent literals, a heredoc. */
+export const STRING_VALUES = new Set(['string', 'chained_string', 'heredoc_beginning']);
+
+/** Texts a local's other assignments give at most (those that reach the site beside the last). */
+const MAX_EARLIER = 4;
+
+/**
+ * The last assignment's text `b`, with the text of each earlier assignment that can still reach the
+ * site as an alternative: one in a branch the last one's excludes (`if kind == :a then msg = "…"
+ * else msg = "…" end`), or one a later assignment overwrites only under a condition of its own
+ * (`msg = "…"; msg = "…" if strict`). One in a branch the site is not in never reaches it.
+ */
+function withEarlier(b: Built, name: string, scope: Scope, depth: number): Built {
+  const fn = scope.fn ?? scope.ctx.root;
+  // (the last few only: each is checked against the later ones, and a generated method may assign one local thousands of times)
+  const before = scope.ctx.assignedBefore(scope.fn, name, scope.at).slice(-MAX_EARLIER * 4);
+  if (before.length < 2) return b;
+  const alts: Template[] = [];
+  for (let i = before.length - 2; i >= 0 && alts.length < MAX_EARLIER; i--) {
+    const a = before[i];
+    if (exclusiveAt(a, scope.at) || before.slice(i + 1).some((later) => !conditionOf(later, a, fn))) continue;
+    const right = a.field('right');
+    const e = right ? build(right, { ...scope, at: right.range().start.index }, depth + 1) : null;
+    if (e?.s) alts.push(e.t, ...(e.alts ?? []));
+  }
+  return alts.length ? { ...b, alts: [...(b.alts ?? []), ...alts].slice(0, 8) } : b;
+}
+
+/**
+ * The values an `if`/`unless`/`case` expression can take: the last statement of each branch
+ * (`msg = case kind when :a then "…" else "…" end`), the first branch's text the template and the
+ * others alternatives; null when no branch gives text.
+ */
+function branchValues(n: SgNode, scope: Scope, depth: number): Built | null {
+  const bodies: SgNode[] = [];
+  const walk = (x: SgNode) => {
+    for (const c of x.children()) {
+      const k = c.kind() as string;
+      if (k === 'then' || k === 'else') bodies.push(c);
+      else if (k === 'elsif') walk(c);
+      else if (k === 'when') walk(c);
+    }
+  };
+  walk(n);
+  const texts: Template[] = [];
+  const others: Template[] = [];
+  for (const body of bodies.slice(0, 9)) {
+    const stmts = body.namedChildren().filter((c) => c.kind() !== 'comment');
+    const last = stmts[stmts.length - 1];
+    const b = last ? build(last, scope, depth + 1) : null;
+    if (b?.s) texts.push(b.t, ...(b.alts ?? []));
+    else if (b) others.push(b.t);
+  }
+  if (!texts.length) return null;
+  // (a branch without text is one more value: the expression is not only the texts)
+  const alts = [...texts.slice(1), ...others].slice(0, 8);
+  return { t: texts[0], s: true, ...(alts.length ? { alts } : {}) };
 }

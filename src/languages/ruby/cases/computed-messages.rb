@@ -77,3 +77,80 @@ def argument_error(name, args)
   # expect: ArgumentError "ERROR: {name} was called with no argumentsarguments {args}\nUsage: {name}" alts: "ERROR: {name} was called with no arguments\nUsage: {name}" "ERROR: {name} was called with arguments {args}\nUsage: {name}" "ERROR: {name} was called with \nUsage: {name}"
   raise ArgumentError, msg
 end
+
+# A local's earlier assignments that still reach the raise, and `if`/`case` values.
+def store(kind, strict)
+  if kind == :shelf
+    msg = "shelves cannot hold loose papers"
+  else
+    msg = "drawers need a label"
+  end
+  raise ArgumentError, msg # expect: ArgumentError "drawers need a label" alts: "shelves cannot hold loose papers"
+end
+
+def overwritten(strict)
+  msg = "not strict enough"
+  msg = "too strict" if strict
+  raise ArgumentError, msg # expect: ArgumentError "too strict" alts: "not strict enough"
+end
+
+def unreached(kind)
+  if kind
+    msg = "never raised below"
+  else
+    msg = "kind is missing"
+    raise ArgumentError, msg # expect: ArgumentError "kind is missing" alts: none
+  end
+end
+
+def graded(level, strict)
+  reason = case level
+           when :low then "the lock is too weak"
+           when :mid then "the lock is not rated for #{level}"
+           else level.to_s
+           end
+  raise ArgumentError, reason # expect: ArgumentError "the lock is too weak" alts: "the lock is not rated for {level}" "{to_s}"
+  raise ArgumentError, "grade: #{reason}" # expect: ArgumentError "grade: the lock is too weak" alts: "grade: the lock is not rated for {level}" "grade: {to_s}"
+  # (a third interpolation of three texts would make 18: past eight texts it is a hole)
+  raise ArgumentError, "#{reason} (#{strict ? "strict" : "lax"} mode, #{reason})" # expect: ArgumentError "the lock is too weak (strict mode, {reason})" alts: "the lock is too weak (lax mode, {reason})" "the lock is not rated for {level} (strict mode, {reason})" "the lock is not rated for {level} (lax mode, {reason})" "{to_s} (strict mode, {reason})" "{to_s} (lax mode, {reason})"
+  raise ArgumentError, "grade: " + reason # expect: ArgumentError "grade: the lock is too weak" alts: "grade: the lock is not rated for {level}" "grade: {to_s}"
+end
+
+# Methods of the class given the value, instance and class methods.
+class Label
+  def check!(name)
+    raise ArgumentError, describe(name) unless name # expect: ArgumentError "the label {name} is blank"
+    raise ArgumentError, self.class.too_long(name) # expect: ArgumentError "the label {name} is too long"
+  end
+
+  def describe(name)
+    "the label #{name} is blank"
+  end
+
+  def self.too_long(name)
+    "the label #{name} is too long"
+  end
+
+  def self.validate(name)
+    raise ArgumentError, too_long(name) # expect: ArgumentError "the label {name} is too long"
+  end
+end
+
+# `+=` appends as `<<` does; a parameter's default text is what a call without it raises.
+def quibble(v)
+  msg = "quibble #{v} failed"
+  msg += " because of the flux" if v
+  raise ArgumentError, msg # expect: ArgumentError "quibble {v} failed because of the flux" alts: "quibble {v} failed"
+end
+
+def misaligned!(ok, message = "the sprocket is misaligned", reason: "the gizmo is upside down")
+  raise ArgumentError, message unless ok # expect: ArgumentError "{message}" alts: "the sprocket is misaligned"
+  raise ArgumentError, reason # expect: ArgumentError "{reason}" alts: "the gizmo is upside down"
+end
+
+def extra_file(cname, path)
+  ftype = File.directory?(path) ? "directory" : "file"
+  warn(<<~EOS) # expect: - "constant {cname} is defined after the directory\n" type: warning severity: warning alts: "constant {cname} is defined after the file\n"
+    constant #{cname} is defined after the #{ftype}
+  EOS
+end
