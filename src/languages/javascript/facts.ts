@@ -120,6 +120,8 @@ function holderName(anc: NodeAt, kinds: KindAt, i: number): string | null {
   }
   if (pk === 'field_definition') return keyText(p.field('property'));
   if (pk === 'public_field_definition') return keyText(p.field('name'));
+  // `export default (a, b) => {…}`: V8 names it `default` (`at Function.default (…/mix.js:12:15)`)
+  if (pk === 'export_statement') return 'default';
   return null;
 }
 
