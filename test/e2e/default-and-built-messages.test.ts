@@ -268,3 +268,87 @@ describe.skipIf(!fs.existsSync(path.join(NM, 'bn.js')) || !fs.existsSync(path.jo
     });
   },
 );
+
+// A package shipping its ESM sources and a CommonJS bundle of them (decision 0013): the bundle
+// compiles a class to its constructor function and names an anonymous default export after its
+// module's file, and raises one text in two functions of one file.
+const COPIES: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'tint', version: '1.0.0', main: 'dist/tint.cjs', exports: { import: './src/index.js', require: './dist/tint.cjs' } }),
+  'src/index.js': "export { default as Tint } from './Tint.js';\nexport { default as blend } from './blend.js';\nimport './ops/get.js';\nimport './ops/set.js';\n",
+  'src/Tint.js': `export default class Tint {
+  constructor(value) {
+    if (typeof value !== 'string') {
+      throw new Error('unknown tint format: ' + value);
+    }
+    this.value = value;
+  }
+}
+`,
+  'src/blend.js': `export default (a, b, mode = 'rgb') => {
+  if (mode !== 'rgb') {
+    throw new Error('blend mode ' + mode + ' is not defined');
+  }
+  return a;
+};
+`,
+  'src/ops/get.js': `import Tint from '../Tint.js';
+Tint.prototype.get = function (channel) {
+  throw new Error('no channel ' + channel + ' in this tint');
+};
+`,
+  'src/ops/set.js': `import Tint from '../Tint.js';
+Tint.prototype.set = function (ch) {
+  throw new Error('no channel ' + ch + ' in this tint');
+};
+`,
+  'dist/tint.cjs': `'use strict';
+function Tint(value) {
+  if (typeof value !== 'string') {
+    throw new Error('unknown tint format: ' + value);
+  }
+  this.value = value;
+}
+var blend = function (a, b, mode) {
+  if (mode !== 'rgb') {
+    throw new Error('blend mode ' + mode + ' is not defined');
+  }
+  return a;
+};
+Tint.prototype.get = function (channel) {
+  throw new Error('no channel ' + channel + ' in this tint');
+};
+Tint.prototype.set = function (ch) {
+  throw new Error('no channel ' + ch + ' in this tint');
+};
+module.exports = { Tint: Tint, blend: blend };
+`,
+};
+
+describe("copies of a raise across a package's sources and bundle", () => {
+  let db: string;
+  beforeAll(() => {
+    const root = tmpDir('copies-builds');
+    for (const [rel, text] of Object.entries(COPIES)) write(root, rel, text);
+    db = path.join(tmpDir('copies-builds-db'), 'i.sqlite');
+    expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
+  });
+
+  const hit = (message: string) => {
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const h = explainOutput(r.stdout).hits[0];
+    return [h.record.filePath, ...h.copies.map((c: { filePath: string }) => c.filePath)].sort();
+  };
+
+  it("groups a class's constructor with the ES5 function a bundle compiles it to", () => {
+    expect(hit('unknown tint format: 12')).toEqual(['dist/tint.cjs', 'src/Tint.js']);
+  });
+
+  it('groups an anonymous default export with the function the bundle names after its file', () => {
+    expect(hit('blend mode cmyk is not defined')).toEqual(['dist/tint.cjs', 'src/blend.js']);
+  });
+
+  it("lists the copies of each of one file's raises grouped by text", () => {
+    expect(hit('no channel x in this tint')).toEqual(['dist/tint.cjs', 'src/ops/get.js', 'src/ops/set.js']);
+  });
+});
