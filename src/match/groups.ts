@@ -46,7 +46,7 @@ export class HitGroups {
       // Nor does a function without a name (module level, a callback).
       if (!r.symbol || !telling) return;
       // (The class by its own name: a CJS build reaches it as `_errors.IndexError`, the ESM build as `IndexError`.)
-      const code = `${r.repo}\0${r.symbol}\0${r.classTail ?? ''}\0${renderMessage(r.template)}`;
+      const code = `${r.repo}\0${copySymbol(r.symbol, r.filePath)}\0${r.classTail ?? ''}\0${renderMessage(r.template)}`;
       push(byCode, code, i);
     });
     for (const same of byText.values()) {
@@ -65,6 +65,13 @@ export class HitGroups {
         this.copies.set(i, others);
         union(i, others[0]);
       }
+    }
+    // Rows of one file grouped by text are one hit, which names one of them: it carries the copies of
+    // each (a bundle's `get` and `set` raising one text, each copied from its own source file).
+    for (const same of byText.values()) {
+      if (same.length < 2 || !same.some((i) => this.copies.has(i))) continue;
+      const all = [...new Set(same.flatMap((i) => this.copies.get(i) ?? []))].sort((a, b) => a - b);
+      for (const i of same) this.copies.set(i, all);
     }
     this.group = Int32Array.from(rows, (_, i) => find(i));
   }
@@ -93,6 +100,17 @@ export class HitGroups {
     }
     return out;
   }
+}
+
+/**
+ * The name copies of a raise are keyed by: a class's constructor is the class, as one build writes a
+ * class (`Color.constructor`) and another compiles it to the constructor function (`Color`); and a
+ * module's anonymous default export (`default`) is named after the module's file, as bundlers name
+ * it when they inline the module (`src/generator/mix.js`'s `export default (…) => {…}` is `mix`).
+ */
+function copySymbol(symbol: string, filePath: string): string {
+  if (symbol === 'default') return /([^/]+?)(?:\.[^./]*)?$/.exec(filePath)?.[1] ?? symbol;
+  return symbol.endsWith('.constructor') ? symbol.slice(0, -'.constructor'.length) : symbol;
 }
 
 function push(m: Map<string, number[]>, key: string, i: number): void {

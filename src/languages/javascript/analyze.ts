@@ -60,7 +60,7 @@ const TEST_CALLEES = new Set([
 /** `Error(...)`, `errors.ParseError(...)`: a capitalized *Error / *Exception called without `new`. */
 const ERROR_CALL = /^(?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)$/;
 
-const CTOR_FACTS = /\bsuper\s*\(|this\.(?:message|code|status|statusCode)\s*=[^=]|\.call\(\s*this\s*,/;
+const CTOR_FACTS = /\bsuper\s*\(|this\.(?:message|code|status|statusCode)\s*=[^=]|\.call\(\s*this\s*,|\breturn\s+[\w$]/;
 
 const CTOR_RULE = {
   rule: {
@@ -69,6 +69,8 @@ const CTOR_RULE = {
       // ES5: `Error.call(this, message)`, `Base.call(this, message)`
       { kind: 'call_expression', all: [{ has: { field: 'function', regex: String.raw`^[A-Za-z0-9_$.]+\.call$` } }, { has: { field: 'arguments', has: { nthChild: 1, kind: 'this' } } }] },
       { kind: 'assignment_expression', has: { field: 'left', regex: String.raw`^this\.(?:message|code|status|statusCode)$` } },
+      // a constructor returning an error it builds: `var instance = new Error(message); … return instance`
+      { kind: 'return_statement' },
     ],
   },
 };
@@ -1099,9 +1101,16 @@ class Analyzer {
       if (only && isHole(only) && params.includes(only.hole.expr ?? '')) return t;
       return null;
     };
+    // The message of an error the constructor returns in place of `this` (dependency-graph's
+    // `DepGraphCycleError`, an ES5 function hiding itself with captureStackTrace).
+    let returned: Template | null = null;
     for (const n of body.findAll(CTOR_RULE)) {
       const ctx = this.context(n);
       const r = this.scopes.resolver(ctx.fns);
+      if (n.kind() === 'return_statement') {
+        if (returned === null && ctx.fns[0]?.id() === fn.id()) returned = this.returnedError(n, r, usable);
+        continue;
+      }
       if (n.kind() === 'call_expression') {
         const cargs = argNodes(n);
         // super(msg) or Base.call(this, msg)
@@ -1131,9 +1140,28 @@ class Analyzer {
     // The last assignment is the message when they run in sequence; the ones with text of their own
     // before it are the branches' messages.
     const messageT = messages.at(-1) ?? null;
+    if (returned) {
+      info.template = returned;
+      return;
+    }
     info.template = messageT && (hasLit(messageT) || !hasLit(superT)) ? messageT : superT;
     const branches = messageT && info.template === messageT ? messages.slice(0, -1).filter(hasLit) : superChoices;
     if (branches.length) info.branches = branches;
+  }
+
+  /** The message of the error a constructor's `return` gives (`return new Error(msg)`, or a local holding one), or null. */
+  private returnedError(ret: SgNode, r: Resolver, usable: (a: SgNode, r: Resolver) => Template | null): Template | null {
+    let v: SgNode | null = namedKids(ret)[0] ?? null;
+    let scope = r;
+    if (v && unwrap(v).kind() === 'identifier') {
+      const res = r.resolve(unwrap(v).text(), v.range().start.index, true);
+      v = res?.value ?? null;
+      if (res) scope = res.scope;
+    }
+    const u = v ? unwrap(v) : null;
+    const cls = u?.kind() === 'new_expression' ? u.field('constructor')?.text() : null;
+    const arg = u && cls && ERROR_CALL.test(cls) ? argNodes(u)[0] : null;
+    return arg ? usable(arg, scope) : null;
   }
 
   private onInherits(call: SgNode, args: SgNode[]): void {

@@ -120,6 +120,8 @@ function holderName(anc: NodeAt, kinds: KindAt, i: number): string | null {
   }
   if (pk === 'field_definition') return keyText(p.field('property'));
   if (pk === 'public_field_definition') return keyText(p.field('name'));
+  // `export default (a, b) => {…}`: V8 names it `default` (`at Function.default (…/mix.js:12:15)`)
+  if (pk === 'export_statement') return 'default';
   return null;
 }
 
@@ -469,6 +471,18 @@ function addStatement(scope: Scope, st: SgNode): void {
   }
 }
 
+const FUNCTION_VALUES = new Set(['function_expression', 'function', 'arrow_function']);
+
+/** The method `name` of a class body (only a `static` one with `statics`). */
+function classMethod(body: SgNode, name: string, statics: boolean): SgNode | null {
+  for (const m of namedKids(body)) {
+    if (m.kind() !== 'method_definition' || m.field('name')?.text() !== name) continue;
+    const isStatic = m.children().some((c) => c.kind() === 'static');
+    if (isStatic === statics) return m;
+  }
+  return null;
+}
+
 /** Parameter names of a function (identifiers inside patterns included). */
 export function paramNames(fn: SgNode): { names: Set<string>; display: string[] } {
   const names = new Set<string>();
@@ -779,7 +793,9 @@ export class FileScopes {
       if (declared && (!scope.full || this.ownedAt(declared.range().start.index, scope))) return declared;
       for (const b of scope.bindings.get(name) ?? []) {
         if (!this.owned(b, scope)) continue;
-        const v = b.value;
+        // (`var X = (exports.X = function (…) {…})`: the function at the end of the assignments)
+        let v = b.value;
+        for (let i = 0; v && i < 4 && (v = unwrap(v)).kind() === 'assignment_expression'; i++) v = v.field('right');
         const vk = v ? (v.kind() as string) : '';
         if (v && (vk === 'function_expression' || vk === 'function')) return v;
       }
@@ -800,6 +816,7 @@ export class FileScopes {
 
   /** A function (declared, or a const holding a function or arrow) a name calls from inside `fns`. */
   private callable(name: string, at: number, fns: SgNode[]): { fn: SgNode; level: number } | null {
+    if (name.includes('.')) return this.memberCallable(name, fns);
     const fn = this.findFunction(name, fns, at);
     if (fn) {
       const r = fn.range();
@@ -814,6 +831,50 @@ export class FileScopes {
     const hit = this.lookup(name, at, fns);
     const v = hit?.constant && hit.binding.value ? unwrap(hit.binding.value) : null;
     return v && v.kind() === 'arrow_function' ? { fn: v, level: hit!.level } : null;
+  }
+
+  /**
+   * The function `X.m(…)` calls: one assigned to the property in a scope of the chain (`X.m = function
+   * (…) {…}`, PEG.js's `peg$SyntaxError.buildMessage`), else a `static m` of a class `X` of the file
+   * (Peggy's); `this.m(…)`: a method `m` of the class whose method the call is in. `level`: the
+   * first function of `fns` around it (-1: none).
+   */
+  private memberCallable(name: string, fns: SgNode[]): { fn: SgNode; level: number } | null {
+    const dot = name.indexOf('.');
+    const [obj, prop] = [name.slice(0, dot), name.slice(dot + 1)];
+    if (obj === 'this') {
+      // (an arrow function's `this` is its outer function's)
+      const level = fns.findIndex((f) => f.kind() !== 'arrow_function');
+      const cls = level >= 0 && fns[level].kind() === 'method_definition' ? fns[level].parent() : null;
+      const m = cls ? classMethod(cls, prop, false) : null;
+      return m ? { fn: m, level: level + 1 < fns.length ? level + 1 : -1 } : null;
+    }
+    for (let level = 0; level <= fns.length; level++) {
+      const scope = level < fns.length ? this.scopeOf(fns[level], level === 0) : this.moduleScope();
+      const list = scope.members.get(name)?.filter((b) => this.owned(b, scope));
+      const v = list?.length ? list[list.length - 1].value : null;
+      const u = v ? unwrap(v) : null;
+      if (u && FUNCTION_VALUES.has(u.kind() as string)) return { fn: u, level: level < fns.length ? level : -1 };
+    }
+    const cls = this.classDeclaration(obj);
+    const m = cls?.field('body') ? classMethod(cls.field('body')!, prop, true) : null;
+    if (!m) return null;
+    const r = m.range();
+    return { fn: m, level: fns.findIndex((f) => f.range().start.index < r.start.index && f.range().end.index >= r.end.index) };
+  }
+
+  /** `class NAME` declared anywhere in the file, found on first use of the name (null: none). */
+  private classes = new Map<string, SgNode | null>();
+
+  private classDeclaration(name: string): SgNode | null {
+    if (!this.classes.has(name)) {
+      // (a file declaring no class of that name is not walked)
+      const found = this.source.includes(`class ${name}`)
+        ? this.root.findAll({ rule: { kind: 'class_declaration', has: { field: 'name', regex: `^${name.replace(/\$/g, '\\$')}$` } } })[0] ?? null
+        : null;
+      this.classes.set(name, found);
+    }
+    return this.classes.get(name)!;
   }
 
   /** A Resolver for template building, seen from inside `fns`. */

@@ -24,7 +24,7 @@ export interface Resolved {
 export interface Resolver {
   /** Follow an identifier to its value, or null (parameter, unknown, global). */
   resolve(name: string, at: number, constOnly?: boolean): Resolved | null;
-  /** The function a called name refers to, with the resolver for inside it. */
+  /** The function a called name (`fail`, `Cls.build`, `this.describe`) refers to, with the resolver for inside it. */
   callee?(name: string, at: number): { fn: SgNode; params: string[]; scope: Resolver } | null;
   /** True for a parameter the call being followed gives no argument (`msg` in `err(13)`). */
   absent?(name: string): boolean;
@@ -419,6 +419,15 @@ function binary(n: SgNode, r: Resolver, depth: number): Built {
     const left = n.field('left');
     const right = n.field('right');
     if (left && right && left.kind() === 'identifier' && r.absent?.(left.text())) return buildTemplate(right, r, depth + 1);
+    // `msg || 'Assertion failed'`: the value given (a parameter's hole, which its callers fill), else
+    // the default text, a message of its own. Read as one hole, neither was a message.
+    if (left && right) {
+      const d = buildTemplate(right, r, depth + 1);
+      if (d.s && hasLit(d.t)) {
+        const given = buildTemplate(left, r, depth + 1);
+        if (!hasLit(given.t)) return { t: given.t.length === 1 && isHole(given.t[0]) ? given.t : holeOf(unwrap(left)), s: true, alts: [d.t, ...(d.alts ?? [])] };
+      }
+    }
     return { t: holeOf(n), s: false };
   }
   // `a + b + c + ...` is left-nested: walk the chain iteratively so long
@@ -572,6 +581,12 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
       if (o) return o;
     }
   }
+  // `Cls.buildMessage(expected, found)`, `this.describe(x)`: a static method, a function assigned to a
+  // property or a method of the class around, of this file, returning the message.
+  if (fk === 'member_expression' && /^(?:this|[A-Za-z_$][\w$]*)\.[A-Za-z_$][\w$]*$/.test(callee)) {
+    const b = messageFunction(callee, n.range().start.index, args, r, depth);
+    if (b) return b;
+  }
   // `render(messages[code], ctx)`, `template(Messages.X, values)`: a table's entry handed to a function
   // that fills its placeholders; the entry, with its placeholders as holes, is the message.
   if (args[0] && args.length <= 3) {
@@ -609,11 +624,24 @@ function returnedExpression(fn: SgNode): SgNode | null {
   const body = fn.field('body');
   if (!body) return null;
   if (body.kind() !== 'statement_block') return body;
-  // Exactly one return anywhere inside (a nested function's returns count too: conservative).
+  // Exactly one return of the function's own (a nested function's are its own: Peggy's `buildMessage`
+  // declares the helpers its `return` calls), its last statement.
   const stmts = namedKids(body);
   const last = stmts[stmts.length - 1];
-  if (!last || last.kind() !== 'return_statement' || body.findAll({ rule: { kind: 'return_statement' } }).length !== 1) return null;
+  if (!last || last.kind() !== 'return_statement') return null;
+  const fnId = fn.id();
+  for (const ret of body.findAll({ rule: { kind: 'return_statement' } })) {
+    if (ret.id() !== last.id() && ownerFunction(ret)?.id() === fnId) return null;
+  }
   return namedKids(last)[0] ?? null;
+}
+
+const FUNCTION_KINDS = new Set(['function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function']);
+
+/** The innermost function a node is in. */
+function ownerFunction(n: SgNode): SgNode | null {
+  for (let a = n.parent(); a; a = a.parent()) if (FUNCTION_KINDS.has(a.kind() as string)) return a;
+  return null;
 }
 
 /** `ec[13]`, `MESSAGES['x']`: a literal key into a const array or object literal in scope. */
