@@ -277,6 +277,33 @@ case('rss', 'gem', 'require "rss"\nRSS::Maker.make("nosuch") {}\n')
 case('gitlab-chronic', 'gem', 'require "chronic"\nChronic.parse("x", endian_precedence: :bogus)\n')
 case('hashie', 'gem', 'require "hashie"\nclass P < Hashie::Dash\n  property :name, required: true\nend\nP.new\n')
 
+# ---------------------------------------------------------------- held-out set (round 27): measured before any tuning
+case('singleton', 'stdlib', 'require "singleton"\nclass Registry\n  include Singleton\nend\nRegistry.instance.clone\n')
+case('base64', 'stdlib', 'require "base64"\nBase64.strict_decode64("eyJhbGciOi")\n')
+case('mutex_m', 'stdlib', 'require "mutex_m"\nlock = Object.new.extend(Mutex_m)\nlock.mu_unlock\n')
+case('abbrev', 'stdlib', 'require "abbrev"\nAbbrev.abbrev(:status)\n')
+case('minitest', 'gem', 'require "minitest"\ninclude Minitest::Assertions\ndef assertions = @assertions ||= 0\ndef assertions=(n)\n  @assertions = n\nend\nassert_equal "admin", "guest"\n')
+case('minitest', 'gem', 'require "minitest"\ninclude Minitest::Assertions\ndef assertions = @assertions ||= 0\ndef assertions=(n)\n  @assertions = n\nend\nassert_includes %w[read write], "delete"\n')
+case('minitest', 'gem', 'require "minitest"\ninclude Minitest::Assertions\ndef assertions = @assertions ||= 0\ndef assertions=(n)\n  @assertions = n\nend\nassert_raises(ArgumentError) { Integer("42") }\n')
+case('test-unit', 'gem', 'require "test/unit/assertions"\ninclude Test::Unit::Assertions\nassert_equal(200, 404)\n')
+case('net-ftp', 'gem', 'require "net/ftp"\nNet::FTP.new.pwd\n')
+case('slop', 'gem', 'require "slop"\nSlop.parse(["--port"]) { |o| o.integer "--port" }\n')
+case('slop', 'gem', 'require "slop"\nSlop.parse(["--colour"]) { |o| o.bool "-v", "--verbose" }\n')
+case('slop', 'gem', 'require "slop"\nSlop.parse([]) { |o| o.string "--name", required: true }\n')
+case('dotenv', 'gem', 'require "dotenv"\nDotenv::Parser.call("export DATABASE_URL")\n')
+case('dotenv', 'gem', 'require "dotenv"\nDotenv.load!("' + WORK + '/missing.env")\n')
+case('hocon', 'gem', 'require "hocon"\nHocon.parse("server = {")\n')
+case('hocon', 'gem', 'require "hocon"\nHocon.parse("port = ${base_port}")\n')
+case('hocon', 'gem', 'require "hocon"\nHocon.parse("hosts : [a,")\n')
+case('hocon', 'gem', 'require "hocon/config_factory"\nHocon::ConfigFactory.parse_string("port = 80").get_string("host")\n')
+case('hocon', 'gem', 'require "hocon/config_factory"\nHocon::ConfigFactory.parse_string("port = 80").get_list("port")\n')
+case('rainbow', 'gem', 'require "rainbow"\nRainbow.enabled = true\nRainbow("x").color(1, 2)\n')
+case('rainbow', 'gem', 'require "rainbow"\nRainbow.enabled = true\nRainbow("x").bg("#zz0000")\n')
+case('dry-core', 'gem', 'require "dry/core/class_attributes"\nclass Job\n  extend Dry::Core::ClassAttributes\n  defines :retries, type: Integer\n  retries "three"\nend\n')
+case('xmlrpc', 'vendor', 'require "xmlrpc/client"\nXMLRPC::Client.new2("ftp://example.org/RPC2")\n')
+case('blockenspiel', 'vendor', 'require "blockenspiel"\nBlockenspiel.invoke(Object.new)\n')
+case('polyglot', 'vendor', 'require "polyglot"\nPolyglot.load("grammar.xyz")\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------
