@@ -827,6 +827,57 @@ php('league/commonmark', `
   use League\\CommonMark\\Node\\Block\\Document;
   (new Document())->replaceChildren([new stdClass()]);
 `);
+// (second batch, same round: more not-at-raise shapes)
+php('phpoption/phpoption', `
+  PhpOption\\Option::fromReturn('load_user_settings')->get();
+`);
+php('phpoption/phpoption', `
+  PhpOption\\Some::create(3)->flatMap(fn ($n) => $n * 2);
+`);
+php('paragonie/constant_time_encoding', `
+  ParagonIE\\ConstantTime\\Encoding::base32Decode(['MZXW6===']);
+`);
+php('paragonie/constant_time_encoding', `
+  ParagonIE\\ConstantTime\\Base64UrlSafe::decodeNoPadding('c2VjcmV0==');
+`);
+php('symfony/translation', `
+  use Symfony\\Component\\Translation\\Loader\\CsvFileLoader;
+  (new CsvFileLoader())->load('/tmp', 'en');
+`);
+php('symfony/translation', `
+  use Symfony\\Component\\Translation\\Formatter\\MessageFormatter;
+  (new MessageFormatter())->formatIntl('{count, plural, one {# item}', 'en', ['count' => 1]);
+`);
+php('symfony/translation', `
+  use Symfony\\Component\\Translation\\Dumper\\PoFileDumper;
+  (new PoFileDumper())->dump(new Symfony\\Component\\Translation\\MessageCatalogue('en'), []);
+`);
+php('symfony/cache', `
+  use Symfony\\Component\\Cache\\Adapter\\{ArrayAdapter, PhpArrayAdapter};
+  (new PhpArrayAdapter('/tmp/errdex-eval-php/app.cache', new ArrayAdapter()))->warmUp(['handle' => fopen('php://memory', 'r')]);
+`);
+php('symfony/cache', `
+  use Symfony\\Component\\Cache\\Adapter\\RedisAdapter;
+  RedisAdapter::createConnection('redis://localhost:6379');
+`);
+php('symfony/workflow', `
+  use Symfony\\Component\\Workflow\\MarkingStore\\MethodMarkingStore;
+  (new MethodMarkingStore(true, 'status'))->getMarking(new ArrayObject());
+`);
+php('league/commonmark', `
+  use League\\CommonMark\\CommonMarkConverter;
+  (new CommonMarkConverter())->convert(['# Title']);
+`);
+php('league/commonmark', `
+  use League\\CommonMark\\Delimiter\\Processor\\DelimiterProcessorCollection;
+  use League\\CommonMark\\Extension\\CommonMark\\Delimiter\\Processor\\EmphasisDelimiterProcessor;
+  $c = new DelimiterProcessorCollection();
+  $c->add(new EmphasisDelimiterProcessor('*'));
+  $c->add(new EmphasisDelimiterProcessor('*'));
+`);
+php('dragonmantank/cron-expression', `
+  (new Cron\\FieldFactory())->getField(7);
+`);
 
 // ---------------------------------------------------------------- running
 

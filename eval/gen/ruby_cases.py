@@ -303,6 +303,22 @@ case('dry-core', 'gem', 'require "dry/core/class_attributes"\nclass Job\n  exten
 case('xmlrpc', 'vendor', 'require "xmlrpc/client"\nXMLRPC::Client.new2("ftp://example.org/RPC2")\n')
 case('blockenspiel', 'vendor', 'require "blockenspiel"\nBlockenspiel.invoke(Object.new)\n')
 case('polyglot', 'vendor', 'require "polyglot"\nPolyglot.load("grammar.xyz")\n')
+# (second batch, same round: more not-at-raise shapes)
+case('did_you_mean', 'stdlib', 'require "did_you_mean"\nDidYouMean::SpellChecker.new(dictionary: :none).correct("colour")\n')
+case('reline', 'stdlib', 'require "reline"\nReline::KeyStroke.new(nil).match_status("\\e[A")\n')
+case('ripper', 'stdlib', 'require "ripper"\nRipper.lex(42)\n')
+case('slop', 'gem', 'require "slop"\nopts = Slop::Options.new\nopts.on("-v", "--verbose")\nopts.on("-v", "--version")\n')
+case('hocon', 'gem', 'require "hocon/config_factory"\nHocon::ConfigFactory.parse_string("db.port = 5432").get_value("db..port")\n')
+case('dry-core', 'gem', 'require "dry/core/class_attributes"\nclass Job\n  extend Dry::Core::ClassAttributes\n  defines :queue\n  queue :default, :low\nend\n')
+case('dry-core', 'gem', 'require "dry/core/memoizable"\nclass Report\n  include Dry::Core::Memoizable\n  def total = 1\n  memoize :totals\nend\n')
+case('dry-configurable', 'gem', 'require "dry/configurable"\nclass App\n  extend Dry::Configurable\n  setting :timeout\nend\nApp.config.finalize!\nApp.config.timeout = 5\n')
+case('rainbow', 'gem', 'require "rainbow"\nRainbow.enabled = true\nRainbow("x").color(300, 0, 0)\n')
+case('minitest', 'gem', 'require "minitest/mock"\nm = Minitest::Mock.new\nm.expect(:charge, true, [100])\nm.charge(250)\n')
+case('minitest', 'gem', 'require "minitest/mock"\nm = Minitest::Mock.new\nm.expect(:save, true)\nm.verify\n')
+case('minitest', 'gem', 'require "minitest/mock"\nMinitest::Mock.new.fetch\n')
+case('xmlrpc', 'vendor', 'require "xmlrpc/marshal"\nXMLRPC::Marshal.dump_call("user.update", Object.new)\n')
+case('xmlrpc', 'vendor', 'require "xmlrpc/datetime"\nXMLRPC::DateTime.new(2024, 13, 1, 0, 0, 0)\n')
+case('blockenspiel', 'vendor', 'require "blockenspiel"\nBlockenspiel.invoke(proc { |a, b| }, Object.new)\n')
 
 # --------------------------------------------------------------------------------------
 # Harness
