@@ -46,6 +46,7 @@ PKGS=(
   php-symfony-serializer php-symfony-uid php-symfony-validator php-symfony-var-exporter
   php-dragonmantank-cron-expression php-symfony-workflow php-symfony-event-dispatcher php-symfony-translation
   php-symfony-cache php-phpoption php-constant-time php-league-commonmark
+  php-doctrine-lexer php-masterminds-html5
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev
