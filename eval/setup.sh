@@ -37,12 +37,16 @@ PKGS=(
   ruby-erubi ruby-gitlab-chronic ruby-hashie ruby-highline ruby-iniparse ruby-ipaddress ruby-json-schema
   ruby-jwt ruby-money ruby-multi-json ruby-mustache ruby-netaddr ruby-optimist ruby-parslet ruby-rouge
   ruby-semantic-range ruby-thor ruby-tilt ruby-toml ruby-versionomy ruby-activemodel
+  ruby-slop ruby-dotenv ruby-hocon ruby-rainbow ruby-dry-core ruby-xmlrpc ruby-blockenspiel ruby-polyglot
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection
   php-symfony-expression-language php-symfony-filesystem php-symfony-finder php-symfony-http-foundation
   php-symfony-intl php-symfony-mime php-symfony-process php-symfony-property-access php-symfony-routing
   php-symfony-serializer php-symfony-uid php-symfony-validator php-symfony-var-exporter
+  php-dragonmantank-cron-expression php-symfony-workflow php-symfony-event-dispatcher php-symfony-translation
+  php-symfony-cache php-phpoption php-constant-time php-league-commonmark
+  php-doctrine-lexer php-masterminds-html5
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

@@ -200,6 +200,48 @@ kit(`org.errdex.kit.Ids.INSTANCE.version("1.2");`);
 kit(`org.errdex.kit.Ids.INSTANCE.version("1.x.3");`);
 kit(`org.errdex.kit.CodecKt.retry(0, () -> kotlin.Unit.INSTANCE);`);
 kit(`org.errdex.kit.CodecKt.retry(2, () -> { throw new IllegalStateException("backend down"); });`);
+// --- held-out set (round 27): JDK modules measured before any tuning ---------------------
+jdk('java.smartcardio', `new javax.smartcardio.CommandAPDU(new byte[] {0x00, (byte) 0xA4});`);
+jdk('java.smartcardio', `new javax.smartcardio.ResponseAPDU(new byte[] {(byte) 0x90});`);
+jdk('java.smartcardio', `new javax.smartcardio.CommandAPDU(0x00, 0xA4, 0x04, 0x00, new byte[] {1, 2}, -1);`);
+jdk('java.smartcardio', `new javax.smartcardio.CommandAPDU(0x00, 0xB0, 0x00, 0x00, 70000);`);
+jdk('java.security.jgss', `new org.ietf.jgss.Oid("kerberos-v5");`);
+jdk('java.security.jgss', `new javax.security.auth.kerberos.ServicePermission("krbtgt/EXAMPLE.COM@EXAMPLE.COM", "impersonate");`);
+jdk('java.security.jgss', `new javax.security.auth.kerberos.DelegationPermission("host/a.example.com@EXAMPLE.COM");`);
+jdk('java.security.jgss', `new javax.security.auth.kerberos.KerberosPrincipal("alice@EXAMPLE.COM", 99);`);
+jdk('jdk.security.auth', `new com.sun.security.auth.UserPrincipal(null);`);
+jdk('jdk.security.auth', `new com.sun.security.auth.UnixNumericUserPrincipal("alice");`);
+jdk('jdk.security.auth', `new com.sun.security.auth.NTSid("");`);
+jdk('java.instrument', `new java.lang.instrument.ClassDefinition(null, new byte[0]);`);
+jdk('jdk.jfr', `new jdk.jfr.Recording().stop();`);
+jdk('jdk.jfr', `new jdk.jfr.Recording().setMaxAge(java.time.Duration.ofSeconds(-30));`);
+jdk('jdk.jfr', `jdk.jfr.Configuration.getConfiguration("continuous");`);
+jdk('jdk.jfr', `jdk.jfr.consumer.RecordingFile.readAllEvents(java.nio.file.Path.of("/etc/hostname"));`);
+jdk('jdk.zipfs', `java.nio.file.FileSystems.newFileSystem(java.nio.file.Path.of("/etc/hostname"));`);
+jdk('jdk.crypto.ec', `java.security.KeyPairGenerator.getInstance("EC").initialize(17);`);
+jdk('jdk.crypto.ec', `java.security.KeyPairGenerator.getInstance("EC").initialize(new java.security.spec.ECGenParameterSpec("secp999r1"));`);
+jdk('java.security.sasl', `javax.security.sasl.Sasl.createSaslServer("DIGEST-MD5", "ldap", "ldap.example.com", java.util.Map.of("javax.security.sasl.qop", "paranoid"), callbacks -> { });`);
+jdk('java.security.sasl', `javax.security.sasl.Sasl.createSaslClient(new String[] {"CRAM-MD5"}, null, "imap", "mail.example.com", null, callbacks -> { }).evaluateChallenge(new byte[0]);`);
+jdk('jdk.management', `java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class).setVMOption("NoSuchFlag", "1");`);
+jdk('jdk.management', `java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class).getVMOption("NoSuchFlag");`);
+jdk('jdk.management', `java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class).dumpHeap("/tmp/errdex-eval-jvm/heap.bin", true);`);
+jdk('jdk.management', `java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class).setVMOption("PrintCompilation", "1");`);
+// (second batch, same round: more not-at-raise shapes)
+jdk('jdk.jfr', `jdk.jfr.consumer.RecordingFile.readAllEvents(java.nio.file.Path.of("/tmp/errdex-eval-jvm/missing.jfr"));`);
+jdk('jdk.jfr', `jdk.jfr.Configuration.create(java.nio.file.Path.of("/etc/hostname"));`);
+jdk('jdk.jfr', `new jdk.jfr.Recording().setSettings(null);`);
+jdk('jdk.jfr', `new jdk.jfr.Recording().setDestination(java.nio.file.Path.of("/nonexistent-dir/out.jfr"));`);
+jdk('jdk.management', `java.lang.management.ManagementFactory.getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class).dumpHeap("/nonexistent-dir/heap.hprof", true);`);
+jdk('jdk.crypto.ec', `java.security.KeyFactory.getInstance("EC").generatePublic(new java.security.spec.X509EncodedKeySpec(new byte[] {1, 2, 3}));`);
+jdk('jdk.crypto.ec', `java.security.Signature s = java.security.Signature.getInstance("SHA256withECDSA"); s.initVerify(java.security.KeyPairGenerator.getInstance("EC").generateKeyPair().getPublic()); s.update(new byte[4]); s.verify(new byte[] {0x30, 0x01});`);
+jdk('jdk.crypto.ec', `javax.crypto.KeyAgreement ka = javax.crypto.KeyAgreement.getInstance("ECDH"); ka.init(java.security.KeyPairGenerator.getInstance("EC").generateKeyPair().getPrivate()); ka.generateSecret();`);
+jdk('java.security.jgss', `new org.ietf.jgss.Oid(new byte[] {0x06, 0x05, 0x01});`);
+jdk('java.security.jgss', `javax.security.auth.kerberos.KeyTab.getInstance(new java.io.File("/etc/hostname")).getKeys(new javax.security.auth.kerberos.KerberosPrincipal("a@B"));`);
+jdk('java.security.jgss', `org.ietf.jgss.GSSManager.getInstance().createName("alice", new org.ietf.jgss.Oid("1.2.3.4"));`);
+jdk('java.security.sasl', `javax.security.sasl.Sasl.createSaslClient(new String[] {"PLAIN"}, null, "smtp", "mail.example.com", null, callbacks -> { throw new javax.security.auth.callback.UnsupportedCallbackException(callbacks[0]); }).evaluateChallenge(new byte[0]);`);
+jdk('jdk.security.auth', `new com.sun.security.auth.UnixNumericGroupPrincipal("wheel", true).longValue();`);
+jdk('java.smartcardio', `new javax.smartcardio.CommandAPDU(new byte[] {0, (byte) 0xA4, 4, 0, 9, 1});`);
+jdk('jdk.zipfs', `java.nio.file.FileSystems.newFileSystem(java.net.URI.create("jar:file:/tmp/errdex-eval-jvm/nope.zip"), java.util.Map.of("create", "true", "compressionMethod", "LZMA"));`);
 
 // ---------------------------------------------------------------------------------------
 // Running

@@ -73,6 +73,15 @@ const LIBS = {
   'phpseclib/phpseclib': 'phpseclib3',
   'sabre/vobject': 'Sabre/VObject',
   'webmozart/assert': 'Webmozart/Assert',
+  // held-out set (round 27)
+  'dragonmantank/cron-expression': 'Cron',
+  'symfony/workflow': 'Symfony/Component/Workflow',
+  'symfony/event-dispatcher': 'Symfony/Component/EventDispatcher',
+  'symfony/translation': 'Symfony/Component/Translation',
+  'symfony/cache': 'Symfony/Component/Cache',
+  'phpoption/phpoption': 'PhpOption',
+  'paragonie/constant_time_encoding': 'ParagonIE/ConstantTime',
+  'league/commonmark': 'League/CommonMark',
 };
 
 /** @type {{pkg: string, code: string}[]} */
@@ -686,6 +695,188 @@ php('webmozart/assert', `
 `);
 php('erusev/parsedown', `
   (new Parsedown())->setSafeMode(true)->text(new stdClass());
+`);
+
+// ---------------------------------------------------------------- held-out set (round 27): measured before any tuning
+php('dragonmantank/cron-expression', `
+  new Cron\\CronExpression('*/5 * *');
+`);
+php('dragonmantank/cron-expression', `
+  new Cron\\CronExpression('0 25 * * *');
+`);
+php('dragonmantank/cron-expression', `
+  (new Cron\\CronExpression('0 0 30 2 *'))->getNextRunDate();
+`);
+php('dragonmantank/cron-expression', `
+  (new Cron\\CronExpression('0 9 * * 1'))->getMultipleRunDates(3, 'next tuesdy');
+`);
+php('dragonmantank/cron-expression', `
+  (new Cron\\CronExpression('0 9 * * 1'))->getNextRunDate('now', 0, false, 'Europe/Pariss');
+`);
+php('dragonmantank/cron-expression', `
+  Cron\\CronExpression::registerAlias('@daily', '0 0 * * *');
+`);
+php('symfony/workflow', `
+  use Symfony\\Component\\Workflow\\{Definition, Transition};
+  new Definition(['draft'], [new Transition('publish', 'draft', 'published')]);
+`);
+php('symfony/workflow', `
+  use Symfony\\Component\\Workflow\\{Definition, Transition};
+  new Definition(['draft', 'published'], [new Transition('publish', 'draft', 'published')], ['review']);
+`);
+php('symfony/workflow', `
+  use Symfony\\Component\\Workflow\\{Definition, Transition, Workflow};
+  use Symfony\\Component\\Workflow\\MarkingStore\\MethodMarkingStore;
+  class Post { public $marking = 'published'; public function getMarking() { return $this->marking; } public function setMarking($m) { $this->marking = $m; } }
+  $w = new Workflow(new Definition(['draft', 'published'], [new Transition('publish', 'draft', 'published')]), new MethodMarkingStore(true, 'marking'), null, 'blog');
+  $w->apply(new Post(), 'publish');
+`);
+php('symfony/workflow', `
+  use Symfony\\Component\\Workflow\\{Definition, Transition, Workflow};
+  use Symfony\\Component\\Workflow\\MarkingStore\\MethodMarkingStore;
+  class Post { public $marking = 'draft'; public function getMarking() { return $this->marking; } public function setMarking($m) { $this->marking = $m; } }
+  $w = new Workflow(new Definition(['draft', 'published'], [new Transition('publish', 'draft', 'published')]), new MethodMarkingStore(true, 'marking'), null, 'blog');
+  $w->apply(new Post(), 'archive');
+`);
+php('symfony/workflow', `
+  use Symfony\\Component\\Workflow\\{Definition, Transition};
+  use Symfony\\Component\\Workflow\\Validator\\StateMachineValidator;
+  (new StateMachineValidator())->validate(new Definition(['new', 'paid', 'shipped'], [new Transition('pay', 'new', ['paid', 'shipped'])]), 'order');
+`);
+php('symfony/workflow', `
+  use Symfony\\Component\\Workflow\\Registry;
+  (new Registry())->get(new ArrayObject());
+`);
+php('symfony/event-dispatcher', `
+  use Symfony\\Component\\EventDispatcher\\{EventDispatcher, ImmutableEventDispatcher};
+  (new ImmutableEventDispatcher(new EventDispatcher()))->addListener('kernel.request', fn () => null);
+`);
+php('symfony/event-dispatcher', `
+  use Symfony\\Component\\EventDispatcher\\GenericEvent;
+  (new GenericEvent(null, ['id' => 7]))->getArgument('user');
+`);
+php('symfony/event-dispatcher', `
+  use Symfony\\Component\\EventDispatcher\\EventDispatcher;
+  $d = new EventDispatcher();
+  $d->addListener('order.placed', [new ArrayObject(), 'onOrderPlaced']);
+  $d->dispatch(new stdClass(), 'order.placed');
+`);
+php('symfony/translation', `
+  use Symfony\\Component\\Translation\\Translator;
+  new Translator('en US');
+`);
+php('symfony/translation', `
+  use Symfony\\Component\\Translation\\Loader\\PoFileLoader;
+  (new PoFileLoader())->load('/srv/app/translations/messages.fr.po', 'fr');
+`);
+php('symfony/translation', `
+  use Symfony\\Component\\Translation\\Translator;
+  $t = new Translator('en');
+  $t->addResource('yaml', 'messages.en.yaml', 'en');
+  $t->trans('greeting');
+`);
+php('symfony/translation', `
+  use Symfony\\Component\\Translation\\Loader\\JsonFileLoader;
+  file_put_contents('/tmp/errdex-eval-php/messages.en.json', '{"greeting": "Hello",}');
+  (new JsonFileLoader())->load('/tmp/errdex-eval-php/messages.en.json', 'en');
+`);
+php('symfony/cache', `
+  use Symfony\\Component\\Cache\\CacheItem;
+  CacheItem::validateKey('user:{42}');
+`);
+php('symfony/cache', `
+  use Symfony\\Component\\Cache\\Adapter\\FilesystemAdapter;
+  new FilesystemAdapter('app/cache');
+`);
+php('phpoption/phpoption', `
+  PhpOption\\Option::fromValue(null)->get();
+`);
+php('phpoption/phpoption', `
+  (new PhpOption\\LazyOption(fn () => 'plain value'))->get();
+`);
+php('phpoption/phpoption', `
+  PhpOption\\None::create()->getOrCall('load_default_settings');
+`);
+php('paragonie/constant_time_encoding', `
+  ParagonIE\\ConstantTime\\Hex::decode('0x1f');
+`);
+php('paragonie/constant_time_encoding', `
+  ParagonIE\\ConstantTime\\Base32::decode('MZXW6===!');
+`);
+php('league/commonmark', `
+  use League\\CommonMark\\Environment\\Environment;
+  use League\\CommonMark\\Extension\\CommonMark\\CommonMarkCoreExtension;
+  $env = new Environment();
+  $env->addExtension(new CommonMarkCoreExtension());
+  $env->getBlockStartParsers();
+  $env->addExtension(new CommonMarkCoreExtension());
+`);
+php('league/commonmark', `
+  use League\\CommonMark\\{Environment\\Environment, MarkdownConverter};
+  (new MarkdownConverter(new Environment()))->convert('# Title');
+`);
+php('league/commonmark', `
+  use League\\CommonMark\\Input\\MarkdownInput;
+  new MarkdownInput("caf\\xe9");
+`);
+php('league/commonmark', `
+  use League\\CommonMark\\Util\\HtmlFilter;
+  HtmlFilter::filter('<b>x</b>', 'sanitize');
+`);
+php('league/commonmark', `
+  use League\\CommonMark\\Node\\Block\\Document;
+  (new Document())->replaceChildren([new stdClass()]);
+`);
+// (second batch, same round: more not-at-raise shapes)
+php('phpoption/phpoption', `
+  PhpOption\\Option::fromReturn('load_user_settings')->get();
+`);
+php('phpoption/phpoption', `
+  PhpOption\\Some::create(3)->flatMap(fn ($n) => $n * 2);
+`);
+php('paragonie/constant_time_encoding', `
+  ParagonIE\\ConstantTime\\Encoding::base32Decode(['MZXW6===']);
+`);
+php('paragonie/constant_time_encoding', `
+  ParagonIE\\ConstantTime\\Base64UrlSafe::decodeNoPadding('c2VjcmV0==');
+`);
+php('symfony/translation', `
+  use Symfony\\Component\\Translation\\Loader\\CsvFileLoader;
+  (new CsvFileLoader())->load('/tmp', 'en');
+`);
+php('symfony/translation', `
+  use Symfony\\Component\\Translation\\Formatter\\MessageFormatter;
+  (new MessageFormatter())->formatIntl('{count, plural, one {# item}', 'en', ['count' => 1]);
+`);
+php('symfony/translation', `
+  use Symfony\\Component\\Translation\\Dumper\\PoFileDumper;
+  (new PoFileDumper())->dump(new Symfony\\Component\\Translation\\MessageCatalogue('en'), []);
+`);
+php('symfony/cache', `
+  use Symfony\\Component\\Cache\\Adapter\\{ArrayAdapter, PhpArrayAdapter};
+  (new PhpArrayAdapter('/tmp/errdex-eval-php/app.cache', new ArrayAdapter()))->warmUp(['handle' => fopen('php://memory', 'r')]);
+`);
+php('symfony/cache', `
+  use Symfony\\Component\\Cache\\Adapter\\RedisAdapter;
+  RedisAdapter::createConnection('redis://localhost:6379');
+`);
+php('symfony/workflow', `
+  use Symfony\\Component\\Workflow\\MarkingStore\\MethodMarkingStore;
+  (new MethodMarkingStore(true, 'status'))->getMarking(new ArrayObject());
+`);
+php('league/commonmark', `
+  use League\\CommonMark\\CommonMarkConverter;
+  (new CommonMarkConverter())->convert(['# Title']);
+`);
+php('league/commonmark', `
+  use League\\CommonMark\\Delimiter\\Processor\\DelimiterProcessorCollection;
+  use League\\CommonMark\\Extension\\CommonMark\\Delimiter\\Processor\\EmphasisDelimiterProcessor;
+  $c = new DelimiterProcessorCollection();
+  $c->add(new EmphasisDelimiterProcessor('*'));
+  $c->add(new EmphasisDelimiterProcessor('*'));
+`);
+php('dragonmantank/cron-expression', `
+  (new Cron\\FieldFactory())->getField(7);
 `);
 
 // ---------------------------------------------------------------- running
