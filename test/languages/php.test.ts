@@ -29,6 +29,12 @@ describe('php traces', () => {
     expect(links[1].frames.map((f) => [f.line, f.func])).toEqual([[7, null], [6, 'Svc->run']]);
   });
 
+  it('reads a message that holds ` in ` up to the header\'s last ` in FILE:LINE`', () => {
+    const [l] = parseInput(fixture('message-with-in.txt')).links;
+    expect(l).toMatchObject({ errorClass: 'InvalidArgumentException', message: 'Namespace contains "/" but only characters in [-+_.A-Za-z0-9] are allowed.' });
+    expect(l.frames.at(-1)).toMatchObject({ file: '/tmp/phpt/cache.php', line: 4 });
+  });
+
   it('reads the same chain as display_errors prints it (no PHP prefix)', () => {
     const links = parseInput(fixture('uncaught-next.txt')).links;
     expect(links.map((l) => [l.errorClass, l.relation, l.frames.at(-1)!.line])).toEqual([['InvalidArgumentException', null, 3], ['RuntimeException', 'cause', 6]]);

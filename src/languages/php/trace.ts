@@ -24,7 +24,6 @@ const MAX_FRAMES = 2000;
 const UNCAUGHT = /(?:^|\s)(?:PHP )?Fatal error: +Uncaught (.*)$/;
 const CLASS = String.raw`\\?[A-Za-z_][\w]*(?:\\[A-Za-z_]\w*)*`;
 const CLASS_HEAD = new RegExp(`^(${CLASS})(?:: (.*)|:?)$`);
-const AT_END = / in (.+?):(\d+)$/;
 const FRAME = /^#(\d+) (.*)$/;
 const FRAME_AT = /^(.+?)\((\d+)\): (.*)$/;
 const NEXT = /^Next (.*)$/;
@@ -106,6 +105,18 @@ export interface TraceResult {
 }
 
 /**
+ * The ` in FILE:LINE` that ends an exception's text, at its last ` in `: the message before it may
+ * hold ` in ` itself (`Unable to find "x" in "y"`), the path does not.
+ */
+function atEnd(text: string): { index: number; file: string; line: number } | null {
+  const m = /:(\d+)$/.exec(text);
+  if (!m) return null;
+  const i = text.lastIndexOf(' in ', m.index);
+  const file = i < 0 ? '' : text.slice(i + 4, m.index);
+  return file === '' || file.includes('\n') ? null : { index: i, file, line: Number(m[1]) };
+}
+
+/**
  * An exception's header and message from line `i` (`text` is the header's text after any
  * `Uncaught `/`Next `): lines up to the one before `Stack trace:`, which ends `in FILE:LINE`.
  */
@@ -116,14 +127,14 @@ function readException(src: LineSource, i: number, text: string, relation: Error
     // (a thrown-in or frame line before any stack: no exception of ours)
     if (j < src.length && j < i + 1 + MAX_MESSAGE_LINES) return null;
     // `… in FILE:LINE` alone, the trace cut off before its stack (a log keeping one line)
-    if (j !== i + 1 || !AT_END.test(text)) return null;
+    if (j !== i + 1 || !atEnd(text)) return null;
     j = i;
   }
   const lines = [text];
   for (let k = i + 1; k < j; k++) lines.push(src.get(k));
   const joined = lines.join('\n');
-  const at = AT_END.exec(joined);
-  if (!at || at.index + at[0].length !== joined.length) return null;
+  const at = atEnd(joined);
+  if (!at) return null;
   const head = joined.slice(0, at.index);
   const nl = head.indexOf('\n');
   const first = nl < 0 ? head : head.slice(0, nl);
@@ -143,7 +154,7 @@ function readException(src: LineSource, i: number, text: string, relation: Error
     errorClass: dottedClass(m[1]),
     message,
     errorCode: null,
-    frames: framesOf(at[1], Number(at[2]), printed),
+    frames: framesOf(at.file, at.line, printed),
     language: 'php',
     relation,
     inputLine: i + 1,
