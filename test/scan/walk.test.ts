@@ -31,3 +31,16 @@ describe('walk: directories named like docs', () => {
     expect(listed(root, true)).toContain('docs/conf.py');
   });
 });
+
+describe('walk: a gem namespace named like tests', () => {
+  it('walks lib/test/ of a gem (test-unit\'s Test::Unit) and skips the gem\'s own test/', () => {
+    const root = tree({
+      'lib/test/unit.rb': 'module Test; module Unit; end; end\n',
+      'lib/test/unit/assertions.rb': 'module Test; end\n',
+      'lib/test-unit.rb': "require 'test/unit'\n",
+      'test/helper.rb': 'x = 1\n',
+      'lib/mylib/spec/data.txt': 'not code\n',
+    });
+    expect(listed(root)).toEqual(['lib/test-unit.rb', 'lib/test/unit.rb', 'lib/test/unit/assertions.rb']);
+  });
+});

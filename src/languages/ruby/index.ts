@@ -15,6 +15,9 @@ export const rubyPack: LanguagePack = {
   files: {
     testDirs: ['spec', 'features'],
     skipDirs: ['.bundle', 'coverage', 'tmp'],
+    // A gem's code is under `lib/`, a directory per namespace: `lib/test/unit.rb` is test-unit's
+    // Test::Unit, not tests (those are the gem's top-level `test/` and `spec/`).
+    packageDir: (ancestors, _name, files) => ancestors[ancestors.length - 1] === 'lib' && !!files?.().some((f) => f.endsWith('.rb')),
     skipFile: (name, includeTests) => (name.endsWith('.gemspec') ? 'gem specification' : !includeTests && TEST_FILE.test(name) ? 'test file' : null),
   },
   trace: rubyTrace,
