@@ -82,6 +82,8 @@ export interface QuotedCode {
   code: string;
   /** Path words the message names where the code is (`java/awt/image/`): of several lines, those of files under it go first. */
   near?: string;
+  /** Texts a file holding the code must also hold (`class Money`: the class whose method it is). */
+  holds?: readonly string[];
 }
 
 /** How one language is analyzed: part of its pack's Analyzer. */

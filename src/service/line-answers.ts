@@ -131,7 +131,7 @@ export async function lineAnswers(
     let lines = q ? await scanOnce(`line\u0000${q.column}\u0000${q.code}`, () => quotedLineOnce(store, q.code, q.column)) : [];
     if (!q) {
       const code = quotedCodeOf(l.message);
-      if (code) lines = await scanOnce(`code\u0000${code.languages.join(',')}\u0000${code.q.code}`, () => quotedCodeOnce(store, code.q, code.languages));
+      if (code) lines = await scanOnce(codeKey(code.q, code.languages), () => quotedCodeOnce(store, code.q, code.languages));
     }
     // (a site on the line whose template explains the message is the answer: it ranks itself)
     const explained = (f: LineFrame) => ranked[i].some((h) => h.explains && h.row.filePath === f.source.filePath && h.lines.includes(f.frame.line!));
@@ -213,9 +213,12 @@ function quotedLineOnce(store: Store, code: string, column: number): Promise<Lin
 
 function quotedCodeOnce(store: Store, q: QuotedCode, languages: string[]): Promise<LineFrame[]> {
   const found = quotedFound(store);
-  const key = `code\u0000${languages.join(',')}\u0000${q.near ?? ''}\u0000${q.code}`;
+  const key = codeKey(q, languages);
   return found.get(key) ?? remember(found, QUOTED_KEPT, key, quotedCode(store, q, languages));
 }
+
+const codeKey = (q: QuotedCode, languages: readonly string[]) =>
+  `code\u0000${languages.join(',')}\u0000${q.near ?? ''}\u0000${(q.holds ?? []).join('\u0001')}\u0000${q.code}`;
 
 /** The 1-based line of offset `at` of `text`, counting from line `line` at offset `from`. */
 function lineAt(text: string, at: number, from = 0, line = 1): number {
@@ -279,7 +282,7 @@ function codePattern(code: string): RegExp {
 async function quotedCode(store: Store, q: QuotedCode, languages: string[]): Promise<LineFrame[]> {
   const pieces = piecesOf(q.code);
   if (pieces.join('').length < MIN_CODE) return [];
-  const found = await store.sourcesHolding(pieces, languages, MAX_CODE_FILES + 1);
+  const found = await store.sourcesHolding([...pieces, ...(q.holds ?? [])], languages, MAX_CODE_FILES + 1);
   if (found.length > MAX_CODE_FILES) return [];
   const pattern = codePattern(q.code);
   const names = q.code.match(/[\w$]+/g)!;

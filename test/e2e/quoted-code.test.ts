@@ -146,3 +146,49 @@ describe("quoted code: Ruby's error_highlight line held by a file and by a text 
     expect(lines(explainBare(db, message))).toEqual(['lib/shelf.rb:4', 'lib/generated_source.rb:6']);
   });
 });
+
+describe('quoted code: PHP names the function whose parameter got a value it does not accept', () => {
+  it('answers the TypeError and ArgumentCountError with the declaration, in the file of the class named', () => {
+    const root = tmpDir('quoted-php');
+    const db = path.join(tmpDir('quoted-php-db'), 'index.sqlite');
+    const money = `<?php
+declare(strict_types=1);
+namespace Acme;
+
+final class Money
+{
+    public function __construct(private int $amount, private string $currency)
+    {
+    }
+
+    public static function of(int $amount): self
+    {
+        return new self($amount, 'EUR');
+    }
+}
+
+function parse_amount(int $x): int
+{
+    return $x;
+}
+`;
+    write(root, 'src/Acme/Money.php', money);
+    // (another class with methods of the same names: the message's class tells them apart)
+    write(root, 'src/Acme/Rate.php', money.replace('class Money', 'class Rate').replace(/\nfunction parse_amount[\s\S]*$/, '\n'));
+    expect(errdex(['analyze', path.join(root, 'src'), '--db', db]).code).toBe(0);
+    const run = write(root, 'run.php', `<?php
+declare(strict_types=1);
+require __DIR__ . '/src/Acme/Money.php';
+foreach ([fn() => \\Acme\\Money::of('12'), fn() => new \\Acme\\Money(1), fn() => \\Acme\\parse_amount('x')] as $c) {
+    try { $c(); } catch (\\Throwable $e) { echo $e->getMessage(), "\\n"; }
+}
+`);
+    const [typeError, count, fn] = spawnSync('php', [run]).stdout.toString().trim().split('\n');
+    expect(typeError).toMatch(/^Acme\\Money::of\(\): Argument #1 \(\$amount\) must be of type int, string given, called in /);
+    expect(lines(explainBare(db, typeError))).toEqual(['Acme/Money.php:11']);
+    expect(count).toMatch(/^Too few arguments to function Acme\\Money::__construct\(\), 1 passed in /);
+    expect(lines(explainBare(db, count))).toEqual(['Acme/Money.php:7']);
+    expect(fn).toMatch(/^Acme\\parse_amount\(\): Argument #1/);
+    expect(lines(explainBare(db, fn))).toEqual(['Acme/Money.php:17']);
+  });
+});

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { v8QuotedCode } from '../../src/languages/javascript/quoted.js';
 import { javaQuotedCode } from '../../src/languages/jvm/quoted.js';
+import { phpQuotedCode } from '../../src/languages/php/quoted.js';
 
 describe('javaQuotedCode (JEP 358)', () => {
   it.each([
@@ -56,5 +57,23 @@ describe('v8QuotedCode', () => {
     `${'a.'.repeat(150)}b is not a function`,
   ])('names no code: %s', (message) => {
     expect(v8QuotedCode(message)).toBeNull();
+  });
+});
+
+describe('phpQuotedCode (TypeError, ArgumentCountError)', () => {
+  it.each([
+    ['Acme\\Money::of(): Argument #1 ($amount) must be of type int, string given, called in /app/run.php on line 5', { code: 'function of(', holds: ['class Money'] }],
+    ['Too few arguments to function Acme\\Money::__construct(), 1 passed in /app/run.php on line 9 and exactly 2 expected', { code: 'function __construct(', holds: ['class Money'] }],
+    ['Acme\\parse_amount(): Argument #1 ($x) must be of type int, string given, called in /app/run.php on line 8', { code: 'function parse_amount(', holds: ['namespace Acme'] }],
+    ['str_pad(): Argument #2 ($length) must be of type int, string given', { code: 'function str_pad(' }],
+  ])('%s', (message, want) => {
+    expect(phpQuotedCode(message)).toEqual(want);
+  });
+
+  it.each([
+    '{closure}(): Argument #1 ($x) must be of type int, string given',
+    'Object of class stdClass could not be converted to string',
+  ])('names no code: %s', (message) => {
+    expect(phpQuotedCode(message)).toBeNull();
   });
 });

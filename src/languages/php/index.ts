@@ -2,6 +2,7 @@
 // analyzer.ts, imported on first use.
 
 import type { LanguagePack } from '../../core/pack.js';
+import { phpQuotedCode } from './quoted.js';
 import { repr } from './repr.js';
 import { catchSnippet, typeGuardSnippet } from './snippets.js';
 import { phpTrace } from './trace.js';
@@ -10,7 +11,7 @@ const TEST_FILE = /(?:Test|TestCase)\.php$/;
 
 export const phpPack: LanguagePack = {
   id: 'php',
-  languages: [{ name: 'php', extensions: ['php'], catchSnippet, typeGuardSnippet }],
+  languages: [{ name: 'php', extensions: ['php'], quotedCode: phpQuotedCode, catchSnippet, typeGuardSnippet }],
   files: {
     testDirs: [],
     // (every pack's skipDirs apply to every walk: no common word such as `cache` or `var`, which name code elsewhere)
