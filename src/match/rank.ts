@@ -68,16 +68,11 @@ export const CONFIDENT = 0.5;
  */
 export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, preferRepo: string | null = null, beside: Beside | null = null): Hit[] {
   const frames = userFrames(link);
-  // (a class alone, no message and no frame, is also the message of an error raised without one:
-  // Ruby's `raise ArgumentError` says `ArgumentError`, the template such a raise gets)
-  const message = link.message.trim() || (link.frames.length === 0 && link.errorClass !== null ? link.errorClass : '');
+  const { message, msgText, classText } = linkTexts(link);
   const linkClass = classTail(link.errorClass);
   const frameFacts = frameEvidence(index, frames);
   const packagesInFrames = framePackages(frames);
 
-  const msgText = message ? new MatchText(message) : null;
-  // A message that itself starts with `Word: ` was read as a class; the template may hold that prefix.
-  const classText = message && link.errorClass ? new MatchText(`${link.errorClass}: ${message}`) : null;
   const longerText = classText ?? msgText;
   // Candidates by the words of the class and the message; then the records whose template is the
   // message and has no word to find them by. Looked up before the row facts are read: a persisted
@@ -151,6 +146,17 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
       copies: index.groups.copiesOf(c.ix),
     };
   });
+}
+
+/**
+ * The texts rankLink matches templates against: the message, and `Class: message` (a message that
+ * itself starts with `Word: ` was read as a class; the template may hold that prefix).
+ */
+export function linkTexts(link: ErrorLink): { message: string; msgText: MatchText | null; classText: MatchText | null } {
+  // (a class alone, no message and no frame, is also the message of an error raised without one:
+  // Ruby's `raise ArgumentError` says `ArgumentError`, the template such a raise gets)
+  const message = link.message.trim() || (link.frames.length === 0 && link.errorClass !== null ? link.errorClass : '');
+  return { message, msgText: message ? new MatchText(message) : null, classText: message && link.errorClass ? new MatchText(`${link.errorClass}: ${message}`) : null };
 }
 
 /**

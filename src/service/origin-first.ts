@@ -134,6 +134,9 @@ function readsBefore(a: Reading, b: Reading): string | null {
  * not through another (`builtins.open(`, `self.open(`).
  */
 function calls(text: string, name: string, module: string | null): boolean {
+  // (a name absent from the text is absent without its strings too: such a pair is answered
+  // without the replace, which copies the whole window)
+  if (!text.includes(name)) return false;
   text = text.replace(QUOTED, '""');
   for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
     const before = text[at - 1];
