@@ -135,8 +135,9 @@ const RERAISE_ABOVE = 0.005;
  * error as e: caught = e` … `raise error(caught.msg, caught.pattern, caught.pos)`: `{msg} at position
  * {pos}` around the caught `missing ) at position {pos}`): both read the whole message, the raise
  * whose error the re-raise catches higher. That error never leaves the `try`: the one the user sees
- * is the re-raise's, which goes just above it. Only a re-raise of the same repository and class whose
- * template is that hit's with the inner hole for the hit's own text, around a literal of its own.
+ * is the re-raise's, which goes just above it. Only a re-raise of the same repository and class, of an
+ * error of that class its handler catches (Hole.caught), whose template is that hit's with the inner
+ * hole for the hit's own text, around a literal of its own.
  */
 function reraiseAbove(outer: RankedHit[]): RankedHit[] {
   let out = outer;
@@ -163,7 +164,9 @@ function reraises(w: Hit, t: Hit): boolean {
   const a = w.row;
   const b = t.row;
   if (a.repo !== b.repo || a.classTail === null || a.classTail !== b.classTail || a.generic || b.literalChars <= a.literalChars) return false;
-  const at = a.template.findIndex((s) => isHole(s) && s.hole.inner === true);
+  // (the handler catches the class the hit raises: `except SyntaxError as err: raise TemplateSyntaxError(err, …)`
+  // writes the same text around another error's)
+  const at = a.template.findIndex((s) => isHole(s) && s.hole.inner === true && s.hole.caught === b.classTail);
   if (at < 0) return false;
   const head = a.template.slice(0, at);
   const tail = a.template.slice(at + 1);

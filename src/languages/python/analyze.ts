@@ -204,7 +204,7 @@ function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 't
     ...fields,
   };
   s.ctx.siteFns.set(r, s.sc.fn);
-  return markCaughtMessages(r, s.sc.exceptVars, CAUGHT_TEXT);
+  return markCaughtMessages(r, s.sc.exceptVars, CAUGHT_TEXT, (name) => handlerClass(s, name));
 }
 
 /** `e` (also `str(e)`, `{e}`, `%s % e`: the hole's expression is the name), `e.args[0]`, `e.msg`: a caught exception's message. */
@@ -540,11 +540,17 @@ function decoratedBy(call: SgNode, name: string): string[] | null {
 
 /** The one class an `except C as name:` around the site (or that stored its error in `name`) catches as `name`, or null. */
 function caughtClass(s: Site, name: string): string | null {
+  const c = handlerClass(s, name);
+  return c && isClassName(c, s.ctx) ? c : null;
+}
+
+/** The one name `except C as name:` writes (`C`), a class whether or not its name says so (`error`), or null. */
+function handlerClass(s: Site, name: string): string | null {
   const stored = s.stored.get(name);
   const headers = stored ? [exceptHeader(stored)] : s.sc.guards.filter((g) => g.kind === 'except').map((g) => g.text).reverse();
   for (const h of headers) {
     const m = /^([A-Za-z_][\w.]*) as ([A-Za-z_]\w*)$/.exec(h);
-    if (m && (stored || m[2] === name)) return isClassName(m[1], s.ctx) ? m[1] : null;
+    if (m && (stored || m[2] === name)) return m[1];
   }
   return null;
 }
