@@ -241,6 +241,9 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       if (f && isHole(h)) h.hole.fmt = f;
       // (a hole that holds another error's message keeps saying so, whichever side said it: `{Err}` of an `Error()` bound to `err`)
       if ((seg.hole.inner || arg.template[0].hole.inner) && isHole(h)) h.hole.inner = true;
+      // (and the class its handler catches: Hole.caught)
+      const caught = arg.template[0].hole.caught ?? seg.hole.caught;
+      if (caught && isHole(h)) h.hole.caught = caught;
       const passedLookup = arg.template[0].hole.lookup;
       if (passedLookup && isHole(h)) h.hole.lookup = passedLookup;
       // (a parameter trimmed here and passed on from the caller's own parameter: its callers' text is trimmed)

@@ -14,7 +14,7 @@
 
 import type { ErrorLink } from '../core/trace.js';
 import { languagesWith } from '../languages/registry.js';
-import { innerHole, isHole, type Hole } from '../template/ir.js';
+import { innerHole, isHole, type Hole, type Segment } from '../template/ir.js';
 import { matchPrepared, matchTemplate, MatchText } from '../template/match.js';
 import { peelDecorations, type Decoration } from './decorations.js';
 import { F_GROUP, FACTS, type MatchLookup } from './row.js';
@@ -57,6 +57,7 @@ export function rankMessage(index: MatchLookup, link: ErrorLink, limit = 10): Ra
   if (!link.message) return outer;
   outer = wrappersBeside(index, outer, link, limit);
   outer = byInnerOrigin(index, outer, link, limit);
+  outer = reraiseAbove(outer);
   const all: RankedHit[][] = [outer];
   let hits = outer;
   let text = link.message.trim();
@@ -124,6 +125,61 @@ function byInnerOrigin(index: MatchLookup, outer: RankedHit[], link: ErrorLink, 
   if (!origin || origin.matchType !== 'template' || origin.score < CONFIDENT || origin.row.repo === first.row.repo) return outer;
   if (!oneLanguage(first, origin)) return outer;
   return rankLink(index, link, limit, origin.row.repo);
+}
+
+/** Above the raise whose error it catches, a re-raise that writes the same message (reraiseAbove). */
+const RERAISE_ABOVE = 0.005;
+
+/**
+ * A re-raise of a caught error of the same class, formatted as the class formats it (regex's `except
+ * error as e: caught = e` … `raise error(caught.msg, caught.pattern, caught.pos)`: `{msg} at position
+ * {pos}` around the caught `missing ) at position {pos}`): both read the whole message, the raise
+ * whose error the re-raise catches higher. That error never leaves the `try`: the one the user sees
+ * is the re-raise's, which goes just above it. Only a re-raise of the same repository and class, of an
+ * error of that class its handler catches (Hole.caught), whose template is that hit's with the inner
+ * hole for the hit's own text, around a literal of its own.
+ */
+function reraiseAbove(outer: RankedHit[]): RankedHit[] {
+  let out = outer;
+  for (let k = 1; k < out.length; k++) {
+    const w = out[k];
+    if (w.matchType !== 'template' || !innerHole(w.row.template)) continue;
+    const j = out.findIndex((h, i) => i < k && h.matchType === 'template' && reraises(w, h));
+    if (j < 0) continue;
+    const caught = out[j];
+    const moved = rescored(w, Math.min(1, caught.score + RERAISE_ABOVE));
+    moved.why = [...w.why, `a re-raise of the error caught from ${caught.row.filePath}:${caught.lines[0]}, the same message: the error that leaves the \`try\``];
+    out = [...out.slice(0, j), moved, ...out.slice(j, k), ...out.slice(k + 1)];
+  }
+  return out;
+}
+
+/**
+ * Whether `w`'s template is `t`'s with its inner hole standing for the text `t` writes (see
+ * reraiseAbove): the segments around the hole are `t`'s first and last ones, the literals next to the
+ * hole ending (starting) `t`'s (`missing ) at position ` ends with ` at position `), and `t` writes
+ * more literal text than `w`.
+ */
+function reraises(w: Hit, t: Hit): boolean {
+  const a = w.row;
+  const b = t.row;
+  if (a.repo !== b.repo || a.classTail === null || a.classTail !== b.classTail || a.generic || b.literalChars <= a.literalChars) return false;
+  // (the handler catches the class the hit raises: `except SyntaxError as err: raise TemplateSyntaxError(err, …)`
+  // writes the same text around another error's)
+  const at = a.template.findIndex((s) => isHole(s) && s.hole.inner === true && s.hole.caught === b.classTail);
+  if (at < 0) return false;
+  const head = a.template.slice(0, at);
+  const tail = a.template.slice(at + 1);
+  if (!tail.concat(head).some((s) => !isHole(s) && s.lit.trim() !== '')) return false;
+  const n = b.template.length;
+  if (n < head.length + tail.length) return false;
+  // (the segment next to the hole, a literal, may hold more of `t`'s text: its end (start) is the wrapper's)
+  const same = (x: Segment, y: Segment, edge: 'start' | 'end' | null) => {
+    if (isHole(x) || isHole(y)) return isHole(x) && isHole(y);
+    return edge === 'end' ? y.lit.endsWith(x.lit) : edge === 'start' ? y.lit.startsWith(x.lit) : x.lit === y.lit;
+  };
+  return head.every((s, i) => same(s, b.template[i], i === head.length - 1 ? 'start' : null))
+    && tail.every((s, i) => same(s, b.template[n - tail.length + i], i === 0 ? 'end' : null));
 }
 
 /** A file with more rows than this is not searched for the wrappers of a reading of part of the message. */
@@ -285,10 +341,11 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
   const own = inner.filter((h) => sameLanguage(layer, h));
   const top = own[0]?.score ?? 0;
   // (an inner hit that is itself only a decoration, `{msg}: line {n}, column {c}` around a parser's
-  // native text, writes no more of the message than the wrapper: the raise the trace shows stays first)
+  // native text, writes no more of the message than the wrapper: the raise the trace shows stays first;
+  // so does a re-raise of the error the inner hit makes, reraiseAbove)
   const values = wrapper.row.language !== null && VALUES.has(wrapper.row.language);
   const lead = decoration
-    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h)) && (values || !isDecoration(h)))
+    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h)) && (values || !isDecoration(h)) && !reraises(wrapper, h))
     : -1;
   inner.forEach((h, k) => {
     if (k === lead) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));

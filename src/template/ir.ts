@@ -26,6 +26,12 @@ export type Hole = {
    */
   inner?: true;
   /**
+   * With inner: the class of the error caught, when the handler names one (`except error as e`), as
+   * written less its module path. A re-raise of that class's message ranks above the raise it
+   * catches (match/wrap.ts reraiseAbove).
+   */
+  caught?: string;
+  /**
    * The value is what a method of another module returns given these arguments (`self.message('integer',
    * state)` with `message` defined on a base class elsewhere): record/ binds the template that method
    * returns (FileAnalysis.returns) to them. Dropped once record/ has read it.
@@ -102,10 +108,14 @@ export function placeholderName(expr: string | undefined): string {
  * (Hole.inner); `isInner` is the pack's reading of its syntax (`e`, `str(e)`, `err.message` for a
  * caught `e` or `err`). The same object when none is (templates may be shared: none is changed).
  */
-export function markInner(t: Template, isInner: (h: Hole) => boolean): Template {
+export function markInner(t: Template, isInner: (h: Hole) => boolean, caughtOf?: (h: Hole) => string | null): Template {
   const marks = (s: Segment) => isHole(s) && !s.hole.inner && isInner(s.hole);
   if (!t.some(marks)) return t;
-  return t.map((s) => (marks(s) ? { hole: { ...(s as { hole: Hole }).hole, inner: true as const } } : s));
+  const marked = (h: Hole): Hole => {
+    const caught = caughtOf?.(h);
+    return caught ? { ...h, inner: true, caught } : { ...h, inner: true };
+  };
+  return t.map((s) => (marks(s) ? { hole: marked((s as { hole: Hole }).hole) } : s));
 }
 
 /** The first hole holding another error's message (Hole.inner), or null. */

@@ -35,7 +35,8 @@ import { fileTables, mayHoldTable } from './tables.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
 import { escapeRegex, lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
-import { exceptVar, siteContext, type SiteContext } from './context.js';
+import { exceptHeader, exceptVar, siteContext, type SiteContext } from './context.js';
+import { storedCaught } from './stored-caught.js';
 import { applyFormat, applyPercent, oneLine } from './strings.js';
 import {
   bindArgs,
@@ -175,6 +176,8 @@ interface Site {
   scope: Scope;
   line: number;
   column: number;
+  /** Names a handler before the site stored its caught error in, with that handler (stored-caught.ts). */
+  stored: Map<string, SgNode>;
 }
 
 function isClassName(text: string, ctx: FileCtx): boolean {
@@ -201,16 +204,21 @@ function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 't
     ...fields,
   };
   s.ctx.siteFns.set(r, s.sc.fn);
-  return markCaughtMessages(r, s.sc.exceptVars, CAUGHT_TEXT);
+  return markCaughtMessages(r, s.sc.exceptVars, CAUGHT_TEXT, (name) => handlerClass(s, name));
 }
 
 /** `e` (also `str(e)`, `{e}`, `%s % e`: the hole's expression is the name), `e.args[0]`, `e.msg`: a caught exception's message. */
 const CAUGHT_TEXT = /^([A-Za-z_]\w*)(?:\.args\[0\]|\.msg|\.message|\.strerror|\.reason)?$/;
+/** The attributes CAUGHT_TEXT reads a caught exception's message from. */
+const MESSAGE_ATTRS = new Set(['msg', 'message', 'strerror', 'reason']);
 
 function newSite(node: SgNode, ctx: FileCtx): Site {
   const sc = siteContext(node, ctx.symbols);
   const start = node.range().start;
-  return { node, ctx, sc, scope: new Scope(ctx, sc.fn), line: start.line + 1, column: start.column + 1 };
+  // (a name a handler stored the caught error in reads it as the `except` name does)
+  const stored = storedCaught(node, sc.fn, ctx.root);
+  if (stored.size) sc.exceptVars = new Set([...sc.exceptVars, ...stored.keys()]);
+  return { node, ctx, sc, scope: new Scope(ctx, sc.fn), line: start.line + 1, column: start.column + 1, stored };
 }
 
 function intLiteral(n: SgNode | undefined): number | null {
@@ -469,27 +477,31 @@ function caughtName(arg: SgNode, s: Site): string | null {
     const v = n.field('value');
     if (v?.kind() === 'attribute' && v.field('attribute')?.text() === 'args') n = v.field('object') ?? n;
   }
+  // (`error(e.msg, e.pattern, e.pos)`: the attribute a class keeps its message in, as CAUGHT_TEXT reads)
+  if (n.kind() === 'attribute' && MESSAGE_ATTRS.has(n.field('attribute')?.text() ?? '')) n = n.field('object') ?? n;
   return n.kind() === 'identifier' && s.sc.exceptVars.has(n.text()) ? n.text() : null;
 }
 
-/** Names of the functions called in the `try` body whose `except … as name` clause holds `at`. */
-function tryBodyCalls(at: SgNode, name: string): string[] {
-  for (let n = at.parent(); n; n = n.parent()) {
-    if (n.kind() !== 'except_clause' || exceptVar(n) !== name) continue;
-    const body = n.parent()?.field('body');
-    if (!body) return [];
-    const names = new Set<string>();
-    for (const c of body.findAll({ rule: { kind: 'call' } })) {
-      const fn = c.field('function');
-      const last = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : null;
-      if (!last) continue;
-      // (a decorator's parameter, `return function(self, value)`: what runs is each function it decorates)
-      const decorated = fn?.kind() === 'identifier' ? decoratedBy(c, last) : null;
-      for (const d of decorated ?? [last]) if (names.size < MAX_WRAPPED_CALLS) names.add(d);
-    }
-    return [...names];
+/** The `except … as name` clause that holds `at`, or null. */
+function handlerOf(at: SgNode, name: string): SgNode | null {
+  for (let n = at.parent(); n; n = n.parent()) if (n.kind() === 'except_clause' && exceptVar(n) === name) return n;
+  return null;
+}
+
+/** Names of the functions called in the `try` body of an `except` clause. */
+function tryBodyCalls(clause: SgNode | null): string[] {
+  const body = clause?.parent()?.field('body');
+  if (!body) return [];
+  const names = new Set<string>();
+  for (const c of body.findAll({ rule: { kind: 'call' } })) {
+    const fn = c.field('function');
+    const last = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : null;
+    if (!last) continue;
+    // (a decorator's parameter, `return function(self, value)`: what runs is each function it decorates)
+    const decorated = fn?.kind() === 'identifier' ? decoratedBy(c, last) : null;
+    for (const d of decorated ?? [last]) if (names.size < MAX_WRAPPED_CALLS) names.add(d);
   }
-  return [];
+  return [...names];
 }
 const MAX_WRAPPED_CALLS = 20;
 
@@ -526,13 +538,19 @@ function decoratedBy(call: SgNode, name: string): string[] | null {
   return null;
 }
 
-/** The one class an `except C as name:` around the site catches as `name`, or null. */
+/** The one class an `except C as name:` around the site (or that stored its error in `name`) catches as `name`, or null. */
 function caughtClass(s: Site, name: string): string | null {
-  for (let i = s.sc.guards.length - 1; i >= 0; i--) {
-    const g = s.sc.guards[i];
-    if (g.kind !== 'except') continue;
-    const m = /^([A-Za-z_][\w.]*) as ([A-Za-z_]\w*)$/.exec(g.text);
-    if (m && m[2] === name) return isClassName(m[1], s.ctx) ? m[1] : null;
+  const c = handlerClass(s, name);
+  return c && isClassName(c, s.ctx) ? c : null;
+}
+
+/** The one name `except C as name:` writes (`C`), a class whether or not its name says so (`error`), or null. */
+function handlerClass(s: Site, name: string): string | null {
+  const stored = s.stored.get(name);
+  const headers = stored ? [exceptHeader(stored)] : s.sc.guards.filter((g) => g.kind === 'except').map((g) => g.text).reverse();
+  for (const h of headers) {
+    const m = /^([A-Za-z_][\w.]*) as ([A-Za-z_]\w*)$/.exec(h);
+    if (m && (stored || m[2] === name)) return m[1];
   }
   return null;
 }
@@ -618,7 +636,7 @@ function callSite(call: SgNode, s: Site): RawSite {
   const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = { errorType: 'exception', errorClass: cls, template, args: infos, errorCode, httpStatus };
   if (classParam) fields.classParam = classParam;
   const wrapped = cls && first ? caughtName(first, s) : null;
-  if (wrapped) fields.wraps = { caught: caughtClass(s, wrapped), calls: tryBodyCalls(call, wrapped) };
+  if (wrapped) fields.wraps = { caught: caughtClass(s, wrapped), calls: tryBodyCalls(s.stored.get(wrapped) ?? handlerOf(call, wrapped)) };
   // `raise self._exception_factory()`, `raise errors.pop()`: nothing identifies a new error here
   if (!cls && !template) {
     fields.rethrow = true;

@@ -42,7 +42,7 @@ function caseHeader(clause: SgNode): string {
 }
 
 /** `E as e` of an except clause, from its children (the clause text would copy the whole block). */
-function exceptHeader(clause: SgNode): string {
+export function exceptHeader(clause: SgNode): string {
   const parts: string[] = [];
   const alias = clause.field('alias');
   const aliasId = alias?.id();

@@ -5,22 +5,27 @@
 // caught error around a site and the forms that read its message.
 
 import type { RawSite } from '../../core/site.js';
-import { markInner, type Hole, type Template } from '../../template/ir.js';
+import { lastSegment, markInner, type Hole, type Template } from '../../template/ir.js';
 
 /**
  * The site with the holes of its template, arguments and alternatives that read a caught error's
  * message marked: `caught` are the names bound to caught errors around it, `read` matches an
- * expression reading one (its first group that took part is the name).
+ * expression reading one (its first group that took part is the name); `classOf`, when the pack
+ * knows it, the class a name's handler catches (Hole.caught).
  */
-export function markCaughtMessages(site: RawSite, caught: ReadonlySet<string>, read: RegExp): RawSite {
+export function markCaughtMessages(site: RawSite, caught: ReadonlySet<string>, read: RegExp, classOf?: (name: string) => string | null): RawSite {
   if (caught.size === 0) return site;
-  const isInner = (h: Hole): boolean => {
-    if (!h.expr || h.kind === 'repr' || h.expr.length > 80) return false;
+  const nameOf = (h: Hole): string | undefined => {
+    if (!h.expr || h.kind === 'repr' || h.expr.length > 80) return undefined;
     const m = read.exec(h.expr);
-    const name = m?.slice(1).find((g) => g !== undefined);
+    return m?.slice(1).find((g) => g !== undefined);
+  };
+  const isInner = (h: Hole): boolean => {
+    const name = nameOf(h);
     return name !== undefined && caught.has(name);
   };
-  const mark = (t: Template) => markInner(t, isInner);
+  const caughtOf = classOf ? (h: Hole) => lastSegment(classOf(nameOf(h)!)) : undefined;
+  const mark = (t: Template) => markInner(t, isInner, caughtOf);
   if (site.template) site.template = mark(site.template);
   for (const a of site.args) {
     a.template = mark(a.template);
