@@ -497,7 +497,8 @@ describe('ruby: messages written away from the raise, run by the interpreter and
 describe('ruby: an assertion helper given its message lazily and through another helper', () => {
   // The shape of Minitest's assertions: `assert test, msg` raises `msg`; callers build it as
   // `msg = message(msg) { "…" }` (the block's value, or a method of the file returning the text) or
-  // pass it through `flunk(msg)` → `assert false, msg`. Each message, printed by the real interpreter,
+  // pass it through `flunk(msg)` → `assert false, msg`, with a local only some calls set (nil, it
+  // interpolates as nothing). Each message, printed by the real interpreter,
   // is answered by the raise in `assert` with the caller's text.
   const SOURCE = [
     'module Asserts',
@@ -534,9 +535,10 @@ describe('ruby: an assertion helper given its message lazily and through another
     '    assert false, msg',
     '  end',
     '',
-    '  def assert_raises exp',
+    '  def assert_raises *exp',
+    '    msg = "#{exp.pop}.\\n" if String === exp.last',
     '    yield',
-    '    flunk "#{exp.inspect} expected but nothing was raised."',
+    '    flunk "#{msg}#{exp.first.inspect} expected but nothing was raised."',
     '  end',
     'end',
     '',
@@ -555,7 +557,7 @@ describe('ruby: an assertion helper given its message lazily and through another
     const printed = execFileSync(RUBY, ['-I', path.join(root, 'lib'), '-rasserts', '-e', code], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l) as string);
     expect(printed).toEqual(['Expected [1] to be empty.', 'Expected: 1\n  Actual: 2', 'ArgumentError expected but nothing was raised.']);
     expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
-    const expected = ['Expected {obj} to be empty', 'Expected: {exp}\n  Actual: {act}', '{exp} expected but nothing was raised.'];
+    const expected = ['Expected {obj} to be empty', 'Expected: {exp}\n  Actual: {act}', '{msg}{first} expected but nothing was raised.'];
     printed.forEach((message, i) => {
       const hit = explainOutput(errdex(['explain', message, '--db', db, '--json']).stdout).hits[0];
       expect(hit).toMatchObject({ matchType: 'template', line: 8, message: expected[i], record: { filePath: 'lib/asserts.rb', errorClass: 'Assertion' } });

@@ -257,6 +257,13 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Built {
     if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
     return { t: [h], s: false };
   }
+  if (k === 'identifier' && !scope.params.has(e.text()) && onlyUnderConditions(e.text(), scope)) {
+    // (a local assigned only under conditions the site is not in, `msg = "#{exp.pop}.\n" if String === exp.last`:
+    // it may be nil, which interpolates as the empty string)
+    const h = hole(e.text());
+    if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
+    return { t: [h], s: false };
+  }
   // a string, a constant, a local assigned a string, a ternary's texts: its text; anything else is a hole
   if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary' || k === 'conditional') {
     const b = build(e, scope, depth + 1);
@@ -510,6 +517,26 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return holeOf(n);
+}
+
+/** Whether each assignment of a local before the site is under a condition the site is not in (there is at least one). */
+function onlyUnderConditions(name: string, scope: Scope): boolean {
+  const fn = scope.fn;
+  if (!fn) return false;
+  const before = scope.ctx.assignedBefore(fn, name, scope.at);
+  if (!before.length) return false;
+  return before.every((x) => conditionAround(x, scope.at, fn));
+}
+
+/** Whether a conditional between `n` and `fn` leaves out the offset `at`. */
+function conditionAround(n: SgNode, at: number, fn: SgNode): boolean {
+  for (let p = n.parent(); p && p.id() !== fn.id(); p = p.parent()) {
+    if (!CONDITIONAL.has(p.kind() as string)) continue;
+    const r = p.range();
+    if (at >= r.start.index && at < r.end.index) return false;
+    return true;
+  }
+  return false;
 }
 
 /** The text a block's last expression makes (a string, or a call of a method of the file returning one); null when none. */
