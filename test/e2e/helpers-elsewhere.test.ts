@@ -150,3 +150,23 @@ describe('helpers defined in other files and other packages', () => {
     }
   });
 });
+
+describe('a Python helper reached through another helper of the file', () => {
+  it('`check` → `fail(msg)` → `_raise(msg)`: the caller\'s text at the raise, run by the real interpreter', () => {
+    const root = tmpDir('py-two-levels');
+    const db = path.join(tmpDir('py-two-levels-db'), 'index.sqlite');
+    write(root, 'pkg/__init__.py', '');
+    write(root, 'pkg/v.py', [
+      'class ValidationError(Exception):', '    pass', '', '',
+      'def _raise(msg):', '    raise ValidationError(msg)', '', '',
+      'def fail(msg):', '    _raise(msg)', '', '',
+      'def check(x):', '    if x < 0:', '        fail("value %r is negative" % x)', '    return x', '',
+    ].join('\n'));
+    const run = spawnSync(PY, ['-c', 'from pkg.v import check\ncheck(-3)'], { cwd: root });
+    const trace = run.stderr.toString();
+    expect(trace).toContain('pkg.v.ValidationError: value -3 is negative');
+    expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
+    const hit = explainOutput(errdex(['explain', 'value -3 is negative', '--db', db, '--json']).stdout).hits[0];
+    expect(hit).toMatchObject({ matchType: 'template', line: 6, message: 'value {x} is negative', record: { filePath: 'pkg/v.py', errorClass: 'ValidationError' } });
+  });
+});

@@ -493,3 +493,74 @@ describe('ruby: messages written away from the raise, run by the interpreter and
     expect(cipher.why.join(' ')).toMatch(/runtime/);
   });
 });
+
+describe('ruby: an assertion helper given its message lazily and through another helper', () => {
+  // The shape of Minitest's assertions: `assert test, msg` raises `msg`; callers build it as
+  // `msg = message(msg) { "…" }` (the block's value, or a method of the file returning the text) or
+  // pass it through `flunk(msg)` → `assert false, msg`, with a local only some calls set (nil, it
+  // interpolates as nothing). Each message, printed by the real interpreter,
+  // is answered by the raise in `assert` with the caller's text.
+  const SOURCE = [
+    'module Asserts',
+    '  class Assertion < StandardError; end',
+    '',
+    '  def assert test, msg = nil',
+    '    unless test then',
+    '      msg ||= "Expected #{test.inspect} to be truthy."',
+    '      msg = msg.call if Proc === msg',
+    '      raise Assertion, msg',
+    '    end',
+    '    true',
+    '  end',
+    '',
+    '  def message msg = nil, ending = nil, &default',
+    '    proc { "#{msg}#{default.call}#{ending || "."}" }',
+    '  end',
+    '',
+    '  def diff exp, act',
+    '    "Expected: #{exp.inspect}\\n  Actual: #{act.inspect}"',
+    '  end',
+    '',
+    '  def assert_empty obj, msg = nil',
+    '    msg = message(msg) { "Expected #{obj.inspect} to be empty" }',
+    '    assert obj.empty?, msg',
+    '  end',
+    '',
+    '  def assert_equal exp, act, msg = nil',
+    '    msg = message(msg, "") { diff exp, act }',
+    '    assert exp == act, msg',
+    '  end',
+    '',
+    '  def flunk msg = nil',
+    '    assert false, msg',
+    '  end',
+    '',
+    '  def assert_raises *exp',
+    '    msg = "#{exp.pop}.\\n" if String === exp.last',
+    '    yield',
+    '    flunk "#{msg}#{exp.first.inspect} expected but nothing was raised."',
+    '  end',
+    'end',
+    '',
+  ].join('\n');
+
+  it('answers each message by the raise in assert, with the caller\'s text', () => {
+    const root = tmpDir('ruby-lazy-helper');
+    const db = path.join(tmpDir('ruby-lazy-helper-db'), 'index.sqlite');
+    write(root, 'lib/asserts.rb', SOURCE);
+    const code = [
+      'include Asserts',
+      '[-> { assert_empty [1] }, -> { assert_equal 1, 2 }, -> { assert_raises(ArgumentError) { 1 } }].each do |f|',
+      '  begin; f.call; rescue Asserts::Assertion => e; puts e.message.dump; end',
+      'end',
+    ].join('\n');
+    const printed = execFileSync(RUBY, ['-I', path.join(root, 'lib'), '-rasserts', '-e', code], { encoding: 'utf8' }).trim().split('\n').map((l) => JSON.parse(l) as string);
+    expect(printed).toEqual(['Expected [1] to be empty.', 'Expected: 1\n  Actual: 2', 'ArgumentError expected but nothing was raised.']);
+    expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
+    const expected = ['Expected {obj} to be empty', 'Expected: {exp}\n  Actual: {act}', '{msg}{first} expected but nothing was raised.'];
+    printed.forEach((message, i) => {
+      const hit = explainOutput(errdex(['explain', message, '--db', db, '--json']).stdout).hits[0];
+      expect(hit).toMatchObject({ matchType: 'template', line: 8, message: expected[i], record: { filePath: 'lib/asserts.rb', errorClass: 'Assertion' } });
+    });
+  });
+});

@@ -114,6 +114,9 @@ function offsetOf(text: string, line: number, column: number): number {
   return at + column - 1;
 }
 
+/** Levels of functions passing a message parameter on whose calls are looked for. */
+const HELPER_LEVELS = 4;
+
 export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // Only files where some site's message may be a parameter look for calls.
   const message = (s: RawSite) => s.template ?? s.args[0]?.template ?? [];
@@ -171,21 +174,30 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   if (names.size === 0) return [];
   const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
   const out: CallInfo[] = [];
-  for (const call of findAllNames(ctx.root, [...names], [...names], { rule, kind: 'call', nameOf: calleeName })) {
-    const fnText = call.field('function')?.text() ?? '';
-    const sc = siteContext(call, ctx.symbols);
-    const scope = new Scope(ctx, sc.fn);
-    const a = callArgs(call);
-    const args: ArgInfo[] = [
-      ...a.positional.map((p) => ({ name: null, template: build(p, scope).t, expr: oneLine(p.text()) })),
-      ...a.keywords.map((k) => ({ name: k.name, template: build(k.value, scope).t, expr: oneLine(k.value.text()) })),
-    ];
-    if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
-    const line = call.range().start.line + 1;
-    out.push({
-      callee: lastSegment(fnText), args, line, symbol: sc.symbol,
-      params: sc.fn ? paramsOf(sc.fn) : undefined,
-    });
+  // A function passing its own parameter on to a helper (`def fail(msg): _raise(ValueError, msg)`) is a
+  // helper too: its calls are looked for in turn, HELPER_LEVELS deep (facts/callers.ts follows as deep).
+  const helpers = new Set(names);
+  let fresh = [...names];
+  for (let level = 0; level < HELPER_LEVELS && fresh.length; level++) {
+    const up = new Set<string>();
+    for (const call of findAllNames(ctx.root, fresh, fresh, { rule, kind: 'call', nameOf: calleeName })) {
+      const fnText = call.field('function')?.text() ?? '';
+      const sc = siteContext(call, ctx.symbols);
+      const scope = new Scope(ctx, sc.fn);
+      const a = callArgs(call);
+      const args: ArgInfo[] = [
+        ...a.positional.map((p) => ({ name: null, template: build(p, scope).t, expr: oneLine(p.text()) })),
+        ...a.keywords.map((k) => ({ name: k.name, template: build(k.value, scope).t, expr: oneLine(k.value.text()) })),
+      ];
+      const fnParams = sc.fn ? paramsOf(sc.fn) : undefined;
+      const passes = !!fnParams?.length && !!sc.symbol && args.some((x) => passesParam(x.template, fnParams));
+      if (!passes && !args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
+      if (passes && !helpers.has(lastSegment(sc.symbol!))) up.add(lastSegment(sc.symbol!));
+      const line = call.range().start.line + 1;
+      out.push({ callee: lastSegment(fnText), args, line, symbol: sc.symbol, params: fnParams });
+    }
+    for (const x of up) helpers.add(x);
+    fresh = [...up];
   }
   return out;
 }

@@ -31,8 +31,11 @@ const RAISE = new Set(['raise', 'fail', '__raise__']);
 const KERNEL = new Set(['Kernel', '::Kernel']);
 const LOG_METHODS: Record<string, Severity> = { fatal: 'critical', error: 'error', warn: 'warning' };
 /** Helpers that raise a message they are given (`error!("…")`, `parse_error(…)`), called in the same file. */
+/** Levels of methods passing a message parameter on that are followed to their callers (facts/callers.ts follows as deep). */
+const HELPER_LEVELS = 4;
 const HELPER_NAME = /(?:err|fail|raise|abort|invalid|die)\w*[!?]?$/i;
 const NAME_RULE = String.raw`^(?:raise|fail|__raise__|abort|warn|error|fatal|fetch|${W}*(?:[Ee]rr|[Ff]ail|[Rr]aise|[Aa]bort|[Ii]nvalid|[Dd]ie)${W}*[!?]?)$`;
+const NAME_PATTERN = new RegExp(NAME_RULE);
 const QUERY: NapiConfig = {
   rule: {
     any: [
@@ -459,6 +462,20 @@ function constantText(a: SgNode, ctx: FileCtx): MessageTable['entries'][number] 
 
 // ---------------------------------------------------------------- the file
 
+/** The calls of methods named `names` in the file (`assert x, msg`), at most `max`. */
+function callsOf(root: SgNode, names: string[], max: number): { node: SgNode; name: string }[] {
+  const out: { node: SgNode; name: string }[] = [];
+  if (max <= 0) return out;
+  const regex = `^(?:${names.map((x) => x.replace(/[^\w]/g, '\\$&')).join('|')})$`;
+  for (const n of root.findAll({ rule: { kind: 'identifier', regex } })) {
+    const call = n.parent();
+    if (call?.kind() !== 'call' || call.field('method')?.range().start.index !== n.range().start.index) continue;
+    out.push({ node: call, name: n.text() });
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
 export function analyzeRuby(source: string): FileAnalysis {
   const root = parseRuby(source).root();
   const ctx = new FileCtx(root, source);
@@ -499,15 +516,30 @@ export function analyzeRuby(source: string): FileAnalysis {
   nativeSites(ctx, sites);
   if (sites.length > before) sites.sort((x, y) => x.line - y.line || x.column - y.column);
   const calls: CallInfo[] = [];
-  // calls of the file's own helpers that raise a message they receive
+  // calls of the file's own helpers that raise a message they receive, and of the methods that pass
+  // their own parameter on to one (`flunk(msg)` → `assert false, msg`), HELPER_LEVELS deep
   const helpers = new Set(sites.filter((s) => s.params && s.template && passesParam(s.template, s.params)).map((s) => lastSegment(s.symbol ?? '')));
-  for (const { node, name } of helperCalls) {
-    // (a helper-like name is looked up across the tree: Ruby requires no import to call another file's method)
-    if (!helpers.has(name) && !HELPER_NAME.test(name)) continue;
+  const read = (list: { node: SgNode; name: string }[]) => list.map(({ node, name }) => {
     const h = here(ctx, node);
-    const { infos, built } = argInfos(argNodes(node), h.scope);
-    if (!built.some((b) => b.s)) continue;
-    calls.push({ callee: name, args: infos, line: node.range().start.line + 1, symbol: h.sc.symbol, ...(h.sc.params.length ? { params: h.sc.params } : {}) });
+    return { node, name, h, ...argInfos(argNodes(node), h.scope) };
+  });
+  // (a call passing its method's parameter on: its method is a helper one level up)
+  const passesOn = (c: ReturnType<typeof read>[number]) => !!c.h.sc.symbol && c.h.sc.params.length > 0 && c.infos.some((a) => passesParam(a.template, c.h.sc.params));
+  const all = read(helperCalls);
+  // (the query visits only raise-like names: a helper named otherwise, `assert`, has its calls looked up by name)
+  let fresh = [...helpers].filter((x) => !NAME_PATTERN.test(x));
+  for (let level = 0; level < HELPER_LEVELS; level++) {
+    if (fresh.length) all.push(...read(callsOf(root, fresh, MAX_CALLS - all.length)));
+    const up = new Set(all.filter((c) => helpers.has(c.name) && passesOn(c)).map((c) => lastSegment(c.h.sc.symbol!)).filter((x) => !helpers.has(x)));
+    if (!up.size) break;
+    for (const x of up) helpers.add(x);
+    fresh = [...up].filter((x) => !NAME_PATTERN.test(x));
+  }
+  for (const c of all) {
+    // (a helper-like name is looked up across the tree: Ruby requires no import to call another file's method)
+    if (!helpers.has(c.name) && !HELPER_NAME.test(c.name)) continue;
+    if (!c.built.some((x) => x.s) && !passesOn(c)) continue;
+    calls.push({ callee: c.name, args: c.infos, line: c.node.range().start.line + 1, symbol: c.h.sc.symbol, ...(c.h.sc.params.length ? { params: c.h.sc.params } : {}) });
   }
   const out: FileAnalysis = { sites, classes };
   if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;

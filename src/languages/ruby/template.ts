@@ -257,6 +257,13 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Built {
     if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
     return { t: [h], s: false };
   }
+  if (k === 'identifier' && !scope.params.has(e.text()) && onlyUnderConditions(e.text(), scope)) {
+    // (a local assigned only under conditions the site is not in, `msg = "#{exp.pop}.\n" if String === exp.last`:
+    // it may be nil, which interpolates as the empty string)
+    const h = hole(e.text());
+    if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
+    return { t: [h], s: false };
+  }
   // a string, a constant, a local assigned a string, a ternary's texts: its text; anything else is a hole
   if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary' || k === 'conditional') {
     const b = build(e, scope, depth + 1);
@@ -364,8 +371,15 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
     }
     case 'identifier': {
       const name = n.text();
-      if (scope.params.has(name)) return withDefault(holeOf(n), name, scope, depth);
       const v = assignedBefore(name, scope);
+      if (scope.params.has(name)) {
+        // (a parameter the method gives a text of its own before, `msg = message(msg) { "…" }`: that text,
+        // unless each such assignment is under a condition, `msg = "#{msg}.\n" if msg`: the parameter reaches)
+        const params = scope.fn?.field('parameters');
+        const given = v && params && scope.ctx.assignedBefore(scope.fn, name, scope.at).some((x) => !conditionOf(x, params, scope.fn!));
+        const b = given ? build(v, { ...scope, at: v.range().start.index }, depth + 1) : null;
+        return b?.s ? withEarlier(b, name, scope, depth) : withDefault(holeOf(n), name, scope, depth);
+      }
       const appended = v ? appendedText(name, scope, depth) : null;
       if (appended) return appended;
       if (v) {
@@ -490,12 +504,48 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     const key = i18nKey(args);
     if (key) return { t: [{ hole: { name: placeholderName(key.replace(/\W+/g, '_')), expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key } } }], s: false };
   }
+  const block = n.field('block');
+  if (block && (!recv || recv.text() === 'self')) {
+    // `message(msg) { "Expected #{mu_pp(obj)} to be empty" }`, `message(msg) { diff exp, act }`: a method of
+    // the code given the text lazily, as its block's value (the block is a message builder's default)
+    const b = blockText(block, scope, depth);
+    if (b) return b;
+  }
   if (recv && method === 'join' && recv.kind() === 'array' && args.length <= 1) {
     const sep = args[0] ? build(args[0], scope, depth + 1) : { t: [], s: false };
     const items = recv.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1));
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return holeOf(n);
+}
+
+/** Whether each assignment of a local before the site is under a condition the site is not in (there is at least one). */
+function onlyUnderConditions(name: string, scope: Scope): boolean {
+  const fn = scope.fn;
+  if (!fn) return false;
+  const before = scope.ctx.assignedBefore(fn, name, scope.at);
+  if (!before.length) return false;
+  return before.every((x) => conditionAround(x, scope.at, fn));
+}
+
+/** Whether a conditional between `n` and `fn` leaves out the offset `at`. */
+function conditionAround(n: SgNode, at: number, fn: SgNode): boolean {
+  for (let p = n.parent(); p && p.id() !== fn.id(); p = p.parent()) {
+    if (!CONDITIONAL.has(p.kind() as string)) continue;
+    const r = p.range();
+    if (at >= r.start.index && at < r.end.index) return false;
+    return true;
+  }
+  return false;
+}
+
+/** The text a block's last expression makes (a string, or a call of a method of the file returning one); null when none. */
+function blockText(block: SgNode, scope: Scope, depth: number): Built | null {
+  const body = block.children().find((c) => c.kind() === 'block_body' || c.kind() === 'body_statement');
+  const last = body?.namedChildren().filter((c) => c.kind() !== 'comment').at(-1);
+  if (!last) return null;
+  const b = build(last, { ...scope, at: last.range().start.index }, depth + 1);
+  return b.s ? b : null;
 }
 
 const TO_STRING = new Set(['to_s', 'to_str', 'inspect', 'join', 'strip', 'chomp']);
@@ -679,6 +729,9 @@ function ownMethodText(name: string, scope: Scope, depth: number, singleton = fa
   if (last?.kind() === 'return') last = last.namedChildren()[0]?.namedChildren()[0] ?? last.namedChildren()[0];
   if (!last) return null;
   const b = build(last, { ctx: scope.ctx, fn: own[0], params: new Set(params), at: last.range().start.index }, depth + 1);
+  // (a local returned that earlier assignments with no text may still reach, minitest's `mu_pp` giving
+  // `s = obj.inspect` and only for some strings `s = "# encoding: …\n#{s}"`: its text is not the method's)
+  if (last.kind() === 'identifier' && !b.alts?.length && scope.ctx.assignedBefore(own[0], last.text(), last.range().start.index).length > 1) return null;
   return b.s ? b : null;
 }
 
