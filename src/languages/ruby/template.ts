@@ -376,7 +376,7 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
         // (a parameter the method gives a text of its own before, `msg = message(msg) { "…" }`: that text,
         // unless each such assignment is under a condition, `msg = "#{msg}.\n" if msg`: the parameter reaches)
         const params = scope.fn?.field('parameters');
-        const given = v && params && scope.ctx.assignedBefore(scope.fn, name, scope.at).some((x) => !conditionOf(x, params, scope.fn!));
+        const given = v && params && scope.ctx.assignedBefore(scope.fn, name, scope.at).some((x) => !conditionOf(x, params.range().start.index, scope.fn!));
         const b = given ? build(v, { ...scope, at: v.range().start.index }, depth + 1) : null;
         return b?.s ? withEarlier(b, name, scope, depth) : withDefault(holeOf(n), name, scope, depth);
       }
@@ -525,18 +525,7 @@ function onlyUnderConditions(name: string, scope: Scope): boolean {
   if (!fn) return false;
   const before = scope.ctx.assignedBefore(fn, name, scope.at);
   if (!before.length) return false;
-  return before.every((x) => conditionAround(x, scope.at, fn));
-}
-
-/** Whether a conditional between `n` and `fn` leaves out the offset `at`. */
-function conditionAround(n: SgNode, at: number, fn: SgNode): boolean {
-  for (let p = n.parent(); p && p.id() !== fn.id(); p = p.parent()) {
-    if (!CONDITIONAL.has(p.kind() as string)) continue;
-    const r = p.range();
-    if (at >= r.start.index && at < r.end.index) return false;
-    return true;
-  }
-  return false;
+  return before.every((x) => conditionOf(x, scope.at, fn) !== null);
 }
 
 /** The text a block's last expression makes (a string, or a call of a method of the file returning one); null when none. */
@@ -784,9 +773,11 @@ const CONDITIONAL = new Set(['if', 'unless', 'if_modifier', 'unless_modifier', '
 /** Texts one local's appends give at most (each append under a condition is there or not). */
 const MAX_APPEND_TEXTS = 4;
 
-/** The innermost node making `n` conditional that does not hold `start` too (null: `n` runs whenever `start` does). */
-function conditionOf(n: SgNode, start: SgNode, fn: SgNode): SgNode | null {
-  const at = start.range().start.index;
+/**
+ * The innermost node making `n` conditional that does not hold the offset `at` too (null: `n` runs
+ * whenever the code at `at` does).
+ */
+function conditionOf(n: SgNode, at: number, fn: SgNode): SgNode | null {
   for (let p = n.parent(); p && p.id() !== fn.id(); p = p.parent()) {
     if (!CONDITIONAL.has(p.kind() as string)) continue;
     const r = p.range();
@@ -843,7 +834,7 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
       const add = pieces.map((p) => oneText(build(p, { ...scope, at: p.range().start.index }, depth + 1), p, scope, depth + 1));
       const t = add.flatMap((b) => b.t);
       const s = add.some((b) => b.s);
-      const cond = conditionOf(top, a, fn);
+      const cond = conditionOf(top, a.range().start.index, fn);
       const next: typeof variants = [];
       for (const v of variants) {
         const k = cond ? cond.id() : -1;
@@ -896,7 +887,8 @@ function withEarlier(b: Built, name: string, scope: Scope, depth: number): Built
   const alts: Template[] = [];
   for (let i = before.length - 2; i >= 0 && alts.length < MAX_EARLIER; i--) {
     const a = before[i];
-    if (exclusiveAt(a, scope.at) || before.slice(i + 1).some((later) => !conditionOf(later, a, fn))) continue;
+    const aAt = a.range().start.index;
+    if (exclusiveAt(a, scope.at) || before.slice(i + 1).some((later) => !conditionOf(later, aAt, fn))) continue;
     const right = a.field('right');
     const e = right ? build(right, { ...scope, at: right.range().start.index }, depth + 1) : null;
     if (e?.s) alts.push(e.t, ...(e.alts ?? []));
