@@ -375,8 +375,8 @@ export class MatchIndex implements MatchLookup {
         this.fileMark[f] = q;
         this.fileMatches[f] = MATCH_CODE[pathMatch(p, this.files[f], this.files[f].npm)];
       }
-      if (this.fileMatches[f] === 2) whole.push(i);
-      else if (this.fileMatches[f] === 1) tailOnly.push(i);
+      if (this.fileMatches[f] === MATCH_CODE.whole) whole.push(i);
+      else if (this.fileMatches[f] === MATCH_CODE.tail) tailOnly.push(i);
     }
   }
 
