@@ -495,6 +495,16 @@ function concatChain(n: SgNode, r: Resolver, depth: number): Built | null {
 }
 
 const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions', 'formatWithOptions']);
+/** `util.format` read off the module (`var f = util.format`, `const format = require('util').format`). */
+const FORMAT_VALUE = /^(?:[\w$]*[uU]til|require\(['"](?:node:)?util['"]\))\.format$/;
+
+/** A local name bound, once and to nothing else, to util.format (`var f = util.format; … f('…%s', x)`): avsc names it `f`. */
+function formatAlias(name: string, n: SgNode, r: Resolver): boolean {
+  const hit = r.resolve(name, n.range().start.index);
+  if (!hit?.value || hit.alternatives?.length) return false;
+  const v = unwrap(hit.value);
+  return v.kind() === 'member_expression' && FORMAT_VALUE.test(v.text().replace(/\s+/g, ''));
+}
 const REPR_CALLEES = new Set(['JSON.stringify', 'util.inspect', 'inspect']);
 /** Translation functions (`t`, `i18n.t`, `this.$t`, `__`, `translate`), which look their first argument up in locale files. */
 const I18N_CALLEE = /^(?:[\w$]+\.)?(?:t|\$t|__|translate)$/;
@@ -522,7 +532,7 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
   if (REPR_CALLEES.has(callee)) {
     return { t: args[0] ? holeOf(unwrap(args[0]), 'repr') : [lit('undefined')], s: true };
   }
-  if (FORMAT_CALLEES.has(callee)) {
+  if (FORMAT_CALLEES.has(callee) || (fk === 'identifier' && formatAlias(callee, n, r))) {
     const fargs = callee.endsWith('formatWithOptions') ? args.slice(1) : args;
     return { t: formatArgs(fargs, r, depth + 1), s: true };
   }
