@@ -50,6 +50,12 @@ export interface RawSite {
   guards: Guard[];
   /** Parameter names of the enclosing function (without `self`/`cls`): a message hole naming one is filled by callers. */
   params?: string[];
+  /**
+   * The enclosing function hands itself to the error it builds (`new AssertionError(msg, props,
+   * this.assert)`, whose constructor calls `Error.captureStackTrace(this, ssf)`): a trace shows
+   * each call of it instead, so each caller's message is a record at the call (record/assemble).
+   */
+  hidesFrame?: true;
   /** Parameters the enclosing function assigns to, with the line of the first assignment: guards from there on are not read with a caller's values. */
   reassigned?: Record<string, number>;
   /**

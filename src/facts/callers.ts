@@ -15,6 +15,8 @@ export interface CallerTemplate {
   template: Template;
   /** The call that supplies the message. */
   via: { file: string; line: number; symbol: string | null };
+  /** The call of the site's own function that the message came through (`via` when the caller wrote it). */
+  first: { file: string; line: number; symbol: string | null };
   /** The class the callers hand a helper that raises its parameter (`throw new Ctor(message)`). */
   errorClass?: string;
 }
@@ -116,6 +118,7 @@ export class CallerTable {
     const visit = (
       fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
       depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[], cls: string | null,
+      first: CallerTemplate['via'] | null,
     ) => {
       if (full()) return;
       if (via) {
@@ -132,7 +135,7 @@ export class CallerTable {
             patterns.add(textKey(t));
             if (isKeyed) keyed++;
             else plain++;
-            out.push(cls ? { template: t, via, errorClass: cls } : { template: t, via });
+            out.push(cls ? { template: t, via, first: first ?? via, errorClass: cls } : { template: t, via, first: first ?? via });
           }
         } else if (minifierName(symbolNow)) {
           return;
@@ -194,12 +197,13 @@ export class CallerTable {
           // A direct caller whose literal arguments make one of the site's guards false never reaches it.
           if (depth === 0 && conditions && !guardsMayHold(site.guards, params, c.args, conditions, site.reassigned)) continue;
           const given = depth === 0 && classParam >= 0 ? classArg(c, classParam, site.classParam!) : cls;
-          visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, { file: c.file, line: c.line, symbol: c.symbol }, local || passedOn, [...chain, fnKey], given);
+          const at = { file: c.file, line: c.line, symbol: c.symbol };
+          visit(c.file, c.symbol, c.params, bound, boundKey, depth + 1, at, local || passedOn, [...chain, fnKey], given, first ?? at);
           if (full()) return;
         }
       }
     };
-    visit(file, site.symbol, site.params, template, null, 0, null, false, [`${file}\0${site.symbol}`], null);
+    visit(file, site.symbol, site.params, template, null, 0, null, false, [`${file}\0${site.symbol}`], null, null);
     return out;
   }
 }

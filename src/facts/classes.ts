@@ -233,6 +233,13 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       else out.push(passed ? { hole: { ...seg.hole, lookup: { ...look, param: passed } } } : seg);
       continue;
     }
+    if (seg.hole.rest !== undefined && idx >= 0 && !args.some((a) => a.name !== null)) {
+      // (`...args` joined: the caller's arguments from the parameter's position on, joined)
+      const given = positional.slice(idx);
+      if (given.length === 0) out.push(seg);
+      given.forEach((a, i) => out.push(...(i ? [lit(seg.hole.rest!)] : []), ...a.template));
+      continue;
+    }
     if (!arg) out.push(seg);
     else if (arg.template.length === 1 && isHole(arg.template[0])) {
       const h = hole(arg.template[0].hole.expr, seg.hole.kind);
@@ -249,6 +256,9 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       // (a parameter trimmed here and passed on from the caller's own parameter: its callers' text is trimmed)
       const trim = seg.hole.trim ?? arg.template[0].hole.trim;
       if (trim && isHole(h)) h.hole.trim = trim;
+      // (and a rest parameter's joined arguments, passed through an error class's constructor)
+      const rest = arg.template[0].hole.rest;
+      if (rest !== undefined && isHole(h)) h.hole.rest = rest;
       out.push(h);
     } else if (seg.hole.kind === 'repr' && !fmt) out.push(...(repr(arg) ?? [seg]));
     else {

@@ -36,6 +36,15 @@ export interface AssembleFile {
   analysis: FileAnalysis;
 }
 
+/** One message of a site: the callers' that supplies it, a class it raises other than the site's, where it is written. */
+interface Variant {
+  template: Template;
+  via: CallerTemplate['via'] | null;
+  errorClass?: string;
+  definedAt?: { file: string; line: number };
+  looped?: true;
+}
+
 export interface TemplateVariant {
   lines: number[];
   template: Template;
@@ -86,10 +95,57 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
   const links: { built: { file: string; line: number }; raised: { file: string; line: number }; message: string }[] = [];
 
   const byId = new Map<string, StoredRecord>();
+
   const templates = new Map<string, TemplateVariant[]>();
   /** Records of a class a loop picks (loopMessages), the tree's raises by name may say the same. */
   const loopedIds = new Set<string>();
   let sites = 0;
+  /** One record of a site's message (or one more line or message of a record with its id). */
+  const emit = (
+    f: AssembleFile, lines: SourceLines, site: RawSite, v: Variant, code: string | null, httpStatus: number | null,
+  ): void => {
+    const { template: marked, via, errorClass, definedAt, looped } = v;
+    // (literals from a table carry where they are written: the record's definedAt, not stored with the template)
+    const origin = originOf(marked);
+    const template = withoutOrigins(marked);
+    const errorMessage = renderMessage(template);
+    let id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel);
+    // Raises of another class with the same message (pytz's `raise NonExistentTimeError(dt)` and
+    // `raise AmbiguousTimeError(dt)`) are another answer: a record of their own, its id the rule's
+    // with the class (the first class raising it keeps the rule's id).
+    const klass = errorClass ?? site.errorClass;
+    if (otherClass(byId.get(id)?.errorClass, klass, f.rel, classes)) id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel, klass!);
+    const existing = byId.get(id);
+    if (existing) {
+      // Same message (or code) in the same file shares the id by the id rule; keep every line, and
+      // every distinct message (one error code raised with several messages) for matching.
+      if (existing.lineNumber !== site.line && !existing.alsoAt!.includes(site.line)) existing.alsoAt!.push(site.line);
+      const list = templates.get(existing.id)!;
+      const key = JSON.stringify(template);
+      const same = list.find((v) => JSON.stringify(v.template) === key);
+      if (same) {
+        if (!same.lines.includes(site.line)) same.lines.push(site.line);
+      } else {
+        list.push({ lines: [site.line], template });
+        (existing.variants ??= []).push({ line: site.line, errorMessage, messagePattern: renderPattern(template) });
+      }
+      return;
+    }
+    const record = buildRecord(id, tree, f, lines, errorClass ? { ...site, errorClass } : site, template, code, httpStatus, via);
+    // (an error built elsewhere: where it is built; else a table's entry: where its text is written)
+    if (definedAt) record.definedAt = { filePath: tree.pathPrefix + definedAt.file, line: definedAt.line };
+    else if (origin) record.definedAt = { filePath: tree.pathPrefix + (origin.file ?? via?.file ?? f.rel), line: origin.line };
+    byId.set(id, record);
+    templates.set(record.id, [{ lines: [site.line], template }]);
+    if (looped) loopedIds.add(id);
+  };
+  /** Messages of self-hiding helpers' callers, made records at the calls once every file's sites are. */
+  const hiddenCalls: { at: CallerTemplate['via']; site: RawSite; template: Template; via: CallerTemplate['via']; errorClass?: string; code: string | null; httpStatus: number | null }[] = [];
+  const byRel = new Map<string, { f: AssembleFile; lines: () => SourceLines }>();
+  for (const f of files) {
+    let l: SourceLines | null = null;
+    byRel.set(f.rel, { f, lines: () => (l ??= new SourceLines(f.text)) });
+  }
   for (const f of files) {
     if (f.analysis.sites.length === 0) continue;
     const lines = new SourceLines(f.text);
@@ -110,7 +166,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       // The site's own template (one per alternative message of its argument), then one per caller
       // that hands it a message; then the messages of a table it looks its message up in.
       // (`errorClass`: the class a variant raises, when it is not the site's: a class factory's.)
-      const variants: { template: Template; via: CallerTemplate['via'] | null; errorClass?: string; definedAt?: { file: string; line: number }; looped?: true }[] = [];
+      const variants: Variant[] = [];
       let own: ReturnType<typeof siteTemplate> | null = null;
       // (callers keying a table the site looks its message up in, one entry each: apart from MAX_VARIANTS)
       const keyed = new Set<(typeof variants)[number]>();
@@ -121,7 +177,9 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         const mine = inFile(t.template, f.rel);
         variants.push({ template: mine, via: null }, ...t.branches.map((b) => ({ template: inFile(b, f.rel), via: null })));
         for (const c of callers.expand(f.rel, alt, mine)) {
-          if (!hasKeyedLookup(c.template)) variants.push(c);
+          if (site.hidesFrame) {
+            hiddenCalls.push({ at: c.first, site, template: c.template, via: c.via, errorClass: c.errorClass, code: t.code, httpStatus: t.httpStatus });
+          } else if (!hasKeyedLookup(c.template)) variants.push(c);
           else if (keyed.size < MAX_KEYED) {
             keyed.add(c);
             variants.push(c);
@@ -166,42 +224,16 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         else if (!v.template.some(isLit)) variants.splice(i--, 1);
       }
       const { code, httpStatus } = own!;
-      for (const { template: marked, via, errorClass, definedAt, looped } of variants) {
-        // (literals from a table carry where they are written: the record's definedAt, not stored with the template)
-        const origin = originOf(marked);
-        const template = withoutOrigins(marked);
-        const errorMessage = renderMessage(template);
-        let id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel);
-        // Raises of another class with the same message (pytz's `raise NonExistentTimeError(dt)` and
-        // `raise AmbiguousTimeError(dt)`) are another answer: a record of their own, its id the rule's
-        // with the class (the first class raising it keeps the rule's id).
-        const klass = errorClass ?? site.errorClass;
-        if (otherClass(byId.get(id)?.errorClass, klass, f.rel, classes)) id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel, klass!);
-        const existing = byId.get(id);
-        if (existing) {
-          // Same message (or code) in the same file shares the id by the id rule; keep every line, and
-          // every distinct message (one error code raised with several messages) for matching.
-          if (existing.lineNumber !== site.line && !existing.alsoAt!.includes(site.line)) existing.alsoAt!.push(site.line);
-          const list = templates.get(existing.id)!;
-          const key = JSON.stringify(template);
-          const same = list.find((v) => JSON.stringify(v.template) === key);
-          if (same) {
-            if (!same.lines.includes(site.line)) same.lines.push(site.line);
-          } else {
-            list.push({ lines: [site.line], template });
-            (existing.variants ??= []).push({ line: site.line, errorMessage, messagePattern: renderPattern(template) });
-          }
-          continue;
-        }
-        const record = buildRecord(id, tree, f, lines, errorClass ? { ...site, errorClass } : site, template, code, httpStatus, via);
-        // (an error built elsewhere: where it is built; else a table's entry: where its text is written)
-        if (definedAt) record.definedAt = { filePath: tree.pathPrefix + definedAt.file, line: definedAt.line };
-        else if (origin) record.definedAt = { filePath: tree.pathPrefix + (origin.file ?? via?.file ?? f.rel), line: origin.line };
-        byId.set(id, record);
-        templates.set(record.id, [{ lines: [site.line], template }]);
-        if (looped) loopedIds.add(id);
-      }
+      for (const v of variants) emit(f, lines, site, v, code, httpStatus);
     }
+  }
+  // A self-hiding helper's callers (RawSite.hidesFrame): each message at the call that gives it,
+  // where the trace's innermost frame is.
+  for (const h of hiddenCalls) {
+    const at = byRel.get(h.at.file);
+    if (!at) continue;
+    const site: RawSite = { ...h.site, line: h.at.line, column: 1, symbol: h.at.symbol, guards: [] };
+    emit(at.f, at.lines(), site, { template: h.template, via: h.via, errorClass: h.errorClass }, h.code, h.httpStatus);
   }
   if (loopedIds.size) dropLoopedTwins(byId, templates, loopedIds);
   if (links.length) attachLinks(tree, byId, links);

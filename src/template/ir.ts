@@ -42,6 +42,11 @@ export type Hole = {
    * start: a template bound to the hole loses them from its last (first) literal (trimTemplate).
    */
   trim?: Trim;
+  /**
+   * The value is a rest parameter's arguments joined by this separator (`...args` then
+   * `args.join(' ')`): a caller's arguments from the parameter's position on fill it, joined.
+   */
+  rest?: string;
 };
 export interface Trim {
   end: boolean;
@@ -63,7 +68,7 @@ export interface Lookup {
  * `{{#label}}`/`{{label}}` (`mustache`), `${path}` in a plain string (`dollar`), `:attribute` (`colon`);
  * printf verbs of any letter with flags, widths and `[n]` indexes (`%v`, `%-8q`, `%[2]d`: `printf`).
  */
-export type FieldStyle = 'brace' | 'percent' | 'index' | 'mustache' | 'dollar' | 'colon' | 'printf';
+export type FieldStyle = 'brace' | 'percent' | 'index' | 'mustache' | 'dollar' | 'colon' | 'printf' | 'hash';
 /**
  * `at`: where a literal's text is written when that is not at the raise (a message table's
  * entry): its line, and its file once record/ knows it (records' `definedAt`).
@@ -262,6 +267,8 @@ const FIELD_RE: Record<FieldStyle, RegExp> = {
   mustache: /\{\{\{?\s*[#&]?([A-Za-z_$][\w$.]*)\s*\}?\}\}/g,
   dollar: /\$\{\s*([A-Za-z_$][\w$.]*)\s*\}/g,
   colon: /(?<![\w:/\\]):([a-z_][a-z0-9_]*)\b/g,
+  // (`#{this}`, `#{exp}`: markers an assertion library fills when it raises: chai)
+  hash: /#\{([A-Za-z_$][\w$]*)\}/g,
   printf: /%%|%[-+# 0]*(?:\[\d+\])?(?:\*|\d+)?(?:\.(?:\[\d+\])?(?:\*|\d+)?)?(?:\[\d+\])?[a-zA-Z]/g,
 };
 

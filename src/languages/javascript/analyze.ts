@@ -13,6 +13,7 @@ import { assignmentForms } from './assigned.js';
 import { parseSource, tsGrammar, type Grammar } from './grammar.js';
 import { externalSites } from './external.js';
 import { nativeSites } from './native-calls.js';
+import { handsItselfOn, rendersHashMarkers, restJoined } from './self-hiding.js';
 import { groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageFieldNames, messageObjectNodes, passesMessageField, returnedCheckMessages, thrownKeys } from './built.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
 import {
@@ -488,6 +489,7 @@ class Analyzer {
   private site(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {
     const site = this.buildSite(th, at, ctx, errorType, severity);
     if (site && ctx.fns[0]) this.siteFns.set(site, ctx.fns);
+    if (site && th.kind === 'new') this.selfHiding(site, th, ctx);
     // (an error kept to be thrown later: built.ts)
     if (site && th.kind === 'new' && at.id() === th.node.id()) {
       const key = heldKey(th.node, ctx.symbol);
@@ -498,6 +500,26 @@ class Analyzer {
       if (keys.length) site.groupOf = keys;
     }
     return site && markCaughtMessages(site, ctx.catchParams, CAUGHT_TEXT);
+  }
+
+  /** A site whose function hands itself to the error (self-hiding.ts): its message as its callers fill it. */
+  private selfHiding(site: RawSite, th: Extract<Thrown, { kind: 'new' }>, ctx: SiteContext): void {
+    const msgAt = lastSegment(th.cls) === 'AggregateError' ? 1 : 0;
+    if (!handsItselfOn(th.args, msgAt, ctx.fns[0], ctx.symbol)) return;
+    const params = site.params ?? [];
+    if (params.length === 0) return;
+    site.hidesFrame = true;
+    if (site.template && !passesParam(site.template, params) && th.args[msgAt]) {
+      const joined = restJoined(th.args[msgAt], ctx.fns[0], th.r);
+      if (joined) {
+        site.template = joined;
+        // (the class's constructor binds its message parameter to this argument)
+        if (site.args[msgAt]) site.args[msgAt] = { ...site.args[msgAt], template: joined };
+      }
+    }
+    if (site.template && rendersHashMarkers(this.source)) {
+      site.template = site.template.map((s) => (isHole(s) && !s.hole.fmt && params.includes(s.hole.expr ?? '') ? { hole: { ...s.hole, fmt: 'hash' as const } } : s));
+    }
   }
 
   /**

@@ -47,6 +47,9 @@ export function jsImports(source: string): Imports {
   return out;
 }
 
+/** The symbol of a function a CommonJS module exports as itself (`module.exports = function (…) {…}`). */
+const MODULE_FUNCTION = 'exports';
+
 const JS_LEXER: CallLexer = { quotes: `'"`, triple: false, lineComment: '//', blockComment: true, templates: true };
 
 /** The calls of imported helpers in a file (see the top of this file); `defines` as Language.importedCalls gets it. */
@@ -55,10 +58,17 @@ export function jsImportedCalls(source: string, defines: (name: string | null, f
   if (imports.size === 0) return [];
   const fnNames: string[] = [];
   const aliases: string[] = [];
+  /** Modules called as a function (`const assert = require('./assert'); assert(c, '…')`): local name → module. */
+  const called = new Map<string, string>();
   for (const [local, imp] of imports) {
     const esc = local.replace(/\$/g, '\\$');
     if (local.endsWith('.*')) {
       if (defines(null, imp.from)) aliases.push(esc.slice(0, -2));
+      // (`module.exports = function (…)`: the module's helper is named `exports`)
+      if (defines(MODULE_FUNCTION, imp.from)) {
+        called.set(local.slice(0, -2), imp.from);
+        fnNames.push(esc.slice(0, -2));
+      }
     } else if (imp.name !== 'default' && defines(imp.name, imp.from)) fnNames.push(esc);
   }
   if (fnNames.length === 0 && aliases.length === 0) return [];
@@ -72,7 +82,8 @@ export function jsImportedCalls(source: string, defines: (name: string | null, f
   for (const m of source.matchAll(re)) {
     const alias = m[1];
     const name = alias ? m[2] : m[3];
-    const imported = alias ? imports.get(`${alias}.*`) : imports.get(name);
+    const asModule = alias ? undefined : called.get(name);
+    const imported = asModule !== undefined ? { name: MODULE_FUNCTION, from: asModule } : alias ? imports.get(`${alias}.*`) : imports.get(name);
     if (!imported) continue;
     const callee = imported.name === '*' ? name : imported.name;
     if (!defines(callee, imported.from)) continue;
