@@ -164,6 +164,9 @@ export function mainRule(source: string, ts: boolean): NapiConfig | number {
   any.push({ kind: 'ERROR' });
   const ctors = CTOR_SUFFIXES.filter((w) => source.includes(w));
   if (ctors.length) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: `(?:${ctors.join('|')})$` } });
+  // Node's error classes by code (`new ERR_STREAM_WRITE_AFTER_END()`), made by an `E('ERR_…', message, Base)`
+  // table in another module (readable-stream's `lib/ours/errors.js`, Node's own `internal/errors`)
+  if (source.includes('ERR_')) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: '(?:^|\\.)ERR_[A-Z0-9_]+$' } });
   // (calls given `new XError(...)` as first argument are found from the new_expression instead)
   const called = calledWords(source);
   const callees = CALLEE_SUFFIXES.filter(([, word]) => called.has(word)).map(([alt]) => alt);

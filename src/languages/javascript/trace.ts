@@ -322,6 +322,12 @@ export function parseV8At(
       } else if (isElision(l)) {
         blockOpen = l.trimEnd().endsWith(' {');
         j++;
+      } else if (EMITTED.test(l)) {
+        // An uncaught 'error' event: Node prints where it was emitted after the error's own stack
+        // (`Emitted 'error' event on Writable instance at:`, then frames of the emitter, destroy.js's
+        // emitErrorNT). Those frames say who emitted the error, not where it was built: skipped.
+        j++;
+        while (j < src.length && isV8FrameLine(src.get(j))) j++;
       } else {
         break;
       }
@@ -341,6 +347,9 @@ export function parseV8At(
   if (link.errorCode === null) link.errorCode = leadingErrnoCode(link.message);
   return j;
 }
+
+/** Node's line before the frames of an uncaught 'error' event's emitter. */
+const EMITTED = /^Emitted '[^']{1,40}' event (?:on .{1,200} )?at:$/;
 
 /** Inside an inspect block, these lines cannot continue a cause's message. */
 function endsNestedMessage(line: string): boolean {
