@@ -50,3 +50,32 @@ describe.skipIf(PKGS.some((p) => !fs.existsSync(path.join(NM, p, 'package.json')
     expect(top.lines, `${c.message} at ${c.file}:${c.line}`).toContain(c.line);
   });
 });
+
+// Node-style error classes made by an `E('ERR_…', message, Base)` table in another module and built
+// where the stream fails (`new ERR_STREAM_WRITE_AFTER_END()`), then emitted as an uncaught 'error'
+// event: Node prints the emitter's frames after `Emitted 'error' event on … at:`, which are not where
+// the error was built.
+describe.skipIf(!fs.existsSync(path.join(NM, 'readable-stream', 'package.json')))('ERR_ classes and emitted error events (readable-stream)', () => {
+  let db: string;
+  beforeAll(() => {
+    db = path.join(tmpDir('err-codes-db'), 'i.sqlite');
+    expect(errdex(['analyze', path.join(NM, 'readable-stream'), '--db', db]).code).toBe(0);
+  }, 120_000);
+
+  it.each([
+    "const { Writable } = require('readable-stream'); const w = new Writable({ write(c, e, cb) { cb(); } }); w.end('a'); w.write('b');",
+    "const { Readable } = require('readable-stream'); const r = new Readable({ read() {} }); r.push(null); r.push('x');",
+  ])('%s', (code) => {
+    const p = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', cwd: path.dirname(NM) });
+    expect(p.stderr).toContain("Emitted 'error' event");
+    const frame = /\((\/[^)]*node_modules\/readable-stream\/(lib\/[^:]+):(\d+):\d+)\)/.exec(p.stderr)!;
+    const message = /^\w+(?: \[\w+\])?: (.*)$/m.exec(p.stderr)![1];
+    for (const input of [p.stderr, message]) {
+      const r = errdex(['explain', input, '--db', db, '--json']);
+      expect(r.code).toBe(0);
+      const top = explainOutput(r.stdout).hits[0];
+      expect(`${top.record.filePath}:${top.lines.join(',')}`, input.slice(0, 80)).toContain(frame[2]);
+      expect(top.lines).toContain(Number(frame[3]));
+    }
+  });
+});
