@@ -72,6 +72,7 @@ export function prepareTemplate(template: Template): PreparedTemplate {
   let literalChars = 0;
   let repr = false;
   let lines = false;
+  const lead = leadingHoles(template);
   template.forEach((s, i) => {
     if (!isLit(s) && s.hole.kind === 'repr') repr = true;
     if (isLit(s) && s.lit.includes('\n')) lines = true;
@@ -83,7 +84,7 @@ export function prepareTemplate(template: Template): PreparedTemplate {
       // (and a last literal its final spaces, which the input's trimming takes off: `(access_denied) `)
       // (and a first literal after holes its leading spaces, the holes empty: see place)
       let must = i >= template.length - 2 ? s.lit.trimEnd() : s.lit;
-      if (i > 0 && i === leadingHoles(template)) must = must.trimStart();
+      if (i > 0 && i === lead) must = must.trimStart();
       if (must.length > longest.length) longest = must;
     }
   });
