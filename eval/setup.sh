@@ -31,6 +31,8 @@ PKGS=(
   python3-genshi python3-xmltodict
   python3-cssselect python3-html5lib python3-jsonpath-rw python3-parsimonious python3-regex
   python3-textfsm python3-pyrsistent python3-boltons
+  python3-hamcrest python3-pycparser python3-strictyaml python3-arpeggio python3-tempita python3-dacite
+  python3-json5 python3-pystache
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
   openjdk-17-jdk-headless openjdk-17-source kotlin
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types

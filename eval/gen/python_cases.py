@@ -81,6 +81,7 @@ DEBIAN = {
     'OpenSSL', 'formencode', 'wtforms', 'simplejson', 'ply', 'chameleon', 'genshi',
     'cssselect', 'html5lib', 'jsonpath_rw', 'parsimonious', 'regex', 'textfsm', 'pyrsistent',
     'boltons',
+    'hamcrest', 'pycparser', 'strictyaml', 'arpeggio', 'tempita', 'dacite', 'json5', 'pystache',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -1485,6 +1486,194 @@ case('boltons', '''
 case('boltons', '''
     from boltons.timeutils import parse_timedelta
     parse_timedelta('3 fortnights')
+''')
+
+# --- held-out round 3 (Python): standard library --------------------------------------
+case('lib2to3', '''
+    from lib2to3 import pygram, pytree
+    from lib2to3.pgen2 import driver
+    d = driver.Driver(pygram.python_grammar, convert=pytree.convert)
+    d.parse_string('total = price +\\n')
+''')
+case('lib2to3', '''
+    from lib2to3 import pygram, pytree
+    from lib2to3.pgen2 import driver
+    d = driver.Driver(pygram.python_grammar, convert=pytree.convert)
+    d.parse_string('items = [1, 2,\\n')
+''')
+case('lib2to3', '''
+    from lib2to3.patcomp import compile_pattern
+    compile_pattern("power< 'print' trailer< '(' any* ')' >")
+''')
+case('lib2to3', '''
+    from lib2to3.refactor import RefactoringTool
+    RefactoringTool(['lib2to3.fixes.fix_print3'])
+''')
+case('quopri', '''
+    import quopri
+    quopri.encodestring('caf\\u00e9 au lait')
+''')
+case('quopri', '''
+    import io, quopri
+    quopri.encode(io.StringIO('subject: hello'), io.BytesIO(), quotetabs=False)
+''')
+case('quopri', '''
+    import io, quopri
+    quopri.decode(io.BytesIO(b'caf=C3=A9'), io.StringIO())
+''')
+# --- held-out round 3 (Python): Debian -------------------------------------------------
+case('hamcrest', '''
+    from hamcrest import assert_that, equal_to
+    assert_that({'retries': 3}, equal_to({'retries': 5}))
+''')
+case('hamcrest', '''
+    from hamcrest import assert_that, has_length
+    assert_that(['a', 'b'], has_length(3))
+''')
+case('hamcrest', '''
+    from hamcrest import assert_that, starts_with
+    assert_that('release-1.2', starts_with(1))
+''')
+case('hamcrest', '''
+    from hamcrest import assert_that, calling, raises
+    assert_that(calling(int).with_args('42'), raises(ValueError))
+''')
+case('hamcrest', '''
+    from hamcrest import assert_that, close_to
+    assert_that(0.5, close_to('1', 0.1))
+''')
+case('pycparser', '''
+    from pycparser import c_parser
+    c_parser.CParser().parse('int main(void) { return 0 }')
+''')
+case('pycparser', '''
+    from pycparser import c_parser
+    c_parser.CParser().parse('int limit = 10 @ 2;')
+''')
+case('pycparser', '''
+    from pycparser import c_parser
+    c_parser.CParser().parse('int mode = 09;')
+''')
+case('pycparser', '''
+    from pycparser import c_parser
+    c_parser.CParser().parse('typedef int count_t; count_t;')
+''')
+case('strictyaml', '''
+    from strictyaml import load, Map, Str, Int
+    load('host: db.local\\n', Map({'host': Str(), 'port': Int()}))
+''')
+case('strictyaml', '''
+    from strictyaml import load, Map, Int
+    load('port: eighty\\n', Map({'port': Int()}))
+''')
+case('strictyaml', '''
+    from strictyaml import load
+    load('port: 80\\nport: 81\\n')
+''')
+case('strictyaml', '''
+    from strictyaml import load
+    load('limits: {cpu: 2}\\n')
+''')
+case('strictyaml', '''
+    from strictyaml import load, Map, Str
+    load('host: db\\nuser: ada\\n', Map({'host': Str()}))
+''')
+case('arpeggio', '''
+    from arpeggio import ParserPython, EOF
+    def number(): return _(r'\\d+')
+    from arpeggio import RegExMatch as _
+    def pair(): return 'x', '=', number, EOF
+    ParserPython(pair).parse('x = y')
+''')
+case('arpeggio', '''
+    from arpeggio.peg import ParserPEG
+    ParserPEG('config <- pair+ EOF;', 'config')
+''')
+case('arpeggio', '''
+    from arpeggio.cleanpeg import ParserPEG
+    ParserPEG('config = "a" ( "b"', 'config')
+''')
+case('arpeggio', '''
+    from arpeggio import ParserPython
+    ParserPython(lambda: 42)
+''')
+case('tempita', '''
+    import tempita
+    tempita.Template('{{if admin}}<b>admin</b>').substitute(admin=True)
+''')
+case('tempita', '''
+    import tempita
+    tempita.Template('{{for item}}{{item}}{{endfor}}')
+''')
+case('tempita', '''
+    import tempita
+    tempita.Template('{{endif}}')
+''')
+case('dacite', '''
+    from dataclasses import dataclass
+    from dacite import from_dict
+    @dataclass
+    class Server:
+        port: int
+    from_dict(Server, {'port': '8080'})
+''')
+case('dacite', '''
+    from dataclasses import dataclass
+    from dacite import from_dict
+    @dataclass
+    class Server:
+        host: str
+        port: int
+    from_dict(Server, {'host': 'db'})
+''')
+case('dacite', '''
+    from dataclasses import dataclass
+    from dacite import from_dict, Config
+    @dataclass
+    class Server:
+        host: str
+    from_dict(Server, {'host': 'db', 'hots': 'x'}, config=Config(strict=True))
+''')
+case('dacite', '''
+    from dataclasses import dataclass
+    from typing import Union
+    from dacite import from_dict
+    @dataclass
+    class Server:
+        port: Union[int, float]
+    from_dict(Server, {'port': 'auto'})
+''')
+case('json5', '''
+    import json5
+    json5.loads('{retries: }')
+''')
+case('json5', '''
+    import json5
+    json5.loads('')
+''')
+case('json5', '''
+    import json5
+    json5.dumps({('a', 1): 'pair'})
+''')
+case('json5', '''
+    import json5
+    json5.dumps({'tags': {1j}})
+''')
+case('json5', '''
+    import json5
+    json5.loads('{"a": 1, "a": 2}', allow_duplicate_keys=False)
+''')
+case('pystache', '''
+    import pystache
+    pystache.render('{{#items}}<li>{{name}}</li>{{/item}}', {'items': []})
+''')
+case('pystache', '''
+    import pystache
+    pystache.Renderer(missing_tags='strict').render('Hello {{user.name}}', {'user': {}})
+''')
+case('pystache', '''
+    import pystache
+    pystache.Renderer(missing_tags='strict').render('{{> footer}}', {})
 ''')
 
 # --------------------------------------------------------------------------------------

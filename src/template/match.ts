@@ -57,6 +57,12 @@ export interface PreparedTemplate {
   literalChars: number;
   /** Whether a hole shows its value as `repr()` does (`%r`, `{!r}`): its quotes count as literal characters. */
   repr: boolean;
+  /**
+   * Whether a literal holds a line break: the message is several lines by design (strictyaml's
+   * `While parsing\n{start_mark}\nDuplicate key '{key}' found\n{end_mark}\n{note}`), so a trailing
+   * hole takes the rest of the text, not the rest of its line.
+   */
+  lines: boolean;
 }
 
 export function prepareTemplate(template: Template): PreparedTemplate {
@@ -65,19 +71,24 @@ export function prepareTemplate(template: Template): PreparedTemplate {
   let longest = '';
   let literalChars = 0;
   let repr = false;
+  let lines = false;
+  const lead = leadingHoles(template);
   template.forEach((s, i) => {
     if (!isLit(s) && s.hole.kind === 'repr') repr = true;
+    if (isLit(s) && s.lit.includes('\n')) lines = true;
     if (isLit(s)) literalChars += nonSpace(s.lit);
     fresh.push(!isLit(s) && !names.has(s.hole.name));
     if (!isLit(s)) names.add(s.hole.name);
     else {
       // (the last literal before a trailing hole may stand at the end of a trimmed text without its spaces: see place)
       // (and a last literal its final spaces, which the input's trimming takes off: `(access_denied) `)
-      const must = i >= template.length - 2 ? s.lit.trimEnd() : s.lit;
+      // (and a first literal after holes its leading spaces, the holes empty: see place)
+      let must = i >= template.length - 2 ? s.lit.trimEnd() : s.lit;
+      if (i > 0 && i === lead) must = must.trimStart();
       if (must.length > longest.length) longest = must;
     }
   });
-  return { template, fresh, longest, literalChars, repr };
+  return { template, fresh, longest, literalChars, repr, lines };
 }
 
 /** A text to match many templates against; its whitespace facts are computed on first use. */
@@ -154,6 +165,13 @@ function reprQuotes(seg: Segment, text: string, from: number, to: number): numbe
   return !isLit(seg) && seg.hole.kind === 'repr' && to - from >= 2 && (q === "'" || q === '"') && text[to - 1] === q ? 2 : 0;
 }
 
+/** How many holes the template starts with. */
+function leadingHoles(t: Template): number {
+  let i = 0;
+  while (i < t.length && !isLit(t[i])) i++;
+  return i;
+}
+
 /** What place() answers for no match when a hole could have been empty (its literal stood where the hole starts). */
 const EMPTY_CHANCE = Symbol('empty chance');
 
@@ -183,6 +201,16 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
         at = text.indexOf(seg.lit, pos + 1);
       }
       let length = seg.lit.length;
+      if (at < 0 && pos === 0 && i > 0 && i === leadingHoles(template)) {
+        // `{reason}\nExpected: {matcher}…` given an empty reason prints `\nExpected: …`, which the
+        // input's trimming leaves `Expected: …`: the first literal less its leading spaces starts the
+        // text, the holes before it empty (so only on the placement that allows empty holes).
+        const bare = seg.lit.trimStart();
+        if (bare.length < seg.lit.length && bare.length > 0 && text.startsWith(bare)) {
+          if (!empty) chance = true;
+          else [at, length] = [0, bare.length];
+        }
+      }
       if (at < 0 && i === template.length - 2) {
         // `units: invalid {orig}` given an empty value prints `units: invalid `, which the input's trimming
         // leaves `units: invalid`: the last literal less its spaces at the end of the text, the hole empty.
@@ -196,9 +224,11 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
       if (at < 0 && i === template.length - 1) {
         // `({error}) {description}` given an empty description prints `(access_denied) `, trimmed
         // `(access_denied)`: the last literal less its final spaces ends the text (no hole is empty).
+        // A last literal of spaces alone (`…\n     but: {mismatch}\n`) is all taken off: the hole before it ends the text.
         const bare = seg.lit.trimEnd();
         const from = text.length - bare.length;
-        if (bare.length < seg.lit.length && bare.length > 0 && from >= pos + (pending >= 0 && !empty ? 1 : 0) && text.endsWith(bare)) {
+        const spaces = bare.length === 0 && pending >= 0 && p.literalChars > 0;
+        if (bare.length < seg.lit.length && (bare.length > 0 || spaces) && from >= pos + (pending >= 0 && !empty ? 1 : 0) && text.endsWith(bare)) {
           [at, length] = [from, bare.length];
         }
       }
@@ -231,7 +261,7 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
       if (!spaced) return chance ? EMPTY_CHANCE : null;
       if (!empty) return EMPTY_CHANCE;
     }
-    const nl = cut ? -1 : text.indexOf('\n', holeStart + 1);
+    const nl = cut || p.lines ? -1 : text.indexOf('\n', holeStart + 1);
     end = nl < 0 ? text.length : nl;
     if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, end);
     if (p.repr) quotes += reprQuotes(template[pending], text, holeStart, end);

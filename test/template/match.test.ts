@@ -132,6 +132,27 @@ describe('matchTemplate', () => {
     expect(matchTemplate(normalize([lit('bad value'), hole('v')]), 'bad value')).toBeNull();
   });
 
+  it('reads a message written over several lines, as the input trimmed it', () => {
+    // hamcrest's `{reason}\nExpected: {matcher}\n     but: {mismatch}\n` with an empty reason: the
+    // trimmed text starts at `Expected:` and ends at the mismatch
+    const t = normalize([hole('reason'), lit('\nExpected: '), hole('matcher'), lit('\n     but: '), hole('mismatch'), lit('\n')]);
+    const p = prepareTemplate(t);
+    const text = "Expected: <5>\n     but: was <3>";
+    // (the quick reject looks for the first literal without its leading spaces)
+    expect(text.includes(p.longest)).toBe(true);
+    expect(matchPrepared(p, new MatchText(text), {})?.captures).toEqual({ reason: '', matcher: '<5>', mismatch: 'was <3>' });
+    expect(matchTemplate(t, 'checking retries\nExpected: <5>\n     but: was <3>\n')?.captures).toEqual({ reason: 'checking retries', matcher: '<5>', mismatch: 'was <3>' });
+    // (a first literal's leading spaces are taken off only at the text's start, the holes before it empty)
+    expect(matchTemplate(t, 'x Expected: <5>\n     but: was <3>')).toBeNull();
+    // a trailing hole of a template with line breaks takes the rest of the text, not of its line
+    const y = normalize([lit('While parsing\n'), hole('start'), lit("\nDuplicate key '"), hole('key'), lit("' found\n"), hole('end')]);
+    const m = matchTemplate(y, "While parsing\n  in x, line 2\nDuplicate key 'port' found\n  in x, line 2\n    port: 81\n    ^");
+    expect(m?.captures.end).toBe('  in x, line 2\n    port: 81\n    ^');
+    expect(m?.whole).toBe(true);
+    // (one line's template still stops at the line's end: the next lines are another record's business)
+    expect(matchTemplate(normalize([lit('bad key: '), hole('k')]), 'bad key: a\nmore')?.captures.k).toBe('a');
+  });
+
   it('is linear on adversarial input (no backtracking)', () => {
     const t = normalize([hole('a'), lit('x'), hole('b'), lit('y'), hole('c'), lit('z!')]);
     const text = 'xyz'.repeat(200_000);

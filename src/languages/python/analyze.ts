@@ -26,7 +26,7 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
-import { groupKeys, handedConstruction, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
+import { fileErrorClasses, groupKeys, handedConstruction, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { mayCallNative, nativeCalls } from './native-calls.js';
 import { MAX_NATIVE_CALLS, nativeLabel, nativeTemplates, spanParents, SpanRules, type NativeCallable, type Span } from '../shared/native.js';
@@ -360,9 +360,10 @@ function keptKey(ctx: FileCtx, symbol: string | null, name: string): string | nu
 /** Errors built to be raised elsewhere (built.ts): each construction a site, with the key it is kept under. */
 function heldSites(ctx: FileCtx, out: RawSite[]): void {
   let added = false;
-  for (const node of mayHoldErrors(ctx.source) ? ctx.root.findAll(HELD_RULE) : []) {
+  const local = fileErrorClasses(ctx.source);
+  for (const node of mayHoldErrors(ctx.source, local) ? ctx.root.findAll(HELD_RULE) : []) {
     const sc = siteContext(node, ctx.symbols);
-    const held = heldConstruction(node, sc.symbol, sc.symbol ? lastSegment(sc.symbol) : null);
+    const held = heldConstruction(node, sc.symbol, sc.symbol ? lastSegment(sc.symbol) : null, local);
     if (!held) continue;
     const s = newSite(held.call, ctx);
     out.push({ ...callSite(held.call, s), constructedOnly: true, heldAs: held.key });

@@ -15,7 +15,49 @@ export const ERROR_NAME = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warnin
  * after `yield`, `.append(` or `self.x =`.
  */
 const HELD_TEXT = /(?:\byield[ \t]+|\.append\([ \t]*|\bself\.\w+[ \t]*=[ \t]*)(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure|Exit|Group)\(/;
-export const mayHoldErrors = (source: string): boolean => HELD_TEXT.test(source);
+
+/** A class statement's name and bases (`class NoMatch(Exception):`). */
+const CLASS_HEAD = /^[ \t]*class[ \t]+([A-Za-z_]\w*)[ \t]*\(([^)]*)\)/gm;
+/** The roots of the exception hierarchy, which ERROR_NAME does not take (it wants a word before the suffix). */
+const ROOT_ERRORS = /^(?:builtins\.)?(?:Base)?(?:Exception|Warning)$/;
+/** Classes read per file at most by fileErrorClasses. */
+const MAX_CLASSES = 512;
+
+/**
+ * The classes the file defines on an error base, whatever their own name (arpeggio's
+ * `class NoMatch(Exception)`, kept as `self.nm = NoMatch(…)` and raised as `raise self.nm`): a base
+ * named as errors are, or another such class of the file (a chain of the file's own classes, read
+ * in as many passes as it is long, at most 8). One text pass; a tree query is not needed.
+ */
+export function fileErrorClasses(source: string): Set<string> {
+  const heads: [string, string[]][] = [];
+  for (const m of source.matchAll(CLASS_HEAD)) {
+    if (heads.length >= MAX_CLASSES) break;
+    heads.push([m[1], m[2].split(',').map((b) => b.trim()).filter((b) => b && !b.includes('='))]);
+  }
+  const errors = new Set<string>();
+  for (let pass = 0, grew = true; grew && pass < 8; pass++) {
+    grew = false;
+    for (const [name, bases] of heads) {
+      if (errors.has(name) || ERROR_NAME.test(name)) continue;
+      if (bases.some((b) => ERROR_NAME.test(b) || ROOT_ERRORS.test(b) || errors.has(lastSegment(b)))) {
+        errors.add(name);
+        grew = true;
+      }
+    }
+  }
+  return errors;
+}
+
+/** Whether `fn` (a call's function text) names an error class: by its name, or one of the file's (fileErrorClasses). */
+const isErrorClass = (fn: string, local: ReadonlySet<string>): boolean => ERROR_NAME.test(fn) || local.has(fn);
+
+/** HELD_TEXT for the file's own error classes not named as errors are. */
+const heldText = (names: Iterable<string>): RegExp =>
+  new RegExp(String.raw`(?:\byield[ \t]+|\.append\([ \t]*|\bself\.\w+[ \t]*=[ \t]*)(?:${[...names].join('|')})\(`);
+
+export const mayHoldErrors = (source: string, local: ReadonlySet<string> = new Set()): boolean =>
+  HELD_TEXT.test(source) || (local.size > 0 && heldText(local).test(source));
 
 /** What keeps a value: `l.append(…)`, `self.l.append(…)` (a call's function), `self.a = …` (an assignment's left). */
 const APPEND = String.raw`^(?:self\.)?[A-Za-z_]${W}*\.append$`;
@@ -36,7 +78,7 @@ export const HELD_RULE = {
 const classOf = (symbol: string | null): string | null => (symbol && symbol.includes('.') ? symbol.slice(0, symbol.lastIndexOf('.')) : null);
 
 /** The construction a found node keeps, and under which key; null when it keeps no error. */
-export function heldConstruction(node: SgNode, symbol: string | null, fnName: string | null): { call: SgNode; key: string } | null {
+export function heldConstruction(node: SgNode, symbol: string | null, fnName: string | null, local: ReadonlySet<string> = new Set()): { call: SgNode; key: string } | null {
   const k = node.kind() as string;
   let call: SgNode | null = null;
   let key: string | null = null;
@@ -53,7 +95,7 @@ export function heldConstruction(node: SgNode, symbol: string | null, fnName: st
   }
   if (!call || call.kind() !== 'call' || !key) return null;
   const fn = call.field('function')?.text() ?? '';
-  return ERROR_NAME.test(fn) ? { call, key } : null;
+  return isErrorClass(fn, local) ? { call, key } : null;
 }
 
 /** `self._error` → `attr:Class._error`; `errors` → `list:<symbol>:errors`. */

@@ -9,12 +9,12 @@ import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames } from '../shared/find-names.js';
 import { callEnd, type CallLexer } from '../shared/call-spans.js';
 import { callCounts, dottedCalls, lineAt, lineStarts } from '../shared/text-index.js';
+import type { Imported, Imports } from '../shared/imports.js';
 import { assignmentForms } from './assigned.js';
 import { siteContext } from './context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
 import { oneLine } from './strings.js';
 import type { ArgInfo, CallInfo, RawSite } from '../../core/site.js';
-import type { Imports } from '../shared/imports.js';
 
 interface Fn {
   node: SgNode;
@@ -222,15 +222,21 @@ export function importedCalls(source: string, defines: (name: string | null, fro
       if (/^\w+$/.test(m) && defines(null, imp.from)) aliases.push(m);
     } else if (/^[A-Za-z_]\w*$/.test(local) && defines(imp.name, imp.from)) fnNames.push(local);
   }
-  if (fnNames.length === 0 && aliases.length === 0) return [];
-  // (`alias.name(` gives groups 1 and 2, an imported name's `name(` group 3)
+  const bases = inheritedBases(source, imports);
+  if (fnNames.length === 0 && aliases.length === 0 && bases.size === 0) return [];
   const fnSet = new Set(fnNames);
   const aliasSet = new Set(aliases);
-  // (`alias.name(` or an imported name's `name(`, from one pass over the text's `(`s)
+  // (a method of this file overrides the base's of that name)
+  let ownDefs: Set<string> | null = null;
+  // (`alias.name(`, an imported name's `name(`, or `self.name(` in a class on an imported base, from
+  // one pass over the text's `(`s)
   const accept = (callee: string) => {
     const dot = callee.indexOf('.');
     if (dot < 0) return fnSet.has(callee);
-    return dot === callee.lastIndexOf('.') && aliasSet.has(callee.slice(0, dot));
+    if (dot !== callee.lastIndexOf('.')) return false;
+    const head = callee.slice(0, dot);
+    if (head === 'self') return bases.size > 0 && !(ownDefs ??= new Set(defLines(source).map((d) => d.name))).has(callee.slice(dot + 1));
+    return aliasSet.has(head);
   };
   const out: CallInfo[] = [];
   let lines: number[] | null = null;
@@ -239,9 +245,16 @@ export function importedCalls(source: string, defines: (name: string | null, fro
     const dot = c.callee.indexOf('.');
     const alias = dot >= 0 ? c.callee.slice(0, dot) : undefined;
     const name = dot >= 0 ? c.callee.slice(dot + 1) : c.callee;
-    const imported = alias !== undefined ? imports.get(`${alias}.*`) : imports.get(name);
+    let imported: Imported | undefined;
+    let inClass: string | null = null;
+    if (alias === 'self') {
+      defs ??= defLines(source);
+      // (the class around the call, by indentation: it must be one on an imported base that defines the helper)
+      inClass = enclosingDef(source, defs, c.start)?.symbol.split('.')[0] ?? null;
+      imported = inClass ? bases.get(inClass)?.find((b) => defines(name, b.from)) : undefined;
+    } else imported = alias !== undefined ? imports.get(`${alias}.*`) : imports.get(name);
     if (!imported) continue;
-    const callee = imported.name === '*' ? name : imported.name;
+    const callee = imported.name === '*' || alias === 'self' ? name : imported.name;
     if (!defines(callee, imported.from)) continue;
     const start = c.start;
     const end = callEnd(source, c.open, PY_LEXER);
@@ -265,6 +278,32 @@ export function importedCalls(source: string, defines: (name: string | null, fro
     const line = lineAt(lines, start);
     const def = enclosingDef(source, defs, start);
     out.push({ callee, args, line, symbol: def?.symbol ?? null, ...(def?.params.length ? { params: def.params } : {}), from: imported.from });
+  }
+  return out;
+}
+
+/** Class heads of the text (`class CParser(PLYParser):`), from one pass. */
+const CLASS_BASES = /^[ \t]*class[ \t]+([A-Za-z_]\w*)[ \t]*\(([^)]*)\)/gm;
+
+/**
+ * The file's classes derived from a class it imports (`from .plyparser import PLYParser` /
+ * `class CParser(PLYParser):`, or `plyparser.PLYParser`): class name → the imports of its bases.
+ * Their `self.m(…)` calls reach a helper `m` of the module a base comes from (pycparser's
+ * `self._parse_error('before: %s' % p.value, coord)`, defined in `PLYParser`), unless the file
+ * defines `m` itself.
+ */
+function inheritedBases(source: string, imports: Imports): Map<string, Imported[]> {
+  const out = new Map<string, Imported[]>();
+  if (!source.includes('class')) return out;
+  for (const m of source.matchAll(CLASS_BASES)) {
+    const found: Imported[] = [];
+    for (const b of m[2].split(',')) {
+      const base = b.trim();
+      const dot = base.lastIndexOf('.');
+      const imp = dot < 0 ? imports.get(base) : dot === base.indexOf('.') ? imports.get(`${base.slice(0, dot)}.*`) : undefined;
+      if (imp) found.push(imp);
+    }
+    if (found.length) out.set(m[1], found);
   }
   return out;
 }

@@ -643,6 +643,10 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
   const bound = scope.bindings?.get(name);
   const asParam = (): Built => bound ?? { t: [exprHole(name)], s: false };
   const r = scope.resolve(name, node.range().start.index);
+  if (r && !bound) {
+    const text = builtText(node, scope, depth);
+    if (text) return text;
+  }
   if (r) {
     const parts = r.values.map((v) => build(v, r.scope, depth + 1));
     // `msg = self.error_messages[key]`: the lookup (record/ puts the table's entry in)
@@ -845,7 +849,10 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     const name = fn.text();
     if (name === 'str' || name === 'repr') {
       const a = callArgs(node);
-      if (a.positional.length === 1 && !a.splat) return { t: [exprHole(a.positional[0].text(), name === 'repr' ? 'repr' : 'any')], s: false };
+      if (a.positional.length === 1 && !a.splat) {
+        const text = name === 'str' && a.positional[0].kind() === 'identifier' ? builtText(a.positional[0], scope, depth) : null;
+        return text ?? { t: [exprHole(a.positional[0].text(), name === 'repr' ? 'repr' : 'any')], s: false };
+      }
     } else if (name === 'format') {
       // `format(msg, a, b)` with a %-template (humanfriendly's text.format and similar helpers);
       // the builtin `format(value, spec)` has no `%` verbs in a string first argument.
@@ -891,6 +898,10 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
     }
     const obj = fn.field('object');
+    if (attr && READ_OUT.test(attr) && obj?.kind() === 'identifier' && !callArgs(node).positional.length) {
+      const text = builtText(obj, scope, depth);
+      if (text) return text;
+    }
     if (attr === 'join' && obj?.kind() === 'string') {
       const b = joinedList(node, obj, scope, depth);
       if (b) return b;
@@ -978,6 +989,79 @@ function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number):
   if (!variants.length) return null;
   const [main, ...more] = variants;
   return withAlts(main.t, variants.some((v) => v.s), more.map((v) => v.t));
+}
+
+/** A text-building object's methods that add to it (`append_text`, `write`, `add`), and that read it out (`getvalue`). */
+const WRITES = /^(?:append|write|add|extend|print)(?:_|$)/;
+const READ_OUT = /^(?:getvalue|to_string|tostring|as_string|text|value)$/;
+/** A constructor of a text-building object: a class name (`StringDescription()`, `io.StringIO()`), no argument or one string. */
+const BUILDER_CTOR = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*$/;
+/** Statements that may not run (or run more than once) between a builder's making and its reading. */
+const NOT_ONCE = new Set(['if_statement', 'for_statement', 'while_statement', 'try_statement', 'with_statement', 'elif_clause', 'else_clause', 'except_clause', 'lambda']);
+/** Writes into one builder read at most. */
+const MAX_WRITES = 24;
+
+/**
+ * The text a local text-building object holds where it is read (`raise AssertionError(description)`,
+ * `str(buf)`, `buf.getvalue()`): hamcrest's `description = StringDescription()` /
+ * `description.append_text(reason).append_text("\nExpected: ").append_description_of(matcher)…` /
+ * `matcher.describe_mismatch(actual, description)`. Each write of the function before the read, in
+ * order (chained calls inner first): a text argument is its text, another argument a hole; the
+ * object handed to a function (which may write into it) is a hole named after the function. Null
+ * (the name stays a hole) unless the name is assigned once, from a class's constructor with no
+ * argument or one string, and written at least once; when a write or hand-off is in a branch, a loop
+ * or a `try` (it may not run, or run more than once), or the object is used another way before the read.
+ */
+function builtText(nameNode: SgNode, scope: Scope, depth: number): Built | null {
+  const fn = scope.fn;
+  if (!fn) return null;
+  const name = nameNode.text();
+  const pos = nameNode.range().start.index;
+  const r = scope.resolveLocal(name, pos);
+  const made = r && r.values.length === 1 && !r.alts.length && !r.param ? r.values[0] : null;
+  if (!made || made.kind() !== 'call' || !BUILDER_CTOR.test(made.field('function')?.text() ?? '')) return null;
+  const init = callArgs(made);
+  if (init.keywords.length || init.splat || init.positional.length > 1 || (init.positional[0] && init.positional[0].kind() !== 'string')) return null;
+  const from = made.range().end.index;
+  // (each mention of the name between its making and the read; not an attribute's or a keyword's name)
+  const uses = fn.findAll({ rule: { kind: 'identifier', regex: `^${name}$` } }).filter((n) => {
+    const at = n.range().start.index;
+    const p = n.parent();
+    if (at <= from || at >= pos || !p) return false;
+    if (p.kind() === 'attribute' && p.field('attribute')?.id() === n.id()) return false;
+    return !(p.kind() === 'keyword_argument' && p.field('name')?.id() === n.id());
+  });
+  if (!uses.length || uses.length > MAX_WRITES) return null;
+  const parts: Template[] = init.positional[0] ? [build(init.positional[0], scope, depth + 1).t] : [];
+  for (const n of uses) {
+    // (a branch or loop holding the read too runs the write before it once)
+    for (let p = n.parent(); p && p.id() !== fn.id(); p = p.parent()) if (NOT_ONCE.has(p.kind() as string) && !(p.range().start.index < pos && pos < p.range().end.index)) return null;
+    const parent = n.parent();
+    if (parent?.kind() === 'attribute' && parent.field('object')?.id() === n.id()) {
+      // `name.write(…)`, `name.append_text(…).append_text(…)`: each call of the chain, inner first
+      let cur: SgNode | null = parent.parent();
+      let attr: SgNode | null = parent;
+      while (cur && attr && cur.kind() === 'call' && cur.field('function')?.id() === attr.id()) {
+        const method = attr.field('attribute')?.text() ?? '';
+        if (!WRITES.test(method)) return null;
+        const a = callArgs(cur);
+        if (a.positional.length !== 1 || a.keywords.length || a.splat) return null;
+        const arg = a.positional[0];
+        const b = arg.kind() === 'string' || arg.kind() === 'concatenated_string' ? build(arg, scope, depth + 1) : null;
+        parts.push(b?.s ? b.t : [exprHole(arg.text())]);
+        attr = cur.parent()?.kind() === 'attribute' ? cur.parent() : null;
+        cur = attr ? attr.parent() : null;
+      }
+      continue;
+    }
+    if (parent?.kind() === 'argument_list' && parent.parent()?.kind() === 'call') {
+      // handed to a function that writes into it (`matcher.describe_mismatch(actual, description)`)
+      parts.push([exprHole(parent.parent()!.field('function')?.text())]);
+      continue;
+    }
+    return null;
+  }
+  return parts.length ? { t: concat(...parts), s: true } : null;
 }
 
 /** The kind of a node's innermost branch body: an `if`'s, an `elif`/`else` clause's, or another (a loop's, a `try`'s). */

@@ -135,6 +135,32 @@ def joined_changed(name, more):
     raise ValueError(", ".join(msg))  # expect: ValueError "{msg}"
 
 
+# --- a text-building object: its writes before the read, in order; handed to a function, a hole
+
+
+def described(reason, matcher, actual):
+    description = StringDescription()
+    description.append_text(reason).append_text("\nExpected: ").append_description_of(matcher)
+    matcher.describe_mismatch(actual, description)
+    description.append_text("\n")
+    raise AssertionError(description)  # expect: AssertionError "{reason}\nExpected: {matcher}{describe_mismatch}\n"
+
+
+def buffered(rows):
+    buf = io.StringIO("rows: ")
+    buf.write(str(len(rows)))
+    buf.write(" rejected")
+    raise ValueError(buf.getvalue())  # expect: ValueError "rows: {rows} rejected"
+
+
+def buffered_in_loop(rows):
+    # a write that may not run, or run more than once: the object stays a hole
+    buf = io.StringIO()
+    for row in rows:
+        buf.write("bad row %s; " % row)
+    raise ValueError(str(buf))  # expect: ValueError "{buf}"
+
+
 def defaulted(x, fmt):
     # a value or its string default (`if bad is None: bad = "%"`): the message with the default put in
     bad = x.args[0]
