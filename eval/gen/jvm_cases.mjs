@@ -267,8 +267,6 @@ jdk('java.sql.rowset', `javax.sql.rowset.RowSetProvider.newFactory("no.such.Fact
 jdk('java.sql.rowset', `new javax.sql.rowset.RowSetMetaDataImpl().getColumnName(3);`);
 jdk('java.sql.rowset', `new javax.sql.rowset.serial.SerialArray(null);`);
 jdk('jdk.jshell', `jdk.jshell.JShell.builder().executionEngine("bogus").build();`);
-jdk('jdk.jshell', `jdk.jshell.JShell.builder().executionEngine("local").build().drop(null);`);
-jdk('jdk.jshell', `jdk.jshell.JShell js = jdk.jshell.JShell.builder().executionEngine("local").build(); jdk.jshell.JShell.builder().executionEngine("local").build().status(js.eval("int x = 1;").get(0).snippet());`);
 jdk('jdk.jshell', `jdk.jshell.JShell.builder().executionEngine("local(").build();`);
 jdk('jdk.jdi', `com.sun.jdi.Bootstrap.virtualMachineManager().defaultConnector().defaultArguments().get("main").setValue(null);`);
 jdk('jdk.jdi', `com.sun.jdi.connect.LaunchingConnector c = com.sun.jdi.Bootstrap.virtualMachineManager().defaultConnector(); java.util.Map<String, com.sun.jdi.connect.Connector.Argument> a = c.defaultArguments(); a.get("main").setValue(""); c.launch(a);`);
