@@ -40,6 +40,7 @@ PKGS=(
   ruby-jwt ruby-money ruby-multi-json ruby-mustache ruby-netaddr ruby-optimist ruby-parslet ruby-rouge
   ruby-semantic-range ruby-thor ruby-tilt ruby-toml ruby-versionomy ruby-activemodel
   ruby-slop ruby-dotenv ruby-hocon ruby-rainbow ruby-dry-core ruby-xmlrpc ruby-blockenspiel ruby-polyglot
+  ruby-rspec-expectations ruby-nokogiri ruby-temple ruby-mixlib-config ruby-diff-lcs
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection

@@ -243,6 +243,56 @@ jdk('jdk.security.auth', `new com.sun.security.auth.UnixNumericGroupPrincipal("w
 jdk('java.smartcardio', `new javax.smartcardio.CommandAPDU(new byte[] {0, (byte) 0xA4, 4, 0, 9, 1});`);
 jdk('jdk.zipfs', `java.nio.file.FileSystems.newFileSystem(java.net.URI.create("jar:file:/tmp/errdex-eval-jvm/nope.zip"), java.util.Map.of("create", "true", "compressionMethod", "LZMA"));`);
 
+// --- held-out set (round 3): JDK modules and a Kotlin parser measured before any tuning -------
+jdk('jdk.dynalink', `new jdk.dynalink.NamespaceOperation(jdk.dynalink.StandardOperation.GET, new jdk.dynalink.Namespace[0]);`);
+jdk('jdk.dynalink', `new jdk.dynalink.CallSiteDescriptor(java.lang.invoke.MethodHandles.publicLookup(), jdk.dynalink.StandardOperation.GET, java.lang.invoke.MethodType.methodType(Object.class)).changeMethodType(null);`);
+jdk('jdk.dynalink', `new jdk.dynalink.DynamicLinkerFactory().setUnstableRelinkThreshold(-1);`);
+jdk('jdk.dynalink', `jdk.dynalink.linker.support.Lookup.findOwnStatic(java.lang.invoke.MethodHandles.lookup(), "nope", void.class);`);
+jdk('jdk.dynalink', `new jdk.dynalink.NamedOperation(jdk.dynalink.StandardOperation.GET, null);`);
+jdk('jdk.naming.dns', `new javax.naming.directory.InitialDirContext(new java.util.Hashtable<>(java.util.Map.of("java.naming.factory.initial", "com.sun.jndi.dns.DnsContextFactory", "java.naming.provider.url", "dns://bad host/")));`);
+jdk('jdk.naming.dns', `new javax.naming.directory.InitialDirContext(new java.util.Hashtable<>(java.util.Map.of("java.naming.factory.initial", "com.sun.jndi.dns.DnsContextFactory", "java.naming.provider.url", "ldap://x/")));`);
+jdk('jdk.naming.dns', `new javax.naming.directory.InitialDirContext(new java.util.Hashtable<>(java.util.Map.of("java.naming.factory.initial", "com.sun.jndi.dns.DnsContextFactory", "java.naming.provider.url", "dns://127.0.0.1:1/"))).getAttributes("example.com", new String[] {"BOGUS"});`);
+jdk('jdk.naming.dns', `new javax.naming.directory.InitialDirContext(new java.util.Hashtable<>(java.util.Map.of("java.naming.factory.initial", "com.sun.jndi.dns.DnsContextFactory", "java.naming.provider.url", "dns://127.0.0.1:1/"))).getNameParser("").parse("a..b");`);
+jdk('jdk.naming.dns', `new javax.naming.directory.InitialDirContext(new java.util.Hashtable<>(java.util.Map.of("java.naming.factory.initial", "com.sun.jndi.dns.DnsContextFactory", "java.naming.provider.url", "dns://127.0.0.1:1/"))).getNameParser("").parse("a".repeat(70));`);
+jdk('jdk.naming.dns', `new javax.naming.directory.InitialDirContext(new java.util.Hashtable<>(java.util.Map.of("java.naming.factory.initial", "com.sun.jndi.dns.DnsContextFactory", "java.naming.provider.url", "dns://127.0.0.1:1/", "com.sun.jndi.dns.timeout.initial", "soon")));`);
+jdk('java.sql.rowset', `new javax.sql.rowset.serial.SerialBlob(new byte[3]).getBytes(0, 2);`);
+jdk('java.sql.rowset', `new javax.sql.rowset.serial.SerialClob(new char[3]).getSubString(9, 1);`);
+jdk('java.sql.rowset', `new javax.sql.rowset.serial.SerialBlob(new byte[3]).truncate(9);`);
+jdk('java.sql.rowset', `javax.sql.rowset.RowSetProvider.newFactory().createCachedRowSet().getString(1);`);
+jdk('java.sql.rowset', `javax.sql.rowset.CachedRowSet rs = javax.sql.rowset.RowSetProvider.newFactory().createCachedRowSet(); rs.setCommand("select 1"); rs.execute();`);
+jdk('java.sql.rowset', `javax.sql.rowset.RowSetProvider.newFactory().createCachedRowSet().setPageSize(-1);`);
+jdk('java.sql.rowset', `javax.sql.rowset.RowSetProvider.newFactory().createCachedRowSet().setMaxRows(-2);`);
+jdk('java.sql.rowset', `javax.sql.rowset.RowSetProvider.newFactory().createCachedRowSet().setInt(0, 5);`);
+jdk('java.sql.rowset', `javax.sql.rowset.RowSetProvider.newFactory("no.such.Factory", null);`);
+jdk('java.sql.rowset', `new javax.sql.rowset.RowSetMetaDataImpl().getColumnName(3);`);
+jdk('java.sql.rowset', `new javax.sql.rowset.serial.SerialArray(null);`);
+jdk('jdk.jshell', `jdk.jshell.JShell.builder().executionEngine("bogus").build();`);
+jdk('jdk.jshell', `jdk.jshell.JShell.builder().executionEngine("local(").build();`);
+jdk('jdk.jdi', `com.sun.jdi.Bootstrap.virtualMachineManager().defaultConnector().defaultArguments().get("main").setValue(null);`);
+jdk('jdk.jdi', `com.sun.jdi.connect.LaunchingConnector c = com.sun.jdi.Bootstrap.virtualMachineManager().defaultConnector(); java.util.Map<String, com.sun.jdi.connect.Connector.Argument> a = c.defaultArguments(); a.get("main").setValue(""); c.launch(a);`);
+jdk('jdk.jdi', `com.sun.jdi.connect.ListeningConnector c = com.sun.jdi.Bootstrap.virtualMachineManager().listeningConnectors().get(0); java.util.Map<String, com.sun.jdi.connect.Connector.Argument> a = c.defaultArguments(); a.get("port").setValue("zz"); c.startListening(a);`);
+jdk('jdk.jdi', `com.sun.jdi.connect.LaunchingConnector c = com.sun.jdi.Bootstrap.virtualMachineManager().defaultConnector(); java.util.Map<String, com.sun.jdi.connect.Connector.Argument> a = c.defaultArguments(); a.get("main").setValue("x"); a.get("quote").setValue("ab"); c.launch(a);`);
+jdk('java.management.rmi', `new javax.management.remote.rmi.RMIConnector(new javax.management.remote.JMXServiceURL("service:jmx:rmi:///stub/AAAA"), null).connect();`);
+jdk('java.management.rmi', `new javax.management.remote.rmi.RMIConnector(new javax.management.remote.JMXServiceURL("service:jmx:rmi:///ior/x"), null).connect();`);
+jdk('java.management.rmi', `new javax.management.remote.rmi.RMIConnector((javax.management.remote.JMXServiceURL) null, null);`);
+jdk('java.management.rmi', `new javax.management.remote.rmi.RMIConnectorServer(new javax.management.remote.JMXServiceURL("service:jmx:rmi://"), null).start();`);
+jdk('java.management.rmi', `new javax.management.remote.rmi.RMIConnectorServer(new javax.management.remote.JMXServiceURL("service:jmx:iiop://"), null);`);
+jdk('java.management.rmi', `new javax.management.remote.rmi.RMIConnector(new javax.management.remote.JMXServiceURL("service:jmx:rmi:///"), null).getConnectionId();`);
+jdk('java.compiler', `javax.lang.model.SourceVersion.valueOf("RELEASE_99");`);
+jdk('java.compiler', `javax.tools.StandardLocation.valueOf("NOPE");`);
+jdk('java.compiler', `javax.lang.model.element.Modifier.valueOf("bogus");`);
+jdk('java.compiler', `new javax.tools.SimpleJavaFileObject(java.net.URI.create("x"), javax.tools.JavaFileObject.Kind.SOURCE) { }.getCharContent(true);`);
+kit(`new org.errdex.kit.RouteTable().parse("GET /a h");`);
+kit(`new org.errdex.kit.RouteTable().parse("FETCH /a -> h");`);
+kit(`new org.errdex.kit.RouteTable().parse("GET a -> h");`);
+kit(`new org.errdex.kit.RouteTable().parse("GET /{id}/{id} -> h");`);
+kit(`new org.errdex.kit.RouteTable().parse("GET /a -> h heavy");`);
+kit(`new org.errdex.kit.RouteTable().parse("GET /a -> h 0");`);
+kit(`new org.errdex.kit.RouteTable().parse("GET /a -> show").url("show");`);
+kit(`org.errdex.kit.RouteTable t = new org.errdex.kit.RouteTable().parse("GET /a -> show"); t.setBase("/api"); t.url("edit");`);
+kit(`org.errdex.kit.RouteTable t = new org.errdex.kit.RouteTable().parse("GET /users/{id} -> show"); t.setBase("/api"); t.url("show");`);
+kit(`new org.errdex.kit.RouteTable().heaviest();`);
+
 // ---------------------------------------------------------------------------------------
 // Running
 // ---------------------------------------------------------------------------------------

@@ -35,7 +35,8 @@ EVAL_DIR = os.path.dirname(HERE)
 OUT = os.path.join(EVAL_DIR, 'corpus', 'ruby.jsonl')
 STDLIB = '/usr/lib/ruby/3.1.0'
 VENDOR = '/usr/lib/ruby/vendor_ruby'
-GEM_DIRS = ['/usr/share/rubygems-integration/all/gems', '/usr/lib/ruby/gems/3.1.0/gems']
+GEM_DIRS = ['/usr/share/rubygems-integration/all/gems', '/usr/lib/ruby/gems/3.1.0/gems',
+            '/usr/lib/x86_64-linux-gnu/rubygems-integration/3.1.0/gems']
 WORK = '/tmp/errdex-eval-rb'
 RUBY = '/usr/bin/ruby'
 RESERVED = {
@@ -319,6 +320,35 @@ case('minitest', 'gem', 'require "minitest/mock"\nMinitest::Mock.new.fetch\n')
 case('xmlrpc', 'vendor', 'require "xmlrpc/marshal"\nXMLRPC::Marshal.dump_call("user.update", Object.new)\n')
 case('xmlrpc', 'vendor', 'require "xmlrpc/datetime"\nXMLRPC::DateTime.new(2024, 13, 1, 0, 0, 0)\n')
 case('blockenspiel', 'vendor', 'require "blockenspiel"\nBlockenspiel.invoke(proc { |a, b| }, Object.new)\n')
+
+# ---------------------------------------------------------------- held-out set (round 3): measured before any tuning
+case('rspec-expectations', 'gem', 'require "rspec/expectations"\ninclude RSpec::Matchers\nexpect(3).to eq(4)\n')
+case('rspec-expectations', 'gem', 'require "rspec/expectations"\ninclude RSpec::Matchers\nexpect { Integer("42") }.to raise_error(ArgumentError)\n')
+case('rspec-expectations', 'gem', 'require "rspec/expectations"\ninclude RSpec::Matchers\nexpect(nil).to be_truthy\n')
+case('rspec-expectations', 'gem', 'require "rspec/expectations"\ninclude RSpec::Matchers\nexpect(5).to be_between(1, 3)\n')
+case('rspec-expectations', 'gem', 'require "rspec/expectations"\ninclude RSpec::Matchers\nexpect(5).to be_a(String)\n')
+case('rspec-expectations', 'gem', 'require "rspec/expectations"\ninclude RSpec::Matchers\nexpect([1]).to be_empty\n')
+case('rspec-expectations', 'gem', 'require "rspec/expectations"\ninclude RSpec::Matchers\nexpect(5).to\n')
+case('nokogiri', 'gem', 'require "nokogiri"\nNokogiri::XML("<a><b></a>") { |c| c.strict }\n')
+case('nokogiri', 'gem', 'require "nokogiri"\nNokogiri::XML("<a/>").css("a[[")\n')
+case('nokogiri', 'gem', 'require "nokogiri"\nNokogiri::XML("<a/>").xpath("//a[")\n')
+case('nokogiri', 'gem', 'require "nokogiri"\nNokogiri::XML("<a/>").root.add_child(5)\n')
+case('nokogiri', 'gem', 'require "nokogiri"\nNokogiri::XML::NodeSet.new(Nokogiri::XML("<a/>"), [5])\n')
+case('nokogiri', 'gem', 'require "nokogiri"\nNokogiri::XML::Schema("<bogus/>")\n')
+case('temple', 'vendor', 'require "temple"\nTemple::Filters::Validator.new.compile([:bogus])\n')
+case('temple', 'vendor', 'require "temple"\nclass Engine < Temple::Engine\n  use :Filter, 5\nend\n')
+case('temple', 'vendor', 'require "temple"\nTemple::Generators::ArrayBuffer.new.call([:foo, 1])\n')
+case('temple', 'vendor', 'require "temple"\nTemple::HTML::Fast.new(format: :bogus)\n')
+case('openssl', 'stdlib', 'require "openssl"\nOpenSSL::SSL::SSLContext.new(:TLSv9)\n')
+case('openssl', 'stdlib', 'require "openssl"\nOpenSSL::X509::Name.parse_rfc2253("CN=a+")\n')
+case('openssl', 'stdlib', 'require "openssl"\nOpenSSL::PKey::RSA.new(1024).public_key.private_encrypt("x")\n')
+case('openssl', 'stdlib', 'require "openssl"\nOpenSSL::HMAC.hexdigest("nosuch", "key", "data")\n')
+case('openssl', 'stdlib', 'require "openssl"\nOpenSSL::SSL::SSLContext.new.min_version = :TLS9\n')
+case('mixlib-config', 'gem', 'require "mixlib/config"\nmodule Settings\n  extend Mixlib::Config\n  config_strict_mode true\nend\nSettings[:log_level]\n')
+case('mixlib-config', 'gem', 'require "mixlib/config"\nmodule Settings\n  extend Mixlib::Config\n  config_strict_mode true\nend\nSettings.log_level = :debug\n')
+case('diff-lcs', 'gem', 'require "diff/lcs"\nDiff::LCS.patch("abc", [[5]])\n')
+case('diff-lcs', 'gem', 'require "diff/lcs"\nDiff::LCS::Change.new("?", 0, "a")\n')
+case('diff-lcs', 'gem', 'require "diff/lcs"\nDiff::LCS::Change.from_a([1, 2])\n')
 
 # --------------------------------------------------------------------------------------
 # Harness

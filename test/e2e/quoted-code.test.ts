@@ -112,8 +112,20 @@ describe('quoted code: the JVM names the null expression and what was done with 
       '}',
       '',
     ].join('\n'));
+    // (an enum of the same name in another package: the message's package tells them apart)
+    for (const pkg of ['org.shapes', 'org.other']) {
+      write(root, `src/${pkg.replace('.', '/')}/Unit.java`, [`package ${pkg};`, '', 'public enum Unit {', '  CM, IN;', '', '  public static void main(String[] args) {', '    try { valueOf("FT"); } catch (IllegalArgumentException e) { System.out.println(e.getMessage()); }', '  }', '}', ''].join('\n'));
+    }
     const r = errdex(['analyze', root, '--db', db]);
     expect(r.code, r.stderr).toBe(0);
+  });
+
+  it("answers Enum.valueOf's `No enum constant` with the enum's declaration, where its valueOf raised", () => {
+    const javac = spawnSync('javac', ['-g', '-d', out, path.join(root, 'src/org/shapes/Unit.java')]);
+    expect(javac.status, javac.stderr.toString()).toBe(0);
+    const run = spawnSync('java', ['-cp', out, 'org.shapes.Unit']).stdout.toString().trim();
+    expect(run).toBe('No enum constant org.shapes.Unit.FT');
+    expect(lines(explainBare(db, run))[0]).toBe('src/org/shapes/Unit.java:3');
   });
 
   it('answers each message with the line that raised', () => {

@@ -19,6 +19,10 @@ describe('javaQuotedCode (JEP 358)', () => {
     ['Cannot load from int array because "a" is null', { code: 'a[' }],
     ['Cannot store to object array because "this.items" is null', { code: 'items[' }],
     ['Cannot read the array length because "buf" is null', { code: 'buf.length' }],
+    // (Enum.valueOf: the enum's declaration, under its package; a nested one in a file holding its outer class)
+    ['No enum constant javax.lang.model.SourceVersion.RELEASE_99', { code: 'enum SourceVersion', near: 'javax/lang/model/' }],
+    ['No enum constant javax.tools.DocumentationTool.Location.X', { code: 'enum Location', near: 'javax/tools/', holds: ['DocumentationTool'] }],
+    ['No enum constant Unit.FT', { code: 'enum Unit' }],
   ])('%s', (message, want) => {
     expect(javaQuotedCode(message)).toEqual(want);
   });
@@ -31,6 +35,8 @@ describe('javaQuotedCode (JEP 358)', () => {
     'Cannot enter synchronized block because "p" is null',
     'Cannot invoke "String.length()"',
     'key is null',
+    'No enum constant ',
+    'No enum constant X',
     `Cannot read field "x" because "${'a.'.repeat(300)}b" is null`,
   ])('names no code: %s', (message) => {
     expect(javaQuotedCode(message)).toBeNull();

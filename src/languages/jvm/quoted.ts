@@ -1,8 +1,10 @@
 // The code a JVM message names (Language.quotedCode): Java 14+'s helpful NullPointerException
 // (JEP 358) says which expression was null and what was done with it, in the code's own names:
 // `Cannot invoke "java.awt.image.BufferedImage.getColorModel()" because "src" is null` was raised
-// on a line reading `src.getColorModel(`. As printed by the JDK 17 of this machine
-// (test/languages/quoted-code.test.ts compiles and runs each form).
+// on a line reading `src.getColorModel(`. And `Enum.valueOf`'s `No enum constant a.b.Kind.NAME`,
+// which java.base writes and raises in the `valueOf` the compiler adds to every enum, whose frame
+// is the enum's declaration line (`public enum Kind {`): the message names that declaration. As
+// printed by the JDK 17 of this machine (test/e2e/quoted-code.test.ts compiles and runs each form).
 
 import type { QuotedCode } from '../../core/pack.js';
 
@@ -24,8 +26,24 @@ const BECAUSE = /^(.*) because (?:"([\w$.]+)"|the return value of "[\w$.]*?([\w$
 /** Messages longer than this are not a JEP 358 text (they name one expression). */
 const MAX_MESSAGE = 400;
 
+/** `No enum constant javax.tools.DocumentationTool.Location.X`: the enum's canonical name, then the constant asked for. */
+const NO_ENUM_CONSTANT = /^No enum constant ((?:[\w$]+\.)+)[^.\s]*$/;
+
+/** The declaration of the enum the message names: `enum Location`, in a file under its package (and holding its outer class, when nested). */
+function enumDeclaration(message: string): QuotedCode | null {
+  const m = NO_ENUM_CONSTANT.exec(message.trim());
+  if (!m) return null;
+  const names = m[1].slice(0, -1).split('.');
+  const type = names[names.length - 1];
+  const pkg = names.filter((s) => /^[a-z]/.test(s)).join('/');
+  const outer = names.slice(0, -1).filter((s) => /^[A-Z]/.test(s));
+  return { code: `enum ${type}`, ...(pkg ? { near: `${pkg}/` } : {}), ...(outer.length ? { holds: outer } : {}) };
+}
+
 export function javaQuotedCode(message: string): QuotedCode | null {
-  if (message.length > MAX_MESSAGE || !message.startsWith('Cannot ')) return null;
+  if (message.length > MAX_MESSAGE) return null;
+  if (message.startsWith('No enum constant ')) return enumDeclaration(message);
+  if (!message.startsWith('Cannot ')) return null;
   const b = BECAUSE.exec(message.trim());
   if (!b) return null;
   // (a static field prints with its class, `N.sp`, which code mostly leaves out; `this.` is
