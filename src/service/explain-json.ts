@@ -145,15 +145,24 @@ export function explainJsonBytes(r: ExplainResult): Uint8Array<ArrayBuffer> {
   };
   const hits = `[${r.hits.map(textOf).join(',')}]`;
   const links = `[${r.links.map((l) => `${JSON.stringify(linkJson({ ...l, hits: [] }, ids)).slice(0, -3)}[${l.hits.map(textOf).join(',')}]}`).join(',')}]`;
-  const parts: Buffer[] = [];
-  let text = `${head.slice(0, -1)},"hits":${hits},"links":${links},"records":{`;
-  for (const [rec, id] of ids) {
-    parts.push(Buffer.from(`${text}${JSON.stringify(id)}:`), bytesOf(rec));
-    text = ',';
-  }
-  parts.push(Buffer.from(parts.length === 0 ? `${text}}}` : '}}'));
-  // (Buffer.concat allocates a plain ArrayBuffer, never a shared one)
-  return Buffer.concat(parts) as Uint8Array<ArrayBuffer>;
+  // (the answer's bytes in one buffer of its exact size, written in place: a Buffer per record's
+  // `"id":` and a concatenation after were a tenth of a served explain's serialisation, measured)
+  const start = `${head.slice(0, -1)},"hits":${hits},"links":${links},"records":{`;
+  const recs = [...ids].map(([rec, id]) => [JSON.stringify(id), bytesOf(rec)] as const);
+  let size = Buffer.byteLength(start) + 2 + Math.max(recs.length - 1, 0);
+  for (const [key, bytes] of recs) size += Buffer.byteLength(key) + 1 + bytes.length;
+  // (a plain ArrayBuffer of its own, never a shared one nor the pool's; every byte is written, checked below)
+  const out = Buffer.allocUnsafeSlow(size);
+  let at = out.write(start, 0);
+  recs.forEach(([key, bytes], i) => {
+    if (i > 0) at = out.writeUInt8(0x2c, at);
+    at += out.write(key, at);
+    at = out.writeUInt8(0x3a, at);
+    at += bytes.copy(out, at);
+  });
+  at += out.write('}}', at);
+  if (at !== size) throw new Error(`explain JSON: wrote ${at} of ${size} bytes`);
+  return out as Uint8Array<ArrayBuffer>;
 }
 
 /** The text of explainJsonBytes: `JSON.stringify(toExplainJson(r))`. */
