@@ -26,11 +26,19 @@ const load = (name: string): Case[] =>
 /** `<frozen genericpath>` is the stdlib module genericpath.py. */
 const frameFile = (file: string) => (file.startsWith('<frozen ') ? file.slice(8, -1).replace(/\./g, '/') + '.py' : file);
 
+/**
+ * Cases whose printed text cannot be read back as one error, with why (the eval scores them as they are).
+ * js-joda writes its cause's whole stack into its own message (`Caused by: …`, frame lines, `-------`),
+ * so V8's frames of the outer error follow a block of the cause's: the text reads as two stacks.
+ */
+const UNREADABLE = new Set(['npm-js-joda-core-01']);
+
 describe.skipIf(!present)('eval corpus', () => {
   for (const lang of ['python', 'npm'] as const) {
     it(`${lang}: class, message and throw site of every case`, () => {
       const failures: string[] = [];
       for (const c of load(lang)) {
+        if (UNREADABLE.has(c.id)) continue;
         const links = parseInput(c.trace).links;
         // Python prints the raised exception last (causes first); Node prints it first.
         const main = links.at(-1); // the error that propagated
@@ -42,8 +50,9 @@ describe.skipIf(!present)('eval corpus', () => {
         if (cls !== c.errorClass && !cls.endsWith('.' + c.errorClass) && !c.errorClass.endsWith('.' + cls)) {
           failures.push(`${c.id}: class ${cls} != ${c.errorClass}`);
         }
-        // (a SyntaxError's str() adds the place the trace prints on lines of its own: `msg (<input>, line 1)`)
-        const message = c.message.replace(/\n+$/, '');
+        // (a SyntaxError's str() adds the place the trace prints on lines of its own: `msg (<input>, line 1)`;
+        // a message's leading and trailing line breaks are not kept, as the matcher trims them too)
+        const message = c.message.replace(/^\n+|\n+$/g, '');
         if (main.message !== message && !(cls === 'SyntaxError' && message.startsWith(main.message + ' ('))) {
           failures.push(`${c.id}: message ${JSON.stringify(main.message)}`);
         }

@@ -30,8 +30,10 @@ import {
 } from '../../core/text/lines.js';
 import { parseLogLine } from '../../core/text/log.js';
 
-const MAX_MESSAGE_LINES = 60;
-const MAX_HEADER_LOOKBACK = 30;
+// As long as the other packs' messages (a generated parser lists every token it expected, one a
+// line); a lookback never goes below the previous stack's end, so the cost stays linear.
+const MAX_MESSAGE_LINES = 200;
+const MAX_HEADER_LOOKBACK = 200;
 
 function stripFileUrl(file: string): string {
   if (!file.startsWith('file://')) return file;
