@@ -84,6 +84,11 @@ export interface QuotedCode {
   near?: string;
   /** Texts a file holding the code must also hold (`class Money`: the class whose method it is). */
   holds?: readonly string[];
+  /**
+   * The code to look for when no line holds `code`: a function's calls, where the runtime raises
+   * for a function the tree does not declare (PHP's `str_replace(): Argument #3 …` at the call).
+   */
+  orElse?: QuotedCode;
 }
 
 /** How one language is analyzed: part of its pack's Analyzer. */

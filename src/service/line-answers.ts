@@ -217,8 +217,9 @@ function quotedCodeOnce(store: Store, q: QuotedCode, languages: string[]): Promi
   return found.get(key) ?? remember(found, QUOTED_KEPT, key, quotedCode(store, q, languages));
 }
 
-const codeKey = (q: QuotedCode, languages: readonly string[]) =>
-  `code\u0000${languages.join(',')}\u0000${q.near ?? ''}\u0000${(q.holds ?? []).join('\u0001')}\u0000${q.code}`;
+const codeKey = (q: QuotedCode, languages: readonly string[]): string =>
+  `code\u0000${languages.join(',')}\u0000${q.near ?? ''}\u0000${(q.holds ?? []).join('\u0001')}\u0000${q.code}` +
+  (q.orElse ? `\u0002${codeKey(q.orElse, languages)}` : '');
 
 /** The 1-based line of offset `at` of `text`, counting from line `line` at offset `from`. */
 function lineAt(text: string, at: number, from = 0, line = 1): number {
@@ -277,9 +278,15 @@ function codePattern(code: string): RegExp {
  * The lines of the languages' stored sources that hold the code a message names (QuotedCode):
  * the files holding its longest pieces (one scan), read with codePattern; each answer is the line
  * of the code's last name (the member called: where the runtime says it raised). Lines of files
- * under `near` first. None when no line or more than MAX_QUOTED_LINES hold it.
+ * under `near` first. None when more than MAX_QUOTED_LINES hold it; when none does, those of `q.orElse`.
  */
 async function quotedCode(store: Store, q: QuotedCode, languages: string[]): Promise<LineFrame[]> {
+  const found = await linesHolding(store, q, languages);
+  return found === null && q.orElse ? quotedCode(store, q.orElse, languages) : found ?? [];
+}
+
+/** quotedCode's lines of `q.code` alone; null when no line holds it (too many is no answer either, but not a miss). */
+async function linesHolding(store: Store, q: QuotedCode, languages: string[]): Promise<LineFrame[] | null> {
   const pieces = piecesOf(q.code);
   if (pieces.join('').length < MIN_CODE) return [];
   const found = await store.sourcesHolding([...pieces, ...(q.holds ?? [])], languages, MAX_CODE_FILES + 1);
@@ -301,7 +308,7 @@ async function quotedCode(store: Store, q: QuotedCode, languages: string[]): Pro
     const near = q.near;
     out.sort((a, b) => Number(b.source.filePath.includes(near)) - Number(a.source.filePath.includes(near)));
   }
-  return out;
+  return out.length === 0 ? null : out;
 }
 
 /** Symbols and guards at the positions, from the language's analyzer (loaded here: only line answers need a parser at explain time). */

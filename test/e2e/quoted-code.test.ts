@@ -204,3 +204,45 @@ foreach ([fn() => \\Acme\\Money::of('12'), fn() => new \\Acme\\Money(1), fn() =>
     expect(lines(explainBare(db, fn))).toEqual(['Acme/Money.php:17']);
   });
 });
+
+describe('quoted code: PHP names a runtime function, which raises at its call', () => {
+  it('answers with the lines calling it when the tree does not declare it', () => {
+    const root = tmpDir('quoted-php-calls');
+    const db = path.join(tmpDir('quoted-php-calls-db'), 'index.sqlite');
+    write(root, 'src/Files.php', `<?php
+namespace Acme;
+
+final class Files
+{
+    public static function info($file): \\SplFileInfo
+    {
+        return $file instanceof \\SplFileInfo ? $file : new \\SplFileInfo($file);
+    }
+
+    public static function clean($text): string
+    {
+        return str_replace(["\\r\\n", "\\r"], "\\n", $text);
+    }
+
+    public static function zone(string $name): \\DateTimeZone
+    {
+        return new \\DateTimeZone($name);
+    }
+}
+`);
+    expect(errdex(['analyze', path.join(root, 'src'), '--db', db]).code).toBe(0);
+    const run = write(root, 'run.php', `<?php
+require __DIR__ . '/src/Files.php';
+foreach ([fn() => \\Acme\\Files::info(new stdClass()), fn() => \\Acme\\Files::clean(new stdClass()), fn() => \\Acme\\Files::zone('Europe/Pariss')] as $c) {
+    try { $c(); } catch (\\Throwable $e) { echo $e->getMessage(), "\\n"; }
+}
+`);
+    const [info, clean, zone] = spawnSync('php', [run]).stdout.toString().trim().split('\n');
+    expect(info).toMatch(/^SplFileInfo::__construct\(\): Argument #1 \(\$filename\) must be of type string, stdClass given/);
+    expect(lines(explainBare(db, info))).toEqual(['Files.php:8']);
+    expect(clean).toMatch(/^str_replace\(\): Argument #3 \(\$subject\) must be of type array\|string, stdClass given/);
+    expect(lines(explainBare(db, clean))).toEqual(['Files.php:13']);
+    expect(zone).toMatch(/^DateTimeZone::__construct\(\): Unknown or bad timezone \(Europe\/Pariss\)/);
+    expect(lines(explainBare(db, zone))).toEqual(['Files.php:18']);
+  });
+});

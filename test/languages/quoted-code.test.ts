@@ -68,10 +68,14 @@ describe('v8QuotedCode', () => {
 
 describe('phpQuotedCode (TypeError, ArgumentCountError)', () => {
   it.each([
-    ['Acme\\Money::of(): Argument #1 ($amount) must be of type int, string given, called in /app/run.php on line 5', { code: 'function of(', holds: ['class Money'] }],
-    ['Too few arguments to function Acme\\Money::__construct(), 1 passed in /app/run.php on line 9 and exactly 2 expected', { code: 'function __construct(', holds: ['class Money'] }],
-    ['Acme\\parse_amount(): Argument #1 ($x) must be of type int, string given, called in /app/run.php on line 8', { code: 'function parse_amount(', holds: ['namespace Acme'] }],
-    ['str_pad(): Argument #2 ($length) must be of type int, string given', { code: 'function str_pad(' }],
+    ['Acme\\Money::of(): Argument #1 ($amount) must be of type int, string given, called in /app/run.php on line 5', { code: 'function of(', holds: ['class Money'], orElse: { code: 'of(' } }],
+    ['Too few arguments to function Acme\\Money::__construct(), 1 passed in /app/run.php on line 9 and exactly 2 expected', { code: 'function __construct(', holds: ['class Money'], orElse: { code: 'Money(' } }],
+    ['Acme\\parse_amount(): Argument #1 ($x) must be of type int, string given, called in /app/run.php on line 8', { code: 'function parse_amount(', holds: ['namespace Acme'], orElse: { code: 'parse_amount(' } }],
+    ['str_pad(): Argument #2 ($length) must be of type int, string given', { code: 'function str_pad(', orElse: { code: 'str_pad(' } }],
+    ['call_user_func_array(): Argument #1 ($callback) must be a valid callback, function "f" not found or invalid function name', { code: 'function call_user_func_array(', orElse: { code: 'call_user_func_array(' } }],
+    ['DateTimeZone::__construct(): Unknown or bad timezone (Europe/Pariss)', { code: 'DateTimeZone(' }],
+    ['file_get_contents(/nonexistent/a.json): Failed to open stream: No such file or directory', { code: 'file_get_contents(' }],
+    ['DateTime::modify(): Failed to parse time string (nope) at position 0 (n)', { code: 'modify(' }],
   ])('%s', (message, want) => {
     expect(phpQuotedCode(message)).toEqual(want);
   });
@@ -79,6 +83,8 @@ describe('phpQuotedCode (TypeError, ArgumentCountError)', () => {
   it.each([
     '{closure}(): Argument #1 ($x) must be of type int, string given',
     'Object of class stdClass could not be converted to string',
+    'Failed to parse time string (next tuesdy) at position 8 (s)',
+    'Config (app.ini): missing key',
   ])('names no code: %s', (message) => {
     expect(phpQuotedCode(message)).toBeNull();
   });
