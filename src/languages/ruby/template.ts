@@ -714,15 +714,35 @@ function ownMethodText(name: string, scope: Scope, depth: number, singleton = fa
   if ((params.length > 0) !== withArgs) return null;
   const body = own[0].field('body');
   const stmts = body ? (body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body]) : [];
-  let last = stmts[stmts.length - 1];
-  if (last?.kind() === 'return') last = last.namedChildren()[0]?.namedChildren()[0] ?? last.namedChildren()[0];
+  let last: SgNode | null | undefined = stmts[stmts.length - 1];
+  if (last?.kind() === 'return') last = returned(last);
   if (!last) return null;
-  const b = build(last, { ctx: scope.ctx, fn: own[0], params: new Set(params), at: last.range().start.index }, depth + 1);
+  const inner = { ctx: scope.ctx, fn: own[0], params: new Set(params) };
+  let b: Built | null = build(last, { ...inner, at: last.range().start.index }, depth + 1);
   // (a local returned that earlier assignments with no text may still reach, minitest's `mu_pp` giving
   // `s = obj.inspect` and only for some strings `s = "# encoding: …\n#{s}"`: its text is not the method's)
-  if (last.kind() === 'identifier' && !b.alts?.length && scope.ctx.assignedBefore(own[0], last.text(), last.range().start.index).length > 1) return null;
-  return b.s ? b : null;
+  if (last.kind() === 'identifier' && !b.alts?.length && scope.ctx.assignedBefore(own[0], last.text(), last.range().start.index).length > 1) b = null;
+  if (b && !b.s) b = null;
+  // (an early `return "…" unless expect` of the body, minitest's `diff` returning its plain text before
+  // computing a diff: what the method returns in that case, another text it may give)
+  const early: Template[] = [];
+  for (const st of stmts.slice(0, -1)) {
+    const k = st.kind() as string;
+    if (k !== 'if_modifier' && k !== 'unless_modifier') continue;
+    const ret = st.namedChildren()[0];
+    const v = ret?.kind() === 'return' ? returned(ret) : null;
+    if (!v) continue;
+    const e = build(v, { ...inner, at: v.range().start.index }, depth + 1);
+    if (e.s) early.push(e.t, ...(e.alts ?? []));
+    if (early.length >= 8) break;
+  }
+  if (!early.length) return b;
+  if (!b) return { t: early[0], s: true, ...(early.length > 1 ? { alts: early.slice(1) } : {}) };
+  return { ...b, alts: [...(b.alts ?? []), ...early].slice(0, 8) };
 }
+
+/** The value a `return x` statement gives (its one argument). */
+const returned = (ret: SgNode): SgNode | null => ret.namedChildren()[0]?.namedChildren()[0] ?? ret.namedChildren()[0] ?? null;
 
 /** The names of a method's parameters, in order (splats, keywords and the block too). */
 export function paramNames(fn: SgNode | null): string[] {
