@@ -1,7 +1,8 @@
 // Ruby messages a method returns rather than the raise writes, end to end on real installed gems:
 // an early `return "…" unless …` of a same-file method (minitest's `diff`, the interpreter's bundled
-// gem). Each message is produced by running the gem with bad input, then explained alone.
-// CI needs the Debian package ruby (minitest ships with it).
+// gem), and a message-named method each subclass overrides in a file of its own (json-schema's
+// `error_message`). Each message is produced by running the gem with bad input, then explained alone.
+// CI needs the Debian packages ruby (minitest ships with it) and ruby-json-schema.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -27,5 +28,34 @@ describe('ruby: a same-file method\'s early return gives the message (bundled mi
     expect(hit.matchType).toBe('template');
     expect(hit.record).toMatchObject({ filePath: 'lib/minitest/assertions.rb', lineNumber: 183, errorClass: 'Minitest::Assertion' });
     expect(hit.captures).toEqual({ exp: '"admin"', act: '"guest"' });
+  });
+});
+
+describe('ruby: an overridden message-named method gives each subclass\'s text (Debian ruby-json-schema)', () => {
+  // LimitAttribute.validate: `description = error_message(schema)` (its own `def self.error_message`
+  // raises NotImplementedError), `format("The property '%s' %s", property, description)`, passed to
+  // `validation_error`; each limit's subclass defines `self.error_message` in a file of its own.
+  const GEM = '/usr/share/rubygems-integration/all/gems/json-schema-2.8.1';
+  const run = (schema: string, data: string) => execFileSync(RUBY, ['-I', path.join(GEM, 'lib'), '-rjson-schema', '-e',
+    `begin; JSON::Validator.validate!(${schema}, ${data}); rescue JSON::Schema::ValidationError => e; print e.message; end`], { encoding: 'utf8' });
+
+  it('answers the limit messages by the raise, their text defined in the subclass\'s file', () => {
+    const db = path.join(tmpDir('ruby-overridden-db'), 'index.sqlite');
+    expect(errdex(['analyze', GEM, '--db', db]).code).toBe(0);
+    for (const [schema, data, file] of [
+      ['{"type"=>"string","maxLength"=>2}', '"abc"', 'lib/json-schema/attributes/limits/max_length.rb'],
+      ['{"type"=>"array","minItems"=>3}', '[1]', 'lib/json-schema/attributes/limits/min_items.rb'],
+    ]) {
+      const message = run(schema, data);
+      expect(message).toMatch(/^The property '#\/' /);
+      const r = errdex(['explain', message, '--db', db, '--json']);
+      expect(r.code, r.stderr).toBe(0);
+      const hits = explainOutput(r.stdout).hits;
+      expect(hits[0].matchType).toBe('template');
+      expect(hits[0].record).toMatchObject({ filePath: 'lib/json-schema/attribute.rb', errorClass: 'ValidationError' });
+      expect(hits[0].record.definedAt).toMatchObject({ filePath: file });
+      // (the text is the subclass's, not only the generic `The property '{p}' {message}`)
+      expect(hits[0].record.errorMessage).not.toMatch(/' \{\w+\}$/);
+    }
   });
 });

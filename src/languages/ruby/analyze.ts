@@ -23,7 +23,7 @@ import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents
 import { RUBY_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, build, CONSTANTS, FileCtx, literalKey, oneLine, paramNames, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, build, CONSTANTS, FileCtx, literalKey, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -460,6 +460,25 @@ function constantText(a: SgNode, ctx: FileCtx): MessageTable['entries'][number] 
   return b.s ? { key: name.text(), template: b.t, line: right.range().start.line + 1 } : null;
 }
 
+/**
+ * The texts the file's message-named methods return (MESSAGE_METHOD: `def self.error_message(schema)
+ * "was not of a maximum string length of #{limit(schema)}" end`), entries of its RETURNS table by
+ * the method's name: a call the calling file cannot read (an overridden method, an unknown
+ * receiver's) takes them from the tree. The file's text is tested first: most files define none.
+ */
+function returnedTexts(ctx: FileCtx): MessageTable['entries'] {
+  const out: MessageTable['entries'] = [];
+  if (!/\bdef\s+(?:self\.)?[a-z_]*(?:message|description|explanation|reason)/.test(ctx.source)) return out;
+  for (const def of ctx.root.findAll({ rule: { any: [{ kind: 'method' }, { kind: 'singleton_method' }] } })) {
+    const name = def.field('name')?.text();
+    if (!name || !MESSAGE_METHOD.test(name)) continue;
+    const r = methodReturnText(def, ctx);
+    if (r) out.push({ key: name, template: r.t, line: r.line });
+    if (out.length >= MAX_TABLE_ENTRIES) break;
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- the file
 
 /** The calls of methods named `names` in the file (`assert x, msg`), at most `max`. */
@@ -545,6 +564,8 @@ export function analyzeRuby(source: string): FileAnalysis {
   if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
   if (calls.length) out.calls = calls;
   if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
+  const returned = returnedTexts(ctx);
+  if (returned.length) tables.push({ name: RETURNS, entries: returned });
   if (tables.length) out.tables = tables;
   return out;
 }

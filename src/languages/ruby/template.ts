@@ -452,6 +452,8 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     const b = ownMethodText(method, scope, depth, onClass || scope.fn?.kind() === 'singleton_method', args.length > 0);
     if (b) return b;
   }
+  const overridden = overriddenCall(n, method, recv, args, scope);
+  if (overridden) return overridden;
   if (recv && PASS_THROUGH.has(method) && args.length === 0) {
     const b = build(recv, scope, depth + 1);
     return b.s ? b : holeOf(n);
@@ -642,6 +644,13 @@ export interface FormatArgs {
 }
 
 function formatArg(n: SgNode, scope: Scope, depth: number): FormatArg {
+  if (n.kind() === 'identifier' || n.kind() === 'call') {
+    // (a message-named method's value, or a local assigned one: `format("The property '%s' %s",
+    // property, description)` with `description = error_message(schema)` looks it up in the tree)
+    const b = build(n, scope, depth + 1);
+    const only = b.t.length === 1 ? b.t[0] : null;
+    return { expr: oneLine(n.text()), text: only && isHole(only) && only.hole.lookup?.table === RETURNS ? b.t : null };
+  }
   const b = n.kind() === 'string' ? build(n, scope, depth + 1) : null;
   return { expr: oneLine(n.text()), text: b && b.s ? b.t : null };
 }
@@ -712,20 +721,30 @@ function ownMethodText(name: string, scope: Scope, depth: number, singleton = fa
   if (own.length !== 1 || own[0].id() === scope.fn?.id()) return null;
   const params = paramNames(own[0]);
   if ((params.length > 0) !== withArgs) return null;
-  const body = own[0].field('body');
+  return returnedText(own[0], scope.ctx, depth)?.b ?? null;
+}
+
+/**
+ * The text a method returns, built in it (its parameters holes): its last expression (or a final
+ * `return x`), and early `return "…" if …` statements of its body as other texts; with the line the
+ * first text is written on. Null when none gives text.
+ */
+function returnedText(def: SgNode, ctx: FileCtx, depth: number): { b: Built; line: number } | null {
+  const body = def.field('body');
   const stmts = body ? (body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body]) : [];
   let last: SgNode | null | undefined = stmts[stmts.length - 1];
   if (last?.kind() === 'return') last = returned(last);
   if (!last) return null;
-  const inner = { ctx: scope.ctx, fn: own[0], params: new Set(params) };
+  const inner = { ctx, fn: def, params: new Set(paramNames(def)) };
   let b: Built | null = build(last, { ...inner, at: last.range().start.index }, depth + 1);
   // (a local returned that earlier assignments with no text may still reach, minitest's `mu_pp` giving
   // `s = obj.inspect` and only for some strings `s = "# encoding: …\n#{s}"`: its text is not the method's)
-  if (last.kind() === 'identifier' && !b.alts?.length && scope.ctx.assignedBefore(own[0], last.text(), last.range().start.index).length > 1) b = null;
+  if (last.kind() === 'identifier' && !b.alts?.length && ctx.assignedBefore(def, last.text(), last.range().start.index).length > 1) b = null;
   if (b && !b.s) b = null;
   // (an early `return "…" unless expect` of the body, minitest's `diff` returning its plain text before
   // computing a diff: what the method returns in that case, another text it may give)
   const early: Template[] = [];
+  let earlyLine = 0;
   for (const st of stmts.slice(0, -1)) {
     const k = st.kind() as string;
     if (k !== 'if_modifier' && k !== 'unless_modifier') continue;
@@ -733,12 +752,72 @@ function ownMethodText(name: string, scope: Scope, depth: number, singleton = fa
     const v = ret?.kind() === 'return' ? returned(ret) : null;
     if (!v) continue;
     const e = build(v, { ...inner, at: v.range().start.index }, depth + 1);
-    if (e.s) early.push(e.t, ...(e.alts ?? []));
+    if (!e.s) continue;
+    if (!early.length) earlyLine = v.range().start.line + 1;
+    early.push(e.t, ...(e.alts ?? []));
     if (early.length >= 8) break;
   }
-  if (!early.length) return b;
-  if (!b) return { t: early[0], s: true, ...(early.length > 1 ? { alts: early.slice(1) } : {}) };
-  return { ...b, alts: [...(b.alts ?? []), ...early].slice(0, 8) };
+  if (!early.length) return b ? { b, line: last.range().start.line + 1 } : null;
+  if (!b) return { b: { t: early[0], s: true, ...(early.length > 1 ? { alts: early.slice(1) } : {}) }, line: earlyLine };
+  return { b: { ...b, alts: [...(b.alts ?? []), ...early].slice(0, 8) }, line: last.range().start.line + 1 };
+}
+
+/**
+ * The table each file files the texts its message-named methods return in (FileAnalysis.tables, by
+ * the method's name): `error_message(schema)` in a base class whose own definition only raises
+ * NotImplementedError, each subclass's in a file of its own. Not a name Ruby code can give a table.
+ */
+export const RETURNS = '::returns';
+/**
+ * A method whose name says it returns a message (`error_message`, `failure_message`,
+ * `failure_message_when_negated`, `description`): such a method called where its definition is not
+ * read (another class's, an unknown receiver's) is looked up in the tree's RETURNS tables. Never
+ * the names every object answers (`message`, `to_s`, `inspect`: Exception's own, Object's).
+ */
+export const MESSAGE_METHOD = /^(?!(?:full_|detailed_)?message$)[a-z_]*(?:message|description|explanation|reason)[a-z_]*[?!]?$/;
+/** Files defining a message-named method of one name that a call is read from, at most (a base class's subclasses, one file each). */
+const MAX_OVERRIDES = 16;
+
+/**
+ * A call of a message-named method whose text the file does not give (MESSAGE_METHOD): no receiver,
+ * `self` or `self.class`, with no definition in the file but ones that only raise
+ * (`def self.error_message(schema) raise NotImplementedError end`), or a local's or parameter's
+ * (`matcher.failure_message`, `matcher.__send__(:failure_message)`): a lookup of that name in the
+ * tree's RETURNS tables, every definition's text an alternative (record/tables.ts). Null otherwise.
+ */
+function overriddenCall(n: SgNode, method: string, recv: SgNode | null, args: SgNode[], scope: Scope): Built | null {
+  let name = method;
+  let receiver = recv;
+  if (recv && SENDS.has(method) && args[0]?.kind() === 'simple_symbol') name = args[0].text().slice(1);
+  else if (recv && recv.kind() === 'call' && recv.field('method')?.text() === 'class' && recv.field('receiver')?.text() === 'self') receiver = null;
+  if (!MESSAGE_METHOD.test(name) || n.field('block')) return null;
+  if (receiver && receiver.text() !== 'self') {
+    if (receiver.kind() !== 'identifier') return null;
+  } else if (scope.ctx.methods(name).some((d) => !onlyRaises(d))) return null;
+  return { t: [{ hole: { ...(hole(oneLine(n.text())) as { hole: Hole }).hole, lookup: { table: RETURNS, key: name, definers: MAX_OVERRIDES } } }], s: false };
+}
+
+const SENDS = new Set(['send', '__send__', 'public_send']);
+
+/** Whether a method's body is empty or one `raise`/`fail` (an abstract method its subclasses override). */
+function onlyRaises(def: SgNode): boolean {
+  const body = def.field('body');
+  if (!body) return true;
+  const stmts = body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body];
+  if (stmts.length === 0) return true;
+  if (stmts.length !== 1) return false;
+  const s = stmts[0];
+  const callee = s.kind() === 'call' ? s.field('method')?.text() : s.kind() === 'identifier' ? s.text() : null;
+  return (callee === 'raise' || callee === 'fail') && !s.field('receiver');
+}
+
+/**
+ * The text a method returns (its last expression, or early `return "…" if …` statements), its
+ * parameters holes, for the file's RETURNS table; null when it gives none.
+ */
+export function methodReturnText(def: SgNode, ctx: FileCtx): { t: Template; line: number } | null {
+  const r = returnedText(def, ctx, 0);
+  return r ? { t: r.b.t, line: r.line } : null;
 }
 
 /** The value a `return x` statement gives (its one argument). */
