@@ -1,8 +1,9 @@
 // Ruby messages a method returns rather than the raise writes, end to end on real installed gems:
 // an early `return "…" unless …` of a same-file method (minitest's `diff`, the interpreter's bundled
 // gem), and a message-named method each subclass overrides in a file of its own (json-schema's
-// `error_message`). Each message is produced by running the gem with bad input, then explained alone.
-// CI needs the Debian packages ruby (minitest ships with it) and ruby-json-schema.
+// `error_message`); and the text `PP.pp(obj, "…")` returns (Debian's temple). Each message is produced
+// by running the gem with bad input, then explained alone.
+// CI needs the Debian packages ruby (minitest ships with it), ruby-json-schema and ruby-temple.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -57,5 +58,23 @@ describe('ruby: an overridden message-named method gives each subclass\'s text (
       // (the text is the subclass's, not only the generic `The property '{p}' {message}`)
       expect(hits[0].record.errorMessage).not.toMatch(/' \{\w+\}$/);
     }
+  });
+});
+
+describe('ruby: PP.pp(obj, text) is the text, the object pretty-printed, a newline (Debian ruby-temple)', () => {
+  // GrammarDSL#validate!: `raise(InvalidExpression, PP.pp(entry.last, "#{@grammar}::#{entry.first} did not match\n"))`
+  const TEMPLE = '/usr/lib/ruby/vendor_ruby/temple';
+  it('answers the validator\'s message by its raise', () => {
+    const db = path.join(tmpDir('ruby-temple-db'), 'index.sqlite');
+    expect(errdex(['analyze', TEMPLE, '--db', db]).code).toBe(0);
+    const code = 'begin; Temple::Filters::Validator.new.compile([:html, :tag, "a"]); rescue Temple::InvalidExpression => e; print e.message; end';
+    const message = execFileSync(RUBY, ['-rtemple', '-e', code], { encoding: 'utf8' });
+    expect(message).toBe('Temple::Grammar::HTMLAttr did not match\n[:html, :tag, "a"]\n');
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const hit = explainOutput(r.stdout).hits[0];
+    expect(hit.matchType).toBe('template');
+    expect(hit.record).toMatchObject({ filePath: 'temple/mixins/grammar_dsl.rb', lineNumber: 70, errorClass: 'InvalidExpression' });
+    expect(hit.captures).toMatchObject({ last: '[:html, :tag, "a"]' });
   });
 });

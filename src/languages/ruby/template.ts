@@ -454,6 +454,12 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   }
   const overridden = overriddenCall(n, method, recv, args, scope);
   if (overridden) return overridden;
+  if (method === 'pp' && (recv?.text() === 'PP' || recv?.text() === '::PP') && args.length === 2) {
+    // `PP.pp(obj, "… did not match\n")`: the pretty-printer appends the object, then a newline, to the
+    // text it is given and returns it
+    const out = build(args[1], scope, depth + 1);
+    if (out.s) return str([...out.t, hole(oneLine(args[0].text()), 'repr'), lit('\n')]);
+  }
   if (recv && PASS_THROUGH.has(method) && args.length === 0) {
     const b = build(recv, scope, depth + 1);
     return b.s ? b : holeOf(n);
