@@ -20,7 +20,7 @@ import { escapeRegex, hole, isHole, isLit, lastSegment, lit, passesParam, type T
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents, type NativeCallable } from '../shared/native.js';
-import { RUBY_NATIVE } from './native.js';
+import { RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
 import { argNodes, build, CONSTANTS, FileCtx, literalKey, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
@@ -580,7 +580,13 @@ const NATIVE_MENTIONED = new Map([...[...NATIVE_VIA].map(([name, list]): [string
 const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_MENTIONED.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
 const NATIVE_ANY = new RegExp(NATIVE_CALLEE.source);
 /** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
-const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source);
+const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source) || STRICT_BASE64.test(source);
+/**
+ * `str.unpack1("m0")`, `str.unpack("m0")`: String#unpack's strict Base64 directive (what
+ * `Base64.strict_decode64` is, and what gems write for it) raises `invalid base64` in C.
+ */
+const STRICT_BASE64 = /\.unpack1?[( ]\s*["']m0["']/;
+
 /** A class, module or constant the file defines itself under the callable's first name. */
 const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]*(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
 const NATIVE_CALL = { kind: 'call', field: 'receiver' };
@@ -617,6 +623,12 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
     if (!NATIVE_VIA.has(name) || constructed.has(name)) continue;
     constructed.add(name);
     for (const k of NATIVE_VIA.get(name)!) for (const at of methodCalls(ctx.root, (k.via as { method: string }).method)) add(k, at);
+  }
+  if (STRICT_BASE64.test(source)) {
+    for (const call of methodCalls(ctx.root, 'unpack1').concat(methodCalls(ctx.root, 'unpack'))) {
+      const arg = argNodes(call)[0];
+      if (arg?.kind() === 'string' && arg.text().slice(1, -1) === 'm0') add(STRICT_BASE64_NATIVE, call);
+    }
   }
 }
 

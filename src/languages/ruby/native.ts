@@ -81,3 +81,13 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
     messages: [{ text: 'unknown encoding name - {name}', probe: "Encoding.find('utf-9')" }],
   },
 ];
+
+/**
+ * String#unpack's strict Base64 directive (`str.unpack1("m0")`, `unpack("m0")`: what
+ * `Base64.strict_decode64` does, and what gems write for it), read at such a call by its literal
+ * format (analyze.ts, nativeSites): a method of every String, called on no constant.
+ */
+export const STRICT_BASE64_NATIVE: NativeCallable = {
+  name: 'String#unpack1("m0")', errorClass: 'ArgumentError',
+  messages: [{ text: 'invalid base64', probe: '"eyJ".unpack1("m0")' }],
+};
