@@ -26,7 +26,7 @@ describe('ruby: message-named methods across files', () => {
 end
 `);
     const table = a.tables?.find((t) => t.name === RETURNS);
-    expect(table?.entries.map((e) => [e.key, e.line])).toEqual([['error_message', 3], ['failure_message', 6]]);
+    expect(table?.entries.map((e) => [e.key, e.line])).toEqual([['error_message/1', 3], ['failure_message/0', 6]]);
   });
 
   it('looks up an abstract method, a receiver\'s and a __send__ of a literal name, never one the file gives', () => {
@@ -56,10 +56,10 @@ def plain(e)
 end
 `);
     const at = (line: number) => a.sites.find((s) => s.line === line)!;
-    expect(lookups(at(4).template)).toEqual([{ table: RETURNS, key: 'error_message', definers: 16 }]);
+    expect(lookups(at(4).template)).toEqual([{ table: RETURNS, key: 'error_message/1', definers: 16 }]);
     expect(at(4).template?.[0]).toEqual({ lit: "The property '" });
-    expect(lookups(at(11).template)).toEqual([{ table: RETURNS, key: 'failure_message', definers: 16 }]);
-    expect(lookups(at(14).template)).toEqual([{ table: RETURNS, key: 'failure_message_when_negated', definers: 16 }]);
+    expect(lookups(at(11).template)).toEqual([{ table: RETURNS, key: 'failure_message/0', definers: 16 }]);
+    expect(lookups(at(14).template)).toEqual([{ table: RETURNS, key: 'failure_message_when_negated/0', definers: 16 }]);
     // (the file's own text, and Exception#message, are no lookups)
     expect(at(17).template).toEqual([{ lit: 'written here' }]);
     expect(lookups(at(23).template)).toEqual([]);

@@ -23,7 +23,7 @@ import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents
 import { RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, build, CONSTANTS, FileCtx, literalKey, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, arities, build, CONSTANTS, FileCtx, literalKey, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -473,7 +473,8 @@ function returnedTexts(ctx: FileCtx): MessageTable['entries'] {
     const name = def.field('name')?.text();
     if (!name || !MESSAGE_METHOD.test(name)) continue;
     const r = methodReturnText(def, ctx);
-    if (r) out.push({ key: name, template: r.t, line: r.line });
+    // (filed by each number of arguments it accepts: a call giving another number is another method)
+    if (r) for (const n of arities(def)) out.push({ key: returnsKey(name, n), template: r.t, line: r.line });
     if (out.length >= MAX_TABLE_ENTRIES) break;
   }
   return out;

@@ -794,13 +794,39 @@ const MAX_OVERRIDES = 16;
 function overriddenCall(n: SgNode, method: string, recv: SgNode | null, args: SgNode[], scope: Scope): Built | null {
   let name = method;
   let receiver = recv;
-  if (recv && SENDS.has(method) && args[0]?.kind() === 'simple_symbol') name = args[0].text().slice(1);
-  else if (recv && recv.kind() === 'call' && recv.field('method')?.text() === 'class' && recv.field('receiver')?.text() === 'self') receiver = null;
+  let given = args;
+  if (recv && SENDS.has(method) && args[0]?.kind() === 'simple_symbol') {
+    name = args[0].text().slice(1);
+    given = args.slice(1);
+  } else if (recv && recv.kind() === 'call' && recv.field('method')?.text() === 'class' && recv.field('receiver')?.text() === 'self') receiver = null;
   if (!MESSAGE_METHOD.test(name) || n.field('block')) return null;
-  if (receiver && receiver.text() !== 'self') {
-    if (receiver.kind() !== 'identifier') return null;
-  } else if (scope.ctx.methods(name).some((d) => !onlyRaises(d))) return null;
-  return { t: [{ hole: { ...(hole(oneLine(n.text())) as { hole: Hole }).hole, lookup: { table: RETURNS, key: name, definers: MAX_OVERRIDES } } }], s: false };
+  if (receiver && receiver.text() !== 'self' && receiver.kind() !== 'identifier') return null;
+  // (a definition of the file's own is read by ownMethodText; a receiver's of unknown class is
+  // not the file's either way: only names the file defines as abstract, or not at all, are looked up)
+  if (scope.ctx.methods(name).some((d) => !onlyRaises(d))) return null;
+  if (given.some((a) => SPLATS.has(a.kind() as string))) return null;
+  const positional = given.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument').length;
+  return { t: [{ hole: { ...(hole(oneLine(n.text())) as { hole: Hole }).hole, lookup: { table: RETURNS, key: returnsKey(name, positional), definers: MAX_OVERRIDES } } }], s: false };
+}
+
+const SPLATS = new Set(['splat_argument', 'hash_splat_argument']);
+/** A RETURNS entry's key: the method's name and a number of positional arguments it accepts (`error_message/1`). */
+export const returnsKey = (name: string, positional: number): string => `${name}/${positional}`;
+/** Optional positional parameters past the required ones a RETURNS entry is filed for, at most (a splat counts as this many). */
+const MAX_OPTIONAL = 3;
+
+/** The numbers of positional arguments a method accepts, required first (`def x(a, b = 1, *r)`: 1 to 1 + MAX_OPTIONAL). */
+export function arities(def: SgNode): number[] {
+  let required = 0;
+  let optional = 0;
+  for (const p of def.field('parameters')?.namedChildren() ?? []) {
+    const k = p.kind() as string;
+    if (k === 'identifier' || k === 'destructured_parameter') required++;
+    else if (k === 'optional_parameter') optional++;
+    else if (k === 'splat_parameter') optional = MAX_OPTIONAL;
+  }
+  optional = Math.min(optional, MAX_OPTIONAL);
+  return Array.from({ length: optional + 1 }, (_, i) => required + i);
 }
 
 const SENDS = new Set(['send', '__send__', 'public_send']);
