@@ -2,8 +2,11 @@
 // an early `return "…" unless …` of a same-file method (minitest's `diff`, the interpreter's bundled
 // gem), and a message-named method each subclass overrides in a file of its own (json-schema's
 // `error_message`); and the text `PP.pp(obj, "…")` returns (Debian's temple). Each message is produced
-// by running the gem with bad input, then explained alone.
-// CI needs the Debian packages ruby (minitest ships with it), ruby-json-schema and ruby-temple.
+// by running the gem with bad input, then explained alone. And rspec-expectations' failures: the
+// raise is `notify_failure(ExpectationNotMetError.new(message))` in fail_with.rb, the text each
+// matcher's `failure_message`, reached through `message ||= matcher.__send__(failure_message_method)`.
+// CI needs the Debian packages ruby (minitest ships with it), ruby-json-schema, ruby-temple and
+// ruby-rspec-expectations.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +79,28 @@ describe('ruby: PP.pp(obj, text) is the text, the object pretty-printed, a newli
     expect(hit.matchType).toBe('template');
     expect(hit.record).toMatchObject({ filePath: 'temple/mixins/grammar_dsl.rb', lineNumber: 70, errorClass: 'InvalidExpression' });
     expect(hit.captures).toMatchObject({ last: '[:html, :tag, "a"]' });
+  });
+});
+
+describe('ruby: a matcher protocol\'s failure_message at the helper raising it (Debian ruby-rspec-expectations)', () => {
+  const GEM = '/usr/share/rubygems-integration/all/gems/rspec-expectations-3.12.1';
+  it('answers eq\'s and be_truthy\'s failures by fail_with, their text defined in the matcher', () => {
+    const db = path.join(tmpDir('ruby-rspec-db'), 'index.sqlite');
+    expect(errdex(['analyze', GEM, '--db', db]).code).toBe(0);
+    const run = (expectation: string) => execFileSync(RUBY, ['-e',
+      `require "rspec/expectations"; include RSpec::Matchers; begin; ${expectation}; rescue RSpec::Expectations::ExpectationNotMetError => e; print e.message; end`], { encoding: 'utf8' });
+    for (const [expectation, file] of [
+      ['expect("a").to eq("b")', 'lib/rspec/matchers/built_in/eq.rb'],
+      ['expect(false).to be_truthy', 'lib/rspec/matchers/built_in/be.rb'],
+    ]) {
+      const message = run(expectation);
+      expect(message).toMatch(/expected: /);
+      const r = errdex(['explain', message, '--db', db, '--json']);
+      expect(r.code, r.stderr).toBe(0);
+      const hit = explainOutput(r.stdout).hits[0];
+      expect(hit.matchType).toBe('template');
+      expect(hit.record).toMatchObject({ filePath: 'lib/rspec/expectations/fail_with.rb', lineNumber: 35, errorClass: 'RSpec::Expectations::ExpectationNotMetError' });
+      expect(hit.record.definedAt).toMatchObject({ filePath: file });
+    }
   });
 });

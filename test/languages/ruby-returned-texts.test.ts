@@ -56,12 +56,37 @@ def plain(e)
 end
 `);
     const at = (line: number) => a.sites.find((s) => s.line === line)!;
-    expect(lookups(at(4).template)).toEqual([{ table: RETURNS, key: 'error_message/1', definers: 16 }]);
+    expect(lookups(at(4).template)).toEqual([{ table: RETURNS, key: 'error_message/1', definers: 32 }]);
     expect(at(4).template?.[0]).toEqual({ lit: "The property '" });
-    expect(lookups(at(11).template)).toEqual([{ table: RETURNS, key: 'failure_message/0', definers: 16 }]);
-    expect(lookups(at(14).template)).toEqual([{ table: RETURNS, key: 'failure_message_when_negated/0', definers: 16 }]);
+    expect(lookups(at(11).template)).toEqual([{ table: RETURNS, key: 'failure_message/0', definers: 32 }]);
+    expect(lookups(at(14).template)).toEqual([{ table: RETURNS, key: 'failure_message_when_negated/0', definers: 32 }]);
     // (the file's own text, and Exception#message, are no lookups)
     expect(at(17).template).toEqual([{ lit: 'written here' }]);
     expect(lookups(at(23).template)).toEqual([]);
+  });
+
+  it('reads a raising helper handed the error it builds, and __send__ of a parameter its callers give a symbol', () => {
+    const a = analyzeRuby(`module Expectations
+  def self.fail_with(message)
+    Support.notify_failure(ExpectationNotMetError.new(message))
+  end
+  def self.report(thing)
+    Support.notify_failure(thing)
+  end
+end
+module Helper
+  def self.handle_failure(matcher, message, method_name)
+    message ||= matcher.__send__(method_name)
+    Expectations.fail_with message
+  end
+  def self.positive(matcher, custom)
+    handle_failure(matcher, custom, :failure_message)
+  end
+end
+`);
+    // (the construction handed to a failure-named helper is a raise of that class; a value passed on is not)
+    expect(a.sites.map((s) => [s.line, s.errorClass, s.template])).toEqual([[3, 'ExpectationNotMetError', [{ hole: { name: 'message', expr: 'message', kind: 'any' } }]]]);
+    const call = a.calls?.find((c) => c.callee === 'fail_with');
+    expect(lookups(call?.args[0].template)).toEqual([{ table: RETURNS, key: 'failure_message/0', definers: 32 }]);
   });
 });

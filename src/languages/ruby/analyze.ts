@@ -274,6 +274,13 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
     const m = firstMessage(call, h.scope);
     return m ? [site(h, { errorType: 'log', severity: LOG_METHODS[name], template: m.b.t, args: [messageArg(m.b, m.expr)] })] : [];
   }
+  if (HELPER_NAME.test(name)) {
+    // `RSpec::Support.notify_failure(ExpectationNotMetError.new(message))`: a raising helper handed
+    // the error it is to raise, built here (as `raise ExpectationNotMetError.new(message)`)
+    const args = argNodes(call);
+    const made = args.length === 1 ? construction(args[0]) : null;
+    if (made && EXC_NAME.test(lastSegment(made.cls.text().replace(/::/g, '.')))) return oneArgument(h, args[0], 0);
+  }
   return [];
 }
 
@@ -558,7 +565,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   for (const c of all) {
     // (a helper-like name is looked up across the tree: Ruby requires no import to call another file's method)
     if (!helpers.has(c.name) && !HELPER_NAME.test(c.name)) continue;
-    if (!c.built.some((x) => x.s) && !passesOn(c)) continue;
+    if (!c.built.some((x) => x.s || returnsLookup(x.t)) && !passesOn(c)) continue;
     calls.push({ callee: c.name, args: c.infos, line: c.node.range().start.line + 1, symbol: c.h.sc.symbol, ...(c.h.sc.params.length ? { params: c.h.sc.params } : {}) });
   }
   const out: FileAnalysis = { sites, classes };
@@ -641,6 +648,9 @@ function methodCalls(root: SgNode, method: string): SgNode[] {
   const found = setter ? root.findAll({ rule: { kind: 'assignment', has: { field: 'left', ...call } } }) : root.findAll({ rule: call });
   return found.slice(0, MAX_VIA_CALLS);
 }
+
+/** A message-named method's text looked up in the tree (template.ts overriddenCall): a call passing it gives text once read. */
+const returnsLookup = (t: Template): boolean => t.some((x) => isHole(x) && x.hole.lookup?.table === RETURNS);
 
 /** Whether a template is only literal text (used by tests). */
 export const isLiteral = (t: Template | null): boolean => !!t && t.every(isLit);

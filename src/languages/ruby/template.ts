@@ -39,6 +39,8 @@ export class FileCtx {
   private nils = new Map<number, Set<string>>();
   private classes = new Map<number, SgNode | null>();
   private ends = new Map<SgNode[], number[]>();
+  private ors = new Map<number, SgNode[]>();
+  private named = new Map<string, SgNode[]>();
   constructor(readonly root: SgNode, readonly source: string) {}
 
   /** The names a method appends to with `<<` or `+=` (`err << x`, `msg += x`), read once per method from its text. */
@@ -115,6 +117,27 @@ export class FileCtx {
       }
     }
     return this.defs.get(name) ?? [];
+  }
+
+  /** `x ||= value` statements of a method, in order (read once per method). */
+  orAssignments(fn: SgNode): SgNode[] {
+    const k = fn.range().start.index;
+    let list = this.ors.get(k);
+    if (!list) {
+      list = /\|\|=/.test(fn.text()) ? fn.findAll({ rule: { kind: 'operator_assignment', regex: '^\\w+\\s*\\|\\|=' } }) : [];
+      this.ors.set(k, list);
+    }
+    return list;
+  }
+
+  /** Calls of a method by name in the file (`x.name(…)`, `name(…)`), at most 64, read once per name. */
+  callsNamed(name: string): SgNode[] {
+    let list = this.named.get(name);
+    if (!list) {
+      list = this.source.includes(name) ? this.root.findAll({ rule: { kind: 'call', has: { field: 'method', regex: `^${name.replace(/[^\w]/g, '\\$&')}$` } } }).slice(0, 64) : [];
+      this.named.set(name, list);
+    }
+    return list;
   }
 
   /** The heredoc body a `<<~EOS` starts: the first body after it not taken by an earlier start on its line. */
@@ -378,7 +401,11 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
         const params = scope.fn?.field('parameters');
         const given = v && params && scope.ctx.assignedBefore(scope.fn, name, scope.at).some((x) => !conditionOf(x, params.range().start.index, scope.fn!));
         const b = given ? build(v, { ...scope, at: v.range().start.index }, depth + 1) : null;
-        return b?.s ? withEarlier(b, name, scope, depth) : withDefault(holeOf(n), name, scope, depth);
+        if (b?.s) return withEarlier(b, name, scope, depth);
+        // (`message ||= matcher.failure_message`: what the method says when its caller gives none)
+        const fallback = orAssigned(name, scope, depth);
+        if (fallback) return fallback;
+        return withDefault(holeOf(n), name, scope, depth);
       }
       const appended = v ? appendedText(name, scope, depth) : null;
       if (appended) return appended;
@@ -452,7 +479,7 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     const b = ownMethodText(method, scope, depth, onClass || scope.fn?.kind() === 'singleton_method', args.length > 0);
     if (b) return b;
   }
-  const overridden = overriddenCall(n, method, recv, args, scope);
+  const overridden = overriddenCall(n, method, recv, args, scope, depth);
   if (overridden) return overridden;
   if (method === 'pp' && (recv?.text() === 'PP' || recv?.text() === '::PP') && args.length === 2) {
     // `PP.pp(obj, "… did not match\n")`: the pretty-printer appends the object, then a newline, to the
@@ -782,7 +809,7 @@ export const RETURNS = '::returns';
  */
 export const MESSAGE_METHOD = /^(?!(?:full_|detailed_)?message$)[a-z_]*(?:message|description|explanation|reason)[a-z_]*[?!]?$/;
 /** Files defining a message-named method of one name that a call is read from, at most (a base class's subclasses, one file each). */
-const MAX_OVERRIDES = 16;
+const MAX_OVERRIDES = 32;
 
 /**
  * A call of a message-named method whose text the file does not give (MESSAGE_METHOD): no receiver,
@@ -791,19 +818,21 @@ const MAX_OVERRIDES = 16;
  * (`matcher.failure_message`, `matcher.__send__(:failure_message)`): a lookup of that name in the
  * tree's RETURNS tables, every definition's text an alternative (record/tables.ts). Null otherwise.
  */
-function overriddenCall(n: SgNode, method: string, recv: SgNode | null, args: SgNode[], scope: Scope): Built | null {
+function overriddenCall(n: SgNode, method: string, recv: SgNode | null, args: SgNode[], scope: Scope, depth: number): Built | null {
   let name = method;
   let receiver = recv;
   let given = args;
-  if (recv && SENDS.has(method) && args[0]?.kind() === 'simple_symbol') {
-    name = args[0].text().slice(1);
+  const sent = recv && SENDS.has(method) && args[0] ? sentName(args[0], scope) : null;
+  if (sent) {
+    name = sent;
     given = args.slice(1);
   } else if (recv && recv.kind() === 'call' && recv.field('method')?.text() === 'class' && recv.field('receiver')?.text() === 'self') receiver = null;
   if (!MESSAGE_METHOD.test(name) || n.field('block')) return null;
   if (receiver && receiver.text() !== 'self' && receiver.kind() !== 'identifier') return null;
-  // (a definition of the file's own is read by ownMethodText; a receiver's of unknown class is
-  // not the file's either way: only names the file defines as abstract, or not at all, are looked up)
-  if (scope.ctx.methods(name).some((d) => !onlyRaises(d))) return null;
+  // (a definition of the file's own that gives text is read by ownMethodText, and a receiver of
+  // unknown class is as likely the file's as another's: only names the file defines without text,
+  // abstract or forwarding, or not at all, are looked up)
+  if (depth >= MAX_DEPTH - 1 || scope.ctx.methods(name).some((d) => !onlyRaises(d) && returnedText(d, scope.ctx, depth + 1))) return null;
   if (given.some((a) => SPLATS.has(a.kind() as string))) return null;
   const positional = given.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument').length;
   return { t: [{ hole: { ...(hole(oneLine(n.text())) as { hole: Hole }).hole, lookup: { table: RETURNS, key: returnsKey(name, positional), definers: MAX_OVERRIDES } } }], s: false };
@@ -831,6 +860,41 @@ export function arities(def: SgNode): number[] {
 
 const SENDS = new Set(['send', '__send__', 'public_send']);
 
+/**
+ * The method a `__send__` argument names: a literal symbol, or a parameter of the method around it
+ * that the file's calls of that method give a literal symbol (`handle_failure(matcher, msg,
+ * :failure_message)` for `matcher.__send__(failure_message_method)`: the first such call's).
+ */
+function sentName(arg: SgNode, scope: Scope): string | null {
+  if (arg.kind() === 'simple_symbol') return arg.text().slice(1);
+  if (arg.kind() !== 'identifier' || !scope.params.has(arg.text()) || !scope.fn) return null;
+  const at = paramNames(scope.fn).indexOf(arg.text());
+  const fname = scope.fn.field('name')?.text();
+  if (at < 0 || !fname) return null;
+  for (const call of scope.ctx.callsNamed(fname)) {
+    const a = argNodes(call)[at];
+    if (a?.kind() === 'simple_symbol' && MESSAGE_METHOD.test(a.text().slice(1))) return a.text().slice(1);
+  }
+  return null;
+}
+
+/**
+ * `name ||= value` of a parameter before the site, whose value is a lookup of a message-named
+ * method (`message ||= matcher.__send__(failure_message_method)`): that lookup, the parameter's own
+ * value an alternative hole. Null otherwise.
+ */
+function orAssigned(name: string, scope: Scope, depth: number): Built | null {
+  if (!scope.fn) return null;
+  for (const a of scope.ctx.orAssignments(scope.fn)) {
+    if (a.range().end.index > scope.at || a.field('left')?.text() !== name) continue;
+    const v = a.field('right');
+    const b = v ? build(v, { ...scope, at: v.range().start.index }, depth + 1) : null;
+    const only = b && b.t.length === 1 ? b.t[0] : null;
+    if (only && isHole(only) && only.hole.lookup?.table === RETURNS) return b;
+  }
+  return null;
+}
+
 /** Whether a method's body is empty or one `raise`/`fail` (an abstract method its subclasses override). */
 function onlyRaises(def: SgNode): boolean {
   const body = def.field('body');
@@ -849,7 +913,20 @@ function onlyRaises(def: SgNode): boolean {
  */
 export function methodReturnText(def: SgNode, ctx: FileCtx): { t: Template; line: number } | null {
   const r = returnedText(def, ctx, 0);
-  return r ? { t: r.b.t, line: r.line } : null;
+  return r ? { t: trimEnds(r.b.t), line: r.line } : null;
+}
+
+/**
+ * A text with the whitespace at its ends cut (rspec's `"\nexpected: …\n\n(compared using ==)\n"`):
+ * a message is read with its ends trimmed, so written ends could never match.
+ */
+function trimEnds(t: Template): Template {
+  const out = [...t];
+  const first = out[0];
+  if (first && isLit(first)) out[0] = { ...first, lit: first.lit.trimStart() };
+  const last = out[out.length - 1];
+  if (last && isLit(last)) out[out.length - 1] = { ...last, lit: last.lit.trimEnd() };
+  return normalize(out.filter((x) => !isLit(x) || x.lit !== ''));
 }
 
 /** The value a `return x` statement gives (its one argument). */
