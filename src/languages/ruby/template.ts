@@ -40,6 +40,8 @@ export class FileCtx {
   private classes = new Map<number, SgNode | null>();
   private ends = new Map<SgNode[], number[]>();
   private ors = new Map<number, SgNode[]>();
+  /** Whether a method of the file returns text, by its offset (givesText). */
+  readonly texts = new Map<number, boolean>();
   private named = new Map<string, SgNode[]>();
   constructor(readonly root: SgNode, readonly source: string) {}
 
@@ -832,7 +834,7 @@ function overriddenCall(n: SgNode, method: string, recv: SgNode | null, args: Sg
   // (a definition of the file's own that gives text is read by ownMethodText, and a receiver of
   // unknown class is as likely the file's as another's: only names the file defines without text,
   // abstract or forwarding, or not at all, are looked up)
-  if (depth >= MAX_DEPTH - 1 || scope.ctx.methods(name).some((d) => !onlyRaises(d) && returnedText(d, scope.ctx, depth + 1))) return null;
+  if (depth >= MAX_DEPTH - 1 || scope.ctx.methods(name).some((d) => !onlyRaises(d) && givesText(d, scope.ctx, depth))) return null;
   if (given.some((a) => SPLATS.has(a.kind() as string))) return null;
   const positional = given.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument').length;
   return { t: [{ hole: { ...(hole(oneLine(n.text())) as { hole: Hole }).hole, lookup: { table: RETURNS, key: returnsKey(name, positional), definers: MAX_OVERRIDES } } }], s: false };
@@ -859,6 +861,14 @@ export function arities(def: SgNode): number[] {
 }
 
 const SENDS = new Set(['send', '__send__', 'public_send']);
+
+/** Whether a method returns text (returnedText), once per method and file. */
+function givesText(def: SgNode, ctx: FileCtx, depth: number): boolean {
+  const k = def.range().start.index;
+  let v = ctx.texts.get(k);
+  if (v === undefined) ctx.texts.set(k, (v = !!returnedText(def, ctx, depth + 1)));
+  return v;
+}
 
 /**
  * The method a `__send__` argument names: a literal symbol, or a parameter of the method around it
