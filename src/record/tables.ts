@@ -62,19 +62,19 @@ export class TableIndex {
    * keyed lookup), else the tree's (when few files define one with the key: a base class's table,
    * an imported dict).
    */
-  private tables(name: string, file: string, key: string | null): Table[] {
+  private tables(name: string, file: string, key: string | null, definers = MAX_DEFINERS): Table[] {
     const list = (this.byName.get(tableKey(name)) ?? []).filter((t) => key === null || t.byKey.has(key));
     const own = list.filter((t) => t.file === file);
     if (own.length) return own;
     // (a locale file's entries, name '', are read by key from every locale file: each language is an alternative)
-    return name === '' || new Set(list.map((t) => t.file)).size <= MAX_DEFINERS ? list : [];
+    return name === '' || new Set(list.map((t) => t.file)).size <= definers ? list : [];
   }
 
   /** The entries a lookup can give, from `file`; empty when no table of the tree answers it. */
   entries(l: NonNullable<Hole['lookup']>, file: string): Template[] {
     const out: Template[] = [];
     const seen = new Set<Entry>();
-    for (const t of this.tables(l.table, file, l.key)) {
+    for (const t of this.tables(l.table, file, l.key, l.definers)) {
       if (l.key !== null) {
         const e = t.byKey.get(l.key)!;
         if (!seen.has(e)) out.push(e.template);

@@ -61,6 +61,12 @@ export interface Lookup {
   key: string | null;
   /** The parameter of the enclosing function that holds the key (`code` of `messages[code]`): its callers' literal keys pick the entry. */
   param?: string;
+  /**
+   * Files of the tree defining a table of this name a lookup from another file is read from, at
+   * most, when not the usual few (record/tables.ts): a pack's own table of methods' returned texts
+   * (an overridden method, one definition per subclass file) sets it.
+   */
+  definers?: number;
 }
 /**
  * How a format string marks its fields: `{name}`/`{0}` (`brace`), `%(name)s`/`%s` (`percent`),

@@ -20,10 +20,10 @@ import { escapeRegex, hole, isHole, isLit, lastSegment, lit, passesParam, type T
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents, type NativeCallable } from '../shared/native.js';
-import { RUBY_NATIVE } from './native.js';
+import { RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, build, CONSTANTS, FileCtx, literalKey, oneLine, paramNames, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, arities, build, CONSTANTS, FileCtx, literalKey, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -274,6 +274,13 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
     const m = firstMessage(call, h.scope);
     return m ? [site(h, { errorType: 'log', severity: LOG_METHODS[name], template: m.b.t, args: [messageArg(m.b, m.expr)] })] : [];
   }
+  if (HELPER_NAME.test(name)) {
+    // `RSpec::Support.notify_failure(ExpectationNotMetError.new(message))`: a raising helper handed
+    // the error it is to raise, built here (as `raise ExpectationNotMetError.new(message)`)
+    const args = argNodes(call);
+    const made = args.length === 1 ? construction(args[0]) : null;
+    if (made && EXC_NAME.test(lastSegment(made.cls.text().replace(/::/g, '.')))) return oneArgument(h, args[0], 0);
+  }
   return [];
 }
 
@@ -460,6 +467,26 @@ function constantText(a: SgNode, ctx: FileCtx): MessageTable['entries'][number] 
   return b.s ? { key: name.text(), template: b.t, line: right.range().start.line + 1 } : null;
 }
 
+/**
+ * The texts the file's message-named methods return (MESSAGE_METHOD: `def self.error_message(schema)
+ * "was not of a maximum string length of #{limit(schema)}" end`), entries of its RETURNS table by
+ * the method's name: a call the calling file cannot read (an overridden method, an unknown
+ * receiver's) takes them from the tree. The file's text is tested first: most files define none.
+ */
+function returnedTexts(ctx: FileCtx): MessageTable['entries'] {
+  const out: MessageTable['entries'] = [];
+  if (!/\bdef\s+(?:self\.)?[a-z_]*(?:message|description|explanation|reason)/.test(ctx.source)) return out;
+  for (const def of ctx.root.findAll({ rule: { any: [{ kind: 'method' }, { kind: 'singleton_method' }] } })) {
+    const name = def.field('name')?.text();
+    if (!name || !MESSAGE_METHOD.test(name)) continue;
+    const r = methodReturnText(def, ctx);
+    // (filed by each number of arguments it accepts: a call giving another number is another method)
+    if (r) for (const n of arities(def)) out.push({ key: returnsKey(name, n), template: r.t, line: r.line });
+    if (out.length >= MAX_TABLE_ENTRIES) break;
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- the file
 
 /** The calls of methods named `names` in the file (`assert x, msg`), at most `max`. */
@@ -538,13 +565,15 @@ export function analyzeRuby(source: string): FileAnalysis {
   for (const c of all) {
     // (a helper-like name is looked up across the tree: Ruby requires no import to call another file's method)
     if (!helpers.has(c.name) && !HELPER_NAME.test(c.name)) continue;
-    if (!c.built.some((x) => x.s) && !passesOn(c)) continue;
+    if (!c.built.some((x) => x.s || returnsLookup(x.t)) && !passesOn(c)) continue;
     calls.push({ callee: c.name, args: c.infos, line: c.node.range().start.line + 1, symbol: c.h.sc.symbol, ...(c.h.sc.params.length ? { params: c.h.sc.params } : {}) });
   }
   const out: FileAnalysis = { sites, classes };
   if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
   if (calls.length) out.calls = calls;
   if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
+  const returned = returnedTexts(ctx);
+  if (returned.length) tables.push({ name: RETURNS, entries: returned });
   if (tables.length) out.tables = tables;
   return out;
 }
@@ -559,7 +588,13 @@ const NATIVE_MENTIONED = new Map([...[...NATIVE_VIA].map(([name, list]): [string
 const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_MENTIONED.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
 const NATIVE_ANY = new RegExp(NATIVE_CALLEE.source);
 /** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
-const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source);
+const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source) || STRICT_BASE64.test(source);
+/**
+ * `str.unpack1("m0")`, `str.unpack("m0")`: String#unpack's strict Base64 directive (what
+ * `Base64.strict_decode64` is, and what gems write for it) raises `invalid base64` in C.
+ */
+const STRICT_BASE64 = /\.unpack1?[( ]\s*["']m0["']/;
+
 /** A class, module or constant the file defines itself under the callable's first name. */
 const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]*(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
 const NATIVE_CALL = { kind: 'call', field: 'receiver' };
@@ -597,6 +632,12 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
     constructed.add(name);
     for (const k of NATIVE_VIA.get(name)!) for (const at of methodCalls(ctx.root, (k.via as { method: string }).method)) add(k, at);
   }
+  if (STRICT_BASE64.test(source)) {
+    for (const call of methodCalls(ctx.root, 'unpack1').concat(methodCalls(ctx.root, 'unpack'))) {
+      const arg = argNodes(call)[0];
+      if (arg?.kind() === 'string' && arg.text().slice(1, -1) === 'm0') add(STRICT_BASE64_NATIVE, call);
+    }
+  }
 }
 
 /** The calls of a method on a receiver (`x.final`), a setter by its assignment (`x.key = k` for `key=`), at most MAX_VIA_CALLS. */
@@ -607,6 +648,9 @@ function methodCalls(root: SgNode, method: string): SgNode[] {
   const found = setter ? root.findAll({ rule: { kind: 'assignment', has: { field: 'left', ...call } } }) : root.findAll({ rule: call });
   return found.slice(0, MAX_VIA_CALLS);
 }
+
+/** A message-named method's text looked up in the tree (template.ts overriddenCall): a call passing it gives text once read. */
+const returnsLookup = (t: Template): boolean => t.some((x) => isHole(x) && x.hole.lookup?.table === RETURNS);
 
 /** Whether a template is only literal text (used by tests). */
 export const isLiteral = (t: Template | null): boolean => !!t && t.every(isLit);

@@ -65,8 +65,29 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
     name: 'OpenSSL::Cipher.new', via: { method: 'final' }, errorClass: 'OpenSSL::Cipher::CipherError',
     messages: [{ text: 'bad decrypt', probe: `${OPENSSL}; c = OpenSSL::Cipher.new('aes-256-cbc'); c.decrypt; c.key = 'k' * 32; c.iv = 'i' * 16; c.update('x' * 16); c.final` }],
   },
+  // (a mutex is locked and unlocked by its methods: sites at their calls in a file constructing one)
+  ...['Thread::Mutex.new', 'Mutex.new'].flatMap((name): NativeCallable[] => [
+    {
+      name, via: { method: 'unlock' }, errorClass: 'ThreadError',
+      messages: [{ text: 'Attempt to unlock a mutex which is not locked', probe: `m = ${name}; m.unlock` }],
+    },
+    ...['lock', 'synchronize'].map((m): NativeCallable => ({
+      name, via: { method: m }, errorClass: 'ThreadError',
+      messages: [{ text: 'deadlock; recursive locking', probe: `m = ${name}; m.lock; m.${m} {}` }],
+    })),
+  ]),
   {
     name: 'Encoding.find', errorClass: 'ArgumentError',
     messages: [{ text: 'unknown encoding name - {name}', probe: "Encoding.find('utf-9')" }],
   },
 ];
+
+/**
+ * String#unpack's strict Base64 directive (`str.unpack1("m0")`, `unpack("m0")`: what
+ * `Base64.strict_decode64` does, and what gems write for it), read at such a call by its literal
+ * format (analyze.ts, nativeSites): a method of every String, called on no constant.
+ */
+export const STRICT_BASE64_NATIVE: NativeCallable = {
+  name: 'String#unpack1("m0")', errorClass: 'ArgumentError',
+  messages: [{ text: 'invalid base64', probe: '"eyJ".unpack1("m0")' }],
+};

@@ -39,6 +39,10 @@ export class FileCtx {
   private nils = new Map<number, Set<string>>();
   private classes = new Map<number, SgNode | null>();
   private ends = new Map<SgNode[], number[]>();
+  private ors = new Map<number, SgNode[]>();
+  /** Whether a method of the file returns text, by its offset (givesText). */
+  readonly texts = new Map<number, boolean>();
+  private named = new Map<string, SgNode[]>();
   constructor(readonly root: SgNode, readonly source: string) {}
 
   /** The names a method appends to with `<<` or `+=` (`err << x`, `msg += x`), read once per method from its text. */
@@ -115,6 +119,27 @@ export class FileCtx {
       }
     }
     return this.defs.get(name) ?? [];
+  }
+
+  /** `x ||= value` statements of a method, in order (read once per method). */
+  orAssignments(fn: SgNode): SgNode[] {
+    const k = fn.range().start.index;
+    let list = this.ors.get(k);
+    if (!list) {
+      list = /\|\|=/.test(fn.text()) ? fn.findAll({ rule: { kind: 'operator_assignment', regex: '^\\w+\\s*\\|\\|=' } }) : [];
+      this.ors.set(k, list);
+    }
+    return list;
+  }
+
+  /** Calls of a method by name in the file (`x.name(…)`, `name(…)`), at most 64, read once per name. */
+  callsNamed(name: string): SgNode[] {
+    let list = this.named.get(name);
+    if (!list) {
+      list = this.source.includes(name) ? this.root.findAll({ rule: { kind: 'call', has: { field: 'method', regex: `^${name.replace(/[^\w]/g, '\\$&')}$` } } }).slice(0, 64) : [];
+      this.named.set(name, list);
+    }
+    return list;
   }
 
   /** The heredoc body a `<<~EOS` starts: the first body after it not taken by an earlier start on its line. */
@@ -378,7 +403,11 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
         const params = scope.fn?.field('parameters');
         const given = v && params && scope.ctx.assignedBefore(scope.fn, name, scope.at).some((x) => !conditionOf(x, params.range().start.index, scope.fn!));
         const b = given ? build(v, { ...scope, at: v.range().start.index }, depth + 1) : null;
-        return b?.s ? withEarlier(b, name, scope, depth) : withDefault(holeOf(n), name, scope, depth);
+        if (b?.s) return withEarlier(b, name, scope, depth);
+        // (`message ||= matcher.failure_message`: what the method says when its caller gives none)
+        const fallback = orAssigned(name, scope, depth);
+        if (fallback) return fallback;
+        return withDefault(holeOf(n), name, scope, depth);
       }
       const appended = v ? appendedText(name, scope, depth) : null;
       if (appended) return appended;
@@ -451,6 +480,14 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     // `self.to_s`, `message()`, `describe(value)`, `self.class.problem(v)`: a method of the class that returns the text
     const b = ownMethodText(method, scope, depth, onClass || scope.fn?.kind() === 'singleton_method', args.length > 0);
     if (b) return b;
+  }
+  const overridden = overriddenCall(n, method, recv, args, scope, depth);
+  if (overridden) return overridden;
+  if (method === 'pp' && (recv?.text() === 'PP' || recv?.text() === '::PP') && args.length === 2) {
+    // `PP.pp(obj, "… did not match\n")`: the pretty-printer appends the object, then a newline, to the
+    // text it is given and returns it
+    const out = build(args[1], scope, depth + 1);
+    if (out.s) return str([...out.t, hole(oneLine(args[0].text()), 'repr'), lit('\n')]);
   }
   if (recv && PASS_THROUGH.has(method) && args.length === 0) {
     const b = build(recv, scope, depth + 1);
@@ -642,6 +679,13 @@ export interface FormatArgs {
 }
 
 function formatArg(n: SgNode, scope: Scope, depth: number): FormatArg {
+  if (n.kind() === 'identifier' || n.kind() === 'call') {
+    // (a message-named method's value, or a local assigned one: `format("The property '%s' %s",
+    // property, description)` with `description = error_message(schema)` looks it up in the tree)
+    const b = build(n, scope, depth + 1);
+    const only = b.t.length === 1 ? b.t[0] : null;
+    return { expr: oneLine(n.text()), text: only && isHole(only) && only.hole.lookup?.table === RETURNS ? b.t : null };
+  }
   const b = n.kind() === 'string' ? build(n, scope, depth + 1) : null;
   return { expr: oneLine(n.text()), text: b && b.s ? b.t : null };
 }
@@ -712,17 +756,191 @@ function ownMethodText(name: string, scope: Scope, depth: number, singleton = fa
   if (own.length !== 1 || own[0].id() === scope.fn?.id()) return null;
   const params = paramNames(own[0]);
   if ((params.length > 0) !== withArgs) return null;
-  const body = own[0].field('body');
+  return returnedText(own[0], scope.ctx, depth)?.b ?? null;
+}
+
+/**
+ * The text a method returns, built in it (its parameters holes): its last expression (or a final
+ * `return x`), and early `return "…" if …` statements of its body as other texts; with the line the
+ * first text is written on. Null when none gives text.
+ */
+function returnedText(def: SgNode, ctx: FileCtx, depth: number): { b: Built; line: number } | null {
+  const body = def.field('body');
   const stmts = body ? (body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body]) : [];
-  let last = stmts[stmts.length - 1];
-  if (last?.kind() === 'return') last = last.namedChildren()[0]?.namedChildren()[0] ?? last.namedChildren()[0];
+  let last: SgNode | null | undefined = stmts[stmts.length - 1];
+  if (last?.kind() === 'return') last = returned(last);
   if (!last) return null;
-  const b = build(last, { ctx: scope.ctx, fn: own[0], params: new Set(params), at: last.range().start.index }, depth + 1);
+  const inner = { ctx, fn: def, params: new Set(paramNames(def)) };
+  let b: Built | null = build(last, { ...inner, at: last.range().start.index }, depth + 1);
   // (a local returned that earlier assignments with no text may still reach, minitest's `mu_pp` giving
   // `s = obj.inspect` and only for some strings `s = "# encoding: …\n#{s}"`: its text is not the method's)
-  if (last.kind() === 'identifier' && !b.alts?.length && scope.ctx.assignedBefore(own[0], last.text(), last.range().start.index).length > 1) return null;
-  return b.s ? b : null;
+  if (last.kind() === 'identifier' && !b.alts?.length && ctx.assignedBefore(def, last.text(), last.range().start.index).length > 1) b = null;
+  if (b && !b.s) b = null;
+  // (an early `return "…" unless expect` of the body, minitest's `diff` returning its plain text before
+  // computing a diff: what the method returns in that case, another text it may give)
+  const early: Template[] = [];
+  let earlyLine = 0;
+  for (const st of stmts.slice(0, -1)) {
+    const k = st.kind() as string;
+    if (k !== 'if_modifier' && k !== 'unless_modifier') continue;
+    const ret = st.namedChildren()[0];
+    const v = ret?.kind() === 'return' ? returned(ret) : null;
+    if (!v) continue;
+    const e = build(v, { ...inner, at: v.range().start.index }, depth + 1);
+    if (!e.s) continue;
+    if (!early.length) earlyLine = v.range().start.line + 1;
+    early.push(e.t, ...(e.alts ?? []));
+    if (early.length >= 8) break;
+  }
+  if (!early.length) return b ? { b, line: last.range().start.line + 1 } : null;
+  if (!b) return { b: { t: early[0], s: true, ...(early.length > 1 ? { alts: early.slice(1) } : {}) }, line: earlyLine };
+  return { b: { ...b, alts: [...(b.alts ?? []), ...early].slice(0, 8) }, line: last.range().start.line + 1 };
 }
+
+/**
+ * The table each file files the texts its message-named methods return in (FileAnalysis.tables, by
+ * the method's name): `error_message(schema)` in a base class whose own definition only raises
+ * NotImplementedError, each subclass's in a file of its own. Not a name Ruby code can give a table.
+ */
+export const RETURNS = '::returns';
+/**
+ * A method whose name says it returns a message (`error_message`, `failure_message`,
+ * `failure_message_when_negated`, `description`): such a method called where its definition is not
+ * read (another class's, an unknown receiver's) is looked up in the tree's RETURNS tables. Never
+ * the names every object answers (`message`, `to_s`, `inspect`: Exception's own, Object's).
+ */
+export const MESSAGE_METHOD = /^(?!(?:full_|detailed_)?message$)[a-z_]*(?:message|description|explanation|reason)[a-z_]*[?!]?$/;
+/** Files defining a message-named method of one name that a call is read from, at most (a base class's subclasses, one file each). */
+const MAX_OVERRIDES = 32;
+
+/**
+ * A call of a message-named method whose text the file does not give (MESSAGE_METHOD): no receiver,
+ * `self` or `self.class`, with no definition in the file but ones that only raise
+ * (`def self.error_message(schema) raise NotImplementedError end`), or a local's or parameter's
+ * (`matcher.failure_message`, `matcher.__send__(:failure_message)`): a lookup of that name in the
+ * tree's RETURNS tables, every definition's text an alternative (record/tables.ts). Null otherwise.
+ */
+function overriddenCall(n: SgNode, method: string, recv: SgNode | null, args: SgNode[], scope: Scope, depth: number): Built | null {
+  let name = method;
+  let receiver = recv;
+  let given = args;
+  const sent = recv && SENDS.has(method) && args[0] ? sentName(args[0], scope) : null;
+  if (sent) {
+    name = sent;
+    given = args.slice(1);
+  } else if (recv && recv.kind() === 'call' && recv.field('method')?.text() === 'class' && recv.field('receiver')?.text() === 'self') receiver = null;
+  if (!MESSAGE_METHOD.test(name) || n.field('block')) return null;
+  if (receiver && receiver.text() !== 'self' && receiver.kind() !== 'identifier') return null;
+  // (a definition of the file's own that gives text is read by ownMethodText, and a receiver of
+  // unknown class is as likely the file's as another's: only names the file defines without text,
+  // abstract or forwarding, or not at all, are looked up)
+  if (depth >= MAX_DEPTH - 1 || scope.ctx.methods(name).some((d) => !onlyRaises(d) && givesText(d, scope.ctx, depth))) return null;
+  if (given.some((a) => SPLATS.has(a.kind() as string))) return null;
+  const positional = given.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument').length;
+  return { t: [{ hole: { ...(hole(oneLine(n.text())) as { hole: Hole }).hole, lookup: { table: RETURNS, key: returnsKey(name, positional), definers: MAX_OVERRIDES } } }], s: false };
+}
+
+const SPLATS = new Set(['splat_argument', 'hash_splat_argument']);
+/** A RETURNS entry's key: the method's name and a number of positional arguments it accepts (`error_message/1`). */
+export const returnsKey = (name: string, positional: number): string => `${name}/${positional}`;
+/** Optional positional parameters past the required ones a RETURNS entry is filed for, at most (a splat counts as this many). */
+const MAX_OPTIONAL = 3;
+
+/** The numbers of positional arguments a method accepts, required first (`def x(a, b = 1, *r)`: 1 to 1 + MAX_OPTIONAL). */
+export function arities(def: SgNode): number[] {
+  let required = 0;
+  let optional = 0;
+  for (const p of def.field('parameters')?.namedChildren() ?? []) {
+    const k = p.kind() as string;
+    if (k === 'identifier' || k === 'destructured_parameter') required++;
+    else if (k === 'optional_parameter') optional++;
+    else if (k === 'splat_parameter') optional = MAX_OPTIONAL;
+  }
+  optional = Math.min(optional, MAX_OPTIONAL);
+  return Array.from({ length: optional + 1 }, (_, i) => required + i);
+}
+
+const SENDS = new Set(['send', '__send__', 'public_send']);
+
+/** Whether a method returns text (returnedText), once per method and file. */
+function givesText(def: SgNode, ctx: FileCtx, depth: number): boolean {
+  const k = def.range().start.index;
+  let v = ctx.texts.get(k);
+  if (v === undefined) ctx.texts.set(k, (v = !!returnedText(def, ctx, depth + 1)));
+  return v;
+}
+
+/**
+ * The method a `__send__` argument names: a literal symbol, or a parameter of the method around it
+ * that the file's calls of that method give a literal symbol (`handle_failure(matcher, msg,
+ * :failure_message)` for `matcher.__send__(failure_message_method)`: the first such call's).
+ */
+function sentName(arg: SgNode, scope: Scope): string | null {
+  if (arg.kind() === 'simple_symbol') return arg.text().slice(1);
+  if (arg.kind() !== 'identifier' || !scope.params.has(arg.text()) || !scope.fn) return null;
+  const at = paramNames(scope.fn).indexOf(arg.text());
+  const fname = scope.fn.field('name')?.text();
+  if (at < 0 || !fname) return null;
+  for (const call of scope.ctx.callsNamed(fname)) {
+    const a = argNodes(call)[at];
+    if (a?.kind() === 'simple_symbol' && MESSAGE_METHOD.test(a.text().slice(1))) return a.text().slice(1);
+  }
+  return null;
+}
+
+/**
+ * `name ||= value` of a parameter before the site, whose value is a lookup of a message-named
+ * method (`message ||= matcher.__send__(failure_message_method)`): that lookup, the parameter's own
+ * value an alternative hole. Null otherwise.
+ */
+function orAssigned(name: string, scope: Scope, depth: number): Built | null {
+  if (!scope.fn) return null;
+  for (const a of scope.ctx.orAssignments(scope.fn)) {
+    if (a.range().end.index > scope.at || a.field('left')?.text() !== name) continue;
+    const v = a.field('right');
+    const b = v ? build(v, { ...scope, at: v.range().start.index }, depth + 1) : null;
+    const only = b && b.t.length === 1 ? b.t[0] : null;
+    if (only && isHole(only) && only.hole.lookup?.table === RETURNS) return b;
+  }
+  return null;
+}
+
+/** Whether a method's body is empty or one `raise`/`fail` (an abstract method its subclasses override). */
+function onlyRaises(def: SgNode): boolean {
+  const body = def.field('body');
+  if (!body) return true;
+  const stmts = body.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment') : [body];
+  if (stmts.length === 0) return true;
+  if (stmts.length !== 1) return false;
+  const s = stmts[0];
+  const callee = s.kind() === 'call' ? s.field('method')?.text() : s.kind() === 'identifier' ? s.text() : null;
+  return (callee === 'raise' || callee === 'fail') && !s.field('receiver');
+}
+
+/**
+ * The text a method returns (its last expression, or early `return "…" if …` statements), its
+ * parameters holes, for the file's RETURNS table; null when it gives none.
+ */
+export function methodReturnText(def: SgNode, ctx: FileCtx): { t: Template; line: number } | null {
+  const r = returnedText(def, ctx, 0);
+  return r ? { t: trimEnds(r.b.t), line: r.line } : null;
+}
+
+/**
+ * A text with the whitespace at its ends cut (rspec's `"\nexpected: …\n\n(compared using ==)\n"`):
+ * a message is read with its ends trimmed, so written ends could never match.
+ */
+function trimEnds(t: Template): Template {
+  const out = [...t];
+  const first = out[0];
+  if (first && isLit(first)) out[0] = { ...first, lit: first.lit.trimStart() };
+  const last = out[out.length - 1];
+  if (last && isLit(last)) out[out.length - 1] = { ...last, lit: last.lit.trimEnd() };
+  return normalize(out.filter((x) => !isLit(x) || x.lit !== ''));
+}
+
+/** The value a `return x` statement gives (its one argument). */
+const returned = (ret: SgNode): SgNode | null => ret.namedChildren()[0]?.namedChildren()[0] ?? ret.namedChildren()[0] ?? null;
 
 /** The names of a method's parameters, in order (splats, keywords and the block too). */
 export function paramNames(fn: SgNode | null): string[] {
