@@ -84,6 +84,12 @@ export interface QuotedCode {
   near?: string;
   /** Texts a file holding the code must also hold (`class Money`: the class whose method it is). */
   holds?: readonly string[];
+  /**
+   * The null value is a local variable or parameter of this name, declared with this type when the
+   * message names it (`BufferedImage src`): a line where it was already dereferenced since its
+   * declaration did not raise, the earlier one did.
+   */
+  local?: { name: string; type: string | null };
 }
 
 /** How one language is analyzed: part of its pack's Analyzer. */
