@@ -28,6 +28,9 @@ import {
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
 const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
 
+/** Texts of one conditional argument read at most (nested ternaries). */
+const MAX_CHOICES = 8;
+
 export function analyzeJava(source: string): FileAnalysis {
   const root = parseJvm('java', source).root();
   return new JavaFile(root).run();
@@ -46,13 +49,18 @@ const CALLS = '^(?:requireNonNull|checkArgument|checkState|checkNotNull|verify|v
  * method call (and `new`), so when an argument on a later line calls something, the constructor
  * runs, and the stack is taken, on the line of the last such call
  * (`throw new BadLocationException("Invalid remove",\n getLength() + 1)` is reported on the second
- * line). Otherwise the line of the `new`.
+ * line). A string concatenation is such a call, at its `+` (`new NullPointerException((target == null ?
+ * "target" :\n "methodName") + " should not be null")` is reported on the second line). Otherwise the
+ * line of the `new`.
  */
 function frameLine(n: SgNode, args: SgNode | null): number {
   let line = n.range().start.line + 1;
   if (!args || args.range().end.line + 1 === line) return line;
-  for (const c of args.findAll({ rule: { any: [{ kind: 'method_invocation' }, { kind: 'object_creation_expression' }] } })) {
-    const at = (c.field('name') ?? c).range().start.line + 1;
+  for (const c of args.findAll({ rule: { any: [{ kind: 'method_invocation' }, { kind: 'object_creation_expression' }, { kind: 'binary_expression', regex: '"' }] } })) {
+    // (a string concatenation is a call too, at its `+`: javac marks the line of the operator)
+    const op = c.kind() === 'binary_expression' ? c.field('operator') : null;
+    if (c.kind() === 'binary_expression' && op?.text() !== '+') continue;
+    const at = (op ?? c.field('name') ?? c).range().start.line + 1;
     if (at > line) line = at;
   }
   return line;
@@ -268,9 +276,46 @@ class JavaFile {
   private args(list: SgNode | null, fn: Fn | null): ArgInfo[] {
     if (!list) return [];
     return list.children().filter((c) => c.isNamed() && c.kind() !== 'line_comment' && c.kind() !== 'block_comment').map((a) => {
+      const expr = oneLine(a.text());
+      const choices = this.choices(a, fn);
+      if (choices) return { name: null, template: choices[0], expr, alts: choices.slice(1) };
       const t = this.template(a, fn);
-      return { name: null, template: t ?? [hole(oneLine(a.text()))], expr: oneLine(a.text()) };
+      return { name: null, template: t ?? [hole(expr)], expr };
     });
+  }
+
+  /**
+   * The texts an argument holding a conditional chooses between (`closed ? "Stream closed" :
+   * "Stream not open"`, `(target == null ? "target" : "methodName") + " should not be null"`, nested
+   * ones opened), when one holds text: each is a message of the site (ArgInfo.alts), a branch of no
+   * text a hole. Null for an expression holding no conditional.
+   */
+  private choices(n: SgNode, fn: Fn | null): Template[] | null {
+    const all = this.variants(n, fn, 0);
+    return all && all.some((t) => hasLiteral(t)) ? all : null;
+  }
+
+  private variants(n: SgNode, fn: Fn | null, depth: number): Template[] | null {
+    while (n.kind() === 'parenthesized_expression' && n.child(1)) n = n.child(1)!;
+    const one = (e: SgNode): Template[] => this.variants(e, fn, depth + 1) ?? [this.template(e, fn) ?? this.valueHole(e)];
+    if (depth > 4) return null;
+    if (n.kind() === 'ternary_expression') {
+      const yes = n.field('consequence');
+      const no = n.field('alternative');
+      return yes && no ? [...one(yes), ...one(no)].slice(0, MAX_CHOICES) : null;
+    }
+    if (n.kind() === 'binary_expression' && n.field('operator')?.text() === '+') {
+      const l = n.field('left');
+      const r = n.field('right');
+      if (!l || !r) return null;
+      const lv = this.variants(l, fn, depth + 1);
+      const rv = this.variants(r, fn, depth + 1);
+      if (!lv && !rv) return null;
+      const out: Template[] = [];
+      for (const a of lv ?? one(l)) for (const b of rv ?? one(r)) if (out.length < MAX_CHOICES) out.push(concat(a, b));
+      return out;
+    }
+    return null;
   }
 
   /** `new X(…)`: a site when X is thrown here or is an error class built to be thrown elsewhere. */
