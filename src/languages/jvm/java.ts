@@ -16,7 +16,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
-import { concat, hole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
 import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
@@ -100,6 +100,11 @@ class JavaFile {
   private readonly tables = new Map<string, MessageTable>();
   /** Per function node (by id): its symbol, parameters and the local declarations of text in it. */
   private readonly fns = new Map<number, { fn: Fn; decls: { at: number; name: string; value: SgNode }[] | null; node: SgNode }>();
+
+  /** The file's methods returning a `String`, by name (messageMethods); built on the first call looked up. */
+  private stringMethods: Map<string, SgNode[]> | null = null;
+  /** Methods being opened (messageMethod): a method whose return calls itself is not opened again. */
+  private readonly opening = new Set<number>();
 
   constructor(private readonly root: SgNode) {}
 
@@ -491,6 +496,45 @@ class JavaFile {
     return null;
   }
 
+  /**
+   * The text a method of this file returns when its body is one `return` of text (`private static
+   * String unknownKey(String k) { return "Unknown key: " + k; }`), its parameters' holes given the
+   * call's arguments; null for any other method, an overloaded name of that arity, or one already
+   * being opened.
+   */
+  private messageMethod(name: string, argNodes: SgNode[], fn: Fn | null, depth: number): Template | null {
+    this.stringMethods ??= this.methodsReturningString();
+    const found = (this.stringMethods.get(name) ?? []).filter((m) => this.params(m).length === argNodes.length);
+    if (found.length !== 1 || this.opening.has(found[0].id())) return null;
+    const m = found[0];
+    const returns = m.field('body')?.findAll({ rule: { kind: 'return_statement' } }) ?? [];
+    const value = returns.length === 1 ? returns[0].children().find((c) => c.isNamed()) : undefined;
+    if (!value) return null;
+    this.opening.add(m.id());
+    try {
+      const params = this.params(m);
+      const t = this.template(value, this.contextAt(value).fn, depth + 1);
+      if (!hasLiteral(t)) return null;
+      const args = argNodes.map((a) => this.template(a, fn, depth + 1) ?? this.valueHole(a));
+      return concat(...t.map((s): Template => {
+        const i = isHole(s) && !s.hole.fmt && !s.hole.lookup && !s.hole.inner && s.hole.expr !== undefined ? params.indexOf(s.hole.expr) : -1;
+        return i >= 0 ? args[i] : [s];
+      }));
+    } finally {
+      this.opening.delete(m.id());
+    }
+  }
+
+  /** Methods declared `String name(…)`, by name. */
+  private methodsReturningString(): Map<string, SgNode[]> {
+    const out = new Map<string, SgNode[]>();
+    for (const m of this.root.findAll({ rule: { kind: 'method_declaration', has: { field: 'type', regex: '^(?:java\\.lang\\.)?String$' } } })) {
+      const name = m.field('name')?.text();
+      if (name) out.set(name, [...(out.get(name) ?? []), m]);
+    }
+    return out;
+  }
+
   private valueHole(n: SgNode): Template {
     const t = n.kind();
     const expr = oneLine(n.text());
@@ -530,6 +574,11 @@ class JavaFile {
     if (BUNDLE_LOOKUP.has(name ?? '') && object && argNodes.length === 1 && argNodes[0].kind() === 'string_literal') {
       const key = javaString(argNodes[0].text());
       return [{ hole: { name: key, expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key } } }];
+    }
+    // `unknownKey(k)`: a method of this file returning the text (messageMethod)
+    if (name && (receiver === null || receiver === 'this')) {
+      const t = this.messageMethod(name, argNodes, fn, depth);
+      if (t) return t;
     }
     if ((name === 'valueOf' && receiver === 'String') || name === 'concat') {
       if (name === 'concat' && object) {
