@@ -40,9 +40,10 @@ beforeAll(() => {
 
 describe('a message that chooses its text by a condition', () => {
   it('is answered by the raise for each text it chooses', () => {
-    // (the JVM names the line of the concatenation's `+`, the second of the statement: java.ts frameLine)
+    // (the JVM names the line of the conditional's alternative, the second of the statement, whichever
+    // branch ran: java.ts frameLine)
     const raise = lines.findIndex((l) => l.includes('throw new NullPointerException((target == null ? "target" :')) + 2;
-    expect(lines[raise - 1]).toContain('+ " should not be null"');
+    expect(lines[raise - 1]).toContain('"methodName") + " should not be null"');
     for (const [i, message] of ['target should not be null', 'methodName should not be null'].entries()) {
       expect(traces[i]).toContain(`java.lang.NullPointerException: ${message}`);
       expect(traces[i]).toContain(`at java.desktop/java.beans.Statement.invokeInternal(Statement.java:${raise})`);

@@ -49,18 +49,17 @@ const CALLS = '^(?:requireNonNull|checkArgument|checkState|checkNotNull|verify|v
  * method call (and `new`), so when an argument on a later line calls something, the constructor
  * runs, and the stack is taken, on the line of the last such call
  * (`throw new BadLocationException("Invalid remove",\n getLength() + 1)` is reported on the second
- * line). A string concatenation is such a call, at its `+` (`new NullPointerException((target == null ?
- * "target" :\n "methodName") + " should not be null")` is reported on the second line). Otherwise the
- * line of the `new`.
+ * line). A conditional (`?:`) starts an entry at each branch, so the one after the last branch in
+ * the code, its alternative, covers the constructor's call (`new NullPointerException((target == null
+ * ? "target" :\n "methodName") + " should not be null")` is reported on the second line, whichever
+ * branch ran). A string concatenation starts none. Otherwise the line of the `new`.
  */
 function frameLine(n: SgNode, args: SgNode | null): number {
   let line = n.range().start.line + 1;
   if (!args || args.range().end.line + 1 === line) return line;
-  for (const c of args.findAll({ rule: { any: [{ kind: 'method_invocation' }, { kind: 'object_creation_expression' }, { kind: 'binary_expression', regex: '"' }] } })) {
-    // (a string concatenation is a call too, at its `+`: javac marks the line of the operator)
-    const op = c.kind() === 'binary_expression' ? c.field('operator') : null;
-    if (c.kind() === 'binary_expression' && op?.text() !== '+') continue;
-    const at = (op ?? c.field('name') ?? c).range().start.line + 1;
+  for (const c of args.findAll({ rule: { any: [{ kind: 'method_invocation' }, { kind: 'object_creation_expression' }, { kind: 'ternary_expression' }] } })) {
+    // (a conditional marks the line of each branch: the constructor runs after the last one in the code, the alternative)
+    const at = (c.kind() === 'ternary_expression' ? c.field('alternative') ?? c : c.field('name') ?? c).range().start.line + 1;
     if (at > line) line = at;
   }
   return line;

@@ -10,9 +10,16 @@ class Stream {
     }
 
     void invoke(Object target, String methodName) {
-        // (the JVM names the line of the concatenation's `+`)
+        // (the JVM names the line of the conditional's alternative, whichever branch ran)
         throw new NullPointerException((target == null ? "target" :
                                         "methodName") + " should not be null"); // expect: NullPointerException "target should not be null" alts: "methodName should not be null"
+    }
+
+    void open(boolean closed) {
+        // (a string concatenation on a later line starts no line entry of its own)
+        // expect: IllegalStateException "Stream {closed}"
+        throw new IllegalStateException(
+            "Stream " + closed);
     }
 
     void mode(int m, String name) {
