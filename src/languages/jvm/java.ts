@@ -28,8 +28,26 @@ import {
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
 const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
 
-/** Texts of one conditional argument read at most (nested ternaries). */
+/** Texts of one conditional argument read at most (nested ternaries), and of one local given text in branches. */
 const MAX_CHOICES = 8;
+/** Local declarations and assignments read per function at most. */
+const MAX_LOCAL_TEXTS = 400;
+/** Statements whose body may not run, or runs instead of another: a text given inside one ended before a use is one of several. */
+const BRANCHES = new Set(['if_statement', 'switch_block_statement_group', 'switch_rule', 'catch_clause', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement']);
+
+/** A local's declaration or assignment, with the ends of the branches around it (localTexts). */
+interface LocalText {
+  at: number;
+  name: string;
+  value: SgNode;
+  branchEnds: number[];
+}
+
+interface FnEntry {
+  fn: Fn;
+  decls: LocalText[] | null;
+  node: SgNode;
+}
 
 export function analyzeJava(source: string): FileAnalysis {
   const root = parseJvm('java', source).root();
@@ -98,7 +116,7 @@ class JavaFile {
   /** The constants of each class, for other files' `Class.NAME` (the table is named by the class). */
   private readonly tables = new Map<string, MessageTable>();
   /** Per function node (by id): its symbol, parameters and the local declarations of text in it. */
-  private readonly fns = new Map<number, { fn: Fn; decls: { at: number; name: string; value: SgNode }[] | null; node: SgNode }>();
+  private readonly fns = new Map<number, FnEntry>();
 
   /** The file's methods returning a `String`, by name (messageMethods); built on the first call looked up. */
   private stringMethods: Map<string, SgNode[]> | null = null;
@@ -250,22 +268,52 @@ class JavaFile {
   }
 
   /** The function with the text its locals were last given before `offset`. */
-  private localsBefore(entry: { fn: Fn; decls: { at: number; name: string; value: SgNode }[] | null; node: SgNode }, offset: number): Fn {
-    entry.decls ??= entry.node.findAll({ rule: { kind: 'variable_declarator', inside: { kind: 'local_variable_declaration' } } }).flatMap((d) => {
-      const name = d.field('name')?.text();
-      const value = d.field('value');
-      return name && value ? [{ at: d.range().start.index, name, value }] : [];
-    });
+  private localsBefore(entry: FnEntry, offset: number): Fn {
+    entry.decls ??= this.localTexts(entry.node);
     if (entry.decls.length === 0) return entry.fn;
     const locals = new Map<string, Template>();
+    const choices = new Map<string, Template[]>();
     const fn: Fn = { ...entry.fn, locals };
     for (const d of entry.decls) {
       if (d.at >= offset) break;
+      // (given in a branch that ended before the use: one text of several; else the text from here on)
+      const branch = d.branchEnds.some((end) => end <= offset);
       const t = this.template(d.value, fn);
-      if (hasLiteral(t)) locals.set(d.name, t);
-      else locals.delete(d.name);
+      if (hasLiteral(t)) {
+        locals.set(d.name, t);
+        choices.set(d.name, branch ? [...(choices.get(d.name) ?? []), t].slice(-MAX_CHOICES) : [t]);
+      } else if (!branch) {
+        locals.delete(d.name);
+        choices.delete(d.name);
+      }
     }
+    for (const [name, list] of choices) if (list.length > 1) (fn.localAlts ??= new Map()).set(name, list.slice(0, -1));
     return fn;
+  }
+
+  /**
+   * The function's local declarations and assignments of a name (`String msg = …`, `msg = …`), in
+   * order, each with the ends of the branches around it (an `if`, a `switch` group, a loop, a
+   * `catch`) inside the function.
+   */
+  private localTexts(fnNode: SgNode): LocalText[] {
+    const found = fnNode.findAll({ rule: { any: [
+      { kind: 'variable_declarator', inside: { kind: 'local_variable_declaration' } },
+      { kind: 'assignment_expression', has: { field: 'left', kind: 'identifier' }, inside: { kind: 'expression_statement' } },
+    ] } });
+    const out: LocalText[] = [];
+    for (const d of found) {
+      const assign = d.kind() === 'assignment_expression';
+      if (assign && d.field('operator')?.text() !== '=') continue;
+      const name = (assign ? d.field('left') : d.field('name'))?.text();
+      const value = assign ? d.field('right') : d.field('value');
+      if (!name || !value) continue;
+      const branchEnds: number[] = [];
+      for (let p = d.parent(); p && p.id() !== fnNode.id(); p = p.parent()) if (BRANCHES.has(p.kind() as string)) branchEnds.push(p.range().end.index);
+      out.push({ at: d.range().start.index, name, value, branchEnds });
+      if (out.length >= MAX_LOCAL_TEXTS) break;
+    }
+    return out;
   }
 
   private params(fn: SgNode): string[] {
@@ -284,7 +332,9 @@ class JavaFile {
       const choices = this.choices(a, fn);
       if (choices) return { name: null, template: choices[0], expr, alts: choices.slice(1) };
       const t = this.template(a, fn);
-      return { name: null, template: t ?? [hole(expr)], expr };
+      // (a local given text in branches: `if (…) msg = "a"; else msg = "b";`, localsBefore)
+      const alts = a.kind() === 'identifier' && t ? fn?.localAlts?.get(a.text()) : undefined;
+      return { name: null, template: t ?? [hole(expr)], expr, ...(alts ? { alts } : {}) };
     });
   }
 
