@@ -273,11 +273,20 @@ class JavaFile {
     if (entry.decls.length === 0) return entry.fn;
     const locals = new Map<string, Template>();
     const choices = new Map<string, Template[]>();
+    // (names a branch added to their own value, `s = s + " Red"`: what they hold after the branches is not known)
+    const unknown = new Set<string>();
     const fn: Fn = { ...entry.fn, locals };
     for (const d of entry.decls) {
       if (d.at >= offset) break;
       // (given in a branch that ended before the use: one text of several; else the text from here on)
       const branch = d.branchEnds.some((end) => end <= offset);
+      if (branch && (unknown.has(d.name) || new RegExp(`(?<![\\w$.])${d.name.replace(/\$/g, '\\$')}(?![\\w$])`).test(d.value.text()))) {
+        unknown.add(d.name);
+        locals.delete(d.name);
+        choices.delete(d.name);
+        continue;
+      }
+      if (!branch) unknown.delete(d.name);
       const t = this.template(d.value, fn);
       if (hasLiteral(t)) {
         locals.set(d.name, t);

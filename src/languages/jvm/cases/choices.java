@@ -59,4 +59,12 @@ class Stream {
         // expect: IllegalStateException "second"
         throw new IllegalStateException(msg);
     }
+    void accumulated(int r, int g) {
+        String bad = "";
+        if (r < 0) bad = bad + " Red";
+        if (g < 0) bad = bad + " Green";
+        // (a branch adding to the local's own text: what it holds after them is a value)
+        // expect: IllegalArgumentException "Color parameter outside of expected range:{bad}"
+        throw new IllegalArgumentException("Color parameter outside of expected range:" + bad);
+    }
 }
