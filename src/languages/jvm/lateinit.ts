@@ -10,6 +10,10 @@
 // - a local `lateinit var` is checked at each read in its function.
 // Assignments (`base = x`, `this.base = x`), the `this::base.isInitialized` test and reads of
 // another object's property (`other.base`, through its getter) are not reads here.
+// A property delegated to `Delegates.notNull()` raises `IllegalStateException: Property port
+// should be initialized before get.` in the standard library's delegate, called by the generated
+// getter, whose frame carries no line: the first frame with one is the read's, so its reads are
+// the sites and its declaration is not.
 
 import type { SgNode } from '@ast-grep/napi';
 
@@ -20,16 +24,22 @@ const MAX_READS = 32;
 /** Where a lateinit property raises: its reads in its scope, and its declaration when a getter is generated. */
 export interface LateinitRaise {
   name: string;
+  /** `lateinit var`, or a property delegated to `Delegates.notNull()`. */
+  kind: 'lateinit' | 'notNull';
   /** A read, or the declaration (the getter's line). */
   node: SgNode;
   getter: boolean;
 }
 
-/** Whether the declaration is `lateinit` (a modifier, not a word in its type or initializer). */
-function isLateinit(decl: SgNode): boolean {
+/** Whether the declaration is `lateinit` (a modifier, not a word in its type or initializer), or delegated to `Delegates.notNull()`. */
+function checkedKind(decl: SgNode): LateinitRaise['kind'] | null {
   const mods = decl.children().find((c) => c.kind() === 'modifiers');
-  return !!mods && mods.children().some((m) => m.kind() === 'member_modifier' && m.text() === 'lateinit');
+  if (mods?.children().some((m) => m.kind() === 'member_modifier' && m.text() === 'lateinit')) return 'lateinit';
+  const by = decl.children().find((c) => c.kind() === 'property_delegate');
+  return by && NOT_NULL.test(by.text()) ? 'notNull' : null;
 }
+
+const NOT_NULL = /^by\s+(?:kotlin\.properties\.)?Delegates\s*\.\s*notNull\s*(?:<[^>]*>\s*)?\(\s*\)$/;
 
 const SCOPES = new Set(['class_body', 'function_body', 'source_file', 'statements']);
 const FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'anonymous_initializer']);
@@ -83,7 +93,9 @@ export function lateinitRaises(decls: SgNode[]): LateinitRaise[] {
   const out: LateinitRaise[] = [];
   let properties = 0;
   for (const d of decls) {
-    if (!d.text().includes('lateinit') || !isLateinit(d)) continue;
+    const text = d.text();
+    const kind = text.includes('lateinit') || text.includes('notNull') ? checkedKind(d) : null;
+    if (!kind) continue;
     if (++properties > MAX_PROPERTIES) break;
     const name = d.children().find((c) => c.kind() === 'variable_declaration')?.children().find((c) => c.kind() === 'simple_identifier')?.text();
     const scope = name ? scopeOf(d) : null;
@@ -96,14 +108,17 @@ export function lateinitRaises(decls: SgNode[]): LateinitRaise[] {
       // (a local is read only after its declaration)
       if (local && n.range().start.index < d.range().start.index) continue;
       if (!isRead(n, name, local)) continue;
-      out.push({ name, node: n, getter: false });
+      out.push({ name, kind, node: n, getter: false });
       if (++reads >= MAX_READS) break;
     }
     const hidden = d.children().find((c) => c.kind() === 'modifiers')?.children().some((m) => m.kind() === 'visibility_modifier' && m.text() === 'private');
-    if (!local && !hidden) out.push({ name, node: d, getter: true });
+    if (kind === 'lateinit' && !local && !hidden) out.push({ name, kind, node: d, getter: true });
   }
   return out;
 }
 
-/** The message the runtime writes for a property read before it was assigned. */
-export const lateinitMessage = (name: string): string => `lateinit property ${name} has not been initialized`;
+/** The class and message the runtime raises for a property read before it was assigned. */
+export const uninitializedRead = (r: LateinitRaise): { errorClass: string; message: string } =>
+  r.kind === 'lateinit'
+    ? { errorClass: 'UninitializedPropertyAccessException', message: `lateinit property ${r.name} has not been initialized` }
+    : { errorClass: 'IllegalStateException', message: `Property ${r.name} should be initialized before get.` };
