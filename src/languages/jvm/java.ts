@@ -28,19 +28,13 @@ import {
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
 const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
 
-/** Texts of one conditional argument read at most (nested ternaries), and of one local given text in branches. */
+/** Texts of one conditional argument read at most (nested ternaries). */
 const MAX_CHOICES = 8;
-/** Local declarations and assignments read per function at most. */
-const MAX_LOCAL_TEXTS = 400;
-/** Statements whose body may not run, or runs instead of another: a text given inside one ended before a use is one of several. */
-const BRANCHES = new Set(['if_statement', 'switch_block_statement_group', 'switch_rule', 'catch_clause', 'for_statement', 'enhanced_for_statement', 'while_statement', 'do_statement']);
-
-/** A local's declaration or assignment, with the ends of the branches around it (localTexts). */
+/** A local's declaration with text (localsBefore). */
 interface LocalText {
   at: number;
   name: string;
   value: SgNode;
-  branchEnds: number[];
 }
 
 interface FnEntry {
@@ -51,7 +45,7 @@ interface FnEntry {
 
 export function analyzeJava(source: string): FileAnalysis {
   const root = parseJvm('java', source).root();
-  return new JavaFile(root).run();
+  return new JavaFile(root, source).run();
 }
 
 /** The type's name as a class is named: generics and annotations dropped (`a.b.E<T>` → `a.b.E`). */
@@ -119,11 +113,14 @@ class JavaFile {
   private readonly fns = new Map<number, FnEntry>();
 
   /** The file's methods returning a `String`, by name (messageMethods); built on the first call looked up. */
-  private stringMethods: Map<string, SgNode[]> | null = null;
+  private stringMethods: Map<string, { node: SgNode; params: string[] }[]> | null = null;
   /** Methods being opened (messageMethod): a method whose return calls itself is not opened again. */
   private readonly opening = new Set<number>();
 
-  constructor(private readonly root: SgNode) {}
+  /** Names the text declares as `String name(` (messageMethod), read on the first call looked up. */
+  private declaresString: Set<string> | null = null;
+
+  constructor(private readonly root: SgNode, private readonly source: string) {}
 
   // Two queries run in the grammar's own code (no JavaScript walk over every node, whose wrappers
   // would cost more than the parse): the declarations, then the sites, each climbing to its context.
@@ -269,60 +266,21 @@ class JavaFile {
 
   /** The function with the text its locals were last given before `offset`. */
   private localsBefore(entry: FnEntry, offset: number): Fn {
-    entry.decls ??= this.localTexts(entry.node);
+    entry.decls ??= entry.node.findAll({ rule: { kind: 'variable_declarator', inside: { kind: 'local_variable_declaration' } } }).flatMap((d) => {
+      const name = d.field('name')?.text();
+      const value = d.field('value');
+      return name && value ? [{ at: d.range().start.index, name, value }] : [];
+    });
     if (entry.decls.length === 0) return entry.fn;
     const locals = new Map<string, Template>();
-    const choices = new Map<string, Template[]>();
-    // (names a branch added to their own value, `s = s + " Red"`: what they hold after the branches is not known)
-    const unknown = new Set<string>();
     const fn: Fn = { ...entry.fn, locals };
     for (const d of entry.decls) {
       if (d.at >= offset) break;
-      // (given in a branch that ended before the use: one text of several; else the text from here on)
-      const branch = d.branchEnds.some((end) => end <= offset);
-      if (branch && (unknown.has(d.name) || new RegExp(`(?<![\\w$.])${d.name.replace(/\$/g, '\\$')}(?![\\w$])`).test(d.value.text()))) {
-        unknown.add(d.name);
-        locals.delete(d.name);
-        choices.delete(d.name);
-        continue;
-      }
-      if (!branch) unknown.delete(d.name);
       const t = this.template(d.value, fn);
-      if (hasLiteral(t)) {
-        locals.set(d.name, t);
-        choices.set(d.name, branch ? [...(choices.get(d.name) ?? []), t].slice(-MAX_CHOICES) : [t]);
-      } else if (!branch) {
-        locals.delete(d.name);
-        choices.delete(d.name);
-      }
+      if (hasLiteral(t)) locals.set(d.name, t);
+      else locals.delete(d.name);
     }
-    for (const [name, list] of choices) if (list.length > 1) (fn.localAlts ??= new Map()).set(name, list.slice(0, -1));
     return fn;
-  }
-
-  /**
-   * The function's local declarations and assignments of a name (`String msg = …`, `msg = …`), in
-   * order, each with the ends of the branches around it (an `if`, a `switch` group, a loop, a
-   * `catch`) inside the function.
-   */
-  private localTexts(fnNode: SgNode): LocalText[] {
-    const found = fnNode.findAll({ rule: { any: [
-      { kind: 'variable_declarator', inside: { kind: 'local_variable_declaration' } },
-      { kind: 'assignment_expression', has: { field: 'left', kind: 'identifier' }, inside: { kind: 'expression_statement' } },
-    ] } });
-    const out: LocalText[] = [];
-    for (const d of found) {
-      const assign = d.kind() === 'assignment_expression';
-      if (assign && d.field('operator')?.text() !== '=') continue;
-      const name = (assign ? d.field('left') : d.field('name'))?.text();
-      const value = assign ? d.field('right') : d.field('value');
-      if (!name || !value) continue;
-      const branchEnds: number[] = [];
-      for (let p = d.parent(); p && p.id() !== fnNode.id(); p = p.parent()) if (BRANCHES.has(p.kind() as string)) branchEnds.push(p.range().end.index);
-      out.push({ at: d.range().start.index, name, value, branchEnds });
-      if (out.length >= MAX_LOCAL_TEXTS) break;
-    }
-    return out;
   }
 
   private params(fn: SgNode): string[] {
@@ -338,12 +296,11 @@ class JavaFile {
     if (!list) return [];
     return list.children().filter((c) => c.isNamed() && c.kind() !== 'line_comment' && c.kind() !== 'block_comment').map((a) => {
       const expr = oneLine(a.text());
-      const choices = this.choices(a, fn);
+      // (no `?`, no conditional: the common case costs no walk)
+      const choices = expr.includes('?') ? this.choices(a, fn) : null;
       if (choices) return { name: null, template: choices[0], expr, alts: choices.slice(1) };
       const t = this.template(a, fn);
-      // (a local given text in branches: `if (…) msg = "a"; else msg = "b";`, localsBefore)
-      const alts = a.kind() === 'identifier' && t ? fn?.localAlts?.get(a.text()) : undefined;
-      return { name: null, template: t ?? [hole(expr)], expr, ...(alts ? { alts } : {}) };
+      return { name: null, template: t ?? [hole(expr)], expr };
     });
   }
 
@@ -561,16 +518,18 @@ class JavaFile {
    * being opened.
    */
   private messageMethod(name: string, argNodes: SgNode[], fn: Fn | null, depth: number): Template | null {
+    // (the text first, read once: a query of the file's methods only when one may be it)
+    this.declaresString ??= new Set(Array.from(this.source.matchAll(/\bString\s+([A-Za-z_$][\w$]*)\s*\(/g), (m) => m[1]));
+    if (!this.declaresString.has(name)) return null;
     this.stringMethods ??= this.methodsReturningString();
-    const found = (this.stringMethods.get(name) ?? []).filter((m) => this.params(m).length === argNodes.length);
-    if (found.length !== 1 || this.opening.has(found[0].id())) return null;
-    const m = found[0];
+    const found = (this.stringMethods.get(name) ?? []).filter((m) => m.params.length === argNodes.length);
+    if (found.length !== 1 || this.opening.has(found[0].node.id())) return null;
+    const { node: m, params } = found[0];
     const returns = m.field('body')?.findAll({ rule: { kind: 'return_statement' } }) ?? [];
     const value = returns.length === 1 ? returns[0].children().find((c) => c.isNamed()) : undefined;
     if (!value) return null;
     this.opening.add(m.id());
     try {
-      const params = this.params(m);
       const t = this.template(value, this.contextAt(value).fn, depth + 1);
       if (!hasLiteral(t)) return null;
       const args = argNodes.map((a) => this.template(a, fn, depth + 1) ?? this.valueHole(a));
@@ -584,11 +543,11 @@ class JavaFile {
   }
 
   /** Methods declared `String name(…)`, by name. */
-  private methodsReturningString(): Map<string, SgNode[]> {
-    const out = new Map<string, SgNode[]>();
+  private methodsReturningString(): Map<string, { node: SgNode; params: string[] }[]> {
+    const out = new Map<string, { node: SgNode; params: string[] }[]>();
     for (const m of this.root.findAll({ rule: { kind: 'method_declaration', has: { field: 'type', regex: '^(?:java\\.lang\\.)?String$' } } })) {
       const name = m.field('name')?.text();
-      if (name) out.set(name, [...(out.get(name) ?? []), m]);
+      if (name) out.set(name, [...(out.get(name) ?? []), { node: m, params: this.params(m) }]);
     }
     return out;
   }

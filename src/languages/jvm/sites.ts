@@ -12,11 +12,6 @@ export interface Fn {
   params: string[];
   /** Local names → the template of the text they were given (the last assignment before use). */
   locals: Map<string, Template>;
-  /**
-   * Local names → the other texts they may hold (Java): given in a branch that ends before the use
-   * (`if (…) msg = "a"; else msg = "b";`), with the one given before those branches.
-   */
-  localAlts?: Map<string, Template[]>;
 }
 
 /** Where the walk is: the function, the guards around it, the names bound to caught errors. */
