@@ -89,6 +89,12 @@ export interface QuotedCode {
    * for a function the tree does not declare (PHP's `str_replace(): Argument #3 …` at the call).
    */
   orElse?: QuotedCode;
+  /**
+   * The null value is a local variable or parameter of this name, declared with this type when the
+   * message names it (`BufferedImage src`): a line where it was already dereferenced since its
+   * declaration did not raise, the earlier one did.
+   */
+  local?: { name: string; type: string | null };
 }
 
 /** How one language is analyzed: part of its pack's Analyzer. */

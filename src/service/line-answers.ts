@@ -17,6 +17,7 @@ import type { ErrorLink, Frame } from '../core/trace.js';
 import type { QuotedCode } from '../core/pack.js';
 import { codeQuoters, languagesWith, packForLanguage } from '../languages/registry.js';
 import { quotedSourceLine } from '../match/decorations.js';
+import { firstDereference } from './first-dereference.js';
 import { innermostStored, lineAnswerScore, LINE_FIRST, LINE_REASON, type LineFrame } from '../match/line-answer.js';
 import type { Hit } from '../match/rank.js';
 import { completeRecord } from '../record/complete.js';
@@ -53,6 +54,8 @@ const MAX_QUOTED_LINES = 8;
  * whole (≥ 0.85).
  */
 export const QUOTED_SEVERAL = 0.8;
+/** Lines of a local's code read before they are narrowed to its first dereferences (QuotedCode.local). */
+const MAX_LOCAL_LINES = 64;
 /** Files read for the lines of an expression: past it, as past MAX_QUOTED_LINES. */
 const MAX_CODE_FILES = 64;
 /** Characters of quoted code with fewer, too many lines read the same (`a[`). */
@@ -218,7 +221,7 @@ function quotedCodeOnce(store: Store, q: QuotedCode, languages: string[]): Promi
 }
 
 const codeKey = (q: QuotedCode, languages: readonly string[]): string =>
-  `code\u0000${languages.join(',')}\u0000${q.near ?? ''}\u0000${(q.holds ?? []).join('\u0001')}\u0000${q.code}` +
+  `code\u0000${languages.join(',')}\u0000${q.near ?? ''}\u0000${(q.holds ?? []).join('\u0001')}\u0000${q.local ? `${q.local.type ?? ''} ${q.local.name}` : ''}\u0000${q.code}` +
   (q.orElse ? `\u0002${codeKey(q.orElse, languages)}` : '');
 
 /** The 1-based line of offset `at` of `text`, counting from line `line` at offset `from`. */
@@ -294,16 +297,22 @@ async function linesHolding(store: Store, q: QuotedCode, languages: string[]): P
   const pattern = codePattern(q.code);
   const names = q.code.match(/[\w$]+/g)!;
   const last = names[names.length - 1];
-  const out: LineFrame[] = [];
+  let out: (LineFrame & { first: boolean })[] = [];
+  // (a local's lines are narrowed to its first dereferences before the cap applies: read up to MAX_LOCAL_LINES)
+  const cap = q.local ? MAX_LOCAL_LINES : MAX_QUOTED_LINES;
   for (const source of found) {
     const text = await store.sourceText(source.id);
     if (text == null) continue;
     for (const m of text.matchAll(pattern)) {
-      if (out.length === MAX_QUOTED_LINES) return [];
+      if (out.length === cap) return [];
+      const first = !!q.local && firstDereference(text, m.index!, q.local);
       // (the line of the last name: `formatStr\n .match(` raised at `.match(`)
-      out.push({ frame: { file: source.filePath, line: lineAt(text, m.index! + m[0].lastIndexOf(last)), column: null, func: null }, depth: 0, source });
+      out.push({ frame: { file: source.filePath, line: lineAt(text, m.index! + m[0].lastIndexOf(last)), column: null, func: null }, depth: 0, source, first });
     }
   }
+  // (none a first dereference: the declarations were not read, every line stays)
+  if (out.some((f) => f.first)) out = out.filter((f) => f.first);
+  if (out.length > MAX_QUOTED_LINES) return [];
   if (q.near) {
     const near = q.near;
     out.sort((a, b) => Number(b.source.filePath.includes(near)) - Number(a.source.filePath.includes(near)));

@@ -8,17 +8,19 @@ import { phpQuotedCode } from '../../src/languages/php/quoted.js';
 
 describe('javaQuotedCode (JEP 358)', () => {
   it.each([
-    ['Cannot invoke "java.awt.image.BufferedImage.getColorModel()" because "src" is null', { code: 'src.getColorModel(', near: 'java/awt/image/' }],
+    ['Cannot invoke "java.awt.image.BufferedImage.getColorModel()" because "src" is null', { code: 'src.getColorModel(', near: 'java/awt/image/', local: { name: 'src', type: 'BufferedImage' } }],
     ['Cannot invoke "String.length()" because "box.label" is null', { code: 'box.label.length(' }],
     ['Cannot invoke "N$P.get(int, String)" because "this.head" is null', { code: 'head.get(' }],
     // (a static field prints with its class, which code mostly leaves out)
     ['Cannot invoke "N$P.get()" because "N.sp" is null', { code: 'sp.get(' }],
     ['Cannot invoke "N$P.get()" because the return value of "N$P.next()" is null', { code: 'next().get(' }],
-    ['Cannot read field "x" because "p" is null', { code: 'p.x' }],
+    ['Cannot read field "x" because "p" is null', { code: 'p.x', local: { name: 'p', type: null } }],
     ['Cannot assign field "x" because "q.next" is null', { code: 'q.next.x' }],
-    ['Cannot load from int array because "a" is null', { code: 'a[' }],
+    ['Cannot load from int array because "a" is null', { code: 'a[', local: { name: 'a', type: null } }],
     ['Cannot store to object array because "this.items" is null', { code: 'items[' }],
-    ['Cannot read the array length because "buf" is null', { code: 'buf.length' }],
+    ['Cannot read the array length because "buf" is null', { code: 'buf.length', local: { name: 'buf', type: null } }],
+    // (a nested class is declared by its own name)
+    ['Cannot invoke "a.Outer$Inner.run()" because "task" is null', { code: 'task.run(', near: 'a/', local: { name: 'task', type: 'Inner' } }],
     // (Enum.valueOf: the enum's declaration, under its package; a nested one in a file holding its outer class)
     ['No enum constant javax.lang.model.SourceVersion.RELEASE_99', { code: 'enum SourceVersion', near: 'javax/lang/model/' }],
     ['No enum constant javax.tools.DocumentationTool.Location.X', { code: 'enum Location', near: 'javax/tools/', holds: ['DocumentationTool'] }],

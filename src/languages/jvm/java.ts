@@ -16,7 +16,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
-import { concat, hole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
 import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
@@ -28,9 +28,24 @@ import {
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
 const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
 
+/** Texts of one conditional argument read at most (nested ternaries). */
+const MAX_CHOICES = 8;
+/** A local's declaration with text (localsBefore). */
+interface LocalText {
+  at: number;
+  name: string;
+  value: SgNode;
+}
+
+interface FnEntry {
+  fn: Fn;
+  decls: LocalText[] | null;
+  node: SgNode;
+}
+
 export function analyzeJava(source: string): FileAnalysis {
   const root = parseJvm('java', source).root();
-  return new JavaFile(root).run();
+  return new JavaFile(root, source).run();
 }
 
 /** The type's name as a class is named: generics and annotations dropped (`a.b.E<T>` → `a.b.E`). */
@@ -46,13 +61,17 @@ const CALLS = '^(?:requireNonNull|checkArgument|checkState|checkNotNull|verify|v
  * method call (and `new`), so when an argument on a later line calls something, the constructor
  * runs, and the stack is taken, on the line of the last such call
  * (`throw new BadLocationException("Invalid remove",\n getLength() + 1)` is reported on the second
- * line). Otherwise the line of the `new`.
+ * line). A conditional (`?:`) starts an entry at each branch, so the one after the last branch in
+ * the code, its alternative, covers the constructor's call (`new NullPointerException((target == null
+ * ? "target" :\n "methodName") + " should not be null")` is reported on the second line, whichever
+ * branch ran). A string concatenation starts none. Otherwise the line of the `new`.
  */
 function frameLine(n: SgNode, args: SgNode | null): number {
   let line = n.range().start.line + 1;
   if (!args || args.range().end.line + 1 === line) return line;
-  for (const c of args.findAll({ rule: { any: [{ kind: 'method_invocation' }, { kind: 'object_creation_expression' }] } })) {
-    const at = (c.field('name') ?? c).range().start.line + 1;
+  for (const c of args.findAll({ rule: { any: [{ kind: 'method_invocation' }, { kind: 'object_creation_expression' }, { kind: 'ternary_expression' }] } })) {
+    // (a conditional marks the line of each branch: the constructor runs after the last one in the code, the alternative)
+    const at = (c.kind() === 'ternary_expression' ? c.field('alternative') ?? c : c.field('name') ?? c).range().start.line + 1;
     if (at > line) line = at;
   }
   return line;
@@ -91,9 +110,17 @@ class JavaFile {
   /** The constants of each class, for other files' `Class.NAME` (the table is named by the class). */
   private readonly tables = new Map<string, MessageTable>();
   /** Per function node (by id): its symbol, parameters and the local declarations of text in it. */
-  private readonly fns = new Map<number, { fn: Fn; decls: { at: number; name: string; value: SgNode }[] | null; node: SgNode }>();
+  private readonly fns = new Map<number, FnEntry>();
 
-  constructor(private readonly root: SgNode) {}
+  /** The file's methods returning a `String`, by name (messageMethods); built on the first call looked up. */
+  private stringMethods: Map<string, { node: SgNode; params: string[] }[]> | null = null;
+  /** Methods being opened (messageMethod): a method whose return calls itself is not opened again. */
+  private readonly opening = new Set<number>();
+
+  /** Names the text declares as `String name(` (messageMethod), read on the first call looked up. */
+  private declaresString: Set<string> | null = null;
+
+  constructor(private readonly root: SgNode, private readonly source: string) {}
 
   // Two queries run in the grammar's own code (no JavaScript walk over every node, whose wrappers
   // would cost more than the parse): the declarations, then the sites, each climbing to its context.
@@ -238,7 +265,7 @@ class JavaFile {
   }
 
   /** The function with the text its locals were last given before `offset`. */
-  private localsBefore(entry: { fn: Fn; decls: { at: number; name: string; value: SgNode }[] | null; node: SgNode }, offset: number): Fn {
+  private localsBefore(entry: FnEntry, offset: number): Fn {
     entry.decls ??= entry.node.findAll({ rule: { kind: 'variable_declarator', inside: { kind: 'local_variable_declaration' } } }).flatMap((d) => {
       const name = d.field('name')?.text();
       const value = d.field('value');
@@ -268,9 +295,47 @@ class JavaFile {
   private args(list: SgNode | null, fn: Fn | null): ArgInfo[] {
     if (!list) return [];
     return list.children().filter((c) => c.isNamed() && c.kind() !== 'line_comment' && c.kind() !== 'block_comment').map((a) => {
+      const expr = oneLine(a.text());
+      // (no `?`, no conditional: the common case costs no walk)
+      const choices = expr.includes('?') ? this.choices(a, fn) : null;
+      if (choices) return { name: null, template: choices[0], expr, alts: choices.slice(1) };
       const t = this.template(a, fn);
-      return { name: null, template: t ?? [hole(oneLine(a.text()))], expr: oneLine(a.text()) };
+      return { name: null, template: t ?? [hole(expr)], expr };
     });
+  }
+
+  /**
+   * The texts an argument holding a conditional chooses between (`closed ? "Stream closed" :
+   * "Stream not open"`, `(target == null ? "target" : "methodName") + " should not be null"`, nested
+   * ones opened), when one holds text: each is a message of the site (ArgInfo.alts), a branch of no
+   * text a hole. Null for an expression holding no conditional.
+   */
+  private choices(n: SgNode, fn: Fn | null): Template[] | null {
+    const all = this.variants(n, fn, 0);
+    return all && all.some((t) => hasLiteral(t)) ? all : null;
+  }
+
+  private variants(n: SgNode, fn: Fn | null, depth: number): Template[] | null {
+    while (n.kind() === 'parenthesized_expression' && n.child(1)) n = n.child(1)!;
+    const one = (e: SgNode): Template[] => this.variants(e, fn, depth + 1) ?? [this.template(e, fn) ?? this.valueHole(e)];
+    if (depth > 4) return null;
+    if (n.kind() === 'ternary_expression') {
+      const yes = n.field('consequence');
+      const no = n.field('alternative');
+      return yes && no ? [...one(yes), ...one(no)].slice(0, MAX_CHOICES) : null;
+    }
+    if (n.kind() === 'binary_expression' && n.field('operator')?.text() === '+') {
+      const l = n.field('left');
+      const r = n.field('right');
+      if (!l || !r) return null;
+      const lv = this.variants(l, fn, depth + 1);
+      const rv = this.variants(r, fn, depth + 1);
+      if (!lv && !rv) return null;
+      const out: Template[] = [];
+      for (const a of lv ?? one(l)) for (const b of rv ?? one(r)) if (out.length < MAX_CHOICES) out.push(concat(a, b));
+      return out;
+    }
+    return null;
   }
 
   /** `new X(…)`: a site when X is thrown here or is an error class built to be thrown elsewhere. */
@@ -446,6 +511,47 @@ class JavaFile {
     return null;
   }
 
+  /**
+   * The text a method of this file returns when its body is one `return` of text (`private static
+   * String unknownKey(String k) { return "Unknown key: " + k; }`), its parameters' holes given the
+   * call's arguments; null for any other method, an overloaded name of that arity, or one already
+   * being opened.
+   */
+  private messageMethod(name: string, argNodes: SgNode[], fn: Fn | null, depth: number): Template | null {
+    // (the text first, read once: a query of the file's methods only when one may be it)
+    this.declaresString ??= new Set(Array.from(this.source.matchAll(/\bString\s+([A-Za-z_$][\w$]*)\s*\(/g), (m) => m[1]));
+    if (!this.declaresString.has(name)) return null;
+    this.stringMethods ??= this.methodsReturningString();
+    const found = (this.stringMethods.get(name) ?? []).filter((m) => m.params.length === argNodes.length);
+    if (found.length !== 1 || this.opening.has(found[0].node.id())) return null;
+    const { node: m, params } = found[0];
+    const returns = m.field('body')?.findAll({ rule: { kind: 'return_statement' } }) ?? [];
+    const value = returns.length === 1 ? returns[0].children().find((c) => c.isNamed()) : undefined;
+    if (!value) return null;
+    this.opening.add(m.id());
+    try {
+      const t = this.template(value, this.contextAt(value).fn, depth + 1);
+      if (!hasLiteral(t)) return null;
+      const args = argNodes.map((a) => this.template(a, fn, depth + 1) ?? this.valueHole(a));
+      return concat(...t.map((s): Template => {
+        const i = isHole(s) && !s.hole.fmt && !s.hole.lookup && !s.hole.inner && s.hole.expr !== undefined ? params.indexOf(s.hole.expr) : -1;
+        return i >= 0 ? args[i] : [s];
+      }));
+    } finally {
+      this.opening.delete(m.id());
+    }
+  }
+
+  /** Methods declared `String name(…)`, by name. */
+  private methodsReturningString(): Map<string, { node: SgNode; params: string[] }[]> {
+    const out = new Map<string, { node: SgNode; params: string[] }[]>();
+    for (const m of this.root.findAll({ rule: { kind: 'method_declaration', has: { field: 'type', regex: '^(?:java\\.lang\\.)?String$' } } })) {
+      const name = m.field('name')?.text();
+      if (name) out.set(name, [...(out.get(name) ?? []), { node: m, params: this.params(m) }]);
+    }
+    return out;
+  }
+
   private valueHole(n: SgNode): Template {
     const t = n.kind();
     const expr = oneLine(n.text());
@@ -485,6 +591,11 @@ class JavaFile {
     if (BUNDLE_LOOKUP.has(name ?? '') && object && argNodes.length === 1 && argNodes[0].kind() === 'string_literal') {
       const key = javaString(argNodes[0].text());
       return [{ hole: { name: key, expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key } } }];
+    }
+    // `unknownKey(k)`: a method of this file returning the text (messageMethod)
+    if (name && (receiver === null || receiver === 'this')) {
+      const t = this.messageMethod(name, argNodes, fn, depth);
+      if (t) return t;
     }
     if ((name === 'valueOf' && receiver === 'String') || name === 'concat') {
       if (name === 'concat' && object) {

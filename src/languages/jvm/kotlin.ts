@@ -7,6 +7,7 @@
 //   without a lambda), `error("…")`, `TODO()` / `TODO("why")`: inline functions of the standard
 //   library, so a trace names the caller's line.
 // - Loggers at error and warning level, as in Java.
+// - Reads of a `lateinit var` and its getter, of a `by Delegates.notNull()` property (lateinit.ts).
 // Messages: literals and raw strings, `$x` and `${expr}` templates, `+`, `"…".format(args)`,
 // `const val` / `val` constants and locals.
 // Classes: `class X(msg: String) : Base("…$msg")` (the primary constructor's delegation), and
@@ -20,6 +21,7 @@ import { unescape } from './strings.js';
 import { applyAnchors, applyPercent, type FieldArg } from './template.js';
 import { conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn } from './sites.js';
 import { S, W } from '../shared/rule-regex.js';
+import { lateinitRaises, uninitializedRead } from './lateinit.js';
 
 const TYPE_DECLS = new Set(['class_declaration', 'object_declaration']);
 const FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'anonymous_initializer']);
@@ -84,6 +86,12 @@ class KotlinFile {
       const up = n.parent();
       const thrown = up?.kind() === 'jump_expression' && up.text().startsWith('throw');
       this.call(n, this.contextAt(n), thrown);
+    }
+    for (const r of lateinitRaises(decls.filter((d) => d.kind() === 'property_declaration'))) {
+      const { start } = r.node.range();
+      const { errorClass, message } = uninitializedRead(r);
+      const template = [lit(message)];
+      this.sites.push(makeSite(this.contextAt(r.node), start.line + 1, start.column + 1, { errorType: 'exception', errorClass, template, args: [{ name: null, template, expr: r.name }] }));
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
     // the file's top-level constants, for the package's other files (packageConstant)

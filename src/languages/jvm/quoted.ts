@@ -40,6 +40,9 @@ function enumDeclaration(message: string): QuotedCode | null {
   return { code: `enum ${type}`, ...(pkg ? { near: `${pkg}/` } : {}), ...(outer.length ? { holds: outer } : {}) };
 }
 
+/** A class's simple name as source declares it (`a.b.N$P` → `P`). */
+const lastName = (cls: string): string => cls.split(/[.$]/).pop()!;
+
 export function javaQuotedCode(message: string): QuotedCode | null {
   if (message.length > MAX_MESSAGE) return null;
   if (message.startsWith('No enum constant ')) return enumDeclaration(message);
@@ -56,7 +59,10 @@ export function javaQuotedCode(message: string): QuotedCode | null {
     if (!m) continue;
     // (the invoked method's class names the package the code likely is in: `java.awt.image.BufferedImage`)
     const pkg = (m.groups?.cls ?? '').split('.').filter((s) => /^[a-z]/.test(s)).join('/');
-    return { code: code(expr, m), ...(pkg ? { near: `${pkg}/` } : {}) };
+    // (a bare name is a local or a parameter: a field prints as `this.f`, a static one as `N.f`;
+    // the invoked method's class is the type it is declared with, `N$P` as `P`)
+    const local = b[2] !== undefined && /^[\w$]+$/.test(b[2]) ? { name: b[2], type: m.groups?.cls ? lastName(m.groups.cls) : null } : null;
+    return { code: code(expr, m), ...(pkg ? { near: `${pkg}/` } : {}), ...(local ? { local } : {}) };
   }
   return null;
 }

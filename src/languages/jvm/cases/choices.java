@@ -1,0 +1,34 @@
+// A message argument holding a conditional: each text it chooses between is a message of the site
+// (the first the site's, the others `alts:`), also inside a concatenation, nested ones opened, a
+// branch of no text a hole.
+package org.example.choices;
+
+class Stream {
+    void read(boolean closed) {
+        // expect: IllegalStateException "Stream closed" alts: "Stream not open"
+        throw new IllegalStateException(closed ? "Stream closed" : "Stream not open");
+    }
+
+    void invoke(Object target, String methodName) {
+        // (the JVM names the line of the conditional's alternative, whichever branch ran)
+        throw new NullPointerException((target == null ? "target" :
+                                        "methodName") + " should not be null"); // expect: NullPointerException "target should not be null" alts: "methodName should not be null"
+    }
+
+    void open(boolean closed) {
+        // (a string concatenation on a later line starts no line entry of its own)
+        // expect: IllegalStateException "Stream {closed}"
+        throw new IllegalStateException(
+            "Stream " + closed);
+    }
+
+    void mode(int m, String name) {
+        // expect: IllegalArgumentException "Cannot read {name}" alts: "Cannot write {name}" "Cannot {m} {name}"
+        throw new IllegalArgumentException("Cannot " + (m == 0 ? "read" : m == 1 ? "write" : m) + " " + name);
+    }
+
+    void cause(Exception e, boolean quiet) {
+        // expect: IllegalStateException "load failed" alts: "{getMessage}"
+        throw new IllegalStateException(quiet ? "load failed" : e.getMessage());
+    }
+}
