@@ -923,7 +923,11 @@ function onlyRaises(def: SgNode): boolean {
  */
 export function methodReturnText(def: SgNode, ctx: FileCtx): { t: Template; line: number } | null {
   const r = returnedText(def, ctx, 0);
-  return r ? { t: trimEnds(r.b.t), line: r.line } : null;
+  // (a table files one text a key: a method that may also return what is not text, hocon's
+  // `description` giving `_description` alone on one branch, is no text of its own, else its one
+  // text would stand for every value it returns)
+  if (!r || r.b.alts?.some((t) => !t.some(isLit))) return null;
+  return { t: trimEnds(r.b.t), line: r.line };
 }
 
 /**
