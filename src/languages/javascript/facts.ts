@@ -443,7 +443,8 @@ function addAssignment(scope: Scope, a: SgNode, augmented: boolean): void {
     } else {
       push(scope.bindings, new Binding(t, 'assign', a, 'right'));
     }
-  } else if (!augmented && t.length < 80 && /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(t)) {
+  } else if (!augmented && t.length < 80 && /^[A-Za-z_$][\w$]*\.(?:prototype\.)?[A-Za-z_$][\w$]*$/.test(t)) {
+    // (`X.prototype.m = function …`: an ES5 class's method, which `this.m(…)` in its other methods calls)
     push(scope.members, new Binding(t, 'assign', a, 'right'));
   }
 }
@@ -847,7 +848,8 @@ export class FileScopes {
       const level = fns.findIndex((f) => f.kind() !== 'arrow_function');
       const cls = level >= 0 && fns[level].kind() === 'method_definition' ? fns[level].parent() : null;
       const m = cls ? classMethod(cls, prop, false) : null;
-      return m ? { fn: m, level: level + 1 < fns.length ? level + 1 : -1 } : null;
+      if (m) return { fn: m, level: level + 1 < fns.length ? level + 1 : -1 };
+      return level >= 0 ? this.prototypeMethod(fns, level, prop) : null;
     }
     for (let level = 0; level <= fns.length; level++) {
       const scope = level < fns.length ? this.scopeOf(fns[level], level === 0) : this.moduleScope();
@@ -861,6 +863,27 @@ export class FileScopes {
     if (!m) return null;
     const r = m.range();
     return { fn: m, level: fns.findIndex((f) => f.range().start.index < r.start.index && f.range().end.index >= r.end.index) };
+  }
+
+  /**
+   * `this.m(…)` in a function assigned as `X.prototype.f = function …` (an ES5 class's method):
+   * the function assigned to `X.prototype.m` in a scope around it (nearley's `Parser.prototype.reportError`
+   * calling `this.reportErrorCommon(…)`).
+   */
+  private prototypeMethod(fns: SgNode[], level: number, prop: string): { fn: SgNode; level: number } | null {
+    const assigned = fns[level].parent();
+    const left = assigned?.kind() === 'assignment_expression' ? assigned.field('left')?.text() : null;
+    const m = left ? /^([A-Za-z_$][\w$]*)\.prototype\.[A-Za-z_$][\w$]*$/.exec(left) : null;
+    if (!m) return null;
+    const key = `${m[1]}.prototype.${prop}`;
+    for (let l = level + 1; l <= fns.length; l++) {
+      const scope = l < fns.length ? this.scopeOf(fns[l], false) : this.moduleScope();
+      const list = scope.members.get(key)?.filter((b) => this.owned(b, scope));
+      const v = list?.length ? list[list.length - 1].value : null;
+      const u = v ? unwrap(v) : null;
+      if (u && FUNCTION_VALUES.has(u.kind() as string)) return { fn: u, level: l < fns.length ? l : -1 };
+    }
+    return null;
   }
 
   /** `class NAME` declared anywhere in the file, found on first use of the name (null: none). */

@@ -6,6 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { concat, hole, isHole, isLit, lit, memberKey, normalize, openFields, originOf, placeholderName, withOrigin, type FieldStyle, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
+import { joinedReadings } from './joined.js';
 
 /** A variable's value as seen from a use site. */
 export interface Resolved {
@@ -579,6 +580,14 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
           });
           return { t: concat(...parts), s: true };
         }
+      }
+      // `lines.join('\n')` of a local array pushed to before: its writes (joined.ts)
+      const sep = args[0] ? literalString(args[0]) : ',';
+      const res = arr.kind() === 'identifier' && sep !== null && depth <= MAX_DEPTH ? r.resolve(arr.text(), arr.range().start.index) : null;
+      const made = res?.constant && res.value ? unwrap(res.value) : null;
+      if (made?.kind() === 'array') {
+        const readings = joinedReadings(arr.text(), made, n, sep!, (a) => operandOrHole(a, res!.scope, depth + 1));
+        if (readings) return withAlts(readings, true);
       }
       return { t: holeOf(n), s: true };
     }
