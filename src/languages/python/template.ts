@@ -2,6 +2,7 @@
 // `%`, `.format`, `str()`/`repr()`, gettext wrappers, and names followed to the
 // assignment that holds the message (local, then module level).
 
+import { joinWritten, type Written } from '../shared/built-text.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { concat, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
 import type { MessageReturn, RawSite } from '../../core/site.js';
@@ -980,9 +981,7 @@ function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number):
   }
   const join = (nodes: SgNode[]): Built => {
     const parts = nodes.map((n) => build(n, scope, depth + 1));
-    const t: Template[] = [];
-    parts.forEach((p, i) => t.push(...(i ? [[{ lit: sep }], p.t] : [p.t])));
-    return { t: concat(...t), s: parts.some((p) => p.s) };
+    return { t: joinWritten(parts.map((p) => ({ t: p.t })), sep), s: parts.some((p) => p.s) };
   };
   // (a list that starts empty and is only appended to in branches holds at least one of them)
   const variants = [always, withIf, ...(elses ? [withElse] : [])].filter((v) => v.length).map(join);
@@ -1032,7 +1031,7 @@ function builtText(nameNode: SgNode, scope: Scope, depth: number): Built | null 
     return !(p.kind() === 'keyword_argument' && p.field('name')?.id() === n.id());
   });
   if (!uses.length || uses.length > MAX_WRITES) return null;
-  const parts: Template[] = init.positional[0] ? [build(init.positional[0], scope, depth + 1).t] : [];
+  const parts: Written[] = init.positional[0] ? [{ t: build(init.positional[0], scope, depth + 1).t }] : [];
   for (const n of uses) {
     // (a branch or loop holding the read too runs the write before it once)
     for (let p = n.parent(); p && p.id() !== fn.id(); p = p.parent()) if (NOT_ONCE.has(p.kind() as string) && !(p.range().start.index < pos && pos < p.range().end.index)) return null;
@@ -1048,7 +1047,7 @@ function builtText(nameNode: SgNode, scope: Scope, depth: number): Built | null 
         if (a.positional.length !== 1 || a.keywords.length || a.splat) return null;
         const arg = a.positional[0];
         const b = arg.kind() === 'string' || arg.kind() === 'concatenated_string' ? build(arg, scope, depth + 1) : null;
-        parts.push(b?.s ? b.t : [exprHole(arg.text())]);
+        parts.push({ t: b?.s ? b.t : [exprHole(arg.text())] });
         attr = cur.parent()?.kind() === 'attribute' ? cur.parent() : null;
         cur = attr ? attr.parent() : null;
       }
@@ -1056,12 +1055,12 @@ function builtText(nameNode: SgNode, scope: Scope, depth: number): Built | null 
     }
     if (parent?.kind() === 'argument_list' && parent.parent()?.kind() === 'call') {
       // handed to a function that writes into it (`matcher.describe_mismatch(actual, description)`)
-      parts.push([exprHole(parent.parent()!.field('function')?.text())]);
+      parts.push({ unknown: exprHole(parent.parent()!.field('function')?.text()) });
       continue;
     }
     return null;
   }
-  return parts.length ? { t: concat(...parts), s: true } : null;
+  return parts.length ? { t: joinWritten(parts, ''), s: true } : null;
 }
 
 /** The kind of a node's innermost branch body: an `if`'s, an `elif`/`else` clause's, or another (a loop's, a `try`'s). */
