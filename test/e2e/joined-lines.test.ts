@@ -51,6 +51,28 @@ describe('messages joined from an array the method pushes to', () => {
   });
 });
 
+// moo's lexer: `throw new Error(this.formatError(token, "invalid syntax"))`, whose `errorLines` are
+// pushed to in a loop after two writes of known text; the message argument given by the call is in it.
+const MOO = path.resolve(import.meta.dirname, '../../eval/node_modules/moo/moo.js');
+
+describe("a joined message of a method given the message's first words (moo)", () => {
+  it('reads the words the raise gives the method', () => {
+    const root = tmpDir('joined-moo');
+    const text = fs.readFileSync(MOO, 'utf8');
+    write(root, 'moo.js', text);
+    const db = path.join(tmpDir('joined-moo-db'), 'i.sqlite');
+    expect(errdex(['analyze', root, '--db', db, '--threads', '0']).code).toBe(0);
+    const code = `const moo = require(${JSON.stringify(MOO)}); const l = moo.compile({ ws: /[ \\t]+/, word: /[a-z]+/ }); l.reset('abc def\\nxy 12');
+try { for (const t of l); } catch (e) { console.log(JSON.stringify(e.message)); }`;
+    const m = JSON.parse(spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' }).stdout) as string;
+    expect(m).toMatch(/^invalid syntax at line 1 col \d+:\n\n1  abc def\n/);
+    const raise = text.split('\n').findIndex((l) => l.includes('new Error(this.formatError(token, "invalid syntax"))')) + 1;
+    const h = explainOutput(errdex(['explain', m, '--db', db, '--json']).stdout).hits[0];
+    expect(h.lines).toContain(raise);
+    expect(h.message).toBe('invalid syntax at line {line} col {col}:\n\n{errorLines}');
+  });
+});
+
 // The shapes in code written here: each branch's reading, a push under an `if` with no `else`
 // (with and without it), and an array used another way, which stays one hole.
 const CODE = `function Report() {}

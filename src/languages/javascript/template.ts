@@ -581,12 +581,13 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
           return { t: concat(...parts), s: true };
         }
       }
-      // `lines.join('\n')` of a local array pushed to before: its writes (joined.ts)
+      // `lines.join('\n')` of a local array pushed to before: its writes (joined.ts), read where the join
+      // is (the array is of the same function: `r` binds its parameters to a call being followed)
       const sep = args[0] ? literalString(args[0]) : ',';
       const res = arr.kind() === 'identifier' && sep !== null && depth <= MAX_DEPTH ? r.resolve(arr.text(), arr.range().start.index) : null;
       const made = res?.constant && res.value ? unwrap(res.value) : null;
       if (made?.kind() === 'array') {
-        const readings = joinedReadings(arr.text(), made, n, sep!, (a) => operandOrHole(a, res!.scope, depth + 1));
+        const readings = joinedReadings(arr.text(), made, n, sep!, (a) => operandOrHole(a, r, depth + 1));
         if (readings) return withAlts(readings, true);
       }
       return { t: holeOf(n), s: true };
