@@ -65,7 +65,7 @@ describe("a joined message of a method given the message's first words (moo)", (
     const code = `const moo = require(${JSON.stringify(MOO)}); const l = moo.compile({ ws: /[ \\t]+/, word: /[a-z]+/ }); l.reset('abc def\\nxy 12');
 try { for (const t of l); } catch (e) { console.log(JSON.stringify(e.message)); }`;
     const m = JSON.parse(spawnSync(process.execPath, ['-e', code], { encoding: 'utf8' }).stdout) as string;
-    expect(m).toMatch(/^invalid syntax at line 1 col \d+:\n\n1  abc def\n/);
+    expect(m).toMatch(/^invalid syntax at line 1 col \d+:\n\n1 {2}abc def\n/);
     const raise = text.split('\n').findIndex((l) => l.includes('new Error(this.formatError(token, "invalid syntax"))')) + 1;
     const h = explainOutput(errdex(['explain', m, '--db', db, '--json']).stdout).hits[0];
     expect(h.lines).toContain(raise);
