@@ -633,10 +633,41 @@ function lookupOf(node: SgNode, r: Resolver, depth: number): Built | null {
 function messageFunction(name: string, at: number, args: SgNode[], r: Resolver, depth: number): Built | null {
   const target = r.callee?.(name, at);
   if (!target) return null;
+  const bound = bindParams(target.params, args, target.scope, r);
   const ret = returnedExpression(target.fn);
-  if (!ret) return null;
-  const b = buildTemplate(ret, bindParams(target.params, args, target.scope, r), depth + 1);
+  if (!ret) return returnedTexts(target.fn, bound, depth);
+  const b = buildTemplate(ret, bound, depth + 1);
   return b.s && hasLit(b.t) ? b : null;
+}
+
+/** Returns of one message function read, at most (a `switch` with a `return` per `case`). */
+const MAX_RETURNS = 32;
+/** Texts a function of several returns gives, at most. */
+const MAX_RETURNED_TEXTS = 16;
+
+/**
+ * A function of several returns, each text (`switch (tok.kind) { case 'eof': return 'Unexpected end
+ * of input'; default: return \`Unexpected token ${tok.value}\` }`): each return's text is a message
+ * the call may give. Null unless every return of the function's own has a value that is text and at
+ * least two have text of their own: a function that may return something else (`return null`, a
+ * value it was given) is not a message function.
+ */
+function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
+  const body = fn.field('body');
+  if (!body || body.kind() !== 'statement_block') return null;
+  const fnId = fn.id();
+  const returns = body.findAll({ rule: { kind: 'return_statement' } }).filter((ret) => ownerFunction(ret)?.id() === fnId);
+  if (returns.length < 2 || returns.length > MAX_RETURNS) return null;
+  const texts: Template[] = [];
+  for (const ret of returns) {
+    const e = namedKids(ret)[0];
+    if (!e) return null;
+    const b = buildTemplate(e, r, depth + 1);
+    if (!b.s) return null;
+    for (const t of [b.t, ...(b.alts ?? [])]) if (hasLit(t) && texts.length < MAX_RETURNED_TEXTS) texts.push(t);
+  }
+  const distinct = dedupe(texts);
+  return distinct.length >= 2 ? withAlts(distinct, true) : null;
 }
 
 /** The one expression a function returns: an arrow's expression body, or a body ending in its only `return`. */
