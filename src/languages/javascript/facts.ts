@@ -562,6 +562,8 @@ export interface Lookup {
   /** Level in the function chain where it was found (fns.length = module). */
   level: number;
   augments: SgNode[];
+  /** `augments` stop before a `+=` under a condition or loop the binding is not under. */
+  cut?: boolean;
   constant: boolean;
   /** The bindings before `binding` that `at` may see (FileScopes.reaching). */
   earlier: Earlier;
@@ -704,7 +706,7 @@ export class FileScopes {
   }
 
   /** Pick the binding of `name` visible at `at` in `scope`. */
-  private pick(list: Binding[] | undefined, scope: Scope, at: number, precedingOnly: boolean): { b: Binding; augments: SgNode[]; constant: boolean; earlier: Earlier } | null {
+  private pick(list: Binding[] | undefined, scope: Scope, at: number, precedingOnly: boolean): { b: Binding; augments: SgNode[]; cut?: boolean; constant: boolean; earlier: Earlier } | null {
     if (!list) return null;
     const owned = list.filter((b) => this.owned(b, scope));
     if (owned.length === 0) return null;
@@ -723,6 +725,7 @@ export class FileScopes {
     if (!chosen && !precedingOnly) chosen = owned.find((b) => b.op === 'decl') ?? null;
     if (!chosen) return null;
     const augments: SgNode[] = [];
+    let cut = false;
     let base: Set<number> | null = null;
     for (const b of owned) {
       if (!(b.index > chosen.index && b.index < at && b.op === 'aug' && b.value)) continue;
@@ -733,11 +736,14 @@ export class FileScopes {
       const own = conditionalAncestors(b.node);
       let inside = true;
       for (const id of own) if (!base.has(id)) inside = false;
-      if (!inside) break;
+      if (!inside) {
+        cut = true;
+        break;
+      }
       augments.push(b.value);
     }
     const constant = owned.length === 1 && chosen.op === 'decl';
-    return { b: chosen, augments, constant, earlier: { list: owned, before: ci < 0 ? 0 : ci } };
+    return { b: chosen, augments, ...(cut ? { cut } : {}), constant, earlier: { list: owned, before: ci < 0 ? 0 : ci } };
   }
 
   /**
@@ -766,12 +772,12 @@ export class FileScopes {
       }
       const scope = this.scopeOf(fns[level], level === 0);
       const hit = this.pick(scope.bindings.get(name), scope, at, level === 0);
-      if (hit) return { binding: hit.b, scope, level, augments: hit.augments, constant: hit.constant, earlier: hit.earlier };
+      if (hit) return { binding: hit.b, scope, level, augments: hit.augments, ...(hit.cut ? { cut: true } : {}), constant: hit.constant, earlier: hit.earlier };
       if (scope.params.has(name)) return null;
     }
     const m = this.moduleScope();
     const hit = this.pick(m.bindings.get(name), m, at, fns.length === 0);
-    if (hit) return { binding: hit.b, scope: m, level: fns.length, augments: hit.augments, constant: hit.constant, earlier: hit.earlier };
+    if (hit) return { binding: hit.b, scope: m, level: fns.length, augments: hit.augments, ...(hit.cut ? { cut: true } : {}), constant: hit.constant, earlier: hit.earlier };
     return null;
   }
 
@@ -921,6 +927,7 @@ export class FileScopes {
         return {
           value: hit.binding.value,
           augments: hit.augments,
+          ...(hit.cut && !constOnly ? { augmentsCut: true } : {}),
           constant: hit.constant,
           ...(constOnly || hit.constant || hit.level > 0 ? {} : { alternatives: this.reaching(hit.binding, hit.earlier, at) }),
           scope: this.resolver(fns.slice(hit.level)),

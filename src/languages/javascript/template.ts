@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { concat, hole, isHole, isLit, lit, memberKey, normalize, openFields, originOf, placeholderName, withOrigin, type FieldStyle, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
-import { joinedReadings } from './joined.js';
+import { appendedReadings, joinedReadings } from './joined.js';
 
 /** A variable's value as seen from a use site. */
 export interface Resolved {
@@ -14,6 +14,8 @@ export interface Resolved {
   value: SgNode | null;
   /** `name += expr` right-hand sides after the chosen assignment, in order. */
   augments: SgNode[];
+  /** `augments` stop before a `+=` under a condition the assignment is not under (the rest may not run). */
+  augmentsCut?: boolean;
   /** True when the name has exactly one binding (const-like). */
   constant: boolean;
   /** Other values the name may hold there, assigned before `value` under no condition the use is under (not asked for constOnly). */
@@ -364,6 +366,11 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
   if (name === 'undefined') return { t: [lit('undefined')], s: false };
   const res = r.resolve(name, n.range().start.index, constOnly);
   if (res && res.value && (!constOnly || (res.constant && res.augments.length === 0))) {
+    if (res.augmentsCut && !res.alternatives?.length) {
+      // (`+=` under a condition: the text with and without it, each `if` branch a reading: joined.ts)
+      const readings = appendedReadings(name, res.value, n, (a) => operandOrHole(a, res.scope, depth + 1));
+      if (readings && readings.some(hasLit)) return withAlts(dedupe(readings), true);
+    }
     const b = buildTemplate(res.value, res.scope, depth + 1);
     let t = b.t;
     let s = b.s;

@@ -16,8 +16,8 @@ function cannot(p) {
   let text = 'Cannot ' + p;
   if (p.deep) text += ' deeply';
   text += ' now';
-  // a conditional `+=` ends the template (patterns are unanchored, the prefix still matches)
-  throw new Error(text); // expect: Error "Cannot {p}" holes: p
+  // a conditional `+=` gives the text with it and without it (joined.ts appendedReadings)
+  throw new Error(text); // expect: Error "Cannot {p} deeply now" holes: p alts: "Cannot {p} now"
 }
 function later() { throw new Error(LATER); } // expect: Error "defined after use"
 const LATER = `defined after use`;
@@ -116,4 +116,26 @@ function run(stream) {
   // expect: Error "{msg}" holes: stream.msg
   // ... alternatives: "incorrect header check" "invalid window size {bits}"
   throw new Error(stream.msg);
+}
+
+// a string appended to in a `switch`: a reading per case (and none without a `default`); a `+=` in
+// a loop ends the text there
+function unsupported(node) {
+  let msg = 'Unsupported node ' + node.type + '.';
+  switch (node.type) {
+    case 'Filter':
+      msg += ' Use filters first.';
+      break;
+    case 'Include':
+    case 'Extends':
+      msg += ' Use the linker first.';
+      break;
+  }
+  throw new TypeError(msg); // expect: TypeError "Unsupported node {type}. Use filters first." alts: "Unsupported node {type}. Use the linker first." "Unsupported node {type}."
+}
+function listed(items) {
+  let msg = 'Bad items:';
+  for (const i of items) msg += ' ' + i;
+  if (items.length > 3) msg += ' (and more)';
+  throw new Error(msg); // expect: Error "Bad items:" alts: none
 }
