@@ -14,6 +14,9 @@ import { forkWritten, joinWritten, type Written } from '../shared/built-text.js'
 
 /** Writes read into one joined array, at most. */
 const MAX_WRITES = 24;
+/** Statements between the making and the read, and characters of them, read at most (a bundle's wrapper function is one body). */
+const MAX_STATEMENTS = 64;
+const MAX_TEXT = 64 * 1024;
 const FUNCTION_KINDS = new Set(['function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function']);
 
 /** How the pack reads a pushed value (template.ts: its text, or a hole). */
@@ -47,7 +50,8 @@ function readings(name: string, made: SgNode, read: SgNode, initial: Written[], 
   const stmts = body.namedChildren();
   const from = stmts.findIndex((s) => within(made, s));
   const to = stmts.findIndex((s) => within(read, s));
-  if (from < 0 || to <= from) return null;
+  if (from < 0 || to <= from || to - from > MAX_STATEMENTS) return null;
+  if (stmts[to].range().start.index - stmts[from].range().end.index > MAX_TEXT) return null;
   const escaped = name.replace(/\$/g, '\\$');
   const mentions = new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])`);
   const reassigned = new RegExp(`(?<![\\w$.])${escaped}\\s*=[^=]`);
