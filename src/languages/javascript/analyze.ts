@@ -35,6 +35,7 @@ import {
   type Resolver,
 } from './template.js';
 import { fileTables } from './tables.js';
+import { assignedPropertyTexts, messageProperty } from './property-texts.js';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
 
 /** `err.message`, `err?.message`, `String(err)`, `err` (as `${err}`): a caught error's message (the last two say `Error: ` first). */
@@ -348,6 +349,8 @@ class Analyzer {
   /** Self-hiding helpers by name: the class they build, where calls to them can be, and their message. */
   private readonly helpers = new Map<string, { cls: string; scope: SgNode; message: { node: SgNode; fn: SgNode; r: Resolver } | null }>();
   private syntaxErrorLine: number | null = null;
+  /** Texts assigned to a message property, by its name (propertyTexts). */
+  private readonly assignedTexts = new Map<string, Template[] | null>();
 
   constructor(
     private readonly root: SgNode,
@@ -610,7 +613,8 @@ class Analyzer {
         status = httpStatusOf(numberLiteral(th.status)) ?? status;
         const short = lastSegment(th.cls);
         if (!code && /^ERR_[A-Z0-9_]+$/.test(short)) code = short;
-        const alternatives = first && template?.length === 1 && isHole(template[0]) ? tableMessages(first, th.r) : null;
+        const alone = first && template?.length === 1 && isHole(template[0]);
+        const alternatives = alone ? tableMessages(first, th.r) ?? this.propertyTexts(first) : null;
         // `throw new Ctor(message)` with `Ctor` a parameter: the class is the caller's, not known here
         // (callers that pass one give it: CallerTemplate.errorClass).
         const classParam = base.params?.includes(th.cls) ? th.cls : null;
@@ -653,6 +657,14 @@ class Analyzer {
         return { ...base, errorClass: null, errorCode: f.code, httpStatus: f.status, template: m ? buildTemplate(m, th.r).t : null, args: [] };
       }
     }
+  }
+
+  /** The texts the file assigns to the message property a raise reads (`throw new Error(inflator.msg)`): property-texts.ts. */
+  private propertyTexts(message: SgNode): Template[] | null {
+    const prop = messageProperty(message);
+    if (!prop) return null;
+    if (!this.assignedTexts.has(prop)) this.assignedTexts.set(prop, assignedPropertyTexts(this.root, this.source, prop, this.scopes.resolver([])));
+    return this.assignedTexts.get(prop)!;
   }
 
   /**

@@ -443,7 +443,8 @@ function addAssignment(scope: Scope, a: SgNode, augmented: boolean): void {
     } else {
       push(scope.bindings, new Binding(t, 'assign', a, 'right'));
     }
-  } else if (!augmented && t.length < 80 && /^[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*$/.test(t)) {
+  } else if (!augmented && t.length < 80 && /^[A-Za-z_$][\w$]*\.(?:prototype\.)?[A-Za-z_$][\w$]*$/.test(t)) {
+    // (`X.prototype.m = function …`: an ES5 class's method, which `this.m(…)` in its other methods calls)
     push(scope.members, new Binding(t, 'assign', a, 'right'));
   }
 }
@@ -561,6 +562,8 @@ export interface Lookup {
   /** Level in the function chain where it was found (fns.length = module). */
   level: number;
   augments: SgNode[];
+  /** `augments` stop before a `+=` under a condition or loop the binding is not under. */
+  cut?: boolean;
   constant: boolean;
   /** The bindings before `binding` that `at` may see (FileScopes.reaching). */
   earlier: Earlier;
@@ -703,7 +706,7 @@ export class FileScopes {
   }
 
   /** Pick the binding of `name` visible at `at` in `scope`. */
-  private pick(list: Binding[] | undefined, scope: Scope, at: number, precedingOnly: boolean): { b: Binding; augments: SgNode[]; constant: boolean; earlier: Earlier } | null {
+  private pick(list: Binding[] | undefined, scope: Scope, at: number, precedingOnly: boolean): { b: Binding; augments: SgNode[]; cut?: boolean; constant: boolean; earlier: Earlier } | null {
     if (!list) return null;
     const owned = list.filter((b) => this.owned(b, scope));
     if (owned.length === 0) return null;
@@ -722,6 +725,7 @@ export class FileScopes {
     if (!chosen && !precedingOnly) chosen = owned.find((b) => b.op === 'decl') ?? null;
     if (!chosen) return null;
     const augments: SgNode[] = [];
+    let cut = false;
     let base: Set<number> | null = null;
     for (const b of owned) {
       if (!(b.index > chosen.index && b.index < at && b.op === 'aug' && b.value)) continue;
@@ -732,11 +736,14 @@ export class FileScopes {
       const own = conditionalAncestors(b.node);
       let inside = true;
       for (const id of own) if (!base.has(id)) inside = false;
-      if (!inside) break;
+      if (!inside) {
+        cut = true;
+        break;
+      }
       augments.push(b.value);
     }
     const constant = owned.length === 1 && chosen.op === 'decl';
-    return { b: chosen, augments, constant, earlier: { list: owned, before: ci < 0 ? 0 : ci } };
+    return { b: chosen, augments, ...(cut ? { cut } : {}), constant, earlier: { list: owned, before: ci < 0 ? 0 : ci } };
   }
 
   /**
@@ -765,12 +772,12 @@ export class FileScopes {
       }
       const scope = this.scopeOf(fns[level], level === 0);
       const hit = this.pick(scope.bindings.get(name), scope, at, level === 0);
-      if (hit) return { binding: hit.b, scope, level, augments: hit.augments, constant: hit.constant, earlier: hit.earlier };
+      if (hit) return { binding: hit.b, scope, level, augments: hit.augments, ...(hit.cut ? { cut: true } : {}), constant: hit.constant, earlier: hit.earlier };
       if (scope.params.has(name)) return null;
     }
     const m = this.moduleScope();
     const hit = this.pick(m.bindings.get(name), m, at, fns.length === 0);
-    if (hit) return { binding: hit.b, scope: m, level: fns.length, augments: hit.augments, constant: hit.constant, earlier: hit.earlier };
+    if (hit) return { binding: hit.b, scope: m, level: fns.length, augments: hit.augments, ...(hit.cut ? { cut: true } : {}), constant: hit.constant, earlier: hit.earlier };
     return null;
   }
 
@@ -847,7 +854,8 @@ export class FileScopes {
       const level = fns.findIndex((f) => f.kind() !== 'arrow_function');
       const cls = level >= 0 && fns[level].kind() === 'method_definition' ? fns[level].parent() : null;
       const m = cls ? classMethod(cls, prop, false) : null;
-      return m ? { fn: m, level: level + 1 < fns.length ? level + 1 : -1 } : null;
+      if (m) return { fn: m, level: level + 1 < fns.length ? level + 1 : -1 };
+      return level >= 0 ? this.prototypeMethod(fns, level, prop) : null;
     }
     for (let level = 0; level <= fns.length; level++) {
       const scope = level < fns.length ? this.scopeOf(fns[level], level === 0) : this.moduleScope();
@@ -861,6 +869,27 @@ export class FileScopes {
     if (!m) return null;
     const r = m.range();
     return { fn: m, level: fns.findIndex((f) => f.range().start.index < r.start.index && f.range().end.index >= r.end.index) };
+  }
+
+  /**
+   * `this.m(…)` in a function assigned as `X.prototype.f = function …` (an ES5 class's method):
+   * the function assigned to `X.prototype.m` in a scope around it (nearley's `Parser.prototype.reportError`
+   * calling `this.reportErrorCommon(…)`).
+   */
+  private prototypeMethod(fns: SgNode[], level: number, prop: string): { fn: SgNode; level: number } | null {
+    const assigned = fns[level].parent();
+    const left = assigned?.kind() === 'assignment_expression' ? assigned.field('left')?.text() : null;
+    const m = left ? /^([A-Za-z_$][\w$]*)\.prototype\.[A-Za-z_$][\w$]*$/.exec(left) : null;
+    if (!m) return null;
+    const key = `${m[1]}.prototype.${prop}`;
+    for (let l = level + 1; l <= fns.length; l++) {
+      const scope = l < fns.length ? this.scopeOf(fns[l], false) : this.moduleScope();
+      const list = scope.members.get(key)?.filter((b) => this.owned(b, scope));
+      const v = list?.length ? list[list.length - 1].value : null;
+      const u = v ? unwrap(v) : null;
+      if (u && FUNCTION_VALUES.has(u.kind() as string)) return { fn: u, level: l < fns.length ? l : -1 };
+    }
+    return null;
   }
 
   /** `class NAME` declared anywhere in the file, found on first use of the name (null: none). */
@@ -898,6 +927,7 @@ export class FileScopes {
         return {
           value: hit.binding.value,
           augments: hit.augments,
+          ...(hit.cut && !constOnly ? { augmentsCut: true } : {}),
           constant: hit.constant,
           ...(constOnly || hit.constant || hit.level > 0 ? {} : { alternatives: this.reaching(hit.binding, hit.earlier, at) }),
           scope: this.resolver(fns.slice(hit.level)),

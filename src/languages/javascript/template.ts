@@ -6,6 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { concat, hole, isHole, isLit, lit, memberKey, normalize, openFields, originOf, placeholderName, withOrigin, type FieldStyle, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
+import { appendedReadings, joinedReadings } from './joined.js';
 
 /** A variable's value as seen from a use site. */
 export interface Resolved {
@@ -13,6 +14,8 @@ export interface Resolved {
   value: SgNode | null;
   /** `name += expr` right-hand sides after the chosen assignment, in order. */
   augments: SgNode[];
+  /** `augments` stop before a `+=` under a condition the assignment is not under (the rest may not run). */
+  augmentsCut?: boolean;
   /** True when the name has exactly one binding (const-like). */
   constant: boolean;
   /** Other values the name may hold there, assigned before `value` under no condition the use is under (not asked for constOnly). */
@@ -363,6 +366,11 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
   if (name === 'undefined') return { t: [lit('undefined')], s: false };
   const res = r.resolve(name, n.range().start.index, constOnly);
   if (res && res.value && (!constOnly || (res.constant && res.augments.length === 0))) {
+    if (res.augmentsCut && !res.alternatives?.length) {
+      // (`+=` under a condition: the text with and without it, each `if` branch a reading: joined.ts)
+      const readings = appendedReadings(name, res.value, n, (a) => operandOrHole(a, res.scope, depth + 1));
+      if (readings && readings.some(hasLit)) return withAlts(dedupe(readings), true);
+    }
     const b = buildTemplate(res.value, res.scope, depth + 1);
     let t = b.t;
     let s = b.s;
@@ -580,6 +588,15 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
           return { t: concat(...parts), s: true };
         }
       }
+      // `lines.join('\n')` of a local array pushed to before: its writes (joined.ts), read where the join
+      // is (the array is of the same function: `r` binds its parameters to a call being followed)
+      const sep = args[0] ? literalString(args[0]) : ',';
+      const res = arr.kind() === 'identifier' && sep !== null && depth <= MAX_DEPTH ? r.resolve(arr.text(), arr.range().start.index) : null;
+      const made = res?.constant && res.value ? unwrap(res.value) : null;
+      if (made?.kind() === 'array') {
+        const readings = joinedReadings(arr.text(), made, n, sep!, (a) => operandOrHole(a, r, depth + 1));
+        if (readings) return withAlts(readings, true);
+      }
       return { t: holeOf(n), s: true };
     }
     if (prop === 'toString' || prop === 'toUpperCase' || prop === 'toLowerCase' || prop === 'trim' || prop === 'toFixed') {
@@ -623,10 +640,41 @@ function lookupOf(node: SgNode, r: Resolver, depth: number): Built | null {
 function messageFunction(name: string, at: number, args: SgNode[], r: Resolver, depth: number): Built | null {
   const target = r.callee?.(name, at);
   if (!target) return null;
+  const bound = bindParams(target.params, args, target.scope, r);
   const ret = returnedExpression(target.fn);
-  if (!ret) return null;
-  const b = buildTemplate(ret, bindParams(target.params, args, target.scope, r), depth + 1);
+  if (!ret) return returnedTexts(target.fn, bound, depth);
+  const b = buildTemplate(ret, bound, depth + 1);
   return b.s && hasLit(b.t) ? b : null;
+}
+
+/** Returns of one message function read, at most (a `switch` with a `return` per `case`). */
+const MAX_RETURNS = 32;
+/** Texts a function of several returns gives, at most. */
+const MAX_RETURNED_TEXTS = 16;
+
+/**
+ * A function of several returns, each text (`switch (tok.kind) { case 'eof': return 'Unexpected end
+ * of input'; default: return \`Unexpected token ${tok.value}\` }`): each return's text is a message
+ * the call may give. Null unless every return of the function's own has a value that is text and at
+ * least two have text of their own: a function that may return something else (`return null`, a
+ * value it was given) is not a message function.
+ */
+function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
+  const body = fn.field('body');
+  if (!body || body.kind() !== 'statement_block') return null;
+  const fnId = fn.id();
+  const returns = body.findAll({ rule: { kind: 'return_statement' } }).filter((ret) => ownerFunction(ret)?.id() === fnId);
+  if (returns.length < 2 || returns.length > MAX_RETURNS) return null;
+  const texts: Template[] = [];
+  for (const ret of returns) {
+    const e = namedKids(ret)[0];
+    if (!e) return null;
+    const b = buildTemplate(e, r, depth + 1);
+    if (!b.s) return null;
+    for (const t of [b.t, ...(b.alts ?? [])]) if (hasLit(t) && texts.length < MAX_RETURNED_TEXTS) texts.push(t);
+  }
+  const distinct = dedupe(texts);
+  return distinct.length >= 2 ? withAlts(distinct, true) : null;
 }
 
 /** The one expression a function returns: an arrow's expression body, or a body ending in its only `return`. */

@@ -292,6 +292,12 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   const paramFor = (attr: string): string | null => {
     // `self.args[i]`: what the base's `__init__` was given (`Exception.__init__(self, msg, token)`), else
     // the constructor's own arguments (BaseException keeps them)
+    // `self.args[*]` (all of them, joined): the one argument the base was given, or the constructor's one parameter
+    if (attr === 'args[*]') {
+      const positional = superArgs ? superArgs.filter((a) => a.name === null) : null;
+      const given = positional ? (positional.length === 1 ? positional[0].expr : undefined) : info.params.length === 1 ? info.params[0] : undefined;
+      return given !== undefined && params.has(given) ? given : null;
+    }
     const ix = /^args\[(\d+)\]$/.exec(attr);
     if (ix) {
       const i = Number(ix[1]);

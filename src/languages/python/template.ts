@@ -2,6 +2,7 @@
 // `%`, `.format`, `str()`/`repr()`, gettext wrappers, and names followed to the
 // assignment that holds the message (local, then module level).
 
+import { forkWritten, joinWritten, type Written } from '../shared/built-text.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { concat, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
 import type { MessageReturn, RawSite } from '../../core/site.js';
@@ -337,8 +338,8 @@ export interface ClassScope {
 export interface Resolved {
   /** The assignment that holds, then the `+=` that follow it unconditionally. */
   values: SgNode[];
-  /** The same with the `+=` in branches too, when there are some. */
-  withBranches: SgNode[] | null;
+  /** The assignment and every `+=` after it, those in branches too, when there are some (branchReadings). */
+  withBranches: Assign[] | null;
   scope: Scope;
   /** Earlier assignments that hold instead when the one in `values` sits in a branch not taken. */
   alts: SgNode[];
@@ -397,13 +398,13 @@ function pick(list: Assign[], pos: number, anyPosition: boolean, param: boolean)
   if (base < 0 || !list[base].value) return null;
   const b = list[base];
   const values = [b.value as SgNode];
-  const all = [b.value as SgNode];
+  const all: Assign[] = [b];
   for (let i = base + 1; i < list.length; i++) {
     const a = list[i];
     if (a.end > pos && !anyPosition) break;
     if (!a.aug) break;
     if (!a.value) continue;
-    all.push(a.value);
+    all.push(a);
     // `if request: message += ...` may not run: the message holds with and without it
     if (!(!anyPosition && branched(a, pos, b.pos))) values.push(a.value);
   }
@@ -655,8 +656,9 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
       const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
-      // with the `+=` of branches: `msg += f' on line {lno}'` may be in the middle of the final message
-      if (r.withBranches) alts.push(concat(parts[0].t, ...r.withBranches.slice(1).map((v) => build(v, r.scope, depth + 1).t)));
+      // with the `+=` of branches: `msg += f' on line {lno}'` may be in the middle of the final message;
+      // an `if … else` each adds to a reading of its own
+      if (r.withBranches) alts.push(...branchReadings(r.withBranches, parts[0].t, r.scope, depth));
       for (const v of r.alts) {
         const b = build(v, r.scope, depth + 1);
         // (with its own alternatives: `msg = errors.get(nargs)` in a branch not taken gives each entry)
@@ -673,6 +675,76 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     }
   }
   return asParam();
+}
+
+/**
+ * The texts a name appended to in branches may hold (`msg = 'Invalid options:'` / `if a: msg += ' missing
+ * a'` / `else: msg += ' missing b'` / `if n > 2: msg += …`): the assignment, then each `+=` in order;
+ * the `+=` of the clauses of one `if` (an `if` written in the assignment's block) give a reading per
+ * clause, and one without them when the `if` has no `else` (at most MAX_BUILT_READINGS readings). A
+ * `+=` nested deeper, or in a loop or a `try`, ends the text there: the text before it matches as a prefix.
+ */
+function branchReadings(list: Assign[], first: Template, scope: Scope, depth: number): Template[] {
+  const home = blockOf(list[0].node);
+  let readings: Written[][] | null = [[{ t: first }]];
+  let open: { node: SgNode; clauses: Map<number, Written[]>; count: number; hasElse: boolean } | null = null;
+  const close = () => {
+    if (!open || !readings) return;
+    const branches: Written[][][] = [];
+    for (let i = 0; i < open.count; i++) branches.push([open.clauses.get(i) ?? []]);
+    if (!open.hasElse) branches.push([[]]);
+    readings = forkWritten(readings, branches) ?? readings.map((r) => [...r, { unknown: exprHole('') }]);
+    open = null;
+  };
+  for (const a of list.slice(1)) {
+    if (!readings || !a.value) continue;
+    const w: Written = { t: build(a.value, scope, depth + 1).t };
+    const at = blockOf(a.node);
+    if (at && home && at.id() === home.id()) {
+      close();
+      readings = readings.map((r) => [...r, w]);
+      continue;
+    }
+    const clause = at ? ifClause(at, home) : null;
+    if (!clause) {
+      close();
+      readings = readings.map((r) => [...r, { unknown: exprHole('') }]);
+      continue;
+    }
+    if (open && open.node.id() !== clause.node.id()) close();
+    open ??= { node: clause.node, clauses: new Map(), count: clause.count, hasElse: clause.hasElse };
+    const c = open.clauses.get(clause.index) ?? [];
+    c.push(w);
+    open.clauses.set(clause.index, c);
+  }
+  close();
+  const out: Template[] = [];
+  for (const r of readings ?? []) {
+    const stop = r.findIndex((x) => 'unknown' in x);
+    out.push(joinWritten(stop < 0 ? r : r.slice(0, stop), ''));
+  }
+  return out;
+}
+
+/** The block (or module) a statement's node is written in. */
+function blockOf(n: SgNode): SgNode | null {
+  for (let p = n.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'block' || k === 'module') return p;
+    if (k !== 'expression_statement') return null;
+  }
+  return null;
+}
+
+/** The clause of an `if` written in `home` that `block` is the body of: its index, the clauses, whether one is `else`. */
+function ifClause(block: SgNode, home: SgNode | null): { node: SgNode; index: number; count: number; hasElse: boolean } | null {
+  const p = block.parent();
+  if (!p || !home) return null;
+  const ifNode = p.kind() === 'if_statement' ? p : p.kind() === 'elif_clause' || p.kind() === 'else_clause' ? p.parent() : null;
+  if (!ifNode || ifNode.kind() !== 'if_statement' || ifNode.parent()?.id() !== home.id()) return null;
+  const clauses = ifNode.namedChildren().filter((c) => c.kind() === 'elif_clause' || c.kind() === 'else_clause');
+  const index = p.id() === ifNode.id() ? 0 : 1 + clauses.findIndex((c) => c.id() === p.id());
+  return { node: ifNode, index, count: 1 + clauses.length, hasElse: clauses.some((c) => c.kind() === 'else_clause') };
 }
 
 function withAlts(t: Template, s: boolean, alts: Template[]): Built {
@@ -905,6 +977,10 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     if (attr === 'join' && obj?.kind() === 'string') {
       const b = joinedList(node, obj, scope, depth);
       if (b) return b;
+      // `' '.join(self.args)` in `__str__`: the exception's arguments, which are its message when it
+      // was given one (classes.ts binds `self.args[*]` to that parameter)
+      const a = callArgs(node);
+      if (a.positional.length === 1 && !a.keywords.length && a.positional[0].text() === 'self.args') return { t: [{ hole: { name: 'args', expr: 'self.args[*]', kind: 'any' } }], s: true };
     }
     if (attr === 'get' && obj?.kind() === 'identifier') {
       // `errors.get(code)` of a dict of messages in scope
@@ -980,9 +1056,7 @@ function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number):
   }
   const join = (nodes: SgNode[]): Built => {
     const parts = nodes.map((n) => build(n, scope, depth + 1));
-    const t: Template[] = [];
-    parts.forEach((p, i) => t.push(...(i ? [[{ lit: sep }], p.t] : [p.t])));
-    return { t: concat(...t), s: parts.some((p) => p.s) };
+    return { t: joinWritten(parts.map((p) => ({ t: p.t })), sep), s: parts.some((p) => p.s) };
   };
   // (a list that starts empty and is only appended to in branches holds at least one of them)
   const variants = [always, withIf, ...(elses ? [withElse] : [])].filter((v) => v.length).map(join);
@@ -1032,7 +1106,7 @@ function builtText(nameNode: SgNode, scope: Scope, depth: number): Built | null 
     return !(p.kind() === 'keyword_argument' && p.field('name')?.id() === n.id());
   });
   if (!uses.length || uses.length > MAX_WRITES) return null;
-  const parts: Template[] = init.positional[0] ? [build(init.positional[0], scope, depth + 1).t] : [];
+  const parts: Written[] = init.positional[0] ? [{ t: build(init.positional[0], scope, depth + 1).t }] : [];
   for (const n of uses) {
     // (a branch or loop holding the read too runs the write before it once)
     for (let p = n.parent(); p && p.id() !== fn.id(); p = p.parent()) if (NOT_ONCE.has(p.kind() as string) && !(p.range().start.index < pos && pos < p.range().end.index)) return null;
@@ -1048,7 +1122,7 @@ function builtText(nameNode: SgNode, scope: Scope, depth: number): Built | null 
         if (a.positional.length !== 1 || a.keywords.length || a.splat) return null;
         const arg = a.positional[0];
         const b = arg.kind() === 'string' || arg.kind() === 'concatenated_string' ? build(arg, scope, depth + 1) : null;
-        parts.push(b?.s ? b.t : [exprHole(arg.text())]);
+        parts.push({ t: b?.s ? b.t : [exprHole(arg.text())] });
         attr = cur.parent()?.kind() === 'attribute' ? cur.parent() : null;
         cur = attr ? attr.parent() : null;
       }
@@ -1056,12 +1130,12 @@ function builtText(nameNode: SgNode, scope: Scope, depth: number): Built | null 
     }
     if (parent?.kind() === 'argument_list' && parent.parent()?.kind() === 'call') {
       // handed to a function that writes into it (`matcher.describe_mismatch(actual, description)`)
-      parts.push([exprHole(parent.parent()!.field('function')?.text())]);
+      parts.push({ unknown: exprHole(parent.parent()!.field('function')?.text()) });
       continue;
     }
     return null;
   }
-  return parts.length ? { t: concat(...parts), s: true } : null;
+  return parts.length ? { t: joinWritten(parts, ''), s: true } : null;
 }
 
 /** The kind of a node's innermost branch body: an `if`'s, an `elif`/`else` clause's, or another (a loop's, a `try`'s). */
@@ -1313,7 +1387,7 @@ export function mapSelfHoles(t: Template, attrToParam: (attr: string) => string 
   return t.map((s) => {
     if (!('hole' in s) || !s.hole.expr) return s;
     // (`self.args[0]`: the exception's first argument, `args[0]` to attrToParam)
-    const m = /^self\.([A-Za-z_]\w*(?:\[\d+\])?)$/.exec(s.hole.expr);
+    const m = /^self\.([A-Za-z_]\w*(?:\[(?:\d+|\*)\])?)$/.exec(s.hole.expr);
     if (!m) return s;
     const param = attrToParam(m[1]);
     const h: Hole = { name: m[1].includes('[') ? (param ?? 'args') : m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };

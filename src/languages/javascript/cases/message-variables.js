@@ -16,8 +16,8 @@ function cannot(p) {
   let text = 'Cannot ' + p;
   if (p.deep) text += ' deeply';
   text += ' now';
-  // a conditional `+=` ends the template (patterns are unanchored, the prefix still matches)
-  throw new Error(text); // expect: Error "Cannot {p}" holes: p
+  // a conditional `+=` gives the text with it and without it (joined.ts appendedReadings)
+  throw new Error(text); // expect: Error "Cannot {p} deeply now" holes: p alts: "Cannot {p} now"
 }
 function later() { throw new Error(LATER); } // expect: Error "defined after use"
 const LATER = `defined after use`;
@@ -51,10 +51,14 @@ function fmt(name, n) {
   return 'bad ' + name + where;
 }
 function twoReturns(x) { if (x) return 'a'; return 'b'; }
+// (a function that may return what it was given is no message function: its call stays a hole)
+function maybeText(x) { if (x.name) return 'named ' + x.name; return x; }
 function parse(x, tok) {
   if (x) throw new SyntaxError(syntaxError('closing', ']')); // expect: SyntaxError "Missing closing: \"]\""
   if (tok) throw new TypeError(fmt('token', tok)); // expect: TypeError "bad token at {n}" holes: n
-  throw new Error(twoReturns(x)); // expect: Error "{x}" holes: twoReturns(x)
+  if (!x) throw new Error(maybeText(x)); // expect: Error "{x}" holes: maybeText(x)
+  // each return of a function of several returns, all text, is a message the call may give
+  throw new Error(twoReturns(x)); // expect: Error "a" alts: "b"
 }
 
 // a message looked up in a table of messages: every string entry is an alternative
@@ -91,4 +95,47 @@ function reassignedBoth(x) {
   if (x) msg = 'Left side';
   else msg = 'Right side';
   throw new Error(msg); // expect: Error "Right side" alts: "Left side"
+}
+
+// a message joined from an array pushed to (joined.ts): each `if` branch a reading, a loop a hole
+function joined(tok, expected) {
+  const lines = ['Unexpected ' + tok + '.'];
+  if (expected.length) lines.push('Expected one of:');
+  else lines.push('Expected end of input.');
+  for (const e of expected) lines.push('  ' + e);
+  throw new SyntaxError(lines.join('\n')); // expect: SyntaxError "Unexpected {tok}.\nExpected one of:\n{lines}" alts: "Unexpected {tok}.\nExpected end of input.\n{lines}"
+}
+
+// a message property's texts assigned elsewhere in the file (property-texts.ts)
+function inflate(strm) {
+  if (strm.bad) strm.msg = 'incorrect header check';
+  else strm.msg = `invalid window size ${strm.bits}`;
+}
+function run(stream) {
+  inflate(stream);
+  // expect: Error "{msg}" holes: stream.msg
+  // ... alternatives: "incorrect header check" "invalid window size {bits}"
+  throw new Error(stream.msg);
+}
+
+// a string appended to in a `switch`: a reading per case (and none without a `default`); a `+=` in
+// a loop ends the text there
+function unsupported(node) {
+  let msg = 'Unsupported node ' + node.type + '.';
+  switch (node.type) {
+    case 'Filter':
+      msg += ' Use filters first.';
+      break;
+    case 'Include':
+    case 'Extends':
+      msg += ' Use the linker first.';
+      break;
+  }
+  throw new TypeError(msg); // expect: TypeError "Unsupported node {type}. Use filters first." alts: "Unsupported node {type}. Use the linker first." "Unsupported node {type}."
+}
+function listed(items) {
+  let msg = 'Bad items:';
+  for (const i of items) msg += ' ' + i;
+  if (items.length > 3) msg += ' (and more)';
+  throw new Error(msg); // expect: Error "Bad items:" alts: none
 }

@@ -208,3 +208,27 @@ class ParseError(Exception):
             ident = "<unknown>"
         line = self.line()
         return "%s:%s: %s" % (ident, line, self._msg)
+
+
+# `' '.join(self.args)`: the one argument the base was given, its constructor's message parameter
+# expect-class: JoinedError "{message}" params: message, position
+class JoinedError(Exception):
+    def __init__(self, message, position=None):
+        Exception.__init__(self, message)
+        self.position = position
+
+    def __str__(self):
+        return ' '.join(self.args)
+
+
+raise JoinedError('No {{endif}}', position=3)  # expect: JoinedError "No {{endif}}"
+
+
+# given two, the joined arguments are not one parameter
+# expect-class: PairError "{args}" params: a, b
+class PairError(Exception):
+    def __init__(self, a, b):
+        Exception.__init__(self, a, b)
+
+    def __str__(self):
+        return ' '.join(self.args)

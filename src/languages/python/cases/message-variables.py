@@ -174,3 +174,23 @@ def defaulted_alone(x):
     if who is None:
         who = "<nobody>"
     raise ValueError("%s: bad" % who)  # expect: ValueError "{who}: bad" alts: "<nobody>: bad"
+
+
+def clauses(a, n):
+    # the += of an `if … else`: one reading per clause, never both; an `if` with no `else` with and without
+    msg = 'Invalid options:'
+    if a:
+        msg += ' missing a'
+    else:
+        msg += ' missing b'
+    if n > 2:
+        msg += ' (%d times)' % n
+    raise ValueError(msg)  # expect: ValueError "Invalid options:" alts: "Invalid options: missing a ({n} times)" "Invalid options: missing a" "Invalid options: missing b ({n} times)" "Invalid options: missing b"
+
+
+def in_a_loop(items):
+    # a += in a loop ends the text there
+    msg = 'Bad items:'
+    for i in items:
+        msg += ' ' + i
+    raise ValueError(msg)  # expect: ValueError "Bad items:" alts: none
