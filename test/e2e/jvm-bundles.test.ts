@@ -6,25 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listZip, ZipReader } from '../../src/scan/zip.js';
 import { errdex, explainOutput, tmpDir, write } from './cli.js';
+import { JDK, srcZipLines } from './jdk-source.js';
 
-const JDK = '/usr/lib/jvm/java-17-openjdk-amd64';
 const JARTOOL = `${JDK}/lib/src.zip/jdk.jartool`;
 
 let dir: string;
 let db: string;
-
-/** An entry of src.zip, read as errdex reads it (no unzip needed). */
-function srcZipLines(entry: string): string[] {
-  const listing = listZip(`${JDK}/lib/src.zip`);
-  if ('problem' in listing) throw new Error(listing.problem);
-  const e = listing.entries.find((x) => x.name === entry);
-  if (!e) throw new Error(`no ${entry} in src.zip`);
-  const r = new ZipReader(`${JDK}/lib/src.zip`).read(e, 1 << 24);
-  if ('problem' in r) throw new Error(r.problem);
-  return r.data.toString('utf8').split('\n');
-}
 
 /** What jarsigner prints for these arguments, without its `jarsigner error: Class: ` prefix. */
 function jarsignerMessage(args: string[]): string {

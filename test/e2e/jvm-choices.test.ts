@@ -5,10 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listZip, ZipReader } from '../../src/scan/zip.js';
 import { errdex, explainOutput, tmpDir, write } from './cli.js';
+import { JDK, srcZipLines } from './jdk-source.js';
 
-const JDK = '/usr/lib/jvm/java-17-openjdk-amd64';
 const ENTRY = 'java.desktop/java/beans/Statement.java';
 
 let db: string;
@@ -16,13 +15,8 @@ let lines: string[];
 const traces: string[] = [];
 
 beforeAll(() => {
-  const listing = listZip(`${JDK}/lib/src.zip`);
-  if ('problem' in listing) throw new Error(listing.problem);
-  const e = listing.entries.find((x) => x.name === ENTRY)!;
-  const r = new ZipReader(`${JDK}/lib/src.zip`).read(e, 1 << 24);
-  if ('problem' in r) throw new Error(r.problem);
-  const text = r.data.toString('utf8');
-  lines = text.split('\n');
+  lines = srcZipLines(ENTRY);
+  const text = lines.join('\n');
   const root = tmpDir('jvm-choices');
   db = path.join(tmpDir('jvm-choices-db'), 'index.sqlite');
   write(root, 'java/beans/Statement.java', text);
