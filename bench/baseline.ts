@@ -10,12 +10,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { childUsage, USAGE_HOOK } from './child-usage.js';
 import { cliEntry } from './cli-entry.js';
 import { evaluationInputs, pctl } from './inputs.js';
 
 const STDLIB = '/usr/lib/python3.11';
-/** Printed by the timed process as it exits: its CPU time (every thread) and peak RSS. */
-const USAGE_HOOK = 'data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();process.stderr.write("\\nerrdex-usage "+u.userCPUTime+" "+u.systemCPUTime+" "+u.maxRSS+"\\n")})';
 
 interface Run { wall: number; cpu: number; rssMb: number }
 
@@ -25,9 +24,9 @@ function analyzeOnce(checkout: string, db: string): Run {
   const r = spawnSync(process.execPath, ['--import', USAGE_HOOK, cliEntry(checkout), 'analyze', STDLIB, '--db', db],
     { encoding: 'utf8', maxBuffer: 1 << 26 });
   const wall = performance.now() - w0;
-  const m = /errdex-usage (\d+) (\d+) (\d+)/.exec(r.stderr);
-  if (r.status !== 0 || !m) throw new Error(`analyze with ${checkout} failed (exit ${r.status}): ${r.stderr.slice(-500)}`);
-  return { wall, cpu: (Number(m[1]) + Number(m[2])) / 1000, rssMb: Number(m[3]) / 1024 };
+  const u = childUsage(r.stderr);
+  if (r.status !== 0 || !u) throw new Error(`analyze with ${checkout} failed (exit ${r.status}): ${r.stderr.slice(-500)}`);
+  return { wall, cpu: u.cpuMs, rssMb: u.rssMb };
 }
 
 /**

@@ -30,6 +30,7 @@ import { benchLinear } from './linear.js';
 import { benchServe } from './serve-load.js';
 import { benchBaseline } from './baseline.js';
 import { benchLanguages } from './languages.js';
+import { childUsage, USAGE_HOOK } from './child-usage.js';
 import { cliEntry } from './cli-entry.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -236,7 +237,6 @@ async function benchExplain(store: SqliteStore) {
 const LOG_MB = Number(process.env.ERRDEX_BENCH_LOG_MB ?? 100);
 const CLI = cliEntry(REPO);
 /** Preloaded into the timed CLI process: its peak RSS, on stderr, as it exits. */
-const RSS_HOOK = 'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nerrdex-maxrss "+process.resourceUsage().maxRSS+"\\n"))';
 
 /**
  * Logs: parseInput alone over a big mixed log of real traces (one core: parseInput is one
@@ -269,17 +269,20 @@ function benchLogs(db: string) {
 
   // The CLI reads at most MAX_INPUT_BYTES: the process runs on logs at the cap.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'errdex-bench-logs-'));
-  const cut = (text: string) => text.slice(0, text.lastIndexOf('\n', MAX_INPUT_BYTES - 1) + 1);
+  // (in bytes, as the CLI counts: the corpus's traces hold multi-byte characters)
+  const cut = (text: string) => {
+    const b = Buffer.from(text);
+    return b.subarray(0, b.lastIndexOf(0x0a, MAX_INPUT_BYTES - 1) + 1).toString('utf8');
+  };
   const logs: [string, string][] = [
     ['mixed log at the cap (5% errors)', cut(big.text)],
     ['dense log at the cap (every entry an error, half as one line)', cut(mixedLog(traces, { bytes: MAX_INPUT_BYTES + (64 << 10), seed: 7, errorRate: 1, oneLineRate: 0.5 }).text)],
   ];
   const runCli = (args: string[]) => {
     const w0 = performance.now();
-    const r = spawnSync(process.execPath, ['--import', RSS_HOOK, CLI, ...args], { maxBuffer: 1 << 30, encoding: 'buffer' });
+    const r = spawnSync(process.execPath, ['--import', USAGE_HOOK, CLI, ...args], { maxBuffer: 1 << 30, encoding: 'buffer' });
     const ms = performance.now() - w0;
-    const m = /errdex-maxrss (\d+)/.exec(r.stderr.toString());
-    return { ms, rssMb: m ? Number(m[1]) / 1024 : NaN, out: r.stdout.length, code: r.status };
+    return { ms, rssMb: childUsage(r.stderr.toString())?.rssMb ?? NaN, out: r.stdout.length, code: r.status };
   };
   const one = runCli(['explain', 'ValueError: bench', '--db', db, '--json']);
   console.log(`\nerrdex explain as a process (\`--db\` the bench's index; a one-message explain, for the index load every run pays: ${fmt(one.ms)}, peak RSS ${one.rssMb.toFixed(0)} MB):`);
