@@ -63,6 +63,8 @@ export interface PreparedTemplate {
    * hole takes the rest of the text, not the rest of its line.
    */
   lines: boolean;
+  /** How many holes the template starts with (its first literal's index). */
+  lead: number;
 }
 
 export function prepareTemplate(template: Template): PreparedTemplate {
@@ -88,7 +90,7 @@ export function prepareTemplate(template: Template): PreparedTemplate {
       if (must.length > longest.length) longest = must;
     }
   });
-  return { template, fresh, longest, literalChars, repr, lines };
+  return { template, fresh, longest, literalChars, repr, lines, lead };
 }
 
 /** A text to match many templates against; its whitespace facts are computed on first use. */
@@ -201,7 +203,7 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
         at = text.indexOf(seg.lit, pos + 1);
       }
       let length = seg.lit.length;
-      if (at < 0 && pos === 0 && i > 0 && i === leadingHoles(template)) {
+      if (at < 0 && pos === 0 && i > 0 && i === p.lead) {
         // `{reason}\nExpected: {matcher}…` given an empty reason prints `\nExpected: …`, which the
         // input's trimming leaves `Expected: …`: the first literal less its leading spaces starts the
         // text, the holes before it empty (so only on the placement that allows empty holes).
