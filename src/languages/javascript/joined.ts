@@ -161,7 +161,8 @@ const within = (n: SgNode, outer: SgNode): boolean => {
   return a.start.index >= b.start.index && a.end.index <= b.end.index;
 };
 
-function ownerFunction(n: SgNode): SgNode | null {
+/** The innermost function a node is in. */
+export function ownerFunction(n: SgNode): SgNode | null {
   for (let a = n.parent(); a; a = a.parent()) if (FUNCTION_KINDS.has(a.kind() as string)) return a;
   return null;
 }

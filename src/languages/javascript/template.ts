@@ -6,7 +6,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { concat, hole, isHole, isLit, lit, memberKey, normalize, openFields, originOf, placeholderName, withOrigin, type FieldStyle, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
-import { appendedReadings, joinedReadings } from './joined.js';
+import { appendedReadings, joinedReadings, ownerFunction } from './joined.js';
 
 /** A variable's value as seen from a use site. */
 export interface Resolved {
@@ -692,14 +692,6 @@ function returnedExpression(fn: SgNode): SgNode | null {
     if (ret.id() !== last.id() && ownerFunction(ret)?.id() === fnId) return null;
   }
   return namedKids(last)[0] ?? null;
-}
-
-const FUNCTION_KINDS = new Set(['function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function']);
-
-/** The innermost function a node is in. */
-function ownerFunction(n: SgNode): SgNode | null {
-  for (let a = n.parent(); a; a = a.parent()) if (FUNCTION_KINDS.has(a.kind() as string)) return a;
-  return null;
 }
 
 /** `ec[13]`, `MESSAGES['x']`: a literal key into a const array or object literal in scope. */
