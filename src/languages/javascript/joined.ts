@@ -6,14 +6,12 @@
 // the branch when it has no `else`); a loop, the array handed to a function (which may push into
 // it) or any other use is text not known here, a hole. A string local appended to under conditions
 // (`if (p.deep) text += ' deeply'`) is read the same way, its `+=` the writes. Linear: one pass over
-// the statements, each tested for the name by its text; at most 24 writes.
+// the statements, each tested for the name by its text; at most MAX_BUILT_WRITES writes.
 
 import type { SgNode } from '@ast-grep/napi';
 import { hole, type Template } from '../../template/ir.js';
-import { forkWritten, joinWritten, type Written } from '../shared/built-text.js';
+import { beforeUnknown, forkWritten, joinWritten, MAX_BUILT_WRITES, type Written } from '../shared/built-text.js';
 
-/** Writes read into one joined array, at most. */
-const MAX_WRITES = 24;
 /** Statements between the making and the read, and characters of them, read at most (a bundle's wrapper function is one body). */
 const MAX_STATEMENTS = 64;
 const MAX_TEXT = 64 * 1024;
@@ -81,7 +79,7 @@ function readings(name: string, made: SgNode, read: SgNode, initial: Written[], 
         const w = kind === 'array' ? pushed(st) : appended(st, text);
         next = w.length ? out.map((r) => [...r, ...w]) : out;
       }
-      if (writes > MAX_WRITES) return null;
+      if (writes > MAX_BUILT_WRITES) return null;
       out = next;
     }
     return out;
@@ -114,10 +112,8 @@ function readings(name: string, made: SgNode, read: SgNode, initial: Written[], 
 
   const out = walk(stmts.slice(from + 1, to), [initial]);
   if (!out || writes === 0) return null;
-  // (a string's text stops before a `+=` not read: the text before it still matches as a prefix,
-  // where a hole would have to match something)
-  const cut = (r: Written[]) => (kind === 'string' && r.findIndex((w) => 'unknown' in w) >= 0 ? r.slice(0, r.findIndex((w) => 'unknown' in w)) : r);
-  return out.map((r) => joinWritten(cut(r), sep));
+  // (a string's text stops before a `+=` not read)
+  return out.map((r) => joinWritten(kind === 'string' ? beforeUnknown(r) : r, sep));
 }
 
 /** An `if`'s branches: its body's statements and its `else`'s (none when it has no `else`). */

@@ -2,7 +2,7 @@
 // `%`, `.format`, `str()`/`repr()`, gettext wrappers, and names followed to the
 // assignment that holds the message (local, then module level).
 
-import { forkWritten, joinWritten, type Written } from '../shared/built-text.js';
+import { beforeUnknown, forkWritten, joinWritten, MAX_BUILT_WRITES, type Written } from '../shared/built-text.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { concat, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
 import type { MessageReturn, RawSite } from '../../core/site.js';
@@ -718,12 +718,7 @@ function branchReadings(list: Assign[], first: Template, scope: Scope, depth: nu
     open.clauses.set(clause.index, c);
   }
   close();
-  const out: Template[] = [];
-  for (const r of readings ?? []) {
-    const stop = r.findIndex((x) => 'unknown' in x);
-    out.push(joinWritten(stop < 0 ? r : r.slice(0, stop), ''));
-  }
-  return out;
+  return (readings ?? []).map((r) => joinWritten(beforeUnknown(r), ''));
 }
 
 /** The block (or module) a statement's node is written in. */
@@ -1072,8 +1067,6 @@ const READ_OUT = /^(?:getvalue|to_string|tostring|as_string|text|value)$/;
 const BUILDER_CTOR = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*$/;
 /** Statements that may not run (or run more than once) between a builder's making and its reading. */
 const NOT_ONCE = new Set(['if_statement', 'for_statement', 'while_statement', 'try_statement', 'with_statement', 'elif_clause', 'else_clause', 'except_clause', 'lambda']);
-/** Writes into one builder read at most. */
-const MAX_WRITES = 24;
 
 /**
  * The text a local text-building object holds where it is read (`raise AssertionError(description)`,
@@ -1105,7 +1098,7 @@ function builtText(nameNode: SgNode, scope: Scope, depth: number): Built | null 
     if (p.kind() === 'attribute' && p.field('attribute')?.id() === n.id()) return false;
     return !(p.kind() === 'keyword_argument' && p.field('name')?.id() === n.id());
   });
-  if (!uses.length || uses.length > MAX_WRITES) return null;
+  if (!uses.length || uses.length > MAX_BUILT_WRITES) return null;
   const parts: Written[] = init.positional[0] ? [{ t: build(init.positional[0], scope, depth + 1).t }] : [];
   for (const n of uses) {
     // (a branch or loop holding the read too runs the write before it once)

@@ -12,6 +12,8 @@ export type Written = { t: Template } | { unknown: Segment };
 
 /** Readings a built text gives at most (each `if … else` holding writes forks them). */
 export const MAX_BUILT_READINGS = 4;
+/** Writes into one built text read at most. */
+export const MAX_BUILT_WRITES = 24;
 
 /** The text of the writes joined by `sep` (`''` for an object written into: `write`, `append`). */
 export function joinWritten(ws: Written[], sep: string): Template {
@@ -30,6 +32,15 @@ export function joinWritten(ws: Written[], sep: string): Template {
     lastUnknown = false;
   });
   return concat(...parts);
+}
+
+/**
+ * The writes before the first not known here: a text appended to stops there, and what it holds so far
+ * still matches as a prefix, where a hole would have to match something.
+ */
+export function beforeUnknown(ws: Written[]): Written[] {
+  const stop = ws.findIndex((w) => 'unknown' in w);
+  return stop < 0 ? ws : ws.slice(0, stop);
 }
 
 /**
