@@ -23,7 +23,7 @@ import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents
 import { RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, arities, build, CONSTANTS, FileCtx, literalKey, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, arities, build, CONSTANTS, FileCtx, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -475,7 +475,7 @@ function constantText(a: SgNode, ctx: FileCtx): MessageTable['entries'][number] 
  */
 function returnedTexts(ctx: FileCtx): MessageTable['entries'] {
   const out: MessageTable['entries'] = [];
-  if (!/\bdef\s+(?:self\.)?[a-z_]*(?:message|description|explanation|reason)/.test(ctx.source)) return out;
+  if (!DEFINES_MESSAGE_METHOD.test(ctx.source)) return out;
   for (const def of ctx.root.findAll({ rule: { any: [{ kind: 'method' }, { kind: 'singleton_method' }] } })) {
     const name = def.field('name')?.text();
     if (!name || !MESSAGE_METHOD.test(name)) continue;

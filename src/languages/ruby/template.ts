@@ -809,7 +809,10 @@ export const RETURNS = '::returns';
  * read (another class's, an unknown receiver's) is looked up in the tree's RETURNS tables. Never
  * the names every object answers (`message`, `to_s`, `inspect`: Exception's own, Object's).
  */
-export const MESSAGE_METHOD = /^(?!(?:full_|detailed_)?message$)[a-z_]*(?:message|description|explanation|reason)[a-z_]*[?!]?$/;
+const MESSAGE_WORDS = String.raw`[a-z_]*(?:message|description|explanation|reason)`;
+export const MESSAGE_METHOD = new RegExp(String.raw`^(?!(?:full_|detailed_)?message$)${MESSAGE_WORDS}[a-z_]*[?!]?$`);
+/** Whether a file's text may define a MESSAGE_METHOD (`def error_message`, `def self.reason`): tested before its methods are read. */
+export const DEFINES_MESSAGE_METHOD = new RegExp(String.raw`\bdef\s+(?:self\.)?${MESSAGE_WORDS}`);
 /** Files defining a message-named method of one name that a call is read from, at most (a base class's subclasses, one file each). */
 const MAX_OVERRIDES = 32;
 
