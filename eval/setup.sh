@@ -41,6 +41,7 @@ PKGS=(
   ruby-semantic-range ruby-thor ruby-tilt ruby-toml ruby-versionomy ruby-activemodel
   ruby-slop ruby-dotenv ruby-hocon ruby-rainbow ruby-dry-core ruby-xmlrpc ruby-blockenspiel ruby-polyglot
   ruby-rspec-expectations ruby-nokogiri ruby-temple ruby-mixlib-config ruby-diff-lcs
+  ruby-haml ruby-sass ruby-sequel ruby-ice-cube ruby-treetop ruby-tomlrb ruby-colorize
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection
