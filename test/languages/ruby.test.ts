@@ -67,6 +67,18 @@ describe('ruby traces', () => {
     expect(parseRubyHeader("x.rb:1:in '<main>': hi (RuntimeError)")).not.toBeNull();
     expect(parseRubyHeader('x.rb:1: warning: shadowing')).toBeNull();
   });
+
+  it('reads a template engine\'s header, its template line with no label, when a frame follows it (haml 6, Ruby 3.1)', () => {
+    const links = parseRubyTrace(fixture('haml-3.1.txt'));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ errorClass: 'Haml::SyntaxError', message: 'Got "else" with no preceding "if"' });
+    expect(links[0].frames.at(-1)).toMatchObject({ file: '(haml)', line: 1, func: null });
+    expect(links[0].frames.at(-2)).toMatchObject({ file: 'lib/haml/parser.rb', line: 367, func: 'silent_script' });
+    expect(rubyPack.trace.indexedFrame(links[0].frames.at(-1)!)).toBeNull();
+    // (the same line with no frame below it is no trace)
+    expect(parseRubyTrace(fixture('haml-3.1.txt').split('\n')[0])).toEqual([]);
+    expect(parseRubyTrace('notes.txt:12: remember (This)\nnotes.txt:13: and (That)\n')).toEqual([]);
+  });
 });
 
 describe('ruby pack', () => {

@@ -15,7 +15,7 @@
 // Tables: constant hashes of strings (`MESSAGES = { blank: "can't be blank" }.freeze`).
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageTable, RawSite, Severity } from '../../core/site.js';
+import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageReturn, MessageTable, RawSite, Severity } from '../../core/site.js';
 import { escapeRegex, hole, isHole, isLit, lastSegment, lit, passesParam, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
@@ -487,6 +487,41 @@ function returnedTexts(ctx: FileCtx): MessageTable['entries'] {
   return out;
 }
 
+/** Methods of a file returning an entry of its message tables by a parameter, at most. */
+const MAX_KEYED_RETURNS = 16;
+
+/**
+ * The file's methods that return an entry of one of its message tables looked up by a parameter
+ * (haml's `def self.message(key, *args) string = MESSAGES[key] or raise …; (args.empty? ? string :
+ * string % args).rstrip end`): a call from another file given a literal key (template.ts, keyedCall)
+ * is bound to it (record/returns.ts) and reads that entry, its `%s` opened as the table's are. A
+ * method is taken to return the entry when its body subscripts (or `fetch`es) the table by its
+ * parameter; the text is tested first, most files have no table.
+ */
+function keyedReturns(ctx: FileCtx, tables: MessageTable[]): MessageReturn[] {
+  const names = tables.map((t) => t.name).filter((x) => /^[A-Z]\w*$/.test(x));
+  if (!names.length) return [];
+  const lookup = new RegExp(String.raw`(?<![\w:.])(${names.join('|')})(?:\[\s*([a-z_]\w*)\s*\]|\.fetch\(\s*([a-z_]\w*)\s*[,)])`, 'g');
+  if (!lookup.test(ctx.source)) return [];
+  lookup.lastIndex = 0;
+  const out: MessageReturn[] = [];
+  for (const def of ctx.root.findAll({ rule: { any: [{ kind: 'method' }, { kind: 'singleton_method' }] } })) {
+    const name = def.field('name')?.text();
+    const body = def.field('body');
+    if (!name || !body) continue;
+    const params = paramNames(def);
+    for (const m of body.text().matchAll(lookup)) {
+      const param = m[2] ?? m[3];
+      if (!params.includes(param)) continue;
+      const h = hole(param);
+      if (isHole(h)) out.push({ name, params, template: [{ hole: { ...h.hole, lookup: { table: m[1], key: null, param } } }], line: def.range().start.line + 1 });
+      break;
+    }
+    if (out.length >= MAX_KEYED_RETURNS) break;
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- the file
 
 /** The calls of methods named `names` in the file (`assert x, msg`), at most `max`. */
@@ -574,6 +609,8 @@ export function analyzeRuby(source: string): FileAnalysis {
   if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
   const returned = returnedTexts(ctx);
   if (returned.length) tables.push({ name: RETURNS, entries: returned });
+  const keyed = keyedReturns(ctx, tables);
+  if (keyed.length) out.returns = keyed;
   if (tables.length) out.tables = tables;
   return out;
 }

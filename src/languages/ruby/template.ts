@@ -553,7 +553,30 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     const items = recv.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1));
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
-  return holeOf(n);
+  return keyedCall(n, recv, method, args, scope, depth) ?? holeOf(n);
+}
+
+/**
+ * `Error.message(:missing_if, keyword)`: a class's method given a literal key first (a symbol or a
+ * plain string), which a file of the tree may define as returning that entry of its message table
+ * (analyze.ts, keyedReturns): a hole carrying the call (Hole.call), bound where the method is defined
+ * (record/returns.ts); a plain hole when no file defines one. Null for any other call.
+ */
+function keyedCall(n: SgNode, recv: SgNode | null, method: string, args: SgNode[], scope: Scope, depth: number): Built | null {
+  if (!recv || (recv.kind() !== 'constant' && recv.kind() !== 'scope_resolution') || !/^[a-z_]\w*$/.test(method) || n.field('block')) return null;
+  const key = args[0] && (args[0].kind() === 'simple_symbol' || args[0].kind() === 'string') ? literalKey(args[0]) : null;
+  if (key === null || !/^[\w.-]{1,80}$/.test(key)) return null;
+  const given: { name: string | null; expr: string; template: Template }[] = [{ name: null, expr: oneLine(args[0].text()), template: [lit(key)] }];
+  for (const a of args.slice(1)) {
+    if (SPLATS.has(a.kind() as string) || a.kind() === 'block_argument') break;
+    const k = a.kind() === 'pair' ? a.field('key') : null;
+    const v = k ? a.field('value') : a;
+    const name = k ? literalKey(k) : null;
+    if (!v || (k && name === null)) break;
+    given.push({ name, expr: oneLine(v.text()), template: build(v, scope, depth + 1).t });
+  }
+  const h = hole(oneLine(n.text()));
+  return isHole(h) ? { t: [{ hole: { ...h.hole, call: { callee: method, args: given } } }], s: false } : null;
 }
 
 /** Whether each assignment of a local before the site is under a condition the site is not in (there is at least one). */

@@ -7,7 +7,10 @@
 // (a backtrace limit) is skipped. A cause is printed after the error's frames as another header
 // (Ruby 3.1–3.4; `Caused by:` lines some loggers print before it are read the same way): links are
 // returned cause first, so the error that propagated is the last. `<internal:kernel>` frames are
-// the runtime's own code (Ruby written in Ruby, shipped inside the interpreter).
+// the runtime's own code (Ruby written in Ruby, shipped inside the interpreter). A template engine
+// that raises for a line of its template sets that line as the error's innermost frame, with no
+// label: `(haml):3: Inconsistent indentation: … (Haml::SyntaxError)` (Haml, Sass, Slim), then the
+// library's `from` frames; such a header is read when a frame follows it.
 
 import type { TraceSyntax } from '../../core/pack.js';
 import type { ErrorLink, Frame } from '../../core/trace.js';
@@ -28,12 +31,15 @@ export interface RubyHeader {
   message: string;
 }
 
-/** A header line `file:line:in 'label': message (Class)`, or null. */
-export function parseRubyHeader(line: string): RubyHeader | null {
+/**
+ * A header line `file:line:in 'label': message (Class)`, or null. `framed`: a `from` frame follows
+ * the line, which then needs no label (`(haml):3: … (Haml::SyntaxError)`).
+ */
+export function parseRubyHeader(line: string, framed = false): RubyHeader | null {
   if (line.length > 20000 || line[0] === ' ' || line[0] === '\t') return null;
   const m = LOCATION.exec(line);
-  // (a file that is not Ruby's needs the label: `x:12: y (Z)` alone is too plain to be a trace)
-  if (!m || m[0].length === line.length || (m[3] === undefined && !/\.(?:rb|rake|ru)$|^-e$|^<internal:[\w/.-]+>$/.test(m[1]))) return null;
+  // (a file that is not Ruby's needs the label or a frame below: `x:12: y (Z)` alone is too plain to be a trace)
+  if (!m || m[0].length === line.length || (m[3] === undefined && !framed && !/\.(?:rb|rake|ru)$|^-e$|^<internal:[\w/.-]+>$/.test(m[1]))) return null;
   // (a log prefix in front is not part of the path: a path with spaces is read when absolute)
   if (/\s/.test(m[1]) && !m[1].startsWith('/')) return null;
   const frame: Frame = { file: m[1], line: Number(m[2]), column: null, func: m[3] ?? null };
@@ -78,7 +84,7 @@ export function parseRubyAt(src: LineSource, start: number): { links: ErrorLink[
       else if (i + 1 < src.length && parseRubyHeader(src.get(i + 1))) line = src.get(++i);
       else break;
     }
-    const h = parseRubyHeader(line);
+    const h = parseRubyHeader(line, framedAt(src, i));
     if (!h) break;
     const link: ErrorLink = { errorClass: h.errorClass, message: '', errorCode: null, frames: [h.frame], language: 'ruby', relation: null, inputLine: i + 1 };
     const msg = [h.message];
@@ -110,6 +116,9 @@ export function parseRubyAt(src: LineSource, start: number): { links: ErrorLink[
   for (let k = 1; k < links.length; k++) links[k].relation = 'cause';
   return { links, end: Math.max(i, start + 1) };
 }
+
+/** Whether line `i`, a header's, has a `from` frame right below it (a one-line message). */
+const framedAt = (src: LineSource, i: number): boolean => i + 1 < src.length && parseRubyFrom(src.get(i + 1)) !== null;
 
 /** Whether the lines from `i` on are message lines followed by a frame (within the message cap). */
 function moreMessageThenFrames(src: LineSource, i: number): boolean {
@@ -147,7 +156,7 @@ export function parseRubyTrace(text: string): ErrorLink[] {
   const src = textSource(text);
   const out: ErrorLink[] = [];
   for (let i = 0; i < src.length; ) {
-    if (parseRubyHeader(src.get(i))) {
+    if (parseRubyHeader(src.get(i), framedAt(src, i))) {
       const r = parseRubyAt(src, i);
       out.push(...r.links);
       i = r.end;
@@ -169,7 +178,7 @@ export const rubyTrace: TraceSyntax = {
       return r.end;
     };
     const l = src.get(i);
-    if (parseRubyHeader(l)) return read(src);
+    if (parseRubyHeader(l, framedAt(src, i))) return read(src);
     // a log prefix in front of the header (`E, [2024-…] ERROR -- : x.rb:1:in …`): every line of the
     // trace carries it, or only the header does
     const q = prefixedHeaderAt(l);
