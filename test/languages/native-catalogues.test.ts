@@ -8,7 +8,7 @@ import type { NativeCallable } from '../../src/languages/shared/native.js';
 import { nativeLabel, nativeTemplates } from '../../src/languages/shared/native.js';
 import { JAVASCRIPT_NATIVE } from '../../src/languages/javascript/native.js';
 import { PYTHON_NATIVE } from '../../src/languages/python/native.js';
-import { RUBY_NATIVE, STRICT_BASE64_NATIVE } from '../../src/languages/ruby/native.js';
+import { DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from '../../src/languages/ruby/native.js';
 import { matchTemplate } from '../../src/template/match.js';
 
 interface Printed {
@@ -99,7 +99,7 @@ describe('native message catalogues, against the runtimes of this machine', () =
   });
 
   it('ruby: every message is what ruby prints, with its class', () => {
-    check([...RUBY_NATIVE, STRICT_BASE64_NATIVE], ruby);
+    check([...RUBY_NATIVE, STRICT_BASE64_NATIVE, DYNAMIC_REQUIRE_NATIVE], ruby);
   });
 
   it('javascript: every message is what node prints, with its class', () => {

@@ -16,11 +16,11 @@
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageReturn, MessageTable, RawSite, Severity } from '../../core/site.js';
-import { escapeRegex, hole, isHole, isLit, lastSegment, lit, passesParam, type Template } from '../../template/ir.js';
+import { escapeRegex, hole, isHole, isLit, lastSegment, lit, normalize, passesParam, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents, type NativeCallable } from '../shared/native.js';
-import { RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
+import { DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
 import { argNodes, arities, build, CONSTANTS, FileCtx, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
@@ -83,7 +83,55 @@ function site(h: Here, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 't
     ...(h.sc.params.length ? { params: h.sc.params } : {}),
     ...fields,
   };
-  return markCaughtMessages(r, new Set(h.sc.caught.keys()), CAUGHT_TEXT);
+  const caught = new Set(h.sc.caught.keys());
+  for (const p of rescuedParams(h, r)) caught.add(p);
+  return markCaughtMessages(r, caught, CAUGHT_TEXT);
+}
+
+/** A parameter's message read (`e.message`): the parameter's name. */
+const PARAM_MESSAGE = /^(\w+)\.(?:message|full_message|detailed_message)$/;
+/** Methods per file whose calls rescuedParams reads, at most. */
+const MAX_RESCUED_LOOKUPS = 16;
+const methodsLooked = new WeakMap<FileCtx, Set<string>>();
+
+/**
+ * The parameters of the site's method whose message the site reads (`e.message`) and that every
+ * call of the method in the file gives an error it rescued (`rescue ArgumentError => e;
+ * reformat_argument_error(e)`): a caught error's message as much as `e.message` in the rescue
+ * itself. None when the file has no call of the method (another file's may give anything).
+ */
+function rescuedParams(h: Here, r: RawSite): string[] {
+  const fname = h.sc.fn?.field('name')?.text();
+  if (!fname || !h.sc.params.length) return [];
+  const read = new Set<string>();
+  const look = (t: Template | null | undefined) => {
+    for (const x of t ?? []) {
+      const m = isHole(x) && x.hole.expr ? PARAM_MESSAGE.exec(x.hole.expr) : null;
+      if (m && h.sc.params.includes(m[1]) && !h.sc.caught.has(m[1])) read.add(m[1]);
+    }
+  };
+  look(r.template);
+  r.alternatives?.forEach(look);
+  for (const a of r.args) {
+    look(a.template);
+    a.alts?.forEach(look);
+  }
+  if (!read.size) return [];
+  // (each method's calls are looked up once, and only so many methods a file: a generated file of
+  // thousands of such methods would otherwise walk its tree once a method)
+  const looked = methodsLooked.get(h.ctx) ?? new Set<string>();
+  methodsLooked.set(h.ctx, looked);
+  if (!looked.has(fname) && looked.size >= MAX_RESCUED_LOOKUPS) return [];
+  looked.add(fname);
+  const calls = h.ctx.callsNamed(fname).filter((c) => !c.field('receiver') || c.field('receiver')!.text() === 'self');
+  if (!calls.length) return [];
+  return [...read].filter((p) => {
+    const at = h.sc.params.indexOf(p);
+    return calls.every((c) => {
+      const a = argNodes(c)[at];
+      return a?.kind() === 'identifier' && siteContext(c).caught.has(a.text());
+    });
+  });
 }
 
 function argInfos(nodes: SgNode[], scope: Scope): { infos: ArgInfo[]; built: Built[] } {
@@ -625,7 +673,9 @@ const NATIVE_MENTIONED = new Map([...[...NATIVE_VIA].map(([name, list]): [string
 const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_MENTIONED.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
 const NATIVE_ANY = new RegExp(NATIVE_CALLEE.source);
 /** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
-const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source) || STRICT_BASE64.test(source);
+const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source) || STRICT_BASE64.test(source) || DYNAMIC_REQUIRE.test(source);
+/** `require "dir/#{name}"`: a path the code builds (DYNAMIC_REQUIRE_NATIVE). */
+const DYNAMIC_REQUIRE = /\brequire[( ]\s*"[^"\n]*#\{/;
 /**
  * `str.unpack1("m0")`, `str.unpack("m0")`: String#unpack's strict Base64 directive (what
  * `Base64.strict_decode64` is, and what gems write for it) raises `invalid base64` in C.
@@ -673,6 +723,17 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
     for (const call of methodCalls(ctx.root, 'unpack1').concat(methodCalls(ctx.root, 'unpack'))) {
       const arg = argNodes(call)[0];
       if (arg?.kind() === 'string' && arg.text().slice(1, -1) === 'm0') add(STRICT_BASE64_NATIVE, call);
+    }
+  }
+  if (DYNAMIC_REQUIRE.test(source)) {
+    // (the path's written part, a directory at least, `"sequel/adapters/#{file}"`: LoadError's text says it)
+    for (const call of ctx.callsNamed('require')) {
+      const arg = argNodes(call)[0];
+      if (call.field('receiver') || arg?.kind() !== 'string' || !arg.children().some((c) => c.kind() === 'interpolation')) continue;
+      const h = here(ctx, call);
+      const path = build(arg, h.scope).t;
+      if (!path.some((x) => isLit(x) && x.lit.includes('/'))) continue;
+      out.push(site(h, { errorType: 'exception', errorClass: DYNAMIC_REQUIRE_NATIVE.errorClass, template: normalize([lit('cannot load such file -- '), ...path]), native: nativeLabel(DYNAMIC_REQUIRE_NATIVE) }));
     }
   }
 }

@@ -91,3 +91,14 @@ export const STRICT_BASE64_NATIVE: NativeCallable = {
   name: 'String#unpack1("m0")', errorClass: 'ArgumentError',
   messages: [{ text: 'invalid base64', probe: '"eyJ".unpack1("m0")' }],
 };
+
+/**
+ * Kernel#require of a path the code builds (`require "sequel/adapters/#{file}"`, an adapter or
+ * plugin named by the caller): Ruby's LoadError says the path, so the text is the call's own
+ * (analyze.ts, nativeSites). A literal path is left out: `require "json"` is on thousands of lines
+ * and fails only when a gem is missing, for any of them.
+ */
+export const DYNAMIC_REQUIRE_NATIVE: NativeCallable = {
+  name: 'Kernel#require', errorClass: 'LoadError',
+  messages: [{ text: 'cannot load such file -- {path}', probe: 'x = "nosuch"; require "errdex/adapters/#{x}"' }],
+};

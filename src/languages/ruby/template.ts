@@ -292,6 +292,7 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Built {
   // a string, a constant, a local assigned a string, a ternary's texts: its text; anything else is a hole
   if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary' || k === 'conditional') {
     const b = build(e, scope, depth + 1);
+    if (b.s && k === 'identifier' && !scope.params.has(e.text())) return earlierValues(b, e.text(), scope, depth);
     if (b.s || (k === 'call' && !b.alts?.length)) return b;
   }
   return { t: [hole(oneLine(e.text()))], s: false };
@@ -1140,6 +1141,30 @@ function withEarlier(b: Built, name: string, scope: Scope, depth: number): Built
     const right = a.field('right');
     const e = right ? build(right, { ...scope, at: right.range().start.index }, depth + 1) : null;
     if (e?.s) alts.push(e.t, ...(e.alts ?? []));
+  }
+  return alts.length ? { ...b, alts: [...(b.alts ?? []), ...alts].slice(0, 8) } : b;
+}
+
+/**
+ * A local interpolated into a text, whose last value has text (b): the values with no text that a
+ * later text rewrites only under a condition of its own are alternatives too, as holes (they reach
+ * the site when the condition does not hold): `after = scanner.string[0...pos]` then `after = "..."
+ * + after[-15..-1] if after.size > 18`; `message = e.message` before branches that rewrite it (a
+ * hole the site marks when `e` is a caught error, analyze.ts). Not a rewrite of the local's own
+ * value (`s = s.encode(…)`, which says no more than the value before it).
+ */
+function earlierValues(b: Built, name: string, scope: Scope, depth: number): Built {
+  const fn = scope.fn ?? scope.ctx.root;
+  const before = scope.ctx.assignedBefore(scope.fn, name, scope.at).slice(-MAX_EARLIER * 4);
+  const own = new RegExp(`^${name}\\b`);
+  const alts: Template[] = [];
+  for (let i = before.length - 2; i >= 0 && alts.length < MAX_EARLIER; i--) {
+    const a = before[i];
+    const aAt = a.range().start.index;
+    if (exclusiveAt(a, scope.at) || before.slice(i + 1).some((later) => !conditionOf(later, aAt, fn))) continue;
+    const right = a.field('right');
+    const e = right ? build(right, { ...scope, at: right.range().start.index }, depth + 1) : null;
+    if (e && !e.s && e.t.length === 1 && isHole(e.t[0]) && !own.test(e.t[0].hole.expr ?? '')) alts.push(e.t);
   }
   return alts.length ? { ...b, alts: [...(b.alts ?? []), ...alts].slice(0, 8) } : b;
 }
