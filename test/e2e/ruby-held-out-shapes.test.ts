@@ -5,7 +5,9 @@
 //   the wrapper, its inner text read as a message of its own;
 // - a local interpolated into the message whose text is written only under a condition (`after =
 //   "..." + after[-15..-1] if after.size > 18`): the value before it reaches the message too;
-// - `require "sequel/adapters/#{file}"`: the LoadError Ruby raises there says the path the code builds.
+// - `require "sequel/adapters/#{file}"`: the LoadError Ruby raises there says the path the code builds;
+// and the interpreter's openssl, whose Ruby layer calls its C methods with no receiver from the class
+// it reopens (`new(key, digest)` in `HMAC.hexdigest`).
 // CI needs the Debian packages ruby, ruby-sass and ruby-sequel.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import { errdex, tmpDir, explainOutput } from './cli.js';
 const RUBY = '/usr/bin/ruby';
 const SASS = '/usr/share/rubygems-integration/all/gems/sass-3.7.4';
 const SEQUEL = '/usr/lib/ruby/vendor_ruby/sequel';
+const OPENSSL = '/usr/lib/ruby/3.1.0/openssl';
 
 /** The message the interpreter's error has after running `code` (which must raise). */
 function messageOf(code: string): string {
@@ -28,6 +31,14 @@ function best(db: string, message: string) {
   const r = errdex(['explain', message, '--db', db, '--json']);
   expect([0, 4], r.stderr).toContain(r.code);
   return explainOutput(r.stdout).hits.slice(0, 5).map((h: { record: { filePath: string; lineNumber: number } }) => `${h.record.filePath}:${h.record.lineNumber}`);
+}
+
+/** The first hit's file and every line of its record. */
+function first(db: string, message: string) {
+  const r = errdex(['explain', message, '--db', db, '--json']);
+  expect([0, 4], r.stderr).toContain(r.code);
+  const hit = explainOutput(r.stdout).hits[0];
+  return { file: hit.record.filePath, lines: hit.lines };
 }
 
 describe('ruby: messages of Debian ruby-sass explained alone', () => {
@@ -69,5 +80,24 @@ describe('ruby: a require of a path the code builds (Debian ruby-sequel)', () =>
     const adapter = messageOf('require "sequel"; Sequel.connect("nosuch://localhost/db")');
     expect(adapter).toBe('LoadError: cannot load such file -- sequel/adapters/nosuch');
     expect(best(db, adapter)).toContain('sequel/database/connecting.rb:87');
+  });
+});
+
+describe('ruby: the interpreter\'s openssl calling its C methods from the classes it reopens', () => {
+  let db: string;
+  beforeAll(() => {
+    db = path.join(tmpDir('ruby-openssl-db'), 'index.sqlite');
+    const r = errdex(['analyze', OPENSSL, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+  });
+
+  it('answers the C method\'s message by the call with no receiver in the class\'s method', () => {
+    const hmac = messageOf('require "openssl"; OpenSSL::HMAC.hexdigest("nosuch", "key", "data")');
+    expect(hmac).toBe('Unsupported digest algorithm (nosuch).: unknown object name');
+    // (HMAC.digest and HMAC.hexdigest both call `new(key, digest)`: one record of the file's two lines)
+    expect(first(db, hmac)).toMatchObject({ file: 'hmac.rb', lines: [36, 55] });
+    const version = messageOf('require "openssl"; OpenSSL::SSL::SSLContext.new.min_version = :TLS9');
+    expect(version).toBe('unrecognized version "TLS9"');
+    expect(first(db, version)).toMatchObject({ file: 'ssl.rb', lines: [176, 188, 216] });
   });
 });

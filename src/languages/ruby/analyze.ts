@@ -664,7 +664,18 @@ export function analyzeRuby(source: string): FileAnalysis {
 }
 
 /** Callees of the catalogue of Ruby's native messages (native.ts), longest first, as a regex; a file's mentions are read with it. */
-const NATIVE_BY_NAME = new Map(RUBY_NATIVE.filter((c) => !c.via).map((c) => [c.name, c]));
+const NATIVE_BY_NAME = new Map(RUBY_NATIVE.filter((c) => !c.via && !c.name.includes('#')).map((c) => [c.name, c]));
+/**
+ * The callables a file reopening their class calls with no receiver (`new(key, digest)` in `class
+ * HMAC`), by class: `OpenSSL::HMAC` → [`new`, …]; an instance method (`Class#method`) only so.
+ */
+const NATIVE_OWN = new Map<string, { method: string; c: NativeCallable }[]>();
+for (const c of RUBY_NATIVE) {
+  const m = c.via ? null : /^((?:\w+::)*\w+)[.#](\w+[?!]?)$/.exec(c.name);
+  if (m) NATIVE_OWN.set(m[1], [...(NATIVE_OWN.get(m[1]) ?? []), { method: m[2], c }]);
+}
+/** `class HMAC`, `class SSLContext`: a file reopening a class of NATIVE_OWN (its last name). */
+const NATIVE_OWN_CLASS = new RegExp(`^[ \\t]*class[ \\t]+(?:\\w+::)*(?:${[...new Set([...NATIVE_OWN.keys()].map((k) => k.slice(k.lastIndexOf(':') + 1)))].join('|')})\\b`, 'm');
 /** The constructors whose object's methods raise (`via`), by constructor: `OpenSSL::Cipher.new` → `key=`, `final`. */
 const NATIVE_VIA = new Map<string, NativeCallable[]>();
 for (const c of RUBY_NATIVE) if (c.via) NATIVE_VIA.set(c.name, [...(NATIVE_VIA.get(c.name) ?? []), c]);
@@ -673,7 +684,7 @@ const NATIVE_MENTIONED = new Map([...[...NATIVE_VIA].map(([name, list]): [string
 const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_MENTIONED.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
 const NATIVE_ANY = new RegExp(NATIVE_CALLEE.source);
 /** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
-const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source) || STRICT_BASE64.test(source) || DYNAMIC_REQUIRE.test(source);
+const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source) || STRICT_BASE64.test(source) || DYNAMIC_REQUIRE.test(source) || NATIVE_OWN_CLASS.test(source);
 /** `require "dir/#{name}"`: a path the code builds (DYNAMIC_REQUIRE_NATIVE). */
 const DYNAMIC_REQUIRE = /\brequire[( ]\s*"[^"\n]*#\{/;
 /**
@@ -725,6 +736,7 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
       if (arg?.kind() === 'string' && arg.text().slice(1, -1) === 'm0') add(STRICT_BASE64_NATIVE, call);
     }
   }
+  if (NATIVE_OWN_CLASS.test(source)) ownClassCalls(ctx, add);
   if (DYNAMIC_REQUIRE.test(source)) {
     // (the path's written part, a directory at least, `"sequel/adapters/#{file}"`: LoadError's text says it)
     for (const call of ctx.callsNamed('require')) {
@@ -734,6 +746,24 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
       const path = build(arg, h.scope).t;
       if (!path.some((x) => isLit(x) && x.lit.includes('/'))) continue;
       out.push(site(h, { errorType: 'exception', errorClass: DYNAMIC_REQUIRE_NATIVE.errorClass, template: normalize([lit('cannot load such file -- '), ...path]), native: nativeLabel(DYNAMIC_REQUIRE_NATIVE) }));
+    }
+  }
+}
+
+/**
+ * Calls with no receiver of a catalogued class's methods from the methods of that class, where the
+ * file reopens it (a C extension's Ruby layer: `hmac = new(key, digest)` in `OpenSSL::HMAC.hexdigest`):
+ * the enclosing symbol names the class (`OpenSSL::HMAC.hexdigest`), as the file nests it.
+ */
+function ownClassCalls(ctx: FileCtx, add: (k: NativeCallable, at: SgNode) => void): void {
+  for (const [cls, list] of NATIVE_OWN) {
+    for (const { method, c } of list) {
+      if (!ctx.source.includes(method)) continue;
+      for (const call of ctx.callsNamed(method)) {
+        if (call.field('receiver')) continue;
+        const symbol = siteContext(call).symbol;
+        if (symbol?.slice(0, symbol.lastIndexOf('.')) === cls) add(c, call);
+      }
     }
   }
 }

@@ -2,7 +2,10 @@
 // (shared/native.ts): what ruby of this machine (3.1) prints. Each probe is run by
 // test/languages/native-catalogues.test.ts. A Ruby callable is a constant's method (`Random.urandom`,
 // `::Date.parse`), which Ruby needs no import to call; a file that defines a constant of that
-// name itself (`class Random`) is not read as calling the core's. A `via` method is read at its
+// name itself (`class Random`) is not read as calling the core's. A C extension's Ruby layer calls
+// its class's methods with no receiver, from methods of the class it reopens: those calls are read
+// too (analyze.ts, ownClassCalls), and an instance method (`Class#method`, often private) is read
+// only so. A `via` method is read at its
 // calls in a file that constructs the object (analyze.ts, nativeSites). Kernel's `Integer()`, `File.open`
 // and errno texts, raised from thousands of calls, are not here.
 
@@ -76,6 +79,16 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
       messages: [{ text: 'deadlock; recursive locking', probe: `m = ${name}; m.lock; m.${m} {}` }],
     })),
   ]),
+  // (the extension's Ruby layer calls these from its own classes, with no receiver: `hmac = new(key,
+  // digest)` in `HMAC.hexdigest`, `set_minmax_proto_version(version, …)` in `SSLContext#min_version=`)
+  {
+    name: 'OpenSSL::HMAC.new', errorClass: 'RuntimeError',
+    messages: [{ text: 'Unsupported digest algorithm ({name}).: {reason}', probe: `${OPENSSL}; OpenSSL::HMAC.new('k', 'nope')` }],
+  },
+  {
+    name: 'OpenSSL::SSL::SSLContext#set_minmax_proto_version', errorClass: 'ArgumentError',
+    messages: [{ text: 'unrecognized version "{version}"', probe: `${OPENSSL}; OpenSSL::SSL::SSLContext.new.send(:set_minmax_proto_version, :TLS9, nil)` }],
+  },
   {
     name: 'Encoding.find', errorClass: 'ArgumentError',
     messages: [{ text: 'unknown encoding name - {name}', probe: "Encoding.find('utf-9')" }],
