@@ -32,14 +32,14 @@ export interface RubyHeader {
 }
 
 /**
- * A header line `file:line:in 'label': message (Class)`, or null. `framed`: a `from` frame follows
- * the line, which then needs no label (`(haml):3: … (Haml::SyntaxError)`).
+ * A header line `file:line:in 'label': message (Class)`, or null. `framed`: whether a `from` frame
+ * follows the line, which then needs no label (`(haml):3: … (Haml::SyntaxError)`); asked only then.
  */
-export function parseRubyHeader(line: string, framed = false): RubyHeader | null {
+export function parseRubyHeader(line: string, framed: () => boolean = () => false): RubyHeader | null {
   if (line.length > 20000 || line[0] === ' ' || line[0] === '\t') return null;
   const m = LOCATION.exec(line);
   // (a file that is not Ruby's needs the label or a frame below: `x:12: y (Z)` alone is too plain to be a trace)
-  if (!m || m[0].length === line.length || (m[3] === undefined && !framed && !/\.(?:rb|rake|ru)$|^-e$|^<internal:[\w/.-]+>$/.test(m[1]))) return null;
+  if (!m || m[0].length === line.length || (m[3] === undefined && !/\.(?:rb|rake|ru)$|^-e$|^<internal:[\w/.-]+>$/.test(m[1]) && !framed())) return null;
   // (a log prefix in front is not part of the path: a path with spaces is read when absolute)
   if (/\s/.test(m[1]) && !m[1].startsWith('/')) return null;
   const frame: Frame = { file: m[1], line: Number(m[2]), column: null, func: m[3] ?? null };
@@ -84,7 +84,7 @@ export function parseRubyAt(src: LineSource, start: number): { links: ErrorLink[
       else if (i + 1 < src.length && parseRubyHeader(src.get(i + 1))) line = src.get(++i);
       else break;
     }
-    const h = parseRubyHeader(line, framedAt(src, i));
+    const h = parseRubyHeader(line, () => framedAt(src, i));
     if (!h) break;
     const link: ErrorLink = { errorClass: h.errorClass, message: '', errorCode: null, frames: [h.frame], language: 'ruby', relation: null, inputLine: i + 1 };
     const msg = [h.message];
@@ -156,7 +156,7 @@ export function parseRubyTrace(text: string): ErrorLink[] {
   const src = textSource(text);
   const out: ErrorLink[] = [];
   for (let i = 0; i < src.length; ) {
-    if (parseRubyHeader(src.get(i), framedAt(src, i))) {
+    if (parseRubyHeader(src.get(i), () => framedAt(src, i))) {
       const r = parseRubyAt(src, i);
       out.push(...r.links);
       i = r.end;
@@ -178,7 +178,7 @@ export const rubyTrace: TraceSyntax = {
       return r.end;
     };
     const l = src.get(i);
-    if (parseRubyHeader(l, framedAt(src, i))) return read(src);
+    if (parseRubyHeader(l, () => framedAt(src, i))) return read(src);
     // a log prefix in front of the header (`E, [2024-…] ERROR -- : x.rb:1:in …`): every line of the
     // trace carries it, or only the header does
     const q = prefixedHeaderAt(l);
