@@ -27,6 +27,8 @@ import { W } from '../shared/rule-regex.js';
 
 const LOG_METHODS: Record<string, Severity> = { emergency: 'critical', alert: 'critical', critical: 'critical', error: 'error', warning: 'warning' };
 const LOG_RECEIVER = /log/i;
+/** Base constructor calls of one constructor read as messages of the class, after the first. */
+const MAX_SUPER_BRANCHES = 7;
 /** A short class name that says it is an exception class. */
 const EXC_NAME = /(?:Exception|Error|Failure)$/;
 /** `$e->getMessage()`, `$e` (in a string or concatenation): a caught exception's message. */
@@ -205,7 +207,10 @@ class FileAnalyzer {
     if (ctor) {
       info.params = paramNames(ctor);
       const cbody = ctor.field('body');
-      const sup = cbody?.find({ rule: { kind: 'scoped_call_expression', all: [{ has: { field: 'scope', regex: '^parent$' } }, { has: { field: 'name', regex: '^__construct$' } }] } });
+      // (a constructor may call its base in several branches, one returning early: the first call's
+      // message is the class's, each other's a message of every raise of it)
+      const sups = cbody?.findAll({ rule: { kind: 'scoped_call_expression', all: [{ has: { field: 'scope', regex: '^parent$' } }, { has: { field: 'name', regex: '^__construct$' } }] } }) ?? [];
+      const sup = sups[0];
       const assign = cbody?.find({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^\\$this->message$' } } });
       if (sup) {
         const args = argNodes(sup);
@@ -217,6 +222,13 @@ class FileAnalyzer {
           if (a.alts) info.alts = a.alts;
         }
         info.templateFrom = 'super';
+        const others: Template[] = [];
+        for (const other of sups.slice(1, 1 + MAX_SUPER_BRANCHES)) {
+          const m = this.messageArg(argNodes(other));
+          const b = m ? build(m, scope) : null;
+          if (b?.s) others.push(b.t);
+        }
+        if (others.length) info.branches = others;
       }
       if (assign) {
         const right = assign.field('right');
