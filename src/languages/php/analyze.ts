@@ -240,6 +240,14 @@ class FileAnalyzer {
         }
       }
     }
+    if (ctor && info.template) {
+      // (`$this->reason = $reason; … $message .= ' with reason: ' . $this->reason;`: the parameter's value)
+      const stored = storedParams(ctor);
+      info.template = renameStored(info.template, stored);
+      if (info.alts) info.alts = info.alts.map((t) => renameStored(t, stored));
+      if (info.branches) info.branches = info.branches.map((t) => renameStored(t, stored));
+      if (info.superArgs) info.superArgs = info.superArgs.map((a) => ({ ...a, template: renameStored(a.template, stored), ...(a.alts ? { alts: a.alts.map((t) => renameStored(t, stored)) } : {}) }));
+    }
     if (!info.template || literalOf(info.template, '') === '') {
       // `$this->message = sprintf(…, $this->key)` in a method the constructor calls (`updateRepr()`):
       // each such message one the class may fix, its fields named after the constructor's parameters
@@ -262,15 +270,7 @@ class FileAnalyzer {
 
   /** `$this->message = …` in the class's methods, with `$this->x` holes renamed to the constructor parameter stored in `x`. */
   messageAssignments(body: SgNode, ctor: SgNode | null): Template[] {
-    const stored = new Map<string, string>();
-    const cbody = ctor?.field('body');
-    if (cbody) {
-      for (const a of cbody.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: `^\\$this->${W}+$` } } })) {
-        const r = a.field('right');
-        const l = a.field('left');
-        if (r?.kind() === 'variable_name' && l) stored.set(l.text().slice(7), r.text().slice(1));
-      }
-    }
+    const stored = storedParams(ctor);
     const out: Template[] = [];
     for (const a of body.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^\\$this->message$' } } })) {
       if (out.length >= 8) break;
@@ -279,11 +279,7 @@ class FileAnalyzer {
       const sc = siteContext(a, this.ctx.symbols);
       const b = build(right, new Scope(this.ctx, sc.fn, sc.cls));
       if (!b.s || !b.t.some((x) => 'lit' in x && x.lit.trim() !== '')) continue;
-      out.push(b.t.map((x) => {
-        if (!isHole(x) || !x.hole.expr?.startsWith('this->')) return x;
-        const param = stored.get(x.hole.expr.slice(6));
-        return param ? { hole: { ...x.hole, name: param, expr: param } } : x;
-      }));
+      out.push(renameStored(b.t, stored));
     }
     return out;
   }
@@ -326,6 +322,29 @@ class FileAnalyzer {
     }
     return out;
   }
+}
+
+/** `$this->x = $param` in a constructor: the property `x` → the parameter stored in it. */
+function storedParams(ctor: SgNode | null): Map<string, string> {
+  const stored = new Map<string, string>();
+  const cbody = ctor?.field('body');
+  if (!cbody) return stored;
+  for (const a of cbody.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: `^\\$this->${W}+$` } } })) {
+    const r = a.field('right');
+    const l = a.field('left');
+    if (r?.kind() === 'variable_name' && l) stored.set(l.text().slice(7), r.text().slice(1));
+  }
+  return stored;
+}
+
+/** `$this->x` holes renamed to the constructor parameter stored in `x`, so a raise's argument binds to them. */
+function renameStored(t: Template, stored: Map<string, string>): Template {
+  if (stored.size === 0) return t;
+  return t.map((x) => {
+    if (!isHole(x) || !x.hole.expr?.startsWith('this->')) return x;
+    const param = stored.get(x.hole.expr.slice(6));
+    return param ? { hole: { ...x.hole, name: param, expr: param } } : x;
+  });
 }
 
 export function analyzePhp(source: string): FileAnalysis {

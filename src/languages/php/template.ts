@@ -425,9 +425,18 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
     if (i >= 0 && within(i)) return null;
     const first = i >= 0 ? build(list[i].value, scope, depth + 1) : { t: [hole(name)], s: false };
     if (i >= 0 && !first.s) return null;
-    let t = first.t;
-    for (let j = i + 1; j < list.length && list[j].at < at; j++) if (list[j].append && !list[j].nested) t = concat(t, build(list[j].value, scope, depth + 1).t);
-    return { ...first, t };
+    const appended = (branch: number): Template => {
+      let t = first.t;
+      for (let j = i + 1; j < list.length && list[j].at < at; j++) if (list[j].append && (!list[j].nested || j === branch)) t = concat(t, build(list[j].value, scope, depth + 1).t);
+      return t;
+    };
+    // (an append in a branch, `if ($description) { $message .= ' with reason: ' . $description; }`:
+    // the text with it is another form the message may take)
+    const forms: Template[] = [];
+    for (let j = i + 1; j < list.length && list[j].at < at && forms.length < MAX_BRANCH_APPENDS; j++) if (list[j].append && list[j].nested) forms.push(appended(j));
+    const out: Built = { ...first, t: appended(-1) };
+    if (forms.length) out.alts = [...(first.alts ?? []), ...forms].slice(0, MAX_BRANCHES);
+    return out;
   };
   const main = top >= 0 ? from(top) : scope.params.has(name) ? from(-1) : null;
   // (each branch's own alternatives too: `$msg = $this->describe(…)` in a `case`, whose method returns two texts)
@@ -437,6 +446,8 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   return all.length ? { t: main.t, s: main.s || alts.length > 0, alts: all } : main;
 }
 const MAX_BRANCHES = 8;
+/** Appends in branches read as other forms of one message, at most. */
+const MAX_BRANCH_APPENDS = 4;
 
 /** `"a {$x->y} $z[0]"`: literal parts and escapes as text, every interpolated expression a hole. */
 function interpolated(n: SgNode, scope: Scope | null, depth: number): { t: Template; alts?: Template[] } {

@@ -68,3 +68,24 @@ class FileNotFoundException extends \RuntimeException
         parent::__construct("The {$typePart}file '{$path}' could not be found.");
     }
 }
+
+// expect-class: RejectionException "The promise was rejected" params: reason, description from: super alts: "The promise was rejected with reason: {description}" "The promise was rejected with reason: {reason}"
+class RejectionException extends \RuntimeException
+{
+    private $reason;
+
+    public function __construct($reason, $description = null)
+    {
+        $this->reason = $reason;
+
+        $message = 'The promise was rejected';
+
+        if ($description) {
+            $message .= ' with reason: ' . $description;
+        } elseif (is_string($reason)) {
+            $message .= ' with reason: ' . $this->reason;
+        }
+
+        parent::__construct($message);
+    }
+}
