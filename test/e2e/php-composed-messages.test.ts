@@ -1,5 +1,5 @@
 // PHP messages the code composes away from the raise, end to end through the CLI on Debian's
-// libraries (php-symfony-rate-limiter, php-parser, php-zeta-base): each library analyzed in place,
+// libraries (php-symfony-rate-limiter, php-parser, php-zeta-base, php-guzzlehttp-promises): each library analyzed in place,
 // the PHP CLI run on it with bad input, and the message it printed explained alone (no trace).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -66,5 +66,21 @@ ezcBase::addClassRepository('/srv/none-classes');
     expect(e.message).toBe("The base directory file '/srv/none-classes' could not be found.");
     const top = topFor(lib, e.message);
     expect([top.matchType, top.record.filePath, top.record.lineNumber]).toEqual(['template', 'ezc/Base/base.php', e.line]);
+  });
+
+  it('reads an append in a branch as another form of a constructor\'s message, and `$this->reason` as the parameter stored there', () => {
+    // RejectionException: `$message = 'The promise was rejected'; if ($description) { $message .= ' with reason: ' .
+    // $description; } elseif (…) { $message .= ' with reason: ' . $this->reason; }`; raised by `new RejectionException($reason)`
+    // in Create and through AggregateException (`parent::__construct($reasons, sprintf('%s; %d rejected promises', …))`)
+    const lib = '/usr/share/php/GuzzleHttp/Promise';
+    const e = uncaught(`<?php
+require '${lib}/autoload.php';
+$p = new GuzzleHttp\\Promise\\Promise();
+$p->reject('upstream timed out after 30s');
+$p->wait();
+`);
+    expect(e.message).toBe('The promise was rejected with reason: upstream timed out after 30s');
+    const top = topFor(lib, e.message);
+    expect([top.matchType, top.record.filePath, top.record.lineNumber]).toEqual(['template', 'GuzzleHttp/Promise/Create.php', e.line]);
   });
 });
