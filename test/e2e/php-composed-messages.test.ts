@@ -1,6 +1,7 @@
 // PHP messages the code composes away from the raise, end to end through the CLI on Debian's
-// libraries (php-symfony-rate-limiter, php-parser, php-zeta-base, php-guzzlehttp-promises): each library analyzed in place,
-// the PHP CLI run on it with bad input, and the message it printed explained alone (no trace).
+// libraries (php-symfony-rate-limiter, php-symfony-mailer, php-parser, php-zeta-base,
+// php-guzzlehttp-promises): each library analyzed in place, the PHP CLI run on it with bad input,
+// and the message it printed explained alone (no trace).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,20 @@ ezcBase::addClassRepository('/srv/none-classes');
     expect(e.message).toBe("The base directory file '/srv/none-classes' could not be found.");
     const top = topFor(lib, e.message);
     expect([top.matchType, top.record.filePath, top.record.lineNumber]).toEqual(['template', 'ezc/Base/base.php', e.line]);
+  });
+
+  it('reads every base-constructor call of a constructor, each raise taking the form its arguments use (Symfony Mailer)', () => {
+    // UnsupportedSchemeException: `parent::__construct(…bridge…); return;` in a branch, then `$message = sprintf('The "%s"
+    // scheme is not supported', …); if ($name && $supported) { $message .= …; } parent::__construct($message.'.')`; raised
+    // with the DSN alone in Transport, with a name and the supported schemes in three factories
+    const lib = '/usr/share/php/Symfony/Component/Mailer';
+    const e = uncaught(`<?php
+require '${lib}/autoload.php';
+Symfony\\Component\\Mailer\\Transport::fromDsn('carrier-pigeon://default');
+`);
+    expect(e.message).toBe('The "carrier-pigeon" scheme is not supported.');
+    const top = topFor(lib, e.message);
+    expect([top.matchType, top.record.filePath, top.record.lineNumber]).toEqual(['template', 'Symfony/Component/Mailer/Transport.php', e.line]);
   });
 
   it('reads an append in a branch as another form of a constructor\'s message, and `$this->reason` as the parameter stored there', () => {

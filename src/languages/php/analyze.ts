@@ -223,12 +223,16 @@ class FileAnalyzer {
         }
         info.templateFrom = 'super';
         const others: Template[] = [];
+        const forms: Template[][] = [];
         for (const other of sups.slice(1, 1 + MAX_SUPER_BRANCHES)) {
           const m = this.messageArg(argNodes(other));
           const b = m ? build(m, scope) : null;
-          if (b?.s) others.push(b.t);
+          if (!b?.s) continue;
+          others.push(b.t);
+          forms.push(b.alts ?? []);
         }
         if (others.length) info.branches = others;
+        if (forms.some((f) => f.length)) info.branchAlts = forms;
       }
       if (assign) {
         const right = assign.field('right');
@@ -246,6 +250,7 @@ class FileAnalyzer {
       info.template = renameStored(info.template, stored);
       if (info.alts) info.alts = info.alts.map((t) => renameStored(t, stored));
       if (info.branches) info.branches = info.branches.map((t) => renameStored(t, stored));
+      if (info.branchAlts) info.branchAlts = info.branchAlts.map((ts) => ts.map((t) => renameStored(t, stored)));
       if (info.superArgs) info.superArgs = info.superArgs.map((a) => ({ ...a, template: renameStored(a.template, stored), ...(a.alts ? { alts: a.alts.map((t) => renameStored(t, stored)) } : {}) }));
     }
     if (!info.template || literalOf(info.template, '') === '') {
@@ -255,6 +260,7 @@ class FileAnalyzer {
       if (set.length) {
         info.template = set[0];
         if (set.length > 1) info.branches = set.slice(1);
+        delete info.branchAlts;
         info.templateFrom = 'attr';
       }
     }
