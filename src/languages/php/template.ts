@@ -339,6 +339,24 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
     }
     case 'variable_name':
       return variable(n, scope, depth);
+    case 'match_expression': {
+      // (`match ($code) { JSON_ERROR_SYNTAX => 'Syntax error', … }`: each arm's text a message the
+      // value may be, the first the main one; an arm that throws or gives no text is none)
+      const texts: Template[] = [];
+      const arms = n.field('body')?.namedChildren() ?? n.namedChildren().find((c) => c.kind() === 'match_block')?.namedChildren() ?? [];
+      for (const arm of arms) {
+        if (texts.length > MAX_BRANCHES) break;
+        const k = arm.kind() as string;
+        if (k !== 'match_conditional_expression' && k !== 'match_default_expression') continue;
+        const kids = arm.namedChildren().filter((c) => c.kind() !== 'comment');
+        const v = kids[kids.length - 1];
+        if (!v || v.kind() === 'match_condition_list') continue;
+        const b = build(v, scope, depth + 1);
+        if (b.s) texts.push(b.t, ...(b.alts ?? []));
+      }
+      if (!texts.length) return holeOf(n);
+      return texts.length > 1 ? { t: texts[0], s: true, alts: texts.slice(1, MAX_BRANCHES + 1) } : { t: texts[0], s: true };
+    }
     case 'member_call_expression':
     case 'scoped_call_expression': {
       const own = scope ? ownCallText(n, scope, depth) : null;

@@ -79,3 +79,16 @@ class Assert
         return (string) $value;
     }
 }
+
+final class JsonError
+{
+    public static function check(int $code)
+    {
+        throw new \JsonException(match ($code) { // expect: JsonException "Maximum stack depth exceeded" alts: "Syntax error" "Unknown error {code}"
+            JSON_ERROR_DEPTH => 'Maximum stack depth exceeded',
+            JSON_ERROR_SYNTAX, JSON_ERROR_CTRL_CHAR => 'Syntax error',
+            JSON_ERROR_NONE => throw new \LogicException('No error'), // expect: LogicException "No error"
+            default => "Unknown error $code",
+        });
+    }
+}
