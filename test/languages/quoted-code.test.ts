@@ -84,8 +84,8 @@ describe('phpQuotedCode (TypeError, ArgumentCountError)', () => {
     // (a class or function named without a namespace is declared in a file without one)
     ['str_pad(): Argument #2 ($length) must be of type int, string given', { code: 'function str_pad(', lacks: NAMESPACED, orElse: { code: 'str_pad(' } }],
     ['call_user_func_array(): Argument #1 ($callback) must be a valid callback, function "f" not found or invalid function name', { code: 'function call_user_func_array(', lacks: NAMESPACED, orElse: { code: 'call_user_func_array(' } }],
-    ['SplFileInfo::__construct(): Argument #1 ($filename) must be of type string, stdClass given', { code: 'function __construct(', holds: ['class SplFileInfo'], lacks: NAMESPACED, orElse: { code: 'SplFileInfo(' } }],
-    ['DateTimeZone::__construct(): Unknown or bad timezone (Europe/Pariss)', { code: 'DateTimeZone(' }],
+    ['SplFileInfo::__construct(): Argument #1 ($filename) must be of type string, stdClass given', { code: 'function __construct(', holds: ['class SplFileInfo'], lacks: NAMESPACED, orElse: { code: '\\SplFileInfo(', orElse: { code: 'SplFileInfo(' } } }],
+    ['DateTimeZone::__construct(): Unknown or bad timezone (Europe/Pariss)', { code: '\\DateTimeZone(', orElse: { code: 'DateTimeZone(' } }],
     ['file_get_contents(/nonexistent/a.json): Failed to open stream: No such file or directory', { code: 'file_get_contents(' }],
     ['DateTime::modify(): Failed to parse time string (nope) at position 0 (n)', { code: 'modify(' }],
   ])('%s', (message, want) => {

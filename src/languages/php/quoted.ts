@@ -50,6 +50,12 @@ const lastName = (name: string) => name.slice(name.lastIndexOf('\\') + 1);
 /** The calls of a function or method as code writes them: `new X(` is `X(` (after `new ` or `new \`), a method its name. */
 function callsOf(cls: string | undefined, name: string): QuotedCode | null {
   if (!/^\w+$/.test(name)) return null;
-  if (name === '__construct') return cls ? { code: `${lastName(cls)}(` } : null;
+  if (name === '__construct') {
+    if (!cls) return null;
+    const plain = { code: `${lastName(cls)}(` };
+    // (a global class is written `new \X(` in a namespaced file, or imported: the lines writing `\X(`
+    // call it for certain, those writing `X(` may call a namespaced class of that name)
+    return cls.includes('\\') ? plain : { code: `\\${cls}(`, orElse: plain };
+  }
   return { code: `${name}(` };
 }
