@@ -115,6 +115,10 @@ export class FileCtx {
   /** A class name as written resolved as PHP does: `\\A\\B` as is, an imported alias (`use X\\Y as Z`) to its class, else in the namespace at `index`. */
   resolveClass(written: string, index: number): string {
     if (written.startsWith('\\')) return written.slice(1);
+    if (/^namespace\\/i.test(written)) {
+      const ns = this.namespaceAt(index);
+      return ns ? `${ns}\\${written.slice(10)}` : written.slice(10);
+    }
     if (!this.uses) {
       this.uses = new Map();
       if (this.source.includes('use')) {
@@ -123,11 +127,15 @@ export class FileCtx {
           if (/^use\s+(?:function|const)\b/i.test(d.text())) continue;
           for (const c of d.findAll({ rule: { kind: 'namespace_use_clause' } })) {
             const kids = c.namedChildren();
-            const target = kids[0]?.text().replace(/^\\/, '');
+            let target = kids[0]?.text().replace(/^\\/, '');
             if (!target) continue;
             const alias = kids.length > 1 && kids[kids.length - 1].kind() === 'name' ? kids[kids.length - 1].text() : target.slice(target.lastIndexOf('\\') + 1);
-            // (a group use `use A\\{B, C}` names its prefix in the declaration: not read, the class stays unresolved)
-            if (c.parent()?.kind() !== 'namespace_use_declaration') continue;
+            // (a group use `use A\\{B, C as D}` names its prefix in the declaration)
+            if (c.parent()?.kind() === 'namespace_use_group') {
+              const prefix = d.namedChildren().find((k) => k.kind() === 'namespace_name')?.text().replace(/^\\/, '');
+              if (!prefix) continue;
+              target = `${prefix}\\${target}`;
+            }
             this.uses.set(alias.toLowerCase(), target);
           }
         }

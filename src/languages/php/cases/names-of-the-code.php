@@ -5,6 +5,7 @@ namespace App\RateLimiter\Policy;
 
 use App\RateLimiter\Exception\ReserveNotSupportedException;
 use App\Support\Window as SlidingWindow;
+use App\Storage\{Redis, Memory as InMemory};
 
 // expect-class: ReserveNotSupportedException "Reserving tokens is not supported by \"{limiterClass}\"." params: limiterClass from: super bases: LogicException
 class ReserveNotSupportedException extends \LogicException
@@ -28,6 +29,11 @@ final class SlidingWindowLimiter
             throw new \InvalidArgumentException(sprintf('"%s()" needs a positive count, %d given.', __METHOD__, $tokens)); // expect: InvalidArgumentException "\"App\\RateLimiter\\Policy\\SlidingWindowLimiter::check()\" needs a positive count, {tokens} given."
         }
         throw new \LogicException(sprintf('%s cannot wrap "%s" in %s.', self::class, SlidingWindow::class, __FUNCTION__)); // expect: LogicException "App\\RateLimiter\\Policy\\SlidingWindowLimiter cannot wrap \"App\\Support\\Window\" in check."
+    }
+
+    public function store()
+    {
+        throw new \LogicException(sprintf('Use %s or %s.', Redis::class, InMemory::class)); // expect: LogicException "Use App\\Storage\\Redis or App\\Storage\\Memory."
     }
 
     public function copy()
