@@ -51,6 +51,10 @@ PKGS=(
   php-dragonmantank-cron-expression php-symfony-workflow php-symfony-event-dispatcher php-symfony-translation
   php-symfony-cache php-phpoption php-constant-time php-league-commonmark
   php-doctrine-lexer php-masterminds-html5
+  php-symfony-dotenv php-symfony-mailer php-symfony-rate-limiter php-symfony-lock php-symfony-property-info
+  php-brick-varexporter php-phar-io-version php-phpdocumentor-type-resolver php-phpdocumentor-reflection-docblock
+  php-guzzlehttp-promises php-ramsey-collection php-league-flysystem php-league-config php-zeta-base php-parser
+  php-zumba-json-serializer
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

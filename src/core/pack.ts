@@ -85,6 +85,11 @@ export interface QuotedCode {
   /** Texts a file holding the code must also hold (`class Money`: the class whose method it is). */
   holds?: readonly string[];
   /**
+   * What a file holding the code must not hold (not global): PHP's `namespace X;` when the message
+   * names a class without one (`SplFileInfo::__construct()`: the runtime's, not `Finder\SplFileInfo`).
+   */
+  lacks?: RegExp;
+  /**
    * The code to look for when no line holds `code`: a function's calls, where the runtime raises
    * for a function the tree does not declare (PHP's `str_replace(): Argument #3 …` at the call).
    */

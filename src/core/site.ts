@@ -153,6 +153,11 @@ export interface ClassInfo {
    * else this.message = 'b'`): each is a message of every site raising the class.
    */
   branches?: Template[];
+  /**
+   * Other forms of each branch (`branches[i]`'s), by an optional argument (`if ($name) { $message .=
+   * …; }`): a raise takes the form that uses the arguments it passes, as it does among `alts`.
+   */
+  branchAlts?: Template[][];
   /** Where `template` comes from: `str` (`__str__`/`toString`, which overrides what is passed to the base), `super` (arguments to the base constructor), `attr`. */
   templateFrom?: 'str' | 'super' | 'attr';
   /** Arguments passed to the base class constructor (`super().__init__(line, col, message=msg)`), bound into the base's template. */

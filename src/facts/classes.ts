@@ -83,7 +83,7 @@ export class ClassTable {
     }
     const t = this.message(first, 0);
     return {
-      template: t?.template ?? null, alts: t?.alts ?? [], branches: t?.branches ?? [], params: t?.params ?? [], code, httpStatus, bases: chain,
+      template: t?.template ?? null, alts: t?.alts ?? [], branches: t?.branches ?? [], branchAlts: t?.branchAlts ?? [], params: t?.params ?? [], code, httpStatus, bases: chain,
       attrs, doc: usesDoc ? doc : null,
     };
   }
@@ -103,7 +103,7 @@ export class ClassTable {
    */
   private message(cls: Located, depth: number): ClassMessage | null {
     if (depth >= MAX_CHAIN) return null;
-    const own = cls.template && cls.template.length ? { template: cls.template, alts: cls.alts ?? [], branches: cls.branches ?? [], params: cls.params } : null;
+    const own = cls.template && cls.template.length ? { template: cls.template, alts: cls.alts ?? [], branches: cls.branches ?? [], branchAlts: cls.branchAlts ?? [], params: cls.params } : null;
     if (own && cls.templateFrom === 'str') return own;
     const base = this.base(cls);
     const inherited = base ? this.message(base, depth + 1) : null;
@@ -117,7 +117,7 @@ export class ClassTable {
         // an argument the constructor sets in exclusive branches gives the class one message each; a site
         // takes the one using the arguments it passes (chooseBound)
         const alts = argVariants(cls.superArgs).map((args) => chooseBound(templates, called.params, args, reprFor(cls.file)));
-        return { template: bound, alts, branches: [], params: cls.params };
+        return { template: bound, alts, branches: [], branchAlts: [], params: cls.params };
       }
     }
     if (own) return own;
@@ -131,6 +131,7 @@ interface ClassMessage {
   template: Template;
   alts: Template[];
   branches: Template[];
+  branchAlts: Template[][];
   params: string[];
 }
 
@@ -140,6 +141,8 @@ export interface Resolved {
   alts: Template[];
   /** Other messages the class fixes by a condition (ClassInfo.branches): every site may raise each. */
   branches: Template[];
+  /** Each branch's other forms (ClassInfo.branchAlts): a site takes the one its arguments use. */
+  branchAlts: Template[][];
   params: string[];
   code: string | null;
   httpStatus: number | null;
@@ -286,7 +289,7 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
       // `parent::__construct($message)`): the call's arguments cannot choose among them, so the site may
       // raise each, as the class's branches.
       const free = resolved.alts.length > 0 && all.every((t) => !passesParam(t, resolved.params));
-      const branches = [...resolved.branches, ...(free ? resolved.alts : [])].map((b) => bind([b]));
+      const branches = [...resolved.branches.map((b, i) => bind([b, ...(resolved.branchAlts[i] ?? [])])), ...(free ? resolved.alts : []).map((b) => bind([b]))];
       return { template: bound, branches, code, httpStatus };
     }
   }

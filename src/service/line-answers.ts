@@ -221,7 +221,7 @@ function quotedCodeOnce(store: Store, q: QuotedCode, languages: string[]): Promi
 }
 
 const codeKey = (q: QuotedCode, languages: readonly string[]): string =>
-  `code\u0000${languages.join(',')}\u0000${q.near ?? ''}\u0000${(q.holds ?? []).join('\u0001')}\u0000${q.local ? `${q.local.type ?? ''} ${q.local.name}` : ''}\u0000${q.code}` +
+  `code\u0000${languages.join(',')}\u0000${q.near ?? ''}\u0000${(q.holds ?? []).join('\u0001')}\u0000${q.lacks?.source ?? ''}\u0000${q.local ? `${q.local.type ?? ''} ${q.local.name}` : ''}\u0000${q.code}` +
   (q.orElse ? `\u0002${codeKey(q.orElse, languages)}` : '');
 
 /** The 1-based line of offset `at` of `text`, counting from line `line` at offset `from`. */
@@ -302,7 +302,7 @@ async function linesHolding(store: Store, q: QuotedCode, languages: string[]): P
   const cap = q.local ? MAX_LOCAL_LINES : MAX_QUOTED_LINES;
   for (const source of found) {
     const text = await store.sourceText(source.id);
-    if (text == null) continue;
+    if (text == null || q.lacks?.test(text)) continue;
     for (const m of text.matchAll(pattern)) {
       if (out.length === cap) return [];
       const first = !!q.local && firstDereference(text, m.index!, q.local);

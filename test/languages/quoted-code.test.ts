@@ -69,13 +69,23 @@ describe('v8QuotedCode', () => {
 });
 
 describe('phpQuotedCode (TypeError, ArgumentCountError)', () => {
+  const NAMESPACED = /^[ \t]*namespace\s+[A-Za-z_][\w\\]*\s*[;{]/m;
+  it('tells a file declaring a namespace from one that does not', () => {
+    const lacks = phpQuotedCode('SplFileInfo::__construct(): Argument #1 ($filename) must be of type string, stdClass given')!.lacks!;
+    expect(lacks.test('<?php\n\nnamespace Symfony\\Component\\Finder;\n\nclass SplFileInfo extends \\SplFileInfo\n')).toBe(true);
+    expect(lacks.test('<?php\nnamespace Acme {\n}\n')).toBe(true);
+    expect(lacks.test('<?php\n// the namespace of this file\nclass SplFileInfo {}\n')).toBe(false);
+  });
+
   it.each([
     ['Acme\\Money::of(): Argument #1 ($amount) must be of type int, string given, called in /app/run.php on line 5', { code: 'function of(', holds: ['class Money'], orElse: { code: 'of(' } }],
     ['Too few arguments to function Acme\\Money::__construct(), 1 passed in /app/run.php on line 9 and exactly 2 expected', { code: 'function __construct(', holds: ['class Money'], orElse: { code: 'Money(' } }],
     ['Acme\\parse_amount(): Argument #1 ($x) must be of type int, string given, called in /app/run.php on line 8', { code: 'function parse_amount(', holds: ['namespace Acme'], orElse: { code: 'parse_amount(' } }],
-    ['str_pad(): Argument #2 ($length) must be of type int, string given', { code: 'function str_pad(', orElse: { code: 'str_pad(' } }],
-    ['call_user_func_array(): Argument #1 ($callback) must be a valid callback, function "f" not found or invalid function name', { code: 'function call_user_func_array(', orElse: { code: 'call_user_func_array(' } }],
-    ['DateTimeZone::__construct(): Unknown or bad timezone (Europe/Pariss)', { code: 'DateTimeZone(' }],
+    // (a class or function named without a namespace is declared in a file without one)
+    ['str_pad(): Argument #2 ($length) must be of type int, string given', { code: 'function str_pad(', lacks: NAMESPACED, orElse: { code: 'str_pad(' } }],
+    ['call_user_func_array(): Argument #1 ($callback) must be a valid callback, function "f" not found or invalid function name', { code: 'function call_user_func_array(', lacks: NAMESPACED, orElse: { code: 'call_user_func_array(' } }],
+    ['SplFileInfo::__construct(): Argument #1 ($filename) must be of type string, stdClass given', { code: 'function __construct(', holds: ['class SplFileInfo'], lacks: NAMESPACED, orElse: { code: '\\SplFileInfo(', orElse: { code: 'SplFileInfo(' } } }],
+    ['DateTimeZone::__construct(): Unknown or bad timezone (Europe/Pariss)', { code: '\\DateTimeZone(', orElse: { code: 'DateTimeZone(' } }],
     ['file_get_contents(/nonexistent/a.json): Failed to open stream: No such file or directory', { code: 'file_get_contents(' }],
     ['DateTime::modify(): Failed to parse time string (nope) at position 0 (n)', { code: 'modify(' }],
   ])('%s', (message, want) => {

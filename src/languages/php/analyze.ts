@@ -27,6 +27,8 @@ import { W } from '../shared/rule-regex.js';
 
 const LOG_METHODS: Record<string, Severity> = { emergency: 'critical', alert: 'critical', critical: 'critical', error: 'error', warning: 'warning' };
 const LOG_RECEIVER = /log/i;
+/** Base constructor calls of one constructor read as messages of the class, after the first. */
+const MAX_SUPER_BRANCHES = 7;
 /** A short class name that says it is an exception class. */
 const EXC_NAME = /(?:Exception|Error|Failure)$/;
 /** `$e->getMessage()`, `$e` (in a string or concatenation): a caught exception's message. */
@@ -205,7 +207,10 @@ class FileAnalyzer {
     if (ctor) {
       info.params = paramNames(ctor);
       const cbody = ctor.field('body');
-      const sup = cbody?.find({ rule: { kind: 'scoped_call_expression', all: [{ has: { field: 'scope', regex: '^parent$' } }, { has: { field: 'name', regex: '^__construct$' } }] } });
+      // (a constructor may call its base in several branches, one returning early: the first call's
+      // message is the class's, each other's a message of every raise of it)
+      const sups = cbody?.findAll({ rule: { kind: 'scoped_call_expression', all: [{ has: { field: 'scope', regex: '^parent$' } }, { has: { field: 'name', regex: '^__construct$' } }] } }) ?? [];
+      const sup = sups[0];
       const assign = cbody?.find({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^\\$this->message$' } } });
       if (sup) {
         const args = argNodes(sup);
@@ -217,6 +222,17 @@ class FileAnalyzer {
           if (a.alts) info.alts = a.alts;
         }
         info.templateFrom = 'super';
+        const others: Template[] = [];
+        const forms: Template[][] = [];
+        for (const other of sups.slice(1, 1 + MAX_SUPER_BRANCHES)) {
+          const m = this.messageArg(argNodes(other));
+          const b = m ? build(m, scope) : null;
+          if (!b?.s) continue;
+          others.push(b.t);
+          forms.push(b.alts ?? []);
+        }
+        if (others.length) info.branches = others;
+        if (forms.some((f) => f.length)) info.branchAlts = forms;
       }
       if (assign) {
         const right = assign.field('right');
@@ -228,6 +244,15 @@ class FileAnalyzer {
         }
       }
     }
+    if (ctor && info.template) {
+      // (`$this->reason = $reason; … $message .= ' with reason: ' . $this->reason;`: the parameter's value)
+      const stored = storedParams(ctor);
+      info.template = renameStored(info.template, stored);
+      if (info.alts) info.alts = info.alts.map((t) => renameStored(t, stored));
+      if (info.branches) info.branches = info.branches.map((t) => renameStored(t, stored));
+      if (info.branchAlts) info.branchAlts = info.branchAlts.map((ts) => ts.map((t) => renameStored(t, stored)));
+      if (info.superArgs) info.superArgs = info.superArgs.map((a) => ({ ...a, template: renameStored(a.template, stored), ...(a.alts ? { alts: a.alts.map((t) => renameStored(t, stored)) } : {}) }));
+    }
     if (!info.template || literalOf(info.template, '') === '') {
       // `$this->message = sprintf(…, $this->key)` in a method the constructor calls (`updateRepr()`):
       // each such message one the class may fix, its fields named after the constructor's parameters
@@ -235,6 +260,7 @@ class FileAnalyzer {
       if (set.length) {
         info.template = set[0];
         if (set.length > 1) info.branches = set.slice(1);
+        delete info.branchAlts;
         info.templateFrom = 'attr';
       }
     }
@@ -250,15 +276,7 @@ class FileAnalyzer {
 
   /** `$this->message = …` in the class's methods, with `$this->x` holes renamed to the constructor parameter stored in `x`. */
   messageAssignments(body: SgNode, ctor: SgNode | null): Template[] {
-    const stored = new Map<string, string>();
-    const cbody = ctor?.field('body');
-    if (cbody) {
-      for (const a of cbody.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: `^\\$this->${W}+$` } } })) {
-        const r = a.field('right');
-        const l = a.field('left');
-        if (r?.kind() === 'variable_name' && l) stored.set(l.text().slice(7), r.text().slice(1));
-      }
-    }
+    const stored = storedParams(ctor);
     const out: Template[] = [];
     for (const a of body.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^\\$this->message$' } } })) {
       if (out.length >= 8) break;
@@ -267,11 +285,7 @@ class FileAnalyzer {
       const sc = siteContext(a, this.ctx.symbols);
       const b = build(right, new Scope(this.ctx, sc.fn, sc.cls));
       if (!b.s || !b.t.some((x) => 'lit' in x && x.lit.trim() !== '')) continue;
-      out.push(b.t.map((x) => {
-        if (!isHole(x) || !x.hole.expr?.startsWith('this->')) return x;
-        const param = stored.get(x.hole.expr.slice(6));
-        return param ? { hole: { ...x.hole, name: param, expr: param } } : x;
-      }));
+      out.push(renameStored(b.t, stored));
     }
     return out;
   }
@@ -314,6 +328,29 @@ class FileAnalyzer {
     }
     return out;
   }
+}
+
+/** `$this->x = $param` in a constructor: the property `x` → the parameter stored in it. */
+function storedParams(ctor: SgNode | null): Map<string, string> {
+  const stored = new Map<string, string>();
+  const cbody = ctor?.field('body');
+  if (!cbody) return stored;
+  for (const a of cbody.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: `^\\$this->${W}+$` } } })) {
+    const r = a.field('right');
+    const l = a.field('left');
+    if (r?.kind() === 'variable_name' && l) stored.set(l.text().slice(7), r.text().slice(1));
+  }
+  return stored;
+}
+
+/** `$this->x` holes renamed to the constructor parameter stored in `x`, so a raise's argument binds to them. */
+function renameStored(t: Template, stored: Map<string, string>): Template {
+  if (stored.size === 0) return t;
+  return t.map((x) => {
+    if (!isHole(x) || !x.hole.expr?.startsWith('this->')) return x;
+    const param = stored.get(x.hole.expr.slice(6));
+    return param ? { hole: { ...x.hole, name: param, expr: param } } : x;
+  });
 }
 
 export function analyzePhp(source: string): FileAnalysis {

@@ -19,6 +19,9 @@ const NAMED = [
 /** An internal function's own message: its name, its first argument when it is a path or URL, then `): ` and the text. */
 const PREFIXED = /^(?:([\w\\]+)::)?([\w\\]+)\([^()\n]{0,300}\): \S/;
 
+/** A file declaring a namespace (`namespace A\B;` or `namespace A\B {`). */
+const NAMESPACED = /^[ \t]*namespace\s+[A-Za-z_][\w\\]*\s*[;{]/m;
+
 /** Messages longer than this are not such a text (a name, a type, a path). */
 const MAX_MESSAGE = 1000;
 
@@ -34,7 +37,9 @@ export function phpQuotedCode(message: string): QuotedCode | null {
     if (!/^\w+$/.test(name)) return null;
     const owner = cls ? `class ${lastName(cls)}` : fn.includes('\\') ? `namespace ${fn.slice(0, fn.lastIndexOf('\\'))}` : null;
     const calls = callsOf(cls, name);
-    return { code: `function ${name}(`, ...(owner ? { holds: [owner] } : {}), ...(calls ? { orElse: calls } : {}) };
+    // (PHP names a class or function with its namespace: one without is declared in a file without one)
+    const global = !(cls ?? fn).includes('\\');
+    return { code: `function ${name}(`, ...(owner ? { holds: [owner] } : {}), ...(global ? { lacks: NAMESPACED } : {}), ...(calls ? { orElse: calls } : {}) };
   }
   const m = PREFIXED.exec(text);
   return m ? callsOf(m[1], lastName(m[2])) : null;
@@ -45,6 +50,12 @@ const lastName = (name: string) => name.slice(name.lastIndexOf('\\') + 1);
 /** The calls of a function or method as code writes them: `new X(` is `X(` (after `new ` or `new \`), a method its name. */
 function callsOf(cls: string | undefined, name: string): QuotedCode | null {
   if (!/^\w+$/.test(name)) return null;
-  if (name === '__construct') return cls ? { code: `${lastName(cls)}(` } : null;
+  if (name === '__construct') {
+    if (!cls) return null;
+    const plain = { code: `${lastName(cls)}(` };
+    // (a global class is written `new \X(` in a namespaced file, or imported: the lines writing `\X(`
+    // call it for certain, those writing `X(` may call a namespaced class of that name)
+    return cls.includes('\\') ? plain : { code: `\\${cls}(`, orElse: plain };
+  }
   return { code: `${name}(` };
 }

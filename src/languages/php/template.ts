@@ -50,6 +50,11 @@ export class FileCtx {
   readonly symbols = new Map<number, string>();
   private consts: Map<string, SgNode> | null = null;
   private assigns = new Map<number, Map<string, Assign[]>>();
+  private namespaces: { at: number; name: string }[] | null = null;
+  private decls = new Map<number, Map<string, SgNode | null>>();
+  /** What the file's functions return, by node id, read without arguments bound (ownCallText). */
+  readonly returned = new Map<number, Built | null>();
+  private uses: Map<string, string> | null = null;
   /** Classes of this file by name: their bases (extends) as written, short names. */
   readonly classes = new Map<string, string[]>();
 
@@ -86,6 +91,83 @@ export class FileCtx {
       }
     }
     return this.consts.get(`${cls ?? ''}::${name}`);
+  }
+
+  /**
+   * The namespace a node at `index` is in (`A\\B`, '' for the global one): the last `namespace`
+   * declaration starting before it, which is the enclosing one for braced declarations too.
+   */
+  namespaceAt(index: number): string {
+    if (!this.namespaces) {
+      this.namespaces = [];
+      if (this.source.includes('namespace')) {
+        for (const d of this.root.findAll({ rule: { kind: 'namespace_definition' } })) {
+          const name = d.namedChildren().find((c) => c.kind() === 'namespace_name');
+          this.namespaces.push({ at: d.range().start.index, name: name ? name.text().replace(/\s+/g, '') : '' });
+        }
+      }
+    }
+    let ns = '';
+    for (const d of this.namespaces) if (d.at <= index) ns = d.name;
+    return ns;
+  }
+
+  /** A class name as written resolved as PHP does: `\\A\\B` as is, an imported alias (`use X\\Y as Z`) to its class, else in the namespace at `index`. */
+  resolveClass(written: string, index: number): string {
+    if (written.startsWith('\\')) return written.slice(1);
+    if (/^namespace\\/i.test(written)) {
+      const ns = this.namespaceAt(index);
+      return ns ? `${ns}\\${written.slice(10)}` : written.slice(10);
+    }
+    if (!this.uses) {
+      this.uses = new Map();
+      if (this.source.includes('use')) {
+        for (const d of this.root.findAll({ rule: { kind: 'namespace_use_declaration' } })) {
+          // (`use function …` and `use const …` import no class)
+          if (/^use\s+(?:function|const)\b/i.test(d.text())) continue;
+          for (const c of d.findAll({ rule: { kind: 'namespace_use_clause' } })) {
+            const kids = c.namedChildren();
+            let target = kids[0]?.text().replace(/^\\/, '');
+            if (!target) continue;
+            const alias = kids.length > 1 && kids[kids.length - 1].kind() === 'name' ? kids[kids.length - 1].text() : target.slice(target.lastIndexOf('\\') + 1);
+            // (a group use `use A\\{B, C as D}` names its prefix in the declaration)
+            if (c.parent()?.kind() === 'namespace_use_group') {
+              const prefix = d.namedChildren().find((k) => k.kind() === 'namespace_name')?.text().replace(/^\\/, '');
+              if (!prefix) continue;
+              target = `${prefix}\\${target}`;
+            }
+            this.uses.set(alias.toLowerCase(), target);
+          }
+        }
+      }
+    }
+    const cut = written.indexOf('\\');
+    const first = cut < 0 ? written : written.slice(0, cut);
+    const imported = this.uses.get(first.toLowerCase());
+    if (imported) return cut < 0 ? imported : imported + written.slice(cut);
+    const ns = this.namespaceAt(index);
+    return ns ? `${ns}\\${written}` : written;
+  }
+
+  /**
+   * The method `name` of a class declaration (cls), or the file's function `name` (cls null), when
+   * declared exactly once there (PHP's names are case-insensitive); methods indexed per class on first use.
+   */
+  declared(cls: SgNode | null, name: string): SgNode | undefined {
+    if (!/^[A-Za-z_]\w*$/.test(name)) return undefined;
+    const id = cls ? cls.id() : -1;
+    let m = this.decls.get(id);
+    if (!m) {
+      m = new Map();
+      this.decls.set(id, m);
+      const kinds = cls ? cls.field('body')?.namedChildren().filter((c) => c.kind() === 'method_declaration') ?? [] : this.root.findAll({ rule: { kind: 'function_definition' } });
+      for (const d of kinds) {
+        const key = d.field('name')?.text().toLowerCase();
+        if (!key) continue;
+        m.set(key, m.has(key) ? null : d);
+      }
+    }
+    return m.get(name.toLowerCase()) ?? undefined;
   }
 
   /** Assignments of one function's body (or the file's top level, fn null), by variable name, in order. */
@@ -181,7 +263,7 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
     case 'string':
       return { t: [lit(stringText(n) ?? '')], s: true };
     case 'encapsed_string':
-      return { t: interpolated(n, scope, depth), s: true };
+      return { ...interpolated(n, scope, depth), s: true };
     case 'heredoc':
     case 'nowdoc':
       return { t: heredoc(n, scope, depth), s: true };
@@ -243,7 +325,10 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       if (kids.length !== 2) return holeOf(n);
       const owner = kids[0].text().replace(/^\\/, '');
       const name = kids[1].text();
-      if (name === 'class') return holeOf(n);
+      if (name === 'class') {
+        const v = classNameOf(n, kids[0].text(), scope.ctx);
+        return v === null ? holeOf(n) : { t: [lit(v)], s: true };
+      }
       if (owner === 'static') return holeOf(n);
       const cls = owner === 'self' ? scope.cls : owner.slice(owner.lastIndexOf('\\') + 1);
       const v = scope.ctx.constant(cls, name);
@@ -253,14 +338,93 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
     case 'qualified_name': {
       const name = n.text().replace(/^\\/, '');
       if (Object.hasOwn(BUILTIN_CONSTS, name)) return { t: [lit(BUILTIN_CONSTS[name])], s: true };
+      if (MAGIC.has(name)) {
+        const v = scope ? magicConstant(n, name, scope.ctx) : null;
+        return v === null ? holeOf(n) : { t: [lit(v)], s: true };
+      }
       const v = scope?.ctx.constant(null, name);
       return v ? { ...build(v, scope, depth + 1), s: true } : holeOf(n);
     }
     case 'variable_name':
       return variable(n, scope, depth);
+    case 'match_expression': {
+      // (`match ($code) { JSON_ERROR_SYNTAX => 'Syntax error', … }`: each arm's text a message the
+      // value may be, the first the main one; an arm that throws or gives no text is none)
+      const texts: Template[] = [];
+      const arms = n.field('body')?.namedChildren() ?? n.namedChildren().find((c) => c.kind() === 'match_block')?.namedChildren() ?? [];
+      for (const arm of arms) {
+        if (texts.length > MAX_BRANCHES) break;
+        const k = arm.kind() as string;
+        if (k !== 'match_conditional_expression' && k !== 'match_default_expression') continue;
+        const kids = arm.namedChildren().filter((c) => c.kind() !== 'comment');
+        const v = kids[kids.length - 1];
+        if (!v || v.kind() === 'match_condition_list') continue;
+        const b = build(v, scope, depth + 1);
+        if (b.s) texts.push(b.t, ...(b.alts ?? []));
+      }
+      if (!texts.length) return holeOf(n);
+      return texts.length > 1 ? { t: texts[0], s: true, alts: texts.slice(1, MAX_BRANCHES + 1) } : { t: texts[0], s: true };
+    }
+    case 'member_call_expression':
+    case 'scoped_call_expression': {
+      const own = scope ? ownCallText(n, scope, depth) : null;
+      return own ?? holeOf(n);
+    }
     default:
       return holeOf(n);
   }
+}
+
+/** PHP's magic constants a message may name (`__CLASS__` in `new ReserveNotSupportedException(__CLASS__)`). */
+const MAGIC = new Set(['__CLASS__', '__METHOD__', '__FUNCTION__', '__NAMESPACE__']);
+
+/** The innermost function and the innermost class-like declaration around a node. */
+function enclosing(n: SgNode): { fn: SgNode | null; cls: SgNode | null } {
+  let fn: SgNode | null = null;
+  for (let p = n.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (FN_KINDS.has(k)) fn ??= p;
+    else if (CLASS_KINDS.has(k) || k === 'anonymous_class') return { fn, cls: p };
+  }
+  return { fn, cls: null };
+}
+
+/** A class declaration's qualified name (`A\\B\\Name`); null for a trait (its `__CLASS__` is the using class's) or an anonymous class. */
+function qualifiedClass(cls: SgNode | null, ctx: FileCtx): string | null {
+  if (!cls || cls.kind() === 'trait_declaration' || cls.kind() === 'anonymous_class') return null;
+  const name = cls.field('name')?.text();
+  if (!name) return null;
+  const ns = ctx.namespaceAt(cls.range().start.index);
+  return ns ? `${ns}\\${name}` : name;
+}
+
+/**
+ * The value of a magic constant where it is written, as PHP gives it: `__CLASS__` the qualified
+ * class, `__METHOD__` `Class::method` (a function's qualified name outside a class),
+ * `__FUNCTION__` the function's name, `__NAMESPACE__` the namespace. Null where it depends on
+ * the caller (a trait's class) or is `{closure}`.
+ */
+function magicConstant(n: SgNode, name: string, ctx: FileCtx): string | null {
+  if (name === '__NAMESPACE__') return ctx.namespaceAt(n.range().start.index);
+  const { fn, cls } = enclosing(n);
+  if (name === '__CLASS__') return cls ? qualifiedClass(cls, ctx) : '';
+  if (!fn || fn.kind() === 'anonymous_function' || fn.kind() === 'arrow_function') return null;
+  const fname = fn.field('name')?.text();
+  if (!fname) return null;
+  if (name === '__FUNCTION__') return fname;
+  if (fn.kind() === 'function_definition') {
+    const ns = ctx.namespaceAt(fn.range().start.index);
+    return ns ? `${ns}\\${fname}` : fname;
+  }
+  const q = qualifiedClass(cls, ctx);
+  return q ? `${q}::${fname}` : null;
+}
+
+/** `self::class` and `Name::class`: the qualified name PHP gives (`static::class`, `parent::class`: the runtime's, null). */
+function classNameOf(n: SgNode, owner: string, ctx: FileCtx): string | null {
+  if (owner === 'static' || owner === 'parent') return null;
+  if (owner === 'self') return qualifiedClass(enclosing(n).cls, ctx);
+  return /^\\?[A-Za-z_][\w\\]*$/.test(owner) ? ctx.resolveClass(owner, n.range().start.index) : null;
 }
 
 function variable(n: SgNode, scope: Scope | null, depth: number): Built {
@@ -287,30 +451,52 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
     if (i >= 0 && within(i)) return null;
     const first = i >= 0 ? build(list[i].value, scope, depth + 1) : { t: [hole(name)], s: false };
     if (i >= 0 && !first.s) return null;
-    let t = first.t;
-    for (let j = i + 1; j < list.length && list[j].at < at; j++) if (list[j].append && !list[j].nested) t = concat(t, build(list[j].value, scope, depth + 1).t);
-    return { ...first, t };
+    const appended = (branch: number): Template => {
+      let t = first.t;
+      for (let j = i + 1; j < list.length && list[j].at < at; j++) if (list[j].append && (!list[j].nested || j === branch)) t = concat(t, build(list[j].value, scope, depth + 1).t);
+      return t;
+    };
+    // (an append in a branch, `if ($description) { $message .= ' with reason: ' . $description; }`:
+    // the text with it is another form the message may take)
+    const forms: Template[] = [];
+    for (let j = i + 1; j < list.length && list[j].at < at && forms.length < MAX_BRANCH_APPENDS; j++) if (list[j].append && list[j].nested) forms.push(appended(j));
+    const out: Built = { ...first, t: appended(-1) };
+    if (forms.length) out.alts = [...(first.alts ?? []), ...forms].slice(0, MAX_BRANCHES);
+    return out;
   };
   const main = top >= 0 ? from(top) : scope.params.has(name) ? from(-1) : null;
-  const alts = branches.slice(-MAX_BRANCHES).map(from).filter((x): x is Built => x !== null && x.s).map((x) => x.t);
+  // (each branch's own alternatives too: `$msg = $this->describe(…)` in a `case`, whose method returns two texts)
+  const alts = branches.slice(-MAX_BRANCHES).map(from).filter((x): x is Built => x !== null && x.s).flatMap((x) => [x.t, ...(x.alts ?? [])]).slice(0, MAX_BRANCHES);
   if (!main) return alts.length ? { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) } : holeOf(n);
   const all = [...(main.alts ?? []), ...alts].slice(0, MAX_BRANCHES);
   return all.length ? { t: main.t, s: main.s || alts.length > 0, alts: all } : main;
 }
 const MAX_BRANCHES = 8;
+/** Appends in branches read as other forms of one message, at most. */
+const MAX_BRANCH_APPENDS = 4;
 
 /** `"a {$x->y} $z[0]"`: literal parts and escapes as text, every interpolated expression a hole. */
-function interpolated(n: SgNode, scope: Scope | null, depth: number): Template {
-  const out: Segment[] = [];
+function interpolated(n: SgNode, scope: Scope | null, depth: number): { t: Template; alts?: Template[] } {
+  const parts: { t: Template; alts?: Template[] }[] = [];
   for (const c of n.namedChildren()) {
     const k = c.kind() as string;
-    if (k === 'string_content' || k === 'string_value') out.push(lit(c.text()));
-    else if (k === 'escape_sequence') out.push(lit(unescapeDouble(c.text())));
-    else if (k === 'variable_name' && scope) out.push(...variableHole(c, scope, depth));
-    else if (k === 'dynamic_variable_name') out.push(hole(exprOf(c.text().replace(/^\$\{?|\}$/g, ''))));
-    else out.push(hole(exprOf(c)));
+    if (k === 'string_content' || k === 'string_value') parts.push({ t: [lit(c.text())] });
+    else if (k === 'escape_sequence') parts.push({ t: [lit(unescapeDouble(c.text()))] });
+    else if (k === 'variable_name' && scope) {
+      // (`"The {$typePart}file"` with `$typePart = ''` and, in a branch, `"$type "`: each value the
+      // variable may hold gives the text another form, as concatenation's operands do)
+      const b = variable(c, scope, depth);
+      parts.push(b.s ? { t: b.t, ...(b.alts ? { alts: b.alts } : {}) } : { t: [hole(exprOf(c))] });
+    } else if (k === 'dynamic_variable_name') parts.push({ t: [hole(exprOf(c.text().replace(/^\$\{?|\}$/g, '')))] });
+    else parts.push({ t: [hole(exprOf(c))] });
   }
-  return normalize(out);
+  const join = (i: number, alt: Template | null): Template => normalize(parts.flatMap((p, j) => (j === i && alt ? alt : p.t)));
+  const alts: Template[] = [];
+  parts.forEach((p, i) => {
+    for (const a of p.alts ?? []) if (alts.length < MAX_BRANCHES) alts.push(join(i, a));
+  });
+  const t = join(-1, null);
+  return alts.length ? { t, alts } : { t };
 }
 
 /** A variable interpolated in a string: a literal value it holds when assigned one, else its hole. */
@@ -400,7 +586,70 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
     const f = build(args[0], scope, depth + 1);
     if (f.s) return { t: replacePairs(f.t, args[1], scope, depth), s: true };
   }
-  return holeOf(n);
+  const own = scope && fn?.kind() === 'name' ? ownCallText(n, scope, depth) : null;
+  return own ?? holeOf(n);
+}
+
+/**
+ * The text a method of the class around the call returns (`$this->getErrorMessage($symbol,
+ * $state)`, `self::describe($x)`, `static::…`), or a function of the file (`message($code)`):
+ * what its last statement `return`s, and each earlier `return` of its body as another text, built
+ * in it with the call's text arguments bound to its parameters (the others stay holes named after
+ * the parameters). Only a name declared once there, whose last statement returns text; else null.
+ */
+function ownCallText(n: SgNode, scope: Scope, depth: number): Built | null {
+  if (depth >= MAX_DEPTH - 1) return null;
+  const k = n.kind() as string;
+  let def: SgNode | undefined;
+  let cls: SgNode | null = null;
+  if (k === 'function_call_expression') {
+    def = scope.ctx.declared(null, n.field('function')?.text() ?? '');
+  } else {
+    const recv = k === 'member_call_expression' ? n.field('object')?.text() : n.field('scope')?.text();
+    if (recv !== (k === 'member_call_expression' ? '$this' : 'self') && recv !== 'static') return null;
+    cls = enclosing(n).cls;
+    if (!cls || cls.kind() === 'anonymous_class') return null;
+    def = scope.ctx.declared(cls, n.field('name')?.text() ?? '');
+  }
+  if (!def || def.id() === scope.fn?.id()) return null;
+  const bound = new Map<string, Template>();
+  const params = paramNames(def);
+  argNodes(n).forEach((a, i) => {
+    if (!params[i] || argName(a) !== null) return;
+    const b = build(a, scope, depth + 1);
+    if (b.s) bound.set(params[i], b.t);
+  });
+  // (a method many messages call, `$this->describe()`, is read once when no text is bound into it)
+  const cache = bound.size === 0 ? scope.ctx.returned : null;
+  if (cache?.has(def.id())) return cache.get(def.id()) ?? null;
+  const out = returnedText(def, new Scope(scope.ctx, def, cls?.field('name')?.text() ?? scope.cls, bound), depth);
+  cache?.set(def.id(), out);
+  return out;
+}
+
+/** What a function's returns give: its last statement's `return` first, the others as alternatives. */
+function returnedText(def: SgNode, inner: Scope, depth: number): Built | null {
+  const body = def.field('body');
+  const stmts = body?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+  const last = stmts[stmts.length - 1];
+  if (!body || last?.kind() !== 'return_statement') return null;
+  const texts: Template[] = [];
+  let main: Built | null = null;
+  for (const r of body.findAll({ rule: { kind: 'return_statement' } })) {
+    if (innermostFn(r) !== def.id()) continue;
+    const v = r.namedChildren().find((c) => c.kind() !== 'comment');
+    if (!v) continue;
+    const b = build(v, inner, depth + 1);
+    if (!b.s) continue;
+    if (r.id() === last.id()) main = b;
+    else texts.push(b.t, ...(b.alts ?? []));
+    if (texts.length >= MAX_BRANCHES) break;
+  }
+  // (a last return with no text, Webmozart Assert's `valueToString()` ending in `return (string) $value`
+  // after `return 'null'`, `return 'true'`…: the method shows a value, and stays a hole)
+  if (!main) return null;
+  const alts = [...(main.alts ?? []), ...texts].slice(0, MAX_BRANCHES);
+  return alts.length ? { t: main.t, s: true, alts } : { t: main.t, s: true };
 }
 
 /** The text with each literal key of the array replaced by its value's template (`strtr` with pairs). */

@@ -35,3 +35,57 @@ function lookup(array $items, string $key)
     }
     throw new NotFound(); // expect: NotFound -
 }
+
+// expect-class: UnsupportedSchemeException "Unable to send emails via \"{provider}\" as the bridge is not installed." params: scheme, name from: super branches: "The \"{scheme}\" scheme is not supported." bases: LogicException
+class UnsupportedSchemeException extends \LogicException
+{
+    public function __construct(string $scheme, ?string $name = null)
+    {
+        $provider = substr($scheme, 0, 4);
+        if (isset(self::BRIDGES[$provider])) {
+            parent::__construct(sprintf('Unable to send emails via "%s" as the bridge is not installed.', $provider));
+
+            return;
+        }
+
+        $message = sprintf('The "%s" scheme is not supported', $scheme);
+        if ($name) {
+            $message .= sprintf(' by "%s"', $name);
+        }
+        parent::__construct($message.'.');
+    }
+}
+
+// expect-class: FileNotFoundException "The file '{path}' could not be found." params: path, type from: super alts: "The {type} file '{path}' could not be found."
+class FileNotFoundException extends \RuntimeException
+{
+    public function __construct($path, $type = null)
+    {
+        $typePart = '';
+        if ($type) {
+            $typePart = "$type ";
+        }
+        parent::__construct("The {$typePart}file '{$path}' could not be found.");
+    }
+}
+
+// expect-class: RejectionException "The promise was rejected" params: reason, description from: super alts: "The promise was rejected with reason: {description}" "The promise was rejected with reason: {reason}"
+class RejectionException extends \RuntimeException
+{
+    private $reason;
+
+    public function __construct($reason, $description = null)
+    {
+        $this->reason = $reason;
+
+        $message = 'The promise was rejected';
+
+        if ($description) {
+            $message .= ' with reason: ' . $description;
+        } elseif (is_string($reason)) {
+            $message .= ' with reason: ' . $this->reason;
+        }
+
+        parent::__construct($message);
+    }
+}
