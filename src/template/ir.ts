@@ -47,6 +47,12 @@ export type Hole = {
    * `args.join(' ')`): a caller's arguments from the parameter's position on fill it, joined.
    */
   rest?: string;
+  /**
+   * The text leaves this part out when the value is written as `value` (`None`): a part of a joined
+   * text added only for a value that is there (`if self.context is not None: lines.append(self.context)`).
+   * An argument written so binds no text, and the separator `sep` that joins the part goes with it.
+   */
+  absent?: { value: string; sep: string };
 };
 export interface Trim {
   end: boolean;

@@ -848,7 +848,28 @@ function constantItem(n: SgNode, scope: Scope, depth: number): Built | null {
   return { t: [exprHole(name)], s: false, alts: [build(v, scope, depth).t] };
 }
 
-/** The text of a template without holes. */
+/**
+ * `_F('found undefined alias {alias!r}', alias=alias)`: a function of another module given a
+ * format string and, by keyword, a value for each of its fields, and nothing else, is read as
+ * that string formatted (`def _F(s, *superfluous, **kw): return s.format(**kw)`, ruamel.yaml's
+ * helper, and its like). The fields and the keywords agreeing is what says it formats.
+ */
+function formatHelperCall(node: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  const text = a.positional[0];
+  if (a.positional.length !== 1 || a.splat || !a.keywords.length || text.kind() !== 'string' || /^[a-zA-Z]*[fF]/.test(text.text())) return null;
+  const o = build(text, scope, depth + 1);
+  const fields = new Set<string>();
+  for (const seg of o.t) {
+    if (!isLit(seg)) return null;
+    for (const m of seg.lit.matchAll(/\{\{|\}\}|\{([^{}!:]*)[^{}]*\}/g)) if (m[0].length > 2) fields.add(m[1].replace(/[.[].*$/, '').trim());
+  }
+  const names = new Set(a.keywords.map((kw) => kw.name));
+  if (!fields.size || fields.size !== names.size || [...fields].some((f) => !names.has(f))) return null;
+  const fa: FormatArgs = { positional: [], keywords: new Map(a.keywords.map((kw) => [kw.name, kw.value.text()])) };
+  return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
+}
+
 /**
  * `msg.format(**args)` / `msg % args` where `msg` is a parameter: the callers' text,
  * with its fields opened (a hole marked `fmt`, see Hole).
@@ -941,6 +962,8 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       const first = callArgs(node).positional[0];
       const l = first && (first.kind() === 'subscript' || first.kind() === 'identifier') ? build(first, scope, depth + 1) : null;
       if (l && isLookup(l)) return l;
+      const f = formatHelperCall(node, scope, depth);
+      if (f) return f;
     }
     return holeOf(node);
   }
@@ -1050,7 +1073,7 @@ function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number):
     }
   }
   const join = (nodes: SgNode[]): Built => {
-    const parts = nodes.map((n) => build(n, scope, depth + 1));
+    const parts = nodes.map((n) => build(n, scope, depth + 1)).map((p, i) => ({ ...p, t: absentUnless(p.t, nodes[i], sep) }));
     return { t: joinWritten(parts.map((p) => ({ t: p.t })), sep), s: parts.some((p) => p.s) };
   };
   // (a list that starts empty and is only appended to in branches holds at least one of them)
@@ -1058,6 +1081,23 @@ function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number):
   if (!variants.length) return null;
   const [main, ...more] = variants;
   return withAlts(main.t, variants.some((v) => v.s), more.map((v) => v.t));
+}
+
+/**
+ * An appended part that is one value read under `if V is not None:` or `if V:` (the condition's
+ * first conjunct; `lines.append(self.context)`, `lines.append(str(self.context_mark))`): a hole the
+ * text leaves out, with its separator, for an argument written `None` (Hole.absent).
+ */
+function absentUnless(t: Template, value: SgNode, sep: string): Template {
+  if (t.length !== 1 || !isHole(t[0]) || !t[0].hole.expr || !sep || branchOf(value) !== 'if') return t;
+  let ifNode: SgNode | null = value.parent();
+  while (ifNode && ifNode.kind() !== 'if_statement') ifNode = ifNode.parent();
+  let cond = ifNode?.field('condition') ?? null;
+  while (cond && cond.kind() === 'boolean_operator' && cond.field('operator')?.text() === 'and') cond = cond.field('left');
+  const read = cond?.text().replace(/\s+is\s+not\s+None$/, '');
+  // (the value as written, `str(…)` of it, or what the hole reads: `self.context` is the parameter `context`)
+  const written = value.text().replace(/^(?:str|repr)\((.*)\)$/s, '$1');
+  return read === written || read === t[0].hole.expr ? [{ hole: { ...t[0].hole, absent: { value: 'None', sep } } }] : t;
 }
 
 /** A text-building object's methods that add to it (`append_text`, `write`, `add`), and that read it out (`getvalue`). */
@@ -1384,6 +1424,7 @@ export function mapSelfHoles(t: Template, attrToParam: (attr: string) => string 
     if (!m) return s;
     const param = attrToParam(m[1]);
     const h: Hole = { name: m[1].includes('[') ? (param ?? 'args') : m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };
+    if (s.hole.absent) h.absent = s.hole.absent;
     return { hole: h };
   });
 }
