@@ -482,6 +482,25 @@ export function callArgs(call: SgNode): CallArgs {
   return out;
 }
 
+/**
+ * `X(*args)` with `args` a local list written as a literal and not changed after (`args = ['while
+ * constructing a mapping', node.start_mark, …]` then `raise DuplicateKeyError(*args)`): the call's
+ * positional arguments are the list's elements. Else the arguments as they are.
+ */
+export function spreadLocalList(a: CallArgs, scope: Scope): CallArgs {
+  const splat = a.positional.length === 1 && !a.keywords.length && a.positional[0].kind() === 'list_splat' ? a.positional[0] : null;
+  const arg = splat?.namedChildren().find((c) => c.kind() !== 'comment');
+  if (!splat || !arg || arg.kind() !== 'identifier' || !scope.fn) return a;
+  const name = arg.text();
+  const r = scope.resolveLocal(name, splat.range().start.index);
+  const list = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
+  if (!list || list.kind() !== 'list') return a;
+  if (new RegExp(String.raw`\b${name}\s*(?:\.(?:append|extend|insert|pop|remove|__setitem__)\s*\(|\+=|\[[^\]]*\]\s*=[^=])`).test(scope.fn.text())) return a;
+  const elements = list.namedChildren().filter((c) => c.kind() !== 'comment');
+  if (!elements.length || elements.length > MAX_JOINED || elements.some((e) => /splat$/.test(e.kind() as string))) return a;
+  return { positional: elements, keywords: [], splat: false };
+}
+
 const GETTEXT = new Set(['_', 'gettext', 'ugettext', 'gettext_lazy', 'ugettext_lazy', 'lazy_gettext', '_lazy', 'N_', 'ngettext', 'pgettext', 'tr']);
 
 const holeOf = (n: SgNode): Built => ({ t: [exprHole(n.text())], s: false });

@@ -267,3 +267,16 @@ def compose(alias, mark):
 
 def parse(marks, token, want):
     raise MarkedError('while parsing a flow sequence', marks[-1], _F('expected {want}, but got {got!r}', want=want, got=token.id), token.start_mark)  # expect: MarkedError "while parsing a flow sequence" args: "while parsing a flow sequence" "{marks}" "expected {want}, but got {id}" "{start_mark}"
+
+
+# `*args` of a local list literal: the call's arguments are its elements
+def duplicate(node, key):
+    args = ['while constructing a mapping', node.start_mark, "found duplicate key '%s'" % key]
+    raise MarkedError(*args)  # expect: MarkedError "while constructing a mapping" args: "while constructing a mapping" "{start_mark}" "found duplicate key '{key}'"
+
+
+# (a list changed after it is written is not known: the arguments stay a splat)
+def grown(node, key):
+    args = ['while constructing a mapping']
+    args.append(key)
+    raise MarkedError(*args)  # expect: MarkedError - args: "{args}"
