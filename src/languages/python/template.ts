@@ -10,6 +10,7 @@ import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
   applyFormat,
   applyPercent,
+  dedentTemplate,
   exprHole,
   splitTopLevel,
   stringTemplate,
@@ -867,6 +868,17 @@ function constantItem(n: SgNode, scope: Scope, depth: number): Built | null {
   return { t: [exprHole(name)], s: false, alts: [build(v, scope, depth).t] };
 }
 
+/** `from textwrap import dedent` (or a list holding it): a bare `dedent(…)` is textwrap's. */
+const DEDENT_IMPORT = /^[ \t]*from[ \t]+textwrap[ \t]+import[ \t(][^\n]*\bdedent\b/m;
+
+/** `textwrap.dedent(text)`: the text's template, dedented (strings.ts dedentTemplate). */
+function dedented(node: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  if (a.positional.length !== 1 || a.keywords.length || a.splat) return null;
+  const b = build(a.positional[0], scope, depth + 1);
+  return b.s ? mapBuilt(b, dedentTemplate) : null;
+}
+
 /**
  * `_F('found undefined alias {alias!r}', alias=alias)`: a function of another module given a
  * format string and, by keyword, a value for each of its fields, and nothing else, is read as
@@ -973,6 +985,9 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     } else if (GETTEXT.has(name)) {
       const b = gettextMessage(node, name, scope, depth);
       if (b) return b;
+    } else if (name === 'dedent' && DEDENT_IMPORT.test(scope.ctx.source)) {
+      const b = dedented(node, scope, depth);
+      if (b) return b;
     } else {
       const b = inlineCall(node, name, false, scope, depth);
       if (b) return b;
@@ -1007,6 +1022,10 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
     }
     const obj = fn.field('object');
+    if (attr === 'dedent' && obj?.text() === 'textwrap') {
+      const b = dedented(node, scope, depth);
+      if (b) return b;
+    }
     if (attr && READ_OUT.test(attr) && obj?.kind() === 'identifier' && !callArgs(node).positional.length) {
       const text = builtText(obj, scope, depth);
       if (text) return text;
