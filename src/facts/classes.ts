@@ -4,7 +4,7 @@
 
 import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
-import { boundExpr, hole, isGeneric, isHole, isLit, lastSegment, lit, literalOf, memberKey, normalize, openFields, passesParam, trimTemplate, type Template } from '../template/ir.js';
+import { boundExpr, dedentTemplate, hole, isGeneric, isHole, isLit, lastSegment, lit, literalOf, memberKey, normalize, openFields, passesParam, trimTemplate, type Template } from '../template/ir.js';
 
 interface Located extends ClassInfo {
   file: string;
@@ -270,7 +270,8 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       out.push(h);
     } else if (seg.hole.kind === 'repr' && !fmt) out.push(...(repr(arg) ?? [seg]));
     else {
-      const given = seg.hole.trim ? trimTemplate(arg.template, seg.hole.trim) : arg.template;
+      const trimmed = seg.hole.trim ? trimTemplate(arg.template, seg.hole.trim) : arg.template;
+      const given = seg.hole.dedent ? dedentTemplate(trimmed) : trimmed;
       out.push(...(fmt ? openFields(given, fmt) : given));
     }
   }

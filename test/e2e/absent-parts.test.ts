@@ -2,7 +2,8 @@
 // None (ruamel.yaml's MarkedYAMLError, as PyYAML's: `if self.context is not None:
 // lines.append(self.context)`), and a message formatted by a helper of another module given the
 // format string and its fields by keyword (ruamel.yaml's `_F('found undefined alias {alias!r}',
-// alias=alias)`). Through the CLI, on Debian's python3-ruamel.yaml: each message is made by
+// alias=alias)`), arguments spread from a local list (`raise DuplicateKeyError(*args)`) and a note
+// the class dedents. Through the CLI, on Debian's python3-ruamel.yaml: each message is made by
 // running the real parser (/usr/bin/python3) on bad input, and explained alone.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -35,6 +36,13 @@ describe('parts of a joined message left out for a None argument (ruamel.yaml)',
     const message = messageOf('defaults: &base {retries: 3}\nservice: *defaultz\n');
     expect(message.startsWith("found undefined alias 'defaultz'\n  in \"<unicode string>\", line 2, column 10:")).toBe(true);
     expect(first(message)).toEqual({ file: 'ruamel/yaml/composer.py', line: 117, message: 'found undefined alias {alias}\n{start_mark}\n{note}' });
+  });
+
+  it('binds `raise DuplicateKeyError(*args)` of a local list, its note dedented as `__str__` prints it', () => {
+    const message = messageOf('name: api\nname: worker\n');
+    expect(message).toContain('found duplicate key "name" with value "worker" (original value: "api")');
+    expect(message).toContain('\nTo suppress this check see:\n    http://yaml.readthedocs.io/');
+    expect(first(message)).toMatchObject({ file: 'ruamel/yaml/constructor.py', line: 294 });
   });
 
   it('keeps every part a raise gives (ParserError with its context and marks)', () => {

@@ -448,3 +448,13 @@ describe('parts of a joined message the class leaves out when None (Hole.absent)
     expect(m.get('use.py:3')).toEqual(['{ctx}\nx\nNone']);
   });
 });
+
+describe('a parameter the class prints dedented (Hole.dedent)', () => {
+  it("binds a caller's indented text without its lines' common indentation", () => {
+    const m = messagesByLine({
+      'errors.py': lines('import textwrap', 'class Noted(Exception):', '    def __init__(self, note):', '        self.note = note', '    def __str__(self):', '        return textwrap.dedent(self.note)'),
+      'use.py': lines('from errors import Noted', 'def a():', '    raise Noted("""', '        Keys must be unique.', '          See the manual.', '        """)'),
+    });
+    expect(m.get('use.py:3')).toEqual(['\nKeys must be unique.\n  See the manual.\n']);
+  });
+});

@@ -4,13 +4,12 @@
 
 import { beforeUnknown, forkWritten, joinWritten, MAX_BUILT_WRITES, type Written } from '../shared/built-text.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import { concat, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
+import { concat, dedentTemplate, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
 import type { MessageReturn, RawSite } from '../../core/site.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
   applyFormat,
   applyPercent,
-  dedentTemplate,
   exprHole,
   splitTopLevel,
   stringTemplate,
@@ -673,6 +672,8 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     // `msg = self.error_messages[key]`: the lookup (record/ puts the table's entry in)
     const only = parts.length === 1 && !r.alts.length && parts[0].t.length === 1 ? parts[0].t[0] : null;
     if (only && isHole(only) && only.hole.lookup) return parts[0];
+    // `note = textwrap.dedent(self.note)`: the dedented value (Hole.dedent), not the local's name
+    if (only && isHole(only) && only.hole.dedent) return parts[0];
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
       const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
@@ -876,7 +877,10 @@ function dedented(node: SgNode, scope: Scope, depth: number): Built | null {
   const a = callArgs(node);
   if (a.positional.length !== 1 || a.keywords.length || a.splat) return null;
   const b = build(a.positional[0], scope, depth + 1);
-  return b.s ? mapBuilt(b, dedentTemplate) : null;
+  if (b.s) return mapBuilt(b, dedentTemplate);
+  // (a value given elsewhere, `textwrap.dedent(self.note)`: the text bound to it is dedented, Hole.dedent)
+  const only = b.t.length === 1 && isHole(b.t[0]) ? b.t[0] : null;
+  return only ? { t: [{ hole: { ...only.hole, dedent: true } }], s: false } : null;
 }
 
 /**
@@ -1463,6 +1467,7 @@ export function mapSelfHoles(t: Template, attrToParam: (attr: string) => string 
     const param = attrToParam(m[1]);
     const h: Hole = { name: m[1].includes('[') ? (param ?? 'args') : m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };
     if (s.hole.absent) h.absent = s.hole.absent;
+    if (s.hole.dedent) h.dedent = true;
     return { hole: h };
   });
 }
