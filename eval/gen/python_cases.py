@@ -82,6 +82,8 @@ DEBIAN = {
     'cssselect', 'html5lib', 'jsonpath_rw', 'parsimonious', 'regex', 'textfsm', 'pyrsistent',
     'boltons',
     'hamcrest', 'pycparser', 'strictyaml', 'arpeggio', 'tempita', 'dacite', 'json5', 'pystache',
+    'ruamel.yaml', 'transitions', 'tabulate', 'cssutils', 'bidict', 'natsort', 'uritemplate',
+    'intervaltree', 'asteval', 'webencodings',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -1674,6 +1676,183 @@ case('pystache', '''
 case('pystache', '''
     import pystache
     pystache.Renderer(missing_tags='strict').render('{{> footer}}', {})
+''')
+
+# --- held-out round 4 (Python): standard library --------------------------------------
+# Mostly calls into C whose text is the runtime's own (`native`), a few literal raises.
+case('tempfile', '''
+    import tempfile
+    tempfile.NamedTemporaryFile(mode='rz')
+''')
+case('tempfile', '''
+    import tempfile
+    buf = tempfile.SpooledTemporaryFile(max_size=10, mode='w+')
+    buf.write(b'header,value')
+''')
+case('tempfile', '''
+    import tempfile
+    tempfile.mkdtemp(suffix=b'.d', prefix='build-')
+''')
+case('glob', '''
+    import glob
+    list(glob.iglob('*.txt', root_dir=5))
+''')
+case('glob', '''
+    import glob
+    glob.glob(42)
+''')
+case('imghdr', '''
+    import imghdr
+    imghdr.what('/tmp/errdex-eval-py/missing/logo.png')
+''')
+case('imghdr', '''
+    import imghdr, io
+    imghdr.what(io.StringIO('GIF89a'))
+''')
+case('sndhdr', '''
+    import sndhdr
+    sndhdr.what('/tmp/errdex-eval-py/missing/beep.wav')
+''')
+case('linecache', '''
+    import linecache
+    linecache.getline(12, 1)
+''')
+case('telnetlib', '''
+    import telnetlib
+    telnetlib.Telnet().write('status\\n')
+''')
+case('telnetlib', '''
+    import telnetlib
+    telnetlib.Telnet().read_until('login: ', timeout=0)
+''')
+case('urllib.robotparser', '''
+    import urllib.robotparser
+    urllib.robotparser.RobotFileParser().parse(5)
+''')
+case('modulefinder', '''
+    import modulefinder
+    modulefinder.ModuleFinder().load_file('/tmp/errdex-eval-py/missing_plugin.py')
+''')
+case('sysconfig', '''
+    import sysconfig
+    sysconfig.get_path('headers_dir')
+''')
+case('pipes', '''
+    import pipes
+    pipes.Template().append('tr a-z A-Z', 'xx')
+''')
+case('pipes', '''
+    import pipes
+    t = pipes.Template()
+    t.append('tr a-z A-Z', '--')
+    t.open('/tmp/errdex-eval-py/out.txt', 'rw')
+''')
+case('crypt', '''
+    import crypt
+    crypt.mksalt(crypt.METHOD_SHA512, rounds='5000')
+''')
+case('crypt', '''
+    import crypt
+    crypt.mksalt(crypt.METHOD_SHA512, rounds=100)
+''')
+case('doctest', '''
+    import doctest
+    doctest.DocTestParser().parse('>>>print(1)\\n1\\n')
+''')
+case('pprint', '''
+    import pprint
+    pprint.PrettyPrinter(width=0)
+''')
+case('pyclbr', '''
+    import pyclbr
+    pyclbr.readmodule_ex('billing_plugins')
+''')
+# --- held-out round 4 (Python): Debian -------------------------------------------------
+case('ruamel.yaml', '''
+    from ruamel.yaml import YAML
+    YAML().load('ports: [80, 443\\nhost: example.org\\n')
+''')
+case('ruamel.yaml', '''
+    from ruamel.yaml import YAML
+    YAML().load('defaults: &base {retries: 3}\\nservice: *defaultz\\n')
+''')
+case('ruamel.yaml', '''
+    from ruamel.yaml import YAML
+    YAML().load('name: api\\nname: worker\\n')
+''')
+case('transitions', '''
+    from transitions import Machine
+    m = Machine(states=['draft', 'published'], initial='draft', transitions=[['publish', 'published', 'draft']])
+    m.publish()
+''')
+case('transitions', '''
+    from transitions import Machine
+    m = Machine(states=['draft', 'published'], initial='draft')
+    m.add_transition('archive', 'draft', 'archived')
+    m.archive()
+''')
+case('transitions', '''
+    from transitions import Machine
+    m = Machine(states=['draft', 'published'], initial='draft')
+    m.trigger('unpublish')
+''')
+case('tabulate', '''
+    from tabulate import tabulate
+    tabulate([['ada', 36]], headers=['name', 'age'], showindex=[1, 2, 3])
+''')
+case('tabulate', '''
+    from tabulate import tabulate
+    tabulate(5)
+''')
+case('cssutils', '''
+    import cssutils
+    cssutils.css.Property('color', 'red').priority = 'urgent'
+''')
+case('cssutils', '''
+    import cssutils
+    cssutils.css.CSSStyleSheet().insertRule('body color: red')
+''')
+case('cssutils', '''
+    import cssutils
+    cssutils.css.CSSStyleSheet().cssText = '@import ;'
+''')
+case('bidict', '''
+    from bidict import bidict
+    users = bidict({'ada': 1})
+    users['grace'] = 1
+''')
+case('bidict', '''
+    from bidict import bidict, ON_DUP_RAISE
+    bidict().putall([('ada', 1), ('ada', 2)], on_dup=ON_DUP_RAISE)
+''')
+case('natsort', '''
+    import natsort
+    natsort.natsorted(['v1.10', 'v1.2'], alg='version')
+''')
+case('uritemplate', '''
+    import uritemplate
+    uritemplate.URITemplate(5)
+''')
+case('intervaltree', '''
+    from intervaltree import IntervalTree
+    tree = IntervalTree()
+    tree[10:5] = 'backwards'
+''')
+case('asteval', '''
+    import asteval
+    asteval.Interpreter().eval('total = price *', raise_errors=True)
+''')
+case('asteval', '''
+    import asteval
+    asteval.Interpreter().eval('price * quantity', raise_errors=True)
+''')
+case('webencodings', '''
+    import webencodings
+    webencodings.lookup(5)
+''')
+case('webencodings', '''
+    import webencodings
+    webencodings.decode(b'caf\\xc3\\xa9', 'utf-9')
 ''')
 
 # --------------------------------------------------------------------------------------

@@ -78,8 +78,14 @@ export interface Language {
 
 /** Code a runtime's message names (Language.quotedCode). */
 export interface QuotedCode {
-  /** Text of the line that raised, as code writes it (`src.getColorModel(`): no word character and no `.` goes before it, but `this.`. */
+  /**
+   * Text of the line that raised, as code writes it (`src.getColorModel(`): no word character and
+   * no `.` goes before it, but `this.`. Code that begins with `.` (`.strip`) is a member of any
+   * value: anything goes before it, and no word character after its last name.
+   */
   code: string;
+  /** Words that may not go right before the code (`def`, `class`: a declaration of the name called, not a call). */
+  notAfter?: readonly string[];
   /** Path words the message names where the code is (`java/awt/image/`): of several lines, those of files under it go first. */
   near?: string;
   /** Texts a file holding the code must also hold (`class Money`: the class whose method it is). */

@@ -4,7 +4,7 @@
 
 import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
-import { boundExpr, hole, isGeneric, isHole, lastSegment, lit, literalOf, memberKey, normalize, openFields, passesParam, trimTemplate, type Template } from '../template/ir.js';
+import { boundExpr, dedentTemplate, hole, isGeneric, isHole, isLit, lastSegment, lit, literalOf, memberKey, normalize, openFields, passesParam, trimTemplate, type Template } from '../template/ir.js';
 
 interface Located extends ClassInfo {
   file: string;
@@ -216,6 +216,7 @@ export const reprFor = (file: string): Repr => packForFile(file)?.repr ?? NO_REP
 export function bindTemplate(template: Template, params: string[], args: ArgInfo[], repr: Repr): Template {
   const positional = args.filter((a) => a.name === null);
   const out: Template = [];
+  const dropped = new Map<number, string>();
   for (const seg of template) {
     if (!isHole(seg) || !boundExpr(seg.hole)) {
       out.push(seg);
@@ -243,6 +244,13 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       given.forEach((a, i) => out.push(...(i ? [lit(seg.hole.rest!)] : []), ...a.template));
       continue;
     }
+    if (arg && seg.hole.absent && arg.expr.trim() === seg.hole.absent.value) {
+      // (`ComposerError(None, None, problem, mark)` of a class that leaves out what is None: the part
+      // and the separator joining it go, the one after it or, for the last part, the one before it)
+      dropped.set(out.length, seg.hole.absent.sep);
+      out.push(lit(''));
+      continue;
+    }
     if (!arg) out.push(seg);
     else if (arg.template.length === 1 && isHole(arg.template[0])) {
       const h = hole(arg.template[0].hole.expr, seg.hole.kind);
@@ -265,11 +273,32 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       out.push(h);
     } else if (seg.hole.kind === 'repr' && !fmt) out.push(...(repr(arg) ?? [seg]));
     else {
-      const given = seg.hole.trim ? trimTemplate(arg.template, seg.hole.trim) : arg.template;
+      const trimmed = seg.hole.trim ? trimTemplate(arg.template, seg.hole.trim) : arg.template;
+      const given = seg.hole.dedent ? dedentTemplate(trimmed) : trimmed;
       out.push(...(fmt ? openFields(given, fmt) : given));
     }
   }
-  return normalize(out);
+  return normalize(dropped.size ? withoutAbsent(out, dropped) : out);
+}
+
+/** The output with each part left out (at its index, with its separator: Hole.absent) cut together with that separator. */
+function withoutAbsent(out: Template, dropped: Map<number, string>): Template {
+  const res: Template = [];
+  for (let i = 0; i < out.length; i++) {
+    const sep = dropped.get(i);
+    if (sep === undefined) {
+      res.push(out[i]);
+      continue;
+    }
+    const next = out[i + 1];
+    if (next && isLit(next) && next.lit.startsWith(sep)) {
+      out[i + 1] = { lit: next.lit.slice(sep.length) };
+      continue;
+    }
+    const prev = res[res.length - 1];
+    if (prev && isLit(prev) && prev.lit.endsWith(sep)) res[res.length - 1] = { lit: prev.lit.slice(0, -sep.length) };
+  }
+  return res;
 }
 
 /** The message a site produces, preferring the class's own message when the class fixes one. */

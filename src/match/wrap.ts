@@ -182,6 +182,18 @@ function reraises(w: Hit, t: Hit): boolean {
     && tail.every((s, i) => same(s, b.template[n - tail.length + i], i === 0 ? 'end' : null));
 }
 
+/**
+ * Whether `w` is a handler's raise around the caught error of `t`'s class, in `t`'s repository
+ * (`except TextFSMTemplateError as error: raise TextFSMTemplateError('%s Line %s.' % (error, n))`
+ * around `raise TextFSMTemplateError('Expect at least 3 tokens on line.')`): the message holds the
+ * handler's text too, so the error that left the `try` is the handler's, the one the user sees, and
+ * the raise it caught goes second. Hole.caught names the class a handler catches (Python).
+ */
+function catchesInner(w: Hit, t: Hit): boolean {
+  return w.row.repo === t.row.repo && t.row.classTail !== null
+    && w.row.template.some((s) => isHole(s) && s.hole.inner === true && s.hole.caught === t.row.classTail);
+}
+
 /** A file with more rows than this is not searched for the wrappers of a reading of part of the message. */
 const BESIDE_FILE_ROWS = 400;
 
@@ -342,10 +354,11 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
   const top = own[0]?.score ?? 0;
   // (an inner hit that is itself only a decoration, `{msg}: line {n}, column {c}` around a parser's
   // native text, writes no more of the message than the wrapper: the raise the trace shows stays first;
-  // so does a re-raise of the error the inner hit makes, reraiseAbove)
+  // so does a re-raise of the error the inner hit makes, reraiseAbove, and a handler of the inner
+  // hit's class that raises it again with text of its own, catchesInner)
   const values = wrapper.row.language !== null && VALUES.has(wrapper.row.language);
   const lead = decoration
-    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h)) && (values || !isDecoration(h)) && !reraises(wrapper, h))
+    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h)) && (values || !isDecoration(h)) && !reraises(wrapper, h) && !catchesInner(wrapper, h))
     : -1;
   inner.forEach((h, k) => {
     if (k === lead) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));

@@ -221,7 +221,7 @@ function quotedCodeOnce(store: Store, q: QuotedCode, languages: string[]): Promi
 }
 
 const codeKey = (q: QuotedCode, languages: readonly string[]): string =>
-  `code\u0000${languages.join(',')}\u0000${q.near ?? ''}\u0000${(q.holds ?? []).join('\u0001')}\u0000${q.lacks?.source ?? ''}\u0000${q.local ? `${q.local.type ?? ''} ${q.local.name}` : ''}\u0000${q.code}` +
+  `code\u0000${languages.join(',')}\u0000${(q.notAfter ?? []).join(' ')}\u0000${q.near ?? ''}\u0000${(q.holds ?? []).join('\u0001')}\u0000${q.lacks?.source ?? ''}\u0000${q.local ? `${q.local.type ?? ''} ${q.local.name}` : ''}\u0000${q.code}` +
   (q.orElse ? `\u0002${codeKey(q.orElse, languages)}` : '');
 
 /** The 1-based line of offset `at` of `text`, counting from line `line` at offset `from`. */
@@ -262,9 +262,11 @@ function piecesOf(code: string): string[] {
 /**
  * `code` as a pattern that also reads it with spaces and line breaks around its punctuation
  * (`formatStr\n    .match(`), not after a name or a member access (`x.src.get(` is not `src.get(`)
- * unless that is `this.`.
+ * unless that is `this.`, nor after a word of `notAfter` (`def write(` declares what `write(` calls).
+ * Code that begins with a member access (`.strip`) is a member of any value, and a name it ends
+ * with is the whole name (`.strip` is not `.stripped`).
  */
-function codePattern(code: string): RegExp {
+function codePattern(code: string, notAfter: readonly string[] = []): RegExp {
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   let body = '';
   for (const t of code.match(/[\w$]+|\s+|[^\w$\s]/g) ?? []) {
@@ -274,7 +276,9 @@ function codePattern(code: string): RegExp {
   }
   if (body.startsWith('\\s*')) body = body.slice(3);
   if (body.endsWith('\\s*')) body = body.slice(0, -3);
-  return new RegExp(`(?:(?<=\\bthis\\.)|(?<![\\w$.]))${body}`, 'g');
+  if (code.startsWith('.')) return new RegExp(`${body}${/[\w$]$/.test(code) ? '(?![\\w$])' : ''}`, 'g');
+  const declared = notAfter.map((w) => `(?<!\\b${escape(w)}\\s+)`).join('');
+  return new RegExp(`(?:(?<=\\bthis\\.)|(?<![\\w$.]))${declared}${body}`, 'g');
 }
 
 /**
@@ -294,7 +298,7 @@ async function linesHolding(store: Store, q: QuotedCode, languages: string[]): P
   if (pieces.join('').length < MIN_CODE) return [];
   const found = await store.sourcesHolding([...pieces, ...(q.holds ?? [])], languages, MAX_CODE_FILES + 1);
   if (found.length > MAX_CODE_FILES) return [];
-  const pattern = codePattern(q.code);
+  const pattern = codePattern(q.code, q.notAfter);
   const names = q.code.match(/[\w$]+/g)!;
   const last = names[names.length - 1];
   let out: (LineFrame & { first: boolean })[] = [];

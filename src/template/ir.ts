@@ -47,6 +47,14 @@ export type Hole = {
    * `args.join(' ')`): a caller's arguments from the parameter's position on fill it, joined.
    */
   rest?: string;
+  /**
+   * The text leaves this part out when the value is written as `value` (`None`): a part of a joined
+   * text added only for a value that is there (`if self.context is not None: lines.append(self.context)`).
+   * An argument written so binds no text, and the separator `sep` that joins the part goes with it.
+   */
+  absent?: { value: string; sep: string };
+  /** The value is printed dedented (`textwrap.dedent(self.note)`): a text bound to the hole loses its lines' common indentation (dedentTemplate). */
+  dedent?: true;
 };
 export interface Trim {
   end: boolean;
@@ -349,4 +357,44 @@ export function textKey(t: Template): string {
   const p = renderPattern(t);
   if (!t.some(keyedLookup)) return p;
   return p + '\0' + t.filter(keyedLookup).map((s) => (isHole(s) ? `${s.hole.lookup!.table}[${s.hole.lookup!.key}]` : '')).join('\0');
+}
+
+/**
+ * A template dedented: the whitespace every line that holds something starts with taken off (a hole
+ * counts as something, and a line that starts with one has no margin), and lines of whitespace alone
+ * made empty (Python's `textwrap.dedent`: a message written as an indented triple-quoted string
+ * prints without its indentation).
+ */
+export function dedentTemplate(t: Template): Template {
+  const lines: Segment[][] = [[]];
+  for (const s of t) {
+    if (!isLit(s)) {
+      lines[lines.length - 1].push(s);
+      continue;
+    }
+    s.lit.split('\n').forEach((part, i) => {
+      if (i > 0) lines.push([]);
+      if (part) lines[lines.length - 1].push(lit(part));
+    });
+  }
+  const blank = (l: Segment[]) => l.every((s) => isLit(s) && !s.lit.trim());
+  const lead = (l: Segment[]) => (l.length && isLit(l[0]) ? /^[ \t]*/.exec(l[0].lit)![0] : '');
+  let margin: string | null = null;
+  for (const l of lines) {
+    if (blank(l)) continue;
+    const w = lead(l);
+    if (margin === null) margin = w;
+    else {
+      let i = 0;
+      while (i < margin.length && i < w.length && margin[i] === w[i]) i++;
+      margin = margin.slice(0, i);
+    }
+  }
+  const out: Template = [];
+  lines.forEach((l, i) => {
+    if (i > 0) out.push(lit('\n'));
+    if (blank(l)) return;
+    l.forEach((s, k) => out.push(k === 0 && isLit(s) && margin ? lit(s.lit.slice(margin.length)) : s));
+  });
+  return normalize(out);
 }

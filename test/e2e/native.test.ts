@@ -18,8 +18,8 @@ const BSON = path.resolve(import.meta.dirname, '../../eval/node_modules/bson');
 const lineOf = (file: string, text: string): number => fs.readFileSync(file, 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
 
 /** What the runtime printed as the error's message (its last line of stderr, after `Class: `). */
-function printed(cmd: string, args: string[], cwd?: string): string {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8' });
+function printed(cmd: string, args: string[], cwd?: string, env?: Record<string, string>): string {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: env && { ...process.env, ...env } });
   expect(r.status).not.toBe(0);
   return r.stderr;
 }
@@ -37,7 +37,7 @@ describe('native messages: the line that calls the runtime, from the message alo
   beforeAll(() => {
     db = path.join(tmpDir('native-db'), 'index.sqlite');
     // (real installed files, each a tree of its own)
-    for (const f of [`${STDLIB}/csv.py`, `${STDLIB}/bz2.py`, `${STDLIB}/gettext.py`, `${RUBY_LIB}/securerandom.rb`, BSON]) {
+    for (const f of [`${STDLIB}/csv.py`, `${STDLIB}/bz2.py`, `${STDLIB}/gettext.py`, `${STDLIB}/curses`, `${RUBY_LIB}/securerandom.rb`, BSON]) {
       const r = errdex(['analyze', f, '--db', db]);
       expect(r.code, r.stderr).toBe(0);
     }
@@ -54,6 +54,15 @@ describe('native messages: the line that calls the runtime, from the message alo
     expect(hit.why.join(' ')).toContain("the runtime's");
     const text = errdex(['explain', message, '--db', db]);
     expect(text.stdout).toContain("the runtime's message: raised inside iterating csv.reader(), called here");
+  });
+
+  it('python: _curses\'s setupterm message, at the call a star import of _curses resolves', () => {
+    const err = printed('python3', ['-c', 'import curses; curses.initscr()'], undefined, { TERM: 'errdex-no-such-terminal' });
+    const message = err.trim().split('\n').at(-1)!.replace(/^_curses\.error: /, '');
+    expect(message).toBe('setupterm: could not find terminal');
+    const hit = explain(db, message).hits[0];
+    expect(hit.record).toMatchObject({ filePath: '__init__.py', errorClass: '_curses.error', native: '_curses.setupterm' });
+    expect(hit.lines).toContain(lineOf(`${STDLIB}/curses/__init__.py`, 'setupterm(term='));
   });
 
   it('python: _bz2\'s message, at the decompressor bound to a local (decomp.decompress)', () => {

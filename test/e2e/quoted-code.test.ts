@@ -246,3 +246,67 @@ foreach ([fn() => \\Acme\\Files::info(new stdClass()), fn() => \\Acme\\Files::cl
     expect(lines(explainBare(db, zone))).toEqual(['Files.php:18']);
   });
 });
+
+describe('quoted code: CPython names the attribute or the callable, at the line reading or calling it', () => {
+  let root: string;
+  let db: string;
+  // (messages as the python3 of this machine prints them for the calls below)
+  const messagesOf = (calls: string[]): string[] => {
+    const script = `import sys\nsys.path.insert(0, ${JSON.stringify(root)})\nimport labels\nfor src in ${JSON.stringify(calls)}:\n    try:\n        eval(src)\n    except Exception as e:\n        print(str(e))\n`;
+    return spawnSync('/usr/bin/python3', ['-c', script]).stdout.toString().trim().split('\n');
+  };
+
+  beforeAll(() => {
+    root = tmpDir('quoted-py');
+    db = path.join(tmpDir('quoted-py-db'), 'index.sqlite');
+    write(root, 'labels.py', [
+      'class Registry:',
+      '    def __init__(self, name, size):',
+      '        self.name = name',
+      '        self.size = size',
+      '',
+      '    def casefold_all(self, items):',
+      '        return [item.casefold() for item in items]',
+      '',
+      '',
+      'def normalise(label):',
+      '    return label.casefold().strip()',
+      '',
+      '',
+      'def registry(name):',
+      '    return Registry(name)',
+      '',
+      '',
+      'def fold(registry, items):',
+      '    return registry.casefold_all(items, True)',
+      '',
+    ].join('\n'));
+    const r = errdex(['analyze', root, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+  });
+
+  it('answers a missing attribute with the lines reading it (two here: neither certain)', () => {
+    const [message] = messagesOf(['labels.normalise(5)']);
+    expect(message).toBe("'int' object has no attribute 'casefold'");
+    const hits = explainBare(db, message);
+    expect(lines(hits)).toEqual(['labels.py:7', 'labels.py:11']);
+    expect(hits.every((h) => h.score < 0.86)).toBe(true);
+  });
+
+  it('answers a constructor refusing its arguments with the one line calling the class, not its `class` line', () => {
+    const [message] = messagesOf(["labels.registry('users')"]);
+    expect(message).toBe("Registry.__init__() missing 1 required positional argument: 'size'");
+    const hits = explainBare(db, message);
+    expect(hits[0]).toMatchObject({ matchType: 'line', line: 15, score: 0.94, record: { filePath: 'labels.py' } });
+  });
+
+  it('answers a method refusing its arguments with the one call of it, not its `def`', () => {
+    const [message] = messagesOf(['labels.fold(labels.Registry("a", 1), ["X"])']);
+    expect(message).toBe('Registry.casefold_all() takes 2 positional arguments but 3 were given');
+    expect(lines(explainBare(db, message))).toEqual(['labels.py:19']);
+  });
+
+  it('answers nothing for a name the tree does not hold', () => {
+    expect(lines(explainBare(db, "'int' object has no attribute 'startswith_x'"))).toEqual([]);
+  });
+});

@@ -62,3 +62,16 @@ describe('a wrapper with a short text of its own, among many candidates', () => 
     expect(inner.wrappedBy.map((w: { recordId: string }) => out.records[w.recordId].lineNumber)).toEqual([20]);
   });
 });
+
+describe('a handler of the inner raise\'s class that raises it again with text of its own', () => {
+  it('is the answer: the error that left the `try` is the handler\'s, the raise it caught next', () => {
+    const out = explainOutput(errdex(['explain', '--db', db, '--json', message]).stdout);
+    const hits = out.links[0].hits;
+    expect(hits.slice(0, 2).map((h: { recordId: string }) => out.records[h.recordId].lineNumber)).toEqual([20, 8]);
+  });
+
+  it('leaves the inner raise first for its own message, which no handler changed', () => {
+    const out = explainOutput(errdex(['explain', '--db', db, '--json', 'Expect at least 3 tokens on line.']).stdout);
+    expect(out.records[out.links[0].hits[0].recordId].lineNumber).toBe(8);
+  });
+});

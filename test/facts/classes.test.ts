@@ -404,3 +404,57 @@ describe('arguments bound into a Python %r / !r hole', () => {
     expect(m.get('m.py:13')).toEqual(['bad name {name}', "bad name 'alpha'"]);
   });
 });
+
+describe('parts of a joined message the class leaves out when None (Hole.absent)', () => {
+  const errors = lines(
+    'class Marked(Exception):',
+    '    def __init__(self, context=None, mark=None, problem=None, note=None):',
+    '        self.context = context',
+    '        self.mark = mark',
+    '        self.problem = problem',
+    '        self.note = note',
+    '    def __str__(self):',
+    '        lines = []',
+    '        if self.context is not None:',
+    '            lines.append(self.context)',
+    '        if self.mark is not None and self.problem is None:',
+    '            lines.append(str(self.mark))',
+    '        if self.problem:',
+    '            lines.append(self.problem)',
+    '        lines.append(self.note)',
+    "        return '\\n'.join(lines)",
+  );
+
+  it('cuts a part bound to None with the line break joining it, first, inner or last', () => {
+    const m = messagesByLine({
+      'errors.py': errors,
+      'use.py': lines(
+        'from errors import Marked',
+        'def a(alias, note):',
+        "    raise Marked(None, None, 'undefined alias %r' % alias, note)",
+        'def b(ctx, note):',
+        "    raise Marked(ctx, None, 'bad value', note)",
+        'def c(ctx, mark, note):',
+        '    raise Marked(ctx, mark, None, note)',
+      ),
+    });
+    expect(m.get('use.py:3')).toEqual(['undefined alias {alias}\n{note}']);
+    expect(m.get('use.py:5')).toEqual(['{ctx}\nbad value\n{note}']);
+    expect(m.get('use.py:7')).toEqual(['{ctx}\n{mark}\n{note}']);
+  });
+
+  it('keeps a part written unconditionally, None or not', () => {
+    const m = messagesByLine({ 'errors.py': errors, 'use.py': lines('from errors import Marked', 'def d(ctx):', "    raise Marked(ctx, None, 'x', None)") });
+    expect(m.get('use.py:3')).toEqual(['{ctx}\nx\nNone']);
+  });
+});
+
+describe('a parameter the class prints dedented (Hole.dedent)', () => {
+  it("binds a caller's indented text without its lines' common indentation", () => {
+    const m = messagesByLine({
+      'errors.py': lines('import textwrap', 'class Noted(Exception):', '    def __init__(self, note):', '        self.note = note', '    def __str__(self):', '        return textwrap.dedent(self.note)'),
+      'use.py': lines('from errors import Noted', 'def a():', '    raise Noted("""', '        Keys must be unique.', '          See the manual.', '        """)'),
+    });
+    expect(m.get('use.py:3')).toEqual(['\nKeys must be unique.\n  See the manual.\n']);
+  });
+});

@@ -1,10 +1,12 @@
 // The code a runtime's message names (Language.quotedCode), per pack: the JVM's helpful
-// NullPointerException and V8's `is not a function`. Each form's text is what the runtime of this
+// NullPointerException, V8's `is not a function`, PHP's and CPython's named callables. Each form's text is what the runtime of this
 // machine printed (JDK 17, Node 20; test/e2e/quoted-code.test.ts runs them and answers each).
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { v8QuotedCode } from '../../src/languages/javascript/quoted.js';
 import { javaQuotedCode } from '../../src/languages/jvm/quoted.js';
 import { phpQuotedCode } from '../../src/languages/php/quoted.js';
+import { pythonQuotedCode } from '../../src/languages/python/quoted.js';
 
 describe('javaQuotedCode (JEP 358)', () => {
   it.each([
@@ -99,5 +101,64 @@ describe('phpQuotedCode (TypeError, ArgumentCountError)', () => {
     'Config (app.ini): missing key',
   ])('names no code: %s', (message) => {
     expect(phpQuotedCode(message)).toBeNull();
+  });
+});
+
+describe('pythonQuotedCode (AttributeError, TypeError of a named callable)', () => {
+  const called = (name: string) => ({ code: `${name}(`, notAfter: ['def', 'class'], orElse: { code: `.${name}(` } });
+  it.each([
+    ["'int' object has no attribute 'startswith'", { code: '.startswith' }],
+    ["'NoneType' object has no attribute 'group'", { code: '.group' }],
+    ["module 'os' has no attribute 'fsencodee'. Did you mean: 'fsencode'?", { code: 'os.fsencodee', orElse: { code: '.fsencodee' } }],
+    ["module 'xml.etree' has no attribute 'Tree'", { code: 'etree.Tree', orElse: { code: '.Tree' } }],
+    ["type object 'Machine' has no attribute 'to_c'", { code: 'Machine.to_c', orElse: { code: '.to_c' } }],
+    ['Parser.feed() takes 2 positional arguments but 3 were given', { code: '.feed(' }],
+    ["Parser.__init__() missing 1 required positional argument: 'source'", called('Parser')],
+    ["render() got an unexpected keyword argument 'strict'", called('render')],
+    ['write() argument must be str, not bytes', called('write')],
+    ["encode() argument 'encoding' must be str, not int", called('encode')],
+    ['isinstance() arg 2 must be a type, a tuple of types, or a union', called('isinstance')],
+    ['ord() expected a character, but string of length 2 found', called('ord')],
+    ['int.mro() takes no arguments (1 given)', { code: '.mro(' }],
+    ['list.remove(x): x not in list', { code: '.remove(' }],
+    ['startswith first arg must be str or a tuple of str, not bytes', { code: '.startswith(' }],
+    ['pop expected at least 1 argument, got 0', called('pop')],
+    ["could not convert string to float: '1,5'", { code: 'float(' }],
+  ])('%s', (message, want) => {
+    expect(pythonQuotedCode(message)).toEqual(want);
+  });
+
+  it.each([
+    "'int' object is not subscriptable",
+    "[Errno 2] No such file or directory: '/tmp/x'",
+    "invalid literal for int() with base 10: 'x'",
+    "'in <string>' requires string as left operand, not bytes",
+    'setupterm: could not find terminal',
+    // (other runtimes' forms are theirs)
+    'str_pad(): Argument #2 ($length) must be of type int, string given',
+    'formatStr.match is not a function',
+    `'x' object has no attribute '${'a'.repeat(600)}'`,
+  ])('names no code: %s', (message) => {
+    expect(pythonQuotedCode(message)).toBeNull();
+  });
+
+  it('reads what python3 prints for each form', () => {
+    const forms = [
+      '(1).startswith',
+      "__import__('os').fsencodee",
+      'type("Machine", (), {}).to_c',
+      'class Parser:\n def feed(self, x): pass\nParser().feed(1, 2)',
+      'class Parser:\n def __init__(self, source): pass\nParser()',
+      "import io; io.TextIOWrapper(io.BytesIO()).write(b'x')",
+      '[].remove(1)',
+      "'x'.startswith(b'x')",
+      '{}.pop()',
+      "float('1,5')",
+    ];
+    const script = `for src in ${JSON.stringify(forms)}:\n    try:\n        exec(src)\n    except Exception as e:\n        print(str(e))\n`;
+    const out = spawnSync('python3', ['-c', script]).stdout.toString().trim().split('\n');
+    expect(out.map((m) => pythonQuotedCode(m)?.code)).toEqual([
+      '.startswith', 'os.fsencodee', 'Machine.to_c', '.feed(', 'Parser(', 'write(', '.remove(', '.startswith(', 'pop(', 'float(',
+    ]);
   });
 });

@@ -52,6 +52,7 @@ import {
   rebind,
   returnsOf,
   Scope,
+  spreadLocalList,
   type Built,
   type CallArgs,
   type FnDef,
@@ -577,7 +578,7 @@ function callSite(call: SgNode, s: Site): RawSite {
   // its callers' (RawSite.classParam)
   const classParam = fn?.kind() === 'identifier' && s.scope.isParam(fnText) ? fnText : null;
   const cls = isClassName(fnText, s.ctx) && !classParam ? fnText : null;
-  const a = callArgs(call);
+  const a = spreadLocalList(callArgs(call), s.scope);
   const { infos, built } = argInfos(a, s.scope);
   const first0 = a.positional[0];
   if (!cls && first0 && (first0.kind() === 'identifier' || first0.kind() === 'attribute')) {

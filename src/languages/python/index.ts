@@ -4,13 +4,14 @@
 import type { LanguagePack } from '../../core/pack.js';
 import { repr } from './repr.js';
 import { catchSnippet, typeGuardSnippet } from './snippets.js';
+import { pythonQuotedCode } from './quoted.js';
 import { pythonTrace } from './trace.js';
 
 const TEST_FILE = /(^test_.*\.py$)|(_test\.py$)|(^conftest\.py$)/;
 
 export const pythonPack: LanguagePack = {
   id: 'python',
-  languages: [{ name: 'python', extensions: ['py'], catchSnippet, typeGuardSnippet }],
+  languages: [{ name: 'python', extensions: ['py'], quotedCode: pythonQuotedCode, catchSnippet, typeGuardSnippet }],
   files: {
     testDirs: ['idle_test'],
     skipDirs: ['__pycache__', '.tox', '.venv', '.mypy_cache'],

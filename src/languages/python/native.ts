@@ -135,6 +135,11 @@ export const PYTHON_NATIVE: readonly NativeCallable[] = [
       { text: 'unpickling stack underflow', probe: `import pickle, io; pickle.${name}(${name === 'load' ? "io.BytesIO(b'0')" : "b'0'"})` },
     ],
   })),
+  {
+    // (the C function writes its own name first; `curses.initscr` calls it through `from _curses import *`)
+    modules: ['_curses', 'curses'], name: 'setupterm', errorClass: '_curses.error',
+    messages: [{ text: 'setupterm: could not find terminal', probe: "import _curses; _curses.setupterm('errdex-no-such-terminal', 1)" }],
+  },
   ...['datetime', 'date', 'time'].map((cls): NativeCallable => ({
     modules: ['datetime', '_datetime'], name: `${cls}.fromisoformat`, errorClass: 'ValueError',
     messages: [{ text: 'Invalid isoformat string: {value}', probe: `import datetime; datetime.${cls}.fromisoformat('nope')` }],

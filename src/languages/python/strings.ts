@@ -451,3 +451,4 @@ export function splitTopLevel(text: string): string[] {
   parts.push(inner.slice(start));
   return parts;
 }
+

@@ -4,7 +4,7 @@
 
 import { beforeUnknown, forkWritten, joinWritten, MAX_BUILT_WRITES, type Written } from '../shared/built-text.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import { concat, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
+import { concat, dedentTemplate, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
 import type { MessageReturn, RawSite } from '../../core/site.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
@@ -482,6 +482,25 @@ export function callArgs(call: SgNode): CallArgs {
   return out;
 }
 
+/**
+ * `X(*args)` with `args` a local list written as a literal and not changed after (`args = ['while
+ * constructing a mapping', node.start_mark, …]` then `raise DuplicateKeyError(*args)`): the call's
+ * positional arguments are the list's elements. Else the arguments as they are.
+ */
+export function spreadLocalList(a: CallArgs, scope: Scope): CallArgs {
+  const splat = a.positional.length === 1 && !a.keywords.length && a.positional[0].kind() === 'list_splat' ? a.positional[0] : null;
+  const arg = splat?.namedChildren().find((c) => c.kind() !== 'comment');
+  if (!splat || !arg || arg.kind() !== 'identifier' || !scope.fn) return a;
+  const name = arg.text();
+  const r = scope.resolveLocal(name, splat.range().start.index);
+  const list = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
+  if (!list || list.kind() !== 'list') return a;
+  if (new RegExp(String.raw`\b${name}\s*(?:\.(?:append|extend|insert|pop|remove|__setitem__)\s*\(|\+=|\[[^\]]*\]\s*=[^=])`).test(scope.fn.text())) return a;
+  const elements = list.namedChildren().filter((c) => c.kind() !== 'comment');
+  if (!elements.length || elements.length > MAX_JOINED || elements.some((e) => /splat$/.test(e.kind() as string))) return a;
+  return { positional: elements, keywords: [], splat: false };
+}
+
 const GETTEXT = new Set(['_', 'gettext', 'ugettext', 'gettext_lazy', 'ugettext_lazy', 'lazy_gettext', '_lazy', 'N_', 'ngettext', 'pgettext', 'tr']);
 
 const holeOf = (n: SgNode): Built => ({ t: [exprHole(n.text())], s: false });
@@ -653,6 +672,8 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     // `msg = self.error_messages[key]`: the lookup (record/ puts the table's entry in)
     const only = parts.length === 1 && !r.alts.length && parts[0].t.length === 1 ? parts[0].t[0] : null;
     if (only && isHole(only) && only.hole.lookup) return parts[0];
+    // `note = textwrap.dedent(self.note)`: the dedented value (Hole.dedent), not the local's name
+    if (only && isHole(only) && only.hole.dedent) return parts[0];
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
       const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
@@ -848,7 +869,42 @@ function constantItem(n: SgNode, scope: Scope, depth: number): Built | null {
   return { t: [exprHole(name)], s: false, alts: [build(v, scope, depth).t] };
 }
 
-/** The text of a template without holes. */
+/** `from textwrap import dedent` (or a list holding it): a bare `dedent(…)` is textwrap's. */
+const DEDENT_IMPORT = /^[ \t]*from[ \t]+textwrap[ \t]+import[ \t(][^\n]*\bdedent\b/m;
+
+/** `textwrap.dedent(text)`: the text's template, dedented (strings.ts dedentTemplate). */
+function dedented(node: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  if (a.positional.length !== 1 || a.keywords.length || a.splat) return null;
+  const b = build(a.positional[0], scope, depth + 1);
+  if (b.s) return mapBuilt(b, dedentTemplate);
+  // (a value given elsewhere, `textwrap.dedent(self.note)`: the text bound to it is dedented, Hole.dedent)
+  const only = b.t.length === 1 && isHole(b.t[0]) ? b.t[0] : null;
+  return only ? { t: [{ hole: { ...only.hole, dedent: true } }], s: false } : null;
+}
+
+/**
+ * `_F('found undefined alias {alias!r}', alias=alias)`: a function of another module given a
+ * format string and, by keyword, a value for each of its fields, and nothing else, is read as
+ * that string formatted (`def _F(s, *superfluous, **kw): return s.format(**kw)`, ruamel.yaml's
+ * helper, and its like). The fields and the keywords agreeing is what says it formats.
+ */
+function formatHelperCall(node: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  const text = a.positional[0];
+  if (a.positional.length !== 1 || a.splat || !a.keywords.length || text.kind() !== 'string' || /^[a-zA-Z]*[fF]/.test(text.text())) return null;
+  const o = build(text, scope, depth + 1);
+  const fields = new Set<string>();
+  for (const seg of o.t) {
+    if (!isLit(seg)) return null;
+    for (const m of seg.lit.matchAll(/\{\{|\}\}|\{([^{}!:]*)[^{}]*\}/g)) if (m[0].length > 2) fields.add(m[1].replace(/[.[].*$/, '').trim());
+  }
+  const names = new Set(a.keywords.map((kw) => kw.name));
+  if (!fields.size || fields.size !== names.size || [...fields].some((f) => !names.has(f))) return null;
+  const fa: FormatArgs = { positional: [], keywords: new Map(a.keywords.map((kw) => [kw.name, kw.value.text()])) };
+  return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
+}
+
 /**
  * `msg.format(**args)` / `msg % args` where `msg` is a parameter: the callers' text,
  * with its fields opened (a hole marked `fmt`, see Hole).
@@ -933,6 +989,9 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     } else if (GETTEXT.has(name)) {
       const b = gettextMessage(node, name, scope, depth);
       if (b) return b;
+    } else if (name === 'dedent' && DEDENT_IMPORT.test(scope.ctx.source)) {
+      const b = dedented(node, scope, depth);
+      if (b) return b;
     } else {
       const b = inlineCall(node, name, false, scope, depth);
       if (b) return b;
@@ -941,6 +1000,8 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       const first = callArgs(node).positional[0];
       const l = first && (first.kind() === 'subscript' || first.kind() === 'identifier') ? build(first, scope, depth + 1) : null;
       if (l && isLookup(l)) return l;
+      const f = formatHelperCall(node, scope, depth);
+      if (f) return f;
     }
     return holeOf(node);
   }
@@ -965,6 +1026,10 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
     }
     const obj = fn.field('object');
+    if (attr === 'dedent' && obj?.text() === 'textwrap') {
+      const b = dedented(node, scope, depth);
+      if (b) return b;
+    }
     if (attr && READ_OUT.test(attr) && obj?.kind() === 'identifier' && !callArgs(node).positional.length) {
       const text = builtText(obj, scope, depth);
       if (text) return text;
@@ -1050,7 +1115,7 @@ function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number):
     }
   }
   const join = (nodes: SgNode[]): Built => {
-    const parts = nodes.map((n) => build(n, scope, depth + 1));
+    const parts = nodes.map((n) => build(n, scope, depth + 1)).map((p, i) => ({ ...p, t: absentUnless(p.t, nodes[i], sep) }));
     return { t: joinWritten(parts.map((p) => ({ t: p.t })), sep), s: parts.some((p) => p.s) };
   };
   // (a list that starts empty and is only appended to in branches holds at least one of them)
@@ -1058,6 +1123,23 @@ function joinedList(node: SgNode, sepNode: SgNode, scope: Scope, depth: number):
   if (!variants.length) return null;
   const [main, ...more] = variants;
   return withAlts(main.t, variants.some((v) => v.s), more.map((v) => v.t));
+}
+
+/**
+ * An appended part that is one value read under `if V is not None:` or `if V:` (the condition's
+ * first conjunct; `lines.append(self.context)`, `lines.append(str(self.context_mark))`): a hole the
+ * text leaves out, with its separator, for an argument written `None` (Hole.absent).
+ */
+function absentUnless(t: Template, value: SgNode, sep: string): Template {
+  if (t.length !== 1 || !isHole(t[0]) || !t[0].hole.expr || !sep || branchOf(value) !== 'if') return t;
+  let ifNode: SgNode | null = value.parent();
+  while (ifNode && ifNode.kind() !== 'if_statement') ifNode = ifNode.parent();
+  let cond = ifNode?.field('condition') ?? null;
+  while (cond && cond.kind() === 'boolean_operator' && cond.field('operator')?.text() === 'and') cond = cond.field('left');
+  const read = cond?.text().replace(/\s+is\s+not\s+None$/, '');
+  // (the value as written, `str(…)` of it, or what the hole reads: `self.context` is the parameter `context`)
+  const written = value.text().replace(/^(?:str|repr)\((.*)\)$/s, '$1');
+  return read === written || read === t[0].hole.expr ? [{ hole: { ...t[0].hole, absent: { value: 'None', sep } } }] : t;
 }
 
 /** A text-building object's methods that add to it (`append_text`, `write`, `add`), and that read it out (`getvalue`). */
@@ -1384,6 +1466,8 @@ export function mapSelfHoles(t: Template, attrToParam: (attr: string) => string 
     if (!m) return s;
     const param = attrToParam(m[1]);
     const h: Hole = { name: m[1].includes('[') ? (param ?? 'args') : m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };
+    if (s.hole.absent) h.absent = s.hole.absent;
+    if (s.hole.dedent) h.dedent = true;
     return { hole: h };
   });
 }

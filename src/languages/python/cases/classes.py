@@ -232,3 +232,51 @@ class PairError(Exception):
 
     def __str__(self):
         return ' '.join(self.args)
+
+
+# --- parts of a joined message left out for a None argument (ruamel.yaml's and PyYAML's
+# MarkedYAMLError), and a format helper of another module given its fields by keyword
+from .compat import _F
+
+
+# expect-class: MarkedError "{context}\n{context_mark}\n{problem}\n{problem_mark}" params: context, context_mark, problem, problem_mark
+class MarkedError(Exception):
+    def __init__(self, context=None, context_mark=None, problem=None, problem_mark=None):
+        self.context = context
+        self.context_mark = context_mark
+        self.problem = problem
+        self.problem_mark = problem_mark
+
+    def __str__(self):
+        lines = []
+        if self.context is not None:
+            lines.append(self.context)
+        if self.context_mark is not None and (self.problem is None or self.problem_mark is None):
+            lines.append(str(self.context_mark))
+        if self.problem is not None:
+            lines.append(self.problem)
+        if self.problem_mark is not None:
+            lines.append(str(self.problem_mark))
+        return '\n'.join(lines)
+
+
+def compose(alias, mark):
+    # (the site's arguments: assemble binds them to the class's parts, leaving out the two None ones)
+    raise MarkedError(None, None, _F('found undefined alias {alias!r}', alias=alias), mark)  # expect: MarkedError "found undefined alias {alias}" args: "None" "None" "found undefined alias {alias}" "{mark}"
+
+
+def parse(marks, token, want):
+    raise MarkedError('while parsing a flow sequence', marks[-1], _F('expected {want}, but got {got!r}', want=want, got=token.id), token.start_mark)  # expect: MarkedError "while parsing a flow sequence" args: "while parsing a flow sequence" "{marks}" "expected {want}, but got {id}" "{start_mark}"
+
+
+# `*args` of a local list literal: the call's arguments are its elements
+def duplicate(node, key):
+    args = ['while constructing a mapping', node.start_mark, "found duplicate key '%s'" % key]
+    raise MarkedError(*args)  # expect: MarkedError "while constructing a mapping" args: "while constructing a mapping" "{start_mark}" "found duplicate key '{key}'"
+
+
+# (a list changed after it is written is not known: the arguments stay a splat)
+def grown(node, key):
+    args = ['while constructing a mapping']
+    args.append(key)
+    raise MarkedError(*args)  # expect: MarkedError - args: "{args}"

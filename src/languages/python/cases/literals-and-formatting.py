@@ -89,3 +89,16 @@ def too_few(a):
     # not enough arguments, or named fields: the text is left alone
     raise E("{0} and {1}", a)  # expect: E "{0} and {1}"
     raise E("{name} is bad", a)  # expect: E "{name} is bad"
+
+
+# --- textwrap.dedent: the text as Python prints it, its common indentation and blank lines' spaces gone
+import textwrap
+from textwrap import dedent
+
+
+def dedented(name):
+    raise ValueError(textwrap.dedent("    Unknown option %s.\n      See the manual\n    " % name))  # expect: ValueError "Unknown option {name}.\n  See the manual\n"
+
+
+def dedented_bare(path):
+    raise ValueError(dedent(f"\n        Cannot read {path}:\n            it is a directory\n    "))  # expect: ValueError "\nCannot read {path}:\n    it is a directory\n"
