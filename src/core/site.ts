@@ -187,6 +187,12 @@ export interface CallInfo {
    * (`email/errors`). Only a helper of a file that module names is called (facts/modules.ts).
    */
   from?: string;
+  /**
+   * The callee is a plain name the calling file declares as a function (`error(…)` with `function
+   * error(message)` around it): the call is of that function, never of another file's helper of
+   * the same name.
+   */
+  local?: boolean;
 }
 
 /**

@@ -168,11 +168,14 @@ function plainParam(fn: SgNode, index: number): string | null {
 /** What a callback can be wrapped in as an argument (`strict ? throwError : noop`, `fail || noop`). */
 const CALLBACK_WRAPPERS = new Set(['parenthesized_expression', 'ternary_expression', 'binary_expression']);
 
+/** A function declared by name (`function fail(m)`, `const fail = (m) => …`), not a method or a property. */
+function declaresByName(fn: SgNode | undefined): boolean {
+  return !!fn && (NAMED_FN.has(fn.kind() as string) || (BOUND_FN.has(fn.kind() as string) && fn.parent()?.kind() === 'variable_declarator'));
+}
+
 function addReach(reach: Map<string, Reach>, name: string, fns: SgNode[] | undefined): void {
   if (reach.get(name) === ANYWHERE) return;
-  const fn = fns?.[0];
-  const named = !!fn && (NAMED_FN.has(fn.kind() as string) || (BOUND_FN.has(fn.kind() as string) && fn.parent()?.kind() === 'variable_declarator'));
-  if (!named || !fns![1]) return void reach.set(name, ANYWHERE);
+  if (!declaresByName(fns?.[0]) || !fns![1]) return void reach.set(name, ANYWHERE);
   const r = fns![1].range();
   const list = (reach.get(name) as Scope[] | undefined) ?? [];
   const ix = scopeIndex(list);
@@ -690,6 +693,8 @@ class Analyzer {
   private helperCallInfos(): CallInfo[] {
     let names = new Set<string>();
     const reach = new Map<string, Reach>();
+    /** Helper names this file declares as functions by name: a plain call of one is of that function (CallInfo.local). */
+    const declared = new Set<string>();
     const owners = new HelperOwners(this.source);
     // (the text forms' assignments to a function's parameters, read once per function, not once per site in it)
     const assignedIn = new Map<number, { params: string[]; out: Map<string, number> }>();
@@ -711,6 +716,7 @@ class Analyzer {
         const name = lastSegment(site.symbol);
         names.add(name);
         addReach(reach, name, this.siteFns.get(site));
+        if (declaresByName(this.siteFns.get(site)?.[0])) declared.add(name);
         owners.add(site.symbol);
       }
     }
@@ -762,11 +768,13 @@ class Analyzer {
         const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
         // (an enum member keys a table the helper looks its message up in: `report(parser, Errors.UnexpectedToken)`)
         if (!passes && !args.some((a) => a.template.some(isLit) || memberKey(a.expr) !== null)) continue;
-        calls.push({ callee: aliasOf.get(callee) ?? callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
+        const local = fn!.kind() === 'identifier' && declared.has(callee);
+        calls.push({ callee: aliasOf.get(callee) ?? callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params, ...(local ? { local } : {}) });
         if (passes) {
           const name = lastSegment(ctx.symbol!);
           names.add(name);
           addReach(reach, name, ctx.fns);
+          if (declaresByName(ctx.fns[0])) declared.add(name);
           owners.add(ctx.symbol!);
         }
       }
