@@ -19,9 +19,14 @@ export interface HeldSite {
 
 /** At most this many constructions reach one raise (a generator name shared by unrelated modules). */
 const MAX_PER_RAISE = 60;
+/** The texts message functions return, reaching one raise (typebox's table has 60). */
+const MAX_RETURNED_PER_RAISE = 240;
 
-/** Keys looked up across the tree (a generator's, a function's the error is handed to), else the file's own. */
-const scoped = (file: string, key: string): string => (key.startsWith('yield:') || key.startsWith('call:') ? key : `${file}\0${key}`);
+/**
+ * Keys looked up across the tree (a generator's, a function's the error is handed to, the texts a
+ * message function returns: `returned:`), else the file's own.
+ */
+const scoped = (file: string, key: string): string => (key.startsWith('yield:') || key.startsWith('call:') || key.startsWith('returned:') ? key : `${file}\0${key}`);
 
 export class HeldTable {
   private held = new Map<string, HeldSite[]>();
@@ -41,7 +46,7 @@ export class HeldTable {
     const out: HeldSite[] = [];
     for (const k of [...(site.raisesHeld ?? []), ...(site.groupOf ?? [])]) {
       for (const h of this.held.get(scoped(file, k)) ?? []) {
-        if (out.length < MAX_PER_RAISE && h.site !== site && (!k.startsWith('call:') || this.nearest(k, h.file, file))) out.push(h);
+        if (out.length < (k.startsWith('returned:') ? MAX_RETURNED_PER_RAISE : MAX_PER_RAISE) && h.site !== site && (!k.startsWith('call:') || this.nearest(k, h.file, file))) out.push(h);
       }
     }
     return out;

@@ -14,7 +14,8 @@ import { parseSource, tsGrammar, type Grammar } from './grammar.js';
 import { externalSites } from './external.js';
 import { nativeSites } from './native-calls.js';
 import { handsItselfOn, rendersHashMarkers, restJoined } from './self-hiding.js';
-import { groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageFieldNames, messageObjectNodes, passesMessageField, returnedCheckMessages, thrownKeys } from './built.js';
+import { derivedLocals, groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageFieldNames, messageObjectNodes, passesMessageField, returnedCheckMessages, thrownKeys } from './built.js';
+import { messageFunctionTexts, RETURNED_MESSAGE } from './message-functions.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
 import {
   argNodes,
@@ -387,6 +388,7 @@ class Analyzer {
     }
     for (const n of this.constructions) if (!this.consumed.has(n.id())) this.onConstruction(n);
     if (this.fromMessageField.size) this.messageObjects();
+    this.messageFunctions();
     // (calls of assertion helpers of other packages: external.ts)
     this.sites.push(...externalSites(this.root, this.source, (n) => this.context(n), (ctx) => this.scopes.resolver(ctx.fns),
       (ctx) => (ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined)));
@@ -538,7 +540,7 @@ class Analyzer {
   private messageObjects(): void {
     let n = 0;
     for (const site of this.sites) {
-      if (site.errorClass && this.fromMessageField.has(lastSegment(site.errorClass)) && !site.heldAs) site.raisesHeld = [...(site.raisesHeld ?? []), MESSAGE_FIELD];
+      if (site.errorClass && this.fromMessageField.has(lastSegment(site.errorClass)) && !site.heldAs) site.raisesHeld = [...(site.raisesHeld ?? []), MESSAGE_FIELD, RETURNED_MESSAGE];
     }
     // (and the messages validator callbacks return in place of `true`, which the file's driver
     // wraps into such an object: superstruct's refinements)
@@ -560,13 +562,33 @@ class Analyzer {
   }
 
   /**
+   * The texts the file's message functions return (message-functions.ts), kept as held messages of
+   * the tree (`returned:message`, heldPlain): raised by the constructions of classes built from an
+   * object's `message` field, in whichever file.
+   */
+  private messageFunctions(): void {
+    for (const value of messageFunctionTexts(this.root, this.source)) {
+      const ctx = this.context(value);
+      const b = buildTemplate(value, this.scopes.resolver(ctx.fns));
+      if (!b.s || !b.t.some(isLit)) continue;
+      const pos = value.range().start;
+      this.sites.push({
+        line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: null, errorCode: null, httpStatus: null, severity: 'error',
+        template: b.t, args: [], symbol: ctx.symbol, guards: ctx.guards, constructedOnly: true, heldAs: RETURNED_MESSAGE, heldPlain: true,
+        ...(b.alts ? { alternatives: b.alts } : {}),
+      });
+    }
+  }
+
+  /**
    * Whether a constructor's message (`super(explanation ?? msg)`, `msg` a choice of `message` and
    * \`At path: … -- ${message}\`) is, in one of its choices, the `message` field of an object it is
    * given: destructured (`const { message } = failure`) or read (`failure.message`).
    */
   private readsMessageField(a: SgNode, r: Resolver, body: SgNode, params: string[]): boolean {
     const names = messageFieldNames(body, params);
-    return choices(a, r).some(({ node }) => passesMessageField(node, params) || (node.kind() === 'identifier' && names.has(node.text())));
+    const from = [...params, ...derivedLocals(body, params)];
+    return choices(a, r).some(({ node }) => passesMessageField(node, from) || (node.kind() === 'identifier' && names.has(node.text())));
   }
 
   /** Enclosing functions of sites built by site(), innermost first: where calls to a helper can come from (see addReach). */
@@ -1158,7 +1180,9 @@ class Analyzer {
         // super(msg) or Base.call(this, msg)
         const a = n.field('function')?.kind() === 'super' ? cargs[0] : cargs[1];
         if (a && superT === null) {
-          if (passesMessageField(a, params) || this.readsMessageField(a, r, body, params)) this.fromMessageField.add(info.name);
+          // (not a wrapper of an error it is handed: `super(error instanceof Error ? error.message : 'Unknown error')`)
+          const wraps = /\binstanceof\s+Error\b/.test(a.text());
+          if (!wraps && (passesMessageField(a, params) || this.readsMessageField(a, r, body, params))) this.fromMessageField.add(info.name);
           superT = usable(a, r);
           // (Not `super(message || 'default')`: the default is no message of a site that passes one.)
           const options = defaultsParam(a, params) ? [] : choices(a, r);
