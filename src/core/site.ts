@@ -131,6 +131,13 @@ export interface RawSite {
   native?: string;
 }
 
+/**
+ * The held-message key (RawSite.heldAs) of the texts a message function returns (typebox's
+ * `DefaultErrorFunction`): looked up across the tree (facts/built.ts), raised by the constructions
+ * of classes built from an object's `message` field (ClassInfo.messageField).
+ */
+export const RETURNED_MESSAGE = 'returned:message';
+
 export interface ClassInfo {
   name: string;
   /** Base classes as written (`ValueError`, `errors.Base`). */
@@ -153,6 +160,11 @@ export interface ClassInfo {
    * else this.message = 'b'`): each is a message of every site raising the class.
    */
   branches?: Template[];
+  /**
+   * The constructor's message is the `message` field of an object it is given (`super(failure.message)`):
+   * its constructions raise the texts message functions return (RETURNED_MESSAGE), in whichever file.
+   */
+  messageField?: boolean;
   /** Where `template` comes from: `str` (`__str__`/`toString`, which overrides what is passed to the base), `super` (arguments to the base constructor), `attr`. */
   templateFrom?: 'str' | 'super' | 'attr';
   /** Arguments passed to the base class constructor (`super().__init__(line, col, message=msg)`), bound into the base's template. */

@@ -45,7 +45,14 @@ export class HeldTable {
   reaching(file: string, site: RawSite): HeldSite[] {
     const out: HeldSite[] = [];
     for (const k of [...(site.raisesHeld ?? []), ...(site.groupOf ?? [])]) {
-      for (const h of this.held.get(scoped(file, k)) ?? []) {
+      let list = this.held.get(scoped(file, k)) ?? [];
+      // (a message function's texts: those of the copy nearest the raise, when a package ships one
+      // per build: runtypes' `script/` and `esm/`, typebox's `build/cjs/` and `build/esm/`)
+      if (k.startsWith('returned:') && list.length) {
+        const best = Math.max(...list.map((h) => sharedDirs(h.file, file)));
+        list = list.filter((h) => sharedDirs(h.file, file) === best);
+      }
+      for (const h of list) {
         if (out.length < (k.startsWith('returned:') ? MAX_RETURNED_PER_RAISE : MAX_PER_RAISE) && h.site !== site && (!k.startsWith('call:') || this.nearest(k, h.file, file))) out.push(h);
       }
     }

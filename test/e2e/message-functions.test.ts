@@ -1,7 +1,8 @@
 // Message functions: a function named for messages or errors that returns the text of each error
 // code, whose result another module stores as the `message` of the objects an error class is
 // built from. typebox's `DefaultErrorFunction` (errors/function.js) and `new AssertError(iterator)`
-// (`super(error.message)` with `error = iterator.First()`), run by node for its trace; a fixture for
+// (`super(error.message)` with `error = iterator.First()`), runtypes' `toMessage` and its
+// `ValidationError` of another module, run by node for their traces; a fixture for
 // what is not a message function, and for a class that wraps an error it is handed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,7 +16,7 @@ describe('texts a message function returns, raised by classes built from a messa
 
   beforeAll(() => {
     db = path.join(tmpDir('message-functions-db'), 'i.sqlite');
-    expect(errdex(['analyze', path.join(MODULES, '@sinclair/typebox'), '--db', db]).code).toBe(0);
+    for (const pkg of ['@sinclair/typebox', 'runtypes']) expect(errdex(['analyze', path.join(MODULES, pkg), '--db', db]).code).toBe(0);
     const root = tmpDir('message-functions-fixture');
     write(root, 'lib/texts.js', [
       "'use strict';",
@@ -55,6 +56,16 @@ describe('texts a message function returns, raised by classes built from a messa
     expect(m[0].record.definedAt).toMatchObject({ filePath: 'build/cjs/errors/function.js' });
     // (TransformDecodeError wraps an error it catches: `super(error instanceof Error ? error.message : …)`)
     expect(m.filter((h) => h.record.filePath.endsWith('transform/decode.js'))).toEqual([]);
+  });
+
+  it("runtypes: the class in another module (`new ValidationError_js_1.default(result)`), toMessage's texts in a third", () => {
+    const stack = spawnSync(process.execPath, ['-e', "const rt = require('runtypes'); rt.String.check(42)"], { cwd: MODULES, encoding: 'utf8' }).stderr;
+    expect(stack).toContain('ValidationError: Expected string, but was number');
+    const t = explain(stack).hits[0];
+    expect([t.matchType, t.record.filePath, t.record.lineNumber, t.record.errorClass]).toEqual(['frame', 'script/Runtype.js', 124, 'ValidationError']);
+    const m = explain('Expected string, but was number').hits[0];
+    expect([m.record.filePath, m.record.lineNumber, m.record.errorMessage]).toEqual(['script/Runtype.js', 124, 'Expected {expected}, but was {received}']);
+    expect(m.record.definedAt).toMatchObject({ filePath: 'script/utils-internal/FAILURE.js' });
   });
 
   it("a fixture's message function, raised by the class that reads `failure.message`, not by the wrapper", () => {

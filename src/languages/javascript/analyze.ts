@@ -15,7 +15,7 @@ import { externalSites } from './external.js';
 import { nativeSites } from './native-calls.js';
 import { handsItselfOn, rendersHashMarkers, restJoined } from './self-hiding.js';
 import { derivedLocals, groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageFieldNames, messageObjectNodes, passesMessageField, returnedCheckMessages, thrownKeys } from './built.js';
-import { messageFunctionTexts, RETURNED_MESSAGE } from './message-functions.js';
+import { messageFunctionTexts } from './message-functions.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
 import {
   argNodes,
@@ -37,7 +37,7 @@ import {
 } from './template.js';
 import { fileTables } from './tables.js';
 import { assignedPropertyTexts, messageProperty } from './property-texts.js';
-import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
+import { RETURNED_MESSAGE, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity } from '../../core/site.js';
 
 /** `err.message`, `err?.message`, `String(err)`, `err` (as `${err}`): a caught error's message (the last two say `Error: ` first). */
 const CAUGHT_TEXT = /^(?:String\(([A-Za-z_$][\w$]*)\)|([A-Za-z_$][\w$]*)(?:\??\.message)?)$/;
@@ -168,6 +168,16 @@ function plainParam(fn: SgNode, index: number): string | null {
 
 /** What a callback can be wrapped in as an argument (`strict ? throwError : noop`, `fail || noop`). */
 const CALLBACK_WRAPPERS = new Set(['parenthesized_expression', 'ternary_expression', 'binary_expression']);
+
+/**
+ * The class TypeScript's CommonJS output names by its module (`new ValidationError_js_1.default(…)`
+ * for `import ValidationError from './ValidationError.js'`): the module's name, as the class is
+ * named in a trace and declared (`class ValidationError`); other names as written.
+ */
+function compiledDefault(cls: string): string {
+  const m = /^([A-Za-z_$][\w$]*?)(?:_[cm]?js)?_\d+\.default$/.exec(cls);
+  return m ? m[1] : cls;
+}
 
 /** A function declared by name (`function fail(m)`, `const fail = (m) => …`), not a method or a property. */
 function declaresByName(fn: SgNode | undefined): boolean {
@@ -415,7 +425,7 @@ class Analyzer {
       case 'new_expression': {
         const ctor = e.field('constructor');
         if (!ctor) return null;
-        return { kind: 'new', node: e, cls: oneLine(ctor.text()), args: argNodes(e), extras: [], code: null, status: null, r };
+        return { kind: 'new', node: e, cls: compiledDefault(oneLine(ctor.text())), args: argNodes(e), extras: [], code: null, status: null, r };
       }
       case 'call_expression': {
         const fn = e.field('function');
@@ -1182,7 +1192,10 @@ class Analyzer {
         if (a && superT === null) {
           // (not a wrapper of an error it is handed: `super(error instanceof Error ? error.message : 'Unknown error')`)
           const wraps = /\binstanceof\s+Error\b/.test(a.text());
-          if (!wraps && (passesMessageField(a, params) || this.readsMessageField(a, r, body, params))) this.fromMessageField.add(info.name);
+          if (!wraps && (passesMessageField(a, params) || this.readsMessageField(a, r, body, params))) {
+            this.fromMessageField.add(info.name);
+            info.messageField = true;
+          }
           superT = usable(a, r);
           // (Not `super(message || 'default')`: the default is no message of a site that passes one.)
           const options = defaultsParam(a, params) ? [] : choices(a, r);

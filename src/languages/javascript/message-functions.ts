@@ -9,9 +9,6 @@
 import type { SgNode } from '@ast-grep/napi';
 import { namedKids } from './template.js';
 
-/** The held-message key of texts returned by message functions: looked up across the tree. */
-export const RETURNED_MESSAGE = 'returned:message';
-
 /** A function named for messages or errors: `toMessage`, `DefaultErrorFunction`, `errorText`, `describeError`. */
 const MESSAGE_NAME = /message|error/i;
 
