@@ -1179,6 +1179,145 @@ esm('zod', `
   z.object({ port: z.number() }).parse({ port: '8080' });
 `);
 
+// Round 4 (docs/holdout-round4-npm.md): grammar and template compilers, validation libraries,
+// assertion helpers, a DOM parser's error handler, PEG.js parsers.
+// --- parser generators and compilers -------------------------------------------------------
+cjs('peggy', `
+  const peggy = require('peggy');
+  peggy.generate('start = "a" /');
+`);
+cjs('peggy', `
+  const peggy = require('peggy');
+  peggy.generate('start = greeting\\nname = [a-z]+');
+`);
+cjs('peggy', `
+  const peggy = require('peggy');
+  peggy.generate('start = list\\nlist = list "," item / item\\nitem = [0-9]');
+`);
+cjs('ohm-js', `
+  const ohm = require('ohm-js');
+  ohm.grammar('Arith { Exp = Exp "+" ');
+`);
+cjs('ohm-js', `
+  const ohm = require('ohm-js');
+  ohm.grammar('Arith { Exp = number "+" num  number = digit+ }');
+`);
+cjs('ohm-js', `
+  const ohm = require('ohm-js');
+  const g = ohm.grammar('Arith { Exp = number  number = digit+ }');
+  g.createSemantics().addOperation('eval', { Exp(n) { return n.eval(); }, Sum(a, b) { return 0; } });
+`);
+cjs('css-tree', `
+  const csstree = require('css-tree');
+  csstree.definitionSyntax.parse('<length> | <percentage');
+`);
+cjs('css-tree', `
+  const csstree = require('css-tree');
+  csstree.definitionSyntax.parse('[ <length> | auto');
+`);
+cjs('css-tree', `
+  const csstree = require('css-tree');
+  csstree.parse('.card { color: red }', { context: 'stylesheet-rule' });
+`);
+// --- expression languages and template engines ------------------------------------------------
+cjs('jexl', `
+  const jexl = require('jexl');
+  jexl.evalSync('user.age >', { user: { age: 30 } });
+`);
+cjs('jexl', `
+  const jexl = require('jexl');
+  jexl.evalSync('user.age ) 3', { user: { age: 30 } });
+`);
+cjs('jexl', `
+  const jexl = require('jexl');
+  jexl.evalSync('name|upper', { name: 'ada' });
+`);
+cjs('squirrelly', `
+  const Sqrl = require('squirrelly');
+  Sqrl.render('<p>{{it.name</p>', { name: 'ada' });
+`);
+cjs('squirrelly', `
+  const Sqrl = require('squirrelly');
+  Sqrl.render('{{@each(it.items) => item}}<li>{{item}}</li>', { items: [1] });
+`);
+cjs('squirrelly', `
+  const Sqrl = require('squirrelly');
+  Sqrl.render('{{@nohelper(it.x)}}a{{/nohelper}}', { x: 1 });
+`);
+// --- validation and assertion helpers --------------------------------------------------------
+cjs('runtypes', `
+  const rt = require('runtypes');
+  rt.String.check(42);
+`);
+cjs('runtypes', `
+  const rt = require('runtypes');
+  rt.Object({ port: rt.Number }).check({ port: '8080' });
+`);
+cjs('runtypes', `
+  const rt = require('runtypes');
+  rt.Union(rt.Literal('dev'), rt.Literal('prod')).check('staging');
+`);
+esm('color', `
+  import Color from 'color';
+  Color('notacolor');
+`);
+esm('color', `
+  import Color from 'color';
+  Color({ hue: 10, light: 5 });
+`);
+esm('color', `
+  import Color from 'color';
+  Color([10, 20, 30], 'rgbw');
+`);
+// --- dates and documents ---------------------------------------------------------------------
+cjs('iso8601-duration', `
+  const { parse } = require('iso8601-duration');
+  parse('P1X2D');
+`);
+cjs('iso8601-duration', `
+  const { parse } = require('iso8601-duration');
+  parse('1 hour');
+`);
+cjs('@xmldom/xmldom', `
+  const { DOMParser } = require('@xmldom/xmldom');
+  new DOMParser().parseFromString('<root><item></root>', 'text/xml');
+`);
+cjs('@xmldom/xmldom', `
+  const { DOMParser } = require('@xmldom/xmldom');
+  new DOMParser().parseFromString('<root/>', 'text/plain');
+`);
+cjs('@xmldom/xmldom', `
+  const { DOMParser } = require('@xmldom/xmldom');
+  const doc = new DOMParser().parseFromString('<root/>', 'text/xml');
+  doc.documentElement.appendChild(doc);
+`);
+cjs('@xmldom/xmldom', `
+  const { DOMParser } = require('@xmldom/xmldom');
+  new DOMParser().parseFromString('<user id="1" id="2"/>', 'text/xml');
+`);
+cjs('@hapi/topo', `
+  const Topo = require('@hapi/topo');
+  new Topo.Sorter().add('auth', { group: 'auth', before: 'auth' });
+`);
+cjs('@hapi/topo', `
+  const Topo = require('@hapi/topo');
+  const sorter = new Topo.Sorter();
+  sorter.add('session', { group: 'session', after: 'auth' });
+  sorter.add('auth', { group: 'auth', after: 'session' });
+`);
+cjs('big-integer', `
+  const bigInt = require('big-integer');
+  bigInt('12a4');
+`);
+cjs('big-integer', `
+  const bigInt = require('big-integer');
+  bigInt('1g', 16);
+`);
+cjs('big-integer', `
+  const bigInt = require('big-integer');
+  bigInt(10).divide(0);
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

@@ -131,9 +131,28 @@ export interface LanguageAnalyzer {
    * The calls this file makes of raising helpers other modules of the tree define and it imports
    * (`fail('…')` with `from .util import fail`): `defines(name, from)` tells whether the module `from`
    * (CallInfo.from) defines a helper of that name (any helper, for a null name), known once every
-   * file is analyzed. Empty, without parsing, when the text calls none of them.
+   * file is analyzed. Empty, without parsing, when the text calls none of them. `methods`: the
+   * tree's helpers defined as methods, which a module calls on an object it is handed, not imports
+   * (`session.error('…')` for `Session#error`).
    */
-  importedCalls?(source: string, path: string, defines: (name: string | null, from: string) => boolean): CallInfo[];
+  importedCalls?(source: string, path: string, defines: (name: string | null, from: string) => boolean, methods?: MethodHelpers): CallInfo[];
+}
+
+/**
+ * The raising helpers of a tree that are methods of a class or object (`Session.error`,
+ * `DOMHandler.fatalError`), for the calls other modules make of them through an object they are
+ * handed (`session.error(…)`, `errorHandler.fatalError(…)`).
+ */
+export interface MethodHelpers {
+  /** The method names (longer than a minifier's). */
+  names: readonly string[];
+  /**
+   * The module (CallInfo.from, relative to `caller`) holding the helper `receiver.method(…)` in file
+   * `caller` calls, or null: the receiver's name must name the helper's class (`session` for
+   * `Session`, `errorHandler` for `DOMHandler`: the last word), or the method must be the tree's
+   * only helper of its name and not a logger's (`error`, `warn`, …).
+   */
+  moduleFor(caller: string, method: string, receiver: string): string | null;
 }
 
 export interface LinePosition {

@@ -131,6 +131,13 @@ export interface RawSite {
   native?: string;
 }
 
+/**
+ * The held-message key (RawSite.heldAs) of the texts a message function returns (typebox's
+ * `DefaultErrorFunction`): looked up across the tree (facts/built.ts), raised by the constructions
+ * of classes built from an object's `message` field (ClassInfo.messageField).
+ */
+export const RETURNED_MESSAGE = 'returned:message';
+
 export interface ClassInfo {
   name: string;
   /** Base classes as written (`ValueError`, `errors.Base`). */
@@ -158,6 +165,11 @@ export interface ClassInfo {
    * …; }`): a raise takes the form that uses the arguments it passes, as it does among `alts`.
    */
   branchAlts?: Template[][];
+  /**
+   * The constructor's message is the `message` field of an object it is given (`super(failure.message)`):
+   * its constructions raise the texts message functions return (RETURNED_MESSAGE), in whichever file.
+   */
+  messageField?: boolean;
   /** Where `template` comes from: `str` (`__str__`/`toString`, which overrides what is passed to the base), `super` (arguments to the base constructor), `attr`. */
   templateFrom?: 'str' | 'super' | 'attr';
   /** Arguments passed to the base class constructor (`super().__init__(line, col, message=msg)`), bound into the base's template. */
@@ -192,6 +204,12 @@ export interface CallInfo {
    * (`email/errors`). Only a helper of a file that module names is called (facts/modules.ts).
    */
   from?: string;
+  /**
+   * The callee is a plain name the calling file declares as a function (`error(…)` with `function
+   * error(message)` around it): the call is of that function, never of another file's helper of
+   * the same name.
+   */
+  local?: boolean;
 }
 
 /**

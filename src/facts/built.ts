@@ -19,9 +19,14 @@ export interface HeldSite {
 
 /** At most this many constructions reach one raise (a generator name shared by unrelated modules). */
 const MAX_PER_RAISE = 60;
+/** The texts message functions return, reaching one raise (typebox's table has 60). */
+const MAX_RETURNED_PER_RAISE = 240;
 
-/** Keys looked up across the tree (a generator's, a function's the error is handed to), else the file's own. */
-const scoped = (file: string, key: string): string => (key.startsWith('yield:') || key.startsWith('call:') ? key : `${file}\0${key}`);
+/**
+ * Keys looked up across the tree (a generator's, a function's the error is handed to, the texts a
+ * message function returns: `returned:`), else the file's own.
+ */
+const scoped = (file: string, key: string): string => (key.startsWith('yield:') || key.startsWith('call:') || key.startsWith('returned:') ? key : `${file}\0${key}`);
 
 export class HeldTable {
   private held = new Map<string, HeldSite[]>();
@@ -40,8 +45,15 @@ export class HeldTable {
   reaching(file: string, site: RawSite): HeldSite[] {
     const out: HeldSite[] = [];
     for (const k of [...(site.raisesHeld ?? []), ...(site.groupOf ?? [])]) {
-      for (const h of this.held.get(scoped(file, k)) ?? []) {
-        if (out.length < MAX_PER_RAISE && h.site !== site && (!k.startsWith('call:') || this.nearest(k, h.file, file))) out.push(h);
+      let list = this.held.get(scoped(file, k)) ?? [];
+      // (a message function's texts: those of the copy nearest the raise, when a package ships one
+      // per build: runtypes' `script/` and `esm/`, typebox's `build/cjs/` and `build/esm/`)
+      if (k.startsWith('returned:') && list.length) {
+        const best = Math.max(...list.map((h) => sharedDirs(h.file, file)));
+        list = list.filter((h) => sharedDirs(h.file, file) === best);
+      }
+      for (const h of list) {
+        if (out.length < (k.startsWith('returned:') ? MAX_RETURNED_PER_RAISE : MAX_PER_RAISE) && h.site !== site && (!k.startsWith('call:') || this.nearest(k, h.file, file))) out.push(h);
       }
     }
     return out;

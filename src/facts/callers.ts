@@ -166,7 +166,7 @@ export class CallerTable {
         const ends = runEnds(list);
         for (let i = 0; i < list.length; i++) {
           const c = list[i];
-          if (!sameFile && c.file === fileNow) continue;
+          if (!sameFile && (c.file === fileNow || c.local)) continue;
           // (an imported callee is called only in a file its import names)
           if (c.from !== undefined && !importNames(c.file, c.from, fileNow)) continue;
           let b = boundBy.get(c.argsId);

@@ -5,7 +5,7 @@ import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, loopMessages, wrappedMessages } from '../facts/raised.js';
 import { framesAtRaise, HeldTable } from '../facts/built.js';
-import type { ClassInfo, FileAnalysis, RawSite } from '../core/site.js';
+import { RETURNED_MESSAGE, type ClassInfo, type FileAnalysis, type RawSite } from '../core/site.js';
 import type { Analyzers } from '../languages/registry.js';
 import { hasKeyedLookup, isGeneric, isHole, isLit, lastSegment, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
@@ -188,7 +188,11 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         if (variants.length - keyed.size >= MAX_VARIANTS) break;
       }
       for (const template of wrappedMessages(site, f.rel, f.analysis, classes, callers)) variants.push({ template, via: null });
-      for (const h of held.reaching(f.rel, site)) {
+      // (a class of another module built from an object's message field raises the texts message
+      // functions return, as a class of the file does: its constructions here do not know it)
+      const fieldClass = !site.heldAs && site.errorClass && !site.raisesHeld?.includes(RETURNED_MESSAGE) ? classes.lookup(site.errorClass, f.rel) : undefined;
+      const raising = fieldClass?.messageField ? { ...site, raisesHeld: [...(site.raisesHeld ?? []), RETURNED_MESSAGE] } : site;
+      for (const h of held.reaching(f.rel, raising)) {
         const m = siteTemplate(h.site, h.file, classes);
         const t = m.template;
         links.push({ built: { file: h.file, line: h.site.line }, raised: { file: f.rel, line: site.line }, message: renderMessage(t) });

@@ -14,7 +14,8 @@ import { parseSource, tsGrammar, type Grammar } from './grammar.js';
 import { externalSites } from './external.js';
 import { nativeSites } from './native-calls.js';
 import { handsItselfOn, rendersHashMarkers, restJoined } from './self-hiding.js';
-import { groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageFieldNames, messageObjectNodes, passesMessageField, returnedCheckMessages, thrownKeys } from './built.js';
+import { derivedLocals, groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageFieldNames, messageObjectNodes, passesMessageField, returnedCheckMessages, thrownKeys } from './built.js';
+import { messageFunctionTexts } from './message-functions.js';
 import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
 import {
   argNodes,
@@ -36,7 +37,7 @@ import {
 } from './template.js';
 import { fileTables } from './tables.js';
 import { assignedPropertyTexts, messageProperty } from './property-texts.js';
-import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
+import { RETURNED_MESSAGE, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity } from '../../core/site.js';
 
 /** `err.message`, `err?.message`, `String(err)`, `err` (as `${err}`): a caught error's message (the last two say `Error: ` first). */
 const CAUGHT_TEXT = /^(?:String\(([A-Za-z_$][\w$]*)\)|([A-Za-z_$][\w$]*)(?:\??\.message)?)$/;
@@ -168,11 +169,24 @@ function plainParam(fn: SgNode, index: number): string | null {
 /** What a callback can be wrapped in as an argument (`strict ? throwError : noop`, `fail || noop`). */
 const CALLBACK_WRAPPERS = new Set(['parenthesized_expression', 'ternary_expression', 'binary_expression']);
 
+/**
+ * The class TypeScript's CommonJS output names by its module (`new ValidationError_js_1.default(…)`
+ * for `import ValidationError from './ValidationError.js'`): the module's name, as the class is
+ * named in a trace and declared (`class ValidationError`); other names as written.
+ */
+function compiledDefault(cls: string): string {
+  const m = /^([A-Za-z_$][\w$]*?)(?:_[cm]?js)?_\d+\.default$/.exec(cls);
+  return m ? m[1] : cls;
+}
+
+/** A function declared by name (`function fail(m)`, `const fail = (m) => …`), not a method or a property. */
+function declaresByName(fn: SgNode | undefined): boolean {
+  return !!fn && (NAMED_FN.has(fn.kind() as string) || (BOUND_FN.has(fn.kind() as string) && fn.parent()?.kind() === 'variable_declarator'));
+}
+
 function addReach(reach: Map<string, Reach>, name: string, fns: SgNode[] | undefined): void {
   if (reach.get(name) === ANYWHERE) return;
-  const fn = fns?.[0];
-  const named = !!fn && (NAMED_FN.has(fn.kind() as string) || (BOUND_FN.has(fn.kind() as string) && fn.parent()?.kind() === 'variable_declarator'));
-  if (!named || !fns![1]) return void reach.set(name, ANYWHERE);
+  if (!declaresByName(fns?.[0]) || !fns![1]) return void reach.set(name, ANYWHERE);
   const r = fns![1].range();
   const list = (reach.get(name) as Scope[] | undefined) ?? [];
   const ix = scopeIndex(list);
@@ -384,6 +398,7 @@ class Analyzer {
     }
     for (const n of this.constructions) if (!this.consumed.has(n.id())) this.onConstruction(n);
     if (this.fromMessageField.size) this.messageObjects();
+    this.messageFunctions();
     // (calls of assertion helpers of other packages: external.ts)
     this.sites.push(...externalSites(this.root, this.source, (n) => this.context(n), (ctx) => this.scopes.resolver(ctx.fns),
       (ctx) => (ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined)));
@@ -410,7 +425,7 @@ class Analyzer {
       case 'new_expression': {
         const ctor = e.field('constructor');
         if (!ctor) return null;
-        return { kind: 'new', node: e, cls: oneLine(ctor.text()), args: argNodes(e), extras: [], code: null, status: null, r };
+        return { kind: 'new', node: e, cls: compiledDefault(oneLine(ctor.text())), args: argNodes(e), extras: [], code: null, status: null, r };
       }
       case 'call_expression': {
         const fn = e.field('function');
@@ -535,7 +550,7 @@ class Analyzer {
   private messageObjects(): void {
     let n = 0;
     for (const site of this.sites) {
-      if (site.errorClass && this.fromMessageField.has(lastSegment(site.errorClass)) && !site.heldAs) site.raisesHeld = [...(site.raisesHeld ?? []), MESSAGE_FIELD];
+      if (site.errorClass && this.fromMessageField.has(lastSegment(site.errorClass)) && !site.heldAs) site.raisesHeld = [...(site.raisesHeld ?? []), MESSAGE_FIELD, RETURNED_MESSAGE];
     }
     // (and the messages validator callbacks return in place of `true`, which the file's driver
     // wraps into such an object: superstruct's refinements)
@@ -557,13 +572,33 @@ class Analyzer {
   }
 
   /**
+   * The texts the file's message functions return (message-functions.ts), kept as held messages of
+   * the tree (`returned:message`, heldPlain): raised by the constructions of classes built from an
+   * object's `message` field, in whichever file.
+   */
+  private messageFunctions(): void {
+    for (const value of messageFunctionTexts(this.root, this.source)) {
+      const ctx = this.context(value);
+      const b = buildTemplate(value, this.scopes.resolver(ctx.fns));
+      if (!b.s || !b.t.some(isLit)) continue;
+      const pos = value.range().start;
+      this.sites.push({
+        line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: null, errorCode: null, httpStatus: null, severity: 'error',
+        template: b.t, args: [], symbol: ctx.symbol, guards: ctx.guards, constructedOnly: true, heldAs: RETURNED_MESSAGE, heldPlain: true,
+        ...(b.alts ? { alternatives: b.alts } : {}),
+      });
+    }
+  }
+
+  /**
    * Whether a constructor's message (`super(explanation ?? msg)`, `msg` a choice of `message` and
    * \`At path: … -- ${message}\`) is, in one of its choices, the `message` field of an object it is
    * given: destructured (`const { message } = failure`) or read (`failure.message`).
    */
   private readsMessageField(a: SgNode, r: Resolver, body: SgNode, params: string[]): boolean {
     const names = messageFieldNames(body, params);
-    return choices(a, r).some(({ node }) => passesMessageField(node, params) || (node.kind() === 'identifier' && names.has(node.text())));
+    const from = [...params, ...derivedLocals(body, params)];
+    return choices(a, r).some(({ node }) => passesMessageField(node, from) || (node.kind() === 'identifier' && names.has(node.text())));
   }
 
   /** Enclosing functions of sites built by site(), innermost first: where calls to a helper can come from (see addReach). */
@@ -690,6 +725,8 @@ class Analyzer {
   private helperCallInfos(): CallInfo[] {
     let names = new Set<string>();
     const reach = new Map<string, Reach>();
+    /** Helper names this file declares as functions by name: a plain call of one is of that function (CallInfo.local). */
+    const declared = new Set<string>();
     const owners = new HelperOwners(this.source);
     // (the text forms' assignments to a function's parameters, read once per function, not once per site in it)
     const assignedIn = new Map<number, { params: string[]; out: Map<string, number> }>();
@@ -711,6 +748,7 @@ class Analyzer {
         const name = lastSegment(site.symbol);
         names.add(name);
         addReach(reach, name, this.siteFns.get(site));
+        if (declaresByName(this.siteFns.get(site)?.[0])) declared.add(name);
         owners.add(site.symbol);
       }
     }
@@ -762,11 +800,13 @@ class Analyzer {
         const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
         // (an enum member keys a table the helper looks its message up in: `report(parser, Errors.UnexpectedToken)`)
         if (!passes && !args.some((a) => a.template.some(isLit) || memberKey(a.expr) !== null)) continue;
-        calls.push({ callee: aliasOf.get(callee) ?? callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params });
+        const local = fn!.kind() === 'identifier' && declared.has(callee);
+        calls.push({ callee: aliasOf.get(callee) ?? callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params, ...(local ? { local } : {}) });
         if (passes) {
           const name = lastSegment(ctx.symbol!);
           names.add(name);
           addReach(reach, name, ctx.fns);
+          if (declaresByName(ctx.fns[0])) declared.add(name);
           owners.add(ctx.symbol!);
         }
       }
@@ -1150,7 +1190,12 @@ class Analyzer {
         // super(msg) or Base.call(this, msg)
         const a = n.field('function')?.kind() === 'super' ? cargs[0] : cargs[1];
         if (a && superT === null) {
-          if (passesMessageField(a, params) || this.readsMessageField(a, r, body, params)) this.fromMessageField.add(info.name);
+          // (not a wrapper of an error it is handed: `super(error instanceof Error ? error.message : 'Unknown error')`)
+          const wraps = /\binstanceof\s+Error\b/.test(a.text());
+          if (!wraps && (passesMessageField(a, params) || this.readsMessageField(a, r, body, params))) {
+            this.fromMessageField.add(info.name);
+            info.messageField = true;
+          }
           superT = usable(a, r);
           // (Not `super(message || 'default')`: the default is no message of a site that passes one.)
           const options = defaultsParam(a, params) ? [] : choices(a, r);

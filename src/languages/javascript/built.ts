@@ -96,6 +96,21 @@ export function messageFieldNames(body: SgNode, params: string[]): Set<string> {
   return names;
 }
 
+/**
+ * Locals a constructor takes from a parameter (`const error = iterator.First()`, `const issue =
+ * issues[0]`): objects whose `message` field it may be built from, as from the parameter's own.
+ */
+export function derivedLocals(body: SgNode, params: string[]): string[] {
+  if (params.length === 0 || !/\.message\b/.test(body.text())) return [];
+  const out: string[] = [];
+  for (const d of body.findAll({ rule: { kind: 'variable_declarator', has: { field: 'name', kind: 'identifier' } } })) {
+    const value = d.field('value');
+    const m = value ? /^([A-Za-z_$][\w$]*)\s*[.[]/.exec(unwrap(value).text()) : null;
+    if (m && params.includes(m[1])) out.push(d.field('name')!.text());
+  }
+  return out;
+}
+
 /** Kinds of a left operand that is a check, not a value given a default (`name || 'anonymous'`). */
 const CHECK_KINDS = new Set(['binary_expression', 'call_expression', 'unary_expression', 'parenthesized_expression']);
 

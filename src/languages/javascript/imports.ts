@@ -7,6 +7,7 @@
 import { callEnd, type CallLexer } from '../shared/call-spans.js';
 import { normalizeModule, type Imports } from '../shared/imports.js';
 import { lineAt, lineStarts } from '../shared/text-index.js';
+import type { MethodHelpers } from '../../core/pack.js';
 import type { ArgInfo, CallInfo } from '../../core/site.js';
 import { memberKey } from '../../template/ir.js';
 import { FileScopes } from './facts.js';
@@ -52,8 +53,57 @@ const MODULE_FUNCTION = 'exports';
 
 const JS_LEXER: CallLexer = { quotes: `'"`, triple: false, lineComment: '//', blockComment: true, templates: true };
 
-/** The calls of imported helpers in a file (see the top of this file); `defines` as Language.importedCalls gets it. */
-export function jsImportedCalls(source: string, defines: (name: string | null, from: string) => boolean): CallInfo[] {
+/** The calls of imported helpers in a file (see the top of this file), and of helper methods on objects it is handed; `defines` and `methods` as Language.importedCalls gets them. */
+export function jsImportedCalls(source: string, defines: (name: string | null, from: string) => boolean, path = '', methods?: MethodHelpers): CallInfo[] {
+  const out = importedHelperCalls(source, defines);
+  if (methods && path) out.push(...methodCalls(source, path, methods));
+  return out;
+}
+
+/** `receiver.method(` with a helper method's name: the receiver (`session`, `this.errorHandler`) and the method. */
+const MAX_METHOD_NAMES = 2000;
+
+/**
+ * Calls of the tree's helper methods on an object the file is handed (`session.error(\`Rule
+ * "${name}" is not defined\`)` for `Session#error` in another module): a receiver named for the
+ * helper's class, or the tree's only helper of that name (MethodHelpers.moduleFor). `this.m(…)` is
+ * the file's own class's, and `console.m(…)` a log line.
+ */
+function methodCalls(source: string, path: string, methods: MethodHelpers): CallInfo[] {
+  const names = methods.names.filter((n) => /^[A-Za-z_$][\w$]*$/.test(n) && source.includes(`.${n}`)).slice(0, MAX_METHOD_NAMES);
+  if (names.length === 0) return [];
+  const re = new RegExp(String.raw`(?<![\w$.])((?:this\.)?${ID}(?:\.${ID})*)\.(${names.map((n) => n.replace(/\$/g, '\\$')).join('|')})\s*\(`, 'g');
+  const out: CallInfo[] = [];
+  let lines: number[] | null = null;
+  for (const m of source.matchAll(re)) {
+    const [receiver, name] = [m[1], m[2]];
+    if (receiver === 'this' || receiver === 'super' || receiver.startsWith('console')) continue;
+    const from = methods.moduleFor(path, name, receiver);
+    if (from === null) continue;
+    const call = callAt(source, m.index!, m[0].length, `${receiver}.${name}`);
+    if (!call) continue;
+    lines ??= lineStarts(source);
+    out.push({ callee: name, args: call, line: lineAt(lines, m.index!), symbol: null, from });
+  }
+  return out;
+}
+
+/** The arguments of the call whose callee text starts at START (`m[0]` of length LEN ends at its `(`), written as CALLEE; null when none carries text. */
+function callAt(source: string, start: number, len: number, callee: string): ArgInfo[] | null {
+  const end = callEnd(source, start + len - 1, JS_LEXER);
+  if (end < 0) return null;
+  const snippet = `${callee}${source.slice(start + len - 1, end)}`;
+  const root = parseSource('javascript', snippet).root();
+  const call = root.find({ rule: { kind: 'call_expression' } });
+  if (!call) return null;
+  const r = new FileScopes(root, snippet).resolver([]);
+  const args: ArgInfo[] = argNodes(call).map((a) => ({ name: null, template: buildTemplate(a, r).t, expr: exprText(a) }));
+  // (an enum member keys the helper's table: `fail(state, Errors.UnexpectedToken)`)
+  if (!args.some((x) => x.template.some((seg) => 'lit' in seg) || memberKey(x.expr) !== null)) return null;
+  return args;
+}
+
+function importedHelperCalls(source: string, defines: (name: string | null, from: string) => boolean): CallInfo[] {
   const imports = jsImports(source);
   if (imports.size === 0) return [];
   const fnNames: string[] = [];
@@ -88,17 +138,9 @@ export function jsImportedCalls(source: string, defines: (name: string | null, f
     const callee = imported.name === '*' ? name : imported.name;
     if (!defines(callee, imported.from)) continue;
     const start = m.index!;
-    const end = callEnd(source, start + m[0].length - 1, JS_LEXER);
-    if (end < 0) continue;
     // (the call alone, its callee written plainly: `(0, m.fail)(…)` is `m.fail(…)`)
-    const snippet = `${alias ? `${alias}.${name}` : name}${source.slice(start + m[0].length - 1, end)}`;
-    const root = parseSource('javascript', snippet).root();
-    const call = root.find({ rule: { kind: 'call_expression' } });
-    if (!call) continue;
-    const r = new FileScopes(root, snippet).resolver([]);
-    const args: ArgInfo[] = argNodes(call).map((a) => ({ name: null, template: buildTemplate(a, r).t, expr: exprText(a) }));
-    // (an enum member keys the helper's table: `fail(state, Errors.UnexpectedToken)`)
-    if (!args.some((x) => x.template.some((seg) => 'lit' in seg) || memberKey(x.expr) !== null)) continue;
+    const args = callAt(source, start, m[0].length, alias ? `${alias}.${name}` : name);
+    if (!args) continue;
     lines ??= lineStarts(source);
     out.push({ callee, args, line: lineAt(lines, start), symbol: null, from: imported.from });
   }

@@ -248,9 +248,31 @@ export function buildTemplate(node: SgNode, r: Resolver, depth = 0): Built {
       return member(n, r, depth);
     case 'subscript_expression':
       return subscript(n, r, depth);
+    case 'spread_element': {
+      // `new GrammarError(...args)` in `error(...args)`: the message is the first of the rest
+      // parameter's values, which is the caller's argument at the rest parameter's position, as
+      // for a plain parameter named `args`.
+      const inner = namedKids(n)[0];
+      if (inner?.kind() === 'identifier' && isRestParam(n, inner.text())) return { t: holeOf(inner), s: false };
+      return { t: holeOf(n), s: false };
+    }
     default:
       return { t: holeOf(n), s: false };
   }
+}
+
+const FUNCTION_NODES = new Set(['function_declaration', 'function_expression', 'function', 'arrow_function', 'method_definition', 'generator_function_declaration', 'generator_function']);
+
+/** True when NAME is the rest parameter (`...name`) of the function around NODE. */
+function isRestParam(node: SgNode, name: string): boolean {
+  let fn: SgNode | null = node.parent();
+  for (let i = 0; fn && i < 200 && !FUNCTION_NODES.has(fn.kind() as string); i++) fn = fn.parent();
+  const params = fn?.field('parameters');
+  if (!params) return false;
+  return namedKids(params).some((p) => {
+    const rest = p.kind() === 'rest_pattern' ? p : (p.field('pattern') ?? null);
+    return rest?.kind() === 'rest_pattern' && namedKids(rest)[0]?.text() === name;
+  });
 }
 
 /** The templates a template literal gives (more than one with optional substitutions: appendOperand). */
@@ -530,7 +552,9 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     if (b) return b;
   }
   const callee = fn.text();
-  if (callee.length > 60) return { t: holeOf(n), s: false };
+  // (an array literal's method, `[`…`, ...rest].join('\n')`, is read below whatever its length)
+  const onArray = fk === 'member_expression' && fn.field('object') !== null && unwrap(fn.field('object')!).kind() === 'array';
+  if (callee.length > 60 && !onArray) return { t: holeOf(n), s: false };
   const args = argNodes(n);
   if (callee === 'String') {
     if (args.length === 0) return { t: [], s: true };
@@ -579,11 +603,13 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
         const sepNode = args[0];
         const sep = sepNode ? literalString(sepNode) : ',';
         const elems = namedKids(arr);
-        if (sep !== null && !elems.some((e) => e.kind() === 'spread_element')) {
+        if (sep !== null && elems.length > 0) {
+          // (a spread, `[`Found errors in …:`, ...problems].join('\n')`, is one hole: the elements it
+          // adds, joined by the same separator; written as if it added at least one)
           const parts: Template[] = [];
           elems.forEach((e, i) => {
             if (i > 0) parts.push([lit(sep)]);
-            parts.push(operandOrHole(e, r, depth));
+            parts.push(e.kind() === 'spread_element' ? holeOf(namedKids(e)[0] ?? e) : operandOrHole(e, r, depth));
           });
           return { t: concat(...parts), s: true };
         }
