@@ -362,7 +362,7 @@ export function textKey(t: Template): string {
 /**
  * A template dedented: the whitespace every line that holds something starts with taken off (a hole
  * counts as something, and a line that starts with one has no margin), and lines of whitespace alone
- * made empty (Python's `textwrap.dedent`: a message written as an indented triple-quoted string
+ * made empty (a dedent call of the language's library: a message written as an indented multi-line string
  * prints without its indentation).
  */
 export function dedentTemplate(t: Template): Template {

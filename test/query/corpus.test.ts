@@ -47,13 +47,18 @@ describe.skipIf(!present)('eval corpus', () => {
           continue;
         }
         const cls = main.errorClass ?? '';
-        if (cls !== c.errorClass && !cls.endsWith('.' + c.errorClass) && !c.errorClass.endsWith('.' + cls)) {
+        // (a name of several words, `Squirrelly Error`, reads as its last: a log line's prefix before
+        // `Error: …` is not part of the class either)
+        if (cls !== c.errorClass && !cls.endsWith('.' + c.errorClass) && !c.errorClass.endsWith('.' + cls) && !c.errorClass.endsWith(' ' + cls)) {
           failures.push(`${c.id}: class ${cls} != ${c.errorClass}`);
         }
         // (a SyntaxError's str() adds the place the trace prints on lines of its own: `msg (<input>, line 1)`;
-        // a message's leading and trailing line breaks are not kept, as the matcher trims them too)
-        const message = c.message.replace(/^\n+|\n+$/g, '');
-        if (main.message !== message && !(cls === 'SyntaxError' && message.startsWith(main.message + ' ('))) {
+        // a message's leading and trailing whitespace is not kept, as the matcher trims it too; a
+        // message grown after the stack was captured, css-tree's, is printed as it was then)
+        const message = c.message.trim();
+        const read = main.message.trim();
+        const grown = !c.trace.includes(message) && message.startsWith(read + '\n');
+        if (read !== message && !grown && !(cls === 'SyntaxError' && message.startsWith(read + ' ('))) {
           failures.push(`${c.id}: message ${JSON.stringify(main.message)}`);
         }
         // The site is the innermost frame, or for an error raised in native code or another package
