@@ -353,10 +353,16 @@ function isFileTable(recv: SgNode, ctx: FileCtx): boolean {
 /** `@name` holes of a message method read through `initialize`'s `@name = param`. */
 function ivarsToParams(t: Template, init: SgNode | null): Template {
   if (!init || !t.some((s) => isHole(s) && s.hole.expr?.startsWith('@'))) return t;
+  const params = new Set(paramNames(init));
   const from = new Map<string, string>();
   for (const a of init.findAll({ rule: { kind: 'assignment', has: { field: 'left', kind: 'instance_variable' } } })) {
     const r = a.field('right');
     if (r?.kind() === 'identifier') from.set(a.field('left')!.text(), r.text());
+    // (`@value = to_utf8(value)`: a helper of one parameter, re-encoding or trimming it, shows that parameter)
+    else if (r?.kind() === 'call' && !r.field('receiver') && !r.field('block')) {
+      const args = argNodes(r);
+      if (args.length === 1 && args[0].kind() === 'identifier' && params.has(args[0].text())) from.set(a.field('left')!.text(), args[0].text());
+    }
   }
   return t.map((s) => (isHole(s) && s.hole.expr && from.has(s.hole.expr) ? hole(from.get(s.hole.expr), s.hole.kind) : s));
 }
@@ -419,6 +425,8 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
         superArgs = info.params.map((p) => ({ name: null, template: [hole(p)], expr: p }));
       }
       if (!superArgs.length) continue;
+      // (`super("#{@element} can not parse …")` after `@element = element`: the parameters, bound by callers)
+      superArgs = superArgs.map((a) => ({ ...a, template: ivarsToParams(a.template, init) }));
       if (!info.template) {
         info.superArgs = superArgs;
         info.template = superArgs[0].template;
