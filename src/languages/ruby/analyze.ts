@@ -701,8 +701,17 @@ const DYNAMIC_REQUIRE = /\brequire[( ]\s*"[^"\n]*#\{/;
  */
 const STRICT_BASE64 = /\.unpack1?[( ]\s*["']m0["']/;
 
-/** A class, module or constant the file defines itself under the callable's first name. */
-const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]*(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
+/**
+ * A class, module or constant the file defines itself under the callable's first name: nested (indented
+ * or under a namespace), with a superclass, or assigned. Not the core's class reopened at the top level
+ * (`class Addrinfo` in socket.rb, a C extension's Ruby layer): its calls are the core's, but for a
+ * method the file defines itself (NATIVE_REOPENED, DEFINES).
+ */
+const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]+(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^(?:class|module)[ \\t]+(?:\\w+::)+${root}\\b|^class[ \\t]+${root}[ \\t]*<|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
+/** The core's class or module reopened at the top level (NATIVE_BINDS). */
+const NATIVE_REOPENED = (root: string) => new RegExp(`^(?:class|module)[ \\t]+${root}\\b`, 'm');
+/** A method the file defines (`def self.getaddrinfo`, `def getaddrinfo(…)`). */
+const DEFINES = (method: string) => new RegExp(`^[ \\t]*def[ \\t]+(?:self\\.)?${escapeRegex(method)}(?![\\w?!=])`, 'm');
 const NATIVE_CALL = { kind: 'call', field: 'receiver' };
 /** Receivers a constructed object is held in: a local, an instance variable, a method returning it (`new_cipher.final`). */
 const RECEIVERS = ['identifier', 'instance_variable', 'call'];
@@ -729,9 +738,18 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
     out.push(site(here(ctx, at), { errorType: 'exception', errorClass: k.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(k) }));
   };
   const constructed = new Set<string>();
+  // (per callable, once: a file reopening the core's class and defining the method calls its own)
+  const own = new Map<string, boolean>();
+  const ownMethod = (name: string, method: string): boolean => {
+    let v = own.get(name);
+    if (v === undefined) own.set(name, (v = NATIVE_REOPENED(name.split(/::|\./)[0]).test(source) && DEFINES(method).test(source)));
+    return v;
+  };
   for (const [i, call] of spanParents(nodesAtSpans(ctx.root, source, found), () => NATIVE_CALL)) {
     const name = found[i].c.name;
-    if (call.field('method')?.text() !== name.slice(name.lastIndexOf('.') + 1)) continue;
+    const method = name.slice(name.lastIndexOf('.') + 1);
+    if (call.field('method')?.text() !== method) continue;
+    if (ownMethod(name, method)) continue;
     const direct = NATIVE_BY_NAME.get(name);
     if (direct) add(direct, call);
     if (!NATIVE_VIA.has(name) || constructed.has(name)) continue;
