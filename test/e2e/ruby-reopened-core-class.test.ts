@@ -2,7 +2,9 @@
 // level (the C extension's Ruby layer) and calls `Addrinfo.getaddrinfo(host, port, …)` from
 // `Addrinfo#family_addrinfo`; the C method raises `getaddrinfo: Name or service not known`. A file
 // reopening the core's class calls the core's methods, but for one it defines itself. The file is
-// analyzed by the CLI, the real interpreter raises. CI needs the Debian package ruby.
+// analyzed by the CLI, the real interpreter raises. Likewise `class Socket < BasicSocket`, whose
+// `sock = Socket.new(…)` then `sock.connect(self)` raises Errno's `Connection refused - connect(2) for
+// …`. CI needs the Debian package ruby.
 import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
@@ -39,11 +41,24 @@ describe('ruby: a native callable called from a top-level reopening of its own c
     }
   });
 
-  it('leaves a method the reopening file defines, and a class of its own (nested or with a superclass)', () => {
+  it('reads a socket connected in the file that constructs it: Errno\'s text of the C call (`class Socket < BasicSocket`)', () => {
+    const r0 = spawnSync(RUBY, ['-rsocket', '-e', 'Socket.tcp("127.0.0.1", 1)']);
+    const trace = r0.stderr.toString();
+    expect(trace).toMatch(/socket\.rb:64:in `connect'/);
+    const message = 'Connection refused - connect(2) for 127.0.0.1:1';
+    expect(trace).toContain(`${message} (Errno::ECONNREFUSED)`);
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(explainOutput(r.stdout).hits[0].record).toMatchObject({ filePath: 'socket.rb', lineNumber: 64, errorClass: 'Errno::ECONNREFUSED' });
+  });
+
+  it('leaves a method the reopening file defines, and a class of its own (nested or assigned)', () => {
     const sites = (src: string) => analyzeRuby(src).sites.filter((s) => s.native).map((s) => s.line);
     expect(sites('class Addrinfo\n  def x\n    Addrinfo.getaddrinfo(h, p)\n  end\nend\n')).toEqual([3]);
     expect(sites('class Addrinfo\n  def self.getaddrinfo(h, p) = []\n  def x\n    Addrinfo.getaddrinfo(h, p)\n  end\nend\n')).toEqual([]);
     expect(sites('module Net\n  class Addrinfo\n    def x\n      Addrinfo.getaddrinfo(h, p)\n    end\n  end\nend\n')).toEqual([]);
-    expect(sites('class Addrinfo < Base\n  def x\n    Addrinfo.getaddrinfo(h, p)\n  end\nend\n')).toEqual([]);
+    expect(sites('Addrinfo = Struct.new(:x)\nAddrinfo.getaddrinfo(h, p)\n')).toEqual([]);
+    // (a top-level class with a superclass is the core's too: Ruby would refuse another superclass)
+    expect(sites('class Addrinfo < Data\n  def x\n    Addrinfo.getaddrinfo(h, p)\n  end\nend\n')).toEqual([3]);
   });
 });

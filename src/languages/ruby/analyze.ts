@@ -703,11 +703,12 @@ const STRICT_BASE64 = /\.unpack1?[( ]\s*["']m0["']/;
 
 /**
  * A class, module or constant the file defines itself under the callable's first name: nested (indented
- * or under a namespace), with a superclass, or assigned. Not the core's class reopened at the top level
- * (`class Addrinfo` in socket.rb, a C extension's Ruby layer): its calls are the core's, but for a
- * method the file defines itself (NATIVE_REOPENED, DEFINES).
+ * or under a namespace) or assigned. Not the core's class reopened at the top level (`class Addrinfo`,
+ * `class Socket < BasicSocket` in socket.rb, a C extension's Ruby layer; a top-level class of that
+ * name is the core's): its calls are the core's, but for a method the file defines itself
+ * (NATIVE_REOPENED, DEFINES).
  */
-const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]+(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^(?:class|module)[ \\t]+(?:\\w+::)+${root}\\b|^class[ \\t]+${root}[ \\t]*<|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
+const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]+(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^(?:class|module)[ \\t]+(?:\\w+::)+${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
 /** The core's class or module reopened at the top level (NATIVE_BINDS). */
 const NATIVE_REOPENED = (root: string) => new RegExp(`^(?:class|module)[ \\t]+${root}\\b`, 'm');
 /** A method the file defines (`def self.getaddrinfo`, `def getaddrinfo(…)`). */
