@@ -44,6 +44,7 @@ PKGS=(
   ruby-slop ruby-dotenv ruby-hocon ruby-rainbow ruby-dry-core ruby-xmlrpc ruby-blockenspiel ruby-polyglot
   ruby-rspec-expectations ruby-nokogiri ruby-temple ruby-mixlib-config ruby-diff-lcs
   ruby-haml ruby-sass ruby-sequel ruby-ice-cube ruby-treetop ruby-tomlrb ruby-colorize
+  ruby-mail ruby-net-ldap ruby-slim ruby-ffi ruby-cri ruby-xml-simple
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection

@@ -79,6 +79,18 @@ describe('ruby traces', () => {
     expect(parseRubyTrace(fixture('haml-3.1.txt').split('\n')[0])).toEqual([]);
     expect(parseRubyTrace('notes.txt:12: remember (This)\nnotes.txt:13: and (That)\n')).toEqual([]);
   });
+
+  it('reads such a header when its message has more lines above the frames (slim 4, Ruby 3.1)', () => {
+    const links = parseRubyTrace(fixture('slim-3.1.txt'));
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ errorClass: 'Slim::Parser::SyntaxError', message: 'Malformed indentation\n  (__TEMPLATE__), Line 3, Column 1\n    div\n    ^' });
+    expect(links[0].frames.at(-1)).toMatchObject({ file: '(__TEMPLATE__)', line: 3, func: null });
+    expect(links[0].frames.at(-2)).toMatchObject({ file: '/usr/share/rubygems-integration/all/gems/slim-4.1.0/lib/slim/parser.rb', line: 524, func: 'syntax_error!' });
+    // (the frames must come within a few lines, with no other header between)
+    const [head, ...rest] = fixture('slim-3.1.txt').split('\n');
+    expect(parseRubyTrace([head, ...Array(25).fill('  more'), ...rest.slice(3)].join('\n'))).toEqual([]);
+    expect(parseRubyTrace([head, "x.rb:13:in 'y': and (That)", ...rest].join('\n')).map((l) => l.errorClass)).toEqual(['That']);
+  });
 });
 
 describe('ruby pack', () => {

@@ -353,10 +353,16 @@ function isFileTable(recv: SgNode, ctx: FileCtx): boolean {
 /** `@name` holes of a message method read through `initialize`'s `@name = param`. */
 function ivarsToParams(t: Template, init: SgNode | null): Template {
   if (!init || !t.some((s) => isHole(s) && s.hole.expr?.startsWith('@'))) return t;
+  const params = new Set(paramNames(init));
   const from = new Map<string, string>();
   for (const a of init.findAll({ rule: { kind: 'assignment', has: { field: 'left', kind: 'instance_variable' } } })) {
     const r = a.field('right');
     if (r?.kind() === 'identifier') from.set(a.field('left')!.text(), r.text());
+    // (`@value = to_utf8(value)`: a helper of one parameter, re-encoding or trimming it, shows that parameter)
+    else if (r?.kind() === 'call' && !r.field('receiver') && !r.field('block')) {
+      const args = argNodes(r);
+      if (args.length === 1 && args[0].kind() === 'identifier' && params.has(args[0].text())) from.set(a.field('left')!.text(), args[0].text());
+    }
   }
   return t.map((s) => (isHole(s) && s.hole.expr && from.has(s.hole.expr) ? hole(from.get(s.hole.expr), s.hole.kind) : s));
 }
@@ -419,6 +425,8 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
         superArgs = info.params.map((p) => ({ name: null, template: [hole(p)], expr: p }));
       }
       if (!superArgs.length) continue;
+      // (`super("#{@element} can not parse …")` after `@element = element`: the parameters, bound by callers)
+      superArgs = superArgs.map((a) => ({ ...a, template: ivarsToParams(a.template, init) }));
       if (!info.template) {
         info.superArgs = superArgs;
         info.template = superArgs[0].template;
@@ -693,8 +701,18 @@ const DYNAMIC_REQUIRE = /\brequire[( ]\s*"[^"\n]*#\{/;
  */
 const STRICT_BASE64 = /\.unpack1?[( ]\s*["']m0["']/;
 
-/** A class, module or constant the file defines itself under the callable's first name. */
-const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]*(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
+/**
+ * A class, module or constant the file defines itself under the callable's first name: nested (indented
+ * or under a namespace) or assigned. Not the core's class reopened at the top level (`class Addrinfo`,
+ * `class Socket < BasicSocket` in socket.rb, a C extension's Ruby layer; a top-level class of that
+ * name is the core's): its calls are the core's, but for a method the file defines itself
+ * (NATIVE_REOPENED, DEFINES).
+ */
+const NATIVE_BINDS = (root: string) => new RegExp(`^[ \\t]+(?:class|module)[ \\t]+(?:\\w+::)*${root}\\b|^(?:class|module)[ \\t]+(?:\\w+::)+${root}\\b|^[ \\t]*${root}[ \\t]*=[^=]`, 'm');
+/** The core's class or module reopened at the top level (NATIVE_BINDS). */
+const NATIVE_REOPENED = (root: string) => new RegExp(`^(?:class|module)[ \\t]+${root}\\b`, 'm');
+/** A method the file defines (`def self.getaddrinfo`, `def getaddrinfo(…)`). */
+const DEFINES = (method: string) => new RegExp(`^[ \\t]*def[ \\t]+(?:self\\.)?${escapeRegex(method)}(?![\\w?!=])`, 'm');
 const NATIVE_CALL = { kind: 'call', field: 'receiver' };
 /** Receivers a constructed object is held in: a local, an instance variable, a method returning it (`new_cipher.final`). */
 const RECEIVERS = ['identifier', 'instance_variable', 'call'];
@@ -721,9 +739,18 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
     out.push(site(here(ctx, at), { errorType: 'exception', errorClass: k.errorClass, template, ...(alternatives.length ? { alternatives } : {}), native: nativeLabel(k) }));
   };
   const constructed = new Set<string>();
+  // (per callable, once: a file reopening the core's class and defining the method calls its own)
+  const own = new Map<string, boolean>();
+  const ownMethod = (name: string, method: string): boolean => {
+    let v = own.get(name);
+    if (v === undefined) own.set(name, (v = NATIVE_REOPENED(name.split(/::|\./)[0]).test(source) && DEFINES(method).test(source)));
+    return v;
+  };
   for (const [i, call] of spanParents(nodesAtSpans(ctx.root, source, found), () => NATIVE_CALL)) {
     const name = found[i].c.name;
-    if (call.field('method')?.text() !== name.slice(name.lastIndexOf('.') + 1)) continue;
+    const method = name.slice(name.lastIndexOf('.') + 1);
+    if (call.field('method')?.text() !== method) continue;
+    if (ownMethod(name, method)) continue;
     const direct = NATIVE_BY_NAME.get(name);
     if (direct) add(direct, call);
     if (!NATIVE_VIA.has(name) || constructed.has(name)) continue;

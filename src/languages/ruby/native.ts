@@ -68,6 +68,15 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
     name: 'OpenSSL::Cipher.new', via: { method: 'final' }, errorClass: 'OpenSSL::Cipher::CipherError',
     messages: [{ text: 'bad decrypt', probe: `${OPENSSL}; c = OpenSSL::Cipher.new('aes-256-cbc'); c.decrypt; c.key = 'k' * 32; c.iv = 'i' * 16; c.update('x' * 16); c.final` }],
   },
+  // (a socket is connected by its method: Errno's text, then the call and the address; sites at the
+  // calls in a file constructing one, socket.rb's `sock = Socket.new(…)` then `sock.connect(self)`)
+  ...([
+    ['Errno::ECONNREFUSED', 'Connection refused', "Socket.new(:INET, :STREAM).connect(Socket.sockaddr_in(1, '127.0.0.1'))"],
+    ['Errno::ENOENT', 'No such file or directory', "Socket.new(:UNIX, :STREAM).connect(Socket.sockaddr_un('/nonexistent/x'))"],
+  ] as const).map(([errorClass, text, code]): NativeCallable => ({
+    name: 'Socket.new', via: { method: 'connect' }, errorClass,
+    messages: [{ text: `${text} - connect(2) for {address}`, probe: `require 'socket'; ${code}` }],
+  })),
   // (a mutex is locked and unlocked by its methods: sites at their calls in a file constructing one)
   ...['Thread::Mutex.new', 'Mutex.new'].flatMap((name): NativeCallable[] => [
     {

@@ -27,6 +27,8 @@ const MAX_DEPTH = 6;
 export const CONSTANTS = '::constants';
 /** A constant that holds a value (`NOT_READY`, `MSG`), not a class or module (`Errors`). */
 export const VALUE_CONSTANT = /^[A-Z][A-Z0-9_]*[A-Z0-9]$/;
+/** `A::B::C` of CamelCase names (classes and modules, not `Errors::NOT_READY`). */
+const CLASS_PATH = /^(?:::)?(?:[A-Z][a-z]\w*::)+[A-Z][a-z]\w*$/;
 const MAX_TEXT = 2000;
 
 /** What one file gives every template built in it: constants, hash tables, heredoc bodies. */
@@ -393,6 +395,9 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
       }
       // (a constant of another file, `Errors::NOT_READY`: its text is put in from the tree's constants, record/tables.ts)
       if (name && !v && VALUE_CONSTANT.test(name)) return { t: [{ hole: { ...(hole(oneLine(n.text())) as { hole: Hole }).hole, lookup: { table: CONSTANTS, key: name } } }], s: false };
+      // (a path of class and module names, `Mail::AddressList`, shows as its name: Module#to_s; a
+      // bare `Foo` may be a value, and its full name depends on the nesting it is read in)
+      if (!v && k === 'scope_resolution' && CLASS_PATH.test(n.text())) return { t: [lit(n.text().replace(/^::/, ''))], s: false };
       return holeOf(n);
     }
     case 'identifier': {

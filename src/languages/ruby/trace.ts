@@ -10,7 +10,7 @@
 // the runtime's own code (Ruby written in Ruby, shipped inside the interpreter). A template engine
 // that raises for a line of its template sets that line as the error's innermost frame, with no
 // label: `(haml):3: Inconsistent indentation: … (Haml::SyntaxError)` (Haml, Sass, Slim), then the
-// library's `from` frames; such a header is read when a frame follows it.
+// library's `from` frames; such a header is read when frames follow it (after its message's other lines).
 
 import type { TraceSyntax } from '../../core/pack.js';
 import type { ErrorLink, Frame } from '../../core/trace.js';
@@ -117,8 +117,22 @@ export function parseRubyAt(src: LineSource, start: number): { links: ErrorLink[
   return { links, end: Math.max(i, start + 1) };
 }
 
-/** Whether line `i`, a header's, has a `from` frame right below it (a one-line message). */
-const framedAt = (src: LineSource, i: number): boolean => i + 1 < src.length && parseRubyFrom(src.get(i + 1)) !== null;
+/**
+ * Whether line `i`, a header's, has `from` frames below it: right below (a one-line message), or
+ * after the other lines of its message (Slim's `(__TEMPLATE__):3: Malformed indentation
+ * (Slim::Parser::SyntaxError)`, then the template's line and a caret, then the frames), no other
+ * header between. Bounded by MAX_UNLABELLED_LINES: it is asked of every plain `x:12: y (Z)` line.
+ */
+function framedAt(src: LineSource, i: number): boolean {
+  for (let k = i + 1; k < src.length && k <= i + 1 + MAX_UNLABELLED_LINES; k++) {
+    const l = src.get(k);
+    if (parseRubyFrom(l)) return true;
+    if (parseRubyHeader(l)) return false;
+  }
+  return false;
+}
+/** The message lines a header with no label may have above its frames. */
+const MAX_UNLABELLED_LINES = 20;
 
 /** Whether the lines from `i` on are message lines followed by a frame (within the message cap). */
 function moreMessageThenFrames(src: LineSource, i: number): boolean {
