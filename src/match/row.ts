@@ -234,8 +234,13 @@ export const classTail = <T extends string | null>(s: T): T => (s === null ? s :
  */
 export const CLASS_ROWS = 50;
 
-/** How many candidates a lookup returns at most (the best by candidateOrder). */
-export const CANDIDATE_LIMIT = 60;
+/**
+ * How many candidates a lookup returns at most (the best by candidateOrder). Candidates of the same
+ * words tie on overlap and weight and are kept as found: a library whose message function writes a
+ * hundred texts of one word (typebox's `Expected {const}`, `Expected boolean`, …) filled 60 with its
+ * own and hid another library's exact `Expected \`)\`` (test/e2e/crowded-words.test.ts).
+ */
+export const CANDIDATE_LIMIT = 120;
 
 /** Each record is filed under this many of its rarest words. */
 export const KEY_WORDS = 1;
