@@ -1318,6 +1318,148 @@ cjs('big-integer', `
   bigInt(10).divide(0);
 `);
 
+// Round 5 (docs/holdout-round5-npm.md): validation libraries whose messages come from format
+// tables, error-code tables and predicate objects, a parser DSL's definition checks, printf.
+// --- configuration and schema validation -----------------------------------------------------
+cjs('convict', `
+  const convict = require('convict');
+  const config = convict({ port: { format: 'port', default: 8080, env: 'PORT' } });
+  config.load({ port: 99999 });
+  config.validate({ allowed: 'strict' });
+`);
+cjs('convict', `
+  const convict = require('convict');
+  const config = convict({ db: { host: { format: String, default: 'localhost' } } });
+  config.load({ db: { hots: 'db.internal' } });
+  config.validate({ allowed: 'strict' });
+`);
+cjs('convict', `
+  const convict = require('convict');
+  convict({ level: { format: ['debug', 'info', 'warn'], default: 'trace' } }).validate();
+`);
+cjs('convict', `
+  const convict = require('convict');
+  convict({ retries: { format: 'natural', default: 3 } });
+`);
+cjs('convict', `
+  const convict = require('convict');
+  const config = convict({ db: { host: { format: String, default: 'localhost' } } });
+  config.get('db.port');
+`);
+cjs('tv4', `
+  const tv4 = require('tv4');
+  const schema = { properties: { port: { type: 'number' } } };
+  if (!tv4.validate({ port: '8080' }, schema)) throw tv4.error;
+`);
+cjs('tv4', `
+  const tv4 = require('tv4');
+  if (!tv4.validate('ab', { type: 'string', minLength: 5 })) throw tv4.error;
+`);
+cjs('tv4', `
+  const tv4 = require('tv4');
+  const result = tv4.validateResult({ name: 'ada' }, { required: ['name', 'id'] });
+  if (!result.valid) throw result.error;
+`);
+cjs('tv4', `
+  const tv4 = require('tv4');
+  const result = tv4.validateResult([1, 2, 1], { uniqueItems: true });
+  if (!result.valid) throw result.error;
+`);
+esm('z-schema', `
+  import ZSchema from 'z-schema';
+  const validator = ZSchema.create ? ZSchema.create() : new ZSchema();
+  validator.validate({}, { type: 'record' });
+`);
+esm('z-schema', `
+  import ZSchema from 'z-schema';
+  const validator = ZSchema.create ? ZSchema.create() : new ZSchema();
+  validator.validate('abc', { type: 'integer' });
+`);
+esm('z-schema', `
+  import ZSchema from 'z-schema';
+  const validator = ZSchema.create ? ZSchema.create() : new ZSchema();
+  validator.validate({ a: 1 }, { $ref: 'http://example.com/missing.json' });
+`);
+cjs('jsonschema', `
+  const { validate } = require('jsonschema');
+  validate({ id: 1 }, { $ref: '#/definitions/user' });
+`);
+cjs('jsonschema', `
+  const { validate } = require('jsonschema');
+  validate({ id: 1 }, 'user.schema.json');
+`);
+cjs('is-my-json-valid', `
+  const validator = require('is-my-json-valid');
+  validator({ type: 'object', properties: { id: { type: 'uuid' } } });
+`);
+cjs('is-my-json-valid', `
+  const validator = require('is-my-json-valid');
+  validator({ type: 'strng' });
+`);
+// --- argument validation: messages built by predicate objects -------------------------------
+cjs('ow', `
+  const ow = require('ow').default;
+  ow(5, ow.string);
+`);
+cjs('ow', `
+  const ow = require('ow').default;
+  ow('ab', 'name', ow.string.minLength(5));
+`);
+cjs('ow', `
+  const ow = require('ow').default;
+  ow([1, 2], ow.array.ofType(ow.string));
+`);
+cjs('ow', `
+  const ow = require('ow').default;
+  ow(70000, 'port', ow.number.inRange(1, 65535));
+`);
+esm('arktype', `
+  import { type } from 'arktype';
+  type({ name: 'strin' });
+`);
+esm('arktype', `
+  import { type } from 'arktype';
+  type('string > 5 <');
+`);
+esm('arktype', `
+  import { type } from 'arktype';
+  type('number % 0');
+`);
+// --- a parser DSL's definition checks, printf ----------------------------------------------------
+cjs('chevrotain', `
+  const { createToken, Lexer } = require('chevrotain');
+  const Digits = createToken({ name: 'Digits', pattern: /[0-9]*/ });
+  new Lexer([Digits]);
+`);
+cjs('chevrotain', `
+  const { createToken, Lexer } = require('chevrotain');
+  const Word = createToken({ name: 'Word', pattern: /[a-z]+/g });
+  new Lexer([Word]);
+`);
+cjs('chevrotain', `
+  const { createToken, Lexer } = require('chevrotain');
+  const Open = createToken({ name: 'Open', pattern: /</, push_mode: 'tag' });
+  new Lexer({ modes: { text: [Open] }, defaultMode: 'text' });
+`);
+cjs('printf', `
+  const printf = require('printf');
+  printf('%*d items', 'x', 3);
+`);
+cjs('printf', `
+  const printf = require('printf');
+  printf('%.*f', 'p', 3.14159);
+`);
+cjs('printf', `
+  const printf = require('printf');
+  printf('%(name)s is %(age)d', { name: 'ada' });
+`);
+cjs('properties-parser', `
+  const properties = require('properties-parser');
+  const editor = properties.createEditor();
+  editor.set('db.host', 'localhost');
+  editor.save();
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

@@ -21,8 +21,10 @@ function detect(root: string): PackageInfo | null {
       };
       if (p.name) {
         const url = typeof p.repository === 'string' ? p.repository : p.repository?.url;
-        // `"main": "index"` names index.js, as Node resolves it.
-        const main = p.main ? (resolveRelative(root, p.main.replace(/^\.\//, '')) ?? p.main) : undefined;
+        // `"main": "index"` names index.js, as Node resolves it; with neither `main` nor `exports`,
+        // `require('pkg')` loads the package's index.js.
+        const main = p.main ? (resolveRelative(root, p.main.replace(/^\.\//, '')) ?? p.main)
+          : p.exports === undefined ? (resolveRelative(root, 'index') ?? undefined) : undefined;
         const entries = entryDirs({ ...p, main });
         const repo = url ? repoFromUrl(url) : null;
         // (`gitHead` is what npm publish records of the commit it packed)

@@ -628,8 +628,9 @@ class Analyzer {
         let template: Template | null = null;
         let code: string | null = null;
         let status: number | null = null;
-        // (`new AggregateError(errors, message)`: the message is the second argument)
-        const msgAt = lastSegment(th.cls) === 'AggregateError' ? 1 : 0;
+        // (`new AggregateError(errors, message)`, `new DOMException(DOMException.HIERARCHY_REQUEST_ERR,
+        // 'Unexpected node type ' + …)`: the message is the second argument)
+        const msgAt = lastSegment(th.cls) === 'AggregateError' || codeBeforeMessage(th.cls, th.args, built) ? 1 : 0;
         const first = th.args[msgAt] ? unwrap(th.args[msgAt]) : null;
         if (first && first.kind() === 'object') {
           const m = objectProperty(first, 'message');
@@ -1352,4 +1353,23 @@ function defaultsParam(node: SgNode, params: string[]): boolean {
   if (!isFallback(n)) return false;
   const left = n.field('left');
   return !!left && left.kind() === 'identifier' && params.includes(left.text());
+}
+
+/** A code constant: `DOMException.HIERARCHY_REQUEST_ERR` (the class's own), `ErrorCodes.NOT_FOUND`. */
+const CODE_CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+/**
+ * Whether a construction's first argument is a code and its second the message: the old DOM form
+ * `new DOMException(code, message)` and its like. The first is a number or an upper-case constant of
+ * the class itself or of an object named for codes, and is no text; the second is text.
+ */
+function codeBeforeMessage(cls: string, args: SgNode[], built: { t: Template; s: boolean }[]): boolean {
+  if (args.length < 2 || built[0].s || !built[1].s || !built[1].t.some(isLit)) return false;
+  const first = unwrap(args[0]);
+  if (first.kind() === 'number') return true;
+  if (first.kind() !== 'member_expression') return false;
+  const obj = first.field('object');
+  const prop = first.field('property')?.text() ?? '';
+  if (!obj || obj.kind() !== 'identifier' || !CODE_CONSTANT.test(prop)) return false;
+  return obj.text() === lastSegment(cls) || /codes?$/i.test(obj.text());
 }

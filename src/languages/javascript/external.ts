@@ -49,6 +49,29 @@ export const EXTERNAL_HELPERS: ExternalHelper[] = [
 ];
 
 const MODULES = new Map(EXTERNAL_HELPERS.flatMap((h) => h.modules.map((m) => [m, h] as const)));
+
+/**
+ * A thrower of another package: a function imported by name from a bare specifier (not `./…`) and
+ * named `throw…` (`throwParseError`, `throwError` of @ark/util; `throwTypeError` of a monorepo's
+ * shared package). Its body is in another tree, so the helper analysis cannot see that it raises;
+ * the name says it, and the import says the name is that function's. Its first argument is the
+ * message; the class is the name's rest when it ends in `Error` (`throwParseError` → ParseError).
+ * `throwIf…`/`throwUnless…` take a condition first and are not among them.
+ */
+const THROWER = /^throw(?!If[A-Z]|Unless[A-Z])[A-Z][\w$]*$/;
+/** The source may import a thrower (a name of that form among an import's or require's names). */
+const THROWER_IMPORT = /[{,]\s*throw(?!If[A-Z]|Unless[A-Z])[A-Z][\w$]*\s*(?:[,}]|as\b|:)/;
+const throwerHelpers = new Map<string, ExternalHelper>();
+function throwerHelper(name: string): ExternalHelper {
+  let h = throwerHelpers.get(name);
+  if (!h) {
+    const rest = name.slice('throw'.length);
+    h = { modules: [], calls: { [name]: 0 }, errorClass: /Error$/.test(rest) ? rest : 'Error' };
+    throwerHelpers.set(name, h);
+  }
+  return h;
+}
+const isBareSpecifier = (spec: string): boolean => !/^[./]/.test(spec) && !spec.includes(':');
 /** A module of the table written as a string (`'node:assert'`). */
 const QUOTED_MODULE = new RegExp(`['"](?:${[...MODULES.keys()].map((m) => m.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})['"]`);
 const ID = String.raw`[A-Za-z_$][\w$]*`;
@@ -57,7 +80,7 @@ const IMPORT_FROM = new RegExp(String.raw`\bimport\s+(?:(${ID})\s*,?\s*)?(?:\{([
 const REQUIRE = new RegExp(String.raw`\b(?:const|let|var)\s+(?:\{([^}]*)\}|(${ID}))\s*=\s*(?:__importStar\(|__importDefault\()?\s*require\(\s*${SPEC}\s*\)?\s*\)(?:\.(${ID}))?`, 'g');
 
 /** Whether the text names a module of the table (else it binds none of its helpers): for Language.cannotRaise. */
-export const mayCallExternal = (source: string): boolean => QUOTED_MODULE.test(source);
+export const mayCallExternal = (source: string): boolean => QUOTED_MODULE.test(source) || THROWER_IMPORT.test(source);
 
 /** A local name bound to one of the helpers: the binding (`''`) or one of its calls by name. */
 interface Bound {
@@ -78,15 +101,27 @@ export function externalBindings(source: string): Map<string, Bound> {
       if (name && (as === '' || as in helper.calls)) out.set((local ?? name).trim(), { helper, as });
     }
   };
+  const throwers = (list: string | undefined, sep: RegExp) => {
+    for (const item of (list ?? '').split(',')) {
+      const [name, local] = item.trim().split(sep);
+      if (name && THROWER.test(name)) out.set((local ?? name).trim(), { helper: throwerHelper(name), as: name });
+    }
+  };
   for (const m of source.matchAll(IMPORT_FROM)) {
     const helper = MODULES.get(m[4]);
-    if (!helper) continue;
+    if (!helper) {
+      if (isBareSpecifier(m[4])) throwers(m[2], /\s+as\s+/);
+      continue;
+    }
     for (const local of [m[1], m[3]]) if (local) out.set(local, { helper, as: '' });
     named(helper, m[2], /\s+as\s+/);
   }
   for (const m of source.matchAll(REQUIRE)) {
     const helper = MODULES.get(m[3]);
-    if (!helper) continue;
+    if (!helper) {
+      if (isBareSpecifier(m[3])) throwers(m[1], /\s*:\s*/);
+      continue;
+    }
     if (m[2]) {
       const prop = m[4];
       const as = !prop || prop === 'strict' || prop === 'default' ? '' : prop;
