@@ -3,7 +3,7 @@
 
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
-import { FactoryTable, loopMessages, wrappedMessages } from '../facts/raised.js';
+import { FactoryTable, loopMessages, RaiseIndex, wrappedMessages } from '../facts/raised.js';
 import { framesAtRaise, HeldTable } from '../facts/built.js';
 import type { ClassInfo, FileAnalysis, RawSite } from '../core/site.js';
 import type { Analyzers } from '../languages/registry.js';
@@ -85,8 +85,11 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
   const callers = new CallerTable(analyzers.conditionsFor);
   const factories = new FactoryTable();
   const held = new HeldTable();
+  // (the tree's raises by function, only when some site raises a caught error again)
+  const raises = files.some((f) => f.analysis.sites.some((s) => s.wraps && !s.wraps.values)) ? new RaiseIndex() : undefined;
   for (const f of files) {
     classes.add(f.rel, withFiles(f.analysis.classes, f.rel));
+    raises?.add(f.rel, f.analysis);
     callers.add(f.rel, f.analysis);
     factories.add(f.rel, f.analysis);
     held.add(f.rel, f.analysis);
@@ -187,7 +190,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         }
         if (variants.length - keyed.size >= MAX_VARIANTS) break;
       }
-      for (const template of wrappedMessages(site, f.rel, f.analysis, classes, callers)) variants.push({ template, via: null });
+      for (const template of wrappedMessages(site, f.rel, f.analysis, classes, callers, raises)) variants.push({ template, via: null });
       for (const h of held.reaching(f.rel, site)) {
         const m = siteTemplate(h.site, h.file, classes);
         const t = m.template;

@@ -17,6 +17,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
 import { concat, hole, isHole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
+import { callsUnder, forwardsOf } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
@@ -46,6 +47,13 @@ interface FnEntry {
 export function analyzeJava(source: string): FileAnalysis {
   const root = parseJvm('java', source).root();
   return new JavaFile(root, source).run();
+}
+
+/** The `catch` clause around `n` that binds `name`. */
+function catchOf(n: SgNode, name: string): SgNode | null {
+  let c: SgNode | null = n.parent();
+  while (c && !(c.kind() === 'catch_clause' && c.children().find((k) => k.kind() === 'catch_formal_parameter')?.field('name')?.text() === name)) c = c.parent();
+  return c;
 }
 
 /** The type's name as a class is named: generics and annotations dropped (`a.b.E<T>` → `a.b.E`). */
@@ -159,7 +167,12 @@ class JavaFile {
     }
     const bundle = this.bundleTable(classDecls);
     const tables = [...this.tables.values(), ...(bundle ? [bundle] : [])];
-    const out: FileAnalysis = { sites: this.sites, classes: this.classes, ...(calls.length ? { calls } : {}), ...(tables.length ? { tables } : {}) };
+    // (each method's calls, read by a re-raise of a caught error in this or another file: facts/raised.ts)
+    const forwards = this.sites.length ? forwardsOf(this.root) : null;
+    const out: FileAnalysis = {
+      sites: this.sites, classes: this.classes, ...(calls.length ? { calls } : {}), ...(tables.length ? { tables } : {}),
+      ...(forwards && Object.keys(forwards).length ? { forwards } : {}),
+    };
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
   }
@@ -356,19 +369,41 @@ class JavaFile {
       site.template = causes[0];
       if (causes.length > 1) site.alternatives = causes.slice(1);
     }
+    const wraps = this.wrapsOf(n, site.template, causes.length ? args[0].expr : null);
+    if (wraps) site.wraps = wraps;
     this.sites.push(site);
+  }
+
+  /**
+   * A raise of a caught error's message (`catch (MalformedURLException e) { throw new
+   * ConfigurationException(e.getMessage()); }`, `"bad: " + e.getMessage()`, `new X(e)`): the class its
+   * catch names (null for several) and what the `try` body calls, whose raises of that class give the
+   * messages (facts/raised.ts wrappedMessages). `cause` is the name of a cause passed whole.
+   */
+  private wrapsOf(n: SgNode, template: Template | null, cause: string | null): RawSite['wraps'] | undefined {
+    const h = template?.find((s) => isHole(s) && s.hole.inner);
+    const name = cause ?? (h && isHole(h) ? /^[A-Za-z_$][\w$]*/.exec(h.hole.expr ?? '')?.[0] : undefined);
+    if (!name) return undefined;
+    const clause = catchOf(n, name);
+    const tryNode = clause?.parent();
+    if (!clause || !tryNode) return undefined;
+    const calls = [...new Set([tryNode.field('resources'), tryNode.field('body')].flatMap((b) => (b ? callsUnder(b) : [])))];
+    if (!calls.length) return undefined;
+    const types = clause.children().find((k) => k.kind() === 'catch_formal_parameter')?.children().find((k) => k.kind() === 'catch_type');
+    const written = types ? oneLine(types.text()) : '';
+    return { caught: written && !written.includes('|') ? written : null, calls };
   }
 
   /** The messages a caught exception's toString() gives (`a.b.X: {message}`), one per type its catch names, by their full names. */
   private causeTexts(n: SgNode, name: string): Template[] {
-    let c: SgNode | null = n.parent();
-    while (c && !(c.kind() === 'catch_clause' && c.children().find((k) => k.kind() === 'catch_formal_parameter')?.field('name')?.text() === name)) c = c.parent();
+    const c = catchOf(n, name);
     const types = c?.children().find((k) => k.kind() === 'catch_formal_parameter')?.children().find((k) => k.kind() === 'catch_type');
     if (!types) return [];
     const out: Template[] = [];
     for (const t of oneLine(types.text()).split('|').map((s) => s.trim())) {
       const full = this.fullName(t);
-      if (full) out.push([lit(`${full}: `), hole('message')]);
+      // (the caught message: read inside it, and given the messages the `try` body raises, as `e.getMessage()`)
+      if (full) out.push([lit(`${full}: `), { hole: { name: 'message', kind: 'any', inner: true, caught: lastSegment(full)! } }]);
     }
     return out;
   }

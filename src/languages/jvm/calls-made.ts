@@ -1,0 +1,89 @@
+// The functions Java code calls, by name, for re-raises of caught errors (facts/raised.ts
+// wrappedMessages): the calls of a `try` body a handler's raise wraps (RawSite.wraps.calls), and
+// each method's calls (FileAnalysis.forwards: on the JVM every call hands its exceptions on).
+// A call is named by its method (`fromList`), by its class and method when the receiver is written
+// as a class (`DnsUrl.fromList`), and a construction by its class (`DnsUrl.<init>`), as the sites'
+// symbols name their functions.
+
+import type { SgNode } from '@ast-grep/napi';
+import { lastSegment } from '../../template/ir.js';
+import { oneLine } from './sites.js';
+
+/** Names one function (or `try` body) is read to call at most. */
+const MAX_NAMES = 32;
+/** Methods of one file whose calls are kept at most. */
+const MAX_FUNCTIONS = 512;
+/** Calls of one file read at most (a generated file of thousands). */
+const MAX_CALL_NODES = 20_000;
+
+const CALL_RULE = { rule: { any: [{ kind: 'method_invocation' }, { kind: 'object_creation_expression' }] } };
+const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
+const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration']);
+
+/** The name a call is known by, or null (a call of an anonymous class's body, a generic receiver). */
+function callName(n: SgNode): string | null {
+  if (n.kind() === 'object_creation_expression') {
+    if (n.children().some((c) => c.kind() === 'class_body')) return null;
+    const type = n.field('type');
+    const cls = type ? lastSegment(oneLine(type.text()).replace(/<.*$/, '').replace(/@\w+\s*/g, '').trim()) : null;
+    return cls ? `${cls}.<init>` : null;
+  }
+  const name = n.field('name')?.text();
+  if (!name) return null;
+  const object = n.field('object');
+  // (a receiver written as a class, `DnsUrl.fromList`, `a.b.Util.parse`: that class's method)
+  const receiver = object && (object.kind() === 'identifier' || object.kind() === 'field_access') ? lastSegment(oneLine(object.text())) : null;
+  return receiver && /^[A-Z]/.test(receiver) && !/^[A-Z0-9_]+$/.test(receiver) ? `${receiver}.${name}` : name;
+}
+
+/** The names the code under `node` calls (a `try` body, its resources), in order, at most MAX_NAMES. */
+export function callsUnder(node: SgNode): string[] {
+  const names = new Set<string>();
+  for (const c of node.findAll(CALL_RULE)) {
+    if (names.size >= MAX_NAMES) break;
+    const name = callName(c);
+    if (name) names.add(name);
+  }
+  return [...names];
+}
+
+/** The symbol sites are given for a function node (`Outer.Inner.method`, `Cls.<init>`), as java.ts contextAt names it. */
+function symbolOf(fn: SgNode): string | null {
+  const kind = fn.kind() as string;
+  const name = kind === 'method_declaration' ? fn.field('name')?.text() ?? '?' : '<init>';
+  const classes: string[] = [];
+  let child = fn;
+  for (let n = fn.parent(); n; child = n, n = n.parent()) {
+    const k = n.kind() as string;
+    if (TYPE_DECLS.has(k)) classes.unshift(n.field('name')?.text() ?? '?');
+    else if (k === 'object_creation_expression' && child.kind() === 'class_body') classes.unshift('');
+  }
+  const cls = classes.filter(Boolean).join('.');
+  return cls ? `${cls}.${name}` : name;
+}
+
+/** Each method's calls (FileAnalysis.forwards), by its symbol. */
+export function forwardsOf(root: SgNode): Record<string, string[]> {
+  const byFn = new Map<number, { symbol: string | null; names: Set<string> }>();
+  let read = 0;
+  for (const c of root.findAll(CALL_RULE)) {
+    if (++read > MAX_CALL_NODES) break;
+    const name = callName(c);
+    if (!name) continue;
+    let fn: SgNode | null = c.parent();
+    while (fn && !FUNCTIONS.has(fn.kind() as string)) fn = fn.parent();
+    if (!fn) continue;
+    let e = byFn.get(fn.id());
+    if (!e) {
+      if (byFn.size >= MAX_FUNCTIONS) continue;
+      byFn.set(fn.id(), (e = { symbol: symbolOf(fn), names: new Set() }));
+    }
+    if (e.names.size < MAX_NAMES) e.names.add(name);
+  }
+  const out = new Map<string, string[]>();
+  for (const { symbol, names } of byFn.values()) {
+    // (overloads share a symbol: their calls together)
+    if (symbol) out.set(symbol, [...new Set([...(out.get(symbol) ?? []), ...names])]);
+  }
+  return Object.fromEntries(out);
+}
