@@ -42,7 +42,7 @@ describe("a caught error's message raised again, written in another file", () =>
     expect(trace).toContain('javax.naming.ConfigurationException: ldap://x/ is not a valid DNS pseudo-URL');
     expect(trace).toContain(`at jdk.naming.dns/com.sun.jndi.dns.DnsContextFactory.urlToContext(DnsContextFactory.java:${raise})`);
     const alone = explainOutput(errdex(['explain', 'ldap://x/ is not a valid DNS pseudo-URL', '--db', db, '--json']).stdout).hits;
-    const reraise = alone.findIndex((h: any) => h.record.filePath === `${DIR}/DnsContextFactory.java` && h.lines.includes(raise));
+    const reraise = alone.findIndex((h: { record: { filePath: string }; lines: number[] }) => h.record.filePath === `${DIR}/DnsContextFactory.java` && h.lines.includes(raise));
     expect(reraise).toBeGreaterThanOrEqual(0);
     expect(reraise).toBeLessThan(5);
     expect(alone[reraise].record).toMatchObject({ errorClass: 'ConfigurationException', errorMessage: '{uri} is not a valid DNS pseudo-URL' });

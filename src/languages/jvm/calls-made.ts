@@ -1,4 +1,4 @@
-// The functions Java code calls, by name, for re-raises of caught errors (facts/raised.ts
+// The functions Java and Kotlin code calls, by name, for re-raises of caught errors (facts/raised.ts
 // wrappedMessages): the calls of a `try` body a handler's raise wraps (RawSite.wraps.calls), and
 // each method's calls (FileAnalysis.forwards: on the JVM every call hands its exceptions on).
 // A call is named by its method (`fromList`), by its class and method when the receiver is written
@@ -64,14 +64,19 @@ function symbolOf(fn: SgNode): string | null {
 
 /** Each method's calls (FileAnalysis.forwards), by its symbol. */
 export function forwardsOf(root: SgNode): Record<string, string[]> {
+  return forwardsBy(root.findAll(CALL_RULE), callName, FUNCTIONS, symbolOf);
+}
+
+/** Each call's name under the function around it, by the function's symbol. */
+function forwardsBy(found: SgNode[], nameOf: (n: SgNode) => string | null, functions: Set<string>, symbolOf: (fn: SgNode) => string | null): Record<string, string[]> {
   const byFn = new Map<number, { symbol: string | null; names: Set<string> }>();
   let read = 0;
-  for (const c of root.findAll(CALL_RULE)) {
+  for (const c of found) {
     if (++read > MAX_CALL_NODES) break;
-    const name = callName(c);
+    const name = nameOf(c);
     if (!name) continue;
     let fn: SgNode | null = c.parent();
-    while (fn && !FUNCTIONS.has(fn.kind() as string)) fn = fn.parent();
+    while (fn && !functions.has(fn.kind() as string)) fn = fn.parent();
     if (!fn) continue;
     let e = byFn.get(fn.id());
     if (!e) {
@@ -86,4 +91,49 @@ export function forwardsOf(root: SgNode): Record<string, string[]> {
     if (symbol) out.set(symbol, [...new Set([...(out.get(symbol) ?? []), ...names])]);
   }
   return Object.fromEntries(out);
+}
+
+const KOTLIN_FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'anonymous_initializer']);
+const KOTLIN_CALL_RULE = { rule: { kind: 'call_expression' } };
+
+/** A Kotlin call's name (`parse`, `Q.parse`, `Foo.<init>` for a constructor call `Foo(…)`), or null. */
+function kotlinCallName(n: SgNode): string | null {
+  const callee = n.children().find((c) => c.isNamed());
+  if (!callee) return null;
+  const text = oneLine(callee.text());
+  if (callee.kind() === 'simple_identifier') return /^[A-Z]/.test(text) ? `${text}.<init>` : text;
+  if (callee.kind() !== 'navigation_expression') return null;
+  const method = lastSegment(text);
+  if (!method || !/^[A-Za-z_]\w*$/.test(method)) return null;
+  if (/^[A-Z]/.test(method)) return `${method}.<init>`;
+  const receiver = lastSegment(text.slice(0, text.length - method.length - 1).replace(/[?!]+$/, ''));
+  return receiver && /^[A-Z]/.test(receiver) && !/^[A-Z0-9_]+$/.test(receiver) ? `${receiver}.${method}` : method;
+}
+
+/** callsUnder for Kotlin. */
+export function kotlinCallsUnder(node: SgNode): string[] {
+  const names = new Set<string>();
+  for (const c of node.findAll(KOTLIN_CALL_RULE)) {
+    if (names.size >= MAX_NAMES) break;
+    const name = kotlinCallName(c);
+    if (name) names.add(name);
+  }
+  return [...names];
+}
+
+/** The symbol Kotlin sites are given for a function node, as kotlin.ts contextAt names it. */
+function kotlinSymbolOf(fn: SgNode): string {
+  const name = fn.kind() === 'function_declaration' ? fn.children().find((c) => c.kind() === 'simple_identifier')?.text() ?? '?' : '<init>';
+  const classes: string[] = [];
+  for (let n = fn.parent(); n; n = n.parent()) {
+    const k = n.kind() as string;
+    if (k === 'class_declaration' || k === 'object_declaration') classes.unshift(n.children().find((c) => c.kind() === 'type_identifier')?.text() ?? '?');
+    else if (k === 'companion_object') classes.unshift(n.children().find((c) => c.kind() === 'type_identifier')?.text() ?? 'Companion');
+  }
+  return classes.length ? `${classes.join('.')}.${name}` : name;
+}
+
+/** forwardsOf for Kotlin. */
+export function kotlinForwardsOf(root: SgNode): Record<string, string[]> {
+  return forwardsBy(root.findAll(KOTLIN_CALL_RULE), kotlinCallName, KOTLIN_FUNCTIONS, kotlinSymbolOf);
 }

@@ -49,6 +49,9 @@ export function analyzeJava(source: string): FileAnalysis {
   return new JavaFile(root, source).run();
 }
 
+/** A read of a caught error's message itself (its class's name not before it). */
+const MESSAGE_READ = /^([A-Za-z_$][\w$]*)\.get(?:Localized)?Message\(\)$/;
+
 /** The `catch` clause around `n` that binds `name`. */
 function catchOf(n: SgNode, name: string): SgNode | null {
   let c: SgNode | null = n.parent();
@@ -382,7 +385,8 @@ class JavaFile {
    */
   private wrapsOf(n: SgNode, template: Template | null, cause: string | null): RawSite['wraps'] | undefined {
     const h = template?.find((s) => isHole(s) && s.hole.inner);
-    const name = cause ?? (h && isHole(h) ? /^[A-Za-z_$][\w$]*/.exec(h.hole.expr ?? '')?.[0] : undefined);
+    // (`e.toString()`, `"…" + e`, `new X(e)` of a class not named: the caught class's name before the message, not its text alone)
+    const name = cause ?? (h && isHole(h) ? MESSAGE_READ.exec(h.hole.expr ?? '')?.[1] : undefined);
     if (!name) return undefined;
     const clause = catchOf(n, name);
     const tryNode = clause?.parent();

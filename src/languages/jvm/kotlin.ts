@@ -15,7 +15,8 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
-import { concat, hole, lastSegment, lit, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, lastSegment, lit, type Template } from '../../template/ir.js';
+import { kotlinCallsUnder, kotlinForwardsOf } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
 import { applyAnchors, applyPercent, type FieldArg } from './template.js';
@@ -46,6 +47,25 @@ const named = (n: SgNode): SgNode[] => n.children().filter((c) => c.isNamed());
 const childOf = (n: SgNode, kind: string): SgNode | undefined => n.children().find((c) => c.kind() === kind);
 
 /** A type as a class is named (`a.b.E<T>?` → `a.b.E`). */
+/**
+ * A raise of a caught error's message (`catch (e: NumberFormatException) { throw
+ * ConfigException("bad: ${e.message}") }`): the class its catch names and what the `try` body calls
+ * (facts/raised.ts wrappedMessages).
+ */
+function wrapsOf(n: SgNode, template: Template | null): RawSite['wraps'] | undefined {
+  const h = template?.find((s) => isHole(s) && s.hole.inner);
+  // (`"$e"`, `e.toString()`: the caught class's name before the message, not its text alone)
+  const name = h && isHole(h) ? /^([A-Za-z_]\w*)\??\.(?:localizedMessage|message|getMessage\(\)|getLocalizedMessage\(\))$/.exec(h.hole.expr ?? '')?.[1] : undefined;
+  if (!name) return undefined;
+  let clause: SgNode | null = n.parent();
+  while (clause && !(clause.kind() === 'catch_block' && childOf(clause, 'simple_identifier')?.text() === name)) clause = clause.parent();
+  const body = clause?.parent()?.kind() === 'try_expression' ? childOf(clause.parent()!, 'statements') : undefined;
+  const calls = body ? kotlinCallsUnder(body) : [];
+  if (!clause || !calls.length) return undefined;
+  const type = childOf(clause, 'user_type');
+  return { caught: type ? typeName(type) : null, calls };
+}
+
 const typeName = (n: SgNode): string => oneLine(n.text()).replace(/[<?].*$/, '').trim();
 
 class KotlinFile {
@@ -94,6 +114,9 @@ class KotlinFile {
       this.sites.push(makeSite(this.contextAt(r.node), start.line + 1, start.column + 1, { errorType: 'exception', errorClass, template, args: [{ name: null, template, expr: r.name }] }));
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    // (each function's calls, read by a re-raise of a caught error in this or another file: facts/raised.ts)
+    const forwards = this.sites.length ? kotlinForwardsOf(this.root) : null;
+    if (forwards && Object.keys(forwards).length) out.forwards = forwards;
     // the file's top-level constants, for the package's other files (packageConstant)
     if (tableEntries.length && this.pkg !== null) out.tables = [{ name: `package:${this.pkg}`, entries: tableEntries }];
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
@@ -302,6 +325,8 @@ class KotlinFile {
     const args = this.argInfos(parts.args, at.fn);
     const site = makeSite(at, line, column, { errorType: 'exception', errorClass: calleeText, template: messageOf(args), args });
     if (!thrown) site.constructedOnly = true;
+    const wraps = wrapsOf(n, site.template);
+    if (wraps) site.wraps = wraps;
     this.sites.push(site);
   }
 
