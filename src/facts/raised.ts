@@ -120,12 +120,12 @@ const MAX_WRAPPED = 64;
  * made in the functions called, or in those they hand errors on from (`forwards`), in the same file,
  * is its message.
  */
-export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, classes: ClassTable, callers: CallerTable, raises?: RaiseIndex, nesting = 0): Template[] {
+export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, classes: ClassTable, callers: CallerTable, raises?: RaiseIndex, nesting = 0): WrappedMessage[] {
   if (!site.wraps || site.wraps.calls.length === 0) return [];
-  if (site.wraps.values || !raises) return sameFileMessages(site, file, a, classes, callers);
+  if (site.wraps.values || !raises) return sameFileMessages(site, file, a, classes, callers).map((template) => ({ template, at: null }));
   const caught = lastSegment(site.wraps.caught);
   const anyClass = caught === null || caught === 'Exception' || caught === 'BaseException' || caught === 'Throwable';
-  const inner: Template[] = [];
+  const inner: WrappedMessage[] = [];
   const seen = new Set<string>(site.wraps.calls);
   let frontier = site.wraps.calls.map((name) => ({ name, from: file }));
   for (let depth = 0; depth < MAX_DEPTH && frontier.length && inner.length < MAX_WRAPPED; depth++) {
@@ -138,7 +138,9 @@ export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, cl
           const t = siteTemplate(s, fn.file, classes).template;
           // (a raise that itself re-raises what it caught: the messages it wraps)
           const own = isGeneric(t) && s.wraps && !s.wraps.values && nesting < MAX_NESTING ? wrappedMessages(s, fn.file, a, classes, callers, raises, nesting + 1) : [];
-          for (const m of [t, ...callers.expand(fn.file, s, t).map((c) => c.template), ...(s.alternatives ?? []), ...own]) if (!isGeneric(m)) inner.push(m);
+          const at = { file: fn.file, line: s.line };
+          for (const m of [t, ...callers.expand(fn.file, s, t).map((c) => c.template), ...(s.alternatives ?? [])]) if (!isGeneric(m)) inner.push({ template: m, at });
+          inner.push(...own);
         }
         for (const c of fn.calls) {
           if (seen.has(c) || seen.size >= MAX_FOLLOWED) continue;
@@ -152,19 +154,26 @@ export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, cl
   return put(site, inner.slice(0, MAX_WRAPPED));
 }
 
+/** A message a re-raise passes on, and, when it passes it on as it is, where the raise it catches is (else null). */
+export interface WrappedMessage {
+  template: Template;
+  at: { file: string; line: number } | null;
+}
+
 /** Each inner message in the place of the site's first hole holding the caught message (itself when the template is only that hole). */
-function put(site: RawSite, inner: Template[]): Template[] {
+function put(site: RawSite, inner: WrappedMessage[]): WrappedMessage[] {
   const t = site.template ?? [];
-  const at = t.findIndex((s) => isHole(s) && s.hole.inner);
-  if (at < 0) return inner;
+  const hole = t.findIndex((s) => isHole(s) && s.hole.inner);
+  // (where the text is written: only for a message passed on as it is)
+  const asIs = hole < 0 || t.length === 1;
   const seen = new Set<string>();
-  const out: Template[] = [];
+  const out: WrappedMessage[] = [];
   for (const m of inner) {
-    const whole = concat(...t.slice(0, at).map((s) => [s]), m, ...t.slice(at + 1).map((s) => [s]));
+    const whole = hole < 0 ? m.template : concat(...t.slice(0, hole).map((s) => [s]), m.template, ...t.slice(hole + 1).map((s) => [s]));
     const key = JSON.stringify(whole);
     if (!seen.has(key)) {
       seen.add(key);
-      out.push(whole);
+      out.push({ template: whole, at: asIs ? m.at : null });
     }
   }
   return out;

@@ -190,7 +190,8 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         }
         if (variants.length - keyed.size >= MAX_VARIANTS) break;
       }
-      for (const template of wrappedMessages(site, f.rel, f.analysis, classes, callers, raises)) variants.push({ template, via: null });
+      // (a message passed on as it is: the raise it catches is where it is written)
+      for (const { template, at } of wrappedMessages(site, f.rel, f.analysis, classes, callers, raises)) variants.push({ template, via: null, ...(at ? { definedAt: at } : {}) });
       for (const h of held.reaching(f.rel, site)) {
         const m = siteTemplate(h.site, h.file, classes);
         const t = m.template;

@@ -107,6 +107,8 @@ const isLookup = (s: Template[number]): s is Extract<Template[number], { hole: u
 /** Literal text, or a lookup whose entry will be text. */
 const hasText = (t: Template | null): t is Template => !!t && t.some((s) => isLit(s) || isLookup(s));
 
+/** A constant's name (`OPTION_MAX_SIZE`). */
+const CONSTANT = '^[A-Z][A-Z0-9_]*$';
 /** Calls passing text read per file at most (a generated file of thousands). */
 const MAX_CALLS = 2000;
 
@@ -159,8 +161,10 @@ class JavaFile {
     }
     // Calls passing text: the messages of helpers that build an error from what they are given (facts/callers.ts).
     const calls: CallInfo[] = [];
-    // (a literal anywhere in an argument: `newIAE("illegal method \"" + m.replace(…) + "\"")` passes a concatenation)
-    for (const n of this.root.findAll({ rule: { kind: 'method_invocation', has: { field: 'arguments', has: { kind: 'string_literal', stopBy: 'end' } } } })) {
+    // (a literal anywhere in an argument: `newIAE("illegal method \"" + m.replace(…) + "\"")` passes a concatenation;
+    // or a constant of text: `validateOption(ops, OPTION_MAX_SIZE, MBeanUtils::size)`, `Keys.NAME`)
+    const passesText = [{ has: { kind: 'string_literal', stopBy: 'end' as const } }, { has: { kind: 'identifier', regex: CONSTANT } }, { has: { kind: 'field_access', has: { field: 'field', regex: CONSTANT } } }];
+    for (const n of this.root.findAll({ rule: { kind: 'method_invocation', has: { field: 'arguments', any: passesText } } })) {
       const callee = n.field('name')?.text();
       if (!callee || calls.length >= MAX_CALLS) continue;
       const at = this.contextAt(n);
