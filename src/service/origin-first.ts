@@ -8,11 +8,7 @@
 // - handler: a record raised in a handler (`catch`/`except`/`rescue` guard) catching the class the
 //   other raises rethrows what the other raised first (Rdn.readObject's `catch
 //   (InvalidNameException)` around the parser's `throw new InvalidNameException`): the other is
-//   the origin, and what a user who did not deserialize sees. Unless the handler's record passes
-//   the other's message on as it is (its definedAt is the other's line: `catch (MalformedURLException
-//   e) { throw new ConfigurationException(e.getMessage()); }`, decision 0053): a handler that
-//   translates the errors of what it calls stands where they leave for the caller (an API's
-//   entry), and its error is the one that leaves the `try`; it goes first.
+//   the origin, and what a user who did not deserialize sees.
 // - calls: a record whose function, after its check, calls the other's function (by its name,
 //   qualified: `.remove(`, `::get(`, `->load(`) checks the input first (AbstractDocument.handleRemove
 //   rejects an invalid range before `data.remove(...)` reaches GapContent.remove's check; PyJWT's
@@ -125,18 +121,10 @@ function runsBefore(a: Reading, b: Reading): string | null {
 function readsBefore(a: Reading, b: Reading): string | null {
   const bs = b.hit.record.symbol ?? 'the other site';
   const as = a.hit.record.symbol ?? 'the other site';
-  if (passesOn(a.hit.record, b.hit.record)) return `the error that leaves the \`try\`: it raises again the message of ${bs}, whose error it catches`;
-  if (passesOn(b.hit.record, a.hit.record)) return null;
   if (a.classTail && b.caught.has(a.classTail) && !(b.classTail && a.caught.has(b.classTail))) return `raised before ${bs}, which catches ${a.classTail} and raises again`;
   if (b.name && calls(a.after, b.name, b.module)) return `checked before ${bs}, which its function calls after the raise`;
   if (a.name && calls(b.before, a.name, a.module)) return `checked before ${bs}, whose function calls ${as} first`;
   return null;
-}
-
-/** Whether `r` is a re-raise passing on the message of the raise `o` as it is (its definedAt is `o`'s line: facts/raised.ts wrappedMessages). */
-function passesOn(r: ErrRecord, o: ErrRecord): boolean {
-  const d = r.definedAt;
-  return !!d && r.guards?.some((g) => HANDLER_KINDS.has(g.kind)) === true && d.filePath === o.filePath && (d.line === o.lineNumber || !!o.alsoAt?.includes(d.line));
 }
 
 /**

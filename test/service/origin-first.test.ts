@@ -56,25 +56,3 @@ describe('originFirst: the helper a message is handed to', () => {
     expect(originFirst(hits)).toBe(hits);
   });
 });
-
-describe('originFirst: a re-raise passing a caught message on as it is', () => {
-  const raise = () => {
-    const h = hit({ file: 'dec/url.py', symbol: 'parse_url', line: 2, code: ['def parse_url(s):', '    raise UrlError("bad url")'] });
-    (h.record as { errorClass: string }).errorClass = 'UrlError';
-    return h;
-  };
-  const reraise = (definedAt: { filePath: string; line: number } | null) => {
-    const h = hit({ file: 'dec/api.py', symbol: 'open', line: 4, code: ['def open(s):', '    try:', '        parse_url(s)', '    except UrlError as e:', '        raise ConfigError(str(e))'] });
-    Object.assign(h.record, { errorClass: 'ConfigError', guards: [{ kind: 'except', text: 'UrlError', line: 4 }], ...(definedAt ? { definedAt } : {}) });
-    return h;
-  };
-  it('goes before the raise it catches, saying why', () => {
-    const out = originFirst([raise(), reraise({ filePath: 'dec/url.py', line: 2 })]);
-    expect(out.map((h) => h.record.filePath)).toEqual(['dec/api.py', 'dec/url.py']);
-    expect(out[0].why[0]).toMatch(/the error that leaves the `try`/);
-  });
-  it('without it, the raise it catches goes first (the handler reading)', () => {
-    const out = originFirst([reraise(null), raise()]);
-    expect(out.map((h) => h.record.filePath)).toEqual(['dec/url.py', 'dec/api.py']);
-  });
-});

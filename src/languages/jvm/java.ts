@@ -107,6 +107,8 @@ const isLookup = (s: Template[number]): s is Extract<Template[number], { hole: u
 /** Literal text, or a lookup whose entry will be text. */
 const hasText = (t: Template | null): t is Template => !!t && t.some((s) => isLit(s) || isLookup(s));
 
+/** Constants of one enum read as a message table, at most. */
+const MAX_ENUM_ENTRIES = 500;
 /** A constant's name (`OPTION_MAX_SIZE`). */
 const CONSTANT = '^[A-Z][A-Z0-9_]*$';
 /** Calls passing text read per file at most (a generated file of thousands). */
@@ -173,7 +175,7 @@ class JavaFile {
       calls.push({ callee, args, line: n.range().start.line + 1, symbol: at.fn.symbol, ...(at.fn.params.length ? { params: at.fn.params } : {}) });
     }
     const bundle = this.bundleTable(classDecls);
-    const tables = [...this.tables.values(), ...(bundle ? [bundle] : [])];
+    const tables = [...this.tables.values(), ...(bundle ? [bundle] : []), ...this.enumTables()];
     // (each method's calls, read by a re-raise of a caught error in this or another file: facts/raised.ts)
     const forwards = this.sites.length ? forwardsOf(this.root) : null;
     const out: FileAnalysis = {
@@ -278,7 +280,8 @@ class JavaFile {
     if (!fnNode) return { fn: { symbol: cls || null, params: [], locals: new Map() }, guards, caught, classes };
     let entry = this.fns.get(fnNode.id());
     if (!entry) {
-      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map() }, decls: null, node: fnNode };
+      const types = this.paramTypes(fnNode);
+      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map(), ...(types ? { types } : {}) }, decls: null, node: fnNode };
       this.fns.set(fnNode.id(), entry);
     }
     return { fn: this.localsBefore(entry, node.range().start.index), guards, caught, classes };
@@ -301,6 +304,75 @@ class JavaFile {
       else locals.delete(d.name);
     }
     return fn;
+  }
+
+  /** Parameters declared with a class's type (`Problem problem`), by name; null when none is. */
+  private paramTypes(fn: SgNode): Map<string, string> | null {
+    let out: Map<string, string> | null = null;
+    for (const p of fn.field('parameters')?.children() ?? []) {
+      if (p.kind() !== 'formal_parameter') continue;
+      const name = p.field('name')?.text();
+      const type = p.field('type');
+      const t = type ? lastSegment(typeName(type)) : '';
+      if (name && /^[A-Z]\w*$/.test(t)) (out ??= new Map()).set(name, t);
+    }
+    return out;
+  }
+
+  /**
+   * An enum whose constants carry text (`MISSING("Field '%s' is required")` with a constructor
+   * `Problem(String pattern) { this.pattern = pattern; }`): a message table per String field the
+   * constructor sets from a parameter (`Problem.pattern`), keyed by constant, its placeholders
+   * opened as a table's; read by `problem.pattern`, `problem.getPattern()`, `problem.pattern()` of
+   * a parameter of that type (any constant) or `Problem.MISSING.pattern` (that one), in any file.
+   */
+  private enumTables(): MessageTable[] {
+    if (!/\benum\s/.test(this.source)) return [];
+    const out: MessageTable[] = [];
+    for (const e of this.root.findAll({ rule: { kind: 'enum_declaration' } })) {
+      const name = e.field('name')?.text();
+      const body = e.field('body');
+      const ctor = body?.children().find((c) => c.kind() === 'enum_body_declarations')?.children().find((c) => c.kind() === 'constructor_declaration');
+      if (!name || !body || !ctor) continue;
+      const params = (ctor.field('parameters')?.children() ?? []).filter((p) => p.kind() === 'formal_parameter');
+      const fields = new Map<number, string>();
+      for (const a of ctor.findAll({ rule: { kind: 'assignment_expression' } })) {
+        const l = a.field('left');
+        const r = a.field('right');
+        const field = l?.kind() === 'field_access' && l.field('object')?.text() === 'this' ? l.field('field')?.text() : l?.kind() === 'identifier' ? l.text() : undefined;
+        const i = r?.kind() === 'identifier' ? params.findIndex((p) => p.field('name')?.text() === r.text()) : -1;
+        if (field && i >= 0 && typeName(params[i].field('type')!) === 'String') fields.set(i, field);
+      }
+      for (const [i, field] of fields) {
+        const found: MessageTable['entries'] = [];
+        for (const c of body.children()) {
+          if (c.kind() !== 'enum_constant' || found.length >= MAX_ENUM_ENTRIES) continue;
+          const key = c.field('name')?.text();
+          const arg = (c.field('arguments')?.children() ?? []).filter((a) => a.isNamed() && a.kind() !== 'line_comment' && a.kind() !== 'block_comment')[i];
+          const t = arg ? this.template(arg, null) : null;
+          if (key && hasLiteral(t)) found.push({ key, template: t, line: c.range().start.line + 1 });
+        }
+        if (!found.length) continue;
+        const style = tableStyle(found.map((f) => f.template));
+        out.push({ name: `${name}.${field}`, entries: found.map((f) => ({ ...f, template: openPlaceholders(f.template, style) })) });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * An enum's text read through a parameter of its type or one of its constants (`problem.pattern`,
+   * `problem.getPattern()`, `Problem.MISSING.pattern()`): a lookup into the enum's table of that
+   * field (enumTables), with no key for a parameter. Null for anything else.
+   */
+  private enumText(object: SgNode | null, field: string, fn: Fn | null, expr: string): Template | null {
+    if (!object || !/^[a-z]\w*$/.test(field)) return null;
+    if (object.kind() === 'identifier') {
+      const type = fn?.types?.get(object.text());
+      return type && !fn!.locals.has(object.text()) ? [{ hole: { name: field, expr, kind: 'any', lookup: { table: `${type}.${field}`, key: null } } }] : null;
+    }
+    const m = object.kind() === 'field_access' ? /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)$/.exec(oneLine(object.text())) : null;
+    return m ? [{ hole: { name: field, expr, kind: 'any', lookup: { table: `${m[1]}.${field}`, key: m[2] } } }] : null;
   }
 
   private params(fn: SgNode): string[] {
@@ -540,6 +612,7 @@ class JavaFile {
         // `Messages.NO_KEY`: this file's constant, else the table of the class named (record/tables.ts)
         const f = n.field('field')?.text();
         const owner = n.field('object');
+        if (f && /^[a-z]/.test(f)) return this.enumText(owner, f, fn, oneLine(n.text()));
         if (!f || !/^[A-Z][A-Z0-9_]*$/.test(f)) return null;
         const own = this.constants.get(f);
         if (own) return own;
@@ -630,6 +703,12 @@ class JavaFile {
       return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(0)) : null;
     }
     if (name === 'toString' && object) return this.builderText(object, fn, depth + 1);
+    // (an enum's text through its accessor: `problem.getPattern()`, `Problem.MISSING.pattern()`)
+    if (name && object && argNodes.length === 0) {
+      const field = /^get[A-Z]/.test(name) ? name[3].toLowerCase() + name.slice(4) : name;
+      const t = this.enumText(object, field, fn, oneLine(n.text()));
+      if (t) return t;
+    }
     // `rb.getString("key")` of a ResourceBundle: the entry of a bundle of the tree (bundleTable)
     if (BUNDLE_LOOKUP.has(name ?? '') && object && argNodes.length === 1 && argNodes[0].kind() === 'string_literal') {
       const key = javaString(argNodes[0].text());

@@ -20,6 +20,7 @@ import { kotlinCallsUnder, kotlinForwardsOf } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
 import { applyAnchors, applyPercent, type FieldArg } from './template.js';
+import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn } from './sites.js';
 import { S, W } from '../shared/rule-regex.js';
 import { lateinitRaises, uninitializedRead } from './lateinit.js';
@@ -31,6 +32,8 @@ const CALL_START = `^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)
 
 /** A constant's name, as constants are written (`EMPTY_INPUT`, `MAX_DEPTH`). */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
+/** Entries of one enum read as a message table, at most. */
+const MAX_ENUM_ENTRIES = 500;
 
 interface FnEntry {
   fn: Fn;
@@ -114,11 +117,13 @@ class KotlinFile {
       this.sites.push(makeSite(this.contextAt(r.node), start.line + 1, start.column + 1, { errorType: 'exception', errorClass, template, args: [{ name: null, template, expr: r.name }] }));
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    const enums = classDecls.flatMap((c) => this.enumTables(c));
     // (each function's calls, read by a re-raise of a caught error in this or another file: facts/raised.ts)
     const forwards = this.sites.length ? kotlinForwardsOf(this.root) : null;
     if (forwards && Object.keys(forwards).length) out.forwards = forwards;
     // the file's top-level constants, for the package's other files (packageConstant)
     if (tableEntries.length && this.pkg !== null) out.tables = [{ name: `package:${this.pkg}`, entries: tableEntries }];
+    if (enums.length) out.tables = [...(out.tables ?? []), ...enums];
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
   }
@@ -210,7 +215,8 @@ class KotlinFile {
     if (!fnNode) return { fn: { symbol: cls || null, params: [], locals: new Map() }, guards, caught, classes };
     let entry = this.fns.get(fnNode.id());
     if (!entry) {
-      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map() }, decls: null, node: fnNode };
+      const types = this.paramTypes(fnNode);
+      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map(), ...(types ? { types } : {}) }, decls: null, node: fnNode };
       this.fns.set(fnNode.id(), entry);
     }
     return { fn: this.localsBefore(entry, node.range().start.index), guards, caught, classes };
@@ -241,6 +247,55 @@ class KotlinFile {
       const name = p.kind() === 'parameter' ? childOf(p, 'simple_identifier')?.text() : undefined;
       return name ? [name] : [];
     });
+  }
+
+  /** Parameters declared with a class's type (`problem: Problem`), by name; null when none is. */
+  private paramTypes(fn: SgNode): Map<string, string> | null {
+    const list = childOf(fn, 'function_value_parameters');
+    let out: Map<string, string> | null = null;
+    for (const p of list?.children() ?? []) {
+      if (p.kind() !== 'parameter') continue;
+      const name = childOf(p, 'simple_identifier')?.text();
+      const type = childOf(p, 'user_type');
+      const t = type ? typeName(type) : '';
+      if (name && /^[A-Z]\w*$/.test(lastSegment(t))) (out ??= new Map()).set(name, lastSegment(t));
+    }
+    return out;
+  }
+
+  /**
+   * An enum whose entries carry text (`enum class Problem(val pattern: String) { MISSING("Field
+   * '%s' is required"), … }`): a message table per property of type String (`Problem.pattern`),
+   * keyed by entry, its placeholders opened as a table's; read by `problem.pattern` of a parameter
+   * of that type (any entry) or `Problem.MISSING.pattern` (that one), in any file of the tree.
+   */
+  private enumTables(c: SgNode): MessageTable[] {
+    const body = childOf(c, 'enum_class_body');
+    const name = childOf(c, 'type_identifier')?.text();
+    const ctor = childOf(c, 'primary_constructor');
+    if (!body || !name || !ctor) return [];
+    const params = ctor.children().filter((p) => p.kind() === 'class_parameter');
+    const out: MessageTable[] = [];
+    params.forEach((p, i) => {
+      const prop = childOf(p, 'simple_identifier')?.text();
+      const type = childOf(p, 'user_type');
+      if (!prop || !type || typeName(type) !== 'String') return;
+      const found: MessageTable['entries'] = [];
+      for (const e of body.children()) {
+        if (e.kind() !== 'enum_entry' || found.length >= MAX_ENUM_ENTRIES) continue;
+        const key = childOf(e, 'simple_identifier')?.text();
+        const args = childOf(e, 'value_arguments')?.children().filter((a) => a.kind() === 'value_argument') ?? [];
+        // (by name, `pattern = "…"`, else by position)
+        const arg = args.find((a) => childOf(a, 'simple_identifier')?.text() === prop) ?? (args.every((a) => !childOf(a, 'simple_identifier')) ? args[i] : undefined);
+        const value = arg ? named(arg).at(-1) : undefined;
+        const t = value ? this.template(value, null) : null;
+        if (key && hasLiteral(t)) found.push({ key, template: t, line: e.range().start.line + 1 });
+      }
+      if (!found.length) return;
+      const style = tableStyle(found.map((f) => f.template));
+      out.push({ name: `${name}.${prop}`, entries: found.map((f) => ({ ...f, template: openPlaceholders(f.template, style) })) });
+    });
+    return out;
   }
 
   /** The call's callee, value arguments and trailing lambda (`f(a) { … }` parses as a call of a call). */
@@ -353,6 +408,23 @@ class KotlinFile {
   }
 
   /**
+   * `problem.pattern` of a parameter declared `problem: Problem` (any entry of the table
+   * `Problem.pattern`), `Problem.MISSING.pattern` (that entry): a lookup, answered when an enum of
+   * the tree has the table (enumTables).
+   */
+  private enumText(n: SgNode, prop: string, fn: Fn | null): Template | null {
+    const receiver = named(n)[0];
+    if (!receiver || !/^[a-z]\w*$/.test(prop)) return null;
+    const expr = oneLine(n.text());
+    if (receiver.kind() === 'simple_identifier') {
+      const type = fn?.types?.get(receiver.text());
+      return type && !fn!.locals.has(receiver.text()) ? [{ hole: { name: prop, expr, kind: 'any', lookup: { table: `${type}.${prop}`, key: null } } }] : null;
+    }
+    const m = /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)$/.exec(oneLine(receiver.text()));
+    return m ? [{ hole: { name: prop, expr, kind: 'any', lookup: { table: `${m[1]}.${prop}`, key: m[2] } } }] : null;
+  }
+
+  /**
    * A constant of no declaration here (`EMPTY_INPUT`): a top-level `const val` of another file of
    * the package, looked up in the package's table (record/tables.ts puts its text in).
    */
@@ -390,7 +462,8 @@ class KotlinFile {
       }
       case 'navigation_expression': {
         const last = lastSegment(oneLine(n.text()));
-        return /^[A-Z][A-Z0-9_]*$/.test(last) ? this.constants.get(last) ?? null : null;
+        if (/^[A-Z][A-Z0-9_]*$/.test(last)) return this.constants.get(last) ?? null;
+        return this.enumText(n, last, fn);
       }
       case 'call_expression': {
         // `"…%s…".format(args)`, `String.format("…", args)`
@@ -405,6 +478,8 @@ class KotlinFile {
         }
         const target = named(parts.callee)[0];
         const fmt = target ? this.template(target, fn, depth + 1) : null;
+        // (`problem.pattern.format(*args)`: an entry's fields are opened once it is put in)
+        if (fmt?.length === 1 && isHole(fmt[0]) && fmt[0].hole.lookup) return [{ hole: { ...fmt[0].hole, fmt: 'percent' } }];
         return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(parts.args)) : null;
       }
     }
