@@ -13,8 +13,6 @@ import { oneLine } from './sites.js';
 const MAX_NAMES = 32;
 /** Methods of one file whose calls are kept at most. */
 const MAX_FUNCTIONS = 512;
-/** Calls of one file read at most (a generated file of thousands). */
-const MAX_CALL_NODES = 20_000;
 
 const CALL_RULE = { rule: { any: [{ kind: 'method_invocation' }, { kind: 'object_creation_expression' }] } };
 const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
@@ -62,36 +60,55 @@ function symbolOf(fn: SgNode): string | null {
   return cls ? `${cls}.${name}` : name;
 }
 
-/** Each method's calls (FileAnalysis.forwards), by its symbol. */
+/**
+ * Each method's calls (FileAnalysis.forwards), by its symbol. Read from the text of each function's
+ * body (strings and comments blanked), not from its call nodes: a JavaScript wrapper per call node
+ * of every file (java.desktop: hundreds of thousands) cost more than the rest of the analysis.
+ */
 export function forwardsOf(root: SgNode): Record<string, string[]> {
-  return forwardsBy(root.findAll(CALL_RULE), callName, FUNCTIONS, symbolOf);
+  return forwardsBy(root.findAll(FUNCTION_RULE), (fn) => fn.field('body'), javaCalls, symbolOf);
 }
 
-/** Each call's name under the function around it, by the function's symbol. */
-function forwardsBy(found: SgNode[], nameOf: (n: SgNode) => string | null, functions: Set<string>, symbolOf: (fn: SgNode) => string | null): Record<string, string[]> {
-  const byFn = new Map<number, { symbol: string | null; names: Set<string> }>();
-  let read = 0;
-  for (const c of found) {
-    if (++read > MAX_CALL_NODES) break;
-    const name = nameOf(c);
-    if (!name) continue;
-    let fn: SgNode | null = c.parent();
-    while (fn && !functions.has(fn.kind() as string)) fn = fn.parent();
-    if (!fn) continue;
-    let e = byFn.get(fn.id());
-    if (!e) {
-      if (byFn.size >= MAX_FUNCTIONS) continue;
-      byFn.set(fn.id(), (e = { symbol: symbolOf(fn), names: new Set() }));
+const FUNCTION_RULE = { rule: { any: [...FUNCTIONS].map((kind) => ({ kind })) } };
+const JAVA_KEYWORDS = new Set(['if', 'for', 'while', 'switch', 'catch', 'synchronized', 'return', 'throw', 'new', 'super', 'this', 'assert', 'try', 'else', 'do', 'case']);
+/** Strings, characters, text blocks and comments: blanked before calls are read from a body's text. */
+const NOT_CODE = /"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+const CALL_TEXT = /\bnew\s+([A-Za-z_$][\w$.]*)\s*(?:<[^<>()]*>)?\s*\(|(?:\b([A-Za-z_$][\w$]*)\s*\.\s*)?\b([A-Za-z_$][\w$]*)\s*\(/g;
+
+/** The names a Java body's text calls (callName's forms). */
+function javaCalls(text: string, add: (name: string) => boolean): void {
+  for (const m of text.replace(NOT_CODE, '""').matchAll(CALL_TEXT)) {
+    if (m[1]) {
+      if (!add(`${lastSegment(m[1])}.<init>`)) return;
+      continue;
     }
-    if (e.names.size < MAX_NAMES) e.names.add(name);
+    const name = m[3];
+    if (JAVA_KEYWORDS.has(name) || (!m[2] && /^[A-Z]/.test(name))) continue;
+    const r = m[2];
+    if (!add(r && /^[A-Z]/.test(r) && !/^[A-Z0-9_]+$/.test(r) ? `${r}.${name}` : name)) return;
   }
-  const out = new Map<string, string[]>();
-  for (const { symbol, names } of byFn.values()) {
-    // (overloads share a symbol: their calls together)
-    if (symbol) out.set(symbol, [...new Set([...(out.get(symbol) ?? []), ...names])]);
-  }
-  return Object.fromEntries(out);
 }
+
+/** Each function's calls, read from its body's text, by the function's symbol. */
+function forwardsBy(fns: SgNode[], bodyOf: (fn: SgNode) => SgNode | null | undefined, read: (text: string, add: (name: string) => boolean) => void, symbolOf: (fn: SgNode) => string | null): Record<string, string[]> {
+  const out = new Map<string, Set<string>>();
+  let chars = 0;
+  for (const fn of fns.slice(0, MAX_FUNCTIONS)) {
+    const body = bodyOf(fn);
+    const symbol = body ? symbolOf(fn) : null;
+    if (!body || !symbol) continue;
+    const text = body.text();
+    if ((chars += text.length) > MAX_BODY_CHARS) break;
+    // (overloads share a symbol: their calls together)
+    let names = out.get(symbol);
+    if (!names) out.set(symbol, (names = new Set()));
+    const own = names;
+    read(text, (name) => (own.size < MAX_NAMES ? (own.add(name), true) : false));
+  }
+  return Object.fromEntries([...out].filter(([, n]) => n.size > 0).map(([k, n]) => [k, [...n]]));
+}
+/** Text of function bodies read per file at most (a nested class's methods are read again inside their outer one's). */
+const MAX_BODY_CHARS = 4_000_000;
 
 const KOTLIN_FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'anonymous_initializer']);
 const KOTLIN_CALL_RULE = { rule: { kind: 'call_expression' } };
@@ -135,5 +152,21 @@ function kotlinSymbolOf(fn: SgNode): string {
 
 /** forwardsOf for Kotlin. */
 export function kotlinForwardsOf(root: SgNode): Record<string, string[]> {
-  return forwardsBy(root.findAll(KOTLIN_CALL_RULE), kotlinCallName, KOTLIN_FUNCTIONS, kotlinSymbolOf);
+  return forwardsBy(root.findAll(KOTLIN_FUNCTION_RULE), (fn) => fn.children().find((c) => c.kind() === 'function_body' || c.kind() === 'statements' || c.kind() === 'block') ?? (fn.kind() === 'anonymous_initializer' ? fn : null), kotlinCalls, kotlinSymbolOf);
+}
+
+const KOTLIN_FUNCTION_RULE = { rule: { any: [...KOTLIN_FUNCTIONS].map((kind) => ({ kind })) } };
+const KOTLIN_KEYWORDS = new Set(['if', 'for', 'while', 'when', 'catch', 'return', 'throw', 'super', 'this', 'try', 'else', 'do', 'fun', 'object']);
+const KOTLIN_NOT_CODE = /"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
+const KOTLIN_CALL_TEXT = /(?:\b([A-Za-z_]\w*)\s*[?!]*\.\s*)?\b([A-Za-z_]\w*)\s*(?:<[^<>()]*>)?\s*\(/g;
+
+/** The names a Kotlin body's text calls (kotlinCallName's forms). */
+function kotlinCalls(text: string, add: (name: string) => boolean): void {
+  for (const m of text.replace(KOTLIN_NOT_CODE, '""').matchAll(KOTLIN_CALL_TEXT)) {
+    const name = m[2];
+    if (KOTLIN_KEYWORDS.has(name)) continue;
+    const r = m[1];
+    const call = /^[A-Z]/.test(name) ? `${name}.<init>` : r && /^[A-Z]/.test(r) && !/^[A-Z0-9_]+$/.test(r) ? `${r}.${name}` : name;
+    if (!add(call)) return;
+  }
 }

@@ -171,6 +171,7 @@ class JavaFile {
       if (!callee || calls.length >= MAX_CALLS) continue;
       const at = this.contextAt(n);
       const args = this.args(n.field('arguments'), at.fn);
+      this.passedErrors(n.field('arguments'), args, at.fn);
       if (!args.some((a) => hasLiteral(a.template))) continue;
       calls.push({ callee, args, line: n.range().start.line + 1, symbol: at.fn.symbol, ...(at.fn.params.length ? { params: at.fn.params } : {}) });
     }
@@ -437,7 +438,7 @@ class JavaFile {
     const cls = typeName(type);
     if (!this.isErrorClass(cls) || n.children().some((c) => c.kind() === 'class_body')) return;
     const argList = n.field('arguments');
-    const args = this.args(argList, at.fn);
+    const args = this.args(argList, at.fn).map((a) => this.causeParam(a, at));
     const { start } = n.range();
     const site = makeSite(at, frameLine(n, argList), start.column + 1, { errorType: 'exception', errorClass: cls, template: messageOf(args), args });
     if (elsewhere) site.constructedOnly = true;
@@ -472,6 +473,29 @@ class JavaFile {
     const types = clause.children().find((k) => k.kind() === 'catch_formal_parameter')?.children().find((k) => k.kind() === 'catch_type');
     const written = types ? oneLine(types.text()) : '';
     return { caught: written && !written.includes('|') ? written : null, calls };
+  }
+
+  /**
+   * `new InvalidNameException(cause.getMessage())` in a helper given the cause (`NamingException
+   * newNamingException(Throwable cause)`): the parameter's hole, so that a caller passing an error
+   * it builds (`newNamingException(new IllegalArgumentException("invalid authority: " + a))`,
+   * passedErrors) gives the helper's record that error's message.
+   */
+  private causeParam(a: ArgInfo, at: At): ArgInfo {
+    const m = MESSAGE_READ.exec(a.expr);
+    if (!m || !at.fn.params.includes(m[1]) || at.caught.has(m[1]) || at.fn.locals.has(m[1])) return a;
+    return { ...a, template: [{ hole: { name: 'getMessage', expr: m[1], kind: 'any' } }] };
+  }
+
+  /** A call's arguments that build an error (`new IllegalArgumentException("bad: " + x)`), given that error's message as their text. */
+  private passedErrors(list: SgNode | null, args: ArgInfo[], fn: Fn): void {
+    const nodes = (list?.children() ?? []).filter((c) => c.isNamed() && c.kind() !== 'line_comment' && c.kind() !== 'block_comment');
+    nodes.forEach((a, i) => {
+      const type = a.kind() === 'object_creation_expression' ? a.field('type') : null;
+      if (!type || !args[i] || !this.isErrorClass(typeName(type)) || a.children().some((c) => c.kind() === 'class_body')) return;
+      const t = messageOf(this.args(a.field('arguments'), fn));
+      if (hasLiteral(t)) args[i] = { ...args[i], template: t };
+    });
   }
 
   /** The messages a caught exception's toString() gives (`a.b.X: {message}`), one per type its catch names, by their full names. */
