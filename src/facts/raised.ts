@@ -68,15 +68,18 @@ const MAX_LOOP_CLASSES = 200;
  * the call names a class (`DnsUrl.fromList`, `DnsUrl.<init>` for `new DnsUrl(…)`).
  */
 export class RaiseIndex {
-  private fns = new Map<string, { cls: string | null; file: string; sites: RawSite[]; calls: string[] }[]>();
+  private fns = new Map<string, RaiseFn[]>();
+  /** A file's functions' calls when its language reads them on demand (LanguageAnalyzer.callsByFunction), read once. */
+  private lazy = new Map<string, { read: () => Record<string, string[]>; calls?: Map<string, string[]> }>();
 
-  add(file: string, a: FileAnalysis): void {
-    const own = new Map<string, { cls: string | null; file: string; sites: RawSite[]; calls: string[] }>();
+  /** `callsOf`: the file's functions' calls, read when a re-raise's calls are followed into the file. */
+  add(file: string, a: FileAnalysis, callsOf?: () => Record<string, string[]>): void {
+    const own = new Map<string, RaiseFn>();
     const entry = (symbol: string) => {
       let e = own.get(symbol);
       if (!e) {
         const parts = symbol.split('.');
-        own.set(symbol, (e = { cls: parts.length > 1 ? parts[parts.length - 2] : null, file, sites: [], calls: [] }));
+        own.set(symbol, (e = { symbol, cls: parts.length > 1 ? parts[parts.length - 2] : null, file, sites: [], calls: [] }));
         const name = parts[parts.length - 1];
         const list = this.fns.get(name);
         if (list) list.push(e);
@@ -86,22 +89,54 @@ export class RaiseIndex {
     };
     for (const s of a.sites) if (s.symbol && s.errorClass && !s.rethrow) entry(s.symbol).sites.push(s);
     for (const [symbol, calls] of Object.entries(a.forwards ?? {})) entry(symbol).calls.push(...calls);
+    if (callsOf) this.lazy.set(file, { read: callsOf });
+  }
+
+  /** The calls of a function `resolve` gave: its file's forwards, or those read on demand. */
+  callsOf(fn: RaiseFn): string[] {
+    return fn.calls.length ? fn.calls : this.lazyCalls(fn.file)?.get(fn.symbol) ?? [];
+  }
+
+  private lazyCalls(file: string): Map<string, string[]> | null {
+    const l = this.lazy.get(file);
+    if (!l) return null;
+    l.calls ??= new Map(Object.entries(l.read()));
+    return l.calls;
   }
 
   /**
    * The functions a call of `name` may run: the file's own when it defines one of that name (a
-   * local definition shadows the others), else the tree's, unless more than MAX_DEFINITIONS define
-   * it (a name too common to say which).
+   * local definition shadows the others; with calls read on demand, one that raises nothing
+   * itself too), else the tree's that raise, unless more than MAX_DEFINITIONS define it (a name
+   * too common to say which).
    */
-  resolve(name: string, file: string): { file: string; sites: RawSite[]; calls: string[] }[] {
+  resolve(name: string, file: string): RaiseFn[] {
     const dot = name.lastIndexOf('.');
     const cls = dot > 0 ? name.slice(0, dot) : null;
-    const all = (this.fns.get(dot > 0 ? name.slice(dot + 1) : name) ?? []).filter((e) => cls === null || e.cls === cls);
+    const base = dot > 0 ? name.slice(dot + 1) : name;
+    const all = (this.fns.get(base) ?? []).filter((e) => cls === null || e.cls === cls);
     const mine = all.filter((e) => e.file === file);
+    // (a function of the file that raises nothing itself: only its calls, known when read on demand)
+    const known = new Set(mine.map((e) => e.symbol));
+    for (const [symbol, calls] of this.lazyCalls(file) ?? []) {
+      const parts = symbol.split('.');
+      if (known.has(symbol) || parts[parts.length - 1] !== base || (cls !== null && parts[parts.length - 2] !== cls)) continue;
+      mine.push({ symbol, cls: parts.length > 1 ? parts[parts.length - 2] : null, file, sites: [], calls });
+    }
     if (mine.length) return mine;
     return all.length <= MAX_DEFINITIONS ? all : [];
   }
 }
+
+/** A function of the tree: where it is, its raises, and the calls its file's analysis gave (FileAnalysis.forwards). */
+interface RaiseFn {
+  symbol: string;
+  cls: string | null;
+  file: string;
+  sites: RawSite[];
+  calls: string[];
+}
+
 /** Functions of one name a call is followed into at most (RaiseIndex.resolve). */
 const MAX_DEFINITIONS = 8;
 /** Wrapped re-raises followed inside one another (a re-raise of a re-raise) at most. */
@@ -142,7 +177,7 @@ export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, cl
           for (const m of [t, ...callers.expand(fn.file, s, t).map((c) => c.template), ...(s.alternatives ?? [])]) if (!isGeneric(m)) inner.push({ template: m, at });
           inner.push(...own);
         }
-        for (const c of fn.calls) {
+        for (const c of raises.callsOf(fn)) {
           if (seen.has(c) || seen.size >= MAX_FOLLOWED) continue;
           seen.add(c);
           next.push({ name: c, from: fn.file });

@@ -89,7 +89,8 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
   const raises = files.some((f) => f.analysis.sites.some((s) => s.wraps && !s.wraps.values)) ? new RaiseIndex() : undefined;
   for (const f of files) {
     classes.add(f.rel, withFiles(f.analysis.classes, f.rel));
-    raises?.add(f.rel, f.analysis);
+    const lang = raises ? analyzers.language(f.language) : undefined;
+    raises?.add(f.rel, f.analysis, lang?.callsByFunction ? () => lang.callsByFunction!(f.text, f.rel) : undefined);
     callers.add(f.rel, f.analysis);
     factories.add(f.rel, f.analysis);
     held.add(f.rel, f.analysis);

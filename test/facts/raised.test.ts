@@ -34,3 +34,21 @@ describe('RaiseIndex.resolve', () => {
     expect(texts(index.resolve('C3.common', 'a/Other.java'))).toEqual(['common 3']);
   });
 });
+
+describe('RaiseIndex: calls read on demand', () => {
+  it("follows a file's function that raises nothing itself, its calls read once when the file is reached", () => {
+    const index = new RaiseIndex();
+    let reads = 0;
+    index.add('a/Url.java', file([site('Url.newBad', 'bad scheme')]), () => {
+      reads++;
+      return { 'Url.<init>': ['newBad'], 'Url.fromList': ['Url.<init>'] };
+    });
+    expect(reads).toBe(0);
+    const [ctor] = index.resolve('Url.<init>', 'a/Url.java');
+    expect(ctor.sites).toEqual([]);
+    expect(index.callsOf(ctor)).toEqual(['newBad']);
+    expect(texts(index.resolve('newBad', 'a/Url.java'))).toEqual(['bad scheme']);
+    expect(index.callsOf(index.resolve('newBad', 'a/Url.java')[0])).toEqual([]);
+    expect(reads).toBe(1);
+  });
+});

@@ -11,6 +11,8 @@ import { oneLine } from './sites.js';
 
 /** Names one function (or `try` body) is read to call at most. */
 const MAX_NAMES = 32;
+/** Type declarations of one file read for functions' symbols, at most. */
+const MAX_TYPE_SPANS = 1000;
 /** Methods of one file whose calls are kept at most. */
 const MAX_FUNCTIONS = 512;
 
@@ -45,29 +47,35 @@ export function callsUnder(node: SgNode): string[] {
   return [...names];
 }
 
-/** The symbol sites are given for a function node (`Outer.Inner.method`, `Cls.<init>`), as java.ts contextAt names it. */
-function symbolOf(fn: SgNode): string | null {
-  const kind = fn.kind() as string;
-  const name = kind === 'method_declaration' ? fn.field('name')?.text() ?? '?' : '<init>';
-  const classes: string[] = [];
-  let child = fn;
-  for (let n = fn.parent(); n; child = n, n = n.parent()) {
-    const k = n.kind() as string;
-    if (TYPE_DECLS.has(k)) classes.unshift(n.field('name')?.text() ?? '?');
-    else if (k === 'object_creation_expression' && child.kind() === 'class_body') classes.unshift('');
-  }
-  const cls = classes.filter(Boolean).join('.');
-  return cls ? `${cls}.${name}` : name;
+/**
+ * The symbols sites are given for function nodes (`Outer.Inner.method`, `Cls.<init>`), as java.ts
+ * contextAt names them: the named type declarations whose span holds the function, outermost first
+ * (an anonymous class adds no name). Read from the declarations' spans, not by climbing each
+ * function's parents (a wrapper per node climbed).
+ */
+function symbolsBySpan(decls: SgNode[], nameOf: (decl: SgNode) => string | undefined, fnName: (fn: SgNode) => string): (fn: SgNode) => string {
+  const spans = decls.slice(0, MAX_TYPE_SPANS).map((d) => ({ start: d.range().start.index, end: d.range().end.index, name: nameOf(d) ?? '?' }));
+  return (fn) => {
+    const at = fn.range().start.index;
+    const cls = spans.filter((d) => d.start < at && at < d.end).sort((a, b) => a.start - b.start).map((d) => d.name).join('.');
+    return cls ? `${cls}.${fnName(fn)}` : fnName(fn);
+  };
 }
 
 /**
  * Each method's calls (FileAnalysis.forwards), by its symbol. Read from the text of each function's
  * body (strings and comments blanked), not from its call nodes: a JavaScript wrapper per call node
  * of every file (java.desktop: hundreds of thousands) cost more than the rest of the analysis.
+ * (A body's first line may hold its own header: `foo(` read as a call of itself, which adds nothing.)
  */
-export function forwardsOf(root: SgNode): Record<string, string[]> {
-  return forwardsBy(root.findAll(FUNCTION_RULE), (fn) => fn.field('body'), javaCalls, symbolOf);
+export function forwardsOf(root: SgNode, source: string): Record<string, string[]> {
+  const fns = root.findAll(FUNCTION_RULE);
+  if (!fns.length) return {};
+  const symbolOf = symbolsBySpan(root.findAll(TYPE_RULE), (d) => d.field('name')?.text(), (fn) => (fn.kind() === 'method_declaration' ? fn.field('name')?.text() ?? '?' : '<init>'));
+  return forwardsBy(fns, (fn) => fn.field('body'), source, NOT_CODE, javaCalls, symbolOf);
 }
+
+const TYPE_RULE = { rule: { any: [...TYPE_DECLS].map((kind) => ({ kind })) } };
 
 const FUNCTION_RULE = { rule: { any: [...FUNCTIONS].map((kind) => ({ kind })) } };
 const JAVA_KEYWORDS = new Set(['if', 'for', 'while', 'switch', 'catch', 'synchronized', 'return', 'throw', 'new', 'super', 'this', 'assert', 'try', 'else', 'do', 'case']);
@@ -77,7 +85,7 @@ const CALL_TEXT = /\bnew\s+([A-Za-z_$][\w$.]*)\s*(?:<[^<>()]*>)?\s*\(|(?:\b([A-Z
 
 /** The names a Java body's text calls (callName's forms). */
 function javaCalls(text: string, add: (name: string) => boolean): void {
-  for (const m of text.replace(NOT_CODE, '""').matchAll(CALL_TEXT)) {
+  for (const m of text.matchAll(CALL_TEXT)) {
     if (m[1]) {
       if (!add(`${lastSegment(m[1])}.<init>`)) return;
       continue;
@@ -89,15 +97,24 @@ function javaCalls(text: string, add: (name: string) => boolean): void {
   }
 }
 
-/** Each function's calls, read from its body's text, by the function's symbol. */
-function forwardsBy(fns: SgNode[], bodyOf: (fn: SgNode) => SgNode | null | undefined, read: (text: string, add: (name: string) => boolean) => void, symbolOf: (fn: SgNode) => string | null): Record<string, string[]> {
+/**
+ * Each function's calls, read from its body's lines of the text with strings and comments blanked
+ * (once per file: `notCode`'s matches keep only their line breaks), by the function's symbol.
+ */
+function forwardsBy(
+  fns: SgNode[], bodyOf: (fn: SgNode) => SgNode | null | undefined, source: string, notCode: RegExp,
+  read: (text: string, add: (name: string) => boolean) => void, symbolOf: (fn: SgNode) => string | null,
+): Record<string, string[]> {
+  if (!fns.length) return {};
+  const lines = source.replace(notCode, (m) => m.replace(/[^\n]+/g, '""')).split('\n');
   const out = new Map<string, Set<string>>();
   let chars = 0;
   for (const fn of fns.slice(0, MAX_FUNCTIONS)) {
     const body = bodyOf(fn);
     const symbol = body ? symbolOf(fn) : null;
     if (!body || !symbol) continue;
-    const text = body.text();
+    const { start, end } = body.range();
+    const text = lines.slice(start.line, end.line + 1).join('\n');
     if ((chars += text.length) > MAX_BODY_CHARS) break;
     // (overloads share a symbol: their calls together)
     let names = out.get(symbol);
@@ -138,31 +155,25 @@ export function kotlinCallsUnder(node: SgNode): string[] {
   return [...names];
 }
 
-/** The symbol Kotlin sites are given for a function node, as kotlin.ts contextAt names it. */
-function kotlinSymbolOf(fn: SgNode): string {
-  const name = fn.kind() === 'function_declaration' ? fn.children().find((c) => c.kind() === 'simple_identifier')?.text() ?? '?' : '<init>';
-  const classes: string[] = [];
-  for (let n = fn.parent(); n; n = n.parent()) {
-    const k = n.kind() as string;
-    if (k === 'class_declaration' || k === 'object_declaration') classes.unshift(n.children().find((c) => c.kind() === 'type_identifier')?.text() ?? '?');
-    else if (k === 'companion_object') classes.unshift(n.children().find((c) => c.kind() === 'type_identifier')?.text() ?? 'Companion');
-  }
-  return classes.length ? `${classes.join('.')}.${name}` : name;
-}
-
 /** forwardsOf for Kotlin. */
-export function kotlinForwardsOf(root: SgNode): Record<string, string[]> {
-  return forwardsBy(root.findAll(KOTLIN_FUNCTION_RULE), (fn) => fn.children().find((c) => c.kind() === 'function_body' || c.kind() === 'statements' || c.kind() === 'block') ?? (fn.kind() === 'anonymous_initializer' ? fn : null), kotlinCalls, kotlinSymbolOf);
+export function kotlinForwardsOf(root: SgNode, source: string): Record<string, string[]> {
+  const bodyOf = (fn: SgNode) => fn.children().find((c) => c.kind() === 'function_body' || c.kind() === 'statements' || c.kind() === 'block') ?? (fn.kind() === 'anonymous_initializer' ? fn : null);
+  const fns = root.findAll(KOTLIN_FUNCTION_RULE);
+  if (!fns.length) return {};
+  const typeName = (d: SgNode) => d.children().find((c) => c.kind() === 'type_identifier')?.text() ?? (d.kind() === 'companion_object' ? 'Companion' : undefined);
+  const fnName = (fn: SgNode) => (fn.kind() === 'function_declaration' ? fn.children().find((c) => c.kind() === 'simple_identifier')?.text() ?? '?' : '<init>');
+  return forwardsBy(fns, bodyOf, source, KOTLIN_NOT_CODE, kotlinCalls, symbolsBySpan(root.findAll(KOTLIN_TYPE_RULE), typeName, fnName));
 }
 
 const KOTLIN_FUNCTION_RULE = { rule: { any: [...KOTLIN_FUNCTIONS].map((kind) => ({ kind })) } };
+const KOTLIN_TYPE_RULE = { rule: { any: [{ kind: 'class_declaration' }, { kind: 'object_declaration' }, { kind: 'companion_object' }] } };
 const KOTLIN_KEYWORDS = new Set(['if', 'for', 'while', 'when', 'catch', 'return', 'throw', 'super', 'this', 'try', 'else', 'do', 'fun', 'object']);
 const KOTLIN_NOT_CODE = /"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 const KOTLIN_CALL_TEXT = /(?:\b([A-Za-z_]\w*)\s*[?!]*\.\s*)?\b([A-Za-z_]\w*)\s*(?:<[^<>()]*>)?\s*\(/g;
 
 /** The names a Kotlin body's text calls (kotlinCallName's forms). */
 function kotlinCalls(text: string, add: (name: string) => boolean): void {
-  for (const m of text.replace(KOTLIN_NOT_CODE, '""').matchAll(KOTLIN_CALL_TEXT)) {
+  for (const m of text.matchAll(KOTLIN_CALL_TEXT)) {
     const name = m[2];
     if (KOTLIN_KEYWORDS.has(name)) continue;
     const r = m[1];

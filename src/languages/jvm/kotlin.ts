@@ -16,7 +16,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
 import { concat, hole, isHole, lastSegment, lit, type Template } from '../../template/ir.js';
-import { kotlinCallsUnder, kotlinForwardsOf } from './calls-made.js';
+import { kotlinCallsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
 import { applyAnchors, applyPercent, type FieldArg } from './template.js';
@@ -118,9 +118,6 @@ class KotlinFile {
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
     const enums = classDecls.flatMap((c) => this.enumTables(c));
-    // (each function's calls, read by a re-raise of a caught error in this or another file: facts/raised.ts)
-    const forwards = this.sites.length ? kotlinForwardsOf(this.root) : null;
-    if (forwards && Object.keys(forwards).length) out.forwards = forwards;
     // the file's top-level constants, for the package's other files (packageConstant)
     if (tableEntries.length && this.pkg !== null) out.tables = [{ name: `package:${this.pkg}`, entries: tableEntries }];
     if (enums.length) out.tables = [...(out.tables ?? []), ...enums];
@@ -215,8 +212,9 @@ class KotlinFile {
     if (!fnNode) return { fn: { symbol: cls || null, params: [], locals: new Map() }, guards, caught, classes };
     let entry = this.fns.get(fnNode.id());
     if (!entry) {
-      const types = this.paramTypes(fnNode);
-      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map(), ...(types ? { types } : {}) }, decls: null, node: fnNode };
+      let types: Map<string, string> | null | undefined;
+      const node = fnNode;
+      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map(), types: () => (types === undefined ? (types = this.paramTypes(node)) : types) }, decls: null, node: fnNode };
       this.fns.set(fnNode.id(), entry);
     }
     return { fn: this.localsBefore(entry, node.range().start.index), guards, caught, classes };
@@ -417,7 +415,7 @@ class KotlinFile {
     if (!receiver || !/^[a-z]\w*$/.test(prop)) return null;
     const expr = oneLine(n.text());
     if (receiver.kind() === 'simple_identifier') {
-      const type = fn?.types?.get(receiver.text());
+      const type = fn?.types?.()?.get(receiver.text());
       return type && !fn!.locals.has(receiver.text()) ? [{ hole: { name: prop, expr, kind: 'any', lookup: { table: `${type}.${prop}`, key: null } } }] : null;
     }
     const m = /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)$/.exec(oneLine(receiver.text()));
