@@ -16,7 +16,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
-import { concat, hole, isHole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
 import { callsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
@@ -58,6 +58,9 @@ function catchOf(n: SgNode, name: string): SgNode | null {
   while (c && !(c.kind() === 'catch_clause' && c.children().find((k) => k.kind() === 'catch_formal_parameter')?.field('name')?.text() === name)) c = c.parent();
   return c;
 }
+
+/** A hole for an expression, named as any hole of it is (an enum text lookup no table answers renders as before). */
+const placeholder = (expr: string): Hole => ({ name: placeholderName(expr), expr, kind: 'any' });
 
 /** The type's name as a class is named: generics and annotations dropped (`a.b.E<T>` → `a.b.E`). */
 function typeName(n: SgNode): string {
@@ -374,10 +377,10 @@ class JavaFile {
     if (!object || !/^[a-z]\w*$/.test(field)) return null;
     if (object.kind() === 'identifier') {
       const type = fn?.types?.()?.get(object.text());
-      return type && !fn!.locals.has(object.text()) ? [{ hole: { name: field, expr, kind: 'any', lookup: { table: `${type}.${field}`, key: null } } }] : null;
+      return type && !this.isErrorClass(type) && !fn!.locals.has(object.text()) ? [{ hole: { ...placeholder(expr), lookup: { table: `${type}.${field}`, key: null } } }] : null;
     }
     const m = object.kind() === 'field_access' ? /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)$/.exec(oneLine(object.text())) : null;
-    return m ? [{ hole: { name: field, expr, kind: 'any', lookup: { table: `${m[1]}.${field}`, key: m[2] } } }] : null;
+    return m ? [{ hole: { ...placeholder(expr), lookup: { table: `${m[1]}.${field}`, key: m[2] } } }] : null;
   }
 
   private params(fn: SgNode): string[] {

@@ -15,7 +15,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
-import { concat, hole, isHole, lastSegment, lit, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
 import { kotlinCallsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
@@ -68,6 +68,9 @@ function wrapsOf(n: SgNode, template: Template | null): RawSite['wraps'] | undef
   const type = childOf(clause, 'user_type');
   return { caught: type ? typeName(type) : null, calls };
 }
+
+/** A hole for an expression, named as any hole of it is (an enum text lookup no table answers renders as before). */
+const placeholder = (expr: string): Hole => ({ name: placeholderName(expr), expr, kind: 'any' });
 
 const typeName = (n: SgNode): string => oneLine(n.text()).replace(/[<?].*$/, '').trim();
 
@@ -416,10 +419,10 @@ class KotlinFile {
     const expr = oneLine(n.text());
     if (receiver.kind() === 'simple_identifier') {
       const type = fn?.types?.()?.get(receiver.text());
-      return type && !fn!.locals.has(receiver.text()) ? [{ hole: { name: prop, expr, kind: 'any', lookup: { table: `${type}.${prop}`, key: null } } }] : null;
+      return type && !this.isErrorClass(type) && !fn!.locals.has(receiver.text()) ? [{ hole: { ...placeholder(expr), lookup: { table: `${type}.${prop}`, key: null } } }] : null;
     }
     const m = /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)$/.exec(oneLine(receiver.text()));
-    return m ? [{ hole: { name: prop, expr, kind: 'any', lookup: { table: `${m[1]}.${prop}`, key: m[2] } } }] : null;
+    return m ? [{ hole: { ...placeholder(expr), lookup: { table: `${m[1]}.${prop}`, key: m[2] } } }] : null;
   }
 
   /**
