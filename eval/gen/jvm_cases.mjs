@@ -293,6 +293,41 @@ kit(`org.errdex.kit.RouteTable t = new org.errdex.kit.RouteTable().parse("GET /a
 kit(`org.errdex.kit.RouteTable t = new org.errdex.kit.RouteTable().parse("GET /users/{id} -> show"); t.setBase("/api"); t.url("show");`);
 kit(`new org.errdex.kit.RouteTable().heaviest();`);
 
+// --- held-out set (round 4): JDK modules not used before, and a Kotlin validator of errdex's own --
+jdk('java.xml.crypto', `javax.xml.crypto.dsig.XMLSignatureFactory.getInstance("DOM").newDigestMethod("bogus", null);`);
+jdk('java.xml.crypto', `javax.xml.crypto.dsig.XMLSignatureFactory.getInstance("DOM").newReference("", null);`);
+jdk('java.xml.crypto', `new javax.xml.crypto.dsig.spec.XPathFilter2ParameterSpec(java.util.List.of());`);
+jdk('java.xml.crypto', `javax.xml.crypto.dsig.keyinfo.KeyInfoFactory.getInstance("DOM").newKeyName(null);`);
+jdk('java.xml.crypto', `javax.xml.crypto.dsig.keyinfo.KeyInfoFactory.getInstance("DOM").newKeyInfo(java.util.List.of());`);
+jdk('java.xml.crypto', `javax.xml.crypto.dsig.XMLSignatureFactory.getInstance("DOM").unmarshalXMLSignature(new javax.xml.crypto.dom.DOMStructure(javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder().newDocument().createElement("Foo")));`);
+jdk('jdk.management.jfr', `java.lang.management.ManagementFactory.getPlatformMXBean(jdk.management.jfr.FlightRecorderMXBean.class).startRecording(999);`);
+jdk('jdk.management.jfr', `jdk.management.jfr.FlightRecorderMXBean b = java.lang.management.ManagementFactory.getPlatformMXBean(jdk.management.jfr.FlightRecorderMXBean.class); b.setRecordingOptions(b.newRecording(), java.util.Map.of("bogus", "x"));`);
+jdk('jdk.management.jfr', `jdk.management.jfr.FlightRecorderMXBean b = java.lang.management.ManagementFactory.getPlatformMXBean(jdk.management.jfr.FlightRecorderMXBean.class); b.setRecordingOptions(b.newRecording(), java.util.Map.of("maxAge", "forever"));`);
+jdk('jdk.management.jfr', `jdk.management.jfr.FlightRecorderMXBean b = java.lang.management.ManagementFactory.getPlatformMXBean(jdk.management.jfr.FlightRecorderMXBean.class); b.setRecordingOptions(b.newRecording(), java.util.Map.of("maxSize", "-5"));`);
+jdk('jdk.management.jfr', `jdk.management.jfr.FlightRecorderMXBean b = java.lang.management.ManagementFactory.getPlatformMXBean(jdk.management.jfr.FlightRecorderMXBean.class); b.openStream(b.newRecording(), java.util.Map.of("blockSize", "0"));`);
+jdk('jdk.jartool', `new jdk.security.jarsigner.JarSigner.Builder(java.security.KeyPairGenerator.getInstance("EC").generateKeyPair().getPrivate(), java.security.cert.CertificateFactory.getInstance("X.509").generateCertPath(java.util.List.of()));`);
+jdk('jdk.attach', `com.sun.tools.attach.VirtualMachine.attach("nope");`);
+jdk('jdk.attach', `com.sun.tools.attach.VirtualMachine.attach((String) null);`);
+jdk('jdk.sctp', `com.sun.nio.sctp.SctpStandardSocketOptions.InitMaxStreams.create(-1, 5);`);
+jdk('jdk.sctp', `com.sun.nio.sctp.MessageInfo.createOutgoing(null, -1);`);
+jdk('jdk.sctp', `com.sun.nio.sctp.SctpChannel.open();`);
+jdk('jdk.net', `jdk.net.Sockets.setOption(new java.net.Socket(), jdk.net.ExtendedSocketOptions.TCP_KEEPIDLE, -1);`);
+jdk('jdk.crypto.cryptoki', `java.security.Security.getProvider("SunPKCS11").configure("/nonexistent.cfg");`);
+jdk('jdk.crypto.cryptoki', `java.security.Security.getProvider("SunPKCS11").configure("--name=x\\nlibrary=/nope/lib.so\\n");`);
+jdk('jdk.naming.rmi', `new javax.naming.InitialContext(new java.util.Hashtable<>(java.util.Map.of("java.naming.factory.initial", "com.sun.jndi.rmi.registry.RegistryContextFactory", "java.naming.provider.url", "rmi://host:bad/")));`);
+jdk('jdk.naming.rmi', `new javax.naming.InitialContext(new java.util.Hashtable<>(java.util.Map.of("java.naming.factory.initial", "com.sun.jndi.rmi.registry.RegistryContextFactory", "java.naming.provider.url", "ldap://x/")));`);
+jdk('jdk.unsupported', `sun.misc.Unsafe.getUnsafe();`);
+kit(`new org.errdex.kit.Schema(java.util.Map.of("port", "int")).check(java.util.Map.of());`);
+kit(`new org.errdex.kit.Schema(java.util.Map.of("port", "int")).check(java.util.Map.of("port", "eighty"));`);
+kit(`new org.errdex.kit.Schema(java.util.Map.of("name", "text:3")).check(java.util.Map.of("name", "abcdef"));`);
+kit(`new org.errdex.kit.Schema(java.util.Map.of("mode", "enum:fast|slow")).check(java.util.Map.of("mode", "medium"));`);
+kit(`new org.errdex.kit.Schema(java.util.Map.of("x", "float")).check(java.util.Map.of("x", "1.5"));`);
+kit(`new org.errdex.kit.Schema(java.util.Map.of("port", "int")).check(java.util.Map.of("port", "1", "host", "a"));`);
+kit(`new org.errdex.kit.Loader(new org.errdex.kit.Schema(java.util.Map.of("port", "int"))).load("port=x");`);
+kit(`new org.errdex.kit.Loader(new org.errdex.kit.Schema(java.util.Map.of("port", "int"))).load("port");`);
+kit(`new org.errdex.kit.Loader(new org.errdex.kit.Schema(java.util.Map.of("port", "int"))).loadPort("port=70000");`);
+kit(`new org.errdex.kit.Loader(new org.errdex.kit.Schema(java.util.Map.of("port", "int"))).weights("1, 2, x");`);
+
 // ---------------------------------------------------------------------------------------
 // Running
 // ---------------------------------------------------------------------------------------

@@ -136,6 +136,12 @@ export interface LanguageAnalyzer {
    * (`session.error('…')` for `Session#error`).
    */
   importedCalls?(source: string, path: string, defines: (name: string | null, from: string) => boolean, methods?: MethodHelpers): CallInfo[];
+  /**
+   * Each function's calls, by the symbol its sites are given (FileAnalysis.forwards' shape), for a
+   * language in which every call hands its exceptions on: read only for the files a re-raise of a
+   * caught error follows its calls into (facts/raised.ts RaiseIndex), not for every file analyzed.
+   */
+  callsByFunction?(source: string, path: string): Record<string, string[]>;
 }
 
 /**

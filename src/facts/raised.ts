@@ -3,7 +3,7 @@
 // (`raise cls._unknown_exception_class()`).
 
 import type { FileAnalysis, RawSite } from '../core/site.js';
-import { isGeneric, lastSegment, type Template } from '../template/ir.js';
+import { concat, isGeneric, isHole, lastSegment, type Template } from '../template/ir.js';
 import type { CallerTable } from './callers.js';
 import { siteTemplate, type ClassTable } from './classes.js';
 
@@ -61,17 +61,164 @@ export function loopMessages(site: RawSite, file: string, classes: ClassTable): 
 const MAX_LOOP_CLASSES = 200;
 
 /**
- * The messages of a caught exception a site raises again as its message (`except TypeError as exc:
- * raise TypeError(exc) from None`): those the same file's functions the `try` body calls raise of
- * the class caught (any class, for `Exception`), with what their callers pass them. An error value
- * raised again (`wraps.values`: Go's `panic(err)`, Rust's `panic!("{}", e)`) has no class: any error
- * made in the functions called, or in those they hand errors on from (`forwards`), is its message.
+ * The tree's raises by the function they are in, and the names each function calls
+ * (FileAnalysis.forwards), for a re-raise of a caught error whose `try` body calls a function of
+ * another file (`catch (MalformedURLException e) { throw new ConfigurationException(e.getMessage()); }`
+ * around `DnsUrl.fromList(url)`). A function is known by its name, or by its class and name when
+ * the call names a class (`DnsUrl.fromList`, `DnsUrl.<init>` for `new DnsUrl(…)`).
  */
-export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, classes: ClassTable, callers: CallerTable): Template[] {
+export class RaiseIndex {
+  private fns = new Map<string, RaiseFn[]>();
+  /** A file's functions' calls when its language reads them on demand (LanguageAnalyzer.callsByFunction), read once. */
+  private lazy = new Map<string, { read: () => Record<string, string[]>; calls?: Map<string, string[]> }>();
+
+  /** `callsOf`: the file's functions' calls, read when a re-raise's calls are followed into the file. */
+  add(file: string, a: FileAnalysis, callsOf?: () => Record<string, string[]>): void {
+    const own = new Map<string, RaiseFn>();
+    const entry = (symbol: string) => {
+      let e = own.get(symbol);
+      if (!e) {
+        const parts = symbol.split('.');
+        own.set(symbol, (e = { symbol, cls: parts.length > 1 ? parts[parts.length - 2] : null, file, sites: [], calls: [] }));
+        const name = parts[parts.length - 1];
+        const list = this.fns.get(name);
+        if (list) list.push(e);
+        else this.fns.set(name, [e]);
+      }
+      return e;
+    };
+    for (const s of a.sites) if (s.symbol && s.errorClass && !s.rethrow) entry(s.symbol).sites.push(s);
+    for (const [symbol, calls] of Object.entries(a.forwards ?? {})) entry(symbol).calls.push(...calls);
+    if (callsOf) this.lazy.set(file, { read: callsOf });
+  }
+
+  /** The calls of a function `resolve` gave: its file's forwards, or those read on demand. */
+  callsOf(fn: RaiseFn): string[] {
+    return fn.calls.length ? fn.calls : this.lazyCalls(fn.file)?.get(fn.symbol) ?? [];
+  }
+
+  private lazyCalls(file: string): Map<string, string[]> | null {
+    const l = this.lazy.get(file);
+    if (!l) return null;
+    l.calls ??= new Map(Object.entries(l.read()));
+    return l.calls;
+  }
+
+  /**
+   * The functions a call of `name` may run: the file's own when it defines one of that name (a
+   * local definition shadows the others; with calls read on demand, one that raises nothing
+   * itself too), else the tree's that raise, unless more than MAX_DEFINITIONS define it (a name
+   * too common to say which).
+   */
+  resolve(name: string, file: string): RaiseFn[] {
+    const dot = name.lastIndexOf('.');
+    const cls = dot > 0 ? name.slice(0, dot) : null;
+    const base = dot > 0 ? name.slice(dot + 1) : name;
+    const all = (this.fns.get(base) ?? []).filter((e) => cls === null || e.cls === cls);
+    const mine = all.filter((e) => e.file === file);
+    // (a function of the file that raises nothing itself: only its calls, known when read on demand)
+    const known = new Set(mine.map((e) => e.symbol));
+    for (const [symbol, calls] of this.lazyCalls(file) ?? []) {
+      const parts = symbol.split('.');
+      if (known.has(symbol) || parts[parts.length - 1] !== base || (cls !== null && parts[parts.length - 2] !== cls)) continue;
+      mine.push({ symbol, cls: parts.length > 1 ? parts[parts.length - 2] : null, file, sites: [], calls });
+    }
+    if (mine.length) return mine;
+    return all.length <= MAX_DEFINITIONS ? all : [];
+  }
+}
+
+/** A function of the tree: where it is, its raises, and the calls its file's analysis gave (FileAnalysis.forwards). */
+interface RaiseFn {
+  symbol: string;
+  cls: string | null;
+  file: string;
+  sites: RawSite[];
+  calls: string[];
+}
+
+/** Functions of one name a call is followed into at most (RaiseIndex.resolve). */
+const MAX_DEFINITIONS = 8;
+/** Wrapped re-raises followed inside one another (a re-raise of a re-raise) at most. */
+const MAX_NESTING = 2;
+/** Inner messages given to one re-raise at most. */
+const MAX_WRAPPED = 64;
+
+/**
+ * The messages of a caught exception a site raises again (`except TypeError as exc: raise
+ * TypeError(exc) from None`, `catch (X e) { throw new Y("bad: " + e.getMessage()); }`): those the
+ * functions the `try` body calls raise of the class caught (any class, for `Exception`), with what
+ * their callers pass them, each put in the site's template for the caught message (Hole.inner).
+ * The functions are the file's, else the tree's (RaiseIndex), and those they call (the forwards a
+ * pack gives: in Java every call hands its exceptions on), breadth first, bounded. An error value
+ * raised again (`wraps.values`: Go's `panic(err)`, Rust's `panic!("{}", e)`) has no class: any error
+ * made in the functions called, or in those they hand errors on from (`forwards`), in the same file,
+ * is its message.
+ */
+export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, classes: ClassTable, callers: CallerTable, raises?: RaiseIndex, nesting = 0): WrappedMessage[] {
   if (!site.wraps || site.wraps.calls.length === 0) return [];
-  const values = !!site.wraps.values;
-  const calls = values ? followed(site.wraps.calls, a.forwards ?? {}) : new Set(site.wraps.calls);
+  if (site.wraps.values || !raises) return sameFileMessages(site, file, a, classes, callers).map((template) => ({ template, at: null }));
   const caught = lastSegment(site.wraps.caught);
+  const anyClass = caught === null || caught === 'Exception' || caught === 'BaseException' || caught === 'Throwable';
+  const inner: WrappedMessage[] = [];
+  const seen = new Set<string>(site.wraps.calls);
+  let frontier = site.wraps.calls.map((name) => ({ name, from: file }));
+  for (let depth = 0; depth < MAX_DEPTH && frontier.length && inner.length < MAX_WRAPPED; depth++) {
+    const next: typeof frontier = [];
+    for (const { name, from } of frontier) {
+      for (const fn of raises.resolve(name, from)) {
+        for (const s of fn.sites) {
+          if (s === site || inner.length >= MAX_WRAPPED) continue;
+          if (!anyClass && lastSegment(s.errorClass) !== caught && !classes.resolve(s.errorClass!, fn.file)?.bases.some((b) => lastSegment(b) === caught)) continue;
+          const t = siteTemplate(s, fn.file, classes).template;
+          // (a raise that itself re-raises what it caught: the messages it wraps)
+          const own = isGeneric(t) && s.wraps && !s.wraps.values && nesting < MAX_NESTING ? wrappedMessages(s, fn.file, a, classes, callers, raises, nesting + 1) : [];
+          const at = { file: fn.file, line: s.line };
+          for (const m of [t, ...callers.expand(fn.file, s, t).map((c) => c.template), ...(s.alternatives ?? [])]) if (!isGeneric(m)) inner.push({ template: m, at });
+          inner.push(...own);
+        }
+        for (const c of raises.callsOf(fn)) {
+          if (seen.has(c) || seen.size >= MAX_FOLLOWED) continue;
+          seen.add(c);
+          next.push({ name: c, from: fn.file });
+        }
+      }
+    }
+    frontier = next;
+  }
+  return put(site, inner.slice(0, MAX_WRAPPED));
+}
+
+/** A message a re-raise passes on, and, when it passes it on as it is, where the raise it catches is (else null). */
+export interface WrappedMessage {
+  template: Template;
+  at: { file: string; line: number } | null;
+}
+
+/** Each inner message in the place of the site's first hole holding the caught message (itself when the template is only that hole). */
+function put(site: RawSite, inner: WrappedMessage[]): WrappedMessage[] {
+  const t = site.template ?? [];
+  const hole = t.findIndex((s) => isHole(s) && s.hole.inner);
+  // (where the text is written: only for a message passed on as it is)
+  const asIs = hole < 0 || t.length === 1;
+  const seen = new Set<string>();
+  const out: WrappedMessage[] = [];
+  for (const m of inner) {
+    const whole = hole < 0 ? m.template : concat(...t.slice(0, hole).map((s) => [s]), m.template, ...t.slice(hole + 1).map((s) => [s]));
+    const key = JSON.stringify(whole);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push({ template: whole, at: asIs ? m.at : null });
+    }
+  }
+  return out;
+}
+
+/** wrappedMessages within the file (an error value raised again; a language with no RaiseIndex). */
+function sameFileMessages(site: RawSite, file: string, a: FileAnalysis, classes: ClassTable, callers: CallerTable): Template[] {
+  const values = !!site.wraps!.values;
+  const calls = values ? followed(site.wraps!.calls, a.forwards ?? {}) : new Set(site.wraps!.calls);
+  const caught = lastSegment(site.wraps!.caught);
   const anyClass = caught === null || caught === 'Exception' || caught === 'BaseException';
   const out: Template[] = [];
   for (const s of a.sites) {

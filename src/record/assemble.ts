@@ -3,7 +3,7 @@
 
 import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
-import { FactoryTable, loopMessages, wrappedMessages } from '../facts/raised.js';
+import { FactoryTable, loopMessages, RaiseIndex, wrappedMessages } from '../facts/raised.js';
 import { framesAtRaise, HeldTable } from '../facts/built.js';
 import { RETURNED_MESSAGE, type ClassInfo, type FileAnalysis, type RawSite } from '../core/site.js';
 import type { Analyzers } from '../languages/registry.js';
@@ -85,8 +85,12 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
   const callers = new CallerTable(analyzers.conditionsFor);
   const factories = new FactoryTable();
   const held = new HeldTable();
+  // (the tree's raises by function, only when some site raises a caught error again)
+  const raises = files.some((f) => f.analysis.sites.some((s) => s.wraps && !s.wraps.values)) ? new RaiseIndex() : undefined;
   for (const f of files) {
     classes.add(f.rel, withFiles(f.analysis.classes, f.rel));
+    const lang = raises ? analyzers.language(f.language) : undefined;
+    raises?.add(f.rel, f.analysis, lang?.callsByFunction ? () => lang.callsByFunction!(f.text, f.rel) : undefined);
     callers.add(f.rel, f.analysis);
     factories.add(f.rel, f.analysis);
     held.add(f.rel, f.analysis);
@@ -187,7 +191,8 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         }
         if (variants.length - keyed.size >= MAX_VARIANTS) break;
       }
-      for (const template of wrappedMessages(site, f.rel, f.analysis, classes, callers)) variants.push({ template, via: null });
+      // (a message passed on as it is: the raise it catches is where it is written)
+      for (const { template, at } of wrappedMessages(site, f.rel, f.analysis, classes, callers, raises)) variants.push({ template, via: null, ...(at ? { definedAt: at } : {}) });
       // (a class of another module built from an object's message field raises the texts message
       // functions return, as a class of the file does: its constructions here do not know it)
       const fieldClass = !site.heldAs && site.errorClass && !site.raisesHeld?.includes(RETURNED_MESSAGE) ? classes.lookup(site.errorClass, f.rel) : undefined;

@@ -3,6 +3,7 @@
 
 import type { Analyzer } from '../../core/pack.js';
 import { analyzeJvm, jvmCannotRaise } from './analyze.js';
+import { forwardsOf, kotlinForwardsOf } from './calls-made.js';
 import * as conditions from './condition.js';
 import { parseJvm } from './grammar.js';
 import { jvmLineContexts } from './line-context.js';
@@ -14,12 +15,14 @@ export const analyzer: Analyzer = {
       analyze: (source) => analyzeJvm('java', source),
       cannotRaise: jvmCannotRaise,
       lineContexts: (source, _path, at) => jvmLineContexts('java', source, at),
+      callsByFunction: (source) => forwardsOf(parseJvm('java', source).root(), source),
     },
     kotlin: {
       parse: (source) => parseJvm('kotlin', source),
       analyze: (source) => analyzeJvm('kotlin', source),
       cannotRaise: jvmCannotRaise,
       lineContexts: (source, _path, at) => jvmLineContexts('kotlin', source, at),
+      callsByFunction: (source) => kotlinForwardsOf(parseJvm('kotlin', source).root(), source),
     },
   },
   conditions,

@@ -16,7 +16,8 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
-import { concat, hole, isHole, isLit, lastSegment, lit, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
+import { callsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
@@ -47,6 +48,19 @@ export function analyzeJava(source: string): FileAnalysis {
   const root = parseJvm('java', source).root();
   return new JavaFile(root, source).run();
 }
+
+/** A read of a caught error's message itself (its class's name not before it). */
+const MESSAGE_READ = /^([A-Za-z_$][\w$]*)\.get(?:Localized)?Message\(\)$/;
+
+/** The `catch` clause around `n` that binds `name`. */
+function catchOf(n: SgNode, name: string): SgNode | null {
+  let c: SgNode | null = n.parent();
+  while (c && !(c.kind() === 'catch_clause' && c.children().find((k) => k.kind() === 'catch_formal_parameter')?.field('name')?.text() === name)) c = c.parent();
+  return c;
+}
+
+/** A hole for an expression, named as any hole of it is (an enum text lookup no table answers renders as before). */
+const placeholder = (expr: string): Hole => ({ name: placeholderName(expr), expr, kind: 'any' });
 
 /** The type's name as a class is named: generics and annotations dropped (`a.b.E<T>` → `a.b.E`). */
 function typeName(n: SgNode): string {
@@ -96,6 +110,12 @@ const isLookup = (s: Template[number]): s is Extract<Template[number], { hole: u
 /** Literal text, or a lookup whose entry will be text. */
 const hasText = (t: Template | null): t is Template => !!t && t.some((s) => isLit(s) || isLookup(s));
 
+/** Constants of one enum read as a message table, at most. */
+const MAX_ENUM_ENTRIES = 500;
+/** A constant's name (`OPTION_MAX_SIZE`). */
+const CONSTANT = /^[A-Z][A-Z0-9_]*$/;
+/** Constants of text a call's arguments are looked for, at most. */
+const MAX_CONSTANT_NAMES = 200;
 /** Calls passing text read per file at most (a generated file of thousands). */
 const MAX_CALLS = 2000;
 
@@ -148,17 +168,26 @@ class JavaFile {
     }
     // Calls passing text: the messages of helpers that build an error from what they are given (facts/callers.ts).
     const calls: CallInfo[] = [];
-    // (a literal anywhere in an argument: `newIAE("illegal method \"" + m.replace(…) + "\"")` passes a concatenation)
-    for (const n of this.root.findAll({ rule: { kind: 'method_invocation', has: { field: 'arguments', has: { kind: 'string_literal', stopBy: 'end' } } } })) {
+    // (a literal anywhere in an argument: `newIAE("illegal method \"" + m.replace(…) + "\"")` passes a concatenation;
+    // or a constant of text: `validateOption(ops, OPTION_MAX_SIZE, MBeanUtils::size)`, `Keys.NAME`)
+    // (only the file's own constants of text: a query for every constant-like argument read ~15 % more of java.desktop)
+    const constantNames = [...this.constants.keys()].filter((k) => CONSTANT.test(k)).slice(0, MAX_CONSTANT_NAMES);
+    const named = constantNames.length ? `^(?:${constantNames.join('|')})$` : null;
+    const passesText = [
+      { has: { kind: 'string_literal', stopBy: 'end' as const } },
+      ...(named ? [{ has: { kind: 'identifier', regex: named } }, { has: { kind: 'field_access', has: { field: 'field', regex: named } } }] : []),
+    ];
+    for (const n of this.root.findAll({ rule: { kind: 'method_invocation', has: { field: 'arguments', any: passesText } } })) {
       const callee = n.field('name')?.text();
       if (!callee || calls.length >= MAX_CALLS) continue;
       const at = this.contextAt(n);
       const args = this.args(n.field('arguments'), at.fn);
+      this.passedErrors(n.field('arguments'), args, at.fn);
       if (!args.some((a) => hasLiteral(a.template))) continue;
       calls.push({ callee, args, line: n.range().start.line + 1, symbol: at.fn.symbol, ...(at.fn.params.length ? { params: at.fn.params } : {}) });
     }
     const bundle = this.bundleTable(classDecls);
-    const tables = [...this.tables.values(), ...(bundle ? [bundle] : [])];
+    const tables = [...this.tables.values(), ...(bundle ? [bundle] : []), ...this.enumTables()];
     const out: FileAnalysis = { sites: this.sites, classes: this.classes, ...(calls.length ? { calls } : {}), ...(tables.length ? { tables } : {}) };
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
@@ -258,7 +287,9 @@ class JavaFile {
     if (!fnNode) return { fn: { symbol: cls || null, params: [], locals: new Map() }, guards, caught, classes };
     let entry = this.fns.get(fnNode.id());
     if (!entry) {
-      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map() }, decls: null, node: fnNode };
+      let types: Map<string, string> | null | undefined;
+      const node = fnNode;
+      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map(), types: () => (types === undefined ? (types = this.paramTypes(node)) : types) }, decls: null, node: fnNode };
       this.fns.set(fnNode.id(), entry);
     }
     return { fn: this.localsBefore(entry, node.range().start.index), guards, caught, classes };
@@ -281,6 +312,75 @@ class JavaFile {
       else locals.delete(d.name);
     }
     return fn;
+  }
+
+  /** Parameters declared with a class's type (`Problem problem`), by name; null when none is. */
+  private paramTypes(fn: SgNode): Map<string, string> | null {
+    let out: Map<string, string> | null = null;
+    for (const p of fn.field('parameters')?.children() ?? []) {
+      if (p.kind() !== 'formal_parameter') continue;
+      const name = p.field('name')?.text();
+      const type = p.field('type');
+      const t = type ? lastSegment(typeName(type)) : '';
+      if (name && /^[A-Z]\w*$/.test(t)) (out ??= new Map()).set(name, t);
+    }
+    return out;
+  }
+
+  /**
+   * An enum whose constants carry text (`MISSING("Field '%s' is required")` with a constructor
+   * `Problem(String pattern) { this.pattern = pattern; }`): a message table per String field the
+   * constructor sets from a parameter (`Problem.pattern`), keyed by constant, its placeholders
+   * opened as a table's; read by `problem.pattern`, `problem.getPattern()`, `problem.pattern()` of
+   * a parameter of that type (any constant) or `Problem.MISSING.pattern` (that one), in any file.
+   */
+  private enumTables(): MessageTable[] {
+    if (!/\benum\s/.test(this.source)) return [];
+    const out: MessageTable[] = [];
+    for (const e of this.root.findAll({ rule: { kind: 'enum_declaration' } })) {
+      const name = e.field('name')?.text();
+      const body = e.field('body');
+      const ctor = body?.children().find((c) => c.kind() === 'enum_body_declarations')?.children().find((c) => c.kind() === 'constructor_declaration');
+      if (!name || !body || !ctor) continue;
+      const params = (ctor.field('parameters')?.children() ?? []).filter((p) => p.kind() === 'formal_parameter');
+      const fields = new Map<number, string>();
+      for (const a of ctor.findAll({ rule: { kind: 'assignment_expression' } })) {
+        const l = a.field('left');
+        const r = a.field('right');
+        const field = l?.kind() === 'field_access' && l.field('object')?.text() === 'this' ? l.field('field')?.text() : l?.kind() === 'identifier' ? l.text() : undefined;
+        const i = r?.kind() === 'identifier' ? params.findIndex((p) => p.field('name')?.text() === r.text()) : -1;
+        if (field && i >= 0 && typeName(params[i].field('type')!) === 'String') fields.set(i, field);
+      }
+      for (const [i, field] of fields) {
+        const found: MessageTable['entries'] = [];
+        for (const c of body.children()) {
+          if (c.kind() !== 'enum_constant' || found.length >= MAX_ENUM_ENTRIES) continue;
+          const key = c.field('name')?.text();
+          const arg = (c.field('arguments')?.children() ?? []).filter((a) => a.isNamed() && a.kind() !== 'line_comment' && a.kind() !== 'block_comment')[i];
+          const t = arg ? this.template(arg, null) : null;
+          if (key && hasLiteral(t)) found.push({ key, template: t, line: c.range().start.line + 1 });
+        }
+        if (!found.length) continue;
+        const style = tableStyle(found.map((f) => f.template));
+        out.push({ name: `${name}.${field}`, entries: found.map((f) => ({ ...f, template: openPlaceholders(f.template, style) })) });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * An enum's text read through a parameter of its type or one of its constants (`problem.pattern`,
+   * `problem.getPattern()`, `Problem.MISSING.pattern()`): a lookup into the enum's table of that
+   * field (enumTables), with no key for a parameter. Null for anything else.
+   */
+  private enumText(object: SgNode | null, field: string, fn: Fn | null, expr: string): Template | null {
+    if (!object || !/^[a-z]\w*$/.test(field)) return null;
+    if (object.kind() === 'identifier') {
+      const type = fn?.types?.()?.get(object.text());
+      return type && !this.isErrorClass(type) && !fn!.locals.has(object.text()) ? [{ hole: { ...placeholder(expr), lookup: { table: `${type}.${field}`, key: null } } }] : null;
+    }
+    const m = object.kind() === 'field_access' ? /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)$/.exec(oneLine(object.text())) : null;
+    return m ? [{ hole: { ...placeholder(expr), lookup: { table: `${m[1]}.${field}`, key: m[2] } } }] : null;
   }
 
   private params(fn: SgNode): string[] {
@@ -345,7 +445,7 @@ class JavaFile {
     const cls = typeName(type);
     if (!this.isErrorClass(cls) || n.children().some((c) => c.kind() === 'class_body')) return;
     const argList = n.field('arguments');
-    const args = this.args(argList, at.fn);
+    const args = this.args(argList, at.fn).map((a) => this.causeParam(a, at));
     const { start } = n.range();
     const site = makeSite(at, frameLine(n, argList), start.column + 1, { errorType: 'exception', errorClass: cls, template: messageOf(args), args });
     if (elsewhere) site.constructedOnly = true;
@@ -356,19 +456,66 @@ class JavaFile {
       site.template = causes[0];
       if (causes.length > 1) site.alternatives = causes.slice(1);
     }
+    const wraps = this.wrapsOf(n, site.template, causes.length ? args[0].expr : null);
+    if (wraps) site.wraps = wraps;
     this.sites.push(site);
+  }
+
+  /**
+   * A raise of a caught error's message (`catch (MalformedURLException e) { throw new
+   * ConfigurationException(e.getMessage()); }`, `"bad: " + e.getMessage()`, `new X(e)`): the class its
+   * catch names (null for several) and what the `try` body calls, whose raises of that class give the
+   * messages (facts/raised.ts wrappedMessages). `cause` is the name of a cause passed whole.
+   */
+  private wrapsOf(n: SgNode, template: Template | null, cause: string | null): RawSite['wraps'] | undefined {
+    const h = template?.find((s) => isHole(s) && s.hole.inner);
+    // (`e.toString()`, `"…" + e`, `new X(e)` of a class not named: the caught class's name before the message, not its text alone)
+    const name = cause ?? (h && isHole(h) ? MESSAGE_READ.exec(h.hole.expr ?? '')?.[1] : undefined);
+    if (!name) return undefined;
+    const clause = catchOf(n, name);
+    const tryNode = clause?.parent();
+    if (!clause || !tryNode) return undefined;
+    const calls = [...new Set([tryNode.field('resources'), tryNode.field('body')].flatMap((b) => (b ? callsUnder(b) : [])))];
+    if (!calls.length) return undefined;
+    const types = clause.children().find((k) => k.kind() === 'catch_formal_parameter')?.children().find((k) => k.kind() === 'catch_type');
+    const written = types ? oneLine(types.text()) : '';
+    return { caught: written && !written.includes('|') ? written : null, calls };
+  }
+
+  /**
+   * `new InvalidNameException(cause.getMessage())` in a helper given the cause (`NamingException
+   * newNamingException(Throwable cause)`): the parameter's hole, so that a caller passing an error
+   * it builds (`newNamingException(new IllegalArgumentException("invalid authority: " + a))`,
+   * passedErrors) gives the helper's record that error's message.
+   */
+  private causeParam(a: ArgInfo, at: At): ArgInfo {
+    const m = MESSAGE_READ.exec(a.expr);
+    if (!m || !at.fn.params.includes(m[1]) || at.caught.has(m[1]) || at.fn.locals.has(m[1])) return a;
+    return { ...a, template: [{ hole: { name: 'getMessage', expr: m[1], kind: 'any' } }] };
+  }
+
+  /** A call's arguments that build an error (`new IllegalArgumentException("bad: " + x)`), given that error's message as their text. */
+  private passedErrors(list: SgNode | null, args: ArgInfo[], fn: Fn): void {
+    if (!args.some((a) => a.expr.startsWith('new '))) return;
+    const nodes = (list?.children() ?? []).filter((c) => c.isNamed() && c.kind() !== 'line_comment' && c.kind() !== 'block_comment');
+    nodes.forEach((a, i) => {
+      const type = a.kind() === 'object_creation_expression' ? a.field('type') : null;
+      if (!type || !args[i] || !this.isErrorClass(typeName(type)) || a.children().some((c) => c.kind() === 'class_body')) return;
+      const t = messageOf(this.args(a.field('arguments'), fn));
+      if (hasLiteral(t)) args[i] = { ...args[i], template: t };
+    });
   }
 
   /** The messages a caught exception's toString() gives (`a.b.X: {message}`), one per type its catch names, by their full names. */
   private causeTexts(n: SgNode, name: string): Template[] {
-    let c: SgNode | null = n.parent();
-    while (c && !(c.kind() === 'catch_clause' && c.children().find((k) => k.kind() === 'catch_formal_parameter')?.field('name')?.text() === name)) c = c.parent();
+    const c = catchOf(n, name);
     const types = c?.children().find((k) => k.kind() === 'catch_formal_parameter')?.children().find((k) => k.kind() === 'catch_type');
     if (!types) return [];
     const out: Template[] = [];
     for (const t of oneLine(types.text()).split('|').map((s) => s.trim())) {
       const full = this.fullName(t);
-      if (full) out.push([lit(`${full}: `), hole('message')]);
+      // (the caught message: read inside it, and given the messages the `try` body raises, as `e.getMessage()`)
+      if (full) out.push([lit(`${full}: `), { hole: { name: 'message', kind: 'any', inner: true, caught: lastSegment(full)! } }]);
     }
     return out;
   }
@@ -497,6 +644,7 @@ class JavaFile {
         // `Messages.NO_KEY`: this file's constant, else the table of the class named (record/tables.ts)
         const f = n.field('field')?.text();
         const owner = n.field('object');
+        if (f && /^[a-z]/.test(f)) return this.enumText(owner, f, fn, oneLine(n.text()));
         if (!f || !/^[A-Z][A-Z0-9_]*$/.test(f)) return null;
         const own = this.constants.get(f);
         if (own) return own;
@@ -587,6 +735,12 @@ class JavaFile {
       return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(0)) : null;
     }
     if (name === 'toString' && object) return this.builderText(object, fn, depth + 1);
+    // (an enum's text through its accessor: `problem.getPattern()`, `Problem.MISSING.pattern()`)
+    if (name && object && argNodes.length === 0) {
+      const field = /^get[A-Z]/.test(name) ? name[3].toLowerCase() + name.slice(4) : name;
+      const t = this.enumText(object, field, fn, oneLine(n.text()));
+      if (t) return t;
+    }
     // `rb.getString("key")` of a ResourceBundle: the entry of a bundle of the tree (bundleTable)
     if (BUNDLE_LOOKUP.has(name ?? '') && object && argNodes.length === 1 && argNodes[0].kind() === 'string_literal') {
       const key = javaString(argNodes[0].text());

@@ -15,10 +15,12 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
-import { concat, hole, lastSegment, lit, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
+import { kotlinCallsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
 import { applyAnchors, applyPercent, type FieldArg } from './template.js';
+import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn } from './sites.js';
 import { S, W } from '../shared/rule-regex.js';
 import { lateinitRaises, uninitializedRead } from './lateinit.js';
@@ -30,6 +32,8 @@ const CALL_START = `^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)
 
 /** A constant's name, as constants are written (`EMPTY_INPUT`, `MAX_DEPTH`). */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
+/** Entries of one enum read as a message table, at most. */
+const MAX_ENUM_ENTRIES = 500;
 
 interface FnEntry {
   fn: Fn;
@@ -46,6 +50,28 @@ const named = (n: SgNode): SgNode[] => n.children().filter((c) => c.isNamed());
 const childOf = (n: SgNode, kind: string): SgNode | undefined => n.children().find((c) => c.kind() === kind);
 
 /** A type as a class is named (`a.b.E<T>?` → `a.b.E`). */
+/**
+ * A raise of a caught error's message (`catch (e: NumberFormatException) { throw
+ * ConfigException("bad: ${e.message}") }`): the class its catch names and what the `try` body calls
+ * (facts/raised.ts wrappedMessages).
+ */
+function wrapsOf(n: SgNode, template: Template | null): RawSite['wraps'] | undefined {
+  const h = template?.find((s) => isHole(s) && s.hole.inner);
+  // (`"$e"`, `e.toString()`: the caught class's name before the message, not its text alone)
+  const name = h && isHole(h) ? /^([A-Za-z_]\w*)\??\.(?:localizedMessage|message|getMessage\(\)|getLocalizedMessage\(\))$/.exec(h.hole.expr ?? '')?.[1] : undefined;
+  if (!name) return undefined;
+  let clause: SgNode | null = n.parent();
+  while (clause && !(clause.kind() === 'catch_block' && childOf(clause, 'simple_identifier')?.text() === name)) clause = clause.parent();
+  const body = clause?.parent()?.kind() === 'try_expression' ? childOf(clause.parent()!, 'statements') : undefined;
+  const calls = body ? kotlinCallsUnder(body) : [];
+  if (!clause || !calls.length) return undefined;
+  const type = childOf(clause, 'user_type');
+  return { caught: type ? typeName(type) : null, calls };
+}
+
+/** A hole for an expression, named as any hole of it is (an enum text lookup no table answers renders as before). */
+const placeholder = (expr: string): Hole => ({ name: placeholderName(expr), expr, kind: 'any' });
+
 const typeName = (n: SgNode): string => oneLine(n.text()).replace(/[<?].*$/, '').trim();
 
 class KotlinFile {
@@ -94,8 +120,10 @@ class KotlinFile {
       this.sites.push(makeSite(this.contextAt(r.node), start.line + 1, start.column + 1, { errorType: 'exception', errorClass, template, args: [{ name: null, template, expr: r.name }] }));
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    const enums = classDecls.flatMap((c) => this.enumTables(c));
     // the file's top-level constants, for the package's other files (packageConstant)
     if (tableEntries.length && this.pkg !== null) out.tables = [{ name: `package:${this.pkg}`, entries: tableEntries }];
+    if (enums.length) out.tables = [...(out.tables ?? []), ...enums];
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
   }
@@ -187,7 +215,9 @@ class KotlinFile {
     if (!fnNode) return { fn: { symbol: cls || null, params: [], locals: new Map() }, guards, caught, classes };
     let entry = this.fns.get(fnNode.id());
     if (!entry) {
-      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map() }, decls: null, node: fnNode };
+      let types: Map<string, string> | null | undefined;
+      const node = fnNode;
+      entry = { fn: { symbol: cls ? `${cls}.${fnName}` : fnName, params: this.params(fnNode), locals: new Map(), types: () => (types === undefined ? (types = this.paramTypes(node)) : types) }, decls: null, node: fnNode };
       this.fns.set(fnNode.id(), entry);
     }
     return { fn: this.localsBefore(entry, node.range().start.index), guards, caught, classes };
@@ -218,6 +248,55 @@ class KotlinFile {
       const name = p.kind() === 'parameter' ? childOf(p, 'simple_identifier')?.text() : undefined;
       return name ? [name] : [];
     });
+  }
+
+  /** Parameters declared with a class's type (`problem: Problem`), by name; null when none is. */
+  private paramTypes(fn: SgNode): Map<string, string> | null {
+    const list = childOf(fn, 'function_value_parameters');
+    let out: Map<string, string> | null = null;
+    for (const p of list?.children() ?? []) {
+      if (p.kind() !== 'parameter') continue;
+      const name = childOf(p, 'simple_identifier')?.text();
+      const type = childOf(p, 'user_type');
+      const t = type ? typeName(type) : '';
+      if (name && /^[A-Z]\w*$/.test(lastSegment(t))) (out ??= new Map()).set(name, lastSegment(t));
+    }
+    return out;
+  }
+
+  /**
+   * An enum whose entries carry text (`enum class Problem(val pattern: String) { MISSING("Field
+   * '%s' is required"), … }`): a message table per property of type String (`Problem.pattern`),
+   * keyed by entry, its placeholders opened as a table's; read by `problem.pattern` of a parameter
+   * of that type (any entry) or `Problem.MISSING.pattern` (that one), in any file of the tree.
+   */
+  private enumTables(c: SgNode): MessageTable[] {
+    const body = childOf(c, 'enum_class_body');
+    const name = childOf(c, 'type_identifier')?.text();
+    const ctor = childOf(c, 'primary_constructor');
+    if (!body || !name || !ctor) return [];
+    const params = ctor.children().filter((p) => p.kind() === 'class_parameter');
+    const out: MessageTable[] = [];
+    params.forEach((p, i) => {
+      const prop = childOf(p, 'simple_identifier')?.text();
+      const type = childOf(p, 'user_type');
+      if (!prop || !type || typeName(type) !== 'String') return;
+      const found: MessageTable['entries'] = [];
+      for (const e of body.children()) {
+        if (e.kind() !== 'enum_entry' || found.length >= MAX_ENUM_ENTRIES) continue;
+        const key = childOf(e, 'simple_identifier')?.text();
+        const args = childOf(e, 'value_arguments')?.children().filter((a) => a.kind() === 'value_argument') ?? [];
+        // (by name, `pattern = "…"`, else by position)
+        const arg = args.find((a) => childOf(a, 'simple_identifier')?.text() === prop) ?? (args.every((a) => !childOf(a, 'simple_identifier')) ? args[i] : undefined);
+        const value = arg ? named(arg).at(-1) : undefined;
+        const t = value ? this.template(value, null) : null;
+        if (key && hasLiteral(t)) found.push({ key, template: t, line: e.range().start.line + 1 });
+      }
+      if (!found.length) return;
+      const style = tableStyle(found.map((f) => f.template));
+      out.push({ name: `${name}.${prop}`, entries: found.map((f) => ({ ...f, template: openPlaceholders(f.template, style) })) });
+    });
+    return out;
   }
 
   /** The call's callee, value arguments and trailing lambda (`f(a) { … }` parses as a call of a call). */
@@ -302,6 +381,8 @@ class KotlinFile {
     const args = this.argInfos(parts.args, at.fn);
     const site = makeSite(at, line, column, { errorType: 'exception', errorClass: calleeText, template: messageOf(args), args });
     if (!thrown) site.constructedOnly = true;
+    const wraps = wrapsOf(n, site.template);
+    if (wraps) site.wraps = wraps;
     this.sites.push(site);
   }
 
@@ -325,6 +406,23 @@ class KotlinFile {
       }
     }
     this.classes.push(info);
+  }
+
+  /**
+   * `problem.pattern` of a parameter declared `problem: Problem` (any entry of the table
+   * `Problem.pattern`), `Problem.MISSING.pattern` (that entry): a lookup, answered when an enum of
+   * the tree has the table (enumTables).
+   */
+  private enumText(n: SgNode, prop: string, fn: Fn | null): Template | null {
+    const receiver = named(n)[0];
+    if (!receiver || !/^[a-z]\w*$/.test(prop)) return null;
+    const expr = oneLine(n.text());
+    if (receiver.kind() === 'simple_identifier') {
+      const type = fn?.types?.()?.get(receiver.text());
+      return type && !this.isErrorClass(type) && !fn!.locals.has(receiver.text()) ? [{ hole: { ...placeholder(expr), lookup: { table: `${type}.${prop}`, key: null } } }] : null;
+    }
+    const m = /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)$/.exec(oneLine(receiver.text()));
+    return m ? [{ hole: { ...placeholder(expr), lookup: { table: `${m[1]}.${prop}`, key: m[2] } } }] : null;
   }
 
   /**
@@ -365,7 +463,8 @@ class KotlinFile {
       }
       case 'navigation_expression': {
         const last = lastSegment(oneLine(n.text()));
-        return /^[A-Z][A-Z0-9_]*$/.test(last) ? this.constants.get(last) ?? null : null;
+        if (/^[A-Z][A-Z0-9_]*$/.test(last)) return this.constants.get(last) ?? null;
+        return this.enumText(n, last, fn);
       }
       case 'call_expression': {
         // `"…%s…".format(args)`, `String.format("…", args)`
@@ -380,6 +479,8 @@ class KotlinFile {
         }
         const target = named(parts.callee)[0];
         const fmt = target ? this.template(target, fn, depth + 1) : null;
+        // (`problem.pattern.format(*args)`: an entry's fields are opened once it is put in)
+        if (fmt?.length === 1 && isHole(fmt[0]) && fmt[0].hole.lookup) return [{ hole: { ...fmt[0].hole, fmt: 'percent' } }];
         return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(parts.args)) : null;
       }
     }

@@ -12,6 +12,8 @@ export interface Fn {
   params: string[];
   /** Local names → the template of the text they were given (the last assignment before use). */
   locals: Map<string, Template>;
+  /** Parameters → their declared type's name (`problem: Problem`), when it is a class's (read on first use): an enum's text property read from one is a lookup (enum tables). */
+  types?: () => Map<string, string> | null;
 }
 
 /** Where the walk is: the function, the guards around it, the names bound to caught errors. */
