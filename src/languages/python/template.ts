@@ -16,6 +16,7 @@ import {
   type FormatArgs,
   type PercentArgs,
 } from './strings.js';
+import { fieldNameTable, MESSAGE_FIELD } from './record-field-names.js';
 
 /** A template plus whether any of it came from a string literal. */
 export interface Built {
@@ -636,7 +637,7 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
           if (b) return b;
         }
       }
-      return holeOf(node);
+      return recordFieldLookup(node) ?? holeOf(node);
     }
     case 'none':
     case 'true':
@@ -1301,6 +1302,19 @@ function dictChoice(entries: { key: string | null; t: Template }[], key: string 
   if (hit) return { t: hit.t, s: true };
   // (every entry: more than withAlts keeps for a name's branches)
   return entries.length > 1 ? { t: entries[0].t, s: true, alts: entries.slice(1).map((e) => e.t) } : { t: entries[0].t, s: true };
+}
+
+/**
+ * `limit.rangeerrorstring`, an attribute whose name says it holds a message: a lookup with no key
+ * into the texts the tree's constants pass at that field's position of the record declaring it
+ * (record-fields.ts), each an alternative. The receiver is not followed: the field's name ties
+ * them, as the record declaring it says which position it is.
+ */
+function recordFieldLookup(node: SgNode): Built | null {
+  const attr = node.field('attribute')?.text();
+  if (!attr || !MESSAGE_FIELD.test(attr)) return null;
+  const h = exprHole(node.text());
+  return { t: [isHole(h) ? { hole: { ...h.hole, lookup: { table: fieldNameTable(attr), key: null } } } : h], s: false };
 }
 
 /** A built value that is one lookup into a message table. */
