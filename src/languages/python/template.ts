@@ -17,6 +17,7 @@ import {
   type PercentArgs,
 } from './strings.js';
 import { fieldNameTable, MESSAGE_FIELD } from './record-field-names.js';
+import { unpackedFrom } from './returned-tuples.js';
 
 /** A template plus whether any of it came from a string literal. */
 export interface Built {
@@ -695,6 +696,12 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
       }
       return withAlts(t, true, alts);
     }
+  }
+  // `ast, err, _ = parser.parse()`: the text `parse` returns at err's position (returned-tuples.ts)
+  if (!r && !bound && !scope.isParam(name)) {
+    const table = unpackedFrom(scope.fn ?? scope.ctx.root, name);
+    const h = exprHole(name);
+    if (table && isHole(h)) return { t: [{ hole: { ...h.hole, lookup: { table, key: null } } }], s: false };
   }
   return asParam();
 }

@@ -1,5 +1,6 @@
-// Record fields read as messages (record-fields.ts): which declarations give a field its position,
-// which constants file their texts, and the raise's lookup by the field's name.
+// Texts kept away from the raise (record-fields.ts, returned-tuples.ts): which declarations give a
+// record field its position, which constants file their texts, which tuple returns are filed, and
+// the raise's lookups by field name and unpacked position.
 import { describe, expect, it } from 'vitest';
 import { analyzePython } from '../../src/languages/python/analyze.js';
 
@@ -44,5 +45,24 @@ describe('record fields holding messages', () => {
     const [a, b] = analyzePython(src).sites;
     expect(a.template).toEqual([{ hole: expect.objectContaining({ lookup: { table: '::field/.errmsg', key: null } }) }]);
     expect(b.template).toEqual([{ hole: expect.not.objectContaining({ lookup: expect.anything() }) }]);
+  });
+});
+
+describe('texts returned inside a tuple', () => {
+  it("files a tuple element built with text under the function's name and position, and reads an unpacked name there", () => {
+    const src = [
+      'class P:',
+      '    def parse(self):',
+      '        if self.failed:',
+      "            return None, 'Unexpected %s at column %d' % (self.c, self.n), self.pos",
+      "        return self.val, None, 'a'",
+      'def loads(s):',
+      '    ast, err, _ = P().parse()',
+      '    if err:',
+      '        raise ValueError(err)',
+    ].join('\n');
+    const a = analyzePython(src);
+    expect((a.tables ?? []).map((t) => ({ name: t.name, keys: t.entries.map((e) => e.key) }))).toEqual([{ name: '::tuple/parse#1', keys: ['parse'] }]);
+    expect(a.sites[0].template).toEqual([{ hole: expect.objectContaining({ lookup: { table: '::tuple/parse#1', key: null } }) }]);
   });
 });
