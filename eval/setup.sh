@@ -33,6 +33,9 @@ PKGS=(
   python3-textfsm python3-pyrsistent python3-boltons
   python3-hamcrest python3-pycparser python3-strictyaml python3-arpeggio python3-tempita python3-dacite
   python3-json5 python3-pystache
+  python3-toposort python3-stdnum python3-aniso8601 python3-sexpdata python3-hashids python3-base58
+  python3-cachetools python3-toolz python3-commonmark python3-mistune python3-jsonpickle
+  python3-dotenv python3-tinycss2
   python3-ruamel.yaml python3-transitions python3-tabulate python3-cssutils python3-bidict python3-natsort
   python3-uritemplate python3-intervaltree python3-asteval python3-webencodings
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources

@@ -84,6 +84,8 @@ DEBIAN = {
     'hamcrest', 'pycparser', 'strictyaml', 'arpeggio', 'tempita', 'dacite', 'json5', 'pystache',
     'ruamel.yaml', 'transitions', 'tabulate', 'cssutils', 'bidict', 'natsort', 'uritemplate',
     'intervaltree', 'asteval', 'webencodings',
+    'toposort', 'stdnum', 'aniso8601', 'sexpdata', 'hashids', 'base58', 'cachetools', 'toolz',
+    'commonmark', 'mistune', 'jsonpickle', 'dotenv', 'tinycss2',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -1853,6 +1855,142 @@ case('webencodings', '''
 case('webencodings', '''
     import webencodings
     webencodings.decode(b'caf\\xc3\\xa9', 'utf-9')
+''')
+
+# --- held-out round 5 (Python): Debian -------------------------------------------------
+case('toposort', '''
+    from toposort import toposort_flatten
+    toposort_flatten({'web': {'db'}, 'db': {'cache'}, 'cache': {'web'}})
+''')
+case('stdnum', '''
+    from stdnum import iban
+    iban.validate('GB82 WEST 1234 5698 7654 33')
+''')
+case('stdnum', '''
+    from stdnum import isbn
+    isbn.validate('978-0-306')
+''')
+case('stdnum', '''
+    from stdnum import ean
+    ean.validate('12AB')
+''')
+case('stdnum', '''
+    from stdnum.us import ssn
+    ssn.validate('000-12-3456')
+''')
+case('aniso8601', '''
+    import aniso8601
+    aniso8601.parse_date('2021-13-01')
+''')
+case('aniso8601', '''
+    import aniso8601
+    aniso8601.parse_duration('P1Y2X')
+''')
+case('aniso8601', '''
+    import aniso8601
+    aniso8601.parse_time('25:00')
+''')
+case('aniso8601', '''
+    import aniso8601
+    aniso8601.parse_datetime('2021-01-01X10:00')
+''')
+case('sexpdata', '''
+    import sexpdata
+    sexpdata.loads('(define (square x) (* x x)')
+''')
+case('sexpdata', '''
+    import sexpdata
+    sexpdata.loads('(a b))')
+''')
+case('sexpdata', '''
+    import sexpdata
+    sexpdata.loads('(greet "hello)')
+''')
+case('hashids', '''
+    from hashids import Hashids
+    Hashids(alphabet='abc')
+''')
+case('hashids', '''
+    from hashids import Hashids
+    Hashids(salt=5)
+''')
+case('base58', '''
+    import base58
+    base58.b58decode('0OIl')
+''')
+case('base58', '''
+    import base58
+    base58.b58decode_check('3mJr7AoUXx2Wqd')
+''')
+case('base58', '''
+    import base58
+    base58.b58encode(5)
+''')
+case('cachetools', '''
+    from cachetools import LRUCache
+    cache = LRUCache(maxsize=1, getsizeof=len)
+    cache['a'] = 'xx'
+''')
+case('cachetools', '''
+    from cachetools import LRUCache
+    LRUCache(maxsize=0).popitem()
+''')
+case('cachetools', '''
+    from cachetools import TTLCache
+    TTLCache(maxsize=1, ttl=1)['missing']
+''')
+case('toolz', '''
+    import toolz
+    toolz.curry(5)
+''')
+case('toolz', '''
+    import toolz
+    f = toolz.memoize(lambda *a, **k: 1)
+    f({})
+''')
+case('toolz', '''
+    import toolz
+    toolz.get_in(['a', 'b'], {'a': {}}, no_default=True)
+''')
+case('commonmark', '''
+    import commonmark
+    commonmark.commonmark('x', {'format': 'pdf'})
+''')
+case('commonmark', '''
+    import commonmark
+    commonmark.Parser().parse(5)
+''')
+case('mistune', '''
+    import mistune
+    mistune.create_markdown(plugins=['nosuch'])
+''')
+case('mistune', '''
+    import mistune
+    mistune.html(5)
+''')
+case('jsonpickle', '''
+    import jsonpickle
+    jsonpickle.set_preferred_backend('nosuch')
+''')
+case('jsonpickle', '''
+    import jsonpickle
+    jsonpickle.decode('{bad')
+''')
+case('jsonpickle', '''
+    import jsonpickle
+    jsonpickle.decode('{"py/object": 5}', safe=True)
+''')
+case('dotenv', '''
+    from dotenv import load_dotenv
+    load_dotenv(stream=5)
+''')
+case('dotenv', '''
+    from dotenv import set_key
+    set_key('/nonexistent/x.env', 'A', 'b')
+''')
+case('tinycss2', '''
+    import tinycss2
+    tinycss2.parse_stylesheet(5)
 ''')
 
 # --------------------------------------------------------------------------------------

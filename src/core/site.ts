@@ -223,6 +223,12 @@ export interface MessageTable {
   name: string;
   /** Entries in order: the key (nested keys joined by `.`), the template with its placeholders opened, the line it is written on. */
   entries: { key: string; template: Template; line: number }[];
+  /**
+   * The name of another table whose entries this one gives, read from the file the lookup is
+   * from as a lookup of that name would be: a record's field read by name at a raise is the
+   * record's position its constants pass texts at (python/record-fields.ts). Followed once.
+   */
+  reads?: string;
 }
 
 export interface FileAnalysis {

@@ -22,6 +22,8 @@ interface Entry {
 
 interface Table {
   file: string;
+  /** MessageTable.reads. */
+  reads?: string;
   byKey: Map<string, Entry>;
   all: Entry[];
 }
@@ -39,7 +41,7 @@ export class TableIndex {
 
   add(file: string, tables: MessageTable[] | undefined): void {
     for (const t of tables ?? []) {
-      const table: Table = { file, byKey: new Map(), all: [] };
+      const table: Table = { file, byKey: new Map(), all: [], ...(t.reads ? { reads: t.reads } : {}) };
       for (const e of t.entries) {
         const entry = { template: withOrigin(e.template, { line: e.line, file }), file };
         if (!table.byKey.has(e.key)) table.byKey.set(e.key, entry);
@@ -63,7 +65,7 @@ export class TableIndex {
    * an imported dict).
    */
   private tables(name: string, file: string, key: string | null, definers = MAX_DEFINERS): Table[] {
-    const list = (this.byName.get(tableKey(name)) ?? []).filter((t) => key === null || t.byKey.has(key));
+    const list = (this.byName.get(tableKey(name)) ?? []).filter((t) => key === null || t.byKey.has(key) || t.reads);
     const own = list.filter((t) => t.file === file);
     if (own.length) return own;
     // (a locale file's entries, name '', are read by key from every locale file: each language is an alternative)
@@ -71,10 +73,15 @@ export class TableIndex {
   }
 
   /** The entries a lookup can give, from `file`; empty when no table of the tree answers it. */
-  entries(l: NonNullable<Hole['lookup']>, file: string): Template[] {
+  entries(l: NonNullable<Hole['lookup']>, file: string, follow = true): Template[] {
     const out: Template[] = [];
     const seen = new Set<Entry>();
     for (const t of this.tables(l.table, file, l.key, l.definers)) {
+      if (t.reads) {
+        // (once: a table read through another is not followed further)
+        if (follow) for (const e of this.entries({ table: t.reads, key: l.key }, file, false)) if (out.length < MAX_ENTRIES && !out.includes(e)) out.push(e);
+        continue;
+      }
       if (l.key !== null) {
         const e = t.byKey.get(l.key)!;
         if (!seen.has(e)) out.push(e.template);

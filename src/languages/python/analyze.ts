@@ -32,6 +32,8 @@ import { mayCallNative, nativeCalls } from './native-calls.js';
 import { MAX_NATIVE_CALLS, nativeLabel, nativeTemplates, spanParents, SpanRules, type NativeCallable, type Span } from '../shared/native.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
+import { mayBuildRecords, recordConstantTables, recordFieldTables } from './record-fields.js';
+import { tupleReturnTables } from './returned-tuples.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
 import { escapeRegex, lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
@@ -982,7 +984,7 @@ export function analyzePython(source: string): FileAnalysis {
   if (native) nativeSites(ctx, native, spans!.nodes, sites);
   heldSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
-  const tables = fileTables(root, source, ctx.moduleScope);
+  const tables = [...fileTables(root, source, ctx.moduleScope), ...recordConstantTables(root, source, ctx.moduleScope), ...recordFieldTables(root, source), ...tupleReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1))];
   if (tables.length) out.tables = tables;
   const returns = messageReturns(ctx, source);
   if (returns.length) out.returns = returns;
@@ -1000,6 +1002,6 @@ export function analyzePython(source: string): FileAnalysis {
  * nothing but syntax errors.
  */
 export function pythonCannotRaise(source: string): boolean {
-  if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source) || mayCallNative(source)) return false;
+  if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source) || mayBuildRecords(source) || mayCallNative(source)) return false;
   return !ANY_CANDIDATE.test(source) && classFactories(source) === null;
 }

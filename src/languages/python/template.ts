@@ -16,6 +16,8 @@ import {
   type FormatArgs,
   type PercentArgs,
 } from './strings.js';
+import { fieldNameTable, MESSAGE_FIELD } from './record-field-names.js';
+import { unpackedFrom } from './returned-tuples.js';
 
 /** A template plus whether any of it came from a string literal. */
 export interface Built {
@@ -636,7 +638,7 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
           if (b) return b;
         }
       }
-      return holeOf(node);
+      return recordFieldLookup(node) ?? holeOf(node);
     }
     case 'none':
     case 'true':
@@ -694,6 +696,12 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
       }
       return withAlts(t, true, alts);
     }
+  }
+  // `ast, err, _ = parser.parse()`: the text `parse` returns at err's position (returned-tuples.ts)
+  if (!r && !bound && !scope.isParam(name)) {
+    const table = unpackedFrom(scope.fn ?? scope.ctx.root, name);
+    const h = exprHole(name);
+    if (table && isHole(h)) return { t: [{ hole: { ...h.hole, lookup: { table, key: null } } }], s: false };
   }
   return asParam();
 }
@@ -1301,6 +1309,19 @@ function dictChoice(entries: { key: string | null; t: Template }[], key: string 
   if (hit) return { t: hit.t, s: true };
   // (every entry: more than withAlts keeps for a name's branches)
   return entries.length > 1 ? { t: entries[0].t, s: true, alts: entries.slice(1).map((e) => e.t) } : { t: entries[0].t, s: true };
+}
+
+/**
+ * `limit.rangeerrorstring`, an attribute whose name says it holds a message: a lookup with no key
+ * into the texts the tree's constants pass at that field's position of the record declaring it
+ * (record-fields.ts), each an alternative. The receiver is not followed: the field's name ties
+ * them, as the record declaring it says which position it is.
+ */
+function recordFieldLookup(node: SgNode): Built | null {
+  const attr = node.field('attribute')?.text();
+  if (!attr || !MESSAGE_FIELD.test(attr)) return null;
+  const h = exprHole(node.text());
+  return { t: [isHole(h) ? { hole: { ...h.hole, lookup: { table: fieldNameTable(attr), key: null } } } : h], s: false };
 }
 
 /** A built value that is one lookup into a message table. */

@@ -1,0 +1,84 @@
+// Messages returned inside a tuple and raised by the caller. json5's parser reports failure as a
+// value: `Parser.parse` ends `return None, self._err_str(), self.errpos`, and the caller, in another
+// module, unpacks and raises: `ast, err, _ = parser.parse()` … `raise ValueError(err)`. The raise's
+// name is neither assigned alone nor a parameter, so it was a hole.
+//
+// The defining file files the texts each function returns at each position of a tuple under
+// `::tuple/NAME#i` (a message table, record/tables.ts); the caller's name, unpacked at position i
+// from a call of NAME, is a lookup with no key into that table, each text an alternative. The call's
+// receiver is not followed (`parser` there): the method's name and the position tie them, as a
+// message table's name does, and the usual rule for which files answer (the caller's own, else
+// at most three defining files) keeps a common name (`parse`) from reading every parser's texts.
+
+import type { SgNode } from '@ast-grep/napi';
+import type { MessageTable } from '../../core/site.js';
+import { isLit, type Template } from '../../template/ir.js';
+
+/** The table a function's returned tuple element is filed under. */
+export const tupleTable = (fn: string, index: number): string => `::tuple/${fn}#${index}`;
+
+/** A `return a, b` line with text or a message-named call in it (the text test before any tree query). */
+const TUPLE_RETURN = /^[ \t]*return[ \t]+[^\n#]*,[^\n]*$/gm;
+const TEXTUAL = /['"]|\b(?:self\.)?_*\w*(?:err|msg|message|reason)\w*\(/i;
+/** Tuple returns read per file, at most. */
+const MAX_RETURNS = 64;
+/** Elements of one tuple read, at most. */
+const MAX_ELEMENTS = 8;
+
+/** A built value: its template and whether text came into it. */
+export type BuildFn = (node: SgNode, fn: SgNode) => { t: Template; s: boolean };
+
+/**
+ * The texts the file's functions return inside a tuple (`return None, self._err_str(), pos`), one
+ * table per function name and position; only elements built with text of two words or more.
+ */
+export function tupleReturnTables(root: SgNode, source: string, buildIn: BuildFn): MessageTable[] {
+  const byTable = new Map<string, MessageTable>();
+  let read = 0;
+  let returns: Map<number, SgNode> | null = null;
+  for (const m of source.matchAll(TUPLE_RETURN)) {
+    if (!TEXTUAL.test(m[0])) continue;
+    if (++read > MAX_RETURNS) break;
+    const at = m.index + m[0].indexOf('return');
+    // (every return statement by offset, from one walk on the first line that passes the text test)
+    returns ??= new Map(root.findAll({ rule: { kind: 'return_statement' } }).map((n) => [n.range().start.index, n]));
+    const ret = returns.get(at);
+    const list = ret?.namedChildren().find((c) => c.kind() === 'expression_list');
+    if (!ret || !list) continue;
+    let fn = ret.parent();
+    while (fn && fn.kind() !== 'function_definition' && fn.kind() !== 'lambda') fn = fn.parent();
+    const name = fn?.kind() === 'function_definition' ? fn.field('name')?.text() : undefined;
+    if (!fn || !name) continue;
+    list.namedChildren().filter((c) => c.kind() !== 'comment').slice(0, MAX_ELEMENTS).forEach((e, i) => {
+      const k = e.kind() as string;
+      if (k === 'none' || k === 'identifier' || k === 'integer' || k === 'true' || k === 'false' || k === 'attribute') return;
+      const b = buildIn(e, fn!);
+      if (!b.s || !b.t.some((s) => isLit(s) && /\S\s+\S/.test(s.lit))) return;
+      const table = tupleTable(name, i);
+      const t = byTable.get(table) ?? { name: table, entries: [] };
+      t.entries.push({ key: name, template: b.t, line: e.range().start.line + 1 });
+      byTable.set(table, t);
+    });
+  }
+  return [...byTable.values()];
+}
+
+/**
+ * `err` of `ast, err, _ = parser.parse()` in the function (or module body) `body`: the table of the
+ * called function's returned tuple at err's position, or null when no such unpacking assigns it.
+ */
+export function unpackedFrom(body: SgNode, name: string): string | null {
+  // (text first: the name followed or preceded by a comma on a line with `=`)
+  if (!new RegExp(`(?:\\b${name}\\s*,|,\\s*${name}\\b)[^\\n=]*=[^=]`).test(body.text())) return null;
+  for (const a of body.findAll({ rule: { kind: 'assignment', has: { field: 'left', any: [{ kind: 'pattern_list' }, { kind: 'tuple_pattern' }] } } })) {
+    const right = a.field('right');
+    if (right?.kind() !== 'call') continue;
+    const f = right.field('function');
+    const callee = f?.kind() === 'identifier' ? f.text() : f?.kind() === 'attribute' ? f.field('attribute')?.text() : undefined;
+    if (!callee) continue;
+    const names = a.field('left')!.namedChildren().filter((c) => c.kind() !== 'comment');
+    const i = names.findIndex((n) => n.kind() === 'identifier' && n.text() === name);
+    if (i >= 0) return tupleTable(callee, i);
+  }
+  return null;
+}
