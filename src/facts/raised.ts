@@ -160,7 +160,7 @@ export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, cl
   if (site.wraps.values || !raises) return sameFileMessages(site, file, a, classes, callers).map((template) => ({ template, at: null }));
   const caught = lastSegment(site.wraps.caught);
   const anyClass = caught === null || caught === 'Exception' || caught === 'BaseException' || caught === 'Throwable';
-  const inner: WrappedMessage[] = [];
+  const inner: InnerMessage[] = [];
   const seen = new Set<string>(site.wraps.calls);
   let frontier = site.wraps.calls.map((name) => ({ name, from: file }));
   for (let depth = 0; depth < MAX_DEPTH && frontier.length && inner.length < MAX_WRAPPED; depth++) {
@@ -174,7 +174,8 @@ export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, cl
           // (a raise that itself re-raises what it caught: the messages it wraps)
           const own = isGeneric(t) && s.wraps && !s.wraps.values && nesting < MAX_NESTING ? wrappedMessages(s, fn.file, a, classes, callers, raises, nesting + 1) : [];
           const at = { file: fn.file, line: s.line };
-          for (const m of [t, ...callers.expand(fn.file, s, t).map((c) => c.template), ...(s.alternatives ?? [])]) if (!isGeneric(m)) inner.push({ template: m, at });
+          const sameClass = lastSegment(s.errorClass) === lastSegment(site.errorClass);
+          for (const m of [t, ...callers.expand(fn.file, s, t).map((c) => c.template), ...(s.alternatives ?? [])]) if (!isGeneric(m)) inner.push({ template: m, at, sameClass });
           inner.push(...own);
         }
         for (const c of raises.callsOf(fn)) {
@@ -186,7 +187,9 @@ export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, cl
     }
     frontier = next;
   }
-  return put(site, inner.slice(0, MAX_WRAPPED));
+  // (the re-raise's class writes its message from the arguments: PatternError's `{msg} at column {pos}`)
+  const formats = site.errorClass !== null && !!classes.resolve(site.errorClass, file)?.template;
+  return put(site, inner.slice(0, MAX_WRAPPED), formats);
 }
 
 /** A message a re-raise passes on, and, when it passes it on as it is, where the raise it catches is (else null). */
@@ -195,8 +198,20 @@ export interface WrappedMessage {
   at: { file: string; line: number } | null;
 }
 
-/** Each inner message in the place of the site's first hole holding the caught message (itself when the template is only that hole). */
-function put(site: RawSite, inner: WrappedMessage[]): WrappedMessage[] {
+/** An inner raise's message, and whether it raises the re-raise's own class. */
+interface InnerMessage extends WrappedMessage {
+  sameClass?: boolean;
+}
+
+/**
+ * Each inner message in the place of the site's first hole holding the caught message (itself when
+ * the template is only that hole). Not the inner raise's own text again for a re-raise of its own
+ * class when that class formats its message (`formats`: `except PatternError as e: caught = e` …
+ * `raise PatternError(caught.msg, caught.pos)`):
+ * the re-raise's template reads that message with its hole, which ranks it just above the raise it
+ * catches (match/wrap.ts reraiseAbove); a copy of the inner text would only tie with it.
+ */
+function put(site: RawSite, inner: InnerMessage[], formats: boolean): WrappedMessage[] {
   const t = site.template ?? [];
   const hole = t.findIndex((s) => isHole(s) && s.hole.inner);
   // (where the text is written: only for a message passed on as it is)
@@ -206,6 +221,7 @@ function put(site: RawSite, inner: WrappedMessage[]): WrappedMessage[] {
   for (const m of inner) {
     const whole = hole < 0 ? m.template : concat(...t.slice(0, hole).map((s) => [s]), m.template, ...t.slice(hole + 1).map((s) => [s]));
     const key = JSON.stringify(whole);
+    if (m.sameClass && formats && key === JSON.stringify(m.template)) continue;
     if (!seen.has(key)) {
       seen.add(key);
       out.push({ template: whole, at: asIs ? m.at : null });

@@ -24,7 +24,8 @@ throw { message: "nope " + x, code: "E_NOPE", status: 409 }; // expect: - "nope 
 function nonText(msg, n) {
   // a non-string first argument is one hole; a parameter message is a hole
   throw new Error(msg); // expect: Error "{msg}" holes: msg
-  throw new HttpError(404, "x"); // expect: HttpError "{value}" holes: 404 args: "404" "x"
+  // (a code before a text: the text is the message, decision 0064)
+  throw new HttpError(404, "x"); // expect: HttpError "x" args: "404" "x"
   throw new Error(a.b.c()); // expect: Error "{c}" holes: a.b.c()
 }
 
