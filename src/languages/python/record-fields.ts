@@ -22,6 +22,12 @@ import { build, type Scope } from './template.js';
 const CONSTANT_TEXT = /^[ \t]*[A-Z][A-Z0-9_]*[ \t]*=[ \t]*(?:[A-Za-z_]\w*\.)*[A-Z]\w*\(/gm;
 /** `namedtuple('Name', …)`, `class Name(NamedTuple)`, `@dataclass`: the text test for a record declaration. */
 const RECORD_TEXT = /namedtuple\(|\(\s*(?:typing\.)?NamedTuple\s*\)|@(?:dataclasses\.)?dataclass\b/;
+/**
+ * A message-named field in a declaration's text: a quoted name in a namedtuple's field list or an
+ * annotated name in a class body (`rangeerrorstring'`, `    error_text: str`). Most files declaring
+ * records declare none: they are not walked.
+ */
+const MESSAGE_FIELD_TEXT = /namedtuple\(\s*['"]\w+['"]\s*,[^)]{0,800}?\w*(?:msg|message|error|reason|text|description)|^[ \t]+\w*(?:msg|message|error|reason|text|description)\w*[ \t]*:[ \t]*[A-Za-z_][\w.[\], ]*(?:=[^\n]*)?$/im;
 /** Constants read per file, at most. */
 const MAX_CONSTANTS = 200;
 /** Fields of one record read, at most. */
@@ -91,7 +97,7 @@ const sentence = (t: Template): boolean => t.some((s) => isLit(s) && /\S\s+\S/.t
  */
 export function recordFields(root: SgNode, source: string): Map<string, { record: string; index: number }> {
   const out = new Map<string, { record: string; index: number }>();
-  if (!RECORD_TEXT.test(source)) return out;
+  if (!RECORD_TEXT.test(source) || !MESSAGE_FIELD_TEXT.test(source)) return out;
   const ambiguous = new Set<string>();
   const add = (record: string, fields: string[]) => {
     fields.slice(0, MAX_FIELDS).forEach((f, index) => {

@@ -19,7 +19,8 @@ export const tupleTable = (fn: string, index: number): string => `::tuple/${fn}#
 
 /** A `return a, b` line with text or a message-named call in it (the text test before any tree query). */
 const TUPLE_RETURN = /^[ \t]*return[ \t]+[^\n#]*,[^\n]*$/gm;
-const TEXTUAL = /['"]|\b(?:self\.)?_*\w*(?:err|msg|message|reason)\w*\(/i;
+/** …with a quoted text of two words or more, or a call whose name says message, in it. */
+const TEXTUAL = /['"][^'"\n]*\w\s+\w[^'"\n]*['"]|\b_*\w*(?:err|msg|message|reason)\w*\(/i;
 /** Tuple returns read per file, at most. */
 const MAX_RETURNS = 64;
 /** Elements of one tuple read, at most. */
@@ -66,19 +67,28 @@ export function tupleReturnTables(root: SgNode, source: string, buildIn: BuildFn
 /**
  * `err` of `ast, err, _ = parser.parse()` in the function (or module body) `body`: the table of the
  * called function's returned tuple at err's position, or null when no such unpacking assigns it.
+ * Every unpacking of the body is read once (`cache`, by the body's node id): linear in the body
+ * whatever the number of names asked.
  */
-export function unpackedFrom(body: SgNode, name: string): string | null {
-  // (text first: the name followed or preceded by a comma on a line with `=`)
-  if (!new RegExp(`(?:\\b${name}\\s*,|,\\s*${name}\\b)[^\\n=]*=[^=]`).test(body.text())) return null;
-  for (const a of body.findAll({ rule: { kind: 'assignment', has: { field: 'left', any: [{ kind: 'pattern_list' }, { kind: 'tuple_pattern' }] } } })) {
-    const right = a.field('right');
-    if (right?.kind() !== 'call') continue;
-    const f = right.field('function');
-    const callee = f?.kind() === 'identifier' ? f.text() : f?.kind() === 'attribute' ? f.field('attribute')?.text() : undefined;
-    if (!callee) continue;
-    const names = a.field('left')!.namedChildren().filter((c) => c.kind() !== 'comment');
-    const i = names.findIndex((n) => n.kind() === 'identifier' && n.text() === name);
-    if (i >= 0) return tupleTable(callee, i);
+export function unpackedFrom(body: SgNode, name: string, cache: Map<number, Map<string, string>>): string | null {
+  let byName = cache.get(body.id());
+  if (!byName) {
+    byName = new Map();
+    cache.set(body.id(), byName);
+    // (text first: a comma before an `=` that is not `==`, on one line)
+    if (/,[^\n=]*=[^=]/.test(body.text())) {
+      for (const a of body.findAll({ rule: { kind: 'assignment', has: { field: 'left', any: [{ kind: 'pattern_list' }, { kind: 'tuple_pattern' }] } } })) {
+        const right = a.field('right');
+        if (right?.kind() !== 'call') continue;
+        const f = right.field('function');
+        const callee = f?.kind() === 'identifier' ? f.text() : f?.kind() === 'attribute' ? f.field('attribute')?.text() : undefined;
+        if (!callee) continue;
+        a.field('left')!.namedChildren().filter((c) => c.kind() !== 'comment').forEach((n, i) => {
+          // (the first unpacking of the name is kept: a later one is most often the same call's)
+          if (n.kind() === 'identifier' && !byName!.has(n.text())) byName!.set(n.text(), tupleTable(callee, i));
+        });
+      }
+    }
   }
-  return null;
+  return byName.get(name) ?? null;
 }

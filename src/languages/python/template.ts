@@ -65,6 +65,8 @@ export class FileCtx {
   readonly localClasses = new Set<string>();
 
   private assigned: Set<string> | null = null;
+  /** Names unpacked from a call, by function (or module) node id (returned-tuples.ts unpackedFrom). */
+  readonly unpacked = new Map<number, Map<string, string>>();
   /** Qualified names of definitions, by node id (python-context.ts). */
   readonly symbols = new Map<number, string>();
   /** Each site's innermost enclosing function (SiteContext.fn), for python-calls.ts. */
@@ -699,7 +701,7 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
   }
   // `ast, err, _ = parser.parse()`: the text `parse` returns at err's position (returned-tuples.ts)
   if (!r && !bound && !scope.isParam(name)) {
-    const table = unpackedFrom(scope.fn ?? scope.ctx.root, name);
+    const table = unpackedFrom(scope.fn ?? scope.ctx.root, name, scope.ctx.unpacked);
     const h = exprHole(name);
     if (table && isHole(h)) return { t: [{ hole: { ...h.hole, lookup: { table, key: null } } }], s: false };
   }
