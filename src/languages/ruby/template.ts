@@ -1134,20 +1134,7 @@ const MAX_EARLIER = 4;
  * (`msg = "…"; msg = "…" if strict`). One in a branch the site is not in never reaches it.
  */
 function withEarlier(b: Built, name: string, scope: Scope, depth: number): Built {
-  const fn = scope.fn ?? scope.ctx.root;
-  // (the last few only: each is checked against the later ones, and a generated method may assign one local thousands of times)
-  const before = scope.ctx.assignedBefore(scope.fn, name, scope.at).slice(-MAX_EARLIER * 4);
-  if (before.length < 2) return b;
-  const alts: Template[] = [];
-  for (let i = before.length - 2; i >= 0 && alts.length < MAX_EARLIER; i--) {
-    const a = before[i];
-    const aAt = a.range().start.index;
-    if (exclusiveAt(a, scope.at) || before.slice(i + 1).some((later) => !conditionOf(later, aAt, fn))) continue;
-    const right = a.field('right');
-    const e = right ? build(right, { ...scope, at: right.range().start.index }, depth + 1) : null;
-    if (e?.s) alts.push(e.t, ...(e.alts ?? []));
-  }
-  return alts.length ? { ...b, alts: [...(b.alts ?? []), ...alts].slice(0, 8) } : b;
+  return withAlternatives(b, earlierReadings(name, scope, depth, (e) => (e.s ? [e.t, ...(e.alts ?? [])] : [])));
 }
 
 /**
@@ -1159,9 +1146,18 @@ function withEarlier(b: Built, name: string, scope: Scope, depth: number): Built
  * value (`s = s.encode(…)`, which says no more than the value before it).
  */
 function earlierValues(b: Built, name: string, scope: Scope, depth: number): Built {
-  const fn = scope.fn ?? scope.ctx.root;
-  const before = scope.ctx.assignedBefore(scope.fn, name, scope.at).slice(-MAX_EARLIER * 4);
   const own = new RegExp(`^${name}\\b`);
+  return withAlternatives(b, earlierReadings(name, scope, depth, (e) => (!e.s && e.t.length === 1 && isHole(e.t[0]) && !own.test(e.t[0].hole.expr ?? '') ? [e.t] : [])));
+}
+
+/**
+ * What `take` keeps of the readings of the local's earlier values that reach the site: each one
+ * that no later assignment rewrites unconditionally, latest first, until MAX_EARLIER are kept.
+ */
+function earlierReadings(name: string, scope: Scope, depth: number, take: (e: Built) => Template[]): Template[] {
+  const fn = scope.fn ?? scope.ctx.root;
+  // (the last few only: each is checked against the later ones, and a generated method may assign one local thousands of times)
+  const before = scope.ctx.assignedBefore(scope.fn, name, scope.at).slice(-MAX_EARLIER * 4);
   const alts: Template[] = [];
   for (let i = before.length - 2; i >= 0 && alts.length < MAX_EARLIER; i--) {
     const a = before[i];
@@ -1169,10 +1165,12 @@ function earlierValues(b: Built, name: string, scope: Scope, depth: number): Bui
     if (exclusiveAt(a, scope.at) || before.slice(i + 1).some((later) => !conditionOf(later, aAt, fn))) continue;
     const right = a.field('right');
     const e = right ? build(right, { ...scope, at: right.range().start.index }, depth + 1) : null;
-    if (e && !e.s && e.t.length === 1 && isHole(e.t[0]) && !own.test(e.t[0].hole.expr ?? '')) alts.push(e.t);
+    if (e) alts.push(...take(e));
   }
-  return alts.length ? { ...b, alts: [...(b.alts ?? []), ...alts].slice(0, 8) } : b;
+  return alts;
 }
+
+const withAlternatives = (b: Built, alts: Template[]): Built => (alts.length ? { ...b, alts: [...(b.alts ?? []), ...alts].slice(0, 8) } : b);
 
 /**
  * The values an `if`/`unless`/`case` expression can take: the last statement of each branch
