@@ -9,7 +9,7 @@ import { renderMessage } from '../template/ir.js';
 import type { MatchRow } from '../core/row.js';
 import { HitGroups } from './groups.js';
 import {
-  CANDIDATE_LIMIT, CLASS_ROWS, FACTS, F_WEIGHT, fileKey, indexedRow, inNpmPackage, kthSmallest, KEY_WORDS, MATCH_CODE, pathMatch, requiredWords, tail2, writeRowFacts,
+  CANDIDATE_LIMIT, CANDIDATE_TIES, CLASS_ROWS, FACTS, F_WEIGHT, fileKey, indexedRow, inNpmPackage, kthSmallest, KEY_WORDS, MATCH_CODE, pathMatch, requiredWords, tail2, writeRowFacts,
   type Candidate, type IndexedRow, type MatchLookup, type PersistedIndex,
 } from './row.js';
 import { WordTable } from './words.js';
@@ -332,7 +332,7 @@ export class MatchIndex implements MatchLookup {
     }
     const room = limit - above;
     const weightCut = kthSmallest(sel, tied, tied - room);
-    let atWeightCut = room;
+    let atWeightCut = room + CANDIDATE_TIES;
     for (let k = 0; k < tied; k++) if (sel[k] > weightCut) atWeightCut--;
     const out: number[] = [];
     for (let j = 0; j < n + extra; j++) {

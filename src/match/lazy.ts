@@ -7,7 +7,7 @@
 
 import type { MatchSource, SourceRow } from '../core/match-source.js';
 import {
-  FACTS, indexedRow, kthSmallest, pathMatch, KEY_WORDS, requiredWords, tail2, writeRowFacts,
+  CANDIDATE_TIES, FACTS, indexedRow, kthSmallest, pathMatch, KEY_WORDS, requiredWords, tail2, writeRowFacts,
   type Candidate, type Copy, type IndexedRow, type MatchLookup,
 } from './row.js';
 import { WORD } from './words.js';
@@ -199,7 +199,7 @@ function best(ov: number[], weights: number[], limit: number): number[] {
   }
   const room = limit - above;
   const weightCut = kthSmallest(sel, tied, tied - room);
-  let atWeightCut = room;
+  let atWeightCut = room + CANDIDATE_TIES;
   for (let k = 0; k < tied; k++) if (sel[k] > weightCut) atWeightCut--;
   const out: number[] = [];
   for (let j = 0; j < n; j++) {

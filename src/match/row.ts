@@ -234,13 +234,17 @@ export const classTail = <T extends string | null>(s: T): T => (s === null ? s :
  */
 export const CLASS_ROWS = 50;
 
+/** How many candidates a lookup returns at most (the best by candidateOrder), before CANDIDATE_TIES. */
+export const CANDIDATE_LIMIT = 60;
+
 /**
- * How many candidates a lookup returns at most (the best by candidateOrder). Candidates of the same
- * words tie on overlap and weight and are kept as found: a library whose message function writes a
- * hundred texts of one word (typebox's `Expected {const}`, `Expected boolean`, …) filled 60 with its
- * own and hid another library's exact `Expected \`)\`` (test/e2e/crowded-words.test.ts).
+ * How many more a lookup keeps of the candidates tied exactly (overlap and word weight) with the
+ * last one the limit keeps. Such candidates hold the same words and are otherwise kept as found: a
+ * library whose message function writes a hundred texts of one word (typebox's `Expected {const}`,
+ * `Expected boolean`, …) filled the 60 with its own and hid another library's exact `Expected \`)\``
+ * (test/e2e/crowded-words.test.ts). Only such runs of ties cost the extra scoring.
  */
-export const CANDIDATE_LIMIT = 120;
+export const CANDIDATE_TIES = 60;
 
 /** Each record is filed under this many of its rarest words. */
 export const KEY_WORDS = 1;
