@@ -46,14 +46,17 @@ export class HeldTable {
     const out: HeldSite[] = [];
     for (const k of [...(site.raisesHeld ?? []), ...(site.groupOf ?? [])]) {
       let list = this.held.get(scoped(file, k)) ?? [];
+      const returned = k.startsWith('returned:');
       // (a message function's texts: those of the copy nearest the raise, when a package ships one
       // per build: runtypes' `script/` and `esm/`, typebox's `build/cjs/` and `build/esm/`)
-      if (k.startsWith('returned:') && list.length) {
-        const best = Math.max(...list.map((h) => sharedDirs(h.file, file)));
-        list = list.filter((h) => sharedDirs(h.file, file) === best);
+      if (returned && list.length) {
+        const shared = list.map((h) => sharedDirs(h.file, file));
+        const best = Math.max(...shared);
+        list = list.filter((_, i) => shared[i] === best);
       }
+      const max = returned ? MAX_RETURNED_PER_RAISE : MAX_PER_RAISE;
       for (const h of list) {
-        if (out.length < (k.startsWith('returned:') ? MAX_RETURNED_PER_RAISE : MAX_PER_RAISE) && h.site !== site && (!k.startsWith('call:') || this.nearest(k, h.file, file))) out.push(h);
+        if (out.length < max && h.site !== site && (!k.startsWith('call:') || this.nearest(k, h.file, file))) out.push(h);
       }
     }
     return out;

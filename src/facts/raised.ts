@@ -78,9 +78,8 @@ export class RaiseIndex {
     const entry = (symbol: string) => {
       let e = own.get(symbol);
       if (!e) {
-        const parts = symbol.split('.');
-        own.set(symbol, (e = { symbol, cls: parts.length > 1 ? parts[parts.length - 2] : null, file, sites: [], calls: [] }));
-        const name = parts[parts.length - 1];
+        const { cls, name } = partsOf(symbol);
+        own.set(symbol, (e = { symbol, cls, file, sites: [], calls: [] }));
         const list = this.fns.get(name);
         if (list) list.push(e);
         else this.fns.set(name, [e]);
@@ -119,13 +118,19 @@ export class RaiseIndex {
     // (a function of the file that raises nothing itself: only its calls, known when read on demand)
     const known = new Set(mine.map((e) => e.symbol));
     for (const [symbol, calls] of this.lazyCalls(file) ?? []) {
-      const parts = symbol.split('.');
-      if (known.has(symbol) || parts[parts.length - 1] !== base || (cls !== null && parts[parts.length - 2] !== cls)) continue;
-      mine.push({ symbol, cls: parts.length > 1 ? parts[parts.length - 2] : null, file, sites: [], calls });
+      const own = partsOf(symbol);
+      if (known.has(symbol) || own.name !== base || (cls !== null && own.cls !== cls)) continue;
+      mine.push({ symbol, cls: own.cls, file, sites: [], calls });
     }
     if (mine.length) return mine;
     return all.length <= MAX_DEFINITIONS ? all : [];
   }
+}
+
+/** A symbol's function name and the class (or enclosing name) before it (`DnsUrl.fromList`: `DnsUrl`, `fromList`). */
+function partsOf(symbol: string): { cls: string | null; name: string } {
+  const parts = symbol.split('.');
+  return { cls: parts.length > 1 ? parts[parts.length - 2] : null, name: parts[parts.length - 1] };
 }
 
 /** A function of the tree: where it is, its raises, and the calls its file's analysis gave (FileAnalysis.forwards). */
@@ -169,13 +174,13 @@ export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, cl
       for (const fn of raises.resolve(name, from)) {
         for (const s of fn.sites) {
           if (s === site || inner.length >= MAX_WRAPPED) continue;
-          if (!anyClass && lastSegment(s.errorClass) !== caught && !classes.resolve(s.errorClass!, fn.file)?.bases.some((b) => lastSegment(b) === caught)) continue;
+          if (!anyClass && !raisesClass(s, caught, fn.file, classes)) continue;
           const t = siteTemplate(s, fn.file, classes).template;
           // (a raise that itself re-raises what it caught: the messages it wraps)
           const own = isGeneric(t) && s.wraps && !s.wraps.values && nesting < MAX_NESTING ? wrappedMessages(s, fn.file, a, classes, callers, raises, nesting + 1) : [];
           const at = { file: fn.file, line: s.line };
           const sameClass = lastSegment(s.errorClass) === lastSegment(site.errorClass);
-          for (const m of [t, ...callers.expand(fn.file, s, t).map((c) => c.template), ...(s.alternatives ?? [])]) if (!isGeneric(m)) inner.push({ template: m, at, sameClass });
+          for (const m of messagesOf(s, fn.file, t, callers)) inner.push({ template: m, at, sameClass });
           inner.push(...own);
         }
         for (const c of raises.callsOf(fn)) {
@@ -239,12 +244,22 @@ function sameFileMessages(site: RawSite, file: string, a: FileAnalysis, classes:
   const out: Template[] = [];
   for (const s of a.sites) {
     if (s === site || s.rethrow || (!s.errorClass && !values) || !calls.has(lastSegment(s.symbol) ?? '')) continue;
-    if (!anyClass && lastSegment(s.errorClass) !== caught && !classes.resolve(s.errorClass!, file)?.bases.some((b) => lastSegment(b) === caught)) continue;
+    if (!anyClass && !raisesClass(s, caught, file, classes)) continue;
     const t = siteTemplate(s, file, classes).template;
     // (with the other messages of a runtime callable the body calls: `struct.pack`'s, RawSite.native)
-    for (const m of [t, ...callers.expand(file, s, t).map((c) => c.template), ...(s.alternatives ?? [])]) if (!isGeneric(m)) out.push(m);
+    out.push(...messagesOf(s, file, t, callers));
   }
   return out;
+}
+
+/** Whether the site raises the class `caught` names, or one of its subclasses. */
+function raisesClass(s: RawSite, caught: string | null, file: string, classes: ClassTable): boolean {
+  return lastSegment(s.errorClass) === caught || !!classes.resolve(s.errorClass!, file)?.bases.some((b) => lastSegment(b) === caught);
+}
+
+/** A raise's messages a re-raise of its error passes on: its template, what its callers pass it, its other texts; none generic. */
+function messagesOf(s: RawSite, file: string, t: Template, callers: CallerTable): Template[] {
+  return [t, ...callers.expand(file, s, t).map((c) => c.template), ...(s.alternatives ?? [])].filter((m) => !isGeneric(m));
 }
 
 /** The names called, then those the functions of those names hand errors on from, breadth first, bounded. */
