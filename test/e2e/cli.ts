@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 export const CLI = path.resolve(import.meta.dirname, '../../dist/bundle/main.js');
 
@@ -61,4 +62,15 @@ export function explainOutput(stdout: string): any {
   const unnamed = Object.keys(out.records).filter((id) => !named.has(id));
   if (unnamed.length > 0) throw new Error(`records no hit names: ${unnamed.join(', ')}`);
   return out;
+}
+
+/**
+ * `errdex explain - --json` of `input` on the index `db`, checked to end with 0 or 4 (a confident
+ * match or none: either is an answer), as explainOutput returns it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function explainInput(db: string, input: string): any {
+  const r = errdex(['explain', '-', '--db', db, '--json'], { input });
+  expect(r.code === 0 || r.code === 4).toBe(true);
+  return explainOutput(r.stdout);
 }

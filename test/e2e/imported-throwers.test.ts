@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, explainOutput, tmpDir, write } from './cli.js';
+import { errdex, explainInput, tmpDir, write } from './cli.js';
 
 const MODULES = path.resolve(import.meta.dirname, '../../eval/node_modules');
 
@@ -35,11 +35,7 @@ describe('throwers imported from another package', () => {
     expect(errdex(['analyze', fixture, '--db', db]).code).toBe(0);
   });
 
-  const explain = (input: string) => {
-    const r = errdex(['explain', '-', '--db', db, '--json'], { input });
-    expect(r.code === 0 || r.code === 4).toBe(true);
-    return explainOutput(r.stdout);
-  };
+  const explain = (input: string) => explainInput(db, input);
   const top = (input: string) => explain(input).hits[0]?.record;
 
   it("arktype's `throwParseError(write…Message(…))`: the call is the site, the message function its text", () => {
