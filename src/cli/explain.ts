@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import type { Store } from '../core/store.js';
-import { explain, inputTooLarge, MAX_INPUT_BYTES, type ExplainResult, type HitOut } from '../service/explain.js';
+import { explain, inputTooLarge, MAX_INPUT_BYTES, namedCodeNote, type ExplainResult, type HitOut } from '../service/explain.js';
 import { QUIET_GAP, shownHits } from '../match/quiet.js';
 import { framePackages, indexPackages, notIndexed, type FramePackage } from '../service/lazy-index.js';
 import { EXIT } from './errors.js';
@@ -147,6 +147,7 @@ function printHuman(r: ExplainResult): void {
       out(bold(term`\n== error ${i + 1}${rel}, input line ${l.inputLine}: ${l.errorClass ? l.errorClass + ': ' : ''}${l.message.split('\n')[0].slice(0, 120)}`));
     }
     if (l.noMatch) out(yellow(term`no confident match: ${l.noMatch}`));
+    if (l.namedCode) out(yellow(term`note: ${namedCodeNote(l.namedCode)}`));
     const { shown, hidden } = shownHits(l.hits);
     // (`tied` is with the link's first hit of the index's records: a line answer may stand before it)
     const tiedWith = shown.findIndex((h) => h.matchType !== 'line') + 1;

@@ -5,7 +5,7 @@
 //   { "matched", "reason", "indexed", "ms",
 //     "hits":    [Hit],                       best first across all links
 //     "links":   [{ errorClass, message, errorCode, language, relation,
-//                   inputLine, frames, noMatch, "hits": [Hit] }],
+//                   inputLine, frames, noMatch, namedCode, "hits": [Hit] }],
 //     "records": { "<recordId>": Record } }
 //   Hit = { recordId, line, lines, message, score, matchType, captures, why,
 //           frame, copies, link, [code], [wrappedBy, inner], [certain], [tied] }
@@ -13,6 +13,9 @@
 //           error was raised inside a call there: native code or another
 //           package); its record is that line's (errorType `call`, the message
 //           as printed), and `code` is the line
+//   namedCode: { code, languages } when the message is a runtime's own text
+//           naming code (`.strip`) that too many indexed lines hold to answer
+//           with: one of them raised it, which a stack trace tells; else null
 //   tied: true on a hit nothing in the input ranks below the link's first (no
 //           frame, the same score and text: one message raised in several
 //           files); its place after the first is the order's, not evidence
@@ -93,7 +96,7 @@ function hitJson(h: HitOut, ids: Map<ErrRecord, string>): HitJson {
 function linkJson(l: LinkOut, ids: Map<ErrRecord, string>): LinkJson {
   return {
     errorClass: l.errorClass, message: l.message, errorCode: l.errorCode, language: l.language, relation: l.relation,
-    inputLine: l.inputLine, frames: l.frames, noMatch: l.noMatch, hits: l.hits.map((h) => hitJson(h, ids)),
+    inputLine: l.inputLine, frames: l.frames, noMatch: l.noMatch, namedCode: l.namedCode, hits: l.hits.map((h) => hitJson(h, ids)),
   };
 }
 

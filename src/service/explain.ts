@@ -19,7 +19,7 @@ import { parseInput } from '../query/parse.js';
 import type { ErrRecord } from '../record/schema.js';
 import { renderMessage } from '../template/ir.js';
 import { LINE_FIRST } from '../match/line-answer.js';
-import { lineAnswers } from './line-answers.js';
+import { lineAnswers, type NamedCode } from './line-answers.js';
 
 export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
 
@@ -84,6 +84,12 @@ export interface LinkOut {
   hits: HitOut[];
   /** Set when no hit is confident: why not. */
   noMatch: string | null;
+  /**
+   * Set when the message is a runtime's own text naming code (`'int' object has no attribute
+   * 'strip'` names `.strip`) that too many lines of the index hold to answer with: the runtime
+   * raised at one of them, which the message alone does not tell; a stack trace does.
+   */
+  namedCode: NamedCode | null;
 }
 
 export interface ExplainResult {
@@ -192,7 +198,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   }
   const records = await store.recordsByKeys([...keys]);
   await useInstalledRecords(store, records, installed);
-  const lineHits = await lineAnswers(store, parsed.links, ranked, (filePath) => index.rowsForFile(filePath).length > 0);
+  const lined = await lineAnswers(store, parsed.links, ranked, (filePath) => index.rowsForFile(filePath).length > 0);
   // One output per ranked hit, shared by the links that ranked alike but for the link index.
   const outs = new Map<RankedHit, Omit<HitOut, 'link'>>();
   const links: LinkOut[] = parsed.links.map((l, i) => {
@@ -212,7 +218,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
     });
     const hits = originFirst(installedFirst(all, installed)).slice(0, limit);
     markTies(hits);
-    for (const lh of lineHits[i]) {
+    for (const lh of lined.hits[i]) {
       // (placed by score: ties go to the site, which the line answer was scored against)
       const at = hits.findIndex((h) => h.score < lh.score);
       hits.splice(at < 0 ? hits.length : at, 0, {
@@ -223,7 +229,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
     }
     return {
       errorClass: l.errorClass, message: l.message, errorCode: l.errorCode, language: l.language, relation: l.relation,
-      inputLine: l.inputLine, frames: l.frames.length, hits, noMatch: noMatchReason(l, hits, index),
+      inputLine: l.inputLine, frames: l.frames.length, hits, noMatch: noMatchReason(l, hits, index), namedCode: lined.named[i],
     };
   });
   // Equal scores: the error that propagated (the last link of a chain) first.
@@ -232,6 +238,11 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const reason = links.length === 0 ? 'no error message, stack trace or error log line found in the input'
     : matched ? null : links.map((l) => l.noMatch).filter(Boolean).join('; ');
   return { hits, links, matched, reason, indexed: index.size, ms: now() - t0 };
+}
+
+/** The human sentence for LinkOut.namedCode (the CLI's and the pages'). */
+export function namedCodeNote(n: NamedCode): string {
+  return `the message is also the runtime's own text (${n.languages.join(', ')}) for \`${n.code}\`, on too many indexed lines to tell which raised it: a stack trace names the line`;
 }
 
 const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');

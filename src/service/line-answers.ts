@@ -36,6 +36,32 @@ export interface LineHit {
   frame: Frame | null;
 }
 
+/**
+ * A message naming code its runtime raised at (a language's quotedCode, or a quoted source line)
+ * that more lines of the index hold than are answers, or too short to look up: the message alone
+ * cannot tell which line raised; a trace can.
+ */
+export interface NamedCode {
+  code: string;
+  /** The languages whose runtime writes the message this way. */
+  languages: string[];
+}
+
+export interface LineAnswers {
+  /** Per link, its line answers. */
+  hits: LineHit[][];
+  /** Per link, the code its message names when that gave no answer for being too common; else null. */
+  named: (NamedCode | null)[];
+}
+
+/** Lines holding what a message quotes; `many` when more hold it than are answers (and none is). */
+interface Quoted {
+  lines: LineFrame[];
+  many: boolean;
+}
+const NONE: Quoted = { lines: [], many: false };
+const MANY: Quoted = { lines: [], many: true };
+
 /** Files parsed for symbols and guards per explain; further line answers have the frame's function name and no guards. */
 const MAX_PARSED_FILES = 64;
 /** Distinct frame files looked up in the store per explain. */
@@ -107,7 +133,7 @@ function sourcesOnce(store: Store, keys: string[], k: string): Promise<StoredSou
  */
 export async function lineAnswers(
   store: Store, links: readonly ErrorLink[], ranked: readonly Hit[][], hasSites: (filePath: string) => boolean = () => true,
-): Promise<LineHit[][]> {
+): Promise<LineAnswers> {
   const byKeys = new Map<string, Promise<StoredSource[]>>();
   const find = (keys: string[]) => {
     const k = keys.join('\u0000');
@@ -116,26 +142,31 @@ export async function lineAnswers(
     return p;
   };
   const wanted: { at: LineFrame; score: number; quoted: boolean }[][] = [];
-  const scans = new Map<string, Promise<LineFrame[]>>();
-  const scanOnce = (key: string, scan: () => Promise<LineFrame[]>) => {
+  const named: (NamedCode | null)[] = [];
+  const scans = new Map<string, Promise<Quoted>>();
+  const scanOnce = (key: string, scan: () => Promise<Quoted>) => {
     let p = scans.get(key);
-    if (!p) scans.set(key, (p = scans.size < MAX_QUOTE_SCANS ? scan() : Promise.resolve([])));
+    if (!p) scans.set(key, (p = scans.size < MAX_QUOTE_SCANS ? scan() : Promise.resolve(NONE)));
     return p;
   };
   for (let i = 0; i < links.length; i++) {
     const l = links[i];
     const at = l.frames.length === 0 ? null : await innermostStored(l, find);
+    named.push(null);
     if (at) {
       const score = lineAnswerScore(ranked[i], at);
       wanted.push(score === null ? [] : [{ at, score, quoted: false }]);
       continue;
     }
     const q = QUOTING.length > 0 ? quotedSourceLine(l.message) : null;
-    let lines = q ? await scanOnce(`line\u0000${q.column}\u0000${q.code}`, () => quotedLineOnce(store, q.code, q.column)) : [];
+    let found = q ? await scanOnce(`line\u0000${q.column}\u0000${q.code}`, () => quotedLineOnce(store, q.code, q.column)) : NONE;
+    if (q && found.many) named[i] = { code: q.code.trim(), languages: QUOTING };
     if (!q) {
       const code = quotedCodeOf(l.message);
-      if (code) lines = await scanOnce(codeKey(code.q, code.languages), () => quotedCodeOnce(store, code.q, code.languages));
+      if (code) found = await scanOnce(codeKey(code.q, code.languages), () => quotedCodeOnce(store, code.q, code.languages));
+      if (code && found.many) named[i] = { code: code.q.code, languages: code.languages };
     }
+    let lines = found.lines;
     // (a site on the line whose template explains the message is the answer: it ranks itself)
     const explained = (f: LineFrame) => ranked[i].some((h) => h.explains && h.row.filePath === f.source.filePath && h.lines.includes(f.frame.line!));
     if (lines.some(explained)) lines = [];
@@ -170,7 +201,7 @@ export async function lineAnswers(
     }
   }
   const made = new Map<string, LineHit | null>();
-  return wanted.map((ws, i) => ws.flatMap((w) => {
+  const hits = wanted.map((ws, i) => ws.flatMap((w) => {
     const { source, frame, depth } = w.at;
     const l = links[i];
     const key = `${source.id}\u0000${frame.line}\u0000${frame.column}\u0000${l.errorClass}\u0000${l.errorCode}\u0000${l.message}\u0000${w.score}`;
@@ -187,6 +218,7 @@ export async function lineAnswers(
     made.set(key, hit);
     return hit ?? [];
   }));
+  return { hits, named };
 }
 
 /** The code the message names, read by the first language that reads any, with the languages that read the same. */
@@ -205,16 +237,16 @@ function quotedCodeOf(message: string): { q: QuotedCode; languages: string[] } |
  * quotedLine and quotedCode, remembered per store across explains (a scan reads the stored
  * sources of the quoting languages; a store opened anew after a commit starts afresh).
  */
-const quotedFound = perStore<Promise<LineFrame[]>>();
+const quotedFound = perStore<Promise<Quoted>>();
 const QUOTED_KEPT = 2000;
 
-function quotedLineOnce(store: Store, code: string, column: number): Promise<LineFrame[]> {
+function quotedLineOnce(store: Store, code: string, column: number): Promise<Quoted> {
   const found = quotedFound(store);
   const key = `line\u0000${column}\u0000${code}`;
   return found.get(key) ?? remember(found, QUOTED_KEPT, key, quotedLine(store, code, column));
 }
 
-function quotedCodeOnce(store: Store, q: QuotedCode, languages: string[]): Promise<LineFrame[]> {
+function quotedCodeOnce(store: Store, q: QuotedCode, languages: string[]): Promise<Quoted> {
   const found = quotedFound(store);
   const key = codeKey(q, languages);
   return found.get(key) ?? remember(found, QUOTED_KEPT, key, quotedCode(store, q, languages));
@@ -232,9 +264,9 @@ function lineAt(text: string, at: number, from = 0, line = 1): number {
 
 /**
  * The lines of the quoting languages' stored sources that are `code` (as written, indentation
- * included), as frames on them; none when no file holds it or more than MAX_QUOTED_LINES lines do.
+ * included), as frames on them; none when no file holds it, MANY when more than MAX_QUOTED_LINES lines do.
  */
-async function quotedLine(store: Store, code: string, column: number): Promise<LineFrame[]> {
+async function quotedLine(store: Store, code: string, column: number): Promise<Quoted> {
   const needle = `\n${code}\n`;
   const found = await store.sourcesHolding(needle, QUOTING, MAX_QUOTED_LINES + 1);
   const out: LineFrame[] = [];
@@ -243,11 +275,11 @@ async function quotedLine(store: Store, code: string, column: number): Promise<L
     if (text == null) continue;
     for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
       // (the needle starts with the newline ending the line above)
-      if (out.length === MAX_QUOTED_LINES) return [];
+      if (out.length === MAX_QUOTED_LINES) return MANY;
       out.push({ frame: { file: source.filePath, line: lineAt(text, at) + 1, column, func: null }, depth: 0, source });
     }
   }
-  return out;
+  return { lines: out, many: false };
 }
 
 /**
@@ -285,19 +317,22 @@ function codePattern(code: string, notAfter: readonly string[] = []): RegExp {
  * The lines of the languages' stored sources that hold the code a message names (QuotedCode):
  * the files holding its longest pieces (one scan), read with codePattern; each answer is the line
  * of the code's last name (the member called: where the runtime says it raised). Lines of files
- * under `near` first. None when more than MAX_QUOTED_LINES hold it; when none does, those of `q.orElse`.
+ * under `near` first. MANY when more than MAX_QUOTED_LINES hold it; when none does, those of `q.orElse`.
  */
-async function quotedCode(store: Store, q: QuotedCode, languages: string[]): Promise<LineFrame[]> {
+async function quotedCode(store: Store, q: QuotedCode, languages: string[]): Promise<Quoted> {
   const found = await linesHolding(store, q, languages);
-  return found === null && q.orElse ? quotedCode(store, q.orElse, languages) : found ?? [];
+  return found === null && q.orElse ? quotedCode(store, q.orElse, languages) : found ?? NONE;
 }
 
-/** quotedCode's lines of `q.code` alone; null when no line holds it (too many is no answer either, but not a miss). */
-async function linesHolding(store: Store, q: QuotedCode, languages: string[]): Promise<LineFrame[] | null> {
+/**
+ * quotedCode's lines of `q.code` alone; null when no line holds it. Too many, or code too short
+ * to look up, is MANY: no answer either, but not a miss.
+ */
+async function linesHolding(store: Store, q: QuotedCode, languages: string[]): Promise<Quoted | null> {
   const pieces = piecesOf(q.code);
-  if (pieces.join('').length < MIN_CODE) return [];
+  if (pieces.join('').length < MIN_CODE) return MANY;
   const found = await store.sourcesHolding([...pieces, ...(q.holds ?? [])], languages, MAX_CODE_FILES + 1);
-  if (found.length > MAX_CODE_FILES) return [];
+  if (found.length > MAX_CODE_FILES) return MANY;
   const pattern = codePattern(q.code, q.notAfter);
   const names = q.code.match(/[\w$]+/g)!;
   const last = names[names.length - 1];
@@ -308,7 +343,7 @@ async function linesHolding(store: Store, q: QuotedCode, languages: string[]): P
     const text = await store.sourceText(source.id);
     if (text == null || q.lacks?.test(text)) continue;
     for (const m of text.matchAll(pattern)) {
-      if (out.length === cap) return [];
+      if (out.length === cap) return MANY;
       const first = !!q.local && firstDereference(text, m.index!, q.local);
       // (the line of the last name: `formatStr\n .match(` raised at `.match(`)
       out.push({ frame: { file: source.filePath, line: lineAt(text, m.index! + m[0].lastIndexOf(last)), column: null, func: null }, depth: 0, source, first });
@@ -316,12 +351,12 @@ async function linesHolding(store: Store, q: QuotedCode, languages: string[]): P
   }
   // (none a first dereference: the declarations were not read, every line stays)
   if (out.some((f) => f.first)) out = out.filter((f) => f.first);
-  if (out.length > MAX_QUOTED_LINES) return [];
+  if (out.length > MAX_QUOTED_LINES) return MANY;
   if (q.near) {
     const near = q.near;
     out.sort((a, b) => Number(b.source.filePath.includes(near)) - Number(a.source.filePath.includes(near)));
   }
-  return out.length === 0 ? null : out;
+  return out.length === 0 ? null : { lines: out, many: false };
 }
 
 /** Symbols and guards at the positions, from the language's analyzer (loaded here: only line answers need a parser at explain time). */

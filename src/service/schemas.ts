@@ -45,6 +45,8 @@ export const LinkSchema = z.object({
   inputLine: z.number().int(),
   frames: z.number().int(),
   noMatch: z.string().nullable(),
+  namedCode: z.object({ code: z.string(), languages: z.array(z.string()) }).nullable()
+    .describe("The message is a runtime's own text naming this code, which too many indexed lines hold to answer with: a stack trace tells which raised"),
   hits: z.array(HitSchema),
 });
 

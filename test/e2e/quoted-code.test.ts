@@ -281,6 +281,8 @@ describe('quoted code: CPython names the attribute or the callable, at the line 
       '    return registry.casefold_all(items, True)',
       '',
     ].join('\n'));
+    // (one more line reading `.swapcase` than are answers)
+    write(root, 'cases.py', Array.from({ length: 9 }, (_, k) => `def swap${k}(value):\n    return value.swapcase()\n`).join('\n'));
     const r = errdex(['analyze', root, '--db', db]);
     expect(r.code, r.stderr).toBe(0);
   });
@@ -308,5 +310,19 @@ describe('quoted code: CPython names the attribute or the callable, at the line 
 
   it('answers nothing for a name the tree does not hold', () => {
     expect(lines(explainBare(db, "'int' object has no attribute 'startswith_x'"))).toEqual([]);
+  });
+
+  it('says a name on more lines than are answers is the runtime\'s text, which a trace tells apart', () => {
+    const [message] = messagesOf(['__import__("cases").swap3(5)']);
+    expect(message).toBe("'int' object has no attribute 'swapcase'");
+    const json = errdex(['explain', message, '--db', db, '--json']);
+    const link = explainOutput(json.stdout).links[0];
+    expect(link.hits.filter((h: Hit) => h.matchType === 'line')).toEqual([]);
+    expect(link.namedCode).toEqual({ code: '.swapcase', languages: ['python'] });
+    const human = errdex(['explain', message, '--db', db]).stdout;
+    expect(human).toContain("note: the message is also the runtime's own text (python) for `.swapcase`");
+    // (two lines hold `.casefold`: they are the answers, and no note is needed)
+    const two = errdex(['explain', "'int' object has no attribute 'casefold'", '--db', db, '--json']);
+    expect(explainOutput(two.stdout).links[0].namedCode).toBeNull();
   });
 });
