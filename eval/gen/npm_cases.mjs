@@ -1460,6 +1460,140 @@ cjs('properties-parser', `
   editor.save();
 `);
 
+// Round 6 (docs/holdout-round6-npm.md): TypeScript-compiled state libraries whose messages come
+// from error tables read by a `die` helper, error classes built by a factory, validators whose
+// messages a formatter or a reporter writes, a lexer's and a generated parser's error helpers.
+// --- error tables read by a helper (TypeScript-compiled dist) ---------------------------------
+cjs('immer', `
+  const { produce } = require('immer');
+  produce({ a: 1 }, (draft) => { draft.a = 2; return { a: 3 }; });
+`);
+cjs('immer', `
+  const { produce } = require('immer');
+  produce(new Map([['a', 1]]), (draft) => { draft.set('a', 2); });
+`);
+cjs('immer', `
+  const { original } = require('immer');
+  original({ a: 1 });
+`);
+cjs('mobx', `
+  const { computed } = require('mobx');
+  computed(() => 1).set(2);
+`);
+cjs('mobx', `
+  const { makeObservable, observable } = require('mobx');
+  makeObservable({}, { count: observable });
+`);
+cjs('mobx', `
+  const { autorun } = require('mobx');
+  autorun(42);
+`);
+cjs('rxjs', `
+  const { BehaviorSubject } = require('rxjs');
+  const s = new BehaviorSubject(1);
+  s.unsubscribe();
+  s.next(2);
+`);
+cjs('rxjs', `
+  const { of, elementAt } = require('rxjs');
+  of(1, 2).pipe(elementAt(-1));
+`);
+esm('rxjs', `
+  import { EMPTY, lastValueFrom } from 'rxjs';
+  await lastValueFrom(EMPTY);
+`);
+cjs('inversify', `
+  const { Container } = require('inversify');
+  new Container().get('Logger');
+`);
+cjs('inversify', `
+  const { Container } = require('inversify');
+  const c = new Container();
+  c.bind('Port').toConstantValue(1);
+  c.bind('Port').toConstantValue(2);
+  c.get('Port');
+`);
+cjs('inversify', `
+  const { Container } = require('inversify');
+  new Container({ defaultScope: 'Forever' });
+`);
+// --- validators whose messages a formatter or a reporter writes -----------------------------
+cjs('env-var', `
+  const env = require('env-var').from({ PORT: 'http' });
+  env.get('PORT').asPortNumber();
+`);
+cjs('env-var', `
+  const env = require('env-var').from({});
+  env.get('DATABASE_URL').required().asUrlString();
+`);
+cjs('env-var', `
+  const env = require('env-var').from({ MODE: 'staging' });
+  env.get('MODE').asEnum(['dev', 'prod']);
+`);
+cjs('typanion', `
+  const t = require('typanion');
+  t.assert('8080', t.isNumber());
+`);
+cjs('typanion', `
+  const t = require('typanion');
+  t.assertWithErrors({ name: 'ada', age: 'x' }, t.isObject({ name: t.isString(), age: t.isNumber() }));
+`);
+cjs('typanion', `
+  const t = require('typanion');
+  t.assertWithErrors('blue', t.isEnum(['red', 'green']));
+`);
+cjs('schema-utils', `
+  const { validate } = require('schema-utils');
+  validate({ type: 'object', properties: { name: { type: 'string' } }, additionalProperties: false }, { name: 1 }, { name: 'Bundle Plugin' });
+`);
+cjs('schema-utils', `
+  const { validate } = require('schema-utils');
+  validate({ type: 'object', properties: { level: { enum: ['info', 'warn'] } } }, { level: 'trace' }, { name: 'Log Plugin' });
+`);
+cjs('schema-utils', `
+  const { validate } = require('schema-utils');
+  validate({ type: 'object', properties: { retries: { type: 'number', minimum: 1 } } }, { retries: 0 });
+`);
+// --- a lexer's and generated parsers' error helpers -------------------------------------------
+cjs('moo', `
+  const moo = require('moo');
+  const lexer = moo.compile({ ws: /[ \\t]+/, number: /[0-9]+/, word: /[a-z]+/ });
+  lexer.reset('abc 12 $x');
+  while (lexer.next()) {}
+`);
+cjs('moo', `
+  const moo = require('moo');
+  moo.compile({ word: /[a-z]+/g });
+`);
+cjs('moo', `
+  const moo = require('moo');
+  moo.compile({ empty: /x*/ });
+`);
+cjs('velocityjs', `
+  const Velocity = require('velocityjs');
+  Velocity.render('#if($user.name');
+`);
+cjs('velocityjs', `
+  const Velocity = require('velocityjs');
+  Velocity.render('#set($a = ) x');
+`);
+cjs('velocityjs', `
+  const Velocity = require('velocityjs');
+  Velocity.render('#foreach($i in [1..3) $i #end');
+`);
+cjs('sql-formatter', `
+  const { format } = require('sql-formatter');
+  format('SELECT * FROM users', { language: 'cobol' });
+`);
+cjs('sql-formatter', `
+  const { format } = require('sql-formatter');
+  format('SELECT a FROM t WHERE a = §', { language: 'postgresql' });
+`);
+cjs('sql-formatter', `
+  const { format } = require('sql-formatter');
+  format('SELECT 1', { expressionWidth: 0 });
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

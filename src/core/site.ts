@@ -218,8 +218,18 @@ export interface CallInfo {
  * (Hole.lookup). A pack reports the tables other files may look into (the same file's lookups
  * it resolves itself); record/ reads them tree-wide.
  */
+/**
+ * The name of a table of the texts a module exports one by one (`exports.NOT_FOUND = '…'`), and the
+ * prefix of a lookup into one: `<module>../constants/error_msgs` is a lookup from a file that binds
+ * that module as a namespace (`ERROR_MSGS.NOT_FOUND`), resolved against the importing file's path.
+ */
+export const MODULE_TABLE = '<module>';
+
 export interface MessageTable {
-  /** The name lookups use: the variable, class attribute or export (`ErrorMessages`, `error_messages`); a locale file's is ''. */
+  /**
+   * The name lookups use: the variable, class attribute or export (`ErrorMessages`, `error_messages`); a locale file's is '';
+   * MODULE_TABLE for the texts a module exports one by one, which record/ files under the module's path.
+   */
   name: string;
   /** Entries in order: the key (nested keys joined by `.`), the template with its placeholders opened, the line it is written on. */
   entries: { key: string; template: Template; line: number }[];

@@ -7,7 +7,7 @@
 // Every entry's literals carry their origin (file and line), which becomes the
 // record's `definedAt`.
 
-import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageTable, RawSite } from '../core/site.js';
+import { MODULE_TABLE, type ArgInfo, type CallInfo, type ClassInfo, type FileAnalysis, type MessageTable, type RawSite } from '../core/site.js';
 import { isHole, normalize, openFields, withOrigin, type Hole, type Template } from '../template/ir.js';
 
 /** Templates one lookup expands to, at most (a table's entries for a key known only at run time). */
@@ -35,6 +35,23 @@ interface Table {
  */
 const tableKey = (name: string): string => name.replace(/^_+/, '').replace(/^(?:default|DEFAULT)_/, '');
 
+/** A module's path as a module table is filed under: the file's path without its extension (`lib/errors/index.js` → `lib/errors/index`). */
+const modulePath = (file: string): string => file.replace(/\.[cm]?[jt]sx?$/, '');
+
+/**
+ * The module paths a lookup `<module>SPEC` from `file` may name: SPEC resolved against the
+ * file's directory, and its `index` (`../errors` may be `../errors/index.js`).
+ */
+function modulePaths(spec: string, file: string): string[] {
+  const parts = file.split('/').slice(0, -1);
+  for (const seg of modulePath(spec).split('/')) {
+    if (seg === '..') parts.pop();
+    else if (seg !== '.' && seg !== '') parts.push(seg);
+  }
+  const p = parts.join('/');
+  return [p, `${p}/index`];
+}
+
 export class TableIndex {
   private readonly byName = new Map<string, Table[]>();
   private size = 0;
@@ -47,7 +64,8 @@ export class TableIndex {
         if (!table.byKey.has(e.key)) table.byKey.set(e.key, entry);
         table.all.push(entry);
       }
-      const name = tableKey(t.name);
+      // (a module's texts exported one by one are its own table: lookups name the module by its path)
+      const name = t.name === MODULE_TABLE ? MODULE_TABLE + modulePath(file) : tableKey(t.name);
       const list = this.byName.get(name) ?? [];
       list.push(table);
       this.byName.set(name, list);
@@ -65,6 +83,10 @@ export class TableIndex {
    * an imported dict).
    */
   private tables(name: string, file: string, key: string | null, definers = MAX_DEFINERS): Table[] {
+    if (name.startsWith(MODULE_TABLE)) {
+      const spec = name.slice(MODULE_TABLE.length);
+      return modulePaths(spec, file).flatMap((p) => this.byName.get(MODULE_TABLE + p) ?? []).filter((t) => key === null || t.byKey.has(key));
+    }
     const list = (this.byName.get(tableKey(name)) ?? []).filter((t) => key === null || t.byKey.has(key) || t.reads);
     const own = list.filter((t) => t.file === file);
     if (own.length) return own;
@@ -163,7 +185,7 @@ export function resolveLookups(a: FileAnalysis, file: string, index: TableIndex)
 function resolveSite(s: RawSite, file: string, index: TableIndex): RawSite {
   const args = resolveArgs(s.args, file, index);
   const own = s.template ? index.expand(s.template, file) : null;
-  if (!own && args === s.args) return s;
+  if (!own && args === s.args && !s.alternatives?.some(hasKeyedLookup)) return s;
   const out: RawSite = { ...s, args };
   if (own) {
     const keyed = hasKeyedLookup(s.template!);
@@ -172,6 +194,10 @@ function resolveSite(s: RawSite, file: string, index: TableIndex): RawSite {
     const alts = keyed ? own.slice(1) : own;
     if (alts.length) out.alternatives = [...(s.alternatives ?? []), ...alts].slice(0, MAX_ENTRIES);
   }
+  // (each reading of a text built by appends, `let msg = ERRORS.X; if (…) msg += …`, may hold the lookup)
+  if (s.alternatives?.some(hasKeyedLookup)) {
+    out.alternatives = (out.alternatives ?? s.alternatives).map((t) => (hasKeyedLookup(t) ? index.expand(t, file, true)?.[0] ?? t : t));
+  }
   return out;
 }
 
@@ -179,10 +205,13 @@ function resolveArgs(args: ArgInfo[], file: string, index: TableIndex): ArgInfo[
   let changed = false;
   const out = args.map((a) => {
     const e = index.expand(a.template, file);
-    if (!e) return a;
+    // (each reading of a text built by appends, `let msg = ERRORS.X; if (…) msg += …`, may hold the lookup)
+    const own = a.alts?.some(hasKeyedLookup) ? a.alts.map((t) => index.expand(t, file, true)?.[0] ?? t) : a.alts;
+    if (!e && own === a.alts) return a;
     changed = true;
+    if (!e) return { ...a, alts: own };
     const keyed = hasKeyedLookup(a.template);
-    const alts = [...(keyed ? e.slice(1) : e), ...(a.alts ?? [])].slice(0, MAX_ENTRIES);
+    const alts = [...(keyed ? e.slice(1) : e), ...(own ?? [])].slice(0, MAX_ENTRIES);
     return { ...a, template: keyed ? e[0] : a.template, ...(alts.length ? { alts } : {}) };
   });
   return changed ? out : args;

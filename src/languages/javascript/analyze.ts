@@ -24,6 +24,7 @@ import {
   expandVerbs,
   exprText,
   formatArgs,
+  hasLookup,
   isFallback,
   literalString,
   namedKids,
@@ -171,11 +172,12 @@ const CALLBACK_WRAPPERS = new Set(['parenthesized_expression', 'ternary_expressi
 
 /**
  * The class TypeScript's CommonJS output names by its module (`new ValidationError_js_1.default(…)`
- * for `import ValidationError from './ValidationError.js'`): the module's name, as the class is
- * named in a trace and declared (`class ValidationError`); other names as written.
+ * for `import ValidationError from './ValidationError.js'`), or Babel's by the import's name with
+ * an underscore (`new _ValidationError.default(…)`): that name, as the class is named in a trace
+ * and declared (`class ValidationError`); other names as written.
  */
 function compiledDefault(cls: string): string {
-  const m = /^([A-Za-z_$][\w$]*?)(?:_[cm]?js)?_\d+\.default$/.exec(cls);
+  const m = /^([A-Za-z_$][\w$]*?)(?:_[cm]?js)?_\d+\.default$/.exec(cls) ?? /^_([A-Z][\w$]*)\.default$/.exec(cls);
   return m ? m[1] : cls;
 }
 
@@ -638,7 +640,7 @@ class Analyzer {
         } else if (first) {
           // The first argument's template when it is a string; otherwise one value.
           const b = built[msgAt];
-          template = b.s || (b.t.length === 1 && isHole(b.t[0])) ? b.t : [hole(exprText(first))];
+          template = b.s || (b.t.length === 1 && isHole(b.t[0])) || hasLookup(b.t) ? b.t : [hole(exprText(first))];
         }
         for (const obj of [...th.args.map(unwrap).filter((a) => a.kind() === 'object'), ...th.extras]) {
           const f = objectFacts(obj);
@@ -1167,6 +1169,7 @@ class Analyzer {
     let superChoices: Template[] = [];
     // Every `this.message = …`: a constructor may choose its message by a condition (mathjs IndexError).
     const messages: Template[] = [];
+    let lastAlts: Template[] = [];
     const usable = (a: SgNode, r: Resolver): Template | null => {
       const b = buildTemplate(a, r);
       if (b.s) return b.t;
@@ -1212,6 +1215,8 @@ class Analyzer {
       if (left === 'this.message') {
         const t = usable(right, r);
         if (t) messages.push(t);
+        // (the readings a part of it gives, `${getArticle(type)}` returning "an" or "a", are the message's too)
+        lastAlts = t ? (buildTemplate(right, r).alts ?? []) : [];
       }
       else if (left === 'this.code') info.code = literalString(right) ?? info.code ?? null;
       else info.httpStatus = httpStatusOf(numberLiteral(right)) ?? info.httpStatus ?? null;
@@ -1225,7 +1230,7 @@ class Analyzer {
       return;
     }
     info.template = messageT && (hasLit(messageT) || !hasLit(superT)) ? messageT : superT;
-    const branches = messageT && info.template === messageT ? messages.slice(0, -1).filter(hasLit) : superChoices;
+    const branches = messageT && info.template === messageT ? [...messages.slice(0, -1), ...lastAlts].filter(hasLit) : superChoices;
     if (branches.length) info.branches = branches;
   }
 

@@ -8,6 +8,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { Guard } from '../../core/site.js';
+import { namespaceBindings } from './namespaces.js';
 import { namedKids, unwrap, type Resolved, type Resolver } from './template.js';
 
 export const FN_KINDS = new Set([
@@ -906,9 +907,13 @@ export class FileScopes {
     return this.classes.get(name)!;
   }
 
+  /** namespaceBindings of the file, read on first use. */
+  private namespaces: Map<string, string> | null = null;
+
   /** A Resolver for template building, seen from inside `fns`. */
   resolver(fns: SgNode[]): Resolver {
     return {
+      namespace: (name: string) => (this.namespaces ??= namespaceBindings(this.source)).get(name) ?? null,
       callee: (name: string, at: number) => {
         const c = this.callable(name, at, fns);
         if (!c) return null;

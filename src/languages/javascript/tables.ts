@@ -6,7 +6,7 @@
 // leaves for the others, and for callers' keys into a helper's `messages[code]`.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { MessageTable } from '../../core/site.js';
+import { MODULE_TABLE, type MessageTable } from '../../core/site.js';
 import { isLit } from '../../template/ir.js';
 import { buildTemplate, entryTemplate, propertyKey, styleOfTable, unwrap, type Resolver } from './template.js';
 
@@ -20,13 +20,18 @@ const MIN_ENTRIES = 2;
 /** An object literal assigned whose first entry (or its first nested entry) is a string, its key plain or computed (`[30]:`, `[Errors.X]:`): a table may be there. */
 const TABLE_TEXT = /=\s*\{\s*\[?\s*['"]?[\w$.-]+['"]?\s*\]?\s*:\s*(?:\{\s*['"]?[\w$.-]+['"]?\s*:\s*)?['"`]/;
 
+/** A text exported by name at the top level: `exports.NOT_FOUND = '…'`, `export const NOT_FOUND = '…'`. */
+const EXPORTED_TEXT = /^(?:(?:module\.)?exports\.[A-Za-z_$][\w$]*|export\s+const\s+[A-Za-z_$][\w$]*)\s*=\s*['"`]/m;
+
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
-export const mayHoldTable = (source: string): boolean => TABLE_TEXT.test(source);
+export const mayHoldTable = (source: string): boolean => TABLE_TEXT.test(source) || EXPORTED_TEXT.test(source);
 
 /** The file's top-level tables of messages; none when the text has no table's start (TABLE_TEXT). */
 export function fileTables(root: SgNode, source: string, r: Resolver): MessageTable[] {
-  if (!TABLE_TEXT.test(source)) return [];
   const out: MessageTable[] = [];
+  const own = EXPORTED_TEXT.test(source) ? exportedTexts(root, r) : null;
+  if (own) out.push(own);
+  if (!TABLE_TEXT.test(source)) return out;
   let total = 0;
   for (const st of root.children()) {
     for (const [name, obj] of tableDeclarations(st)) {
@@ -94,3 +99,41 @@ function tableDeclarations(st: SgNode): [string, SgNode][] {
   }
   return [];
 }
+
+/**
+ * The texts a module exports one by one at its top level (`exports.AMBIGUOUS_MATCH = 'Ambiguous
+ * match found for serviceIdentifier:'`, TypeScript's compiled `export const`, `export const X =
+ * '…'`): a table of the module itself (MODULE_TABLE), which a file binding the module as a
+ * namespace looks into (`ERROR_MSGS.AMBIGUOUS_MATCH` of `const ERROR_MSGS =
+ * __importStar(require('../constants/error_msgs'))`). Null with fewer than MIN_ENTRIES texts.
+ */
+function exportedTexts(root: SgNode, r: Resolver): MessageTable | null {
+  const entries: MessageTable['entries'] = [];
+  const add = (key: string, value: SgNode) => {
+    const u = unwrap(value);
+    const kind = u.kind() as string;
+    if (entries.length >= MAX_ENTRIES || (kind !== 'string' && kind !== 'template_string' && kind !== 'binary_expression')) return;
+    const b = buildTemplate(u, r, 1);
+    if (b.s && b.t.some(isLit)) entries.push({ key, template: entryTemplate(b.t, u, null), line: u.range().start.line + 1 });
+  };
+  for (const st of root.children()) {
+    const k = st.kind() as string;
+    if (k === 'export_statement') {
+      const d = st.field('declaration');
+      if (d?.kind() !== 'lexical_declaration') continue;
+      for (const v of d.namedChildren()) {
+        const name = v.kind() === 'variable_declarator' ? v.field('name') : null;
+        const value = v.field('value');
+        if (name?.kind() === 'identifier' && value) add(name.text(), value);
+      }
+    } else if (k === 'expression_statement') {
+      const a = st.namedChildren()[0];
+      if (a?.kind() !== 'assignment_expression') continue;
+      const m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(a.field('left')?.text() ?? '');
+      const right = a.field('right');
+      if (m && right) add(m[1], right);
+    }
+  }
+  return entries.length >= MIN_ENTRIES ? { name: MODULE_TABLE, entries } : null;
+}
+

@@ -4,6 +4,7 @@
 // lookup is delegated to a Resolver supplied by the caller (js-facts.ts).
 
 import type { SgNode } from '@ast-grep/napi';
+import { MODULE_TABLE } from '../../core/site.js';
 import { concat, hole, isHole, isLit, lit, memberKey, normalize, openFields, originOf, placeholderName, withOrigin, type FieldStyle, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { appendedReadings, joinedReadings, ownerFunction } from './joined.js';
@@ -33,6 +34,8 @@ export interface Resolver {
   absent?(name: string): boolean;
   /** The object a module of the file exports as NAME (`exports.Messages = {…}`): a bundle's message table. */
   exported?(name: string): { value: SgNode; scope: Resolver } | null;
+  /** The relative module a name binds as a namespace (`import * as E from './e'`, `const E = __importStar(require('./e'))`), or null. */
+  namespace?(name: string): string | null;
 }
 
 /**
@@ -48,6 +51,7 @@ export function bindParams(params: string[], args: SgNode[], inner: Resolver, ca
     },
     callee: inner.callee,
     exported: inner.exported,
+    namespace: inner.namespace,
     absent: (id) => {
       const i = params.indexOf(id);
       return i >= 0 && !args[i];
@@ -89,6 +93,9 @@ function appendOperand(variants: Template[], b: Built): Template[] | null {
     if (!b.present || variants.length * 2 > MAX_OPTIONAL_VARIANTS) return null;
     return variants.flatMap((v) => [concat(v, b.present!), v]);
   }
+  // (an operand of several texts, a function's returns `"an"` / `"a"`: each is a reading, under the same cap)
+  const alts = b.alts?.filter(hasLit) ?? [];
+  if (alts.length && variants.length * (1 + alts.length) <= MAX_OPTIONAL_VARIANTS) return variants.flatMap((v) => [b.t, ...alts].map((t) => concat(v, t)));
   return variants.map((v) => concat(v, b.t));
 }
 
@@ -380,8 +387,11 @@ const INDEX_MARKER = /^(?:'%\d'|"%\d"|\/%\(?\\d\)?\/g?)$/;
 /** An operand's template when it is text (or carries some), else one hole named after it. */
 function operandOrHole(a: SgNode, r: Resolver, depth: number): Template {
   const b = operand(a, r, depth + 1);
-  return b.s || hasLit(b.t) ? b.t : holeOf(unwrap(a));
+  return b.s || hasLit(b.t) || hasLookup(b.t) ? b.t : holeOf(unwrap(a));
 }
+
+/** Whether a template holds a lookup into a table of another file (record/ puts the entry in: it is text then). */
+export const hasLookup = (t: Template): boolean => t.some((s) => isHole(s) && !!s.hole.lookup);
 
 function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): Built {
   const name = n.text();
@@ -391,7 +401,7 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
     if (res.augmentsCut && !res.alternatives?.length) {
       // (`+=` under a condition: the text with and without it, each `if` branch a reading: joined.ts)
       const readings = appendedReadings(name, res.value, n, (a) => operandOrHole(a, res.scope, depth + 1));
-      if (readings && readings.some(hasLit)) return withAlts(dedupe(readings), true);
+      if (readings && readings.some((t) => hasLit(t) || hasLookup(t))) return withAlts(dedupe(readings), true);
     }
     const b = buildTemplate(res.value, res.scope, depth + 1);
     let t = b.t;
@@ -409,9 +419,11 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
       }
     }
     // (a value of several texts, a reassigned local's, keeps them when nothing is appended)
-    if (s && hasLit(t)) return !constOnly && b.alts && !res.augments.length ? { t, s, alts: b.alts } : { t, s };
+    if (s && hasLit(t)) return (!constOnly || res.constant) && b.alts && !res.augments.length ? { t, s, alts: b.alts } : { t, s };
     // A parameter's text filled in (`msg = format.replace(/%(\d)/g, …)`): the parameter's hole, which callers fill.
     if (t.length === 1 && isHole(t[0]) && t[0].hole.fmt) return { t, s };
+    // (a lookup appended to, `let msg = ERRORS.NOT_FOUND; msg += …`: record/ puts the entry's text in)
+    if (res.augments.length && hasLookup(t)) return { t, s };
     // Known to be a string but carries no literal text: name the hole after the variable.
     return { t: [hole(name)], s };
   }
@@ -807,8 +819,11 @@ function member(n: SgNode, r: Resolver, depth: number): Built {
   const table = prop?.kind() === 'property_identifier' ? constTable(n, r) ?? exportedTable(n, r) : null;
   const val = table && table.value.kind() === 'object' ? objectProperty(table.value, prop!.text()) : null;
   if (!table && prop?.kind() === 'property_identifier') {
-    // `ErrorMessages.UnexpectedEOF` of an imported table (`messages_1.ErrorMessages.X` once compiled)
     const obj = n.field('object');
+    // `ERROR_MSGS.NOT_REGISTERED` of a module of texts bound as a namespace: that module's own table
+    const ns = obj?.kind() === 'identifier' ? r.namespace?.(obj.text()) : null;
+    if (ns) return lookupHole(n, MODULE_TABLE + ns, prop.text());
+    // `ErrorMessages.UnexpectedEOF` of an imported table (`messages_1.ErrorMessages.X` once compiled)
     const name = obj?.kind() === 'member_expression' ? tableName(obj) : obj?.kind() === 'identifier' && /^[A-Z]/.test(obj.text()) ? obj.text() : null;
     if (name && (obj!.kind() !== 'identifier' || r.resolve(name, n.range().start.index) === null)) return lookupHole(n, name, prop.text());
   }
