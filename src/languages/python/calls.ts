@@ -11,6 +11,7 @@ import { callEnd, type CallLexer } from '../shared/call-spans.js';
 import { callCounts, dottedCalls, lineAt, lineStarts } from '../shared/text-index.js';
 import type { Imported, Imports } from '../shared/imports.js';
 import { assignmentForms } from './assigned.js';
+import { callbacks, storedCallbacks } from './callbacks.js';
 import { siteContext } from './context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
 import { oneLine } from './strings.js';
@@ -121,9 +122,12 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // Only files where some site's message may be a parameter look for calls.
   const message = (s: RawSite) => s.template ?? s.args[0]?.template ?? [];
   const candidates = sites.filter((s) => s.symbol && message(s).some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(boundExpr(seg.hole) ?? '')));
+  // A callable the object stored from its constructor (`self.error_func(msg, …)`) stands for the
+  // functions constructions hand it (callbacks.ts): its calls are a helper's, whatever it raises.
+  const stored = storedCallbacks(ctx.source);
   // Calls are only looked for in this file, so a helper must be called here: `name(` beyond its `def`
   // (twice in the text), counted for every candidate's name in one pass over the text.
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0 && stored.length === 0) return [];
   const counts = callCounts(ctx.source, candidates.map((s) => lastSegment(s.symbol!)), 2);
   const text = new TextIndex(ctx.source);
   // The innermost function around a site is the one its siteContext found (a function ancestor
@@ -171,6 +175,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     }
     if (calledHere && passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
   }
+  for (const k of stored) names.add(k);
   if (names.size === 0) return [];
   const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
   const out: CallInfo[] = [];
@@ -194,7 +199,10 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
       if (!passes && !args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
       if (passes && !helpers.has(lastSegment(sc.symbol!))) up.add(lastSegment(sc.symbol!));
       const line = call.range().start.line + 1;
-      out.push({ callee: lastSegment(fnText), args, line, symbol: sc.symbol, params: fnParams });
+      const callee = lastSegment(fnText);
+      const info: CallInfo = { callee, args, line, symbol: sc.symbol, params: fnParams };
+      if (fnText === `self.${callee}` && stored.includes(callee)) info.stored = true;
+      out.push(info);
     }
     for (const x of up) helpers.add(x);
     fresh = [...up];
@@ -241,6 +249,7 @@ export function importedCalls(source: string, defines: (name: string | null, fro
   const out: CallInfo[] = [];
   let lines: number[] | null = null;
   let defs: DefLine[] | null = null;
+  let handed: Set<string> | null = null;
   for (const c of dottedCalls(source, accept)) {
     const dot = c.callee.indexOf('.');
     const alias = dot >= 0 ? c.callee.slice(0, dot) : undefined;
@@ -262,7 +271,16 @@ export function importedCalls(source: string, defines: (name: string | null, fro
     // (literal text in an argument is a string's, so a call without a quote is kept by no test
     // below: not parsed; 148 of the stdlib's 196 such calls)
     const inParens = source.slice(c.open, end);
-    if (!inParens.includes("'") && !inParens.includes('"')) continue;
+    // (a method handed as a callback (callbacks.ts) passing its parameter on is kept without one:
+    // `def _lex_error_func(self, msg, line, column): self._parse_error(msg, self._coord(line, column))`)
+    let passer: DefAt | null = null;
+    if (!inParens.includes("'") && !inParens.includes('"')) {
+      handed ??= new Set(callbacks(source).map((h) => h.fn));
+      if (handed.size === 0) continue;
+      defs ??= defLines(source);
+      passer = enclosingDef(source, defs, start);
+      if (!passer?.params.length || !handed.has(lastSegment(passer.symbol)!)) continue;
+    }
     const ctx = parse(source.slice(start, end));
     const call = ctx.root.find({ rule: { kind: 'call' } });
     if (!call) continue;
@@ -272,7 +290,7 @@ export function importedCalls(source: string, defines: (name: string | null, fro
       ...a.positional.map((p) => ({ name: null, template: build(p, scope).t, expr: oneLine(p.text()) })),
       ...a.keywords.map((k) => ({ name: k.name, template: build(k.value, scope).t, expr: oneLine(k.value.text()) })),
     ];
-    if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
+    if (passer ? !args.some((x) => passesParam(x.template, passer!.params)) : !args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
     lines ??= lineStarts(source);
     defs ??= defLines(source);
     const line = lineAt(lines, start);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { callbacks, storedCallbacks } from '../../src/languages/python/callbacks.js';
+
+describe('callbacks handed by keyword (python/callbacks.ts)', () => {
+  it('reads a method or a function of the file handed to a call by keyword', () => {
+    const src = [
+      'def on_error(msg): pass',
+      'class P:',
+      '    def __init__(self, lexer=Lexer):',
+      '        self.clex = lexer(error_func=self._lex_error_func, on_lbrace_func=self._lbrace,',
+      '                          type_lookup_func=self._lookup)',
+      '        other(cb=on_error, n=count)',
+      '    def _lex_error_func(self, msg, line, column): pass',
+      '    def _lookup(self, name): pass',
+    ].join('\n');
+    // (`self._lbrace` and `count` are no function the file defines)
+    expect(callbacks(src)).toEqual([
+      { key: 'error_func', fn: '_lex_error_func' },
+      { key: 'type_lookup_func', fn: '_lookup' },
+      { key: 'cb', fn: 'on_error' },
+    ]);
+  });
+
+  it('reads an attribute kept from a parameter of its name and called', () => {
+    const src = [
+      'class Lexer:',
+      '    def __init__(self, error_func, name, on_done):',
+      '        self.error_func = error_func',
+      '        self.name = name',
+      '        self.on_done = on_done  # kept, never called',
+      '    def _error(self, msg, token):',
+      '        self.error_func(msg, token.line, token.col)',
+    ].join('\n');
+    expect(storedCallbacks(src)).toEqual(['error_func']);
+  });
+});
