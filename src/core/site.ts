@@ -256,6 +256,12 @@ export interface FileAnalysis {
    */
   callbacks?: { key: string; fn: string }[];
   /**
+   * Classes whose attribute lookup (`__getattr__`) returns one of their methods for some names
+   * (cssutils' error handler: `error`, `warn`, … → `__handle`): `recv.error(…)` on an instance is a
+   * call of that method (MethodHelpers.dispatched).
+   */
+  dispatch?: { classes: string[]; method: string; names: string[] }[];
+  /**
    * Functions that hand on the errors of functions they call (`if err := v.Set(s); err != nil {
    * return nil, err }`, `try_new(…)?`): function name → the called names. Read for a raise of
    * such an error value (RawSite.wraps.values); a pack fills it only in files that have one.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callbacks, storedCallbacks } from '../../src/languages/python/callbacks.js';
+import { dispatchers, instanceNames } from '../../src/languages/python/dispatch.js';
 import { loadAnalyzers } from '../../src/languages/registry.js';
 import { renderMessage } from '../../src/template/ir.js';
 
@@ -49,5 +50,42 @@ describe('the text of a class formatted into a message (strings.ts valueSegments
   ])('%s', async (src, want) => {
     const a = await analyze(`def f(obj, value):\n    ${src}\n`);
     expect(renderMessage(a.sites[0].template!)).toBe(want);
+  });
+});
+
+describe('methods reached through __getattr__ (python/dispatch.ts)', () => {
+  const handler = [
+    'class _Handler(object):',
+    '    def __getattr__(self, name):',
+    '        "use self._log items"',
+    "        calls = ('debug', 'info', 'warn', 'error')",
+    "        other = ('setLevel', 'addHandler')",
+    '        if name in calls:',
+    '            self._logcall = getattr(self._log, name)',
+    '            return self.__handle',
+    '        elif name in other:',
+    '            return getattr(self._log, name)',
+    '        else:',
+    "            raise AttributeError('No Attribute %r found' % name)",
+    '',
+    '    def __handle(self, msg, token=None):',
+    '        raise ValueError(msg)',
+    '',
+    'class Handler(_Handler):',
+    '    instance = None',
+    '',
+    'class Proxy(object):',
+    '    def __getattr__(self, name):',
+    "        if name in ['a', 'b']:",
+    '            return getattr(self._target, name)',
+  ].join('\n');
+
+  it('reads the names a __getattr__ returns one of its methods for, with the classes derived from it', () => {
+    expect(dispatchers(handler)).toEqual([{ classes: ['_Handler', 'Handler'], method: '__handle', names: ['debug', 'info', 'warn', 'error'] }]);
+  });
+
+  it('reads the names assigned an instance of those classes', () => {
+    const src = ['import errorhandler', '_log = errorhandler.Handler()', 'class Base(object):', '    log = Handler(log=None)', '    def __init__(self):', '        self.other = OtherHandler()'].join('\n');
+    expect(instanceNames(src, ['_Handler', 'Handler'])).toEqual(['_log', 'log']);
   });
 });

@@ -16,6 +16,7 @@ import { siteContext } from './context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
 import { oneLine } from './strings.js';
 import type { ArgInfo, CallInfo, RawSite } from '../../core/site.js';
+import type { MethodHelpers } from '../../core/pack.js';
 
 interface Fn {
   node: SgNode;
@@ -220,8 +221,15 @@ const PY_LEXER: CallLexer = { quotes: '\'"', triple: true, lineComment: '#', blo
  * only each such call is parsed (its arguments are built as at any call: a name stays a hole), and
  * its function is the `def` around its line by indentation.
  */
-export function importedCalls(source: string, defines: (name: string | null, from: string) => boolean, imports: Imports, parse: (text: string) => FileCtx): CallInfo[] {
-  if (imports.size === 0) return [];
+export function importedCalls(
+  source: string, defines: (name: string | null, from: string) => boolean, imports: Imports, parse: (text: string) => FileCtx,
+  dispatched?: MethodHelpers['dispatched'],
+): CallInfo[] {
+  // (`self._log.error('…', token)`: `_log` holds an instance whose `__getattr__` returns `__handle`
+  // for `error`; dispatch.ts): `recv.name` → the method
+  const through = new Map<string, string>();
+  for (const d of dispatched ?? []) for (const r of d.receivers) for (const n of d.names) through.set(`${r}.${n}`, d.method);
+  if (imports.size === 0 && through.size === 0) return [];
   const fnNames: string[] = [];
   const aliases: string[] = [];
   for (const [local, imp] of imports) {
@@ -231,7 +239,14 @@ export function importedCalls(source: string, defines: (name: string | null, fro
     } else if (/^[A-Za-z_]\w*$/.test(local) && defines(imp.name, imp.from)) fnNames.push(local);
   }
   const bases = inheritedBases(source, imports);
-  if (fnNames.length === 0 && aliases.length === 0 && bases.size === 0) return [];
+  if (fnNames.length === 0 && aliases.length === 0 && bases.size === 0 && through.size === 0) return [];
+  /** The method a call reaches through attribute lookup: its callee's last two names. */
+  const dispatchedTo = (callee: string): string | undefined => {
+    if (through.size === 0) return undefined;
+    const last = callee.lastIndexOf('.');
+    if (last < 0) return undefined;
+    return through.get(callee.slice(callee.lastIndexOf('.', last - 1) + 1));
+  };
   const fnSet = new Set(fnNames);
   const aliasSet = new Set(aliases);
   // (a method of this file overrides the base's of that name)
@@ -239,6 +254,7 @@ export function importedCalls(source: string, defines: (name: string | null, fro
   // (`alias.name(`, an imported name's `name(`, or `self.name(` in a class on an imported base, from
   // one pass over the text's `(`s)
   const accept = (callee: string) => {
+    if (dispatchedTo(callee)) return true;
     const dot = callee.indexOf('.');
     if (dot < 0) return fnSet.has(callee);
     if (dot !== callee.lastIndexOf('.')) return false;
@@ -254,17 +270,20 @@ export function importedCalls(source: string, defines: (name: string | null, fro
     const dot = c.callee.indexOf('.');
     const alias = dot >= 0 ? c.callee.slice(0, dot) : undefined;
     const name = dot >= 0 ? c.callee.slice(dot + 1) : c.callee;
+    const method = dispatchedTo(c.callee);
     let imported: Imported | undefined;
     let inClass: string | null = null;
-    if (alias === 'self') {
+    if (method) {
+      // (a method reached through attribute lookup is of no module the file imports: any of the tree's)
+    } else if (alias === 'self') {
       defs ??= defLines(source);
       // (the class around the call, by indentation: it must be one on an imported base that defines the helper)
       inClass = enclosingDef(source, defs, c.start)?.symbol.split('.')[0] ?? null;
       imported = inClass ? bases.get(inClass)?.find((b) => defines(name, b.from)) : undefined;
     } else imported = alias !== undefined ? imports.get(`${alias}.*`) : imports.get(name);
-    if (!imported) continue;
-    const callee = imported.name === '*' || alias === 'self' ? name : imported.name;
-    if (!defines(callee, imported.from)) continue;
+    if (!method && !imported) continue;
+    const callee = method ?? (imported!.name === '*' || alias === 'self' ? name : imported!.name);
+    if (!method && !defines(callee, imported!.from)) continue;
     const start = c.start;
     const end = callEnd(source, c.open, PY_LEXER);
     if (end < 0) continue;
@@ -295,7 +314,7 @@ export function importedCalls(source: string, defines: (name: string | null, fro
     defs ??= defLines(source);
     const line = lineAt(lines, start);
     const def = enclosingDef(source, defs, start);
-    out.push({ callee, args, line, symbol: def?.symbol ?? null, ...(def?.params.length ? { params: def.params } : {}), from: imported.from });
+    out.push({ callee, args, line, symbol: def?.symbol ?? null, ...(def?.params.length ? { params: def.params } : {}), ...(imported ? { from: imported.from } : {}) });
   }
   return out;
 }
