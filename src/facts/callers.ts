@@ -87,6 +87,13 @@ export class CallerTable {
       let argsId = this.argsIds.get(argsKey);
       if (argsId === undefined) this.argsIds.set(argsKey, (argsId = this.argsIds.size));
       const call = { ...c, file, argsId, minifier: minifierName(c.symbol) };
+      // (a stored callable's call is reached only from the functions handed to it: storedCalls)
+      if (c.stored) {
+        const kept = this.stored.get(c.callee);
+        if (kept) kept.push(call);
+        else this.stored.set(c.callee, [call]);
+        continue;
+      }
       list.push(call);
       this.calls.set(c.callee, list);
       let files = this.byFile.get(c.callee);
@@ -94,7 +101,6 @@ export class CallerTable {
       const inFile = files.get(file) ?? [];
       inFile.push(call);
       files.set(file, inFile);
-      if (c.stored) this.stored.set(c.callee, [...(this.stored.get(c.callee) ?? []), call]);
     }
   }
 

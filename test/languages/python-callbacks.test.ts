@@ -89,3 +89,25 @@ describe('methods reached through __getattr__ (python/dispatch.ts)', () => {
     expect(instanceNames(src, ['_Handler', 'Handler'])).toEqual(['_log', 'log']);
   });
 });
+
+describe('calls through a stored callable (python/calls.ts helperCalls)', () => {
+  it('lists the stored call and, as calls of this file only, the calls of the functions that hand it their parameter', async () => {
+    const src = [
+      'class Lexer(object):',
+      '    def __init__(self, error_func):',
+      '        self.error_func = error_func',
+      '    def _error(self, msg, token):',
+      '        self.error_func(msg, token.line, token.col)',
+      '    def t_error(self, t):',
+      "        self._error('Illegal character %s' % repr(t.value[0]), t)",
+      '    def read(self, n):',
+      "        return self.decode('abc', n)",
+    ].join('\n');
+    const a = (await loadAnalyzers()).language('python')!.analyze(src, 'lexer.py');
+    const calls = (a.calls ?? []).map((c) => ({ callee: c.callee, symbol: c.symbol, stored: !!c.stored, local: !!c.local }));
+    expect(calls).toEqual([
+      { callee: 'error_func', symbol: 'Lexer._error', stored: true, local: false },
+      { callee: '_error', symbol: 'Lexer.t_error', stored: false, local: true },
+    ]);
+  });
+});

@@ -176,6 +176,11 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     }
     if (calledHere && passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
   }
+  // The functions known only as handing their parameter to a stored callable (`_error(msg, token)`):
+  // their calls (`self._error('Illegal character %s' % …, t)`) are of this file's function, never
+  // another file's helper of the same name (CallInfo.local); the chain reaches them from the
+  // function a construction hands the callable (facts/callers.ts).
+  const viaStored = new Set(stored.filter((k) => !names.has(k)));
   for (const k of stored) names.add(k);
   if (names.size === 0) return [];
   const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
@@ -186,6 +191,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   let fresh = [...names];
   for (let level = 0; level < HELPER_LEVELS && fresh.length; level++) {
     const up = new Set<string>();
+    const upNamed = new Set<string>();
     for (const call of findAllNames(ctx.root, fresh, fresh, { rule, kind: 'call', nameOf: calleeName })) {
       const fnText = call.field('function')?.text() ?? '';
       const sc = siteContext(call, ctx.symbols);
@@ -198,13 +204,16 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
       const fnParams = sc.fn ? paramsOf(sc.fn) : undefined;
       const passes = !!fnParams?.length && !!sc.symbol && args.some((x) => passesParam(x.template, fnParams));
       if (!passes && !args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
-      if (passes && !helpers.has(lastSegment(sc.symbol!))) up.add(lastSegment(sc.symbol!));
-      const line = call.range().start.line + 1;
       const callee = lastSegment(fnText);
+      if (passes && !helpers.has(lastSegment(sc.symbol!))) (viaStored.has(callee) ? up : upNamed).add(lastSegment(sc.symbol!));
+      const line = call.range().start.line + 1;
       const info: CallInfo = { callee, args, line, symbol: sc.symbol, params: fnParams };
       if (fnText === `self.${callee}` && stored.includes(callee)) info.stored = true;
+      else if (viaStored.has(callee)) info.local = true;
       out.push(info);
     }
+    for (const x of up) if (!upNamed.has(x)) viaStored.add(x);
+    for (const x of upNamed) up.add(x);
     for (const x of up) helpers.add(x);
     fresh = [...up];
   }
