@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { callbacks, storedCallbacks } from '../../src/languages/python/callbacks.js';
 import { dispatchers, instanceNames } from '../../src/languages/python/dispatch.js';
 import { loadAnalyzers } from '../../src/languages/registry.js';
-import { renderMessage } from '../../src/template/ir.js';
 
 describe('callbacks handed by keyword (python/callbacks.ts)', () => {
   it('reads a method or a function of the file handed to a call by keyword', () => {
@@ -35,21 +34,6 @@ describe('callbacks handed by keyword (python/callbacks.ts)', () => {
       '        self.error_func(msg, token.line, token.col)',
     ].join('\n');
     expect(storedCallbacks(src)).toEqual(['error_func']);
-  });
-});
-
-describe('the text of a class formatted into a message (strings.ts valueSegments)', () => {
-  const analyze = async (src: string) => (await loadAnalyzers()).language('python')!.analyze(src, 'x.py');
-  it.each([
-    ['raise TypeError("unsupported type: %s" % str(type(obj)))', "unsupported type: <class '{obj}'>"],
-    ['raise TypeError("unsupported type: %r" % (type(obj),))', "unsupported type: <class '{obj}'>"],
-    ["raise TypeError(f'cannot pack {type(obj)} here')", "cannot pack <class '{obj}'> here"],
-    ["raise TypeError('not a {}'.format(value.__class__))", "not a <class '{__class__}'>"],
-    // (a class's name is a name, not its text)
-    ["raise TypeError(f'cannot pack {type(obj).__name__}')", 'cannot pack {__name__}'],
-  ])('%s', async (src, want) => {
-    const a = await analyze(`def f(obj, value):\n    ${src}\n`);
-    expect(renderMessage(a.sites[0].template!)).toBe(want);
   });
 });
 

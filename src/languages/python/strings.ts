@@ -9,21 +9,6 @@ export function oneLine(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').trim();
 }
 
-/** `type(x)` or `x.__class__`: a class, printed `<class 'mod.Name'>` by `str()` and `repr()` alike. */
-const TYPE_OF = /^(?:type\(\s*[^()]+?\s*\)|[A-Za-z_][\w.]*\.__class__)$/;
-
-/**
- * A value formatted into a message: its hole, or for a class (`'unsupported type: %s' %
- * str(type(obj))`) the text Python writes around its name, `<class '{obj}'>`. The quotes and
- * brackets are then literal text the message must hold (plistlib's `unsupported type: %s` of any
- * value and umsgpack's of `str(type(obj))` are told apart by them).
- */
-export function valueSegments(text: string | undefined, kind: HoleKind = 'any'): Segment[] {
-  const h = exprHole(text, kind);
-  if (!('hole' in h) || (kind !== 'any' && kind !== 'repr') || !h.hole.expr || !TYPE_OF.test(h.hole.expr)) return [h];
-  return [lit("<class '"), { hole: { ...h.hole, kind: 'any' } }, lit("'>")];
-}
-
 /** A hole for a source expression; `str(x)` and `repr(x)` unwrap to `x`. */
 export function exprHole(text: string | undefined, kind: HoleKind = 'any'): Segment {
   if (text === undefined) return hole(undefined, kind);
@@ -254,7 +239,7 @@ export function parseFString(body: string, raw: boolean): Template {
       let kind: HoleKind = kindFromSpec(f.spec);
       if (f.conv === 'r' || f.conv === 'a') kind = 'repr';
       else if (f.selfDoc !== null && f.conv === null && f.spec === '') kind = 'repr';
-      out.push(...valueSegments(f.expr, kind));
+      out.push(exprHole(f.expr, kind));
       i = f.end;
       continue;
     }
@@ -317,14 +302,14 @@ export function applyPercent(t: Template, args: PercentArgs): Template {
     if (m[1] !== undefined) {
       const key = m[1];
       const e = args.kind === 'map' && args.entries ? args.entries.get(key) ?? key : key;
-      return valueSegments(e, kind);
+      return [exprHole(e, kind)];
     }
     const text = args.kind === 'seq' ? args.texts?.[next] : null;
     if (typeof text === 'string' && verb === 's') {
       next++;
       return text ? [lit(text)] : [];
     }
-    return valueSegments(exprs[next++], kind);
+    return [exprHole(exprs[next++], kind)];
   });
 }
 
@@ -339,7 +324,7 @@ export interface FormatArgs {
 export function applyFormat(t: Template, args: FormatArgs): Template {
   let auto = 0;
   const out: Template = [];
-  const bind = (field: string, conv: string | null, spec: string): Segment[] => {
+  const bind = (field: string, conv: string | null, spec: string): Segment => {
     const m = /^([^.[]*)(.*)$/s.exec(field) ?? ['', field, ''];
     const base = m[1].trim();
     const rest = m[2];
@@ -356,7 +341,7 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
     if (conv === 'r' || conv === 'a') kind = 'repr';
     // nested auto-numbered fields in the spec consume positional arguments too
     auto += (spec.match(/\{\}/g) ?? []).length;
-    return valueSegments(expr, kind);
+    return exprHole(expr, kind);
   };
   for (const s of t) {
     if (!isLit(s)) {
@@ -414,7 +399,7 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
         const spec = text[k] === ':' ? text.slice(k + 1, close) : '';
         if (chunk) out.push(piece(chunk));
         chunk = '';
-        out.push(...bind(field, conv, spec));
+        out.push(bind(field, conv, spec));
         i = close + 1;
       } else {
         chunk += c;
