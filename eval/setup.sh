@@ -38,6 +38,8 @@ PKGS=(
   python3-dotenv python3-tinycss2
   python3-ruamel.yaml python3-transitions python3-tabulate python3-cssutils python3-bidict python3-natsort
   python3-uritemplate python3-intervaltree python3-asteval python3-webencodings
+  python3-sqlglot python3-kajiki python3-crontab python3-webcolors python3-pycountry python3-quantities
+  python3-pendulum python3-cattr python3-u-msgpack python3-hyperlink python3-uncertainties python3-rdflib
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
   openjdk-17-jdk-headless openjdk-17-source kotlin
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types

@@ -86,6 +86,8 @@ DEBIAN = {
     'intervaltree', 'asteval', 'webencodings',
     'toposort', 'stdnum', 'aniso8601', 'sexpdata', 'hashids', 'base58', 'cachetools', 'toolz',
     'commonmark', 'mistune', 'jsonpickle', 'dotenv', 'tinycss2',
+    'sqlglot', 'kajiki', 'crontab', 'webcolors', 'pycountry', 'quantities', 'pendulum', 'cattrs',
+    'umsgpack', 'hyperlink', 'uncertainties', 'rdflib',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -1991,6 +1993,154 @@ case('dotenv', '''
 case('tinycss2', '''
     import tinycss2
     tinycss2.parse_stylesheet(5)
+''')
+
+# --- held-out round 6 (Python): Debian -------------------------------------------------
+case('sqlglot', '''
+    import sqlglot
+    sqlglot.transpile('SELECT * FROM orders WHERE (total = 1', read='mysql')
+''')
+case('sqlglot', '''
+    import sqlglot
+    sqlglot.parse_one('SELECT price +')
+''')
+case('sqlglot', '''
+    import sqlglot
+    sqlglot.parse_one('SELECT CAST(total AS) FROM orders')
+''')
+case('sqlglot', '''
+    import sqlglot
+    sqlglot.transpile('SELECT 1', read='postgresql9')
+''')
+case('kajiki', '''
+    import kajiki
+    kajiki.XMLTemplate('<ul><py:else>none</py:else></ul>')
+''')
+case('kajiki', '''
+    import kajiki
+    kajiki.XMLTemplate('<p>Total: ${price + }</p>')
+''')
+case('kajiki', '''
+    import kajiki
+    kajiki.XMLTemplate('<div py:switch="kind"><b>x</b></div>')
+''')
+case('kajiki', '''
+    import kajiki
+    kajiki.XMLTemplate('<ul><li>one</ul>')
+''')
+case('crontab', '''
+    from crontab import CronTab
+    job = CronTab(tab='').new(command='backup.sh')
+    job.setall('61 * * * *')
+''')
+case('crontab', '''
+    from crontab import CronTab
+    job = CronTab(tab='').new(command='backup.sh')
+    job.setall('0 3 * * mon-xyz')
+''')
+case('crontab', '''
+    from crontab import CronTab
+    job = CronTab(tab='').new(command='backup.sh')
+    job.setall('@fortnightly')
+''')
+case('webcolors', '''
+    import webcolors
+    webcolors.name_to_hex('bluish')
+''')
+case('webcolors', '''
+    import webcolors
+    webcolors.hex_to_rgb('#12345')
+''')
+case('webcolors', '''
+    import webcolors
+    webcolors.name_to_hex('red', spec='css4')
+''')
+case('pycountry', '''
+    import pycountry
+    pycountry.countries.lookup('Atlantis')
+''')
+case('pycountry', '''
+    import pycountry
+    pycountry.countries.search_fuzzy('Qqzzyx')
+''')
+case('pycountry', '''
+    import pycountry
+    pycountry.countries.get(alpha_2='DE', name='Germany')
+''')
+case('quantities', '''
+    import quantities as pq
+    (3 * pq.m).rescale(pq.s)
+''')
+case('quantities', '''
+    import quantities as pq
+    pq.Quantity(1, 'furlongz')
+''')
+case('quantities', '''
+    import quantities as pq
+    (2 * pq.m) ** (1 * pq.m)
+''')
+case('pendulum', '''
+    import pendulum
+    pendulum.parse('2024-02-30')
+''')
+case('pendulum', '''
+    import pendulum
+    pendulum.timezone('Mars/Olympus_Mons')
+''')
+case('pendulum', '''
+    import pendulum
+    pendulum.duration(days=3).in_words(locale='xx')
+''')
+case('cattrs', '''
+    import cattrs
+    class Invoice:
+        pass
+    cattrs.structure({'total': 5}, Invoice)
+''')
+case('cattrs', '''
+    import cattrs
+    from typing import Literal
+    cattrs.structure('purple', Literal['red', 'green'])
+''')
+case('umsgpack', '''
+    import umsgpack
+    umsgpack.unpackb(b'\\xc1')
+''')
+case('umsgpack', '''
+    import umsgpack
+    umsgpack.packb({'when': object()})
+''')
+case('hyperlink', '''
+    import hyperlink
+    hyperlink.URL.from_text('http://example.com:http/')
+''')
+case('hyperlink', '''
+    import hyperlink
+    hyperlink.URL(host='example.com/admin')
+''')
+case('hyperlink', '''
+    import hyperlink
+    hyperlink.parse('http://[::1/')
+''')
+case('uncertainties', '''
+    import uncertainties
+    uncertainties.ufloat_fromstr('1.5+/-')
+''')
+case('uncertainties', '''
+    import uncertainties
+    uncertainties.ufloat(1, -2)
+''')
+case('rdflib', '''
+    import rdflib
+    rdflib.Graph().parse(data='ex:alice <http://xmlns.com/foaf/0.1/knows> ex:bob .', format='turtle')
+''')
+case('rdflib', '''
+    import rdflib
+    rdflib.Graph().parse(data='@prefix ex: <http://example.org/> . ex:alice ex:knows ', format='turtle')
+''')
+case('rdflib', '''
+    import rdflib
+    rdflib.Graph().parse(data='<http://example.org/alice> <http://example.org/knows> .', format='nt')
 ''')
 
 # --------------------------------------------------------------------------------------

@@ -137,6 +137,12 @@ export interface LanguageAnalyzer {
    */
   importedCalls?(source: string, path: string, defines: (name: string | null, from: string) => boolean, methods?: MethodHelpers): CallInfo[];
   /**
+   * The names (variables, attributes) the file assigns an instance of one of these classes
+   * (`_log = errorhandler.ErrorHandler()`): read, once a tree holds a class of FileAnalysis.dispatch,
+   * for MethodHelpers.dispatched.
+   */
+  instanceNames?(source: string, classes: readonly string[]): string[];
+  /**
    * Each function's calls, by the symbol its sites are given (FileAnalysis.forwards' shape), for a
    * language in which every call hands its exceptions on: read only for the files a re-raise of a
    * caught error follows its calls into (facts/raised.ts RaiseIndex), not for every file analyzed.
@@ -159,6 +165,12 @@ export interface MethodHelpers {
    * only helper of its name and not a logger's (`error`, `warn`, …).
    */
   moduleFor(caller: string, method: string, receiver: string): string | null;
+  /**
+   * Methods reached through attribute lookup (FileAnalysis.dispatch): a call `…recv.name(…)` with
+   * `recv` one of `receivers` (names the tree assigns an instance of the class) and `name` one of
+   * `names` is a call of `method`.
+   */
+  dispatched?: readonly { receivers: readonly string[]; names: readonly string[]; method: string }[];
 }
 
 export interface LinePosition {

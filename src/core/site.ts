@@ -210,6 +210,12 @@ export interface CallInfo {
    * the same name.
    */
   local?: boolean;
+  /**
+   * The callee is a callable its object stored from a constructor parameter of that name
+   * (`self.error_func(msg, …)` with `self.error_func = error_func`): it is whatever function a
+   * construction hands that parameter (FileAnalysis.callbacks).
+   */
+  stored?: boolean;
 }
 
 /**
@@ -254,6 +260,17 @@ export interface FileAnalysis {
   factories?: Record<string, string[]>;
   /** Methods and functions returning a message looked up by a parameter (see MessageReturn). */
   returns?: MessageReturn[];
+  /**
+   * Functions of this file handed to a call by keyword (`CLexer(error_func=self._lex_error_func)`):
+   * a stored callback of that name (CallInfo.stored) calls them.
+   */
+  callbacks?: { key: string; fn: string }[];
+  /**
+   * Classes whose attribute lookup (`__getattr__`) returns one of their methods for some names
+   * (cssutils' error handler: `error`, `warn`, … → `__handle`): `recv.error(…)` on an instance is a
+   * call of that method (MethodHelpers.dispatched).
+   */
+  dispatch?: { classes: string[]; method: string; names: string[] }[];
   /**
    * Functions that hand on the errors of functions they call (`if err := v.Set(s); err != nil {
    * return nil, err }`, `try_new(…)?`): function name → the called names. Read for a raise of

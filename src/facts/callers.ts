@@ -70,14 +70,30 @@ export class CallerTable {
   /** The calls of each callee by file, in the same order (the same-file pass reads only its file's). */
   private byFile = new Map<string, Map<string, LocatedCall[]>>();
   private argsIds = new Map<string, number>();
+  /** Per file, the keywords each of its functions is handed by (FileAnalysis.callbacks): function → keys. */
+  private handed = new Map<string, Map<string, string[]>>();
+  /** Calls of a stored callable (CallInfo.stored), by its name. */
+  private stored = new Map<string, LocatedCall[]>();
 
   add(file: string, a: FileAnalysis): void {
+    if (a.callbacks?.length) {
+      const byFn = new Map<string, string[]>();
+      for (const { key, fn } of a.callbacks) byFn.set(fn, [...(byFn.get(fn) ?? []), key]);
+      this.handed.set(file, byFn);
+    }
     for (const c of (a.calls ?? []).flatMap(argumentVariants)) {
       const list = this.calls.get(c.callee) ?? [];
       const argsKey = JSON.stringify(c.args);
       let argsId = this.argsIds.get(argsKey);
       if (argsId === undefined) this.argsIds.set(argsKey, (argsId = this.argsIds.size));
       const call = { ...c, file, argsId, minifier: minifierName(c.symbol) };
+      // (a stored callable's call is reached only from the functions handed to it: storedCalls)
+      if (c.stored) {
+        const kept = this.stored.get(c.callee);
+        if (kept) kept.push(call);
+        else this.stored.set(c.callee, [call]);
+        continue;
+      }
       list.push(call);
       this.calls.set(c.callee, list);
       let files = this.byFile.get(c.callee);
@@ -86,6 +102,16 @@ export class CallerTable {
       inFile.push(call);
       files.set(file, inFile);
     }
+  }
+
+  /**
+   * The calls of a stored callable that a function of `file` is handed to by keyword
+   * (`CLexer(error_func=self._lex_error_func)` → the lexer's `self.error_func(msg, …)`), in other files.
+   */
+  private storedCalls(file: string, callee: string): LocatedCall[] {
+    const keys = this.handed.get(file)?.get(callee);
+    if (!keys) return [];
+    return keys.flatMap((k) => this.stored.get(k) ?? []).filter((c) => c.file !== file);
   }
 
   /**
@@ -148,7 +174,8 @@ export class CallerTable {
       if (depth >= MAX_DEPTH || !symbolNow || !params?.length) return;
       if (!passesParam(t, params)) return;
       const callee = lastSegment(symbolNow);
-      const calls = this.calls.get(callee) ?? [];
+      const through = this.storedCalls(fileNow, callee);
+      const calls = through.length ? [...(this.calls.get(callee) ?? []), ...through] : this.calls.get(callee) ?? [];
       const here = this.byFile.get(callee)?.get(fileNow) ?? [];
       key ??= JSON.stringify(t);
       // A minified bundle's one-letter helper is defined in each of its modules and called from each:
@@ -191,7 +218,8 @@ export class CallerTable {
           // unrelated classes would chain.
           const passedOn = boundKey === key;
           // (an imported helper that is passed the message on is followed too: the import names its file)
-          if (passedOn && !((sameFile || c.from !== undefined) && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
+          // (and so is a stored callable's call that hands it on: the construction named the function)
+          if (passedOn && !((sameFile || c.from !== undefined || c.stored) && !minifierName(symbolNow) && passesParam(bound, c.params ?? []))) continue;
           const fnKey = `${c.file}\0${c.symbol}`;
           if (chain.filter((k) => k === fnKey).length >= 2) continue;
           // A direct caller whose literal arguments make one of the site's guards false never reaches it.

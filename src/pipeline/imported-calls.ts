@@ -92,7 +92,7 @@ export function methodHelpers(files: { rel: string; analysis: FileAnalysis }[]):
 export function addImportedCalls(files: { rel: string; language: string; text: string; analysis: FileAnalysis }[], analyzers: Analyzers): void {
   const helpers = helperFiles(files);
   if (helpers.size === 0) return;
-  const methods = methodHelpers(files);
+  const methods = withDispatched(methodHelpers(files), files, analyzers, helpers);
   // Files holding a helper, under each segment of their path (`pkg/sub/util.py`: `pkg`, `sub`, `util`):
   // a module imported can only hold one when its last segment is one of them.
   const bySegment = new Map<string, Set<string>>();
@@ -122,6 +122,31 @@ export function addImportedCalls(files: { rel: string; language: string; text: s
     }
     if (calls.length) f.analysis = { ...f.analysis, calls: [...(f.analysis.calls ?? []), ...calls] };
   }
+}
+
+/**
+ * The methods of the tree reached through attribute lookup (FileAnalysis.dispatch) that raise a
+ * message they are given, with the names the tree's files assign an instance of their class
+ * (LanguageAnalyzer.instanceNames, read only when such a method is a helper).
+ */
+function withDispatched(
+  methods: MethodHelpers | undefined, files: { rel: string; language: string; text: string; analysis: FileAnalysis }[], analyzers: Analyzers,
+  helpers: Map<string, string[]>,
+): MethodHelpers | undefined {
+  const found: { language: string; classes: string[]; method: string; names: string[] }[] = [];
+  for (const f of files) for (const d of f.analysis.dispatch ?? []) if (helpers.has(d.method)) found.push({ language: f.language, ...d });
+  if (found.length === 0) return methods;
+  const dispatched: NonNullable<MethodHelpers['dispatched']>[number][] = [];
+  for (const d of found) {
+    const receivers = new Set<string>();
+    for (const f of files) {
+      const read = f.language === d.language ? analyzers.language(f.language)?.instanceNames : undefined;
+      if (read) for (const n of read(f.text, d.classes)) receivers.add(n);
+    }
+    if (receivers.size) dispatched.push({ receivers: [...receivers], names: d.names, method: d.method });
+  }
+  if (dispatched.length === 0) return methods;
+  return { names: methods?.names ?? [], moduleFor: methods ? (c, m, r) => methods.moduleFor(c, m, r) : () => null, dispatched };
 }
 
 /** The last segment of the module a file imports (`./` of `pkg/x.py` is `pkg`). */

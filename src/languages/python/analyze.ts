@@ -26,6 +26,8 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
+import { callbacks } from './callbacks.js';
+import { dispatchers } from './dispatch.js';
 import { fileErrorClasses, groupKeys, handedConstruction, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { mayCallNative, nativeCalls } from './native-calls.js';
@@ -990,6 +992,10 @@ export function analyzePython(source: string): FileAnalysis {
   if (returns.length) out.returns = returns;
   const factories = classFactories(source);
   if (factories) out.factories = factories;
+  const handed = callbacks(source);
+  if (handed.length) out.callbacks = handed;
+  const dispatch = dispatchers(source);
+  if (dispatch.length) out.dispatch = dispatch;
   // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.
   const err = found.find((f) => f.kind === 'ERROR');
   if (err) out.syntaxErrorLine = err.node.range().start.line + 1;

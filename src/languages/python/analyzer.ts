@@ -7,6 +7,7 @@ import * as conditions from './condition.js';
 import { parsePython } from './grammar.js';
 import { pythonLineContexts } from './line-context.js';
 import { importedCalls } from './calls.js';
+import { instanceNames } from './dispatch.js';
 import { pythonImports } from './imports.js';
 import { FileCtx } from './template.js';
 
@@ -17,7 +18,8 @@ export const analyzer: Analyzer = {
       analyze: (source) => analyzePython(source),
       cannotRaise: pythonCannotRaise,
       lineContexts: (source, _path, at) => pythonLineContexts(source, at),
-      importedCalls: (source, _path, defines) => importedCalls(source, defines, pythonImports(source), (text) => new FileCtx(parsePython(text).root(), text)),
+      importedCalls: (source, _path, defines, methods) => importedCalls(source, defines, pythonImports(source), (text) => new FileCtx(parsePython(text).root(), text), methods?.dispatched),
+      instanceNames,
     },
   },
   conditions,

@@ -11,10 +11,12 @@ import { callEnd, type CallLexer } from '../shared/call-spans.js';
 import { callCounts, dottedCalls, lineAt, lineStarts } from '../shared/text-index.js';
 import type { Imported, Imports } from '../shared/imports.js';
 import { assignmentForms } from './assigned.js';
+import { callbacks, storedCallbacks } from './callbacks.js';
 import { siteContext } from './context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
 import { oneLine } from './strings.js';
 import type { ArgInfo, CallInfo, RawSite } from '../../core/site.js';
+import type { MethodHelpers } from '../../core/pack.js';
 
 interface Fn {
   node: SgNode;
@@ -121,9 +123,12 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // Only files where some site's message may be a parameter look for calls.
   const message = (s: RawSite) => s.template ?? s.args[0]?.template ?? [];
   const candidates = sites.filter((s) => s.symbol && message(s).some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(boundExpr(seg.hole) ?? '')));
+  // A callable the object stored from its constructor (`self.error_func(msg, …)`) stands for the
+  // functions constructions hand it (callbacks.ts): its calls are a helper's, whatever it raises.
+  const stored = storedCallbacks(ctx.source);
   // Calls are only looked for in this file, so a helper must be called here: `name(` beyond its `def`
   // (twice in the text), counted for every candidate's name in one pass over the text.
-  if (candidates.length === 0) return [];
+  if (candidates.length === 0 && stored.length === 0) return [];
   const counts = callCounts(ctx.source, candidates.map((s) => lastSegment(s.symbol!)), 2);
   const text = new TextIndex(ctx.source);
   // The innermost function around a site is the one its siteContext found (a function ancestor
@@ -171,6 +176,12 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
     }
     if (calledHere && passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
   }
+  // The functions known only as handing their parameter to a stored callable (`_error(msg, token)`):
+  // their calls (`self._error('Illegal character %s' % …, t)`) are of this file's function, never
+  // another file's helper of the same name (CallInfo.local); the chain reaches them from the
+  // function a construction hands the callable (facts/callers.ts).
+  const viaStored = new Set(stored.filter((k) => !names.has(k)));
+  for (const k of stored) names.add(k);
   if (names.size === 0) return [];
   const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
   const out: CallInfo[] = [];
@@ -180,6 +191,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   let fresh = [...names];
   for (let level = 0; level < HELPER_LEVELS && fresh.length; level++) {
     const up = new Set<string>();
+    const upNamed = new Set<string>();
     for (const call of findAllNames(ctx.root, fresh, fresh, { rule, kind: 'call', nameOf: calleeName })) {
       const fnText = call.field('function')?.text() ?? '';
       const sc = siteContext(call, ctx.symbols);
@@ -192,10 +204,16 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
       const fnParams = sc.fn ? paramsOf(sc.fn) : undefined;
       const passes = !!fnParams?.length && !!sc.symbol && args.some((x) => passesParam(x.template, fnParams));
       if (!passes && !args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
-      if (passes && !helpers.has(lastSegment(sc.symbol!))) up.add(lastSegment(sc.symbol!));
+      const callee = lastSegment(fnText);
+      if (passes && !helpers.has(lastSegment(sc.symbol!))) (viaStored.has(callee) ? up : upNamed).add(lastSegment(sc.symbol!));
       const line = call.range().start.line + 1;
-      out.push({ callee: lastSegment(fnText), args, line, symbol: sc.symbol, params: fnParams });
+      const info: CallInfo = { callee, args, line, symbol: sc.symbol, params: fnParams };
+      if (fnText === `self.${callee}` && stored.includes(callee)) info.stored = true;
+      else if (viaStored.has(callee)) info.local = true;
+      out.push(info);
     }
+    for (const x of up) if (!upNamed.has(x)) viaStored.add(x);
+    for (const x of upNamed) up.add(x);
     for (const x of up) helpers.add(x);
     fresh = [...up];
   }
@@ -212,8 +230,15 @@ const PY_LEXER: CallLexer = { quotes: '\'"', triple: true, lineComment: '#', blo
  * only each such call is parsed (its arguments are built as at any call: a name stays a hole), and
  * its function is the `def` around its line by indentation.
  */
-export function importedCalls(source: string, defines: (name: string | null, from: string) => boolean, imports: Imports, parse: (text: string) => FileCtx): CallInfo[] {
-  if (imports.size === 0) return [];
+export function importedCalls(
+  source: string, defines: (name: string | null, from: string) => boolean, imports: Imports, parse: (text: string) => FileCtx,
+  dispatched?: MethodHelpers['dispatched'],
+): CallInfo[] {
+  // (`self._log.error('…', token)`: `_log` holds an instance whose `__getattr__` returns `__handle`
+  // for `error`; dispatch.ts): `recv.name` → the method
+  const through = new Map<string, string>();
+  for (const d of dispatched ?? []) for (const r of d.receivers) for (const n of d.names) through.set(`${r}.${n}`, d.method);
+  if (imports.size === 0 && through.size === 0) return [];
   const fnNames: string[] = [];
   const aliases: string[] = [];
   for (const [local, imp] of imports) {
@@ -223,7 +248,14 @@ export function importedCalls(source: string, defines: (name: string | null, fro
     } else if (/^[A-Za-z_]\w*$/.test(local) && defines(imp.name, imp.from)) fnNames.push(local);
   }
   const bases = inheritedBases(source, imports);
-  if (fnNames.length === 0 && aliases.length === 0 && bases.size === 0) return [];
+  if (fnNames.length === 0 && aliases.length === 0 && bases.size === 0 && through.size === 0) return [];
+  /** The method a call reaches through attribute lookup: its callee's last two names. */
+  const dispatchedTo = (callee: string): string | undefined => {
+    if (through.size === 0) return undefined;
+    const last = callee.lastIndexOf('.');
+    if (last < 0) return undefined;
+    return through.get(callee.slice(callee.lastIndexOf('.', last - 1) + 1));
+  };
   const fnSet = new Set(fnNames);
   const aliasSet = new Set(aliases);
   // (a method of this file overrides the base's of that name)
@@ -231,6 +263,7 @@ export function importedCalls(source: string, defines: (name: string | null, fro
   // (`alias.name(`, an imported name's `name(`, or `self.name(` in a class on an imported base, from
   // one pass over the text's `(`s)
   const accept = (callee: string) => {
+    if (dispatchedTo(callee)) return true;
     const dot = callee.indexOf('.');
     if (dot < 0) return fnSet.has(callee);
     if (dot !== callee.lastIndexOf('.')) return false;
@@ -241,28 +274,41 @@ export function importedCalls(source: string, defines: (name: string | null, fro
   const out: CallInfo[] = [];
   let lines: number[] | null = null;
   let defs: DefLine[] | null = null;
+  let handed: Set<string> | null = null;
   for (const c of dottedCalls(source, accept)) {
     const dot = c.callee.indexOf('.');
     const alias = dot >= 0 ? c.callee.slice(0, dot) : undefined;
     const name = dot >= 0 ? c.callee.slice(dot + 1) : c.callee;
+    const method = dispatchedTo(c.callee);
     let imported: Imported | undefined;
     let inClass: string | null = null;
-    if (alias === 'self') {
+    if (method) {
+      // (a method reached through attribute lookup is of no module the file imports: any of the tree's)
+    } else if (alias === 'self') {
       defs ??= defLines(source);
       // (the class around the call, by indentation: it must be one on an imported base that defines the helper)
       inClass = enclosingDef(source, defs, c.start)?.symbol.split('.')[0] ?? null;
       imported = inClass ? bases.get(inClass)?.find((b) => defines(name, b.from)) : undefined;
     } else imported = alias !== undefined ? imports.get(`${alias}.*`) : imports.get(name);
-    if (!imported) continue;
-    const callee = imported.name === '*' || alias === 'self' ? name : imported.name;
-    if (!defines(callee, imported.from)) continue;
+    if (!method && !imported) continue;
+    const callee = method ?? (imported!.name === '*' || alias === 'self' ? name : imported!.name);
+    if (!method && !defines(callee, imported!.from)) continue;
     const start = c.start;
     const end = callEnd(source, c.open, PY_LEXER);
     if (end < 0) continue;
     // (literal text in an argument is a string's, so a call without a quote is kept by no test
     // below: not parsed; 148 of the stdlib's 196 such calls)
     const inParens = source.slice(c.open, end);
-    if (!inParens.includes("'") && !inParens.includes('"')) continue;
+    // (a method handed as a callback (callbacks.ts) passing its parameter on is kept without one:
+    // `def _lex_error_func(self, msg, line, column): self._parse_error(msg, self._coord(line, column))`)
+    let passer: DefAt | null = null;
+    if (!inParens.includes("'") && !inParens.includes('"')) {
+      handed ??= new Set(callbacks(source).map((h) => h.fn));
+      if (handed.size === 0) continue;
+      defs ??= defLines(source);
+      passer = enclosingDef(source, defs, start);
+      if (!passer?.params.length || !handed.has(lastSegment(passer.symbol)!)) continue;
+    }
     const ctx = parse(source.slice(start, end));
     const call = ctx.root.find({ rule: { kind: 'call' } });
     if (!call) continue;
@@ -272,12 +318,12 @@ export function importedCalls(source: string, defines: (name: string | null, fro
       ...a.positional.map((p) => ({ name: null, template: build(p, scope).t, expr: oneLine(p.text()) })),
       ...a.keywords.map((k) => ({ name: k.name, template: build(k.value, scope).t, expr: oneLine(k.value.text()) })),
     ];
-    if (!args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
+    if (passer ? !args.some((x) => passesParam(x.template, passer!.params)) : !args.some((x) => x.template.some((seg) => 'lit' in seg))) continue;
     lines ??= lineStarts(source);
     defs ??= defLines(source);
     const line = lineAt(lines, start);
     const def = enclosingDef(source, defs, start);
-    out.push({ callee, args, line, symbol: def?.symbol ?? null, ...(def?.params.length ? { params: def.params } : {}), from: imported.from });
+    out.push({ callee, args, line, symbol: def?.symbol ?? null, ...(def?.params.length ? { params: def.params } : {}), ...(imported ? { from: imported.from } : {}) });
   }
   return out;
 }
