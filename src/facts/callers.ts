@@ -70,8 +70,19 @@ export class CallerTable {
   /** The calls of each callee by file, in the same order (the same-file pass reads only its file's). */
   private byFile = new Map<string, Map<string, LocatedCall[]>>();
   private argsIds = new Map<string, number>();
+  /** The classes declaring a helper of each name (a site of `Class.name` that passes a parameter): CallInfo.receiverClass. */
+  private helperClasses = new Map<string, Set<string>>();
 
   add(file: string, a: FileAnalysis): void {
+    for (const s of a.sites) {
+      const dot = s.symbol ? s.symbol.lastIndexOf('.') : -1;
+      if (dot <= 0 || !s.params?.length) continue;
+      const name = s.symbol!.slice(dot + 1);
+      const cls = lastSegment(s.symbol!.slice(0, dot))!;
+      let set = this.helperClasses.get(name);
+      if (!set) this.helperClasses.set(name, (set = new Set()));
+      set.add(cls);
+    }
     for (const c of (a.calls ?? []).flatMap(argumentVariants)) {
       const list = this.calls.get(c.callee) ?? [];
       const argsKey = JSON.stringify(c.args);
@@ -149,6 +160,11 @@ export class CallerTable {
       if (!passesParam(t, params)) return;
       const callee = lastSegment(symbolNow);
       const calls = this.calls.get(callee) ?? [];
+      // (a call whose receiver is another class declaring a helper of this name is that class's)
+      const dot = symbolNow.lastIndexOf('.');
+      const ownClass = dot > 0 ? lastSegment(symbolNow.slice(0, dot)) : null;
+      const others = ownClass ? this.helperClasses.get(callee) : undefined;
+      const elsewhere = (c: LocatedCall) => !!others && !!c.receiverClass && c.receiverClass !== ownClass && others.has(c.receiverClass);
       const here = this.byFile.get(callee)?.get(fileNow) ?? [];
       key ??= JSON.stringify(t);
       // A minified bundle's one-letter helper is defined in each of its modules and called from each:
@@ -167,6 +183,7 @@ export class CallerTable {
         for (let i = 0; i < list.length; i++) {
           const c = list[i];
           if (!sameFile && (c.file === fileNow || c.local)) continue;
+          if (elsewhere(c)) continue;
           // (an imported callee is called only in a file its import names)
           if (c.from !== undefined && !importNames(c.file, c.from, fileNow)) continue;
           let b = boundBy.get(c.argsId);
