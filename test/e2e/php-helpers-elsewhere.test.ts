@@ -1,5 +1,5 @@
 // PHP messages handed to a helper that raises them elsewhere, end to end through the CLI on Debian's
-// libraries (php-phpmyadmin-sql-parser, php-symfony-password-hasher): each library analyzed in
+// libraries (php-phpmyadmin-sql-parser, php-symfony-password-hasher, php-composer-pcre): each library analyzed in
 // place, the PHP CLI run on it with bad input, and the message it printed explained alone (no trace).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -70,5 +70,18 @@ require '${lib}/autoload.php';
     // (every hasher raises it alike: the message alone cannot tell them apart, the raise is among them)
     const tied = hits.filter((h) => h.score === hits[0].score);
     expect(tied.map((h) => `${h.record.filePath}:${h.record.lineNumber}`)).toContain(`Symfony/Component/PasswordHasher/Hasher/NativePasswordHasher.php:${e.line}`);
+  });
+
+  it('reads PHP\'s texts a method returns before its last return (`return preg_last_error_msg();` … `return \'UNDEFINED_ERROR\';`)', () => {
+    // composer/pcre: `new PcreException($function.'(): failed executing "'.$pattern.'": '.self::pcreLastErrorMessage($code), $code)`
+    const lib = '/usr/share/php/Composer/Pcre';
+    const e = uncaught(`<?php
+require '${lib}/autoload.php';
+Composer\\Pcre\\Preg::replace('/./u', '', "caf\\xe9");
+`);
+    expect(e.message).toBe('preg_replace(): failed executing "/./u": Malformed UTF-8 characters, possibly incorrectly encoded');
+    // (the line calling `preg_replace(` answers the function's own prefix: decision 0050; the raise is the template's)
+    const t = hitsFor(lib, e.message).find((h) => h.matchType === 'template');
+    expect([t?.record.filePath, t?.record.lineNumber, t?.message]).toEqual(['Composer/Pcre/PcreException.php', e.line, '{function}(): failed executing "{pattern}": Malformed UTF-8 characters, possibly incorrectly encoded']);
   });
 });

@@ -664,6 +664,13 @@ function returnedText(def: SgNode, inner: Scope, depth: number): Built | null {
     if (innermostFn(r) !== def.id()) continue;
     const v = r.namedChildren().find((c) => c.kind() !== 'comment');
     if (!v) continue;
+    // (`return preg_last_error_msg();` before `return 'UNDEFINED_ERROR';` in composer/pcre's
+    // `pcreLastErrorMessage($code)`: each of PHP's texts is one the method returns)
+    const native = r.id() !== last.id() && v.kind() === 'function_call_expression' && argNodes(v).length === 0 ? nativeMessages(v) : null;
+    if (native) {
+      texts.push(...native.map((m) => [lit(m)]));
+      continue;
+    }
     const b = build(v, inner, depth + 1);
     if (!b.s) continue;
     if (r.id() === last.id()) main = b;
