@@ -1,5 +1,6 @@
 // PHP messages handed to a helper that raises them elsewhere, end to end through the CLI on Debian's
-// libraries (php-phpmyadmin-sql-parser, php-symfony-password-hasher, php-composer-pcre): each library analyzed in
+// libraries (php-phpmyadmin-sql-parser, php-symfony-password-hasher, php-composer-pcre,
+// php-phpstan-phpdoc-parser): each library analyzed in
 // place, the PHP CLI run on it with bad input, and the message it printed explained alone (no trace).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -83,5 +84,24 @@ Composer\\Pcre\\Preg::replace('/./u', '', "caf\\xe9");
     // (the line calling `preg_replace(` answers the function's own prefix: decision 0050; the raise is the template's)
     const t = hitsFor(lib, e.message).find((h) => h.matchType === 'template');
     expect([t?.record.filePath, t?.record.lineNumber, t?.message]).toEqual(['Composer/Pcre/PcreException.php', e.line, '{function}(): failed executing "{pattern}": Malformed UTF-8 characters, possibly incorrectly encoded']);
+  });
+
+  it('gives every raise each form of a constructor\'s message its arguments cannot choose between (a ternary inside a `sprintf` argument)', () => {
+    // phpdoc-parser's ParserException: `sprintf('Unexpected token %s, expected %s%s at offset %d', …,
+    // $expectedTokenValue !== null ? sprintf(' (%s)', $this->formatValue($expectedTokenValue)) : '', …)`
+    const lib = '/usr/share/php/PHPStan/PhpDocParser';
+    const e = uncaught(`<?php
+require '${lib}/autoload.php';
+use PHPStan\\PhpDocParser\\Lexer\\Lexer;
+use PHPStan\\PhpDocParser\\Parser\\{ConstExprParser, TypeParser, TokenIterator};
+(new TypeParser(new ConstExprParser()))->parse(new TokenIterator((new Lexer())->tokenize('array<int, string')));
+`);
+    expect(e.message).toBe('Unexpected token "", expected \'>\' at offset 17');
+    const hits = hitsFor(lib, e.message);
+    // (the class is raised alike at several places: the message alone ties them, the raise among them,
+    // read in the form without the optional part)
+    const tied = hits.filter((h) => h.score === hits[0].score);
+    const raise = tied.find((h) => h.record.filePath === 'PHPStan/PhpDocParser/Parser/TokenIterator.php' && h.record.lineNumber === e.line);
+    expect([raise?.matchType, raise?.message]).toEqual(['template', 'Unexpected token {currentTokenValue}, expected {expectedTokenType} at offset {currentTokenOffset}']);
   });
 });

@@ -292,6 +292,17 @@ class FileAnalyzer {
       if (info.branchAlts) info.branchAlts = info.branchAlts.map((ts) => ts.map((t) => renameStored(t, stored)));
       if (info.superArgs) info.superArgs = info.superArgs.map((a) => ({ ...a, template: renameStored(a.template, stored), ...(a.alts ? { alts: a.alts.map((t) => renameStored(t, stored)) } : {}) }));
     }
+    if (ctor && info.template && info.alts?.length) {
+      // Forms a raise's arguments cannot choose between (the same parameters in each: phpdoc-parser's
+      // `sprintf('… expected %s%s at offset %d', …, $value !== null ? sprintf(' (%s)', …) : '', …)`)
+      // are each a message of every raise, as branches are; the others stay forms chosen by the arguments.
+      const key = paramHoles(info.template, info.params);
+      const same = info.alts.filter((t) => paramHoles(t, info.params) === key);
+      if (same.length) {
+        info.branches = [...(info.branches ?? []), ...same];
+        info.alts = info.alts.filter((t) => paramHoles(t, info.params) !== key);
+      }
+    }
     if (ctor && info.template) {
       const alt = withDefaults(info.template, ctor, scope);
       if (alt) info.alts = [...(info.alts ?? []), alt];
@@ -421,6 +432,11 @@ function receiverClass(call: SgNode, sc: SiteContext): string | null {
     return /^\\?[A-Za-z_][\w\\]*$/.test(type) ? shortName(type) : null;
   }
   return null;
+}
+
+/** The constructor parameters a message's holes are, in order: what chooseBound tells forms apart by. */
+function paramHoles(t: Template, params: string[]): string {
+  return t.filter((x) => isHole(x) && x.hole.expr && params.includes(x.hole.expr)).map((x) => (isHole(x) ? x.hole.expr : '')).join('\0');
 }
 
 /** `$this->x = $param` in a constructor: the property `x` → the parameter stored in it. */
