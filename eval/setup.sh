@@ -63,6 +63,9 @@ PKGS=(
   php-brick-varexporter php-phar-io-version php-phpdocumentor-type-resolver php-phpdocumentor-reflection-docblock
   php-guzzlehttp-promises php-ramsey-collection php-league-flysystem php-league-config php-zeta-base php-parser
   php-zumba-json-serializer
+  php-doctrine-instantiator php-doctrine-annotations php-composer-pcre php-phpmyadmin-sql-parser php-phpstan-phpdoc-parser
+  php-pimple php-dasprid-enum php-symfony-dom-crawler php-symfony-password-hasher php-phar-io-manifest php-illuminate-container
+  php-deepcopy
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

@@ -216,6 +216,12 @@ export interface CallInfo {
    * construction hands that parameter (FileAnalysis.callbacks).
    */
   stored?: boolean;
+  /**
+   * The class the call's receiver is known to be (`$this->error(…)` in class Lexer, `$parser->error(…)`
+   * with `Parser $parser` a parameter, `Lexer::fail(…)`): of two classes declaring a helper of the
+   * callee's name, the call is only the named one's.
+   */
+  receiverClass?: string;
 }
 
 /**

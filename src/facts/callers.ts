@@ -74,12 +74,23 @@ export class CallerTable {
   private handed = new Map<string, Map<string, string[]>>();
   /** Calls of a stored callable (CallInfo.stored), by its name. */
   private stored = new Map<string, LocatedCall[]>();
+  /** The classes declaring a helper of each name (a site of `Class.name` that passes a parameter): CallInfo.receiverClass. */
+  private helperClasses = new Map<string, Set<string>>();
 
   add(file: string, a: FileAnalysis): void {
     if (a.callbacks?.length) {
       const byFn = new Map<string, string[]>();
       for (const { key, fn } of a.callbacks) byFn.set(fn, [...(byFn.get(fn) ?? []), key]);
       this.handed.set(file, byFn);
+    }
+    for (const s of a.sites) {
+      const dot = s.symbol ? s.symbol.lastIndexOf('.') : -1;
+      if (dot <= 0 || !s.params?.length) continue;
+      const name = s.symbol!.slice(dot + 1);
+      const cls = lastSegment(s.symbol!.slice(0, dot))!;
+      let set = this.helperClasses.get(name);
+      if (!set) this.helperClasses.set(name, (set = new Set()));
+      set.add(cls);
     }
     for (const c of (a.calls ?? []).flatMap(argumentVariants)) {
       const list = this.calls.get(c.callee) ?? [];
@@ -176,6 +187,11 @@ export class CallerTable {
       const callee = lastSegment(symbolNow);
       const through = this.storedCalls(fileNow, callee);
       const calls = through.length ? [...(this.calls.get(callee) ?? []), ...through] : this.calls.get(callee) ?? [];
+      // (a call whose receiver is another class declaring a helper of this name is that class's)
+      const dot = symbolNow.lastIndexOf('.');
+      const ownClass = dot > 0 ? lastSegment(symbolNow.slice(0, dot)) : null;
+      const others = ownClass ? this.helperClasses.get(callee) : undefined;
+      const elsewhere = (c: LocatedCall) => !!others && !!c.receiverClass && c.receiverClass !== ownClass && others.has(c.receiverClass);
       const here = this.byFile.get(callee)?.get(fileNow) ?? [];
       key ??= JSON.stringify(t);
       // A minified bundle's one-letter helper is defined in each of its modules and called from each:
@@ -194,6 +210,7 @@ export class CallerTable {
         for (let i = 0; i < list.length; i++) {
           const c = list[i];
           if (!sameFile && (c.file === fileNow || c.local)) continue;
+          if (elsewhere(c)) continue;
           // (an imported callee is called only in a file its import names)
           if (c.from !== undefined && !importNames(c.file, c.from, fileNow)) continue;
           let b = boundBy.get(c.argsId);

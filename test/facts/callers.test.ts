@@ -263,3 +263,31 @@ function (module, exports) {
   });
 });
 
+
+describe('the class a call\'s receiver is', () => {
+  /** Two classes' helpers named `error`, in two files, and a third file calling `error` on receivers of known classes. */
+  const files = (receiver: string) => {
+    const helper = (cls: string): FileAnalysis => ({ sites: [site({ symbol: `${cls}.error`, params: ['msg'], template: [hole('msg')] })], classes: [] });
+    const caller: FileAnalysis = {
+      sites: [],
+      classes: [],
+      calls: [{ callee: 'error', line: 5, symbol: 'Expression.parse', receiverClass: receiver, args: [{ name: null, expr: "'An expression was expected.'", template: [lit('An expression was expected.')] }] }],
+    };
+    return [
+      { rel: 'Parser.php', language: 'php', text: 'a\nb\nc\n', analysis: helper('Parser') },
+      { rel: 'Lexer.php', language: 'php', text: 'a\nb\nc\n', analysis: helper('Lexer') },
+      { rel: 'Components/Expression.php', language: 'php', text: 'a\nb\nc\nd\ne\n', analysis: caller },
+    ];
+  };
+  const bound = (receiver: string) => assemble({ repo: 'x/sql', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' }, files(receiver), analyzers)
+    .records.filter((r) => r.errorMessage === 'An expression was expected.').map((r) => r.filePath).sort();
+
+  it('binds a call on a receiver of one helper\'s class to that helper only', () => {
+    expect(bound('Parser')).toEqual(['Parser.php']);
+    expect(bound('Lexer')).toEqual(['Lexer.php']);
+  });
+
+  it('binds a call on a receiver of a class declaring no such helper (a subclass, an interface) to each', () => {
+    expect(bound('SqlParser')).toEqual(['Lexer.php', 'Parser.php']);
+  });
+});

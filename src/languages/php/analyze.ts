@@ -18,7 +18,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
-import { hole, isHole, literalOf, passesParam, type Template } from '../../template/ir.js';
+import { hole, isHole, literalOf, normalize, passesParam, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
@@ -34,6 +34,19 @@ const EXC_NAME = /(?:Exception|Error|Failure)$/;
 /** `$e->getMessage()`, `$e` (in a string or concatenation): a caught exception's message. */
 const CAUGHT_TEXT = /^([A-Za-z_]\w*)(?:->getMessage\(\))?$/;
 
+/**
+ * A method call whose first argument is a sentence (a quoted text with two words of letters, bare or in up to
+ * two calls: `->error('An expression was expected.', $token)`, `->error(sprintf(Translator::gettext(
+ * '%1$d values were expected, but found %2$d.'), …))`): the call may hand a message to a helper of
+ * another file. Found in the text (a tree rule testing every call's arguments costs more than the
+ * rest of the file's analysis); group 1 is the method's name.
+ */
+const MESSAGE_ARGS = /^\(\s*(?:[\w\\]+(?:::|->)?\w*\(\s*){0,2}['"][^'"\n]*?[A-Za-z]{2}\s+[A-Za-z]{2}/;
+const MESSAGE_CALL = new RegExp(String.raw`(?:->|::)\s*([A-Za-z_]\w*)\s*` + MESSAGE_ARGS.source.slice(1), 'g');
+const MAX_FOREIGN_CALLS = 64;
+/** Two words of letters: a message, not a date, a key or a path. */
+const SENTENCE = /[A-Za-z]{2}\s+[A-Za-z]{2}/;
+
 const RULE = {
   rule: {
     any: [
@@ -47,6 +60,7 @@ const RULE = {
   },
 };
 
+
 /** The short name of a class as written (`\Foo\BarException` → `BarException`). */
 export const shortName = (name: string): string => name.slice(name.lastIndexOf('\\') + 1);
 
@@ -59,6 +73,8 @@ interface Site {
 class FileAnalyzer {
   readonly sites: RawSite[] = [];
   readonly classes: ClassInfo[] = [];
+  /** Calls that may hand a sentence to another file's helper (foreignCall). */
+  readonly foreign: SgNode[] = [];
   private readonly siteFns = new Map<RawSite, SgNode>();
 
   constructor(readonly ctx: FileCtx) {}
@@ -176,6 +192,29 @@ class FileAnalyzer {
     this.push(s, { errorType: 'log', severity: LOG_METHODS[method] ?? 'error', template: psr3(b.t) });
   }
 
+  /**
+   * Method calls handing a sentence to a method no class of this file declares (`$parser->error('An
+   * expression was expected.', $token)` in a parser's component): the helper may raise it in another
+   * file, so each is one of the file's `calls` (facts/callers.ts binds it to a helper of that name
+   * whose site passes its parameter; the helper's own file's callers come first). Not a PSR-3 log call.
+   */
+  foreignCalls(source: string): void {
+    const names = new Set<string>();
+    for (const m of source.matchAll(MESSAGE_CALL)) {
+      if (names.size >= MAX_FOREIGN_CALLS) break;
+      if (!this.ctx.declaresMethod(m[1])) names.add(m[1]);
+    }
+    if (names.size === 0) return;
+    const re = `^(?:${[...names].join('|')})$`;
+    const rule = { rule: { any: ['member_call_expression', 'nullsafe_member_call_expression', 'scoped_call_expression'].map((kind) => ({ kind, has: { field: 'name', regex: re } })) } };
+    for (const n of this.ctx.root.findAll(rule)) {
+      if (this.foreign.length >= MAX_FOREIGN_CALLS) return;
+      const recv = n.field('object')?.text() ?? '';
+      if (Object.hasOwn(LOG_METHODS, n.field('name')!.text()) && LOG_RECEIVER.test(recv.slice(-40))) continue;
+      if (MESSAGE_ARGS.test(n.field('arguments')?.text() ?? '')) this.foreign.push(n);
+    }
+  }
+
   classDecl(n: SgNode): void {
     const name = n.field('name')?.text();
     if (!name) return;
@@ -253,6 +292,21 @@ class FileAnalyzer {
       if (info.branchAlts) info.branchAlts = info.branchAlts.map((ts) => ts.map((t) => renameStored(t, stored)));
       if (info.superArgs) info.superArgs = info.superArgs.map((a) => ({ ...a, template: renameStored(a.template, stored), ...(a.alts ? { alts: a.alts.map((t) => renameStored(t, stored)) } : {}) }));
     }
+    if (ctor && info.template && info.alts?.length) {
+      // Forms a raise's arguments cannot choose between (the same parameters in each: phpdoc-parser's
+      // `sprintf('… expected %s%s at offset %d', …, $value !== null ? sprintf(' (%s)', …) : '', …)`)
+      // are each a message of every raise, as branches are; the others stay forms chosen by the arguments.
+      const key = paramHoles(info.template, info.params);
+      const same = info.alts.filter((t) => paramHoles(t, info.params) === key);
+      if (same.length) {
+        info.branches = [...(info.branches ?? []), ...same];
+        info.alts = info.alts.filter((t) => paramHoles(t, info.params) !== key);
+      }
+    }
+    if (ctor && info.template) {
+      const alt = withDefaults(info.template, ctor, scope);
+      if (alt) info.alts = [...(info.alts ?? []), alt];
+    }
     if (!info.template || literalOf(info.template, '') === '') {
       // `$this->message = sprintf(…, $this->key)` in a method the constructor calls (`updateRepr()`):
       // each such message one the class may fix, its fields named after the constructor's parameters
@@ -302,9 +356,14 @@ class FileAnalyzer {
       if (!s.symbol || !s.params || !passesParam(t, s.params)) continue;
       names.add(s.symbol.slice(s.symbol.lastIndexOf('.') + 1));
     }
-    if (names.size === 0) return [];
-    const re = `^(?:${[...names].join('|')})$`;
     const out: CallInfo[] = [];
+    for (const call of this.foreign) {
+      const c = this.callInfo(call, call.field('name')!);
+      // (a sentence among the arguments: a message, not a key or a path)
+      if (c && c.args.some((a) => a.template.some((seg) => 'lit' in seg && SENTENCE.test(seg.lit)))) out.push(c);
+    }
+    if (names.size === 0) return out;
+    const re = `^(?:${[...names].join('|')})$`;
     const rule = {
       rule: {
         any: [
@@ -317,17 +376,67 @@ class FileAnalyzer {
     };
     for (const call of this.ctx.root.findAll(rule)) {
       const fn = call.kind() === 'function_call_expression' ? call.field('function') : call.field('name');
-      if (!fn) continue;
-      const sc = siteContext(call, this.ctx.symbols);
-      const scope = new Scope(this.ctx, sc.fn, sc.cls);
-      const args = this.argInfos(argNodes(call), scope);
-      if (!args.some((a) => a.template.some((seg) => 'lit' in seg))) continue;
-      const c: CallInfo = { callee: shortName(fn.text()), args, line: call.range().start.line + 1, symbol: sc.symbol };
-      if (sc.fn) c.params = paramNames(sc.fn);
-      out.push(c);
+      const c = fn ? this.callInfo(call, fn) : null;
+      if (c && c.args.some((a) => a.template.some((seg) => 'lit' in seg))) out.push(c);
     }
     return out;
   }
+
+  /** A call as its callers' binding reads it: the callee's short name, the arguments' texts, the enclosing function. */
+  callInfo(call: SgNode, fn: SgNode): CallInfo {
+    const sc = siteContext(call, this.ctx.symbols);
+    const scope = new Scope(this.ctx, sc.fn, sc.cls);
+    const args = this.argInfos(argNodes(call), scope);
+    const c: CallInfo = { callee: shortName(fn.text()), args, line: call.range().start.line + 1, symbol: sc.symbol };
+    if (sc.fn) c.params = paramNames(sc.fn);
+    const recv = receiverClass(call, sc);
+    if (recv) c.receiverClass = recv;
+    return c;
+  }
+}
+
+/**
+ * The message with each constructor parameter that has a text default (`string $message = 'Invalid
+ * password.'`) given that default: the message of a raise that leaves it out (`new
+ * InvalidPasswordException()`; facts/classes.ts's chooseBound takes, among the class's messages,
+ * the one that needs no parameter the raise does not pass). Null when no hole has such a default.
+ */
+function withDefaults(t: Template, ctor: SgNode, scope: Scope): Template | null {
+  const defaults = new Map<string, Template>();
+  for (const p of ctor.field('parameters')?.namedChildren() ?? []) {
+    const name = p.field('name')?.text().replace(/^[&$]+/, '');
+    const d = p.field('default_value');
+    if (!name || !d || !t.some((x) => isHole(x) && x.hole.expr === name)) continue;
+    const b = build(d, scope);
+    if (b.s) defaults.set(name, b.t);
+  }
+  if (defaults.size === 0) return null;
+  return normalize(t.flatMap((x) => (isHole(x) && x.hole.expr && defaults.has(x.hole.expr) ? defaults.get(x.hole.expr)! : [x])));
+}
+
+/**
+ * The class a method call's receiver is known to be, by its short name: `$this`, `self::`, `static::`
+ * the class around the call; `Name::` that name; `$x` a parameter of the enclosing function declared
+ * with one class type (`Parser $parser`). Null otherwise (`parent::`, a union, a local).
+ */
+function receiverClass(call: SgNode, sc: SiteContext): string | null {
+  const k = call.kind() as string;
+  if (k === 'function_call_expression') return null;
+  const recv = (k === 'scoped_call_expression' ? call.field('scope') : call.field('object'))?.text() ?? '';
+  if (recv === '$this' || recv === 'self' || recv === 'static') return sc.cls;
+  if (/^\\?[A-Za-z_][\w\\]*$/.test(recv) && recv !== 'parent') return shortName(recv);
+  if (!/^\$\w+$/.test(recv) || !sc.fn) return null;
+  for (const p of sc.fn.field('parameters')?.namedChildren() ?? []) {
+    if (p.field('name')?.text() !== recv) continue;
+    const type = p.field('type')?.text() ?? '';
+    return /^\\?[A-Za-z_][\w\\]*$/.test(type) ? shortName(type) : null;
+  }
+  return null;
+}
+
+/** The constructor parameters a message's holes are, in order: what chooseBound tells forms apart by. */
+function paramHoles(t: Template, params: string[]): string {
+  return t.filter((x) => isHole(x) && x.hole.expr && params.includes(x.hole.expr)).map((x) => (isHole(x) ? x.hole.expr : '')).join('\0');
 }
 
 /** `$this->x = $param` in a constructor: the property `x` → the parameter stored in it. */
@@ -382,6 +491,7 @@ export function analyzePhp(source: string): FileAnalysis {
         break;
     }
   }
+  a.foreignCalls(source);
   const out: FileAnalysis = { sites: a.sites, classes: a.classes };
   const calls = a.helperCalls();
   if (calls.length) out.calls = calls;

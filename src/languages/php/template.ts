@@ -153,6 +153,19 @@ export class FileCtx {
    * The method `name` of a class declaration (cls), or the file's function `name` (cls null), when
    * declared exactly once there (PHP's names are case-insensitive); methods indexed per class on first use.
    */
+  /** Whether a method or function of this name (any class's) is declared in the file. */
+  declaresMethod(name: string): boolean {
+    if (!this.methodNames) {
+      this.methodNames = new Set();
+      for (const d of this.root.findAll({ rule: { any: [{ kind: 'method_declaration' }, { kind: 'function_definition' }] } })) {
+        const key = d.field('name')?.text().toLowerCase();
+        if (key) this.methodNames.add(key);
+      }
+    }
+    return this.methodNames.has(name.toLowerCase());
+  }
+  private methodNames: Set<string> | null = null;
+
   declared(cls: SgNode | null, name: string): SgNode | undefined {
     if (!/^[A-Za-z_]\w*$/.test(name)) return undefined;
     const id = cls ? cls.id() : -1;
@@ -367,6 +380,9 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
     }
     case 'member_call_expression':
     case 'scoped_call_expression': {
+      // (`Translator::gettext($msg)`, `$this->translator->trans('…')`: a translation method as the functions)
+      const translated = translation(n.field('name')?.text().toLowerCase() ?? '', argNodes(n), scope, depth);
+      if (translated) return translated;
       const own = scope ? ownCallText(n, scope, depth) : null;
       return own ?? holeOf(n);
     }
@@ -547,6 +563,21 @@ function heredoc(n: SgNode, scope: Scope | null, depth: number): Template {
   return normalize(t);
 }
 
+/**
+ * A translation's message id, which is the text shown when no catalogue has it (`__('Hello :name',
+ * ['name' => $x])`, `trans('%name% is bad')`: the replacements are the library's). A variable's
+ * id stays the variable, so a parameter translated before the raise (`new ParserException(
+ * Translator::gettext($msg))`) still binds to its callers' texts.
+ */
+function translation(name: string, args: SgNode[], scope: Scope | null, depth: number): Built | null {
+  if (!TRANSLATE.has(name) || !args[0]) return null;
+  const first = name === 'dgettext' ? args[1] : args[0];
+  if (!first) return null;
+  const b = build(first, scope, depth + 1);
+  if (b.s) return b;
+  return first.kind() === 'variable_name' ? b : null;
+}
+
 /** The fixed messages of a runtime function the call names (native.ts), if it is one. */
 function nativeMessages(call: SgNode): readonly string[] | null {
   const name = call.field('function')?.text().replace(/^\\/, '').toLowerCase() ?? '';
@@ -565,14 +596,8 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
     const alts = [...out.alts, ...(f.alts ?? []).map((a) => printf(a, rest, scope, depth).t)].slice(0, MAX_BRANCHES);
     return alts.length ? { t: out.t, s: true, alts } : { t: out.t, s: true };
   }
-  if (TRANSLATE.has(name) && args[0]) {
-    const first = name === 'dgettext' ? args[1] : args[0];
-    const b = first ? build(first, scope, depth + 1) : null;
-    if (b && b.s) {
-      // (`__('Hello :name', ['name' => $x])`, `trans('%name% is bad')`: the replacements are the library's)
-      return b;
-    }
-  }
+  const translated = translation(name, args, scope, depth);
+  if (translated) return translated;
   if (PASS_THROUGH.has(name) && args[0]) {
     const h = hole(exprOf(args[0]));
     const trim = TRIMS[name];
@@ -639,6 +664,13 @@ function returnedText(def: SgNode, inner: Scope, depth: number): Built | null {
     if (innermostFn(r) !== def.id()) continue;
     const v = r.namedChildren().find((c) => c.kind() !== 'comment');
     if (!v) continue;
+    // (`return preg_last_error_msg();` before `return 'UNDEFINED_ERROR';` in composer/pcre's
+    // `pcreLastErrorMessage($code)`: each of PHP's texts is one the method returns)
+    const native = r.id() !== last.id() && v.kind() === 'function_call_expression' && argNodes(v).length === 0 ? nativeMessages(v) : null;
+    if (native) {
+      texts.push(...native.map((m) => [lit(m)]));
+      continue;
+    }
     const b = build(v, inner, depth + 1);
     if (!b.s) continue;
     if (r.id() === last.id()) main = b;
