@@ -3,7 +3,9 @@
 // `super(message)`; `IntegrationNotFound#initialize(name)` calls `super(nil, "#{name.inspect} is an
 // invalid integration. #{error_message}")`, whose first argument is no message. The text is the
 // second argument, bound to the base's `message` along the chain; the raise in `find_by_name`
-// answers it, not a `{key} is an invalid {index_name}` elsewhere. The state_machines tree is
+// answers it, not a `{key} is an invalid {index_name}` elsewhere. `error_message` returns one of two
+// texts by an `if` (none registered, or the list): the same raise answers each, the second a branch
+// of the class's message (facts/classes.ts) since no argument chooses it. The state_machines tree is
 // analyzed by the CLI, the real interpreter raises. CI needs the Debian packages ruby and
 // ruby-state-machines.
 import { spawnSync } from 'node:child_process';
@@ -41,6 +43,14 @@ describe('ruby: a subclass passing its text as the base constructor\'s second ar
     const out = explainOutput(r.stdout);
     expect(out.hits[0].record).toMatchObject({ filePath: 'state_machines/integrations.rb', errorClass: 'IntegrationNotFound' });
     expect(out.hits[0].record.errorMessage).toMatch(/^\{name\} is an invalid integration\. /);
+  });
+
+  it('answers the other text the class\'s message method returns (integrations registered) by the same raise', () => {
+    const message = run('module Mine; def self.integration_name = :mine; end; StateMachines::Integrations.register(Mine); class Door; state_machine(:state, initial: :closed, integration: :bogus) { }; end');
+    expect(message).toBe(':bogus is an invalid integration. Valid integrations are: [:mine]');
+    const out = explainOutput(errdex(['explain', message, '--db', db, '--json']).stdout);
+    expect(out.hits[0].record).toMatchObject({ filePath: 'state_machines/integrations.rb', errorClass: 'IntegrationNotFound' });
+    expect(out.hits[0].record.errorMessage).toMatch(/^\{name\} is an invalid integration\. Valid integrations are: \{/);
   });
 
   it('still answers a subclass whose first argument is the object (InvalidEvent)', () => {
