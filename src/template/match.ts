@@ -24,6 +24,11 @@ export interface TemplateMatch {
   whole: boolean;
   /** Set when a hole had to take no text (matchPrepared's second placement): a weaker reading than one where every value is there. */
   empty?: true;
+  /**
+   * Set when the first literal stood without its leading spaces (PreparedTemplate.bare): a reading a
+   * template that writes the text as it is (`"uri is null"` beside `" uri is null"`) goes before.
+   */
+  trimmed?: true;
 }
 
 /** A match without the captured values (see matchPrepared). */
@@ -200,6 +205,7 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
   let holeStart = 0;
   let chance = false;
   let cut = false;
+  let trimmedStart = false;
   // (the quotes a repr hole's value is in: `%r` of a string says `'flush'`, as `'%s'` writes them)
   let quotes = 0;
   for (let i = 0; i < template.length; i++) {
@@ -208,6 +214,7 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
       // (`"\nparse error on value #{…}"`, racc's on_error, or a heredoc's indented first line: the
       // input's trimming takes the leading spaces off, so the first literal less them starts a text that starts so)
       const trimmed = i === 0 && p.bare !== '' && text.startsWith(p.bare);
+      if (trimmed) trimmedStart = true;
       let at = trimmed ? 0 : text.indexOf(seg.lit, pos);
       if (at === pos && pending >= 0 && !empty) {
         // A hole before this literal needs at least one character (on this placement).
@@ -285,5 +292,6 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
   const coverage = total ? Math.min(1, literalChars / total) : 0;
   const whole = mt.isWhole(start, end);
   const facts: MatchFacts = empty ? { start, end, literalChars, coverage, whole, empty } : { start, end, literalChars, coverage, whole };
+  if (trimmedStart) facts.trimmed = true;
   return captures ? { captures, ...facts } : facts;
 }

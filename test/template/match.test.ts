@@ -94,8 +94,11 @@ describe('matchTemplate', () => {
     // (racc's on_error raises `"\nparse error on value #{val.inspect} (#{token_to_str(t) || '?'})"`;
     // the message is read trimmed)
     const t = normalize([lit('\nparse error on value '), hole('val'), lit(' ('), hole('t'), lit(')')]);
-    expect(matchTemplate(t, 'parse error on value "$" ($end)')?.captures).toEqual({ val: '"$"', t: '$end' });
+    expect(matchTemplate(t, 'parse error on value "$" ($end)')).toMatchObject({ captures: { val: '"$"', t: '$end' }, trimmed: true });
     expect(matchTemplate(t, '\nparse error on value "$" ($end)')).not.toBeNull();
+    // (a template writing the text as it is reads it without that mark: it goes first, rank.ts)
+    expect(matchTemplate(normalize([lit('uri is null')]), 'uri is null')?.trimmed).toBeUndefined();
+    expect(matchTemplate(normalize([lit(' uri is null')]), 'uri is null')?.trimmed).toBe(true);
     // (only at the start: inside a text the literal keeps its newline)
     expect(matchTemplate(t, 'x parse error on value "$" ($end)')).toBeNull();
   });
