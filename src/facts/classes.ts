@@ -116,8 +116,13 @@ export class ClassTable {
       if (!own || !isGeneric(bound) || isGeneric(own.template)) {
         // an argument the constructor sets in exclusive branches gives the class one message each; a site
         // takes the one using the arguments it passes (chooseBound)
-        const alts = argVariants(cls.superArgs).map((args) => chooseBound(templates, called.params, args, reprFor(cls.file)));
-        return { template: bound, alts, branches: [], branchAlts: [], params: cls.params };
+        const variants = argVariants(cls.superArgs).map((args) => chooseBound(templates, called.params, args, reprFor(cls.file)));
+        // (a variant using the same parameters as the first, `super(nil, "… #{error_message}")` whose
+        // method returns one of two texts by an `if`, is chosen by no call's arguments: every raise
+        // may give it, a branch)
+        const uses = paramsUsed(bound, cls.params);
+        const same = (t: Template) => paramsUsed(t, cls.params) === uses;
+        return { template: bound, alts: variants.filter((t) => !same(t)), branches: variants.filter(same), branchAlts: [], params: cls.params };
       }
     }
     if (own) return own;
@@ -193,6 +198,13 @@ function argVariants(args: ArgInfo[]): ArgInfo[][] {
   return out;
 }
 const MAX_VARIANTS = 8;
+
+/** The class's parameters a template's holes show, sorted and joined: which arguments a call must pass for it. */
+function paramsUsed(t: Template, params: string[]): string {
+  const used = new Set<string>();
+  for (const s of t) if (isHole(s) && s.hole.expr && params.includes(s.hole.expr)) used.add(s.hole.expr);
+  return [...used].sort().join('\0');
+}
 
 function commonPrefix(a: string, b: string): number {
   let i = 0;

@@ -44,6 +44,8 @@ const NO_ROWS: readonly number[] = [];
  * matching `0xc1` only with its sign empty stays below the other build's `{byte}`).
  */
 const EMPTY_HOLE = 0.01;
+/** Less, by less than EMPTY_HOLE, for a template match whose first literal stood without its leading spaces (MatchFacts.trimmed). */
+const TRIMMED_START = 0.005;
 /**
  * A runtime's message (a catalogue's record, languages/shared/native.ts) that is the whole text: a
  * little less than a template written in the source, which explains the same text better.
@@ -416,7 +418,7 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
     // (A short literal the whole message equals identifies it as well as a long one; the start of a
     // template, when its end did not match, a little less than the whole.)
     matchType = 'template';
-    score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0) - (c.prefix ? 0.05 : 0) - (m.empty ? EMPTY_HOLE : 0);
+    score = 0.55 + 0.25 * m.coverage + (m.whole ? 0.05 : 0) - (c.prefix ? 0.05 : 0) - (m.empty ? EMPTY_HOLE : 0) - (m.trimmed ? TRIMMED_START : 0);
     if (why) why.push(c.prefix ? prefixReason(m) : `message matches the template (${m.literalChars} literal characters, ${Math.round(m.coverage * 100)}% of the text${m.empty ? ', a placeholder empty' : ''})`);
   } else if (m && (flags & ROW_GENERIC)) {
     // (a template of holes fits any text; fitting it and raising the class the input names is

@@ -24,6 +24,11 @@ export interface TemplateMatch {
   whole: boolean;
   /** Set when a hole had to take no text (matchPrepared's second placement): a weaker reading than one where every value is there. */
   empty?: true;
+  /**
+   * Set when the first literal stood without its leading spaces (PreparedTemplate.bare): a reading a
+   * template that writes the text as it is (`"uri is null"` beside `" uri is null"`) goes before.
+   */
+  trimmed?: true;
 }
 
 /** A match without the captured values (see matchPrepared). */
@@ -63,6 +68,11 @@ export interface PreparedTemplate {
    * hole takes the rest of the text, not the rest of its line.
    */
   lines: boolean;
+  /**
+   * A first literal starting the template with spaces, less them (`"\nparse error on value …"`);
+   * '' otherwise. The input is read trimmed: where the text starts so, the literal stands there.
+   */
+  bare: string;
   /** How many holes the template starts with (its first literal's index). */
   lead: number;
 }
@@ -84,13 +94,17 @@ export function prepareTemplate(template: Template): PreparedTemplate {
     else {
       // (the last literal before a trailing hole may stand at the end of a trimmed text without its spaces: see place)
       // (and a last literal its final spaces, which the input's trimming takes off: `(access_denied) `)
-      // (and a first literal after holes its leading spaces, the holes empty: see place)
+      // (and a first literal after holes its leading spaces, the holes empty, or the first of all
+      // its leading spaces, which the input's trimming takes off: see place)
       let must = i >= template.length - 2 ? s.lit.trimEnd() : s.lit;
-      if (i > 0 && i === lead) must = must.trimStart();
+      if (i === lead) must = must.trimStart();
       if (must.length > longest.length) longest = must;
     }
   });
-  return { template, fresh, longest, literalChars, repr, lines, lead };
+  const first = template[0];
+  const trimmedFirst = first && isLit(first) ? first.lit.trimStart() : '';
+  const bare = first && isLit(first) && trimmedFirst.length < first.lit.length ? trimmedFirst : '';
+  return { template, fresh, longest, literalChars, repr, lines, lead, bare };
 }
 
 /** A text to match many templates against; its whitespace facts are computed on first use. */
@@ -191,18 +205,23 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
   let holeStart = 0;
   let chance = false;
   let cut = false;
+  let trimmedStart = false;
   // (the quotes a repr hole's value is in: `%r` of a string says `'flush'`, as `'%s'` writes them)
   let quotes = 0;
   for (let i = 0; i < template.length; i++) {
     const seg = template[i];
     if (isLit(seg)) {
-      let at = text.indexOf(seg.lit, pos);
+      // (`"\nparse error on value #{…}"`, racc's on_error, or a heredoc's indented first line: the
+      // input's trimming takes the leading spaces off, so the first literal less them starts a text that starts so)
+      const trimmed = i === 0 && p.bare !== '' && text.startsWith(p.bare);
+      if (trimmed) trimmedStart = true;
+      let at = trimmed ? 0 : text.indexOf(seg.lit, pos);
       if (at === pos && pending >= 0 && !empty) {
         // A hole before this literal needs at least one character (on this placement).
         chance = true;
         at = text.indexOf(seg.lit, pos + 1);
       }
-      let length = seg.lit.length;
+      let length = trimmed ? p.bare.length : seg.lit.length;
       if (at < 0 && pos === 0 && i > 0 && i === p.lead) {
         // `{reason}\nExpected: {matcher}…` given an empty reason prints `\nExpected: …`, which the
         // input's trimming leaves `Expected: …`: the first literal less its leading spaces starts the
@@ -273,5 +292,6 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
   const coverage = total ? Math.min(1, literalChars / total) : 0;
   const whole = mt.isWhole(start, end);
   const facts: MatchFacts = empty ? { start, end, literalChars, coverage, whole, empty } : { start, end, literalChars, coverage, whole };
+  if (trimmedStart) facts.trimmed = true;
   return captures ? { captures, ...facts } : facts;
 }

@@ -458,3 +458,21 @@ describe('a parameter the class prints dedented (Hole.dedent)', () => {
     expect(m.get('use.py:3')).toEqual(['\nKeys must be unique.\n  See the manual.\n']);
   });
 });
+
+describe('a subclass argument with texts no call chooses between (branches of the bound message)', () => {
+  it('gives the raise each text of an argument whose alternatives use the same parameters', () => {
+    const m = messagesByLine({
+      'errors.py': lines(
+        'class Error(Exception):',
+        '    def __init__(self, obj, message=None):',
+        '        self.obj = obj',
+        '        super().__init__(message)',
+        'class NotFound(Error):',
+        '    def __init__(self, name):',
+        '        super().__init__(None, f"{name!r} is not registered" if REGISTRY else f"{name!r} is unknown, nothing is registered")',
+      ),
+      'use.py': lines('from errors import NotFound', 'def find(name):', '    raise NotFound(name)'),
+    });
+    expect(m.get('use.py:3')?.sort()).toEqual(['{name} is not registered', '{name} is unknown, nothing is registered']);
+  });
+});

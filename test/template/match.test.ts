@@ -46,6 +46,23 @@ describe('template IR', () => {
  * empty (`'%s' expected a map` given an empty name prints `'' expected a map`).
  */
 function matchingForm(t: Template): RegExp {
+  return { test: (text: string) => formOf(t, text).test(text) } as RegExp;
+}
+
+/**
+ * matchingForm for one text: a first literal starting with spaces stands without them at the start
+ * of a text that starts so (the input is read trimmed), and then only there.
+ */
+function formOf(t: Template, text: string): RegExp {
+  const first = t[0];
+  const bare = first && isLit(first) ? first.lit.trimStart() : '';
+  if (first && isLit(first) && bare && bare !== first.lit && text.startsWith(bare)) {
+    return new RegExp('^' + plainForm([lit(bare), ...t.slice(1)]).source, 's');
+  }
+  return plainForm(t);
+}
+
+function plainForm(t: Template): RegExp {
   const part = (s: Template[number], i: number) => (isLit(s) ? escapeRegex(s.lit) : t[i + 1] && isLit(t[i + 1]) ? '(.*?)' : '(.+?)');
   const n = t.length;
   const last = t[n - 2];
@@ -71,6 +88,19 @@ describe('matchTemplate', () => {
     );
     expect(m?.captures).toEqual({ process_status: "{'vllm': 1}" });
     expect(m?.whole).toBe(true);
+  });
+
+  it('matches a first literal that starts with spaces at the start of the trimmed text', () => {
+    // (racc's on_error raises `"\nparse error on value #{val.inspect} (#{token_to_str(t) || '?'})"`;
+    // the message is read trimmed)
+    const t = normalize([lit('\nparse error on value '), hole('val'), lit(' ('), hole('t'), lit(')')]);
+    expect(matchTemplate(t, 'parse error on value "$" ($end)')).toMatchObject({ captures: { val: '"$"', t: '$end' }, trimmed: true });
+    expect(matchTemplate(t, '\nparse error on value "$" ($end)')).not.toBeNull();
+    // (a template writing the text as it is reads it without that mark: it goes first, rank.ts)
+    expect(matchTemplate(normalize([lit('uri is null')]), 'uri is null')?.trimmed).toBeUndefined();
+    expect(matchTemplate(normalize([lit(' uri is null')]), 'uri is null')?.trimmed).toBe(true);
+    // (only at the start: inside a text the literal keeps its newline)
+    expect(matchTemplate(t, 'x parse error on value "$" ($end)')).toBeNull();
   });
 
   it('finds a match whenever the regex form would (leftmost placement)', () => {

@@ -438,8 +438,11 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
     // (`super(message_with_schema)`: a message computed by a method says nothing; the site's own stays)
     if (info.template && info.template.every((s) => isHole(s) && !s.hole.lookup && !info.params.includes(s.hole.expr ?? ''))) {
       info.template = null;
-      delete info.superArgs;
       delete info.templateFrom;
+      // (but `super(nil, "#{name} is an invalid integration")` to a base whose `initialize(object,
+      // message = nil)` passes its second on: the text is another argument, bound to the base's
+      // parameter along the chain, facts/classes.ts)
+      if (!info.superArgs?.slice(1).some((a) => a.template.some((s) => isLit(s) && s.lit.trim() !== ''))) delete info.superArgs;
     }
     // `def initialize(msg = "Default")`: the default is the message when none is passed
     for (const p of init.field('parameters')?.namedChildren() ?? []) {
