@@ -14,14 +14,16 @@
 // secondary constructors' `: super(…)`.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
+import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageReturn, MessageTable, RawSite } from '../../core/site.js';
 import { concat, hole, isHole, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
 import { kotlinCallsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
-import { applyAnchors, applyPercent, type FieldArg } from './template.js';
+import { applyAnchors, applyBraces, applyPercent, bundleEntry, type FieldArg } from './template.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
-import { conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn } from './sites.js';
+import {
+  BUNDLE_LOOKUP, conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, type At, type Fn,
+} from './sites.js';
 import { S, W } from '../shared/rule-regex.js';
 import { lateinitRaises, uninitializedRead } from './lateinit.js';
 
@@ -34,6 +36,16 @@ const CALL_START = `^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 /** Entries of one enum read as a message table, at most. */
 const MAX_ENUM_ENTRIES = 500;
+/** Functions of one file reported as returning text, at most (a generated file of thousands). */
+const MAX_RETURNS = 500;
+/** A function's name as a function returning a message is named (`outOfRange`, `badKey`), not a class or a constant. */
+const FUNCTION_NAME = /^[a-z_]\w*$/;
+/**
+ * The name a function returning text is reported and called under (MessageReturn, Hole.call): its
+ * name and arity, so a call binds only a definition it can be a call of (`toString()` of the JDK's
+ * `Objects.toString(x)` is not a data class's `toString()`).
+ */
+const returnName = (name: string, arity: number): string => `${name}/${arity}`;
 
 interface FnEntry {
   fn: Fn;
@@ -120,9 +132,13 @@ class KotlinFile {
       this.sites.push(makeSite(this.contextAt(r.node), start.line + 1, start.column + 1, { errorType: 'exception', errorClass, template, args: [{ name: null, template, expr: r.name }] }));
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    const bundle = this.bundleTable(classDecls);
+    if (bundle) (out.tables ??= []).push(bundle);
+    const returns = this.messageReturns();
+    if (returns.length) out.returns = returns;
     const enums = classDecls.flatMap((c) => this.enumTables(c));
     // the file's top-level constants, for the package's other files (packageConstant)
-    if (tableEntries.length && this.pkg !== null) out.tables = [{ name: `package:${this.pkg}`, entries: tableEntries }];
+    if (tableEntries.length && this.pkg !== null) (out.tables ??= []).push({ name: `package:${this.pkg}`, entries: tableEntries });
     if (enums.length) out.tables = [...(out.tables ?? []), ...enums];
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
@@ -260,6 +276,63 @@ class KotlinFile {
       const type = childOf(p, 'user_type');
       const t = type ? typeName(type) : '';
       if (name && /^[A-Z]\w*$/.test(lastSegment(t))) (out ??= new Map()).set(name, lastSegment(t));
+    }
+    return out;
+  }
+
+  /**
+   * A resource bundle's messages (`class FormMessages : ListResourceBundle()` whose contents are
+   * `arrayOf<Any>("form.closed", "The form has already been submitted")` pairs): a table looked up by
+   * key (`bundle.getString("form.closed")`), under no name as Java's (java.ts bundleTable). A
+   * translation (`FormMessages_de`) is not read.
+   */
+  private bundleTable(classDecls: SgNode[]): MessageTable | null {
+    const found: MessageTable['entries'] = [];
+    for (const c of classDecls) {
+      const base = this.baseCall(c);
+      if (!base || lastSegment(typeName(childOf(base, 'user_type') ?? base)) !== 'ListResourceBundle') continue;
+      if (LOCALE_SUFFIX.test(childOf(c, 'type_identifier')?.text() ?? '')) continue;
+      for (const pair of c.findAll({ rule: { kind: 'call_expression', regex: '^arrayOf\\b' } })) {
+        if (found.length >= MAX_BUNDLE_ENTRIES) break;
+        const parts = this.callParts(pair);
+        if (!parts || parts.args.length !== 2 || parts.callee.text() !== 'arrayOf') continue;
+        const [k, v] = parts.args;
+        if (k.kind() !== 'string_literal' || k.children().some((x) => (x.kind() as string).startsWith('interpolat'))) continue;
+        const t = this.template(v, null);
+        if (!hasLiteral(t)) continue;
+        found.push({ key: unescape(k.text().slice(1, -1)), template: t, line: pair.range().start.line + 1 });
+      }
+    }
+    if (!found.length) return null;
+    const style = tableStyle(found.map((f) => f.template));
+    return { name: '', entries: found.map((f) => ({ ...f, template: bundleEntry(f.template, style) })) };
+  }
+
+  /**
+   * Functions whose body is a text (`fun outOfRange(field: String, value: Long) = "Field '$field' is
+   * $value"`, or a block of one `return` of text), for calls from any file of the tree (a hole's
+   * `call`, record/returns.ts binds the template to the call's arguments). An `override` (a
+   * `toString()`) describes an object, not an error.
+   */
+  private messageReturns(): MessageReturn[] {
+    const out: MessageReturn[] = [];
+    for (const f of this.root.findAll({ rule: { kind: 'function_declaration', has: { kind: 'function_body' } } })) {
+      if (out.length >= MAX_RETURNS) break;
+      const name = childOf(f, 'simple_identifier')?.text();
+      if (!name || !FUNCTION_NAME.test(name) || /\boverride\b/.test(childOf(f, 'modifiers')?.text() ?? '')) continue;
+      const body = childOf(f, 'function_body')!;
+      let value: SgNode | undefined = named(body)[0];
+      if (value?.kind() === 'statements') {
+        const st = named(value);
+        value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
+      }
+      if (!value) continue;
+      const params = this.params(f);
+      const t = this.template(value, { symbol: name, params, locals: new Map() });
+      if (!hasLiteral(t)) continue;
+      // (a call inside the text is not followed further: record/returns.ts binds one level)
+      const template = t.map((x) => (isHole(x) && x.hole.call ? hole(x.hole.expr) : x));
+      out.push({ name: returnName(name, params.length), params, template, line: f.range().start.line + 1 });
     }
     return out;
   }
@@ -467,15 +540,20 @@ class KotlinFile {
         return this.enumText(n, last, fn);
       }
       case 'call_expression': {
-        // `"…%s…".format(args)`, `String.format("…", args)`
+        // `"…%s…".format(args)`, `String.format("…", args)`, `MessageFormat.format("…{0}…", args)`
         const parts = this.callParts(n);
-        if (!parts || parts.callee.kind() !== 'navigation_expression') return null;
+        if (!parts) return null;
         const calleeText = oneLine(parts.callee.text());
-        if (lastSegment(calleeText) !== 'format') return null;
+        const method = lastSegment(calleeText);
+        if (parts.callee.kind() === 'simple_identifier' || method !== 'format') return this.callText(n, parts, method, fn, depth);
         const fieldArgs = (nodes: SgNode[]): FieldArg[] => nodes.map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
-        if (calleeText === 'String.format' && parts.args.length) {
+        if ((calleeText === 'String.format' || /^(?:java\.text\.)?MessageFormat\.format$/.test(calleeText)) && parts.args.length) {
           const fmt = this.template(parts.args[0], fn, depth + 1);
-          return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(parts.args.slice(1))) : null;
+          const style = calleeText === 'String.format' ? 'percent' : 'brace';
+          // (`MessageFormat.format(bundle.getString("k"), x)`: the entry's fields are opened once it is put in)
+          if (fmt?.length === 1 && isHole(fmt[0]) && fmt[0].hole.lookup) return [{ hole: { ...fmt[0].hole, fmt: style } }];
+          if (!hasLiteral(fmt)) return null;
+          return style === 'percent' ? applyPercent(fmt, fieldArgs(parts.args.slice(1))) : applyBraces(fmt, fieldArgs(parts.args.slice(1)));
         }
         const target = named(parts.callee)[0];
         const fmt = target ? this.template(target, fn, depth + 1) : null;
@@ -485,6 +563,27 @@ class KotlinFile {
       }
     }
     return null;
+  }
+
+  /**
+   * A call's text that is not a format: `bundle.getString("k")` (a lookup into a resource bundle,
+   * bundleTable), and a function's returned text (`Texts.outOfRange(field, sum, ceiling)`, an object's
+   * or the file's function, or `badKey(k)` of the package): a hole whose `call` record/returns.ts
+   * binds, by the function's name and arity (messageReturns), in this file or another.
+   */
+  private callText(n: SgNode, parts: { callee: SgNode; args: SgNode[]; lambda: SgNode | null }, method: string, fn: Fn | null, depth: number): Template | null {
+    const expr = oneLine(n.text());
+    const callee = parts.callee;
+    const receiver = callee.kind() === 'navigation_expression' ? named(callee)[0] : null;
+    if (receiver && BUNDLE_LOOKUP.has(method) && parts.args.length === 1 && parts.args[0].kind() === 'string_literal' && !parts.args[0].children().some((x) => (x.kind() as string).startsWith('interpolat'))) {
+      const key = unescape(parts.args[0].text().slice(1, -1));
+      return [{ hole: { name: key, expr, kind: 'any', lookup: { table: '', key } } }];
+    }
+    if (parts.lambda || !FUNCTION_NAME.test(method)) return null;
+    // (a call on a value, `name.trim()`, is not a message function's; an object's or a class's is)
+    if (receiver && !(receiver.kind() === 'simple_identifier' && /^[A-Z]/.test(receiver.text()))) return null;
+    const args = parts.args.map((a) => ({ name: null, expr: oneLine(a.text()), template: this.template(a, fn, depth + 1) ?? [hole(oneLine(a.text()))] }));
+    return [{ hole: { ...placeholder(expr), call: { callee: returnName(method, args.length), args } } }];
   }
 
   private stringTemplate(n: SgNode, fn: Fn | null): Template {

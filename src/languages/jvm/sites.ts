@@ -34,6 +34,12 @@ const CAUGHT_TEXT = /^([A-Za-z_$][\w$]*)(?:\??\.(?:getMessage\(\)|getLocalizedMe
 export const EXC_NAME = /(?:Exception|Error|Throwable|Failure|Fault)$/;
 
 /** A template that holds literal text (a message, not just a value passed on). */
+/** A translation's class name (`Resources_de`, `awt_zh_TW`): its texts are not the bundle's own language's. */
+export const LOCALE_SUFFIX = /_[a-z]{2,3}(?:_[A-Z]{2})?$/;
+/** Entries of one file's resource bundles read, at most. */
+export const MAX_BUNDLE_ENTRIES = 2000;
+/** ResourceBundle's methods giving the text of a key. */
+export const BUNDLE_LOOKUP = new Set(['getString', 'getObject']);
 export const hasLiteral = (t: Template | null): t is Template => !!t && t.some(isLit);
 
 export function makeSite(at: At, line: number, column: number, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {
