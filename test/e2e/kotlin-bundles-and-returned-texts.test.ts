@@ -27,6 +27,39 @@ beforeAll(() => {
     'fun show(p: Any?) { throw IllegalStateException(java.util.Objects.toString(p)) }',
     '',
   ].join('\n'));
+  // a message helper given the bundle's key (`Msg.text("port.range", port, 1, 65535)`): each call's key picks the entry
+  write(root, 'src/main/kotlin/org/example/net/Msg.kt', [
+    'package org.example.net',
+    '',
+    'import java.text.MessageFormat',
+    'import java.util.ListResourceBundle',
+    'import java.util.ResourceBundle',
+    '',
+    'class NetMessages : ListResourceBundle() {',
+    '    override fun getContents(): Array<Array<Any>> = arrayOf(',
+    '        arrayOf<Any>("port.range", "Port {0} is outside {1}..{2}"),',
+    '        arrayOf<Any>("host.empty", "Host name must not be empty")',
+    '    )',
+    '}',
+    '',
+    'object Msg {',
+    '    private val bundle = ResourceBundle.getBundle("org.example.net.NetMessages")',
+    '',
+    '    fun text(key: String, vararg args: Any): String = MessageFormat.format(bundle.getString(key), *args)',
+    '}',
+    '',
+  ].join('\n'));
+  write(root, 'src/main/kotlin/org/example/net/Endpoint.kt', [
+    'package org.example.net',
+    '',
+    'class Endpoint(val host: String, val port: Int) {',
+    '    init {',
+    '        require(host.isNotEmpty()) { Msg.text("host.empty") }',
+    '        if (port !in 1..65535) throw IllegalArgumentException(Msg.text("port.range", port, 1, 65535))',
+    '    }',
+    '}',
+    '',
+  ].join('\n'));
   expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
 }, 120_000);
 
@@ -62,5 +95,17 @@ describe("an object's function returning text, called in another file", () => {
   it('binds only a function of the same name and arity that is not an override', () => {
     const h = first('Point at 3');
     expect(h?.record.filePath ?? null).not.toBe(`${KIT}/Point.kt`);
+  });
+});
+
+describe('a message helper given a bundle key', () => {
+  it('gives each raise the entry of the key it passes', () => {
+    for (const [text, line] of [['Port 70000 is outside 1..65535', 6], ['Host name must not be empty', 5]] as const) {
+      const h = first(text);
+      expect(h.record.filePath, text).toBe('src/main/kotlin/org/example/net/Endpoint.kt');
+      expect(h.lines).toContain(line);
+      expect(h.matchType).toBe('template');
+      expect(h.record.definedAt.filePath).toBe('src/main/kotlin/org/example/net/Msg.kt');
+    }
   });
 });

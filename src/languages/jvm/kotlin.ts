@@ -15,7 +15,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageReturn, MessageTable, RawSite } from '../../core/site.js';
-import { concat, hole, isHole, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
+import { concat, hasParamLookup, hole, isHole, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
 import { kotlinCallsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
@@ -38,6 +38,8 @@ const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 const MAX_ENUM_ENTRIES = 500;
 /** Functions of one file reported as returning text, at most (a generated file of thousands). */
 const MAX_RETURNS = 500;
+/** Arguments past a `vararg` function's fixed parameters that a call of it is recognised with, at most. */
+const MAX_VARARGS = 4;
 /** A function's name as a function returning a message is named (`outOfRange`, `badKey`), not a class or a constant. */
 const FUNCTION_NAME = /^[a-z_]\w*$/;
 /**
@@ -328,11 +330,15 @@ class KotlinFile {
       }
       if (!value) continue;
       const params = this.params(f);
-      const t = this.template(value, { symbol: name, params, locals: new Map() });
-      if (!hasLiteral(t)) continue;
+      const t = this.template(value, { symbol: name, params, locals: new Map(), returning: true });
+      if (!hasLiteral(t) && !(t && hasParamLookup(t))) continue;
       // (a call inside the text is not followed further: record/returns.ts binds one level)
       const template = t.map((x) => (isHole(x) && x.hole.call ? hole(x.hole.expr) : x));
-      out.push({ name: returnName(name, params.length), params, template, line: f.range().start.line + 1 });
+      const line = f.range().start.line + 1;
+      // (a `vararg` parameter takes any number of arguments: the calls of a few more or one fewer)
+      const vararg = childOf(f, 'function_value_parameters')?.children().some((c) => c.kind() === 'parameter_modifiers' && /\bvararg\b/.test(c.text()));
+      const arities = vararg ? Array.from({ length: MAX_VARARGS + 2 }, (_, i) => params.length - 1 + i) : [params.length];
+      for (const n of arities) out.push({ name: returnName(name, n), params, template, line });
     }
     return out;
   }
@@ -578,6 +584,12 @@ class KotlinFile {
     if (receiver && BUNDLE_LOOKUP.has(method) && parts.args.length === 1 && parts.args[0].kind() === 'string_literal' && !parts.args[0].children().some((x) => (x.kind() as string).startsWith('interpolat'))) {
       const key = unescape(parts.args[0].text().slice(1, -1));
       return [{ hole: { name: key, expr, kind: 'any', lookup: { table: '', key } } }];
+    }
+    // (`fun msg(key: String) = bundle.getString(key)`: each caller's key picks the entry; a raise's
+    // own lookup of a key it is given would be every entry of the tree's bundles)
+    const keyParam = parts.args[0]?.text();
+    if (receiver && fn?.returning && BUNDLE_LOOKUP.has(method) && parts.args.length === 1 && parts.args[0].kind() === 'simple_identifier' && fn.params.includes(keyParam!)) {
+      return [{ hole: { name: keyParam!, expr, kind: 'any', lookup: { table: '', key: null, param: keyParam } } }];
     }
     if (parts.lambda || !FUNCTION_NAME.test(method)) return null;
     // (a call on a value, `name.trim()`, is not a message function's; an object's or a class's is)

@@ -14,6 +14,11 @@ export interface Fn {
   locals: Map<string, Template>;
   /** Parameters → their declared type's name (`problem: Problem`), when it is a class's (read on first use): an enum's text property read from one is a lookup (enum tables). */
   types?: () => Map<string, string> | null;
+  /**
+   * The function's body is read as the text it returns, for its callers (Kotlin messageReturns): a
+   * bundle key it is given (`bundle.getString(key)`) is looked up by the key each caller passes.
+   */
+  returning?: true;
 }
 
 /** Where the walk is: the function, the guards around it, the names bound to caught errors. */
