@@ -109,3 +109,20 @@ describe('a message helper given a bundle key', () => {
     }
   });
 });
+
+describe("a map of texts and an object's constant, read in another file", () => {
+  it('give the raise their entries, defined where they are written', () => {
+    const cases = [
+      ['kt-kit-59', "Field '{field}' is invalid: not an e-mail address"],
+      ['kt-kit-60', "Field '{field}' is invalid: not a postal code"],
+      ['kt-kit-61', "Field '{field}' is invalid: must be a whole number"],
+    ] as const;
+    for (const [id, errorMessage] of cases) {
+      const c = corpus.get(id)!;
+      const h = first(c.message);
+      expect(h.record, id).toMatchObject({ filePath: `${KIT}/Forms.kt`, errorMessage });
+      expect(h.lines).toContain(c.site.line);
+      expect(h.record.definedAt.filePath).toBe(`${KIT}/FormErrors.kt`);
+    }
+  });
+});

@@ -38,6 +38,10 @@ const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 const MAX_ENUM_ENTRIES = 500;
 /** Functions of one file reported as returning text, at most (a generated file of thousands). */
 const MAX_RETURNS = 500;
+/** Functions building a map (`mapOf("k" to "text")`) read as a table of texts. */
+const MAP_BUILDERS = new Set(['mapOf', 'hashMapOf', 'mutableMapOf', 'linkedMapOf', 'sortedMapOf']);
+/** A map's methods giving the value of a key. */
+const MAP_GETS = new Set(['getValue', 'get', 'getOrDefault', 'getOrElse', 'getOrThrow']);
 /** Arguments past a `vararg` function's fixed parameters that a call of it is recognised with, at most. */
 const MAX_VARARGS = 4;
 /** A function's name as a function returning a message is named (`outOfRange`, `badKey`), not a class or a constant. */
@@ -95,6 +99,8 @@ class KotlinFile {
   private readonly errorClasses = new Set<string>();
   private syntaxErrorLine: number | null = null;
   private readonly fns = new Map<number, FnEntry>();
+  /** The file's maps of texts by name (mapTable): `REASONS[kind]`, `REASONS.getValue(kind)` look them up. */
+  private readonly mapNames = new Set<string>();
   /** The file's package (`org.errdex.kit`), null for the default package. */
   private pkg: string | null = null;
 
@@ -110,13 +116,30 @@ class KotlinFile {
     const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'property_declaration' }, { kind: 'ERROR' }] } });
     const classDecls: SgNode[] = [];
     const tableEntries: MessageTable['entries'] = [];
+    const tables = new Map<string, MessageTable>();
     for (const n of decls) {
       const kind = n.kind() as string;
       if (kind === 'ERROR') this.syntaxErrorLine ??= n.range().start.line + 1;
       else if (kind === 'class_declaration') classDecls.push(n);
       else if (!this.inFunction(n)) {
         const p = this.propertyConstant(n, null);
-        if (p && this.topLevel(n) && CONSTANT_NAME.test(p.name) && this.constants.has(p.name)) tableEntries.push({ key: p.name, template: this.constants.get(p.name)!, line: n.range().start.line + 1 });
+        if (!p) continue;
+        const line = n.range().start.line + 1;
+        if (this.topLevel(n) && CONSTANT_NAME.test(p.name) && this.constants.has(p.name)) tableEntries.push({ key: p.name, template: this.constants.get(p.name)!, line });
+        else if (CONSTANT_NAME.test(p.name)) {
+          // (an object's or a companion's constant, `Texts.NOT_A_NUMBER` in other files: the table of its name, as a Java class's)
+          const owner = this.objectName(n);
+          const t = owner ? this.template(p.value, null) : null;
+          if (owner && hasLiteral(t)) {
+            if (!tables.has(owner)) tables.set(owner, { name: owner, entries: [] });
+            tables.get(owner)!.entries.push({ key: p.name, template: t, line });
+          }
+        }
+        const map = this.mapTable(p.name, p.value);
+        if (map && !tables.has(p.name)) {
+          tables.set(p.name, map);
+          this.mapNames.add(p.name);
+        }
       }
     }
     for (let pass = 0; pass < 2; pass++) for (const c of classDecls) this.markErrorClass(c);
@@ -134,6 +157,7 @@ class KotlinFile {
       this.sites.push(makeSite(this.contextAt(r.node), start.line + 1, start.column + 1, { errorType: 'exception', errorClass, template, args: [{ name: null, template, expr: r.name }] }));
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    if (tables.size) out.tables = [...tables.values()];
     const bundle = this.bundleTable(classDecls);
     if (bundle) (out.tables ??= []).push(bundle);
     const returns = this.messageReturns();
@@ -144,6 +168,46 @@ class KotlinFile {
     if (enums.length) out.tables = [...(out.tables ?? []), ...enums];
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
+  }
+
+  /** The object a declaration is a member of (`object Texts`), or the class of a companion object's member; null for any other. */
+  private objectName(n: SgNode): string | null {
+    const body = n.parent();
+    const owner = body?.kind() === 'class_body' ? body.parent() : null;
+    if (owner?.kind() === 'object_declaration') return childOf(owner, 'type_identifier')?.text() ?? null;
+    if (owner?.kind() !== 'companion_object') return null;
+    const cls = owner.parent()?.kind() === 'class_body' ? owner.parent()!.parent() : null;
+    return cls?.kind() === 'class_declaration' ? childOf(cls, 'type_identifier')?.text() ?? null : null;
+  }
+
+  /**
+   * A map of texts (`val REASONS = mapOf("email" to "not an e-mail address", …)`): a table of the
+   * property's name, keyed by the keys written (a string, or a constant's name: `Kind.EMAIL to …`).
+   */
+  private mapTable(name: string, value: SgNode): MessageTable | null {
+    if (value.kind() !== 'call_expression') return null;
+    const parts = this.callParts(value);
+    if (!parts || !MAP_BUILDERS.has(parts.callee.text())) return null;
+    const entries: MessageTable['entries'] = [];
+    for (const a of parts.args) {
+      if (entries.length >= MAX_ENUM_ENTRIES) break;
+      const kids = named(a);
+      if (a.kind() !== 'infix_expression' || kids.length !== 3 || kids[1].text() !== 'to') continue;
+      const k = kids[0];
+      const key = k.kind() === 'string_literal' && !k.children().some((x) => (x.kind() as string).startsWith('interpolat')) ? unescape(k.text().slice(1, -1)) : /^(?:\w+\.)*\w+$/.test(k.text()) ? lastSegment(k.text()) : null;
+      const t = this.template(kids[2], null);
+      if (key !== null && hasLiteral(t)) entries.push({ key, template: t, line: a.range().start.line + 1 });
+    }
+    return entries.length ? { name, entries } : null;
+  }
+
+  /** A lookup into a map of texts (`REASONS[kind]`, `REASONS.getValue("zip")`): a map of the file's, or a constant's name (a map of another file); null for any other receiver. */
+  private mapLookup(receiver: SgNode, keyNode: SgNode | undefined, expr: string, fn: Fn | null): Template | null {
+    const name = receiver.kind() === 'simple_identifier' ? receiver.text() : '';
+    if (!keyNode || !(this.mapNames.has(name) || CONSTANT_NAME.test(name)) || fn?.params.includes(name) || fn?.locals.has(name)) return null;
+    const k = keyNode.kind() === 'string_literal' && !keyNode.children().some((x) => (x.kind() as string).startsWith('interpolat')) ? unescape(keyNode.text().slice(1, -1)) : null;
+    const param = k === null && keyNode.kind() === 'simple_identifier' && fn?.returning && fn.params.includes(keyNode.text()) ? keyNode.text() : undefined;
+    return [{ hole: { ...placeholder(expr), lookup: { table: name, key: k, ...(param ? { param } : {}) } } }];
   }
 
   private topLevel(n: SgNode): boolean {
@@ -542,8 +606,19 @@ class KotlinFile {
       }
       case 'navigation_expression': {
         const last = lastSegment(oneLine(n.text()));
-        if (/^[A-Z][A-Z0-9_]*$/.test(last)) return this.constants.get(last) ?? null;
+        if (/^[A-Z][A-Z0-9_]*$/.test(last)) {
+          const own = this.constants.get(last);
+          if (own) return own;
+          // (`Texts.NOT_A_NUMBER`: the constant of an object or class of another file, its table)
+          const receiver = named(n)[0];
+          return receiver?.kind() === 'simple_identifier' && /^[A-Z]/.test(receiver.text()) ? [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: receiver.text(), key: last } } }] : null;
+        }
         return this.enumText(n, last, fn);
+      }
+      case 'indexing_expression': {
+        const [receiver, suffix] = named(n);
+        const keys = suffix ? named(suffix) : [];
+        return receiver && keys.length === 1 ? this.mapLookup(receiver, keys[0], oneLine(n.text()), fn) : null;
       }
       case 'call_expression': {
         // `"…%s…".format(args)`, `String.format("…", args)`, `MessageFormat.format("…{0}…", args)`
@@ -590,6 +665,10 @@ class KotlinFile {
     const keyParam = parts.args[0]?.text();
     if (receiver && fn?.returning && BUNDLE_LOOKUP.has(method) && parts.args.length === 1 && parts.args[0].kind() === 'simple_identifier' && fn.params.includes(keyParam!)) {
       return [{ hole: { name: keyParam!, expr, kind: 'any', lookup: { table: '', key: null, param: keyParam } } }];
+    }
+    if (receiver && MAP_GETS.has(method)) {
+      const t = this.mapLookup(receiver, parts.args[0], expr, fn);
+      if (t) return t;
     }
     if (parts.lambda || !FUNCTION_NAME.test(method)) return null;
     // (a call on a value, `name.trim()`, is not a message function's; an object's or a class's is)
