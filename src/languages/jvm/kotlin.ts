@@ -42,6 +42,8 @@ const MAX_RETURNS = 500;
 const MAP_BUILDERS = new Set(['mapOf', 'hashMapOf', 'mutableMapOf', 'linkedMapOf', 'sortedMapOf']);
 /** A map's methods giving the value of a key. */
 const MAP_GETS = new Set(['getValue', 'get', 'getOrDefault', 'getOrElse', 'getOrThrow']);
+/** The expressions a function's text may be (a text, a concatenation, a format or a lookup's call, a map's entry). */
+const TEXT_KINDS = new Set(['string_literal', 'line_string_literal', 'multi_line_string_literal', 'additive_expression', 'call_expression', 'indexing_expression', 'navigation_expression']);
 /** Arguments past a `vararg` function's fixed parameters that a call of it is recognised with, at most. */
 const MAX_VARARGS = 4;
 /** A function's name as a function returning a message is named (`outOfRange`, `badKey`), not a class or a constant. */
@@ -61,7 +63,7 @@ interface FnEntry {
 
 export function analyzeKotlin(source: string): FileAnalysis {
   const root = parseJvm('kotlin', source).root();
-  return new KotlinFile(root).run();
+  return new KotlinFile(root, source).run();
 }
 
 const named = (n: SgNode): SgNode[] => n.children().filter((c) => c.isNamed());
@@ -101,10 +103,18 @@ class KotlinFile {
   private readonly fns = new Map<number, FnEntry>();
   /** The file's maps of texts by name (mapTable): `REASONS[kind]`, `REASONS.getValue(kind)` look them up. */
   private readonly mapNames = new Set<string>();
+  /** The source names a map builder (`mapOf`): its properties may be maps of texts. */
+  private get mayHoldMaps(): boolean {
+    return (this.mapsWritten ??= /\b(?:mapOf|hashMapOf|mutableMapOf|linkedMapOf|sortedMapOf)\b/.test(this.source));
+  }
+  private mapsWritten: boolean | undefined;
   /** The file's package (`org.errdex.kit`), null for the default package. */
   private pkg: string | null = null;
 
-  constructor(private readonly root: SgNode) {}
+  constructor(
+    private readonly root: SgNode,
+    private readonly source: string,
+  ) {}
 
   // Two queries run in the grammar's own code (no JavaScript walk over every node): the
   // declarations, then the calls that may raise, each climbing to its context.
@@ -113,14 +123,17 @@ class KotlinFile {
     // (the header's identifier: its text may run on over a comment after it)
     const pkgName = header ? childOf(header, 'identifier') : undefined;
     this.pkg = pkgName ? oneLine(pkgName.text()).replace(/\s+/g, '') || null : null;
-    const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'property_declaration' }, { kind: 'ERROR' }] } });
+    // (functions, for those returning text, in the same walk: a walk of its own cost a tenth of the analysis)
+    const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'property_declaration' }, { kind: 'ERROR' }, { kind: 'function_declaration' }] } });
     const classDecls: SgNode[] = [];
+    const textFunctions: SgNode[] = [];
     const tableEntries: MessageTable['entries'] = [];
     const tables = new Map<string, MessageTable>();
     for (const n of decls) {
       const kind = n.kind() as string;
       if (kind === 'ERROR') this.syntaxErrorLine ??= n.range().start.line + 1;
       else if (kind === 'class_declaration') classDecls.push(n);
+      else if (kind === 'function_declaration') textFunctions.push(n);
       else if (!this.inFunction(n)) {
         const p = this.propertyConstant(n, null);
         if (!p) continue;
@@ -135,7 +148,7 @@ class KotlinFile {
             tables.get(owner)!.entries.push({ key: p.name, template: t, line });
           }
         }
-        const map = this.mapTable(p.name, p.value);
+        const map = this.mayHoldMaps ? this.mapTable(p.name, p.value) : null;
         if (map && !tables.has(p.name)) {
           tables.set(p.name, map);
           this.mapNames.add(p.name);
@@ -158,9 +171,9 @@ class KotlinFile {
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
     if (tables.size) out.tables = [...tables.values()];
-    const bundle = this.bundleTable(classDecls);
+    const bundle = this.source.includes('ListResourceBundle') ? this.bundleTable(classDecls) : null;
     if (bundle) (out.tables ??= []).push(bundle);
-    const returns = this.messageReturns();
+    const returns = this.messageReturns(textFunctions);
     if (returns.length) out.returns = returns;
     const enums = classDecls.flatMap((c) => this.enumTables(c));
     // the file's top-level constants, for the package's other files (packageConstant)
@@ -380,19 +393,23 @@ class KotlinFile {
    * `call`, record/returns.ts binds the template to the call's arguments). An `override` (a
    * `toString()`) describes an object, not an error.
    */
-  private messageReturns(): MessageReturn[] {
+  private messageReturns(functions: SgNode[]): MessageReturn[] {
     const out: MessageReturn[] = [];
-    for (const f of this.root.findAll({ rule: { kind: 'function_declaration', has: { kind: 'function_body' } } })) {
+    for (const f of functions) {
       if (out.length >= MAX_RETURNS) break;
-      const name = childOf(f, 'simple_identifier')?.text();
-      if (!name || !FUNCTION_NAME.test(name) || /\boverride\b/.test(childOf(f, 'modifiers')?.text() ?? '')) continue;
-      const body = childOf(f, 'function_body')!;
+      // (the children read once: each read makes a wrapper of every child)
+      const kids = f.children();
+      const body = kids.at(-1);
+      if (body?.kind() !== 'function_body') continue;
+      const name = kids.find((c) => c.kind() === 'simple_identifier')?.text();
+      const modifiers = kids[0].kind() === 'modifiers' ? kids[0].text() : '';
+      if (!name || !FUNCTION_NAME.test(name) || /\boverride\b/.test(modifiers)) continue;
       let value: SgNode | undefined = named(body)[0];
       if (value?.kind() === 'statements') {
         const st = named(value);
         value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
       }
-      if (!value) continue;
+      if (!value || !TEXT_KINDS.has(value.kind() as string)) continue;
       const params = this.params(f);
       const t = this.template(value, { symbol: name, params, locals: new Map(), returning: true });
       if (!hasLiteral(t) && !(t && hasParamLookup(t))) continue;
