@@ -9,7 +9,9 @@
 // - Loggers at error and warning level, as in Java.
 // - Reads of a `lateinit var` and its getter, of a `by Delegates.notNull()` property (lateinit.ts).
 // Messages: literals and raw strings, `$x` and `${expr}` templates, `+`, `"…".format(args)`,
-// `const val` / `val` constants and locals.
+// `MessageFormat.format`, `const val` / `val` constants and locals; a `ListResourceBundle`'s entries
+// (`bundle.getString("k")`), maps of texts (`REASONS[kind]`), objects' constants of other files
+// (`Texts.NOT_A_NUMBER`), and texts functions return (`Texts.outOfRange(…)`, record/returns.ts).
 // Classes: `class X(msg: String) : Base("…$msg")` (the primary constructor's delegation), and
 // secondary constructors' `: super(…)`.
 
