@@ -6,7 +6,7 @@
 // template to the call's arguments: the lookup takes the call's key, which record/tables.ts reads
 // from the tables of the caller's file first (a subclass's `messages = dict(integer=…)`).
 
-import type { ArgInfo, CallInfo, FileAnalysis, MessageReturn, RawSite } from '../core/site.js';
+import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageReturn, RawSite } from '../core/site.js';
 import { bindTemplate, reprFor } from '../facts/classes.js';
 import { isHole, normalize, type Segment, type Template } from '../template/ir.js';
 
@@ -82,5 +82,13 @@ export function resolveReturns(a: FileAnalysis, file: string, index: ReturnIndex
     const cargs = args(c.args);
     return cargs === c.args ? c : { ...c, args: cargs };
   });
-  return changed ? { ...a, sites, calls } : a;
+  // (a class's own text may call one too: `class Bad(v: Long) : Exception(Texts.outOfRange(v))`)
+  const classes = a.classes.map((c): ClassInfo => {
+    const template = c.template ? index.resolve(c.template, file) : c.template;
+    const superArgs = c.superArgs ? args(c.superArgs) : c.superArgs;
+    if (template === c.template && superArgs === c.superArgs) return c;
+    changed = true;
+    return { ...c, template, ...(superArgs ? { superArgs } : {}) };
+  });
+  return changed ? { ...a, sites, calls, classes } : a;
 }

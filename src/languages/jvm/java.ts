@@ -21,9 +21,9 @@ import { callsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
-import { applyAnchors, applyBraces, applyPercent, type FieldArg } from './template.js';
+import { applyAnchors, applyBraces, applyPercent, bundleEntry, type FieldArg } from './template.js';
 import {
-  conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn,
+  BUNDLE_LOOKUP, conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, type At, type Fn,
 } from './sites.js';
 
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
@@ -101,11 +101,6 @@ const JAVA_LANG_EXCEPTIONS = new Set([
   'InstantiationException', 'IllegalAccessException', 'NoClassDefFoundError', 'LinkageError', 'ExceptionInInitializerError', 'AssertionError',
   'IllegalMonitorStateException', 'NegativeArraySizeException', 'ArrayStoreException', 'TypeNotPresentException', 'EnumConstantNotPresentException',
 ]);
-/** A translation's class name (`Resources_de`, `awt_zh_TW`). */
-const LOCALE_SUFFIX = /_[a-z]{2,3}(?:_[A-Z]{2})?$/;
-const MAX_BUNDLE_ENTRIES = 2000;
-/** ResourceBundle's methods giving the text of a key. */
-const BUNDLE_LOOKUP = new Set(['getString', 'getObject']);
 const isLookup = (s: Template[number]): s is Extract<Template[number], { hole: unknown }> => 'hole' in s && !!s.hole.lookup;
 /** Literal text, or a lookup whose entry will be text. */
 const hasText = (t: Template | null): t is Template => !!t && t.some((s) => isLit(s) || isLookup(s));
@@ -215,7 +210,7 @@ class JavaFile {
     }
     if (!found.length) return null;
     const style = tableStyle(found.map((f) => f.template));
-    return { name: '', entries: found.map((f) => ({ ...f, template: openPlaceholders(f.template, style) })) };
+    return { name: '', entries: found.map((f) => ({ ...f, template: bundleEntry(f.template, style) })) };
   }
 
   private fieldConstants(n: SgNode): void {

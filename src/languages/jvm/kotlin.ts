@@ -9,19 +9,23 @@
 // - Loggers at error and warning level, as in Java.
 // - Reads of a `lateinit var` and its getter, of a `by Delegates.notNull()` property (lateinit.ts).
 // Messages: literals and raw strings, `$x` and `${expr}` templates, `+`, `"…".format(args)`,
-// `const val` / `val` constants and locals.
+// `MessageFormat.format`, `const val` / `val` constants and locals; a `ListResourceBundle`'s entries
+// (`bundle.getString("k")`), maps of texts (`REASONS[kind]`), objects' constants of other files
+// (`Texts.NOT_A_NUMBER`), and texts functions return (`Texts.outOfRange(…)`, record/returns.ts).
 // Classes: `class X(msg: String) : Base("…$msg")` (the primary constructor's delegation), and
 // secondary constructors' `: super(…)`.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageTable, RawSite } from '../../core/site.js';
-import { concat, hole, isHole, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
+import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageReturn, MessageTable, RawSite } from '../../core/site.js';
+import { concat, hasParamLookup, hole, isHole, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
 import { kotlinCallsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
-import { applyAnchors, applyPercent, type FieldArg } from './template.js';
+import { applyAnchors, applyBraces, applyPercent, bundleEntry, type FieldArg } from './template.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
-import { conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOG_METHODS, makeSite, messageOf, oneLine, type At, type Fn } from './sites.js';
+import {
+  BUNDLE_LOOKUP, conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, type At, type Fn,
+} from './sites.js';
 import { S, W } from '../shared/rule-regex.js';
 import { lateinitRaises, uninitializedRead } from './lateinit.js';
 
@@ -34,6 +38,24 @@ const CALL_START = `^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 /** Entries of one enum read as a message table, at most. */
 const MAX_ENUM_ENTRIES = 500;
+/** Functions of one file reported as returning text, at most (a generated file of thousands). */
+const MAX_RETURNS = 500;
+/** Functions building a map (`mapOf("k" to "text")`) read as a table of texts. */
+const MAP_BUILDERS = new Set(['mapOf', 'hashMapOf', 'mutableMapOf', 'linkedMapOf', 'sortedMapOf']);
+/** A map's methods giving the value of a key. */
+const MAP_GETS = new Set(['getValue', 'get', 'getOrDefault', 'getOrElse', 'getOrThrow']);
+/** The expressions a function's text may be (a text, a concatenation, a format or a lookup's call, a map's entry). */
+const TEXT_KINDS = new Set(['string_literal', 'line_string_literal', 'multi_line_string_literal', 'additive_expression', 'call_expression', 'indexing_expression', 'navigation_expression']);
+/** Arguments past a `vararg` function's fixed parameters that a call of it is recognised with, at most. */
+const MAX_VARARGS = 4;
+/** A function's name as a function returning a message is named (`outOfRange`, `badKey`), not a class or a constant. */
+const FUNCTION_NAME = /^[a-z_]\w*$/;
+/**
+ * The name a function returning text is reported and called under (MessageReturn, Hole.call): its
+ * name and arity, so a call binds only a definition it can be a call of (`toString()` of the JDK's
+ * `Objects.toString(x)` is not a data class's `toString()`).
+ */
+const returnName = (name: string, arity: number): string => `${name}/${arity}`;
 
 interface FnEntry {
   fn: Fn;
@@ -43,7 +65,7 @@ interface FnEntry {
 
 export function analyzeKotlin(source: string): FileAnalysis {
   const root = parseJvm('kotlin', source).root();
-  return new KotlinFile(root).run();
+  return new KotlinFile(root, source).run();
 }
 
 const named = (n: SgNode): SgNode[] => n.children().filter((c) => c.isNamed());
@@ -81,10 +103,20 @@ class KotlinFile {
   private readonly errorClasses = new Set<string>();
   private syntaxErrorLine: number | null = null;
   private readonly fns = new Map<number, FnEntry>();
+  /** The file's maps of texts by name (mapTable): `REASONS[kind]`, `REASONS.getValue(kind)` look them up. */
+  private readonly mapNames = new Set<string>();
+  /** The source names a map builder (`mapOf`): its properties may be maps of texts. */
+  private get mayHoldMaps(): boolean {
+    return (this.mapsWritten ??= /\b(?:mapOf|hashMapOf|mutableMapOf|linkedMapOf|sortedMapOf)\b/.test(this.source));
+  }
+  private mapsWritten: boolean | undefined;
   /** The file's package (`org.errdex.kit`), null for the default package. */
   private pkg: string | null = null;
 
-  constructor(private readonly root: SgNode) {}
+  constructor(
+    private readonly root: SgNode,
+    private readonly source: string,
+  ) {}
 
   // Two queries run in the grammar's own code (no JavaScript walk over every node): the
   // declarations, then the calls that may raise, each climbing to its context.
@@ -93,16 +125,36 @@ class KotlinFile {
     // (the header's identifier: its text may run on over a comment after it)
     const pkgName = header ? childOf(header, 'identifier') : undefined;
     this.pkg = pkgName ? oneLine(pkgName.text()).replace(/\s+/g, '') || null : null;
-    const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'property_declaration' }, { kind: 'ERROR' }] } });
+    // (functions, for those returning text, in the same walk: a walk of its own cost a tenth of the analysis)
+    const decls = this.root.findAll({ rule: { any: [{ kind: 'class_declaration' }, { kind: 'property_declaration' }, { kind: 'ERROR' }, { kind: 'function_declaration' }] } });
     const classDecls: SgNode[] = [];
+    const textFunctions: SgNode[] = [];
     const tableEntries: MessageTable['entries'] = [];
+    const tables = new Map<string, MessageTable>();
     for (const n of decls) {
       const kind = n.kind() as string;
       if (kind === 'ERROR') this.syntaxErrorLine ??= n.range().start.line + 1;
       else if (kind === 'class_declaration') classDecls.push(n);
+      else if (kind === 'function_declaration') textFunctions.push(n);
       else if (!this.inFunction(n)) {
         const p = this.propertyConstant(n, null);
-        if (p && this.topLevel(n) && CONSTANT_NAME.test(p.name) && this.constants.has(p.name)) tableEntries.push({ key: p.name, template: this.constants.get(p.name)!, line: n.range().start.line + 1 });
+        if (!p) continue;
+        const line = n.range().start.line + 1;
+        if (this.topLevel(n) && CONSTANT_NAME.test(p.name) && this.constants.has(p.name)) tableEntries.push({ key: p.name, template: this.constants.get(p.name)!, line });
+        else if (CONSTANT_NAME.test(p.name)) {
+          // (an object's or a companion's constant, `Texts.NOT_A_NUMBER` in other files: the table of its name, as a Java class's)
+          const owner = this.objectName(n);
+          const t = owner ? this.template(p.value, null) : null;
+          if (owner && hasLiteral(t)) {
+            if (!tables.has(owner)) tables.set(owner, { name: owner, entries: [] });
+            tables.get(owner)!.entries.push({ key: p.name, template: t, line });
+          }
+        }
+        const map = this.mayHoldMaps ? this.mapTable(p.name, p.value) : null;
+        if (map && !tables.has(p.name)) {
+          tables.set(p.name, map);
+          this.mapNames.add(p.name);
+        }
       }
     }
     for (let pass = 0; pass < 2; pass++) for (const c of classDecls) this.markErrorClass(c);
@@ -120,12 +172,57 @@ class KotlinFile {
       this.sites.push(makeSite(this.contextAt(r.node), start.line + 1, start.column + 1, { errorType: 'exception', errorClass, template, args: [{ name: null, template, expr: r.name }] }));
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    if (tables.size) out.tables = [...tables.values()];
+    const bundle = this.source.includes('ListResourceBundle') ? this.bundleTable(classDecls) : null;
+    if (bundle) (out.tables ??= []).push(bundle);
+    const returns = this.messageReturns(textFunctions);
+    if (returns.length) out.returns = returns;
     const enums = classDecls.flatMap((c) => this.enumTables(c));
     // the file's top-level constants, for the package's other files (packageConstant)
-    if (tableEntries.length && this.pkg !== null) out.tables = [{ name: `package:${this.pkg}`, entries: tableEntries }];
+    if (tableEntries.length && this.pkg !== null) (out.tables ??= []).push({ name: `package:${this.pkg}`, entries: tableEntries });
     if (enums.length) out.tables = [...(out.tables ?? []), ...enums];
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
+  }
+
+  /** The object a declaration is a member of (`object Texts`), or the class of a companion object's member; null for any other. */
+  private objectName(n: SgNode): string | null {
+    const body = n.parent();
+    const owner = body?.kind() === 'class_body' ? body.parent() : null;
+    if (owner?.kind() === 'object_declaration') return childOf(owner, 'type_identifier')?.text() ?? null;
+    if (owner?.kind() !== 'companion_object') return null;
+    const cls = owner.parent()?.kind() === 'class_body' ? owner.parent()!.parent() : null;
+    return cls?.kind() === 'class_declaration' ? childOf(cls, 'type_identifier')?.text() ?? null : null;
+  }
+
+  /**
+   * A map of texts (`val REASONS = mapOf("email" to "not an e-mail address", …)`): a table of the
+   * property's name, keyed by the keys written (a string, or a constant's name: `Kind.EMAIL to …`).
+   */
+  private mapTable(name: string, value: SgNode): MessageTable | null {
+    if (value.kind() !== 'call_expression') return null;
+    const parts = this.callParts(value);
+    if (!parts || !MAP_BUILDERS.has(parts.callee.text())) return null;
+    const entries: MessageTable['entries'] = [];
+    for (const a of parts.args) {
+      if (entries.length >= MAX_ENUM_ENTRIES) break;
+      const kids = named(a);
+      if (a.kind() !== 'infix_expression' || kids.length !== 3 || kids[1].text() !== 'to') continue;
+      const k = kids[0];
+      const key = k.kind() === 'string_literal' && !k.children().some((x) => (x.kind() as string).startsWith('interpolat')) ? unescape(k.text().slice(1, -1)) : /^(?:\w+\.)*\w+$/.test(k.text()) ? lastSegment(k.text()) : null;
+      const t = this.template(kids[2], null);
+      if (key !== null && hasLiteral(t)) entries.push({ key, template: t, line: a.range().start.line + 1 });
+    }
+    return entries.length ? { name, entries } : null;
+  }
+
+  /** A lookup into a map of texts (`REASONS[kind]`, `REASONS.getValue("zip")`): a map of the file's, or a constant's name (a map of another file); null for any other receiver. */
+  private mapLookup(receiver: SgNode, keyNode: SgNode | undefined, expr: string, fn: Fn | null): Template | null {
+    const name = receiver.kind() === 'simple_identifier' ? receiver.text() : '';
+    if (!keyNode || !(this.mapNames.has(name) || CONSTANT_NAME.test(name)) || fn?.params.includes(name) || fn?.locals.has(name)) return null;
+    const k = keyNode.kind() === 'string_literal' && !keyNode.children().some((x) => (x.kind() as string).startsWith('interpolat')) ? unescape(keyNode.text().slice(1, -1)) : null;
+    const param = k === null && keyNode.kind() === 'simple_identifier' && fn?.returning && fn.params.includes(keyNode.text()) ? keyNode.text() : undefined;
+    return [{ hole: { ...placeholder(expr), lookup: { table: name, key: k, ...(param ? { param } : {}) } } }];
   }
 
   private topLevel(n: SgNode): boolean {
@@ -260,6 +357,71 @@ class KotlinFile {
       const type = childOf(p, 'user_type');
       const t = type ? typeName(type) : '';
       if (name && /^[A-Z]\w*$/.test(lastSegment(t))) (out ??= new Map()).set(name, lastSegment(t));
+    }
+    return out;
+  }
+
+  /**
+   * A resource bundle's messages (`class FormMessages : ListResourceBundle()` whose contents are
+   * `arrayOf<Any>("form.closed", "The form has already been submitted")` pairs): a table looked up by
+   * key (`bundle.getString("form.closed")`), under no name as Java's (java.ts bundleTable). A
+   * translation (`FormMessages_de`) is not read.
+   */
+  private bundleTable(classDecls: SgNode[]): MessageTable | null {
+    const found: MessageTable['entries'] = [];
+    for (const c of classDecls) {
+      const base = this.baseCall(c);
+      if (!base || lastSegment(typeName(childOf(base, 'user_type') ?? base)) !== 'ListResourceBundle') continue;
+      if (LOCALE_SUFFIX.test(childOf(c, 'type_identifier')?.text() ?? '')) continue;
+      for (const pair of c.findAll({ rule: { kind: 'call_expression', regex: '^arrayOf\\b' } })) {
+        if (found.length >= MAX_BUNDLE_ENTRIES) break;
+        const parts = this.callParts(pair);
+        if (!parts || parts.args.length !== 2 || parts.callee.text() !== 'arrayOf') continue;
+        const [k, v] = parts.args;
+        if (k.kind() !== 'string_literal' || k.children().some((x) => (x.kind() as string).startsWith('interpolat'))) continue;
+        const t = this.template(v, null);
+        if (!hasLiteral(t)) continue;
+        found.push({ key: unescape(k.text().slice(1, -1)), template: t, line: pair.range().start.line + 1 });
+      }
+    }
+    if (!found.length) return null;
+    const style = tableStyle(found.map((f) => f.template));
+    return { name: '', entries: found.map((f) => ({ ...f, template: bundleEntry(f.template, style) })) };
+  }
+
+  /**
+   * Functions whose body is a text (`fun outOfRange(field: String, value: Long) = "Field '$field' is
+   * $value"`, or a block of one `return` of text), for calls from any file of the tree (a hole's
+   * `call`, record/returns.ts binds the template to the call's arguments). An `override` (a
+   * `toString()`) describes an object, not an error.
+   */
+  private messageReturns(functions: SgNode[]): MessageReturn[] {
+    const out: MessageReturn[] = [];
+    for (const f of functions) {
+      if (out.length >= MAX_RETURNS) break;
+      // (the children read once: each read makes a wrapper of every child)
+      const kids = f.children();
+      const body = kids.at(-1);
+      if (body?.kind() !== 'function_body') continue;
+      const name = kids.find((c) => c.kind() === 'simple_identifier')?.text();
+      const modifiers = kids[0].kind() === 'modifiers' ? kids[0].text() : '';
+      if (!name || !FUNCTION_NAME.test(name) || /\boverride\b/.test(modifiers)) continue;
+      let value: SgNode | undefined = named(body)[0];
+      if (value?.kind() === 'statements') {
+        const st = named(value);
+        value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
+      }
+      if (!value || !TEXT_KINDS.has(value.kind() as string)) continue;
+      const params = this.params(f);
+      const t = this.template(value, { symbol: name, params, locals: new Map(), returning: true });
+      if (!hasLiteral(t) && !(t && hasParamLookup(t))) continue;
+      // (a call inside the text is not followed further: record/returns.ts binds one level)
+      const template = t.map((x) => (isHole(x) && x.hole.call ? hole(x.hole.expr) : x));
+      const line = f.range().start.line + 1;
+      // (a `vararg` parameter takes any number of arguments: the calls of a few more or one fewer)
+      const vararg = childOf(f, 'function_value_parameters')?.children().some((c) => c.kind() === 'parameter_modifiers' && /\bvararg\b/.test(c.text()));
+      const arities = vararg ? Array.from({ length: MAX_VARARGS + 2 }, (_, i) => params.length - 1 + i) : [params.length];
+      for (const n of arities) out.push({ name: returnName(name, n), params, template, line });
     }
     return out;
   }
@@ -463,19 +625,35 @@ class KotlinFile {
       }
       case 'navigation_expression': {
         const last = lastSegment(oneLine(n.text()));
-        if (/^[A-Z][A-Z0-9_]*$/.test(last)) return this.constants.get(last) ?? null;
+        if (/^[A-Z][A-Z0-9_]*$/.test(last)) {
+          const own = this.constants.get(last);
+          if (own) return own;
+          // (`Texts.NOT_A_NUMBER`: the constant of an object or class of another file, its table)
+          const receiver = named(n)[0];
+          return receiver?.kind() === 'simple_identifier' && /^[A-Z]/.test(receiver.text()) ? [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: receiver.text(), key: last } } }] : null;
+        }
         return this.enumText(n, last, fn);
       }
+      case 'indexing_expression': {
+        const [receiver, suffix] = named(n);
+        const keys = suffix ? named(suffix) : [];
+        return receiver && keys.length === 1 ? this.mapLookup(receiver, keys[0], oneLine(n.text()), fn) : null;
+      }
       case 'call_expression': {
-        // `"…%s…".format(args)`, `String.format("…", args)`
+        // `"…%s…".format(args)`, `String.format("…", args)`, `MessageFormat.format("…{0}…", args)`
         const parts = this.callParts(n);
-        if (!parts || parts.callee.kind() !== 'navigation_expression') return null;
+        if (!parts) return null;
         const calleeText = oneLine(parts.callee.text());
-        if (lastSegment(calleeText) !== 'format') return null;
+        const method = lastSegment(calleeText);
+        if (parts.callee.kind() === 'simple_identifier' || method !== 'format') return this.callText(n, parts, method, fn, depth);
         const fieldArgs = (nodes: SgNode[]): FieldArg[] => nodes.map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
-        if (calleeText === 'String.format' && parts.args.length) {
+        if ((calleeText === 'String.format' || /^(?:java\.text\.)?MessageFormat\.format$/.test(calleeText)) && parts.args.length) {
           const fmt = this.template(parts.args[0], fn, depth + 1);
-          return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(parts.args.slice(1))) : null;
+          const style = calleeText === 'String.format' ? 'percent' : 'brace';
+          // (`MessageFormat.format(bundle.getString("k"), x)`: the entry's fields are opened once it is put in)
+          if (fmt?.length === 1 && isHole(fmt[0]) && fmt[0].hole.lookup) return [{ hole: { ...fmt[0].hole, fmt: style } }];
+          if (!hasLiteral(fmt)) return null;
+          return style === 'percent' ? applyPercent(fmt, fieldArgs(parts.args.slice(1))) : applyBraces(fmt, fieldArgs(parts.args.slice(1)));
         }
         const target = named(parts.callee)[0];
         const fmt = target ? this.template(target, fn, depth + 1) : null;
@@ -485,6 +663,37 @@ class KotlinFile {
       }
     }
     return null;
+  }
+
+  /**
+   * A call's text that is not a format: `bundle.getString("k")` (a lookup into a resource bundle,
+   * bundleTable), and a function's returned text (`Texts.outOfRange(field, sum, ceiling)`, an object's
+   * or the file's function, or `badKey(k)` of the package): a hole whose `call` record/returns.ts
+   * binds, by the function's name and arity (messageReturns), in this file or another.
+   */
+  private callText(n: SgNode, parts: { callee: SgNode; args: SgNode[]; lambda: SgNode | null }, method: string, fn: Fn | null, depth: number): Template | null {
+    const expr = oneLine(n.text());
+    const callee = parts.callee;
+    const receiver = callee.kind() === 'navigation_expression' ? named(callee)[0] : null;
+    if (receiver && BUNDLE_LOOKUP.has(method) && parts.args.length === 1 && parts.args[0].kind() === 'string_literal' && !parts.args[0].children().some((x) => (x.kind() as string).startsWith('interpolat'))) {
+      const key = unescape(parts.args[0].text().slice(1, -1));
+      return [{ hole: { name: key, expr, kind: 'any', lookup: { table: '', key } } }];
+    }
+    // (`fun msg(key: String) = bundle.getString(key)`: each caller's key picks the entry; a raise's
+    // own lookup of a key it is given would be every entry of the tree's bundles)
+    const keyParam = parts.args[0]?.text();
+    if (receiver && fn?.returning && BUNDLE_LOOKUP.has(method) && parts.args.length === 1 && parts.args[0].kind() === 'simple_identifier' && fn.params.includes(keyParam!)) {
+      return [{ hole: { name: keyParam!, expr, kind: 'any', lookup: { table: '', key: null, param: keyParam } } }];
+    }
+    if (receiver && MAP_GETS.has(method)) {
+      const t = this.mapLookup(receiver, parts.args[0], expr, fn);
+      if (t) return t;
+    }
+    if (parts.lambda || !FUNCTION_NAME.test(method)) return null;
+    // (a call on a value, `name.trim()`, is not a message function's; an object's or a class's is)
+    if (receiver && !(receiver.kind() === 'simple_identifier' && /^[A-Z]/.test(receiver.text()))) return null;
+    const args = parts.args.map((a) => ({ name: null, expr: oneLine(a.text()), template: this.template(a, fn, depth + 1) ?? [hole(oneLine(a.text()))] }));
+    return [{ hole: { ...placeholder(expr), call: { callee: returnName(method, args.length), args } } }];
   }
 
   private stringTemplate(n: SgNode, fn: Fn | null): Template {

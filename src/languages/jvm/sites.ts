@@ -14,6 +14,11 @@ export interface Fn {
   locals: Map<string, Template>;
   /** Parameters → their declared type's name (`problem: Problem`), when it is a class's (read on first use): an enum's text property read from one is a lookup (enum tables). */
   types?: () => Map<string, string> | null;
+  /**
+   * The function's body is read as the text it returns, for its callers (Kotlin messageReturns): a
+   * bundle key it is given (`bundle.getString(key)`) is looked up by the key each caller passes.
+   */
+  returning?: true;
 }
 
 /** Where the walk is: the function, the guards around it, the names bound to caught errors. */
@@ -34,6 +39,12 @@ const CAUGHT_TEXT = /^([A-Za-z_$][\w$]*)(?:\??\.(?:getMessage\(\)|getLocalizedMe
 export const EXC_NAME = /(?:Exception|Error|Throwable|Failure|Fault)$/;
 
 /** A template that holds literal text (a message, not just a value passed on). */
+/** A translation's class name (`Resources_de`, `awt_zh_TW`): its texts are not the bundle's own language's. */
+export const LOCALE_SUFFIX = /_[a-z]{2,3}(?:_[A-Z]{2})?$/;
+/** Entries of one file's resource bundles read, at most. */
+export const MAX_BUNDLE_ENTRIES = 2000;
+/** ResourceBundle's methods giving the text of a key. */
+export const BUNDLE_LOOKUP = new Set(['getString', 'getObject']);
 export const hasLiteral = (t: Template | null): t is Template => !!t && t.some(isLit);
 
 export function makeSite(at: At, line: number, column: number, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {

@@ -2,7 +2,8 @@
 // `String.format`/`formatted` (`%s`, `%d`, `%1$s`, `%n`), `MessageFormat.format` and
 // java.util.logging (`{0}`), SLF4J/Log4j (`{}`), Guava's Preconditions (`%s` only).
 
-import { hole, lit, normalize, isLit, type HoleKind, type Template } from '../../template/ir.js';
+import { hole, lit, normalize, isLit, type FieldStyle, type HoleKind, type Template } from '../../template/ir.js';
+import { openPlaceholders } from '../../template/placeholders.js';
 
 /** An argument that fills a field: its template when it is text, and its source. */
 export interface FieldArg {
@@ -97,4 +98,16 @@ export function applyAnchors(fmt: Template, args: FieldArg[]): Template {
     out.push(lit(text.slice(last)));
     return out;
   });
+}
+
+/** A `MessageFormat` field: `{0}`, `{1,number}`. */
+const MESSAGE_FORMAT_FIELD = /\{\d+(?:,[^}]*)?\}/;
+
+/**
+ * A resource bundle's entry as its text prints: a `MessageFormat` pattern when it has `{0}` fields
+ * (`Field ''{0}'' must be between {1} and {2}`: `''` prints one quote), else opened as the bundle's
+ * other entries are (`%s`).
+ */
+export function bundleEntry(t: Template, style: FieldStyle | null): Template {
+  return t.some((s) => isLit(s) && MESSAGE_FORMAT_FIELD.test(s.lit)) ? applyBraces(t, []) : openPlaceholders(t, style);
 }
