@@ -36,8 +36,8 @@ throw new Error(sprintf('%5.2f of %-3s (%1$s)', a, 'b')); // expect: Error "{a} 
 // expect: Error "p0 {x0}p1 {x1}p2 {x2}p3 {x3}p4 {x4}p5 {x5}p6 {x6}p7 {x7}p8 {x8}p9 {x9}p10 {x10}p11 {x11}p12 {x12}p13 {x13}p14 {x14}p15 {x15}p16 {x16}p17 {x17}p18 {x18}p19 {x19}"
 throw new Error('p0 ' + x0 + 'p1 ' + x1 + 'p2 ' + x2 + 'p3 ' + x3 + 'p4 ' + x4 + 'p5 ' + x5 + 'p6 ' + x6 + 'p7 ' + x7 + 'p8 ' + x8 + 'p9 ' + x9 + 'p10 ' + x10 + 'p11 ' + x11 + 'p12 ' + x12 + 'p13 ' + x13 + 'p14 ' + x14 + 'p15 ' + x15 + 'p16 ' + x16 + 'p17 ' + x17 + 'p18 ' + x18 + 'p19 ' + x19);
 
-// an optional part gives the text with and without it
-// expect: Error "illegal {name} ({filename}, line {n})" alts: "illegal {name} (line {n})"
+// an optional part gives the text with and without it; a default text (`name || "token"`) is a reading of its own
+// expect: Error "illegal {name} ({filename}, line {n})" alts: "illegal {name} (line {n})" "illegal token ({filename}, line {n})" "illegal token (line {n})"
 throw new Error("illegal " + (name || "token") + " (" + (filename ? filename + ", " : "") + "line " + n + ")");
 throw new Error(`at ${where}${detail ? ': ' + detail : ''} now`); // expect: Error "at {where}: {detail} now" alts: "at {where} now"
 // expect: Error "Bad characters in {text}{hint}"
