@@ -321,6 +321,10 @@ describe('quoted code: CPython names the attribute or the callable, at the line 
     expect(link.namedCode).toEqual({ code: '.swapcase', languages: ['python'] });
     const human = errdex(['explain', message, '--db', db]).stdout;
     expect(human).toContain("note: the message is also the runtime's own text (python) for `.swapcase`");
+    // (`int(` is too short to look up: on any index it is on too many lines)
+    const [int] = messagesOf(['int("x")']);
+    expect(int).toBe("invalid literal for int() with base 10: 'x'");
+    expect(explainOutput(errdex(['explain', int, '--db', db, '--json']).stdout).links[0].namedCode).toEqual({ code: 'int(', languages: ['python'] });
     // (two lines hold `.casefold`: they are the answers, and no note is needed)
     const two = errdex(['explain', "'int' object has no attribute 'casefold'", '--db', db, '--json']);
     expect(explainOutput(two.stdout).links[0].namedCode).toBeNull();

@@ -124,6 +124,7 @@ describe('pythonQuotedCode (AttributeError, TypeError of a named callable)', () 
     ['startswith first arg must be str or a tuple of str, not bytes', { code: '.startswith(' }],
     ['pop expected at least 1 argument, got 0', called('pop')],
     ["could not convert string to float: '1,5'", { code: 'float(' }],
+    ["invalid literal for int() with base 10: 'x'", { code: 'int(' }],
   ])('%s', (message, want) => {
     expect(pythonQuotedCode(message)).toEqual(want);
   });
@@ -131,7 +132,6 @@ describe('pythonQuotedCode (AttributeError, TypeError of a named callable)', () 
   it.each([
     "'int' object is not subscriptable",
     "[Errno 2] No such file or directory: '/tmp/x'",
-    "invalid literal for int() with base 10: 'x'",
     "'in <string>' requires string as left operand, not bytes",
     'setupterm: could not find terminal',
     // (other runtimes' forms are theirs)
@@ -154,11 +154,12 @@ describe('pythonQuotedCode (AttributeError, TypeError of a named callable)', () 
       "'x'.startswith(b'x')",
       '{}.pop()',
       "float('1,5')",
+      "int('x', 16)",
     ];
     const script = `for src in ${JSON.stringify(forms)}:\n    try:\n        exec(src)\n    except Exception as e:\n        print(str(e))\n`;
     const out = spawnSync('python3', ['-c', script]).stdout.toString().trim().split('\n');
     expect(out.map((m) => pythonQuotedCode(m)?.code)).toEqual([
-      '.startswith', 'os.fsencodee', 'Machine.to_c', '.feed(', 'Parser(', 'write(', '.remove(', '.startswith(', 'pop(', 'float(',
+      '.startswith', 'os.fsencodee', 'Machine.to_c', '.feed(', 'Parser(', 'write(', '.remove(', '.startswith(', 'pop(', 'float(', 'int(',
     ]);
   });
 });

@@ -10,6 +10,8 @@
 //   startswith first arg must be str or a tuple of str, not bytes → `.startswith(`
 //   pop expected at least 1 argument, got 0                  → `pop(`, else `.pop(`
 //   could not convert string to float: 'x'                   → `float(`
+//   invalid literal for int() with base 10: 'x'              → `int(` (too short to look up: the
+//                                                               explain's note says whose text it is)
 // As printed by the python3 of this machine (3.11; test/languages/quoted-code.test.ts runs each
 // form). A frequent name is on too many lines to answer (the core's cap, decision 0031); a rare one
 // (a library's own method, a C function few modules call) is the line.
@@ -33,6 +35,7 @@ const METHOD_OF = new RegExp(String.raw`^${NAME}\.(${NAME})\([^()\n]{0,40}\): `)
 /** A C method naming itself without parentheses: `startswith first arg must be …`, `pop expected at least 1 argument, got 0`. */
 const BARE_METHOD = new RegExp(String.raw`^(${NAME}) (?:first arg must be |expected (?:at (?:least|most) )?\d+ arguments?, got \d+$)`);
 const FLOAT = /^could not convert string to float: /;
+const INT = /^invalid literal for int\(\) with base \d+: /;
 
 export function pythonQuotedCode(message: string): QuotedCode | null {
   if (message.length > MAX_MESSAGE) return null;
@@ -55,7 +58,8 @@ export function pythonQuotedCode(message: string): QuotedCode | null {
   if (m) return { code: `.${m[1]}(` };
   m = BARE_METHOD.exec(text);
   if (m) return text.includes(' first arg ') ? { code: `.${m[1]}(` } : called(m[1]);
-  return FLOAT.test(text) ? { code: 'float(' } : null;
+  if (FLOAT.test(text)) return { code: 'float(' };
+  return INT.test(text) ? { code: 'int(' } : null;
 }
 
 /** A call of a name that is a function or a method: `name(` alone (not its `def` or `class`), else as a member (`x.name(`). */
