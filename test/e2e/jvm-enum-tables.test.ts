@@ -4,21 +4,18 @@
 // with a prefix (decision 0053). The kit's sources are analyzed as they are; the messages and
 // traces are what the JVM printed for them (eval/corpus/jvm.jsonl, made by eval/gen/jvm_cases.mjs
 // with Debian's kotlinc).
-import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, explainOutput, tmpDir, write } from './cli.js';
+import { errdex, explainOutput, tmpDir } from './cli.js';
+import { copyKit, jvmCorpus, KIT } from './jvm-kit.js';
 
-const REPO = path.resolve(import.meta.dirname, '../..');
-const KIT = 'src/main/kotlin/org/errdex/kit';
-const corpus = new Map(fs.readFileSync(path.join(REPO, 'eval/corpus/jvm.jsonl'), 'utf8').split('\n').filter(Boolean)
-  .map((l) => JSON.parse(l) as { id: string; message: string; trace: string; site: { rel: string; line: number } }).map((c) => [c.id, c]));
+const corpus = jvmCorpus();
 let db: string;
 
 beforeAll(() => {
   const root = tmpDir('jvm-enum');
   db = path.join(tmpDir('jvm-enum-db'), 'index.sqlite');
-  for (const f of ['Schema.kt', 'Loader.kt']) write(root, `${KIT}/${f}`, fs.readFileSync(path.join(REPO, 'eval/jvm-kit', KIT, f)));
+  copyKit(root, ['Schema.kt', 'Loader.kt']);
   expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
 }, 120_000);
 

@@ -5,21 +5,18 @@
 // (`class FormMessages : ListResourceBundle()`, `object Texts { fun outOfRange(…) = "…" }`). The kit's
 // sources are analyzed as they are; messages and traces are what the JVM printed for them
 // (eval/corpus/jvm.jsonl, made by eval/gen/jvm_cases.mjs with Debian's kotlinc).
-import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errdex, explainOutput, tmpDir, write } from './cli.js';
+import { copyKit, jvmCorpus, KIT } from './jvm-kit.js';
 
-const REPO = path.resolve(import.meta.dirname, '../..');
-const KIT = 'src/main/kotlin/org/errdex/kit';
-const corpus = new Map(fs.readFileSync(path.join(REPO, 'eval/corpus/jvm.jsonl'), 'utf8').split('\n').filter(Boolean)
-  .map((l) => JSON.parse(l) as { id: string; message: string; trace: string; site: { rel: string; line: number } }).map((c) => [c.id, c]));
+const corpus = jvmCorpus();
 let db: string;
 
 beforeAll(() => {
   const root = tmpDir('kt-bundles');
   db = path.join(tmpDir('kt-bundles-db'), 'index.sqlite');
-  for (const f of ['Forms.kt', 'FormErrors.kt']) write(root, `${KIT}/${f}`, fs.readFileSync(path.join(REPO, 'eval/jvm-kit', KIT, f)));
+  copyKit(root, ['Forms.kt', 'FormErrors.kt']);
   // a data class's toString() is not the text of the JDK's Objects.toString(x)
   write(root, `${KIT}/Point.kt`, [
     'package org.errdex.kit',

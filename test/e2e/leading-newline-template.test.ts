@@ -5,23 +5,17 @@
 // literal, less its leading spaces, starts the text: a template match, not a fuzzy 0.4. The racc
 // tree is analyzed by the CLI, the real interpreter raises. CI needs the Debian package ruby.
 import { spawnSync } from 'node:child_process';
-import { cpSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, tmpDir, explainOutput } from './cli.js';
+import { errdex, explainOutput } from './cli.js';
+import { indexCopy, RUBY } from './ruby-run.js';
 
-const RUBY = '/usr/bin/ruby';
 const STDLIB = '/usr/lib/ruby/3.1.0';
 
 describe('a template whose first literal starts with a line break matches the trimmed message (racc)', () => {
   let db: string;
 
   beforeAll(() => {
-    const tree = tmpDir('racc-tree');
-    cpSync(path.join(STDLIB, 'racc'), path.join(tree, 'racc'), { recursive: true });
-    db = path.join(tmpDir('racc-db'), 'index.sqlite');
-    const r = errdex(['analyze', tree, '--db', db]);
-    expect(r.code, r.stderr).toBe(0);
+    db = indexCopy(STDLIB, 'racc');
   }, 120_000);
 
   it("answers racc's parse error by on_error, its values captured", () => {

@@ -2,10 +2,9 @@
 // libraries (php-symfony-rate-limiter, php-symfony-mailer, php-parser, php-zeta-base,
 // php-guzzlehttp-promises): each library analyzed in place, the PHP CLI run on it with bad input,
 // and the message it printed explained alone (no trace).
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, explainOutput, tmpDir, write } from './cli.js';
+import { tmpDir } from './cli.js';
+import { hitsFor, uncaught } from './php-run.js';
 
 let dir: string;
 
@@ -13,28 +12,11 @@ beforeAll(() => {
   dir = tmpDir('php-composed');
 });
 
-/** Runs PHP on a script; the uncaught exception's message and where PHP says it was constructed. */
-function uncaught(script: string): { message: string; file: string; line: number } {
-  const file = write(dir, `run-${Math.random().toString(36).slice(2)}.php`, script);
-  const r = spawnSync('php', ['-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'error_log=', file], { encoding: 'utf8' });
-  const m = /PHP Fatal error: {2}Uncaught [\w\\]+: ([^]*?) in (\/\S+\.php):(\d+)\nStack trace:/.exec(r.stderr);
-  expect(m, r.stderr).not.toBeNull();
-  return { message: m![1], file: m![2], line: Number(m![3]) };
-}
-
-/** The top hit for a bare message, in an index of one library. */
-function topFor(lib: string, message: string) {
-  const db = path.join(dir, `${path.basename(lib)}.sqlite`);
-  const a = errdex(['analyze', lib, '--db', db]);
-  expect(a.code, a.stderr).toBe(0);
-  return explainOutput(errdex(['explain', '--json', '--db', db, message]).stdout).hits[0];
-}
-
 describe('php messages composed away from the raise', () => {
   it('reads `__CLASS__` as the class it is written in: of two raises of one constructor, the one the message names', () => {
     // `throw new ReserveNotSupportedException(__CLASS__)` in SlidingWindowLimiter and in CompoundLimiter
     const lib = '/usr/share/php/Symfony/Component/RateLimiter';
-    const e = uncaught(`<?php
+    const e = uncaught(dir, `<?php
 require '${lib}/autoload.php';
 use Symfony\\Component\\RateLimiter\\RateLimiterFactory;
 use Symfony\\Component\\RateLimiter\\Storage\\InMemoryStorage;
@@ -42,30 +24,30 @@ $f = new RateLimiterFactory(['id' => 'api', 'policy' => 'sliding_window', 'limit
 $f->create('u1')->reserve(1);
 `);
     expect(e.message).toBe('Reserving tokens is not supported by "Symfony\\Component\\RateLimiter\\Policy\\SlidingWindowLimiter".');
-    const top = topFor(lib, e.message);
+    const top = hitsFor(dir, lib, e.message)[0];
     expect([top.matchType, top.record.filePath, top.record.lineNumber]).toEqual(['template', 'Symfony/Component/RateLimiter/Policy/SlidingWindowLimiter.php', e.line]);
   });
 
   it('reads the message a method of the class returns (PHP-Parser\'s `$this->getErrorMessage($symbol, $state)`)', () => {
     const lib = '/usr/share/php/PhpParser';
-    const e = uncaught(`<?php
+    const e = uncaught(dir, `<?php
 require '${lib}/autoload.php';
 (new PhpParser\\ParserFactory())->create(PhpParser\\ParserFactory::PREFER_PHP7)->parse('<?php function f( { return 1; }');
 `);
     expect(e.message).toBe("Syntax error, unexpected '{', expecting T_VARIABLE on line 1");
-    const top = topFor(lib, e.message);
+    const top = hitsFor(dir, lib, e.message)[0];
     expect([top.matchType, top.record.filePath, top.lines.includes(e.line)]).toEqual(['template', 'PhpParser/ParserAbstract.php', true]);
   });
 
   it('gives an interpolated variable each value it may hold (`"The {$typePart}file …"`, `$typePart` set in a branch)', () => {
     // ezcBaseFileNotFoundException's constructor; `new ezcBaseFileNotFoundException($basePath, 'base directory')`
     const lib = '/usr/share/php/ezc/Base';
-    const e = uncaught(`<?php
+    const e = uncaught(dir, `<?php
 require '${lib}/autoload.php';
 ezcBase::addClassRepository('/srv/none-classes');
 `);
     expect(e.message).toBe("The base directory file '/srv/none-classes' could not be found.");
-    const top = topFor(lib, e.message);
+    const top = hitsFor(dir, lib, e.message)[0];
     expect([top.matchType, top.record.filePath, top.record.lineNumber]).toEqual(['template', 'ezc/Base/base.php', e.line]);
   });
 
@@ -74,12 +56,12 @@ ezcBase::addClassRepository('/srv/none-classes');
     // scheme is not supported', …); if ($name && $supported) { $message .= …; } parent::__construct($message.'.')`; raised
     // with the DSN alone in Transport, with a name and the supported schemes in three factories
     const lib = '/usr/share/php/Symfony/Component/Mailer';
-    const e = uncaught(`<?php
+    const e = uncaught(dir, `<?php
 require '${lib}/autoload.php';
 Symfony\\Component\\Mailer\\Transport::fromDsn('carrier-pigeon://default');
 `);
     expect(e.message).toBe('The "carrier-pigeon" scheme is not supported.');
-    const top = topFor(lib, e.message);
+    const top = hitsFor(dir, lib, e.message)[0];
     expect([top.matchType, top.record.filePath, top.record.lineNumber]).toEqual(['template', 'Symfony/Component/Mailer/Transport.php', e.line]);
   });
 
@@ -88,14 +70,14 @@ Symfony\\Component\\Mailer\\Transport::fromDsn('carrier-pigeon://default');
     // $description; } elseif (…) { $message .= ' with reason: ' . $this->reason; }`; raised by `new RejectionException($reason)`
     // in Create and through AggregateException (`parent::__construct($reasons, sprintf('%s; %d rejected promises', …))`)
     const lib = '/usr/share/php/GuzzleHttp/Promise';
-    const e = uncaught(`<?php
+    const e = uncaught(dir, `<?php
 require '${lib}/autoload.php';
 $p = new GuzzleHttp\\Promise\\Promise();
 $p->reject('upstream timed out after 30s');
 $p->wait();
 `);
     expect(e.message).toBe('The promise was rejected with reason: upstream timed out after 30s');
-    const top = topFor(lib, e.message);
+    const top = hitsFor(dir, lib, e.message)[0];
     expect([top.matchType, top.record.filePath, top.record.lineNumber]).toEqual(['template', 'GuzzleHttp/Promise/Create.php', e.line]);
   });
 });

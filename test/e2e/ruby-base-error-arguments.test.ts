@@ -8,31 +8,18 @@
 // of the class's message (facts/classes.ts) since no argument chooses it. The state_machines tree is
 // analyzed by the CLI, the real interpreter raises. CI needs the Debian packages ruby and
 // ruby-state-machines.
-import { spawnSync } from 'node:child_process';
-import { cpSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, tmpDir, explainOutput } from './cli.js';
-
-const RUBY = '/usr/bin/ruby';
-const VENDOR = '/usr/lib/ruby/vendor_ruby';
+import { errdex, explainOutput } from './cli.js';
+import { indexCopy, rubyMessage, VENDOR } from './ruby-run.js';
 
 /** The message state_machines raises for this code. */
-function run(code: string): string {
-  const r = spawnSync(RUBY, ['-rstate_machines', '-e', `begin; ${code}; rescue => e; $stdout.write(e.message); end`]);
-  expect(r.status).toBe(0);
-  return r.stdout.toString();
-}
+const run = (code: string): string => rubyMessage('state_machines', code);
 
 describe('ruby: a subclass passing its text as the base constructor\'s second argument (Debian ruby-state-machines)', () => {
   let db: string;
 
   beforeAll(() => {
-    const tree = tmpDir('ruby-state-machines-tree');
-    cpSync(path.join(VENDOR, 'state_machines'), path.join(tree, 'state_machines'), { recursive: true });
-    db = path.join(tmpDir('ruby-state-machines-db'), 'index.sqlite');
-    const r = errdex(['analyze', tree, '--db', db]);
-    expect(r.code, r.stderr).toBe(0);
+    db = indexCopy(VENDOR, 'state_machines');
   }, 120_000);
 
   it('answers the unknown integration by the raise of IntegrationNotFound', () => {

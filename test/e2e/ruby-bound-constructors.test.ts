@@ -6,31 +6,18 @@
 // the parameters, so each raise's arguments are bound in, the class constant shown by its name:
 // the parsers' messages differ by the element each names. The mail tree is analyzed by the CLI, the
 // real interpreter raises. CI needs the Debian packages ruby and ruby-mail.
-import { spawnSync } from 'node:child_process';
-import { cpSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, tmpDir, explainOutput } from './cli.js';
-
-const RUBY = '/usr/bin/ruby';
-const VENDOR = '/usr/lib/ruby/vendor_ruby';
+import { errdex, explainOutput } from './cli.js';
+import { indexCopy, rubyMessage, VENDOR } from './ruby-run.js';
 
 /** The message Mail raises for this code. */
-function run(code: string): string {
-  const r = spawnSync(RUBY, ['-rmail', '-e', `begin; ${code}; rescue => e; $stdout.write(e.message); end`]);
-  expect(r.status).toBe(0);
-  return r.stdout.toString();
-}
+const run = (code: string): string => rubyMessage('mail', code);
 
 describe('ruby: a message built by a chain of constructors, bound with each raise\'s arguments (Debian ruby-mail)', () => {
   let db: string;
 
   beforeAll(() => {
-    const tree = tmpDir('ruby-mail-tree');
-    cpSync(path.join(VENDOR, 'mail'), path.join(tree, 'mail'), { recursive: true });
-    db = path.join(tmpDir('ruby-mail-db'), 'index.sqlite');
-    const r = errdex(['analyze', tree, '--db', db]);
-    expect(r.code, r.stderr).toBe(0);
+    db = indexCopy(VENDOR, 'mail');
   }, 120_000);
 
   it('answers each parser\'s message by its own raise, not another parser\'s', () => {
