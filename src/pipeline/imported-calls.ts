@@ -146,7 +146,7 @@ function withDispatched(
     if (receivers.size) dispatched.push({ receivers: [...receivers], names: d.names, method: d.method });
   }
   if (dispatched.length === 0) return methods;
-  return { names: methods?.names ?? [], moduleFor: methods ? (c, m, r) => methods.moduleFor(c, m, r) : () => null, dispatched };
+  return methods ? { ...methods, dispatched } : { names: [], moduleFor: () => null, dispatched };
 }
 
 /** The last segment of the module a file imports (`./` of `pkg/x.py` is `pkg`). */

@@ -158,14 +158,21 @@ export async function lineAnswers(
       wanted.push(score === null ? [] : [{ at, score, quoted: false }]);
       continue;
     }
+    // The code the message quotes (a whole source line, else an expression), and the lines holding it.
+    let found = NONE;
+    let quoted: NamedCode | null = null;
     const q = QUOTING.length > 0 ? quotedSourceLine(l.message) : null;
-    let found = q ? await scanOnce(`line\u0000${q.column}\u0000${q.code}`, () => quotedLineOnce(store, q.code, q.column)) : NONE;
-    if (q && found.many) named[i] = { code: q.code.trim(), languages: QUOTING };
-    if (!q) {
+    if (q) {
+      found = await scanOnce(`line\u0000${q.column}\u0000${q.code}`, () => quotedLineOnce(store, q.code, q.column));
+      quoted = { code: q.code.trim(), languages: QUOTING };
+    } else {
       const code = quotedCodeOf(l.message);
-      if (code) found = await scanOnce(codeKey(code.q, code.languages), () => quotedCodeOnce(store, code.q, code.languages));
-      if (code && found.many) named[i] = { code: code.q.code, languages: code.languages };
+      if (code) {
+        found = await scanOnce(codeKey(code.q, code.languages), () => quotedCodeOnce(store, code.q, code.languages));
+        quoted = { code: code.q.code, languages: code.languages };
+      }
     }
+    if (found.many) named[i] = quoted;
     let lines = found.lines;
     // (a site on the line whose template explains the message is the answer: it ranks itself)
     const explained = (f: LineFrame) => ranked[i].some((h) => h.explains && h.row.filePath === f.source.filePath && h.lines.includes(f.frame.line!));
