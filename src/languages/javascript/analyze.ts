@@ -16,7 +16,7 @@ import { nativeSites } from './native-calls.js';
 import { handsItselfOn, rendersHashMarkers, restJoined } from './self-hiding.js';
 import { derivedLocals, groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageFieldNames, messageObjectNodes, passesMessageField, returnedCheckMessages, thrownKeys } from './built.js';
 import { messageFunctionTexts } from './message-functions.js';
-import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
+import { CLASS_KINDS, ContextCache, FileScopes, FN_KINDS, siteContext, type SiteContext } from './facts.js';
 import {
   argNodes,
   choices,
@@ -452,6 +452,11 @@ class Analyzer {
             return this.classify(u, ctx, fns, at, depth + 1);
           }
         }
+        // `throw typeError('undefined')` with `function typeError (type) { return new Error('Can only
+        // stringify objects, not ' + type) }` in the file: the construction is the site V8 shows, and it
+        // is one already, with the caller's text composed in (facts/callers.ts); read here, the argument
+        // alone would be a template of one word that fits any message holding it.
+        if (fk === 'identifier' && this.returnsConstruction(callee, fns, at)) return null;
         return { kind: 'factory', callee, args, r };
       }
       case 'string':
@@ -484,6 +489,22 @@ class Analyzer {
       default:
         return null;
     }
+  }
+
+  /** Whether `name` is a function of the file that returns an error it constructs (`return new X(…)`). */
+  private returnsConstruction(name: string, fns: SgNode[], at: number): boolean {
+    const fn = this.scopes.findFunction(name, fns, at);
+    if (!fn) return false;
+    const body = fn.field('body');
+    if (!body) return false;
+    if (body.kind() === 'new_expression') return true; // `const f = (m) => new Error(m)`
+    return body.findAll({ rule: { kind: 'return_statement', has: { kind: 'new_expression' } } }).some((ret) => {
+      const arg = ret.children().find((c) => c.kind() !== 'return' && c.kind() !== ';');
+      if (!arg || unwrap(arg).kind() !== 'new_expression') return false;
+      let up = ret.parent();
+      while (up && !FN_KINDS.has(up.kind() as string)) up = up.parent();
+      return up?.id() === fn.id();
+    });
   }
 
   /** What lies above the nodes earlier sites' walks went through (see siteContext). */
