@@ -491,16 +491,33 @@ class Analyzer {
     }
   }
 
-  /** Whether `name` is a function of the file that returns an error it constructs (`return new X(…)`). */
+  /**
+   * Whether `name` is a function of the file that returns an error it constructs (`return new X(…)`,
+   * `return Error(…)`).
+   */
   private returnsConstruction(name: string, fns: SgNode[], at: number): boolean {
     const fn = this.scopes.findFunction(name, fns, at);
     if (!fn) return false;
+    let known = this.constructing.get(fn.id());
+    if (known === undefined) this.constructing.set(fn.id(), (known = this.constructsAndReturns(fn)));
+    return known;
+  }
+
+  private readonly constructing = new Map<number, boolean>();
+
+  private constructsAndReturns(fn: SgNode): boolean {
     const body = fn.field('body');
     if (!body) return false;
-    if (body.kind() === 'new_expression') return true; // `const f = (m) => new Error(m)`
-    return body.findAll({ rule: { kind: 'return_statement', has: { kind: 'new_expression' } } }).some((ret) => {
+    const constructs = (e: SgNode): boolean => {
+      const u = unwrap(e);
+      if (u.kind() === 'new_expression') return true;
+      const callee = u.kind() === 'call_expression' ? u.field('function')?.text() : undefined;
+      return !!callee && ERROR_CLASS.test(lastSegment(oneLine(callee)));
+    };
+    if (constructs(body)) return true; // `const f = (m) => new Error(m)`
+    return body.findAll({ rule: { kind: 'return_statement' } }).some((ret) => {
       const arg = ret.children().find((c) => c.kind() !== 'return' && c.kind() !== ';');
-      if (!arg || unwrap(arg).kind() !== 'new_expression') return false;
+      if (!arg || !constructs(arg)) return false;
       let up = ret.parent();
       while (up && !FN_KINDS.has(up.kind() as string)) up = up.parent();
       return up?.id() === fn.id();
