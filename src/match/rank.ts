@@ -144,7 +144,7 @@ export function rankLink(index: MatchLookup, link: ErrorLink, limit = 10, prefer
     return {
       row: c.row, lines: index.groups.linesOf(c.ix), score: c.score, matchType: c.matchType, captures, why, frame: c.ff?.frame ?? null,
       frameKind: c.ff?.kind ?? null, frameDepth: c.ff?.depth ?? -1,
-      explains: !!c.m && (!(flags & ROW_GENERIC) || ((flags & ROW_LITERAL_ONLY) !== 0 && c.m.whole)),
+      explains: readsMessage(c, flags),
       copies: index.groups.copiesOf(c.ix),
     };
   });
@@ -390,6 +390,22 @@ function considerBeside(
   }
 }
 
+/**
+ * A template found inside the message, touching neither its start nor its end, with fewer literal
+ * characters than this, reads no more of it than a word or two would (`undefined` inside
+ * "Cannot read properties of undefined (reading 'type')", `missing` inside a path): it is scored by
+ * its words, as a template that does not match.
+ */
+const THIN_INSIDE = 12;
+
+/** Whether the candidate's template reads the message: it matched, is not generic, and is not a thin piece inside it. */
+function readsMessage(c: Scored, flags: number): boolean {
+  const { m } = c;
+  if (!m) return false;
+  if (flags & ROW_GENERIC) return (flags & ROW_LITERAL_ONLY) !== 0 && m.whole;
+  return m.whole || m.literalChars >= THIN_INSIDE || !c.matched || c.matched.touchesEdge(m.start, m.end);
+}
+
 const scoredFor = (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Scored =>
   ({ row, ix, overlap, wordsPresent, found, fromFrame: false, m: null, matched: null, ff: null, prefix: null, score: 0, matchType: 'fuzzy' });
 
@@ -414,7 +430,7 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
     matchType = 'frame';
     score = 0.9 + (m ? 0.05 : 0) + (classMatch ? 0.03 : 0) + (ff.depth === 0 ? 0.02 : 0);
     why?.push(`stack frame ${ff.frame.file}:${ff.frame.line} is this site`);
-  } else if (m && (!(flags & ROW_GENERIC) || ((flags & ROW_LITERAL_ONLY) && m.whole))) {
+  } else if (m && readsMessage(c, flags)) {
     // (A short literal the whole message equals identifies it as well as a long one; the start of a
     // template, when its end did not match, a little less than the whole.)
     matchType = 'template';

@@ -123,16 +123,25 @@ export class MatchText {
 
   /** Whether only whitespace (`\s`, the set trim() removes) lies before `start` and from `end` on. */
   isWhole(start: number, end: number): boolean {
-    if (this.first < 0) {
-      const t = this.text;
-      let f = 0;
-      while (f < t.length && isSpace(t.charCodeAt(f))) f++;
-      let l = t.length;
-      while (l > 0 && isSpace(t.charCodeAt(l - 1))) l--;
-      this.first = f;
-      this.last = l;
-    }
+    this.extent();
     return start <= this.first && end >= this.last;
+  }
+
+  /** Whether only whitespace lies before `start` or from `end` on: the span starts or ends the text. */
+  touchesEdge(start: number, end: number): boolean {
+    this.extent();
+    return start <= this.first || end >= this.last;
+  }
+
+  private extent(): void {
+    if (this.first >= 0) return;
+    const t = this.text;
+    let f = 0;
+    while (f < t.length && isSpace(t.charCodeAt(f))) f++;
+    let l = t.length;
+    while (l > 0 && isSpace(t.charCodeAt(l - 1))) l--;
+    this.first = f;
+    this.last = l;
   }
 }
 
