@@ -4,7 +4,8 @@
 //   (jdk.jcmd's jstat `SyntaxException`);
 // - an enum's function formatting its entry's text (`StoreProblem.RANGE.format(key, min, max)`);
 // - a helper given a resource bundle's key (`getMessage(NAME + ".iae", NAME, arg)` in jdk.jlink's
-//   plugins, the entry in a `ListResourceBundle` of another package).
+//   plugins, the entry in a `ListResourceBundle` of another package), or only its end
+//   (`getName() + ".invalidtag"`).
 // The kit's sources (eval/jvm-kit) and the JDK's src.zip are analyzed as they are; messages are what
 // the JVM printed for them (eval/corpus/jvm.jsonl, made by eval/gen/jvm_cases.mjs).
 import path from 'node:path';
@@ -76,5 +77,15 @@ describe("a helper given a resource bundle's key", () => {
       expect(h.record.definedAt.filePath).toMatch(/jdk\/tools\/jlink\/resources\/strip_native_debug_symbols_plugin\.java$/);
     }
     expect(first(corpus.get('jdk-jdk-jlink-01')!.message, jdkDb).record.errorMessage).toBe("{value}: Unrecognized argument '{value}'");
+  });
+
+  it('gives the entries ending as a key whose start is known at run time (`getName() + ".invalidtag"`)', () => {
+    const c = corpus.get('jdk-jdk-jlink-04')!;
+    const h = first(c.message, jdkDb);
+    expect(h.record.filePath).toMatch(/jdk\/tools\/jlink\/internal\/plugins\/IncludeLocalesPlugin\.java$/);
+    expect(h.matchType).toBe('template');
+    // (the JVM names the `throw` line; the record, the key's line two below it)
+    expect(h.lines.some((l: number) => Math.abs(l - c.site.line) <= 2)).toBe(true);
+    expect(h.record.definedAt.filePath).toMatch(/jdk\/tools\/jlink\/resources\/plugins\.java$/);
   });
 });

@@ -103,6 +103,8 @@ const JAVA_LANG_EXCEPTIONS = new Set([
 ]);
 /** A resource bundle's key as keys are written: dotted names (`strip-native-debug-symbols.iae`, `conn.closed`), no spaces. */
 const BUNDLE_KEY = /^[A-Za-z][\w-]*(?:\.[\w-]+)+$/;
+/** The end of a key whose start is known only at run time: `.invalidtag`, `.usage.title`. */
+const KEY_END = /^\.[A-Za-z][\w-]*(?:\.[\w-]+)*$/;
 const isLookup = (s: Template[number]): s is Extract<Template[number], { hole: unknown }> => 'hole' in s && !!s.hole.lookup;
 /** Literal text, or a lookup whose entry will be text. */
 const hasText = (t: Template | null): t is Template => !!t && t.some((s) => isLit(s) || isLookup(s));
@@ -797,6 +799,9 @@ class JavaFile {
       const key = this.template(argNodes[0], fn, depth + 1);
       const text = key?.length === 1 && isLit(key[0]) ? key[0].lit : null;
       if (text && BUNDLE_KEY.test(text)) return [{ hole: { name: text, expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key: text } } }];
+      // (`getMessage(getName() + ".invalidtag")`: a key whose start is known at run time, the entries ending as it does)
+      const end = key && key.length === 2 && isHole(key[0]) && !key[0].hole.lookup && isLit(key[1]) ? key[1].lit : null;
+      if (end && KEY_END.test(end)) return [{ hole: { name: end.slice(1), expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key: null, keySuffix: end } } }];
     }
     if ((name === 'valueOf' && receiver === 'String') || name === 'concat') {
       if (name === 'concat' && object) {
