@@ -38,6 +38,13 @@ const KOTLIN_STDLIB = '/usr/share/java/kotlin-stdlib.jar';
 const RESERVED = new Set(['java.base', 'java.sql', 'java.xml']);
 // Incubator modules are resolved only when named (each run prints a warning on the JVM's own stderr).
 const INCUBATOR = ['--add-modules', 'jdk.incubator.vector,jdk.incubator.foreign'];
+// Round 7's modules export the packages its cases call only to other JDK modules: opened to the
+// snippet (the JVM resolves these modules with or without the flags; no other case changes).
+const EXPORTS = [
+  'jdk.jlink/jdk.tools.jlink.internal.plugins', 'jdk.jcmd/sun.tools.jstat', 'jdk.jcmd/sun.tools.jps',
+  'jdk.internal.jvmstat/sun.jvmstat.monitor',
+].flatMap((p) => ['--add-exports', `${p}=ALL-UNNAMED`]);
+const JVM_FLAGS = [...INCUBATOR, '--add-modules', 'jdk.jlink,jdk.jcmd,jdk.internal.jvmstat', ...EXPORTS];
 
 /** @type {{root: string, code: string}[]} */
 const CASES = [];
@@ -363,6 +370,45 @@ kit(`org.errdex.kit.FormReader.INSTANCE.parse(": name=text:9");`);
 kit(`org.errdex.kit.FormReader.INSTANCE.load("signup: phone=phone", java.util.Map.of("phone", "call me"));`);
 kit(`org.errdex.kit.FormReader.INSTANCE.load("signup: age=int:0..130", java.util.Map.of("age", "x"));`);
 
+// --- held-out set (round 7): JDK modules not used before (jdk.jlink's plugins, whose texts live
+// in resource bundles read by a helper; jdk.jcmd's jstat and jps argument parsers and jstat's
+// option-file parser, whose syntax errors are built by the exception's constructors from tokens;
+// jdk.internal.jvmstat's VM identifiers), and a Kotlin settings library of errdex's own ----------
+const PLUGINS = 'jdk.tools.jlink.internal.plugins';
+jdk('jdk.jlink', `new ${PLUGINS}.StripNativeDebugSymbolsPlugin().configure(java.util.Map.of("strip-native-debug-symbols", "sometimes"));`);
+jdk('jdk.jlink', `new ${PLUGINS}.StripNativeDebugSymbolsPlugin().configure(java.util.Map.of("strip-native-debug-symbols", "objcopy=/nonexistent/objcopy"));`);
+jdk('jdk.jlink', `new ${PLUGINS}.StripNativeDebugSymbolsPlugin().configure(java.util.Map.of("strip-native-debug-symbols", "keep-debuginfo-files=a=b"));`);
+jdk('jdk.jlink', `new ${PLUGINS}.IncludeLocalesPlugin().configure(java.util.Map.of("include-locales", "en,,ja"));`);
+jdk('jdk.jlink', `new ${PLUGINS}.DefaultCompressPlugin().configure(java.util.Map.of("compress", "7"));`);
+jdk('jdk.jlink', `new ${PLUGINS}.LegalNoticeFilePlugin().configure(java.util.Map.of("dedup-legal-notices", "always"));`);
+jdk('jdk.jlink', `new ${PLUGINS}.ExcludeJmodSectionPlugin().configure(java.util.Map.of("exclude-jmod-section", "docs"));`);
+jdk('jdk.jlink', `new ${PLUGINS}.ExcludeVMPlugin().configure(java.util.Map.of("vm", "tiny"));`);
+jdk('jdk.jcmd', `new sun.tools.jstat.Arguments(new String[] {"-gcutil", "-t", "123", "10x"});`);
+jdk('jdk.jcmd', `new sun.tools.jstat.Arguments(new String[] {"-gc", "-hmany", "1"});`);
+jdk('jdk.jcmd', `new sun.tools.jstat.Arguments(new String[] {"-gc", "123", "250", "x3"});`);
+jdk('jdk.jcmd', `new sun.tools.jstat.Parser(new java.io.StringReader("option gcx { column { header \\"X\\" data } }")).parseOptions();`);
+jdk('jdk.jcmd', `new sun.tools.jstat.Parser(new java.io.StringReader("option gcx { column { header 42 } }")).parseOptions();`);
+jdk('jdk.jcmd', `new sun.tools.jstat.Parser(new java.io.StringReader("option gcx { colum { } }")).parseOptions();`);
+jdk('jdk.jcmd', `new sun.tools.jps.Arguments(new String[] {"-qx"});`);
+jdk('jdk.jcmd', `new sun.tools.jps.Arguments(new String[] {"host1", "host2"});`);
+jdk('jdk.internal.jvmstat', `new sun.jvmstat.monitor.VmIdentifier("//host:1099");`);
+jdk('jdk.internal.jvmstat', `sun.jvmstat.monitor.MonitoredHost.getMonitoredHost(new sun.jvmstat.monitor.HostIdentifier("gopher://host"));`);
+const STORE = (text) => `new org.errdex.kit.Store("app").load("${text}")`;
+kit(`${STORE('a = 1\\nb = 2\\na = 3')};`);
+kit(`${STORE(' = 1')};`);
+kit(`${STORE('debug = maybe')}.bool("debug");`);
+kit(`${STORE('port = eighty')}.integer("port", 1, 65535);`);
+kit(`${STORE('port = 70000')}.integer("port", 1, 65535);`);
+kit(`${STORE('a = 1')}.string("port");`);
+kit(`${STORE('a = 1')}.lock().set("a", "2");`);
+kit(`org.errdex.kit.Store s = ${STORE('a = 1')}; s.close(); s.set("a", "2");`);
+kit(`${STORE('timeout = 5h')}.millis("timeout");`);
+kit(`${STORE('timeout = soon')}.millis("timeout");`);
+kit(`${STORE('hosts = a, b, c')}.list("hosts", 2);`);
+kit(`${STORE('user = Bart Simpson')}.name("user");`);
+kit(`${STORE('user = Bartholomew J. Simpson')}.name("user");`);
+kit(`org.errdex.kit.Stores.INSTANCE.open("/etc/app.conf", "a = 1\\na = 2");`);
+
 // ---------------------------------------------------------------------------------------
 // Running
 // ---------------------------------------------------------------------------------------
@@ -448,8 +494,8 @@ function main() {
   writeFileSync(join(WORK, 'Cases.java'), cases);
   writeFileSync(join(WORK, 'Runner.java'), RUNNER(named.map((c) => c.method)));
   const cp = `${kitJar}:${KOTLIN_STDLIB}`;
-  run('javac', ['-nowarn', ...INCUBATOR, '-d', join(WORK, 'classes'), '-cp', cp, join(WORK, 'Cases.java'), join(WORK, 'Runner.java')]);
-  spawnSync('java', [...INCUBATOR, '-Djava.awt.headless=true', '-Duser.language=en', '-Duser.country=US', '-Djava.util.prefs.userRoot=' + join(WORK, 'prefs'), '-cp', `${join(WORK, 'classes')}:${cp}`, 'Runner', ...named.map((c) => c.method)], {
+  run('javac', ['-nowarn', ...JVM_FLAGS, '-d', join(WORK, 'classes'), '-cp', cp, join(WORK, 'Cases.java'), join(WORK, 'Runner.java')]);
+  spawnSync('java', [...JVM_FLAGS, '-Djava.awt.headless=true', '-Duser.language=en', '-Duser.country=US', '-Djava.util.prefs.userRoot=' + join(WORK, 'prefs'), '-cp', `${join(WORK, 'classes')}:${cp}`, 'Runner', ...named.map((c) => c.method)], {
     cwd: WORK, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, TZ: 'UTC', LC_ALL: 'C.UTF-8' },
   });
   const zipEntries = new Set(run('unzip', ['-Z1', SRC_ZIP]).split('\n'));

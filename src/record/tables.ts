@@ -101,7 +101,7 @@ export class TableIndex {
     for (const t of this.tables(l.table, file, l.key, l.definers)) {
       if (t.reads) {
         // (once: a table read through another is not followed further)
-        if (follow) for (const e of this.entries({ table: t.reads, key: l.key }, file, false)) if (out.length < MAX_ENTRIES && !out.includes(e)) out.push(e);
+        if (follow) for (const e of this.entries({ table: t.reads, key: l.key, ...(l.keySuffix ? { keySuffix: l.keySuffix } : {}) }, file, false)) if (out.length < MAX_ENTRIES && !out.includes(e)) out.push(e);
         continue;
       }
       if (l.key !== null) {
@@ -109,7 +109,8 @@ export class TableIndex {
         if (!seen.has(e)) out.push(e.template);
         seen.add(e);
       } else {
-        for (const e of t.all) {
+        const suffix = l.keySuffix;
+        for (const e of suffix ? Array.from(t.byKey).flatMap(([k, x]) => (k.endsWith(suffix) ? [x] : [])) : t.all) {
           if (out.length >= MAX_ENTRIES || seen.has(e)) continue;
           out.push(e.template);
           seen.add(e);

@@ -70,6 +70,11 @@ export interface Lookup {
   /** The parameter of the enclosing function that holds the key (`code` of `messages[code]`): its callers' literal keys pick the entry. */
   param?: string;
   /**
+   * With no key: the key's written end, its start known only at run time (`getName() + ".invalidtag"`):
+   * only the entries whose key ends with it.
+   */
+  keySuffix?: string;
+  /**
    * Files of the tree defining a table of this name a lookup from another file is read from, at
    * most, when not the usual few (record/tables.ts): a pack's own table of methods' returned texts
    * (an overridden method, one definition per subclass file) sets it.

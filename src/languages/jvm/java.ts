@@ -101,6 +101,10 @@ const JAVA_LANG_EXCEPTIONS = new Set([
   'InstantiationException', 'IllegalAccessException', 'NoClassDefFoundError', 'LinkageError', 'ExceptionInInitializerError', 'AssertionError',
   'IllegalMonitorStateException', 'NegativeArraySizeException', 'ArrayStoreException', 'TypeNotPresentException', 'EnumConstantNotPresentException',
 ]);
+/** A resource bundle's key as keys are written: dotted names (`strip-native-debug-symbols.iae`, `conn.closed`), no spaces. */
+const BUNDLE_KEY = /^[A-Za-z][\w-]*(?:\.[\w-]+)+$/;
+/** The end of a key whose start is known only at run time: `.invalidtag`, `.usage.title`. */
+const KEY_END = /^\.[A-Za-z][\w-]*(?:\.[\w-]+)*$/;
 const isLookup = (s: Template[number]): s is Extract<Template[number], { hole: unknown }> => 'hole' in s && !!s.hole.lookup;
 /** Literal text, or a lookup whose entry will be text. */
 const hasText = (t: Template | null): t is Template => !!t && t.some((s) => isLit(s) || isLookup(s));
@@ -602,7 +606,49 @@ class JavaFile {
     }
     const own = alts.filter((t) => hasLiteral(t));
     if (own.length) info.alts = own;
+    const written = body ? this.messageOverride(body, ctors) : null;
+    if (written) {
+      info.template = written.templates[0];
+      info.params = written.params;
+      info.templateFrom = 'str';
+      delete info.superArgs;
+      if (written.templates.length > 1) info.alts = written.templates.slice(1);
+      else delete info.alts;
+    }
     this.classes.push(info);
+  }
+
+  /**
+   * The text a class gives by overriding `getMessage()`: the text it returns, or, when it returns a
+   * field (`return message;`), the text each constructor puts in that field (`message = "Syntax error
+   * at line " + lineno + …`), one message per constructor, a raise taking the one its arguments use.
+   */
+  private messageOverride(body: SgNode, ctors: SgNode[]): { templates: Template[]; params: string[] } | null {
+    const getter = body.children().find((c) => c.kind() === 'method_declaration' && /^(?:getMessage|getLocalizedMessage)$/.test(c.field('name')?.text() ?? '') && this.params(c).length === 0);
+    const returns = getter?.field('body')?.findAll({ rule: { kind: 'return_statement' } }) ?? [];
+    const value = returns.length === 1 ? returns[0].children().find((c) => c.isNamed()) : undefined;
+    if (!value) return null;
+    const field = /^(?:this\.)?([A-Za-z_$][\w$]*)$/.exec(oneLine(value.text()))?.[1];
+    if (!field || this.constants.has(field)) {
+      const t = this.template(value, { symbol: 'getMessage', params: [], locals: new Map() });
+      return hasLiteral(t) ? { templates: [t], params: [] } : null;
+    }
+    const templates: Template[] = [];
+    let params: string[] = [];
+    for (const ctor of ctors) {
+      const ps = this.params(ctor);
+      const fn: Fn = { symbol: '<init>', params: ps, locals: new Map() };
+      for (const a of ctor.field('body')?.findAll({ rule: { kind: 'assignment_expression' } }) ?? []) {
+        const left = a.field('left');
+        if (!left || oneLine(left.text()).replace(/^this\./, '') !== field) continue;
+        const right = a.field('right');
+        const t = right ? this.template(right, fn) : null;
+        if (!hasLiteral(t)) continue;
+        if (!templates.length) params = ps;
+        templates.push(t);
+      }
+    }
+    return templates.length ? { templates, params } : null;
   }
 
   /** The text an expression gives, as a template; null for an expression of no known text. */
@@ -745,6 +791,17 @@ class JavaFile {
     if (name && (receiver === null || receiver === 'this')) {
       const t = this.messageMethod(name, argNodes, fn, depth);
       if (t) return t;
+    }
+    // `getMessage(NAME + ".iae", NAME, arg)`, `sm.getString("conn.closed", id)`: a helper given a
+    // resource bundle's key (a dotted name, written or of constants) gives that entry of a bundle of
+    // the tree, its fields the helper's to fill; a key no bundle has leaves the call a hole, as before
+    if (name && argNodes.length && !BUNDLE_LOOKUP.has(name)) {
+      const key = this.template(argNodes[0], fn, depth + 1);
+      const text = key?.length === 1 && isLit(key[0]) ? key[0].lit : null;
+      if (text && BUNDLE_KEY.test(text)) return [{ hole: { name: text, expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key: text } } }];
+      // (`getMessage(getName() + ".invalidtag")`: a key whose start is known at run time, the entries ending as it does)
+      const end = key && key.length === 2 && isHole(key[0]) && !key[0].hole.lookup && isLit(key[1]) ? key[1].lit : null;
+      if (end && KEY_END.test(end)) return [{ hole: { name: end.slice(1), expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key: null, keySuffix: end } } }];
     }
     if ((name === 'valueOf' && receiver === 'String') || name === 'concat') {
       if (name === 'concat' && object) {

@@ -268,7 +268,12 @@ class KotlinFile {
 
   private isErrorClass(name: string): boolean {
     const last = lastSegment(name);
-    return /^[A-Z]/.test(last) && (EXC_NAME.test(last) || this.errorClasses.has(last));
+    if (!/^[A-Z]/.test(last)) return false;
+    if (EXC_NAME.test(last) || this.errorClasses.has(last)) return true;
+    // (`StoreError.Invalid(…)` of a sealed hierarchy declared in another file: a class nested in an
+    // error class is one of its kinds)
+    const outer = name.slice(0, -last.length - 1);
+    return outer !== '' && EXC_NAME.test(lastSegment(outer));
   }
 
   /** The enclosing function (symbol, parameters, locals given text before the node), guards, caught names and classes of a node. */
@@ -458,6 +463,20 @@ class KotlinFile {
       const style = tableStyle(found.map((f) => f.template));
       out.push({ name: `${name}.${prop}`, entries: found.map((f) => ({ ...f, template: openPlaceholders(f.template, style) })) });
     });
+    // (`fun format(vararg args: Any) = template.format(*args)`: `Problem.RANGE.format(key, 1, 9)` is the
+    // entry's text, its fields filled in; a table of the function's name, `Problem.format()`, holds it)
+    for (const f of body.children()) {
+      if (f.kind() !== 'function_declaration') continue;
+      const fname = childOf(f, 'simple_identifier')?.text();
+      let value: SgNode | undefined = named(childOf(f, 'function_body') ?? f).at(-1);
+      if (value?.kind() === 'statements') {
+        const st = named(value);
+        value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
+      }
+      if (!fname || value?.kind() !== 'call_expression') continue;
+      const read = out.filter((t) => new RegExp(`(?<![\\w.])${t.name.slice(name.length + 1)}\\b`).test(value!.text()));
+      if (read.length === 1) out.push({ name: `${name}.${fname}()`, entries: read[0].entries });
+    }
     return out;
   }
 
@@ -567,7 +586,70 @@ class KotlinFile {
         info.superArgs = args;
       }
     }
+    // (`override val message get() = "Setting '$key' is set twice"`: the class's own text, over its base's)
+    const own = this.messageOverride(n, fn);
+    if (own) {
+      info.template = own;
+      info.params = params;
+      info.templateFrom = 'str';
+      delete info.superArgs;
+    }
     this.classes.push(info);
+  }
+
+  /**
+   * The text an error class gives as its message by overriding it (`override val message: String
+   * get() = …`, `override val message = …`, `override fun getLocalizedMessage() = …`): what every
+   * raise of the class says, its holes the primary constructor's properties.
+   */
+  private messageOverride(c: SgNode, fn: Fn): Template | null {
+    const body = childOf(c, 'class_body');
+    if (!body) return null;
+    const members = body.children();
+    for (let i = 0; i < members.length; i++) {
+      const m = members[i];
+      if (m.kind() !== 'property_declaration' || !/\boverride\b/.test(childOf(m, 'modifiers')?.text() ?? '')) continue;
+      const v = childOf(m, 'variable_declaration');
+      if (!v || !/^(?:message|localizedMessage)$/.test(childOf(v, 'simple_identifier')?.text() ?? '')) continue;
+      // (the getter follows the declaration as its sibling in this grammar)
+      const getter = members[i + 1]?.kind() === 'getter' ? childOf(members[i + 1], 'function_body') : undefined;
+      let value = getter ? named(getter)[0] : named(m).at(-1);
+      if (value?.kind() === 'statements') {
+        const st = named(value);
+        value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
+      }
+      if (!value || value === v) return null;
+      const t = this.template(value, fn);
+      return hasLiteral(t) ? t : null;
+    }
+    return null;
+  }
+
+  /**
+   * `buildString { append("a").append(x); append("b") }`: the text its appends put in, in order; any
+   * other statement (a loop, a condition) is a hole where it stands.
+   */
+  private builtText(lambda: SgNode, fn: Fn | null, depth: number): Template | null {
+    const statements = childOf(lambda, 'statements');
+    if (!statements) return null;
+    const parts: Template[] = [];
+    for (const st of named(statements)) {
+      const chain: Template[] = [];
+      let cur: SgNode | undefined = st;
+      for (let k = 0; cur && k < 50; k++) {
+        const p: ReturnType<typeof this.callParts> = cur.kind() === 'call_expression' ? this.callParts(cur) : null;
+        if (!p || p.args.length !== 1 || p.lambda) { cur = undefined; break; }
+        const method = p.callee.kind() === 'simple_identifier' ? p.callee.text() : p.callee.kind() === 'navigation_expression' ? lastSegment(oneLine(p.callee.text())) : '';
+        if (method !== 'append') { cur = undefined; break; }
+        chain.unshift(this.template(p.args[0], fn, depth + 1) ?? [hole(oneLine(p.args[0].text()))]);
+        if (p.callee.kind() === 'simple_identifier') break;
+        cur = named(p.callee)[0];
+        if (cur?.kind() === 'this_expression') break;
+      }
+      parts.push(...(cur ? chain : [[hole(oneLine(st.text()))]]));
+    }
+    const t = concat(...parts);
+    return hasLiteral(t) ? t : null;
   }
 
   /**
@@ -645,6 +727,9 @@ class KotlinFile {
         if (!parts) return null;
         const calleeText = oneLine(parts.callee.text());
         const method = lastSegment(calleeText);
+        // (`Problem.RANGE.format(key, 1, 9)`: a function of an enum giving its entry's text, enumTables)
+        const entry = /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)\.([a-z]\w*)$/.exec(calleeText);
+        if (entry && !parts.lambda) return [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: `${entry[1]}.${entry[3]}()`, key: entry[2] } } }];
         if (parts.callee.kind() === 'simple_identifier' || method !== 'format') return this.callText(n, parts, method, fn, depth);
         const fieldArgs = (nodes: SgNode[]): FieldArg[] => nodes.map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
         if ((calleeText === 'String.format' || /^(?:java\.text\.)?MessageFormat\.format$/.test(calleeText)) && parts.args.length) {
@@ -689,6 +774,7 @@ class KotlinFile {
       const t = this.mapLookup(receiver, parts.args[0], expr, fn);
       if (t) return t;
     }
+    if (method === 'buildString' && parts.lambda && !receiver && !parts.args.length) return this.builtText(parts.lambda, fn, depth);
     if (parts.lambda || !FUNCTION_NAME.test(method)) return null;
     // (a call on a value, `name.trim()`, is not a message function's; an object's or a class's is)
     if (receiver && !(receiver.kind() === 'simple_identifier' && /^[A-Z]/.test(receiver.text()))) return null;

@@ -1,0 +1,28 @@
+// The tree's message tables (record/tables.ts): what a lookup from a file gives.
+import { describe, expect, it } from 'vitest';
+import { TableIndex } from '../../src/record/tables.js';
+import { lit, type Template } from '../../src/template/ir.js';
+
+const text = (ts: Template[]) => ts.map((t) => t.map((s) => ('lit' in s ? s.lit : '{}')).join(''));
+
+describe('a lookup by the end of its key', () => {
+  const index = new TableIndex();
+  index.add('res/plugins.java', [{
+    name: '',
+    entries: [
+      { key: 'include-locales.invalidtag', template: [lit('Invalid language tag: %s')], line: 3 },
+      { key: 'include-locales.usage', template: [lit('--include-locales <langtag>')], line: 4 },
+      { key: 'exclude-files.invalidtag', template: [lit('Bad tag')], line: 5 },
+      { key: 'notinvalidtag', template: [lit('Not this one')], line: 6 },
+    ],
+  }]);
+
+  it('gives only the entries whose key ends with it', () => {
+    expect(text(index.entries({ table: '', key: null, keySuffix: '.invalidtag' }, 'src/A.java'))).toEqual(['Invalid language tag: %s', 'Bad tag']);
+  });
+
+  it('gives none when no key ends with it, every entry without it', () => {
+    expect(index.entries({ table: '', key: null, keySuffix: '.description' }, 'src/A.java')).toEqual([]);
+    expect(index.entries({ table: '', key: null }, 'src/A.java')).toHaveLength(4);
+  });
+});
