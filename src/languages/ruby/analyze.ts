@@ -200,6 +200,31 @@ function raiseSites(h: Here, call: SgNode): RawSite[] {
   const positional = all.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument');
   const a0 = positional[0];
   if (!a0) return [];
+  const found = raisedSites(h, positional);
+  if (hidesOwnFrame(h, positional)) for (const s of found) s.hidesFrame = true;
+  return found;
+}
+
+/** A backtrace that starts at the method's caller: `caller`, `caller(1)`. */
+const CALLER_BACKTRACE = String.raw`caller(?:\(\s*1?\s*\))?`;
+
+/**
+ * Whether the raise gives its error the caller's backtrace, so the trace's innermost frame is the
+ * call of the method (RawSite.hidesFrame: each caller's message is a record at its call): `raise X,
+ * msg, caller`, or `raise e` after `e.set_backtrace(caller)` in the method (clamp's
+ * `signal_usage_error`).
+ */
+function hidesOwnFrame(h: Here, positional: SgNode[]): boolean {
+  if (positional.length >= 3) return new RegExp(`^${CALLER_BACKTRACE}$`).test(positional[2].text());
+  const a0 = positional[0];
+  const fn = h.scope.fn;
+  if (positional.length !== 1 || a0.kind() !== 'identifier' || !fn) return false;
+  const before = fn.text().slice(0, h.scope.at - fn.range().start.index);
+  return new RegExp(String.raw`(?<![\w.@])${a0.text()}\.set_backtrace[(\s]\s*${CALLER_BACKTRACE}\s*\)?\s*$`, 'm').test(before);
+}
+
+function raisedSites(h: Here, positional: SgNode[]): RawSite[] {
+  const a0 = positional[0];
   if (positional.length >= 2) {
     const msg = positional[1];
     const b = build(msg, h.scope);
@@ -560,7 +585,8 @@ const MAX_KEYED_RETURNS = 16;
 function keyedReturns(ctx: FileCtx, tables: MessageTable[]): MessageReturn[] {
   const names = tables.map((t) => t.name).filter((x) => /^[A-Z]\w*$/.test(x));
   if (!names.length) return [];
-  const lookup = new RegExp(String.raw`(?<![\w:.])(${names.join('|')})(?:\[\s*([a-z_]\w*)\s*\]|\.fetch\(\s*([a-z_]\w*)\s*[,)])`, 'g');
+  const holders = tableHolders(ctx, names);
+  const lookup = new RegExp(String.raw`(?<![\w:.@])(?:self\.)?(${[...names, ...holders.keys()].join('|')})(?:\[\s*([a-z_]\w*)\s*\]|\.fetch\(\s*([a-z_]\w*)\s*[,)])`, 'g');
   if (!lookup.test(ctx.source)) return [];
   lookup.lastIndex = 0;
   const out: MessageReturn[] = [];
@@ -573,10 +599,39 @@ function keyedReturns(ctx: FileCtx, tables: MessageTable[]): MessageReturn[] {
       const param = m[2] ?? m[3];
       if (!params.includes(param)) continue;
       const h = hole(param);
-      if (isHole(h)) out.push({ name, params, template: [{ hole: { ...h.hole, lookup: { table: m[1], key: null, param } } }], line: def.range().start.line + 1 });
+      const table = holders.get(m[1]) ?? m[1];
+      if (isHole(h)) out.push({ name, params, template: [{ hole: { ...h.hole, lookup: { table, key: null, param } } }], line: def.range().start.line + 1 });
       break;
     }
     if (out.length >= MAX_KEYED_RETURNS) break;
+  }
+  return out;
+}
+
+/**
+ * What holds a copy of one of the file's tables, by the table's name: an instance variable assigned
+ * it (`@messages = DEFAULTS.dup`, `@messages ||= DEFAULTS.dup`: a table the user may merge entries
+ * into), and a method of no parameters whose last expression is such a variable (clamp's `def
+ * messages; init_default_messages unless defined?(@messages); @messages; end`). A lookup through one
+ * (`format(messages.fetch(key), options)`) reads the table's entries, as its defaults.
+ */
+function tableHolders(ctx: FileCtx, names: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const assigned = new RegExp(String.raw`(@\w+)\s*(?:\|\|)?=\s*(${names.join('|')})(?:\.(?:dup|clone|freeze))*(?![\w\[.(])`, 'g');
+  for (const m of ctx.source.matchAll(assigned)) {
+    if (!out.has(m[1])) out.set(m[1], m[2]);
+    if (out.size >= MAX_KEYED_RETURNS) break;
+  }
+  if (!out.size) return out;
+  const ivars = [...out.entries()];
+  for (const def of ctx.root.findAll({ rule: { kind: 'method' } })) {
+    const name = def.field('name')?.text();
+    if (!name || !/^[a-z_]\w*$/.test(name) || paramNames(def).length) continue;
+    const last = def.field('body')?.namedChildren().filter((c) => c.kind() !== 'comment').at(-1);
+    const text = last?.text() ?? '';
+    const held = ivars.find(([v]) => text === v || text.startsWith(`${v} ||=`));
+    if (held && !out.has(name)) out.set(name, held[1]);
+    if (out.size >= 2 * MAX_KEYED_RETURNS) break;
   }
   return out;
 }
@@ -807,8 +862,12 @@ function methodCalls(root: SgNode, method: string): SgNode[] {
   return found.slice(0, MAX_VIA_CALLS);
 }
 
-/** A message-named method's text looked up in the tree (template.ts overriddenCall): a call passing it gives text once read. */
-const returnsLookup = (t: Template): boolean => t.some((x) => isHole(x) && x.hole.lookup?.table === RETURNS);
+/**
+ * A message-named method's text looked up in the tree (template.ts overriddenCall), or a keyed call
+ * (`Clamp.message(:too_many_arguments)`, template.ts keyedCall) a file's table may answer: a call
+ * passing it gives text once read.
+ */
+const returnsLookup = (t: Template): boolean => t.some((x) => isHole(x) && (x.hole.lookup?.table === RETURNS || !!x.hole.call));
 
 /** Whether a template is only literal text (used by tests). */
 export const isLiteral = (t: Template | null): boolean => !!t && t.every(isLit);
