@@ -134,6 +134,28 @@ function rescuedParams(h: Here, r: RawSite): string[] {
   });
 }
 
+/**
+ * A helper call's arguments, where a local holding an error built in the method (`exception =
+ * MockExpectationError.new(message); notify exception`) gives the construction's message: the helper
+ * raising what it is handed raises that text.
+ */
+function helperArgInfos(nodes: SgNode[], scope: Scope): { infos: ArgInfo[]; built: Built[] } {
+  const r = argInfos(nodes, scope);
+  const positional = nodes.filter((a) => !['block_argument', 'splat_argument', 'hash_splat_argument', 'pair'].includes(a.kind() as string));
+  positional.forEach((a, i) => {
+    if (a.kind() !== 'identifier' || scope.params.has(a.text()) || !scope.fn || r.built[i]?.s) return;
+    const assigned = scope.ctx.assignedBefore(scope.fn, a.text(), scope.at).at(-1)?.field('right');
+    const made = assigned ? construction(assigned) : null;
+    const msg = made && EXC_NAME.test(lastSegment(made.cls.text().replace(/::/g, '.'))) ? made.args.find((x) => x.kind() !== 'pair') : null;
+    if (!msg) return;
+    const b = build(msg, scope);
+    r.built[i] = b;
+    const at = r.infos.findIndex((x) => x.expr === oneLine(a.text()) && x.name === null);
+    if (at >= 0) r.infos[at] = { ...r.infos[at], template: b.t };
+  });
+  return r;
+}
+
 function argInfos(nodes: SgNode[], scope: Scope): { infos: ArgInfo[]; built: Built[] } {
   const infos: ArgInfo[] = [];
   const built: Built[] = [];
@@ -353,8 +375,22 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
     const args = argNodes(call);
     const made = args.length === 1 ? construction(args[0]) : null;
     if (made && EXC_NAME.test(lastSegment(made.cls.text().replace(/::/g, '.')))) return oneArgument(h, args[0], 0);
+    // `def notify(*args) RSpec::Support.notify_failure(*args) end`: handed the method's own parameter,
+    // the error its callers build (`notify MockExpectationError.new(message)`, helperArgInfos)
+    const given = args.length === 1 ? handedParam(args[0], h.scope) : null;
+    if (given) {
+      const t = hole(given);
+      return [site(h, { errorType: 'exception', errorClass: null, template: [t], args: [{ name: null, template: [t], expr: given }] })];
+    }
   }
   return [];
+}
+
+/** The method's parameter a call argument is, as itself or splatted (`*args`), or null. */
+function handedParam(a: SgNode, scope: Scope): string | null {
+  const k = a.kind() as string;
+  const v = k === 'splat_argument' ? a.namedChildren()[0] : k === 'identifier' ? a : null;
+  return v?.kind() === 'identifier' && scope.params.has(v.text()) ? v.text() : null;
 }
 
 /** A literal key as `inspect` prints it (`:iso_code`, `"HOME"`), or null for anything else. */
@@ -697,7 +733,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   const helpers = new Set(sites.filter((s) => s.params && s.template && passesParam(s.template, s.params)).map((s) => lastSegment(s.symbol ?? '')));
   const read = (list: { node: SgNode; name: string }[]) => list.map(({ node, name }) => {
     const h = here(ctx, node);
-    return { node, name, h, ...argInfos(argNodes(node), h.scope) };
+    return { node, name, h, ...helperArgInfos(argNodes(node), h.scope) };
   });
   // (a call passing its method's parameter on: its method is a helper one level up)
   const passesOn = (c: ReturnType<typeof read>[number]) => !!c.h.sc.symbol && c.h.sc.params.length > 0 && c.infos.some((a) => passesParam(a.template, c.h.sc.params));
