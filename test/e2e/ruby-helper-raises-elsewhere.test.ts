@@ -77,3 +77,24 @@ describe('ruby: an error built by a helper and handed to a failure notifier (Deb
     expect(first(db, messages[0]).message).toBe('{intro} received unexpected message :{message} with (no args)');
   });
 });
+
+describe('ruby: a message builder\'s text with `?` markers, raised by the helper it is handed to (test-unit, shipped with Ruby)', () => {
+  let db: string;
+
+  beforeAll(() => {
+    db = indexCopy('/usr/lib/ruby/gems/3.1.0/gems/test-unit-3.5.3', 'lib');
+  }, 120_000);
+
+  it('answers assertion failures by assert_block\'s raise, each marker a value', () => {
+    const run = (code: string) => rubyMessage('test/unit/assertions', `include Test::Unit::Assertions; ${code}`);
+    const cases: [string, string][] = [
+      ['assert_equal(200, 404)', '<{expected}> expected but was\n<{actual}>.{diff}'],
+      ['assert_not_nil(nil)', '<{object}> was expected to not be nil.'],
+    ];
+    for (const [code, template] of cases) {
+      const message = run(code);
+      expect(first(db, message), message).toMatchObject({ file: 'lib/test/unit/assertions.rb', message: template });
+    }
+    expect(run('assert_equal(200, 404)')).toBe('<200> expected but was\n<404>.');
+  });
+});

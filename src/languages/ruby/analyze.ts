@@ -375,9 +375,10 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
     const args = argNodes(call);
     const made = args.length === 1 ? construction(args[0]) : null;
     if (made && EXC_NAME.test(lastSegment(made.cls.text().replace(/::/g, '.')))) return oneArgument(h, args[0], 0);
-    // `def notify(*args) RSpec::Support.notify_failure(*args) end`: handed the method's own parameter,
-    // the error its callers build (`notify MockExpectationError.new(message)`, helperArgInfos)
-    const given = args.length === 1 ? handedParam(args[0], h.scope) : null;
+    // `def notify(*args) RSpec::Support.notify_failure(*args) end`: a method forwarding all it is
+    // handed raises the error its callers build (`notify MockExpectationError.new(message)`,
+    // helperArgInfos); a single value passed on (`fail_with message`) is a call of a helper, not a raise
+    const given = args.length === 1 ? forwardedRest(args[0], h.scope) : null;
     if (given) {
       const t = hole(given);
       return [site(h, { errorType: 'exception', errorClass: null, template: [t], args: [{ name: null, template: [t], expr: given }] })];
@@ -386,11 +387,11 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
   return [];
 }
 
-/** The method's parameter a call argument is, as itself or splatted (`*args`), or null. */
-function handedParam(a: SgNode, scope: Scope): string | null {
-  const k = a.kind() as string;
-  const v = k === 'splat_argument' ? a.namedChildren()[0] : k === 'identifier' ? a : null;
-  return v?.kind() === 'identifier' && scope.params.has(v.text()) ? v.text() : null;
+/** The method's rest parameter, when the argument splats it (`*args`), or null. */
+function forwardedRest(a: SgNode, scope: Scope): string | null {
+  const v = a.kind() === 'splat_argument' ? a.namedChildren()[0] : null;
+  const rest = scope.fn?.field('parameters')?.namedChildren().find((p) => p.kind() === 'splat_parameter');
+  return v?.kind() === 'identifier' && rest?.field('name')?.text() === v.text() ? v.text() : null;
 }
 
 /** A literal key as `inspect` prints it (`:iso_code`, `"HOME"`), or null for anything else. */
