@@ -240,9 +240,17 @@ function hidesOwnFrame(h: Here, positional: SgNode[]): boolean {
   if (positional.length >= 3) return new RegExp(`^${CALLER_BACKTRACE}$`).test(positional[2].text());
   const a0 = positional[0];
   const fn = h.scope.fn;
-  if (positional.length !== 1 || a0.kind() !== 'identifier' || !fn) return false;
+  if (positional.length !== 1 || a0.kind() !== 'identifier' || !fn || !setsBacktrace(h.ctx)) return false;
   const before = fn.text().slice(0, h.scope.at - fn.range().start.index);
   return new RegExp(String.raw`(?<![\w.@])${a0.text()}\.set_backtrace[(\s]\s*${CALLER_BACKTRACE}\s*\)?\s*$`, 'm').test(before);
+}
+
+/** Whether the file calls `set_backtrace` at all (read once a file: most do not, and a method's text is read only then). */
+const backtraceSetters = new WeakMap<FileCtx, boolean>();
+function setsBacktrace(ctx: FileCtx): boolean {
+  let v = backtraceSetters.get(ctx);
+  if (v === undefined) backtraceSetters.set(ctx, (v = ctx.source.includes('.set_backtrace')));
+  return v;
 }
 
 function raisedSites(h: Here, positional: SgNode[]): RawSite[] {
