@@ -7,7 +7,8 @@
 // `__raise "#{intro} received unexpected message …"` builds `MockExpectationError.new(message)` and
 // hands it to `notify(*args)`, which passes it to rspec-support's `notify_failure(*args)`: the
 // messages are records at that line. The trees are analyzed by the CLI, the real interpreter raises.
-// CI needs the Debian packages ruby, ruby-clamp and ruby-rspec-mocks.
+// coderay 1.1: `Tokens#method_missing` falls back to `super`, where Ruby raises NoMethodError. CI needs
+// the Debian packages ruby, ruby-clamp, ruby-rspec-mocks and ruby-coderay.
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errdex, explainOutput } from './cli.js';
@@ -96,5 +97,21 @@ describe('ruby: a message builder\'s text with `?` markers, raised by the helper
       expect(first(db, message), message).toMatchObject({ file: 'lib/test/unit/assertions.rb', message: template });
     }
     expect(run('assert_equal(200, 404)')).toBe('<200> expected but was\n<404>.');
+  });
+});
+
+describe('ruby: method_missing falling back to super raises the interpreter\'s NoMethodError there (Debian ruby-coderay)', () => {
+  let db: string;
+
+  beforeAll(() => {
+    db = indexCopy(VENDOR, 'coderay');
+  }, 120_000);
+
+  it('answers the undefined method by the super of the class the message names', () => {
+    const message = rubyMessage('coderay', 'CodeRay.scan("x", :ruby).nosuch_format');
+    expect(message).toBe('undefined method `nosuch_format\' for ["x", :ident]:CodeRay::Tokens');
+    expect(first(db, message)).toMatchObject({ file: 'coderay/tokens.rb', message: 'undefined method `{meth}\' for {self}:CodeRay::Tokens' });
+    // (the form Ruby 3.4 prints)
+    expect(first(db, 'undefined method \'nosuch_format\' for an instance of CodeRay::Tokens').file).toBe('coderay/tokens.rb');
   });
 });

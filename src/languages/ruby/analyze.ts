@@ -735,6 +735,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   }
   const before = sites.length;
   nativeSites(ctx, sites);
+  missingMethodSites(ctx, sites);
   if (sites.length > before) sites.sort((x, y) => x.line - y.line || x.column - y.column);
   const calls: CallInfo[] = [];
   // calls of the file's own helpers that raise a message they receive, and of the methods that pass
@@ -832,6 +833,39 @@ const MAX_VIA_CALLS = 64;
  * `OpenSSL::Cipher.new(@cipher)`), while a method as specific as `key=` of another object in that
  * file is rare.
  */
+/** `method_missing` methods of a file read for their `super`, at most. */
+const MAX_MISSING_METHODS = 16;
+
+/**
+ * `def method_missing(meth, *args) … super … end` in a class: where the fallback reaches Ruby's own
+ * `method_missing`, the interpreter raises NoMethodError there, its text naming the method, the
+ * receiver and the receiver's class (`undefined method \`nosuch_format' for ["x", :ident]:CodeRay::Tokens`;
+ * `… for an instance of CodeRay::Tokens` since Ruby 3.3, with straight quotes since 3.4). The class is
+ * the one the method is defined in, as written with its namespaces (a subclass's instances name their
+ * own class: the trace tells). Not in a module: the class it is mixed into is unknown.
+ */
+function missingMethodSites(ctx: FileCtx, out: RawSite[]): void {
+  if (!ctx.source.includes('def method_missing')) return;
+  const defs = ctx.root.findAll({ rule: { kind: 'method', has: { field: 'name', regex: '^method_missing$' } } }).slice(0, MAX_MISSING_METHODS);
+  const before = out.length;
+  for (const def of defs) {
+    if (def.parent()?.parent()?.kind() !== 'class') continue;
+    for (const sup of def.findAll({ rule: { kind: 'super' } })) {
+      const h = here(ctx, sup);
+      const cls = (h.sc.symbol ?? '').split('.').slice(0, -1).join('.');
+      if (!cls || !/^[A-Z][\w:]*$/.test(cls)) continue;
+      const meth = hole(paramNames(def)[0] ?? 'name');
+      const versions = (q: string, close: string): Template => [lit(`undefined method ${q}`), meth, lit(`${close} for an instance of ${cls}`)];
+      out.push(site(h, {
+        errorType: 'exception', errorClass: 'NoMethodError',
+        template: [lit('undefined method `'), meth, lit("' for "), hole('self', 'repr'), lit(`:${cls}`)],
+        alternatives: [versions('`', "'"), versions("'", "'")],
+      }));
+    }
+  }
+  if (out.length > before) out.sort((x, y) => x.line - y.line || x.column - y.column);
+}
+
 function nativeSites(ctx: FileCtx, out: RawSite[]): void {
   const source = ctx.source;
   if (!mayCallNative(source)) return;
