@@ -7,8 +7,10 @@
 // `__raise "#{intro} received unexpected message …"` builds `MockExpectationError.new(message)` and
 // hands it to `notify(*args)`, which passes it to rspec-support's `notify_failure(*args)`: the
 // messages are records at that line. The trees are analyzed by the CLI, the real interpreter raises.
-// coderay 1.1: `Tokens#method_missing` falls back to `super`, where Ruby raises NoMethodError. CI needs
-// the Debian packages ruby, ruby-clamp, ruby-rspec-mocks and ruby-coderay.
+// coderay 1.1: `Tokens#method_missing` falls back to `super`, where Ruby raises NoMethodError. test-unit
+// (shipped with Ruby): `build_message(message, "<?> expected but was\n<?>.?", …)` handed to `assert_block`.
+// parser 3.1: `raise Parser::SyntaxError, diagnostic`, the text a `MESSAGES` entry the diagnostic names.
+// CI needs the Debian packages ruby, ruby-clamp, ruby-rspec-mocks, ruby-coderay and ruby-whitequark-parser.
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errdex, explainOutput } from './cli.js';
@@ -113,5 +115,27 @@ describe('ruby: method_missing falling back to super raises the interpreter\'s N
     expect(first(db, message)).toMatchObject({ file: 'coderay/tokens.rb', message: 'undefined method `{meth}\' for {self}:CodeRay::Tokens' });
     // (the form Ruby 3.4 prints)
     expect(first(db, 'undefined method \'nosuch_format\' for an instance of CodeRay::Tokens').file).toBe('coderay/tokens.rb');
+  });
+});
+
+describe('ruby: an error built from an object\'s message that looks a table up by what the object holds (Debian ruby-whitequark-parser)', () => {
+  let db: string;
+
+  beforeAll(() => {
+    db = indexCopy('/usr/share/rubygems-integration/all/gems', 'parser-3.1.3.0');
+  }, 180_000);
+
+  it('answers each diagnostic by the engine\'s raise, the text an entry of Parser::MESSAGES', () => {
+    // `raise Parser::SyntaxError, diagnostic`; SyntaxError's `super(diagnostic.message)`; Diagnostic's
+    // `def message = Messages.compile(@reason, @arguments)`; `compile` formats `MESSAGES[reason]`
+    const cases: [string, string][] = [
+      ['def', 'unexpected token {token}'],
+      ['"abc', 'unterminated string meets end of file'],
+      ['@1 = 2', '`{name}\' is not allowed as an instance variable name'],
+    ];
+    for (const [source, template] of cases) {
+      const message = rubyMessage('parser/current', `Parser::CurrentRuby.parse(${JSON.stringify(source)})`);
+      expect(first(db, message), message).toMatchObject({ file: 'parser-3.1.3.0/lib/parser/diagnostic/engine.rb', message: template });
+    }
   });
 });

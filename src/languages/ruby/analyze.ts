@@ -506,7 +506,7 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
       if (superArgs[0].alts?.length) info.branches = [...(info.branches ?? []), ...superArgs[0].alts];
     }
     // (`super(message_with_schema)`: a message computed by a method says nothing; the site's own stays)
-    if (info.template && info.template.every((s) => isHole(s) && !s.hole.lookup && !info.params.includes(s.hole.expr ?? ''))) {
+    if (info.template && info.template.every((s) => isHole(s) && !s.hole.lookup && !s.hole.call && !info.params.includes(s.hole.expr ?? ''))) {
       info.template = null;
       delete info.templateFrom;
       // (but `super(nil, "#{name} is an invalid integration")` to a base whose `initialize(object,
@@ -654,6 +654,33 @@ function keyedReturns(ctx: FileCtx, tables: MessageTable[]): MessageReturn[] {
 }
 
 /**
+ * `def message = Messages.compile(@reason, @arguments)`: an object's `message` of no parameters that
+ * is one call of a class's method given what the object holds first (parser's Diagnostic). Reported
+ * as a return of `message` carrying the call, so an error built from such an object
+ * (`super(diagnostic.message)`, template.ts) is bound to it and, through the called method's keyed
+ * return (`MESSAGES[reason]`), to the table, any entry (record/returns.ts, record/tables.ts).
+ */
+function heldMessageReturns(ctx: FileCtx): MessageReturn[] {
+  if (!/\bdef\s+message\b(?!\s*\()/.test(ctx.source)) return [];
+  const out: MessageReturn[] = [];
+  for (const def of ctx.root.findAll({ rule: { kind: 'method', has: { field: 'name', regex: '^message$' } } })) {
+    if (paramNames(def).length) continue;
+    const stmts = def.field('body')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+    const call = stmts.length === 1 && stmts[0].kind() === 'call' ? stmts[0] : null;
+    const recv = call?.field('receiver');
+    const method = call?.field('method')?.text() ?? '';
+    const args = call ? argNodes(call) : [];
+    if (!call || !isConstant(recv) || !/^[a-z_]\w*$/.test(method) || args[0]?.kind() !== 'instance_variable') continue;
+    if (args.some((a) => a.kind() !== 'instance_variable' && a.kind() !== 'identifier')) continue;
+    const h = hole(oneLine(call.text()));
+    const given = args.map((a) => ({ name: null, expr: a.text(), template: [hole(a.text())] }));
+    if (isHole(h)) out.push({ name: 'message', params: [], template: [{ hole: { ...h.hole, call: { callee: method, args: given } } }], line: def.range().start.line + 1 });
+    break;
+  }
+  return out;
+}
+
+/**
  * What holds a copy of one of the file's tables, by the table's name: an instance variable assigned
  * it (`@messages = DEFAULTS.dup`, `@messages ||= DEFAULTS.dup`: a table the user may merge entries
  * into), and a method of no parameters whose last expression is such a variable (clamp's `def
@@ -769,7 +796,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
   const returned = returnedTexts(ctx);
   if (returned.length) tables.push({ name: RETURNS, entries: returned });
-  const keyed = keyedReturns(ctx, tables);
+  const keyed = [...keyedReturns(ctx, tables), ...heldMessageReturns(ctx)];
   if (keyed.length) out.returns = keyed;
   if (tables.length) out.tables = tables;
   return out;

@@ -493,6 +493,13 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   }
   const overridden = overriddenCall(n, method, recv, args, scope, depth);
   if (overridden) return overridden;
+  if (method === 'message' && recv?.kind() === 'identifier' && scope.params.has(recv.text()) && !args.length && scope.fn?.field('name')?.text() === 'initialize') {
+    // `def initialize(diagnostic) super(diagnostic.message)`: the message of an object handed in, which
+    // a class of the tree may define as a table's entry (analyze.ts, heldMessageReturns): a hole carrying
+    // the call, bound where such a method is defined (record/returns.ts); a plain hole when none is
+    const h = hole(oneLine(n.text()));
+    if (isHole(h)) return { t: [{ hole: { ...h.hole, call: { callee: method, args: [] } } }], s: false };
+  }
   if (method === 'pp' && (recv?.text() === 'PP' || recv?.text() === '::PP') && args.length === 2) {
     // `PP.pp(obj, "… did not match\n")`: the pretty-printer appends the object, then a newline, to the
     // text it is given and returns it
