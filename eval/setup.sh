@@ -52,6 +52,8 @@ PKGS=(
   ruby-mail ruby-net-ldap ruby-slim ruby-ffi ruby-cri ruby-xml-simple
   ruby-iso8601 ruby-semverse ruby-state-machines ruby-fugit ruby-jmespath ruby-bindata ruby-zip ruby-rqrcode-core
   ruby-graphql ruby-netrc ruby-multi-xml
+  ruby-whitequark-parser ruby-clamp ruby-rspec-mocks ruby-semantic-puppet ruby-virtus ruby-cucumber-expressions
+  ruby-gherkin ruby-coderay
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection

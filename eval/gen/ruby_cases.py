@@ -458,6 +458,36 @@ case('netrc', 'vendor', 'require "netrc"\nFile.write("' + WORK + '/open.netrc", 
 case('multi_xml', 'vendor', 'require "multi_xml"\nMultiXml.parser = :rexml\nMultiXml.parse("<a><b></a>")\n')
 case('multi_xml', 'vendor', 'require "multi_xml"\nMultiXml.parser = :rexml\nMultiXml.parse("<a type=\\"yaml\\">--- !ruby/object:Object {}</a>")\n')
 
+# ---------------------------------------------------------------- held-out set (round 7): measured before any tuning
+case('parser', 'gem', 'require "parser/current"\nParser::CurrentRuby.parse("def")\n')
+case('parser', 'gem', 'require "parser/current"\nParser::CurrentRuby.parse("\\"abc")\n')
+case('parser', 'gem', 'require "parser/current"\nParser::CurrentRuby.parse("@1 = 2")\n')
+case('parser', 'gem', 'require "parser/current"\nb = Parser::Source::Buffer.new("x", source: "abc")\nParser::Source::Range.new(b, 2, 1)\n')
+case('clamp', 'vendor', 'require "clamp"\nclass C < Clamp::Command\n  option "--n", "N", "n"\n  def execute; end\nend\nC.new("c").parse(["--bogus"])\n')
+case('clamp', 'vendor', 'require "clamp"\nclass C < Clamp::Command\n  def execute; end\nend\nC.new("c").parse(["a"])\n')
+case('clamp', 'vendor', 'require "clamp"\nclass C < Clamp::Command\n  option "--n", "N", "n", required: true\n  def execute; end\nend\nC.new("c").parse([])\n')
+case('clamp', 'vendor', 'require "clamp"\nclass C < Clamp::Command\n  parameter "FILE", "f"\n  def execute; end\nend\nC.new("c").parse([])\n')
+case('rspec-mocks', 'gem', 'require "rspec/mocks/standalone"\nd = double("thing")\nd.foo\n')
+case('rspec-mocks', 'gem', 'require "rspec/mocks/standalone"\nd = double("thing")\nallow(d).to receive(:foo).with(1)\nd.foo(2)\n')
+case('rspec-mocks', 'gem', 'require "rspec/mocks/standalone"\ninstance_double("String", bogus: 1)\n')
+case('rspec-mocks', 'gem', 'require "rspec/mocks/standalone"\nd = double("thing")\nexpect(d).to receive(:foo).twice\nd.foo; d.foo; d.foo\n')
+case('semantic_puppet', 'gem', 'require "semantic_puppet"\nSemanticPuppet::Version.parse("one.two")\n')
+case('semantic_puppet', 'gem', 'require "semantic_puppet"\nSemanticPuppet::VersionRange.parse(">= nope")\n')
+case('semantic_puppet', 'gem', 'require "semantic_puppet"\nSemanticPuppet::Version.parse("1.0.0-01")\n')
+case('virtus', 'vendor', 'require "virtus"\nclass U\n  include Virtus.model(strict: true)\n  attribute :age, Integer\nend\nU.new(age: "abc")\n')
+case('virtus', 'vendor', 'require "virtus"\nclass U\n  include Virtus.model\n  attribute :age, Integer\nend\nU.new(5)\n')
+case('cucumber/cucumber_expressions', 'vendor', 'require "cucumber/cucumber_expressions/cucumber_expression"\nrequire "cucumber/cucumber_expressions/parameter_type_registry"\ninclude Cucumber::CucumberExpressions\nCucumberExpression.new("I have {nosuch}", ParameterTypeRegistry.new)\n')
+case('cucumber/cucumber_expressions', 'vendor', 'require "cucumber/cucumber_expressions/cucumber_expression"\nrequire "cucumber/cucumber_expressions/parameter_type_registry"\ninclude Cucumber::CucumberExpressions\nCucumberExpression.new("a (b {int})", ParameterTypeRegistry.new)\n')
+case('cucumber/cucumber_expressions', 'vendor', 'require "cucumber/cucumber_expressions/cucumber_expression"\nrequire "cucumber/cucumber_expressions/parameter_type_registry"\ninclude Cucumber::CucumberExpressions\nCucumberExpression.new("I have (a) {int}/x", ParameterTypeRegistry.new)\n')
+case('cucumber/cucumber_expressions', 'vendor', 'require "cucumber/cucumber_expressions/parameter_type_registry"\ninclude Cucumber::CucumberExpressions\nParameterTypeRegistry.new.define_parameter_type(ParameterType.new("int", /\\d+/, Integer, lambda { |s| s.to_i }, true, false))\n')
+case('gherkin', 'vendor', 'require "gherkin/parser"\nGherkin::Parser.new.parse("# language: xx\\nFeature: a\\n")\n')
+case('gherkin', 'vendor', 'require "gherkin/parser"\nGherkin::Parser.new.parse("Feature: a\\n  Scenario: b\\n    Given c\\n      | a |\\n      | a | b |\\n")\n')
+case('gherkin', 'vendor', 'require "gherkin/parser"\nGherkin::Parser.new.parse("Feature: a\\n  Scenario: b\\n    Given c\\n      \\"\\"\\"\\n      x\\n")\n')
+case('coderay', 'vendor', 'require "coderay"\nCodeRay.encoder(:nosuch)\n')
+case('coderay', 'vendor', 'require "coderay"\nCodeRay.scan("x", :ruby).nosuch_format\n')
+case('coderay', 'vendor', 'require "coderay"\nCodeRay.scan("x", :ruby).html(line_numbers: :bogus)\n')
+case('coderay', 'vendor', 'require "coderay"\nCodeRay.scan("x", :ruby).html(css: :bogus)\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

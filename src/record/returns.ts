@@ -12,6 +12,8 @@ import { isHole, normalize, type Segment, type Template } from '../template/ir.j
 
 /** Files defining a method of one name that a call from another file is bound to, at most: past it the name is too common to tell. */
 const MAX_DEFINERS = 3;
+/** Calls a returned template is followed through, at most. */
+const RESOLVE_DEPTH = 3;
 
 interface Located extends MessageReturn {
   file: string;
@@ -36,8 +38,14 @@ export class ReturnIndex {
     return new Set(list.map((r) => r.file)).size <= MAX_DEFINERS ? list.slice(0, 1) : [];
   }
 
-  /** `t` with its call holes replaced by what the called method returns for their arguments (a call no method answers: a plain hole). */
-  resolve(t: Template, file: string): Template {
+  /**
+   * `t` with its call holes replaced by what the called method returns for their arguments (a call no
+   * method answers: a plain hole). A method of no parameters returning another call (`def message =
+   * Messages.compile(@reason, @arguments)`, what an object holds handed on) is followed, RESOLVE_DEPTH
+   * calls deep; a call giving no arguments is answered only by a method taking none (another method
+   * of that name needs its key).
+   */
+  resolve(t: Template, file: string, depth = 0): Template {
     if (!t.some((s) => isHole(s) && s.hole.call)) return t;
     const out: Segment[] = [];
     for (const s of t) {
@@ -46,9 +54,12 @@ export class ReturnIndex {
         continue;
       }
       const { call, ...plain } = s.hole;
-      const def = this.definers(call.callee, file)[0];
-      if (!def) out.push({ hole: plain });
-      else out.push(...bindTemplate(def.template, def.params, call.args, reprFor(file)));
+      const def = depth < RESOLVE_DEPTH ? this.definers(call.callee, file)[0] : undefined;
+      if (!def || (call.args.length === 0 && def.params.length > 0)) out.push({ hole: plain });
+      else {
+        const bound = bindTemplate(def.template, def.params, call.args, reprFor(file));
+        out.push(...(def.params.length === 0 ? this.resolve(bound, def.file, depth + 1) : bound));
+      }
     }
     return normalize(out);
   }

@@ -280,7 +280,8 @@ export function placeholders(t: Template): Record<string, string> {
 const FIELD_RE: Record<FieldStyle, RegExp> = {
   brace: /\{\{|\}\}|\{([^{}]*)\}/g,
   // (`%{name}`: the named fields of some languages' format and i18n functions)
-  percent: /%%|%(?:\(([^)]*)\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlL]?[diouxXeEfFgGcrsa]|%\{([A-Za-z_]\w*)\}/g,
+  // (`%<name>s`: Ruby's format naming a hash argument's key, with a conversion)
+  percent: /%%|%(?:\(([^)]*)\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlL]?[diouxXeEfFgGcrsa]|%\{([A-Za-z_]\w*)\}|%<([A-Za-z_]\w*)>[#0\- +]*\d*(?:\.\d+)?[diouxXeEfgGcsbBp]/g,
   // Numbered markers a message table leaves for `.replace` (esprima: 'Unexpected token %0').
   index: /%(\d)/g,
   mustache: /\{\{\{?\s*[#&]?([A-Za-z_$][\w$.]*)\s*\}?\}\}/g,
@@ -298,7 +299,7 @@ const FIELD_RE: Record<FieldStyle, RegExp> = {
 export function openFields(t: Template, style: FieldStyle): Template {
   return rewriteLiterals(t, FIELD_RE[style], (m) => {
     if (m[0] === '{{' || m[0] === '}}' || m[0] === '%%') return [lit(m[0][0])];
-    const name = (m[1] ?? m[2] ?? '').split(/[!:.[]/)[0].trim();
+    const name = (m[1] ?? m[2] ?? m[3] ?? '').split(/[!:.[]/)[0].trim();
     return [hole(name && !/^\d+$/.test(name) ? name : undefined)];
   });
 }

@@ -11,8 +11,8 @@ const STYLES: { style: FieldStyle; re: RegExp }[] = [
   { style: 'mustache', re: /\{\{\{?\s*[#&]?[A-Za-z_$][\w$.]*\s*\}?\}\}/ },
   { style: 'dollar', re: /\$\{\s*[A-Za-z_$][\w$.]*\s*\}/ },
   { style: 'brace', re: /(?<![{%])\{(?:[A-Za-z_]\w*|\d+)(?:\.\w+|\[\w+\])*(?:![rsa])?(?::[^{}]*)?\}(?!\})/ },
-  // (`%{name}`: the named fields of some languages' format and i18n functions)
-  { style: 'percent', re: /%(?:\([A-Za-z_]\w*\))?[#0\- +]*\d*(?:\.\d+)?[sdifrxeEgG]|%\{[A-Za-z_]\w*\}/ },
+  // (`%{name}`: the named fields of some languages' format and i18n functions; `%<name>s`: Ruby's format)
+  { style: 'percent', re: /%(?:\([A-Za-z_]\w*\))?[#0\- +]*\d*(?:\.\d+)?[sdifrxeEgG]|%\{[A-Za-z_]\w*\}|%<[A-Za-z_]\w*>[#0\- +]*\d*(?:\.\d+)?[sdifxXeEgGbBop]/ },
   { style: 'index', re: /%\d/ },
   { style: 'colon', re: /(?<![\w:/\\]):[a-z_][a-z0-9_]*\b/ },
 ];

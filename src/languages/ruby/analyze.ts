@@ -134,6 +134,28 @@ function rescuedParams(h: Here, r: RawSite): string[] {
   });
 }
 
+/**
+ * A helper call's arguments, where a local holding an error built in the method (`exception =
+ * MockExpectationError.new(message); notify exception`) gives the construction's message: the helper
+ * raising what it is handed raises that text.
+ */
+function helperArgInfos(nodes: SgNode[], scope: Scope): { infos: ArgInfo[]; built: Built[] } {
+  const r = argInfos(nodes, scope);
+  const positional = nodes.filter((a) => !['block_argument', 'splat_argument', 'hash_splat_argument', 'pair'].includes(a.kind() as string));
+  positional.forEach((a, i) => {
+    if (a.kind() !== 'identifier' || scope.params.has(a.text()) || !scope.fn || r.built[i]?.s) return;
+    const assigned = scope.ctx.assignedBefore(scope.fn, a.text(), scope.at).at(-1)?.field('right');
+    const made = assigned ? construction(assigned) : null;
+    const msg = made && EXC_NAME.test(lastSegment(made.cls.text().replace(/::/g, '.'))) ? made.args.find((x) => x.kind() !== 'pair') : null;
+    if (!msg) return;
+    const b = build(msg, scope);
+    r.built[i] = b;
+    const at = r.infos.findIndex((x) => x.expr === oneLine(a.text()) && x.name === null);
+    if (at >= 0) r.infos[at] = { ...r.infos[at], template: b.t };
+  });
+  return r;
+}
+
 function argInfos(nodes: SgNode[], scope: Scope): { infos: ArgInfo[]; built: Built[] } {
   const infos: ArgInfo[] = [];
   const built: Built[] = [];
@@ -200,6 +222,39 @@ function raiseSites(h: Here, call: SgNode): RawSite[] {
   const positional = all.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument');
   const a0 = positional[0];
   if (!a0) return [];
+  const found = raisedSites(h, positional);
+  if (hidesOwnFrame(h, positional)) for (const s of found) s.hidesFrame = true;
+  return found;
+}
+
+/** A backtrace that starts at the method's caller: `caller`, `caller(1)`. */
+const CALLER_BACKTRACE = String.raw`caller(?:\(\s*1?\s*\))?`;
+
+/**
+ * Whether the raise gives its error the caller's backtrace, so the trace's innermost frame is the
+ * call of the method (RawSite.hidesFrame: each caller's message is a record at its call): `raise X,
+ * msg, caller`, or `raise e` after `e.set_backtrace(caller)` in the method (clamp's
+ * `signal_usage_error`).
+ */
+function hidesOwnFrame(h: Here, positional: SgNode[]): boolean {
+  if (positional.length >= 3) return new RegExp(`^${CALLER_BACKTRACE}$`).test(positional[2].text());
+  const a0 = positional[0];
+  const fn = h.scope.fn;
+  if (positional.length !== 1 || a0.kind() !== 'identifier' || !fn || !setsBacktrace(h.ctx)) return false;
+  const before = fn.text().slice(0, h.scope.at - fn.range().start.index);
+  return new RegExp(String.raw`(?<![\w.@])${a0.text()}\.set_backtrace[(\s]\s*${CALLER_BACKTRACE}\s*\)?\s*$`, 'm').test(before);
+}
+
+/** Whether the file calls `set_backtrace` at all (read once a file: most do not, and a method's text is read only then). */
+const backtraceSetters = new WeakMap<FileCtx, boolean>();
+function setsBacktrace(ctx: FileCtx): boolean {
+  let v = backtraceSetters.get(ctx);
+  if (v === undefined) backtraceSetters.set(ctx, (v = ctx.source.includes('.set_backtrace')));
+  return v;
+}
+
+function raisedSites(h: Here, positional: SgNode[]): RawSite[] {
+  const a0 = positional[0];
   if (positional.length >= 2) {
     const msg = positional[1];
     const b = build(msg, h.scope);
@@ -328,8 +383,23 @@ function callSites(h: Here, call: SgNode, name: string): RawSite[] {
     const args = argNodes(call);
     const made = args.length === 1 ? construction(args[0]) : null;
     if (made && EXC_NAME.test(lastSegment(made.cls.text().replace(/::/g, '.')))) return oneArgument(h, args[0], 0);
+    // `def notify(*args) RSpec::Support.notify_failure(*args) end`: a method forwarding all it is
+    // handed raises the error its callers build (`notify MockExpectationError.new(message)`,
+    // helperArgInfos); a single value passed on (`fail_with message`) is a call of a helper, not a raise
+    const given = args.length === 1 ? forwardedRest(args[0], h.scope) : null;
+    if (given) {
+      const t = hole(given);
+      return [site(h, { errorType: 'exception', errorClass: null, template: [t], args: [{ name: null, template: [t], expr: given }] })];
+    }
   }
   return [];
+}
+
+/** The method's rest parameter, when the argument splats it (`*args`), or null. */
+function forwardedRest(a: SgNode, scope: Scope): string | null {
+  const v = a.kind() === 'splat_argument' ? a.namedChildren()[0] : null;
+  const rest = scope.fn?.field('parameters')?.namedChildren().find((p) => p.kind() === 'splat_parameter');
+  return v?.kind() === 'identifier' && rest?.field('name')?.text() === v.text() ? v.text() : null;
 }
 
 /** A literal key as `inspect` prints it (`:iso_code`, `"HOME"`), or null for anything else. */
@@ -436,7 +506,7 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
       if (superArgs[0].alts?.length) info.branches = [...(info.branches ?? []), ...superArgs[0].alts];
     }
     // (`super(message_with_schema)`: a message computed by a method says nothing; the site's own stays)
-    if (info.template && info.template.every((s) => isHole(s) && !s.hole.lookup && !info.params.includes(s.hole.expr ?? ''))) {
+    if (info.template && info.template.every((s) => isHole(s) && !s.hole.lookup && !s.hole.call && !info.params.includes(s.hole.expr ?? ''))) {
       info.template = null;
       delete info.templateFrom;
       // (but `super(nil, "#{name} is an invalid integration")` to a base whose `initialize(object,
@@ -560,7 +630,8 @@ const MAX_KEYED_RETURNS = 16;
 function keyedReturns(ctx: FileCtx, tables: MessageTable[]): MessageReturn[] {
   const names = tables.map((t) => t.name).filter((x) => /^[A-Z]\w*$/.test(x));
   if (!names.length) return [];
-  const lookup = new RegExp(String.raw`(?<![\w:.])(${names.join('|')})(?:\[\s*([a-z_]\w*)\s*\]|\.fetch\(\s*([a-z_]\w*)\s*[,)])`, 'g');
+  const holders = tableHolders(ctx, names);
+  const lookup = new RegExp(String.raw`(?<![\w:.@])(?:self\.)?(${[...names, ...holders.keys()].join('|')})(?:\[\s*([a-z_]\w*)\s*\]|\.fetch\(\s*([a-z_]\w*)\s*[,)])`, 'g');
   if (!lookup.test(ctx.source)) return [];
   lookup.lastIndex = 0;
   const out: MessageReturn[] = [];
@@ -573,10 +644,66 @@ function keyedReturns(ctx: FileCtx, tables: MessageTable[]): MessageReturn[] {
       const param = m[2] ?? m[3];
       if (!params.includes(param)) continue;
       const h = hole(param);
-      if (isHole(h)) out.push({ name, params, template: [{ hole: { ...h.hole, lookup: { table: m[1], key: null, param } } }], line: def.range().start.line + 1 });
+      const table = holders.get(m[1]) ?? m[1];
+      if (isHole(h)) out.push({ name, params, template: [{ hole: { ...h.hole, lookup: { table, key: null, param } } }], line: def.range().start.line + 1 });
       break;
     }
     if (out.length >= MAX_KEYED_RETURNS) break;
+  }
+  return out;
+}
+
+/**
+ * `def message = Messages.compile(@reason, @arguments)`: an object's `message` of no parameters that
+ * is one call of a class's method given what the object holds first (parser's Diagnostic). Reported
+ * as a return of `message` carrying the call, so an error built from such an object
+ * (`super(diagnostic.message)`, template.ts) is bound to it and, through the called method's keyed
+ * return (`MESSAGES[reason]`), to the table, any entry (record/returns.ts, record/tables.ts).
+ */
+function heldMessageReturns(ctx: FileCtx): MessageReturn[] {
+  if (!/\bdef\s+message\b(?!\s*\()/.test(ctx.source)) return [];
+  const out: MessageReturn[] = [];
+  for (const def of ctx.root.findAll({ rule: { kind: 'method', has: { field: 'name', regex: '^message$' } } })) {
+    if (paramNames(def).length) continue;
+    const stmts = def.field('body')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+    const call = stmts.length === 1 && stmts[0].kind() === 'call' ? stmts[0] : null;
+    const recv = call?.field('receiver');
+    const method = call?.field('method')?.text() ?? '';
+    const args = call ? argNodes(call) : [];
+    if (!call || !isConstant(recv) || !/^[a-z_]\w*$/.test(method) || args[0]?.kind() !== 'instance_variable') continue;
+    if (args.some((a) => a.kind() !== 'instance_variable' && a.kind() !== 'identifier')) continue;
+    const h = hole(oneLine(call.text()));
+    const given = args.map((a) => ({ name: null, expr: a.text(), template: [hole(a.text())] }));
+    if (isHole(h)) out.push({ name: 'message', params: [], template: [{ hole: { ...h.hole, call: { callee: method, args: given } } }], line: def.range().start.line + 1 });
+    break;
+  }
+  return out;
+}
+
+/**
+ * What holds a copy of one of the file's tables, by the table's name: an instance variable assigned
+ * it (`@messages = DEFAULTS.dup`, `@messages ||= DEFAULTS.dup`: a table the user may merge entries
+ * into), and a method of no parameters whose last expression is such a variable (clamp's `def
+ * messages; init_default_messages unless defined?(@messages); @messages; end`). A lookup through one
+ * (`format(messages.fetch(key), options)`) reads the table's entries, as its defaults.
+ */
+function tableHolders(ctx: FileCtx, names: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const assigned = new RegExp(String.raw`(@\w+)\s*(?:\|\|)?=\s*(${names.join('|')})(?:\.(?:dup|clone|freeze))*(?![\w\[.(])`, 'g');
+  for (const m of ctx.source.matchAll(assigned)) {
+    if (!out.has(m[1])) out.set(m[1], m[2]);
+    if (out.size >= MAX_KEYED_RETURNS) break;
+  }
+  if (!out.size) return out;
+  const ivars = [...out.entries()];
+  for (const def of ctx.root.findAll({ rule: { kind: 'method' } })) {
+    const name = def.field('name')?.text();
+    if (!name || !/^[a-z_]\w*$/.test(name) || paramNames(def).length) continue;
+    const last = def.field('body')?.namedChildren().filter((c) => c.kind() !== 'comment').at(-1);
+    const text = last?.text() ?? '';
+    const held = ivars.find(([v]) => text === v || text.startsWith(`${v} ||=`));
+    if (held && !out.has(name)) out.set(name, held[1]);
+    if (out.size >= 2 * MAX_KEYED_RETURNS) break;
   }
   return out;
 }
@@ -635,6 +762,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   }
   const before = sites.length;
   nativeSites(ctx, sites);
+  missingMethodSites(ctx, sites);
   if (sites.length > before) sites.sort((x, y) => x.line - y.line || x.column - y.column);
   const calls: CallInfo[] = [];
   // calls of the file's own helpers that raise a message they receive, and of the methods that pass
@@ -642,7 +770,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   const helpers = new Set(sites.filter((s) => s.params && s.template && passesParam(s.template, s.params)).map((s) => lastSegment(s.symbol ?? '')));
   const read = (list: { node: SgNode; name: string }[]) => list.map(({ node, name }) => {
     const h = here(ctx, node);
-    return { node, name, h, ...argInfos(argNodes(node), h.scope) };
+    return { node, name, h, ...helperArgInfos(argNodes(node), h.scope) };
   });
   // (a call passing its method's parameter on: its method is a helper one level up)
   const passesOn = (c: ReturnType<typeof read>[number]) => !!c.h.sc.symbol && c.h.sc.params.length > 0 && c.infos.some((a) => passesParam(a.template, c.h.sc.params));
@@ -668,7 +796,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
   const returned = returnedTexts(ctx);
   if (returned.length) tables.push({ name: RETURNS, entries: returned });
-  const keyed = keyedReturns(ctx, tables);
+  const keyed = [...keyedReturns(ctx, tables), ...heldMessageReturns(ctx)];
   if (keyed.length) out.returns = keyed;
   if (tables.length) out.tables = tables;
   return out;
@@ -732,6 +860,39 @@ const MAX_VIA_CALLS = 64;
  * `OpenSSL::Cipher.new(@cipher)`), while a method as specific as `key=` of another object in that
  * file is rare.
  */
+/** `method_missing` methods of a file read for their `super`, at most. */
+const MAX_MISSING_METHODS = 16;
+
+/**
+ * `def method_missing(meth, *args) … super … end` in a class: where the fallback reaches Ruby's own
+ * `method_missing`, the interpreter raises NoMethodError there, its text naming the method, the
+ * receiver and the receiver's class (`undefined method \`nosuch_format' for ["x", :ident]:CodeRay::Tokens`;
+ * `… for an instance of CodeRay::Tokens` since Ruby 3.3, with straight quotes since 3.4). The class is
+ * the one the method is defined in, as written with its namespaces (a subclass's instances name their
+ * own class: the trace tells). Not in a module: the class it is mixed into is unknown.
+ */
+function missingMethodSites(ctx: FileCtx, out: RawSite[]): void {
+  if (!ctx.source.includes('def method_missing')) return;
+  const defs = ctx.root.findAll({ rule: { kind: 'method', has: { field: 'name', regex: '^method_missing$' } } }).slice(0, MAX_MISSING_METHODS);
+  const before = out.length;
+  for (const def of defs) {
+    if (def.parent()?.parent()?.kind() !== 'class') continue;
+    for (const sup of def.findAll({ rule: { kind: 'super' } })) {
+      const h = here(ctx, sup);
+      const cls = (h.sc.symbol ?? '').split('.').slice(0, -1).join('.');
+      if (!cls || !/^[A-Z][\w:]*$/.test(cls)) continue;
+      const meth = hole(paramNames(def)[0] ?? 'name');
+      const versions = (q: string, close: string): Template => [lit(`undefined method ${q}`), meth, lit(`${close} for an instance of ${cls}`)];
+      out.push(site(h, {
+        errorType: 'exception', errorClass: 'NoMethodError',
+        template: [lit('undefined method `'), meth, lit("' for "), hole('self', 'repr'), lit(`:${cls}`)],
+        alternatives: [versions('`', "'"), versions("'", "'")],
+      }));
+    }
+  }
+  if (out.length > before) out.sort((x, y) => x.line - y.line || x.column - y.column);
+}
+
 function nativeSites(ctx: FileCtx, out: RawSite[]): void {
   const source = ctx.source;
   if (!mayCallNative(source)) return;
@@ -807,8 +968,12 @@ function methodCalls(root: SgNode, method: string): SgNode[] {
   return found.slice(0, MAX_VIA_CALLS);
 }
 
-/** A message-named method's text looked up in the tree (template.ts overriddenCall): a call passing it gives text once read. */
-const returnsLookup = (t: Template): boolean => t.some((x) => isHole(x) && x.hole.lookup?.table === RETURNS);
+/**
+ * A message-named method's text looked up in the tree (template.ts overriddenCall), or a keyed call
+ * (`Clamp.message(:too_many_arguments)`, template.ts keyedCall) a file's table may answer: a call
+ * passing it gives text once read.
+ */
+const returnsLookup = (t: Template): boolean => t.some((x) => isHole(x) && (x.hole.lookup?.table === RETURNS || !!x.hole.call));
 
 /** Whether a template is only literal text (used by tests). */
 export const isLiteral = (t: Template | null): boolean => !!t && t.every(isLit);

@@ -482,6 +482,10 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   const recv = n.field('receiver');
   const args = argNodes(n);
   const onClass = recv?.text() === 'self.class';
+  if ((!recv || recv.text() === 'self') && MESSAGE_BUILDER.test(method) && args.length >= 2) {
+    const marked = markedText(args, scope, depth);
+    if (marked) return marked;
+  }
   if ((!recv || recv.text() === 'self' || onClass) && !n.field('block')) {
     // `self.to_s`, `message()`, `describe(value)`, `self.class.problem(v)`: a method of the class that returns the text
     const b = ownMethodText(method, scope, depth, onClass || scope.fn?.kind() === 'singleton_method', args.length > 0);
@@ -489,6 +493,13 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   }
   const overridden = overriddenCall(n, method, recv, args, scope, depth);
   if (overridden) return overridden;
+  if (method === 'message' && recv?.kind() === 'identifier' && scope.params.has(recv.text()) && !args.length && scope.fn?.field('name')?.text() === 'initialize') {
+    // `def initialize(diagnostic) super(diagnostic.message)`: the message of an object handed in, which
+    // a class of the tree may define as a table's entry (analyze.ts, heldMessageReturns): a hole carrying
+    // the call, bound where such a method is defined (record/returns.ts); a plain hole when none is
+    const h = hole(oneLine(n.text()));
+    if (isHole(h)) return { t: [{ hole: { ...h.hole, call: { callee: method, args: [] } } }], s: false };
+  }
   if (method === 'pp' && (recv?.text() === 'PP' || recv?.text() === '::PP') && args.length === 2) {
     // `PP.pp(obj, "… did not match\n")`: the pretty-printer appends the object, then a newline, to the
     // text it is given and returns it
@@ -497,7 +508,8 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   }
   if (recv && PASS_THROUGH.has(method) && args.length === 0) {
     const b = build(recv, scope, depth + 1);
-    return b.s ? b : holeOf(n);
+    // (`message.to_s` of a parameter: the parameter's text, which callers give)
+    return b.s || (recv.kind() === 'identifier' && scope.params.has(recv.text())) ? b : holeOf(n);
   }
   if (recv && TRIMS.has(method) && args.length === 0) {
     // `"… #{reason}".strip`: the text with its ends trimmed as written
@@ -601,6 +613,41 @@ function blockText(block: SgNode, scope: Scope, depth: number): Built | null {
   if (!last) return null;
   const b = build(last, { ...scope, at: last.range().start.index }, depth + 1);
   return b.s ? b : null;
+}
+
+/** A method building a message from a text with markers and values (test-unit's `build_message`). */
+const MESSAGE_BUILDER = /^build_(?:\w+_)?message$/;
+
+/**
+ * test-unit's `build_message(message, "<?> expected but was\n<?>.?", expected, actual, diff)`: the
+ * builder's text argument after the first, its `?` markers filled with the values after it (a `\?`
+ * is a question mark), as AssertionMessage#to_s does; the text ends without the heredoc's line break.
+ * Null when no argument after the first is text with a marker.
+ */
+function markedText(args: SgNode[], scope: Scope, depth: number): Built | null {
+  for (let i = 1; i < args.length; i++) {
+    const b = build(args[i], scope, depth + 1);
+    if (!b.s) continue;
+    if (!b.t.some((x) => isLit(x) && /(?<!\\)\?/.test(x.lit))) return null;
+    const values = args.slice(i + 1).map((a) => oneLine(a.text()));
+    let k = 0;
+    const out: Template = [];
+    for (const x of b.t) {
+      if (!isLit(x)) {
+        out.push(x);
+        continue;
+      }
+      const parts = x.lit.split(/(?<!\\)\?/);
+      parts.forEach((part, j) => {
+        if (j > 0) out.push(hole(values[k++]));
+        out.push(lit(part.replace(/\\\?/g, '?')));
+      });
+    }
+    const last = out.at(-1);
+    if (last && isLit(last)) out[out.length - 1] = lit(last.lit.replace(/\n$/, ''));
+    return str(normalize(out));
+  }
+  return null;
 }
 
 const TO_STRING = new Set(['to_s', 'to_str', 'inspect', 'join', 'strip', 'chomp']);

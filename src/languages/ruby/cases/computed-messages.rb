@@ -109,11 +109,11 @@ def graded(level, strict)
            when :mid then "the lock is not rated for #{level}"
            else level.to_s
            end
-  raise ArgumentError, reason # expect: ArgumentError "the lock is too weak" alts: "the lock is not rated for {level}" "{to_s}"
-  raise ArgumentError, "grade: #{reason}" # expect: ArgumentError "grade: the lock is too weak" alts: "grade: the lock is not rated for {level}" "grade: {to_s}"
+  raise ArgumentError, reason # expect: ArgumentError "the lock is too weak" alts: "the lock is not rated for {level}" "{level}"
+  raise ArgumentError, "grade: #{reason}" # expect: ArgumentError "grade: the lock is too weak" alts: "grade: the lock is not rated for {level}" "grade: {level}"
   # (a third interpolation of three texts would make 18: past eight texts it is a hole)
-  raise ArgumentError, "#{reason} (#{strict ? "strict" : "lax"} mode, #{reason})" # expect: ArgumentError "the lock is too weak (strict mode, {reason})" alts: "the lock is too weak (lax mode, {reason})" "the lock is not rated for {level} (strict mode, {reason})" "the lock is not rated for {level} (lax mode, {reason})" "{to_s} (strict mode, {reason})" "{to_s} (lax mode, {reason})"
-  raise ArgumentError, "grade: " + reason # expect: ArgumentError "grade: the lock is too weak" alts: "grade: the lock is not rated for {level}" "grade: {to_s}"
+  raise ArgumentError, "#{reason} (#{strict ? "strict" : "lax"} mode, #{reason})" # expect: ArgumentError "the lock is too weak (strict mode, {reason})" alts: "the lock is too weak (lax mode, {reason})" "the lock is not rated for {level} (strict mode, {reason})" "the lock is not rated for {level} (lax mode, {reason})" "{level} (strict mode, {reason})" "{level} (lax mode, {reason})"
+  raise ArgumentError, "grade: " + reason # expect: ArgumentError "grade: the lock is too weak" alts: "grade: the lock is not rated for {level}" "grade: {level}"
 end
 
 # Methods of the class given the value, instance and class methods.
