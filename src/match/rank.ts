@@ -391,19 +391,23 @@ function considerBeside(
 }
 
 /**
- * A template found inside the message, touching neither its start nor its end, with fewer literal
- * characters than this, reads no more of it than a word or two would (`undefined` inside
- * "Cannot read properties of undefined (reading 'type')", `missing` inside a path): it is scored by
- * its words, as a template that does not match.
+ * A template with fewer literal characters than this, found inside the message with no literal of
+ * its own at the message's start or end, reads no more of it than a word or two would (`undefined`
+ * inside "Cannot read properties of undefined (reading 'type')", `missing` inside a path, `cannot
+ * {action}` inside "… (cannot load such file -- …)", its hole taking the rest): it is scored by its
+ * words, as a template that does not match.
  */
 const THIN_INSIDE = 12;
 
 /** Whether the candidate's template reads the message: it matched, is not generic, and is not a thin piece inside it. */
 function readsMessage(c: Scored, flags: number): boolean {
-  const { m } = c;
+  const { m, matched } = c;
   if (!m) return false;
   if (flags & ROW_GENERIC) return (flags & ROW_LITERAL_ONLY) !== 0 && m.whole;
-  return m.whole || m.literalChars >= THIN_INSIDE || !c.matched || c.matched.touchesEdge(m.start, m.end);
+  if (m.whole || m.literalChars >= THIN_INSIDE || !matched) return true;
+  // (a hole at an end of the template reaches that end of the text whatever the text is: no anchor)
+  const t = (c.prefix ?? c.row.prepared).template;
+  return (isLit(t[0]) && matched.startsAt(m.start)) || (isLit(t[t.length - 1]) && matched.endsAt(m.end));
 }
 
 const scoredFor = (ix: number, row: IndexedRow, overlap: number, wordsPresent: boolean, found: number): Scored =>

@@ -127,10 +127,16 @@ export class MatchText {
     return start <= this.first && end >= this.last;
   }
 
-  /** Whether only whitespace lies before `start` or from `end` on: the span starts or ends the text. */
-  touchesEdge(start: number, end: number): boolean {
+  /** Whether only whitespace lies before `start`: a span from there starts the text. */
+  startsAt(start: number): boolean {
     this.extent();
-    return start <= this.first || end >= this.last;
+    return start <= this.first;
+  }
+
+  /** Whether only whitespace lies from `end` on: a span to there ends the text. */
+  endsAt(end: number): boolean {
+    this.extent();
+    return end >= this.last;
   }
 
   private extent(): void {

@@ -98,17 +98,21 @@ describe('rankLink', () => {
     expect(top.captures).toEqual({ a: 'x' });
   });
 
-  it('scores a short template found inside the message, touching neither end, by its words only', () => {
+  it('scores a short template found inside the message, no literal of it at an end, by its words only', () => {
     const thin = new MatchIndex([
       row([lit('undefined')], 1, 'stringify.js', 7),
       row(normalize([lit('Cannot read properties of '), hole('v'), lit(' (reading '), hole('p'), lit(')')]), 2, 'reader.js', 3),
       row([lit('missing')], 3, 'main.js', 142),
+      row(normalize([lit('cannot '), hole('action')]), 4, 'messages.rb', 40),
     ]);
     const hits = rankLink(thin, link("Cannot read properties of undefined (reading 'type')"));
-    expect(hits.map((h) => [h.row.key, h.matchType])).toEqual([[2, 'template'], [1, 'fuzzy']]);
+    expect(hits.slice(0, 2).map((h) => [h.row.key, h.matchType])).toEqual([[2, 'template'], [1, 'fuzzy']]);
     const inside = rankLink(thin, link('No such file or directory - /tmp/missing.toml'));
     expect(inside.map((h) => [h.row.key, h.matchType])).toEqual([[3, 'fuzzy']]);
     expect(inside[0].score).toBeLessThan(0.5);
+    // A hole at the template's end reaches the text's end whatever it holds: no anchor.
+    const held = rankLink(thin, link('Did not recognize your adapter (cannot load such file -- x)'));
+    expect(held.map((h) => [h.row.key, h.matchType])).toEqual([[4, 'fuzzy']]);
     // At an end of the message it still reads it: a prefix or suffix around a message is a wrapper's.
     const [atEnd] = rankLink(thin, link('config: missing'));
     expect([atEnd.row.key, atEnd.matchType]).toEqual([3, 'template']);
