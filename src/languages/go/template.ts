@@ -5,7 +5,7 @@
 // convert a value (`strconv.Quote`, `string(b)`).
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, lit, markInner, withOrigin, type Hole, type HoleKind, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, lit, markInner, rewriteLiterals, withOrigin, type Hole, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 import { formatVerbs, literalText } from './strings.js';
 
 /** What the names of a file (and of the function a message is built in) hold. */
@@ -140,7 +140,33 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
   if (q === null && c.name === 'string' && args.length === 1) return build(args[0], scope, depth + 1);
   // `strings.Join(e.Errors, "\n  ")` in an Error() method, `strings.Join(errs, "; ")`: messages of other errors, joined
   if (q === 'strings' && c.name === 'Join' && args.length === 2 && joinsMessages(args[0], scope)) return innerHole(args[0].text().split('.').pop()!);
-  return [hole(n.text())];
+  // `render(Locale.InvalidType(), details)`: a function given a text a call returns first fills that text's fields
+  const first = args[0];
+  if (first?.kind() === 'call_expression') {
+    const t = callTemplate(first, scope, depth + 1);
+    if (t.length === 1 && isHole(t[0]) && t[0].hole.call) return t;
+  }
+  return [returnedText(n, c.name, args)];
+}
+
+/**
+ * A call no rule above reads: a hole that record/returns.ts replaces with the text the called
+ * function returns when a function or method of that name and arity is written `return "…"` in the
+ * caller's file or in few files of the tree (`Locale.InvalidType()` → `func (l DefaultLocale)
+ * InvalidType() string { return "Invalid type. Expected: {{.expected}}, …" }`, textReturns).
+ */
+function returnedText(n: SgNode, name: string, args: SgNode[]): Segment {
+  const h = hole(n.text());
+  if (!('hole' in h)) return h;
+  return { hole: { ...h.hole, call: { callee: `${name}/${args.length}`, args: args.map((a) => ({ name: null, expr: a.text(), template: [hole(a.text())] })) } } };
+}
+
+/** A text/template action naming a field or key of the data (`{{.expected}}`, `{{ .Field.Name }}`). */
+const TEMPLATE_ACTION = /\{\{-?\s*\.([A-Za-z_]\w*)(?:\.\w+)*\s*-?\}\}/g;
+
+/** A literal a function returns, its text/template actions opened into holes (the caller renders it with the data). */
+export function returnedLiteral(t: Template): Template {
+  return rewriteLiterals(t, TEMPLATE_ACTION, (m) => [hole(m[1])]);
 }
 
 /** Whether a `strings.Join` joins error messages: a field of an Error() method's receiver, or a name that holds errors or messages. */
