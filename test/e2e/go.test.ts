@@ -132,3 +132,19 @@ describe.skipIf(!fs.existsSync(JSONSCHEMA))('a message whose text a locale metho
     expect(top.lines).toContain(129);
   });
 });
+
+const PROPERTIES = path.join(GOPATH, 'src/github.com/magiconair/properties');
+
+describe.skipIf(!fs.existsSync(PROPERTIES))('a message written into a bytes.Buffer (magiconair/properties)', () => {
+  it('reads the writes before `fmt.Errorf(b.String())`, the loop\'s a hole', () => {
+    const db = path.join(tmpDir('go-buffer'), 'x.sqlite');
+    expect(errdex(['analyze', PROPERTIES, '--db', db, '--threads', '0']).code).toBe(0);
+    const lines = fs.readFileSync(path.join(PROPERTIES, 'properties.go'), 'utf8').split('\n');
+    expect(lines[765]).toContain('b.WriteString("circular reference in:\\n")');
+    expect(lines[769]).toContain('return "", fmt.Errorf(b.String())');
+    // what `properties.LoadString("a = ${a}")` returns
+    const top = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, 'circular reference in:\na=${a}']).stdout).hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record).toMatchObject({ filePath: 'properties.go', lineNumber: 770 });
+  });
+});
