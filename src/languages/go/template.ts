@@ -143,11 +143,17 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
   if (q === null && c.name === 'string' && args.length === 1) return build(args[0], scope, depth + 1);
   // `strings.Join(e.Errors, "\n  ")` in an Error() method, `strings.Join(errs, "; ")`: messages of other errors, joined
   if (q === 'strings' && c.name === 'Join' && args.length === 2 && joinsMessages(args[0], scope)) return innerHole(args[0].text().split('.').pop()!);
-  // `render(Locale.InvalidType(), details)`: a function given a text a call returns first fills that text's fields
+  // (in an Error() method a call's hole stays plain: record/returns.ts binds the calls of a type's message, not of its alternatives)
+  if (scope.receiver) return [hole(n.text())];
+  // `render(Locale.InvalidType(), details)`: a function given a text a call returns first fills that text's
+  // fields; the hole is the render's, so it reads as before when no function returns that text
   const first = args[0];
   if (first?.kind() === 'call_expression') {
     const t = callTemplate(first, scope, depth + 1);
-    if (t.length === 1 && isHole(t[0]) && t[0].hole.call) return t;
+    if (t.length === 1 && isHole(t[0]) && t[0].hole.call) {
+      const h = hole(n.text());
+      if (isHole(h)) return [{ hole: { ...h.hole, call: t[0].hole.call } }];
+    }
   }
   return [returnedText(n, c.name, args)];
 }
