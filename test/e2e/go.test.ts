@@ -103,3 +103,48 @@ describe.skipIf(!have)('Go through the CLI', () => {
     expect(human).toContain(`layers, outer to inner: flag.go:${top.wrappedBy[0].line} > flag.go:${top.lines[0]}`);
   });
 });
+
+const JSONSCHEMA = path.join(GOPATH, 'src/github.com/xeipuuv/gojsonschema');
+
+describe.skipIf(!fs.existsSync(JSONSCHEMA))('a message whose text a locale method returns (gojsonschema)', () => {
+  const db = path.join(tmpDir('go-texts'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    expect(errdex(['analyze', JSONSCHEMA, '--db', db, '--threads', '0']).code).toBe(0);
+  });
+  const schema = fs.existsSync(JSONSCHEMA) ? fs.readFileSync(path.join(JSONSCHEMA, 'schema.go'), 'utf8').split('\n') : [];
+
+  // what `gojsonschema.NewSchema(NewStringLoader(`{"minimum": "x"}`))` returns: schema.go's
+  // `errors.New(formatErrorDescription(Locale.MustBeOfA(), ErrorDetails{"x": KEY_MINIMUM, "y": STRING_NUMBER}))`,
+  // the text `{{.x}} must be of a {{.y}}` returned by `func (l DefaultLocale) MustBeOfA() string` in locales.go
+  it('reads the called method\'s returned text, its text/template fields holes, into the site that renders it', () => {
+    expect(schema[468]).toContain('return errors.New(formatErrorDescription(');
+    expect(schema[469]).toContain('Locale.MustBeOfA()');
+    const top = explain('minimum must be of a number').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record).toMatchObject({ filePath: 'schema.go', lineNumber: 469 });
+  });
+
+  it('names the render of the same locale text among its lines (`Locale.InvalidType()` at ten sites)', () => {
+    expect(schema[128]).toContain('return errors.New(formatErrorDescription(');
+    const top = explain('Invalid type. Expected: string, given: $id').hits[0];
+    expect(top.record.filePath).toBe('schema.go');
+    expect(top.lines).toContain(129);
+  });
+});
+
+const PROPERTIES = path.join(GOPATH, 'src/github.com/magiconair/properties');
+
+describe.skipIf(!fs.existsSync(PROPERTIES))('a message written into a bytes.Buffer (magiconair/properties)', () => {
+  it('reads the writes before `fmt.Errorf(b.String())`, the loop\'s a hole', () => {
+    const db = path.join(tmpDir('go-buffer'), 'x.sqlite');
+    expect(errdex(['analyze', PROPERTIES, '--db', db, '--threads', '0']).code).toBe(0);
+    const lines = fs.readFileSync(path.join(PROPERTIES, 'properties.go'), 'utf8').split('\n');
+    expect(lines[765]).toContain('b.WriteString("circular reference in:\\n")');
+    expect(lines[769]).toContain('return "", fmt.Errorf(b.String())');
+    // what `properties.LoadString("a = ${a}")` returns
+    const top = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, 'circular reference in:\na=${a}']).stdout).hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record).toMatchObject({ filePath: 'properties.go', lineNumber: 770 });
+  });
+});

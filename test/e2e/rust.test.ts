@@ -126,3 +126,29 @@ describe.skipIf(!fs.existsSync(DECIMAL))('an error value a call returned, panick
     expect(top.lines).toEqual(expect.arrayContaining([404, 387]));
   });
 });
+
+const HUMANTIME = path.join(REGISTRY, 'humantime-2.1.0');
+
+describe.skipIf(!fs.existsSync(HUMANTIME))('a variant written by several guarded arms of a Display match (humantime)', () => {
+  const db = path.join(tmpDir('rust-arms'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    expect(errdex(['analyze', HUMANTIME, '--db', db]).code).toBe(0);
+  });
+
+  // `Error::UnknownUnit { unit, value, .. } if &unit == &"" => write!(…"time unit needed, …")`, then
+  // `Error::UnknownUnit { unit, .. } => write!(…"unknown time unit {:?}, \ supported units: …")`
+  const lines = fs.readFileSync(path.join(HUMANTIME, 'src/duration.rs'), 'utf8').split('\n');
+  it('names the construction for the second arm\'s text (what `parse_duration("12 parsecs")` returns)', () => {
+    expect(lines[138]).toContain('return Err(Error::UnknownUnit {');
+    const top = explain('unknown time unit "parsecs", supported units: ns, us, ms, sec, min, hours, days, weeks, months, years (and few variations)').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record).toMatchObject({ filePath: 'src/duration.rs', lineNumber: 139 });
+  });
+
+  it('and for the guarded first arm\'s text (what `parse_duration("12")` returns)', () => {
+    const top = explain('time unit needed, for example 12sec or 12ms').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record).toMatchObject({ filePath: 'src/duration.rs', lineNumber: 139 });
+  });
+});

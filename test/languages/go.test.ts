@@ -130,3 +130,39 @@ ${Array.from({ length: extra }, (_, i) => `const c${i} = "v${i}"`).join('\n')}
     expect(a.syntaxErrorLine).toBeUndefined();
   }, 120_000);
 });
+
+describe('Go texts a function returns, and messages written into a builder', () => {
+  it('reports `return "…"` of words by name and arity, its text/template actions holes; a name-like text is not one', () => {
+    const a = analyzeGo([
+      'package p',
+      'type L struct{}',
+      'func (l L) Required() string { return `{{.property}} is required` }',
+      'func Bad(key string) string {',
+      '\treturn "bad key: " + "value"',
+      '}',
+      'func (k Kind) String() string { return "int" }',
+    ].join('\n'));
+    expect(a.returns?.map((r) => [r.name, renderMessage(r.template)])).toEqual([['Required/0', '{property} is required'], ['Bad/1', 'bad key: value']]);
+  });
+
+  it('makes a call in a message a hole bound to such a text, through a render function given it first', () => {
+    const a = analyzeGo('package p\nimport "errors"\nfunc f() error {\n\treturn errors.New(render(Locale.Required(), Details{"property": "x"}))\n}\n');
+    const call = a.sites[0].template?.find((s) => 'hole' in s && s.hole.call);
+    expect(call && 'hole' in call ? call.hole.call?.callee : null).toBe('Required/0');
+  });
+
+  it('reads the writes to a strings.Builder before its String(), a loop\'s writes one hole', () => {
+    const a = analyzeGo([
+      'package p',
+      'import ("fmt"; "strings")',
+      'func f(keys []string) error {',
+      '\tb := new(strings.Builder)',
+      '\tb.WriteString("conflict in ")',
+      '\tfmt.Fprintf(b, "%d keys:", len(keys))',
+      '\tfor _, k := range keys { b.WriteString(" " + k) }',
+      '\treturn fmt.Errorf(b.String())',
+      '}',
+    ].join('\n'));
+    expect(renderMessage(a.sites[0].template!)).toBe('conflict in {keys} keys:{b}');
+  });
+});

@@ -8,15 +8,15 @@
 // appends `e.Err.Error()`) has a hole holding another record's message (Hole.inner).
 
 import type { Rule, SgNode } from '@ast-grep/napi';
-import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, MessageTable, RawSite, Severity } from '../../core/site.js';
+import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, MessageReturn, MessageTable, RawSite, Severity } from '../../core/site.js';
 import { concat, hasText, hole, isLit, lit, markInner, type Template } from '../../template/ir.js';
 import { contextOf, paramNames, receiverName, receiverType, type ContextMemo } from './context.js';
 import { parseGo } from './grammar.js';
-import { argsOf, build, calleeOf, formatTemplate, markTrailingCause, SENTINEL_NAME, type Scope } from './template.js';
+import { argsOf, build, calleeOf, formatTemplate, markTrailingCause, returnedLiteral, SENTINEL_NAME, type Scope } from './template.js';
 import { forwardsOf, valueCalls } from './values.js';
 
 /** Words without which a file raises nothing this pack reads: the scan then does not parse it. */
-const RAISE_WORDS = /errors\.|Errorf|panic\(|Error\(\) string|\b[Ee]rr[A-Z]\w*|\bEOF\b|\.Fatal|\.Panic|http\.Error|\.Error\(|\.Warn|Error\{/;
+const RAISE_WORDS = /string\s*\{\s*return\s+["`]|errors\.|Errorf|panic\(|Error\(\) string|\b[Ee]rr[A-Z]\w*|\bEOF\b|\.Fatal|\.Panic|http\.Error|\.Error\(|\.Warn|Error\{/;
 export const goCannotRaise = (source: string): boolean => !RAISE_WORDS.test(source);
 
 /** A type name as error types are named (`PathError`, `fs.PathError`, `errNotFound`). */
@@ -77,10 +77,12 @@ function analyzeFile(source: string): FileAnalysis {
     s.wraps = { caught: null, calls: from, values: true };
     forwards ??= forwardsOf(root);
   }
+  const returns = textReturns(decls.texts, scope);
   return {
     sites,
     classes,
     calls,
+    ...(returns.length ? { returns } : {}),
     ...(forwards ? { forwards } : {}),
     tables: scope.sentinels.size ? [sentinelTable(scope)] : [],
     ...(err ? { syntaxErrorLine: err.range().start.line + 1 } : {}),
@@ -143,6 +145,8 @@ interface Declarations {
   methods: SgNode[];
   /** The package-level functions and methods formatHelpers reads (returning `error`), with others: it reads each. */
   helpers: SgNode[];
+  /** Package-level functions and methods returning `string` whose body starts `return "…"` (textReturns reads them). */
+  texts: SgNode[];
 }
 
 /**
@@ -151,7 +155,7 @@ interface Declarations {
  * those named `Error` or returning `error` (a superset: the readers test what they need).
  */
 function declarations(root: SgNode): Declarations {
-  const out: Declarations = { imports: [], vars: [], consts: [], methods: [], helpers: [] };
+  const out: Declarations = { imports: [], vars: [], consts: [], methods: [], helpers: [], texts: [] };
   const rule: Rule = {
     any: [
       { kind: 'import_spec' },
@@ -159,6 +163,11 @@ function declarations(root: SgNode): Declarations {
       { kind: 'const_declaration' },
       { kind: 'method_declaration', has: { field: 'name', regex: '^Error$' } },
       { any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }], inside: { kind: 'source_file' }, has: { field: 'result', regex: '^error$' } },
+      {
+        any: [{ kind: 'function_declaration' }, { kind: 'method_declaration' }],
+        inside: { kind: 'source_file' },
+        all: [{ has: { field: 'result', regex: '^string$' } }, { has: { field: 'body', regex: '^\\{\\s*return\\s+["`]' } }],
+      },
     ],
   };
   for (const d of root.findAll({ rule })) {
@@ -166,11 +175,39 @@ function declarations(root: SgNode): Declarations {
     if (k === 'import_spec') out.imports.push(d);
     else if (k === 'var_declaration') out.vars.push(d);
     else if (k === 'const_declaration') out.consts.push(d);
+    else if (d.field('result')?.text() === 'string' && d.field('name')?.text() !== 'Error') out.texts.push(d);
     else if (k === 'function_declaration') out.helpers.push(d);
     else {
       out.methods.push(d);
       out.helpers.push(d);
     }
+  }
+  return out;
+}
+
+/** Words a text a function returns has at least, to be a message (not a name: `func (k Kind) String() string { return "int" }`). */
+const MESSAGE_WORDS = /[A-Za-z]+\W+[A-Za-z{]/;
+
+/**
+ * Functions and methods whose body is one `return` of a literal text of words (a locale's
+ * `func (l DefaultLocale) InvalidType() string { return "Invalid type. Expected: {{.expected}}, …" }`),
+ * reported by name and arity: a call of one in another file's message gets the text
+ * (template.ts returnedText, record/returns.ts). Its text/template actions are fields.
+ */
+function textReturns(decls: SgNode[], scope: Scope): MessageReturn[] {
+  const out: MessageReturn[] = [];
+  for (const d of decls) {
+    let stmts = d.field('body')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+    if (stmts.length === 1 && stmts[0].kind() === 'statement_list') stmts = stmts[0].namedChildren().filter((c) => c.kind() !== 'comment');
+    if (stmts.length !== 1 || stmts[0].kind() !== 'return_statement') continue;
+    const values = stmts[0].namedChildren()[0]?.namedChildren() ?? [];
+    if (values.length !== 1) continue;
+    const t = build(values[0], scope);
+    if (!t.length || !t.every(isLit) || !MESSAGE_WORDS.test(t.map((x) => x.lit).join(''))) continue;
+    const name = d.field('name')?.text();
+    if (!name) continue;
+    const params = (d.field('parameters')?.namedChildren() ?? []).flatMap((p) => p.children().filter((c) => c.kind() === 'identifier').map((c) => c.text()));
+    out.push({ name: `${name}/${params.length}`, params, template: returnedLiteral(t), line: d.range().start.line + 1 });
   }
   return out;
 }

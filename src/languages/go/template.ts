@@ -5,7 +5,7 @@
 // convert a value (`strconv.Quote`, `string(b)`).
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, lit, markInner, withOrigin, type Hole, type HoleKind, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, lit, markInner, rewriteLiterals, withOrigin, type Hole, type HoleKind, type Segment, type Template } from '../../template/ir.js';
 import { formatVerbs, literalText } from './strings.js';
 
 /** What the names of a file (and of the function a message is built in) hold. */
@@ -129,6 +129,9 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
   // `e.Code.String()`: the value as it prints, the field (or constant) itself (regexp/syntax's `&Error{ErrMissingParen, s}` binds Code)
   if (c.name === 'String' && c.qual !== null && args.length === 0) {
     const operand = n.field('function')!.field('operand')!;
+    // `b.String()` of a bytes.Buffer / strings.Builder the function wrote the message into
+    const written = operand.kind() === 'identifier' ? builderTemplate(n, operand.text(), scope, depth) : null;
+    if (written) return written;
     if (operand.kind() === 'selector_expression' || operand.kind() === 'identifier') return build(operand, scope, depth + 1);
   }
   const q = c.qual;
@@ -140,7 +143,88 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
   if (q === null && c.name === 'string' && args.length === 1) return build(args[0], scope, depth + 1);
   // `strings.Join(e.Errors, "\n  ")` in an Error() method, `strings.Join(errs, "; ")`: messages of other errors, joined
   if (q === 'strings' && c.name === 'Join' && args.length === 2 && joinsMessages(args[0], scope)) return innerHole(args[0].text().split('.').pop()!);
-  return [hole(n.text())];
+  // (in an Error() method a call's hole stays plain: record/returns.ts binds the calls of a type's message, not of its alternatives)
+  if (scope.receiver) return [hole(n.text())];
+  // `render(Locale.InvalidType(), details)`: a function given a text a call returns first fills that text's
+  // fields; the hole is the render's, so it reads as before when no function returns that text
+  const first = args[0];
+  if (first?.kind() === 'call_expression') {
+    const t = callTemplate(first, scope, depth + 1);
+    if (t.length === 1 && isHole(t[0]) && t[0].hole.call) {
+      const h = hole(n.text());
+      if (isHole(h)) return [{ hole: { ...h.hole, call: t[0].hole.call } }];
+    }
+  }
+  return [returnedText(n, c.name, args)];
+}
+
+/**
+ * A call no rule above reads: a hole that record/returns.ts replaces with the text the called
+ * function returns when a function or method of that name and arity is written `return "…"` in the
+ * caller's file or in few files of the tree (`Locale.InvalidType()` → `func (l DefaultLocale)
+ * InvalidType() string { return "Invalid type. Expected: {{.expected}}, …" }`, textReturns).
+ */
+function returnedText(n: SgNode, name: string, args: SgNode[]): Segment {
+  const h = hole(n.text());
+  if (!('hole' in h)) return h;
+  return { hole: { ...h.hole, call: { callee: `${name}/${args.length}`, args: args.map((a) => ({ name: null, expr: a.text(), template: [hole(a.text())] })) } } };
+}
+
+/** A text/template action naming a field or key of the data (`{{.expected}}`, `{{ .Field.Name }}`). */
+const TEMPLATE_ACTION = /\{\{-?\s*\.([A-Za-z_]\w*)(?:\.\w+)*\s*-?\}\}/g;
+
+/** A literal a function returns, its text/template actions opened into holes (the caller renders it with the data). */
+export function returnedLiteral(t: Template): Template {
+  return rewriteLiterals(t, TEMPLATE_ACTION, (m) => [hole(m[1])]);
+}
+
+/** Statements read back from a `b.String()` to the builder's declaration, at most. */
+const MAX_BUILDER_STATEMENTS = 40;
+
+/**
+ * `b.String()` of a `bytes.Buffer` or `strings.Builder` declared in a block around the call
+ * (`var b bytes.Buffer`, `b := new(strings.Builder)`, `b := &bytes.Buffer{}`): what the statements
+ * between the declaration and the one holding the call write to it, in order
+ * (`b.WriteString("circular reference in:\n")`, `fmt.Fprintf(&b, "%s=%s\n", k, v)`). A statement
+ * that writes to it inside a loop or a branch is one hole (how often, or whether, it wrote is not
+ * known here). Null when no such declaration is found within the function.
+ */
+function builderTemplate(call: SgNode, name: string, scope: Scope, depth: number): Template | null {
+  const declared = new RegExp(`^(?:var\\s+${name}\\s+\\*?|${name}\\s*:=\\s*(?:&|new\\()\\s*)(?:bytes\\.Buffer|strings\\.Builder)\\b`);
+  const mentions = new RegExp(`\\b${name}\\b`);
+  let child = call;
+  for (let p = call.parent(); p; child = p, p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'function_declaration' || k === 'method_declaration' || k === 'func_literal') return null;
+    if (k !== 'statement_list' && k !== 'block') continue;
+    const at = child.range().start.index;
+    const stmts = p.namedChildren().filter((x) => x.range().start.index < at).slice(-MAX_BUILDER_STATEMENTS);
+    let from = stmts.length - 1;
+    while (from >= 0 && !declared.test(stmts[from].text())) from--;
+    if (from < 0) continue;
+    const parts: Template[] = [];
+    for (const st of stmts.slice(from + 1)) {
+      const text = st.text();
+      if (!mentions.test(text)) continue;
+      const w = st.kind() === 'expression_statement' ? st.namedChildren()[0] : null;
+      parts.push(w?.kind() === 'call_expression' ? builderWrite(w, name, scope, depth) ?? [hole(name)] : [hole(name)]);
+    }
+    return concat(...parts);
+  }
+  return null;
+}
+
+/** What one call writes to the builder `name` (`name.WriteString(x)`, `fmt.Fprintf(&name, f, …)`, `fmt.Fprint`), or null. */
+function builderWrite(w: SgNode, name: string, scope: Scope, depth: number): Template | null {
+  const c = calleeOf(w);
+  const args = argsOf(w);
+  if (!c) return null;
+  if (c.qual === name && c.name === 'WriteString' && args.length === 1) return build(args[0], scope, depth + 1);
+  const target = args[0]?.text().replace(/^&/, '');
+  if (c.qual !== 'fmt' || target !== name) return null;
+  if (c.name === 'Fprintf' && args.length >= 2) return formatTemplate(args[1], args.slice(2), scope, depth + 1);
+  if (c.name === 'Fprint' || c.name === 'Fprintln') return concat(sprint(args.slice(1), scope, depth, c.name === 'Fprintln'), c.name === 'Fprintln' ? [lit('\n')] : []);
+  return null;
 }
 
 /** Whether a `strings.Join` joins error messages: a field of an Error() method's receiver, or a name that holds errors or messages. */

@@ -868,7 +868,15 @@ function matchArms(body: SgNode, type: string, ctx: Ctx): ClassInfo[] {
           return { hole: h };
         });
         const branches = written.slice(1).filter(hasText).map(bind);
-        out.push({ name: `${owner}::${pm[2]}`, bases: [], line: arm.range().start.line + 1, template: bind(t), params, templateFrom: 'str', ...(branches.length ? { branches } : {}) });
+        const name = `${owner}::${pm[2]}`;
+        // a variant with several arms (`V { unit, .. } if unit == "" => …`, then `V { .. } => …`): a
+        // guard picks one at run time, so every arm's text is an alternative of the variant's message
+        const earlier = out.find((c) => c.name === name && c.line < arm.range().start.line + 1);
+        if (earlier) {
+          earlier.branches = [...(earlier.branches ?? []), bind(t), ...branches];
+          continue;
+        }
+        out.push({ name, bases: [], line: arm.range().start.line + 1, template: bind(t), params, templateFrom: 'str', ...(branches.length ? { branches } : {}) });
         }
       }
     }
