@@ -9,7 +9,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { concat, hole, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
 import { CLASS_KINDS, FN_KINDS, oneLine, paramNames } from './context.js';
 import { dedent, unescapeDouble, unescapeSingle } from './strings.js';
-import { NATIVE_MESSAGES } from './native.js';
+import { CAUGHT_NATIVE, NATIVE_MESSAGES } from './native.js';
 
 export interface Built {
   t: Template;
@@ -383,6 +383,9 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       // (`Translator::gettext($msg)`, `$this->translator->trans('…')`: a translation method as the functions)
       const translated = translation(n.field('name')?.text().toLowerCase() ?? '', argNodes(n), scope, depth);
       if (translated) return translated;
+      const texts = scope ? caughtNativeMessages(n, scope.ctx) : null;
+      // (the hole stays the message, marked as a caught error's later; each of PHP's texts a form)
+      if (texts) return { t: holeOf(n).t, s: false, alts: texts.map((m) => [lit(m)]) };
       const own = scope ? ownCallText(n, scope, depth) : null;
       return own ?? holeOf(n);
     }
@@ -576,6 +579,26 @@ function translation(name: string, args: SgNode[], scope: Scope | null, depth: n
   const b = build(first, scope, depth + 1);
   if (b.s) return b;
   return first.kind() === 'variable_name' ? b : null;
+}
+
+/**
+ * PHP's texts for `$e->getMessage()` when `$e` is bound by a `catch` of one of PHP's own exception
+ * classes that only its functions raise with fixed texts (`catch (\JsonException $e)` around
+ * `json_decode(…, JSON_THROW_ON_ERROR)`: native.ts), within the function around the call.
+ */
+function caughtNativeMessages(call: SgNode, ctx: FileCtx): readonly string[] | null {
+  if (call.kind() !== 'member_call_expression' || call.field('name')?.text() !== 'getMessage') return null;
+  const obj = call.field('object');
+  if (obj?.kind() !== 'variable_name' || argNodes(call).length) return null;
+  for (let p = call.parent(); p && !FN_KINDS.has(p.kind() as string); p = p.parent()) {
+    if (p.kind() !== 'catch_clause' || p.field('name')?.text() !== obj.text()) continue;
+    const type = p.field('type');
+    const names = type ? type.namedChildren().filter((c) => c.kind() !== 'comment') : [];
+    if (names.length !== 1) return null;
+    const fn = CAUGHT_NATIVE[ctx.resolveClass(names[0].text(), p.range().start.index)];
+    return fn ? NATIVE_MESSAGES[fn] : null;
+  }
+  return null;
 }
 
 /** The fixed messages of a runtime function the call names (native.ts), if it is one. */

@@ -1,0 +1,63 @@
+// PHP exception messages made of what the raise does not write: a class's message inherited from what
+// is not its own constructor, a caught runtime exception's text. End to end through the CLI on Debian's
+// libraries (php-symfony-http-client, php-symfony-notifier): each library analyzed in place, the PHP
+// CLI run on it with bad input, and the message it printed explained alone (no trace).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tmpDir } from './cli.js';
+import { hitsFor, uncaught } from './php-run.js';
+
+let dir: string;
+
+beforeAll(() => {
+  dir = tmpDir('php-inherited');
+});
+
+describe('php messages a class inherits', () => {
+  it('reads the constructor of a trait the class uses (`use HttpExceptionTrait;`) as the class\'s', () => {
+    // HttpExceptionTrait::__construct: `$message = sprintf('HTTP %d returned for "%s".', $code, $url); … parent::__construct($message, $code);`
+    const lib = '/usr/share/php/Symfony/Component/HttpClient';
+    const e = uncaught(dir, `<?php
+require '${lib}/autoload.php';
+use Symfony\\Component\\HttpClient\\MockHttpClient;
+use Symfony\\Component\\HttpClient\\Response\\MockResponse;
+(new MockHttpClient(new MockResponse('{}', ['http_code' => 404])))->request('GET', 'https://api.example.com/users/7')->toArray();
+`);
+    expect(e.message).toBe('HTTP 404 returned for "https://api.example.com/users/7".');
+    const hits = hitsFor(dir, lib, e.message);
+    expect([hits[0].matchType, hits[0].message]).toEqual(['template', 'HTTP {code} returned for "{url}".']);
+    // (the client, server and redirection exceptions use the same trait: the message alone ties them, the
+    // raise among the lines of a file's hit)
+    const tied = hits.filter((h) => h.score === hits[0].score).flatMap((h) => (h.lines ?? [h.line]).map((l: number) => `${h.record.filePath}:${l}`));
+    expect(tied).toContain(`Symfony/Component/HttpClient/Response/CommonResponseTrait.php:${e.line}`);
+  });
+
+  it('keeps a base constructor\'s other forms, bound, for a raise that does not pass what the chosen form needs', () => {
+    // MissingRequiredOptionException($option, $dsn = null) passes its sprintf and `$dsn` to IncompleteDsnException,
+    // which prefixes `Invalid "%s" notifier DSN: ` only `if ($dsn)`; Dsn::getRequiredOption raises it with the option alone
+    const lib = '/usr/share/php/Symfony/Component/Notifier';
+    const e = uncaught(dir, `<?php
+require '${lib}/autoload.php';
+(new Symfony\\Component\\Notifier\\Transport\\Dsn('slack://TOKEN@default'))->getRequiredOption('channel');
+`);
+    expect(e.message).toBe('The option "channel" is required but missing.');
+    const hits = hitsFor(dir, lib, e.message);
+    expect([hits[0].matchType, hits[0].record.filePath, hits[0].record.lineNumber, hits[0].message]).toEqual(['template', 'Symfony/Component/Notifier/Transport/Dsn.php', e.line, 'The option "{key}" is required but missing.']);
+  });
+
+  it('reads a caught `JsonException`\'s message as PHP\'s JSON texts, inside a longer message too', () => {
+    // CommonResponseTrait::toArray: `try { json_decode(…, JSON_THROW_ON_ERROR) } catch (\\JsonException $e) {
+    // throw new JsonException($e->getMessage().sprintf(' for "%s".', …)); }`, where curl's transport error
+    // `ucfirst(curl_error($ch) ?: …).sprintf(' for "%s".', …)` has the same shape
+    const lib = '/usr/share/php/Symfony/Component/HttpClient';
+    const e = uncaught(dir, `<?php
+require '${lib}/autoload.php';
+use Symfony\\Component\\HttpClient\\MockHttpClient;
+use Symfony\\Component\\HttpClient\\Response\\MockResponse;
+(new MockHttpClient(new MockResponse('<html>')))->request('GET', 'https://api.example.com/users')->toArray();
+`);
+    expect(e.message).toBe('Syntax error for "https://api.example.com/users".');
+    const hits = hitsFor(dir, lib, e.message);
+    expect([hits[0].record.filePath, hits[0].line, hits[0].message]).toEqual(['Symfony/Component/HttpClient/Response/CommonResponseTrait.php', e.line, 'Syntax error for "{getInfo}".']);
+    expect(hits[1].score).toBeLessThan(hits[0].score);
+  });
+});
