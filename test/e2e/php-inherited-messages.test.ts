@@ -1,9 +1,10 @@
 // PHP exception messages made of what the raise does not write: a class's message inherited from what
 // is not its own constructor, a caught runtime exception's text. End to end through the CLI on Debian's
-// libraries (php-symfony-http-client, php-symfony-notifier): each library analyzed in place, the PHP
+// libraries (php-symfony-http-client, php-symfony-notifier, php-symfony-intl): each library analyzed in place, the PHP
 // CLI run on it with bad input, and the message it printed explained alone (no trace).
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tmpDir } from './cli.js';
+import { tmpDir, write } from './cli.js';
 import { hitsFor, uncaught } from './php-run.js';
 
 let dir: string;
@@ -59,5 +60,51 @@ use Symfony\\Component\\HttpClient\\Response\\MockResponse;
     const hits = hitsFor(dir, lib, e.message);
     expect([hits[0].record.filePath, hits[0].line, hits[0].message]).toEqual(['Symfony/Component/HttpClient/Response/CommonResponseTrait.php', e.line, 'Syntax error for "{getInfo}".']);
     expect(hits[1].score).toBeLessThan(hits[0].score);
+  });
+
+  it('reads a constant of a class declared in another file (`NotImplementedException::INTL_INSTALL_MESSAGE`)', () => {
+    // NumberFormatter::format: `sprintf('"%s()" method does not support … "%s".', __METHOD__, NotImplementedException::INTL_INSTALL_MESSAGE)`
+    const lib = '/usr/share/php/Symfony/Component/Intl';
+    const e = uncaught(dir, `<?php
+require '${lib}/autoload.php';
+use Symfony\\Component\\Intl\\NumberFormatter\\NumberFormatter;
+(new class('en', NumberFormatter::CURRENCY) extends NumberFormatter {})->format(12.5);
+`);
+    const hits = hitsFor(dir, lib, e.message);
+    expect([hits[0].record.filePath, hits[0].line]).toEqual(['Symfony/Component/Intl/NumberFormatter/NumberFormatter.php', e.line]);
+    // (the constant's text is written in the exception's file: the message has no hole left)
+    expect(hits[0].message).toBe(e.message);
+  });
+
+  it('reads an array constant of another file\'s class as a table: the entry a literal key names, every entry for a key known at run time', () => {
+    const lib = path.join(dir, 'acme-tables');
+    write(lib, 'src/Labels.php', `<?php
+namespace Acme;
+final class Labels
+{
+    public const TOKENS = [
+        Token::OPEN => 'an opening bracket',
+        'close' => 'a closing bracket',
+    ];
+}
+`);
+    write(lib, 'src/Reader.php', `<?php
+namespace Acme;
+final class Reader
+{
+    public function expect(int $type)
+    {
+        throw new \\InvalidArgumentException(sprintf('Expected %s here', Labels::TOKENS[$type]));
+    }
+    public function close()
+    {
+        throw new \\InvalidArgumentException('Missing ' . Labels::TOKENS['close']);
+    }
+}
+`);
+    const at = (m: string) => hitsFor(dir, lib, m).map((h) => [h.record.filePath, h.line, h.message])[0];
+    expect(at('Missing a closing bracket')).toEqual(['src/Reader.php', 11, 'Missing a closing bracket']);
+    expect(at('Expected an opening bracket here')).toEqual(['src/Reader.php', 7, 'Expected an opening bracket here']);
+    expect(at('Expected a closing bracket here')).toEqual(['src/Reader.php', 7, 'Expected a closing bracket here']);
   });
 });

@@ -20,6 +20,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
 import { hole, isHole, literalOf, normalize, passesParam, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
+import { constantTables } from './tables.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
 import { argName, argNodes, build, exprOf, FileCtx, psr3, Scope } from './template.js';
@@ -504,6 +505,8 @@ export function analyzePhp(source: string): FileAnalysis {
   const calls = a.helperCalls();
   if (calls.length) out.calls = calls;
   if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
+  const tables = constantTables(ctx);
+  if (tables.length) out.tables = tables;
   return out;
 }
 
@@ -514,6 +517,6 @@ function usedTraits(use: SgNode): string[] {
 
 /** No word a site or class needs: analyzePhp would find nothing but syntax errors. */
 export function phpCannotRaise(source: string): boolean {
-  return !/\bnew\b|\bclass\b|\btrait\b|_error\s*\(|->\s*(?:emergency|alert|critical|error|warning)\s*\(/i.test(source);
+  return !/\bnew\b|\bclass\b|\btrait\b|\bconst\b|_error\s*\(|->\s*(?:emergency|alert|critical|error|warning)\s*\(/i.test(source);
 }
 

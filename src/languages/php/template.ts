@@ -6,7 +6,7 @@
 // the hole `key`, so a parameter's hole binds to the callers' arguments).
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
 import { CLASS_KINDS, FN_KINDS, oneLine, paramNames } from './context.js';
 import { dedent, unescapeDouble, unescapeSingle } from './strings.js';
 import { CAUGHT_NATIVE, NATIVE_MESSAGES } from './native.js';
@@ -268,6 +268,18 @@ export function stringText(n: SgNode): string | null {
 
 const holeOf = (n: SgNode): Built => ({ t: [hole(exprOf(n))], s: false });
 
+/**
+ * A hole reading an entry of a table of constants (Hole.lookup, record/tables.ts): `key` the entry's
+ * name; `param` (a parameter holding the key, its callers' literal keys pick the entry) or null (any
+ * entry) when the key is only known at run time, undefined when `key` is the key as written.
+ */
+function lookupHole(n: SgNode, table: string, key: string, param: string | null | undefined): Built {
+  const h = hole(exprOf(n));
+  if (!isHole(h)) return { t: [h], s: false };
+  h.hole.lookup = param === undefined ? { table, key } : { table, key: null, ...(param ? { param } : {}) };
+  return { t: [h], s: false };
+}
+
 /** The message an expression gives, as a template. `scope` null: literals only (no variables or constants). */
 export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
   if (depth > MAX_DEPTH) return holeOf(n);
@@ -345,7 +357,23 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       if (owner === 'static') return holeOf(n);
       const cls = owner === 'self' ? scope.cls : owner.slice(owner.lastIndexOf('\\') + 1);
       const v = scope.ctx.constant(cls, name);
-      return v ? { ...build(v, scope, depth + 1), s: true } : holeOf(n);
+      if (v) return { ...build(v, scope, depth + 1), s: true };
+      // (a constant of a class declared in another file, `Messages::NOT_FOUND`: its table, constantTables)
+      return cls && owner !== 'parent' ? lookupHole(n, cls, name, null) : holeOf(n);
+    }
+    case 'subscript_expression': {
+      // (`Lexer::TOKEN_LABELS[$type]`, `self::MESSAGES['missing']`: the entry of an array constant, constantTables)
+      const kids = n.namedChildren().filter((c) => c.kind() !== 'comment');
+      const [obj, index] = kids;
+      if (!scope || kids.length !== 2 || obj.kind() !== 'class_constant_access_expression') return holeOf(n);
+      const parts = obj.namedChildren();
+      const owner = parts[0]?.text().replace(/^\\/, '') ?? '';
+      if (parts.length !== 2 || owner === 'static' || owner === 'parent') return holeOf(n);
+      const cls = owner === 'self' ? scope.cls : owner.slice(owner.lastIndexOf('\\') + 1);
+      if (!cls) return holeOf(n);
+      const key = index.kind() === 'string' || index.kind() === 'encapsed_string' ? stringText(index) : index.kind() === 'integer' ? index.text() : null;
+      const param = index.kind() === 'variable_name' && scope.params.has(index.text().slice(1)) ? index.text().slice(1) : undefined;
+      return lookupHole(n, `${cls}::${parts[1].text()}`, key ?? index.text(), key === null ? param ?? null : undefined);
     }
     case 'name':
     case 'qualified_name': {
@@ -757,11 +785,13 @@ export function printf(fmt: Template, rest: SgNode[] | null, scope: Scope | null
       if (!a) return [hole(undefined, kind)];
       const b = build(a, scope, depth + 1);
       if (choice < 0 && b.alts) fields.push({ index: field, alts: b.alts });
-      if (kind === 'any' && m[2] === 's' && (b.s || b.t.every((s) => 'lit' in s))) return field === choice && b.alts ? b.alts[alt] : b.t;
+      if (kind === 'any' && m[2] === 's' && field === choice && b.alts) return b.alts[alt];
+      if (kind === 'any' && m[2] === 's' && (b.s || b.t.every((s) => 'lit' in s))) return b.t;
       if (b.t.length === 1 && 'hole' in b.t[0]) {
         const h = hole(b.t[0].hole.expr, kind);
-        // (`sprintf('%s around …', rtrim($message, '.'))`: the value is still cut)
+        // (`sprintf('%s around …', rtrim($message, '.'))`: the value is still cut; a table's entry is still looked up)
         if (b.t[0].hole.trim && 'hole' in h) h.hole.trim = b.t[0].hole.trim;
+        if (b.t[0].hole.lookup && 'hole' in h) h.hole.lookup = b.t[0].hole.lookup;
         return [h];
       }
       return [hole(exprOf(a), kind)];
