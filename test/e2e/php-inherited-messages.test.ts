@@ -1,6 +1,6 @@
 // PHP exception messages made of what the raise does not write: a class's message inherited from what
 // is not its own constructor, a caught runtime exception's text. End to end through the CLI on Debian's
-// libraries (php-symfony-http-client, php-symfony-notifier, php-symfony-intl): each library analyzed in place, the PHP
+// libraries (php-symfony-http-client, php-symfony-notifier, php-symfony-intl, php-symfony-http-foundation): each library analyzed in place, the PHP
 // CLI run on it with bad input, and the message it printed explained alone (no trace).
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -106,5 +106,50 @@ final class Reader
     expect(at('Missing a closing bracket')).toEqual(['src/Reader.php', 11, 'Missing a closing bracket']);
     expect(at('Expected an opening bracket here')).toEqual(['src/Reader.php', 7, 'Expected an opening bracket here']);
     expect(at('Expected a closing bracket here')).toEqual(['src/Reader.php', 7, 'Expected a closing bracket here']);
+  });
+
+  it('reads a function\'s own array of texts subscripted by a key known at run time (`static $errors = [...]`, `$errors[$code] ?? \'…\'`)', () => {
+    // UploadedFile::move: `throw new PartialFileException($this->getErrorMessage())`, whose method returns
+    // `sprintf($errors[$errorCode] ?? 'The file "%s" was not uploaded due to an unknown error.', …)`
+    const lib = '/usr/share/php/Symfony/Component/HttpFoundation';
+    const e = uncaught(dir, `<?php
+require '${lib}/autoload.php';
+(new Symfony\\Component\\HttpFoundation\\File\\UploadedFile(__FILE__, 'photo.jpg', null, UPLOAD_ERR_PARTIAL, true))->move('/tmp/uploads');
+`);
+    expect(e.message).toBe('The file "photo.jpg" was only partially uploaded.');
+    const hits = hitsFor(dir, lib, e.message);
+    expect(hits[0].matchType).toBe('template');
+    // (each upload error raises its own class with the same method's text: the message alone ties them, the raise among them)
+    const tied = hits.filter((h) => h.score === hits[0].score).flatMap((h) => (h.lines ?? [h.line]).map((l: number) => `${h.record.filePath}:${l}`));
+    expect(tied).toContain(`Symfony/Component/HttpFoundation/File/UploadedFile.php:${e.line}`);
+  });
+
+  it('reads a property\'s array of texts as a table (`self::$messages[$code]`, `$this->messages[\'key\']`)', () => {
+    const lib = path.join(dir, 'acme-props');
+    write(lib, 'src/Codes.php', `<?php
+namespace Acme;
+class Codes
+{
+    protected static $messages = [
+        404 => 'The page was not found',
+        'gone' => 'The page is gone for good',
+    ];
+    public function fail(int $code)
+    {
+        throw new \\RuntimeException(self::$messages[$code] ?? 'Unknown failure');
+    }
+    public function gone()
+    {
+        throw new \\RuntimeException(static::$messages['gone']);
+    }
+}
+`);
+    const at = (m: string) => hitsFor(dir, lib, m).map((h) => [h.record.filePath, h.line, h.message])[0];
+    expect(at('The page was not found')).toEqual(['src/Codes.php', 11, 'The page was not found']);
+    expect(at('Unknown failure')).toEqual(['src/Codes.php', 11, 'Unknown failure']);
+    // (the keyed read at line 15 gives its entry; line 11, whose key is known only at run time, may give it too)
+    const gone = hitsFor(dir, lib, 'The page is gone for good');
+    expect(gone[0].message).toBe('The page is gone for good');
+    expect(gone.filter((h) => h.score === gone[0].score).flatMap((h) => h.lines ?? [h.line])).toContain(15);
   });
 });

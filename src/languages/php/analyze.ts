@@ -20,7 +20,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
 import { hole, isHole, literalOf, normalize, passesParam, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
-import { constantTables } from './tables.js';
+import { constantTables, CONST_TEXT } from './tables.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
 import { argName, argNodes, build, exprOf, FileCtx, psr3, Scope } from './template.js';
@@ -517,6 +517,6 @@ function usedTraits(use: SgNode): string[] {
 
 /** No word a site or class needs: analyzePhp would find nothing but syntax errors. */
 export function phpCannotRaise(source: string): boolean {
-  return !/\bnew\b|\bclass\b|\btrait\b|\bconst\b|_error\s*\(|->\s*(?:emergency|alert|critical|error|warning)\s*\(/i.test(source);
+  return !CONST_TEXT.test(source) && !/\bnew\b|\bclass\b|\btrait\b|_error\s*\(|->\s*(?:emergency|alert|critical|error|warning)\s*\(/i.test(source);
 }
 
