@@ -70,6 +70,8 @@ PKGS=(
   php-doctrine-instantiator php-doctrine-annotations php-composer-pcre php-phpmyadmin-sql-parser php-phpstan-phpdoc-parser
   php-pimple php-dasprid-enum php-symfony-dom-crawler php-symfony-password-hasher php-phar-io-manifest php-illuminate-container
   php-deepcopy
+  php-doctrine-dbal php-zeta-console-tools php-symfony-http-client php-symfony-notifier php-symfony-messenger
+  php-symfony-security-core php-horde-date php-horde-idna php-illuminate-collections
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

@@ -15,7 +15,9 @@
 // php-league-flysystem, php-league-config, php-zeta-base, php-parser, php-zumba-json-serializer; held-out round 6:
 // php-doctrine-instantiator, php-doctrine-annotations, php-composer-pcre, php-phpmyadmin-sql-parser,
 // php-phpstan-phpdoc-parser, php-pimple, php-dasprid-enum, php-symfony-dom-crawler, -password-hasher,
-// php-phar-io-manifest, php-illuminate-container, php-deepcopy), from a file in
+// php-phar-io-manifest, php-illuminate-container, php-deepcopy; held-out round 7: php-doctrine-dbal,
+// php-zeta-console-tools, php-symfony-http-client, -notifier, -messenger, -security-core, php-horde-date,
+// php-horde-idna, php-illuminate-collections), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -118,12 +120,28 @@ const LIBS = {
   'phar-io/manifest': 'PharIo/Manifest',
   'illuminate/container': 'Illuminate/Container',
   'myclabs/deep-copy': 'DeepCopy',
+  // held-out round 7
+  'doctrine/dbal': 'Doctrine/DBAL',
+  'zetacomponents/console-tools': 'ezc/ConsoleTools',
+  'symfony/http-client': 'Symfony/Component/HttpClient',
+  'symfony/notifier': 'Symfony/Component/Notifier',
+  'symfony/messenger': 'Symfony/Component/Messenger',
+  'symfony/security-core': 'Symfony/Component/Security/Core',
+  'horde/date': 'Horde',
+  'horde/idna': 'Horde',
+  'illuminate/collections': 'Illuminate/Collections',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
 const AUTOLOADS = {
   'phpdocumentor/type-resolver': ['phpDocumentor/Reflection/Types', 'phpDocumentor/Reflection/DocBlock'],
+  // Horde's PEAR-style classes load through the include path (HORDE_AUTOLOAD, in the case's code)
+  'horde/date': [],
+  'horde/idna': [],
 };
+
+/** Horde_Foo_Bar is Horde/Foo/Bar.php on the include path (Debian ships no autoloader for Horde's packages). */
+const HORDE_AUTOLOAD = `spl_autoload_register(function ($c) { $f = '${SHARE}/' . str_replace('_', '/', $c) . '.php'; if (is_file($f)) require_once $f; });`;
 
 /** @type {{pkg: string, code: string}[]} */
 const CASES = [];
@@ -1340,11 +1358,140 @@ php('myclabs/deep-copy', `
   (new DeepCopy())->copy(['primary' => new Connection()]);
 `);
 
+// ---------------------------------------------------------------- held-out round 7: measured before any tuning
+
+php('doctrine/dbal', `
+  use Doctrine\\DBAL\\DriverManager;
+  DriverManager::getConnection(['driver' => 'pdo_nosql', 'path' => '/tmp/app.db']);
+`);
+php('doctrine/dbal', `
+  use Doctrine\\DBAL\\Types\\Type;
+  Type::getType('jsonb');
+`);
+php('doctrine/dbal', `
+  use Doctrine\\DBAL\\Schema\\Schema;
+  $schema = new Schema();
+  $schema->createTable('users')->addColumn('id', 'integer');
+  $schema->getTable('orders');
+`);
+php('doctrine/dbal', `
+  use Doctrine\\DBAL\\Schema\\Table;
+  $t = new Table('users');
+  $t->addColumn('id', 'integer');
+  $t->setPrimaryKey(['uid']);
+`);
+php('zetacomponents/console-tools', `
+  $in = new ezcConsoleInput();
+  $in->registerOption(new ezcConsoleOption('v', 'verbose'));
+  $in->process(['app', '--quiet']);
+`);
+php('zetacomponents/console-tools', `
+  $in = new ezcConsoleInput();
+  $in->registerOption(new ezcConsoleOption('o', 'output', ezcConsoleInput::TYPE_STRING));
+  $in->process(['app', '--output']);
+`);
+php('zetacomponents/console-tools', `
+  $in = new ezcConsoleInput();
+  $in->registerOption(new ezcConsoleOption('n', 'count', ezcConsoleInput::TYPE_INT));
+  $in->process(['app', '--count', 'many']);
+`);
+php('symfony/http-client', `
+  use Symfony\\Component\\HttpClient\\MockHttpClient;
+  (new MockHttpClient())->request('POST', 'https://example.com/', ['json' => ['name' => "\\xB1"]]);
+`);
+php('symfony/http-client', `
+  use Symfony\\Component\\HttpClient\\MockHttpClient;
+  use Symfony\\Component\\HttpClient\\Response\\MockResponse;
+  $client = new MockHttpClient(new MockResponse('{"error":"nope"}', ['http_code' => 404]));
+  $client->request('GET', 'https://api.example.com/users/7')->toArray();
+`);
+php('symfony/http-client', `
+  use Symfony\\Component\\HttpClient\\MockHttpClient;
+  use Symfony\\Component\\HttpClient\\Response\\MockResponse;
+  $client = new MockHttpClient(new MockResponse('<html>', ['response_headers' => ['content-type: text/html']]));
+  $client->request('GET', 'https://api.example.com/users')->toArray();
+`);
+php('symfony/http-client', `
+  use Symfony\\Component\\HttpClient\\MockHttpClient;
+  (new MockHttpClient())->request('GET', 'ftp://example.com/file.txt');
+`);
+php('symfony/notifier', `
+  use Symfony\\Component\\Notifier\\Transport\\Dsn;
+  new Dsn('slack-token-without-scheme');
+`);
+php('symfony/notifier', `
+  use Symfony\\Component\\Notifier\\Transport\\Dsn;
+  (new Dsn('slack://TOKEN@default'))->getRequiredOption('channel');
+`);
+php('symfony/notifier', `
+  use Symfony\\Component\\Notifier\\Transport;
+  Transport::fromDsn('telegram://TOKEN@default?channel=ops');
+`);
+php('symfony/messenger', `
+  use Symfony\\Component\\Messenger\\MessageBus;
+  use Symfony\\Component\\Messenger\\Handler\\HandlersLocator;
+  use Symfony\\Component\\Messenger\\Middleware\\HandleMessageMiddleware;
+  final class SendInvoice {}
+  (new MessageBus([new HandleMessageMiddleware(new HandlersLocator([]))]))->dispatch(new SendInvoice());
+`);
+php('symfony/messenger', `
+  use Symfony\\Component\\Messenger\\MessageBus;
+  use Symfony\\Component\\Messenger\\Handler\\HandlersLocator;
+  use Symfony\\Component\\Messenger\\Middleware\\HandleMessageMiddleware;
+  final class ChargeCard {}
+  $handlers = new HandlersLocator([ChargeCard::class => [function () { throw new \\DomainException('Card declined'); }]]);
+  (new MessageBus([new HandleMessageMiddleware($handlers)]))->dispatch(new ChargeCard());
+`);
+php('symfony/messenger', `
+  use Symfony\\Component\\Messenger\\Transport\\Serialization\\PhpSerializer;
+  (new PhpSerializer())->decode(['body' => 'not serialized']);
+`);
+php('symfony/messenger', `
+  use Symfony\\Component\\Messenger\\Transport\\Serialization\\PhpSerializer;
+  (new PhpSerializer())->decode(['headers' => []]);
+`);
+php('symfony/security-core', `
+  use Symfony\\Component\\Security\\Core\\User\\InMemoryUserProvider;
+  (new InMemoryUserProvider(['alice' => ['password' => 'x', 'roles' => ['ROLE_USER']]]))->loadUserByIdentifier('bob');
+`);
+php('symfony/security-core', `
+  use Symfony\\Component\\Security\\Core\\Authorization\\AccessDecisionManager;
+  new AccessDecisionManager([], 'majority');
+`);
+php('symfony/security-core', `
+  use Symfony\\Component\\Security\\Core\\User\\InMemoryUserProvider;
+  use Symfony\\Component\\Security\\Core\\User\\InMemoryUser;
+  $p = new InMemoryUserProvider();
+  $p->createUser(new InMemoryUser('alice', 'x'));
+  $p->createUser(new InMemoryUser('alice', 'y'));
+`);
+php('horde/date', `
+  new Horde_Date('next tuesdy at noon', 'Europe/Paris');
+`);
+php('horde/date', `
+  new Horde_Date('31st of Febtober');
+`);
+php('horde/idna', `
+  Horde_Idna::encode('-bad-.example.com');
+`);
+php('horde/idna', `
+  Horde_Idna::encode('xn--zz.example.com');
+`);
+php('illuminate/collections', `
+  use Illuminate\\Support\\Arr;
+  Arr::random(['red', 'green'], 5);
+`);
+php('illuminate/collections', `
+  use Illuminate\\Support\\Collection;
+  (new Collection([1, 2, 3]))->random(9);
+`);
+
 // ---------------------------------------------------------------- running
 
 /** The autoloader of a case's library. */
 function autoloads(c) {
   const dirs = new Set(AUTOLOADS[c.pkg] ?? [LIBS[c.pkg]]);
+  if (!dirs.size) return HORDE_AUTOLOAD;
   return [...dirs].map((d) => `require_once '${SHARE}/${d}/autoload.php';`).join('\n');
 }
 

@@ -122,7 +122,11 @@ export class ClassTable {
         // may give it, a branch)
         const uses = paramsUsed(bound, cls.params);
         const same = (t: Template) => paramsUsed(t, cls.params) === uses;
-        return { template: bound, alts: variants.filter((t) => !same(t)), branches: variants.filter(same), branchAlts: [], params: cls.params };
+        // (the base's other forms, bound to the same arguments, when they need other parameters of this
+        // class: `sprintf('Invalid "%s" notifier DSN: %s', $dsn, $message)` only `if ($dsn)`, the bare
+        // message otherwise; a raise passing no `$dsn` takes the bare one, chooseBound at the site)
+        const forms = templates.length > 1 ? templates.map((t) => bindTemplate(t, called.params, cls.superArgs!, reprFor(cls.file))).filter((t) => !same(t)) : [];
+        return { template: bound, alts: [...variants.filter((t) => !same(t)), ...forms], branches: variants.filter(same), branchAlts: [], params: cls.params };
       }
     }
     if (own) return own;

@@ -186,7 +186,7 @@ export function resolveLookups(a: FileAnalysis, file: string, index: TableIndex)
 function resolveSite(s: RawSite, file: string, index: TableIndex): RawSite {
   const args = resolveArgs(s.args, file, index);
   const own = s.template ? index.expand(s.template, file) : null;
-  if (!own && args === s.args && !s.alternatives?.some(hasKeyedLookup)) return s;
+  if (!own && args === s.args && !s.alternatives?.some(hasLookup)) return s;
   const out: RawSite = { ...s, args };
   if (own) {
     const keyed = hasKeyedLookup(s.template!);
@@ -196,9 +196,7 @@ function resolveSite(s: RawSite, file: string, index: TableIndex): RawSite {
     if (alts.length) out.alternatives = [...(s.alternatives ?? []), ...alts].slice(0, MAX_ENTRIES);
   }
   // (each reading of a text built by appends, `let msg = ERRORS.X; if (…) msg += …`, may hold the lookup)
-  if (s.alternatives?.some(hasKeyedLookup)) {
-    out.alternatives = (out.alternatives ?? s.alternatives).map((t) => (hasKeyedLookup(t) ? index.expand(t, file, true)?.[0] ?? t : t));
-  }
+  if (s.alternatives?.some(hasLookup)) out.alternatives = expandAlts(out.alternatives ?? s.alternatives, file, index);
   return out;
 }
 
@@ -207,7 +205,7 @@ function resolveArgs(args: ArgInfo[], file: string, index: TableIndex): ArgInfo[
   const out = args.map((a) => {
     const e = index.expand(a.template, file);
     // (each reading of a text built by appends, `let msg = ERRORS.X; if (…) msg += …`, may hold the lookup)
-    const own = a.alts?.some(hasKeyedLookup) ? a.alts.map((t) => index.expand(t, file, true)?.[0] ?? t) : a.alts;
+    const own = a.alts?.some(hasLookup) ? expandAlts(a.alts, file, index) : a.alts;
     if (!e && own === a.alts) return a;
     changed = true;
     if (!e) return { ...a, alts: own };
@@ -219,4 +217,20 @@ function resolveArgs(args: ArgInfo[], file: string, index: TableIndex): ArgInfo[
 }
 
 const hasKeyedLookup = (t: Template): boolean => t.some((s) => isHole(s) && !!s.hole.lookup && s.hole.lookup.key !== null);
+const hasLookup = (t: Template): boolean => t.some((s) => isHole(s) && !!s.hole.lookup);
+
+/**
+ * Alternatives with their lookups put in: a keyed lookup's entry in its place (each reading of a text
+ * built by appends, `let msg = ERRORS.X; if (…) msg += …`, may hold the lookup); one with no key kept,
+ * with each entry after it (`$message = $errors[$code] ?? 'default'`: the default first, every entry
+ * of the table a form), as a site's own template gives its entries.
+ */
+function expandAlts(alts: Template[], file: string, index: TableIndex): Template[] {
+  const out: Template[] = [];
+  for (const t of alts) {
+    if (hasKeyedLookup(t)) out.push(index.expand(t, file, true)?.[0] ?? t);
+    else out.push(t, ...(hasLookup(t) ? index.expand(t, file) ?? [] : []));
+  }
+  return out.slice(0, MAX_ENTRIES);
+}
 

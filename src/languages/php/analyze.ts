@@ -20,6 +20,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
 import { hole, isHole, literalOf, normalize, passesParam, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
+import { constantTables, CONST_TEXT } from './tables.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
 import { argName, argNodes, build, exprOf, FileCtx, psr3, Scope } from './template.js';
@@ -52,6 +53,7 @@ const RULE = {
     any: [
       { kind: 'object_creation_expression' },
       { kind: 'class_declaration' },
+      { kind: 'trait_declaration' },
       { kind: 'ERROR' },
       { kind: 'function_call_expression', has: { field: 'function', regex: '^\\\\?(?:trigger_error|user_error)$' } },
       { kind: 'member_call_expression', has: { field: 'name', regex: '^(?:emergency|alert|critical|error|warning)$' } },
@@ -233,8 +235,10 @@ class FileAnalyzer {
     if (!body) return;
     let ctor: SgNode | null = null;
     let defaultMessage: SgNode | null = null;
+    const traits: string[] = [];
     for (const m of body.namedChildren()) {
-      if (m.kind() === 'method_declaration' && m.field('name')?.text().toLowerCase() === '__construct') ctor = m;
+      if (m.kind() === 'use_declaration') traits.push(...usedTraits(m));
+      else if (m.kind() === 'method_declaration' && m.field('name')?.text().toLowerCase() === '__construct') ctor = m;
       else if (m.kind() === 'property_declaration') {
         for (const p of m.namedChildren()) {
           if (p.kind() !== 'property_element') continue;
@@ -325,7 +329,11 @@ class FileAnalyzer {
         info.templateFrom = 'attr';
       }
     }
-    if (info.template || bases.length) this.classes.push(info);
+    // (a class without a constructor of its own takes its traits' (`use HttpExceptionTrait;`, whose
+    // `__construct` builds the message): a trait's methods come before the parent's, so the traits
+    // are its first bases; a trait fixing no message is no class of the table, and the walk goes on)
+    if (!ctor && traits.length) info.bases = [...traits, ...bases];
+    if (info.template || info.bases.length) this.classes.push(info);
   }
 
   /** `$this->message = …` in the class's methods, with `$this->x` holes renamed to the constructor parameter stored in `x`. */
@@ -477,6 +485,7 @@ export function analyzePhp(source: string): FileAnalysis {
   for (const n of found) {
     switch (n.kind() as string) {
       case 'class_declaration':
+      case 'trait_declaration':
         a.classInfo(n);
         break;
       case 'object_creation_expression':
@@ -496,11 +505,18 @@ export function analyzePhp(source: string): FileAnalysis {
   const calls = a.helperCalls();
   if (calls.length) out.calls = calls;
   if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
+  const tables = constantTables(ctx);
+  if (tables.length) out.tables = tables;
   return out;
+}
+
+/** The traits a class body's `use A, \\B\\C { … }` names (short names). */
+function usedTraits(use: SgNode): string[] {
+  return use.children().filter((c) => c.kind() === 'name' || c.kind() === 'qualified_name').map((c) => shortName(c.text()));
 }
 
 /** No word a site or class needs: analyzePhp would find nothing but syntax errors. */
 export function phpCannotRaise(source: string): boolean {
-  return !/\bnew\b|\bclass\b|_error\s*\(|->\s*(?:emergency|alert|critical|error|warning)\s*\(/i.test(source);
+  return !CONST_TEXT.test(source) && !/\bnew\b|\bclass\b|\btrait\b|_error\s*\(|->\s*(?:emergency|alert|critical|error|warning)\s*\(/i.test(source);
 }
 

@@ -27,3 +27,13 @@ export const NATIVE_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     'The offset did not correspond to the beginning of a valid UTF-8 code point',
   ],
 };
+
+/**
+ * PHP's exception classes raised only by its functions, with the texts of the function named: a
+ * `JsonException` is what `json_decode`/`json_encode` throw with `JSON_THROW_ON_ERROR`, its message
+ * `json_last_error_msg()`'s text. A caught one's `getMessage()` is one of those texts, inside a
+ * longer message too (`$e->getMessage().sprintf(' for "%s".', $url)`): each a form of the message.
+ */
+export const CAUGHT_NATIVE: Readonly<Record<string, string>> = {
+  JsonException: 'json_last_error_msg',
+};

@@ -6,10 +6,10 @@
 // the hole `key`, so a parameter's hole binds to the callers' arguments).
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
 import { CLASS_KINDS, FN_KINDS, oneLine, paramNames } from './context.js';
 import { dedent, unescapeDouble, unescapeSingle } from './strings.js';
-import { NATIVE_MESSAGES } from './native.js';
+import { CAUGHT_NATIVE, NATIVE_MESSAGES } from './native.js';
 
 export interface Built {
   t: Template;
@@ -57,11 +57,30 @@ export class FileCtx {
   private uses: Map<string, string> | null = null;
   /** Classes of this file by name: their bases (extends) as written, short names. */
   readonly classes = new Map<string, string[]>();
+  /** Arrays of texts a message reads by key (`self::$errors[$code]`, `$errors[$code]`), by table name: php/tables.ts makes them tables. */
+  readonly arrays = new Map<string, { arr: SgNode; scope: Scope }>();
+  private props: Map<string, SgNode> | null = null;
+  /** Each function's variables given an array literal, by the function's node id (localArrays). */
+  readonly locals = new Map<number, Map<string, SgNode>>();
 
   constructor(
     readonly root: SgNode,
     readonly source: string,
   ) {}
+
+  /** The array literal property `$name` of class `cls` is declared with in this file (`private static $errors = [...]`). */
+  propertyArray(cls: string, name: string): SgNode | undefined {
+    if (!this.props) {
+      this.props = new Map();
+      for (const el of this.root.findAll({ rule: { kind: 'property_element', has: { kind: 'array_creation_expression' } } })) {
+        const kids = el.namedChildren().filter((c) => c.kind() !== 'comment');
+        let owner: string | null = null;
+        for (let p = el.parent(); p && owner === null; p = p.parent()) if (CLASS_KINDS.has(p.kind() as string)) owner = p.field('name')?.text() ?? '';
+        if (owner && kids[0]?.kind() === 'variable_name') this.props.set(`${owner}::${kids[0].text().slice(1)}`, kids[kids.length - 1]);
+      }
+    }
+    return this.props.get(`${cls}::${name}`);
+  }
 
   /** `Class::NAME` (`::NAME` for a global constant, `define('NAME', …)` included) → the value's node. */
   constant(cls: string | null, name: string): SgNode | undefined {
@@ -268,6 +287,78 @@ export function stringText(n: SgNode): string | null {
 
 const holeOf = (n: SgNode): Built => ({ t: [hole(exprOf(n))], s: false });
 
+/** A subscript's key as lookupHole takes it: a literal's text as written, else a parameter holding it (null: any entry). */
+function indexKey(index: SgNode, scope: Scope): [string, string | null | undefined] {
+  const k = index.kind() as string;
+  const key = k === 'string' || k === 'encapsed_string' ? stringText(index) : k === 'integer' ? index.text() : null;
+  if (key !== null) return [key, undefined];
+  const name = index.kind() === 'variable_name' ? index.text().slice(1) : '';
+  return [index.text(), scope.params.has(name) ? name : null];
+}
+
+/**
+ * The table an array of texts held in a property or a local variable is, registered for the file's
+ * tables (FileCtx.arrays, php/tables.ts) when the array is declared here: `$this->x`, `self::$x`,
+ * `static::$x` read the property `$x` of the class around (or `Name::$x` of `Name`) declared with an
+ * array literal in this file; `$x` the function's own `static $x = [...]` or `$x = [...]`. Null
+ * for anything else.
+ */
+function arrayTableOf(obj: SgNode, scope: Scope): string | null {
+  const k = obj.kind() as string;
+  let prop: string | null = null;
+  let owner = scope.cls;
+  if (k === 'member_access_expression') {
+    const name = obj.field('name');
+    if (obj.field('object')?.text() === '$this' && name?.kind() === 'name') prop = name.text();
+  } else if (k === 'scoped_property_access_expression') {
+    const parts = obj.namedChildren();
+    const written = parts[0]?.text() ?? '';
+    if (!/^(?:self|static)$/.test(written)) owner = written.slice(written.lastIndexOf('\\') + 1);
+    if (parts[1]?.kind() === 'variable_name') prop = parts[1].text().slice(1);
+  }
+  if (prop !== null) {
+    const arr = owner ? scope.ctx.propertyArray(owner, prop) : undefined;
+    if (!arr) return null;
+    const table = `${owner}::$${prop}`;
+    scope.ctx.arrays.set(table, { arr, scope: new Scope(scope.ctx, null, owner) });
+    return table;
+  }
+  if (k !== 'variable_name' || !scope.fn || obj.text() === '$this') return null;
+  const name = obj.text().slice(1);
+  let arrays = scope.ctx.locals.get(scope.fn.id());
+  if (!arrays) scope.ctx.locals.set(scope.fn.id(), (arrays = localArrays(scope.fn)));
+  const arr = arrays.get(name);
+  if (!arr) return null;
+  const table = `${scope.fn.field('name')?.text() ?? ''}@${scope.fn.range().start.line + 1}$${name}`;
+  scope.ctx.arrays.set(table, { arr, scope: new Scope(scope.ctx, scope.fn, scope.cls) });
+  return table;
+}
+
+/** A function's variables given an array literal (`static $errors = [...]`, `$errors = [...]`), by name, with the literal. */
+function localArrays(fn: SgNode): Map<string, SgNode> {
+  const out = new Map<string, SgNode>();
+  for (const d of fn.findAll({ rule: { any: [{ kind: 'static_variable_declaration' }, { kind: 'assignment_expression' }] } })) {
+    if (innermostFn(d) !== fn.id()) continue;
+    const kids = d.namedChildren().filter((c) => c.kind() !== 'comment');
+    const v = kids[0];
+    const value = kids[kids.length - 1];
+    if (v?.kind() === 'variable_name' && value?.kind() === 'array_creation_expression' && !out.has(v.text().slice(1))) out.set(v.text().slice(1), value);
+  }
+  return out;
+}
+
+/**
+ * A hole reading an entry of a table of constants (Hole.lookup, record/tables.ts): `key` the entry's
+ * name; `param` (a parameter holding the key, its callers' literal keys pick the entry) or null (any
+ * entry) when the key is only known at run time, undefined when `key` is the key as written.
+ */
+function lookupHole(n: SgNode, table: string, key: string, param: string | null | undefined): Built {
+  const h = hole(exprOf(n));
+  if (!isHole(h)) return { t: [h], s: false };
+  h.hole.lookup = param === undefined ? { table, key } : { table, key: null, ...(param ? { param } : {}) };
+  return { t: [h], s: false };
+}
+
 /** The message an expression gives, as a template. `scope` null: literals only (no variables or constants). */
 export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
   if (depth > MAX_DEPTH) return holeOf(n);
@@ -300,7 +391,9 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
         if (op === '??' && l && r) {
           // (`$message ?? 'default'`: the default is what a caller that passes nothing sees)
           const d = build(r, scope, depth + 1);
-          return d.s ? { t: d.t, s: true, alts: [[hole(exprOf(l))]] } : holeOf(n);
+          // (`$errors[$code] ?? 'default'`: the table's entries are the others, arrayTableOf)
+          const other = l.kind() === 'subscript_expression' ? build(l, scope, depth + 1).t : [hole(exprOf(l))];
+          return d.s ? { t: d.t, s: true, alts: [other] } : holeOf(n);
         }
         return holeOf(n);
       }
@@ -345,7 +438,24 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       if (owner === 'static') return holeOf(n);
       const cls = owner === 'self' ? scope.cls : owner.slice(owner.lastIndexOf('\\') + 1);
       const v = scope.ctx.constant(cls, name);
-      return v ? { ...build(v, scope, depth + 1), s: true } : holeOf(n);
+      if (v) return { ...build(v, scope, depth + 1), s: true };
+      // (a constant of a class declared in another file, `Messages::NOT_FOUND`: its table, constantTables)
+      return cls && owner !== 'parent' ? lookupHole(n, cls, name, null) : holeOf(n);
+    }
+    case 'subscript_expression': {
+      // (`Lexer::TOKEN_LABELS[$type]`, `self::MESSAGES['missing']`: the entry of an array constant, constantTables)
+      const kids = n.namedChildren().filter((c) => c.kind() !== 'comment');
+      const [obj, index] = kids;
+      if (!scope || kids.length !== 2) return holeOf(n);
+      const table = arrayTableOf(obj, scope);
+      if (table) return lookupHole(n, table, ...indexKey(index, scope));
+      if (obj.kind() !== 'class_constant_access_expression') return holeOf(n);
+      const parts = obj.namedChildren();
+      const owner = parts[0]?.text().replace(/^\\/, '') ?? '';
+      if (parts.length !== 2 || owner === 'static' || owner === 'parent') return holeOf(n);
+      const cls = owner === 'self' ? scope.cls : owner.slice(owner.lastIndexOf('\\') + 1);
+      if (!cls) return holeOf(n);
+      return lookupHole(n, `${cls}::${parts[1].text()}`, ...indexKey(index, scope));
     }
     case 'name':
     case 'qualified_name': {
@@ -383,6 +493,9 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       // (`Translator::gettext($msg)`, `$this->translator->trans('…')`: a translation method as the functions)
       const translated = translation(n.field('name')?.text().toLowerCase() ?? '', argNodes(n), scope, depth);
       if (translated) return translated;
+      const texts = scope ? caughtNativeMessages(n, scope.ctx) : null;
+      // (the hole stays the message, marked as a caught error's later; each of PHP's texts a form)
+      if (texts) return { t: holeOf(n).t, s: false, alts: texts.map((m) => [lit(m)]) };
       const own = scope ? ownCallText(n, scope, depth) : null;
       return own ?? holeOf(n);
     }
@@ -578,6 +691,26 @@ function translation(name: string, args: SgNode[], scope: Scope | null, depth: n
   return first.kind() === 'variable_name' ? b : null;
 }
 
+/**
+ * PHP's texts for `$e->getMessage()` when `$e` is bound by a `catch` of one of PHP's own exception
+ * classes that only its functions raise with fixed texts (`catch (\JsonException $e)` around
+ * `json_decode(…, JSON_THROW_ON_ERROR)`: native.ts), within the function around the call.
+ */
+function caughtNativeMessages(call: SgNode, ctx: FileCtx): readonly string[] | null {
+  if (call.kind() !== 'member_call_expression' || call.field('name')?.text() !== 'getMessage') return null;
+  const obj = call.field('object');
+  if (obj?.kind() !== 'variable_name' || argNodes(call).length) return null;
+  for (let p = call.parent(); p && !FN_KINDS.has(p.kind() as string); p = p.parent()) {
+    if (p.kind() !== 'catch_clause' || p.field('name')?.text() !== obj.text()) continue;
+    const type = p.field('type');
+    const names = type ? type.namedChildren().filter((c) => c.kind() !== 'comment') : [];
+    if (names.length !== 1) return null;
+    const fn = CAUGHT_NATIVE[ctx.resolveClass(names[0].text(), p.range().start.index)];
+    return fn ? NATIVE_MESSAGES[fn] : null;
+  }
+  return null;
+}
+
 /** The fixed messages of a runtime function the call names (native.ts), if it is one. */
 function nativeMessages(call: SgNode): readonly string[] | null {
   const name = call.field('function')?.text().replace(/^\\/, '').toLowerCase() ?? '';
@@ -719,7 +852,9 @@ const PRINTF_FIELD = /%(?:(\d+)\$)?(?:[-+ 0]|'.)*\d*(?:\.\d+)?([bcdeEfFgGhHosuxX
  * hole named after it (`%d` an int hole, `%f` a float); `%1$s` by position; `%%` is `%`. Arguments
  * not known (`vsprintf` of a variable) leave holes.
  */
-export function printf(fmt: Template, rest: SgNode[] | null, scope: Scope | null, depth: number): { t: Template; alts: Template[] } {
+export function printf(format: Template, rest: SgNode[] | null, scope: Scope | null, depth: number): { t: Template; alts: Template[] } {
+  // (a format read from a table, `sprintf($errors[$code], $name)`: the entry's `%s` are fields once it is put in)
+  const fmt = format.map((s): Segment => (isHole(s) && s.hole.lookup && !s.hole.fmt ? { hole: { ...s.hole, fmt: 'printf' } } : s));
   let next = 0;
   const fields: { index: number; alts: Template[] }[] = [];
   const pick = (choice: number, alt: number): Template => {
@@ -734,11 +869,13 @@ export function printf(fmt: Template, rest: SgNode[] | null, scope: Scope | null
       if (!a) return [hole(undefined, kind)];
       const b = build(a, scope, depth + 1);
       if (choice < 0 && b.alts) fields.push({ index: field, alts: b.alts });
-      if (kind === 'any' && m[2] === 's' && (b.s || b.t.every((s) => 'lit' in s))) return field === choice && b.alts ? b.alts[alt] : b.t;
+      if (kind === 'any' && m[2] === 's' && field === choice && b.alts) return b.alts[alt];
+      if (kind === 'any' && m[2] === 's' && (b.s || b.t.every((s) => 'lit' in s))) return b.t;
       if (b.t.length === 1 && 'hole' in b.t[0]) {
         const h = hole(b.t[0].hole.expr, kind);
-        // (`sprintf('%s around …', rtrim($message, '.'))`: the value is still cut)
+        // (`sprintf('%s around …', rtrim($message, '.'))`: the value is still cut; a table's entry is still looked up)
         if (b.t[0].hole.trim && 'hole' in h) h.hole.trim = b.t[0].hole.trim;
+        if (b.t[0].hole.lookup && 'hole' in h) h.hole.lookup = b.t[0].hole.lookup;
         return [h];
       }
       return [hole(exprOf(a), kind)];
