@@ -280,7 +280,7 @@ export function placeholders(t: Template): Record<string, string> {
 const FIELD_RE: Record<FieldStyle, RegExp> = {
   brace: /\{\{|\}\}|\{([^{}]*)\}/g,
   // (`%{name}`: the named fields of some languages' format and i18n functions)
-  // (`%<name>s`: Ruby's format naming a hash argument's key, with a conversion)
+  // (`%<name>s`: a format naming a hash argument's key, with a conversion)
   percent: /%%|%(?:\(([^)]*)\))?[#0\- +]*(?:\*|\d+)?(?:\.(?:\*|\d*))?[hlL]?[diouxXeEfFgGcrsa]|%\{([A-Za-z_]\w*)\}|%<([A-Za-z_]\w*)>[#0\- +]*\d*(?:\.\d+)?[diouxXeEfgGcsbBp]/g,
   // Numbered markers a message table leaves for `.replace` (esprima: 'Unexpected token %0').
   index: /%(\d)/g,

@@ -53,8 +53,14 @@ describe.skipIf(!fs.existsSync(GENSHI))('a message decorated twice (genshi)', ()
   it('a class whose own template holds the suffix keeps its reading of the whole message', () => {
     const text = message('<p xmlns:py="http://genshi.edgewall.org/" py:iff="ok">x</p>');
     expect(text).toBe('bad directive "iff" (<string>, line 1)');
-    const { hits } = explain(text);
-    expect(hits[0].message).toMatch(/^bad directive "\{\w+\}" \(\{\w+\}, line \{\w+\}\)$/);
-    expect(hits[0].wrappedBy ?? null).toBeNull();
+    const { hits, file } = explain(text);
+    // (the markup parser's raise, which passes the place: text.py's `BadDirectiveError(command)` passes
+    // none, so its record is the bare form, which a handler's `{msg} ({filepath}, line {lineno})` may
+    // wrap; the handler catches ParseError, which matching does not know BadDirectiveError is not)
+    const own = hits.find((h) => file(h) === 'genshi/template/markup.py');
+    expect(own, JSON.stringify(hits.map((h) => `${file(h)}:${h.line}`))).toBeDefined();
+    expect(own.message).toMatch(/^bad directive "\{\w+\}" \(\{\w+\}, line \{\w+\}\)$/);
+    expect(own.wrappedBy ?? null).toBeNull();
+    expect(hits.indexOf(own)).toBeLessThan(2);
   });
 });
