@@ -255,6 +255,8 @@ export function buildTemplate(node: SgNode, r: Resolver, depth = 0): Built {
       return member(n, r, depth);
     case 'subscript_expression':
       return subscript(n, r, depth);
+    case 'ternary_expression':
+      return ternary(n, r, depth);
     case 'spread_element': {
       // `new GrammarError(...args)` in `error(...args)`: the message is the first of the rest
       // parameter's values, which is the caller's argument at the rest parameter's position, as
@@ -333,6 +335,27 @@ function chosenTexts(n: SgNode, r: Resolver, depth: number): Template[] | null {
     out.push(ts[0]);
   }
   return out;
+}
+
+/**
+ * A whole message chosen by a condition (a build's production and development texts,
+ * `process.env.NODE_ENV === "production" ? formatProdErrorMessage(2) : 'Expected the root reducer…'`):
+ * each side that is text is a reading. When every side is, the first is the template and the others
+ * its alternatives; else the choice stays one hole (the side not known here), the texts its
+ * alternatives. A choice with no text on either side is one hole.
+ */
+function ternary(n: SgNode, r: Resolver, depth: number): Built {
+  const texts: Template[] = [];
+  let unknownSide = false;
+  for (const side of [n.field('consequence'), n.field('alternative')]) {
+    const b = side ? buildTemplate(side, r, depth + 1) : null;
+    if (b && b.s && hasLit(b.t)) texts.push(b.t, ...(b.alts ?? []).filter(hasLit));
+    else unknownSide = true;
+  }
+  const distinct = dedupe(texts).slice(0, MAX_OPTIONAL_VARIANTS);
+  if (!distinct.length) return { t: holeOf(n), s: false };
+  if (unknownSide) return { t: holeOf(n), s: false, alts: distinct };
+  return withAlts(distinct, true);
 }
 
 /**
@@ -420,6 +443,9 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
     }
     // (a value of several texts, a reassigned local's, keeps them when nothing is appended)
     if (s && hasLit(t)) return (!constOnly || res.constant) && b.alts && !res.augments.length ? { t, s, alts: b.alts } : { t, s };
+    // (a value that may be one of several texts or something not known, a call of a function of
+    // several returns: the texts stay its alternatives)
+    if (b.alts?.some(hasLit) && !hasLit(t) && !res.augments.length && (!constOnly || res.constant)) return { t: [hole(name)], s, alts: b.alts };
     // A parameter's text filled in (`msg = format.replace(/%(\d)/g, …)`): the parameter's hole, which callers fill.
     if (t.length === 1 && isHole(t[0]) && t[0].hole.fmt) return { t, s };
     // (a lookup appended to, `let msg = ERRORS.NOT_FOUND; msg += …`: record/ puts the entry's text in)
@@ -672,7 +698,7 @@ function lookupOf(node: SgNode, r: Resolver, depth: number): Built | null {
 
 /**
  * A call to a function of this module that returns a message
- * (`syntaxError('closing', ']')` with `const syntaxError = (type, char) => \`Missing ${type}…\``):
+ * (`syntaxError('closing', ']')` with `const syntaxError = (type, char) => `Missing ${type}…``):
  * the returned expression's template, its parameters read as the call's arguments.
  */
 function messageFunction(name: string, at: number, args: SgNode[], r: Resolver, depth: number): Built | null {
@@ -680,7 +706,10 @@ function messageFunction(name: string, at: number, args: SgNode[], r: Resolver, 
   if (!target) return null;
   const bound = bindParams(target.params, args, target.scope, r);
   const ret = returnedExpression(target.fn);
-  if (!ret) return returnedTexts(target.fn, bound, depth);
+  if (!ret) {
+    const texts = returnedTexts(target.fn, bound, depth);
+    return texts && !texts.s ? { ...texts, t: [hole(name)] } : texts;
+  }
   const b = buildTemplate(ret, bound, depth + 1);
   return b.s && hasLit(b.t) ? b : null;
 }
@@ -692,7 +721,7 @@ const MAX_RETURNED_TEXTS = 16;
 
 /**
  * A function of several returns, each text (`switch (tok.kind) { case 'eof': return 'Unexpected end
- * of input'; default: return \`Unexpected token ${tok.value}\` }`): each return's text is a message
+ * of input'; default: return `Unexpected token ${tok.value}` }`): each return's text is a message
  * the call may give. Null unless every return of the function's own has a value that is text and at
  * least two have text of their own: a function that may return something else (`return null`, a
  * value it was given) is not a message function.
@@ -704,19 +733,34 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
   const returns = body.findAll({ rule: { kind: 'return_statement' } }).filter((ret) => ownerFunction(ret)?.id() === fnId);
   if (returns.length < 2 || returns.length > MAX_RETURNS) return null;
   const texts: Template[] = [];
+  let unknown = false;
   for (const ret of returns) {
     const e = namedKids(ret)[0];
     if (!e) return null;
+    // (a result that is no text, an object literal or `null`, is no message: bech32's `__decode`
+    // returns `{ prefix, words }` or the text its caller throws, `if (typeof res === 'object') return
+    // res; throw new Error(res)`)
+    if (NOT_TEXT.has(unwrap(e).kind() as string)) continue;
     const b = buildTemplate(e, r, depth + 1);
+    // (a value not known here, `return chk` of another function's result: one reading not known)
+    if (!b.s && !hasLit(b.t)) {
+      unknown = true;
+      continue;
+    }
     if (!b.s) return null;
     for (const t of [b.t, ...(b.alts ?? [])]) if (hasLit(t) && texts.length < MAX_RETURNED_TEXTS) texts.push(t);
   }
   const distinct = dedupe(texts);
-  return distinct.length >= 2 ? withAlts(distinct, true) : null;
+  if (distinct.length < 2) return null;
+  // (with a value not known among them, the call stays a hole and the texts are its alternatives)
+  return unknown ? { t: [], s: false, alts: distinct } : withAlts(distinct, true);
 }
 
+/** Returned values that are no text: skipped among a message function's returns. */
+const NOT_TEXT = new Set(['object', 'array', 'null', 'undefined', 'true', 'false']);
+
 /** The one expression a function returns: an arrow's expression body, or a body ending in its only `return`. */
-function returnedExpression(fn: SgNode): SgNode | null {
+export function returnedExpression(fn: SgNode): SgNode | null {
   const body = fn.field('body');
   if (!body) return null;
   if (body.kind() !== 'statement_block') return body;
