@@ -88,7 +88,7 @@ const MAX_OPTIONAL_VARIANTS = 4;
  * `present`) forks each variant into with and without it, while there is room; null when the text
  * must be cut before the operand (it may be empty, and there is no room or nothing to fork on).
  */
-function appendOperand(variants: Template[], b: Built): Template[] | null {
+function appendOperand(variants: Template[], b: Built, node: SgNode): Template[] | null {
   if (b.empty && variants[0].some(isLit)) {
     if (!b.present || variants.length * 2 > MAX_OPTIONAL_VARIANTS) return null;
     return variants.flatMap((v) => [concat(v, b.present!), v]);
@@ -96,6 +96,9 @@ function appendOperand(variants: Template[], b: Built): Template[] | null {
   // (an operand of several texts, a function's returns `"an"` / `"a"`: each is a reading, under the same cap)
   const alts = b.alts?.filter(hasLit) ?? [];
   if (alts.length && variants.length * (1 + alts.length) <= MAX_OPTIONAL_VARIANTS) return variants.flatMap((v) => [b.t, ...alts].map((t) => concat(v, t)));
+  // (past the cap, an operand of several texts is one hole: its first text alone would miss the others,
+  // Peggy's `describeFound` giving `"x"` or `end of input` after `describeExpected`'s three readings)
+  if (alts.length) return variants.map((v) => concat(v, holeOf(unwrap(node))));
   return variants.map((v) => concat(v, b.t));
 }
 
@@ -306,7 +309,7 @@ function templateString(n: SgNode, r: Resolver, depth: number): Template[] {
         variants = variants.map((v) => [...v, ...holeOf(unwrap(inner))]);
         continue;
       }
-      const next = appendOperand(variants, operand(inner, r, depth + 1));
+      const next = appendOperand(variants, operand(inner, r, depth + 1), inner);
       if (!next) break; // may be '': keep the prefix
       variants = next;
     } else if (k === 'string_fragment' || k === 'escape_sequence') {
@@ -526,7 +529,7 @@ function binary(n: SgNode, r: Resolver, depth: number): Built {
       variants = [holeOf(node)];
       continue;
     }
-    const next = s ? appendOperand(variants, rt) : variants.map((v) => concat(v, rt.t));
+    const next = s ? appendOperand(variants, rt, right) : variants.map((v) => concat(v, rt.t));
     if (!next) break; // may be '': keep the prefix
     variants = next;
     s = true;
