@@ -3,7 +3,8 @@
 // (typedi), texts a decoder returns beside its result and its caller throws (bech32), an error class
 // handed to the factory that builds it (webidl-conversions), and the readings of a text appended to
 // under conditions that a class passes its base (a small fixture, as valita's `formatIssueTree`), and
-// the `_super.call(this, msg)` of a class compiled to ES5 whose base is `Error` (intl-messageformat).
+// the `_super.call(this, msg)` of a class compiled to ES5 whose base is `Error` (intl-messageformat),
+// and the stack an error-class factory takes for the classes it makes (rxjs's `createErrorClass`).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +24,7 @@ describe('messages chosen, got or returned away from the raise', () => {
 
   beforeAll(() => {
     db = path.join(tmpDir('chosen-handed-db'), 'i.sqlite');
-    for (const p of ['redux', 'typedi', 'bech32', 'webidl-conversions', 'intl-messageformat']) {
+    for (const p of ['redux', 'typedi', 'bech32', 'webidl-conversions', 'intl-messageformat', 'rxjs']) {
       expect(errdex(['analyze', path.join(MODULES, p), '--db', db]).code).toBe(0);
     }
     const fixture = tmpDir('chosen-handed-fixture');
@@ -96,6 +97,19 @@ describe('messages chosen, got or returned away from the raise', () => {
     expect([r?.filePath, r?.lineNumber, r?.errorClass]).toEqual(['src/error.js', 17, 'Error']);
     const trace = explainInput(db, stderr.slice(stderr.indexOf('Error: '))).hits[0]?.record;
     expect([trace?.filePath, trace?.lineNumber]).toEqual(['src/error.js', 17]);
+  });
+
+  it("rxjs's `instance.stack = new Error().stack` in `createErrorClass`: a site of each made class's `this.message`", () => {
+    const code = "const { BehaviorSubject } = require('rxjs'); const s = new BehaviorSubject(1); s.unsubscribe(); s.next(2);";
+    const stderr = spawnSync(process.execPath, ['-e', code], { cwd: MODULES, encoding: 'utf8' }).stderr;
+    expect(stderr).toMatch(/^ {4}at .*rxjs\/dist\/cjs\/internal\/util\/createErrorClass\.js:7:/m);
+    // (the stack is taken before the message is set: its header is a bare `Error`)
+    expect(stderr).toMatch(/^Error\n {4}at _super /m);
+    const r = top('object unsubscribed');
+    expect([r?.filePath, r?.lineNumber]).toEqual(['dist/cjs/internal/util/createErrorClass.js', 7]);
+    expect(r?.definedAt).toEqual({ filePath: 'dist/cjs/internal/util/ObjectUnsubscribedError.js', line: 9 });
+    const trace = explainInput(db, stderr.slice(stderr.indexOf('Error\n'))).hits[0]?.record;
+    expect([trace?.filePath, trace?.lineNumber]).toEqual(['dist/cjs/internal/util/createErrorClass.js', 7]);
   });
 
   it('a class passing its base a text appended to under conditions: each reading is the class\'s', () => {

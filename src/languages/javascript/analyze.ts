@@ -6,6 +6,7 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import type { SgNode } from '@ast-grep/napi';
 import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
+import { madeByFactory, madeKey, stackTakerFactory } from './made-classes.js';
 import { compiledSuper, extendsBuiltin, extendsClass, type CompiledSuper } from './compiled-classes.js';
 import { calledNames, HANDED_CLASS, mainRule, memberCalledNames, passedNames } from './query.js';
 import { assignedParams } from '../shared/assigned.js';
@@ -398,7 +399,10 @@ class Analyzer {
       }
       else if (k === 'call_expression') this.onCall(n);
       else if (CLASS_KINDS.has(k)) this.onClass(n);
-      else if (k === 'assignment_expression') this.onPrototypeAssign(n);
+      else if (k === 'assignment_expression') {
+        if (n.field('left')?.text() === 'this.message') this.onMadeMessage(n);
+        else this.onPrototypeAssign(n);
+      }
       else if (k === 'ERROR') {
         const line = n.range().start.line + 1;
         if (this.syntaxErrorLine === null || line < this.syntaxErrorLine) this.syntaxErrorLine = line;
@@ -1010,6 +1014,35 @@ class Analyzer {
    * helper, `er = new Error(er)`, `errors.push(new XError())`): its line is the
    * one stack traces show, so it is a site.
    */
+  /** `instance.stack = new Error().stack` in a factory of error classes (made-classes.ts): raises what its classes hold. */
+  private onStackTaker(n: SgNode): void {
+    const ctx = this.context(n);
+    const factory = stackTakerFactory(n, ctx.fns);
+    if (!factory) return;
+    const pos = n.range().start;
+    this.sites.push({
+      line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: oneLine(n.field('constructor')?.text() ?? 'Error'), errorCode: null, httpStatus: null,
+      severity: 'error', template: null, args: [], symbol: ctx.symbol, guards: ctx.guards, raisesHeld: [madeKey(factory)],
+    });
+  }
+
+  /** `this.message = …` in a class a factory makes (made-classes.ts): a message its stack's taking raises. */
+  private onMadeMessage(n: SgNode): void {
+    const right = n.field('right');
+    if (!right) return;
+    const ctx = this.context(n);
+    const factory = madeByFactory(n, ctx.fns);
+    if (!factory) return;
+    const b = buildTemplate(right, this.scopes.resolver(ctx.fns));
+    if (!b.s || !b.t.some(isLit)) return;
+    const pos = right.range().start;
+    this.sites.push({
+      line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: null, errorCode: null, httpStatus: null, severity: 'error',
+      template: b.t, args: [], symbol: ctx.symbol, guards: ctx.guards, constructedOnly: true, heldAs: madeKey(factory), heldPlain: true,
+      ...(b.alts ? { alternatives: b.alts } : {}),
+    });
+  }
+
   /** `_super.call(this, msg)` in a class compiled to ES5 (compiled-classes.ts), kept for compiledSuperSites. */
   private onCompiledSuper(n: SgNode, args: SgNode[]): void {
     const s = compiledSuper(n);
@@ -1042,7 +1075,8 @@ class Analyzer {
   private onConstruction(n: SgNode): void {
     const parent = n.parent();
     const pk = parent?.kind() as string | undefined;
-    if (pk === 'member_expression' || pk === 'call_expression') return; // `new Error().stack`, `Error('x')()`
+    if (pk === 'member_expression') return this.onStackTaker(n); // `new Error().stack`
+    if (pk === 'call_expression') return; // `Error('x')()`
     if (pk === 'arguments') {
       // `expect(parse(new Error('x')))`: an argument of an assertion, a few calls up.
       let call = parent?.parent() ?? null;

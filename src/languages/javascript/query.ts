@@ -169,6 +169,8 @@ export function mainRule(source: string, ts: boolean): NapiConfig | number {
   // Node's error classes by code (`new ERR_STREAM_WRITE_AFTER_END()`), made by an `E('ERR_…', message, Base)`
   // table in another module (readable-stream's `lib/ours/errors.js`, Node's own `internal/errors`)
   if (source.includes('ERR_')) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: '(?:^|\\.)ERR_[A-Z0-9_]+$' } });
+  // `this.message = …` of a class an error-class factory makes (analyze.ts, made-classes.ts)
+  if (source.includes('this.message')) any.push({ kind: 'assignment_expression', has: { field: 'left', regex: '^this\\.message$' } });
   // `_super.call(this, msg)` of a class compiled to ES5 (analyze.ts, compiled-classes.ts)
   if (source.includes('_super.call(')) any.push({ kind: 'call_expression', has: { field: 'function', regex: '^_super\\.call$' } });
   // An error class handed in as a parameter (webidl-conversions' `function makeException(ErrorType,
