@@ -20,7 +20,16 @@ export interface CompiledSuper {
   cls: string;
   /** What the IIFE is given as `_super` (`Error`, `FormatError`, `error_1.FormatError`). */
   base: string;
+  /**
+   * The constructor makes the error an instance of the class again (`Object.setPrototypeOf(_this,
+   * _newTarget.prototype)`, `Error.captureStackTrace(_this, X)`): its frames are then the class's
+   * constructor's, which a trace reads past to the raise (`new PatchError(…)`), so the base's call is
+   * no site of its own (fast-json-patch, envalid).
+   */
+  restores: boolean;
 }
+
+const RESTORES = /\b(?:setPrototypeOf|captureStackTrace)\(\s*_this\b|\b_this\.__proto__\s*=/;
 
 /**
  * The class and base of a `_super.call(this, …)` call (null when it is not in a constructor declared
@@ -40,11 +49,11 @@ export function compiledSuper(call: SgNode): CompiledSuper | null {
   if (up?.kind() === 'parenthesized_expression') up = up.parent();
   if (!up || up.kind() !== 'call_expression') return null;
   const given = argNodes(up)[0];
-  return given ? { cls, base: unwrap(given).text() } : null;
+  return given ? { cls, base: unwrap(given).text(), restores: RESTORES.test(fn.text().slice(0, 8192)) } : null;
 }
 
-/** Whether a compiled class's `_super` is a built-in error class (its `_super.call` makes the error). */
-export const extendsBuiltin = (s: CompiledSuper): boolean => BUILTIN_ERRORS.test(s.base);
+/** Whether a compiled class's `_super` is a built-in error class (its `_super.call` makes the error), left a plain error. */
+export const extendsBuiltin = (s: CompiledSuper): boolean => BUILTIN_ERRORS.test(s.base) && !s.restores;
 
 /** Whether a compiled class's base is NAME (`FormatError`, or a module's `error_1.FormatError`). */
 export const extendsClass = (s: CompiledSuper, name: string): boolean => s.base === name || s.base.endsWith(`.${name}`);
