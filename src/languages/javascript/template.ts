@@ -348,6 +348,9 @@ function chosenTexts(n: SgNode, r: Resolver, depth: number): Template[] | null {
  * alternatives. A choice with no text on either side is one hole.
  */
 function ternary(n: SgNode, r: Resolver, depth: number): Built {
+  // (near the message only: deeper, inside the functions its calls are followed into, a choice stays
+  // one hole, as building both sides of every one costs a bundle's analysis a third more: meriyah)
+  if (depth > MAX_CHOICE_READING_DEPTH) return { t: holeOf(n), s: false };
   const texts: Template[] = [];
   let unknownSide = false;
   for (const side of [n.field('consequence'), n.field('alternative')]) {
@@ -735,18 +738,34 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
   const fnId = fn.id();
   const returns = body.findAll({ rule: { kind: 'return_statement' } }).filter((ret) => ownerFunction(ret)?.id() === fnId);
   if (returns.length < 2 || returns.length > MAX_RETURNS) return null;
+  const values = returns.map((ret) => namedKids(ret)[0]);
+  if (values.some((e) => !e)) return null;
+  // Returns besides text (an object, `null`, a value not known here) are read only near the message
+  // and when at least two returns are written as text: a function of many returns of other values
+  // (a parser's) is no message function, and building each of its returns costs a bundle's analysis
+  // much (meriyah); otherwise every return must be text, as before.
+  const written = values.filter((e) => WRITTEN_TEXT.has(unwrap(e!).kind() as string)).length;
+  const lenient = depth <= MAX_CHOICE_READING_DEPTH && written >= 2;
   const texts: Template[] = [];
   let unknown = false;
-  for (const ret of returns) {
-    const e = namedKids(ret)[0];
-    if (!e) return null;
+  for (const value of values) {
+    const e = unwrap(value!);
+    const k = e.kind() as string;
     // (a result that is no text, an object literal or `null`, is no message: bech32's `__decode`
     // returns `{ prefix, words }` or the text its caller throws, `if (typeof res === 'object') return
     // res; throw new Error(res)`)
-    if (NOT_TEXT.has(unwrap(e).kind() as string)) continue;
+    if (NOT_TEXT.has(k)) {
+      if (!lenient) return null;
+      continue;
+    }
+    // (a call's value is not followed then: one reading not known)
+    if (lenient && k === 'call_expression') {
+      unknown = true;
+      continue;
+    }
     const b = buildTemplate(e, r, depth + 1);
     // (a value not known here, `return chk` of another function's result: one reading not known)
-    if (!b.s && !hasLit(b.t)) {
+    if (!b.s && !hasLit(b.t) && lenient) {
       unknown = true;
       continue;
     }
@@ -758,6 +777,12 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
   // (with a value not known among them, the call stays a hole and the texts are its alternatives)
   return unknown ? { t: [], s: false, alts: distinct } : withAlts(distinct, true);
 }
+
+/** How deep below the message a choice or a function returning something besides text still gives readings. */
+const MAX_CHOICE_READING_DEPTH = 2;
+
+/** Returned values written as text (a string, a template literal, a concatenation). */
+const WRITTEN_TEXT = new Set(['string', 'template_string', 'binary_expression']);
 
 /** Returned values that are no text: skipped among a message function's returns. */
 const NOT_TEXT = new Set(['object', 'array', 'null', 'undefined', 'true', 'false']);
