@@ -1594,6 +1594,141 @@ cjs('sql-formatter', `
   format('SELECT 1', { expressionWidth: 0 });
 `);
 
+// Round 7 (docs/holdout-round7-npm.md): messages not written at the raise — texts returned by a
+// decoder and thrown by its caller, a helper that prefixes a context, a validator's fail helper
+// and issue formatter, error classes whose message a getter or a tslib-compiled constructor
+// builds, a dependency-injection container's resolution errors; a few literal ones in
+// TypeScript-compiled dists that ship ESM and CommonJS builds of one package.
+// --- texts returned by one function and thrown by another -----------------------------------
+cjs('bech32', `
+  const { bech32 } = require('bech32');
+  bech32.decode('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5');
+`);
+cjs('bech32', `
+  const { bech32 } = require('bech32');
+  bech32.decode('abc');
+`);
+cjs('bech32', `
+  const { bech32m } = require('bech32');
+  bech32m.decode('tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7');
+`);
+cjs('webidl-conversions', `
+  const conversions = require('webidl-conversions');
+  conversions['unsigned short']('port', { enforceRange: true });
+`);
+cjs('webidl-conversions', `
+  const conversions = require('webidl-conversions');
+  conversions['unsigned long'](2 ** 40, { enforceRange: true, context: 'Argument 1' });
+`);
+cjs('webidl-conversions', `
+  const conversions = require('webidl-conversions');
+  conversions.ByteString('caf\u00e9 \u2615', { context: 'Header value' });
+`);
+// --- a validator's fail helper and an issue formatter -----------------------------------------
+cjs('@exodus/schemasafe', `
+  const { validator } = require('@exodus/schemasafe');
+  validator({ type: 'object', properties: { age: { type: 'integer', minimum: 'zero' } } });
+`);
+cjs('@exodus/schemasafe', `
+  const { validator } = require('@exodus/schemasafe');
+  validator({ $ref: '#/definitions/user' });
+`);
+cjs('@exodus/schemasafe', `
+  const { validator } = require('@exodus/schemasafe');
+  validator({ type: 'array', items: { type: 'string' }, maxItems: 5 }, { mode: 'strong' });
+`);
+cjs('@badrap/valita', `
+  const v = require('@badrap/valita');
+  v.object({ name: v.string(), port: v.number() }).parse({ name: 'db', port: '5432' });
+`);
+cjs('@badrap/valita', `
+  const v = require('@badrap/valita');
+  v.object({ name: v.string() }).parse({ name: 'db', extra: true });
+`);
+cjs('@badrap/valita', `
+  const v = require('@badrap/valita');
+  v.union(v.literal('debug'), v.literal('info')).parse('trace');
+`);
+// --- error classes whose message a getter or a compiled constructor builds --------------------
+cjs('typedi', `
+  const { Container } = require('typedi');
+  Container.get('mailer');
+`);
+cjs('typedi', `
+  const { Container, Token } = require('typedi');
+  Container.get(new Token('db.connection'));
+`);
+cjs('typedi', `
+  const { Container } = require('typedi');
+  Container.set({ id: 'mailer' });
+  Container.get('mailer');
+`);
+cjs('intl-messageformat', `
+  const { IntlMessageFormat } = require('intl-messageformat');
+  new IntlMessageFormat('Hello {name}!', 'en').format({});
+`);
+cjs('intl-messageformat', `
+  const { IntlMessageFormat } = require('intl-messageformat');
+  new IntlMessageFormat('{gender, select, male {He} female {She}} left', 'en', undefined, { requiresOtherClause: false }).format({ gender: 'x' });
+`);
+cjs('intl-messageformat', `
+  const { IntlMessageFormat } = require('intl-messageformat');
+  new IntlMessageFormat('Click <b>here</b>', 'en').format({ b: 'bold' });
+`);
+cjs('jwt-decode', `
+  const { jwtDecode } = require('jwt-decode');
+  jwtDecode('eyJhbGciOiJIUzI1NiJ9');
+`);
+cjs('jwt-decode', `
+  const { jwtDecode } = require('jwt-decode');
+  jwtDecode('aGVsbG8.e30.sig', { header: true });
+`);
+esm('jwt-decode', `
+  import { jwtDecode } from 'jwt-decode';
+  jwtDecode(null);
+`);
+// --- a dependency-injection container's resolution and registration errors -------------------
+cjs('awilix', `
+  const { createContainer } = require('awilix');
+  createContainer().resolve('userService');
+`);
+cjs('awilix', `
+  const { createContainer, asClass } = require('awilix');
+  class UserService { constructor({ db }) { this.db = db; } }
+  const c = createContainer();
+  c.register({ userService: asClass(UserService) });
+  c.resolve('userService');
+`);
+cjs('awilix', `
+  const { createContainer } = require('awilix');
+  createContainer().build(42);
+`);
+// --- literal ones in dists with ESM and CommonJS builds ---------------------------------------
+cjs('redux', `
+  const { createStore } = require('redux');
+  createStore({});
+`);
+cjs('redux', `
+  const { legacy_createStore } = require('redux');
+  legacy_createStore((s = 0) => s).dispatch({ kind: 'add' });
+`);
+esm('redux', `
+  import { combineReducers } from 'redux';
+  combineReducers({ a: (s) => s })({}, { type: 'init' });
+`);
+cjs('node-cron', `
+  const cron = require('node-cron');
+  cron.schedule('61 * * * *', () => {});
+`);
+cjs('node-cron', `
+  const cron = require('node-cron');
+  cron.schedule('* * * * * Funday', () => {});
+`);
+cjs('node-cron', `
+  const cron = require('node-cron');
+  cron.schedule('*/0 * * * *', () => {});
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

@@ -24,9 +24,10 @@ const MAX_RETURNED_PER_RAISE = 240;
 
 /**
  * Keys looked up across the tree (a generator's, a function's the error is handed to, the texts a
- * message function returns: `returned:`), else the file's own.
+ * message function returns: `returned:`, the messages of classes a factory makes: `made:`), else the
+ * file's own.
  */
-const scoped = (file: string, key: string): string => (key.startsWith('yield:') || key.startsWith('call:') || key.startsWith('returned:') ? key : `${file}\0${key}`);
+const scoped = (file: string, key: string): string => (key.startsWith('yield:') || key.startsWith('call:') || key.startsWith('returned:') || key.startsWith('made:') ? key : `${file}\0${key}`);
 
 export class HeldTable {
   private held = new Map<string, HeldSite[]>();
@@ -46,7 +47,8 @@ export class HeldTable {
     const out: HeldSite[] = [];
     for (const k of [...(site.raisesHeld ?? []), ...(site.groupOf ?? [])]) {
       let list = this.held.get(scoped(file, k)) ?? [];
-      const returned = k.startsWith('returned:');
+      // (`made:`: the messages of the classes an error-class factory makes, each in a module of its own)
+      const returned = k.startsWith('returned:') || k.startsWith('made:');
       // (a message function's texts: those of the copy nearest the raise, when a package ships one
       // per build: runtypes' `script/` and `esm/`, typebox's `build/cjs/` and `build/esm/`)
       if (returned && list.length) {

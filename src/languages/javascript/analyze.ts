@@ -6,7 +6,9 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import type { SgNode } from '@ast-grep/napi';
 import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
-import { calledNames, mainRule, memberCalledNames, passedNames } from './query.js';
+import { madeByFactory, madeKey, stackTakerFactory } from './made-classes.js';
+import { compiledSuper, extendsBuiltin, extendsClass, type CompiledSuper } from './compiled-classes.js';
+import { calledNames, HANDED_CLASS, mainRule, memberCalledNames, passedNames } from './query.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.js';
 import { assignmentForms } from './assigned.js';
@@ -21,6 +23,7 @@ import {
   argNodes,
   choices,
   buildTemplate,
+  returnedExpression,
   expandVerbs,
   exprText,
   formatArgs,
@@ -64,6 +67,8 @@ const TEST_CALLEES = new Set([
 /** `Error(...)`, `errors.ParseError(...)`: a capitalized *Error / *Exception called without `new`. */
 const ERROR_CALL = /^(?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)$/;
 
+/** `_super.call` calls of a file read at most (a bundle of compiled classes). */
+const MAX_SUPER_CALLS = 64;
 const CTOR_FACTS = /\bsuper\s*\(|this\.(?:message|code|status|statusCode)\s*=[^=]|\.call\(\s*this\s*,|\breturn\s+[\w$]/;
 
 const CTOR_RULE = {
@@ -367,6 +372,8 @@ class Analyzer {
   private syntaxErrorLine: number | null = null;
   /** Texts assigned to a message property, by its name (propertyTexts). */
   private readonly assignedTexts = new Map<string, Template[] | null>();
+  /** `_super.call(this, …)` calls of classes compiled to ES5, with the arguments after `this`. */
+  private readonly superCalls: { n: SgNode; s: CompiledSuper; args: SgNode[] }[] = [];
 
   constructor(
     private readonly root: SgNode,
@@ -392,13 +399,17 @@ class Analyzer {
       }
       else if (k === 'call_expression') this.onCall(n);
       else if (CLASS_KINDS.has(k)) this.onClass(n);
-      else if (k === 'assignment_expression') this.onPrototypeAssign(n);
+      else if (k === 'assignment_expression') {
+        if (n.field('left')?.text() === 'this.message') this.onMadeMessage(n);
+        else this.onPrototypeAssign(n);
+      }
       else if (k === 'ERROR') {
         const line = n.range().start.line + 1;
         if (this.syntaxErrorLine === null || line < this.syntaxErrorLine) this.syntaxErrorLine = line;
       }
     }
     for (const n of this.constructions) if (!this.consumed.has(n.id())) this.onConstruction(n);
+    if (this.superCalls.length) this.compiledSuperSites();
     if (this.fromMessageField.size) this.messageObjects();
     this.messageFunctions();
     // (calls of assertion helpers of other packages: external.ts)
@@ -935,6 +946,7 @@ class Analyzer {
     const last = lastSegment(callee);
     const args = argNodes(n);
     if (callee === 'Error.captureStackTrace') return this.onCaptureStackTrace(n, args);
+    if (callee === '_super.call') return this.onCompiledSuper(n, args);
     if (callee === 'console.error' || callee === 'console.warn') return this.onConsole(n, args, callee === 'console.warn');
     if (callee === 'process.emitWarning') return this.onWarning(n, args);
     if (last === 'inherits' && args.length >= 2) return this.onInherits(n, args);
@@ -1040,10 +1052,69 @@ class Analyzer {
    * helper, `er = new Error(er)`, `errors.push(new XError())`): its line is the
    * one stack traces show, so it is a site.
    */
+  /** `instance.stack = new Error().stack` in a factory of error classes (made-classes.ts): raises what its classes hold. */
+  private onStackTaker(n: SgNode): void {
+    const ctx = this.context(n);
+    const factory = stackTakerFactory(n, ctx.fns);
+    if (!factory) return;
+    const pos = n.range().start;
+    this.sites.push({
+      line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: oneLine(n.field('constructor')?.text() ?? 'Error'), errorCode: null, httpStatus: null,
+      severity: 'error', template: null, args: [], symbol: ctx.symbol, guards: ctx.guards, raisesHeld: [madeKey(factory)],
+    });
+  }
+
+  /** `this.message = …` in a class a factory makes (made-classes.ts): a message its stack's taking raises. */
+  private onMadeMessage(n: SgNode): void {
+    const right = n.field('right');
+    if (!right) return;
+    const ctx = this.context(n);
+    const factory = madeByFactory(n, ctx.fns);
+    if (!factory) return;
+    const b = buildTemplate(right, this.scopes.resolver(ctx.fns));
+    if (!b.s || !b.t.some(isLit)) return;
+    const pos = right.range().start;
+    this.sites.push({
+      line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: null, errorCode: null, httpStatus: null, severity: 'error',
+      template: b.t, args: [], symbol: ctx.symbol, guards: ctx.guards, constructedOnly: true, heldAs: madeKey(factory), heldPlain: true,
+      ...(b.alts ? { alternatives: b.alts } : {}),
+    });
+  }
+
+  /** `_super.call(this, msg)` in a class compiled to ES5 (compiled-classes.ts), kept for compiledSuperSites. */
+  private onCompiledSuper(n: SgNode, args: SgNode[]): void {
+    const s = compiledSuper(n);
+    if (s && args[0]?.text() === 'this' && this.superCalls.length < MAX_SUPER_CALLS) this.superCalls.push({ n, s, args: args.slice(1) });
+  }
+
+  /**
+   * A compiled class whose `_super` is a built-in error: its `_super.call(this, msg)` makes the error,
+   * a construction of the built-in with the message its constructor is given, and the texts the file's
+   * classes built on it pass their `_super.call` (see compiled-classes.ts).
+   */
+  private compiledSuperSites(): void {
+    for (const { n, s, args } of this.superCalls) {
+      if (!extendsBuiltin(s)) continue;
+      const ctx = this.context(n);
+      const r = this.scopes.resolver(ctx.fns);
+      const site = this.site({ kind: 'new', node: n, cls: s.base, args, extras: [], code: null, status: null, r }, n, ctx, 'exception', 'error');
+      if (!site) continue;
+      const texts: Template[] = [];
+      for (const sub of this.superCalls) {
+        if (!extendsClass(sub.s, s.cls) || !sub.args[0]) continue;
+        const b = buildTemplate(sub.args[0], this.scopes.resolver(this.context(sub.n).fns));
+        if (b.s) texts.push(...[b.t, ...(b.alts ?? [])].filter((t) => t.some(isLit)));
+      }
+      if (texts.length) site.alternatives = [...(site.alternatives ?? []), ...texts.slice(0, MAX_SUPER_CALLS)];
+      this.sites.push(site);
+    }
+  }
+
   private onConstruction(n: SgNode): void {
     const parent = n.parent();
     const pk = parent?.kind() as string | undefined;
-    if (pk === 'member_expression' || pk === 'call_expression') return; // `new Error().stack`, `Error('x')()`
+    if (pk === 'member_expression') return this.onStackTaker(n); // `new Error().stack`
+    if (pk === 'call_expression') return; // `Error('x')()`
     if (pk === 'arguments') {
       // `expect(parse(new Error('x')))`: an argument of an assertion, a few calls up.
       let call = parent?.parent() ?? null;
@@ -1058,6 +1129,9 @@ class Analyzer {
       }
     }
     const ctx = this.context(n);
+    // (a class named as handed in is one only when it is a parameter: the caller's class, CallerTemplate.errorClass)
+    const ctor = oneLine(n.field('constructor')?.text() ?? '');
+    if (HANDED_CLASS.test(ctor) && !(ctx.fns[0] && this.scopes.paramNames(ctx.fns[0]).display.includes(ctor))) return;
     const th = this.classify(n, ctx, ctx.fns, n.range().start.index);
     if (th && th.kind === 'new') this.push(this.site(th, n, ctx, 'exception', 'error'));
   }
@@ -1168,11 +1242,15 @@ class Analyzer {
     const body = n.field('body');
     let ctor: SgNode | null = null;
     let fieldTemplate: Template | null = null;
+    // `get message() { return `Service with "${this.normalizedIdentifier}" identifier was not found…` }`
+    let getter: SgNode | null = null;
     if (body) {
       for (const m of namedKids(body)) {
         const mk = m.kind() as string;
         if (mk === 'method_definition') {
-          if (m.field('name')?.text() === 'constructor') ctor = m;
+          const mname = m.field('name')?.text();
+          if (mname === 'constructor') ctor = m;
+          else if (mname === 'message' && m.children().some((c) => c.kind() === 'get')) getter = m;
         } else if (mk === 'field_definition' || mk === 'public_field_definition') {
           const key = (mk === 'field_definition' ? m.field('property') : m.field('name'))?.text();
           const value = m.field('value');
@@ -1192,7 +1270,24 @@ class Analyzer {
       this.constructorFacts(ctor, info, display);
     }
     if (!info.template && fieldTemplate) info.template = fieldTemplate;
+    if (getter) this.getterMessage(getter, info);
     this.classes.push(info);
+  }
+
+  /**
+   * A message getter's text is the class's message, whatever the constructor passes its base: the
+   * getter on the prototype is what `err.message` and the stack's header read (typedi's
+   * `ServiceNotFoundError`, whose constructor calls `super()` and keeps the identifier in a field).
+   */
+  private getterMessage(getter: SgNode, info: ClassInfo): void {
+    const ret = returnedExpression(getter);
+    if (!ret) return;
+    const b = buildTemplate(ret, this.scopes.resolver(this.context(ret).fns));
+    if (!b.s || !b.t.some(isLit)) return;
+    info.template = b.t;
+    const alts = (b.alts ?? []).filter((t) => t.some(isLit));
+    if (alts.length) info.branches = alts;
+    else delete info.branches;
   }
 
   /** Message, code and status fixed by a constructor body (`super(msg)`, `this.message = ...`, `this.code = ...`). */
@@ -1244,6 +1339,9 @@ class Analyzer {
           if (options.length > 1) superChoices = options.map((c) => buildTemplate(c.node, c.r).t).filter((t) => t.some(isLit));
           // A choice of messages the class makes itself: one unknown message besides the ones it spells out.
           if (superChoices.length) superT ??= buildTemplate(a, r).t;
+          // (the other readings of the message it passes, valita's `super(formatIssueTree(tree))`
+          // returning a text appended to under conditions, `msg += " (+ 1 other issue)"`)
+          else if (superT?.some(isLit)) superChoices = (buildTemplate(a, r).alts ?? []).filter((t) => t.some(isLit));
         }
         continue;
       }

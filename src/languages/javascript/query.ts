@@ -135,6 +135,8 @@ function calledWords(source: string): Set<string> {
 }
 
 const CTOR_SUFFIXES = ['Error', 'Exception'];
+/** A constructor named as an error class handed in (`ErrorType`, `errorClass`, `ErrorCtor`). */
+export const HANDED_CLASS = /^[A-Za-z_$]*[Ee]rror(?:Type|Class|Ctor|Constructor)$/;
 
 /** The rule of a file whose text can match nothing but syntax errors: tree-sitter's ERROR symbol, a kind id with no rule to compile. */
 export const ERROR_KIND = 65535;
@@ -167,6 +169,13 @@ export function mainRule(source: string, ts: boolean): NapiConfig | number {
   // Node's error classes by code (`new ERR_STREAM_WRITE_AFTER_END()`), made by an `E('ERR_…', message, Base)`
   // table in another module (readable-stream's `lib/ours/errors.js`, Node's own `internal/errors`)
   if (source.includes('ERR_')) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: '(?:^|\\.)ERR_[A-Z0-9_]+$' } });
+  // `this.message = …` of a class an error-class factory makes (analyze.ts, made-classes.ts)
+  if (source.includes('this.message')) any.push({ kind: 'assignment_expression', has: { field: 'left', regex: '^this\\.message$' } });
+  // `_super.call(this, msg)` of a class compiled to ES5 (analyze.ts, compiled-classes.ts)
+  if (source.includes('_super.call(')) any.push({ kind: 'call_expression', has: { field: 'function', regex: '^_super\\.call$' } });
+  // An error class handed in as a parameter (webidl-conversions' `function makeException(ErrorType,
+  // message, options) { return new ErrorType(…) }`): analyze.ts keeps it only when it is one.
+  if (source.includes('rror')) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: HANDED_CLASS.source } });
   // (calls given `new XError(...)` as first argument are found from the new_expression instead)
   const called = calledWords(source);
   const callees = CALLEE_SUFFIXES.filter(([, word]) => called.has(word)).map(([alt]) => alt);

@@ -88,7 +88,7 @@ const MAX_OPTIONAL_VARIANTS = 4;
  * `present`) forks each variant into with and without it, while there is room; null when the text
  * must be cut before the operand (it may be empty, and there is no room or nothing to fork on).
  */
-function appendOperand(variants: Template[], b: Built): Template[] | null {
+function appendOperand(variants: Template[], b: Built, node: SgNode): Template[] | null {
   if (b.empty && variants[0].some(isLit)) {
     if (!b.present || variants.length * 2 > MAX_OPTIONAL_VARIANTS) return null;
     return variants.flatMap((v) => [concat(v, b.present!), v]);
@@ -96,6 +96,9 @@ function appendOperand(variants: Template[], b: Built): Template[] | null {
   // (an operand of several texts, a function's returns `"an"` / `"a"`: each is a reading, under the same cap)
   const alts = b.alts?.filter(hasLit) ?? [];
   if (alts.length && variants.length * (1 + alts.length) <= MAX_OPTIONAL_VARIANTS) return variants.flatMap((v) => [b.t, ...alts].map((t) => concat(v, t)));
+  // (past the cap, an operand of several texts is one hole: its first text alone would miss the others,
+  // Peggy's `describeFound` giving `"x"` or `end of input` after `describeExpected`'s three readings)
+  if (alts.length) return variants.map((v) => concat(v, holeOf(unwrap(node))));
   return variants.map((v) => concat(v, b.t));
 }
 
@@ -255,6 +258,8 @@ export function buildTemplate(node: SgNode, r: Resolver, depth = 0): Built {
       return member(n, r, depth);
     case 'subscript_expression':
       return subscript(n, r, depth);
+    case 'ternary_expression':
+      return ternary(n, r, depth);
     case 'spread_element': {
       // `new GrammarError(...args)` in `error(...args)`: the message is the first of the rest
       // parameter's values, which is the caller's argument at the rest parameter's position, as
@@ -304,7 +309,7 @@ function templateString(n: SgNode, r: Resolver, depth: number): Template[] {
         variants = variants.map((v) => [...v, ...holeOf(unwrap(inner))]);
         continue;
       }
-      const next = appendOperand(variants, operand(inner, r, depth + 1));
+      const next = appendOperand(variants, operand(inner, r, depth + 1), inner);
       if (!next) break; // may be '': keep the prefix
       variants = next;
     } else if (k === 'string_fragment' || k === 'escape_sequence') {
@@ -333,6 +338,30 @@ function chosenTexts(n: SgNode, r: Resolver, depth: number): Template[] | null {
     out.push(ts[0]);
   }
   return out;
+}
+
+/**
+ * A whole message chosen by a condition (a build's production and development texts,
+ * `process.env.NODE_ENV === "production" ? formatProdErrorMessage(2) : 'Expected the root reducer…'`):
+ * each side that is text is a reading. When every side is, the first is the template and the others
+ * its alternatives; else the choice stays one hole (the side not known here), the texts its
+ * alternatives. A choice with no text on either side is one hole.
+ */
+function ternary(n: SgNode, r: Resolver, depth: number): Built {
+  // (near the message only: deeper, inside the functions its calls are followed into, a choice stays
+  // one hole, as building both sides of every one costs a bundle's analysis a third more: meriyah)
+  if (depth > MAX_CHOICE_READING_DEPTH) return { t: holeOf(n), s: false };
+  const texts: Template[] = [];
+  let unknownSide = false;
+  for (const side of [n.field('consequence'), n.field('alternative')]) {
+    const b = side ? buildTemplate(side, r, depth + 1) : null;
+    if (b && b.s && hasLit(b.t)) texts.push(b.t, ...(b.alts ?? []).filter(hasLit));
+    else unknownSide = true;
+  }
+  const distinct = dedupe(texts).slice(0, MAX_OPTIONAL_VARIANTS);
+  if (!distinct.length) return { t: holeOf(n), s: false };
+  if (unknownSide) return { t: holeOf(n), s: false, alts: distinct };
+  return withAlts(distinct, true);
 }
 
 /**
@@ -420,6 +449,9 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
     }
     // (a value of several texts, a reassigned local's, keeps them when nothing is appended)
     if (s && hasLit(t)) return (!constOnly || res.constant) && b.alts && !res.augments.length ? { t, s, alts: b.alts } : { t, s };
+    // (a value that may be one of several texts or something not known, a call of a function of
+    // several returns: the texts stay its alternatives)
+    if (b.alts?.some(hasLit) && !hasLit(t) && !res.augments.length && (!constOnly || res.constant)) return { t: [hole(name)], s, alts: b.alts };
     // A parameter's text filled in (`msg = format.replace(/%(\d)/g, …)`): the parameter's hole, which callers fill.
     if (t.length === 1 && isHole(t[0]) && t[0].hole.fmt) return { t, s };
     // (a lookup appended to, `let msg = ERRORS.NOT_FOUND; msg += …`: record/ puts the entry's text in)
@@ -500,7 +532,7 @@ function binary(n: SgNode, r: Resolver, depth: number): Built {
       variants = [holeOf(node)];
       continue;
     }
-    const next = s ? appendOperand(variants, rt) : variants.map((v) => concat(v, rt.t));
+    const next = s ? appendOperand(variants, rt, right) : variants.map((v) => concat(v, rt.t));
     if (!next) break; // may be '': keep the prefix
     variants = next;
     s = true;
@@ -672,7 +704,7 @@ function lookupOf(node: SgNode, r: Resolver, depth: number): Built | null {
 
 /**
  * A call to a function of this module that returns a message
- * (`syntaxError('closing', ']')` with `const syntaxError = (type, char) => \`Missing ${type}…\``):
+ * (`syntaxError('closing', ']')` with `const syntaxError = (type, char) => `Missing ${type}…``):
  * the returned expression's template, its parameters read as the call's arguments.
  */
 function messageFunction(name: string, at: number, args: SgNode[], r: Resolver, depth: number): Built | null {
@@ -680,7 +712,10 @@ function messageFunction(name: string, at: number, args: SgNode[], r: Resolver, 
   if (!target) return null;
   const bound = bindParams(target.params, args, target.scope, r);
   const ret = returnedExpression(target.fn);
-  if (!ret) return returnedTexts(target.fn, bound, depth);
+  if (!ret) {
+    const texts = returnedTexts(target.fn, bound, depth);
+    return texts && !texts.s ? { ...texts, t: [hole(name)] } : texts;
+  }
   const b = buildTemplate(ret, bound, depth + 1);
   return b.s && hasLit(b.t) ? b : null;
 }
@@ -692,7 +727,7 @@ const MAX_RETURNED_TEXTS = 16;
 
 /**
  * A function of several returns, each text (`switch (tok.kind) { case 'eof': return 'Unexpected end
- * of input'; default: return \`Unexpected token ${tok.value}\` }`): each return's text is a message
+ * of input'; default: return `Unexpected token ${tok.value}` }`): each return's text is a message
  * the call may give. Null unless every return of the function's own has a value that is text and at
  * least two have text of their own: a function that may return something else (`return null`, a
  * value it was given) is not a message function.
@@ -703,20 +738,57 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
   const fnId = fn.id();
   const returns = body.findAll({ rule: { kind: 'return_statement' } }).filter((ret) => ownerFunction(ret)?.id() === fnId);
   if (returns.length < 2 || returns.length > MAX_RETURNS) return null;
+  const values = returns.map((ret) => namedKids(ret)[0]);
+  if (values.some((e) => !e)) return null;
+  // Returns besides text (an object, `null`, a value not known here) are read only near the message
+  // and when at least two returns are written as text: a function of many returns of other values
+  // (a parser's) is no message function, and building each of its returns costs a bundle's analysis
+  // much (meriyah); otherwise every return must be text, as before.
+  const written = values.filter((e) => WRITTEN_TEXT.has(unwrap(e!).kind() as string)).length;
+  const lenient = depth <= MAX_CHOICE_READING_DEPTH && written >= 2;
   const texts: Template[] = [];
-  for (const ret of returns) {
-    const e = namedKids(ret)[0];
-    if (!e) return null;
+  let unknown = false;
+  for (const value of values) {
+    const e = unwrap(value!);
+    const k = e.kind() as string;
+    // (a result that is no text, an object literal or `null`, is no message: bech32's `__decode`
+    // returns `{ prefix, words }` or the text its caller throws, `if (typeof res === 'object') return
+    // res; throw new Error(res)`)
+    if (NOT_TEXT.has(k)) {
+      if (!lenient) return null;
+      continue;
+    }
+    // (a call's value is not followed then: one reading not known)
+    if (lenient && k === 'call_expression') {
+      unknown = true;
+      continue;
+    }
     const b = buildTemplate(e, r, depth + 1);
+    // (a value not known here, `return chk` of another function's result: one reading not known)
+    if (!b.s && !hasLit(b.t) && lenient) {
+      unknown = true;
+      continue;
+    }
     if (!b.s) return null;
     for (const t of [b.t, ...(b.alts ?? [])]) if (hasLit(t) && texts.length < MAX_RETURNED_TEXTS) texts.push(t);
   }
   const distinct = dedupe(texts);
-  return distinct.length >= 2 ? withAlts(distinct, true) : null;
+  if (distinct.length < 2) return null;
+  // (with a value not known among them, the call stays a hole and the texts are its alternatives)
+  return unknown ? { t: [], s: false, alts: distinct } : withAlts(distinct, true);
 }
 
+/** How deep below the message a choice or a function returning something besides text still gives readings. */
+const MAX_CHOICE_READING_DEPTH = 2;
+
+/** Returned values written as text (a string, a template literal, a concatenation). */
+const WRITTEN_TEXT = new Set(['string', 'template_string', 'binary_expression']);
+
+/** Returned values that are no text: skipped among a message function's returns. */
+const NOT_TEXT = new Set(['object', 'array', 'null', 'undefined', 'true', 'false']);
+
 /** The one expression a function returns: an arrow's expression body, or a body ending in its only `return`. */
-function returnedExpression(fn: SgNode): SgNode | null {
+export function returnedExpression(fn: SgNode): SgNode | null {
   const body = fn.field('body');
   if (!body) return null;
   if (body.kind() !== 'statement_block') return body;
