@@ -55,6 +55,12 @@ const ASSIGNMENT = {
   has: { field: 'left', kind: 'identifier' },
 };
 
+/** An assignment or augmented assignment to an attribute (`self.last_error = …`). */
+const SELF_ASSIGNMENT = {
+  any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
+  has: { field: 'left', kind: 'attribute' },
+};
+
 const OUTSIDE_DEFINITIONS = { not: { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } } };
 
 /** Per-file state shared by every scope: the tree and cached assignment lookups. */
@@ -156,6 +162,36 @@ export class FileCtx {
     }
     this.fnAssignments.set(id, byName);
     return byName;
+  }
+
+  /** `self.attr = …` assignments in a function, by attribute, in document order (function id → ...). */
+  private readonly fnSelfAssignments = new Map<number, Map<string, Assign[]>>();
+
+  /**
+   * Assignments to `self.attr` in a function (`self.last_error = 'unknown authentication method'`),
+   * every attribute's from one walk on the first lookup; a text test first, as for names.
+   */
+  selfAssigns(fn: SgNode, attr: string): Assign[] {
+    if (!this.mayAssignIn(fn, `self.${attr}`)) return [];
+    const id = fn.id();
+    let byAttr = this.fnSelfAssignments.get(id);
+    if (!byAttr) {
+      byAttr = new Map();
+      for (const n of fn.findAll({ rule: SELF_ASSIGNMENT as unknown as NapiConfig['rule'] })) {
+        const m = /^self\.([A-Za-z_]\w*)$/.exec(n.field('left')!.text());
+        if (!m) continue;
+        const aug = n.kind() === 'augmented_assignment';
+        if (aug && n.field('operator')?.text() !== '+=') continue;
+        let value = n.field('right');
+        while (value && value.kind() === 'assignment') value = value.field('right');
+        const r = n.range();
+        const list = byAttr.get(m[1]) ?? [];
+        list.push({ pos: r.start.index, end: r.end.index, aug, value, node: n });
+        byAttr.set(m[1], list);
+      }
+      this.fnSelfAssignments.set(id, byAttr);
+    }
+    return byAttr.get(attr) ?? [];
   }
 
   /** Module-level names looked up so far, and (from the second) every module-level assignment by its name. */
@@ -640,7 +676,7 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
           if (b) return b;
         }
       }
-      return recordFieldLookup(node) ?? holeOf(node);
+      return selfAttrText(node, scope, depth) ?? recordFieldLookup(node) ?? holeOf(node);
     }
     case 'none':
     case 'true':
@@ -654,6 +690,24 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
     default:
       return holeOf(node);
   }
+}
+
+/**
+ * `self.attr` read in a method that wrote text to it before, where the write holds
+ * (`self.last_error = 'unknown authentication method'` / `raise LDAPUnknownAuthenticationMethodError(self.last_error)`):
+ * that text, as for a local name. Only text: an attribute given anything else is the object's state.
+ */
+function selfAttrText(node: SgNode, scope: Scope, depth: number): Built | null {
+  if (!scope.fn || scope.bindings) return null;
+  const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
+  if (!m) return null;
+  const pos = node.range().start.index;
+  // (a write in a branch the read is not in may not have run: the attribute then holds what it held before)
+  const r = pick(scope.ctx.selfAssigns(scope.fn, m[1]).filter((a) => a.end <= pos && !branched(a, pos)), pos, false, false);
+  if (!r || r.alts.length || r.withBranches) return null;
+  const parts = r.values.map((v) => build(v, scope, depth + 1));
+  if (!parts.every((p) => p.s && p.t.some(isLit))) return null;
+  return withAlts(concat(...parts.map((p) => p.t)), true, []);
 }
 
 /** What `str()` shows of a `None`, `True`, `False` or decimal integer literal, else null. */

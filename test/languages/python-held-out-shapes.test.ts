@@ -1,0 +1,29 @@
+// Messages not written at the raise, in the shapes Python libraries give them (template.ts): a text
+// written to `self.attr` before the raise reads it.
+import { describe, expect, it } from 'vitest';
+import { analyzePython } from '../../src/languages/python/analyze.js';
+import { renderMessage } from '../../src/template/ir.js';
+
+const messages = (src: string) => analyzePython(src).sites.map((s) => (s.template ? renderMessage(s.template) : null));
+
+describe('a text written to an attribute of self before the raise', () => {
+  it('reads the write that holds at the raise, not one in a branch the raise is not in, and not other values', () => {
+    const src = [
+      'class Connection:',
+      '    def __init__(self, authentication):',
+      '        if authentication in (1, 2):',
+      '            self.authentication = authentication',
+      '        else:',
+      "            self.last_error = 'unknown authentication method'",
+      '            raise UnknownMethodError(self.last_error)',
+      '    def open(self, ok):',
+      '        if not ok:',
+      "            self.last_error = 'socket not open'",
+      '        raise OpenError(self.last_error)',
+      '    def bind(self):',
+      '        self.last_error = self.result',
+      '        raise BindError(self.last_error)',
+    ].join('\n');
+    expect(messages(src)).toEqual(['unknown authentication method', '{last_error}', '{last_error}']);
+  });
+});
