@@ -27,3 +27,25 @@ describe('a text written to an attribute of self before the raise', () => {
     expect(messages(src)).toEqual(['unknown authentication method', '{last_error}', '{last_error}']);
   });
 });
+
+describe('a tuple of messages indexed at the raise', () => {
+  it('gives each message when the index is computed, the one at a literal index, nothing for a tuple of values', () => {
+    const src = [
+      'def fail(tokens):',
+      '    msg = (',
+      "        'Unexpected end of input',",
+      "        'Unexpected {1} after {0}',",
+      '    )',
+      '    raise SyntaxError(msg[len(tokens)].format(*tokens))',
+      'def first():',
+      "    msgs = ['no input', 'bad input']",
+      '    raise ValueError(msgs[1])',
+      'def sizes(i):',
+      '    limits = (1, 2)',
+      '    raise ValueError(limits[i])',
+    ].join('\n');
+    // (the message argument's readings: a record each; `{0}` and `{1}` are filled by `.format(*tokens)`)
+    const readings = analyzePython(src).sites.map((s) => (s.args ?? []).flatMap((a) => [a.template, ...(a.alts ?? [])].map(renderMessage)));
+    expect(readings).toEqual([['Unexpected end of input', 'Unexpected {value} after {value}'], ['bad input'], ['{i}']]);
+  });
+});

@@ -1108,7 +1108,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     }
     if (attr === 'get' && obj?.kind() === 'identifier') {
       // `errors.get(code)` of a dict of messages in scope
-      const local = localDict(obj, scope, depth);
+      const local = localTexts(obj, scope, depth);
       const a = local ? callArgs(node) : null;
       if (local && a && a.positional.length >= 1) return dictChoice(local, a.positional[0].kind() === 'string' ? literalKeyOf(a.positional[0]) : null);
     }
@@ -1305,8 +1305,8 @@ function subscriptLookup(node: SgNode, scope: Scope, depth: number): Built | nul
   if (!table) return null;
   const ik = index.kind() as string;
   if (vk === 'identifier') {
-    const local = localDict(value, scope, depth);
-    if (local) return dictChoice(local, ik === 'string' ? literalKeyOf(index) : null);
+    const local = localTexts(value, scope, depth);
+    if (local) return dictChoice(local, ik === 'string' ? literalKeyOf(index) : ik === 'integer' ? index.text() : null);
   }
   const lookup = (key: string | null, param?: string): Built => {
     const h = exprHole(node.text());
@@ -1337,21 +1337,29 @@ const MAX_LOCAL_ENTRIES = 50;
 
 /**
  * `errors = {None: _('expected one argument'), …}; msg = errors.get(action.nargs)`: a dict of
- * messages the name holds where it is looked into, its entries built (their literals marked with
- * their lines: the records' definedAt); null when the name holds no such dict.
+ * messages (or a tuple or list of them, keyed by position) the name holds where it is looked into,
+ * its entries built (their literals marked with their lines: the records' definedAt); null when the
+ * name holds no such dict.
  */
-function localDict(name: SgNode, scope: Scope, depth: number): { key: string | null; t: Template }[] | null {
+function localTexts(name: SgNode, scope: Scope, depth: number): { key: string | null; t: Template }[] | null {
   const r = scope.resolve(name.text(), name.range().start.index);
   const d = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
-  if (!d || d.kind() !== 'dictionary') return null;
+  const dk = d?.kind() as string | undefined;
+  if (!d || (dk !== 'dictionary' && dk !== 'tuple' && dk !== 'list')) return null;
   const out: { key: string | null; t: Template }[] = [];
-  for (const p of d.namedChildren()) {
-    if (p.kind() !== 'pair' || out.length >= MAX_LOCAL_ENTRIES) continue;
-    const k = p.field('key');
-    const v = p.field('value');
+  // (a tuple or list of messages, `msg = ('Unexpected end of input', 'Unexpected {1} after {0}', …)`
+  // read as `msg[len(tokens)]`: keyed by position, each an alternative when the index is computed)
+  const items = d.namedChildren().filter((c) => c.kind() !== 'comment');
+  for (let i = 0; i < items.length && out.length < MAX_LOCAL_ENTRIES; i++) {
+    const p = items[i];
+    const pair = p.kind() === 'pair';
+    if (dk === 'dictionary' ? !pair : p.kind() !== 'string' && p.kind() !== 'concatenated_string') continue;
+    const k = pair ? p.field('key') : null;
+    const v = pair ? p.field('value') : p;
     if (!v) continue;
     const b = build(v, r!.scope, depth + 1);
-    if (b.s && b.t.some(isLit)) out.push({ key: k?.kind() === 'string' ? literalKeyOf(k) : null, t: withOrigin(b.t, { line: v.range().start.line + 1 }) });
+    const key = pair ? (k?.kind() === 'string' ? literalKeyOf(k) : null) : String(i);
+    if (b.s && b.t.some(isLit)) out.push({ key, t: withOrigin(b.t, { line: v.range().start.line + 1 }) });
   }
   if (out.length < 2) return null;
   // (placeholders opened as the table writes them: `{kind}` in every entry is rendered by the code reading it)
