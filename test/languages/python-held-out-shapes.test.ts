@@ -49,3 +49,25 @@ describe('a tuple of messages indexed at the raise', () => {
     expect(readings).toEqual([['Unexpected end of input', 'Unexpected {value} after {value}'], ['bad input'], ['{i}']]);
   });
 });
+
+describe("a helper of another module given a % template and its values", () => {
+  it('reads the template formatted, a block text dedented and trimmed, and not a call whose values do not agree', () => {
+    const src = [
+      'from ._errors import unwrap',
+      'def set(self, value):',
+      '    raise TypeError(unwrap(',
+      "        '''",
+      '        %s value must be a byte string, not %s',
+      "        ''',",
+      '        type_name(self),',
+      '        type_name(value)',
+      '    ))',
+      'def load(tag):',
+      "    raise ValueError(unwrap('tag should have been %d, not %d', tag))",
+      'def other(n):',
+      "    raise ValueError(fmt('%d%% done', n))",
+    ].join('\n');
+    // (two conversions and one value: no format, the call stays a hole)
+    expect(messages(src)).toEqual(['{type_name} value must be a byte string, not {value}', '{tag}', '{n}% done']);
+  });
+});

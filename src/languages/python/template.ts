@@ -969,6 +969,51 @@ function formatHelperCall(node: SgNode, scope: Scope, depth: number): Built | nu
   return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
 }
 
+/** `%` conversions in a text: `%%` (no value), `%(name)s` (a mapping's), or one value's. */
+const PERCENT_CONVERSION = /%(?:%|\(|[-#0 +]*(?:\*|\d+)?(?:\.\d+)?[sdrifgeExXoc])/g;
+/** A triple-quoted text starting on a new line: a block, written indented. */
+const BLOCK_STRING = /^[rRuU]?(?:'{3}|"{3})[ \t]*\r?\n/;
+
+/**
+ * `unwrap('''\n    %s value must be a byte string, not %s\n    ''', type_name(self), type_name(value))`
+ * (asn1crypto's helper in another module, and its like): a function of another module given a
+ * `%` template and, after it, one value per conversion, and nothing else, is read as that template
+ * `%`-formatted; the conversions and the values agreeing is what says it formats. A text written as
+ * an indented block is what such a helper prints: dedented, without the blank lines around it.
+ */
+function percentHelperCall(node: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  const text = a.positional[0];
+  if (a.positional.length < 2 || a.splat || a.keywords.length || text.kind() !== 'string' || /^[a-zA-Z]*[fF]/.test(text.text())) return null;
+  const o = build(text, scope, depth + 1);
+  const written = o.s && o.t.every(isLit) ? o.t.map((seg) => (isLit(seg) ? seg.lit : '')).join('') : null;
+  if (written === null) return null;
+  let values = 0;
+  for (const m of written.matchAll(PERCENT_CONVERSION)) {
+    if (m[0] === '%(' || m[0].includes('*')) return null;
+    if (m[0] !== '%%') values++;
+  }
+  if (values !== a.positional.length - 1) return null;
+  const t = applyPercent(o.t, { kind: 'seq', exprs: a.positional.slice(1).map((p) => p.text()) });
+  return { t: BLOCK_STRING.test(text.text()) ? trimTemplate(dedentTemplate(t)) : t, s: true };
+}
+
+/** The template without the white space at its two ends. */
+function trimTemplate(t: Template): Template {
+  const out = [...t];
+  while (out.length && isLit(out[0]) && !out[0].lit.trim()) out.shift();
+  while (out.length) {
+    const last = out[out.length - 1];
+    if (!isLit(last) || last.lit.trim()) break;
+    out.pop();
+  }
+  const first = out[0];
+  if (first && isLit(first)) out[0] = { ...first, lit: first.lit.trimStart() };
+  const last = out[out.length - 1];
+  if (last && isLit(last)) out[out.length - 1] = { ...last, lit: last.lit.trimEnd() };
+  return out;
+}
+
 /**
  * `msg.format(**args)` / `msg % args` where `msg` is a parameter: the callers' text,
  * with its fields opened (a hole marked `fmt`, see Hole).
@@ -1064,7 +1109,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       const first = callArgs(node).positional[0];
       const l = first && (first.kind() === 'subscript' || first.kind() === 'identifier') ? build(first, scope, depth + 1) : null;
       if (l && isLookup(l)) return l;
-      const f = formatHelperCall(node, scope, depth);
+      const f = formatHelperCall(node, scope, depth) ?? percentHelperCall(node, scope, depth);
       if (f) return f;
     }
     return holeOf(node);
