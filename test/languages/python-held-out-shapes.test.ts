@@ -71,3 +71,20 @@ describe("a helper of another module given a % template and its values", () => {
     expect(messages(src)).toEqual(['{type_name} value must be a byte string, not {value}', '{tag}', '{n}% done']);
   });
 });
+
+describe('an error built in the call handing it to a function', () => {
+  it('keeps the construction for the functions of that name raising what they are handed, not for a constructor or a value used', () => {
+    const src = [
+      'def add_entry(self, key):',
+      '    if key in self.entries:',
+      "        report_error(BibliographyDataError('repeated bibliography entry: %s' % key))",
+      "        errors.append(KeyError('kept'))",  // (kept in a list: built.ts's own key)
+      "        raise ProductionError(SyntaxError('carried'))",
+      "        x = check(ValueError('used'))",
+    ].join('\n');
+    const held = analyzePython(src).sites.filter((s) => s.heldAs?.startsWith('call:'));
+    expect(held.map((s) => [s.line, s.heldAs, s.template ? renderMessage(s.template) : null])).toEqual([
+      [3, 'call:report_error', 'repeated bibliography entry: {key}'],
+    ]);
+  });
+});

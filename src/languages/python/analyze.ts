@@ -28,7 +28,7 @@ import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
 import { callbacks } from './callbacks.js';
 import { dispatchers } from './dispatch.js';
-import { fileErrorClasses, groupKeys, handedConstruction, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
+import { fileErrorClasses, groupKeys, handedConstruction, handedInline, handedInlineRule, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { mayCallNative, nativeCalls } from './native-calls.js';
 import { MAX_NATIVE_CALLS, nativeLabel, nativeTemplates, spanParents, SpanRules, type NativeCallable, type Span } from '../shared/native.js';
@@ -379,6 +379,15 @@ function heldSites(ctx: FileCtx, out: RawSite[]): void {
   for (const node of handed ? ctx.root.findAll(handed).slice(0, MAX_HANDED) : []) {
     const sc = siteContext(node, ctx.symbols);
     const h = handedConstruction(node, sc.fn);
+    if (!h) continue;
+    const s = newSite(h.call, ctx);
+    out.push({ ...callSite(h.call, s), constructedOnly: true, heldAs: h.key });
+    added = true;
+  }
+  // (`report_error(BibliographyDataError(…))`: built in the call handing it to a function raising it)
+  const inline = handedInlineRule(ctx.source);
+  for (const node of inline ? ctx.root.findAll(inline).slice(0, MAX_HANDED) : []) {
+    const h = handedInline(node);
     if (!h) continue;
     const s = newSite(h.call, ctx);
     out.push({ ...callSite(h.call, s), constructedOnly: true, heldAs: h.key });
