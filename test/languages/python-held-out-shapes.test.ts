@@ -88,3 +88,54 @@ describe('an error built in the call handing it to a function', () => {
     ]);
   });
 });
+
+describe('a function named as an error class returning the error it builds', () => {
+  it('is reported as a class of its name, its message the text built, its holes its parameters', () => {
+    const src = [
+      'def InvalidHashError(handler=None):',
+      '    """error raised if unrecognized hash provided to handler"""',
+      '    return ValueError("not a valid %s hash" % _get_name(handler))',
+      'def MalformedHashError(handler=None, reason=None):',
+      '    text = "malformed %s hash" % handler.name',
+      '    if reason:',
+      '        text = "%s (%s)" % (text, reason)',
+      '    return ValueError(text)',
+      'def NotAnErrorName(x):',
+      '    return ValueError("kept out")',
+      'class Holder:',
+      '    def MethodError(self):',
+      '        return ValueError("a method, not a module function")',
+    ].join('\n');
+    // (Holder is no error class; its method is no module function)
+    const classes = analyzePython(src).classes.map((c) => ({
+      name: c.name,
+      bases: c.bases,
+      params: c.params,
+      texts: [c.template, ...(c.alts ?? [])].map((t) => (t ? renderMessage(t) : null)),
+    }));
+    expect(classes).toEqual([
+      { name: 'InvalidHashError', bases: ['ValueError'], params: ['handler'], texts: ['not a valid {handler} hash'] },
+      { name: 'MalformedHashError', bases: ['ValueError'], params: ['handler', 'reason'], texts: expect.arrayContaining(['malformed {name} hash']) },
+    ]);
+  });
+});
+
+describe('an error carried inside another and raised where the carrier is caught', () => {
+  it("keeps the carried construction under the carrier's name, which `raise e.args[0]` of that class reads", () => {
+    const src = [
+      'class Parser:',
+      '    def p_function(self, p):',
+      "        raise ProductionError(ECMASyntaxError('Function statement requires a name at %s:%s' % (line, col)))",
+      '    def parse(self, text):',
+      '        try:',
+      '            return self.parser.parse(text)',
+      '        except ProductionError as e:',
+      '            raise e.args[0]',
+    ].join('\n');
+    const sites = analyzePython(src).sites;
+    expect(sites.filter((s) => s.heldAs).map((s) => [s.line, s.errorClass, s.heldAs, s.template ? renderMessage(s.template) : null])).toEqual([
+      [3, 'ECMASyntaxError', 'carried:ProductionError', 'Function statement requires a name at {line}:{col}'],
+    ]);
+    expect(sites.filter((s) => s.raisesHeld).map((s) => [s.line, s.raisesHeld])).toEqual([[8, ['carried:ProductionError']]]);
+  });
+});

@@ -261,3 +261,34 @@ export function handedInline(node: SgNode): { call: SgNode; key: string } | null
   const name = lastSegment(node.field('function')?.text() ?? '');
   return name && !NOT_HANDING.test(name) ? { call: built, key: `call:${name}` } : null;
 }
+
+/** An error-named class constructed with another error built in its parentheses (`ProductionError(ECMASyntaxError(`). */
+const CARRIED_TEXT = /(?<![\w.])((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning))\([ \t\n]*(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure)\(/g;
+
+/**
+ * The rule of errors carried inside another as its first argument (`raise ProductionError(ECMASyntaxError('Function
+ * statement requires a name at %s:%s' % …))` in a grammar action of calmjs.parse, whose parser
+ * catches the carrier and raises what it carries: `except ProductionError as e: raise e.args[0]`):
+ * the constructions of the carrier names the text test found. Null when the text holds none.
+ */
+export function carriedRule(source: string): NapiConfig | null {
+  const names = new Set<string>();
+  for (const m of source.matchAll(CARRIED_TEXT)) if (names.size < MAX_HANDED_NAMES) names.add(m[1].replace(/\./g, '\\.'));
+  if (!names.size) return null;
+  return { rule: { kind: 'call', has: { field: 'function', regex: `^(?:${[...names].join('|')})$` } } };
+}
+
+/** What a node of carriedRule keeps: the error carried, under `carried:<carrier class>` (the file's own key). */
+export function carriedConstruction(node: SgNode): { call: SgNode; key: string } | null {
+  const carrier = node.field('function')?.text() ?? '';
+  const first = node.field('arguments')?.namedChildren().find((c) => c.kind() !== 'comment');
+  if (!ERROR_NAME.test(carrier) || first?.kind() !== 'call' || !ERROR_NAME.test(first.field('function')?.text() ?? '')) return null;
+  return { call: first, key: `carried:${lastSegment(carrier)}` };
+}
+
+/** The key a raise of a caught error's first argument reads (`raise e.args[0]`, `e` caught as `except C as e`). */
+export function carriedKey(raisedText: string, caughtClass: (name: string) => string | null): string | null {
+  const m = /^([A-Za-z_]\w*)\.args\[0\]$/.exec(raisedText);
+  const cls = m ? caughtClass(m[1]) : null;
+  return cls ? `carried:${lastSegment(cls)}` : null;
+}
