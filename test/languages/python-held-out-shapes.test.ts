@@ -139,3 +139,27 @@ describe('an error carried inside another and raised where the carrier is caught
     expect(sites.filter((s) => s.raisesHeld).map((s) => [s.line, s.raisesHeld])).toEqual([[8, ['carried:ProductionError']]]);
   });
 });
+
+describe("an exception's __str__ showing what its base shows", () => {
+  it("reads super().__str__() as the base's argument, and a name given to .format() by the text it holds", () => {
+    const src = [
+      'class SyntaxErr(Exception):',
+      "    error_type = 'syntax error'",
+      '    def __init__(self, message, parser):',
+      '        super(SyntaxErr, self).__init__(message)',
+      '        self.lineno = parser.lineno',
+      '    def __str__(self):',
+      '        base_message = super(SyntaxErr, self).__str__()',
+      "        pos = ' in line {0}'.format(self.lineno) if self.lineno is not None else ''",
+      "        return '{error_type}{pos}: {message}'.format(error_type=self.error_type, pos=pos, message=base_message)",
+      'class PrematureEOF(SyntaxErr):',
+      '    def __init__(self, parser):',
+      "        message = 'premature end of file'",
+      '        super(PrematureEOF, self).__init__(message, parser)',
+    ].join('\n');
+    const [base] = analyzePython(src).classes;
+    // (`pos` holds two readings: a hole; the base's argument is the constructor's `message`; the class
+    // attribute `error_type` is put in where the records are made)
+    expect(base.template ? renderMessage(base.template) : null).toBe('{error_type}{pos}: {message}');
+  });
+});

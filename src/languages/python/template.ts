@@ -11,6 +11,7 @@ import {
   applyFormat,
   applyPercent,
   exprHole,
+  oneLine,
   splitTopLevel,
   stringTemplate,
   type FormatArgs,
@@ -710,6 +711,30 @@ function selfAttrText(node: SgNode, scope: Scope, depth: number): Built | null {
   return withAlts(concat(...parts.map((p) => p.t)), true, []);
 }
 
+/**
+ * Names given to `.format(…)` that hold text where they are read (`base_message = super(…).__str__()` …
+ * `'{error_type}{pos}: {message}'.format(…, message=base_message)`): the name → its text, one reading only.
+ */
+function namedTexts(values: SgNode[], scope: Scope, depth: number): Map<string, Template> | null {
+  let out: Map<string, Template> | null = null;
+  for (const v of values) {
+    if (v.kind() !== 'identifier' || scope.bindings?.has(v.text())) continue;
+    if (!scope.resolve(v.text(), v.range().start.index)) continue;
+    const b = build(v, scope, depth + 1);
+    if (b.s && !b.alts?.length) (out ??= new Map()).set(v.text(), b.t);
+  }
+  return out;
+}
+
+/** `t` with the plain holes of those names (a field with no format spec or conversion) replaced by their text. */
+function putTexts(t: Template, named: Map<string, Template>): Template {
+  if (!t.some((seg) => isHole(seg) && seg.hole.kind === 'any' && named.has(seg.hole.expr ?? ''))) return t;
+  return concat(...t.map((seg): Template => (isHole(seg) && seg.hole.kind === 'any' && named.has(seg.hole.expr ?? '') ? named.get(seg.hole.expr!)! : [seg])));
+}
+
+/** The base's `__str__` called from an exception's own: `super()`, `super(Cls, self)`, `Exception`, `BaseException`. */
+const BASE_STR = /^(?:super\s*\([^()]*\)|(?:Base)?Exception)$/;
+
 /** What `str()` shows of a `None`, `True`, `False` or decimal integer literal, else null. */
 function constantText(n: SgNode): string | null {
   const text = n.text();
@@ -1132,7 +1157,8 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       } else if (a.positional[0]?.kind() === 'dictionary') {
         for (const [key, v] of dictEntries(a.positional[0]) ?? []) fa.keywords.set(key, v);
       }
-      return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
+      const named = attr === 'format' ? namedTexts([...a.positional, ...a.keywords.map((kw) => kw.value)], scope, depth) : null;
+      return mapBuilt({ ...o, s: true }, (t) => (named ? putTexts(applyFormat(t, fa), named) : applyFormat(t, fa)));
     }
     const obj = fn.field('object');
     if (attr === 'dedent' && obj?.text() === 'textwrap') {
@@ -1150,6 +1176,11 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       // was given one (classes.ts binds `self.args[*]` to that parameter)
       const a = callArgs(node);
       if (a.positional.length === 1 && !a.keywords.length && a.positional[0].text() === 'self.args') return { t: [{ hole: { name: 'args', expr: 'self.args[*]', kind: 'any' } }], s: true };
+    }
+    // `super(PybtexSyntaxError, self).__str__()` (or `Exception.__str__(self)`) in an exception's `__str__`:
+    // what the base shows, its arguments, as `' '.join(self.args)` reads them
+    if (attr === '__str__' && scope.cls && obj && BASE_STR.test(oneLine(obj.text())) && callArgs(node).positional.length <= 1) {
+      return { t: [{ hole: { name: 'args', expr: 'self.args[*]', kind: 'any' } }], s: true };
     }
     if (attr === 'get' && obj?.kind() === 'identifier') {
       // `errors.get(code)` of a dict of messages in scope
