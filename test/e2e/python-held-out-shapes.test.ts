@@ -1,7 +1,8 @@
 // Messages Python libraries build away from the raise, through the CLI on Debian's packages: the
 // error is made by running the real library (/usr/bin/python3) on bad input, and its traceback or
 // message is explained against an index of the library.
-//   - ldap3: `self.last_error = 'unknown authentication method'` … `raise …Error(self.last_error)`
+//   - ldap3: `self.last_error = 'unknown authentication method'` … `raise …Error(self.last_error)`, and
+//     `port_err = check_port(port)` / `raise LDAPInvalidPortError(port_err)`, check_port in another module
 //   - calmjs.parse: `msg = (…)` / `raise ECMASyntaxError(msg[len(tokens)].format(*tokens))`, and
 //     `raise ProductionError(ECMASyntaxError(…))` caught and raised as `raise e.args[0]`
 //   - asn1crypto: `raise ValueError(unwrap('''⏎ Error parsing %s - tag should have been %s, …⏎ ''', …))`
@@ -51,6 +52,12 @@ describe.skipIf(!have('ldap3', 'calmjs/parse', 'asn1crypto', 'pybtex', 'passlib'
     const e = raise("from ldap3 import Server, Connection\nConnection(Server('ldap.example.com'), authentication='FOO')");
     expect(e.message).toBe('unknown authentication method');
     expect(first('ldap3', e.trace)).toEqual({ file: 'ldap3/core/connection.py', line: 241, template: 'unknown authentication method' });
+  });
+
+  it("reads the text check_port returns in another module at the raise of the local holding it (ldap3's Server)", () => {
+    const e = raise("from ldap3 import Server\nServer('ldap://example.com', port=99999)");
+    expect(e.message).toBe('Source port must in range from 0 to 65535');
+    expect(first('ldap3', e.trace)).toEqual({ file: 'ldap3/core/server.py', line: 155, template: 'Source port must in range from 0 to 65535' });
   });
 
   it("reads the tuple of messages indexed at the raise, and the error carried in ProductionError (calmjs.parse)", () => {

@@ -163,3 +163,35 @@ describe("an exception's __str__ showing what its base shows", () => {
     expect(base.template ? renderMessage(base.template) : null).toBe('{error_type}{pos}: {message}');
   });
 });
+
+describe('texts a function of another module returns, kept in a local and raised', () => {
+  it('files the texts a function returns, and reads a local assigned a call the file does not define as a lookup into them', () => {
+    const validators = [
+      'def check_port(port):',
+      '    if isinstance(port, int):',
+      '        if port not in range(0, 65535):',
+      "            return 'Source port must in range from 0 to 65535'",
+      '    else:',
+      "        return 'Source port must be an integer'",
+      '    return None',
+      'class Port:',
+      '    def __str__(self):',
+      "        return 'a port number'",
+    ].join('\n');
+    const tables = (analyzePython(validators).tables ?? []).map((t) => ({ name: t.name, texts: t.entries.map((e) => renderMessage(e.template)) }));
+    // (`__str__` returns an object's text, not a message)
+    expect(tables).toEqual([{ name: '::returned/check_port', texts: ['Source port must in range from 0 to 65535', 'Source port must be an integer'] }]);
+    const server = [
+      'from ..utils.port_validators import check_port',
+      'def check(port, name):',
+      '    port_err = check_port(port)',
+      '    if port_err:',
+      '        raise LDAPInvalidPortError(port_err)',
+      '    label = name.lower()',
+      '    raise ValueError(label)',
+    ].join('\n');
+    const [a, b] = analyzePython(server).sites;
+    expect(a.template).toEqual([{ hole: expect.objectContaining({ lookup: { table: '::returned/check_port', key: null } }) }]);
+    expect(b.template).toEqual([{ hole: expect.not.objectContaining({ lookup: expect.anything() }) }]);
+  });
+});

@@ -35,6 +35,7 @@ import { MAX_NATIVE_CALLS, nativeLabel, nativeTemplates, spanParents, SpanRules,
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
 import { mayBuildRecords, recordConstantTables, recordFieldTables } from './record-fields.js';
+import { mayReturnText, textReturnTables } from './returned-texts.js';
 import { tupleReturnTables } from './returned-tuples.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
 import { escapeRegex, lastSegment, literalOf, type Template } from '../../template/ir.js';
@@ -1009,7 +1010,7 @@ export function analyzePython(source: string): FileAnalysis {
   if (native) nativeSites(ctx, native, spans!.nodes, sites);
   heldSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
-  const tables = [...fileTables(root, source, ctx.moduleScope), ...recordConstantTables(root, source, ctx.moduleScope), ...recordFieldTables(root, source), ...tupleReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1))];
+  const tables = [...fileTables(root, source, ctx.moduleScope), ...recordConstantTables(root, source, ctx.moduleScope), ...recordFieldTables(root, source), ...tupleReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1)), ...textReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1))];
   if (tables.length) out.tables = tables;
   const returns = messageReturns(ctx, source);
   if (returns.length) out.returns = returns;
@@ -1032,5 +1033,5 @@ export function analyzePython(source: string): FileAnalysis {
  */
 export function pythonCannotRaise(source: string): boolean {
   if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source) || mayBuildRecords(source) || mayCallNative(source)) return false;
-  return !ANY_CANDIDATE.test(source) && classFactories(source) === null && !mayDefineErrorFunctions(source);
+  return !ANY_CANDIDATE.test(source) && classFactories(source) === null && !mayDefineErrorFunctions(source) && !mayReturnText(source);
 }

@@ -18,6 +18,7 @@ import {
   type PercentArgs,
 } from './strings.js';
 import { fieldNameTable, MESSAGE_FIELD } from './record-field-names.js';
+import { returnedTable } from './returned-texts.js';
 import { unpackedFrom } from './returned-tuples.js';
 
 /** A template plus whether any of it came from a string literal. */
@@ -732,6 +733,21 @@ function putTexts(t: Template, named: Map<string, Template>): Template {
   return concat(...t.map((seg): Template => (isHole(seg) && seg.hole.kind === 'any' && named.has(seg.hole.expr ?? '') ? named.get(seg.hole.expr!)! : [seg])));
 }
 
+/** Names of the builtins and common methods whose result is never a library function's returned message. */
+const NOT_RETURNING_MESSAGES = /^(?:str|repr|format|len|int|float|bool|type|getattr|get|pop|join|lower|upper|strip|decode|encode|read|readline|group|sub|replace|split)$/;
+
+/**
+ * The function a call of another module names (`check_port(port)`, `validators.check_port(port)`):
+ * a lower-case name the file does not define, else null.
+ */
+function calledElsewhereName(v: SgNode, scope: Scope): string | null {
+  if (v.kind() !== 'call') return null;
+  const f = v.field('function');
+  const name = f?.kind() === 'identifier' ? f.text() : f?.kind() === 'attribute' ? (f.field('attribute')?.text() ?? null) : null;
+  if (!name || !/^[a-z_]\w*$/.test(name) || NOT_RETURNING_MESSAGES.test(name) || /^__\w+__$/.test(name)) return null;
+  return scope.ctx.functions(name).length ? null : name;
+}
+
 /** The base's `__str__` called from an exception's own: `super()`, `super(Cls, self)`, `Exception`, `BaseException`. */
 const BASE_STR = /^(?:super\s*\([^()]*\)|(?:Base)?Exception)$/;
 
@@ -757,6 +773,9 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     if (only && isHole(only) && only.hole.lookup) return parts[0];
     // `note = textwrap.dedent(self.note)`: the dedented value (Hole.dedent), not the local's name
     if (only && isHole(only) && only.hole.dedent) return parts[0];
+    // `port_err = check_port(port)`: the texts a function of another module returns (returned-texts.ts)
+    const callee = only && isHole(only) && r.values.length === 1 && !r.alts.length ? calledElsewhereName(r.values[0], scope) : null;
+    if (callee && only && isHole(only)) return { t: [{ hole: { ...only.hole, lookup: { table: returnedTable(callee), key: null } } }], s: false };
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
       const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
