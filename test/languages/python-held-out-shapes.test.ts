@@ -195,3 +195,19 @@ describe('texts a function of another module returns, kept in a local and raised
     expect(b.template).toEqual([{ hole: expect.not.objectContaining({ lookup: expect.anything() }) }]);
   });
 });
+
+describe('a parameter reassigned a call in a branch', () => {
+  it('is still the argument where it is returned, not a lookup into texts returned elsewhere', () => {
+    const src = [
+      'def tounicode(string):',
+      '    if not isinstance(string, unicode):',
+      "        string = unicode(string, 'utf-8')",
+      '    return string',
+      'class ExpectNothing(Exception):',
+      '    def __init__(self, got):',
+      "        super(ExpectNothing, self).__init__(tounicode('Too many closing brackets. Got: {0!r}').format(got))",
+    ].join('\n');
+    const [cls] = analyzePython(src).classes;
+    expect(renderMessage((cls.superArgs ?? [])[0].template)).toBe('Too many closing brackets. Got: {got}');
+  });
+});

@@ -774,7 +774,8 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     // `note = textwrap.dedent(self.note)`: the dedented value (Hole.dedent), not the local's name
     if (only && isHole(only) && only.hole.dedent) return parts[0];
     // `port_err = check_port(port)`: the texts a function of another module returns (returned-texts.ts)
-    const callee = only && isHole(only) && r.values.length === 1 && !r.alts.length ? calledElsewhereName(r.values[0], scope) : null;
+    // (not a parameter reassigned in a branch, `if not isinstance(s, str): s = unicode(s)`: the argument may hold)
+    const callee = only && isHole(only) && r.values.length === 1 && !r.alts.length && !r.param && !r.withBranches ? calledElsewhereName(r.values[0], scope) : null;
     if (callee && only && isHole(only)) return { t: [{ hole: { ...only.hole, lookup: { table: returnedTable(callee), key: null } } }], s: false };
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
