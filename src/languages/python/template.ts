@@ -166,6 +166,8 @@ export class FileCtx {
     return byName;
   }
 
+  /** Attributes of `self` assigned at the start of a statement anywhere in the file. */
+  private selfAssigned: Set<string> | null = null;
   /** `self.attr = …` assignments in a function, by attribute, in document order (function id → ...). */
   private readonly fnSelfAssignments = new Map<number, Map<string, Assign[]>>();
 
@@ -174,7 +176,9 @@ export class FileCtx {
    * every attribute's from one walk on the first lookup; a text test first, as for names.
    */
   selfAssigns(fn: SgNode, attr: string): Assign[] {
-    if (!this.mayAssignIn(fn, `self.${attr}`)) return [];
+    // (one text pass for the file's `self.x =` first: most attributes read in a message are never written in its function)
+    this.selfAssigned ??= new Set([...this.source.matchAll(/(?:^|;)[ \t]*self\.([A-Za-z_]\w*)[ \t]*\+?=(?!=)/gm)].map((m) => m[1]));
+    if (!this.selfAssigned.has(attr) || !this.mayAssignIn(fn, `self.${attr}`)) return [];
     const id = fn.id();
     let byAttr = this.fnSelfAssignments.get(id);
     if (!byAttr) {
@@ -1177,7 +1181,8 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       } else if (a.positional[0]?.kind() === 'dictionary') {
         for (const [key, v] of dictEntries(a.positional[0]) ?? []) fa.keywords.set(key, v);
       }
-      const named = attr === 'format' ? namedTexts([...a.positional, ...a.keywords.map((kw) => kw.value)], scope, depth) : null;
+      // (in an exception class's methods, where `__str__` composes: elsewhere a name given is a value)
+      const named = attr === 'format' && scope.cls ? namedTexts([...a.positional, ...a.keywords.map((kw) => kw.value)], scope, depth) : null;
       return mapBuilt({ ...o, s: true }, (t) => (named ? putTexts(applyFormat(t, fa), named) : applyFormat(t, fa)));
     }
     const obj = fn.field('object');
