@@ -40,6 +40,8 @@ PKGS=(
   python3-uritemplate python3-intervaltree python3-asteval python3-webencodings
   python3-sqlglot python3-kajiki python3-crontab python3-webcolors python3-pycountry python3-quantities
   python3-pendulum python3-cattr python3-u-msgpack python3-hyperlink python3-uncertainties python3-rdflib
+  python3-asn1crypto python3-calmjs.parse python3-jwcrypto python3-ldap3 python3-pybtex python3-passlib
+  python3-moneyed python3-markdown-it python3-cheetah
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
   openjdk-17-jdk-headless openjdk-17-source kotlin
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types

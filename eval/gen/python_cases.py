@@ -88,6 +88,8 @@ DEBIAN = {
     'commonmark', 'mistune', 'jsonpickle', 'dotenv', 'tinycss2',
     'sqlglot', 'kajiki', 'crontab', 'webcolors', 'pycountry', 'quantities', 'pendulum', 'cattrs',
     'umsgpack', 'hyperlink', 'uncertainties', 'rdflib',
+    'asn1crypto', 'calmjs.parse', 'jwcrypto', 'ldap3', 'pybtex', 'passlib', 'moneyed', 'markdown_it',
+    'Cheetah',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -2142,6 +2144,115 @@ case('rdflib', '''
     import rdflib
     rdflib.Graph().parse(data='<http://example.org/alice> <http://example.org/knows> .', format='nt')
 ''')
+# --- held-out round 7 (Python): Debian -------------------------------------------------
+# Messages built by a helper (asn1crypto's `unwrap`), by a message table indexed at the raise
+# (calmjs.parse), by exception constructors (jwcrypto, pybtex, passlib, moneyed), by a parser's
+# error formatter (Cheetah), reported through an error handler (pybtex's `report_error`).
+case('asn1crypto', '''
+    from asn1crypto import core
+    core.Integer('abc')
+''')
+case('asn1crypto', '''
+    from asn1crypto import core
+    core.OctetString(5)
+''')
+case('asn1crypto', '''
+    from asn1crypto import keys
+    keys.PrivateKeyInfo.load(b'\\x04\\x01\\x00').native
+''')
+case('asn1crypto', '''
+    from asn1crypto import core
+    core.Boolean.load(b'\\x02\\x01\\x00')
+''')
+case('calmjs.parse', '''
+    from calmjs.parse import es5
+    es5('var total = ;')
+''')
+case('calmjs.parse', '''
+    from calmjs.parse import es5
+    es5('var s = "abc')
+''')
+case('calmjs.parse', '''
+    from calmjs.parse import es5
+    es5('function (a) { return a }')
+''')
+case('jwcrypto', '''
+    from jwcrypto import jwk
+    jwk.JWK(kty='XYZ')
+''')
+case('jwcrypto', '''
+    from jwcrypto import jwk
+    jwk.JWK.from_json('{"kty": "oct"}')
+''')
+case('jwcrypto', '''
+    from jwcrypto import jws
+    jws.JWS().deserialize('not-a-token')
+''')
+case('ldap3', '''
+    from ldap3.utils.dn import parse_dn
+    parse_dn('cn=ada,,dc=example')
+''')
+case('ldap3', '''
+    from ldap3 import Server
+    Server('ldap://example.com', port=99999)
+''')
+case('ldap3', '''
+    from ldap3 import Server, Connection
+    Connection(Server('ldap.example.com'), authentication='FOO')
+''')
+case('pybtex', '''
+    from pybtex.database import parse_string
+    parse_string('@article{key, title = {x', 'bibtex')
+''')
+case('pybtex', '''
+    from pybtex.database import parse_string
+    parse_string('@article{knuth, author={A}}\\n@article{knuth, author={B}}', 'bibtex')
+''')
+case('pybtex', '''
+    from pybtex.database import parse_string
+    parse_string('@article{x}', 'nosuchfmt')
+''')
+case('passlib', '''
+    from passlib.hash import sha256_crypt
+    sha256_crypt.using(rounds=10).hash('secret')
+''')
+case('passlib', '''
+    from passlib.context import CryptContext
+    CryptContext(schemes=['nosuch'])
+''')
+case('passlib', '''
+    from passlib.hash import sha256_crypt
+    sha256_crypt.verify('secret', 'not-a-hash')
+''')
+case('moneyed', '''
+    from moneyed import Money
+    Money(1, 'USD') + Money(1, 'EUR')
+''')
+case('moneyed', '''
+    from moneyed import Money
+    Money(1, 'XXQ')
+''')
+case('moneyed', '''
+    from moneyed import Money
+    Money(1, 'USD') * Money(1, 'USD')
+''')
+case('markdown_it', '''
+    from markdown_it import MarkdownIt
+    MarkdownIt('nosuch')
+''')
+case('markdown_it', '''
+    from markdown_it import MarkdownIt
+    MarkdownIt().enable('nosuchrule')
+''')
+case('Cheetah', '''
+    from Cheetah.Template import Template
+    str(Template('#if $x\\nyes'))
+''')
+case('Cheetah', '''
+    from Cheetah.Template import Template
+    str(Template('#end if\\n'))
+''')
+
 
 # --------------------------------------------------------------------------------------
 # Harness

@@ -28,17 +28,19 @@ import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
 import { callbacks } from './callbacks.js';
 import { dispatchers } from './dispatch.js';
-import { fileErrorClasses, groupKeys, handedConstruction, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
+import { carriedConstruction, carriedKey, carriedRule, fileErrorClasses, groupKeys, handedConstruction, handedInline, handedInlineRule, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { mayCallNative, nativeCalls } from './native-calls.js';
 import { MAX_NATIVE_CALLS, nativeLabel, nativeTemplates, spanParents, SpanRules, type NativeCallable, type Span } from '../shared/native.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
 import { mayBuildRecords, recordConstantTables, recordFieldTables } from './record-fields.js';
+import { mayReturnText, textReturnTables } from './returned-texts.js';
 import { tupleReturnTables } from './returned-tuples.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
 import { escapeRegex, lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
+import { errorFunctions, mayDefineErrorFunctions } from './error-functions.js';
 import { exceptHeader, exceptVar, siteContext, type SiteContext } from './context.js';
 import { storedCaught } from './stored-caught.js';
 import { applyFormat, applyPercent, oneLine } from './strings.js';
@@ -295,6 +297,9 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   // (a raise of an error kept elsewhere: `raise self._error`, `raise errors[0]`, `for e in rules(x): raise e`;
   // a class name raised, `raise ValueError`, is none)
   const held = k === 'identifier' && !/^[a-z_]/.test(text) ? [] : raisedKeys(expr, s.sc.symbol);
+  // (`except ProductionError as e: raise e.args[0]`: the errors the caught class carries, built.ts carriedConstruction)
+  const carried = k === 'subscript' ? carriedKey(text, (name) => (s.sc.exceptVars.has(name) ? handlerClass(s, name) : null)) : null;
+  if (carried) held.push(carried);
   // (`def fatalError(self, exception): raise exception`: what the callers hand it, built.ts handedConstruction)
   const fnName = s.sc.fn ? s.sc.fn.field('name')?.text() : null;
   if (k === 'identifier' && !held.length && fnName && firstParam(s.sc.fn!) === text && !s.scope.resolveLocal(text, expr.range().start.index)) held.push(`call:${fnName}`);
@@ -379,6 +384,24 @@ function heldSites(ctx: FileCtx, out: RawSite[]): void {
   for (const node of handed ? ctx.root.findAll(handed).slice(0, MAX_HANDED) : []) {
     const sc = siteContext(node, ctx.symbols);
     const h = handedConstruction(node, sc.fn);
+    if (!h) continue;
+    const s = newSite(h.call, ctx);
+    out.push({ ...callSite(h.call, s), constructedOnly: true, heldAs: h.key });
+    added = true;
+  }
+  // (`raise ProductionError(ECMASyntaxError(…))`: carried, raised by `raise e.args[0]` where it is caught)
+  const carrier = carriedRule(ctx.source);
+  for (const node of carrier ? ctx.root.findAll(carrier).slice(0, MAX_HANDED) : []) {
+    const h = carriedConstruction(node);
+    if (!h) continue;
+    const s = newSite(h.call, ctx);
+    out.push({ ...callSite(h.call, s), constructedOnly: true, heldAs: h.key });
+    added = true;
+  }
+  // (`report_error(BibliographyDataError(…))`: built in the call handing it to a function raising it)
+  const inline = handedInlineRule(ctx.source);
+  for (const node of inline ? ctx.root.findAll(inline).slice(0, MAX_HANDED) : []) {
+    const h = handedInline(node);
     if (!h) continue;
     const s = newSite(h.call, ctx);
     out.push({ ...callSite(h.call, s), constructedOnly: true, heldAs: h.key });
@@ -976,6 +999,7 @@ export function analyzePython(source: string): FileAnalysis {
     const info = analyzeClass(c.node, ctx, c.name, c.members);
     if (info) classes.push(info);
   }
+  classes.push(...errorFunctions(root, source, ctx));
   const sites: RawSite[] = [];
   for (const { node, kind } of found) {
     if (kind === 'raise_statement') raiseSites(node, ctx, sites);
@@ -986,7 +1010,7 @@ export function analyzePython(source: string): FileAnalysis {
   if (native) nativeSites(ctx, native, spans!.nodes, sites);
   heldSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
-  const tables = [...fileTables(root, source, ctx.moduleScope), ...recordConstantTables(root, source, ctx.moduleScope), ...recordFieldTables(root, source), ...tupleReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1))];
+  const tables = [...fileTables(root, source, ctx.moduleScope), ...recordConstantTables(root, source, ctx.moduleScope), ...recordFieldTables(root, source), ...tupleReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1)), ...textReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1))];
   if (tables.length) out.tables = tables;
   const returns = messageReturns(ctx, source);
   if (returns.length) out.returns = returns;
@@ -1009,5 +1033,5 @@ export function analyzePython(source: string): FileAnalysis {
  */
 export function pythonCannotRaise(source: string): boolean {
   if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source) || mayBuildRecords(source) || mayCallNative(source)) return false;
-  return !ANY_CANDIDATE.test(source) && classFactories(source) === null;
+  return !ANY_CANDIDATE.test(source) && classFactories(source) === null && !mayDefineErrorFunctions(source) && !mayReturnText(source);
 }

@@ -222,3 +222,73 @@ export function handedConstruction(node: SgNode, fn: SgNode | null): { call: SgN
   }
   return null;
 }
+
+/** A function called with an error built in its parentheses (`report_error(BibliographyDataError(`). */
+const HANDED_INLINE_TEXT = /(?<![\w.])((?:[A-Za-z_]\w*\.)*[a-z_]\w*)\([ \t]*(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure)\(/g;
+
+/**
+ * The rule of errors built in the call handing them to a function as its only argument, the call a
+ * statement of its own (`report_error(BibliographyDataError('repeated entry: %s' % key))`, pybtex's
+ * reporter, which raises what it is handed or prints it): the calls of the names the text test
+ * found. Null when the text holds none.
+ */
+export function handedInlineRule(source: string): NapiConfig | null {
+  const names = new Set<string>();
+  for (const m of source.matchAll(HANDED_INLINE_TEXT)) {
+    const name = lastSegment(m[1]) ?? m[1];
+    if (names.size < MAX_HANDED_NAMES && !NOT_HANDING.test(name)) names.add(name);
+  }
+  if (!names.size) return null;
+  return {
+    rule: {
+      kind: 'call',
+      inside: { kind: 'expression_statement' },
+      has: { field: 'function', regex: String.raw`(?:^|\.)(?:${[...names].join('|')})$` },
+    },
+  };
+}
+
+/**
+ * What a node of handedInlineRule keeps: the construction, under `call:<name>` of the function it is
+ * handed to, as handedConstruction does; null unless the statement is that call alone and its only
+ * argument constructs an error-named class.
+ */
+export function handedInline(node: SgNode): { call: SgNode; key: string } | null {
+  if (node.parent()?.kind() !== 'expression_statement') return null;
+  const args = node.field('arguments')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+  const built = args.length === 1 && args[0].kind() === 'call' ? args[0] : null;
+  if (!built || !ERROR_NAME.test(built.field('function')?.text() ?? '')) return null;
+  const name = lastSegment(node.field('function')?.text() ?? '');
+  return name && !NOT_HANDING.test(name) ? { call: built, key: `call:${name}` } : null;
+}
+
+/** An error-named class constructed with another error built in its parentheses (`ProductionError(ECMASyntaxError(`). */
+const CARRIED_TEXT = /(?<![\w.])((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning))\([ \t\n]*(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure)\(/g;
+
+/**
+ * The rule of errors carried inside another as its first argument (`raise ProductionError(ECMASyntaxError('Function
+ * statement requires a name at %s:%s' % …))` in a grammar action of calmjs.parse, whose parser
+ * catches the carrier and raises what it carries: `except ProductionError as e: raise e.args[0]`):
+ * the constructions of the carrier names the text test found. Null when the text holds none.
+ */
+export function carriedRule(source: string): NapiConfig | null {
+  const names = new Set<string>();
+  for (const m of source.matchAll(CARRIED_TEXT)) if (names.size < MAX_HANDED_NAMES) names.add(m[1].replace(/\./g, '\\.'));
+  if (!names.size) return null;
+  return { rule: { kind: 'call', has: { field: 'function', regex: `^(?:${[...names].join('|')})$` } } };
+}
+
+/** What a node of carriedRule keeps: the error carried, under `carried:<carrier class>` (the file's own key). */
+export function carriedConstruction(node: SgNode): { call: SgNode; key: string } | null {
+  const carrier = node.field('function')?.text() ?? '';
+  const first = node.field('arguments')?.namedChildren().find((c) => c.kind() !== 'comment');
+  if (!ERROR_NAME.test(carrier) || first?.kind() !== 'call' || !ERROR_NAME.test(first.field('function')?.text() ?? '')) return null;
+  return { call: first, key: `carried:${lastSegment(carrier)}` };
+}
+
+/** The key a raise of a caught error's first argument reads (`raise e.args[0]`, `e` caught as `except C as e`). */
+export function carriedKey(raisedText: string, caughtClass: (name: string) => string | null): string | null {
+  const m = /^([A-Za-z_]\w*)\.args\[0\]$/.exec(raisedText);
+  const cls = m ? caughtClass(m[1]) : null;
+  return cls ? `carried:${lastSegment(cls)}` : null;
+}

@@ -11,12 +11,14 @@ import {
   applyFormat,
   applyPercent,
   exprHole,
+  oneLine,
   splitTopLevel,
   stringTemplate,
   type FormatArgs,
   type PercentArgs,
 } from './strings.js';
 import { fieldNameTable, MESSAGE_FIELD } from './record-field-names.js';
+import { returnedTable } from './returned-texts.js';
 import { unpackedFrom } from './returned-tuples.js';
 
 /** A template plus whether any of it came from a string literal. */
@@ -53,6 +55,12 @@ const ASSIGN_START = /[=:+\-*/%@&|^<>]/;
 const ASSIGNMENT = {
   any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
   has: { field: 'left', kind: 'identifier' },
+};
+
+/** An assignment or augmented assignment to an attribute (`self.last_error = …`). */
+const SELF_ASSIGNMENT = {
+  any: [{ kind: 'assignment' }, { kind: 'augmented_assignment' }],
+  has: { field: 'left', kind: 'attribute' },
 };
 
 const OUTSIDE_DEFINITIONS = { not: { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } } };
@@ -156,6 +164,40 @@ export class FileCtx {
     }
     this.fnAssignments.set(id, byName);
     return byName;
+  }
+
+  /** Attributes of `self` assigned at the start of a statement anywhere in the file. */
+  private selfAssigned: Set<string> | null = null;
+  /** `self.attr = …` assignments in a function, by attribute, in document order (function id → ...). */
+  private readonly fnSelfAssignments = new Map<number, Map<string, Assign[]>>();
+
+  /**
+   * Assignments to `self.attr` in a function (`self.last_error = 'unknown authentication method'`),
+   * every attribute's from one walk on the first lookup; a text test first, as for names.
+   */
+  selfAssigns(fn: SgNode, attr: string): Assign[] {
+    // (one text pass for the file's `self.x =` first: most attributes read in a message are never written in its function)
+    this.selfAssigned ??= new Set([...this.source.matchAll(/(?:^|;)[ \t]*self\.([A-Za-z_]\w*)[ \t]*\+?=(?!=)/gm)].map((m) => m[1]));
+    if (!this.selfAssigned.has(attr) || !this.mayAssignIn(fn, `self.${attr}`)) return [];
+    const id = fn.id();
+    let byAttr = this.fnSelfAssignments.get(id);
+    if (!byAttr) {
+      byAttr = new Map();
+      for (const n of fn.findAll({ rule: SELF_ASSIGNMENT as unknown as NapiConfig['rule'] })) {
+        const m = /^self\.([A-Za-z_]\w*)$/.exec(n.field('left')!.text());
+        if (!m) continue;
+        const aug = n.kind() === 'augmented_assignment';
+        if (aug && n.field('operator')?.text() !== '+=') continue;
+        let value = n.field('right');
+        while (value && value.kind() === 'assignment') value = value.field('right');
+        const r = n.range();
+        const list = byAttr.get(m[1]) ?? [];
+        list.push({ pos: r.start.index, end: r.end.index, aug, value, node: n });
+        byAttr.set(m[1], list);
+      }
+      this.fnSelfAssignments.set(id, byAttr);
+    }
+    return byAttr.get(attr) ?? [];
   }
 
   /** Module-level names looked up so far, and (from the second) every module-level assignment by its name. */
@@ -640,7 +682,7 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
           if (b) return b;
         }
       }
-      return recordFieldLookup(node) ?? holeOf(node);
+      return selfAttrText(node, scope, depth) ?? recordFieldLookup(node) ?? holeOf(node);
     }
     case 'none':
     case 'true':
@@ -655,6 +697,63 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
       return holeOf(node);
   }
 }
+
+/**
+ * `self.attr` read in a method that wrote text to it before, where the write holds
+ * (`self.last_error = 'unknown authentication method'` / `raise LDAPUnknownAuthenticationMethodError(self.last_error)`):
+ * that text, as for a local name. Only text: an attribute given anything else is the object's state.
+ */
+function selfAttrText(node: SgNode, scope: Scope, depth: number): Built | null {
+  if (!scope.fn || scope.bindings) return null;
+  const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
+  if (!m) return null;
+  const pos = node.range().start.index;
+  // (a write in a branch the read is not in may not have run: the attribute then holds what it held before)
+  const r = pick(scope.ctx.selfAssigns(scope.fn, m[1]).filter((a) => a.end <= pos && !branched(a, pos)), pos, false, false);
+  if (!r || r.alts.length || r.withBranches) return null;
+  const parts = r.values.map((v) => build(v, scope, depth + 1));
+  if (!parts.every((p) => p.s && p.t.some(isLit))) return null;
+  return withAlts(concat(...parts.map((p) => p.t)), true, []);
+}
+
+/**
+ * Names given to `.format(…)` that hold text where they are read (`base_message = super(…).__str__()` …
+ * `'{error_type}{pos}: {message}'.format(…, message=base_message)`): the name → its text, one reading only.
+ */
+function namedTexts(values: SgNode[], scope: Scope, depth: number): Map<string, Template> | null {
+  let out: Map<string, Template> | null = null;
+  for (const v of values) {
+    if (v.kind() !== 'identifier' || scope.bindings?.has(v.text())) continue;
+    if (!scope.resolve(v.text(), v.range().start.index)) continue;
+    const b = build(v, scope, depth + 1);
+    if (b.s && !b.alts?.length) (out ??= new Map()).set(v.text(), b.t);
+  }
+  return out;
+}
+
+/** `t` with the plain holes of those names (a field with no format spec or conversion) replaced by their text. */
+function putTexts(t: Template, named: Map<string, Template>): Template {
+  if (!t.some((seg) => isHole(seg) && seg.hole.kind === 'any' && named.has(seg.hole.expr ?? ''))) return t;
+  return concat(...t.map((seg): Template => (isHole(seg) && seg.hole.kind === 'any' && named.has(seg.hole.expr ?? '') ? named.get(seg.hole.expr!)! : [seg])));
+}
+
+/** Names of the builtins and common methods whose result is never a library function's returned message. */
+const NOT_RETURNING_MESSAGES = /^(?:str|repr|format|len|int|float|bool|type|getattr|get|pop|join|lower|upper|strip|decode|encode|read|readline|group|sub|replace|split)$/;
+
+/**
+ * The function a call of another module names (`check_port(port)`, `validators.check_port(port)`):
+ * a lower-case name the file does not define, else null.
+ */
+function calledElsewhereName(v: SgNode, scope: Scope): string | null {
+  if (v.kind() !== 'call') return null;
+  const f = v.field('function');
+  const name = f?.kind() === 'identifier' ? f.text() : f?.kind() === 'attribute' ? (f.field('attribute')?.text() ?? null) : null;
+  if (!name || !/^[a-z_]\w*$/.test(name) || NOT_RETURNING_MESSAGES.test(name) || /^__\w+__$/.test(name)) return null;
+  return scope.ctx.functions(name).length ? null : name;
+}
+
+/** The base's `__str__` called from an exception's own: `super()`, `super(Cls, self)`, `Exception`, `BaseException`. */
+const BASE_STR = /^(?:super\s*\([^()]*\)|(?:Base)?Exception)$/;
 
 /** What `str()` shows of a `None`, `True`, `False` or decimal integer literal, else null. */
 function constantText(n: SgNode): string | null {
@@ -678,6 +777,10 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     if (only && isHole(only) && only.hole.lookup) return parts[0];
     // `note = textwrap.dedent(self.note)`: the dedented value (Hole.dedent), not the local's name
     if (only && isHole(only) && only.hole.dedent) return parts[0];
+    // `port_err = check_port(port)`: the texts a function of another module returns (returned-texts.ts)
+    // (not a parameter reassigned in a branch, `if not isinstance(s, str): s = unicode(s)`: the argument may hold)
+    const callee = only && isHole(only) && r.values.length === 1 && !r.alts.length && !r.param && !r.withBranches ? calledElsewhereName(r.values[0], scope) : null;
+    if (callee && only && isHole(only)) return { t: [{ hole: { ...only.hole, lookup: { table: returnedTable(callee), key: null } } }], s: false };
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
       const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
@@ -915,6 +1018,51 @@ function formatHelperCall(node: SgNode, scope: Scope, depth: number): Built | nu
   return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
 }
 
+/** `%` conversions in a text: `%%` (no value), `%(name)s` (a mapping's), or one value's. */
+const PERCENT_CONVERSION = /%(?:%|\(|[-#0 +]*(?:\*|\d+)?(?:\.\d+)?[sdrifgeExXoc])/g;
+/** A triple-quoted text starting on a new line: a block, written indented. */
+const BLOCK_STRING = /^[rRuU]?(?:'{3}|"{3})[ \t]*\r?\n/;
+
+/**
+ * `unwrap('''\n    %s value must be a byte string, not %s\n    ''', type_name(self), type_name(value))`
+ * (asn1crypto's helper in another module, and its like): a function of another module given a
+ * `%` template and, after it, one value per conversion, and nothing else, is read as that template
+ * `%`-formatted; the conversions and the values agreeing is what says it formats. A text written as
+ * an indented block is what such a helper prints: dedented, without the blank lines around it.
+ */
+function percentHelperCall(node: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  const text = a.positional[0];
+  if (a.positional.length < 2 || a.splat || a.keywords.length || text.kind() !== 'string' || /^[a-zA-Z]*[fF]/.test(text.text())) return null;
+  const o = build(text, scope, depth + 1);
+  const written = o.s && o.t.every(isLit) ? o.t.map((seg) => (isLit(seg) ? seg.lit : '')).join('') : null;
+  if (written === null) return null;
+  let values = 0;
+  for (const m of written.matchAll(PERCENT_CONVERSION)) {
+    if (m[0] === '%(' || m[0].includes('*')) return null;
+    if (m[0] !== '%%') values++;
+  }
+  if (values !== a.positional.length - 1) return null;
+  const t = applyPercent(o.t, { kind: 'seq', exprs: a.positional.slice(1).map((p) => p.text()) });
+  return { t: BLOCK_STRING.test(text.text()) ? trimTemplate(dedentTemplate(t)) : t, s: true };
+}
+
+/** The template without the white space at its two ends. */
+function trimTemplate(t: Template): Template {
+  const out = [...t];
+  while (out.length && isLit(out[0]) && !out[0].lit.trim()) out.shift();
+  while (out.length) {
+    const last = out[out.length - 1];
+    if (!isLit(last) || last.lit.trim()) break;
+    out.pop();
+  }
+  const first = out[0];
+  if (first && isLit(first)) out[0] = { ...first, lit: first.lit.trimStart() };
+  const last = out[out.length - 1];
+  if (last && isLit(last)) out[out.length - 1] = { ...last, lit: last.lit.trimEnd() };
+  return out;
+}
+
 /**
  * `msg.format(**args)` / `msg % args` where `msg` is a parameter: the callers' text,
  * with its fields opened (a hole marked `fmt`, see Hole).
@@ -1010,7 +1158,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       const first = callArgs(node).positional[0];
       const l = first && (first.kind() === 'subscript' || first.kind() === 'identifier') ? build(first, scope, depth + 1) : null;
       if (l && isLookup(l)) return l;
-      const f = formatHelperCall(node, scope, depth);
+      const f = formatHelperCall(node, scope, depth) ?? percentHelperCall(node, scope, depth);
       if (f) return f;
     }
     return holeOf(node);
@@ -1033,7 +1181,9 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       } else if (a.positional[0]?.kind() === 'dictionary') {
         for (const [key, v] of dictEntries(a.positional[0]) ?? []) fa.keywords.set(key, v);
       }
-      return mapBuilt({ ...o, s: true }, (t) => applyFormat(t, fa));
+      // (in an exception class's methods, where `__str__` composes: elsewhere a name given is a value)
+      const named = attr === 'format' && scope.cls ? namedTexts([...a.positional, ...a.keywords.map((kw) => kw.value)], scope, depth) : null;
+      return mapBuilt({ ...o, s: true }, (t) => (named ? putTexts(applyFormat(t, fa), named) : applyFormat(t, fa)));
     }
     const obj = fn.field('object');
     if (attr === 'dedent' && obj?.text() === 'textwrap') {
@@ -1052,9 +1202,14 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       const a = callArgs(node);
       if (a.positional.length === 1 && !a.keywords.length && a.positional[0].text() === 'self.args') return { t: [{ hole: { name: 'args', expr: 'self.args[*]', kind: 'any' } }], s: true };
     }
+    // `super(PybtexSyntaxError, self).__str__()` (or `Exception.__str__(self)`) in an exception's `__str__`:
+    // what the base shows, its arguments, as `' '.join(self.args)` reads them
+    if (attr === '__str__' && scope.cls && obj && BASE_STR.test(oneLine(obj.text())) && callArgs(node).positional.length <= 1) {
+      return { t: [{ hole: { name: 'args', expr: 'self.args[*]', kind: 'any' } }], s: true };
+    }
     if (attr === 'get' && obj?.kind() === 'identifier') {
       // `errors.get(code)` of a dict of messages in scope
-      const local = localDict(obj, scope, depth);
+      const local = localTexts(obj, scope, depth);
       const a = local ? callArgs(node) : null;
       if (local && a && a.positional.length >= 1) return dictChoice(local, a.positional[0].kind() === 'string' ? literalKeyOf(a.positional[0]) : null);
     }
@@ -1251,8 +1406,8 @@ function subscriptLookup(node: SgNode, scope: Scope, depth: number): Built | nul
   if (!table) return null;
   const ik = index.kind() as string;
   if (vk === 'identifier') {
-    const local = localDict(value, scope, depth);
-    if (local) return dictChoice(local, ik === 'string' ? literalKeyOf(index) : null);
+    const local = localTexts(value, scope, depth);
+    if (local) return dictChoice(local, ik === 'string' ? literalKeyOf(index) : ik === 'integer' ? index.text() : null);
   }
   const lookup = (key: string | null, param?: string): Built => {
     const h = exprHole(node.text());
@@ -1283,21 +1438,29 @@ const MAX_LOCAL_ENTRIES = 50;
 
 /**
  * `errors = {None: _('expected one argument'), …}; msg = errors.get(action.nargs)`: a dict of
- * messages the name holds where it is looked into, its entries built (their literals marked with
- * their lines: the records' definedAt); null when the name holds no such dict.
+ * messages (or a tuple or list of them, keyed by position) the name holds where it is looked into,
+ * its entries built (their literals marked with their lines: the records' definedAt); null when the
+ * name holds no such dict.
  */
-function localDict(name: SgNode, scope: Scope, depth: number): { key: string | null; t: Template }[] | null {
+function localTexts(name: SgNode, scope: Scope, depth: number): { key: string | null; t: Template }[] | null {
   const r = scope.resolve(name.text(), name.range().start.index);
   const d = r && r.values.length === 1 && !r.alts.length ? r.values[0] : null;
-  if (!d || d.kind() !== 'dictionary') return null;
+  const dk = d?.kind() as string | undefined;
+  if (!d || (dk !== 'dictionary' && dk !== 'tuple' && dk !== 'list')) return null;
   const out: { key: string | null; t: Template }[] = [];
-  for (const p of d.namedChildren()) {
-    if (p.kind() !== 'pair' || out.length >= MAX_LOCAL_ENTRIES) continue;
-    const k = p.field('key');
-    const v = p.field('value');
+  // (a tuple or list of messages, `msg = ('Unexpected end of input', 'Unexpected {1} after {0}', …)`
+  // read as `msg[len(tokens)]`: keyed by position, each an alternative when the index is computed)
+  const items = d.namedChildren().filter((c) => c.kind() !== 'comment');
+  for (let i = 0; i < items.length && out.length < MAX_LOCAL_ENTRIES; i++) {
+    const p = items[i];
+    const pair = p.kind() === 'pair';
+    if (dk === 'dictionary' ? !pair : p.kind() !== 'string' && p.kind() !== 'concatenated_string') continue;
+    const k = pair ? p.field('key') : null;
+    const v = pair ? p.field('value') : p;
     if (!v) continue;
     const b = build(v, r!.scope, depth + 1);
-    if (b.s && b.t.some(isLit)) out.push({ key: k?.kind() === 'string' ? literalKeyOf(k) : null, t: withOrigin(b.t, { line: v.range().start.line + 1 }) });
+    const key = pair ? (k?.kind() === 'string' ? literalKeyOf(k) : null) : String(i);
+    if (b.s && b.t.some(isLit)) out.push({ key, t: withOrigin(b.t, { line: v.range().start.line + 1 }) });
   }
   if (out.length < 2) return null;
   // (placeholders opened as the table writes them: `{kind}` in every entry is rendered by the code reading it)
