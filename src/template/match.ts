@@ -39,6 +39,9 @@ const SPACE = /\s/;
 /** Whether a UTF-16 code unit is whitespace as `\s` (and trim()) define it; below U+00A0 only tab to CR and space are. */
 const isSpace = (c: number): boolean => c === 32 || (c >= 9 && c <= 13) || (c >= 0xa0 && SPACE.test(String.fromCharCode(c)));
 
+/** `'`, `"` or a backquote. */
+const isQuote = (c: number): boolean => c === 39 || c === 34 || c === 96;
+
 /** Characters other than whitespace: `s.replace(/\s+/g, '').length`, without building that string. */
 function nonSpace(s: string): number {
   let n = 0;
@@ -127,16 +130,19 @@ export class MatchText {
     return start <= this.first && end >= this.last;
   }
 
-  /** Whether only whitespace lies before `start`: a span from there starts the text. */
+  /**
+   * Whether only whitespace, and a quote, lies before `start`: a span from there starts the text (a
+   * message printed as its repr, Python's `KeyError: 'LRUCache is empty'`, starts inside its quote).
+   */
   startsAt(start: number): boolean {
     this.extent();
-    return start <= this.first;
+    return start <= this.first + (isQuote(this.text.charCodeAt(this.first)) ? 1 : 0);
   }
 
-  /** Whether only whitespace lies from `end` on: a span to there ends the text. */
+  /** Whether only whitespace, and a quote, lies from `end` on: a span to there ends the text. */
   endsAt(end: number): boolean {
     this.extent();
-    return end >= this.last;
+    return end >= this.last - (this.last > 0 && isQuote(this.text.charCodeAt(this.last - 1)) ? 1 : 0);
   }
 
   private extent(): void {

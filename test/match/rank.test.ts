@@ -117,6 +117,9 @@ describe('rankLink', () => {
     const [atEnd] = rankLink(thin, link('config: missing'));
     expect([atEnd.row.key, atEnd.matchType]).toEqual([3, 'template']);
     expect(atEnd.score).toBeGreaterThan(0.5);
+    // A message printed as its repr starts and ends inside its quotes.
+    const [quoted] = rankLink(thin, link("'missing'"));
+    expect([quoted.row.key, quoted.matchType]).toEqual([3, 'template']);
   });
 
   it('breaks a tie on the message by the package of a class named with it', () => {
