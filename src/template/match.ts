@@ -126,7 +126,7 @@ export class MatchText {
 
   /** Whether only whitespace (`\s`, the set trim() removes) lies before `start` and from `end` on. */
   isWhole(start: number, end: number): boolean {
-    this.extent();
+    if (this.first < 0) this.extent();
     return start <= this.first && end >= this.last;
   }
 
@@ -135,18 +135,17 @@ export class MatchText {
    * message printed as its repr, Python's `KeyError: 'LRUCache is empty'`, starts inside its quote).
    */
   startsAt(start: number): boolean {
-    this.extent();
+    if (this.first < 0) this.extent();
     return start <= this.first + (isQuote(this.text.charCodeAt(this.first)) ? 1 : 0);
   }
 
   /** Whether only whitespace, and a quote, lies from `end` on: a span to there ends the text. */
   endsAt(end: number): boolean {
-    this.extent();
+    if (this.first < 0) this.extent();
     return end >= this.last - (this.last > 0 && isQuote(this.text.charCodeAt(this.last - 1)) ? 1 : 0);
   }
 
   private extent(): void {
-    if (this.first >= 0) return;
     const t = this.text;
     let f = 0;
     while (f < t.length && isSpace(t.charCodeAt(f))) f++;
