@@ -379,34 +379,22 @@ function heldSites(ctx: FileCtx, out: RawSite[]): void {
     out.push({ ...callSite(held.call, s), constructedOnly: true, heldAs: held.key });
     added = true;
   }
+  // Errors built in one place and raised by a function they are handed to or carried in: a site at
+  // the construction, held under a key the raise reads.
+  const held = (rule: NapiConfig | null, find: (node: SgNode) => { call: SgNode; key: string } | null) => {
+    for (const node of rule ? ctx.root.findAll(rule).slice(0, MAX_HANDED) : []) {
+      const h = find(node);
+      if (!h) continue;
+      out.push({ ...callSite(h.call, newSite(h.call, ctx)), constructedOnly: true, heldAs: h.key });
+      added = true;
+    }
+  };
   // (`exc = SAXParseException(…)` / `self._err_handler.fatalError(exc)`: handed to a function raising it)
-  const handed = handedRule(ctx.source);
-  for (const node of handed ? ctx.root.findAll(handed).slice(0, MAX_HANDED) : []) {
-    const sc = siteContext(node, ctx.symbols);
-    const h = handedConstruction(node, sc.fn);
-    if (!h) continue;
-    const s = newSite(h.call, ctx);
-    out.push({ ...callSite(h.call, s), constructedOnly: true, heldAs: h.key });
-    added = true;
-  }
+  held(handedRule(ctx.source), (node) => handedConstruction(node, siteContext(node, ctx.symbols).fn));
   // (`raise ProductionError(ECMASyntaxError(…))`: carried, raised by `raise e.args[0]` where it is caught)
-  const carrier = carriedRule(ctx.source);
-  for (const node of carrier ? ctx.root.findAll(carrier).slice(0, MAX_HANDED) : []) {
-    const h = carriedConstruction(node);
-    if (!h) continue;
-    const s = newSite(h.call, ctx);
-    out.push({ ...callSite(h.call, s), constructedOnly: true, heldAs: h.key });
-    added = true;
-  }
+  held(carriedRule(ctx.source), carriedConstruction);
   // (`report_error(BibliographyDataError(…))`: built in the call handing it to a function raising it)
-  const inline = handedInlineRule(ctx.source);
-  for (const node of inline ? ctx.root.findAll(inline).slice(0, MAX_HANDED) : []) {
-    const h = handedInline(node);
-    if (!h) continue;
-    const s = newSite(h.call, ctx);
-    out.push({ ...callSite(h.call, s), constructedOnly: true, heldAs: h.key });
-    added = true;
-  }
+  held(handedInlineRule(ctx.source), handedInline);
   if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
 }
 
