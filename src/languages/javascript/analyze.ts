@@ -18,7 +18,7 @@ import { nativeSites } from './native-calls.js';
 import { handsItselfOn, rendersHashMarkers, restJoined } from './self-hiding.js';
 import { derivedLocals, groupKeys, heldKey, MAX_MESSAGE_OBJECTS, MESSAGE_FIELD, messageFieldNames, messageObjectNodes, passesMessageField, returnedCheckMessages, thrownKeys } from './built.js';
 import { messageFunctionTexts } from './message-functions.js';
-import { CLASS_KINDS, ContextCache, FileScopes, FN_KINDS, siteContext, type SiteContext } from './facts.js';
+import { CLASS_KINDS, ContextCache, FileScopes, siteContext, type SiteContext } from './facts.js';
 import {
   argNodes,
   choices,
@@ -39,6 +39,7 @@ import {
   type Built,
   type Resolver,
 } from './template.js';
+import { ownerFunction } from './joined.js';
 import { fileTables } from './tables.js';
 import { assignedPropertyTexts, messageProperty } from './property-texts.js';
 import { RETURNED_MESSAGE, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity } from '../../core/site.js';
@@ -527,11 +528,8 @@ class Analyzer {
     };
     if (constructs(body)) return true; // `const f = (m) => new Error(m)`
     return body.findAll({ rule: { kind: 'return_statement' } }).some((ret) => {
-      const arg = ret.children().find((c) => c.kind() !== 'return' && c.kind() !== ';');
-      if (!arg || !constructs(arg)) return false;
-      let up = ret.parent();
-      while (up && !FN_KINDS.has(up.kind() as string)) up = up.parent();
-      return up?.id() === fn.id();
+      const arg = namedKids(ret)[0];
+      return !!arg && constructs(arg) && ownerFunction(ret)?.id() === fn.id();
     });
   }
 
