@@ -195,7 +195,6 @@ function resolveSite(s: RawSite, file: string, index: TableIndex): RawSite {
     const alts = keyed ? own.slice(1) : own;
     if (alts.length) out.alternatives = [...(s.alternatives ?? []), ...alts].slice(0, MAX_ENTRIES);
   }
-  // (each reading of a text built by appends, `let msg = ERRORS.X; if (…) msg += …`, may hold the lookup)
   if (s.alternatives?.some(hasLookup)) out.alternatives = expandAlts(out.alternatives ?? s.alternatives, file, index);
   return out;
 }
@@ -204,7 +203,6 @@ function resolveArgs(args: ArgInfo[], file: string, index: TableIndex): ArgInfo[
   let changed = false;
   const out = args.map((a) => {
     const e = index.expand(a.template, file);
-    // (each reading of a text built by appends, `let msg = ERRORS.X; if (…) msg += …`, may hold the lookup)
     const own = a.alts?.some(hasLookup) ? expandAlts(a.alts, file, index) : a.alts;
     if (!e && own === a.alts) return a;
     changed = true;
