@@ -4,6 +4,7 @@
 // (see js-facts.ts) so that analysis stays within a small factor of parsing.
 
 import { markCaughtMessages } from '../shared/caught.js';
+import { messagePosition } from '../shared/message-position.js';
 import type { SgNode } from '@ast-grep/napi';
 import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
 import { madeByFactory, madeKey, stackTakerFactory } from './made-classes.js';
@@ -678,8 +679,8 @@ class Analyzer {
         let code: string | null = null;
         let status: number | null = null;
         // (`new AggregateError(errors, message)`, `new DOMException(DOMException.HIERARCHY_REQUEST_ERR,
-        // 'Unexpected node type ' + …)`: the message is the second argument)
-        const msgAt = lastSegment(th.cls) === 'AggregateError' || codeBeforeMessage(th.cls, th.args, built) ? 1 : 0;
+        // 'Unexpected node type ' + …)`: the message is the second argument; else shared/message-position.ts)
+        const msgAt = lastSegment(th.cls) === 'AggregateError' || codeBeforeMessage(th.cls, th.args, built) ? 1 : messagePosition(built);
         const first = th.args[msgAt] ? unwrap(th.args[msgAt]) : null;
         if (first && first.kind() === 'object') {
           const m = objectProperty(first, 'message');

@@ -20,6 +20,7 @@ import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
 import { hole, isHole, literalOf, normalize, passesParam, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
+import { messagePosition } from '../shared/message-position.js';
 import { constantTables, CONST_TEXT } from './tables.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
@@ -129,6 +130,14 @@ class FileAnalyzer {
     return args.find((a) => argName(a) === 'message') ?? args.find((a) => argName(a) === null);
   }
 
+  /** A construction's message argument: `message:` by name, else the positional one messagePosition picks. */
+  constructionMessage(args: SgNode[], scope: Scope): SgNode | undefined {
+    const named = args.find((a) => argName(a) === 'message');
+    if (named) return named;
+    const positional = args.filter((a) => argName(a) === null);
+    return positional[messagePosition(positional.map((a) => build(a, scope)))];
+  }
+
   construction(n: SgNode): void {
     const kids = n.namedChildren();
     const target = kids[0];
@@ -150,7 +159,7 @@ class FileAnalyzer {
     } else return;
     const args = argNodes(n);
     const infos = this.argInfos(args, s.scope);
-    const msg = this.messageArg(args);
+    const msg = this.constructionMessage(args, s.scope);
     let template: Template | null = null;
     if (msg) {
       const i = args.indexOf(msg);

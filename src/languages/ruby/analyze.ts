@@ -19,6 +19,7 @@ import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageReturn, Message
 import { escapeRegex, hole, isHole, isLit, lastSegment, lit, normalize, passesParam, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
+import { messagePosition } from '../shared/message-position.js';
 import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents, type NativeCallable } from '../shared/native.js';
 import { DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
@@ -277,7 +278,7 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
   const made = construction(a0);
   if (made) {
     const { infos, built } = argInfos(made.args, h.scope);
-    const first = built[0];
+    const first = built[messagePosition(built)];
     const kwMessage = infos.find((i) => i.name === 'message' || i.name === 'msg');
     const template = first ? first.t : kwMessage ? kwMessage.template : defaultMessage(made.cls);
     return [site(h, { errorType: 'exception', errorClass: made.cls.text(), template, args: infos })];
@@ -294,7 +295,7 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
       const byParam = assigned ? paramConstruction(assigned, h.scope.fn) : null;
       if (byParam) {
         const { infos, built } = argInfos(byParam.args, h.scope);
-        const template = built[0] ? built[0].t : defaultMessage(byParam.cls);
+        const template = built.length ? built[messagePosition(built)].t : defaultMessage(byParam.cls);
         return [site(h, { errorType: 'exception', errorClass: byParam.cls.text(), template, args: infos, classParam: byParam.param })];
       }
     }
