@@ -83,7 +83,7 @@ export class ClassTable {
     }
     const t = this.message(first, 0);
     return {
-      template: t?.template ?? null, alts: t?.alts ?? [], branches: t?.branches ?? [], branchAlts: t?.branchAlts ?? [], params: t?.params ?? [], code, httpStatus, bases: chain,
+      template: t?.template ?? null, alts: t?.alts ?? [], branches: t?.branches ?? [], branchAlts: t?.branchAlts ?? [], params: t?.params ?? [], fromAttr: t?.fromAttr ?? false, code, httpStatus, bases: chain,
       attrs, doc: usesDoc ? doc : null,
     };
   }
@@ -103,13 +103,18 @@ export class ClassTable {
    */
   private message(cls: Located, depth: number): ClassMessage | null {
     if (depth >= MAX_CHAIN) return null;
-    const own = cls.template && cls.template.length ? { template: cls.template, alts: cls.alts ?? [], branches: cls.branches ?? [], branchAlts: cls.branchAlts ?? [], params: cls.params } : null;
+    const own = cls.template && cls.template.length
+      ? { template: cls.template, alts: cls.alts ?? [], branches: cls.branches ?? [], branchAlts: cls.branchAlts ?? [], params: cls.params, fromAttr: cls.templateFrom === 'attr' }
+      : null;
     if (own && cls.templateFrom === 'str') return own;
     const base = this.base(cls);
     const inherited = base ? this.message(base, depth + 1) : null;
     // `Error.__init__(self, msg)` in a class whose first base is another: Error's message
     const target = cls.superClass ? this.lookup(cls.superClass, cls.file) : base;
     const called = target && target !== base ? (target !== cls ? this.message(target, depth + 1) : null) : inherited;
+    // (a base's kept text, `default_detail = 'A server error occurred.'`, that the class's constructor
+    // replaces by handing the base a text of its own: that text)
+    if (own && called?.fromAttr && cls.superArgs && !passesParam(called.template, called.params) && ownText(own.template) && cls.superArgs.some((a) => a.name === null)) return own;
     if (called && cls.superArgs) {
       const templates = [called.template, ...called.alts];
       const bound = chooseBound(templates, called.params, cls.superArgs, reprFor(cls.file));
@@ -126,7 +131,7 @@ export class ClassTable {
         // class: `sprintf('Invalid "%s" notifier DSN: %s', $dsn, $message)` only `if ($dsn)`, the bare
         // message otherwise; a raise passing no `$dsn` takes the bare one, chooseBound at the site)
         const forms = templates.length > 1 ? templates.map((t) => bindTemplate(t, called.params, cls.superArgs!, reprFor(cls.file))).filter((t) => !same(t)) : [];
-        return { template: bound, alts: [...variants.filter((t) => !same(t)), ...forms], branches: variants.filter(same), branchAlts: [], params: cls.params };
+        return { template: bound, alts: [...variants.filter((t) => !same(t)), ...forms], branches: variants.filter(same), branchAlts: [], params: cls.params, fromAttr: false };
       }
     }
     if (own) return own;
@@ -142,6 +147,8 @@ interface ClassMessage {
   branches: Template[];
   branchAlts: Template[][];
   params: string[];
+  /** ClassInfo.templateFrom is `attr`: a text the class keeps, which a raise passing its own may replace. */
+  fromAttr: boolean;
 }
 
 export interface Resolved {
@@ -153,6 +160,8 @@ export interface Resolved {
   /** Each branch's other forms (ClassInfo.branchAlts): a site takes the one its arguments use. */
   branchAlts: Template[][];
   params: string[];
+  /** ClassMessage.fromAttr. */
+  fromAttr: boolean;
   code: string | null;
   httpStatus: number | null;
   bases: string[];
@@ -324,6 +333,12 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
   const httpStatus = site.httpStatus ?? resolved?.httpStatus ?? null;
   // `raise LabelTooLong` where the base says `self.__doc__` when given nothing
   if (resolved?.doc && site.args.length === 0) return { template: [lit(resolved.doc)], branches: [], code, httpStatus };
+  // A class's kept text that uses no constructor parameter (`default_detail = 'Invalid input.'`) is what a
+  // raise passing nothing gets; one passing a text of its own (`ValidationError(message_string)`, the
+  // message a table lookup gave) raises that
+  if (resolved?.template && resolved.fromAttr && !passesParam(resolved.template, resolved.params) && site.template && ownText(site.template) && site.args.some((a) => a.name === null)) {
+    return { template: site.template, branches: [], code, httpStatus };
+  }
   if (resolved?.template && resolved.template.length) {
     const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args, reprFor(file)), resolved, site.args);
     const all = [resolved.template, ...resolved.alts];
@@ -340,6 +355,9 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
   }
   return { template: site.template ?? [], branches: [], code, httpStatus };
 }
+
+/** A template with text of its own: a literal, or a table lookup (Hole.lookup) that record/tables.ts fills. */
+const ownText = (t: Template): boolean => t.some((s) => isLit(s) || (isHole(s) && !!s.hole.lookup));
 
 export interface SiteMessage {
   template: Template;

@@ -82,23 +82,27 @@ export class TableIndex {
    * keyed lookup), else the tree's (when few files define one with the key: a base class's table,
    * an imported dict).
    */
-  private tables(name: string, file: string, key: string | null, definers = MAX_DEFINERS): Table[] {
+  private tables(name: string, file: string, key: string | null, definers = MAX_DEFINERS, byParam = false): Table[] {
     if (name.startsWith(MODULE_TABLE)) {
       const spec = name.slice(MODULE_TABLE.length);
       return modulePaths(spec, file).flatMap((p) => this.byName.get(MODULE_TABLE + p) ?? []).filter((t) => key === null || t.byKey.has(key));
     }
     const list = (this.byName.get(tableKey(name)) ?? []).filter((t) => key === null || t.byKey.has(key) || t.reads);
     const own = list.filter((t) => t.file === file);
-    if (own.length) return own;
     // (a locale file's entries, name '', are read by key from every locale file: each language is an alternative)
-    return name === '' || new Set(list.map((t) => t.file)).size <= definers ? list : [];
+    const few = name === '' || new Set(list.map((t) => t.file)).size <= definers;
+    // (a base class's helper looking up a key its callers pass, `def fail(self, key): msg =
+    // self.error_messages[key]`, reads the tables of subclasses in other files too: relations.py's
+    // `default_error_messages` reach fields.py's `fail`)
+    if (own.length) return byParam && key === null && few ? [...own, ...list.filter((t) => t.file !== file)] : own;
+    return few ? list : [];
   }
 
   /** The entries a lookup can give, from `file`; empty when no table of the tree answers it. */
   entries(l: NonNullable<Hole['lookup']>, file: string, follow = true): Template[] {
     const out: Template[] = [];
     const seen = new Set<Entry>();
-    for (const t of this.tables(l.table, file, l.key, l.definers)) {
+    for (const t of this.tables(l.table, file, l.key, l.definers, l.param !== undefined)) {
       if (t.reads) {
         // (once: a table read through another is not followed further)
         if (follow) for (const e of this.entries({ table: t.reads, key: l.key, ...(l.keySuffix ? { keySuffix: l.keySuffix } : {}) }, file, false)) if (out.length < MAX_ENTRIES && !out.includes(e)) out.push(e);

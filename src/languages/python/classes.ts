@@ -126,7 +126,6 @@ function docstring(node: SgNode): string | null {
   return literalOf(stringTemplate(str.text()));
 }
 
-/** Base classes from the text of a superclass list `(A, b.C, metaclass=M)`. */
 /** The constructor parameters a template's holes name, as one key. */
 function paramHoles(t: Template, params: string[]): string {
   const names = new Set<string>();
@@ -134,6 +133,7 @@ function paramHoles(t: Template, params: string[]): string {
   return [...names].sort().join(',');
 }
 
+/** Base classes from the text of a superclass list `(A, b.C, metaclass=M)`. */
 export function splitBases(text: string): string[] {
   return splitTopLevel(text)
     .map(oneLine)
@@ -288,7 +288,6 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   }
 
   const candidates = [strT, superT, attrT];
-  const best = candidates.find((c) => c?.s) ?? candidates.find((c) => c && c.t.length) ?? null;
   const paramFor = (attr: string): string | null => {
     // `self.args[i]`: what the base's `__init__` was given (`Exception.__init__(self, msg, token)`), else
     // the constructor's own arguments (BaseException keeps them)
@@ -307,6 +306,11 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     for (const v of selfAssigns(attr) ?? []) if (v.kind() === 'identifier' && params.has(v.text())) return v.text();
     return null;
   };
+  // (no text: one the constructor is given, `super().__init__(message, code, params)`, before one it is
+  // not, Django's `__str__` returning `repr(list(self))`)
+  const best = candidates.find((c) => c?.s)
+    ?? candidates.find((c) => c && paramHoles(mapSelfHoles(c.t, paramFor), info.params) !== '')
+    ?? candidates.find((c) => c && c.t.length) ?? null;
   info.template = best ? mapSelfHoles(best.t, paramFor) : null;
   if (best) {
     info.templateFrom = best === strT ? 'str' : best === superT ? 'super' : 'attr';

@@ -18,6 +18,7 @@ import {
   type PercentArgs,
 } from './strings.js';
 import { fieldNameTable, MESSAGE_FIELD } from './record-field-names.js';
+import { classAttrTexts } from './class-attrs.js';
 import { returnedTable } from './returned-texts.js';
 import { unpackedFrom } from './returned-tuples.js';
 
@@ -437,9 +438,36 @@ export class Scope {
 }
 
 
+/** Statements after which a block's code goes on no further. */
+const EXITS = new Set(['raise_statement', 'return_statement', 'continue_statement', 'break_statement']);
+
+/**
+ * Whether the assignment cannot reach `pos`: a block around it that does not hold `pos` ends in a
+ * raise, return, continue or break (`except KeyError: msg = MISSING.format(…); raise
+ * AssertionError(msg)`, before `raise ValidationError(msg.format(**kwargs))`). Walks up only until
+ * a block holds `pos`.
+ */
+function exitsBefore(a: Assign, pos: number): boolean {
+  for (let p = a.node.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda' || k === 'module') return false;
+    if (k !== 'block') continue;
+    const r = p.range();
+    if (r.start.index <= pos && pos < r.end.index) return false;
+    const kids = p.namedChildren();
+    let i = kids.length - 1;
+    while (i > 0 && kids[i].kind() === 'comment') i--;
+    const last = kids[i];
+    if (last && EXITS.has(last.kind() as string) && last.range().start.index >= a.end) return true;
+  }
+  return false;
+}
+
 function pick(list: Assign[], pos: number, anyPosition: boolean, param: boolean): Omit<Resolved, 'scope'> | null {
   let base = -1;
   for (let i = 0; i < list.length; i++) if (!list[i].aug && list[i].end <= pos) base = i;
+  // (from the last: the first that reaches `pos`; most often that is the last, one short walk)
+  while (base >= 0 && !anyPosition && (list[base].aug || exitsBefore(list[base], pos))) base--;
   if (base < 0 && anyPosition) base = list.findIndex((a) => !a.aug);
   if (base < 0 || !list[base].value) return null;
   const b = list[base];
@@ -547,7 +575,12 @@ export function spreadLocalList(a: CallArgs, scope: Scope): CallArgs {
   return { positional: elements, keywords: [], splat: false };
 }
 
-const GETTEXT = new Set(['_', 'gettext', 'ugettext', 'gettext_lazy', 'ugettext_lazy', 'lazy_gettext', '_lazy', 'N_', 'ngettext', 'pgettext', 'tr']);
+/** Functions that give their argument as text (Django's, which its ecosystem calls on messages kept lazy). */
+const TEXT_COERCIONS = new Set(['force_str', 'force_text', 'smart_str', 'smart_text']);
+const GETTEXT = new Set([
+  '_', 'gettext', 'ugettext', 'gettext_lazy', 'ugettext_lazy', 'lazy_gettext', '_lazy', 'N_', 'ngettext', 'pgettext', 'tr',
+  'ngettext_lazy', 'ungettext', 'ungettext_lazy', 'pgettext_lazy', 'npgettext', 'npgettext_lazy',
+]);
 
 const holeOf = (n: SgNode): Built => ({ t: [exprHole(n.text())], s: false });
 
@@ -622,11 +655,14 @@ function calledElsewhere(node: SgNode, name: string, scope: Scope, depth: number
  */
 function gettextMessage(node: SgNode, name: string, scope: Scope, depth: number): Built | null {
   const a = callArgs(node);
-  const msg = name === 'pgettext' ? a.positional[1] : a.positional[0];
+  // (`pgettext(context, message)`, `npgettext(context, singular, plural, n)`: the context first)
+  const first = /^n?pgettext/.test(name) ? 1 : 0;
+  const msg = a.positional[first];
   if (!msg) return null;
   const b = build(msg, scope, depth + 1);
   if (!b.s) return null;
-  const plural = name === 'ngettext' && a.positional[1] ? build(a.positional[1], scope, depth + 1) : null;
+  const pluralArg = /^u?n(?:p)?gettext/.test(name) ? a.positional[first + 1] : undefined;
+  const plural = pluralArg ? build(pluralArg, scope, depth + 1) : null;
   return plural?.s ? withAlts(b.t, true, [...(b.alts ?? []), plural.t, ...(plural.alts ?? [])]) : b;
 }
 
@@ -682,7 +718,7 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
           if (b) return b;
         }
       }
-      return selfAttrText(node, scope, depth) ?? recordFieldLookup(node) ?? holeOf(node);
+      return selfAttrText(node, scope, depth) ?? classAttrText(node, scope, depth) ?? recordFieldLookup(node) ?? holeOf(node);
     }
     case 'none':
     case 'true':
@@ -714,6 +750,17 @@ function selfAttrText(node: SgNode, scope: Scope, depth: number): Built | null {
   const parts = r.values.map((v) => build(v, scope, depth + 1));
   if (!parts.every((p) => p.s && p.t.some(isLit))) return null;
   return withAlts(concat(...parts.map((p) => p.t)), true, []);
+}
+
+/** `self.message` in a method, the text its class keeps as a class attribute and its subclasses override (class-attrs.ts). */
+function classAttrText(node: SgNode, scope: Scope, depth: number): Built | null {
+  const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
+  if (!m || !scope.fn || scope.bindings) return null;
+  const texts = classAttrTexts(scope.ctx.root, scope.fn, m[1], (v) => {
+    const b = build(v, scope.ctx.moduleScope, depth + 1);
+    return b.s ? [b.t, ...(b.alts ?? [])] : [];
+  });
+  return texts.length ? withAlts(texts[0], true, texts.slice(1)) : null;
 }
 
 /**
@@ -1128,11 +1175,15 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
   const fk = fn.kind();
   if (fk === 'identifier') {
     const name = fn.text();
-    if (name === 'str' || name === 'repr') {
+    if (name === 'str' || name === 'repr' || TEXT_COERCIONS.has(name)) {
       const a = callArgs(node);
       if (a.positional.length === 1 && !a.splat) {
-        const text = name === 'str' && a.positional[0].kind() === 'identifier' ? builtText(a.positional[0], scope, depth) : null;
-        return text ?? { t: [exprHole(a.positional[0].text(), name === 'repr' ? 'repr' : 'any')], s: false };
+        const arg = a.positional[0];
+        const text = name === 'repr' ? null : arg.kind() === 'identifier' ? builtText(arg, scope, depth) : null;
+        if (text) return text;
+        // (`force_str(self.default_detail).format(method=method)`: the text given, when it is text)
+        const b = name === 'repr' || arg.kind() === 'identifier' ? null : build(arg, scope, depth + 1);
+        return b?.s ? b : { t: [exprHole(arg.text(), name === 'repr' ? 'repr' : 'any')], s: false };
       }
     } else if (name === 'format') {
       // `format(msg, a, b)` with a %-template (humanfriendly's text.format and similar helpers);
