@@ -20,6 +20,8 @@ const codes = {
 };
 // expect-class: NotFound "No route matches {arg0} {arg1}" holes: arg0, arg1 bases: RangeError code: E_NOT_FOUND params: arg0, arg1
 const NotFound = createError('E_NOT_FOUND', 'No route matches %s %s', 404, RangeError);
+// expect-class: AVV_ERR_PLUGIN_TIMEOUT "Plugin did not start in time: {arg0}" holes: arg0 code: AVV_ERR_PLUGIN_TIMEOUT params: arg0
+exports.AVV_ERR_PLUGIN_TIMEOUT = errors.makeError('AVV_ERR_PLUGIN_TIMEOUT', 'Plugin did not start in time: %s');
 function decorate(instance, name) {
   throw new FST_ERR_DEC_ALREADY_PRESENT(name); // expect: FST_ERR_DEC_ALREADY_PRESENT "{name}" code: FST_ERR_DEC_ALREADY_PRESENT
 }
