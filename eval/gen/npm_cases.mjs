@@ -1729,6 +1729,155 @@ cjs('node-cron', `
   cron.schedule('*/0 * * * *', () => {});
 `);
 
+// Round 8 (docs/holdout-round8-npm.md): messages not written at the raise — lazy message
+// functions handed to an assert helper that prefixes them, a parser's bail helper that appends a
+// position and a context, error classes whose constructor composes the message from candidates,
+// a parser's croak helpers, a validator's reporter that joins collected failures, an error-code
+// table of classes made by a factory with format strings; a few literal ones.
+// --- lazy messages handed to an assert helper ------------------------------------------------
+cjs('tcomb', `
+  const t = require('tcomb');
+  const Role = t.enums.of(['admin', 'editor'], 'Role');
+  Role('owner');
+`);
+cjs('tcomb', `
+  const t = require('tcomb');
+  const Tags = t.list(t.String, 'Tags');
+  Tags('urgent');
+`);
+cjs('tcomb', `
+  const t = require('tcomb');
+  const User = t.struct({ name: t.String }, { name: 'User', strict: true });
+  User({ name: 'ada', admin: true });
+`);
+// --- a parser's bail helper that appends the position and a context ----------------------------
+cjs('regjsparser', `
+  const { parse } = require('regjsparser');
+  parse('a{5,2}', '');
+`);
+cjs('regjsparser', `
+  const { parse } = require('regjsparser');
+  parse('[z-a]', '');
+`);
+cjs('regjsparser', `
+  const { parse } = require('regjsparser');
+  parse('(?<year>\\\\d+)-(?<year>\\\\d+)', '', { namedGroups: true });
+`);
+// --- error classes whose constructor composes the message -------------------------------------
+cjs('clipanion', `
+  const { Cli, Command, Option } = require('clipanion');
+  class Build extends Command {
+    static paths = [['build']];
+    out = Option.String('--out');
+    async execute() {}
+  }
+  Cli.from([Build]).process(['biuld']);
+`);
+cjs('clipanion', `
+  const { Cli, Command, Option } = require('clipanion');
+  class Build extends Command {
+    static paths = [['build']];
+    out = Option.String('--out');
+    async execute() {}
+  }
+  Cli.from([Build]).process(['build', '--verbose']);
+`);
+cjs('clipanion', `
+  const { Cli, Command, Option } = require('clipanion');
+  class Build extends Command {
+    static paths = [['build']];
+    async execute() {}
+  }
+  class Bundle extends Command {
+    static paths = [['bundle']];
+    async execute() {}
+  }
+  Cli.from([Build, Bundle]).process(['bild']);
+`);
+// --- a parser's croak helpers ----------------------------------------------------------------
+cjs('terser', `
+  const { minify_sync } = require('terser');
+  minify_sync('const total = price * ;');
+`);
+cjs('terser', `
+  const { minify_sync } = require('terser');
+  minify_sync("const greeting = 'hello;");
+`);
+cjs('terser', `
+  const { minify_sync } = require('terser');
+  minify_sync('retry: for (;;) { retry: for (;;) { break retry; } }');
+`);
+// --- errors built by helpers and thrown by their callers ---------------------------------------
+cjs('npm-package-arg', `
+  const npa = require('npm-package-arg');
+  npa('lodash@latest%20');
+`);
+cjs('npm-package-arg', `
+  const npa = require('npm-package-arg');
+  npa('My Package@1.0.0');
+`);
+cjs('npm-package-arg', `
+  const npa = require('npm-package-arg');
+  npa('left-pad@ftp://example.com/left-pad.tgz');
+`);
+// --- a validator's reporter joining collected failures ----------------------------------------
+cjs('ts-interface-checker', `
+  const { createCheckers, iface } = require('ts-interface-checker');
+  const { User } = createCheckers({ User: iface([], { name: 'string', age: 'number' }) });
+  User.check({ name: 'ada', age: 'forty' });
+`);
+cjs('ts-interface-checker', `
+  const { createCheckers, iface, union, lit } = require('ts-interface-checker');
+  const { Member } = createCheckers({ Member: iface([], { role: union(lit('admin'), lit('user')) }) });
+  Member.check({ role: 'root' });
+`);
+cjs('ts-interface-checker', `
+  const { createCheckers, iface } = require('ts-interface-checker');
+  const { Point } = createCheckers({ Point: iface([], { x: 'number', y: 'number' }) });
+  Point.strictCheck({ x: 1, y: 2, z: 3 });
+`);
+// --- a serializer's error helper --------------------------------------------------------------
+esm('devalue', `
+  import { stringify } from 'devalue';
+  stringify({ user: { id: 1, save() {} } });
+`);
+esm('devalue', `
+  import { stringify } from 'devalue';
+  class Session { constructor() { this.id = 1; } }
+  stringify({ session: new Session() });
+`);
+esm('devalue', `
+  import { parse } from 'devalue';
+  parse('{"user": 1}');
+`);
+// --- an error-code table of classes a factory makes from format strings ---------------------------
+cjs('fastify', `
+  const app = require('fastify')();
+  app.decorate('db', {});
+  app.decorate('db', {});
+`);
+cjs('fastify', `
+  const app = require('fastify')();
+  app.route({ method: 'FETCH', url: '/items', handler() {} });
+`);
+cjs('fastify', `
+  const app = require('fastify')();
+  app.decorateRequest('user', {});
+`);
+// --- literal ones ---------------------------------------------------------------------------
+esm('cac', `
+  import { cac } from 'cac';
+  const cli = cac('app');
+  cli.command('build <dir>', 'Build a directory').action(() => {});
+  cli.parse(['node', 'app', 'build']);
+`);
+esm('cac', `
+  import { cac } from 'cac';
+  const cli = cac('app');
+  cli.command('build', 'Build').action(() => {});
+  cli.parse(['node', 'app', 'build', '--minify']);
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

@@ -95,7 +95,16 @@ const NOT_RAISING = new Set([
 
 const STATEMENT_PARENTS = new Set(['expression_statement', 'return_statement', 'arrow_function', 'unary_expression', 'sequence_expression', 'await_expression']);
 const ERRORISH = /err|fail|exception/i;
-const ERROR_CLASS = /(?:Error|Exception|Failure|Fault)$|^ERR_|^E[A-Z0-9]+$/;
+const ERROR_CLASS = /(?:Error|Exception|Failure|Fault)$|^(?:[A-Z][A-Z0-9]*_)*ERR_|^E[A-Z0-9]+$/;
+/** A class named by its error code: Node's `ERR_X`, a library's prefixed `FST_ERR_X` / `AVV_ERR_X`. */
+const CODE_CLASS = /^(?:[A-Z][A-Z0-9]*_)*ERR_[A-Z0-9_]+$/;
+/** Node's table of error classes: `E('ERR_X', 'msg %s', TypeError)`, readable-stream's `createErrorType(code, fn, Base)`. */
+const NODE_TABLE_CALL = /^(?:E|createErrorType|makeNodeErrorWithCode)$/;
+/**
+ * A factory making an error class from a code and a message format (`createError('FST_ERR_X',
+ * "'%s' …", 500, TypeError)`), when its value is bound to a class's name (decision 0079).
+ */
+const CLASS_FACTORY_CALL = /(?:^|\.)(?:createError|makeError)$/;
 const ERROR_VAR = /^(?:e|er|err|error|ex|exc|exception)$|(?:Error|Err|Exception)$/i;
 
 // ---------------------------------------------------------------------------
@@ -698,7 +707,7 @@ class Analyzer {
         code = literalString(th.code) ?? code;
         status = httpStatusOf(numberLiteral(th.status)) ?? status;
         const short = lastSegment(th.cls);
-        if (!code && /^ERR_[A-Z0-9_]+$/.test(short)) code = short;
+        if (!code && CODE_CLASS.test(short)) code = short;
         const alone = first && template?.length === 1 && isHole(template[0]);
         const alternatives = alone ? tableMessages(first, th.r) ?? this.propertyTexts(first) : null;
         // `throw new Ctor(message)` with `Ctor` a parameter: the class is the caller's, not known here
@@ -718,7 +727,7 @@ class Analyzer {
         const errorish = ERRORISH.test(th.callee);
         th.args.forEach((a, i) => {
           const s = literalString(a);
-          if (s !== null && code === null && /^(?:ERR_[A-Z0-9_]+|E[A-Z0-9]{2,}(?:_[A-Z0-9]+)*)$/.test(s)) {
+          if (s !== null && code === null && /^(?:(?:[A-Z][A-Z0-9]*_)*ERR_[A-Z0-9_]+|E_?[A-Z0-9]{2,}(?:_[A-Z0-9]+)*)$/.test(s)) {
             code = s;
             return;
           }
@@ -953,9 +962,17 @@ class Analyzer {
       if (args.length >= 2) this.onSetPrototypeOf(n, args);
       return;
     }
-    if (/^(?:E|createErrorType|makeNodeErrorWithCode)$/.test(callee)) {
-      if (args.length >= 2 && /^[A-Z][A-Z0-9_]+$/.test(literalString(args[0]) ?? '')) this.onMessageTable(n, args);
+    const coded = args.length >= 2 && /^[A-Z][A-Z0-9_]+$/.test(literalString(args[0]) ?? '');
+    if (NODE_TABLE_CALL.test(callee)) {
+      if (coded) this.onMessageTable(n, args, null);
       return;
+    }
+    if (coded && CLASS_FACTORY_CALL.test(callee)) {
+      // `FST_ERR_X: createError('FST_ERR_X', …)`, `const NotFound = createError('E_NOT_FOUND', …)`: a class
+      // constructed by that name. Bound to `err`, thrown or handed on, the call is an error, read as
+      // any other; so is `createError(404, 'Not here')`, given no code.
+      const name = boundName(n);
+      if (name && /^[A-Z]/.test(name)) return this.onMessageTable(n, args, name);
     }
     if (ERROR_CALL.test(callee)) {
       // `Error('...')` called without `new`: a construction like `new Error('...')`.
@@ -1426,8 +1443,11 @@ class Analyzer {
     this.classes.push(info);
   }
 
-  /** Node's internal table: `E('ERR_X', 'msg %s', TypeError)`, readable-stream's `createErrorType(code, fn, Base)`. */
-  private onMessageTable(n: SgNode, args: SgNode[]): void {
+  /**
+   * An error class made from a code and a message: Node's internal table (`E('ERR_X', 'msg %s',
+   * TypeError)`, readable-stream's `createErrorType(code, fn, Base)`), a factory's class bound to a name.
+   */
+  private onMessageTable(n: SgNode, args: SgNode[], bound: string | null): void {
     const code = literalString(args[0] ?? null);
     if (!code || !args[1]) return;
     const msg = unwrap(args[1]);
@@ -1458,8 +1478,20 @@ class Analyzer {
       }
     }
     const bases = args.slice(2).map((a) => oneLine(a.text())).filter((b) => /^[A-Za-z_$][\w$.]*$/.test(b));
-    this.classes.push({ name: code, bases, line: n.range().start.line + 1, template, params, code, httpStatus: null });
+    // The class is constructed by its code (Node's table), or by the name a factory's value is bound to.
+    this.classes.push({ name: bound ?? code, bases, line: n.range().start.line + 1, template, params, code, httpStatus: null });
   }
+}
+
+/** The name a value is bound to: a property's key (`X: f()`), a variable (`const X = f()`), `exports.X = f()`. */
+function boundName(value: SgNode): string | null {
+  const p = value.parent();
+  if (!p) return null;
+  let name: string | null = null;
+  if (p.kind() === 'pair' && p.field('value')?.id() === value.id()) name = p.field('key')?.text() ?? null;
+  else if (p.kind() === 'variable_declarator' && p.field('value')?.id() === value.id()) name = p.field('name')?.text() ?? null;
+  else if (p.kind() === 'assignment_expression' && p.field('right')?.id() === value.id()) name = lastSegment(oneLine(p.field('left')?.text() ?? ''));
+  return name && /^[A-Za-z_$][\w$]*$/.test(name) ? name : null;
 }
 
 /** The name a function is known by: its own, or the variable it is assigned to. */

@@ -166,9 +166,10 @@ export function mainRule(source: string, ts: boolean): NapiConfig | number {
   any.push({ kind: 'ERROR' });
   const ctors = CTOR_SUFFIXES.filter((w) => source.includes(w));
   if (ctors.length) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: `(?:${ctors.join('|')})$` } });
-  // Node's error classes by code (`new ERR_STREAM_WRITE_AFTER_END()`), made by an `E('ERR_…', message, Base)`
-  // table in another module (readable-stream's `lib/ours/errors.js`, Node's own `internal/errors`)
-  if (source.includes('ERR_')) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: '(?:^|\\.)ERR_[A-Z0-9_]+$' } });
+  // Error classes by code (`new ERR_STREAM_WRITE_AFTER_END()`, `new FST_ERR_DEC_ALREADY_PRESENT(name)`), made
+  // by an `E('ERR_…', message, Base)` / `createError('FST_ERR_…', message)` table in another module
+  // (readable-stream's `lib/ours/errors.js`, Node's own `internal/errors`, fastify's `lib/errors.js`)
+  if (source.includes('ERR_')) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: '(?:^|\\.)(?:[A-Z][A-Z0-9]*_)*ERR_[A-Z0-9_]+$' } });
   // `this.message = …` of a class an error-class factory makes (analyze.ts, made-classes.ts)
   if (source.includes('this.message')) any.push({ kind: 'assignment_expression', has: { field: 'left', regex: '^this\\.message$' } });
   // `_super.call(this, msg)` of a class compiled to ES5 (analyze.ts, compiled-classes.ts)
