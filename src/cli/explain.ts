@@ -164,6 +164,7 @@ function printHuman(r: ExplainResult): void {
       else out(dim(term`   (one of the record's ${1 + (rec.alsoAt?.length ?? 0)} sites in this file; first at line ${rec.lineNumber}${rec.symbol ? ' in ' + rec.symbol : ''})`));
       if (rec.definedAt) out(dim(term`   defined at ${rec.definedAt.filePath}:${rec.definedAt.line}`));
       if (rec.native) out(dim(term`   the runtime's message: raised inside ${rec.native}, called here`));
+      if (rec.handedTo) out(dim(term`   the message is handed to ${rec.handedTo} here, which raises it`));
       if (h.copies.length) out(dim(term`   the same raise also at ${h.copies.map((c) => `${c.filePath}:${c.line}`).join(', ')}`));
       if (h.wrappedBy?.length) out(term`   ${wrappedText(h)}`);
       if (h.wrappedBy?.some((w) => w.kind === 'record')) out(term`   layers, outer to inner: ${layersText(h)}`);

@@ -18,6 +18,8 @@ export interface MatchRow {
   generic: boolean;
   /** The message is the runtime's (the record's `native`): a call of a native callable, not a text written in the source. */
   native?: boolean;
+  /** The message is written here and handed to another package's callable, which raises it (the record's `handedTo`); `native` is set too: both are raised inside a call at this line. */
+  handed?: boolean;
   package: string | null;
   /** How close the file is to what the package's entry points load, in [0, 1] (installed npm packages only). */
   entry: number;

@@ -129,6 +129,11 @@ export interface RawSite {
    * is a call of this callable (`struct.unpack`), which raises it; the template is the catalogue's.
    */
   native?: string;
+  /**
+   * The message is written here and handed to this callable of another package, which raises it
+   * (`RegexValidator(…, message='Digits only')`): the site is the call.
+   */
+  handedTo?: string;
 }
 
 /**

@@ -48,7 +48,8 @@ const EMPTY_HOLE = 0.01;
 const TRIMMED_START = 0.005;
 /**
  * A runtime's message (a catalogue's record, languages/shared/native.ts) that is the whole text: a
- * little less than a template written in the source, which explains the same text better.
+ * little less than a template written in the source, which explains the same text better. The same
+ * for a text handed to another package's code (RawSite.handedTo): a raise of that text ranks first.
  */
 const NATIVE_TIE = 0.005;
 /**
@@ -463,7 +464,8 @@ function assess(c: Scored, f: LinkFacts, why: string[] | null): void {
     // reading of part of the message is the inner message of a wrapper, which wrap.ts ranks under
     // its wrapper; and a text written in the source explains a message better than a catalogue)
     score -= m.whole ? NATIVE_TIE : NATIVE_PART;
-    why?.push(`the message is the runtime's, raised inside a native call at this line${m.whole ? '' : '; here it is only part of the text'}`);
+    const inside = row.handed ? "written here and handed to another package's code, which raises it" : "the runtime's, raised inside a native call at this line";
+    why?.push(`the message is ${inside}${m.whole ? '' : '; here it is only part of the text'}`);
   }
   if (ff && ff.kind !== 'exact') {
     score += ff.kind === 'near' ? 0.25 : 0.1;

@@ -107,7 +107,7 @@ export const ROW_HAS_CODE = 32;
 export const ROW_COMPILED_IN_PACKAGE = 64;
 /** A file of a package its library keeps for itself (Language.internalPath). */
 export const ROW_INTERNAL = 128;
-/** The message is the runtime's (MatchRow.native). */
+/** Raised inside a call at this line: the runtime's message, or a text handed to another package (MatchRow.native). */
 export const ROW_NATIVE = 256;
 
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
@@ -123,7 +123,7 @@ export function indexedRow(
   return {
     ix, key: r.key, id: r.id, repo: share(r.repo), language: share(r.language), errorClass: share(r.errorClass),
     errorCode: share(r.errorCode), filePath: r.filePath, symbol: r.symbol, lines: r.lines, template: r.template, generic: r.generic,
-    native: r.native === true, package: share(r.package), entry: r.entry,
+    native: r.native === true, handed: r.handed === true, package: share(r.package), entry: r.entry,
     words, prepared: prepareTemplate(r.template), wordWeight, literalChars: literalWeight(r.template),
     classTail: share(classTail(r.errorClass)), bundled: BUNDLE_PATH.test(r.filePath),
     literalOnly: r.template.length > 0 && r.template.every(isLit),

@@ -60,6 +60,8 @@ export const RecordSchema = z.object({
   builtAt: z.array(z.object({ filePath: z.string(), line: z.number().int().positive(), errorMessage: z.string() })).optional(),
   /** The message is the runtime's (written in its native code, not in any source): raised inside this callable, called at this line. */
   native: z.string().optional(),
+  /** The message is written here and handed to this callable of another package as the message it raises (a validator's `message=`). */
+  handedTo: z.string().optional(),
   /** Template too thin to identify a site by message alone. */
   generic: z.boolean().optional(),
   package: z.string().nullable().optional(),

@@ -33,7 +33,7 @@ export function writeMatchIndex(db: Database.Database, rows: MatchRow[]): void {
     const data: StoredMatchRow = {
       row: {
         key: r.key, id: r.id, repo: r.repo, language: r.language, errorClass: r.errorClass, errorCode: r.errorCode, filePath: r.filePath,
-        symbol: r.symbol, lines: r.lines, template: r.template, generic: r.generic, ...(r.native ? { native: true } : {}), package: r.package, entry: r.entry,
+        symbol: r.symbol, lines: r.lines, template: r.template, generic: r.generic, ...(r.native ? { native: true } : {}), ...(r.handed ? { handed: true } : {}), package: r.package, entry: r.entry,
       },
       w: r.wordWeight, g: index.groups.group[ix], fl: index.groups.fileLinesOf(ix) ?? null, c: index.groups.copiesOf(ix),
     };

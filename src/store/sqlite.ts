@@ -564,7 +564,7 @@ export class SqliteStore implements Store {
   }
 
   private readMatchRows(): MatchRow[] {
-    const rows = this.guard(() => this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, json_extract(r.json, '$.symbol') AS symbol, json_extract(r.json, '$.native') AS native, r.template, t.package, t.repo, t.entry_dirs
+    const rows = this.guard(() => this.db.prepare(`SELECT r.rowid AS rowid, r.id, r.language, r.error_class, r.error_code, r.file_path, json_extract(r.json, '$.symbol') AS symbol, json_extract(r.json, '$.native') AS native, json_extract(r.json, '$.handedTo') AS handed, r.template, t.package, t.repo, t.entry_dirs
       FROM records r JOIN trees t USING (tree_id)`).all()) as DbMatchRow[];
     const entryCache = new Map<string, (file: string) => number>();
     const out: MatchRow[] = [];
@@ -584,7 +584,8 @@ export class SqliteStore implements Store {
           lines: v.lines,
           template: v.template,
           generic: isGeneric(v.template),
-          ...(r.native ? { native: true } : {}),
+          ...(r.native || r.handed ? { native: true } : {}),
+          ...(r.handed ? { handed: true } : {}),
           package: r.package,
           entry: entries(r.file_path),
         });
@@ -778,7 +779,7 @@ interface DbTree {
 }
 interface DbMatchRow {
   rowid: number; id: string; language: string | null; error_class: string | null; error_code: string | null; file_path: string; symbol: string | null;
-  native: string | null; template: string; package: string | null; repo: string; entry_dirs: string;
+  native: string | null; handed: string | null; template: string; package: string | null; repo: string; entry_dirs: string;
 }
 
 const toTree = (r: DbTree): TreeRow => ({

@@ -31,6 +31,7 @@ import { dispatchers } from './dispatch.js';
 import { carriedConstruction, carriedKey, carriedRule, fileErrorClasses, groupKeys, handedConstruction, handedInline, handedInlineRule, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { mayCallNative, nativeCalls } from './native-calls.js';
+import { handedTexts, mayHandMessages } from './handed.js';
 import { MAX_NATIVE_CALLS, nativeLabel, nativeTemplates, spanParents, SpanRules, type NativeCallable, type Span } from '../shared/native.js';
 import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
@@ -885,6 +886,20 @@ function externalSites(ctx: FileCtx, out: RawSite[]): void {
   if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
 }
 
+/** Texts the file's calls hand to another package's code as its message (handed.ts): a site at each call. */
+function handedSites(ctx: FileCtx, out: RawSite[]): void {
+  const found = handedTexts(ctx.root, ctx.source, (name) => ctx.functions(name).length > 0);
+  let added = false;
+  for (const h of found) {
+    const s = newSite(h.call, ctx);
+    const b = build(h.value, s.scope);
+    if (!b.s || !b.t.some((seg) => 'lit' in seg)) continue;
+    out.push(site(s, { errorType: 'exception', template: b.t, ...(b.alts?.length ? { alternatives: b.alts } : {}), handedTo: h.callee }));
+    added = true;
+  }
+  if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
+}
+
 /** A call of a callable of CPython's catalogue of native messages, as found in the text: the callee's (or iterable's) span. */
 interface NativeSpan extends Span {
   entries: NativeCallable[];
@@ -995,6 +1010,7 @@ export function analyzePython(source: string): FileAnalysis {
     else if (kind === 'call') callSites(node, ctx, sites);
   }
   externalSites(ctx, sites);
+  handedSites(ctx, sites);
   if (native) nativeSites(ctx, native, spans!.nodes, sites);
   heldSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
@@ -1020,6 +1036,6 @@ export function analyzePython(source: string): FileAnalysis {
  * nothing but syntax errors.
  */
 export function pythonCannotRaise(source: string): boolean {
-  if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source) || mayBuildRecords(source) || mayCallNative(source)) return false;
+  if (source.includes('raise') || source.includes('assert') || source.includes('class') || mayHoldTable(source) || mayBuildRecords(source) || mayCallNative(source) || mayHandMessages(source)) return false;
   return !ANY_CANDIDATE.test(source) && classFactories(source) === null && !mayDefineErrorFunctions(source) && !mayReturnText(source);
 }

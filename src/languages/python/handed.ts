@@ -1,0 +1,65 @@
+// Texts a call hands to another package's code as the message it will raise: a validator or field
+// configured with its message (`RegexValidator(r'^\d+$', message='Digits only')`, `CharField(
+// error_messages={'required': 'Please enter your name'})`, `LocalProxy(…, unbound_message='Working
+// outside of …')`). The raise is inside the callee, whose source holds no such text (it raises
+// what it was given); the call is where the text is written, and the line a user's own code shows.
+// Each is a site of its own at the call (RawSite.handedTo), ranked below a raise of the same text.
+
+import type { SgNode } from '@ast-grep/napi';
+import { lastSegment } from '../../template/ir.js';
+import { oneLine } from './strings.js';
+
+/** A keyword naming the message a callee raises: `message`, `msg`, `unbound_message`, `invalid_msg`, `error_messages` (a dict of them). */
+const HANDED_KEYWORD = /^(?:[a-z0-9]+_)*(?:message|msg|errmsg)$|^error_messages$/;
+/** The text test before any tree query: such a keyword given a value. */
+const HANDED_TEXT = /\b(?:[a-z0-9]+_)*(?:message|msg|errmsg|error_messages)[ \t]*=(?!=)/;
+/**
+ * Callees whose message keyword is already a site or no raise: error classes (their construction is
+ * the site), logging and warnings calls, and calls building a table (`dict(message=…)`).
+ */
+const NOT_HANDING = /(?:Error|Exception|Warning|Exit|Failure)$|^(?:dict|print|format|log|warn|warning|error|exception|critical|fatal|info|debug|_|gettext)$/;
+/** Calls read per file, at most. */
+const MAX_HANDED = 500;
+/** The callee as a record shows it, at most this long. */
+const MAX_CALLEE = 80;
+
+export const mayHandMessages = (source: string): boolean => HANDED_TEXT.test(source);
+
+export interface HandedText {
+  /** The call the text is handed to. */
+  call: SgNode;
+  /** The callee as written, on one line. */
+  callee: string;
+  /** The text's expression (a dict's value for `error_messages`). */
+  value: SgNode;
+}
+
+/**
+ * The texts the file's calls hand on as messages. `defined`: whether the file defines a function of
+ * that name (its raise takes the caller's text already: facts/callers.ts).
+ */
+export function handedTexts(root: SgNode, source: string, defined: (name: string) => boolean): HandedText[] {
+  if (!mayHandMessages(source)) return [];
+  const out: HandedText[] = [];
+  for (const kw of root.findAll({ rule: { kind: 'keyword_argument', inside: { kind: 'argument_list', inside: { kind: 'call' } } } })) {
+    if (out.length >= MAX_HANDED) break;
+    const name = kw.field('name')?.text() ?? '';
+    const value = kw.field('value');
+    const call = kw.parent()?.parent();
+    const fn = call?.kind() === 'call' ? call.field('function') : null;
+    // (`raise make_error(msg='…')`: the raise is the site)
+    if (!value || !fn || !HANDED_KEYWORD.test(name) || call!.parent()?.kind() === 'raise_statement') continue;
+    const callee = oneLine(fn.text());
+    const last = lastSegment(callee);
+    if (NOT_HANDING.test(last) || (fn.kind() === 'identifier' && defined(last))) continue;
+    const shown = callee.length > MAX_CALLEE ? `${callee.slice(0, MAX_CALLEE - 1)}…` : callee;
+    if (name === 'error_messages') {
+      if (value.kind() !== 'dictionary') continue;
+      for (const p of value.namedChildren()) {
+        const v = p.kind() === 'pair' ? p.field('value') : null;
+        if (v) out.push({ call: call!, callee: shown, value: v });
+      }
+    } else out.push({ call: call!, callee: shown, value });
+  }
+  return out;
+}
