@@ -161,7 +161,8 @@ function unquotePattern(text: string): string {
  * looked up by key as a locale file is (`bundle.getString("query.no.value")`): `key=value`, `key:
  * value` or `key value` lines, `#`/`!` comments, a value continued on the next line by a trailing
  * backslash, `\uXXXX` escapes. An entry with `{0}` fields is read as a MessageFormat pattern (its
- * `''` one quote). Null when nothing in it is a message. Nothing in it is run.
+ * `''` one quote). A value of one word (a setting's `true`) is no message. Null when nothing in it
+ * is a message. Nothing in it is run.
  */
 export function propertiesTable(text: string): MessageTable | null {
   const lines = text.split('\n');
@@ -177,7 +178,8 @@ export function propertiesTable(text: string): MessageTable | null {
     const key = unescapeProperty(m[1]);
     let value = unescapeProperty(m[2]);
     if (INDEXED_FIELD.test(value)) value = unquotePattern(value);
-    if (value.length <= MAX_MESSAGE && /[A-Za-z]{2}/.test(value)) found.push({ key, text: value, line: first + 1 });
+    // (words with a space between: a setting's `true`, `INFO` or `com.x.Impl` is no message)
+    if (value.length <= MAX_MESSAGE && /[A-Za-z]{2}/.test(value) && /\S\s+\S/.test(value)) found.push({ key, text: value, line: first + 1 });
   }
   if (!found.length) return null;
   const templates: Template[] = found.map((f) => [lit(f.text)]);
