@@ -29,6 +29,8 @@ import {
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
 const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
 
+/** The declared types of a local whose assignments are read as texts it may hold. */
+const TEXT_TYPE = /^(?:(?:java\.lang\.)?(?:String|CharSequence|Object)|var)$/;
 /** Assignments of locals read in one function, at most (a generated method of thousands). */
 const MAX_ASSIGNMENTS = 400;
 /** Texts of one conditional argument read at most (nested ternaries). */
@@ -37,14 +39,26 @@ const MAX_CHOICES = 8;
 interface LocalText {
   at: number;
   name: string;
+  /** Null for a local declared without a value (`String message;`). */
+  value: SgNode | null;
+  /** Declared with a text type (`String`, `var`): its assignments are read (localsBefore). */
+  text: boolean;
+}
+
+interface Assignment {
+  at: number;
+  name: string;
   value: SgNode;
+  node: SgNode;
+  /** `=` or `+=`. */
+  op: string;
 }
 
 interface FnEntry {
   fn: Fn;
   decls: LocalText[] | null;
   /** Assignments to a plain name in the function (`message = "…"`), in order. */
-  assigns?: (LocalText & { node: SgNode })[];
+  assigns?: Assignment[];
   node: SgNode;
 }
 
@@ -304,32 +318,36 @@ class JavaFile {
   private localsBefore(entry: FnEntry, offset: number): Fn {
     entry.decls ??= entry.node.findAll({ rule: { kind: 'variable_declarator', inside: { kind: 'local_variable_declaration' } } }).flatMap((d) => {
       const name = d.field('name')?.text();
-      const value = d.field('value');
-      return name && value ? [{ at: d.range().start.index, name, value }] : [];
+      const value = d.field('value') ?? null;
+      const type = d.parent()?.field('type')?.text() ?? '';
+      return name && (value || TEXT_TYPE.test(type)) ? [{ at: d.range().start.index, name, value, text: TEXT_TYPE.test(type) }] : [];
     });
     if (entry.decls.length === 0) return entry.fn;
     const locals = new Map<string, Template>();
     const fn: Fn = { ...entry.fn, locals };
-    const declared = new Map<string, number>();
+    // (locals of a text type: where declared, and the text they were declared with, null for none or `null`)
+    const declared = new Map<string, { at: number; t: Template | null }>();
     for (const d of entry.decls) {
       if (d.at >= offset) break;
-      declared.set(d.name, d.at);
-      const t = this.template(d.value, fn);
+      const t = d.value ? this.template(d.value, fn) : null;
+      if (d.text) declared.set(d.name, { at: d.at, t: !d.value || d.value.kind() === 'null_literal' ? null : hasLiteral(t) ? t : this.valueHole(d.value) });
+      else declared.delete(d.name);
       if (hasLiteral(t)) locals.set(d.name, t);
       else locals.delete(d.name);
     }
     // (`String message = null; if (…) { message = "Missing closing brackets"; } else { message = "Missing
     // opening bracket"; } throw new EOFError(-1, -1, message, …)`: an assignment in a block holding the use
-    // is what the local holds from there on; one in a branch beside it is one text it may hold)
+    // is what the local holds from there on; one in a branch beside it is one text it may hold, as is the
+    // declaration's)
     if (declared.size && (entry.assigns ??= this.assignments(entry.node)).length) {
       const texts = new Map<string, Template[]>();
       const built = new Set<string>();
       for (const a of entry.assigns) {
         if (a.at >= offset) break;
-        const since = declared.get(a.name);
-        if (since === undefined || a.at < since || built.has(a.name)) continue;
-        // (`s = s + " Red"` in a branch: a text built up by parts, its start and then what run time adds)
-        if (new RegExp(`(?<![\\w$.])${a.name.replace(/\$/g, '\\$')}(?![\\w$])`).test(a.value.text())) {
+        const dcl = declared.get(a.name);
+        if (!dcl || a.at < dcl.at || built.has(a.name)) continue;
+        // (`s = s + " Red"`, `msg += …`: a text built up by parts, its start and then what run time adds)
+        if (a.op !== '=' || new RegExp(`(?<![\\w$.])${a.name.replace(/\$/g, '\\$')}(?![\\w$])`).test(a.value.text())) {
           built.add(a.name);
           texts.delete(a.name);
           continue;
@@ -338,13 +356,16 @@ class JavaFile {
         let block: SgNode | null = a.node.parent();
         while (block && block.kind() !== 'block' && block.kind() !== 'switch_block_statement_group' && block.kind() !== 'switch_rule') block = block.parent();
         const holdsUse = !!block && block.range().start.index <= offset && offset < block.range().end.index;
-        const list = holdsUse ? [] : (texts.get(a.name) ?? []);
+        const list = holdsUse ? [] : (texts.get(a.name) ?? (dcl.t ? [dcl.t] : []));
         list.push(hasLiteral(t) ? t! : this.valueHole(a.value));
         texts.set(a.name, list);
       }
       for (const name of built) locals.set(name, concat(locals.get(name) ?? [], [hole(name)]));
       for (const [name, list] of texts) {
-        if (!list.some((t) => hasLiteral(t))) continue;
+        if (!list.some((t) => hasLiteral(t))) {
+          locals.delete(name);
+          continue;
+        }
         // (several: an argument that is the local gives each, ArgInfo.alts; in a longer text it is a hole)
         locals.set(name, list.length > 1 ? [hole(name)] : list[0]);
         if (list.length > 1) (fn.branchTexts ??= new Map()).set(name, list.slice(0, MAX_CHOICES));
@@ -354,14 +375,15 @@ class JavaFile {
   }
 
   /** Assignments of a plain name (`message = …`) in a function, in order (at most MAX_ASSIGNMENTS). */
-  private assignments(fnNode: SgNode): (LocalText & { node: SgNode })[] {
-    const out: (LocalText & { node: SgNode })[] = [];
+  private assignments(fnNode: SgNode): Assignment[] {
+    const out: Assignment[] = [];
     for (const a of fnNode.findAll({ rule: { kind: 'assignment_expression' } })) {
       if (out.length >= MAX_ASSIGNMENTS) break;
       const left = a.field('left');
       const value = a.field('right');
-      if (left?.kind() !== 'identifier' || !value || a.field('operator')?.text() !== '=') continue;
-      out.push({ at: a.range().start.index, name: left.text(), value, node: a });
+      const op = a.field('operator')?.text() ?? '';
+      if (left?.kind() !== 'identifier' || !value || (op !== '=' && op !== '+=')) continue;
+      out.push({ at: a.range().start.index, name: left.text(), value, node: a, op });
     }
     return out;
   }
