@@ -67,4 +67,22 @@ class Stream {
         // expect: IllegalStateException "checked" alts: none
         throw new IllegalStateException(why);
     }
+
+    void eof(boolean some) {
+        // (the declaration's text stays one the local may hold when a branch beside the use assigns another)
+        String msg = "Unexpected EOF";
+        if (some) {
+            msg = "Returning fewer bytes";
+        }
+        // expect: IllegalStateException "Unexpected EOF" alts: "Returning fewer bytes"
+        throw new IllegalStateException(msg);
+    }
+
+    void count(int n) {
+        // (a local of no text type is not read from its assignments)
+        int x = 0;
+        x = 5;
+        // expect: IllegalStateException "count {n} x {x}"
+        throw new IllegalStateException("count " + n + " x " + x);
+    }
 }
