@@ -44,7 +44,18 @@ const EXPORTS = [
   'jdk.jlink/jdk.tools.jlink.internal.plugins', 'jdk.jcmd/sun.tools.jstat', 'jdk.jcmd/sun.tools.jps',
   'jdk.internal.jvmstat/sun.jvmstat.monitor',
 ].flatMap((p) => ['--add-exports', `${p}=ALL-UNNAMED`]);
-const JVM_FLAGS = [...INCUBATOR, '--add-modules', 'jdk.jlink,jdk.jcmd,jdk.internal.jvmstat', ...EXPORTS];
+// Round 8's modules, the same way (jdk.jdeps's javap, class-file reader and jdeprscan; jdk.management.agent's
+// discovery protocol; jdk.hotspot.agent's utilities; jdk.internal.le's line reader; jdk.internal.vm.ci's
+// metadata), none of which the JVM resolves for the unnamed module unless named.
+const EXPORTS8 = [
+  'jdk.jdeps/com.sun.tools.javap', 'jdk.jdeps/com.sun.tools.classfile', 'jdk.jdeps/com.sun.tools.jdeprscan',
+  'jdk.management.agent/sun.management.jdp', 'jdk.hotspot.agent/sun.jvm.hotspot.utilities',
+  'jdk.hotspot.agent/sun.jvm.hotspot', 'jdk.internal.le/jdk.internal.org.jline.reader',
+  'jdk.internal.le/jdk.internal.org.jline.reader.impl', 'jdk.internal.vm.ci/jdk.vm.ci.common',
+  'jdk.internal.vm.ci/jdk.vm.ci.meta',
+].flatMap((p) => ['--add-exports', `${p}=ALL-UNNAMED`]);
+const MODULES8 = 'jdk.jdeps,jdk.management.agent,jdk.hotspot.agent,jdk.internal.le,jdk.internal.vm.ci';
+const JVM_FLAGS = [...INCUBATOR, '--add-modules', `jdk.jlink,jdk.jcmd,jdk.internal.jvmstat,${MODULES8}`, ...EXPORTS, ...EXPORTS8];
 
 /** @type {{root: string, code: string}[]} */
 const CASES = [];
@@ -409,6 +420,52 @@ kit(`${STORE('user = Bart Simpson')}.name("user");`);
 kit(`${STORE('user = Bartholomew J. Simpson')}.name("user");`);
 kit(`org.errdex.kit.Stores.INSTANCE.open("/etc/app.conf", "a = 1\\na = 2");`);
 
+// --- held-out set (round 8): JDK modules not used before (jdk.jdeps: javap's option errors, texts of
+// a ListResourceBundle that the exception's constructor looks up by the key the raise passes;
+// com.sun.tools.classfile's constant-pool errors, whose classes write their own getMessage();
+// jdeprscan's CSV reader, whose exception appends the index and input; jdk.management.agent's
+// discovery packets; jdk.hotspot.agent's assertion helper, given its text by callers;
+// jdk.internal.le's line parser (JLine); jdk.internal.vm.ci's JVMCIError, which formats its own
+// message), and the kit's query reader: error codes whose enum formats the text, a .properties
+// bundle read through a helper, a failure helper, a message map in a companion object ------------
+const JAVAP = 'new com.sun.tools.javap.JavapTask(new java.io.StringWriter(), null, null)';
+jdk('jdk.jdeps', `${JAVAP}.handleOptions(new String[] {"-bogus"});`);
+jdk('jdk.jdeps', `${JAVAP}.handleOptions(new String[] {"-public", "-private", "java.lang.Object"});`);
+jdk('jdk.jdeps', `${JAVAP}.handleOptions(new String[] {"-v"});`);
+jdk('jdk.jdeps', `${JAVAP}.handleOptions(new String[] {"-XDdetails:nosuchdetail", "java.lang.Object"});`);
+jdk('jdk.jdeps', `${JAVAP}.handleOptions(new String[] {"-J-Xmx1g"});`);
+jdk('jdk.jdeps', `new com.sun.tools.javap.JavapTask(new java.io.StringWriter(), null, null, java.util.List.of("-c", "java.lang.Object"), java.util.List.of());`);
+const CLASSFILE = 'com.sun.tools.classfile.ClassFile.read(Object.class.getResourceAsStream("Object.class"))';
+jdk('jdk.jdeps', `${CLASSFILE}.constant_pool.get(60000);`);
+jdk('jdk.jdeps', `com.sun.tools.classfile.ClassFile cf = ${CLASSFILE}; cf.constant_pool.getUTF8Info(cf.this_class);`);
+jdk('jdk.jdeps', `com.sun.tools.jdeprscan.CSV.split("ab\\"c,d");`);
+jdk('jdk.jdeps', `com.sun.tools.jdeprscan.CSV.split("a,\\"bc");`);
+jdk('jdk.management.agent', `new sun.management.jdp.JdpJmxPacket(new byte[] {(byte) 0xC0, (byte) 0xFF, (byte) 0xEE, 0x42, 0, 1, 0, 3, 'k', 'e', 'y'});`);
+jdk('jdk.management.agent', `System.setProperty("com.sun.management.jdp.ttl", "often"); sun.management.jdp.JdpController.startDiscoveryService(java.net.InetAddress.getLoopbackAddress(), 7095, "x", "service:jmx:rmi:///jndi/rmi://localhost:1/jmxrmi");`);
+jdk('jdk.hotspot.agent', `new sun.jvm.hotspot.utilities.BitMap(8).at(20);`);
+jdk('jdk.hotspot.agent', `new sun.jvm.hotspot.utilities.BitMap(8).setUnion(new sun.jvm.hotspot.utilities.BitMap(64));`);
+const JLINE = 'new jdk.internal.org.jline.reader.impl.DefaultParser()';
+jdk('jdk.internal.le', `${JLINE}.eofOnUnclosedQuote(true).parse("echo \\"open", 11, jdk.internal.org.jline.reader.Parser.ParseContext.ACCEPT_LINE);`);
+jdk('jdk.internal.le', `${JLINE}.eofOnUnclosedBracket(jdk.internal.org.jline.reader.impl.DefaultParser.Bracket.CURLY).parse("f { x", 5, jdk.internal.org.jline.reader.Parser.ParseContext.ACCEPT_LINE);`);
+jdk('jdk.internal.le', `${JLINE}.eofOnUnclosedBracket(jdk.internal.org.jline.reader.impl.DefaultParser.Bracket.ROUND).parse("f x)", 4, jdk.internal.org.jline.reader.Parser.ParseContext.ACCEPT_LINE);`);
+jdk('jdk.internal.le', `${JLINE}.blockCommentDelims(new jdk.internal.org.jline.reader.impl.DefaultParser.BlockCommentDelims("/*", "*/")).parse("a /* b", 6, jdk.internal.org.jline.reader.Parser.ParseContext.ACCEPT_LINE);`);
+jdk('jdk.internal.vm.ci', `jdk.vm.ci.common.JVMCIError.unimplemented("vector stubs");`);
+jdk('jdk.internal.vm.ci', `jdk.vm.ci.common.JVMCIError.guarantee(false, "%d frames for %s", 3, "main");`);
+const Q = (known, text) => `new org.errdex.kit.Query(java.util.Set.of(${known.map((k) => `"${k}"`).join(', ')})).parse("${text}")`;
+kit(`${Q(['a'], 'a=1&=2')};`);
+kit(`${Q(['a', 'b'], 'a=1&a=2')};`);
+kit(`${Q(['page'], 'page=x')}.number("page");`);
+kit(`${Q(['page', 'size'], 'page=1&sort=asc')};`);
+kit(`${Q(['a'], 'a'.repeat(70))};`);
+kit(`${Q(['q'], 'q=%zz')};`);
+kit(`${Q(['q'], 'q')};`);
+kit(`${Q(['a'], 'a=1&&a=2')};`);
+kit(`${Q(['q'], 'q=a b')};`);
+kit(`${Q(['page'], 'page=900')}.page();`);
+kit(`${Q(['page', 'size'], 'size=1')}.number("page");`);
+kit(`${Q(['a'], 'a=1')}.freeze().put("a", "2");`);
+kit(`org.errdex.kit.Query.Companion.read(java.util.Set.of("a"), "a=1&a=2");`);
+
 // ---------------------------------------------------------------------------------------
 // Running
 // ---------------------------------------------------------------------------------------
@@ -493,7 +550,8 @@ function main() {
   const cases = `public class Cases {\n${named.map((c) => `  static void ${c.method}() throws Throwable {\n    ${c.code}\n  }`).join('\n')}\n}\n`;
   writeFileSync(join(WORK, 'Cases.java'), cases);
   writeFileSync(join(WORK, 'Runner.java'), RUNNER(named.map((c) => c.method)));
-  const cp = `${kitJar}:${KOTLIN_STDLIB}`;
+  // The kit's resources (round 8's `.properties` bundle) are on the class path beside its classes.
+  const cp = `${kitJar}:${join(KIT, 'src/main/resources')}:${KOTLIN_STDLIB}`;
   run('javac', ['-nowarn', ...JVM_FLAGS, '-d', join(WORK, 'classes'), '-cp', cp, join(WORK, 'Cases.java'), join(WORK, 'Runner.java')]);
   spawnSync('java', [...JVM_FLAGS, '-Djava.awt.headless=true', '-Duser.language=en', '-Duser.country=US', '-Djava.util.prefs.userRoot=' + join(WORK, 'prefs'), '-cp', `${join(WORK, 'classes')}:${cp}`, 'Runner', ...named.map((c) => c.method)], {
     cwd: WORK, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, TZ: 'UTC', LC_ALL: 'C.UTF-8' },

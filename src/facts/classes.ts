@@ -4,7 +4,7 @@
 
 import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
-import { boundExpr, dedentTemplate, hole, isGeneric, isHole, isLit, lastSegment, lit, literalOf, memberKey, normalize, openFields, passesParam, trimTemplate, type Template } from '../template/ir.js';
+import { boundExpr, dedentTemplate, hasKeyedLookup, hole, isGeneric, isHole, isLit, lastSegment, lit, literalOf, memberKey, normalize, openFields, passesParam, trimTemplate, type Template } from '../template/ir.js';
 
 interface Located extends ClassInfo {
   file: string;
@@ -344,7 +344,9 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
     const all = [resolved.template, ...resolved.alts];
     const bound = bind(all);
     // A class that only passes its argument through (`{msg}`) must not hide the site's literal message.
-    if (!(isGeneric(bound) && site.template && !isGeneric(site.template))) {
+    // (but a table's entry the site's key names, `new BadArgs("err.unknown.option", name)` of a class passing
+    // its key to a bundle's helper, is the class's text: record/assemble.ts puts it in, or the site's own when no table has it)
+    if (!(isGeneric(bound) && !hasKeyedLookup(bound) && site.template && !isGeneric(site.template))) {
       // Messages none of which holds a parameter (`switch ($code) { case X: $message = '…'; … }` before
       // `parent::__construct($message)`): the call's arguments cannot choose among them, so the site may
       // raise each, as the class's branches.

@@ -3,7 +3,7 @@
 // (`raise cls._unknown_exception_class()`).
 
 import type { FileAnalysis, RawSite } from '../core/site.js';
-import { concat, isGeneric, isHole, lastSegment, type Template } from '../template/ir.js';
+import { concat, hasKeyedLookup, isGeneric, isHole, lastSegment, type Template } from '../template/ir.js';
 import type { CallerTable } from './callers.js';
 import { siteTemplate, type ClassTable } from './classes.js';
 
@@ -257,9 +257,9 @@ function raisesClass(s: RawSite, caught: string | null, file: string, classes: C
   return lastSegment(s.errorClass) === caught || !!classes.resolve(s.errorClass!, file)?.bases.some((b) => lastSegment(b) === caught);
 }
 
-/** A raise's messages a re-raise of its error passes on: its template, what its callers pass it, its other texts; none generic. */
+/** A raise's messages a re-raise of its error passes on: its template, what its callers pass it, its other texts; none generic (but a table's entry by its key, put in once the record is made). */
 function messagesOf(s: RawSite, file: string, t: Template, callers: CallerTable): Template[] {
-  return [t, ...callers.expand(file, s, t).map((c) => c.template), ...(s.alternatives ?? [])].filter((m) => !isGeneric(m));
+  return [t, ...callers.expand(file, s, t).map((c) => c.template), ...(s.alternatives ?? [])].filter((m) => !isGeneric(m) || hasKeyedLookup(m));
 }
 
 /** The names called, then those the functions of those names hand errors on from, breadth first, bounded. */

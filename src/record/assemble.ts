@@ -225,12 +225,20 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       // A caller's key into a table the helper looks its message up in (`this.error('string.min')` →
       // `messages[code]`): the entry of that key.
       // A key no table of the tree has leaves no message: that caller's variant is dropped.
+      // (and the site's own key into a table its class looks its message up in, `QueryException(QueryCode.DUPLICATE, name)`
+      // with `code.render(*args)` passed to the base: bound only once the class is, in siteTemplate)
       for (let i = 0; i < variants.length; i++) {
         const v = variants[i];
-        if (!v.via || !v.template.some((s) => isHole(s) && s.hole.lookup)) continue;
+        if (!v.template.some((s) => isHole(s) && s.hole.lookup && (v.via || s.hole.lookup.key !== null))) continue;
         const e = tables.expand(v.template, f.rel, true);
         if (e) variants[i] = { ...v, template: e[0] };
-        else if (!v.template.some(isLit)) variants.splice(i--, 1);
+        else if (v.via && !v.template.some(isLit)) variants.splice(i--, 1);
+        // (a key no table has: the site's own text, the key as written, is what it says; a message it
+        // passes on from another raise says nothing)
+        else if (!v.via && !v.template.some(isLit)) {
+          if (site.template?.some(isLit)) variants[i] = { ...v, template: site.template };
+          else if (i > 0) variants.splice(i--, 1);
+        }
       }
       const { code, httpStatus } = own!;
       for (const v of variants) emit(f, lines, site, v, code, httpStatus);

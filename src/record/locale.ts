@@ -19,6 +19,7 @@ const MAX_MESSAGE = 500;
 /** The table a locale file holds (`name`: its file name, `.yml`/`.yaml` read as YAML); null when it is no object of strings. */
 export function localeTable(text: string, name = ''): MessageTable | null {
   if (/\.ya?ml$/i.test(name)) return yamlLocaleTable(text);
+  if (/\.properties$/i.test(name)) return propertiesTable(text);
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -125,4 +126,63 @@ export function yamlLocaleTable(text: string): MessageTable | null {
     name: '',
     entries: found.map((f, i) => ({ key: strip ? f.key.slice(root.length + 1) : f.key, template: openPlaceholders(templates[i], style), line: f.line })),
   };
+}
+
+/** `\t`, `\n`, `\uXXXX` and an escaped character of a `.properties` key or value. */
+const PROPERTIES_ESCAPE = /\\(?:u([0-9A-Fa-f]{4})|(.))/g;
+const unescapeProperty = (s: string): string =>
+  s.replace(PROPERTIES_ESCAPE, (_, u: string | undefined, c: string | undefined) => (u ? String.fromCharCode(parseInt(u, 16)) : c === 't' ? '\t' : c === 'n' ? '\n' : c === 'r' ? '\r' : c === 'f' ? '\f' : c!));
+/** A `{0}` / `{1,number}` field: the entry is a MessageFormat pattern, its `''` a quote and `'…'` quoted text. */
+const INDEXED_FIELD = /\{\d+(?:,[^}]*)?\}/;
+
+/** A MessageFormat pattern's literal text: `''` is a quote, `'…'` is quoted (printed without its quotes); fields are kept. */
+function unquotePattern(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] !== "'") {
+      out += text[i];
+      continue;
+    }
+    if (text[i + 1] === "'") {
+      out += "'";
+      i++;
+      continue;
+    }
+    const close = text.indexOf("'", i + 1);
+    if (close < 0) continue;
+    out += text.slice(i + 1, close);
+    i = close;
+  }
+  return out;
+}
+
+/**
+ * The table of a `.properties` resource bundle (`query.no.value=Parameter ''{0}'' has no value`),
+ * looked up by key as a locale file is (`bundle.getString("query.no.value")`): `key=value`, `key:
+ * value` or `key value` lines, `#`/`!` comments, a value continued on the next line by a trailing
+ * backslash, `\uXXXX` escapes. An entry with `{0}` fields is read as a MessageFormat pattern (its
+ * `''` one quote). A value of one word (a setting's `true`) is no message. Null when nothing in it
+ * is a message. Nothing in it is run.
+ */
+export function propertiesTable(text: string): MessageTable | null {
+  const lines = text.split('\n');
+  const found: { key: string; text: string; line: number }[] = [];
+  for (let i = 0; i < lines.length && found.length < MAX_ENTRIES; i++) {
+    const first = i;
+    let l = lines[i].replace(/\r$/, '').replace(/^[ \t\f]+/, '');
+    if (!l || l[0] === '#' || l[0] === '!') continue;
+    // (a line ending in an odd number of backslashes goes on, the next line's leading blanks dropped)
+    while (/(?:^|[^\\])(?:\\\\)*\\$/.test(l) && i + 1 < lines.length && l.length < 8000) l = l.slice(0, -1) + lines[++i].replace(/\r$/, '').replace(/^[ \t\f]+/, '');
+    const m = /^((?:[^\\:=\s]|\\.)+)[ \t\f]*(?:[:=][ \t\f]*|(?=\S)|$)(.*)$/.exec(l);
+    if (!m) continue;
+    const key = unescapeProperty(m[1]);
+    let value = unescapeProperty(m[2]);
+    if (INDEXED_FIELD.test(value)) value = unquotePattern(value);
+    // (words with a space between: a setting's `true`, `INFO` or `com.x.Impl` is no message)
+    if (value.length <= MAX_MESSAGE && /[A-Za-z]{2}/.test(value) && /\S\s+\S/.test(value)) found.push({ key, text: value, line: first + 1 });
+  }
+  if (!found.length) return null;
+  const templates: Template[] = found.map((f) => [lit(f.text)]);
+  const style = tableStyle(templates);
+  return { name: '', entries: found.map((f, i) => ({ key: f.key, template: openPlaceholders(templates[i], style), line: f.line })) };
 }

@@ -100,6 +100,9 @@ export class TableIndex {
 
   /** The entries a lookup can give, from `file`; empty when no table of the tree answers it. */
   entries(l: NonNullable<Hole['lookup']>, file: string, follow = true): Template[] {
+    // (a member written with its type, `QueryCode.DUPLICATE`, keys a table of that type's, `QueryCode.render()`, by the member)
+    const dot = l.key?.lastIndexOf('.') ?? -1;
+    if (dot > 0 && l.table.startsWith(l.key!.slice(0, dot + 1))) l = { ...l, key: l.key!.slice(dot + 1) };
     const out: Template[] = [];
     const seen = new Set<Entry>();
     for (const t of this.tables(l.table, file, l.key, l.definers, l.param !== undefined)) {
@@ -135,7 +138,9 @@ export class TableIndex {
     let changed = false;
     for (const s of t) {
       const l = isHole(s) ? s.hole.lookup : undefined;
-      const found = l && !(keyedOnly && l.key === null) ? this.entries(l, file) : [];
+      // (a bundle's key a caller gives, `getMessage(key, args)` in an error class's constructor: the entry
+      // its raise names once bound, never every text of the tree's bundles)
+      const found = l && !(keyedOnly && l.key === null) && !(l.key === null && l.table === '' && l.param) ? this.entries(l, file) : [];
       if (!found.length) {
         for (const o of outs) o.push(s);
         continue;

@@ -224,8 +224,16 @@ const MAX_LOCALE_FILE = 1024 * 1024;
 const LOCALE_DIRS = /(?:^|\/)(?:locales?|i18n|l10n|lang|langs|languages|translations|messages)\/(?:[^/]+\/)?[^/]+\.(?:json|ya?ml)$/i;
 const LOCALE_NAME = /(?:^|\/)(?:messages|errors|error-messages|error_messages)(?:[._-][A-Za-z_-]+)?\.json$/i;
 
-/** A JSON (or, in a locale directory, YAML) file of messages shipped in the package (`locales/en.json`, `i18n/fr/errors.json`, `messages.json`, `locale/en.yml`). */
-export const isLocaleFile = (rel: string): boolean => LOCALE_DIRS.test(rel) || LOCALE_NAME.test(rel);
+/**
+ * A `.properties` resource bundle (`org/x/messages.properties`): its entries are texts a bundle's
+ * lookups read. Not a translation (`messages_de.properties`, `messages_pt_BR.properties`): the
+ * bundle's default texts are read, as a bundle class's are.
+ */
+const PROPERTIES_BUNDLE = /(?:^|\/)[^/]+\.properties$/i;
+const TRANSLATION = /_[a-z]{2}(?:_[A-Z]{2}|_[A-Z][a-z]{3})?(?:_\w+)?\.properties$/;
+
+/** A JSON (or, in a locale directory, YAML) file of messages shipped in the package (`locales/en.json`, `i18n/fr/errors.json`, `messages.json`, `locale/en.yml`), or a `.properties` bundle. */
+export const isLocaleFile = (rel: string): boolean => LOCALE_DIRS.test(rel) || LOCALE_NAME.test(rel) || (PROPERTIES_BUNDLE.test(rel) && !TRANSLATION.test(rel));
 
 function isIgnored(ignores: { base: string; ig: GitignoreMatcher }[], rel: string, isDir: boolean): boolean {
   for (const { base, ig } of ignores) {

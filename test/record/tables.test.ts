@@ -26,3 +26,32 @@ describe('a lookup by the end of its key', () => {
     expect(index.entries({ table: '', key: null }, 'src/A.java')).toHaveLength(4);
   });
 });
+
+describe('a member written with its type', () => {
+  const index = new TableIndex();
+  index.add('src/QueryErrors.kt', [{
+    name: 'QueryCode.render()',
+    entries: [
+      { key: 'EMPTY_NAME', template: [lit('Parameter %d has an empty name')], line: 8 },
+      { key: 'DUPLICATE', template: [lit("Parameter '%s' is given more than once")], line: 9 },
+    ],
+  }]);
+
+  it("keys a table of that type's by the member (`QueryCode.DUPLICATE` in `QueryCode.render()`)", () => {
+    expect(text(index.entries({ table: 'QueryCode.render()', key: 'QueryCode.DUPLICATE' }, 'src/Query.kt'))).toEqual(["Parameter '%s' is given more than once"]);
+    // (another type's member is no key of it)
+    expect(index.entries({ table: 'QueryCode.render()', key: 'OtherCode.DUPLICATE' }, 'src/Query.kt')).toEqual([]);
+  });
+});
+
+describe("a bundle's key a caller gives", () => {
+  const index = new TableIndex();
+  index.add('res/javap.java', [{ name: '', entries: [{ key: 'err.unknown.option', template: [lit('unknown option: {0}')], line: 3 }] }]);
+
+  it('is not every entry of the bundles until the caller names the key', () => {
+    const t: Template = [{ hole: { name: 'key', expr: 'getMessage(key, args)', kind: 'any', lookup: { table: '', key: null, param: 'key' } } }];
+    expect(index.expand(t, 'src/BadArgs.java')).toBeNull();
+    const bound: Template = [{ hole: { name: 'key', expr: 'getMessage(key, args)', kind: 'any', lookup: { table: '', key: 'err.unknown.option' } } }];
+    expect(text(index.expand(bound, 'src/JavapTask.java')!)).toEqual(['unknown option: {0}']);
+  });
+});

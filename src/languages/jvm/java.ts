@@ -29,18 +29,36 @@ import {
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
 const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']);
 
+/** The declared types of a local whose assignments are read as texts it may hold. */
+const TEXT_TYPE = /^(?:(?:java\.lang\.)?(?:String|CharSequence|Object)|var)$/;
+/** Assignments of locals read in one function, at most (a generated method of thousands). */
+const MAX_ASSIGNMENTS = 400;
 /** Texts of one conditional argument read at most (nested ternaries). */
 const MAX_CHOICES = 8;
 /** A local's declaration with text (localsBefore). */
 interface LocalText {
   at: number;
   name: string;
+  /** Null for a local declared without a value (`String message;`). */
+  value: SgNode | null;
+  /** Declared with a text type (`String`, `var`): its assignments are read (localsBefore). */
+  text: boolean;
+}
+
+interface Assignment {
+  at: number;
+  name: string;
   value: SgNode;
+  node: SgNode;
+  /** `=` or `+=`. */
+  op: string;
 }
 
 interface FnEntry {
   fn: Fn;
   decls: LocalText[] | null;
+  /** Assignments to a plain name in the function (`message = "…"`), in order. */
+  assigns?: Assignment[];
   node: SgNode;
 }
 
@@ -103,6 +121,8 @@ const JAVA_LANG_EXCEPTIONS = new Set([
 ]);
 /** A resource bundle's key as keys are written: dotted names (`strip-native-debug-symbols.iae`, `conn.closed`), no spaces. */
 const BUNDLE_KEY = /^[A-Za-z][\w-]*(?:\.[\w-]+)+$/;
+/** A helper giving a message by its key (`getMessage`, `getString`, `localize`, `msg`, `text`). */
+const MESSAGE_HELPER = /^(?:get|format|localize|localized)?(?:Message|String|Text|Msg|localize|localized|message|msg|text|string)?$/;
 /** The end of a key whose start is known only at run time: `.invalidtag`, `.usage.title`. */
 const KEY_END = /^\.[A-Za-z][\w-]*(?:\.[\w-]+)*$/;
 const isLookup = (s: Template[number]): s is Extract<Template[number], { hole: unknown }> => 'hole' in s && !!s.hole.lookup;
@@ -298,19 +318,74 @@ class JavaFile {
   private localsBefore(entry: FnEntry, offset: number): Fn {
     entry.decls ??= entry.node.findAll({ rule: { kind: 'variable_declarator', inside: { kind: 'local_variable_declaration' } } }).flatMap((d) => {
       const name = d.field('name')?.text();
-      const value = d.field('value');
-      return name && value ? [{ at: d.range().start.index, name, value }] : [];
+      const value = d.field('value') ?? null;
+      const type = d.parent()?.field('type')?.text() ?? '';
+      return name && (value || TEXT_TYPE.test(type)) ? [{ at: d.range().start.index, name, value, text: TEXT_TYPE.test(type) }] : [];
     });
     if (entry.decls.length === 0) return entry.fn;
     const locals = new Map<string, Template>();
     const fn: Fn = { ...entry.fn, locals };
+    // (locals of a text type: where declared, and the text they were declared with, null for none or `null`)
+    const declared = new Map<string, { at: number; t: Template | null }>();
     for (const d of entry.decls) {
       if (d.at >= offset) break;
-      const t = this.template(d.value, fn);
+      const t = d.value ? this.template(d.value, fn) : null;
+      if (d.text) declared.set(d.name, { at: d.at, t: !d.value || d.value.kind() === 'null_literal' ? null : hasLiteral(t) ? t : this.valueHole(d.value) });
+      else declared.delete(d.name);
       if (hasLiteral(t)) locals.set(d.name, t);
       else locals.delete(d.name);
     }
+    // (`String message = null; if (…) { message = "Missing closing brackets"; } else { message = "Missing
+    // opening bracket"; } throw new EOFError(-1, -1, message, …)`: an assignment in a block holding the use
+    // is what the local holds from there on; one in a branch beside it is one text it may hold, as is the
+    // declaration's)
+    if (declared.size && (entry.assigns ??= this.assignments(entry.node)).length) {
+      const texts = new Map<string, Template[]>();
+      const built = new Set<string>();
+      for (const a of entry.assigns) {
+        if (a.at >= offset) break;
+        const dcl = declared.get(a.name);
+        if (!dcl || a.at < dcl.at || built.has(a.name)) continue;
+        // (`s = s + " Red"`, `msg += …`: a text built up by parts, its start and then what run time adds)
+        if (a.op !== '=' || new RegExp(`(?<![\\w$.])${a.name.replace(/\$/g, '\\$')}(?![\\w$])`).test(a.value.text())) {
+          built.add(a.name);
+          texts.delete(a.name);
+          continue;
+        }
+        const t = this.template(a.value, fn);
+        let block: SgNode | null = a.node.parent();
+        while (block && block.kind() !== 'block' && block.kind() !== 'switch_block_statement_group' && block.kind() !== 'switch_rule') block = block.parent();
+        const holdsUse = !!block && block.range().start.index <= offset && offset < block.range().end.index;
+        const list = holdsUse ? [] : (texts.get(a.name) ?? (dcl.t ? [dcl.t] : []));
+        list.push(hasLiteral(t) ? t! : this.valueHole(a.value));
+        texts.set(a.name, list);
+      }
+      for (const name of built) locals.set(name, concat(locals.get(name) ?? [], [hole(name)]));
+      for (const [name, list] of texts) {
+        if (!list.some((t) => hasLiteral(t))) {
+          locals.delete(name);
+          continue;
+        }
+        // (several: an argument that is the local gives each, ArgInfo.alts; in a longer text it is a hole)
+        locals.set(name, list.length > 1 ? [hole(name)] : list[0]);
+        if (list.length > 1) (fn.branchTexts ??= new Map()).set(name, list.slice(0, MAX_CHOICES));
+      }
+    }
     return fn;
+  }
+
+  /** Assignments of a plain name (`message = …`) in a function, in order (at most MAX_ASSIGNMENTS). */
+  private assignments(fnNode: SgNode): Assignment[] {
+    const out: Assignment[] = [];
+    for (const a of fnNode.findAll({ rule: { kind: 'assignment_expression' } })) {
+      if (out.length >= MAX_ASSIGNMENTS) break;
+      const left = a.field('left');
+      const value = a.field('right');
+      const op = a.field('operator')?.text() ?? '';
+      if (left?.kind() !== 'identifier' || !value || (op !== '=' && op !== '+=')) continue;
+      out.push({ at: a.range().start.index, name: left.text(), value, node: a, op });
+    }
+    return out;
   }
 
   /** Parameters declared with a class's type (`Problem problem`), by name; null when none is. */
@@ -398,6 +473,8 @@ class JavaFile {
       // (no `?`, no conditional: the common case costs no walk)
       const choices = expr.includes('?') ? this.choices(a, fn) : null;
       if (choices) return { name: null, template: choices[0], expr, alts: choices.slice(1) };
+      const branches = a.kind() === 'identifier' ? fn?.branchTexts?.get(expr) : undefined;
+      if (branches) return { name: null, template: branches[0], expr, alts: branches.slice(1) };
       const t = this.template(a, fn);
       return { name: null, template: t ?? [hole(expr)], expr };
     });
@@ -606,6 +683,15 @@ class JavaFile {
     }
     const own = alts.filter((t) => hasLiteral(t));
     if (own.length) info.alts = own;
+    // (`JVMCIError(String msg, Object... args) { super(format(msg, args)); }`: the class formats the text it
+    // is given; a raise's `new JVMCIError("unimplemented: %s", what)` is a format string, its fields opened)
+    const formatted = body && (info.template === null || (info.template.length === 1 && isHole(info.template[0]) && !info.template[0].hole.lookup)) ? this.formattedParam(ctors, body) : null;
+    if (formatted) {
+      info.template = [{ hole: { name: formatted.param, expr: formatted.param, kind: 'any', fmt: formatted.style } }];
+      info.params = formatted.params;
+      info.templateFrom = 'super';
+      delete info.superArgs;
+    }
     const written = body ? this.messageOverride(body, ctors) : null;
     if (written) {
       info.template = written.templates[0];
@@ -616,6 +702,39 @@ class JavaFile {
       else delete info.alts;
     }
     this.classes.push(info);
+  }
+
+  /**
+   * The parameter a constructor formats into what it passes its base, `super(String.format(msg, args))`,
+   * `super(String.format(Locale.ENGLISH, msg, args))`, `super(MessageFormat.format(pattern, args))`, or
+   * through a method of the class whose body does (`super(format(msg, args))`); null when none does.
+   */
+  private formattedParam(ctors: SgNode[], body: SgNode): { param: string; params: string[]; style: 'percent' | 'brace' } | null {
+    for (const ctor of ctors) {
+      const call = ctor.field('body')?.children().find((c) => c.kind() === 'explicit_constructor_invocation');
+      if (!call || !call.children().some((c) => c.kind() === 'super')) continue;
+      const args = (call.field('arguments')?.children() ?? []).filter((c) => c.isNamed());
+      const inv = args.length === 1 && args[0].kind() === 'method_invocation' ? args[0] : null;
+      const name = inv?.field('name')?.text();
+      if (!inv || !name) continue;
+      let given = (inv.field('arguments')?.children() ?? []).filter((c) => c.isNamed());
+      if (given[0] && /^(?:java\.util\.)?Locale\.\w+$/.test(given[0].text())) given = given.slice(1);
+      const params = this.params(ctor);
+      const param = given.length >= 2 && given[0].kind() === 'identifier' && params.includes(given[0].text()) ? given[0].text() : null;
+      if (!param) continue;
+      const object = inv.field('object')?.text() ?? null;
+      if (name === 'format' && object && /^(?:java\.lang\.)?String$/.test(object)) return { param, params, style: 'percent' };
+      if (name === 'format' && object && /^(?:java\.text\.)?MessageFormat$/.test(object)) return { param, params, style: 'brace' };
+      if (object !== null) continue;
+      // (a method of the class: the format it returns is of its first parameter)
+      const helper = body.children().find((c) => c.kind() === 'method_declaration' && c.field('name')?.text() === name && this.params(c)[0] !== undefined);
+      const first = helper ? this.params(helper)[0] : '';
+      const text = helper?.field('body')?.text() ?? '';
+      if (!helper || text.length > 4000) continue;
+      if (new RegExp(`\\bString\\.format\\((?:(?:java\\.util\\.)?Locale\\.\\w+,\\s*)?${first}\\b`).test(text)) return { param, params, style: 'percent' };
+      if (new RegExp(`\\bMessageFormat\\.format\\(${first}\\b`).test(text)) return { param, params, style: 'brace' };
+    }
+    return null;
   }
 
   /**
@@ -802,6 +921,13 @@ class JavaFile {
       // (`getMessage(getName() + ".invalidtag")`: a key whose start is known at run time, the entries ending as it does)
       const end = key && key.length === 2 && isHole(key[0]) && !key[0].hole.lookup && isLit(key[1]) ? key[1].lit : null;
       if (end && KEY_END.test(end)) return [{ hole: { name: end.slice(1), expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key: null, keySuffix: end } } }];
+      // (`BadArgs(String key, Object... args) { super(getMessage(key, args)); }`: an error class's
+      // constructor handing its key parameter to a message helper; a raise's `new BadArgs("err.unknown.option",
+      // name)` is that entry, bound with the class (facts/classes.ts), its `{0}` fields opened)
+      const param = argNodes[0].kind() === 'identifier' ? argNodes[0].text() : null;
+      if (param && fn?.symbol?.endsWith('.<init>') && fn.params.includes(param) && MESSAGE_HELPER.test(name)) {
+        return [{ hole: { name: param, expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key: null, param }, fmt: 'brace' } }];
+      }
     }
     if ((name === 'valueOf' && receiver === 'String') || name === 'concat') {
       if (name === 'concat' && object) {

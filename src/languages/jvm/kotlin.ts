@@ -353,11 +353,11 @@ class KotlinFile {
   }
 
   /** Parameters declared with a class's type (`problem: Problem`), by name; null when none is. */
-  private paramTypes(fn: SgNode): Map<string, string> | null {
-    const list = childOf(fn, 'function_value_parameters');
+  private paramTypes(fn: SgNode, kind: 'parameter' | 'class_parameter' = 'parameter'): Map<string, string> | null {
+    const list = kind === 'parameter' ? childOf(fn, 'function_value_parameters') : fn;
     let out: Map<string, string> | null = null;
     for (const p of list?.children() ?? []) {
-      if (p.kind() !== 'parameter') continue;
+      if (p.kind() !== kind) continue;
       const name = childOf(p, 'simple_identifier')?.text();
       const type = childOf(p, 'user_type');
       const t = type ? typeName(type) : '';
@@ -574,7 +574,9 @@ class KotlinFile {
     const info: ClassInfo = { name, bases, line: n.range().start.line + 1, template: null, params: [] };
     const ctor = childOf(n, 'primary_constructor');
     const params = ctor ? ctor.children().filter((c) => c.kind() === 'class_parameter').map((p) => childOf(p, 'simple_identifier')?.text() ?? '?') : [];
-    const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map() };
+    // (a parameter's class, `code: QueryCode`: `code.render(*args)` passed to the base reads its enum's table)
+    let types: Map<string, string> | null | undefined;
+    const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map(), types: () => (types === undefined ? (types = this.paramTypes(ctor ?? n, 'class_parameter')) : types) };
     if (base) {
       const list = childOf(base, 'value_arguments');
       const args = this.argInfos(list ? list.children().filter((c) => c.kind() === 'value_argument').map((v) => named(v).at(-1)!).filter(Boolean) : [], fn);
@@ -730,6 +732,13 @@ class KotlinFile {
         // (`Problem.RANGE.format(key, 1, 9)`: a function of an enum giving its entry's text, enumTables)
         const entry = /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)\.([a-z]\w*)$/.exec(calleeText);
         if (entry && !parts.lambda) return [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: `${entry[1]}.${entry[3]}()`, key: entry[2] } } }];
+        // (`code.render(*args)` of a parameter `code: QueryCode`: any entry of that function's table, the
+        // one a caller's `QueryCode.DUPLICATE` names once bound: facts/classes.ts, record/tables.ts)
+        const own = parts.callee.kind() === 'navigation_expression' && !parts.lambda ? named(parts.callee)[0] : undefined;
+        const ownType = own?.kind() === 'simple_identifier' && !fn?.locals.has(own.text()) ? fn?.types?.()?.get(own.text()) : undefined;
+        if (own && ownType && !this.isErrorClass(ownType) && /^[a-z]\w*$/.test(method)) {
+          return [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: `${ownType}.${method}()`, key: null, param: own.text() } } }];
+        }
         if (parts.callee.kind() === 'simple_identifier' || method !== 'format') return this.callText(n, parts, method, fn, depth);
         const fieldArgs = (nodes: SgNode[]): FieldArg[] => nodes.map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
         if ((calleeText === 'String.format' || /^(?:java\.text\.)?MessageFormat\.format$/.test(calleeText)) && parts.args.length) {

@@ -19,6 +19,11 @@ export interface Fn {
    * bundle key it is given (`bundle.getString(key)`) is looked up by the key each caller passes.
    */
   returning?: true;
+  /**
+   * Locals given text in branches that do not hold the use (`String message = null; if (…) message = "a";
+   * else message = "b";`) → every text one of them may hold there, the first `locals`'s (Java).
+   */
+  branchTexts?: Map<string, Template[]>;
 }
 
 /** Where the walk is: the function, the guards around it, the names bound to caught errors. */

@@ -28,3 +28,27 @@ class Uses {
         throw e;
     }
 }
+
+// (a constructor formatting the text it is given, JVMCIError's: a raise's literal is a format string)
+// expect-class: FormattedError "{msg}" bases: Error params: msg, args
+class FormattedError extends Error {
+    FormattedError(String msg) {
+        super(msg);
+    }
+
+    FormattedError(String msg, Object... args) {
+        super(format(msg, args));
+    }
+
+    private static String format(String msg, Object... args) {
+        return String.format(java.util.Locale.ENGLISH, msg, args);
+    }
+}
+
+// (a constructor handing its key to a message helper, javap's BadArgs: a raise's key is a bundle's entry)
+// expect-class: BadArgs "{key}" bases: Exception params: key, args
+class BadArgs extends Exception {
+    BadArgs(String key, Object... args) {
+        super(Messages.getMessage(key, args));
+    }
+}
