@@ -9,15 +9,20 @@ import type { SgNode } from '@ast-grep/napi';
 import { lastSegment } from '../../template/ir.js';
 import { oneLine } from './strings.js';
 
-/** A keyword naming the message a callee raises: `message`, `msg`, `unbound_message`, `invalid_msg`, `error_messages` (a dict of them). */
-const HANDED_KEYWORD = /^(?:[a-z0-9]+_)*(?:message|msg|errmsg)$|^error_messages$/;
+/**
+ * A keyword naming the message a callee raises: `message`, `msg`, `error_messages` (a dict of them),
+ * and one saying what fails (`unbound_message`, `invalid_msg`, `required_error_message`); not any
+ * `*_message` (`shutdown_message` is printed).
+ */
+const HANDED_KEYWORD = /^(?:message|msg|errmsg|error_messages)$|^(?:[a-z0-9]+_)*(?:error|err|invalid|fail|failure|unbound|missing|required)_(?:message|msg)$/;
 /** The text test before any tree query: such a keyword given a value. */
 const HANDED_TEXT = /\b(?:[a-z0-9]+_)*(?:message|msg|errmsg|error_messages)[ \t]*=(?!=)/;
 /**
  * Callees whose message keyword is already a site or no raise: error classes (their construction is
- * the site), logging and warnings calls, and calls building a table (`dict(message=…)`).
+ * the site), logging and warnings calls, calls building a table (`dict(message=…)`), and calls
+ * sending or printing a message (`send_mail(…, message=…)`).
  */
-const NOT_HANDING = /(?:Error|Exception|Warning|Exit|Failure)$|^(?:dict|print|format|log|warn|warning|error|exception|critical|fatal|info|debug|_|gettext)$/;
+const NOT_HANDING = /(?:Error|Exception|Warning|Exit|Failure)$|^(?:dict|print|format|log|warn|warning|error|exception|critical|fatal|info|debug|_|gettext)$|(?:^|_)(?:send|mail|notify|emit|flash|reply|echo)(?:_|$)/i;
 /** Calls read per file, at most. */
 const MAX_HANDED = 500;
 /** The callee as a record shows it, at most this long. */
