@@ -7,8 +7,7 @@
 // placeholders a library fills later (`%(limit_value)d`) have them opened into holes, as a table's.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { Template } from '../../template/ir.js';
-import { isLit } from '../../template/ir.js';
+import { isLit, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 
 /** Attribute names read this way: they say what a message is. */
@@ -24,14 +23,21 @@ interface ClassBody {
   attrs: Map<string, SgNode>;
 }
 
-const files = new WeakMap<SgNode, Map<string, ClassBody>>();
+interface FileClasses {
+  byName: Map<string, ClassBody>;
+  /** `class\0attr` → the values a read gives (classAttrTexts), found once. */
+  reads: Map<string, SgNode[]>;
+}
+
+const files = new WeakMap<SgNode, FileClasses>();
 
 /** The file's classes by name with their bases and class-body assignments, read once a file. */
-function classesOf(root: SgNode): Map<string, ClassBody> {
-  let m = files.get(root);
-  if (m) return m;
-  m = new Map();
-  files.set(root, m);
+function classesOf(root: SgNode): FileClasses {
+  let f = files.get(root);
+  if (f) return f;
+  const m = new Map<string, ClassBody>();
+  f = { byName: m, reads: new Map() };
+  files.set(root, f);
   for (const c of root.findAll({ rule: { kind: 'class_definition' } })) {
     if (m.size >= MAX_CLASSES) break;
     const name = c.field('name')?.text();
@@ -48,7 +54,7 @@ function classesOf(root: SgNode): Map<string, ClassBody> {
     const bases = (sup?.namedChildren() ?? []).filter((b) => b.kind() === 'identifier' || b.kind() === 'attribute').map((b) => b.text());
     m.set(name, { bases, attrs });
   }
-  return m;
+  return f;
 }
 
 /** The class whose method `fn` is, by name; null for a function outside a class body. */
@@ -61,16 +67,25 @@ function ownerClass(fn: SgNode): string | null {
 /**
  * The texts `self.<attr>` may hold in a method `fn`: the class attribute of the method's class (or
  * of the nearest base of the file that has it), then those of its subclasses in the file; each
- * value read by `text` (a string; a translation call, singular and plural), none when it is no text. Empty when the
- * class keeps no such attribute.
+ * value read by `text` (a string; a translation call, singular and plural; none when it is no
+ * text). Empty when the class keeps no such attribute.
  */
 export function classAttrTexts(root: SgNode, fn: SgNode, attr: string, text: (v: SgNode) => Template[]): Template[] {
   if (!MESSAGE_NAME.test(attr)) return [];
   const cls = ownerClass(fn);
   if (!cls) return [];
-  const classes = classesOf(root);
+  const file = classesOf(root);
+  const key = `${cls}\u0000${attr}`;
+  let values = file.reads.get(key);
+  if (!values) file.reads.set(key, (values = attrValues(file.byName, cls, attr)));
+  const texts = values.flatMap(text).filter((t) => t.some(isLit));
+  const style = tableStyle(texts);
+  return texts.map((t) => openPlaceholders(t, style));
+}
+
+/** The class's own value of `attr` (else its nearest base's of the file), then its subclasses', breadth first. */
+function attrValues(classes: Map<string, ClassBody>, cls: string, attr: string): SgNode[] {
   const values: SgNode[] = [];
-  // the class's own, else the nearest base's
   for (let c: string | undefined = cls, depth = 0; c && depth < 8; depth++) {
     const body = classes.get(c);
     const v = body?.attrs.get(attr);
@@ -80,7 +95,6 @@ export function classAttrTexts(root: SgNode, fn: SgNode, attr: string, text: (v:
     }
     c = body?.bases.find((b) => classes.has(b));
   }
-  // subclasses, breadth first
   const seen = new Set([cls]);
   const queue = [cls];
   while (queue.length && values.length < MAX_TEXTS) {
@@ -93,7 +107,5 @@ export function classAttrTexts(root: SgNode, fn: SgNode, attr: string, text: (v:
       if (v && values.length < MAX_TEXTS) values.push(v);
     }
   }
-  const texts = values.flatMap(text).filter((t) => t.some(isLit));
-  const style = tableStyle(texts);
-  return texts.map((t) => openPlaceholders(t, style));
+  return values;
 }
