@@ -19,10 +19,11 @@ const HANDED_KEYWORD = /^(?:message|msg|errmsg|error_messages)$|^(?:[a-z0-9]+_)*
 const HANDED_TEXT = /\b(?:[a-z0-9]+_)*(?:message|msg|errmsg|error_messages)[ \t]*=(?!=)/;
 /**
  * Callees whose message keyword is already a site or no raise: error classes (their construction is
- * the site), logging and warnings calls, calls building a table (`dict(message=…)`), and calls
- * sending or printing a message (`send_mail(…, message=…)`).
+ * the site) and a base's constructor (`super().__init__(…, message=msg)`: the class's message),
+ * logging and warnings calls, calls building a table (`dict(message=…)`), and calls sending or
+ * printing a message (`send_mail(…, message=…)`).
  */
-const NOT_HANDING = /(?:Error|Exception|Warning|Exit|Failure)$|^(?:dict|print|format|log|warn|warning|error|exception|critical|fatal|info|debug|_|gettext)$|(?:^|_)(?:send|mail|notify|emit|flash|reply|echo)(?:_|$)/i;
+const NOT_HANDING = /(?:Error|Exception|Warning|Exit|Failure)$|^(?:dict|print|format|log|warn|warning|error|exception|critical|fatal|info|debug|_|gettext|__init__|__new__)$|(?:^|_)(?:send|mail|notify|emit|flash|reply|echo)(?:_|$)/i;
 /** Calls read per file, at most. */
 const MAX_HANDED = 500;
 /** The callee as a record shows it, at most this long. */
