@@ -399,8 +399,8 @@ describe('arguments bound into a Python %r / !r hole', () => {
     expect(m.get('m.py:5')).toEqual(["'abc' not found"]);
     expect(m.get('m.py:7')).toEqual(['42 not found']); // (a number is not quoted: repr(42) is its text)
     expect(m.get('m.py:9')).toEqual(['{k} not found']);
-    // (Python would pick double quotes for it: the value stays a hole rather than be quoted wrongly)
-    expect(m.get('m.py:11')).toEqual(['{key} not found']);
+    // (Python picks double quotes for a text holding a single quote and no double one)
+    expect(m.get('m.py:11')).toEqual(['"it\'s" not found']);
     expect(m.get('m.py:13')).toEqual(['bad name {name}', "bad name 'alpha'"]);
   });
 });
