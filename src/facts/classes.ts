@@ -91,6 +91,33 @@ export class ClassTable {
     };
   }
 
+  private subclassCache = new Map<string, string[] | null>();
+  /**
+   * The names (less module paths) of the tree's classes deriving from the class `name` names from
+   * `file`, at most `max`; null when the tree does not define that class or more derive from it.
+   */
+  subclasses(name: string, file: string, max: number): string[] | null {
+    const found = this.lookup(name, file);
+    if (!found) return null;
+    const key = `${found.name}\0${found.file}\0${max}`;
+    const hit = this.subclassCache.get(key);
+    if (hit !== undefined) return hit;
+    const tail = lastSegment(found.name);
+    const out = new Set<string>();
+    let over = false;
+    for (const list of this.byName.values()) {
+      for (const c of list) {
+        if (c === found || !this.resolve(c.name, c.file)?.bases.some((b) => lastSegment(b) === tail)) continue;
+        out.add(lastSegment(c.name));
+        if (out.size > max) over = true;
+      }
+      if (over) break;
+    }
+    const r = over ? null : [...out].sort();
+    this.subclassCache.set(key, r);
+    return r;
+  }
+
   private base(cls: Located): Located | undefined {
     for (const b of cls.bases) {
       const found = b !== cls.name ? this.lookup(b, cls.file) : undefined;

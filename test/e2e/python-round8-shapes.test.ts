@@ -79,3 +79,15 @@ describe.skipIf(!have('zope/interface', 'pathvalidate', 'vobject'))('messages co
     expect(first('vobject', m)).toEqual({ file: 'vobject/behavior.py', line: 93, template: "'{name} components must contain at least {val} {key}'" });
   });
 });
+
+describe.skipIf(!have('genshi'))("a handler's caught class and the tree's classes (genshi)", () => {
+  it("does not read a raise of a class the handler does not catch inside its hole: BadDirectiveError is no ParseError", () => {
+    // (base.py: `except ParseError as e: raise TemplateSyntaxError(e.msg, self.filepath, e.lineno, e.offset)`;
+    // text.py's `raise BadDirectiveError(command)` writes `bad directive "{command}"`, which that hole
+    // would hold, but BadDirectiveError derives from TemplateSyntaxError, not ParseError: markup.py's
+    // raise, which writes the whole message, is the answer)
+    const m = raise("from genshi.template import MarkupTemplate\nMarkupTemplate('<p xmlns:py=\"http://genshi.edgewall.org/\" py:iff=\"ok\">x</p>')");
+    expect(m).toBe('bad directive "iff" (<string>, line 1)');
+    expect(first('genshi', m)).toMatchObject({ file: 'genshi/template/markup.py', template: 'bad directive "{localname}" ({filepath}, line {pos})' });
+  });
+});
