@@ -42,6 +42,8 @@ PKGS=(
   python3-pendulum python3-cattr python3-u-msgpack python3-hyperlink python3-uncertainties python3-rdflib
   python3-asn1crypto python3-calmjs.parse python3-jwcrypto python3-ldap3 python3-pybtex python3-passlib
   python3-moneyed python3-markdown-it python3-cheetah
+  python3-zope.interface python3-traitlets python3-confuse python3-defusedxml python3-vobject python3-authlib
+  python3-pathvalidate python3-semver
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
   openjdk-17-jdk-headless openjdk-17-source kotlin
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types

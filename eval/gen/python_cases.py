@@ -66,6 +66,7 @@ FIXTURES = {
     'broken_module.py': 'def handler(event):\n    return event[\n',
     'settings.po': 'msgid "greeting"\nmsgstr "Hallo"\n\nmsgid "farewell"\nmsgstr "Tschuess"\nmsgctxt\n',
     'users.csv': 'id,email\n1,ada@example.com\n2,grace@example.com\n',
+    'tabs.yaml': 'server:\n\tport: 8080\n',
 }
 
 # Debian libraries (import name -> file or directory under dist-packages). Anything not
@@ -90,6 +91,8 @@ DEBIAN = {
     'umsgpack', 'hyperlink', 'uncertainties', 'rdflib',
     'asn1crypto', 'calmjs.parse', 'jwcrypto', 'ldap3', 'pybtex', 'passlib', 'moneyed', 'markdown_it',
     'Cheetah',
+    'zope.interface', 'traitlets', 'confuse', 'defusedxml', 'vobject', 'authlib', 'pathvalidate',
+    'semver',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -2251,6 +2254,146 @@ case('Cheetah', '''
 case('Cheetah', '''
     from Cheetah.Template import Template
     str(Template('#end if\\n'))
+''')
+
+
+# --- held-out round 8 (Python): Debian and the standard library ----------------------
+# Messages composed by an exception class from pieces (zope.interface's `_str_subject` /
+# `_str_details` properties, vobject's `At line N: msg`, pathvalidate's `__str__` joining the
+# reason and platform, authlib's `error: description` class attributes, defusedxml's `__str__`
+# templates), by a failure helper handed the text (confuse's `fail`), by a trait's `info()`
+# (traitlets), a class attribute template (pathvalidate's `_ERROR_MSG_TEMPLATE`), plus literal
+# raises (semver, bdb, pydoc).
+case('zope.interface', '''
+    from zope.interface import Interface, implementer
+    from zope.interface.verify import verifyObject
+    class IStore(Interface):
+        def save(record): pass
+    @implementer(IStore)
+    class Store:
+        def __repr__(self): return '<Store>'
+    verifyObject(IStore, Store())
+''')
+case('zope.interface', '''
+    from zope.interface import Interface, implementer
+    from zope.interface.verify import verifyObject
+    class IStore(Interface):
+        def save(record, flush): pass
+    @implementer(IStore)
+    class Store:
+        def __repr__(self): return '<Store>'
+        def save(self): pass
+    verifyObject(IStore, Store())
+''')
+case('zope.interface', '''
+    from zope.interface import Interface
+    from zope.interface.verify import verifyObject
+    class IStore(Interface):
+        def save(record): pass
+    class Store:
+        def __repr__(self): return '<Store>'
+    verifyObject(IStore, Store())
+''')
+case('traitlets', '''
+    from traitlets import HasTraits, Int
+    class Server(HasTraits):
+        port = Int()
+    Server(port='http')
+''')
+case('traitlets', '''
+    from traitlets import HasTraits, List, Int
+    class Server(HasTraits):
+        ports = List(Int())
+    Server(ports=[80, 'https'])
+''')
+case('traitlets', '''
+    from traitlets import HasTraits, Tuple, Unicode, Int
+    class Server(HasTraits):
+        address = Tuple(Unicode(), Int())
+    Server(address=('localhost',))
+''')
+case('confuse', '''
+    import confuse
+    config = confuse.RootView([confuse.ConfigSource({'port': 'http'})])
+    config['port'].get(int)
+''')
+case('confuse', '''
+    import confuse
+    config = confuse.RootView([confuse.ConfigSource({'mode': 'fast'})])
+    config['mode'].get(confuse.Choice(['debug', 'release']))
+''')
+case('confuse', '''
+    import confuse
+    confuse.load_yaml('tabs.yaml')
+''')
+case('defusedxml', '''
+    from defusedxml import ElementTree
+    ElementTree.fromstring('<!DOCTYPE note SYSTEM "http://example.com/note.dtd"><note/>', forbid_dtd=True)
+''')
+case('defusedxml', '''
+    from defusedxml import minidom
+    minidom.parseString('<!DOCTYPE note [<!ENTITY who "Ada">]><note>&who;</note>')
+''')
+case('vobject', '''
+    import vobject
+    vobject.readOne('BEGIN:VCARD\\nVERSION:3.0\\nFN Ada Lovelace\\nEND:VCARD\\n')
+''')
+case('vobject', '''
+    import vobject
+    vobject.readOne('BEGIN:VCARD\\nVERSION:3.0\\nFN:Ada Lovelace\\nEND:VCALENDAR\\n')
+''')
+case('vobject', '''
+    import vobject
+    vobject.readOne('BEGIN:VCARD\\nVERSION:3.0\\nN:Lovelace;Ada\\nEND:VCARD\\n').serialize()
+''')
+case('authlib', '''
+    from authlib.jose import jwt
+    token = jwt.encode({'alg': 'HS256'}, {'exp': 1}, 'secret')
+    jwt.decode(token, 'secret').validate()
+''')
+case('authlib', '''
+    from authlib.oauth2.rfc6749.parameters import parse_authorization_code_response
+    parse_authorization_code_response('https://example.com/cb?state=abc', state='abc')
+''')
+case('authlib', '''
+    from authlib.jose import jwt
+    jwt.encode({'alg': 'HS999'}, {'sub': 'ada'}, 'secret')
+''')
+case('authlib', '''
+    from authlib.jose import JsonWebSignature
+    JsonWebSignature().deserialize_compact('a.b.c', 'secret')
+''')
+case('pathvalidate', '''
+    from pathvalidate import validate_filename
+    validate_filename('reports/2024.csv')
+''')
+case('pathvalidate', '''
+    from pathvalidate import validate_filename
+    validate_filename('x' * 300 + '.txt')
+''')
+case('pathvalidate', '''
+    from pathvalidate import validate_filename
+    validate_filename('AUX.txt', platform='windows')
+''')
+case('semver', '''
+    import semver
+    semver.VersionInfo.parse('1.2')
+''')
+case('semver', '''
+    import semver
+    semver.match('1.2.3', '~1.2.3')
+''')
+case('bdb', '''
+    import bdb
+    bdb.Bdb().get_bpbynumber('first')
+''')
+case('bdb', '''
+    import bdb
+    bdb.Bdb().get_bpbynumber(42)
+''')
+case('pydoc', '''
+    import pydoc
+    pydoc.render_doc('reports.no_such_thing')
 ''')
 
 

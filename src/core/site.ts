@@ -183,6 +183,12 @@ export interface ClassInfo {
   superClass?: string;
   /** String class attributes (`error = 'invalid_request'`): fill a base template's `self.error`. */
   attrs?: Record<string, string>;
+  /**
+   * The texts the class's properties return (`@property def _str_details(self): return 'The %s attribute
+   * was not provided' % …`): fill a base template's `self._str_details` as `attrs` do, the most derived
+   * class's attribute or property first.
+   */
+  props?: Record<string, Template>;
   /** The class docstring. */
   doc?: string;
   /** The constructor or `__str__` reads `__doc__`: a class raised without arguments says its docstring. */

@@ -69,13 +69,16 @@ export class ClassTable {
     let code: string | null = null;
     let httpStatus: number | null = null;
     const attrs: Record<string, string> = {};
+    const props: Record<string, Template> = {};
     let doc: string | null = null;
     let usesDoc = false;
     let cls: Located | undefined = first;
     for (let depth = 0; cls && depth < MAX_CHAIN; depth++) {
       code = code ?? cls.code ?? null;
       httpStatus = httpStatus ?? cls.httpStatus ?? null;
-      for (const [k, v] of Object.entries(cls.attrs ?? {})) if (!(k in attrs)) attrs[k] = v;
+      // (the most derived class's attribute or property of a name: a property shadows a base's attribute, and an attribute a base's property)
+      for (const [k, v] of Object.entries(cls.attrs ?? {})) if (!(k in attrs) && !(k in props)) attrs[k] = v;
+      for (const [k, v] of Object.entries(cls.props ?? {})) if (!(k in attrs) && !(k in props)) props[k] = v;
       doc ??= cls.doc ?? null;
       usesDoc ||= !!cls.usesDoc;
       chain.push(...cls.bases);
@@ -84,8 +87,35 @@ export class ClassTable {
     const t = this.message(first, 0);
     return {
       template: t?.template ?? null, alts: t?.alts ?? [], branches: t?.branches ?? [], branchAlts: t?.branchAlts ?? [], params: t?.params ?? [], fromAttr: t?.fromAttr ?? false, code, httpStatus, bases: chain,
-      attrs, doc: usesDoc ? doc : null,
+      attrs, props, doc: usesDoc ? doc : null,
     };
+  }
+
+  private subclassCache = new Map<string, string[] | null>();
+  /**
+   * The names (less module paths) of the tree's classes deriving from the class `name` names from
+   * `file`, at most `max`; null when the tree does not define that class or more derive from it.
+   */
+  subclasses(name: string, file: string, max: number): string[] | null {
+    const found = this.lookup(name, file);
+    if (!found) return null;
+    const key = `${found.name}\0${found.file}\0${max}`;
+    const hit = this.subclassCache.get(key);
+    if (hit !== undefined) return hit;
+    const tail = lastSegment(found.name);
+    const out = new Set<string>();
+    let over = false;
+    for (const list of this.byName.values()) {
+      for (const c of list) {
+        if (c === found || !this.resolve(c.name, c.file)?.bases.some((b) => lastSegment(b) === tail)) continue;
+        out.add(lastSegment(c.name));
+        if (out.size > max) over = true;
+      }
+      if (over) break;
+    }
+    const r = over ? null : [...out].sort();
+    this.subclassCache.set(key, r);
+    return r;
   }
 
   private base(cls: Located): Located | undefined {
@@ -167,6 +197,8 @@ export interface Resolved {
   bases: string[];
   /** String class attributes along the chain, the most derived first. */
   attrs: Record<string, string>;
+  /** The texts of properties along the chain (ClassInfo.props), where no more derived class sets an attribute of the name. */
+  props: Record<string, Template>;
   /** The docstring of the nearest class that has one, when the chain says its docstring. */
   doc: string | null;
 }
@@ -374,19 +406,24 @@ export interface SiteMessage {
  * `description` that falls back to the attribute) take the most derived class's string value.
  */
 function fillAttrs(t: Template, resolved: Resolved, args: ArgInfo[]): Template {
-  if (!Object.keys(resolved.attrs).length) return t;
+  if (!Object.keys(resolved.attrs).length && !Object.keys(resolved.props).length) return t;
   const passed = passedBy(resolved.params, args);
   let changed = false;
-  const out = t.map((seg) => {
-    if (!isHole(seg) || !seg.hole.expr) return seg;
+  const out = t.flatMap((seg): Template => {
+    if (!isHole(seg) || !seg.hole.expr) return [seg];
     const self = /^self\.([A-Za-z_]\w*)$/.exec(seg.hole.expr);
     let attr: string | null = self ? self[1] : null;
+    // (a property's text: only for `self.x` itself, its holes the property's own)
+    if (attr !== null && attr in resolved.props) {
+      changed = true;
+      return resolved.props[attr];
+    }
     if (!attr) {
       if (resolved.params.includes(seg.hole.expr) && !passed(seg.hole.expr)) attr = seg.hole.name;
     }
-    if (attr === null || !(attr in resolved.attrs)) return seg;
+    if (attr === null || !(attr in resolved.attrs)) return [seg];
     changed = true;
-    return lit(resolved.attrs[attr]);
+    return [lit(resolved.attrs[attr])];
   });
   return changed ? normalize(out) : t;
 }

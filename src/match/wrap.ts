@@ -358,13 +358,26 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
   // hit's class that raises it again with text of its own, catchesInner)
   const values = wrapper.row.language !== null && VALUES.has(wrapper.row.language);
   const lead = decoration
-    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h)) && (values || !isDecoration(h)) && !reraises(wrapper, h) && !catchesInner(wrapper, h))
+    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h)) && (values || !isDecoration(h)) && !reraises(wrapper, h) && !catchesInner(wrapper, h) && mayCatch(wrapper, h))
     : -1;
   inner.forEach((h, k) => {
     if (k === lead) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
     else h.score = Math.min(h.score, below);
   });
   return decoration ? ceiling : below;
+}
+
+/**
+ * Whether the wrapper's handler may have caught the inner hit's error: unless the class it catches is
+ * one of the tree's (Hole.caughtAlso known) and the inner hit, of the same repository, raises a class
+ * neither it nor one deriving from it (genshi's `except ParseError as e: raise TemplateSyntaxError(e.msg,
+ * …)` does not catch text.py's `BadDirectiveError`).
+ */
+function mayCatch(wrapper: Hit, h: Hit): boolean {
+  const hole = innerHole(wrapper.row.template);
+  if (!hole?.caught || !hole.caughtAlso || !h.row.classTail || h.row.repo !== wrapper.row.repo) return true;
+  const tail = (n: string) => n.slice(n.lastIndexOf('.') + 1);
+  return h.row.classTail === tail(hole.caught) || hole.caughtAlso.includes(h.row.classTail);
 }
 
 /** Literal characters from which an inner template is specific wherever it is written. */

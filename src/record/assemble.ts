@@ -111,7 +111,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
     const { template: marked, via, errorClass, definedAt, looped } = v;
     // (literals from a table carry where they are written: the record's definedAt, not stored with the template)
     const origin = originOf(marked);
-    const template = withoutOrigins(marked);
+    const template = withCaughtSubclasses(withoutOrigins(marked), f.rel, classes);
     const errorMessage = renderMessage(template);
     let id = recordId(tree.repo, code, errorMessage, tree.pathPrefix + f.rel);
     // Raises of another class with the same message (pytz's `raise NonExistentTimeError(dt)` and
@@ -397,4 +397,21 @@ function withFiles(classes: ClassInfo[], file: string): ClassInfo[] {
     return { ...c, template: mark(c.template), ...(c.alts ? { alts: c.alts.map(mark) } : {}) };
   });
   return changed ? out : classes;
+}
+
+/** Subclasses a caught class may have, at most (Hole.caughtAlso). */
+const MAX_CAUGHT_ALSO = 32;
+
+/**
+ * A handler's hole holding the error it caught (`except ParseError as e: raise
+ * TemplateSyntaxError(e.msg, …)`) says which of the tree's classes it catches: the caught class's
+ * subclasses (Hole.caughtAlso), when the tree defines that class.
+ */
+function withCaughtSubclasses(t: Template, file: string, classes: ClassTable): Template {
+  if (!t.some((s) => isHole(s) && s.hole.inner && s.hole.caught)) return t;
+  return t.map((s) => {
+    if (!isHole(s) || !s.hole.inner || !s.hole.caught) return s;
+    const also = classes.subclasses(s.hole.caught, file, MAX_CAUGHT_ALSO);
+    return also ? { hole: { ...s.hole, caughtAlso: also } } : s;
+  });
 }

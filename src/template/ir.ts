@@ -32,6 +32,12 @@ export type Hole = {
    */
   caught?: string;
   /**
+   * When the class `caught` names is one of the tree's: the tree's classes deriving from it (their
+   * names less module paths, at most 32). A raise of another class of the tree is no error the
+   * handler caught (match/wrap.ts: its message is not lifted above the wrapper's).
+   */
+  caughtAlso?: string[];
+  /**
    * The value is what a method of another module returns given these arguments (`self.message('integer',
    * state)` with `message` defined on a base class elsewhere): record/ binds the template that method
    * returns (FileAnalysis.returns) to them. Dropped once record/ has read it.

@@ -274,6 +274,12 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
         }
       }
       if (at < 0) return chance ? EMPTY_CHANCE : null;
+      if (i === template.length - 1 && pending >= 0 && at + length < text.length && text.endsWith(seg.lit)) {
+        // The last literal after a hole, found earlier in the text and ending it too (`… because
+        // {message}.` given `'Store.save()' doesn't allow …`): it stands at the end, the hole takes what
+        // comes before. Leftmost placement is optimal for the literals that have more after them.
+        at = text.length - seg.lit.length;
+      }
       if (pending >= 0) {
         if (captures && p.fresh[pending]) captures[holeName(template, pending)] = text.slice(holeStart, at);
         if (p.repr) quotes += reprQuotes(template[pending], text, holeStart, at);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../../src/record/assemble.js';
 import { loadAnalyzers } from '../../src/languages/registry.js';
+import { ClassTable } from '../../src/facts/classes.js';
 
 const analyzers = await loadAnalyzers();
 const python = analyzers.language('python')!;
@@ -399,8 +400,8 @@ describe('arguments bound into a Python %r / !r hole', () => {
     expect(m.get('m.py:5')).toEqual(["'abc' not found"]);
     expect(m.get('m.py:7')).toEqual(['42 not found']); // (a number is not quoted: repr(42) is its text)
     expect(m.get('m.py:9')).toEqual(['{k} not found']);
-    // (Python would pick double quotes for it: the value stays a hole rather than be quoted wrongly)
-    expect(m.get('m.py:11')).toEqual(['{key} not found']);
+    // (Python picks double quotes for a text holding a single quote and no double one)
+    expect(m.get('m.py:11')).toEqual(['"it\'s" not found']);
     expect(m.get('m.py:13')).toEqual(['bad name {name}', "bad name 'alpha'"]);
   });
 });
@@ -474,5 +475,20 @@ describe('a subclass argument with texts no call chooses between (branches of th
       'use.py': lines('from errors import NotFound', 'def find(name):', '    raise NotFound(name)'),
     });
     expect(m.get('use.py:3')?.sort()).toEqual(['{name} is not registered', '{name} is unknown, nothing is registered']);
+  });
+});
+
+describe("a class's subclasses in the tree", () => {
+  it('are the classes deriving from it along their chains, by name; null for a class the tree does not define', () => {
+    const t = new ClassTable();
+    t.add('input.py', [
+      { name: 'ParseError', bases: ['Exception'], line: 1, template: null, params: [] },
+      { name: 'XMLError', bases: ['ParseError'], line: 3, template: null, params: [] },
+      { name: 'DeepError', bases: ['XMLError'], line: 5, template: null, params: [] },
+    ]);
+    t.add('base.py', [{ name: 'BadDirectiveError', bases: ['TemplateError'], line: 1, template: null, params: [] }]);
+    expect(t.subclasses('ParseError', 'base.py', 32)).toEqual(['DeepError', 'XMLError']);
+    expect(t.subclasses('input.ParseError', 'base.py', 1)).toBeNull();
+    expect(t.subclasses('ValueError', 'base.py', 32)).toBeNull();
   });
 });

@@ -230,3 +230,13 @@ describe('repr holes', () => {
     expect(matchTemplate([lit('x '), hole('a', 'repr'), lit(' y')], "x 'v' y")!.literalChars).toBe(2 + 2);
   });
 });
+
+describe('a last literal after a hole, found earlier in the text', () => {
+  it('stands at the end of the text when the text ends with it: the hole before it takes the rest', () => {
+    const t = normalize([lit('The contract of '), hole('method'), lit(' is violated because '), hole('message'), lit('.')]);
+    const m = matchTemplate(t, "The contract of I.save(record) is violated because 'Store.save()' doesn't allow enough arguments.");
+    expect(m).toMatchObject({ whole: true, captures: { method: 'I.save(record)', message: "'Store.save()' doesn't allow enough arguments" } });
+    // (a text not ending with it keeps the leftmost placement: no whole match)
+    expect(matchTemplate(t, 'The contract of f is violated because a.b then more')).toMatchObject({ whole: false, captures: { message: 'a' } });
+  });
+});

@@ -37,6 +37,7 @@ import { parsePython } from './grammar.js';
 import { fileTables, mayHoldTable } from './tables.js';
 import { mayBuildRecords, recordConstantTables, recordFieldTables } from './record-fields.js';
 import { mayReturnText, textReturnTables } from './returned-texts.js';
+import { classAttributeTables } from './class-attribute-texts.js';
 import { tupleReturnTables } from './returned-tuples.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
 import { escapeRegex, lastSegment, literalOf, type Template } from '../../template/ir.js';
@@ -1014,7 +1015,7 @@ export function analyzePython(source: string): FileAnalysis {
   if (native) nativeSites(ctx, native, spans!.nodes, sites);
   heldSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
-  const tables = [...fileTables(root, source, ctx.moduleScope), ...recordConstantTables(root, source, ctx.moduleScope), ...recordFieldTables(root, source), ...tupleReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1)), ...textReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1))];
+  const tables = [...fileTables(root, source, ctx.moduleScope), ...recordConstantTables(root, source, ctx.moduleScope), ...recordFieldTables(root, source), ...tupleReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1)), ...textReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1)), ...classAttributeTables(classNodes.map((c) => c.node), source, ctx.moduleScope)];
   if (tables.length) out.tables = tables;
   const returns = messageReturns(ctx, source);
   if (returns.length) out.returns = returns;

@@ -41,6 +41,8 @@ const INIT_CALL = {
   rule: { kind: 'call', has: { field: 'function', kind: 'attribute', has: { field: 'attribute', regex: '^__init__$' } } },
 } as const;
 const RETURN = { rule: { kind: 'return_statement' } } as const;
+/** Returns of `__str__` read, at most. */
+const MAX_STR_RETURNS = 8;
 
 function collectSelfAssigns(init: SgNode | null): Map<string, SgNode[]> {
   const m = new Map<string, SgNode[]>();
@@ -213,20 +215,31 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     },
   };
   const initScope = new Scope(ctx, init, cls);
+  /** The constructor parameter `self.attr` holds (`self.msg = msg`), else null. */
+  const paramOfSelf = (attr: string): string | null => {
+    for (const v of selfAssigns(attr) ?? []) if (v.kind() === 'identifier' && params.has(v.text())) return v.text();
+    return null;
+  };
 
   let strT: Built | null = null;
   if (str) {
     const strScope = new Scope(ctx, str, cls);
-    for (const r of str.findAll(RETURN)) {
+    // (the returns after the first with text that say a constructor parameter, `return repr(self.msg)`
+    // beside `return "At line {0!s}: {1!s}".format(self.lineNumber, self.msg)`: alternatives, which a
+    // raise chooses by the arguments it passes)
+    const others: Template[] = [];
+    for (const r of str.findAll(RETURN).slice(0, MAX_STR_RETURNS)) {
       const e = r.namedChildren().find((c) => c.kind() !== 'comment');
       if (!e) continue;
       const b = build(e, strScope);
-      if (b.s) {
-        strT = b;
-        break;
+      if (strT?.s) {
+        if (b.t.some((seg) => isHole(seg) && /^self\.\w+$/.test(seg.hole.expr ?? '') && params.has(paramOfSelf(seg.hole.expr!.slice(5)) ?? ''))) others.push(b.t, ...(b.alts ?? []));
+        continue;
       }
-      strT ??= b;
+      if (b.s) strT = b;
+      else strT ??= b;
     }
+    if (strT?.s && others.length) strT = { ...strT, alts: [...(strT.alts ?? []), ...others] };
   }
 
   // (`if owner: message = '%s has no member named "%s"' … else: message = '"%s" not defined'`, then
@@ -335,6 +348,9 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     if (superClass && superClass !== bases[0]) info.superClass = superClass;
   }
 
+  const props = textProperties(node, text, ctx, cls);
+  if (props) info.props = props;
+
   const literals: Record<string, string> = {};
   let n = 0;
   for (const [attr, v] of attrs) {
@@ -350,4 +366,46 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   if (doc !== null && doc.trim() && doc.length <= MAX_LITERAL) info.doc = doc;
   if (text.includes('__doc__') && ((init && init.text().includes('__doc__')) || (str && str.text().includes('__doc__')))) info.usesDoc = true;
   return info;
+}
+
+/** `@property` on a line of the class text: the cheap test before reading the body's decorated methods. */
+const PROPERTY_LINE_RE = /\n[ \t]+@property[ \t]*\n/;
+/** Properties read per class, at most. */
+const MAX_PROPS = 16;
+
+/**
+ * The texts the class's `@property` methods return (zope.interface's `_str_details`: `return "The %s
+ * attribute was not provided" % (…)`), by name: a base's `__str__` reading `self._str_details` says
+ * the most derived class's property, as it says a class attribute of that name (ClassInfo.props).
+ * A property with several returns gives its last with text: the earlier ones are its early exits
+ * (`if target is self._NOT_GIVEN: return "An object"`), the last what it says otherwise; one with no
+ * text is a hole (it still hides a base's attribute of its name).
+ */
+function textProperties(node: SgNode, text: string, ctx: FileCtx, cls: ClassScope): Record<string, Template> | null {
+  if (!PROPERTY_LINE_RE.test(text)) return null;
+  let out: Record<string, Template> | null = null;
+  let n = 0;
+  for (const st of node.field('body')?.namedChildren() ?? []) {
+    if (st.kind() !== 'decorated_definition' || n >= MAX_PROPS) continue;
+    const decorators = st.namedChildren().filter((c) => c.kind() === 'decorator');
+    if (decorators.length !== 1 || decorators[0].text().trim() !== '@property') continue;
+    const fn = st.field('definition');
+    const name = fn?.kind() === 'function_definition' ? fn.field('name')?.text() : undefined;
+    if (!fn || !name) continue;
+    n++;
+    const scope = new Scope(ctx, fn, cls);
+    // (a property returning no text, `'\n    ' + '\n    '.join(…)`, still shadows a base's attribute: its hole)
+    let last: Template | null = null;
+    let lastHole: Template | null = null;
+    for (const r of fn.findAll(RETURN).slice(0, MAX_PROPS)) {
+      const e = r.namedChildren().find((c) => c.kind() !== 'comment');
+      if (!e) continue;
+      const b = build(e, scope);
+      if (b.s && b.t.some((seg) => !isHole(seg) && /\w/.test(seg.lit))) last = b.t;
+      else lastHole = [{ hole: { name, expr: oneLine(e.text()), kind: 'any' } }];
+    }
+    const t = last ?? lastHole;
+    if (t) (out ??= {})[name] = t;
+  }
+  return out;
 }

@@ -12,3 +12,10 @@ export const fieldNameTable = (field: string): string => `::field/.${field}`;
  * of every raise as a lookup would cost a table query each.
  */
 export const MESSAGE_FIELD = /(?:msg|message|error|reason|text|description)/i;
+
+/**
+ * Attribute names read as message templates through `self` or `cls` (`self._ERROR_MSG_TEMPLATE.format(…)`,
+ * `self.msg_fmt`), beside MESSAGE_FIELD's: class-attribute-texts.ts files class attributes of such
+ * names, template.ts reads them.
+ */
+export const TEMPLATE_ATTR = /(?:^|_)(?:msg|message|template|fmt|format)s?(?:_|$)/i;

@@ -17,7 +17,7 @@ import {
   type FormatArgs,
   type PercentArgs,
 } from './strings.js';
-import { fieldNameTable, MESSAGE_FIELD } from './record-field-names.js';
+import { fieldNameTable, MESSAGE_FIELD, TEMPLATE_ATTR } from './record-field-names.js';
 import { classAttrTexts } from './class-attrs.js';
 import { returnedTable } from './returned-texts.js';
 import { unpackedFrom } from './returned-tuples.js';
@@ -1535,7 +1535,8 @@ function dictChoice(entries: { key: string | null; t: Template }[], key: string 
  */
 function recordFieldLookup(node: SgNode): Built | null {
   const attr = node.field('attribute')?.text();
-  if (!attr || !MESSAGE_FIELD.test(attr)) return null;
+  // (and a template named so read through `self` or `cls`: a class attribute's text, class-attribute-texts.ts)
+  if (!attr || !(MESSAGE_FIELD.test(attr) || (TEMPLATE_ATTR.test(attr) && /^(?:self|cls)$/.test(node.field('object')?.text() ?? '')))) return null;
   const h = exprHole(node.text());
   return { t: [isHole(h) ? { hole: { ...h.hole, lookup: { table: fieldNameTable(attr), key: null } } } : h], s: false };
 }
