@@ -504,6 +504,7 @@ const MAX_MESSAGE_PARTS = 4;
  */
 function builtMessage(body: SgNode, ctor: SgNode | null, ctx: FileCtx, cls: string): Template[][] | null {
   const isMsg = (n: SgNode | null | undefined) => n?.text().replace(/\s+/g, '') === '$this->message';
+  if (!/\$this->message\s*\.=/.test(ctx.source)) return null;
   for (const m of body.namedChildren()) {
     if (m.kind() !== 'method_declaration') continue;
     const mbody = m.field('body');

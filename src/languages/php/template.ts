@@ -176,11 +176,9 @@ export class FileCtx {
   /** Whether a method or function of this name (any class's) is declared in the file. */
   declaresMethod(name: string): boolean {
     if (!this.methodNames) {
+      // (from the text: a name after `function` in a comment counts too, which only makes a call stay a hole)
       this.methodNames = new Set();
-      for (const d of this.root.findAll({ rule: { any: [{ kind: 'method_declaration' }, { kind: 'function_definition' }] } })) {
-        const key = d.field('name')?.text().toLowerCase();
-        if (key) this.methodNames.add(key);
-      }
+      for (const m of this.source.matchAll(/\bfunction\s+&?\s*([A-Za-z_]\w*)/gi)) this.methodNames.add(m[1].toLowerCase());
     }
     return this.methodNames.has(name.toLowerCase());
   }
@@ -904,6 +902,8 @@ function ownCallText(n: SgNode, scope: Scope, depth: number): Built | null {
  * is declared (FileAnalysis.returns, messageReturns: a message provider's entry looked up by the code).
  */
 function calledElsewhere(n: SgNode, scope: Scope, depth: number): Built | null {
+  // (the message itself or a variable holding it, not a part deep inside one: a provider gives the whole text)
+  if (depth > 2) return null;
   const name = n.field('name')?.text();
   const args = argNodes(n);
   if (!name || !/^[A-Za-z_]\w*$/.test(name) || args.length === 0 || scope.ctx.declaresMethod(name)) return null;
@@ -913,8 +913,10 @@ function calledElsewhere(n: SgNode, scope: Scope, depth: number): Built | null {
   return { t: [h], s: false };
 }
 
-/** `$this->messages[$code]`, `self::$errors[$key]`: a class's array read by a variable (messageReturns looks for methods given it). */
-const SUBSCRIPT_BY_VAR = /(?:\$this->|(?:self|static)::\$)\w+\[\s*\$([A-Za-z_]\w*)\s*\]/g;
+/** `$this->messages[$code]`, `self::$errors[$key]`: a class's array (group 1) read by a variable (group 2; messageReturns looks for methods given it). */
+const SUBSCRIPT_BY_VAR = /(?:\$this->|(?:self|static)::\$)(\w+)\[\s*\$([A-Za-z_]\w*)\s*\]/g;
+/** A quoted text of two words: an array holding messages, not values. */
+const QUOTED_SENTENCE = /['"][^'"\n]*?[A-Za-z]{2}\s+[A-Za-z]{2}/;
 /** What one file gives as message returns, at most. */
 const MAX_MESSAGE_RETURNS = 16;
 
@@ -925,9 +927,12 @@ const MAX_MESSAGE_RETURNS = 16;
  * text subscripts a property by a parameter's name are built.
  */
 export function messageReturns(ctx: FileCtx, source: string): MessageReturn[] {
-  const keys = new Set<string>();
-  for (const m of source.matchAll(SUBSCRIPT_BY_VAR)) keys.add(m[1]);
+  const keys = new Map<string, Set<string>>();
+  for (const m of source.matchAll(SUBSCRIPT_BY_VAR)) keys.set(m[2], (keys.get(m[2]) ?? new Set()).add(m[1]));
   if (keys.size === 0) return [];
+  // (a property of those declared with an array literal: else no table, and the methods are not walked)
+  const props = new Set([...keys.values()].flatMap((x) => [...x]));
+  if (![...source.matchAll(/\$(\w+)\s*=\s*(?:\[|array\s*\()/gi)].some((m) => props.has(m[1]))) return [];
   const out: MessageReturn[] = [];
   for (const def of ctx.root.findAll({ rule: { kind: 'method_declaration' } })) {
     if (out.length >= MAX_MESSAGE_RETURNS) break;
@@ -935,6 +940,10 @@ export function messageReturns(ctx: FileCtx, source: string): MessageReturn[] {
     const params = paramNames(def);
     if (!name || !params.some((p) => keys.has(p))) continue;
     const { cls } = enclosing(def.field('body') ?? def);
+    // (only an array of texts the class declares: `$this->elements[$key]` of a collection is no table)
+    const owner = cls?.field('name')?.text();
+    const texts = (p: string) => [...(keys.get(p) ?? [])].some((prop) => QUOTED_SENTENCE.test(ctx.propertyArray(owner ?? '', prop)?.text() ?? ''));
+    if (!owner || !params.some(texts)) continue;
     const b = returnedText(def, new Scope(ctx, def, cls?.field('name')?.text() ?? null), 1);
     if (!b) continue;
     const keyed = (t: Template) => t.some((x) => isHole(x) && !!x.hole.lookup && x.hole.lookup.key === null && params.includes(x.hole.lookup.param ?? ''));
