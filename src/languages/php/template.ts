@@ -932,18 +932,30 @@ export function messageReturns(ctx: FileCtx, source: string): MessageReturn[] {
   if (keys.size === 0) return [];
   // (a property of those declared with an array literal: else no table, and the methods are not walked)
   const props = new Set([...keys.values()].flatMap((x) => [...x]));
-  if (![...source.matchAll(/\$(\w+)\s*=\s*(?:\[|array\s*\()/gi)].some((m) => props.has(m[1]))) return [];
+  // (…holding a quoted text of two words before the declaration's end: `$elements = [];` holds none)
+  const declared = [...source.matchAll(/\$(\w+)\s*=\s*(?:\[|array\s*\()/gi)]
+    .filter((m) => props.has(m[1]) && QUOTED_SENTENCE.test(source.slice(m.index, source.indexOf(';', m.index) >>> 0).slice(0, 20_000)))
+    .map((m) => m[1]);
+  if (!declared.length) return [];
+  // (only an array of texts a class declares: `$this->elements[$key]` of a collection is no table)
+  const texts = new Map<string, boolean>();
+  const isText = (owner: string, prop: string): boolean => {
+    const k = `${owner}::${prop}`;
+    if (!texts.has(k)) texts.set(k, QUOTED_SENTENCE.test(ctx.propertyArray(owner, prop)?.text() ?? ''));
+    return texts.get(k)!;
+  };
   const out: MessageReturn[] = [];
   for (const def of ctx.root.findAll({ rule: { kind: 'method_declaration' } })) {
     if (out.length >= MAX_MESSAGE_RETURNS) break;
     const name = def.field('name')?.text();
+    // (the method's text subscripts by a name that is one of the keys: its parameters are read then)
+    const body = def.field('body');
+    if (!name || !body || ![...keys.keys()].some((k) => body.text().includes(`[$${k}`))) continue;
     const params = paramNames(def);
-    if (!name || !params.some((p) => keys.has(p))) continue;
-    const { cls } = enclosing(def.field('body') ?? def);
-    // (only an array of texts the class declares: `$this->elements[$key]` of a collection is no table)
+    if (!params.some((p) => keys.has(p))) continue;
+    const { cls } = enclosing(body);
     const owner = cls?.field('name')?.text();
-    const texts = (p: string) => [...(keys.get(p) ?? [])].some((prop) => QUOTED_SENTENCE.test(ctx.propertyArray(owner ?? '', prop)?.text() ?? ''));
-    if (!owner || !params.some(texts)) continue;
+    if (!owner || !params.some((p) => [...(keys.get(p) ?? [])].some((prop) => declared.includes(prop) && isText(owner, prop)))) continue;
     const b = returnedText(def, new Scope(ctx, def, cls?.field('name')?.text() ?? null), 1);
     if (!b) continue;
     const keyed = (t: Template) => t.some((x) => isHole(x) && !!x.hole.lookup && x.hole.lookup.key === null && params.includes(x.hole.lookup.param ?? ''));
