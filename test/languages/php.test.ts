@@ -1,7 +1,8 @@
 // What of the PHP pack the conformance cases (src/languages/php/cases/) cannot say as annotated
 // source: the trace parser on traces PHP 8.2 printed (test/fixtures/php/, made by running the
 // CLI: an uncaught chain through error_log and through display_errors, `(string) $e` of a Symfony
-// Finder exception, a warning and an internal function's error, Symfony Routing's exception with
+// Finder exception, a warning and an internal function's error, PEAR's text of an exception (Console_CommandLine's
+// uncaught, one wrapping a cause), Symfony Routing's exception with
 // arguments in its frames), the framework log styles, the snippets parsing with the grammar, the
 // condition syntax and the cannotRaise prefilter.
 import { readFileSync } from 'node:fs';
@@ -74,6 +75,24 @@ describe('php traces', () => {
     expect([l.errorClass, l.message, l.frames.at(-1)!.line, l.frames.length]).toEqual(['Symfony.Component.Routing.Exception.RouteNotFoundException', 'Route [home] not defined.', 479, 2]);
     const [s] = parsePhpTrace('[2026-01-02T10:00:00+00:00] request.CRITICAL: Uncaught PHP Exception Symfony\\Component\\HttpKernel\\Exception\\NotFoundHttpException: "No route found for "GET /x"" at /srv/app/vendor/symfony/http-kernel/EventListener/RouterListener.php line 127 {"exception":"[object]"}');
     expect([s.errorClass, s.message, s.frames[0].line]).toEqual(['Symfony.Component.HttpKernel.Exception.NotFoundHttpException', 'No route found for "GET /x"', 127]);
+  });
+
+  it('reads PEAR\'s text of an exception: frame #0\'s location in the header, the construction\'s in `thrown in`, each cause on its own line', () => {
+    // (PEAR_Exception::toText: `X: msg in FILE on line N`, then the frames with no `Stack trace:`)
+    const [l] = parsePhpTrace(fixture('pear-uncaught-log.txt'));
+    expect([l.errorClass, l.message, l.relation]).toEqual(['Console_CommandLine_Exception', 'Unknown option "--quiet".', null]);
+    expect(l.frames.map((f) => [f.file.replace(/^.*\//, ''), f.line, f.func])).toEqual([
+      ['php-pear-console-commandline-01.php', 5, null],
+      ['CommandLine.php', 908, 'Console_CommandLine->parse'],
+      ['CommandLine.php', 1067, 'Console_CommandLine->parseToken'],
+      ['Exception.php', 93, 'Console_CommandLine_Exception::factory'],
+    ]);
+    // `new PEAR_Exception('cannot save config', $e)`: the cause (a line indented by one) first, the exception raised from it
+    const links = parsePhpTrace(fixture('pear-cause-log.txt'));
+    expect(links.map((x) => [x.errorClass, x.message, x.relation, x.frames.map((f) => f.line)])).toEqual([
+      ['RuntimeException', 'disk full in /var', null, [3]],
+      ['PEAR_Exception', 'cannot save config', 'cause', [4, 3]],
+    ]);
   });
 
   it('leaves ordinary lines alone', () => {

@@ -24,7 +24,7 @@ import { messagePosition } from '../shared/message-position.js';
 import { constantTables, CONST_TEXT } from './tables.js';
 import { paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
-import { argName, argNodes, build, exprOf, FileCtx, psr3, Scope } from './template.js';
+import { argName, argNodes, build, exprOf, FileCtx, messageReturns, psr3, Scope, stringText } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const LOG_METHODS: Record<string, Severity> = { emergency: 'critical', alert: 'critical', critical: 'critical', error: 'error', warning: 'warning' };
@@ -279,7 +279,10 @@ class FileAnalyzer {
         for (const other of sups.slice(1, 1 + MAX_SUPER_BRANCHES)) {
           const m = this.messageArg(argNodes(other));
           const b = m ? build(m, scope) : null;
-          if (!b?.s) continue;
+          // (a parameter passed on bare, `if ($this->optionId) parent::__construct(sprintf('option %s: %s',
+          // $this->optionId, $msg)); else parent::__construct($msg);`: the raise's own text, a message of
+          // every raise, as the value that chooses may be empty whatever the raise passes)
+          if (!b || (!b.s && !(b.t.length === 1 && isHole(b.t[0]) && info.params.includes(b.t[0].hole.expr ?? '')))) continue;
           others.push(b.t);
           forms.push(b.alts ?? []);
         }
@@ -320,14 +323,29 @@ class FileAnalyzer {
       const alt = withDefaults(info.template, ctor, scope);
       if (alt) info.alts = [...(info.alts ?? []), alt];
     }
-    if (!info.template || literalOf(info.template, '') === '') {
+    // (`parent::__construct($this->message, …)` after a method built it: what that method writes)
+    const ownProperty = info.template?.length === 1 && isHole(info.template[0]) && info.template[0].hole.expr === 'this->message';
+    if (!info.template || literalOf(info.template, '') === '' || ownProperty) {
       // `$this->message = sprintf(…, $this->key)` in a method the constructor calls (`updateRepr()`):
       // each such message one the class may fix, its fields named after the constructor's parameters
       const set = this.messageAssignments(body, ctor);
+      const built = set.length ? null : builtMessage(body, ctor, this.ctx, name);
       if (set.length) {
         info.template = set[0];
         if (set.length > 1) info.branches = set.slice(1);
         delete info.branchAlts;
+        info.templateFrom = 'attr';
+      } else if (built) {
+        info.template = built[0][0];
+        if (built[0].length > 1) info.alts = built[0].slice(1);
+        else delete info.alts;
+        if (built.length > 1) {
+          info.branches = built.slice(1).map((g) => g[0]);
+          info.branchAlts = built.slice(1).map((g) => g.slice(1));
+        } else {
+          delete info.branches;
+          delete info.branchAlts;
+        }
         info.templateFrom = 'attr';
       }
     }
@@ -456,17 +474,126 @@ function paramHoles(t: Template, params: string[]): string {
   return t.filter((x) => isHole(x) && x.hole.expr && params.includes(x.hole.expr)).map((x) => (isHole(x) ? x.hole.expr : '')).join('\0');
 }
 
-/** `$this->x = $param` in a constructor: the property `x` → the parameter stored in it. */
+/**
+ * `$this->x = $param` in a constructor: the property `x` → the parameter stored in it. A value shown
+ * from the one parameter counts (`(string) $option`, `$snippet ? JsonLD::toString($snippet) : $snippet`).
+ */
 function storedParams(ctor: SgNode | null): Map<string, string> {
   const stored = new Map<string, string>();
   const cbody = ctor?.field('body');
-  if (!cbody) return stored;
+  if (!ctor || !cbody) return stored;
+  const params = new Set(paramNames(ctor));
   for (const a of cbody.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: `^\\$this->${W}+$` } } })) {
     const r = a.field('right');
     const l = a.field('left');
-    if (r?.kind() === 'variable_name' && l) stored.set(l.text().slice(7), r.text().slice(1));
+    if (!r || !l) continue;
+    if (r.kind() === 'variable_name') stored.set(l.text().slice(7), r.text().slice(1));
+    else {
+      const p = shownParam(r, params);
+      if (p) stored.set(l.text().slice(7), p);
+    }
   }
   return stored;
+}
+
+/** Parts appended under a condition to a message property, at most (their combinations are the forms). */
+const MAX_MESSAGE_PARTS = 4;
+
+/**
+ * The forms of a message a method of the class builds in `$this->message` from what the constructor
+ * stored (`updateMessage()`: `$this->message = $this->rawMessage;`, then `if ($this->snippet) {
+ * $this->message .= sprintf(' (near %s)', $this->snippet); }`…), its `$this->x` named after the
+ * constructor's parameters. Each combination of the parts appended under a condition is a form; a
+ * trailing text cut under a test of it (`if ('.' === substr($this->message, -1)) { $this->message =
+ * substr($this->message, 0, -1); $dot = true; }`) is cut from what the first assignment gives. Forms
+ * come in groups, a group per combination of the conditional parts that name no parameter (`if ($dot)
+ * { $this->message .= '.'; }`: every raise may give them); within a group a raise's arguments choose
+ * (the parts naming what it passes). The first group's first form is the message, the other groups
+ * are branches. Null when no method builds the message so.
+ */
+function builtMessage(body: SgNode, ctor: SgNode | null, ctx: FileCtx, cls: string): Template[][] | null {
+  const isMsg = (n: SgNode | null | undefined) => n?.text().replace(/\s+/g, '') === '$this->message';
+  if (!/\$this->message\s*\.=/.test(ctx.source)) return null;
+  for (const m of body.namedChildren()) {
+    if (m.kind() !== 'method_declaration') continue;
+    const mbody = m.field('body');
+    if (!mbody || !/\$this->message\s*\.=/.test(mbody.text())) continue;
+    const scope = new Scope(ctx, m, cls);
+    let base: Template | null = null;
+    let trim: string | null = null;
+    const parts: { t: Template; free: boolean }[] = [];
+    let ok = true;
+    /** An assignment or append to `$this->message` in a statement: its kind and value. */
+    const assignOf = (st: SgNode): { append: boolean; value: SgNode } | null => {
+      const e = st.kind() === 'expression_statement' ? st.namedChildren()[0] : null;
+      if (!e || (e.kind() !== 'assignment_expression' && e.kind() !== 'augmented_assignment_expression') || !isMsg(e.field('left'))) return null;
+      const append = e.kind() === 'augmented_assignment_expression';
+      if (append && e.field('operator')?.text() !== '.=') return null;
+      const value = e.field('right');
+      return value ? { append, value } : null;
+    };
+    for (const st of mbody.namedChildren()) {
+      if (st.kind() === 'comment') continue;
+      const a = assignOf(st);
+      if (a && !a.append) {
+        if (a.value.text().includes('$this->message')) return null;
+        base = build(a.value, scope).t;
+        parts.length = 0;
+        continue;
+      }
+      if (a && base) {
+        parts.push({ t: build(a.value, scope).t, free: false });
+        continue;
+      }
+      if (st.kind() !== 'if_statement' || !st.text().includes('$this->message')) continue;
+      if (!base || st.field('alternative')) {
+        ok = false;
+        break;
+      }
+      const inner = st.field('body');
+      const list = (inner?.kind() === 'compound_statement' ? inner.namedChildren() : inner ? [inner] : []).filter((x) => x.kind() !== 'comment');
+      const sets = list.map(assignOf);
+      const cut = sets.find((x) => x && !x.append && /^substr\(\s*\$this->message\s*,\s*0\s*,\s*-\d+\s*\)$/.test(x.value.text()));
+      if (cut) {
+        // (`'.' === substr($this->message, -1)`: the text tested is what the assignment cuts)
+        const lit = st.field('condition')?.find({ rule: { kind: 'string' } });
+        trim = lit ? stringText(lit) : null;
+        if (!trim) {
+          ok = false;
+          break;
+        }
+        continue;
+      }
+      const appends = sets.filter((x): x is { append: boolean; value: SgNode } => !!x && x.append);
+      if (appends.length !== sets.filter(Boolean).length || !appends.length) {
+        ok = false;
+        break;
+      }
+      const t = normalize(appends.flatMap((x) => build(x.value, scope).t));
+      parts.push({ t, free: !t.some((x) => isHole(x)) });
+    }
+    if (!ok || !base || !parts.length || parts.length > MAX_MESSAGE_PARTS) continue;
+    if (trim && base.length === 1 && isHole(base[0])) base = [{ hole: { ...base[0].hole, trim: { end: true, start: false, chars: trim } } }];
+    const stored = storedParams(ctor);
+    const groups = new Map<string, Template[]>();
+    for (let mask = 0; mask < 1 << parts.length; mask++) {
+      const t = renameStored(normalize([...base, ...parts.flatMap((p, i) => (mask & (1 << i) ? p.t : []))]), stored);
+      const key = parts.map((p, i) => (p.free && mask & (1 << i) ? '1' : '0')).join('');
+      groups.set(key, [...(groups.get(key) ?? []), t]);
+    }
+    return [...groups.values()];
+  }
+  return null;
+}
+
+/** The one parameter a value shows: a cast, a ternary or a call reading it and no other variable; else null. */
+function shownParam(v: SgNode, params: Set<string>): string | null {
+  const k = v.kind() as string;
+  if (k !== 'cast_expression' && k !== 'conditional_expression' && k !== 'parenthesized_expression' && k !== 'function_call_expression' && k !== 'scoped_call_expression') return null;
+  const names = new Set(v.findAll({ rule: { kind: 'variable_name' } }).map((n) => n.text().slice(1)));
+  if (names.size !== 1) return null;
+  const [only] = names;
+  return params.has(only) ? only : null;
 }
 
 /** `$this->x` holes renamed to the constructor parameter stored in `x`, so a raise's argument binds to them. */
@@ -514,6 +641,9 @@ export function analyzePhp(source: string): FileAnalysis {
   const calls = a.helperCalls();
   if (calls.length) out.calls = calls;
   if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
+  // (before the tables: a returned entry registers its class's array, FileCtx.arrays)
+  const returns = messageReturns(ctx, source);
+  if (returns.length) out.returns = returns;
   const tables = constantTables(ctx);
   if (tables.length) out.tables = tables;
   return out;

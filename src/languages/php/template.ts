@@ -6,7 +6,8 @@
 // the hole `key`, so a parameter's hole binds to the callers' arguments).
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isHole, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
+import type { MessageReturn } from '../../core/site.js';
+import { concat, hole, isHole, isLit, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
 import { CLASS_KINDS, FN_KINDS, oneLine, paramNames } from './context.js';
 import { dedent, unescapeDouble, unescapeSingle } from './strings.js';
 import { CAUGHT_NATIVE, NATIVE_MESSAGES } from './native.js';
@@ -175,11 +176,9 @@ export class FileCtx {
   /** Whether a method or function of this name (any class's) is declared in the file. */
   declaresMethod(name: string): boolean {
     if (!this.methodNames) {
+      // (from the text: a name after `function` in a comment counts too, which only makes a call stay a hole)
       this.methodNames = new Set();
-      for (const d of this.root.findAll({ rule: { any: [{ kind: 'method_declaration' }, { kind: 'function_definition' }] } })) {
-        const key = d.field('name')?.text().toLowerCase();
-        if (key) this.methodNames.add(key);
-      }
+      for (const m of this.source.matchAll(/\bfunction\s+&?\s*([A-Za-z_]\w*)/gi)) this.methodNames.add(m[1].toLowerCase());
     }
     return this.methodNames.has(name.toLowerCase());
   }
@@ -287,6 +286,13 @@ export function stringText(n: SgNode): string | null {
 
 const holeOf = (n: SgNode): Built => ({ t: [hole(exprOf(n))], s: false });
 
+/**
+ * A value record/ may still read as text: one hole looking an entry up in a table (Hole.lookup) or
+ * holding what a method of another file returns (Hole.call). Bound into a helper, held in a variable
+ * and returned as text do.
+ */
+export const deferred = (t: Template): boolean => t.length === 1 && isHole(t[0]) && !!(t[0].hole.lookup || t[0].hole.call);
+
 /** A subscript's key as lookupHole takes it: a literal's text as written, else a parameter holding it (null: any entry). */
 function indexKey(index: SgNode, scope: Scope): [string, string | null | undefined] {
   const k = index.kind() as string;
@@ -381,6 +387,9 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
     case 'cast_expression': {
       const kids = n.namedChildren();
       const v = kids[kids.length - 1];
+      // (`(string) $description` of an object built by appends: the text its calls wrote)
+      const written = v?.kind() === 'variable_name' && scope && /^\(\s*string\s*\)/i.test(n.text()) ? builderText(v, scope, depth) : null;
+      if (written) return written;
       return v && v.kind() !== 'cast_type' ? build(v, scope, depth + 1) : holeOf(n);
     }
     case 'binary_expression': {
@@ -440,7 +449,7 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       const v = scope.ctx.constant(cls, name);
       if (v) return { ...build(v, scope, depth + 1), s: true };
       // (a constant of a class declared in another file, `Messages::NOT_FOUND`: its table, constantTables)
-      return cls && owner !== 'parent' ? lookupHole(n, cls, name, null) : holeOf(n);
+      return cls && owner !== 'parent' ? lookupHole(n, cls, name, undefined) : holeOf(n);
     }
     case 'subscript_expression': {
       // (`Lexer::TOKEN_LABELS[$type]`, `self::MESSAGES['missing']`: the entry of an array constant, constantTables)
@@ -497,7 +506,7 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       // (the hole stays the message, marked as a caught error's later; each of PHP's texts a form)
       if (texts) return { t: holeOf(n).t, s: false, alts: texts.map((m) => [lit(m)]) };
       const own = scope ? ownCallText(n, scope, depth) : null;
-      return own ?? holeOf(n);
+      return own ?? (scope ? calledElsewhere(n, scope, depth) : null) ?? holeOf(n);
     }
     default:
       return holeOf(n);
@@ -578,8 +587,10 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   /** The message from assignment `i` on, with the appends of the body's own statements after it. */
   const from = (i: number): Built | null => {
     if (i >= 0 && within(i)) return null;
-    const first = i >= 0 ? build(list[i].value, scope, depth + 1) : { t: [hole(name)], s: false };
-    if (i >= 0 && !first.s) return null;
+    let first = i >= 0 ? build(list[i].value, scope, depth + 1) : { t: [hole(name)], s: false };
+    if (i >= 0 && !first.s && !deferred(first.t)) return null;
+    // (a value record/ may read, `$msg = $provider->get($code, $params)`, keeps the variable's name while it is a hole)
+    if (!first.s && isHole(first.t[0])) first = { ...first, t: [{ hole: { ...first.t[0].hole, name, expr: name } }] };
     const appended = (branch: number): Template => {
       let t = first.t;
       for (let j = i + 1; j < list.length && list[j].at < at; j++) if (list[j].append && (!list[j].nested || j === branch)) t = concat(t, build(list[j].value, scope, depth + 1).t);
@@ -595,7 +606,7 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   };
   const main = top >= 0 ? from(top) : scope.params.has(name) ? from(-1) : null;
   // (each branch's own alternatives too: `$msg = $this->describe(…)` in a `case`, whose method returns two texts)
-  const alts = branches.slice(-MAX_BRANCHES).map(from).filter((x): x is Built => x !== null && x.s).flatMap((x) => [x.t, ...(x.alts ?? [])]).slice(0, MAX_BRANCHES);
+  const alts = branches.slice(-MAX_BRANCHES).map(from).filter((x): x is Built => x !== null && (x.s || deferred(x.t))).flatMap((x) => [x.t, ...(x.alts ?? [])]).slice(0, MAX_BRANCHES);
   if (!main) return alts.length ? { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) } : holeOf(n);
   const all = [...(main.alts ?? []), ...alts].slice(0, MAX_BRANCHES);
   return all.length ? { t: main.t, s: main.s || alts.length > 0, alts: all } : main;
@@ -603,6 +614,85 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
 const MAX_BRANCHES = 8;
 /** Appends in branches read as other forms of one message, at most. */
 const MAX_BRANCH_APPENDS = 4;
+
+/** Methods of a text builder whose argument is the text they add (`appendText`, `write`, `add`…). */
+const BUILDER_ADD = /^(?:append|add|write|print|put|push)/i;
+/** Statements of a builder read, at most; conditional parts giving forms of its text, at most. */
+const MAX_BUILDER_STMTS = 32;
+const MAX_BUILDER_BRANCHES = 3;
+
+/**
+ * The text of an object built by appends and read as a string (`$d = new StringDescription(); if
+ * ($id) { $d->appendText($id . PHP_EOL); } $d->appendText('Expected: ')->appendDescriptionOf($m);
+ * $m->describeMismatch($actual, $d); … (string) $d`): the function's statements after the `new`
+ * and before the read, each call of the object's chains whose name says it adds (`append…`,
+ * `write…`, `add…`) giving its argument's text (a hole when the argument is not text), a call
+ * handing the object to another (`$m->describeMismatch($actual, $d)`) a hole, an `if` around such
+ * calls a part the text has or not (each combination a form, the fullest first). Null when the
+ * variable is not given a `new` object at the function's top level, or the text has no literal.
+ */
+function builderText(v: SgNode, scope: Scope, depth: number): Built | null {
+  const fn = scope.fn;
+  const body = fn?.field('body');
+  if (!fn || !body || depth >= MAX_DEPTH) return null;
+  const name = v.text();
+  const at = v.range().start.index;
+  // (the block around the read that gives the variable its object: the body, or an `if`'s around the raise)
+  let stmts: SgNode[] = [];
+  let start = -1;
+  for (let b: SgNode | null = v.parent(); b && start < 0; b = b.parent()) {
+    if (b.kind() !== 'compound_statement') continue;
+    stmts = b.namedChildren().filter((c) => c.kind() !== 'comment' && c.range().start.index < at);
+    stmts.forEach((st, i) => {
+      const e = st.kind() === 'expression_statement' ? st.namedChildren()[0] : null;
+      if (e?.kind() === 'assignment_expression' && e.field('left')?.text() === name && e.field('right')?.kind() === 'object_creation_expression') start = i;
+    });
+    if (b.id() === body.id()) break;
+  }
+  if (start < 0) return null;
+  const parts: { t: Template; optional: boolean }[] = [];
+  /** What one statement writes into the object: null when it does not touch it. */
+  const written = (st: SgNode): Template | null => {
+    if (st.kind() !== 'expression_statement') return null;
+    const e = st.namedChildren()[0];
+    if (!e) return null;
+    const chain: SgNode[] = [];
+    for (let c: SgNode | null = e; c && c.kind() === 'member_call_expression'; c = c.field('object')) chain.unshift(c);
+    if (chain.length && chain[0].field('object')?.text() === name) {
+      const out: Template = [];
+      for (const c of chain) {
+        if (!BUILDER_ADD.test(c.field('name')?.text() ?? '')) continue;
+        const a = argNodes(c)[0];
+        if (!a) continue;
+        const b = build(a, scope, depth + 1);
+        out.push(...(b.s ? b.t : [hole(exprOf(a))]));
+      }
+      return out;
+    }
+    // (the object handed to another, which writes into it)
+    if (/call_expression$/.test(String(e.kind())) && argNodes(e).some((a) => a.text() === name)) return [hole(exprOf(e))];
+    return null;
+  };
+  for (const st of stmts.slice(start + 1, start + 1 + MAX_BUILDER_STMTS)) {
+    if (st.kind() === 'if_statement' && !st.field('alternative')) {
+      const inner = st.field('body');
+      const list = inner?.kind() === 'compound_statement' ? inner.namedChildren() : inner ? [inner] : [];
+      const t = list.flatMap((x) => written(x) ?? []);
+      if (t.length) parts.push({ t, optional: true });
+      continue;
+    }
+    const t = written(st);
+    if (t?.length) parts.push({ t, optional: false });
+  }
+  const optional = parts.map((p, i) => (p.optional ? i : -1)).filter((i) => i >= 0).slice(0, MAX_BUILDER_BRANCHES);
+  const forms: Template[] = [];
+  for (let mask = (1 << optional.length) - 1; mask >= 0; mask--) {
+    const t = normalize(parts.flatMap((p, i) => (!p.optional || (optional.includes(i) && mask & (1 << optional.indexOf(i))) ? p.t : [])));
+    if (t.some((x) => isLit(x) && /[A-Za-z]{2}/.test(x.lit))) forms.push(t);
+  }
+  if (!forms.length) return null;
+  return forms.length > 1 ? { t: forms[0], s: true, alts: forms.slice(1) } : { t: forms[0], s: true };
+}
 
 /** `"a {$x->y} $z[0]"`: literal parts and escapes as text, every interpolated expression a hole. */
 function interpolated(n: SgNode, scope: Scope | null, depth: number): { t: Template; alts?: Template[] } {
@@ -744,8 +834,28 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
     const f = build(args[0], scope, depth + 1);
     if (f.s) return { t: replacePairs(f.t, args[1], scope, depth), s: true };
   }
+  const filled = placeholdersFilled(name, args, scope, depth);
+  if (filled) return filled;
   const own = scope && fn?.kind() === 'name' ? ownCallText(n, scope, depth) : null;
   return own ?? holeOf(n);
+}
+
+/**
+ * `str_replace($keys, $values, $message)` (`str_ireplace`, `strtr($message, $pairs)`) with keys
+ * computed at run time (`'{$' . $key . '}'` for each of the caller's variables): a message
+ * catalogue's template filled in. The text is the template's, its `{…}` placeholders opened into
+ * holes, and a table's entry or a caller's text bound to it opened so too (Hole.fmt `brace`).
+ * Null for literal keys (a substitution the text keeps) or a template that is not text.
+ */
+function placeholdersFilled(name: string, args: SgNode[], scope: Scope | null, depth: number): Built | null {
+  const [search, subject] = name === 'strtr' ? (args.length === 2 ? [args[1], args[0]] : []) : name === 'str_replace' || name === 'str_ireplace' ? (args.length >= 3 ? [args[0], args[2]] : []) : [];
+  if (!search || !subject || !scope) return null;
+  const k = search.kind() as string;
+  if (k === 'string' || k === 'encapsed_string' || k === 'array_creation_expression') return null;
+  const b = build(subject, scope, depth + 1);
+  if (!b.s && !deferred(b.t) && !(b.t.length === 1 && isHole(b.t[0]) && scope.params.has(b.t[0].hole.expr ?? ''))) return null;
+  const open = (t: Template): Template => openFields(t.map((x) => (isHole(x) && !x.hole.fmt ? { hole: { ...x.hole, fmt: 'brace' } } : x)), 'brace');
+  return { t: open(b.t), s: true, ...(b.alts ? { alts: b.alts.map(open) } : {}) };
 }
 
 /**
@@ -775,7 +885,8 @@ function ownCallText(n: SgNode, scope: Scope, depth: number): Built | null {
   argNodes(n).forEach((a, i) => {
     if (!params[i] || argName(a) !== null) return;
     const b = build(a, scope, depth + 1);
-    if (b.s) bound.set(params[i], b.t);
+    // (a table's entry, `$this->replaceTemplateVars($this->messages[$code], $vars)`, is text once record/ reads it)
+    if (b.s || deferred(b.t)) bound.set(params[i], b.t);
   });
   // (a method many messages call, `$this->describe()`, is read once when no text is bound into it)
   const cache = bound.size === 0 ? scope.ctx.returned : null;
@@ -785,12 +896,83 @@ function ownCallText(n: SgNode, scope: Scope, depth: number): Built | null {
   return out;
 }
 
+/**
+ * `$provider->get($code, $params)` of a method no class of this file declares, given arguments: a
+ * hole carrying the call (Hole.call), for record/ to bind what a method of that name returns where it
+ * is declared (FileAnalysis.returns, messageReturns: a message provider's entry looked up by the code).
+ */
+function calledElsewhere(n: SgNode, scope: Scope, depth: number): Built | null {
+  // (the message itself or a variable holding it, not a part deep inside one: a provider gives the whole text)
+  if (depth > 2) return null;
+  const name = n.field('name')?.text();
+  const args = argNodes(n);
+  if (!name || !/^[A-Za-z_]\w*$/.test(name) || args.length === 0 || scope.ctx.declaresMethod(name)) return null;
+  const h = hole(exprOf(n));
+  if (!isHole(h)) return null;
+  h.hole.call = { callee: name, args: args.slice(0, 8).map((a) => ({ name: argName(a), expr: a.text(), template: build(a, scope, depth + 1).t })) };
+  return { t: [h], s: false };
+}
+
+/** `$this->messages[$code]`, `self::$errors[$key]`: a class's array (group 1) read by a variable (group 2; messageReturns looks for methods given it). */
+const SUBSCRIPT_BY_VAR = /(?:\$this->|(?:self|static)::\$)(\w+)\[\s*\$([A-Za-z_]\w*)\s*\]/g;
+/** A quoted text of two words: an array holding messages, not values. */
+const QUOTED_SENTENCE = /['"][^'"\n]*?[A-Za-z]{2}\s+[A-Za-z]{2}/;
+/** What one file gives as message returns, at most. */
+const MAX_MESSAGE_RETURNS = 16;
+
+/**
+ * The file's methods that return a message looked up in a table of their class by one of their
+ * parameters (`public function get($code, $vars) { return $this->replaceTemplateVars($this->messages[$code], $vars); }`,
+ * a message provider): for calls from other files (calledElsewhere). Only methods of a class whose
+ * text subscripts a property by a parameter's name are built.
+ */
+export function messageReturns(ctx: FileCtx, source: string): MessageReturn[] {
+  const keys = new Map<string, Set<string>>();
+  for (const m of source.matchAll(SUBSCRIPT_BY_VAR)) keys.set(m[2], (keys.get(m[2]) ?? new Set()).add(m[1]));
+  if (keys.size === 0) return [];
+  // (a property of those declared with an array literal: else no table, and the methods are not walked)
+  const props = new Set([...keys.values()].flatMap((x) => [...x]));
+  // (…holding a quoted text of two words before the declaration's end: `$elements = [];` holds none)
+  const declared = [...source.matchAll(/\$(\w+)\s*=\s*(?:\[|array\s*\()/gi)]
+    .filter((m) => props.has(m[1]) && QUOTED_SENTENCE.test(source.slice(m.index, source.indexOf(';', m.index) >>> 0).slice(0, 20_000)))
+    .map((m) => m[1]);
+  if (!declared.length) return [];
+  // (only an array of texts a class declares: `$this->elements[$key]` of a collection is no table)
+  const texts = new Map<string, boolean>();
+  const isText = (owner: string, prop: string): boolean => {
+    const k = `${owner}::${prop}`;
+    if (!texts.has(k)) texts.set(k, QUOTED_SENTENCE.test(ctx.propertyArray(owner, prop)?.text() ?? ''));
+    return texts.get(k)!;
+  };
+  const out: MessageReturn[] = [];
+  for (const def of ctx.root.findAll({ rule: { kind: 'method_declaration' } })) {
+    if (out.length >= MAX_MESSAGE_RETURNS) break;
+    const name = def.field('name')?.text();
+    // (the method's text subscripts by a name that is one of the keys: its parameters are read then)
+    const body = def.field('body');
+    if (!name || !body || ![...keys.keys()].some((k) => body.text().includes(`[$${k}`))) continue;
+    const params = paramNames(def);
+    if (!params.some((p) => keys.has(p))) continue;
+    const { cls } = enclosing(body);
+    const owner = cls?.field('name')?.text();
+    if (!owner || !params.some((p) => [...(keys.get(p) ?? [])].some((prop) => declared.includes(prop) && isText(owner, prop)))) continue;
+    const b = returnedText(def, new Scope(ctx, def, cls?.field('name')?.text() ?? null), 1);
+    if (!b) continue;
+    const keyed = (t: Template) => t.some((x) => isHole(x) && !!x.hole.lookup && x.hole.lookup.key === null && params.includes(x.hole.lookup.param ?? ''));
+    if (keyed(b.t)) out.push({ name, params, template: b.t, line: def.range().start.line + 1 });
+  }
+  return out;
+}
+
 /** What a function's returns give: its last statement's `return` first, the others as alternatives. */
 function returnedText(def: SgNode, inner: Scope, depth: number): Built | null {
   const body = def.field('body');
   const stmts = body?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
   const last = stmts[stmts.length - 1];
-  if (!body || last?.kind() !== 'return_statement') return null;
+  if (!body || !last) return null;
+  // (a body ending in the branches that return, `switch (json_last_error()) { case …: return '…'; … }`
+  // inside an `if`: each text one the function returns, the first the main one)
+  const ending = last.kind() === 'return_statement';
   const texts: Template[] = [];
   let main: Built | null = null;
   for (const r of body.findAll({ rule: { kind: 'return_statement' } })) {
@@ -805,8 +987,8 @@ function returnedText(def: SgNode, inner: Scope, depth: number): Built | null {
       continue;
     }
     const b = build(v, inner, depth + 1);
-    if (!b.s) continue;
-    if (r.id() === last.id()) main = b;
+    if (!b.s && !deferred(b.t)) continue;
+    if (ending ? r.id() === last.id() : !main) main = b;
     else texts.push(b.t, ...(b.alts ?? []));
     if (texts.length >= MAX_BRANCHES) break;
   }

@@ -8,7 +8,10 @@
 // from the one before it, relation 'cause'), the closing `thrown in … on line N`, warnings and
 // other errors (`PHP Warning:  msg in /path/file.php on line 5`), and the two log styles of the
 // frameworks: Monolog's `[object] (X(code: 0): msg at /path/file.php:12)` with `[stacktrace]`
-// (Laravel) and `Uncaught PHP Exception X: "msg" at /path/file.php line 12` (Symfony).
+// (Laravel) and `Uncaught PHP Exception X: "msg" at /path/file.php line 12` (Symfony), and PEAR's
+// exceptions (`PEAR_Exception::__toString`): `X: msg in /path/file.php on line 12`, one such line per
+// cause (each indented one more space: the exception, then what it wraps), then the frames with no
+// `Stack trace:` line; that location is frame #0's, the construction's is the closing `thrown in`.
 //
 // The header's `in FILE:LINE` is where the exception object was constructed (getFile/getLine):
 // the innermost frame, running the function frame #0 names. Frame #k's location runs the
@@ -28,6 +31,9 @@ const FRAME = /^#(\d+) (.*)$/;
 const FRAME_AT = /^(.+?)\((\d+)\): (.*)$/;
 const NEXT = /^Next (.*)$/;
 const THROWN = /^ {2}thrown in .+ on line \d+$/;
+const THROWN_AT = /^ {2}thrown in (.+) on line (\d+)$/;
+/** A cause's line of PEAR's text: indented by its depth, `X: msg in FILE on line N`. */
+const PEAR_CAUSE = new RegExp(`^ +(${CLASS}): (.*) in (\\S.*?) on line (\\d+)$`);
 const PLAIN_ERROR = /^(?:PHP )?(Warning|Notice|Deprecated|Fatal error|Parse error|Recoverable fatal error|Strict Standards|Catchable fatal error): +(.*) in (.+?) on line (\d+)$/;
 /** (a JSON context escapes the namespace's backslashes: `Foo\\\\Bar`) */
 const JSON_CLASS = String.raw`\\{0,2}[A-Za-z_]\w*(?:\\{1,2}[A-Za-z_]\w*)*`;
@@ -120,9 +126,10 @@ function atEnd(text: string): { index: number; file: string; line: number } | nu
  * An exception's header and message from line `i` (`text` is the header's text after any
  * `Uncaught `/`Next `): lines up to the one before `Stack trace:`, which ends `in FILE:LINE`.
  */
-function readException(src: LineSource, i: number, text: string, relation: ErrorLink['relation']): { link: ErrorLink; next: number } | null {
+function readException(src: LineSource, i: number, text: string, relation: ErrorLink['relation']): { link: ErrorLink; next: number; chain?: ErrorLink[] } | null {
   let j = stopAfter(src, i + 1);
   const stack = j < src.length && src.get(j).trim() === 'Stack trace:';
+  if (!stack && j < src.length && FRAME.test(src.get(j).trim())) return readPear(src, i, j, text, relation);
   if (!stack) {
     // (a thrown-in or frame line before any stack: no exception of ours)
     if (j < src.length && j < i + 1 + MAX_MESSAGE_LINES) return null;
@@ -162,11 +169,68 @@ function readException(src: LineSource, i: number, text: string, relation: Error
   return { link, next: k };
 }
 
+/**
+ * PEAR's text of an exception (`PEAR_Exception::toText`) from line `i` to the frames at `j`: the header
+ * `X: msg in FILE on line N` (FILE:N is frame #0's location), then one line per cause it wraps, each
+ * indented one space more, `Y: msg in FILE on line N`. The causes come first, innermost first, each
+ * raised from the one before (relation 'cause'), with its one location; the exception's frames are
+ * the printed ones, its innermost the closing `thrown in … on line N` of an uncaught one, where the
+ * object was constructed.
+ */
+function readPear(src: LineSource, i: number, j: number, text: string, relation: ErrorLink['relation']): { link: ErrorLink; next: number; chain: ErrorLink[] } | null {
+  // (the message runs to the first cause line, or to the frames)
+  let end = i + 1;
+  while (end < j && !PEAR_CAUSE.test(src.get(end))) end++;
+  const lines = [text];
+  for (let k = i + 1; k < end; k++) lines.push(src.get(k));
+  const joined = lines.join('\n');
+  // (`… in FILE on line N`, at the last ` in `: the message may hold ` in ` itself)
+  const ln = / on line (\d+)$/.exec(joined);
+  const cut = ln ? joined.lastIndexOf(' in ', ln.index) : -1;
+  const file = cut < 0 ? '' : joined.slice(cut + 4, ln!.index);
+  if (!ln || file === '' || file.includes('\n')) return null;
+  const head = joined.slice(0, cut);
+  const nl = head.indexOf('\n');
+  const m = CLASS_HEAD.exec(nl < 0 ? head : head.slice(0, nl));
+  if (!m) return null;
+  const causes: ErrorLink[] = [];
+  for (let k = end; k < j; k++) {
+    const c = PEAR_CAUSE.exec(src.get(k));
+    if (!c) return null;
+    causes.push({ errorClass: dottedClass(c[1]), message: c[2], errorCode: null, frames: [{ file: c[3], line: Number(c[4]), column: null, func: null }], language: 'php', relation: null, inputLine: k + 1 });
+  }
+  const printed: RawFrame[] = [];
+  let k = j;
+  for (; k < src.length && printed.length < MAX_FRAMES; k++) {
+    const f = parseFrameLine(src.get(k));
+    if (!f) break;
+    printed.push(f);
+  }
+  const frames = framesOf(file, Number(ln[1]), printed);
+  const thrown = k < src.length ? THROWN_AT.exec(src.get(k)) : null;
+  const inner = frames[frames.length - 1];
+  if (thrown && !(inner && inner.file === thrown[1] && inner.line === Number(thrown[2]))) {
+    frames.push({ file: thrown[1], line: Number(thrown[2]), column: null, func: printed[0]?.func ?? null });
+  }
+  const link: ErrorLink = {
+    errorClass: dottedClass(m[1]),
+    message: (m[2] ?? '') + (nl < 0 ? '' : head.slice(nl)),
+    errorCode: null,
+    frames,
+    language: 'php',
+    relation: causes.length ? 'cause' : relation,
+    inputLine: i + 1,
+  };
+  causes.reverse();
+  causes.forEach((c, n) => (c.relation = n === 0 ? relation : 'cause'));
+  return { link, next: k, chain: causes };
+}
+
 /** One uncaught exception (with its `Next` chain) or `(string) $e` from line `i`; `text` the header after `Uncaught `. */
 export function parsePhpAt(src: LineSource, i: number, text: string): TraceResult | null {
   const r = readException(src, i, text, null);
   if (!r) return null;
-  const links = [r.link];
+  const links = [...(r.chain ?? []), r.link];
   let k = r.next;
   for (;;) {
     let b = k;
@@ -177,6 +241,7 @@ export function parsePhpAt(src: LineSource, i: number, text: string): TraceResul
     if (n) {
       const next = readException(src, b, n[1], 'cause');
       if (!next) break;
+      if (next.chain) links.push(...next.chain);
       links.push(next.link);
       k = next.next;
       continue;
