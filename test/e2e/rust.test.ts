@@ -127,28 +127,30 @@ describe.skipIf(!fs.existsSync(DECIMAL))('an error value a call returned, panick
   });
 });
 
-const HUMANTIME = path.join(REGISTRY, 'humantime-2.1.0');
+const QUICK_XML = path.join(REGISTRY, 'quick-xml-0.26.0');
 
-describe.skipIf(!fs.existsSync(HUMANTIME))('a variant written by several guarded arms of a Display match (humantime)', () => {
+describe.skipIf(!fs.existsSync(QUICK_XML))('a variant written by several arms of a Display match (quick-xml)', () => {
   const db = path.join(tmpDir('rust-arms'), 'x.sqlite');
   const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
   beforeAll(() => {
-    expect(errdex(['analyze', HUMANTIME, '--db', db]).code).toBe(0);
+    expect(errdex(['analyze', QUICK_XML, '--db', db]).code).toBe(0);
   });
 
-  // `Error::UnknownUnit { unit, value, .. } if &unit == &"" => write!(…"time unit needed, …")`, then
-  // `Error::UnknownUnit { unit, .. } => write!(…"unknown time unit {:?}, \ supported units: …")`
-  const lines = fs.readFileSync(path.join(HUMANTIME, 'src/duration.rs'), 'utf8').split('\n');
-  it('names the construction for the second arm\'s text (what `parse_duration("12 parsecs")` returns)', () => {
-    expect(lines[138]).toContain('return Err(Error::UnknownUnit {');
-    const top = explain('unknown time unit "parsecs", supported units: ns, us, ms, sec, min, hours, days, weeks, months, years (and few variations)').hits[0];
-    expect(top.matchType).toBe('template');
-    expect(top.record).toMatchObject({ filePath: 'src/duration.rs', lineNumber: 139 });
-  });
-
-  it('and for the guarded first arm\'s text (what `parse_duration("12")` returns)', () => {
-    const top = explain('time unit needed, for example 12sec or 12ms').hits[0];
-    expect(top.matchType).toBe('template');
-    expect(top.record).toMatchObject({ filePath: 'src/duration.rs', lineNumber: 139 });
-  });
+  // `Error::NonDecodable(None) => write!(f, "Malformed input, decoding impossible")`, then
+  // `Error::NonDecodable(Some(e)) => write!(f, "Malformed UTF-8 input: {}", e)`: the arm is chosen
+  // at run time, so each construction of the variant may print either text
+  const encoding = fs.readFileSync(path.join(QUICK_XML, 'src/encoding.rs'), 'utf8').split('\n');
+  const errors = fs.readFileSync(path.join(QUICK_XML, 'src/errors.rs'), 'utf8').split('\n');
+  const named = (out: { hits: { matchType: string; lines: number[]; record: { filePath: string } }[] }) =>
+    out.hits.filter((h) => h.matchType === 'template').flatMap((h) => h.lines.map((l) => `${h.record.filePath}:${l}`));
+  for (const text of ['Malformed input, decoding impossible', 'Malformed UTF-8 input: invalid utf-8 sequence of 1 bytes from index 1']) {
+    it(`names both constructions of the variant for ${JSON.stringify(text.slice(0, 20))}…`, () => {
+      expect(encoding[98]).toContain('.ok_or(Error::NonDecodable(None))');
+      expect(errors[55]).toContain('Error::NonDecodable(Some(error))');
+      const out = explain(text);
+      expect(out.hits[0].matchType).toBe('template');
+      expect(out.hits[0].record.errorClass).toBe('Error::NonDecodable');
+      expect(named(out)).toEqual(expect.arrayContaining(['src/encoding.rs:99', 'src/errors.rs:56']));
+    });
+  }
 });

@@ -869,8 +869,8 @@ function matchArms(body: SgNode, type: string, ctx: Ctx): ClassInfo[] {
         });
         const branches = written.slice(1).filter(hasText).map(bind);
         const name = `${owner}::${pm[2]}`;
-        // a variant with several arms (`V { unit, .. } if unit == "" => …`, then `V { .. } => …`): a
-        // guard picks one at run time, so every arm's text is an alternative of the variant's message
+        // a variant with several arms (`V { unit, .. } if unit == "" => …`, then `V { .. } => …`; `V(None)`
+        // then `V(Some(e))`): one is picked at run time, so every arm's text is an alternative of the variant's message
         const earlier = out.find((c) => c.name === name && c.line < arm.range().start.line + 1);
         if (earlier) {
           earlier.branches = [...(earlier.branches ?? []), bind(t), ...branches];
