@@ -123,6 +123,23 @@ const CASES = [
   { lib: ['github.com/go-playground/validator/v10', ['github.com/go-playground/validator/v10'], 'type T struct{ Name string `validate:"required"` }; return validator.New().Struct(T{})'], site: ["v10/validator.go", "&fieldError{", 5] },
   { lib: ['github.com/go-playground/validator/v10', ['github.com/go-playground/validator/v10'], 'return validator.New().Var("abc", "email")'], site: ["v10/validator.go", "&fieldError{", 5] },
   { lib: ['github.com/go-playground/validator/v10', ['github.com/go-playground/validator/v10'], 'return validator.New().Struct(nil)'], site: ["v10/validator_instance.go", "return &InvalidValidationError{Type: reflect.TypeOf(s)}", 1] },
+  // ---- Held-out round 8 (docs/holdout-round8-go-rust.md): measured before any tuning on them ----
+  { lib: ['github.com/buger/jsonparser', ['github.com/buger/jsonparser'], '_, err := jsonparser.GetString([]byte(`{"a":1}`), "a"); return err'], site: ["parser.go", "Value is not a string: %s"] },
+  { lib: ['github.com/buger/jsonparser', ['github.com/buger/jsonparser'], '_, err := jsonparser.GetInt([]byte(`{"a":99999999999999999999}`), "a"); return err'], site: ["parser.go", "return 0, OverflowIntegerError"] },
+  { lib: ['github.com/buger/jsonparser', ['github.com/buger/jsonparser'], '_, _, _, err := jsonparser.Get([]byte(`{"a":"x`), "a"); return err'], site: ["parser.go", "return nil, dataType, offset, MalformedStringError"] },
+  { lib: ['github.com/go-logfmt/logfmt', ['github.com/go-logfmt/logfmt', 'strings'], 'd := logfmt.NewDecoder(strings.NewReader(`a="x`)); for d.ScanRecord() { for d.ScanKeyval() {} }; return d.Err()'], site: ["decode.go", "dec.syntaxError(untermQuote)"] },
+  { lib: ['github.com/go-logfmt/logfmt', ['github.com/go-logfmt/logfmt', 'strings'], 'd := logfmt.NewDecoder(strings.NewReader(`"a=1`)); for d.ScanRecord() { for d.ScanKeyval() {} }; return d.Err()'], site: ["decode.go", "dec.err = &SyntaxError{", 1] },
+  { lib: ['github.com/jessevdk/go-flags', ['github.com/jessevdk/go-flags'], 'var o struct{ V bool `long:"verbose" required:"true"` }; _, err := flags.NewParser(&o, flags.None).ParseArgs([]string{}); return err'], site: ["parser.go", "p.err = newError(ErrRequired, msg)", 1] },
+  { lib: ['github.com/jessevdk/go-flags', ['github.com/jessevdk/go-flags'], 'var o struct{ V bool `long:"verbose"` }; _, err := flags.NewParser(&o, flags.None).ParseArgs([]string{"--nope"}); return err'], site: ["parser.go", "return newErrorf(ErrUnknownFlag, \"unknown flag `%s'\", name)"] },
+  { lib: ['github.com/jessevdk/go-flags', ['github.com/jessevdk/go-flags'], 'var o struct{ C string `long:"color" choice:"red" choice:"blue"` }; _, err := flags.NewParser(&o, flags.None).ParseArgs([]string{"--color", "green"}); return err'], site: ["option.go", "return newErrorf(ErrInvalidChoice,"] },
+  { lib: ['github.com/fxamacker/cbor', ['github.com/fxamacker/cbor'], 'var v int; return cbor.Unmarshal([]byte{0x1c}, &v)'], site: ["valid.go", "cbor: invalid additional information", 1] },
+  { lib: ['github.com/fxamacker/cbor', ['github.com/fxamacker/cbor'], 'var v int; return cbor.Unmarshal([]byte{0x61, 0x61}, &v)'], site: ["decode.go", "return &UnmarshalTypeError{CBORType: t.String(), GoType: v.Type().String()}", 5] },
+  { lib: ['github.com/itchyny/gojq', ['github.com/itchyny/gojq'], 'q, err := gojq.Parse(".a"); if err != nil { return err }; v, _ := q.Run(1).Next(); if e, ok := v.(error); ok { return e }; return nil'], site: ["func.go", "return &expectedObjectError{v}", 0] },
+  { lib: ['github.com/itchyny/gojq', ['github.com/itchyny/gojq'], 'q, err := gojq.Parse(`1 + "a"`); if err != nil { return err }; v, _ := q.Run(nil).Next(); if e, ok := v.(error); ok { return e }; return nil'], site: ["operator.go", "return &binopTypeError{\"add\", l, r}"] },
+  { lib: ['github.com/itchyny/gojq', ['github.com/itchyny/gojq'], 'q, err := gojq.Parse("foo"); if err != nil { return err }; v, _ := q.Run(nil).Next(); if e, ok := v.(error); ok { return e }; return nil'], site: ["compiler.go", "return &funcNotFoundError{e}"] },
+  { lib: ['github.com/go-sql-driver/mysql', ['github.com/go-sql-driver/mysql'], '_, err := mysql.ParseDSN("user@host"); return err'], site: ["dsn.go", "return nil, errInvalidDSNNoSlash"] },
+  { lib: ['compress/bzip2', ['compress/bzip2', 'bytes', 'io'], '_, err := io.ReadAll(bzip2.NewReader(bytes.NewReader([]byte("xyz")))); return err'], site: ["bzip2.go", "return StructuralError(\"bad magic value\")"] },
+  { lib: ['go/build/constraint', ['go/build/constraint'], '_, err := constraint.Parse("//go:build (linux"); return err'], site: ["expr.go", "e.Err = \"missing close paren\""] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */
