@@ -38,13 +38,17 @@ const MAX_ITEMS = 20000;
 /** The contexts of the file being read (contextOf's memo): set for one analyzeGo call, which runs to its end synchronously. */
 let contexts: ContextMemo | undefined;
 const contextAt = (n: SgNode) => contextOf(n, contexts);
+/** The assignments of the functions read so far (localMessage's memo), by the body's start: set for one analyzeGo call too. */
+let assignments: Map<number, Map<string, Assignment[]>> | undefined;
 
 export function analyzeGo(source: string): FileAnalysis {
   contexts = new Map();
+  assignments = new Map();
   try {
     return analyzeFile(source);
   } finally {
     contexts = undefined;
+    assignments = undefined;
   }
 }
 
@@ -66,7 +70,7 @@ function analyzeFile(source: string): FileAnalysis {
     if (k === 'ERROR') err ??= n;
     else if (k === 'call_expression') callSite(n, scope, classNames, helpers, sites, calls, raised);
     else if (k === 'composite_literal') literalSite(n, scope, classNames, sites);
-    else returnSite(n, scope, sites);
+    else if (!fieldSite(n, scope, classes, sites)) returnSite(n, scope, sites);
   }
   // (`panic(err)` of an error a call returned: the calls named, the file's functions read only then)
   let forwards: Record<string, string[]> | undefined;
@@ -109,6 +113,8 @@ function siteRule(scope: Scope, classNames: Set<string>): Rule {
       kind('composite_literal', withNames(TYPE_WORDS, classNames)),
       kind('return_statement', withNames(SENTINEL_WORDS, scope.sentinels.keys())),
       kind('assignment_statement', withNames(SENTINEL_WORDS, scope.sentinels.keys())),
+      // (`e.Err = "missing close paren"`: a text put in a field of an error value, fieldSite)
+      ...(classNames.size ? [{ kind: 'assignment_statement', regex: FIELD_TEXT.source }] : []),
       { kind: 'ERROR' },
     ],
   };
@@ -373,8 +379,150 @@ function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlie
   const prev = locals.get(name);
   const value = build(values[0], s);
   const next = op === '+=' ? concat(prev ?? [hole(name)], value) : value;
-  if (prev && op !== '+=') earlier.set(name, [...(earlier.get(name) ?? []), prev].slice(-4));
+  // (an append under a condition, `if e.errorMsg != "" { s += " (" + e.errorMsg + ")" }`, leaves the value before it possible too)
+  if (prev && (op !== '+=' || conditional(st))) earlier.set(name, [...(earlier.get(name) ?? []), prev].slice(-4));
   locals.set(name, next);
+}
+
+/** Whether a statement is run under a condition of its function: an `if`, `switch` or `for` lies between them. */
+function conditional(st: SgNode): boolean {
+  for (let p = st.parent(), up = 0; p && up < 64; p = p.parent(), up++) {
+    const k = p.kind() as string;
+    if (k === 'function_declaration' || k === 'method_declaration' || k === 'func_literal') return false;
+    if (k === 'if_statement' || k === 'expression_switch_statement' || k === 'type_switch_statement' || k === 'for_statement' || k === 'select_statement') return true;
+  }
+  return false;
+}
+
+// ---- a message held in a local variable (`msg = fmt.Sprintf("…", …)`, then `newError(ErrRequired, msg)`)
+
+/** One assignment to a name in a function: where it ends, its value (null: `var msg string`), its operator, whether a condition is around it. */
+interface Assignment {
+  end: number;
+  value: SgNode | null;
+  append: boolean;
+  conditional: boolean;
+  /** For a declaration (`var msg string`, `msg := …`): the block it is visible in. */
+  scope?: [number, number];
+  /** The type a `var` declares (`var e *SyntaxError`). */
+  declared?: string;
+}
+
+/** Assignments of one function read, at most (a generated function of thousands stays bounded). */
+const MAX_ASSIGNMENTS = 400;
+/** Values of one name read back from a use, at most. */
+const MAX_VALUES = 8;
+
+/** The block a declaration is visible in (its statement list's block, or the function body). */
+function blockOf(st: SgNode): [number, number] | null {
+  for (let p = st.parent(), up = 0; p && up < 8; p = p.parent(), up++) {
+    const k = p.kind() as string;
+    if (k === 'block' || k === 'communication_case' || k === 'expression_case' || k === 'default_case' || k === 'type_case') return [p.range().start.index, p.range().end.index];
+  }
+  return null;
+}
+
+/** The body of the function (declaration, method or literal) a node is written in. */
+function enclosingBody(n: SgNode): SgNode | null {
+  for (let p = n.parent(), up = 0; p && up < 400; p = p.parent(), up++) {
+    const k = p.kind() as string;
+    if (k === 'function_declaration' || k === 'method_declaration' || k === 'func_literal') return p.field('body');
+  }
+  return null;
+}
+
+/** The assignments of a function's body to each name, in source order (those of function literals inside it are theirs). */
+function assignmentsOf(body: SgNode): Map<string, Assignment[]> {
+  const key = body.range().start.index;
+  const known = assignments?.get(key);
+  if (known) return known;
+  const out = new Map<string, Assignment[]>();
+  const nested = body.findAll({ rule: { kind: 'func_literal' } }).map((f) => f.range());
+  const stmts = body.findAll({ rule: { any: [{ kind: 'short_var_declaration' }, { kind: 'assignment_statement' }, { kind: 'var_spec' }] } });
+  let n = 0;
+  for (const st of stmts) {
+    if (n >= MAX_ASSIGNMENTS) break;
+    const r = st.range();
+    if (nested.some((f) => r.start.index >= f.start.index && r.end.index <= f.end.index)) continue;
+    let names: SgNode[];
+    let values: SgNode[];
+    let append = false;
+    if (st.kind() === 'var_spec') {
+      names = st.children().filter((c) => c.kind() === 'identifier');
+      const v = st.field('value');
+      values = v ? (v.kind() === 'expression_list' ? v.namedChildren() : [v]) : [];
+      if (values.length && values.length !== names.length) continue;
+    } else {
+      const left = st.field('left');
+      const right = st.field('right');
+      names = left?.kind() === 'expression_list' ? left.namedChildren() : left ? [left] : [];
+      values = right?.kind() === 'expression_list' ? right.namedChildren() : right ? [right] : [];
+      const op = st.children().find((c) => !c.isNamed() && /=$/.test(c.text()))?.text() ?? '=';
+      if (op !== ':=' && op !== '=' && op !== '+=') continue;
+      append = op === '+=';
+      // (`e, ok := x.(*T)`, `v, ok := m[k]`: the first name takes the value)
+      if (values.length === 1 && names.length === 2) names = [names[0]];
+      if (values.length !== names.length) continue;
+    }
+    const declares = st.kind() !== 'assignment_statement';
+    const block = declares ? blockOf(st) : null;
+    names.forEach((id, i) => {
+      if (id.kind() !== 'identifier') return;
+      const list = out.get(id.text()) ?? [];
+      const declared = st.kind() === 'var_spec' ? st.field('type')?.text() : undefined;
+      list.push({ end: r.end.index, value: values[i] ?? null, append, conditional: conditional(st), ...(block ? { scope: block } : {}), ...(declared ? { declared } : {}) });
+      out.set(id.text(), list);
+      n++;
+    });
+  }
+  assignments?.set(key, out);
+  return out;
+}
+
+/**
+ * The texts a local variable of a function can hold where it is used: the values assigned to it
+ * before the use (`msg = fmt.Sprintf("the required flag %s was not specified", …)` in one branch,
+ * `msg = fmt.Sprintf("the required flags %s and %s were not specified", …)` in the other), the last
+ * one the template and the earlier ones its alternatives (each a message the variable may hold).
+ * Null when the name is the file's (a constant, a sentinel), no value with text is assigned, or
+ * the name is an error's (`err`).
+ */
+function localMessage(id: SgNode, scope: Scope): { template: Template; alts: Template[] } | null {
+  if (id.kind() !== 'identifier') return null;
+  const name = id.text();
+  if (scope.locals?.has(name) || scope.consts.has(name) || scope.sentinels.has(name) || SENTINEL_NAME.test(name) || /^(?:err|e|_)$/.test(name)) return null;
+  const body = enclosingBody(id);
+  if (!body) return null;
+  const at = id.range().start.index;
+  let list = (assignmentsOf(body).get(name) ?? []).filter((a) => a.end <= at);
+  // (from the declaration the use sees: an earlier `var msg string` of a block that ended before it is another variable)
+  let decl = -1;
+  list.forEach((a, i) => {
+    if (a.scope && a.scope[0] <= at && at < a.scope[1]) decl = i;
+  });
+  if (decl >= 0) list = list.slice(decl);
+  list = list.filter((a) => !a.scope || (a.scope[0] <= at && at < a.scope[1]) || a === list[0]).slice(-MAX_VALUES);
+  if (!list.length) return null;
+  const values: Template[] = [];
+  let prev: Template | null = null;
+  for (const a of list) {
+    const v = a.value ? build(a.value, scope) : null;
+    if (a.append && prev && v) {
+      if (a.conditional) values.push(prev);
+      prev = concat(prev, v);
+    } else {
+      if (prev) values.push(prev);
+      prev = v;
+    }
+  }
+  if (prev) values.push(prev);
+  const texts = values.filter((t) => t.some(isLit));
+  if (!texts.length) return null;
+  const template = texts[texts.length - 1];
+  const key = (t: Template) => JSON.stringify(t);
+  const seen = new Set([key(template)]);
+  const alts = texts.slice(0, -1).reverse().filter((t) => !seen.has(key(t)) && seen.add(key(t))).slice(0, 3);
+  return { template, alts };
 }
 
 // ---- sites
@@ -389,7 +537,12 @@ function site(n: SgNode, errorType: ErrorType, errorClass: string | null, templa
   };
 }
 
-const arg = (n: SgNode, scope: Scope, name: string | null = null): ArgInfo => ({ name, template: build(n, scope), expr: n.text() });
+const arg = (n: SgNode, scope: Scope, name: string | null = null): ArgInfo => {
+  // (a local variable holding text: its values before the call, the others as ArgInfo.alts)
+  const local = n.kind() === 'identifier' ? localMessage(n, scope) : null;
+  if (local) return { name, template: local.template, expr: n.text(), ...(local.alts.length ? { alts: local.alts } : {}) };
+  return { name, template: build(n, scope), expr: n.text() };
+};
 
 /** The expressions whose template (template.ts build) can hold literal text: literals, `+`, calls, groups, and names of text. */
 const TEXT_KINDS = new Set(['interpreted_string_literal', 'raw_string_literal', 'int_literal', 'binary_expression', 'call_expression', 'parenthesized_expression']);
@@ -398,7 +551,7 @@ function mayHoldText(n: SgNode, scope: Scope): boolean {
   if (TEXT_KINDS.has(k)) return true;
   if (k !== 'identifier') return false;
   const name = n.text();
-  return !!scope.locals?.has(name) || scope.consts.has(name) || scope.sentinels.has(name);
+  return !!scope.locals?.has(name) || scope.consts.has(name) || scope.sentinels.has(name) || localMessage(n, scope) !== null;
 }
 
 function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set<string>, sites: RawSite[], calls: CallInfo[], raised: { at: SgNode; site: RawSite }[]): void {
@@ -411,8 +564,9 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   if (q !== null && ERRORS_PKG.has(q)) {
     if ((c.name === 'New' || c.name === 'Errorf') && args.length) {
       if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
-      const t = c.name === 'New' ? build(args[0], scope) : fmtArgs(0);
-      sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos()));
+      const local = c.name === 'New' ? localMessage(args[0], scope) : null;
+      const t = local ? local.template : c.name === 'New' ? build(args[0], scope) : fmtArgs(0);
+      sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos(), local?.alts.length ? { alternatives: local.alts.map(markTrailingCause) } : {}));
       return;
     }
     // errors.Join(a, b): the members' messages, one per line; each holds another error's message
@@ -493,7 +647,8 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   // `s.setErr(ErrTooLong)`, `fail(ErrBadPattern)`: a sentinel handed to a call (not a test of one: errors.Is / errors.As)
   if (c.name !== 'Is' && c.name !== 'As' && args.length <= 2) {
     const s = args.find((a) => isSentinelRef(a, scope));
-    if (s) {
+    // (not a code beside the message of an error-named helper: `newError(ErrRequired, msg)` writes msg)
+    if (s && !(ERROR_HELPER.test(c.name) && args.some((a) => a !== s && (isStringArg(a) || localMessage(a, scope))))) {
       const t = build(s, scope);
       sites.push(site(s, 'exception', null, t, [{ name: null, template: t, expr: s.text() }]));
       return;
@@ -504,8 +659,17 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   // (and a printf-style helper of this file that returns an error, whatever its name: toml's `md.e(format, args...) error`)
   const printf = helpers.has(c.name) && q !== 'fmt';
   if ((ERROR_HELPER.test(c.name) && q !== 'fmt') || printf) {
+    const formats = printf || /f$/.test(c.name);
     const texts = args.flatMap((a, i) => (isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())) ? [i] : []));
-    const messages = texts.map((at) => (printf || /f$/.test(c.name) ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
+    const messages = texts.map((at) => (formats ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
+    // (`newError(ErrRequired, msg)` after `msg = fmt.Sprintf("…", …)`: the texts the local holds, each a message)
+    if (!messages.length && !formats) {
+      for (const a of args) {
+        const local = localMessage(a, scope);
+        if (local) messages.push(local.template, ...local.alts);
+        if (messages.length) break;
+      }
+    }
     if (messages.length) {
       // (`set_error(p, "while scanning …", mark, "found character …")`: the context and the problem, either may be the message)
       sites.push(site(n, 'exception', null, messages[0], infos(), messages.length > 1 ? { alternatives: messages.slice(1, 4) } : {}));
@@ -588,6 +752,50 @@ function isSentinelRef(e: SgNode, scope: Scope): boolean {
   if (k === 'identifier') return scope.sentinels.has(e.text()) || SENTINEL_NAME.test(e.text());
   if (k !== 'selector_expression' || e.field('operand')?.kind() !== 'identifier' || !scope.imports.has(e.field('operand')!.text())) return false;
   return SENTINEL_NAME.test(e.field('field')?.text() ?? '');
+}
+
+/** `x.Field = "…"` (Rust regex syntax too): a text assigned to a field. */
+const FIELD_TEXT = /^[A-Za-z_]\w*\.[A-Za-z_]\w*\s*=\s*["`]/;
+
+/**
+ * `e.Err = "missing close paren"` where `e` is a value of an error type of the file (`if e, ok :=
+ * x.(*SyntaxError); ok { … }`, `e := &SyntaxError{…}`, `var e SyntaxError`): the message of the
+ * error it is raised with changes here, so the statement is a site of the type's message with that
+ * field bound to the text (go/build/constraint rewrites a caught parse error's text before it
+ * panics it again).
+ */
+function fieldSite(n: SgNode, scope: Scope, classes: ClassInfo[], sites: RawSite[]): boolean {
+  if (n.kind() !== 'assignment_statement' || !FIELD_TEXT.test(n.text())) return false;
+  const left = n.field('left');
+  const target = left?.kind() === 'expression_list' ? left.namedChildren() : left ? [left] : [];
+  const right = n.field('right');
+  const values = right?.kind() === 'expression_list' ? right.namedChildren() : right ? [right] : [];
+  if (target.length !== 1 || values.length !== 1 || target[0].kind() !== 'selector_expression') return false;
+  const operand = target[0].field('operand');
+  const field = target[0].field('field')?.text() ?? '';
+  if (operand?.kind() !== 'identifier' || !isStringArg(values[0])) return false;
+  const body = enclosingBody(n);
+  if (!body) return false;
+  const at = n.range().start.index;
+  const decls = (assignmentsOf(body).get(operand.text()) ?? []).filter((a) => a.end <= at);
+  const type = decls.length ? typeOfValue(decls[decls.length - 1]) : null;
+  const cls = type ? classes.find((c) => c.name === type) : undefined;
+  if (!cls || !cls.params.includes(field)) return false;
+  const t = build(values[0], scope);
+  if (!t.some(isLit)) return false;
+  sites.push(site(n, 'exception', cls.name, null, [{ name: field, template: t, expr: values[0].text() }]));
+  return true;
+}
+
+/** The type a name was given a value of: `x.(*T)`, `&T{…}`, `T{…}`, `var x *T`. */
+function typeOfValue(a: Assignment): string | null {
+  const v = a.value;
+  const bare = (t: string | undefined) => (t ? t.replace(/^\*/, '') : null);
+  if (!v) return a.declared ? bare(a.declared) : null;
+  if (v.kind() === 'type_assertion_expression') return bare(v.field('type')?.text());
+  const lit = v.kind() === 'unary_expression' ? v.namedChildren()[0] : v;
+  if (lit?.kind() === 'composite_literal') return bare(lit.field('type')?.text());
+  return null;
 }
 
 /** `return …, ErrX` / `return io.EOF` / `err = ErrBadPattern`: a sentinel handed out (its text is at the `var`). */
