@@ -154,3 +154,38 @@ describe.skipIf(!fs.existsSync(QUICK_XML))('a variant written by several arms of
     });
   }
 });
+
+const HTTPARSE = path.join(REGISTRY, 'httparse-1.8.0');
+const RATIONAL = path.join(REGISTRY, 'num-rational-0.4.1');
+
+describe.skipIf(!fs.existsSync(HTTPARSE) || !fs.existsSync(RATIONAL))('error kinds through a macro and through a field\'s method', () => {
+  const db = path.join(tmpDir('rust-kinds'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    for (const tree of [HTTPARSE, RATIONAL]) expect(errdex(['analyze', tree, '--db', db]).code).toBe(0);
+  });
+
+  // httparse: `macro_rules! handle_invalid_char { ($bytes:ident, $b:ident, $err:ident) => { … return Err(Error::$err); … } }`
+  // invoked as `handle_invalid_char!(bytes, b, HeaderName)`; Error's Display writes `self.description_str()`,
+  // whose arm gives `invalid header name`: what parsing `GET / HTTP/1.1\r\n@x: y\r\n\r\n` returns
+  it('names the macro invocation that hands the variant', () => {
+    const lines = fs.readFileSync(path.join(HTTPARSE, 'src/lib.rs'), 'utf8').split('\n');
+    expect(lines[1040]).toContain('handle_invalid_char!(bytes, b, HeaderName);');
+    const top = explain('invalid header name').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record).toMatchObject({ filePath: 'src/lib.rs', errorClass: 'Error::HeaderName' });
+    expect(top.lines).toContain(1041);
+  });
+
+  // num-rational: `impl fmt::Display for ParseRatioError { … self.kind.description().fmt(f) }` and
+  // `impl RatioErrorKind { fn description(&self) -> &'static str { match *self { … => "zero value denominator" } } }`:
+  // what `"1/0".parse::<Ratio<i32>>()` returns, made at `Err(ParseRatioError { kind: RatioErrorKind::ZeroDenominator })`
+  it('gives the kind\'s variant the text of its arm in the field\'s method', () => {
+    const lines = fs.readFileSync(path.join(RATIONAL, 'src/lib.rs'), 'utf8').split('\n');
+    expect(lines[1116]).toContain('kind: RatioErrorKind::ZeroDenominator');
+    const top = explain('zero value denominator').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record).toMatchObject({ filePath: 'src/lib.rs', errorClass: 'RatioErrorKind::ZeroDenominator' });
+    expect(top.lines).toContain(1117);
+  });
+});
