@@ -343,16 +343,18 @@ function errorTypes(root: SgNode, scope: Scope, candidates: SgNode[]): ClassInfo
     // (in source order: a local variable's value is what was last assigned before the return reads it; its
     // earlier values are messages the type may print too: `s := e.Err; if e.Addr != "" { s = "address " + e.Addr + ": " + s }`)
     const earlier = new Map<string, Template[]>();
+    // (the values a conditional append may have left, each appended to by the appends after it: `if e.Net != "" { s += " " + e.Net }`)
+    const live = new Map<string, Template[]>();
     const templates: Template[] = [];
     const steps = body.findAll({ rule: { any: [{ kind: 'return_statement' }, { kind: 'short_var_declaration' }, { kind: 'assignment_statement' }], not: { inside: { kind: 'func_literal' } } } });
     for (const st of steps) {
       if (st.kind() !== 'return_statement') {
-        assignLocal(st, s, locals, earlier);
+        assignLocal(st, s, locals, earlier, live);
         continue;
       }
       const e = st.namedChildren()[0]?.namedChildren()[0] ?? st.namedChildren()[0];
       if (!e) continue;
-      if (e.kind() === 'identifier') for (const t of earlier.get(e.text()) ?? []) if (t.length) templates.push(markTrailingCause(t));
+      if (e.kind() === 'identifier') for (const t of [...(earlier.get(e.text()) ?? []), ...(live.get(e.text()) ?? [])]) if (t.length) templates.push(markTrailingCause(t));
       const t = markTrailingCause(build(e, s));
       if (t.length) templates.push(t);
     }
@@ -367,7 +369,10 @@ function errorTypes(root: SgNode, scope: Scope, candidates: SgNode[]): ClassInfo
 }
 
 /** Local string variables of an Error() method: `x := v`, `x = v`, `x += v` with one name and one value (others are not read). */
-function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlier: Map<string, Template[]>): void {
+/** Values a conditional append leaves possible, kept per name at most (each later append applies to them too). */
+const MAX_LIVE = 3;
+
+function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlier: Map<string, Template[]>, live: Map<string, Template[]>): void {
   const left = st.field('left');
   const right = st.field('right');
   const names = left?.kind() === 'expression_list' ? left.namedChildren() : left ? [left] : [];
@@ -379,8 +384,18 @@ function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlie
   const prev = locals.get(name);
   const value = build(values[0], s);
   const next = op === '+=' ? concat(prev ?? [hole(name)], value) : value;
-  // (an append under a condition, `if e.errorMsg != "" { s += " (" + e.errorMsg + ")" }`, leaves the value before it possible too)
-  if (prev && (op !== '+=' || conditional(st))) earlier.set(name, [...(earlier.get(name) ?? []), prev].slice(-4));
+  if (op !== '+=') {
+    // (a new value: the earlier ones are messages the type may print too, the ones before a conditional append among them)
+    const before = [...(live.get(name) ?? []), ...(prev ? [prev] : [])];
+    if (before.length) earlier.set(name, [...(earlier.get(name) ?? []), ...before].slice(-4));
+    live.delete(name);
+  } else {
+    // (an append under a condition, `if e.errorMsg != "" { s += " (" + e.errorMsg + ")" }`, leaves the value before it
+    // possible too; a later append, conditional or not, is made to every value still possible)
+    const was = (live.get(name) ?? []).map((t) => concat(t, value));
+    if (prev && conditional(st)) was.unshift(prev);
+    if (was.length) live.set(name, was.slice(0, MAX_LIVE));
+  }
   locals.set(name, next);
 }
 
@@ -398,6 +413,8 @@ function conditional(st: SgNode): boolean {
 
 /** One assignment to a name in a function: where it ends, its value (null: `var msg string`), its operator, whether a condition is around it. */
 interface Assignment {
+  /** The statement. */
+  node: SgNode;
   end: number;
   value: SgNode | null;
   append: boolean;
@@ -420,6 +437,27 @@ function blockOf(st: SgNode): [number, number] | null {
     if (k === 'block' || k === 'communication_case' || k === 'expression_case' || k === 'default_case' || k === 'type_case') return [p.range().start.index, p.range().end.index];
   }
   return null;
+}
+
+/**
+ * Whether a statement lies in a branch the use at `at` cannot follow: another `case` of a `switch`
+ * the use is in (`case "": network = "tcp"` … `default: return UnknownNetworkError(network)`), or
+ * the other block of an `if … else` the use is in.
+ */
+function besideUse(st: SgNode, at: number): boolean {
+  const has = (n: SgNode) => n.range().start.index <= at && at < n.range().end.index;
+  let child = st;
+  for (let p = st.parent(), up = 0; p && up < 64; child = p, p = p.parent(), up++) {
+    if (has(p)) {
+      const k = p.kind() as string;
+      // (the branch holding the statement is not the one holding the use, and both are of this if or switch)
+      if (!has(child) && (k === 'if_statement' || k === 'expression_switch_statement' || k === 'type_switch_statement' || k === 'select_statement')) {
+        return child.kind() === 'block' || /_case$/.test(child.kind() as string) || child.kind() === 'if_statement';
+      }
+      return false;
+    }
+  }
+  return false;
 }
 
 /** The body of the function (declaration, method or literal) a node is written in. */
@@ -470,7 +508,7 @@ function assignmentsOf(body: SgNode): Map<string, Assignment[]> {
       if (id.kind() !== 'identifier') return;
       const list = out.get(id.text()) ?? [];
       const declared = st.kind() === 'var_spec' ? st.field('type')?.text() : undefined;
-      list.push({ end: r.end.index, value: values[i] ?? null, append, conditional: conditional(st), ...(block ? { scope: block } : {}), ...(declared ? { declared } : {}) });
+      list.push({ node: st, end: r.end.index, value: values[i] ?? null, append, conditional: conditional(st), ...(block ? { scope: block } : {}), ...(declared ? { declared } : {}) });
       out.set(id.text(), list);
       n++;
     });
@@ -493,8 +531,10 @@ function localMessage(id: SgNode, scope: Scope): { template: Template; alts: Tem
   if (scope.locals?.has(name) || scope.consts.has(name) || scope.sentinels.has(name) || SENTINEL_NAME.test(name) || /^(?:err|e|_)$/.test(name)) return null;
   const body = enclosingBody(id);
   if (!body) return null;
+  // (a parameter holds its caller's value: what the function assigns it is one case of many)
+  if (contextAt(id).params.includes(name)) return null;
   const at = id.range().start.index;
-  let list = (assignmentsOf(body).get(name) ?? []).filter((a) => a.end <= at);
+  let list = (assignmentsOf(body).get(name) ?? []).filter((a) => a.end <= at && !besideUse(a.node, at));
   // (from the declaration the use sees: an earlier `var msg string` of a block that ended before it is another variable)
   let decl = -1;
   list.forEach((a, i) => {
@@ -516,12 +556,15 @@ function localMessage(id: SgNode, scope: Scope): { template: Template; alts: Tem
     }
   }
   if (prev) values.push(prev);
-  const texts = values.filter((t) => t.some(isLit));
-  if (!texts.length) return null;
-  const template = texts[texts.length - 1];
+  // (text with a letter: a local holding a number, `n := 10`, is no message; once one is, an empty value, `suggestion := ""`, is one of its values too)
+  const worded = (t: Template) => t.some((x) => isLit(x) && /[A-Za-z]/.test(x.lit));
+  if (!values.some(worded)) return null;
+  const texts = values.filter((t) => worded(t) || !t.length);
+  // (the last value with words is the template, the others its alternatives, the latest first)
+  const template = texts.filter(worded).pop()!;
   const key = (t: Template) => JSON.stringify(t);
   const seen = new Set([key(template)]);
-  const alts = texts.slice(0, -1).reverse().filter((t) => !seen.has(key(t)) && seen.add(key(t))).slice(0, 3);
+  const alts = texts.reverse().filter((t) => !seen.has(key(t)) && seen.add(key(t))).slice(0, 3);
   return { template, alts };
 }
 
@@ -551,7 +594,7 @@ function mayHoldText(n: SgNode, scope: Scope): boolean {
   if (TEXT_KINDS.has(k)) return true;
   if (k !== 'identifier') return false;
   const name = n.text();
-  return !!scope.locals?.has(name) || scope.consts.has(name) || scope.sentinels.has(name) || localMessage(n, scope) !== null;
+  return !!scope.locals?.has(name) || scope.consts.has(name) || scope.sentinels.has(name);
 }
 
 function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set<string>, sites: RawSite[], calls: CallInfo[], raised: { at: SgNode; site: RawSite }[]): void {
@@ -648,7 +691,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   if (c.name !== 'Is' && c.name !== 'As' && args.length <= 2) {
     const s = args.find((a) => isSentinelRef(a, scope));
     // (not a code beside the message of an error-named helper: `newError(ErrRequired, msg)` writes msg)
-    if (s && !(ERROR_HELPER.test(c.name) && args.some((a) => a !== s && (isStringArg(a) || localMessage(a, scope))))) {
+    if (s && !(ERROR_HELPER.test(c.name) && args.some((a) => a !== s && ((isStringArg(a) && build(a, scope).some(isLit)) || localMessage(a, scope))))) {
       const t = build(s, scope);
       sites.push(site(s, 'exception', null, t, [{ name: null, template: t, expr: s.text() }]));
       return;
@@ -678,8 +721,9 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   }
   // Any other call with text in an argument: a helper that builds a message may be called (facts/callers.ts)
   // (most calls have no argument whose template can hold text: they are left before any is built)
+  // (a local's text is not read here: the call is any function's, `os.Remove(tmp)`, and its locals are paths and names as often as messages)
   if (!args.some((a) => mayHoldText(a, scope))) return;
-  const ai = infos();
+  const ai = args.map((a) => ({ name: null, template: build(a, scope), expr: a.text() }));
   if (!ai.some((a) => a.template.some(isLit))) return;
   const { symbol, params } = contextAt(n);
   calls.push({ callee: c.name, args: ai, line: n.range().start.line + 1, symbol, params });

@@ -212,8 +212,8 @@ function panickingMacros(nodes: Nodes, ctx: Ctx): Map<string, Template> {
 
 /** A path into an error-named type whose variant is a macro's metavariable: `Error::$err`, `ErrorKind::$kind`. */
 const KIND_METAVAR = /\b([A-Z]\w*)::\$([a-z_]\w*)\b/g;
-/** An error-named type (ERROR_PATH_NODE's names). */
-const ERROR_NAMED = /^(?:[A-Z]\w*)?(?:Error|ErrorKind|ErrorCode|Kind|Code)$/;
+/** A type named for errors (`Error`, `ParseError`, `ErrorKind`: not any `…Kind`, `MatchKind::$kind` picks an option). */
+const ERROR_NAMED = /^(?:[A-Z]\w*)?(?:Error|ErrorKind|ErrorCode)$/;
 
 /**
  * `macro_rules! handle_invalid_char { ($bytes:ident, $b:ident, $err:ident) => { … return
