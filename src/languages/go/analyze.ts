@@ -423,10 +423,14 @@ interface Assignment {
   scope?: [number, number];
   /** The type a `var` declares (`var e *SyntaxError`). */
   declared?: string;
+  /** The statement's ancestors (besideUse reads them, once). */
+  above?: { kind: string; start: number; end: number }[];
 }
 
-/** Assignments of one function read, at most (a generated function of thousands stays bounded). */
-const MAX_ASSIGNMENTS = 400;
+/** Assignments of one function read, at most (a generated function stays bounded). */
+const MAX_ASSIGNMENTS = 20000;
+/** Assignments to one name read back from a use, at most (its declaration is looked for among them). */
+const MAX_BACK = 64;
 /** Values of one name read back from a use, at most. */
 const MAX_VALUES = 8;
 
@@ -444,20 +448,33 @@ function blockOf(st: SgNode): [number, number] | null {
  * the use is in (`case "": network = "tcp"` … `default: return UnknownNetworkError(network)`), or
  * the other block of an `if … else` the use is in.
  */
-function besideUse(st: SgNode, at: number): boolean {
-  const has = (n: SgNode) => n.range().start.index <= at && at < n.range().end.index;
-  let child = st;
-  for (let p = st.parent(), up = 0; p && up < 64; child = p, p = p.parent(), up++) {
-    if (has(p)) {
-      const k = p.kind() as string;
+function besideUse(a: Assignment, at: number): boolean {
+  // (the ancestors of the statement, read once: a use only compares numbers)
+  a.above ??= ancestorsOf(a.node);
+  for (let i = 1; i < a.above.length; i++) {
+    const p = a.above[i];
+    if (p.start <= at && at < p.end) {
+      const c = a.above[i - 1];
+      const holdsUse = c.start <= at && at < c.end;
       // (the branch holding the statement is not the one holding the use, and both are of this if or switch)
-      if (!has(child) && (k === 'if_statement' || k === 'expression_switch_statement' || k === 'type_switch_statement' || k === 'select_statement')) {
-        return child.kind() === 'block' || /_case$/.test(child.kind() as string) || child.kind() === 'if_statement';
-      }
+      if (!holdsUse && BRANCHING.has(p.kind)) return c.kind === 'block' || c.kind.endsWith('_case') || c.kind === 'if_statement';
       return false;
     }
   }
   return false;
+}
+const BRANCHING = new Set(['if_statement', 'expression_switch_statement', 'type_switch_statement', 'select_statement']);
+
+/** A statement and its ancestors up to its function (at most 64), with their kinds and extents. */
+function ancestorsOf(st: SgNode): { kind: string; start: number; end: number }[] {
+  const out: { kind: string; start: number; end: number }[] = [];
+  for (let p: SgNode | null = st, up = 0; p && up < 64; p = p.parent(), up++) {
+    const k = p.kind() as string;
+    const r = p.range();
+    out.push({ kind: k, start: r.start.index, end: r.end.index });
+    if (k === 'function_declaration' || k === 'method_declaration' || k === 'func_literal') break;
+  }
+  return out;
 }
 
 /** The body of the function (declaration, method or literal) a node is written in. */
@@ -534,14 +551,29 @@ function localMessage(id: SgNode, scope: Scope): { template: Template; alts: Tem
   // (a parameter holds its caller's value: what the function assigns it is one case of many)
   if (contextAt(id).params.includes(name)) return null;
   const at = id.range().start.index;
-  let list = (assignmentsOf(body).get(name) ?? []).filter((a) => a.end <= at && !besideUse(a.node, at));
+  // (the assignments before the use, found by halves: they are in source order)
+  const all = assignmentsOf(body).get(name) ?? [];
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid].end <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  let list = all.slice(Math.max(0, lo - MAX_BACK), lo);
   // (from the declaration the use sees: an earlier `var msg string` of a block that ended before it is another variable)
   let decl = -1;
   list.forEach((a, i) => {
     if (a.scope && a.scope[0] <= at && at < a.scope[1]) decl = i;
   });
   if (decl >= 0) list = list.slice(decl);
-  list = list.filter((a) => !a.scope || (a.scope[0] <= at && at < a.scope[1]) || a === list[0]).slice(-MAX_VALUES);
+  // (the branch test walks up the tree: only for the last few, so that a use costs a bounded amount)
+  const first = list[0];
+  list = list
+    .filter((a) => !a.scope || (a.scope[0] <= at && at < a.scope[1]) || a === first)
+    .slice(-MAX_VALUES * 2)
+    .filter((a) => !besideUse(a, at))
+    .slice(-MAX_VALUES);
   if (!list.length) return null;
   const values: Template[] = [];
   let prev: Template | null = null;
