@@ -89,8 +89,10 @@ PKGS=(
   librust-quick-xml-dev librust-ron-dev librust-rust-decimal-dev librust-semver-parser-dev librust-shell-words-dev
   librust-toml-edit-dev librust-xml-rs-dev librust-ipnet-dev librust-arrayvec-dev librust-glob-dev librust-rust-ini-dev
   golang-github-xeipuuv-gojsonschema-dev golang-github-magiconair-properties-dev golang-github-spf13-cobra-dev
-  golang-github-go-playground-validator-v10-dev librust-serde-json-dev librust-regex-syntax-dev librust-base64-dev
-  librust-humantime-dev librust-hex-dev librust-csv-dev
+  golang-github-go-playground-validator-v10-dev
+  golang-github-buger-jsonparser-dev golang-github-go-logfmt-logfmt-dev golang-github-jessevdk-go-flags-dev
+  golang-github-fxamacker-cbor-dev golang-github-itchyny-gojq-dev golang-github-go-sql-driver-mysql-dev
+  librust-httparse-dev librust-cookie-dev librust-num-rational-dev librust-unic-langid-impl-dev librust-cargo-platform-dev
 )
 
 missing=()

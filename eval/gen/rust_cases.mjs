@@ -57,12 +57,11 @@ const CRATES = {
   'percent-encoding': ['percent-encoding-2.2.0', 'percent-encoding = "2"'],
   eyre: ['eyre-0.6.8', 'eyre = "0.6"'],
   anyhow: ['anyhow-1.0.69', 'anyhow = "1"'],
-  serde_json: ['serde_json-1.0.87', 'serde_json = "1"'],
-  'regex-syntax': ['regex-syntax-0.6.27', 'regex-syntax = "0.6"'],
-  base64: ['base64-0.13.0', 'base64 = "0.13"'],
-  humantime: ['humantime-2.1.0', 'humantime = "2"'],
-  hex: ['hex-0.4.3', 'hex = "0.4"'],
-  csv: ['csv-1.1.6', 'csv = "1"'],
+  httparse: ['httparse-1.8.0', 'httparse = "1"'],
+  cookie: ['cookie-0.16.0', 'cookie = "0.16"'],
+  'num-rational': ['num-rational-0.4.1', 'num-rational = "0.4"'],
+  'unic-langid-impl': ['unic-langid-impl-0.9.0', 'unic-langid-impl = "0.9"'],
+  'cargo-platform': ['cargo-platform-0.1.2', 'cargo-platform = "0.1"'],
 };
 
 /**
@@ -159,26 +158,26 @@ const CASES = [
   ['arrayvec', 'err', 'arrayvec::ArrayString::<2>::from("abc")', ['src/array_string.rs', 281, 'Err(CapacityError::new(s))']],
   ['arrayvec', 'err', 'let mut v = arrayvec::ArrayVec::<u8, 1>::new(); v.push(1); v.try_push(2)', ['src/arrayvec_impl.rs', 49, 'Err(CapacityError::new(element))']],
   ['arrayvec', 'err', 'let mut v = arrayvec::ArrayVec::<u8, 1>::new(); v.try_extend_from_slice(&[1, 2])', ['src/arrayvec.rs', 568, 'Err(CapacityError::new(()))']],
-  // ---- Held-out round 7 (docs/holdout-round7-go-rust.md): measured before any tuning on them ----
-  ['serde_json', 'err', 'serde_json::from_str::<serde_json::Value>("[1,")', ['src/de.rs', 1311, 'ErrorCode::EofWhileParsingValue']],
-  ['serde_json', 'err', 'serde_json::from_str::<serde_json::Value>("{\\"a\\":1,}")', ['src/de.rs', 1982, 'ErrorCode::TrailingComma']],
-  ['serde_json', 'err', 'serde_json::from_str::<serde_json::Value>("{1:2}")', ['src/de.rs', 1983, 'ErrorCode::KeyMustBeAString']],
-  ['regex-syntax', 'err', 'regex_syntax::Parser::new().parse("a(")', ['src/ast/parse.rs', 783, 'ast::ErrorKind::GroupUnclosed']],
-  ['regex-syntax', 'err', 'regex_syntax::Parser::new().parse("a{2,1}")', ['src/ast/parse.rs', 1152, 'ast::ErrorKind::RepetitionCountInvalid']],
-  ['regex-syntax', 'err', 'regex_syntax::Parser::new().parse("[z-a]")', ['src/ast/parse.rs', 1836, 'ast::ErrorKind::ClassRangeInvalid']],
-  ['base64', 'err', 'base64::decode("a")', ['src/decode.rs', 227, 'DecodeError::InvalidLength']],
-  ['base64', 'err', 'base64::decode("a!cd")', ['src/decode.rs', 398, 'DecodeError::InvalidByte(start_of_leftovers + i, *b)']],
-  ['base64', 'err', 'base64::decode("aZ==")', ['src/decode.rs', 423, 'DecodeError::InvalidLastSymbol(']],
-  ['humantime', 'err', 'humantime::parse_duration("12 parsecs")', ['src/duration.rs', 139, 'Error::UnknownUnit {']],
-  ['humantime', 'err', 'humantime::parse_duration("")', ['src/duration.rs', 157, 'ok_or(Error::Empty)']],
-  ['humantime', 'err', 'humantime::parse_rfc3339("2020-13-01T00:00:00Z")', ['src/date.rs', 150, 'Err(Error::OutOfRange)']],
-  ['hex', 'err', 'hex::decode("abc")', ['src/lib.rs', 194, 'FromHexError::OddLength']],
-  ['hex', 'err', 'hex::decode("zz")', ['src/lib.rs', 180, 'FromHexError::InvalidHexCharacter {']],
-  ['csv', 'err', 'let mut r = csv::Reader::from_reader("a,b\\n1\\n".as_bytes()); let mut res = Ok(()); for x in r.records() { if let Err(e) = x { res = Err(e); break; } } res', ['src/reader.rs', 1898, 'ErrorKind::UnequalLengths {']],
-  ['csv', 'err', 'let mut r = csv::Reader::from_reader("a\\nx\\n".as_bytes()); let mut res = Ok(()); for x in r.deserialize::<(u32,)>() { if let Err(e) = x { res = Err(e); break; } } res', ['src/deserializer.rs', 343, 'DEK::ParseInt(err)'], [['src/deserializer.rs', 31, 'ErrorKind::Deserialize {']]],
+  // ---- Held-out round 7: its 16 cases (serde_json, regex-syntax, base64, humantime, hex, csv) were removed in round 8,
+  // those crates being reserved for the independent evaluation (docs/holdout-round7-go-rust.md) ----
+  // ---- Held-out round 8 (docs/holdout-round8-go-rust.md): measured before any tuning on them ----
+  ['httparse', 'err', 'let mut h = [httparse::EMPTY_HEADER; 1]; httparse::Request::new(&mut h).parse(b"GET / HTTP/1.1\\r\\nA: b\\r\\nC: d\\r\\n\\r\\n").map(|_| ())', ['src/lib.rs', 967, 'Err(Error::TooManyHeaders)']],
+  ['httparse', 'err', 'let mut h = [httparse::EMPTY_HEADER; 4]; httparse::Request::new(&mut h).parse(b"GET / HTTX/1.1\\r\\n\\r\\n").map(|_| ())', ['src/lib.rs', 752, 'Err(Error::Version)']],
+  ['httparse', 'err', 'let mut h = [httparse::EMPTY_HEADER; 4]; httparse::Request::new(&mut h).parse(b"GET / HTTP/1.1\\r\\n@x: y\\r\\n\\r\\n").map(|_| ())', ['src/lib.rs', 1041, 'handle_invalid_char!(bytes, b, HeaderName)']],
+  ['cookie', 'err', 'cookie::Cookie::parse("novalue")', ['src/parse.rs', 134, 'ParseError::MissingPair']],
+  ['cookie', 'err', 'cookie::Cookie::parse("=x")', ['src/parse.rs', 138, 'ParseError::EmptyName']],
+  ['num-rational', 'err', '"1/0".parse::<num_rational::Ratio<i32>>()', ['src/lib.rs', 1116, 'Err(ParseRatioError {']],
+  ['num-rational', 'err', '"1/x".parse::<num_rational::Ratio<i32>>()', ['src/lib.rs', 1111, 'map_err(|_| ParseRatioError {']],
+  ['unic-langid-impl', 'err', '"en-US-!!".parse::<unic_langid_impl::LanguageIdentifier>()', ['src/parser/mod.rs', 61, 'Err(ParserError::InvalidSubtag)']],
+  ['unic-langid-impl', 'err', '"toolonglanguage".parse::<unic_langid_impl::LanguageIdentifier>()', ['src/subtags/language.rs', 14, 'map_err(|_| ParserError::InvalidLanguage)']],
+  ['cargo-platform', 'err', '"cfg(unix".parse::<cargo_platform::Platform>()', ['src/lib.rs', 46, 'return Err(ParseError::new(']],
+  ['cargo-platform', 'err', '"cfg(feature = x)".parse::<cargo_platform::Platform>()', ['src/cfg.rs', 187, 'return Err(ParseError::new(']],
+  ['cargo-platform', 'err', '"cfg(unix @)".parse::<cargo_platform::Platform>()', ['src/cfg.rs', 101, 'return Err(ParseError::new(']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);
+/** The crates reserved for the independent evaluation (issue 16): never a case here. */
+const RESERVED = /^(?:serde_json|toml|semver|url|regex|regex-syntax|chrono|uuid|base64|hex|humantime|csv|serde_yaml|http|time|clap)$/;
 
 function driver(cases) {
   const arms = cases.map(([, kind, code], i) => {
@@ -264,6 +263,7 @@ function main() {
   const args = process.argv.slice(2);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
   const verbose = args.includes('--verbose');
+  for (const [crate] of CASES) if (RESERVED.test(crate)) throw new Error(`${crate} is reserved for the independent evaluation`);
   const bin = build(CASES);
   const records = [];
   const skipped = [];

@@ -148,3 +148,52 @@ describe.skipIf(!fs.existsSync(PROPERTIES))('a message written into a bytes.Buff
     expect(top.record).toMatchObject({ filePath: 'properties.go', lineNumber: 770 });
   });
 });
+
+const GOFLAGS = path.join(GOPATH, 'src/github.com/jessevdk/go-flags');
+const CBOR = path.join(GOPATH, 'src/github.com/fxamacker/cbor');
+const CONSTRAINT = path.join(GOROOT, 'src/go/build/constraint');
+
+describe.skipIf(!fs.existsSync(GOFLAGS) || !fs.existsSync(CBOR) || !fs.existsSync(CONSTRAINT))('messages held in locals, appended under a condition, put in an error field', () => {
+  const db = path.join(tmpDir('go-locals'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  const named = (out: { hits: { matchType: string; lines: number[]; record: { filePath: string } }[] }) =>
+    out.hits.filter((h) => h.matchType === 'template').flatMap((h) => h.lines.map((l) => `${h.record.filePath}:${l}`));
+  beforeAll(() => {
+    for (const tree of [GOFLAGS, CBOR, CONSTRAINT]) expect(errdex(['analyze', tree, '--db', db, '--threads', '0']).code).toBe(0);
+  });
+
+  // go-flags' parser.go: `var msg string; if len(names) == 1 { msg = fmt.Sprintf("the required flag %s was not
+  // specified", names[0]) } else { … }; p.err = newError(ErrRequired, msg)`: what
+  // `flags.NewParser(&o, flags.None).ParseArgs([]string{})` returns for a `required:"true"` option
+  it('reads the local a helper is handed, each branch\'s text a message of the call', () => {
+    const lines = fs.readFileSync(path.join(GOFLAGS, 'parser.go'), 'utf8').split('\n');
+    expect(lines[449]).toContain('msg = fmt.Sprintf("the required flag %s was not specified", names[0])');
+    expect(lines[455]).toContain('p.err = newError(ErrRequired, msg)');
+    const one = explain("the required flag `--verbose' was not specified").hits[0];
+    expect(one.matchType).toBe('template');
+    expect(one.record).toMatchObject({ filePath: 'parser.go', lineNumber: 456 });
+    const two = explain("the required flags `--a' and `--b' were not specified").hits[0];
+    expect(two.record).toMatchObject({ filePath: 'parser.go', lineNumber: 456 });
+  });
+
+  // cbor's `func (e *UnmarshalTypeError) Error() string`: `s = "cbor: cannot unmarshal " + e.CBORType + " into Go
+  // value of type " + e.GoType`, then `if e.errorMsg != "" { s += " (" + e.errorMsg + ")" }`: what
+  // `cbor.Unmarshal([]byte{0x61, 0x61}, &v)` of an int returns, from fillTextString's construction
+  it('keeps an Error() method\'s value before a conditional append as a message of the type', () => {
+    const lines = fs.readFileSync(path.join(CBOR, 'decode.go'), 'utf8').split('\n');
+    expect(lines[1867]).toContain('return &UnmarshalTypeError{CBORType: t.String(), GoType: v.Type().String()}');
+    const out = explain('cbor: cannot unmarshal UTF-8 text string into Go value of type int');
+    expect(out.hits[0].why.join(' ')).toContain('message matches the template');
+    expect(named(out)).toContain('decode.go:1868');
+  });
+
+  // go/build/constraint's atom(): a deferred recover that rewrites `e.Err = "missing close paren"` on the
+  // `*SyntaxError` it caught, then panics it again: what `constraint.Parse("//go:build (linux")` returns
+  it('makes a text assigned to a field of a caught error of the file\'s type a site of its message', () => {
+    const lines = fs.readFileSync(path.join(CONSTRAINT, 'expr.go'), 'utf8').split('\n');
+    expect(lines[272]).toContain('e.Err = "missing close paren"');
+    const out = explain('missing close paren');
+    expect(out.hits[0].matchType).toBe('template');
+    expect(named(out)).toContain('expr.go:273');
+  });
+});

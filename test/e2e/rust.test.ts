@@ -127,28 +127,65 @@ describe.skipIf(!fs.existsSync(DECIMAL))('an error value a call returned, panick
   });
 });
 
-const HUMANTIME = path.join(REGISTRY, 'humantime-2.1.0');
+const QUICK_XML = path.join(REGISTRY, 'quick-xml-0.26.0');
 
-describe.skipIf(!fs.existsSync(HUMANTIME))('a variant written by several guarded arms of a Display match (humantime)', () => {
+describe.skipIf(!fs.existsSync(QUICK_XML))('a variant written by several arms of a Display match (quick-xml)', () => {
   const db = path.join(tmpDir('rust-arms'), 'x.sqlite');
   const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
   beforeAll(() => {
-    expect(errdex(['analyze', HUMANTIME, '--db', db]).code).toBe(0);
+    expect(errdex(['analyze', QUICK_XML, '--db', db]).code).toBe(0);
   });
 
-  // `Error::UnknownUnit { unit, value, .. } if &unit == &"" => write!(…"time unit needed, …")`, then
-  // `Error::UnknownUnit { unit, .. } => write!(…"unknown time unit {:?}, \ supported units: …")`
-  const lines = fs.readFileSync(path.join(HUMANTIME, 'src/duration.rs'), 'utf8').split('\n');
-  it('names the construction for the second arm\'s text (what `parse_duration("12 parsecs")` returns)', () => {
-    expect(lines[138]).toContain('return Err(Error::UnknownUnit {');
-    const top = explain('unknown time unit "parsecs", supported units: ns, us, ms, sec, min, hours, days, weeks, months, years (and few variations)').hits[0];
-    expect(top.matchType).toBe('template');
-    expect(top.record).toMatchObject({ filePath: 'src/duration.rs', lineNumber: 139 });
+  // `Error::NonDecodable(None) => write!(f, "Malformed input, decoding impossible")`, then
+  // `Error::NonDecodable(Some(e)) => write!(f, "Malformed UTF-8 input: {}", e)`: the arm is chosen
+  // at run time, so each construction of the variant may print either text
+  const encoding = fs.readFileSync(path.join(QUICK_XML, 'src/encoding.rs'), 'utf8').split('\n');
+  const errors = fs.readFileSync(path.join(QUICK_XML, 'src/errors.rs'), 'utf8').split('\n');
+  const named = (out: { hits: { matchType: string; lines: number[]; record: { filePath: string } }[] }) =>
+    out.hits.filter((h) => h.matchType === 'template').flatMap((h) => h.lines.map((l) => `${h.record.filePath}:${l}`));
+  for (const text of ['Malformed input, decoding impossible', 'Malformed UTF-8 input: invalid utf-8 sequence of 1 bytes from index 1']) {
+    it(`names both constructions of the variant for ${JSON.stringify(text.slice(0, 20))}…`, () => {
+      expect(encoding[98]).toContain('.ok_or(Error::NonDecodable(None))');
+      expect(errors[55]).toContain('Error::NonDecodable(Some(error))');
+      const out = explain(text);
+      expect(out.hits[0].matchType).toBe('template');
+      expect(out.hits[0].record.errorClass).toBe('Error::NonDecodable');
+      expect(named(out)).toEqual(expect.arrayContaining(['src/encoding.rs:99', 'src/errors.rs:56']));
+    });
+  }
+});
+
+const HTTPARSE = path.join(REGISTRY, 'httparse-1.8.0');
+const RATIONAL = path.join(REGISTRY, 'num-rational-0.4.1');
+
+describe.skipIf(!fs.existsSync(HTTPARSE) || !fs.existsSync(RATIONAL))('error kinds through a macro and through a field\'s method', () => {
+  const db = path.join(tmpDir('rust-kinds'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    for (const tree of [HTTPARSE, RATIONAL]) expect(errdex(['analyze', tree, '--db', db]).code).toBe(0);
   });
 
-  it('and for the guarded first arm\'s text (what `parse_duration("12")` returns)', () => {
-    const top = explain('time unit needed, for example 12sec or 12ms').hits[0];
+  // httparse: `macro_rules! handle_invalid_char { ($bytes:ident, $b:ident, $err:ident) => { … return Err(Error::$err); … } }`
+  // invoked as `handle_invalid_char!(bytes, b, HeaderName)`; Error's Display writes `self.description_str()`,
+  // whose arm gives `invalid header name`: what parsing `GET / HTTP/1.1\r\n@x: y\r\n\r\n` returns
+  it('names the macro invocation that hands the variant', () => {
+    const lines = fs.readFileSync(path.join(HTTPARSE, 'src/lib.rs'), 'utf8').split('\n');
+    expect(lines[1040]).toContain('handle_invalid_char!(bytes, b, HeaderName);');
+    const top = explain('invalid header name').hits[0];
     expect(top.matchType).toBe('template');
-    expect(top.record).toMatchObject({ filePath: 'src/duration.rs', lineNumber: 139 });
+    expect(top.record).toMatchObject({ filePath: 'src/lib.rs', errorClass: 'Error::HeaderName' });
+    expect(top.lines).toContain(1041);
+  });
+
+  // num-rational: `impl fmt::Display for ParseRatioError { … self.kind.description().fmt(f) }` and
+  // `impl RatioErrorKind { fn description(&self) -> &'static str { match *self { … => "zero value denominator" } } }`:
+  // what `"1/0".parse::<Ratio<i32>>()` returns, made at `Err(ParseRatioError { kind: RatioErrorKind::ZeroDenominator })`
+  it('gives the kind\'s variant the text of its arm in the field\'s method', () => {
+    const lines = fs.readFileSync(path.join(RATIONAL, 'src/lib.rs'), 'utf8').split('\n');
+    expect(lines[1116]).toContain('kind: RatioErrorKind::ZeroDenominator');
+    const top = explain('zero value denominator').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record).toMatchObject({ filePath: 'src/lib.rs', errorClass: 'RatioErrorKind::ZeroDenominator' });
+    expect(top.lines).toContain(1117);
   });
 });

@@ -12,6 +12,7 @@ import { renderMessage } from '../../src/template/ir.js';
 import { cargo } from '../../src/ecosystems/cargo/index.js';
 import { catchSnippet, typeGuardSnippet } from '../../src/languages/rust/snippets.js';
 import { parseRust } from '../../src/languages/rust/grammar.js';
+import { analyzeRust } from '../../src/languages/rust/analyze.js';
 import { packageTable } from '../../src/ecosystems/cargo/manifest.js';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../fixtures/rust', name), 'utf8');
@@ -146,5 +147,49 @@ describe('snippets', () => {
     }
     expect(catchSnippet(input)).toContain('Err(Kind::Invalid { .. })');
     expect(typeGuardSnippet(input)).toBe('err.downcast_ref::<Kind>().is_some()');
+  });
+});
+
+describe('error kinds through macros and a field\'s method (round 8)', () => {
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+
+  it('makes each invocation of a macro building `Error::$err` a site of the variant it is handed, by the metavariable\'s position', () => {
+    const a = analyzeRust([
+      'macro_rules! invalid {',
+      '    ($bytes:ident, $b:ident, $err:ident) => {',
+      '        return Err(Error::$err);',
+      '    };',
+      '}',
+      'fn parse(bytes: &[u8]) -> Result<(), Error> {',
+      '    let b = bytes[0];',
+      '    if b == 0 { invalid!(bytes, b, HeaderName); }',
+      '    if b == 1 { invalid!(bytes, b, lowercase); }',
+      '    Ok(())',
+      '}',
+    ].join('\n'));
+    expect(a.sites.map((s) => [s.line, s.errorClass])).toEqual([[8, 'Error::HeaderName']]);
+  });
+
+  it('gives each variant of a field\'s type the text its method\'s arm returns, where the outer Display writes it', () => {
+    const a = analyzeRust([
+      'pub struct ParseRatioError { kind: RatioErrorKind }',
+      'enum RatioErrorKind { ParseError, ZeroDenominator }',
+      'impl fmt::Display for ParseRatioError {',
+      '    fn fmt(&self, f: &mut fmt::Formatter<\'_>) -> fmt::Result {',
+      '        write!(f, "ratio: {}", self.kind.description())',
+      '    }',
+      '}',
+      'impl RatioErrorKind {',
+      '    fn description(&self) -> &\'static str {',
+      '        match *self {',
+      '            RatioErrorKind::ParseError => "failed to parse integer",',
+      '            RatioErrorKind::ZeroDenominator => "zero value denominator",',
+      '        }',
+      '    }',
+      '}',
+    ].join('\n'));
+    expect(a.classes.map((c) => [c.name, show(c.template)])).toEqual(
+      expect.arrayContaining([['RatioErrorKind::ParseError', 'ratio: failed to parse integer'], ['RatioErrorKind::ZeroDenominator', 'ratio: zero value denominator']]),
+    );
   });
 });

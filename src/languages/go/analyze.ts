@@ -38,13 +38,17 @@ const MAX_ITEMS = 20000;
 /** The contexts of the file being read (contextOf's memo): set for one analyzeGo call, which runs to its end synchronously. */
 let contexts: ContextMemo | undefined;
 const contextAt = (n: SgNode) => contextOf(n, contexts);
+/** The assignments of the functions read so far (localMessage's memo), by the body's start: set for one analyzeGo call too. */
+let assignments: Map<number, Map<string, Assignment[]>> | undefined;
 
 export function analyzeGo(source: string): FileAnalysis {
   contexts = new Map();
+  assignments = new Map();
   try {
     return analyzeFile(source);
   } finally {
     contexts = undefined;
+    assignments = undefined;
   }
 }
 
@@ -66,7 +70,7 @@ function analyzeFile(source: string): FileAnalysis {
     if (k === 'ERROR') err ??= n;
     else if (k === 'call_expression') callSite(n, scope, classNames, helpers, sites, calls, raised);
     else if (k === 'composite_literal') literalSite(n, scope, classNames, sites);
-    else returnSite(n, scope, sites);
+    else if (!fieldSite(n, scope, classes, sites)) returnSite(n, scope, sites);
   }
   // (`panic(err)` of an error a call returned: the calls named, the file's functions read only then)
   let forwards: Record<string, string[]> | undefined;
@@ -109,6 +113,8 @@ function siteRule(scope: Scope, classNames: Set<string>): Rule {
       kind('composite_literal', withNames(TYPE_WORDS, classNames)),
       kind('return_statement', withNames(SENTINEL_WORDS, scope.sentinels.keys())),
       kind('assignment_statement', withNames(SENTINEL_WORDS, scope.sentinels.keys())),
+      // (`e.Err = "missing close paren"`: a text put in a field of an error value, fieldSite)
+      ...(classNames.size ? [{ kind: 'assignment_statement', regex: FIELD_TEXT.source }] : []),
       { kind: 'ERROR' },
     ],
   };
@@ -337,16 +343,18 @@ function errorTypes(root: SgNode, scope: Scope, candidates: SgNode[]): ClassInfo
     // (in source order: a local variable's value is what was last assigned before the return reads it; its
     // earlier values are messages the type may print too: `s := e.Err; if e.Addr != "" { s = "address " + e.Addr + ": " + s }`)
     const earlier = new Map<string, Template[]>();
+    // (the values a conditional append may have left, each appended to by the appends after it: `if e.Net != "" { s += " " + e.Net }`)
+    const live = new Map<string, Template[]>();
     const templates: Template[] = [];
     const steps = body.findAll({ rule: { any: [{ kind: 'return_statement' }, { kind: 'short_var_declaration' }, { kind: 'assignment_statement' }], not: { inside: { kind: 'func_literal' } } } });
     for (const st of steps) {
       if (st.kind() !== 'return_statement') {
-        assignLocal(st, s, locals, earlier);
+        assignLocal(st, s, locals, earlier, live);
         continue;
       }
       const e = st.namedChildren()[0]?.namedChildren()[0] ?? st.namedChildren()[0];
       if (!e) continue;
-      if (e.kind() === 'identifier') for (const t of earlier.get(e.text()) ?? []) if (t.length) templates.push(markTrailingCause(t));
+      if (e.kind() === 'identifier') for (const t of [...(earlier.get(e.text()) ?? []), ...(live.get(e.text()) ?? [])]) if (t.length) templates.push(markTrailingCause(t));
       const t = markTrailingCause(build(e, s));
       if (t.length) templates.push(t);
     }
@@ -361,7 +369,10 @@ function errorTypes(root: SgNode, scope: Scope, candidates: SgNode[]): ClassInfo
 }
 
 /** Local string variables of an Error() method: `x := v`, `x = v`, `x += v` with one name and one value (others are not read). */
-function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlier: Map<string, Template[]>): void {
+/** Values a conditional append leaves possible, kept per name at most (each later append applies to them too). */
+const MAX_LIVE = 3;
+
+function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlier: Map<string, Template[]>, live: Map<string, Template[]>): void {
   const left = st.field('left');
   const right = st.field('right');
   const names = left?.kind() === 'expression_list' ? left.namedChildren() : left ? [left] : [];
@@ -373,8 +384,220 @@ function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlie
   const prev = locals.get(name);
   const value = build(values[0], s);
   const next = op === '+=' ? concat(prev ?? [hole(name)], value) : value;
-  if (prev && op !== '+=') earlier.set(name, [...(earlier.get(name) ?? []), prev].slice(-4));
+  if (op !== '+=') {
+    // (a new value: the earlier ones are messages the type may print too, the ones before a conditional append among them)
+    const before = [...(live.get(name) ?? []), ...(prev ? [prev] : [])];
+    if (before.length) earlier.set(name, [...(earlier.get(name) ?? []), ...before].slice(-4));
+    live.delete(name);
+  } else {
+    // (an append under a condition, `if e.errorMsg != "" { s += " (" + e.errorMsg + ")" }`, leaves the value before it
+    // possible too; a later append, conditional or not, is made to every value still possible)
+    const was = (live.get(name) ?? []).map((t) => concat(t, value));
+    if (prev && conditional(st)) was.unshift(prev);
+    if (was.length) live.set(name, was.slice(0, MAX_LIVE));
+  }
   locals.set(name, next);
+}
+
+/** Whether a statement is run under a condition of its function: an `if`, `switch` or `for` lies between them. */
+function conditional(st: SgNode): boolean {
+  for (let p = st.parent(), up = 0; p && up < 64; p = p.parent(), up++) {
+    const k = p.kind() as string;
+    if (k === 'function_declaration' || k === 'method_declaration' || k === 'func_literal') return false;
+    if (k === 'if_statement' || k === 'expression_switch_statement' || k === 'type_switch_statement' || k === 'for_statement' || k === 'select_statement') return true;
+  }
+  return false;
+}
+
+// ---- a message held in a local variable (`msg = fmt.Sprintf("…", …)`, then `newError(ErrRequired, msg)`)
+
+/** One assignment to a name in a function: where it ends, its value (null: `var msg string`), its operator, whether a condition is around it. */
+interface Assignment {
+  /** The statement. */
+  node: SgNode;
+  end: number;
+  value: SgNode | null;
+  append: boolean;
+  conditional: boolean;
+  /** For a declaration (`var msg string`, `msg := …`): the block it is visible in. */
+  scope?: [number, number];
+  /** The type a `var` declares (`var e *SyntaxError`). */
+  declared?: string;
+  /** The statement's ancestors (besideUse reads them, once). */
+  above?: { kind: string; start: number; end: number }[];
+}
+
+/** Assignments of one function read, at most (a generated function stays bounded). */
+const MAX_ASSIGNMENTS = 20000;
+/** Assignments to one name read back from a use, at most (its declaration is looked for among them). */
+const MAX_BACK = 64;
+/** Values of one name read back from a use, at most. */
+const MAX_VALUES = 8;
+
+/** The block a declaration is visible in (its statement list's block, or the function body). */
+function blockOf(st: SgNode): [number, number] | null {
+  for (let p = st.parent(), up = 0; p && up < 8; p = p.parent(), up++) {
+    const k = p.kind() as string;
+    if (k === 'block' || k === 'communication_case' || k === 'expression_case' || k === 'default_case' || k === 'type_case') return [p.range().start.index, p.range().end.index];
+  }
+  return null;
+}
+
+/**
+ * Whether a statement lies in a branch the use at `at` cannot follow: another `case` of a `switch`
+ * the use is in (`case "": network = "tcp"` … `default: return UnknownNetworkError(network)`), or
+ * the other block of an `if … else` the use is in.
+ */
+function besideUse(a: Assignment, at: number): boolean {
+  // (the ancestors of the statement, read once: a use only compares numbers)
+  a.above ??= ancestorsOf(a.node);
+  for (let i = 1; i < a.above.length; i++) {
+    const p = a.above[i];
+    if (p.start <= at && at < p.end) {
+      const c = a.above[i - 1];
+      const holdsUse = c.start <= at && at < c.end;
+      // (the branch holding the statement is not the one holding the use, and both are of this if or switch)
+      if (!holdsUse && BRANCHING.has(p.kind)) return c.kind === 'block' || c.kind.endsWith('_case') || c.kind === 'if_statement';
+      return false;
+    }
+  }
+  return false;
+}
+const BRANCHING = new Set(['if_statement', 'expression_switch_statement', 'type_switch_statement', 'select_statement']);
+
+/** A statement and its ancestors up to its function (at most 64), with their kinds and extents. */
+function ancestorsOf(st: SgNode): { kind: string; start: number; end: number }[] {
+  const out: { kind: string; start: number; end: number }[] = [];
+  for (let p: SgNode | null = st, up = 0; p && up < 64; p = p.parent(), up++) {
+    const k = p.kind() as string;
+    const r = p.range();
+    out.push({ kind: k, start: r.start.index, end: r.end.index });
+    if (k === 'function_declaration' || k === 'method_declaration' || k === 'func_literal') break;
+  }
+  return out;
+}
+
+/** The body of the function (declaration, method or literal) a node is written in. */
+function enclosingBody(n: SgNode): SgNode | null {
+  for (let p = n.parent(), up = 0; p && up < 400; p = p.parent(), up++) {
+    const k = p.kind() as string;
+    if (k === 'function_declaration' || k === 'method_declaration' || k === 'func_literal') return p.field('body');
+  }
+  return null;
+}
+
+/** The assignments of a function's body to each name, in source order (those of function literals inside it are theirs). */
+function assignmentsOf(body: SgNode): Map<string, Assignment[]> {
+  const key = body.range().start.index;
+  const known = assignments?.get(key);
+  if (known) return known;
+  const out = new Map<string, Assignment[]>();
+  const nested = body.findAll({ rule: { kind: 'func_literal' } }).map((f) => f.range());
+  const stmts = body.findAll({ rule: { any: [{ kind: 'short_var_declaration' }, { kind: 'assignment_statement' }, { kind: 'var_spec' }] } });
+  let n = 0;
+  for (const st of stmts) {
+    if (n >= MAX_ASSIGNMENTS) break;
+    const r = st.range();
+    if (nested.some((f) => r.start.index >= f.start.index && r.end.index <= f.end.index)) continue;
+    let names: SgNode[];
+    let values: SgNode[];
+    let append = false;
+    if (st.kind() === 'var_spec') {
+      names = st.children().filter((c) => c.kind() === 'identifier');
+      const v = st.field('value');
+      values = v ? (v.kind() === 'expression_list' ? v.namedChildren() : [v]) : [];
+      if (values.length && values.length !== names.length) continue;
+    } else {
+      const left = st.field('left');
+      const right = st.field('right');
+      names = left?.kind() === 'expression_list' ? left.namedChildren() : left ? [left] : [];
+      values = right?.kind() === 'expression_list' ? right.namedChildren() : right ? [right] : [];
+      const op = st.children().find((c) => !c.isNamed() && /=$/.test(c.text()))?.text() ?? '=';
+      if (op !== ':=' && op !== '=' && op !== '+=') continue;
+      append = op === '+=';
+      // (`e, ok := x.(*T)`, `v, ok := m[k]`: the first name takes the value)
+      if (values.length === 1 && names.length === 2) names = [names[0]];
+      if (values.length !== names.length) continue;
+    }
+    const declares = st.kind() !== 'assignment_statement';
+    const block = declares ? blockOf(st) : null;
+    names.forEach((id, i) => {
+      if (id.kind() !== 'identifier') return;
+      const list = out.get(id.text()) ?? [];
+      const declared = st.kind() === 'var_spec' ? st.field('type')?.text() : undefined;
+      list.push({ node: st, end: r.end.index, value: values[i] ?? null, append, conditional: conditional(st), ...(block ? { scope: block } : {}), ...(declared ? { declared } : {}) });
+      out.set(id.text(), list);
+      n++;
+    });
+  }
+  assignments?.set(key, out);
+  return out;
+}
+
+/**
+ * The texts a local variable of a function can hold where it is used: the values assigned to it
+ * before the use (`msg = fmt.Sprintf("the required flag %s was not specified", …)` in one branch,
+ * `msg = fmt.Sprintf("the required flags %s and %s were not specified", …)` in the other), the last
+ * one the template and the earlier ones its alternatives (each a message the variable may hold).
+ * Null when the name is the file's (a constant, a sentinel), no value with text is assigned, or
+ * the name is an error's (`err`).
+ */
+function localMessage(id: SgNode, scope: Scope): { template: Template; alts: Template[] } | null {
+  if (id.kind() !== 'identifier') return null;
+  const name = id.text();
+  if (scope.locals?.has(name) || scope.consts.has(name) || scope.sentinels.has(name) || SENTINEL_NAME.test(name) || /^(?:err|e|_)$/.test(name)) return null;
+  const body = enclosingBody(id);
+  if (!body) return null;
+  // (a parameter holds its caller's value: what the function assigns it is one case of many)
+  if (contextAt(id).params.includes(name)) return null;
+  const at = id.range().start.index;
+  // (the assignments before the use, found by halves: they are in source order)
+  const all = assignmentsOf(body).get(name) ?? [];
+  let lo = 0;
+  let hi = all.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (all[mid].end <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  let list = all.slice(Math.max(0, lo - MAX_BACK), lo);
+  // (from the declaration the use sees: an earlier `var msg string` of a block that ended before it is another variable)
+  let decl = -1;
+  list.forEach((a, i) => {
+    if (a.scope && a.scope[0] <= at && at < a.scope[1]) decl = i;
+  });
+  if (decl >= 0) list = list.slice(decl);
+  // (the branch test walks up the tree: only for the last few, so that a use costs a bounded amount)
+  const first = list[0];
+  list = list
+    .filter((a) => !a.scope || (a.scope[0] <= at && at < a.scope[1]) || a === first)
+    .slice(-MAX_VALUES * 2)
+    .filter((a) => !besideUse(a, at))
+    .slice(-MAX_VALUES);
+  if (!list.length) return null;
+  const values: Template[] = [];
+  let prev: Template | null = null;
+  for (const a of list) {
+    const v = a.value ? build(a.value, scope) : null;
+    if (a.append && prev && v) {
+      if (a.conditional) values.push(prev);
+      prev = concat(prev, v);
+    } else {
+      if (prev) values.push(prev);
+      prev = v;
+    }
+  }
+  if (prev) values.push(prev);
+  // (text with a letter: a local holding a number, `n := 10`, is no message; once one is, an empty value, `suggestion := ""`, is one of its values too)
+  const worded = (t: Template) => t.some((x) => isLit(x) && /[A-Za-z]/.test(x.lit));
+  if (!values.some(worded)) return null;
+  const texts = values.filter((t) => worded(t) || !t.length);
+  // (the last value with words is the template, the others its alternatives, the latest first)
+  const template = texts.filter(worded).pop()!;
+  const key = (t: Template) => JSON.stringify(t);
+  const seen = new Set([key(template)]);
+  const alts = texts.reverse().filter((t) => !seen.has(key(t)) && seen.add(key(t))).slice(0, 3);
+  return { template, alts };
 }
 
 // ---- sites
@@ -389,7 +612,12 @@ function site(n: SgNode, errorType: ErrorType, errorClass: string | null, templa
   };
 }
 
-const arg = (n: SgNode, scope: Scope, name: string | null = null): ArgInfo => ({ name, template: build(n, scope), expr: n.text() });
+const arg = (n: SgNode, scope: Scope, name: string | null = null): ArgInfo => {
+  // (a local variable holding text: its values before the call, the others as ArgInfo.alts)
+  const local = n.kind() === 'identifier' ? localMessage(n, scope) : null;
+  if (local) return { name, template: local.template, expr: n.text(), ...(local.alts.length ? { alts: local.alts } : {}) };
+  return { name, template: build(n, scope), expr: n.text() };
+};
 
 /** The expressions whose template (template.ts build) can hold literal text: literals, `+`, calls, groups, and names of text. */
 const TEXT_KINDS = new Set(['interpreted_string_literal', 'raw_string_literal', 'int_literal', 'binary_expression', 'call_expression', 'parenthesized_expression']);
@@ -411,8 +639,9 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   if (q !== null && ERRORS_PKG.has(q)) {
     if ((c.name === 'New' || c.name === 'Errorf') && args.length) {
       if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
-      const t = c.name === 'New' ? build(args[0], scope) : fmtArgs(0);
-      sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos()));
+      const local = c.name === 'New' ? localMessage(args[0], scope) : null;
+      const t = local ? local.template : c.name === 'New' ? build(args[0], scope) : fmtArgs(0);
+      sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos(), local?.alts.length ? { alternatives: local.alts.map(markTrailingCause) } : {}));
       return;
     }
     // errors.Join(a, b): the members' messages, one per line; each holds another error's message
@@ -493,7 +722,8 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   // `s.setErr(ErrTooLong)`, `fail(ErrBadPattern)`: a sentinel handed to a call (not a test of one: errors.Is / errors.As)
   if (c.name !== 'Is' && c.name !== 'As' && args.length <= 2) {
     const s = args.find((a) => isSentinelRef(a, scope));
-    if (s) {
+    // (not a code beside the message of an error-named helper: `newError(ErrRequired, msg)` writes msg)
+    if (s && !(ERROR_HELPER.test(c.name) && args.some((a) => a !== s && ((isStringArg(a) && build(a, scope).some(isLit)) || localMessage(a, scope))))) {
       const t = build(s, scope);
       sites.push(site(s, 'exception', null, t, [{ name: null, template: t, expr: s.text() }]));
       return;
@@ -504,8 +734,17 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   // (and a printf-style helper of this file that returns an error, whatever its name: toml's `md.e(format, args...) error`)
   const printf = helpers.has(c.name) && q !== 'fmt';
   if ((ERROR_HELPER.test(c.name) && q !== 'fmt') || printf) {
+    const formats = printf || /f$/.test(c.name);
     const texts = args.flatMap((a, i) => (isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())) ? [i] : []));
-    const messages = texts.map((at) => (printf || /f$/.test(c.name) ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
+    const messages = texts.map((at) => (formats ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
+    // (`newError(ErrRequired, msg)` after `msg = fmt.Sprintf("…", …)`: the texts the local holds, each a message)
+    if (!messages.length && !formats) {
+      for (const a of args) {
+        const local = localMessage(a, scope);
+        if (local) messages.push(local.template, ...local.alts);
+        if (messages.length) break;
+      }
+    }
     if (messages.length) {
       // (`set_error(p, "while scanning …", mark, "found character …")`: the context and the problem, either may be the message)
       sites.push(site(n, 'exception', null, messages[0], infos(), messages.length > 1 ? { alternatives: messages.slice(1, 4) } : {}));
@@ -514,8 +753,9 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   }
   // Any other call with text in an argument: a helper that builds a message may be called (facts/callers.ts)
   // (most calls have no argument whose template can hold text: they are left before any is built)
+  // (a local's text is not read here: the call is any function's, `os.Remove(tmp)`, and its locals are paths and names as often as messages)
   if (!args.some((a) => mayHoldText(a, scope))) return;
-  const ai = infos();
+  const ai = args.map((a) => ({ name: null, template: build(a, scope), expr: a.text() }));
   if (!ai.some((a) => a.template.some(isLit))) return;
   const { symbol, params } = contextAt(n);
   calls.push({ callee: c.name, args: ai, line: n.range().start.line + 1, symbol, params });
@@ -588,6 +828,50 @@ function isSentinelRef(e: SgNode, scope: Scope): boolean {
   if (k === 'identifier') return scope.sentinels.has(e.text()) || SENTINEL_NAME.test(e.text());
   if (k !== 'selector_expression' || e.field('operand')?.kind() !== 'identifier' || !scope.imports.has(e.field('operand')!.text())) return false;
   return SENTINEL_NAME.test(e.field('field')?.text() ?? '');
+}
+
+/** `x.Field = "…"` (Rust regex syntax too): a text assigned to a field. */
+const FIELD_TEXT = /^[A-Za-z_]\w*\.[A-Za-z_]\w*\s*=\s*["`]/;
+
+/**
+ * `e.Err = "missing close paren"` where `e` is a value of an error type of the file (`if e, ok :=
+ * x.(*SyntaxError); ok { … }`, `e := &SyntaxError{…}`, `var e SyntaxError`): the message of the
+ * error it is raised with changes here, so the statement is a site of the type's message with that
+ * field bound to the text (go/build/constraint rewrites a caught parse error's text before it
+ * panics it again).
+ */
+function fieldSite(n: SgNode, scope: Scope, classes: ClassInfo[], sites: RawSite[]): boolean {
+  if (n.kind() !== 'assignment_statement' || !FIELD_TEXT.test(n.text())) return false;
+  const left = n.field('left');
+  const target = left?.kind() === 'expression_list' ? left.namedChildren() : left ? [left] : [];
+  const right = n.field('right');
+  const values = right?.kind() === 'expression_list' ? right.namedChildren() : right ? [right] : [];
+  if (target.length !== 1 || values.length !== 1 || target[0].kind() !== 'selector_expression') return false;
+  const operand = target[0].field('operand');
+  const field = target[0].field('field')?.text() ?? '';
+  if (operand?.kind() !== 'identifier' || !isStringArg(values[0])) return false;
+  const body = enclosingBody(n);
+  if (!body) return false;
+  const at = n.range().start.index;
+  const decls = (assignmentsOf(body).get(operand.text()) ?? []).filter((a) => a.end <= at);
+  const type = decls.length ? typeOfValue(decls[decls.length - 1]) : null;
+  const cls = type ? classes.find((c) => c.name === type) : undefined;
+  if (!cls || !cls.params.includes(field)) return false;
+  const t = build(values[0], scope);
+  if (!t.some(isLit)) return false;
+  sites.push(site(n, 'exception', cls.name, null, [{ name: field, template: t, expr: values[0].text() }]));
+  return true;
+}
+
+/** The type a name was given a value of: `x.(*T)`, `&T{…}`, `T{…}`, `var x *T`. */
+function typeOfValue(a: Assignment): string | null {
+  const v = a.value;
+  const bare = (t: string | undefined) => (t ? t.replace(/^\*/, '') : null);
+  if (!v) return a.declared ? bare(a.declared) : null;
+  if (v.kind() === 'type_assertion_expression') return bare(v.field('type')?.text());
+  const lit = v.kind() === 'unary_expression' ? v.namedChildren()[0] : v;
+  if (lit?.kind() === 'composite_literal') return bare(lit.field('type')?.text());
+  return null;
 }
 
 /** `return …, ErrX` / `return io.EOF` / `err = ErrBadPattern`: a sentinel handed out (its text is at the `var`). */

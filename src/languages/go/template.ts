@@ -126,7 +126,7 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
     const t = build(n.field('function')!.field('operand')!, scope, depth + 1);
     return markInner(t, () => true);
   }
-  // `e.Code.String()`: the value as it prints, the field (or constant) itself (regexp/syntax's `&Error{ErrMissingParen, s}` binds Code)
+  // `e.Code.String()`: the value as it prints, the field (or constant) itself (`&Error{ErrMissingParen, s}` binds Code)
   if (c.name === 'String' && c.qual !== null && args.length === 0) {
     const operand = n.field('function')!.field('operand')!;
     // `b.String()` of a bytes.Buffer / strings.Builder the function wrote the message into

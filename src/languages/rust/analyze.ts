@@ -77,13 +77,16 @@ interface Ctx {
   globs: string[];
   /** The file's own `macro_rules!` that panic: name → the message their body's `panic!` gives. */
   macros: Map<string, Template>;
+  /** The file's own `macro_rules!` that make an error of a variant they are given (`Err(Error::$err)`): name → the type and the argument's position. */
+  kindMacros: Map<string, { type: string; at: number }[]>;
 }
 
 export function analyzeRust(source: string): FileAnalysis {
   const root = parseRust(source).root();
   const nodes = new Nodes(root);
-  const ctx: Ctx = { consts: constants(nodes), tests: testRanges(nodes), globs: globEnums(source), macros: new Map() };
+  const ctx: Ctx = { consts: constants(nodes), tests: testRanges(nodes), globs: globEnums(source), macros: new Map(), kindMacros: new Map() };
   ctx.macros = panickingMacros(nodes, ctx);
+  ctx.kindMacros = kindMacros(nodes);
   const sites: RawSite[] = [];
   const classes = new Map<string, ClassInfo>();
   const inTest = (n: SgNode) => {
@@ -94,7 +97,7 @@ export function analyzeRust(source: string): FileAnalysis {
     if (inTest(m)) continue;
     const s = macroSite(m, ctx);
     if (s) sites.push(s);
-    else sites.push(...macroErrorValues(m, ctx));
+    else sites.push(...macroErrorValues(m, ctx), ...kindMacroSites(m, ctx));
   }
   const calls: CallInfo[] = [];
   for (const c of nodes.of('call_expression')) {
@@ -203,6 +206,51 @@ function panickingMacros(nodes: Nodes, ctx: Ctx): Map<string, Template> {
     if (close < 0) continue;
     const t = fmtArgs(splitArgs(text.slice(open + 1, close)), ctx);
     if (hasText(t)) out.set(name, t);
+  }
+  return out;
+}
+
+/** A path into an error-named type whose variant is a macro's metavariable: `Error::$err`, `ErrorKind::$kind`. */
+const KIND_METAVAR = /\b([A-Z]\w*)::\$([a-z_]\w*)\b/g;
+/** A type named for errors (`Error`, `ParseError`, `ErrorKind`: not any `…Kind`, `MatchKind::$kind` picks an option). */
+const ERROR_NAMED = /^(?:[A-Z]\w*)?(?:Error|ErrorKind|ErrorCode)$/;
+
+/**
+ * `macro_rules! handle_invalid_char { ($bytes:ident, $b:ident, $err:ident) => { … return
+ * Err(Error::$err); … } }`: a macro that makes an error of the variant it is handed. Each such path
+ * of its rules, with the position of the metavariable among the rule's matcher's (httparse's
+ * invocation `handle_invalid_char!(bytes, b, HeaderName)` makes `Error::HeaderName`).
+ */
+function kindMacros(nodes: Nodes): Map<string, { type: string; at: number }[]> {
+  const out = new Map<string, { type: string; at: number }[]>();
+  for (const m of nodes.of('macro_definition')) {
+    const name = m.field('name')?.text();
+    if (!name || !m.text().includes('::$')) continue;
+    const found: { type: string; at: number }[] = [];
+    for (const rule of m.findAll({ rule: { kind: 'macro_rule' } })) {
+      const left = rule.field('left')?.text() ?? '';
+      const right = rule.field('right')?.text() ?? '';
+      const vars = [...left.matchAll(/\$([a-z_]\w*)\s*:\s*\w+/g)].map((x) => x[1]);
+      for (const p of right.matchAll(KIND_METAVAR)) {
+        const at = vars.indexOf(p[2]);
+        if (at >= 0 && ERROR_NAMED.test(p[1]) && !found.some((f) => f.type === p[1] && f.at === at)) found.push({ type: p[1], at });
+      }
+    }
+    if (found.length) out.set(name, found.slice(0, 4));
+  }
+  return out;
+}
+
+/** An invocation of a kindMacros macro: a site of each variant it is handed (`handle_invalid_char!(bytes, b, HeaderName)`). */
+function kindMacroSites(m: SgNode, ctx: Ctx): RawSite[] {
+  const full = m.field('macro')?.text() ?? '';
+  const paths = ctx.kindMacros.get(full.slice(full.lastIndexOf(':') + 1));
+  if (!paths) return [];
+  const args = splitArgs(innerOf(m)).map((a) => a.trim());
+  const out: RawSite[] = [];
+  for (const { type, at } of paths) {
+    const v = args[at];
+    if (v && /^[A-Z]\w*$/.test(v)) out.push(baseSite(m, null, 'exception', `${type}::${v}`));
   }
   return out;
 }
@@ -728,6 +776,26 @@ function displayClasses(impl: SgNode, nodes: Nodes, ctx: Ctx): ClassInfo[] {
       out.push(...matchArms(fb, type, ctx));
     }
   }
+  // a method of a field's type (`self.kind.description().fmt(f)`, `write!(f, "{}: {}", self.kind.as_str(), …)`)
+  // whose arms are texts: each variant of that type is a message, the arm's text in the place `fmt` writes it
+  // (num-rational's `impl RatioErrorKind { fn description(&self) -> &'static str { match *self { … } } }`)
+  const viaField = new Map([...body.text().matchAll(/\bself\.(\w+)\.([a-z_]\w*)\(\)/g)].map((m) => [m[2], m[0]]));
+  if (viaField.size) {
+    const around = writesIn(body, ctx, null);
+    for (const f of nodes.implFunctions()) {
+      const n = f.field('name')?.text();
+      const fb = f.field('body');
+      const owner = implType(f);
+      if (!n || !viaField.has(n) || !fb || !owner || owner === type || same(f, fmt)) continue;
+      const expr = viaField.get(n)!;
+      const i = around.findIndex((x) => isHole(x) && x.hole.expr === expr);
+      for (const c of matchArms(fb, owner, ctx)) {
+        if (!c.template) continue;
+        const template = i < 0 ? c.template : normalize([...around.slice(0, i), ...c.template, ...around.slice(i + 1)]);
+        out.push({ ...c, template });
+      }
+    }
+  }
   if (!arms.length) {
     const t = writesIn(body, ctx, null);
     if (hasText(t)) {
@@ -869,8 +937,8 @@ function matchArms(body: SgNode, type: string, ctx: Ctx): ClassInfo[] {
         });
         const branches = written.slice(1).filter(hasText).map(bind);
         const name = `${owner}::${pm[2]}`;
-        // a variant with several arms (`V { unit, .. } if unit == "" => …`, then `V { .. } => …`): a
-        // guard picks one at run time, so every arm's text is an alternative of the variant's message
+        // a variant with several arms (`V { unit, .. } if unit == "" => …`, then `V { .. } => …`; `V(None)`
+        // then `V(Some(e))`): one is picked at run time, so every arm's text is an alternative of the variant's message
         const earlier = out.find((c) => c.name === name && c.line < arm.range().start.line + 1);
         if (earlier) {
           earlier.branches = [...(earlier.branches ?? []), bind(t), ...branches];
