@@ -96,7 +96,11 @@ describe('class attribute texts filed for reads through self', () => {
     expect(tables.map((t) => [t.name, t.entries.map((e) => [e.key, renderMessage(e.template)])])).toEqual([
       ['::field/._ERROR_MSG_TEMPLATE', [['BaseFile._ERROR_MSG_TEMPLATE', 'invalid char found: invalids=({invalid}), value={value}']]],
     ]);
-    const lookup = a.sites[0].args[0].template[0];
+    // (read where the base is in the same file, the text itself: class-attrs.ts)
+    expect(renderMessage(a.sites[0].template!)).toBe('invalid char found: invalids=({invalid}), value={value}');
+    // (read where the base is in another file, a lookup into the tables the tree files)
+    const other = analyzePython(['from ._base import BaseFile', ...src.split('\n').slice(4)].join('\n'));
+    const lookup = other.sites[0].args[0].template[0];
     expect('hole' in lookup && lookup.hole.lookup).toEqual({ table: '::field/._ERROR_MSG_TEMPLATE', key: null });
   });
 });
