@@ -23,7 +23,7 @@ import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents
 import { DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, arities, build, CONSTANTS, FileCtx, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, arities, build, CONSTANTS, FileCtx, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -207,6 +207,35 @@ function construction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
   return (m === 'new' || m === 'exception') && isConstant(recv) ? { cls: recv, args: argNodes(n) } : null;
 }
 
+/** Branches of a `case`/`if` whose constructions are read as one raise's, at most. */
+const MAX_BRANCH_CONSTRUCTIONS = 8;
+
+/**
+ * The constructions a `case`/`if`/`unless` expression's branches end with (`case type when :group
+ * then InvalidGroupError.new(what, reason) … end`), when every branch that gives a value makes one;
+ * empty otherwise.
+ */
+function branchConstructions(n: SgNode): SgNode[] {
+  const k = n.kind() as string;
+  if (k !== 'case' && k !== 'if' && k !== 'unless') return [];
+  const bodies: SgNode[] = [];
+  const walk = (x: SgNode) => {
+    for (const c of x.children()) {
+      const ck = c.kind() as string;
+      if (ck === 'then' || ck === 'else') bodies.push(c);
+      else if (ck === 'elsif' || ck === 'when') walk(c);
+    }
+  };
+  walk(n);
+  const out: SgNode[] = [];
+  for (const b of bodies) {
+    const last = b.namedChildren().filter((c) => c.kind() !== 'comment').at(-1);
+    if (!last || !construction(last)) return [];
+    out.push(last);
+  }
+  return out.length >= 2 ? out.slice(0, MAX_BRANCH_CONSTRUCTIONS) : [];
+}
+
 /** `klass.new(…)` of a parameter whose default is a class (`def raise(klass = ParseFailed)`): that class. */
 function paramConstruction(n: SgNode, fn: SgNode | null): { cls: SgNode; args: SgNode[]; param: string } | null {
   if (n.kind() !== 'call' || (n.field('method')?.text() !== 'new' && n.field('method')?.text() !== 'exception')) return null;
@@ -290,6 +319,10 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     if (!h.scope.params.has(name) && depth < 2) {
       const assigned = ctx.assignedBefore(h.scope.fn, name, h.scope.at).at(-1)?.field('right');
       if (assigned && construction(assigned)) return oneArgument(h, assigned, depth + 1);
+      // `error = case type when :backref then InvalidBackrefError.new(what, reason) … end; raise error`:
+      // each branch's construction is a site (a factory choosing the class by a key)
+      const made = assigned ? branchConstructions(assigned) : [];
+      if (made.length) return made.flatMap((m) => oneArgument(h, m, depth + 1));
       // `exception = exception_klass.new(msg)` with `def raise(exception_klass = ParseFailed)`: the default class, callers may pass another
       const byParam = assigned ? paramConstruction(assigned, h.scope.fn) : null;
       if (byParam) {
@@ -653,6 +686,58 @@ function keyedReturns(ctx: FileCtx, tables: MessageTable[]): MessageReturn[] {
   return out;
 }
 
+/** Passes over a file's methods finding those that hand a key on to another (each pass one level deeper), at most. */
+const I18N_HELPER_DEPTH = 4;
+
+/**
+ * The file's methods that look up a locale entry by a key their parameter ends (grape's
+ * `translate_message(key)`, `translate("#{BASE_MESSAGES_KEY}.#{key}", default: '')`, itself `::I18n.translate(key,
+ * **options)`, and `compose_message(key, **attributes)` calling it): a key written before the
+ * parameter (a constant's text, a literal) is the lookup's start, a method of the file that hands
+ * its parameter on to such a method adds that method's. A call from another file given a literal key
+ * (template.ts keyedCall: `compose_message(:unknown_validator, …)` in a subclass's `initialize`) is
+ * bound to it (record/returns.ts) and reads the entry of the whole key from the package's locale
+ * files (record/tables.ts). Only a method whose key has a written start is reported: a bare `I18n.t(key)`
+ * wrapper alone names no entry. The text is tested first: most files call no I18n.
+ */
+function i18nReturns(ctx: FileCtx): MessageReturn[] {
+  if (!/\bI18n\.(?:t|translate)\b/.test(ctx.source)) return [];
+  const defs = ctx.root.findAll({ rule: { any: [{ kind: 'method' }, { kind: 'singleton_method' }] } }).slice(0, 4 * MAX_KEYED_RETURNS);
+  const found = new Map<string, { prefix: string; index: number; param: string; def: SgNode }>();
+  for (let pass = 0; pass < I18N_HELPER_DEPTH; pass++) {
+    const before = found.size;
+    for (const def of defs) {
+      const name = def.field('name')?.text();
+      const params = paramNames(def);
+      if (!name || found.has(name) || !params.length) continue;
+      for (const call of def.findAll({ rule: { kind: 'call' } })) {
+        const method = call.field('method')?.text() ?? '';
+        const recv = call.field('receiver');
+        const via = (method === 't' || method === 'translate') && recv && I18N.has(recv.text()) ? { prefix: '', index: 0 }
+          : (!recv || recv.text() === 'self') ? found.get(method) : undefined;
+        const arg = via && argNodes(call)[via.index];
+        if (!via || !arg) continue;
+        const b = build(arg, { ctx, fn: def, params: new Set(params), at: arg.range().start.index });
+        const last = b.t.at(-1);
+        const param = last && isHole(last) ? last.hole.expr : undefined;
+        if (!param || !params.includes(param) || !b.t.slice(0, -1).every(isLit)) continue;
+        const prefix = via.prefix + b.t.slice(0, -1).map((x) => (isLit(x) ? x.lit : '')).join('');
+        found.set(name, { prefix, index: params.indexOf(param), param, def });
+        break;
+      }
+    }
+    if (found.size === before) break;
+  }
+  const out: MessageReturn[] = [];
+  for (const [name, { prefix, param, def }] of found) {
+    if (!/^[\w-]+\.(?:[\w-]+\.)*$/.test(prefix)) continue;
+    const h = hole(param);
+    if (isHole(h)) out.push({ name, params: paramNames(def), template: [{ hole: { ...h.hole, lookup: { table: '', key: null, param, keyPrefix: prefix } } }], line: def.range().start.line + 1 });
+    if (out.length >= MAX_KEYED_RETURNS) break;
+  }
+  return out;
+}
+
 /**
  * `def message = Messages.compile(@reason, @arguments)`: an object's `message` of no parameters that
  * is one call of a class's method given what the object holds first (parser's Diagnostic). Reported
@@ -796,14 +881,16 @@ export function analyzeRuby(source: string): FileAnalysis {
   if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
   const returned = returnedTexts(ctx);
   if (returned.length) tables.push({ name: RETURNS, entries: returned });
-  const keyed = [...keyedReturns(ctx, tables), ...heldMessageReturns(ctx)];
+  const keyed = [...keyedReturns(ctx, tables), ...heldMessageReturns(ctx), ...i18nReturns(ctx)];
   if (keyed.length) out.returns = keyed;
   if (tables.length) out.tables = tables;
   return out;
 }
 
 /** Callees of the catalogue of Ruby's native messages (native.ts), longest first, as a regex; a file's mentions are read with it. */
-const NATIVE_BY_NAME = new Map(RUBY_NATIVE.filter((c) => !c.via && !c.name.includes('#')).map((c) => [c.name, c]));
+/** The catalogue's callables by name (a name may raise several errors: `Socket.tcp`'s SocketError and ECONNREFUSED). */
+const NATIVE_BY_NAME = new Map<string, NativeCallable[]>();
+for (const c of RUBY_NATIVE) if (!c.via && !c.name.includes('#')) NATIVE_BY_NAME.set(c.name, [...(NATIVE_BY_NAME.get(c.name) ?? []), c]);
 /**
  * The callables a file reopening their class calls with no receiver (`new(key, digest)` in `class
  * HMAC`), by class: `OpenSSL::HMAC` → [`new`, …]; an instance method (`Class#method`) only so.
@@ -819,7 +906,7 @@ const NATIVE_OWN_CLASS = new RegExp(`^[ \\t]*class[ \\t]+(?:\\w+::)*(?:${[...new
 const NATIVE_VIA = new Map<string, NativeCallable[]>();
 for (const c of RUBY_NATIVE) if (c.via) NATIVE_VIA.set(c.name, [...(NATIVE_VIA.get(c.name) ?? []), c]);
 /** Every callee a file's text is searched for: the callables, and the constructors of `via` ones. */
-const NATIVE_MENTIONED = new Map([...[...NATIVE_VIA].map(([name, list]): [string, NativeCallable] => [name, list[0]]), ...NATIVE_BY_NAME]);
+const NATIVE_MENTIONED = new Map([...NATIVE_VIA, ...NATIVE_BY_NAME].map(([name, list]): [string, NativeCallable] => [name, list[0]]));
 const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_MENTIONED.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
 const NATIVE_ANY = new RegExp(NATIVE_CALLEE.source);
 /** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
@@ -915,8 +1002,7 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
     const method = name.slice(name.lastIndexOf('.') + 1);
     if (call.field('method')?.text() !== method) continue;
     if (ownMethod(name, method)) continue;
-    const direct = NATIVE_BY_NAME.get(name);
-    if (direct) add(direct, call);
+    for (const direct of NATIVE_BY_NAME.get(name) ?? []) add(direct, call);
     if (!NATIVE_VIA.has(name) || constructed.has(name)) continue;
     constructed.add(name);
     for (const k of NATIVE_VIA.get(name)!) for (const at of methodCalls(ctx.root, (k.via as { method: string }).method)) add(k, at);

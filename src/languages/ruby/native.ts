@@ -32,6 +32,15 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
       { text: SERVNAME, probe: `require 'socket'; ${name}(nil, 'nosuchservice')` },
     ],
   })),
+  // (a client socket's connection refused: Errno's text, the call and the address, as each method prints it)
+  {
+    name: 'Socket.tcp', errorClass: 'Errno::ECONNREFUSED',
+    messages: [{ text: 'Connection refused - connect(2) for {host}:{port}', probe: "require 'socket'; Socket.tcp('127.0.0.1', 1)" }],
+  },
+  ...['TCPSocket.new', 'TCPSocket.open'].map((name): NativeCallable => ({
+    name, errorClass: 'Errno::ECONNREFUSED',
+    messages: [{ text: 'Connection refused - connect(2) for "{host}" port {port}', probe: `require 'socket'; ${name}('127.0.0.1', 1)` }],
+  })),
   {
     name: 'TCPServer.new', errorClass: 'SocketError',
     messages: [{ text: SERVNAME, probe: "require 'socket'; TCPServer.new(nil, 'nosuchservice')" }],
@@ -98,6 +107,16 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
     name: 'OpenSSL::SSL::SSLContext#set_minmax_proto_version', errorClass: 'ArgumentError',
     messages: [{ text: 'unrecognized version "{version}"', probe: `${OPENSSL}; OpenSSL::SSL::SSLContext.new.send(:set_minmax_proto_version, :TLS9, nil)` }],
   },
+  // (a shared library loaded by name: the dynamic loader's text, dlerror(3), the name first)
+  ...['Fiddle.dlopen', 'Fiddle::Handle.new'].map((name): NativeCallable => ({
+    name, errorClass: 'Fiddle::DLError',
+    messages: [{ text: '{library}: cannot open shared object file: No such file or directory', probe: `require 'fiddle'; ${name}('libnosuch-errdex.so.9')` }],
+  })),
+  // (an IO opened on a descriptor number the caller gives)
+  ...['IO.for_fd', 'IO.new'].map((name): NativeCallable => ({
+    name, errorClass: 'Errno::EBADF',
+    messages: [{ text: 'Bad file descriptor', probe: `${name}(97)` }],
+  })),
   {
     name: 'Encoding.find', errorClass: 'ArgumentError',
     messages: [{ text: 'unknown encoding name - {name}', probe: "Encoding.find('utf-9')" }],
