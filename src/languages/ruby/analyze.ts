@@ -251,7 +251,7 @@ function raiseSites(h: Here, call: SgNode): RawSite[] {
   const positional = all.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument');
   const a0 = positional[0];
   if (!a0) return [];
-  const found = raisedSites(h, positional);
+  const found = raisedSites(h, positional, all.filter((a) => a.kind() === 'pair'));
   if (hidesOwnFrame(h, positional)) for (const s of found) s.hidesFrame = true;
   return found;
 }
@@ -282,8 +282,15 @@ function setsBacktrace(ctx: FileCtx): boolean {
   return v;
 }
 
-function raisedSites(h: Here, positional: SgNode[]): RawSite[] {
+function raisedSites(h: Here, positional: SgNode[], pairs: SgNode[] = []): RawSite[] {
   const a0 = positional[0];
+  if (positional.length === 1 && pairs.length && isConstant(a0)) {
+    // `raise NotAuthorizedError, query: query, record: record`: Ruby hands the hash to the class's
+    // `exception`, so its constructor: as `raise X.new(query: query, …)`
+    const { infos } = argInfos(pairs, h.scope);
+    const kwMessage = infos.find((i) => i.name === 'message' || i.name === 'msg');
+    return [site(h, { errorType: 'exception', errorClass: a0.text(), template: kwMessage ? kwMessage.template : defaultMessage(a0), args: infos })];
+  }
   if (positional.length >= 2) {
     const msg = positional[1];
     const b = build(msg, h.scope);
@@ -571,6 +578,8 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
       // (a message built in branches, `if @cause then err = @cause.inspect … else err = "" end`: each a message of every raise)
       if (b.alts?.length) info.branches = [...(info.branches ?? []), ...b.alts.map(own)];
     }
+  } else if (body && !info.template && declaredMessage(ctx, node, info)) {
+    // (the base class's message, read with what the class declares: declaredMessage)
   } else if (body && readsMessageAttr(body)) {
     // `attr_reader :message` overrides Exception#message with `@message`: what initialize stores
     // there, not what it passes to super (json-schema's `@message = message; super(message_with_schema)`)
@@ -588,6 +597,48 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
     }
   }
   return info;
+}
+
+/**
+ * A class declaring a value its base class's `message` (or `to_s`) reads through a class method:
+ * cmdparse's `class InvalidCommandError < ParseError; reason 'Invalid command'; end`, where the file
+ * defines `def self.reason(reason) @reason = reason end` and ParseError's `def message` is
+ * `self.class.get_reason + (str.empty? ? "" : ": #{str}")`, `get_reason` being `@reason ||= 'CmdParse
+ * error'`. The base's message is read with the declared instance variables' values (FileCtx.ivarValues):
+ * the class's own template (`Invalid command`, `Invalid command: {str}` another). The base is looked
+ * for in the file, its message only; whether it was read is returned.
+ */
+function declaredMessage(ctx: FileCtx, node: SgNode, info: ClassInfo): boolean {
+  const values = new Map<string, Template>();
+  for (const c of node.field('body')?.namedChildren() ?? []) {
+    const m = c.kind() === 'call' && !c.field('receiver') ? c.field('method')?.text() : undefined;
+    const a = m ? argNodes(c) : [];
+    if (!m || a.length !== 1 || a[0].kind() !== 'string') continue;
+    const setter = ctx.methods(m).find((d) => d.kind() === 'singleton_method' && paramNames(d).length === 1);
+    const stmts = setter?.field('body')?.namedChildren().filter((x) => x.kind() !== 'comment') ?? [];
+    const ivar = stmts.length === 1 && stmts[0].kind() === 'assignment' && stmts[0].field('right')?.text() === paramNames(setter!)[0] ? stmts[0].field('left') : null;
+    const b = ivar?.kind() === 'instance_variable' ? build(a[0], { ctx, fn: null, params: new Set(), at: Infinity }) : null;
+    if (b?.s) values.set(ivar!.text(), b.t);
+  }
+  if (!values.size) return false;
+  const baseName = info.bases[0].replace(/^.*::/, '');
+  const base = ctx.root.findAll({ rule: { kind: 'class', has: { field: 'name', regex: `^(?:\w+::)*${escapeRegex(baseName)}$` } } })[0];
+  const methods = base?.field('body')?.namedChildren().filter((c) => c.kind() === 'method') ?? [];
+  const msg = methods.find((m) => m.field('name')?.text() === 'message') ?? methods.find((m) => m.field('name')?.text() === 'to_s');
+  const value = msg ? methodBodyValue(msg) : null;
+  if (!msg || !value) return false;
+  ctx.ivarValues = values;
+  let b: Built;
+  try {
+    b = build(value, { ctx, fn: msg, params: new Set(), at: msg.range().end.index });
+  } finally {
+    ctx.ivarValues = null;
+  }
+  if (!b.s) return false;
+  info.template = b.t;
+  info.templateFrom = 'str';
+  if (b.alts?.length) info.branches = b.alts;
+  return true;
 }
 
 /** `Err = Class.new(StandardError)`. */

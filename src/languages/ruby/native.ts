@@ -32,11 +32,9 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
       { text: SERVNAME, probe: `require 'socket'; ${name}(nil, 'nosuchservice')` },
     ],
   })),
-  // (a client socket's connection refused: Errno's text, the call and the address, as each method prints it)
-  {
-    name: 'Socket.tcp', errorClass: 'Errno::ECONNREFUSED',
-    messages: [{ text: 'Connection refused - connect(2) for {host}:{port}', probe: "require 'socket'; Socket.tcp('127.0.0.1', 1)" }],
-  },
+  // (a client socket's connection refused: Errno's text, the call and the address as TCPSocket
+  // prints them; `Socket.tcp`'s `for host:port` is socket.rb's own raise, `Socket#connect` below, which
+  // a site at each of its callers would only tie with)
   ...['TCPSocket.new', 'TCPSocket.open'].map((name): NativeCallable => ({
     name, errorClass: 'Errno::ECONNREFUSED',
     messages: [{ text: 'Connection refused - connect(2) for "{host}" port {port}', probe: `require 'socket'; ${name}('127.0.0.1', 1)` }],

@@ -45,6 +45,12 @@ export class FileCtx {
   /** Whether a method of the file returns text, by its offset (givesText). */
   readonly texts = new Map<number, boolean>();
   private named = new Map<string, SgNode[]>();
+  /**
+   * Values a class declares for its class's instance variables (`reason 'Invalid command'` with
+   * `def self.reason(r) @reason = r end`), set while a base class's message is read for that class
+   * (analyze.ts classInfo): `@reason` and `@reason ||= 'CmdParse error'` read as them.
+   */
+  ivarValues: Map<string, Template> | null = null;
   constructor(readonly root: SgNode, readonly source: string) {}
 
   /** The names a method appends to with `<<` or `+=` (`err << x`, `msg += x`), read once per method from its text. */
@@ -460,6 +466,16 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
     case 'unless':
     case 'case':
       return branchValues(n, scope, depth) ?? holeOf(n);
+    case 'instance_variable': {
+      const declared = scope.ctx.ivarValues?.get(n.text());
+      return declared ? str(declared) : holeOf(n);
+    }
+    case 'operator_assignment': {
+      // (`@reason ||= 'CmdParse error'` of a class whose subclass declares its `@reason`: ivarValues)
+      const left = n.field('left');
+      const declared = left?.kind() === 'instance_variable' ? scope.ctx.ivarValues?.get(left.text()) : undefined;
+      return declared ? str(declared) : holeOf(n);
+    }
     case 'element_reference': {
       const entry = tableEntry(n.field('object'), n.namedChildren()[1], scope);
       return entry ? build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1) : holeOf(n);
@@ -559,6 +575,12 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   if (recv && method === 'fetch' && args.length >= 1) {
     const entry = tableEntry(recv, args[0], scope);
     if (entry) return build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1);
+    // `options.fetch(:message) { "not allowed to #{query} this #{record.class}" }`, `fetch(:message,
+    // "…")`: the default's text, what the message is when the caller gives none (the given value, a
+    // hole, says nothing of it)
+    const block = n.field('block');
+    const fallback = block ? blockText(block, scope, depth) : args[1] && args[1].kind() !== 'pair' ? build(args[1], scope, depth + 1) : null;
+    if (fallback?.s) return fallback;
   }
   // `I18n.t('errors.messages.blank')`, `t(:blank, scope: [:errors, :messages])`: a key into the
   // package's locale files (record/locale.ts)
