@@ -6,8 +6,10 @@
 // its class's methods with no receiver, from methods of the class it reopens: those calls are read
 // too (analyze.ts, ownClassCalls), and an instance method (`Class#method`, often private) is read
 // only so. A `via` method is read at its
-// calls in a file that constructs the object (analyze.ts, nativeSites). Kernel's `Integer()`, `File.open`
-// and errno texts, raised from thousands of calls, are not here.
+// calls in a file that constructs the object (analyze.ts, nativeSites). Kernel's `Integer()`, `File.open`'s
+// `No such file or directory @ rb_sysopen` and errno texts raised from thousands of calls are not here;
+// an errno text is when the few calls handing the caller's value to one method raise it (`TCPSocket.open`'s
+// refused connection, `IO.for_fd`'s bad descriptor).
 
 import type { NativeCallable } from '../shared/native.js';
 
