@@ -20,7 +20,7 @@ import { escapeRegex, hole, isHole, isLit, lastSegment, lit, normalize, passesPa
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents, type NativeCallable } from '../shared/native.js';
-import { DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
+import { DESCRIPTOR_CALLS, DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
 import { argNodes, arities, build, CONSTANTS, FileCtx, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
@@ -622,7 +622,7 @@ function declaredMessage(ctx: FileCtx, node: SgNode, info: ClassInfo): boolean {
   }
   if (!values.size) return false;
   const baseName = info.bases[0].replace(/^.*::/, '');
-  const base = ctx.root.findAll({ rule: { kind: 'class', has: { field: 'name', regex: `^(?:\w+::)*${escapeRegex(baseName)}$` } } })[0];
+  const base = ctx.root.findAll({ rule: { kind: 'class', has: { field: 'name', regex: `^(?:\\w+::)*${escapeRegex(baseName)}$` } } })[0];
   const methods = base?.field('body')?.namedChildren().filter((c) => c.kind() === 'method') ?? [];
   const msg = methods.find((m) => m.field('name')?.text() === 'message') ?? methods.find((m) => m.field('name')?.text() === 'to_s');
   const value = msg ? methodBodyValue(msg) : null;
@@ -962,6 +962,8 @@ const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_MENTIONED.k
 const NATIVE_ANY = new RegExp(NATIVE_CALLEE.source);
 /** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
 const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source) || STRICT_BASE64.test(source) || DYNAMIC_REQUIRE.test(source) || NATIVE_OWN_CLASS.test(source);
+/** A descriptor argument that is a number written or an open IO's (`$stdin.fileno`, `STDOUT.fileno`). */
+const OWN_DESCRIPTOR = /^(?:\d+|.*\.fileno)$/;
 /** `require "dir/#{name}"`: a path the code builds (DYNAMIC_REQUIRE_NATIVE). */
 const DYNAMIC_REQUIRE = /\brequire[( ]\s*"[^"\n]*#\{/;
 /**
@@ -1053,6 +1055,8 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
     const method = name.slice(name.lastIndexOf('.') + 1);
     if (call.field('method')?.text() !== method) continue;
     if (ownMethod(name, method)) continue;
+    // (`IO.new($stdin.fileno)`, `IO.new(1)`: a descriptor the program holds, not one the caller gives)
+    if (DESCRIPTOR_CALLS.includes(name) && OWN_DESCRIPTOR.test(argNodes(call)[0]?.text() ?? '')) continue;
     for (const direct of NATIVE_BY_NAME.get(name) ?? []) add(direct, call);
     if (!NATIVE_VIA.has(name) || constructed.has(name)) continue;
     constructed.add(name);

@@ -18,6 +18,9 @@ const NOT_KNOWN = 'getaddrinfo: Name or service not known';
 const SERVNAME = 'getaddrinfo: Servname not supported for ai_socktype';
 const OPENSSL = "require 'openssl'";
 
+/** The callables opening an IO on a descriptor number, whose text is the caller's bad number. */
+export const DESCRIPTOR_CALLS = ['IO.for_fd', 'IO.new'];
+
 export const RUBY_NATIVE: readonly NativeCallable[] = [
   ...['urandom', 'bytes'].map((m): NativeCallable => ({
     name: `Random.${m}`, errorClass: 'ArgumentError',
@@ -112,8 +115,9 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
     name, errorClass: 'Fiddle::DLError',
     messages: [{ text: '{library}: cannot open shared object file: No such file or directory', probe: `require 'fiddle'; ${name}('libnosuch-errdex.so.9')` }],
   })),
-  // (an IO opened on a descriptor number the caller gives)
-  ...['IO.for_fd', 'IO.new'].map((name): NativeCallable => ({
+  // (an IO opened on a descriptor number the caller gives: not a literal, not an open IO's `fileno`,
+  // analyze.ts OWN_DESCRIPTOR)
+  ...DESCRIPTOR_CALLS.map((name): NativeCallable => ({
     name, errorClass: 'Errno::EBADF',
     messages: [{ text: 'Bad file descriptor', probe: `${name}(97)` }],
   })),
