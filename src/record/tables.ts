@@ -222,6 +222,8 @@ function resolveArgs(args: ArgInfo[], file: string, index: TableIndex): ArgInfo[
 
 const hasKeyedLookup = (t: Template): boolean => t.some((s) => isHole(s) && !!s.hole.lookup && s.hole.lookup.key !== null);
 const hasLookup = (t: Template): boolean => t.some((s) => isHole(s) && !!s.hole.lookup);
+/** A template that is one lookup hole: its table gave nothing. */
+const loneLookup = (t: Template): boolean => t.length === 1 && isHole(t[0]) && !!t[0].hole.lookup;
 
 /**
  * Alternatives with their lookups put in: a keyed lookup's entry in its place (each reading of a text
@@ -229,9 +231,6 @@ const hasLookup = (t: Template): boolean => t.some((s) => isHole(s) && !!s.hole.
  * with each entry after it (`$message = $errors[$code] ?? 'default'`: the default first, every entry
  * of the table a form), as a site's own template gives its entries.
  */
-/** A template that is one lookup hole: its table gave nothing. */
-const loneLookup = (t: Template): boolean => t.length === 1 && isHole(t[0]) && !!t[0].hole.lookup;
-
 function expandAlts(alts: Template[], file: string, index: TableIndex): Template[] {
   const out: Template[] = [];
   for (const t of alts) {

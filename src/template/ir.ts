@@ -75,7 +75,7 @@ export interface Lookup {
    */
   keySuffix?: string;
   /**
-   * With no key: the key's written start, its end a parameter (`"grape.errors.messages.#{key}"`): the
+   * With no key: the key's written start, its end a parameter (`"errors.messages." + key`): the
    * caller's literal key is put after it once bound (facts/classes.ts bindTemplate); unbound, only
    * the entries whose key starts with it.
    */
