@@ -88,6 +88,11 @@ describe('ruby: error classes a `case` chooses, raised through one local (Debian
       expect(hit.record, message).toMatchObject({ filePath: 'regexp_parser-2.6.1/lib/regexp_parser/scanner.rb', errorMessage: template, errorClass: cls });
       expect(hit.line).toBe(2667);
     }
+    // (a caller's key binds only into the class its `when` chooses: `validation_error(:group, 'named
+    // group', 'name is empty')` is InvalidGroupError's text, no other class's)
+    const bound = hits(db, 'Invalid named group, name is empty.')[0];
+    expect(bound.record).toMatchObject({ errorMessage: 'Invalid named group, name is empty.', errorClass: 'InvalidGroupError' });
+    expect(hits(db, 'Unknown POSIX class named group').filter((h) => h.record.errorMessage === 'Unknown POSIX class named group')).toEqual([]);
   });
 });
 

@@ -215,26 +215,36 @@ const MAX_BRANCH_CONSTRUCTIONS = 8;
  * then InvalidGroupError.new(what, reason) … end`), when every branch that gives a value makes one;
  * empty otherwise.
  */
-function branchConstructions(n: SgNode): SgNode[] {
+function branchConstructions(n: SgNode): { node: SgNode; guard?: string }[] {
   const k = n.kind() as string;
   if (k !== 'case' && k !== 'if' && k !== 'unless') return [];
-  const bodies: SgNode[] = [];
+  // (`case type when :a, :b then …`: the branch's test, `type == :a || type == :b`, when the subject is
+  // a name and the patterns literals)
+  const subject = k === 'case' ? n.field('value') : null;
+  const named = subject?.kind() === 'identifier' ? subject.text() : null;
+  const bodies: { body: SgNode; guard?: string }[] = [];
   const walk = (x: SgNode) => {
     for (const c of x.children()) {
       const ck = c.kind() as string;
-      if (ck === 'then' || ck === 'else') bodies.push(c);
-      else if (ck === 'elsif' || ck === 'when') walk(c);
+      if (ck === 'then' || ck === 'else') {
+        const patterns = ck === 'then' && x.kind() === 'when' ? x.children().filter((p) => p.kind() === 'pattern').map((p) => p.text()) : [];
+        const guard = named && patterns.length && patterns.every((p) => LITERAL_PATTERN.test(p)) ? patterns.map((p) => `${named} == ${p}`).join(' || ') : undefined;
+        bodies.push({ body: c, ...(guard ? { guard } : {}) });
+      } else if (ck === 'elsif' || ck === 'when') walk(c);
     }
   };
   walk(n);
-  const out: SgNode[] = [];
-  for (const b of bodies) {
-    const last = b.namedChildren().filter((c) => c.kind() !== 'comment').at(-1);
+  const out: { node: SgNode; guard?: string }[] = [];
+  for (const { body, guard } of bodies) {
+    const last = body.namedChildren().filter((c) => c.kind() !== 'comment').at(-1);
     if (!last || !construction(last)) return [];
-    out.push(last);
+    out.push({ node: last, ...(guard ? { guard } : {}) });
   }
   return out.length >= 2 ? out.slice(0, MAX_BRANCH_CONSTRUCTIONS) : [];
 }
+
+/** A `when` pattern that is a literal: a symbol, a plain string, a number. */
+const LITERAL_PATTERN = /^(?::[A-Za-z_]\w*[?!]?|"[^"#\\]*"|'[^'\\]*'|-?\d+)$/;
 
 /** `klass.new(…)` of a parameter whose default is a class (`def raise(klass = ParseFailed)`): that class. */
 function paramConstruction(n: SgNode, fn: SgNode | null): { cls: SgNode; args: SgNode[]; param: string } | null {
@@ -329,7 +339,11 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
       // `error = case type when :backref then InvalidBackrefError.new(what, reason) … end; raise error`:
       // each branch's construction is a site (a factory choosing the class by a key)
       const made = assigned ? branchConstructions(assigned) : [];
-      if (made.length) return made.flatMap((m) => oneArgument(h, m, depth + 1));
+      if (made.length) {
+        // (each under its `when`'s test, `type == :backref`, so a caller passing `:group` binds only
+        // into the class that key chooses: facts/callers.ts reads guards against literal arguments)
+        return made.flatMap(({ node, guard }) => oneArgument(h, node, depth + 1).map((s) => (guard ? { ...s, guards: [...(s.guards ?? []), { kind: 'if', text: guard, line: node.range().start.line + 1 }] } : s)));
+      }
       // `exception = exception_klass.new(msg)` with `def raise(exception_klass = ParseFailed)`: the default class, callers may pass another
       const byParam = assigned ? paramConstruction(assigned, h.scope.fn) : null;
       if (byParam) {
