@@ -58,6 +58,8 @@ PKGS=(
   ruby-graphql ruby-netrc ruby-multi-xml
   ruby-whitequark-parser ruby-clamp ruby-rspec-mocks ruby-semantic-puppet ruby-virtus ruby-cucumber-expressions
   ruby-gherkin ruby-coderay
+  ruby-grape ruby-activerecord ruby-sqlite3 ruby-pundit ruby-regexp-parser ruby-cmdparse ruby-tty-command
+  ruby-fast-gettext ruby-anima
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection

@@ -488,6 +488,37 @@ case('coderay', 'vendor', 'require "coderay"\nCodeRay.scan("x", :ruby).nosuch_fo
 case('coderay', 'vendor', 'require "coderay"\nCodeRay.scan("x", :ruby).html(line_numbers: :bogus)\n')
 case('coderay', 'vendor', 'require "coderay"\nCodeRay.scan("x", :ruby).html(css: :bogus)\n')
 
+# ---------------------------------------------------------------- held-out set (round 8): measured before any tuning
+case('grape', 'gem', 'require "grape"\nclass API < Grape::API\n  params { requires :token, bogus: true }\n  get("/a") { }\nend\n')
+case('grape', 'gem', 'require "grape"\nclass API < Grape::API\n  params { requires :level, type: Integer, default: 5, values: [1, 2] }\n  get("/a") { }\nend\n')
+case('grape', 'gem', 'require "grape"\nclass API < Grape::API\n  params { requires :address do requires :city end }\n  get("/a") { }\nend\n')
+case('grape', 'gem', 'require "grape"\nclass API < Grape::API\n  version "v1", using: :header\nend\n')
+case('grape', 'gem', 'require "grape"\nclass API < Grape::API\n  params { optional :a; given :nosuch do requires :b end }\n  get("/a") { }\nend\n')
+case('activerecord', 'gem', 'require "active_record"\nActiveRecord::Base.establish_connection(adapter: "sqlite3", database: ":memory:")\nActiveRecord::Schema.verbose = false\nActiveRecord::Schema.define { create_table(:users) { |t| t.string :name }; create_table(:posts) { |t| t.integer :user_id } }\nclass User < ActiveRecord::Base\n  validates :name, presence: true\nend\nUser.create!(name: nil)\n')
+case('activerecord', 'gem', 'require "active_record"\nActiveRecord::Base.establish_connection(adapter: "sqlite3", database: ":memory:")\nActiveRecord::Schema.verbose = false\nActiveRecord::Schema.define { create_table(:users) { |t| t.string :name }; create_table(:posts) { |t| t.integer :user_id } }\nclass User < ActiveRecord::Base\n  validates :name, uniqueness: true\nend\nUser.create!(name: "ada")\nUser.create!(name: "ada")\n')
+case('activerecord', 'gem', 'require "active_record"\nActiveRecord::Base.establish_connection(adapter: "sqlite3", database: ":memory:")\nActiveRecord::Schema.verbose = false\nActiveRecord::Schema.define { create_table(:users) { |t| t.string :name }; create_table(:posts) { |t| t.integer :user_id } }\nActiveRecord::Base.belongs_to_required_by_default = true\nclass User < ActiveRecord::Base; end\nclass Post < ActiveRecord::Base\n  belongs_to :user\nend\nPost.create!\n')
+case('activerecord', 'gem', 'require "active_record"\nActiveRecord::Base.establish_connection(adapter: "sqlite3", database: ":memory:")\nActiveRecord::Schema.verbose = false\nActiveRecord::Schema.define { create_table(:users) { |t| t.string :name }; create_table(:posts) { |t| t.integer :user_id } }\nclass Post < ActiveRecord::Base; end\nclass User < ActiveRecord::Base\n  has_many :posts, dependent: :restrict_with_exception\nend\nu = User.create!(name: "ada")\nPost.create!(user_id: u.id)\nu.destroy\n')
+case('activerecord', 'gem', 'require "active_record"\nActiveRecord::Base.establish_connection(adapter: "sqlite3", database: ":memory:")\nActiveRecord::Schema.verbose = false\nActiveRecord::Schema.define { create_table(:users) { |t| t.string :name }; create_table(:posts) { |t| t.integer :user_id } }\nclass User < ActiveRecord::Base; end\nUser.find(1, 2)\n')
+case('pundit', 'gem', 'require "pundit"\nclass Post; end\nclass PostPolicy < Struct.new(:user, :post)\n  def update? = false\nend\nPundit.authorize(nil, Post.new, :update?)\n')
+case('pundit', 'gem', 'require "pundit"\nPundit.authorize(nil, nil, :show?)\n')
+case('pundit', 'gem', 'require "pundit"\nclass Post; end\nPundit.policy_scope!(nil, Post)\n')
+case('regexp_parser', 'gem', 'require "regexp_parser"\nRegexp::Parser.parse("\\\\p{Nosuch}")\n')
+case('regexp_parser', 'gem', 'require "regexp_parser"\nRegexp::Parser.parse("[[:nosuch:]]")\n')
+case('regexp_parser', 'gem', 'require "regexp_parser"\nRegexp::Parser.parse("(?y)")\n')
+case('regexp_parser', 'gem', 'require "regexp_parser"\nRegexp::Parser.parse("a(b")\n')
+case('cmdparse', 'gem', 'require "cmdparse"\np = CmdParse::CommandParser.new(handle_exceptions: false)\np.add_command(CmdParse::Command.new("build", takes_commands: false))\np.parse(["deploy"])\n')
+case('cmdparse', 'gem', 'require "cmdparse"\np = CmdParse::CommandParser.new(handle_exceptions: false)\np.add_command(CmdParse::Command.new("build", takes_commands: false))\np.parse([])\n')
+case('cmdparse', 'gem', 'require "cmdparse"\np = CmdParse::CommandParser.new(handle_exceptions: false)\nc = CmdParse::Command.new("copy", takes_commands: false)\nc.action { |src, dest| }\np.add_command(c)\np.parse(["copy", "a.txt"])\n')
+case('cmdparse', 'gem', 'require "cmdparse"\nc = CmdParse::Command.new("build", takes_commands: false)\nc.add_command(CmdParse::Command.new("docs"))\n')
+case('tty-command', 'gem', 'require "tty-command"\nTTY::Command.new(printer: :null).run("false")\n')
+case('tty-command', 'gem', 'require "tty-command"\nTTY::Command.new(printer: :bogus)\n')
+case('tty-command', 'gem', 'require "tty-command"\nTTY::Command.new(printer: :null).run("true", in: 97)\n')
+case('irb', 'stdlib', 'require "irb"\nIRB.setup(nil, argv: ["--bogus"])\n')
+case('irb', 'stdlib', 'require "irb"\nIRB.setup(nil, argv: ["--prompt", "nosuch"])\n')
+case('fast_gettext', 'vendor', 'require "fast_gettext"\nFastGettext.text_domain = "nosuch"\nFastGettext._("hello")\n')
+case('fast_gettext', 'vendor', 'require "fast_gettext"\nFastGettext.add_text_domain("app", path: "/nonexistent-errdex", type: :bogus)\n')
+case('anima', 'gem', 'require "anima"\nclass Point\n  include Anima.new(:x, :y)\nend\nPoint.new(x: 1, z: 2)\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

@@ -108,7 +108,7 @@ export class TableIndex {
     for (const t of this.tables(l.table, file, l.key, l.definers, l.param !== undefined)) {
       if (t.reads) {
         // (once: a table read through another is not followed further)
-        if (follow) for (const e of this.entries({ table: t.reads, key: l.key, ...(l.keySuffix ? { keySuffix: l.keySuffix } : {}) }, file, false)) if (out.length < MAX_ENTRIES && !out.includes(e)) out.push(e);
+        if (follow) for (const e of this.entries({ table: t.reads, key: l.key, ...(l.keySuffix ? { keySuffix: l.keySuffix } : {}), ...(l.keyPrefix ? { keyPrefix: l.keyPrefix } : {}) }, file, false)) if (out.length < MAX_ENTRIES && !out.includes(e)) out.push(e);
         continue;
       }
       if (l.key !== null) {
@@ -117,7 +117,9 @@ export class TableIndex {
         seen.add(e);
       } else {
         const suffix = l.keySuffix;
-        for (const e of suffix ? Array.from(t.byKey).flatMap(([k, x]) => (k.endsWith(suffix) ? [x] : [])) : t.all) {
+        const prefix = l.keyPrefix;
+        const some = suffix || prefix ? Array.from(t.byKey).flatMap(([k, x]) => ((!suffix || k.endsWith(suffix)) && (!prefix || k.startsWith(prefix)) ? [x] : [])) : t.all;
+        for (const e of some) {
           if (out.length >= MAX_ENTRIES || seen.has(e)) continue;
           out.push(e.template);
           seen.add(e);
@@ -178,9 +180,13 @@ export function resolveLookups(a: FileAnalysis, file: string, index: TableIndex)
   const classes = a.classes.map((c) => {
     const own = c.template ? index.expand(c.template, file) : null;
     const superArgs = c.superArgs ? resolveArgs(c.superArgs, file, index) : c.superArgs;
-    if (!own && superArgs === c.superArgs) return c;
+    // (and its other texts: `message = I18n.t(…)` in one branch, `message = "Record invalid"` in the other)
+    // (a lookup no table answers is left out there: a lone hole says nothing of the text)
+    const given = c.alts?.some(hasLookup) ? expandAlts(c.alts, file, index).filter((t) => !loneLookup(t)) : c.alts;
+    const branches = c.branches?.some(hasLookup) ? expandAlts(c.branches, file, index).filter((t) => !loneLookup(t)) : c.branches;
+    if (!own && superArgs === c.superArgs && given === c.alts && branches === c.branches) return c;
     changed = true;
-    const out: ClassInfo = { ...c, ...(superArgs ? { superArgs } : {}) };
+    const out: ClassInfo = { ...c, ...(superArgs ? { superArgs } : {}), ...(given ? { alts: given } : {}), ...(branches ? { branches } : {}) };
     if (own) {
       const keyed = hasKeyedLookup(c.template!);
       if (keyed) out.template = own[0];
@@ -225,6 +231,8 @@ function resolveArgs(args: ArgInfo[], file: string, index: TableIndex): ArgInfo[
 
 const hasKeyedLookup = (t: Template): boolean => t.some((s) => isHole(s) && !!s.hole.lookup && s.hole.lookup.key !== null);
 const hasLookup = (t: Template): boolean => t.some((s) => isHole(s) && !!s.hole.lookup);
+/** A template that is one lookup hole: its table gave nothing. */
+const loneLookup = (t: Template): boolean => t.length === 1 && isHole(t[0]) && !!t[0].hole.lookup;
 
 /**
  * Alternatives with their lookups put in: a keyed lookup's entry in its place (each reading of a text

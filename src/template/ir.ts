@@ -81,6 +81,12 @@ export interface Lookup {
    */
   keySuffix?: string;
   /**
+   * With no key: the key's written start, its end a parameter (`"errors.messages." + key`): the
+   * caller's literal key is put after it once bound (facts/classes.ts bindTemplate); unbound, only
+   * the entries whose key starts with it.
+   */
+  keyPrefix?: string;
+  /**
    * Files of the tree defining a table of this name a lookup from another file is read from, at
    * most, when not the usual few (record/tables.ts): a pack's own table of methods' returned texts
    * (an overridden method, one definition per subclass file) sets it.

@@ -2,7 +2,8 @@
 // calls of a mutex's methods in a file that constructs one (real code of rake, bundled with the
 // interpreter, run into recursive locking), and `invalid base64` at `str.unpack1("m0")` (the
 // standard library's base64.rb). Each message is printed by the real interpreter and explained
-// alone. CI needs the Debian package ruby.
+// alone. The catalogue's dlopen, TCPSocket and IO.for_fd texts at fiddle.rb's, drb.rb's and tty-command's
+// calls. CI needs the Debian packages ruby and ruby-tty-command.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,5 +45,50 @@ describe('ruby: `invalid base64` at a strict Base64 unpack (the standard library
     const hit = explainOutput(r.stdout).hits[0];
     expect(hit.record).toMatchObject({ filePath: 'base64.rb', errorClass: 'ArgumentError', symbol: 'Base64.strict_decode64' });
     expect(fs.readFileSync(path.join(tree, 'base64.rb'), 'utf8').split('\n')[hit.record.lineNumber - 1]).toContain('str.unpack1("m0")');
+  });
+});
+
+describe('ruby: the runtime\'s texts at the calls that hand it the caller\'s value (catalogue: dlopen, TCPSocket, IO.for_fd)', () => {
+  /** The first hit for a bare message in an index of `files` (copied from `from`, paths kept). */
+  function first(from: string, files: string[], message: string): { filePath: string; lineNumber: number; errorClass: string } {
+    const tree = tmpDir('ruby-native-tree');
+    for (const f of files) {
+      fs.mkdirSync(path.dirname(path.join(tree, f)), { recursive: true });
+      fs.copyFileSync(path.join(from, f), path.join(tree, f));
+    }
+    const db = path.join(tmpDir('ruby-native-db'), 'index.sqlite');
+    expect(errdex(['analyze', tree, '--db', db]).code).toBe(0);
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    return explainOutput(r.stdout).hits[0].record;
+  }
+  const raised = (code: string): string => {
+    const r = spawnSync(RUBY, ['-e', `begin; ${code}; rescue Exception => e; $stdout.write(e.class.name + "\\n" + e.message); end`]);
+    return r.stdout.toString();
+  };
+
+  it('answers the dynamic loader\'s text by Fiddle.dlopen\'s `Fiddle::Handle.new library` (fiddle.rb)', () => {
+    const out = raised('require "fiddle"; Fiddle.dlopen("libnosuch-errdex.so.9")');
+    expect(out).toBe('Fiddle::DLError\nlibnosuch-errdex.so.9: cannot open shared object file: No such file or directory');
+    const hit = first('/usr/lib/ruby/3.1.0', ['fiddle.rb'], out.split('\n')[1]);
+    expect(hit).toMatchObject({ filePath: 'fiddle.rb', errorClass: 'Fiddle::DLError' });
+    expect(fs.readFileSync('/usr/lib/ruby/3.1.0/fiddle.rb', 'utf8').split('\n')[hit.lineNumber - 1]).toContain('Fiddle::Handle.new library');
+  });
+
+  it('answers a refused TCPSocket connection by the call (drb.rb)', () => {
+    const out = raised('require "socket"; TCPSocket.open("127.0.0.1", 1)');
+    expect(out).toBe('Errno::ECONNREFUSED\nConnection refused - connect(2) for "127.0.0.1" port 1');
+    const hit = first('/usr/lib/ruby/3.1.0', ['drb/drb.rb'], out.split('\n')[1]);
+    expect(hit).toMatchObject({ filePath: 'drb/drb.rb', errorClass: 'Errno::ECONNREFUSED' });
+    expect(fs.readFileSync('/usr/lib/ruby/3.1.0/drb/drb.rb', 'utf8').split('\n')[hit.lineNumber - 1]).toContain('TCPSocket.open(host, port)');
+  });
+
+  it('answers a bad descriptor by IO.for_fd\'s call (Debian ruby-tty-command)', () => {
+    const gem = '/usr/share/rubygems-integration/all/gems/tty-command-0.10.1';
+    const out = raised('require "tty-command"; TTY::Command.new(printer: :null).run("true", in: 97)');
+    expect(out).toBe('Errno::EBADF\nBad file descriptor');
+    const hit = first(gem, ['lib/tty/command/child_process.rb'], 'Bad file descriptor');
+    expect(hit).toMatchObject({ filePath: 'lib/tty/command/child_process.rb', errorClass: 'Errno::EBADF' });
+    expect(fs.readFileSync(path.join(gem, 'lib/tty/command/child_process.rb'), 'utf8').split('\n')[hit.lineNumber - 1]).toContain('IO.for_fd');
   });
 });

@@ -123,3 +123,18 @@ describe('names that are keys of every JavaScript object', () => {
     expect(php.parseCondition('hasOwnProperty($x, $y)').expr.kind).not.toBe('method');
   });
 });
+
+describe('Ruby symbols in conditions', () => {
+  // (a `case type when :backref` branch's test against a caller's `:group`: analyze.ts branchConstructions)
+  it('reads a symbol as its name, in a comparison and as a literal argument', () => {
+    expect(ruby.parseCondition('type == :backref').expr).toEqual({ kind: 'compare', op: 'eq', left: name('type'), right: lit('backref') });
+    expect(ruby.parseLiteral(':group')).toBe('group');
+    expect(ruby.parseLiteral(':empty?')).toBe('empty?');
+  });
+  it('leaves namespaces, hash keys and strings as they were', () => {
+    expect(ruby.parseCondition('x.is_a?(Foo)').expr).toMatchObject({ kind: 'instanceof' });
+    expect(JSON.stringify(ruby.parseCondition('x == Foo::Bar').expr)).not.toContain('"value":"Bar"');
+    expect(ruby.parseCondition('"a :b" == s').expr).toEqual({ kind: 'compare', op: 'eq', left: lit('a :b'), right: name('s') });
+    expect(ruby.parseLiteral('::Foo')).toBe(UNKNOWN);
+  });
+});

@@ -36,3 +36,20 @@ describe('ReturnIndex', () => {
     expect(keyed[0]).toMatchObject({ hole: { lookup: { table: 'MESSAGES', key: 'too_many_arguments' } } });
   });
 });
+
+describe('ReturnIndex, a key written before the parameter (Lookup.keyPrefix)', () => {
+  // (grape's base.rb: `compose_message(key, **attributes)` → `translate("#{BASE_MESSAGES_KEY}.#{key}")` → `::I18n.translate(key)`)
+  const compose = { name: 'compose_message', params: ['key', 'attributes'], line: 27, template: [{ hole: { name: 'key', expr: 'key', kind: 'any', lookup: { table: '', key: null, param: 'key', keyPrefix: 'grape.errors.messages.' } } }] as Template };
+
+  it('puts the start before the caller\'s literal key', () => {
+    const index = new ReturnIndex();
+    index.add('lib/grape/exceptions/base.rb', [compose]);
+    const t = index.resolve(callOf('compose_message', [
+      { name: null, expr: ':unknown_validator', template: [{ lit: 'unknown_validator' }] },
+      { name: 'validator_type', expr: 'validator_type', template: [{ hole: { name: 'validator_type', expr: 'validator_type', kind: 'any' } }] },
+    ]), 'lib/grape/exceptions/unknown_validator.rb');
+    expect(t).toHaveLength(1);
+    expect(t[0]).toMatchObject({ hole: { lookup: { table: '', key: 'grape.errors.messages.unknown_validator' } } });
+    expect((t[0] as { hole: { lookup: object } }).hole.lookup).not.toHaveProperty('keyPrefix');
+  });
+});

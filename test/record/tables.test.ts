@@ -55,3 +55,22 @@ describe("a bundle's key a caller gives", () => {
     expect(text(index.expand(bound, 'src/JavapTask.java')!)).toEqual(['unknown option: {0}']);
   });
 });
+
+describe('a lookup by the start of its key (Lookup.keyPrefix)', () => {
+  const index = new TableIndex();
+  index.add('lib/grape/locale/en.yml', [{
+    name: '',
+    entries: [
+      { key: 'grape.errors.messages.unknown_validator', template: [lit('unknown validator: %{validator_type}')], line: 31 },
+      { key: 'grape.errors.messages.missing_option', template: [lit('You must specify :%{option} options.')], line: 29 },
+      { key: 'grape.errors.attributes.x', template: [lit('Not a message')], line: 40 },
+    ],
+  }]);
+
+  it('gives only the entries whose key starts with it, unbound', () => {
+    expect(text(index.entries({ table: '', key: null, keyPrefix: 'grape.errors.messages.' }, 'lib/grape/exceptions/base.rb'))).toEqual([
+      'unknown validator: %{validator_type}', 'You must specify :%{option} options.',
+    ]);
+    expect(index.entries({ table: '', key: null, keyPrefix: 'other.' }, 'lib/a.rb')).toEqual([]);
+  });
+});

@@ -21,10 +21,10 @@ import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
 import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents, type NativeCallable } from '../shared/native.js';
-import { DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
+import { DESCRIPTOR_CALLS, DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, arities, build, CONSTANTS, FileCtx, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, arities, build, CONSTANTS, FileCtx, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -208,6 +208,45 @@ function construction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
   return (m === 'new' || m === 'exception') && isConstant(recv) ? { cls: recv, args: argNodes(n) } : null;
 }
 
+/** Branches of a `case`/`if` whose constructions are read as one raise's, at most. */
+const MAX_BRANCH_CONSTRUCTIONS = 8;
+
+/**
+ * The constructions a `case`/`if`/`unless` expression's branches end with (`case type when :group
+ * then InvalidGroupError.new(what, reason) … end`), when every branch that gives a value makes one;
+ * empty otherwise.
+ */
+function branchConstructions(n: SgNode): { node: SgNode; guard?: string }[] {
+  const k = n.kind() as string;
+  if (k !== 'case' && k !== 'if' && k !== 'unless') return [];
+  // (`case type when :a, :b then …`: the branch's test, `type == :a || type == :b`, when the subject is
+  // a name and the patterns literals)
+  const subject = k === 'case' ? n.field('value') : null;
+  const named = subject?.kind() === 'identifier' ? subject.text() : null;
+  const bodies: { body: SgNode; guard?: string }[] = [];
+  const walk = (x: SgNode) => {
+    for (const c of x.children()) {
+      const ck = c.kind() as string;
+      if (ck === 'then' || ck === 'else') {
+        const patterns = ck === 'then' && x.kind() === 'when' ? x.children().filter((p) => p.kind() === 'pattern').map((p) => p.text()) : [];
+        const guard = named && patterns.length && patterns.every((p) => LITERAL_PATTERN.test(p)) ? patterns.map((p) => `${named} == ${p}`).join(' || ') : undefined;
+        bodies.push({ body: c, ...(guard ? { guard } : {}) });
+      } else if (ck === 'elsif' || ck === 'when') walk(c);
+    }
+  };
+  walk(n);
+  const out: { node: SgNode; guard?: string }[] = [];
+  for (const { body, guard } of bodies) {
+    const last = body.namedChildren().filter((c) => c.kind() !== 'comment').at(-1);
+    if (!last || !construction(last)) return [];
+    out.push({ node: last, ...(guard ? { guard } : {}) });
+  }
+  return out.length >= 2 ? out.slice(0, MAX_BRANCH_CONSTRUCTIONS) : [];
+}
+
+/** A `when` pattern that is a literal: a symbol, a plain string, a number. */
+const LITERAL_PATTERN = /^(?::[A-Za-z_]\w*[?!]?|"[^"#\\]*"|'[^'\\]*'|-?\d+)$/;
+
 /** `klass.new(…)` of a parameter whose default is a class (`def raise(klass = ParseFailed)`): that class. */
 function paramConstruction(n: SgNode, fn: SgNode | null): { cls: SgNode; args: SgNode[]; param: string } | null {
   if (n.kind() !== 'call' || (n.field('method')?.text() !== 'new' && n.field('method')?.text() !== 'exception')) return null;
@@ -223,7 +262,7 @@ function raiseSites(h: Here, call: SgNode): RawSite[] {
   const positional = all.filter((a) => a.kind() !== 'pair' && a.kind() !== 'block_argument');
   const a0 = positional[0];
   if (!a0) return [];
-  const found = raisedSites(h, positional);
+  const found = raisedSites(h, positional, all.filter((a) => a.kind() === 'pair'));
   if (hidesOwnFrame(h, positional)) for (const s of found) s.hidesFrame = true;
   return found;
 }
@@ -254,8 +293,15 @@ function setsBacktrace(ctx: FileCtx): boolean {
   return v;
 }
 
-function raisedSites(h: Here, positional: SgNode[]): RawSite[] {
+function raisedSites(h: Here, positional: SgNode[], pairs: SgNode[] = []): RawSite[] {
   const a0 = positional[0];
+  if (positional.length === 1 && pairs.length && isConstant(a0)) {
+    // `raise NotAuthorizedError, query: query, record: record`: Ruby hands the hash to the class's
+    // `exception`, so its constructor: as `raise X.new(query: query, …)`
+    const { infos } = argInfos(pairs, h.scope);
+    const kwMessage = infos.find((i) => i.name === 'message' || i.name === 'msg');
+    return [site(h, { errorType: 'exception', errorClass: a0.text(), template: kwMessage ? kwMessage.template : defaultMessage(a0), args: infos })];
+  }
   if (positional.length >= 2) {
     const msg = positional[1];
     const b = build(msg, h.scope);
@@ -291,6 +337,14 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     if (!h.scope.params.has(name) && depth < 2) {
       const assigned = ctx.assignedBefore(h.scope.fn, name, h.scope.at).at(-1)?.field('right');
       if (assigned && construction(assigned)) return oneArgument(h, assigned, depth + 1);
+      // `error = case type when :backref then InvalidBackrefError.new(what, reason) … end; raise error`:
+      // each branch's construction is a site (a factory choosing the class by a key)
+      const made = assigned ? branchConstructions(assigned) : [];
+      if (made.length) {
+        // (each under its `when`'s test, `type == :backref`, so a caller passing `:group` binds only
+        // into the class that key chooses: facts/callers.ts reads guards against literal arguments)
+        return made.flatMap(({ node, guard }) => oneArgument(h, node, depth + 1).map((s) => (guard ? { ...s, guards: [...(s.guards ?? []), { kind: 'if', text: guard, line: node.range().start.line + 1 }] } : s)));
+      }
       // `exception = exception_klass.new(msg)` with `def raise(exception_klass = ParseFailed)`: the default class, callers may pass another
       const byParam = assigned ? paramConstruction(assigned, h.scope.fn) : null;
       if (byParam) {
@@ -539,6 +593,8 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
       // (a message built in branches, `if @cause then err = @cause.inspect … else err = "" end`: each a message of every raise)
       if (b.alts?.length) info.branches = [...(info.branches ?? []), ...b.alts.map(own)];
     }
+  } else if (body && !info.template && declaredMessage(ctx, node, info)) {
+    // (the base class's message, read with what the class declares: declaredMessage)
   } else if (body && readsMessageAttr(body)) {
     // `attr_reader :message` overrides Exception#message with `@message`: what initialize stores
     // there, not what it passes to super (json-schema's `@message = message; super(message_with_schema)`)
@@ -556,6 +612,48 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
     }
   }
   return info;
+}
+
+/**
+ * A class declaring a value its base class's `message` (or `to_s`) reads through a class method:
+ * cmdparse's `class InvalidCommandError < ParseError; reason 'Invalid command'; end`, where the file
+ * defines `def self.reason(reason) @reason = reason end` and ParseError's `def message` is
+ * `self.class.get_reason + (str.empty? ? "" : ": #{str}")`, `get_reason` being `@reason ||= 'CmdParse
+ * error'`. The base's message is read with the declared instance variables' values (FileCtx.ivarValues):
+ * the class's own template (`Invalid command`, `Invalid command: {str}` another). The base is looked
+ * for in the file, its message only; whether it was read is returned.
+ */
+function declaredMessage(ctx: FileCtx, node: SgNode, info: ClassInfo): boolean {
+  const values = new Map<string, Template>();
+  for (const c of node.field('body')?.namedChildren() ?? []) {
+    const m = c.kind() === 'call' && !c.field('receiver') ? c.field('method')?.text() : undefined;
+    const a = m ? argNodes(c) : [];
+    if (!m || a.length !== 1 || a[0].kind() !== 'string') continue;
+    const setter = ctx.methods(m).find((d) => d.kind() === 'singleton_method' && paramNames(d).length === 1);
+    const stmts = setter?.field('body')?.namedChildren().filter((x) => x.kind() !== 'comment') ?? [];
+    const ivar = stmts.length === 1 && stmts[0].kind() === 'assignment' && stmts[0].field('right')?.text() === paramNames(setter!)[0] ? stmts[0].field('left') : null;
+    const b = ivar?.kind() === 'instance_variable' ? build(a[0], { ctx, fn: null, params: new Set(), at: Infinity }) : null;
+    if (b?.s) values.set(ivar!.text(), b.t);
+  }
+  if (!values.size) return false;
+  const baseName = info.bases[0].replace(/^.*::/, '');
+  const base = ctx.root.findAll({ rule: { kind: 'class', has: { field: 'name', regex: `^(?:\\w+::)*${escapeRegex(baseName)}$` } } })[0];
+  const methods = base?.field('body')?.namedChildren().filter((c) => c.kind() === 'method') ?? [];
+  const msg = methods.find((m) => m.field('name')?.text() === 'message') ?? methods.find((m) => m.field('name')?.text() === 'to_s');
+  const value = msg ? methodBodyValue(msg) : null;
+  if (!msg || !value) return false;
+  ctx.ivarValues = values;
+  let b: Built;
+  try {
+    b = build(value, { ctx, fn: msg, params: new Set(), at: msg.range().end.index });
+  } finally {
+    ctx.ivarValues = null;
+  }
+  if (!b.s) return false;
+  info.template = b.t;
+  info.templateFrom = 'str';
+  if (b.alts?.length) info.branches = b.alts;
+  return true;
 }
 
 /** `Err = Class.new(StandardError)`. */
@@ -649,6 +747,58 @@ function keyedReturns(ctx: FileCtx, tables: MessageTable[]): MessageReturn[] {
       if (isHole(h)) out.push({ name, params, template: [{ hole: { ...h.hole, lookup: { table, key: null, param } } }], line: def.range().start.line + 1 });
       break;
     }
+    if (out.length >= MAX_KEYED_RETURNS) break;
+  }
+  return out;
+}
+
+/** Passes over a file's methods finding those that hand a key on to another (each pass one level deeper), at most. */
+const I18N_HELPER_DEPTH = 4;
+
+/**
+ * The file's methods that look up a locale entry by a key their parameter ends (grape's
+ * `translate_message(key)`, `translate("#{BASE_MESSAGES_KEY}.#{key}", default: '')`, itself `::I18n.translate(key,
+ * **options)`, and `compose_message(key, **attributes)` calling it): a key written before the
+ * parameter (a constant's text, a literal) is the lookup's start, a method of the file that hands
+ * its parameter on to such a method adds that method's. A call from another file given a literal key
+ * (template.ts keyedCall: `compose_message(:unknown_validator, …)` in a subclass's `initialize`) is
+ * bound to it (record/returns.ts) and reads the entry of the whole key from the package's locale
+ * files (record/tables.ts). Only a method whose key has a written start is reported: a bare `I18n.t(key)`
+ * wrapper alone names no entry. The text is tested first: most files call no I18n.
+ */
+function i18nReturns(ctx: FileCtx): MessageReturn[] {
+  if (!/\bI18n\.(?:t|translate)\b/.test(ctx.source)) return [];
+  const defs = ctx.root.findAll({ rule: { any: [{ kind: 'method' }, { kind: 'singleton_method' }] } }).slice(0, 4 * MAX_KEYED_RETURNS);
+  const found = new Map<string, { prefix: string; index: number; param: string; def: SgNode }>();
+  for (let pass = 0; pass < I18N_HELPER_DEPTH; pass++) {
+    const before = found.size;
+    for (const def of defs) {
+      const name = def.field('name')?.text();
+      const params = paramNames(def);
+      if (!name || found.has(name) || !params.length) continue;
+      for (const call of def.findAll({ rule: { kind: 'call' } })) {
+        const method = call.field('method')?.text() ?? '';
+        const recv = call.field('receiver');
+        const via = (method === 't' || method === 'translate') && recv && I18N.has(recv.text()) ? { prefix: '', index: 0 }
+          : (!recv || recv.text() === 'self') ? found.get(method) : undefined;
+        const arg = via && argNodes(call)[via.index];
+        if (!via || !arg) continue;
+        const b = build(arg, { ctx, fn: def, params: new Set(params), at: arg.range().start.index });
+        const last = b.t.at(-1);
+        const param = last && isHole(last) ? last.hole.expr : undefined;
+        if (!param || !params.includes(param) || !b.t.slice(0, -1).every(isLit)) continue;
+        const prefix = via.prefix + b.t.slice(0, -1).map((x) => (isLit(x) ? x.lit : '')).join('');
+        found.set(name, { prefix, index: params.indexOf(param), param, def });
+        break;
+      }
+    }
+    if (found.size === before) break;
+  }
+  const out: MessageReturn[] = [];
+  for (const [name, { prefix, param, def }] of found) {
+    if (!/^[\w-]+\.(?:[\w-]+\.)*$/.test(prefix)) continue;
+    const h = hole(param);
+    if (isHole(h)) out.push({ name, params: paramNames(def), template: [{ hole: { ...h.hole, lookup: { table: '', key: null, param, keyPrefix: prefix } } }], line: def.range().start.line + 1 });
     if (out.length >= MAX_KEYED_RETURNS) break;
   }
   return out;
@@ -797,14 +947,16 @@ export function analyzeRuby(source: string): FileAnalysis {
   if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
   const returned = returnedTexts(ctx);
   if (returned.length) tables.push({ name: RETURNS, entries: returned });
-  const keyed = [...keyedReturns(ctx, tables), ...heldMessageReturns(ctx)];
+  const keyed = [...keyedReturns(ctx, tables), ...heldMessageReturns(ctx), ...i18nReturns(ctx)];
   if (keyed.length) out.returns = keyed;
   if (tables.length) out.tables = tables;
   return out;
 }
 
 /** Callees of the catalogue of Ruby's native messages (native.ts), longest first, as a regex; a file's mentions are read with it. */
-const NATIVE_BY_NAME = new Map(RUBY_NATIVE.filter((c) => !c.via && !c.name.includes('#')).map((c) => [c.name, c]));
+/** The catalogue's callables by name (a name may raise several errors: `Socket.tcp`'s SocketError and ECONNREFUSED). */
+const NATIVE_BY_NAME = new Map<string, NativeCallable[]>();
+for (const c of RUBY_NATIVE) if (!c.via && !c.name.includes('#')) NATIVE_BY_NAME.set(c.name, [...(NATIVE_BY_NAME.get(c.name) ?? []), c]);
 /**
  * The callables a file reopening their class calls with no receiver (`new(key, digest)` in `class
  * HMAC`), by class: `OpenSSL::HMAC` → [`new`, …]; an instance method (`Class#method`) only so.
@@ -820,11 +972,13 @@ const NATIVE_OWN_CLASS = new RegExp(`^[ \\t]*class[ \\t]+(?:\\w+::)*(?:${[...new
 const NATIVE_VIA = new Map<string, NativeCallable[]>();
 for (const c of RUBY_NATIVE) if (c.via) NATIVE_VIA.set(c.name, [...(NATIVE_VIA.get(c.name) ?? []), c]);
 /** Every callee a file's text is searched for: the callables, and the constructors of `via` ones. */
-const NATIVE_MENTIONED = new Map([...[...NATIVE_VIA].map(([name, list]): [string, NativeCallable] => [name, list[0]]), ...NATIVE_BY_NAME]);
+const NATIVE_MENTIONED = new Map([...NATIVE_VIA, ...NATIVE_BY_NAME].map(([name, list]): [string, NativeCallable] => [name, list[0]]));
 const NATIVE_CALLEE = new RegExp(`(?<![\\w:.@$])(?:::)?(${[...NATIVE_MENTIONED.keys()].sort((a, b) => b.length - a.length).map(escapeRegex).join('|')})(?![\\w?!=])`, 'g');
 const NATIVE_ANY = new RegExp(NATIVE_CALLEE.source);
 /** A call of the catalogue's: `Random.urandom(n)`, `::Date.parse s`. */
 const mayCallNative = (source: string): boolean => NATIVE_ANY.test(source) || STRICT_BASE64.test(source) || DYNAMIC_REQUIRE.test(source) || NATIVE_OWN_CLASS.test(source);
+/** A descriptor argument that is a number written or an open IO's (`$stdin.fileno`, `STDOUT.fileno`). */
+const OWN_DESCRIPTOR = /^(?:\d+|.*\.fileno)$/;
 /** `require "dir/#{name}"`: a path the code builds (DYNAMIC_REQUIRE_NATIVE). */
 const DYNAMIC_REQUIRE = /\brequire[( ]\s*"[^"\n]*#\{/;
 /**
@@ -916,8 +1070,9 @@ function nativeSites(ctx: FileCtx, out: RawSite[]): void {
     const method = name.slice(name.lastIndexOf('.') + 1);
     if (call.field('method')?.text() !== method) continue;
     if (ownMethod(name, method)) continue;
-    const direct = NATIVE_BY_NAME.get(name);
-    if (direct) add(direct, call);
+    // (`IO.new($stdin.fileno)`, `IO.new(1)`: a descriptor the program holds, not one the caller gives)
+    if (DESCRIPTOR_CALLS.includes(name) && OWN_DESCRIPTOR.test(argNodes(call)[0]?.text() ?? '')) continue;
+    for (const direct of NATIVE_BY_NAME.get(name) ?? []) add(direct, call);
     if (!NATIVE_VIA.has(name) || constructed.has(name)) continue;
     constructed.add(name);
     for (const k of NATIVE_VIA.get(name)!) for (const at of methodCalls(ctx.root, (k.via as { method: string }).method)) add(k, at);

@@ -10,9 +10,14 @@ import type { Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/c
 const OPTIONS: TokenOptions = { prefixedStrings: false };
 const CONSTANTS: Record<string, Value> = { true: true, false: false, nil: null };
 
-/** `name?` → `name_Q` outside string literals (the shared tokenizer reads plain names only). */
+/**
+ * `name?` → `name_Q` outside string literals (the shared tokenizer reads plain names only); a symbol
+ * `:name` is read as the string of its name (a `case` branch's `type == :backref` against a caller's
+ * `:group`: a symbol and a string of one name compare equal here, which only keeps a caller).
+ */
 const predicates = (text: string): string =>
-  text.replace(/(["'])(?:\\.|(?!\1)[^\\])*\1|([A-Za-z_]\w*)\?(?![\w:])/g, (m, q, name) => (q ? m : `${name}_Q`));
+  text.replace(/(["'])(?:\\.|(?!\1)[^\\])*\1|(?<![\w:]):([A-Za-z_]\w*[?!]?)(?![\w:])|([A-Za-z_]\w*)\?(?![\w:])/g,
+    (m, q, sym, name) => (q ? m : sym ? JSON.stringify(sym) : `${name}_Q`));
 
 export function parseCondition(text: string): Condition {
   const toks = tokenize(predicates(text), OPTIONS);
@@ -26,7 +31,8 @@ export function parseCondition(text: string): Condition {
 }
 
 export function parseLiteral(expr: string): Value | typeof UNKNOWN {
-  return readLiteral(expr, OPTIONS, CONSTANTS);
+  const sym = /^:([A-Za-z_]\w*[?!]?)$/.exec(expr.trim());
+  return sym ? sym[1] : readLiteral(expr, OPTIONS, CONSTANTS);
 }
 
 const METHODS: Record<string, StringMethod> = {

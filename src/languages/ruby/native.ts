@@ -6,8 +6,10 @@
 // its class's methods with no receiver, from methods of the class it reopens: those calls are read
 // too (analyze.ts, ownClassCalls), and an instance method (`Class#method`, often private) is read
 // only so. A `via` method is read at its
-// calls in a file that constructs the object (analyze.ts, nativeSites). Kernel's `Integer()`, `File.open`
-// and errno texts, raised from thousands of calls, are not here.
+// calls in a file that constructs the object (analyze.ts, nativeSites). Kernel's `Integer()`, `File.open`'s
+// `No such file or directory @ rb_sysopen` and errno texts raised from thousands of calls are not here;
+// an errno text is when the few calls handing the caller's value to one method raise it (`TCPSocket.open`'s
+// refused connection, `IO.for_fd`'s bad descriptor).
 
 import type { NativeCallable } from '../shared/native.js';
 
@@ -15,6 +17,9 @@ const DATE = ['parse', 'strptime', 'iso8601', 'rfc3339', 'xmlschema', 'rfc2822',
 const NOT_KNOWN = 'getaddrinfo: Name or service not known';
 const SERVNAME = 'getaddrinfo: Servname not supported for ai_socktype';
 const OPENSSL = "require 'openssl'";
+
+/** The callables opening an IO on a descriptor number, whose text is the caller's bad number. */
+export const DESCRIPTOR_CALLS = ['IO.for_fd', 'IO.new'];
 
 export const RUBY_NATIVE: readonly NativeCallable[] = [
   ...['urandom', 'bytes'].map((m): NativeCallable => ({
@@ -31,6 +36,13 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
       { text: NOT_KNOWN, probe: `require 'socket'; ${name}(nil, nil)` },
       { text: SERVNAME, probe: `require 'socket'; ${name}(nil, 'nosuchservice')` },
     ],
+  })),
+  // (a client socket's connection refused: Errno's text, the call and the address as TCPSocket
+  // prints them; `Socket.tcp`'s `for host:port` is socket.rb's own raise, `Socket#connect` below, which
+  // a site at each of its callers would only tie with)
+  ...['TCPSocket.new', 'TCPSocket.open'].map((name): NativeCallable => ({
+    name, errorClass: 'Errno::ECONNREFUSED',
+    messages: [{ text: 'Connection refused - connect(2) for "{host}" port {port}', probe: `require 'socket'; ${name}('127.0.0.1', 1)` }],
   })),
   {
     name: 'TCPServer.new', errorClass: 'SocketError',
@@ -98,6 +110,17 @@ export const RUBY_NATIVE: readonly NativeCallable[] = [
     name: 'OpenSSL::SSL::SSLContext#set_minmax_proto_version', errorClass: 'ArgumentError',
     messages: [{ text: 'unrecognized version "{version}"', probe: `${OPENSSL}; OpenSSL::SSL::SSLContext.new.send(:set_minmax_proto_version, :TLS9, nil)` }],
   },
+  // (a shared library loaded by name: the dynamic loader's text, dlerror(3), the name first)
+  ...['Fiddle.dlopen', 'Fiddle::Handle.new'].map((name): NativeCallable => ({
+    name, errorClass: 'Fiddle::DLError',
+    messages: [{ text: '{library}: cannot open shared object file: No such file or directory', probe: `require 'fiddle'; ${name}('libnosuch-errdex.so.9')` }],
+  })),
+  // (an IO opened on a descriptor number the caller gives: not a literal, not an open IO's `fileno`,
+  // analyze.ts OWN_DESCRIPTOR)
+  ...DESCRIPTOR_CALLS.map((name): NativeCallable => ({
+    name, errorClass: 'Errno::EBADF',
+    messages: [{ text: 'Bad file descriptor', probe: `${name}(97)` }],
+  })),
   {
     name: 'Encoding.find', errorClass: 'ArgumentError',
     messages: [{ text: 'unknown encoding name - {name}', probe: "Encoding.find('utf-9')" }],

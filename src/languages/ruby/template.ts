@@ -7,7 +7,7 @@
 // method. Anything else is a hole named by its expression.
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type Hole, type HoleKind, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type Hole, type HoleKind, type Lookup, type Segment, type Template } from '../../template/ir.js';
 
 export interface Built {
   t: Template;
@@ -45,6 +45,12 @@ export class FileCtx {
   /** Whether a method of the file returns text, by its offset (givesText). */
   readonly texts = new Map<number, boolean>();
   private named = new Map<string, SgNode[]>();
+  /**
+   * Values a class declares for its class's instance variables (`reason 'Invalid command'` with
+   * `def self.reason(r) @reason = r end`), set while a base class's message is read for that class
+   * (analyze.ts classInfo): `@reason` and `@reason ||= 'CmdParse error'` read as them.
+   */
+  ivarValues: Map<string, Template> | null = null;
   constructor(readonly root: SgNode, readonly source: string) {}
 
   /** The names a method appends to with `<<` or `+=` (`err << x`, `msg += x`), read once per method from its text. */
@@ -460,6 +466,16 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
     case 'unless':
     case 'case':
       return branchValues(n, scope, depth) ?? holeOf(n);
+    case 'instance_variable': {
+      const declared = scope.ctx.ivarValues?.get(n.text());
+      return declared ? str(declared) : holeOf(n);
+    }
+    case 'operator_assignment': {
+      // (`@reason ||= 'CmdParse error'` of a class whose subclass declares its `@reason`: ivarValues)
+      const left = n.field('left');
+      const declared = left?.kind() === 'instance_variable' ? scope.ctx.ivarValues?.get(left.text()) : undefined;
+      return declared ? str(declared) : holeOf(n);
+    }
     case 'element_reference': {
       const entry = tableEntry(n.field('object'), n.namedChildren()[1], scope);
       return entry ? build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1) : holeOf(n);
@@ -492,7 +508,14 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     if (b) return b;
   }
   const overridden = overriddenCall(n, method, recv, args, scope, depth);
-  if (overridden) return overridden;
+  if (overridden) {
+    // (and a keyed call of no receiver, `compose_message(:unknown_validator, …)`: a method of the tree
+    // returning a keyed lookup binds it first, record/returns.ts; else the RETURNS lookup stays)
+    const keyed = !recv || recv.text() === 'self' ? keyedCall(n, null, method, args, scope, depth)?.t[0] : undefined;
+    const only = overridden.t[0];
+    if (keyed && isHole(keyed) && keyed.hole.call && overridden.t.length === 1 && isHole(only)) return { t: [{ hole: { ...only.hole, call: keyed.hole.call } }], s: false };
+    return overridden;
+  }
   if (method === 'message' && recv?.kind() === 'identifier' && scope.params.has(recv.text()) && !args.length && scope.fn?.field('name')?.text() === 'initialize') {
     // `def initialize(diagnostic) super(diagnostic.message)`: the message of an object handed in, which
     // a class of the tree may define as a table's entry (analyze.ts, heldMessageReturns): a hole carrying
@@ -552,12 +575,24 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   if (recv && method === 'fetch' && args.length >= 1) {
     const entry = tableEntry(recv, args[0], scope);
     if (entry) return build(entry, { ...scope, fn: null, params: new Set(), at: Infinity }, depth + 1);
+    // `options.fetch(:message) { "not allowed to #{query} this #{record.class}" }`, `fetch(:message,
+    // "…")`: the default's text, what the message is when the caller gives none (the given value, a
+    // hole, says nothing of it)
+    const block = n.field('block');
+    const fallback = block ? blockText(block, scope, depth) : args[1] && args[1].kind() !== 'pair' ? build(args[1], scope, depth + 1) : null;
+    if (fallback?.s) return fallback;
   }
   // `I18n.t('errors.messages.blank')`, `t(:blank, scope: [:errors, :messages])`: a key into the
   // package's locale files (record/locale.ts)
   if ((method === 't' || method === 'translate') && (!recv || I18N.has(recv.text())) && args.length) {
     const key = i18nKey(args);
-    if (key) return { t: [{ hole: { name: placeholderName(key.replace(/\W+/g, '_')), expr: oneLine(n.text()), kind: 'any', lookup: { table: '', key } } }], s: false };
+    // (`:"#{record.class.i18n_scope}.errors.messages.record_invalid"`: a key whose start is computed,
+    // its written end naming the entry: the entries of the locale files whose key ends so, and the
+    // `default:` key's entry as another)
+    const end = I18N_KEY_END.exec(args[0].text())?.[1];
+    const at = (l: Lookup, name: string): Segment => ({ hole: { name: placeholderName(name.replace(/\W+/g, '_')), expr: oneLine(n.text()), kind: 'any', lookup: l } });
+    if (end) return { t: [at({ table: '', key: null, keySuffix: end }, end)], s: false, ...(key ? { alts: [[at({ table: '', key }, key)]] } : {}) };
+    if (key) return { t: [at({ table: '', key }, key)], s: false };
   }
   const block = n.field('block');
   if (block && (!recv || recv.text() === 'self')) {
@@ -581,7 +616,8 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
  * (record/returns.ts); a plain hole when no file defines one. Null for any other call.
  */
 function keyedCall(n: SgNode, recv: SgNode | null, method: string, args: SgNode[], scope: Scope, depth: number): Built | null {
-  if (!recv || (recv.kind() !== 'constant' && recv.kind() !== 'scope_resolution') || !/^[a-z_]\w*$/.test(method) || n.field('block')) return null;
+  if (recv ? recv.kind() !== 'constant' && recv.kind() !== 'scope_resolution' : !inheritedKeyed(method, scope)) return null;
+  if (!/^[a-z_]\w*$/.test(method) || n.field('block')) return null;
   const key = args[0] && (args[0].kind() === 'simple_symbol' || args[0].kind() === 'string') ? literalKey(args[0]) : null;
   if (key === null || !/^[\w.-]{1,80}$/.test(key)) return null;
   const given: { name: string | null; expr: string; template: Template }[] = [{ name: null, expr: oneLine(args[0].text()), template: [lit(key)] }];
@@ -596,6 +632,13 @@ function keyedCall(n: SgNode, recv: SgNode | null, method: string, args: SgNode[
   const h = hole(oneLine(n.text()));
   return isHole(h) ? { t: [{ hole: { ...h.hole, call: { callee: method, args: given } } }], s: false } : null;
 }
+
+/**
+ * A call with no receiver of a method the file does not define (one its class inherits or includes:
+ * grape's `super(message: compose_message(:unknown_validator, …))`, `compose_message` defined on the
+ * base class in another file) may be keyed too; never `message`, every error's own.
+ */
+const inheritedKeyed = (method: string, scope: Scope): boolean => method !== 'message' && !scope.ctx.methods(method).length;
 
 /** Whether each assignment of a local before the site is under a condition the site is not in (there is at least one). */
 function onlyUnderConditions(name: string, scope: Scope): boolean {
@@ -682,8 +725,10 @@ function lambdaResult(n: SgNode): { body: SgNode; params: string[] } | null {
   return stmts.length === 1 ? { body: stmts[0], params } : null;
 }
 
-const I18N = new Set(['I18n', '::I18n']);
+export const I18N = new Set(['I18n', '::I18n']);
 const I18N_KEY = /^[\w-]+(?:\.[\w-]+)*$/;
+/** A key (a symbol or a string) whose one interpolation is its start: its written end (`.errors.messages.x`). */
+const I18N_KEY_END = /^:?["']#\{[^{}"']*\}((?:\.[\w-]+){2,})["']$/;
 
 /** The key an i18n lookup names: its first argument (else its `default:` key), under its `scope:`. */
 function i18nKey(args: SgNode[]): string | null {
@@ -1181,8 +1226,11 @@ const MAX_EARLIER = 4;
  * (`msg = "…"; msg = "…" if strict`). One in a branch the site is not in never reaches it.
  */
 function withEarlier(b: Built, name: string, scope: Scope, depth: number): Built {
-  return withAlternatives(b, earlierReadings(name, scope, depth, (e) => (e.s ? [e.t, ...(e.alts ?? [])] : [])));
+  return withAlternatives(b, earlierReadings(name, scope, depth, (e) => (e.s || isLookup(e.t) ? [e.t, ...(e.alts ?? [])] : [])));
 }
+
+/** A template that is one lookup of a table (a locale entry, `I18n.t(…)`): text once record/ puts it in. */
+const isLookup = (t: Template): boolean => t.length === 1 && isHole(t[0]) && !!t[0].hole.lookup;
 
 /**
  * A local interpolated into a text, whose last value has text (b): the values with no text that a
