@@ -15,8 +15,8 @@ import { oneLine } from './strings.js';
  * `*_message` (`shutdown_message` is printed).
  */
 const HANDED_KEYWORD = /^(?:message|msg|errmsg|error_messages)$|^(?:[a-z0-9]+_)*(?:error|err|invalid|fail|failure|unbound|missing|required)_(?:message|msg)$/;
-/** The text test before any tree query: such a keyword given a value. */
-const HANDED_TEXT = /\b(?:[a-z0-9]+_)*(?:message|msg|errmsg|error_messages)[ \t]*=(?!=)/;
+/** The text test before any tree query: such a keyword given a value in a call, after `(` or `,` (on the line before, too). */
+const HANDED_TEXT = /[(,][ \t]*(?:\r?\n[ \t]*)?(?:[a-z0-9]+_)*(?:message|msg|errmsg|error_messages)[ \t]*=(?!=)/;
 /**
  * Callees whose message keyword is already a site or no raise: error classes (their construction is
  * the site) and a base's constructor (`super().__init__(…, message=msg)`: the class's message),
