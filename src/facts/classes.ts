@@ -20,6 +20,7 @@ export class ClassTable {
 
   add(file: string, classes: ClassInfo[]): void {
     this.resolved.clear();
+    this.derived = null;
     for (const c of classes) {
       const list = this.byName.get(c.name) ?? [];
       list.push({ ...c, file });
@@ -91,7 +92,9 @@ export class ClassTable {
     };
   }
 
-  private subclassCache = new Map<string, string[] | null>();
+  /** A base class's name less its module path → the names (less theirs) of the classes deriving from it, directly or not: built once. */
+  private derived: Map<string, Set<string>> | null = null;
+
   /**
    * The names (less module paths) of the tree's classes deriving from the class `name` names from
    * `file`, at most `max`; null when the tree does not define that class or more derive from it.
@@ -99,23 +102,31 @@ export class ClassTable {
   subclasses(name: string, file: string, max: number): string[] | null {
     const found = this.lookup(name, file);
     if (!found) return null;
-    const key = `${found.name}\0${found.file}\0${max}`;
-    const hit = this.subclassCache.get(key);
-    if (hit !== undefined) return hit;
     const tail = lastSegment(found.name);
-    const out = new Set<string>();
-    let over = false;
+    const out = [...(this.derivedIndex().get(tail) ?? [])].filter((n) => n !== tail);
+    return out.length > max ? null : out.sort();
+  }
+
+  /** ClassTable.derived, from each class's chain of bases (no message is resolved for it). */
+  private derivedIndex(): Map<string, Set<string>> {
+    if (this.derived) return this.derived;
+    const out = new Map<string, Set<string>>();
     for (const list of this.byName.values()) {
       for (const c of list) {
-        if (c === found || !this.resolve(c.name, c.file)?.bases.some((b) => lastSegment(b) === tail)) continue;
-        out.add(lastSegment(c.name));
-        if (out.size > max) over = true;
+        const own = lastSegment(c.name);
+        let cls: Located | undefined = c;
+        for (let depth = 0; cls && depth < MAX_CHAIN; depth++) {
+          for (const b of cls.bases) {
+            const t = lastSegment(b);
+            let set = out.get(t);
+            if (!set) out.set(t, (set = new Set()));
+            set.add(own);
+          }
+          cls = this.base(cls);
+        }
       }
-      if (over) break;
     }
-    const r = over ? null : [...out].sort();
-    this.subclassCache.set(key, r);
-    return r;
+    return (this.derived = out);
   }
 
   private base(cls: Located): Located | undefined {
