@@ -47,11 +47,12 @@ export interface HandedText {
 export function handedTexts(root: SgNode, source: string, defined: (name: string) => boolean): HandedText[] {
   if (!mayHandMessages(source)) return [];
   const out: HandedText[] = [];
-  for (const kw of root.findAll({ rule: { kind: 'keyword_argument', inside: { kind: 'argument_list', inside: { kind: 'call' } } } })) {
+  for (const kw of root.findAll({ rule: { kind: 'keyword_argument' } })) {
     if (out.length >= MAX_HANDED) break;
     const name = kw.field('name')?.text() ?? '';
     const value = kw.field('value');
-    const call = kw.parent()?.parent();
+    const list = kw.parent();
+    const call = list?.kind() === 'argument_list' ? list.parent() : null;
     const fn = call?.kind() === 'call' ? call.field('function') : null;
     // (`raise make_error(msg='…')`: the raise is the site)
     if (!value || !fn || !HANDED_KEYWORD.test(name) || call!.parent()?.kind() === 'raise_statement') continue;
