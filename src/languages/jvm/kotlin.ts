@@ -16,7 +16,7 @@
 // secondary constructors' `: super(…)`.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageReturn, MessageTable, RawSite } from '../../core/site.js';
+import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageReturn, MessageTable, RawSite } from '../../core/site.js';
 import { concat, hasParamLookup, hole, isHole, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
 import { kotlinCallsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
@@ -33,6 +33,11 @@ const TYPE_DECLS = new Set(['class_declaration', 'object_declaration']);
 const FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'anonymous_initializer']);
 /** How a call that may raise starts: a precondition, a capitalized (class) name, a logger. */
 const CALL_START = `^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)\\b|(?:${W}+\\.)*[A-Z]${W}*${S}*[(]|[A-Za-z0-9_.?!]*(?:log|LOG|logger|Logger|LOGGER)\\b)`;
+
+/** Calls passing text reported for the helpers they may call, at most (a file's). */
+const MAX_CALLS = 2000;
+/** Functions of the standard library given text that are no helper raising it. */
+const NOT_HELPERS = new Set(['format', 'println', 'print', 'append', 'appendLine', 'buildString', 'listOf', 'setOf', 'mapOf', 'arrayOf', 'mutableListOf', 'mutableMapOf', 'to', 'split', 'startsWith', 'endsWith', 'contains', 'replace', 'equals', 'substringBefore', 'substringAfter', 'trimMargin', 'trimIndent', 'joinToString', 'getString', 'get', 'put', 'add', 'matches', 'toRegex', 'Regex']);
 
 /** A constant's name, as constants are written (`EMPTY_INPUT`, `MAX_DEPTH`). */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
@@ -172,6 +177,8 @@ class KotlinFile {
       this.sites.push(makeSite(this.contextAt(r.node), start.line + 1, start.column + 1, { errorType: 'exception', errorClass, template, args: [{ name: null, template, expr: r.name }] }));
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    const passing = this.textCalls();
+    if (passing.length) out.calls = passing;
     if (tables.size) out.tables = [...tables.values()];
     const bundle = this.source.includes('ListResourceBundle') ? this.bundleTable(classDecls) : null;
     if (bundle) (out.tables ??= []).push(bundle);
@@ -183,6 +190,37 @@ class KotlinFile {
     if (enums.length) out.tables = [...(out.tables ?? []), ...enums];
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
+  }
+
+  /**
+   * Calls passing text, for the helpers that raise what they are given (facts/callers.ts), as the Java
+   * pack reports them: `fail("empty key")`, `Errors.invalid("port", value)`, and a trailing lambda's text
+   * as the last argument (`ensure(width >= min) { "Column '$name' must be at least $min" }` of a
+   * library's own precondition, `fun ensure(condition: Boolean, message: () -> String)` raising
+   * `IllegalArgumentException(message())`: the lambda is the parameter `message`).
+   */
+  private textCalls(): CallInfo[] {
+    const calls: CallInfo[] = [];
+    for (const n of this.root.findAll({ rule: { kind: 'call_expression', has: { kind: 'string_literal', stopBy: 'end' } } })) {
+      if (calls.length >= MAX_CALLS) break;
+      // (`f(a) { … }` is a call of a call: the outer one is read, with its lambda)
+      const up = n.parent();
+      if (up?.kind() === 'call_expression' && named(up)[0]?.id() === n.id()) continue;
+      const parts = this.callParts(n);
+      if (!parts || (parts.callee.kind() !== 'simple_identifier' && parts.callee.kind() !== 'navigation_expression')) continue;
+      const callee = lastSegment(oneLine(parts.callee.text()));
+      // (the standard preconditions and format calls are read where they are; a class's construction is a site's)
+      if (!FUNCTION_NAME.test(callee) || Object.hasOwn(KOTLIN_CHECKS, callee) || /^[A-Z]/.test(callee) || NOT_HELPERS.has(callee)) continue;
+      const at = this.contextAt(n);
+      const args = this.argInfos(parts.args, at.fn);
+      if (parts.lambda) {
+        const t = this.lambdaText(parts.lambda, at.fn);
+        args.push({ name: null, template: t ?? [hole(oneLine(parts.lambda.text()))], expr: oneLine(parts.lambda.text()) });
+      }
+      if (!args.some((a) => hasLiteral(a.template))) continue;
+      calls.push({ callee, args, line: n.range().start.line + 1, symbol: at.fn.symbol, ...(at.fn.params.length ? { params: at.fn.params } : {}) });
+    }
+    return calls;
   }
 
   /** The object a declaration is a member of (`object Texts`), or the class of a companion object's member; null for any other. */
@@ -739,6 +777,9 @@ class KotlinFile {
         if (own && ownType && !this.isErrorClass(ownType) && /^[a-z]\w*$/.test(method)) {
           return [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: `${ownType}.${method}()`, key: null, param: own.text() } } }];
         }
+        // (`message()` or `message.invoke()` of a parameter of a function type: the text each caller's lambda gives)
+        const invoked = parts.callee.kind() === 'simple_identifier' ? calleeText : /^(\w+)\.invoke$/.exec(calleeText)?.[1];
+        if (invoked && !parts.args.length && !parts.lambda && fn?.params.includes(invoked) && !fn.locals.has(invoked)) return [hole(invoked)];
         if (parts.callee.kind() === 'simple_identifier' || method !== 'format') return this.callText(n, parts, method, fn, depth);
         const fieldArgs = (nodes: SgNode[]): FieldArg[] => nodes.map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
         if ((calleeText === 'String.format' || /^(?:java\.text\.)?MessageFormat\.format$/.test(calleeText)) && parts.args.length) {
