@@ -34,6 +34,16 @@ const FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'ano
 /** How a call that may raise starts: a precondition, a capitalized (class) name, a logger. */
 const CALL_START = `^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)\\b|(?:${W}+\\.)*[A-Z]${W}*${S}*[(]|[A-Za-z0-9_.?!]*(?:log|LOG|logger|Logger|LOGGER)\\b)`;
 
+/** Texts an `if`/`when` (or a local given one) chooses between, read at most. */
+const MAX_CHOICES = 8;
+
+/** The value a branch's body gives: the expression, or a block's last statement. */
+function branchValue(body: SgNode): SgNode | undefined {
+  const first = body.children().find((c) => c.isNamed());
+  if (first?.kind() !== 'statements') return first;
+  return first.children().filter((c) => c.isNamed()).at(-1);
+}
+
 /** Calls passing text reported for the helpers they may call, at most (a file's). */
 const MAX_CALLS = 2000;
 /** Functions of the standard library given text that are no helper raising it. */
@@ -374,6 +384,15 @@ class KotlinFile {
     const fn: Fn = { ...entry.fn, locals };
     for (const d of entry.decls) {
       if (d.at >= offset) break;
+      fn.branchTexts?.delete(d.name);
+      // (`val reason = if (…) "is negative" else "is above 65535"`: each text an alternative where the local is used, a hole in any other text)
+      const kind = d.value.kind() as string;
+      const choices = kind === 'if_expression' || kind === 'when_expression' ? this.choices(d.value, fn) : null;
+      if (choices) {
+        (fn.branchTexts ??= new Map()).set(d.name, choices);
+        locals.delete(d.name);
+        continue;
+      }
       const t = this.template(d.value, fn);
       if (hasLiteral(t)) locals.set(d.name, t);
       else locals.delete(d.name);
@@ -540,7 +559,63 @@ class KotlinFile {
   }
 
   private argInfos(nodes: SgNode[], fn: Fn | null): ArgInfo[] {
-    return nodes.map((a) => ({ name: null, template: this.template(a, fn) ?? [hole(oneLine(a.text()))], expr: oneLine(a.text()) }));
+    return nodes.map((a) => {
+      const expr = oneLine(a.text());
+      // (an `if`/`when` choosing the text, or a local given one in its branches: each a message, ArgInfo.alts)
+      const choices = /\b(?:if|when)\b/.test(expr) || fn?.branchTexts?.size ? this.choices(a, fn) : null;
+      if (choices) return { name: null, template: choices[0], expr, alts: choices.slice(1) };
+      return { name: null, template: this.template(a, fn) ?? [hole(expr)], expr };
+    });
+  }
+
+  /**
+   * The texts an expression chooses between (`if (strict) "Strict mode forbids '$name'" else "…"`, a
+   * `when`'s branches, `"Port $port $reason"` of a local `val reason = if (port < 0) "is negative" else
+   * "is above 65535"`), when one holds text and there are several; null for any other expression.
+   */
+  private choices(n: SgNode, fn: Fn | null): Template[] | null {
+    const all = this.variants(n, fn, 0);
+    return all && all.length > 1 && all.some((t) => hasLiteral(t)) ? all : null;
+  }
+
+  private variants(n: SgNode, fn: Fn | null, depth: number): Template[] | null {
+    if (depth > 4) return null;
+    while (n.kind() === 'parenthesized_expression' && named(n)[0]) n = named(n)[0];
+    const one = (e: SgNode): Template[] => this.variants(e, fn, depth + 1) ?? [this.template(e, fn) ?? [hole(oneLine(e.text()))]];
+    const kind = n.kind() as string;
+    if (kind === 'if_expression' || kind === 'when_expression') {
+      const bodies = kind === 'if_expression'
+        ? named(n).filter((p) => p.kind() === 'control_structure_body')
+        : named(n).filter((e) => e.kind() === 'when_entry').map((e) => childOf(e, 'control_structure_body')).filter((b): b is SgNode => !!b);
+      if (kind === 'if_expression' && bodies.length < 2) return null;
+      const out: Template[] = [];
+      for (const b of bodies) {
+        const value = branchValue(b);
+        // (a branch that throws or returns gives no text: `else -> return`)
+        if (!value || value.kind() === 'jump_expression') continue;
+        for (const t of one(value)) if (out.length < MAX_CHOICES) out.push(t);
+      }
+      return out.length ? out : null;
+    }
+    if (kind === 'simple_identifier') return fn?.branchTexts?.get(n.text()) ?? null;
+    if (kind === 'additive_expression') {
+      const [l, r] = named(n);
+      if (!l || !r) return null;
+      const lv = this.variants(l, fn, depth + 1);
+      const rv = this.variants(r, fn, depth + 1);
+      if (!lv && !rv) return null;
+      const out: Template[] = [];
+      for (const a of lv ?? one(l)) for (const b of rv ?? one(r)) if (out.length < MAX_CHOICES) out.push(concat(a, b));
+      return out;
+    }
+    if (kind === 'string_literal' && fn?.branchTexts?.size) {
+      // (`"Port $port $reason"`: the text with each of the local's texts in its place)
+      const local = n.children().map((c) => (c.kind() === 'interpolated_identifier' ? c.text() : c.kind() === 'interpolated_expression' ? named(c)[0]?.text() : undefined))
+        .find((x): x is string => !!x && fn.branchTexts!.has(x));
+      if (!local) return null;
+      return fn.branchTexts.get(local)!.map((v) => this.template(n, { ...fn, locals: new Map(fn.locals).set(local, v) }) ?? [hole(oneLine(n.text()))]);
+    }
+    return null;
   }
 
   /** The text a lambda's last statement gives (`{ "x must be $y" }`). */
@@ -609,6 +684,12 @@ class KotlinFile {
     if (!this.errorClasses.has(name)) return;
     const base = this.baseCall(n);
     const bases = base ? [typeName(childOf(base, 'user_type') ?? base)] : [];
+    // (`class ConfigException : RuntimeException { constructor(…) : super(…) }`: a base named without a call)
+    if (!bases.length) {
+      const named0 = n.children().find((d) => d.kind() === 'delegation_specifier');
+      const type = named0 ? childOf(named0, 'user_type') : undefined;
+      if (type) bases.push(typeName(type));
+    }
     const info: ClassInfo = { name, bases, line: n.range().start.line + 1, template: null, params: [] };
     const ctor = childOf(n, 'primary_constructor');
     const params = ctor ? ctor.children().filter((c) => c.kind() === 'class_parameter').map((p) => childOf(p, 'simple_identifier')?.text() ?? '?') : [];
@@ -626,6 +707,9 @@ class KotlinFile {
         info.superArgs = args;
       }
     }
+    // (secondary constructors, `constructor(key: String) : super("Missing configuration key '$key'")`: the
+    // first giving text is the class's template, the others alternatives a raise picks by its arguments)
+    if (!info.template) this.secondaryTexts(n, name, info);
     // (`override val message get() = "Setting '$key' is set twice"`: the class's own text, over its base's)
     const own = this.messageOverride(n, fn);
     if (own) {
@@ -635,6 +719,30 @@ class KotlinFile {
       delete info.superArgs;
     }
     this.classes.push(info);
+  }
+
+  /** The texts a class's secondary constructors hand `super(…)`, as a Java class's constructors (ClassInfo.alts). */
+  private secondaryTexts(c: SgNode, name: string, info: ClassInfo): void {
+    const body = childOf(c, 'class_body');
+    const alts: Template[] = [];
+    for (const m of body?.children() ?? []) {
+      if (m.kind() !== 'secondary_constructor') continue;
+      const call = childOf(m, 'constructor_delegation_call');
+      if (!call || !call.text().startsWith('super')) continue;
+      const params = this.params(m);
+      const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map() };
+      const list = childOf(call, 'value_arguments');
+      const args = this.argInfos(list ? list.children().filter((v) => v.kind() === 'value_argument').map((v) => named(v).at(-1)!).filter(Boolean) : [], fn);
+      const t = messageOf(args);
+      if (!t) continue;
+      if (info.template === null) {
+        info.template = t;
+        info.params = params;
+        info.templateFrom = 'super';
+        info.superArgs = args;
+      } else if (hasLiteral(t) && alts.length < MAX_CHOICES) alts.push(t);
+    }
+    if (alts.length) info.alts = alts;
   }
 
   /**

@@ -5,7 +5,11 @@
 //   (`ensure(value >= min) { "Column '$name' must be at least $min, was $value" }`);
 // - a helper given a string (`fail("…")`), the same way, as the Java pack's callers are read;
 // - Kotlin the grammar does not know (`fun interface`, binary literals), rewritten before parsing
-//   at the same offsets: a member of a `fun interface` keeps its class.
+//   at the same offsets: a member of a `fun interface` keeps its class;
+// - texts an `if` or a `when` chooses between, in the raise or in a local it uses, and an error class's
+//   secondary constructors handing `super(…)` its text.
+// The last three are shapes of real Kotlin (OkHttp, Ktor) that Debian's kotlinc 1.3 cannot compile or
+// that the kit does not have, written here; Debian ships no Kotlin library's sources.
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errdex, explainOutput, tmpDir, write } from './cli.js';
@@ -39,6 +43,36 @@ beforeAll(() => {
     '        0b0001 -> "text"',
     '        0b0010 -> "binary"',
     '        else -> fail("Unknown opcode: $b")',
+    '    }',
+    '}',
+    '',
+  ].join('\n'));
+  write(root, 'src/main/kotlin/org/example/net/Connections.kt', [
+    'package org.example.net',
+    '',
+    'class ConfigException : RuntimeException {',
+    '    constructor(key: String) : super("Missing configuration key \'$key\'")',
+    '    constructor(key: String, cause: Throwable) : super("Unreadable configuration key \'$key\'", cause)',
+    '}',
+    '',
+    'class Connections {',
+    '    fun key(key: String): Nothing = throw ConfigException(key)',
+    '',
+    '    fun failed(code: Int): Nothing {',
+    '        val msg = when (code) {',
+    '            1 -> "Connection refused by peer"',
+    '            2 -> { "Connection reset by peer" }',
+    '            else -> "Connection failed with code $code"',
+    '        }',
+    '        throw IllegalStateException(msg)',
+    '    }',
+    '',
+    '    fun mode(strict: Boolean, name: String): Nothing =',
+    '        throw IllegalArgumentException(if (strict) "Strict mode forbids \'$name\'" else "Lenient mode warns on \'$name\'")',
+    '',
+    '    fun port(port: Int) {',
+    '        val reason = if (port < 0) "is negative" else "is above 65535"',
+    '        throw IllegalArgumentException("Port $port $reason")',
     '    }',
     '}',
     '',
@@ -77,5 +111,34 @@ describe('Kotlin the grammar does not know', () => {
     const h = first('High bit set in 200');
     expect(h.record.symbol).toBe('Decoder.checked');
     expect(h.lines).toContain(7);
+  });
+});
+
+describe('texts an `if` or a `when` chooses between', () => {
+  it("gives each branch's text to the raise, from the argument or from a local it uses", () => {
+    const cases: [string, string, number][] = [
+      ['Connection refused by peer', 'Connection refused by peer', 17],
+      ['Connection reset by peer', 'Connection reset by peer', 17],
+      ['Connection failed with code 9', 'Connection failed with code {code}', 17],
+      ["Strict mode forbids 'x'", "Strict mode forbids '{name}'", 21],
+      ["Lenient mode warns on 'x'", "Lenient mode warns on '{name}'", 21],
+      ['Port 70000 is above 65535', 'Port {port} is above 65535', 25],
+      ['Port -1 is negative', 'Port {port} is negative', 25],
+    ];
+    for (const [message, template, line] of cases) {
+      const h = first(message);
+      expect(h.matchType, message).toBe('template');
+      expect(h.record.errorMessage, message).toBe(template);
+      expect(h.lines, message).toContain(line);
+    }
+  });
+});
+
+describe("an error class's secondary constructors", () => {
+  it('give a raise of the class the text the constructor hands super', () => {
+    const h = first("Missing configuration key 'db.url'");
+    expect(h.matchType).toBe('template');
+    expect(h.record.errorMessage).toBe("Missing configuration key '{key}'");
+    expect(h.lines).toContain(9);
   });
 });
