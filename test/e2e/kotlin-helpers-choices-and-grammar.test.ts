@@ -7,7 +7,9 @@
 // - Kotlin the grammar does not know (`fun interface`, binary literals), rewritten before parsing
 //   at the same offsets: a member of a `fun interface` keeps its class;
 // - texts an `if` or a `when` chooses between, in the raise or in a local it uses, and an error class's
-//   secondary constructors handing `super(…)` its text.
+//   secondary constructors handing `super(…)` its text;
+// - a helper formatting the format it is given (`format.format(*args)`, `String.format(Locale.ROOT, p, …)`):
+//   each caller's text opened as a format string.
 // The last three are shapes of real Kotlin (OkHttp, Ktor) that Debian's kotlinc 1.3 cannot compile or
 // that the kit does not have, written here; Debian ships no Kotlin library's sources.
 import path from 'node:path';
@@ -76,6 +78,17 @@ beforeAll(() => {
     '    }',
     '}',
     '',
+    'class Columns {',
+    '    private fun fail(format: String, vararg args: Any): Nothing = throw IllegalStateException(format.format(*args))',
+    '    private fun bad(pattern: String, vararg args: Any): Nothing =',
+    '        throw IllegalArgumentException(String.format(java.util.Locale.ROOT, pattern, *args))',
+    '',
+    '    fun check(expected: Int, found: Int) {',
+    '        if (expected != found) fail("Expected %d columns but found %d", expected, found)',
+    '        if (found > 99) bad("Too many columns: %d (limit %d)", found, 99)',
+    '    }',
+    '}',
+    '',
   ].join('\n'));
   expect(errdex(['analyze', root, '--db', db]).code).toBe(0);
 }, 120_000);
@@ -140,5 +153,19 @@ describe("an error class's secondary constructors", () => {
     expect(h.matchType).toBe('template');
     expect(h.record.errorMessage).toBe("Missing configuration key '{key}'");
     expect(h.lines).toContain(9);
+  });
+});
+
+describe('a helper formatting the format it is given', () => {
+  it("opens each caller's text as a format string", () => {
+    for (const [message, template, line] of [
+      ['Expected 3 columns but found 4', 'Expected {value} columns but found {value}', 30],
+      ['Too many columns: 120 (limit 99)', 'Too many columns: {value} (limit {value})', 32],
+    ] as [string, string, number][]) {
+      const h = first(message);
+      expect(h.matchType, message).toBe('template');
+      expect(h.record.errorMessage, message).toBe(template);
+      expect(h.lines, message).toContain(line);
+    }
   });
 });

@@ -32,9 +32,13 @@ export function kotlinParsable(source: string): string {
       let depth = 1;
       i += 2;
       while (i < n && depth > 0) {
-        if (source[i] === '/' && source[i + 1] === '*') (depth++, (i += 2));
-        else if (source[i] === '*' && source[i + 1] === '/') (depth--, (i += 2));
-        else i++;
+        if (source[i] === '/' && source[i + 1] === '*') {
+          depth++;
+          i += 2;
+        } else if (source[i] === '*' && source[i + 1] === '/') {
+          depth--;
+          i += 2;
+        } else i++;
       }
     } else if (c === '"' && source.startsWith('"""', i)) {
       const end = source.indexOf('"""', i + 3);

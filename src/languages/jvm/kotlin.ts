@@ -34,6 +34,9 @@ const FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'ano
 /** How a call that may raise starts: a precondition, a capitalized (class) name, a logger. */
 const CALL_START = `^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)\\b|(?:${W}+\\.)*[A-Z]${W}*${S}*[(]|[A-Za-z0-9_.?!]*(?:log|LOG|logger|Logger|LOGGER)\\b)`;
 
+/** The standard library's types of values, whose functions are no enum's text table (`format.format(*args)` of `format: String`). */
+const KOTLIN_BUILTIN = /^(?:String|CharSequence|Any|Int|Long|Short|Byte|Double|Float|Boolean|Char|Number)$/;
+
 /** Texts an `if`/`when` (or a local given one) chooses between, read at most. */
 const MAX_CHOICES = 8;
 
@@ -882,7 +885,7 @@ class KotlinFile {
         // one a caller's `QueryCode.DUPLICATE` names once bound: facts/classes.ts, record/tables.ts)
         const own = parts.callee.kind() === 'navigation_expression' && !parts.lambda ? named(parts.callee)[0] : undefined;
         const ownType = own?.kind() === 'simple_identifier' && !fn?.locals.has(own.text()) ? fn?.types?.()?.get(own.text()) : undefined;
-        if (own && ownType && !this.isErrorClass(ownType) && /^[a-z]\w*$/.test(method)) {
+        if (own && ownType && !this.isErrorClass(ownType) && !KOTLIN_BUILTIN.test(ownType) && /^[a-z]\w*$/.test(method)) {
           return [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: `${ownType}.${method}()`, key: null, param: own.text() } } }];
         }
         // (`message()` or `message.invoke()` of a parameter of a function type: the text each caller's lambda gives)
@@ -890,18 +893,27 @@ class KotlinFile {
         if (invoked && !parts.args.length && !parts.lambda && fn?.params.includes(invoked) && !fn.locals.has(invoked)) return [hole(invoked)];
         if (parts.callee.kind() === 'simple_identifier' || method !== 'format') return this.callText(n, parts, method, fn, depth);
         const fieldArgs = (nodes: SgNode[]): FieldArg[] => nodes.map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
+        // (a format the function is given, `fun fail(format: String, vararg args: Any) = … format.format(*args)`:
+        // each caller's text is opened as a format string once bound, facts/callers.ts)
+        const given = (t: Template | null): boolean => {
+          const h = t?.length === 1 && isHole(t[0]) ? t[0].hole.expr : undefined;
+          return h !== undefined && !!fn?.params.includes(h) && !fn.locals.has(h);
+        };
         if ((calleeText === 'String.format' || /^(?:java\.text\.)?MessageFormat\.format$/.test(calleeText)) && parts.args.length) {
-          const fmt = this.template(parts.args[0], fn, depth + 1);
+          // (`String.format(Locale.ROOT, "…", …)`: the locale first)
+          const args = calleeText === 'String.format' && /^(?:java\.util\.)?Locale\.\w+$/.test(oneLine(parts.args[0].text())) ? parts.args.slice(1) : parts.args;
+          if (!args.length) return null;
+          const fmt = this.template(args[0], fn, depth + 1);
           const style = calleeText === 'String.format' ? 'percent' : 'brace';
           // (`MessageFormat.format(bundle.getString("k"), x)`: the entry's fields are opened once it is put in)
-          if (fmt?.length === 1 && isHole(fmt[0]) && fmt[0].hole.lookup) return [{ hole: { ...fmt[0].hole, fmt: style } }];
+          if (fmt?.length === 1 && isHole(fmt[0]) && (fmt[0].hole.lookup || given(fmt))) return [{ hole: { ...fmt[0].hole, fmt: style } }];
           if (!hasLiteral(fmt)) return null;
-          return style === 'percent' ? applyPercent(fmt, fieldArgs(parts.args.slice(1))) : applyBraces(fmt, fieldArgs(parts.args.slice(1)));
+          return style === 'percent' ? applyPercent(fmt, fieldArgs(args.slice(1))) : applyBraces(fmt, fieldArgs(args.slice(1)));
         }
         const target = named(parts.callee)[0];
         const fmt = target ? this.template(target, fn, depth + 1) : null;
         // (`problem.pattern.format(*args)`: an entry's fields are opened once it is put in)
-        if (fmt?.length === 1 && isHole(fmt[0]) && fmt[0].hole.lookup) return [{ hole: { ...fmt[0].hole, fmt: 'percent' } }];
+        if (fmt?.length === 1 && isHole(fmt[0]) && (fmt[0].hole.lookup || given(fmt))) return [{ hole: { ...fmt[0].hole, fmt: 'percent' } }];
         return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(parts.args)) : null;
       }
     }
