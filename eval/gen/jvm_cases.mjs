@@ -55,7 +55,14 @@ const EXPORTS8 = [
   'jdk.internal.vm.ci/jdk.vm.ci.meta',
 ].flatMap((p) => ['--add-exports', `${p}=ALL-UNNAMED`]);
 const MODULES8 = 'jdk.jdeps,jdk.management.agent,jdk.hotspot.agent,jdk.internal.le,jdk.internal.vm.ci';
-const JVM_FLAGS = [...INCUBATOR, '--add-modules', `jdk.jlink,jdk.jcmd,jdk.internal.jvmstat,${MODULES8}`, ...EXPORTS, ...EXPORTS8];
+// Round 9's modules: jdk.internal.opt (joptsimple) and jdk.jconsole's inspector export their packages to no
+// one; java.instrument's InstrumentationImpl is made by the JVM for an agent, so the snippet opens it.
+const EXPORTS9 = [
+  'jdk.internal.opt/jdk.internal.joptsimple', 'jdk.jconsole/sun.tools.jconsole.inspector',
+].flatMap((p) => ['--add-exports', `${p}=ALL-UNNAMED`]);
+const MODULES9 = 'jdk.internal.opt,jdk.jconsole';
+const OPENS9 = ['--add-opens', 'java.instrument/sun.instrument=ALL-UNNAMED'];
+const JVM_FLAGS = [...INCUBATOR, '--add-modules', `jdk.jlink,jdk.jcmd,jdk.internal.jvmstat,${MODULES8},${MODULES9}`, ...EXPORTS, ...EXPORTS8, ...EXPORTS9];
 
 /** @type {{root: string, code: string}[]} */
 const CASES = [];
@@ -466,6 +473,43 @@ kit(`${Q(['page', 'size'], 'size=1')}.number("page");`);
 kit(`${Q(['a'], 'a=1')}.freeze().put("a", "2");`);
 kit(`org.errdex.kit.Query.Companion.read(java.util.Set.of("a"), "a=1&a=2");`);
 
+// --- held-out set (round 9): JDK modules not used before (jdk.net's socket options; jdk.internal.opt,
+// the JDK's copy of joptsimple, whose option errors take their text from a bundle the JDK compiles in;
+// jdk.jconsole's inspector utilities: a private helper's text, a wrapped cause; java.instrument's
+// InstrumentationImpl, made here by reflection as the JVM makes it for an agent), and the kit's record
+// reader in idioms Kotlin libraries use for errors: a sealed error family, exception factories in a
+// companion object, a top-level factory, a `when` choosing the reason, a companion's format constant,
+// an enum whose constants override a describing function, an own precondition helper given a lambda,
+// a wrapped cause, `?: throw`, `buildString`, an object's constants, binary literals in the file --------
+jdk('jdk.net', `jdk.net.Sockets.supportedOptions(String.class);`);
+const OPTS = 'new jdk.internal.joptsimple.OptionParser()';
+jdk('jdk.internal.opt', `${OPTS}.accepts("list").withRequiredArg().withValuesSeparatedBy('\\0');`);
+jdk('jdk.internal.opt', `${OPTS}.acceptsAll(java.util.List.of());`);
+jdk('jdk.internal.opt', `${OPTS}.accepts("limit").withRequiredArg().ofType(Object.class);`);
+jdk('jdk.internal.opt', `jdk.internal.joptsimple.OptionParser p = ${OPTS}; p.accepts("v"); p.parse("--verbose");`);
+const INSPECT = 'sun.tools.jconsole.inspector.Utils';
+jdk('jdk.jconsole', `${INSPECT}.createObjectFromString("java.lang.Integer", "12x");`);
+jdk('jdk.jconsole', `${INSPECT}.getArrayClassName("[Q");`);
+const INSTR = 'java.lang.reflect.Constructor<?> k = Class.forName("sun.instrument.InstrumentationImpl").getDeclaredConstructor(long.class, boolean.class, boolean.class); k.setAccessible(true); java.lang.instrument.Instrumentation inst = (java.lang.instrument.Instrumentation) k.newInstance(0L, false, false);';
+jdk('java.instrument', `${INSTR} inst.redefineClasses();`);
+jdk('java.instrument', `${INSTR} inst.setNativeMethodPrefix(new java.lang.instrument.ClassFileTransformer() { }, "wrapped_");`);
+const REC = (text, opts = '') => `new org.errdex.kit.Records(${opts}).read("${text}")`;
+kit(`${REC('a,b\\n1,\\"2')};`);
+kit(`${REC('a,b\\n1,2,3')};`);
+kit(`${REC('a,b\\n1,\\"2\\" x')};`);
+kit(`${REC('a,b,a\\n1,2,3')};`);
+kit(`${REC('a,b c\\n1,2')};`);
+kit(`${REC('a,b\\n1,2\\n3,4', "',', 1, 200")};`);
+kit(`${REC('a,b,c,d,e,f,g,h,i\\n1,2,3,4,5,6,7,8,9')};`);
+kit(`${REC('a\\n' + 'x'.repeat(12), "',', 10, 10")};`);
+kit(`${REC('')};`);
+kit(`org.errdex.kit.Records r = new org.errdex.kit.Records(); r.close(); r.read("a");`);
+kit(`${REC('a,b\\n1,x')}.number(0, "b");`);
+kit(`${REC('a,b\\n1,2')}.number(0, "c");`);
+kit(`${REC('a,when\\n1,2024-13-01')}.date(0, "when");`);
+kit(`${REC('a,b\\n1, ')}.required(0, "b");`);
+kit(`${REC('a,w\\n1,3')}.width(0, "w", 10);`);
+
 // ---------------------------------------------------------------------------------------
 // Running
 // ---------------------------------------------------------------------------------------
@@ -553,7 +597,7 @@ function main() {
   // The kit's resources (round 8's `.properties` bundle) are on the class path beside its classes.
   const cp = `${kitJar}:${join(KIT, 'src/main/resources')}:${KOTLIN_STDLIB}`;
   run('javac', ['-nowarn', ...JVM_FLAGS, '-d', join(WORK, 'classes'), '-cp', cp, join(WORK, 'Cases.java'), join(WORK, 'Runner.java')]);
-  spawnSync('java', [...JVM_FLAGS, '-Djava.awt.headless=true', '-Duser.language=en', '-Duser.country=US', '-Djava.util.prefs.userRoot=' + join(WORK, 'prefs'), '-cp', `${join(WORK, 'classes')}:${cp}`, 'Runner', ...named.map((c) => c.method)], {
+  spawnSync('java', [...JVM_FLAGS, ...OPENS9, '-Djava.awt.headless=true', '-Duser.language=en', '-Duser.country=US', '-Djava.util.prefs.userRoot=' + join(WORK, 'prefs'), '-cp', `${join(WORK, 'classes')}:${cp}`, 'Runner', ...named.map((c) => c.method)], {
     cwd: WORK, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, TZ: 'UTC', LC_ALL: 'C.UTF-8' },
   });
   const zipEntries = new Set(run('unzip', ['-Z1', SRC_ZIP]).split('\n'));

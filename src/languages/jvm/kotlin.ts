@@ -16,7 +16,7 @@
 // secondary constructors' `: super(…)`.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { ArgInfo, ClassInfo, FileAnalysis, Guard, MessageReturn, MessageTable, RawSite } from '../../core/site.js';
+import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageReturn, MessageTable, RawSite } from '../../core/site.js';
 import { concat, hasParamLookup, hole, isHole, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
 import { kotlinCallsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
@@ -33,6 +33,24 @@ const TYPE_DECLS = new Set(['class_declaration', 'object_declaration']);
 const FUNCTIONS = new Set(['function_declaration', 'secondary_constructor', 'anonymous_initializer']);
 /** How a call that may raise starts: a precondition, a capitalized (class) name, a logger. */
 const CALL_START = `^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)\\b|(?:${W}+\\.)*[A-Z]${W}*${S}*[(]|[A-Za-z0-9_.?!]*(?:log|LOG|logger|Logger|LOGGER)\\b)`;
+
+/** The standard library's types of values, whose functions are no enum's text table (`format.format(*args)` of `format: String`). */
+const KOTLIN_BUILTIN = /^(?:String|CharSequence|Any|Int|Long|Short|Byte|Double|Float|Boolean|Char|Number)$/;
+
+/** Texts an `if`/`when` (or a local given one) chooses between, read at most. */
+const MAX_CHOICES = 8;
+
+/** The value a branch's body gives: the expression, or a block's last statement. */
+function branchValue(body: SgNode): SgNode | undefined {
+  const first = body.children().find((c) => c.isNamed());
+  if (first?.kind() !== 'statements') return first;
+  return first.children().filter((c) => c.isNamed()).at(-1);
+}
+
+/** Calls passing text reported for the helpers they may call, at most (a file's). */
+const MAX_CALLS = 2000;
+/** Functions of the standard library given text that are no helper raising it. */
+const NOT_HELPERS = new Set(['format', 'println', 'print', 'append', 'appendLine', 'buildString', 'listOf', 'setOf', 'mapOf', 'arrayOf', 'mutableListOf', 'mutableMapOf', 'to', 'split', 'startsWith', 'endsWith', 'contains', 'replace', 'equals', 'substringBefore', 'substringAfter', 'trimMargin', 'trimIndent', 'joinToString', 'getString', 'get', 'put', 'add', 'matches', 'toRegex', 'Regex']);
 
 /** A constant's name, as constants are written (`EMPTY_INPUT`, `MAX_DEPTH`). */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
@@ -172,6 +190,8 @@ class KotlinFile {
       this.sites.push(makeSite(this.contextAt(r.node), start.line + 1, start.column + 1, { errorType: 'exception', errorClass, template, args: [{ name: null, template, expr: r.name }] }));
     }
     const out: FileAnalysis = { sites: this.sites, classes: this.classes };
+    const passing = this.textCalls();
+    if (passing.length) out.calls = passing;
     if (tables.size) out.tables = [...tables.values()];
     const bundle = this.source.includes('ListResourceBundle') ? this.bundleTable(classDecls) : null;
     if (bundle) (out.tables ??= []).push(bundle);
@@ -183,6 +203,37 @@ class KotlinFile {
     if (enums.length) out.tables = [...(out.tables ?? []), ...enums];
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
+  }
+
+  /**
+   * Calls passing text, for the helpers that raise what they are given (facts/callers.ts), as the Java
+   * pack reports them: `fail("empty key")`, `Errors.invalid("port", value)`, and a trailing lambda's text
+   * as the last argument (`ensure(width >= min) { "Column '$name' must be at least $min" }` of a
+   * library's own precondition, `fun ensure(condition: Boolean, message: () -> String)` raising
+   * `IllegalArgumentException(message())`: the lambda is the parameter `message`).
+   */
+  private textCalls(): CallInfo[] {
+    const calls: CallInfo[] = [];
+    for (const n of this.root.findAll({ rule: { kind: 'call_expression', has: { kind: 'string_literal', stopBy: 'end' } } })) {
+      if (calls.length >= MAX_CALLS) break;
+      // (`f(a) { … }` is a call of a call: the outer one is read, with its lambda)
+      const up = n.parent();
+      if (up?.kind() === 'call_expression' && named(up)[0]?.id() === n.id()) continue;
+      const parts = this.callParts(n);
+      if (!parts || (parts.callee.kind() !== 'simple_identifier' && parts.callee.kind() !== 'navigation_expression')) continue;
+      const callee = lastSegment(oneLine(parts.callee.text()));
+      // (the standard preconditions and format calls are read where they are; a class's construction is a site's)
+      if (!FUNCTION_NAME.test(callee) || Object.hasOwn(KOTLIN_CHECKS, callee) || /^[A-Z]/.test(callee) || NOT_HELPERS.has(callee)) continue;
+      const at = this.contextAt(n);
+      const args = this.argInfos(parts.args, at.fn);
+      if (parts.lambda) {
+        const t = this.lambdaText(parts.lambda, at.fn);
+        args.push({ name: null, template: t ?? [hole(oneLine(parts.lambda.text()))], expr: oneLine(parts.lambda.text()) });
+      }
+      if (!args.some((a) => hasLiteral(a.template))) continue;
+      calls.push({ callee, args, line: n.range().start.line + 1, symbol: at.fn.symbol, ...(at.fn.params.length ? { params: at.fn.params } : {}) });
+    }
+    return calls;
   }
 
   /** The object a declaration is a member of (`object Texts`), or the class of a companion object's member; null for any other. */
@@ -336,6 +387,15 @@ class KotlinFile {
     const fn: Fn = { ...entry.fn, locals };
     for (const d of entry.decls) {
       if (d.at >= offset) break;
+      fn.branchTexts?.delete(d.name);
+      // (`val reason = if (…) "is negative" else "is above 65535"`: each text an alternative where the local is used, a hole in any other text)
+      const kind = d.value.kind() as string;
+      const choices = kind === 'if_expression' || kind === 'when_expression' ? this.choices(d.value, fn) : null;
+      if (choices) {
+        (fn.branchTexts ??= new Map()).set(d.name, choices);
+        locals.delete(d.name);
+        continue;
+      }
       const t = this.template(d.value, fn);
       if (hasLiteral(t)) locals.set(d.name, t);
       else locals.delete(d.name);
@@ -502,7 +562,63 @@ class KotlinFile {
   }
 
   private argInfos(nodes: SgNode[], fn: Fn | null): ArgInfo[] {
-    return nodes.map((a) => ({ name: null, template: this.template(a, fn) ?? [hole(oneLine(a.text()))], expr: oneLine(a.text()) }));
+    return nodes.map((a) => {
+      const expr = oneLine(a.text());
+      // (an `if`/`when` choosing the text, or a local given one in its branches: each a message, ArgInfo.alts)
+      const choices = /\b(?:if|when)\b/.test(expr) || fn?.branchTexts?.size ? this.choices(a, fn) : null;
+      if (choices) return { name: null, template: choices[0], expr, alts: choices.slice(1) };
+      return { name: null, template: this.template(a, fn) ?? [hole(expr)], expr };
+    });
+  }
+
+  /**
+   * The texts an expression chooses between (`if (strict) "Strict mode forbids '$name'" else "…"`, a
+   * `when`'s branches, `"Port $port $reason"` of a local `val reason = if (port < 0) "is negative" else
+   * "is above 65535"`), when one holds text and there are several; null for any other expression.
+   */
+  private choices(n: SgNode, fn: Fn | null): Template[] | null {
+    const all = this.variants(n, fn, 0);
+    return all && all.length > 1 && all.some((t) => hasLiteral(t)) ? all : null;
+  }
+
+  private variants(n: SgNode, fn: Fn | null, depth: number): Template[] | null {
+    if (depth > 4) return null;
+    while (n.kind() === 'parenthesized_expression' && named(n)[0]) n = named(n)[0];
+    const one = (e: SgNode): Template[] => this.variants(e, fn, depth + 1) ?? [this.template(e, fn) ?? [hole(oneLine(e.text()))]];
+    const kind = n.kind() as string;
+    if (kind === 'if_expression' || kind === 'when_expression') {
+      const bodies = kind === 'if_expression'
+        ? named(n).filter((p) => p.kind() === 'control_structure_body')
+        : named(n).filter((e) => e.kind() === 'when_entry').map((e) => childOf(e, 'control_structure_body')).filter((b): b is SgNode => !!b);
+      if (kind === 'if_expression' && bodies.length < 2) return null;
+      const out: Template[] = [];
+      for (const b of bodies) {
+        const value = branchValue(b);
+        // (a branch that throws or returns gives no text: `else -> return`)
+        if (!value || value.kind() === 'jump_expression') continue;
+        for (const t of one(value)) if (out.length < MAX_CHOICES) out.push(t);
+      }
+      return out.length ? out : null;
+    }
+    if (kind === 'simple_identifier') return fn?.branchTexts?.get(n.text()) ?? null;
+    if (kind === 'additive_expression') {
+      const [l, r] = named(n);
+      if (!l || !r) return null;
+      const lv = this.variants(l, fn, depth + 1);
+      const rv = this.variants(r, fn, depth + 1);
+      if (!lv && !rv) return null;
+      const out: Template[] = [];
+      for (const a of lv ?? one(l)) for (const b of rv ?? one(r)) if (out.length < MAX_CHOICES) out.push(concat(a, b));
+      return out;
+    }
+    if (kind === 'string_literal' && fn?.branchTexts?.size) {
+      // (`"Port $port $reason"`: the text with each of the local's texts in its place)
+      const local = n.children().map((c) => (c.kind() === 'interpolated_identifier' ? c.text() : c.kind() === 'interpolated_expression' ? named(c)[0]?.text() : undefined))
+        .find((x): x is string => !!x && fn.branchTexts!.has(x));
+      if (!local) return null;
+      return fn.branchTexts.get(local)!.map((v) => this.template(n, { ...fn, locals: new Map(fn.locals).set(local, v) }) ?? [hole(oneLine(n.text()))]);
+    }
+    return null;
   }
 
   /** The text a lambda's last statement gives (`{ "x must be $y" }`). */
@@ -571,6 +687,12 @@ class KotlinFile {
     if (!this.errorClasses.has(name)) return;
     const base = this.baseCall(n);
     const bases = base ? [typeName(childOf(base, 'user_type') ?? base)] : [];
+    // (`class ConfigException : RuntimeException { constructor(…) : super(…) }`: a base named without a call)
+    if (!bases.length) {
+      const named0 = n.children().find((d) => d.kind() === 'delegation_specifier');
+      const type = named0 ? childOf(named0, 'user_type') : undefined;
+      if (type) bases.push(typeName(type));
+    }
     const info: ClassInfo = { name, bases, line: n.range().start.line + 1, template: null, params: [] };
     const ctor = childOf(n, 'primary_constructor');
     const params = ctor ? ctor.children().filter((c) => c.kind() === 'class_parameter').map((p) => childOf(p, 'simple_identifier')?.text() ?? '?') : [];
@@ -588,6 +710,9 @@ class KotlinFile {
         info.superArgs = args;
       }
     }
+    // (secondary constructors, `constructor(key: String) : super("Missing configuration key '$key'")`: the
+    // first giving text is the class's template, the others alternatives a raise picks by its arguments)
+    if (!info.template) this.secondaryTexts(n, name, info);
     // (`override val message get() = "Setting '$key' is set twice"`: the class's own text, over its base's)
     const own = this.messageOverride(n, fn);
     if (own) {
@@ -597,6 +722,30 @@ class KotlinFile {
       delete info.superArgs;
     }
     this.classes.push(info);
+  }
+
+  /** The texts a class's secondary constructors hand `super(…)`, as a Java class's constructors (ClassInfo.alts). */
+  private secondaryTexts(c: SgNode, name: string, info: ClassInfo): void {
+    const body = childOf(c, 'class_body');
+    const alts: Template[] = [];
+    for (const m of body?.children() ?? []) {
+      if (m.kind() !== 'secondary_constructor') continue;
+      const call = childOf(m, 'constructor_delegation_call');
+      if (!call || !call.text().startsWith('super')) continue;
+      const params = this.params(m);
+      const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map() };
+      const list = childOf(call, 'value_arguments');
+      const args = this.argInfos(list ? list.children().filter((v) => v.kind() === 'value_argument').map((v) => named(v).at(-1)!).filter(Boolean) : [], fn);
+      const t = messageOf(args);
+      if (!t) continue;
+      if (info.template === null) {
+        info.template = t;
+        info.params = params;
+        info.templateFrom = 'super';
+        info.superArgs = args;
+      } else if (hasLiteral(t) && alts.length < MAX_CHOICES) alts.push(t);
+    }
+    if (alts.length) info.alts = alts;
   }
 
   /**
@@ -736,23 +885,35 @@ class KotlinFile {
         // one a caller's `QueryCode.DUPLICATE` names once bound: facts/classes.ts, record/tables.ts)
         const own = parts.callee.kind() === 'navigation_expression' && !parts.lambda ? named(parts.callee)[0] : undefined;
         const ownType = own?.kind() === 'simple_identifier' && !fn?.locals.has(own.text()) ? fn?.types?.()?.get(own.text()) : undefined;
-        if (own && ownType && !this.isErrorClass(ownType) && /^[a-z]\w*$/.test(method)) {
+        if (own && ownType && !this.isErrorClass(ownType) && !KOTLIN_BUILTIN.test(ownType) && /^[a-z]\w*$/.test(method)) {
           return [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: `${ownType}.${method}()`, key: null, param: own.text() } } }];
         }
+        // (`message()` or `message.invoke()` of a parameter of a function type: the text each caller's lambda gives)
+        const invoked = parts.callee.kind() === 'simple_identifier' ? calleeText : /^(\w+)\.invoke$/.exec(calleeText)?.[1];
+        if (invoked && !parts.args.length && !parts.lambda && fn?.params.includes(invoked) && !fn.locals.has(invoked)) return [hole(invoked)];
         if (parts.callee.kind() === 'simple_identifier' || method !== 'format') return this.callText(n, parts, method, fn, depth);
         const fieldArgs = (nodes: SgNode[]): FieldArg[] => nodes.map((a) => ({ template: this.template(a, fn, depth + 1), expr: oneLine(a.text()) }));
+        // (a format the function is given, `fun fail(format: String, vararg args: Any) = … format.format(*args)`:
+        // each caller's text is opened as a format string once bound, facts/callers.ts)
+        const given = (t: Template | null): boolean => {
+          const h = t?.length === 1 && isHole(t[0]) ? t[0].hole.expr : undefined;
+          return h !== undefined && !!fn?.params.includes(h) && !fn.locals.has(h);
+        };
         if ((calleeText === 'String.format' || /^(?:java\.text\.)?MessageFormat\.format$/.test(calleeText)) && parts.args.length) {
-          const fmt = this.template(parts.args[0], fn, depth + 1);
+          // (`String.format(Locale.ROOT, "…", …)`: the locale first)
+          const args = calleeText === 'String.format' && /^(?:java\.util\.)?Locale\.\w+$/.test(oneLine(parts.args[0].text())) ? parts.args.slice(1) : parts.args;
+          if (!args.length) return null;
+          const fmt = this.template(args[0], fn, depth + 1);
           const style = calleeText === 'String.format' ? 'percent' : 'brace';
           // (`MessageFormat.format(bundle.getString("k"), x)`: the entry's fields are opened once it is put in)
-          if (fmt?.length === 1 && isHole(fmt[0]) && fmt[0].hole.lookup) return [{ hole: { ...fmt[0].hole, fmt: style } }];
+          if (fmt?.length === 1 && isHole(fmt[0]) && (fmt[0].hole.lookup || given(fmt))) return [{ hole: { ...fmt[0].hole, fmt: style } }];
           if (!hasLiteral(fmt)) return null;
-          return style === 'percent' ? applyPercent(fmt, fieldArgs(parts.args.slice(1))) : applyBraces(fmt, fieldArgs(parts.args.slice(1)));
+          return style === 'percent' ? applyPercent(fmt, fieldArgs(args.slice(1))) : applyBraces(fmt, fieldArgs(args.slice(1)));
         }
         const target = named(parts.callee)[0];
         const fmt = target ? this.template(target, fn, depth + 1) : null;
         // (`problem.pattern.format(*args)`: an entry's fields are opened once it is put in)
-        if (fmt?.length === 1 && isHole(fmt[0]) && fmt[0].hole.lookup) return [{ hole: { ...fmt[0].hole, fmt: 'percent' } }];
+        if (fmt?.length === 1 && isHole(fmt[0]) && (fmt[0].hole.lookup || given(fmt))) return [{ hole: { ...fmt[0].hole, fmt: 'percent' } }];
         return hasLiteral(fmt) ? applyPercent(fmt, fieldArgs(parts.args)) : null;
       }
     }
