@@ -51,6 +51,12 @@ export class FileCtx {
    * (analyze.ts classInfo): `@reason` and `@reason ||= 'CmdParse error'` read as them.
    */
   ivarValues: Map<string, Template> | null = null;
+  /**
+   * Texts a class's methods of no parameters return (`def default_message "HTTP status code #{http_code}"
+   * end`), set while its base class's message is read for it (analyze.ts overridingMessage): a call of
+   * one of those names there reads as the class's text (the template method an error class overrides).
+   */
+  methodValues: Map<string, Template> | null = null;
   constructor(readonly root: SgNode, readonly source: string) {}
 
   /** The names a method appends to with `<<` or `+=` (`err << x`, `msg += x`), read once per method from its text. */
@@ -440,6 +446,12 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
         const a = build(left, scope, depth + 1);
         const b = build(right, scope, depth + 1);
         return a.s || b.s ? joined(a, b) : holeOf(n);
+      }
+      // (`@message || default_message`: the text when no message was given; an instance variable
+      // before it says nothing of the text)
+      if ((op === '||' || op === 'or') && left.kind() === 'instance_variable') {
+        const b = build(right, scope, depth + 1);
+        if (b.s) return b;
       }
       if (op === '%') {
         const f = build(left, scope, depth + 1);
@@ -870,6 +882,8 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
  */
 function ownMethodText(name: string, scope: Scope, depth: number, singleton = false, withArgs = false): Built | null {
   if (!/^[a-z_]\w*[?!]?$/.test(name) || depth >= MAX_DEPTH - 1) return null;
+  const overriding = !singleton && !withArgs ? scope.ctx.methodValues?.get(name) : undefined;
+  if (overriding) return str(overriding);
   const defs = scope.ctx.methods(name);
   if (!defs.length) return null;
   const cls = scope.ctx.classOf(scope.fn);
