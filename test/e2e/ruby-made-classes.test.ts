@@ -6,11 +6,16 @@
 // Exceptions::EXCEPTIONS_MAP.fetch(code)` then `raise klass.new(self, code)`; a status the map lacks
 // raises RequestFailed, whose `def default_message "HTTP status code #{http_code}" end` is what its
 // base's `def message @message || default_message end` says. The tree is analyzed by the CLI; the
-// messages are the real interpreter's, from responses built without a network. CI needs
-// ruby-rest-client.
+// messages are the real interpreter's, from responses built without a network. mixlib-shellout 3.2
+// (Debian ruby-mixlib-shellout): unix.rb's `module Unix` of `class ShellOut` raises `CommandTimeout,
+// "Command timed out after #{@execution_time.to_i}s:\n#{format_for_exception}"`, a helper of no
+// parameters shellout.rb defines (its text built by appends). CI needs ruby-rest-client and
+// ruby-mixlib-shellout.
 import { describe, expect, it } from 'vitest';
 import { errdex, explainOutput } from './cli.js';
 import { indexCopy, rubyMessage, VENDOR } from './ruby-run.js';
+
+const GEMS = '/usr/share/rubygems-integration/all/gems';
 
 interface Hit { line: number; record: { filePath: string; errorMessage: string; errorClass: string | null; definedAt?: { filePath: string; line: number } } }
 
@@ -48,5 +53,18 @@ describe('ruby: error classes a loop makes from a table of texts, raised through
     const hit = hits(db, message)[0];
     expect(hit.record).toMatchObject({ filePath: 'restclient/abstract_response.rb', errorMessage: 'HTTP status code {http_code}', errorClass: 'RequestFailed' });
     expect(hit.line).toBe(246);
+  });
+});
+
+describe('ruby: a helper of no parameters another file of the class defines (Debian ruby-mixlib-shellout)', () => {
+  it('answers the timeout by unix.rb\'s raise, with the text shellout.rb\'s helper builds, before invalid!\'s', () => {
+    const db = indexCopy(GEMS, 'mixlib-shellout-3.2.5');
+    const message = rubyMessage('mixlib/shellout', 'Mixlib::ShellOut.new("sleep 3", timeout: 0.3).run_command');
+    expect(message).toMatch(/^Command timed out after 0s:\nCommand exceeded allowed execution time, process terminated\n---- Begin output of sleep 3 ----\n/);
+    const hit = hits(db, message)[0];
+    expect(hit.record).toMatchObject({ filePath: 'mixlib-shellout-3.2.5/lib/mixlib/shellout/unix.rb', errorClass: 'CommandTimeout' });
+    expect(hit.record.errorMessage).toContain('---- Begin output of {command} ----');
+    expect(hit.line).toBe(128);
+    expect(hit.record.definedAt).toMatchObject({ filePath: 'mixlib-shellout-3.2.5/lib/mixlib/shellout.rb', line: 244 });
   });
 });

@@ -3,6 +3,7 @@
 // overriding the method its base class's message calls (the template method).
 import { describe, expect, it } from 'vitest';
 import { analyzeRuby, MADE_CLASSES } from '../../src/languages/ruby/analyze.js';
+import { HELPERS } from '../../src/languages/ruby/template.js';
 import { isHole, isLit, type Template } from '../../src/template/ir.js';
 
 const text = (t: Template | null | undefined) => (t ?? []).map((s) => (isLit(s) ? s.lit : isHole(s) ? `{${s.hole.name}}` : '?')).join('');
@@ -93,5 +94,54 @@ end
     expect(byName.get('WithResponse')?.template ?? null).toBeNull();
     // (Plain's to_s calls no method Detailed defines: Detailed's message is its base's, facts/classes.ts)
     expect(byName.get('Detailed')?.template ?? null).toBeNull();
+  });
+});
+
+describe('ruby: a helper of no parameters another file of the class defines', () => {
+  it('files the texts of helpers of no parameters by name, not one-word readers nor message-named ones', () => {
+    const a = analyzeRuby(`class ShellOut
+  def format_for_exception
+    msg = ""
+    msg << "---- Begin output of #{command} ----\\n"
+    msg << "---- End output of #{command} ----\\n"
+    msg
+  end
+  def command
+    "ls"
+  end
+  def error_message
+    "handled by the message-named table"
+  end
+  def with_param(x)
+    "not filed: #{x}"
+  end
+end
+`);
+    const helpers = a.tables?.find((t) => t.name === HELPERS);
+    expect(helpers?.entries.map((e) => [e.key, text(e.template)])).toEqual([['format_for_exception', '---- Begin output of ls ----\n---- End output of ls ----']]);
+  });
+
+  it('reads a bare call of a helper name the file defines no method of as a lookup, never an attribute, a local or a block\'s parameter', () => {
+    const a = analyzeRuby(`class ShellOut
+  module Unix
+    attr_reader :exit_code_text
+    def run_command
+      raise CommandTimeout, "Command timed out:\\n#{format_for_exception}"
+    end
+    def other
+      raise Failed, "exit: #{exit_code_text}"
+    end
+    def merge
+      source, join_condition = @opts
+      raise Error, "can't express #{join_condition}"
+    end
+    def each_item
+      items.each { |item_name| raise Error, "bad #{item_name}" }
+    end
+  end
+end
+`);
+    const looked = a.sites.map((s) => (s.template ?? []).flatMap((x) => (isHole(x) && x.hole.lookup ? [`${x.hole.lookup.table} ${x.hole.lookup.key}`] : [])));
+    expect(looked).toEqual([[`${HELPERS} format_for_exception`], [], [], []]);
   });
 });

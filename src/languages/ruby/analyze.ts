@@ -24,7 +24,7 @@ import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents
 import { DESCRIPTOR_CALLS, DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, arities, build, CONSTANTS, FileCtx, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, arities, build, CONSTANTS, FileCtx, HELPERS, helperTexts, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -1102,6 +1102,8 @@ export function analyzeRuby(source: string): FileAnalysis {
   if (calls.length) out.calls = calls;
   if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
   tables.push(...madeClassTexts(ctx));
+  const helped = helperTexts(ctx);
+  if (helped.length) tables.push({ name: HELPERS, entries: helped });
   const returned = returnedTexts(ctx);
   if (returned.length) tables.push({ name: RETURNS, entries: returned });
   const keyed = [...keyedReturns(ctx, tables), ...heldMessageReturns(ctx), ...i18nReturns(ctx)];
