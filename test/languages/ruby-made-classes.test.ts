@@ -95,6 +95,23 @@ end
     // (Plain's to_s calls no method Detailed defines: Detailed's message is its base's, facts/classes.ts)
     expect(byName.get('Detailed')?.template ?? null).toBeNull();
   });
+
+  it('reads `@ivar || value` as the value only for such a subclass: elsewhere each subclass may say another', () => {
+    const a = analyzeRuby(`class ParseError < RuntimeError
+  Reason = 'parse error'
+  def reason
+    @reason || self.class::Reason
+  end
+  def message
+    "#{reason}: #{args.join(' ')}"
+  end
+end
+class InvalidOption < ParseError
+  Reason = 'invalid option'
+end
+`);
+    expect(text(a.classes.find((c) => c.name === 'ParseError')?.template)).toBe('{reason}: {join}');
+  });
 });
 
 describe('ruby: a helper of no parameters another file of the class defines', () => {
