@@ -519,6 +519,40 @@ case('fast_gettext', 'vendor', 'require "fast_gettext"\nFastGettext.text_domain 
 case('fast_gettext', 'vendor', 'require "fast_gettext"\nFastGettext.add_text_domain("app", path: "/nonexistent-errdex", type: :bogus)\n')
 case('anima', 'gem', 'require "anima"\nclass Point\n  include Anima.new(:x, :y)\nend\nPoint.new(x: 1, z: 2)\n')
 
+# ---------------------------------------------------------------- held-out set (round 9): measured before any tuning
+RC_RESP = 'require "rest-client"\nreq = RestClient::Request.new(method: :get, url: "http://example.invalid/items/7")\nres = %s.new("1.1", "%s", "%s")\nres.instance_variable_set(:@read, true)\nRestClient::Response.create("", res, req).return!\n'
+case('restclient', 'vendor', RC_RESP % ('Net::HTTPNotFound', '404', 'Not Found'))
+case('restclient', 'vendor', RC_RESP % ('Net::HTTPServiceUnavailable', '503', 'Busy'))
+case('restclient', 'vendor', RC_RESP % ('Net::HTTPResponse', '599', 'Odd'))
+case('restclient', 'vendor', 'require "rest-client"\nRestClient::Request.new(method: :get, url: "http:///items")\n')
+FD_STUB = 'require "faraday"\nconn = Faraday.new { |b| b.response :raise_error; b.adapter(:test) { |s| s.get("/items") { [%d, {}, "no"] } } }\nconn.get("%s")\n'
+case('faraday', 'gem', FD_STUB % (404, '/items'))
+case('faraday', 'gem', FD_STUB % (503, '/items'))
+case('faraday', 'gem', FD_STUB % (200, '/other'))
+case('faraday', 'gem', 'require "faraday"\nFaraday.new { |b| b.adapter :carrier_pigeon }\n')
+case('mixlib-shellout', 'gem', 'require "mixlib/shellout"\nMixlib::ShellOut.new("sh -c \\"echo oops >&2; exit 3\\"").run_command.error!\n')
+case('mixlib-shellout', 'gem', 'require "mixlib/shellout"\ncmd = Mixlib::ShellOut.new("true")\ncmd.run_command\ncmd.invalid!\n')
+case('mixlib-shellout', 'gem', 'require "mixlib/shellout"\nMixlib::ShellOut.new("true", colour: true)\n')
+case('mixlib-shellout', 'gem', 'require "mixlib/shellout"\nMixlib::ShellOut.new("true", login: true)\n')
+case('memoizable', 'vendor', 'require "memoizable"\nclass Report\n  include Memoizable\n  def total(year) = year\n  memoize :total\nend\n')
+case('memoizable', 'vendor', 'require "memoizable"\nclass Report\n  include Memoizable\n  def total = 42\n  memoize :total\nend\nReport.new.total { }\n')
+case('memoizable', 'vendor', 'require "memoizable"\nclass Report\n  include Memoizable\n  def total = 42\n  memoize :total\nend\nr = Report.new\nr.total\nr.memoize(total: 7)\n')
+case('abstract_type', 'gem', 'require "abstract_type"\nclass Shape\n  include AbstractType\nend\nShape.new\n')
+case('abstract_type', 'gem', 'require "abstract_type"\nclass Shape\n  include AbstractType\n  abstract_method :area\nend\nclass Square < Shape; end\nSquare.new.area\n')
+case('abstract_type', 'gem', 'require "abstract_type"\nclass Shape\n  include AbstractType\n  abstract_singleton_method :build\nend\nclass Square < Shape; end\nSquare.build\n')
+case('coercible', 'vendor', 'require "coercible"\nCoercible::Coercer.new[String].to_boolean("maybe")\n')
+case('coercible', 'vendor', 'require "coercible"\nCoercible::Coercer.new[Symbol].to_integer(:seven)\n')
+case('necromancer', 'gem', 'require "necromancer"\nNecromancer.convert("seven").to(:integer, strict: true)\n')
+case('necromancer', 'gem', 'require "necromancer"\nNecromancer.convert("seven").to(:roman)\n')
+case('pastel', 'gem', 'require "pastel"\nPastel.new.alias_color(:warning, :amber)\n')
+case('ruby-progressbar', 'gem', 'require "ruby-progressbar"\nbar = ProgressBar.create(total: 5, output: File.open("/dev/null", "w"))\nbar.progress = 10\n')
+case('ruby-progressbar', 'gem', 'require "ruby-progressbar"\nbar = ProgressBar.create(total: 5, starting_at: 3, output: File.open("/dev/null", "w"))\nbar.total = 1\n')
+case('restclient', 'vendor', 'require "rest-client"\nreq = RestClient::Request.new(method: :get, url: "http://example.invalid/items/7", max_redirects: 0)\nres = Net::HTTPFound.new("1.1", "302", "Found")\nres["Location"] = "http://example.invalid/elsewhere"\nres.instance_variable_set(:@read, true)\nRestClient::Response.create("", res, req).return!\n')
+case('mixlib-shellout', 'gem', 'require "mixlib/shellout"\nMixlib::ShellOut.new("sleep 3", timeout: 0.3).run_command\n')
+SL_SETTINGS = 'require "settingslogic"\nFile.write("' + WORK + '/settings.yml", "defaults: &d\\n  host: db.local\\ndevelopment:\\n  <<: *d\\n")\nclass Settings < Settingslogic\n  source "' + WORK + '/settings.yml"\n  namespace "development"\nend\n'
+case('settingslogic', 'vendor', SL_SETTINGS + 'Settings.port\n')
+case('settingslogic', 'vendor', 'require "settingslogic"\nclass Settings < Settingslogic; end\nSettings.port\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

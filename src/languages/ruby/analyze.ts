@@ -16,7 +16,7 @@
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageReturn, MessageTable, RawSite, Severity } from '../../core/site.js';
-import { escapeRegex, hole, isHole, isLit, lastSegment, lit, normalize, passesParam, type Template } from '../../template/ir.js';
+import { escapeRegex, hole, isHole, isLit, lastSegment, lit, normalize, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
@@ -24,7 +24,7 @@ import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents
 import { DESCRIPTOR_CALLS, DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, arities, build, CONSTANTS, FileCtx, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, arities, build, CONSTANTS, FileCtx, HELPERS, helperTexts, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -354,6 +354,8 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
       }
     }
   }
+  const fromMap = k === 'call' ? madeClassSite(h, a0) : null;
+  if (fromMap) return [fromMap];
   const b = build(a0, h.scope);
   if (b.s) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [messageArg(b, oneLine(a0.text()))] })];
   const built = k === 'call' && depth < 2 ? factorySites(h, a0) : [];
@@ -611,7 +613,56 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
       delete info.templateFrom;
     }
   }
+  if (!info.template && body) overridingMessage(ctx, info, methods);
   return info;
+}
+
+/** Base classes up a class's chain, in its file, whose message overridingMessage looks for. */
+const MAX_BASES = 3;
+
+/**
+ * A class overriding a method its base class's message reads (the template method): rest-client's
+ * `class RequestFailed < ExceptionWithResponse; def default_message "HTTP status code #{http_code}" end`
+ * under `class Exception < RuntimeError; def message @message || default_message end`. The first base
+ * of the file (up to MAX_BASES up) with a `message`/`to_s` that calls one of the class's methods of no
+ * parameters giving text is read with those texts (FileCtx.methodValues): the class's own template.
+ */
+function overridingMessage(ctx: FileCtx, info: ClassInfo, methods: SgNode[]): boolean {
+  const values = new Map<string, Template>();
+  for (const m of methods) {
+    const name = m.field('name')?.text();
+    if (!name || name === 'initialize' || name === 'message' || name === 'to_s' || paramNames(m).length) continue;
+    const r = methodReturnText(m, ctx);
+    if (r) values.set(name, r.t);
+  }
+  if (!values.size) return false;
+  const calls = new RegExp(String.raw`(?<![\w@$:.])(?:self\.)?(?:${[...values.keys()].map(escapeRegex).join('|')})(?![\w?!=])`);
+  let baseName: string | undefined = info.bases[0];
+  for (let i = 0; i < MAX_BASES && baseName; i++) {
+    const last: string = baseName.replace(/^.*::/, '');
+    const base: SgNode | undefined = ctx.root.findAll({ rule: { kind: 'class', has: { field: 'name', regex: `^(?:\\w+::)*${escapeRegex(last)}$` } } })[0];
+    if (!base) return false;
+    const own: SgNode[] = base.field('body')?.namedChildren().filter((c: SgNode) => c.kind() === 'method') ?? [];
+    const msg = own.find((m: SgNode) => m.field('name')?.text() === 'message') ?? own.find((m: SgNode) => m.field('name')?.text() === 'to_s');
+    const value = msg ? methodBodyValue(msg) : null;
+    if (msg && value) {
+      if (!calls.test(value.text())) return false;
+      ctx.methodValues = values;
+      let b: Built;
+      try {
+        b = build(value, { ctx, fn: msg, params: new Set(), at: msg.range().end.index });
+      } finally {
+        ctx.methodValues = null;
+      }
+      if (!b.s) return false;
+      info.template = b.t;
+      info.templateFrom = 'str';
+      if (b.alts?.length) info.branches = b.alts;
+      return true;
+    }
+    baseName = base.field('superclass')?.namedChildren()[0]?.text();
+  }
+  return false;
 }
 
 /**
@@ -713,6 +764,111 @@ function returnedTexts(ctx: FileCtx): MessageTable['entries'] {
     if (out.length >= MAX_TABLE_ENTRIES) break;
   }
   return out;
+}
+
+/**
+ * The table a file files the texts of the error classes it makes in a loop over a table of texts, by
+ * the constant map the loop puts them in (rest-client's `STATUSES.each_pair do |code, message| klass =
+ * Class.new(RequestFailed) do send(:define_method, :default_message) { "#{http_code} #{message}" } end;
+ * EXCEPTIONS_MAP[code] = klass end`), keyed as the table is: a raise of a class read from that map
+ * (`klass = EXCEPTIONS_MAP.fetch(code); raise klass.new(self, code)`) is a lookup of it (madeClassSite).
+ * Not a name Ruby code can give a table.
+ */
+export const MADE_CLASSES = '::made ';
+/** Entries a file's made classes give, at most. */
+const MAX_MADE = 256;
+const LOOP_METHOD = /^each(?:_pair)?$/;
+/** A method an exception's message is read from (Exception#message, #to_s, or a message-named one: `default_message`). */
+const isMessageMethod = (name: string): boolean => name === 'message' || name === 'to_s' || MESSAGE_METHOD.test(name);
+
+function madeClassTexts(ctx: FileCtx): MessageTable[] {
+  if (!ctx.source.includes('Class.new') || !ctx.source.includes('define_method')) return [];
+  const out: MessageTable[] = [];
+  let count = 0;
+  for (const loop of ctx.root.findAll({ rule: { kind: 'call', has: { field: 'method', regex: LOOP_METHOD.source } } })) {
+    const recv = loop.field('receiver');
+    const blk = loop.field('block');
+    if (!isConstant(recv) || !blk || count >= MAX_MADE) continue;
+    const names = blk.children().find((c) => c.kind() === 'block_parameters')?.namedChildren().filter((c) => c.kind() === 'identifier').map((c) => c.text()) ?? [];
+    if (names.length !== 2) continue;
+    const [keyName, valueName] = names;
+    // (the map the loop fills, `Exceptions::EXCEPTIONS_MAP[code] = klass`: by the loop's key)
+    const filled = blk.findAll({ rule: { kind: 'assignment', has: { field: 'left', kind: 'element_reference' } } }).map((a) => a.field('left')!)
+      .find((l) => isConstant(l.field('object')) && l.namedChildren()[1]?.text() === keyName);
+    if (!filled) continue;
+    const entries = constantHashEntries(ctx, recv);
+    if (!entries.length) continue;
+    const bodies: SgNode[] = [];
+    for (const made of blk.findAll({ rule: { kind: 'call', has: { field: 'receiver', regex: '^Class$' } } })) {
+      if (made.field('method')?.text() !== 'new' || !made.field('block')) continue;
+      for (const def of made.field('block')!.findAll({ rule: { kind: 'call', has: { field: 'method', regex: '^(?:define_method|send|__send__)$' } } })) {
+        const a = argNodes(def);
+        const named = def.field('method')!.text() === 'define_method' ? a[0] : a[0]?.text() === ':define_method' ? a[1] : null;
+        const name = named?.kind() === 'simple_symbol' ? named.text().slice(1) : null;
+        const body = def.field('block')?.namedChildren().filter((c) => c.kind() !== 'block_parameters').at(-1);
+        const last = body?.kind() === 'block_body' || body?.kind() === 'body_statement' ? body.namedChildren().filter((c) => c.kind() !== 'comment').at(-1) : body;
+        if (name && isMessageMethod(name) && last) bodies.push(last);
+      }
+    }
+    if (!bodies.length) continue;
+    const table: MessageTable = { name: MADE_CLASSES + lastConstant(filled.field('object')!), entries: [] };
+    for (const last of bodies.slice(0, 2)) {
+      const b = build(last, { ctx, fn: null, params: new Set([keyName, valueName]), at: Infinity });
+      if (!b.t.some((x) => isHole(x) && x.hole.expr === valueName)) continue;
+      for (const e of entries) {
+        const put = (t: Template) => normalize(t.flatMap((x) => (isHole(x) && x.hole.expr === valueName ? e.t : isHole(x) && x.hole.expr === keyName ? [lit(e.key)] : [x])));
+        for (const t of [b.t, ...(b.alts ?? [])]) {
+          if (count++ >= MAX_MADE) break;
+          table.entries.push({ key: e.key, template: put(t), line: e.line });
+        }
+      }
+    }
+    if (table.entries.length) out.push(table);
+  }
+  return out;
+}
+
+/** The last name of a constant path (`Exceptions::EXCEPTIONS_MAP`: `EXCEPTIONS_MAP`). */
+const lastConstant = (n: SgNode): string => (n.kind() === 'scope_resolution' ? n.field('name')?.text() ?? n.text() : n.text());
+
+/** The entries of a hash constant of the file with text values (`STATUSES = {404 => 'Not Found', …}`): keys literal or integers. */
+function constantHashEntries(ctx: FileCtx, c: SgNode): { key: string; t: Template; line: number }[] {
+  let v = ctx.constant(lastConstant(c));
+  if (v?.kind() === 'call' && v.field('method')?.text() === 'freeze') v = v.field('receiver');
+  if (v?.kind() !== 'hash') return [];
+  const out: { key: string; t: Template; line: number }[] = [];
+  const scope: Scope = { ctx, fn: null, params: new Set(), at: Infinity };
+  for (const p of v.namedChildren()) {
+    const k = p.field('key');
+    const x = p.field('value');
+    const key = k ? literalKey(k) ?? (k.kind() === 'integer' ? k.text() : null) : null;
+    if (p.kind() !== 'pair' || key === null || !x || !STRING_VALUES.has(x.kind() as string)) continue;
+    const b = build(x, scope);
+    if (b.s) out.push({ key, t: b.t, line: x.range().start.line + 1 });
+    if (out.length >= MAX_MADE) break;
+  }
+  return out;
+}
+
+/**
+ * `raise klass.new(…)` where `klass = EXCEPTIONS_MAP.fetch(code)` (or `EXCEPTIONS_MAP[code]`) earlier in
+ * the method: a class from a constant map, whose classes a loop of the tree made (MADE_CLASSES): a
+ * lookup of that map's texts, the entry of a literal key or every one.
+ */
+function madeClassSite(h: Here, a0: SgNode): RawSite | null {
+  const m = a0.field('method')?.text();
+  const recv = a0.field('receiver');
+  if ((m !== 'new' && m !== 'exception') || recv?.kind() !== 'identifier' || h.scope.params.has(recv.text())) return null;
+  const v = h.ctx.assignedBefore(h.scope.fn, recv.text(), h.scope.at).at(-1)?.field('right');
+  let map: SgNode | null | undefined = null;
+  let key: SgNode | undefined;
+  if (v?.kind() === 'call' && v.field('method')?.text() === 'fetch') [map, key] = [v.field('receiver'), argNodes(v)[0]];
+  else if (v?.kind() === 'element_reference') [map, key] = [v.field('object'), v.namedChildren()[1]];
+  if (!isConstant(map)) return null;
+  const literal = key ? literalKey(key) ?? (key.kind() === 'integer' ? key.text() : null) : null;
+  const { infos } = argInfos(argNodes(a0), h.scope);
+  const template: Template = [{ hole: { ...(hole(oneLine(a0.text())) as { hole: Hole }).hole, lookup: { table: MADE_CLASSES + lastConstant(map), key: literal } } }];
+  return site(h, { errorType: 'exception', errorClass: null, template, args: infos });
 }
 
 /** Methods of a file returning an entry of its message tables by a parameter, at most. */
@@ -945,6 +1101,9 @@ export function analyzeRuby(source: string): FileAnalysis {
   if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
   if (calls.length) out.calls = calls;
   if (constants.length) tables.push({ name: CONSTANTS, entries: constants });
+  tables.push(...madeClassTexts(ctx));
+  const helped = helperTexts(ctx);
+  if (helped.length) tables.push({ name: HELPERS, entries: helped });
   const returned = returnedTexts(ctx);
   if (returned.length) tables.push({ name: RETURNS, entries: returned });
   const keyed = [...keyedReturns(ctx, tables), ...heldMessageReturns(ctx), ...i18nReturns(ctx)];

@@ -7,7 +7,7 @@
 // method. Anything else is a hole named by its expression.
 
 import type { SgNode } from '@ast-grep/napi';
-import { concat, hole, isHole, isLit, lit, normalize, placeholderName, type Hole, type HoleKind, type Lookup, type Segment, type Template } from '../../template/ir.js';
+import { concat, escapeRegex, hole, isHole, isLit, lit, normalize, placeholderName, type Hole, type HoleKind, type Lookup, type Segment, type Template } from '../../template/ir.js';
 
 export interface Built {
   t: Template;
@@ -51,6 +51,12 @@ export class FileCtx {
    * (analyze.ts classInfo): `@reason` and `@reason ||= 'CmdParse error'` read as them.
    */
   ivarValues: Map<string, Template> | null = null;
+  /**
+   * Texts a class's methods of no parameters return (`def default_message "HTTP status code #{http_code}"
+   * end`), set while its base class's message is read for it (analyze.ts overridingMessage): a call of
+   * one of those names there reads as the class's text (the template method an error class overrides).
+   */
+  methodValues: Map<string, Template> | null = null;
   constructor(readonly root: SgNode, readonly source: string) {}
 
   /** The names a method appends to with `<<` or `+=` (`err << x`, `msg += x`), read once per method from its text. */
@@ -301,7 +307,8 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Built {
   if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary' || k === 'conditional') {
     const b = build(e, scope, depth + 1);
     if (b.s && k === 'identifier' && !scope.params.has(e.text())) return earlierValues(b, e.text(), scope, depth);
-    if (b.s || (k === 'call' && !b.alts?.length)) return b;
+    // (a helper of another file, `#{format_for_exception}`: the lookup of its text, helperLookup)
+    if (b.s || (k === 'call' && !b.alts?.length) || (k === 'identifier' && b.t.length === 1 && isHole(b.t[0]) && b.t[0].hole.lookup?.table === HELPERS)) return b;
   }
   return { t: [hole(oneLine(e.text()))], s: false };
 }
@@ -428,7 +435,7 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
         if (b.s || b.t.length === 1) return withEarlier(b, name, scope, depth);
       }
       // (a bare `to_s` no local is assigned: a call of the class's method)
-      if (!v && !scope.ctx.localsOf(scope.fn).has(name)) return ownMethodText(name, scope, depth) ?? holeOf(n);
+      if (!v && !scope.ctx.localsOf(scope.fn).has(name)) return ownMethodText(name, scope, depth) ?? helperLookup(name, n, scope) ?? holeOf(n);
       return holeOf(n);
     }
     case 'binary': {
@@ -440,6 +447,14 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
         const a = build(left, scope, depth + 1);
         const b = build(right, scope, depth + 1);
         return a.s || b.s ? joined(a, b) : holeOf(n);
+      }
+      // (`@message || default_message`: the text when no message was given; an instance variable
+      // before it says nothing of the text)
+      // (read so only for a subclass, FileCtx.methodValues: `@reason || self.class::Reason` elsewhere is
+      // each subclass's constant, not the base's)
+      if ((op === '||' || op === 'or') && left.kind() === 'instance_variable' && scope.ctx.methodValues) {
+        const b = build(right, scope, depth + 1);
+        if (b.s) return b;
       }
       if (op === '%') {
         const f = build(left, scope, depth + 1);
@@ -870,6 +885,8 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
  */
 function ownMethodText(name: string, scope: Scope, depth: number, singleton = false, withArgs = false): Built | null {
   if (!/^[a-z_]\w*[?!]?$/.test(name) || depth >= MAX_DEPTH - 1) return null;
+  const overriding = !singleton && !withArgs ? scope.ctx.methodValues?.get(name) : undefined;
+  if (overriding) return str(overriding);
   const defs = scope.ctx.methods(name);
   if (!defs.length) return null;
   const cls = scope.ctx.classOf(scope.fn);
@@ -924,6 +941,54 @@ function returnedText(def: SgNode, ctx: FileCtx, depth: number): { b: Built; lin
  * NotImplementedError, each subclass's in a file of its own. Not a name Ruby code can give a table.
  */
 export const RETURNS = '::returns';
+
+/**
+ * The table each file files the texts its helper methods of no parameters return (`def
+ * format_for_exception msg = "" … msg << "---- Begin output of #{command} ----\n" … msg end`), by name:
+ * a bare call of such a name in a file that defines no method of it (a module of the same class in
+ * another file: mixlib-shellout's unix.rb, `module Unix` of `class ShellOut`, calling shellout.rb's)
+ * reads the text from the few files of the tree defining one (record/tables.ts). Not a name Ruby code
+ * can give a table.
+ */
+export const HELPERS = '::helpers';
+/** A helper's name: words joined by an underscore (never an attribute's one-word reader, `name`, `path`), not message-named (RETURNS has those). */
+export const HELPER_TEXT_NAME = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+[?!]?$/;
+const isHelperName = (name: string): boolean => HELPER_TEXT_NAME.test(name) && !MESSAGE_METHOD.test(name);
+
+/**
+ * A bare `format_for_exception` (no receiver, no arguments) of a helper name the file defines no method
+ * of, in a message: a lookup of the tree's HELPERS texts by that name. Not a block's parameter. Null otherwise.
+ */
+function helperLookup(name: string, n: SgNode, scope: Scope): Built | null {
+  if (!isHelperName(name) || scope.ctx.methods(name).length) return null;
+  // (not an attribute the file declares, `attr_accessor :default_subcommand_name`, nor a local a
+  // destructuring assignment or a block gives, `source, join_condition = …`)
+  const word = escapeRegex(name);
+  if (new RegExp(String.raw`\battr_(?:reader|accessor)\b[^\n]*:${word}\b`).test(scope.ctx.source)) return null;
+  const within = scope.fn ? scope.fn.text() : scope.ctx.source;
+  if (new RegExp(String.raw`(?<![\w.@$:])${word}\s*(?:,|=(?![=~>]))|(?:,|\|)\s*${word}(?![\w?!])`).test(within)) return null;
+  for (let p = n.parent(); p && p.id() !== scope.fn?.id(); p = p.parent()) {
+    const k = p.kind() as string;
+    if ((k === 'block' || k === 'do_block') && p.children().find((c) => c.kind() === 'block_parameters')?.namedChildren().some((c) => c.text() === name)) return null;
+  }
+  return { t: [{ hole: { ...(hole(oneLine(n.text())) as { hole: Hole }).hole, lookup: { table: HELPERS, key: name } } }], s: false };
+}
+
+/** Helper methods' texts a file files, at most. */
+const MAX_HELPER_TEXTS = 64;
+
+/** The texts a file's helper methods of no parameters return (HELPERS), by name: methods whose text has a string literal. */
+export function helperTexts(ctx: FileCtx): { key: string; template: Template; line: number }[] {
+  const out: { key: string; template: Template; line: number }[] = [];
+  for (const def of ctx.root.findAll({ rule: { kind: 'method' } })) {
+    const name = def.field('name')?.text();
+    if (!name || !isHelperName(name) || def.field('parameters')?.namedChildren().length || !/["']/.test(def.text())) continue;
+    const r = methodReturnText(def, ctx);
+    if (r && r.t.some((x) => isLit(x) && x.lit.trim().length >= 3)) out.push({ key: name, template: r.t, line: r.line });
+    if (out.length >= MAX_HELPER_TEXTS) break;
+  }
+  return out;
+}
 /**
  * A method whose name says it returns a message (`error_message`, `failure_message`,
  * `failure_message_when_negated`, `description`): such a method called where its definition is not
