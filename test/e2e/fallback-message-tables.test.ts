@@ -76,7 +76,7 @@ describe.skipIf(!fs.existsSync(path.join(VUE, 'package.json')))('a message table
   });
 
   it('a local assigned twice, and a suffix with a text of its own, are not read as the entry alone', () => {
-    expect(hits('Stray comma in list.').some((h: any) => h.record.errorMessage === 'Stray comma in list.')).toBe(false);
-    expect(hits('Unknown directive.').some((h: any) => h.record.errorMessage === 'Unknown directive.')).toBe(false);
+    expect(hits('Stray comma in list.').some((h: { record: { errorMessage: string } }) => h.record.errorMessage === 'Stray comma in list.')).toBe(false);
+    expect(hits('Unknown directive.').some((h: { record: { errorMessage: string } }) => h.record.errorMessage === 'Unknown directive.')).toBe(false);
   });
 });

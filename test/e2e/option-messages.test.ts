@@ -86,6 +86,6 @@ describe.skipIf(!fs.existsSync(path.join(ZSCHEMA, 'package.json')))('a message h
   });
 
   it('an object handed to a function that raises nothing is no message', () => {
-    expect(hits('Service checked and registered').some((h: any) => h.record.errorMessage === 'Service checked and registered')).toBe(false);
+    expect(hits('Service checked and registered').some((h: { record: { errorMessage: string } }) => h.record.errorMessage === 'Service checked and registered')).toBe(false);
   });
 });
