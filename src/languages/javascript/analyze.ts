@@ -43,6 +43,7 @@ import {
 import { ownerFunction } from './joined.js';
 import { fileTables } from './tables.js';
 import { bindOptionHoles, optionArgs, propertyTables } from './options.js';
+import { assignedMessage, reporterTexts } from './reporter.js';
 import { assignedPropertyTexts, messageProperty } from './property-texts.js';
 import { RETURNED_MESSAGE, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity } from '../../core/site.js';
 
@@ -567,6 +568,8 @@ class Analyzer {
   private site(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {
     const site = this.buildSite(th, at, ctx, errorType, severity);
     if (site && ctx.fns[0]) this.siteFns.set(site, ctx.fns);
+    // (a message a reporter writes into the error after building it: reporter.ts)
+    if (site && th.kind === 'new') this.reportedMessage(site, th);
     // (a message handed in an options object: `function fail({ message }) { throw new Error(message) }`, options.ts)
     if (site && ctx.fns[0]) bindOptionHoles(site, ctx.fns[0], this.scopes.paramNames(ctx.fns[0]).display);
     if (site && th.kind === 'new') this.selfHiding(site, th, ctx);
@@ -580,6 +583,21 @@ class Analyzer {
       if (keys.length) site.groupOf = keys;
     }
     return site && markCaughtMessages(site, ctx.catchParams, CAUGHT_TEXT);
+  }
+
+  /** `var error = new X(…); error.message = VALUE;`: the site's message is VALUE's (reporter.ts). */
+  private reportedMessage(site: RawSite, th: Extract<Thrown, { kind: 'new' }>): void {
+    const value = assignedMessage(th.node);
+    if (!value) return;
+    const b = buildTemplate(value, th.r);
+    if (b.s && b.t.some(isLit)) {
+      site.template = b.t;
+      return;
+    }
+    const texts = tableMessages(value, th.r) ?? reporterTexts(value, this.root, (fns) => this.scopes.resolver(fns));
+    if (!texts) return;
+    site.template = b.t;
+    site.alternatives = [...(site.alternatives ?? []), ...texts];
   }
 
   /** A site whose function hands itself to the error (self-hiding.ts): its message as its callers fill it. */

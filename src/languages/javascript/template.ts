@@ -971,19 +971,23 @@ const EMPTY_TEXT = /^(?:''|""|``)$/;
 
 /**
  * The lookup a message is when it is held on the way (at most four steps): `String(msg)`, a local
- * assigned once (`const msg = errorMessages[code] + …`), and an optional suffix, empty by default
- * (`lookup + (additionalMessage || '')`: the entry alone, the text most raises give). Vue's
- * `createCompilerError`.
+ * assigned once (`const msg = errorMessages[code] + …`), an optional suffix, empty by default
+ * (`lookup + (additionalMessage || '')`: the entry alone, the text most raises give), and a
+ * `.replace(…)` filling its placeholders. Vue's `createCompilerError`, tv4's reporter.
  */
 function heldLookup(node: SgNode, r: Resolver): { n: SgNode; r: Resolver } {
   let n = node;
   let scope = r;
   for (let step = 0; step < 4; step++) {
     const k = n.kind() as string;
-    if (k === 'call_expression' && n.field('function')?.text() === 'String') {
+    const callee = k === 'call_expression' ? n.field('function') : null;
+    if (callee?.text() === 'String') {
       const args = argNodes(n);
       if (args.length !== 1) break;
       n = unwrap(args[0]);
+    } else if (callee?.kind() === 'member_expression' && /^replace(?:All)?$/.test(callee.field('property')?.text() ?? '')) {
+      // (`template.replace(/\{(\w+)\}/g, …)`: the entry with its placeholders filled)
+      n = unwrap(callee.field('object')!);
     } else if (k === 'identifier') {
       const res = scope.resolve(n.text(), n.range().start.index, true);
       if (!res?.value || !res.constant || res.augments.length) break;

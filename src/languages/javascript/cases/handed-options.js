@@ -28,3 +28,18 @@ function compileError(code, messages, extra) {
   // ... alternatives: "Unterminated string." "Missing closing bracket."
   return new SyntaxError(String(msg));
 }
+
+// A message a reporter writes into the error right after building it (reporter.ts): the
+// construction, where V8 takes the stack, has the assignment's text; not after a statement that
+// may return the error first.
+function badType(type) {
+  var error = new Error(); // expect: Error "Unsupported column type: {type}" holes: type params: type
+  error.message = 'Unsupported column type: ' + type;
+  return error;
+}
+function late(name) {
+  const err = new RangeError(); // expect: RangeError - params: name
+  if (name) return err;
+  err.message = 'Never seen: ' + name;
+  return err;
+}
