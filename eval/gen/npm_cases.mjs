@@ -1878,6 +1878,128 @@ esm('cac', `
   cli.parse(['node', 'app', 'build', '--minify']);
 `);
 
+// Round 9 (docs/holdout-round9-npm.md): messages not written at the raise — a compiler's table of
+// messages keyed by error codes, an error helper that names the error after its code, an assert
+// helper handed every message, a units library's helpers and ES5 error class, a validator that
+// fills placeholders of a message table and joins the failures into its error, a date library's
+// message constants and functions, error classes given their message in an options object; a few
+// literal ones.
+// --- a compiler's message table keyed by error codes -------------------------------------------
+cjs('@vue/compiler-core', `
+  const { baseCompile } = require('@vue/compiler-core');
+  baseCompile('<div><span>hello</div>');
+`);
+cjs('@vue/compiler-core', `
+  const { baseCompile } = require('@vue/compiler-core');
+  baseCompile('<li v-for="item of"></li>');
+`);
+cjs('@vue/compiler-core', `
+  const { baseCompile } = require('@vue/compiler-core');
+  baseCompile('<p>{{ user.name </p>');
+`);
+// --- a CLI parser's error helper that names the error after its code ---------------------------
+cjs('command-line-args', `
+  const commandLineArgs = require('command-line-args');
+  commandLineArgs([{ name: 'port', alias: 'p', type: Number }, { name: 'host', alias: 'p' }], { argv: [] });
+`);
+cjs('command-line-args', `
+  const commandLineArgs = require('command-line-args');
+  commandLineArgs([{ name: 'verbose', alias: 'v', type: Boolean }], { argv: ['--verbos'] });
+`);
+cjs('command-line-args', `
+  const commandLineArgs = require('command-line-args');
+  commandLineArgs([{ name: 'port', type: Number }], { argv: ['--port', '80', '--port', '81'] });
+`);
+// --- literal ones in a CLI parser ----------------------------------------------------------------
+cjs('optionator', `
+  const optionator = require('optionator')({ options: [{ option: 'port', type: 'Int' }] });
+  optionator.parseArgv(['node', 'app', '--prot', '80']);
+`);
+cjs('optionator', `
+  const optionator = require('optionator')({ options: [{ option: 'format', type: 'String', enum: ['json', 'text'] }] });
+  optionator.parseArgv(['node', 'app', '--format', 'xml']);
+`);
+// --- a query language's assert helper, handed every message ------------------------------------
+cjs('mingo', `
+  const { Query } = require('mingo');
+  new Query({ age: { $gte: 21, $between: [1, 5] } });
+`);
+cjs('mingo', `
+  const { Aggregator } = require('mingo');
+  new Aggregator([{ $match: { active: true } }, { $groupBy: { _id: '$team' } }]).run([{ active: true, team: 'a' }]);
+`);
+cjs('mingo', `
+  const { aggregate } = require('mingo');
+  aggregate([{ price: 3 }], [{ $bucket: { groupBy: '$price', boundaries: [10, 5, 20] } }]);
+`);
+// --- a units library's throw helper and ES5 error class -------------------------------------------
+cjs('js-quantities', `
+  const Qty = require('js-quantities');
+  Qty('5 kg').to('m');
+`);
+cjs('js-quantities', `
+  const Qty = require('js-quantities');
+  Qty('12 furlongs per fortnight');
+`);
+cjs('js-quantities', `
+  const Qty = require('js-quantities');
+  Qty('20 tempC').mul(Qty('2 tempC'));
+`);
+// --- a validator filling a message table's placeholders and joining the failures ------------------
+cjs('mongoose', `
+  const mongoose = require('mongoose');
+  const User = mongoose.model('User', new mongoose.Schema({ age: { type: Number, min: 0 } }));
+  new User({ age: -1 }).validate();
+`);
+cjs('mongoose', `
+  const mongoose = require('mongoose');
+  const User = mongoose.model('User', new mongoose.Schema({ email: { type: String, required: true } }));
+  new User({}).validate();
+`);
+cjs('mongoose', `
+  const mongoose = require('mongoose');
+  const Item = mongoose.model('Item', new mongoose.Schema({ qty: Number }));
+  new Item({ qty: 'many' }).validate();
+`);
+cjs('mongoose', `
+  const mongoose = require('mongoose');
+  mongoose.model('Invoice');
+`);
+// --- a date library's message constants and message functions --------------------------------------
+esm('temporal-polyfill', `
+  import { Temporal } from 'temporal-polyfill';
+  Temporal.PlainDate.from('2024-02-30', { overflow: 'reject' });
+`);
+esm('temporal-polyfill', `
+  import { Temporal } from 'temporal-polyfill';
+  Temporal.Duration.from('P1Y2X');
+`);
+esm('temporal-polyfill', `
+  import { Temporal } from 'temporal-polyfill';
+  Temporal.PlainDate.from('2024-01-01').add({ days: 1 }, { overflow: 'sideways' });
+`);
+// --- error classes given their message in an options object ------------------------------------------
+esm('@trpc/server', `
+  import { initTRPC } from '@trpc/server';
+  const t = initTRPC.create();
+  const router = t.router({ hello: t.procedure.query(() => 'hi') });
+  await t.createCallerFactory(router)({}).goodbye();
+`);
+esm('@trpc/server', `
+  import { initTRPC } from '@trpc/server';
+  const t = initTRPC.create();
+  const authed = t.procedure.use(async ({ next }) => { await next(); });
+  const router = t.router({ me: authed.query(() => ({ id: 1 })) });
+  await t.createCallerFactory(router)({}).me();
+`);
+esm('@trpc/server', `
+  import { initTRPC } from '@trpc/server';
+  const t = initTRPC.create();
+  const check = (v) => { if (typeof v.id !== 'number') throw new Error('id must be a number'); return v; };
+  const router = t.router({ me: t.procedure.output(check).query(() => ({ id: 'x' })) });
+  await t.createCallerFactory(router)({}).me();
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

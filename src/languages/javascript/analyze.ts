@@ -42,6 +42,8 @@ import {
 } from './template.js';
 import { ownerFunction } from './joined.js';
 import { fileTables } from './tables.js';
+import { bindOptionHoles, optionArgs, propertyTables } from './options.js';
+import { assignedMessage, reporterTexts } from './reporter.js';
 import { assignedPropertyTexts, messageProperty } from './property-texts.js';
 import { RETURNED_MESSAGE, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity } from '../../core/site.js';
 
@@ -431,7 +433,7 @@ class Analyzer {
     if (this.helpers.size) this.helperCalls();
     this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
     const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };
-    const tables = fileTables(this.root, this.source, this.scopes.resolver([]));
+    const tables = [...fileTables(this.root, this.source, this.scopes.resolver([])), ...propertyTables(this.root, this.source, this.scopes.resolver([]))];
     if (tables.length) out.tables = tables;
     if (this.syntaxErrorLine !== null) out.syntaxErrorLine = this.syntaxErrorLine;
     return out;
@@ -566,6 +568,10 @@ class Analyzer {
   private site(th: Thrown, at: SgNode, ctx: SiteContext, errorType: ErrorType, severity: Severity): RawSite | null {
     const site = this.buildSite(th, at, ctx, errorType, severity);
     if (site && ctx.fns[0]) this.siteFns.set(site, ctx.fns);
+    // (a message a reporter writes into the error after building it: reporter.ts)
+    if (site && th.kind === 'new') this.reportedMessage(site, th);
+    // (a message handed in an options object: `function fail({ message }) { throw new Error(message) }`, options.ts)
+    if (site && ctx.fns[0]) bindOptionHoles(site, ctx.fns[0], this.scopes.paramNames(ctx.fns[0]).display);
     if (site && th.kind === 'new') this.selfHiding(site, th, ctx);
     // (an error kept to be thrown later: built.ts)
     if (site && th.kind === 'new' && at.id() === th.node.id()) {
@@ -577,6 +583,21 @@ class Analyzer {
       if (keys.length) site.groupOf = keys;
     }
     return site && markCaughtMessages(site, ctx.catchParams, CAUGHT_TEXT);
+  }
+
+  /** `var error = new X(…); error.message = VALUE;`: the site's message is VALUE's (reporter.ts). */
+  private reportedMessage(site: RawSite, th: Extract<Thrown, { kind: 'new' }>): void {
+    const value = assignedMessage(th.node);
+    if (!value) return;
+    const b = buildTemplate(value, th.r);
+    if (b.s && b.t.some(isLit)) {
+      site.template = b.t;
+      return;
+    }
+    const texts = tableMessages(value, th.r) ?? reporterTexts(value, this.root, (fns) => this.scopes.resolver(fns));
+    if (!texts) return;
+    site.template = b.t;
+    site.alternatives = [...(site.alternatives ?? []), ...texts];
   }
 
   /** A site whose function hands itself to the error (self-hiding.ts): its message as its callers fill it. */
@@ -855,11 +876,13 @@ class Analyzer {
         if (argList.length === 0) continue;
         const ctx = this.context(call);
         if (receiver === 'this' && ctx.symbol && !owners.mayReach(callee, ctx.symbol.split('.')[0])) continue;
-        const args = this.argInfos(argList, this.scopes.resolver(ctx.fns));
+        const callR = this.scopes.resolver(ctx.fns);
+        // (and a message handed in an options object, `fail({ code, message: '…' })`: options.ts)
+        const args = [...this.argInfos(argList, callR), ...optionArgs(argList, callR)];
         const params = ctx.fns[0] ? this.scopes.paramNames(ctx.fns[0]).display : undefined;
         const passes = !!params && !!ctx.symbol && args.some((a) => passesParam(a.template, params));
         // (an enum member keys a table the helper looks its message up in: `report(parser, Errors.UnexpectedToken)`)
-        if (!passes && !args.some((a) => a.template.some(isLit) || memberKey(a.expr) !== null)) continue;
+        if (!passes && !args.some((a) => a.template.some(isLit) || memberKey(a.expr) !== null || a.name !== null)) continue;
         const local = fn!.kind() === 'identifier' && declared.has(callee);
         calls.push({ callee: aliasOf.get(callee) ?? callee, args, line: call.range().start.line + 1, symbol: ctx.symbol, params, ...(local ? { local } : {}) });
         if (passes) {

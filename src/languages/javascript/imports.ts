@@ -13,6 +13,7 @@ import { memberKey } from '../../template/ir.js';
 import { FileScopes } from './facts.js';
 import { parseSource } from './grammar.js';
 import { argNodes, buildTemplate, exprText } from './template.js';
+import { optionArgs } from './options.js';
 
 const ID = String.raw`[A-Za-z_$][\w$]*`;
 const SPEC = String.raw`(['"])(\.{1,2}/[^'"\n]*|\.{1,2})\3`;
@@ -97,9 +98,11 @@ function callAt(source: string, start: number, len: number, callee: string): Arg
   const call = root.find({ rule: { kind: 'call_expression' } });
   if (!call) return null;
   const r = new FileScopes(root, snippet).resolver([]);
-  const args: ArgInfo[] = argNodes(call).map((a) => ({ name: null, template: buildTemplate(a, r).t, expr: exprText(a) }));
+  const nodes = argNodes(call);
+  // (and a message handed in an options object, `fail({ code, message: '…' })`: options.ts)
+  const args: ArgInfo[] = [...nodes.map((a) => ({ name: null, template: buildTemplate(a, r).t, expr: exprText(a) })), ...optionArgs(nodes, r)];
   // (an enum member keys the helper's table: `fail(state, Errors.UnexpectedToken)`)
-  if (!args.some((x) => x.template.some((seg) => 'lit' in seg) || memberKey(x.expr) !== null)) return null;
+  if (!args.some((x) => x.template.some((seg) => 'lit' in seg) || memberKey(x.expr) !== null || x.name !== null)) return null;
   return args;
 }
 

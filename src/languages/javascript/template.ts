@@ -853,7 +853,10 @@ function literalKey(node: SgNode, r: Resolver, depth: number): string | null {
 
 /** The const array or object literal a subscript expression looks into. */
 function constTable(n: SgNode, r: Resolver): { value: SgNode; scope: Resolver } | null {
-  const obj = n.field('object');
+  let obj = n.field('object') ? unwrap(n.field('object')!) : null;
+  // `(messages || errorMessages)[code]`: a table the caller may pass, the file's own by default.
+  const op = obj?.kind() === 'binary_expression' ? obj.field('operator')?.text() : null;
+  if ((op === '||' || op === '??') && obj!.field('right')) obj = unwrap(obj!.field('right')!);
   if (!obj || obj.kind() !== 'identifier') return null;
   const res = r.resolve(obj.text(), n.range().start.index, true);
   const v = res?.value ? unwrap(res.value) : null;
@@ -944,12 +947,13 @@ const MAX_TABLE = 200;
  * message the lookup can give, or null when the expression is no such lookup.
  */
 export function tableMessages(node: SgNode, r: Resolver): Template[] | null {
-  let n = unwrap(node);
+  const held = heldLookup(unwrap(node), r);
+  let n = held.n;
   // `msg || ec[ind]`: the table is the fallback.
   const op = n.kind() === 'binary_expression' ? n.field('operator')?.text() : null;
   if ((op === '||' || op === '??') && n.field('right')) n = unwrap(n.field('right')!);
   if (n.kind() !== 'subscript_expression') return null;
-  const table = constTable(n, r);
+  const table = constTable(n, held.r);
   if (!table) return null;
   const out: Template[] = [];
   const style = styleOfTable(table.value);
@@ -960,6 +964,44 @@ export function tableMessages(node: SgNode, r: Resolver): Template[] | null {
     if (out.length >= MAX_TABLE) break;
   }
   return out.length ? out : null;
+}
+
+/** An empty text: `''`, `""`, a template literal with nothing in it. */
+const EMPTY_TEXT = /^(?:''|""|``)$/;
+
+/**
+ * The lookup a message is when it is held on the way (at most four steps): `String(msg)`, a local
+ * assigned once (`const msg = errorMessages[code] + …`), an optional suffix, empty by default
+ * (`lookup + (additionalMessage || '')`: the entry alone, the text most raises give), and a
+ * `.replace(…)` filling its placeholders. Vue's `createCompilerError`, tv4's reporter.
+ */
+function heldLookup(node: SgNode, r: Resolver): { n: SgNode; r: Resolver } {
+  let n = node;
+  let scope = r;
+  for (let step = 0; step < 4; step++) {
+    const k = n.kind() as string;
+    const callee = k === 'call_expression' ? n.field('function') : null;
+    if (callee?.text() === 'String') {
+      const args = argNodes(n);
+      if (args.length !== 1) break;
+      n = unwrap(args[0]);
+    } else if (callee?.kind() === 'member_expression' && /^replace(?:All)?$/.test(callee.field('property')?.text() ?? '')) {
+      // (`template.replace(/\{(\w+)\}/g, …)`: the entry with its placeholders filled)
+      n = unwrap(callee.field('object')!);
+    } else if (k === 'identifier') {
+      const res = scope.resolve(n.text(), n.range().start.index, true);
+      if (!res?.value || !res.constant || res.augments.length) break;
+      n = unwrap(res.value);
+      scope = res.scope;
+    } else if (k === 'binary_expression' && n.field('operator')?.text() === '+') {
+      const right = n.field('right') ? unwrap(n.field('right')!) : null;
+      const rop = right?.kind() === 'binary_expression' ? right.field('operator')?.text() : null;
+      const dflt = right?.field('right');
+      if (!(rop === '||' || rop === '??') || !dflt || !EMPTY_TEXT.test(dflt.text())) break;
+      n = unwrap(n.field('left')!);
+    } else break;
+  }
+  return { n, r: scope };
 }
 
 /** The value node of property `key` in an object literal (`key: v`, `'key': v`). */
