@@ -160,6 +160,10 @@ class FileAnalyzer {
         cls = this.heldClass(v, n, s);
         if (!cls) return;
       }
+    } else if (tk === 'member_access_expression') {
+      // (`new $this->exception($message)` of a property declared with a class)
+      cls = this.classesOf(target, s)?.find((c) => this.isErrorClass(c)) ?? null;
+      if (!cls) return;
     } else return;
     const args = argNodes(n);
     const infos = this.argInfos(args, s.scope);
@@ -215,6 +219,20 @@ class FileAnalyzer {
     if (k === 'parenthesized_expression') {
       const kids = e.namedChildren();
       return kids.length === 1 ? this.classesOf(kids[0], s, depth + 1) : null;
+    }
+    if (k === 'match_expression') {
+      // (`match ($level) { 4 => ClientException::class, default => self::class }`: each arm's class; an arm that throws gives none)
+      const block = e.field('body') ?? e.namedChildren().find((c) => c.kind() === 'match_block');
+      const arms = block?.namedChildren().filter((c) => c.kind() === 'match_conditional_expression' || c.kind() === 'match_default_expression') ?? [];
+      const out: string[] = [];
+      for (const arm of arms) {
+        const v = arm.namedChildren().filter((c) => c.kind() !== 'comment').at(-1);
+        if (!v || v.kind() === 'throw_expression') continue;
+        const got = this.classesOf(v, s, depth + 1);
+        if (!got) return null;
+        out.push(...got);
+      }
+      return out.length ? out : null;
     }
     if (k === 'member_access_expression' && e.field('object')?.text() === '$this' && s.sc.cls) {
       const prop = e.field('name')?.text();

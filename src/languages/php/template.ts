@@ -457,7 +457,7 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       const owner = kids[0].text().replace(/^\\/, '');
       const name = kids[1].text();
       if (name === 'class') {
-        if (owner === 'static') return lateStaticClass(n, scope.ctx);
+        if (owner === 'static' || owner === '$this') return lateStaticClass(n, scope.ctx);
         const v = classNameOf(n, kids[0].text(), scope.ctx);
         return v === null ? holeOf(n) : { t: [lit(v)], s: true };
       }
@@ -576,7 +576,7 @@ function magicConstant(n: SgNode, name: string, ctx: FileCtx): string | null {
 }
 
 /**
- * `static::class`, `get_class($this)`, `$this::class`: the class the object is, known only at run
+ * `static::class`, `get_class($this)`, `$this::class`, `get_called_class()`: the class the object is, known only at run
  * time; the class written around it first (a class raising its own message, `sprintf('Method %s::%s
  * does not exist.', static::class, $method)` in `Validator::__call`, names itself unless a subclass
  * is the caller's), the hole (a subclass's name) as the other form. A trait's is the using class's: a hole.
@@ -854,7 +854,7 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
     const alts = [...out.alts, ...(f.alts ?? []).map((a) => printf(a, rest, scope, depth).t)].slice(0, MAX_BRANCHES);
     return alts.length ? { t: out.t, s: true, alts } : { t: out.t, s: true };
   }
-  if (scope && (name === 'get_class') && args.length === 1 && args[0].text() === '$this') return lateStaticClass(n, scope.ctx);
+  if (scope && ((name === 'get_class' && args.length === 1 && args[0].text() === '$this') || (name === 'get_called_class' && !args.length))) return lateStaticClass(n, scope.ctx);
   const translated = translation(name, args, scope, depth);
   if (translated) return translated;
   if (PASS_THROUGH.has(name) && args[0]) {

@@ -31,6 +31,26 @@ class RequestException extends \RuntimeException
         return new $className($message);
     }
 
+    public static function forLevel(int $level, string $text)
+    {
+        $class = match ($level) {
+            5 => ServerException::class,
+            4 => ClientException::class,
+            default => throw new \LogicException('no level ' . $level), // expect: LogicException "no level {level}"
+        };
+        throw new $class($text . ' failed'); // expect: ServerException "{text} failed"
+    }
+
+    public function fail(string $reason)
+    {
+        throw new $this->exception($reason . ' (' . $this::class . ')'); // expect: ClientException "{reason} (App\\Http\\RequestException)" alts: "{reason} ({class})"
+    }
+
+    public static function describeStatic()
+    {
+        return new \LogicException(get_called_class() . ' has no description'); // expect: LogicException "App\\Http\\RequestException has no description" alts: "{get_called_class} has no description"
+    }
+
     public static function made(string $kind)
     {
         $className = self::pick($kind);
