@@ -82,6 +82,8 @@ PKGS=(
   php-symfony-security-core php-horde-date php-horde-idna php-illuminate-collections
   php-console-commandline php-horde-argv php-easyrdf php-ml-json-ld php-doctrine-persistence php-nrk-predis php-mockery
   php-hamcrest php-malkusch-lock
+  php-faker php-slim php-illuminate-validation php-phpspec-prophecy php-zend-code php-net-dns2 php-symfony-http-kernel
+  php-bacon-qr-code php-guzzlehttp-guzzle
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

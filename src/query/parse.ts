@@ -231,7 +231,9 @@ function scan(src: LineSource, depth: number): ScanResult {
     if (depth === 0 && (c0 === '{' || (c0 >= 'a' && c0 <= 'z'))) {
       const s = c0 === '{' ? parseJsonLog(l) : fromLogfmtLine(l);
       if (s !== null) {
-        sawLogLine = true;
+        // (a JSON object with neither a level nor a stack, `{"error":"no such invoice"}` on a line of
+        // its own, is no log record: a response body a message quotes)
+        if (s.level !== null || s.stack !== null) sawLogLine = true;
         const got = structured(s, i + 1);
         for (const link of got.links) links.push(link);
         if (got.links.length > 0) tailBare = 0;

@@ -92,6 +92,14 @@ describe('bare messages', () => {
     expect(parseInput('ERROR: boom\nINFO: retry\nERROR: bang').links.map((l) => l.message)).toEqual(['boom', 'bang']);
   });
 
+  it('a JSON object with no level or stack on a line of a message is the message\'s, not a log record', () => {
+    // (Guzzle's `Client error: … response:` then the response's body)
+    const text = 'Client error: `GET https://api.example.com/x` resulted in a `404 Not Found` response:\n{"error":"no such invoice"}\n';
+    expect(one(text).message).toBe(text.trim());
+    // (a record with a level is still a log line)
+    expect(parseInput('{"level":"error","msg":"boom"}\n{"error":"no such invoice"}').links.map((l) => l.message)).toEqual(['boom']);
+  });
+
   it('a version at the start of a message is not a timestamp', () => {
     expect(one('19.99.5 not a valid Decimal128 string').message).toBe('19.99.5 not a valid Decimal128 string');
     expect(one('1.2.3.4 is not a valid IPv6 address').message).toBe('1.2.3.4 is not a valid IPv6 address');

@@ -56,7 +56,7 @@ const RULE = {
       { kind: 'class_declaration' },
       { kind: 'trait_declaration' },
       { kind: 'ERROR' },
-      { kind: 'function_call_expression', has: { field: 'function', regex: '^\\\\?(?:trigger_error|user_error)$' } },
+      { kind: 'function_call_expression', has: { field: 'function', regex: '^\\\\?(?:trigger_error|user_error|throw_if|throw_unless)$' } },
       { kind: 'member_call_expression', has: { field: 'name', regex: '^(?:emergency|alert|critical|error|warning)$' } },
       { kind: 'nullsafe_member_call_expression', has: { field: 'name', regex: '^(?:emergency|alert|critical|error|warning)$' } },
     ],
@@ -154,8 +154,16 @@ class FileAnalyzer {
       if (!thrown && !this.isErrorClass(cls)) return;
     } else if (tk === 'variable_name') {
       const v = target.text().slice(1);
-      if (!thrown || !s.scope.params.has(v)) return;
-      classParam = v;
+      if (thrown && s.scope.params.has(v)) classParam = v;
+      else {
+        // (`$className = ClientException::class;` in branches, then `return new $className($message, …)`)
+        cls = this.heldClass(v, n, s);
+        if (!cls) return;
+      }
+    } else if (tk === 'member_access_expression') {
+      // (`new $this->exception($message)` of a property declared with a class)
+      cls = this.classesOf(target, s)?.find((c) => this.isErrorClass(c)) ?? null;
+      if (!cls) return;
     } else return;
     const args = argNodes(n);
     const infos = this.argInfos(args, s.scope);
@@ -171,6 +179,105 @@ class FileAnalyzer {
     const code = args.find((a) => argName(a) === 'code') ?? (msg && args.indexOf(msg) === 0 ? args[1] : undefined);
     if (code && code.kind() === 'integer') fields.errorCode = code.text();
     this.push(s, fields);
+  }
+
+  /**
+   * The class a local variable names when the function gives it only class names before `node`
+   * (`$className = ClientException::class;`, `= __CLASS__`, `= self::class`, `= 'Foo\\BarException'`,
+   * a ternary of those), one of them an exception class: the first such (its short name). Null when
+   * any value is something else (a class known only at run time).
+   */
+  heldClass(v: string, node: SgNode, s: Site): string | null {
+    const list = this.ctx.assignsIn(s.scope.fn).get(v);
+    if (!list) return null;
+    const at = node.range().start.index;
+    const names: string[] = [];
+    for (const a of list) {
+      if (a.at >= at) break;
+      const got = a.append ? null : this.classesOf(a.value, s);
+      if (!got) return null;
+      names.push(...got);
+    }
+    return names.find((c) => this.isErrorClass(c)) ?? null;
+  }
+
+  /**
+   * The classes an expression names (short names): `Foo::class`, `self::class`, `__CLASS__`, a
+   * string naming a class (`'Foo\\BarException'`), a ternary of those, `$this->exception` of a
+   * property declared with one (`protected $exception = ValidationException::class;`). Null when
+   * it is anything else.
+   */
+  classesOf(e: SgNode, s: Site, depth = 0): string[] | null {
+    const k = e.kind() as string;
+    if (depth > 3) return null;
+    if (k === 'conditional_expression') {
+      const kids = e.namedChildren().filter((c) => c.kind() !== 'comment');
+      const a = kids.length === 3 ? this.classesOf(kids[1], s, depth + 1) : null;
+      const b = a ? this.classesOf(kids[2], s, depth + 1) : null;
+      return a && b ? [...a, ...b] : null;
+    }
+    if (k === 'parenthesized_expression') {
+      const kids = e.namedChildren();
+      return kids.length === 1 ? this.classesOf(kids[0], s, depth + 1) : null;
+    }
+    if (k === 'match_expression') {
+      // (`match ($level) { 4 => ClientException::class, default => self::class }`: each arm's class; an arm that throws gives none)
+      const block = e.field('body') ?? e.namedChildren().find((c) => c.kind() === 'match_block');
+      const arms = block?.namedChildren().filter((c) => c.kind() === 'match_conditional_expression' || c.kind() === 'match_default_expression') ?? [];
+      const out: string[] = [];
+      for (const arm of arms) {
+        const v = arm.namedChildren().filter((c) => c.kind() !== 'comment').at(-1);
+        if (!v || v.kind() === 'throw_expression') continue;
+        const got = this.classesOf(v, s, depth + 1);
+        if (!got) return null;
+        out.push(...got);
+      }
+      return out.length ? out : null;
+    }
+    if (k === 'member_access_expression' && e.field('object')?.text() === '$this' && s.sc.cls) {
+      const prop = e.field('name')?.text();
+      const v = prop ? this.ctx.propertyDefault(s.sc.cls, prop) : undefined;
+      return v ? this.classesOf(v, s, depth + 1) : null;
+    }
+    let name: string | null = null;
+    if (k === 'class_constant_access_expression') {
+      const m = /^(\\?[A-Za-z_][\w\\]*)\s*::\s*class$/i.exec(e.text());
+      if (m) name = /^(?:self|static)$/i.test(m[1]) ? s.sc.cls : /^parent$/i.test(m[1]) ? this.parentOf(s.sc.cls) : shortName(m[1]);
+    } else if (k === 'name' && e.text() === '__CLASS__') name = s.sc.cls;
+    else if (k === 'string' || k === 'encapsed_string') {
+      const t = stringText(e);
+      if (t && /^\\?[A-Za-z_][\w\\]*$/.test(t)) name = shortName(t);
+    }
+    return name ? [name] : null;
+  }
+
+  /**
+   * Laravel's raise helpers, `throw_if($condition, ValidationException::class, $this)` and
+   * `throw_unless`: the exception is made inside the helper (another package), from the class and
+   * the arguments after it, so the call is the site (the innermost location of the tree in a trace),
+   * the arguments the construction's. A message given instead of a class is the helper's
+   * `RuntimeException`'s.
+   */
+  raiseHelper(n: SgNode): void {
+    const args = argNodes(n).filter((a) => argName(a) === null);
+    const exc = args[1];
+    if (!exc) return;
+    const s = this.newSite(n);
+    const classes = this.classesOf(exc, s);
+    const cls = classes?.find((c) => this.isErrorClass(c));
+    let params = args.slice(2);
+    let errorClass: string;
+    if (cls) errorClass = cls;
+    else if (exc.kind() === 'string' || exc.kind() === 'encapsed_string') [errorClass, params] = ['RuntimeException', [exc]];
+    else return;
+    const infos = this.argInfos(params, s.scope);
+    const msg = this.constructionMessage(params, s.scope);
+    let template: Template | null = null;
+    if (msg) {
+      template = infos[params.indexOf(msg)].template;
+      if (!build(msg, s.scope).s && !(template.length === 1 && isHole(template[0]))) template = [hole(exprOf(msg))];
+    }
+    this.push(s, { errorType: 'exception', errorClass, template, args: infos });
   }
 
   parentOf(cls: string | null): string | null {
@@ -628,7 +735,8 @@ export function analyzePhp(source: string): FileAnalysis {
         a.construction(n);
         break;
       case 'function_call_expression':
-        a.triggerError(n);
+        if (/throw_/.test(n.field('function')?.text() ?? '')) a.raiseHelper(n);
+        else a.triggerError(n);
         break;
       case 'member_call_expression':
       case 'nullsafe_member_call_expression':
@@ -656,6 +764,6 @@ function usedTraits(use: SgNode): string[] {
 
 /** No word a site or class needs: analyzePhp would find nothing but syntax errors. */
 export function phpCannotRaise(source: string): boolean {
-  return !CONST_TEXT.test(source) && !/\bnew\b|\bclass\b|\btrait\b|_error\s*\(|->\s*(?:emergency|alert|critical|error|warning)\s*\(/i.test(source);
+  return !CONST_TEXT.test(source) && !/\bnew\b|\bclass\b|\btrait\b|_error\s*\(|\bthrow_(?:if|unless)\s*\(|->\s*(?:emergency|alert|critical|error|warning)\s*\(/i.test(source);
 }
 

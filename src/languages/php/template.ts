@@ -83,6 +83,22 @@ export class FileCtx {
     return this.props.get(`${cls}::${name}`);
   }
 
+  /** The default value property `$name` of class `cls` is declared with in this file (`protected $exception = ValidationException::class;`). */
+  propertyDefault(cls: string, name: string): SgNode | undefined {
+    if (!this.propDefaults) {
+      this.propDefaults = new Map();
+      for (const el of this.root.findAll({ rule: { kind: 'property_element' } })) {
+        const kids = el.namedChildren().filter((c) => c.kind() !== 'comment');
+        if (kids.length < 2 || kids[0].kind() !== 'variable_name') continue;
+        let owner: string | null = null;
+        for (let p = el.parent(); p && owner === null; p = p.parent()) if (CLASS_KINDS.has(p.kind() as string)) owner = p.field('name')?.text() ?? '';
+        if (owner) this.propDefaults.set(`${owner}::${kids[0].text().slice(1)}`, kids[kids.length - 1]);
+      }
+    }
+    return this.propDefaults.get(`${cls}::${name}`);
+  }
+  private propDefaults: Map<string, SgNode> | null = null;
+
   /** `Class::NAME` (`::NAME` for a global constant, `define('NAME', …)` included) → the value's node. */
   constant(cls: string | null, name: string): SgNode | undefined {
     if (!this.consts) {
@@ -441,6 +457,7 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
       const owner = kids[0].text().replace(/^\\/, '');
       const name = kids[1].text();
       if (name === 'class') {
+        if (owner === 'static' || owner === '$this') return lateStaticClass(n, scope.ctx);
         const v = classNameOf(n, kids[0].text(), scope.ctx);
         return v === null ? holeOf(n) : { t: [lit(v)], s: true };
       }
@@ -558,7 +575,18 @@ function magicConstant(n: SgNode, name: string, ctx: FileCtx): string | null {
   return q ? `${q}::${fname}` : null;
 }
 
-/** `self::class` and `Name::class`: the qualified name PHP gives (`static::class`, `parent::class`: the runtime's, null). */
+/**
+ * `static::class`, `get_class($this)`, `$this::class`, `get_called_class()`: the class the object is, known only at run
+ * time; the class written around it first (a class raising its own message, `sprintf('Method %s::%s
+ * does not exist.', static::class, $method)` in `Validator::__call`, names itself unless a subclass
+ * is the caller's), the hole (a subclass's name) as the other form. A trait's is the using class's: a hole.
+ */
+function lateStaticClass(n: SgNode, ctx: FileCtx): Built {
+  const own = qualifiedClass(enclosing(n).cls, ctx);
+  return own ? { t: [lit(own)], s: true, alts: [[hole(exprOf(n))]] } : holeOf(n);
+}
+
+/** `self::class` and `Name::class`: the qualified name PHP gives (`static::class`: lateStaticClass; `parent::class`: null). */
 function classNameOf(n: SgNode, owner: string, ctx: FileCtx): string | null {
   if (owner === 'static' || owner === 'parent') return null;
   if (owner === 'self') return qualifiedClass(enclosing(n).cls, ctx);
@@ -607,7 +635,14 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   const main = top >= 0 ? from(top) : scope.params.has(name) ? from(-1) : null;
   // (each branch's own alternatives too: `$msg = $this->describe(…)` in a `case`, whose method returns two texts)
   const alts = branches.slice(-MAX_BRANCHES).map(from).filter((x): x is Built => x !== null && (x.s || deferred(x.t))).flatMap((x) => [x.t, ...(x.alts ?? [])]).slice(0, MAX_BRANCHES);
-  if (!main) return alts.length ? { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) } : holeOf(n);
+  if (!main) {
+    if (!alts.length) return holeOf(n);
+    // (a value given before the branches that is no text, `$type = strtoupper(trim($type)); if ($type
+    // == '*') { $type = 'ANY'; }`: the run time's value stays the message's first form, the branch's
+    // text another)
+    if (top >= 0 && !within(top)) return { t: [hole(name)], s: true, alts };
+    return { t: alts[0], s: true, ...(alts.length > 1 ? { alts: alts.slice(1) } : {}) };
+  }
   const all = [...(main.alts ?? []), ...alts].slice(0, MAX_BRANCHES);
   return all.length ? { t: main.t, s: main.s || alts.length > 0, alts: all } : main;
 }
@@ -819,6 +854,7 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
     const alts = [...out.alts, ...(f.alts ?? []).map((a) => printf(a, rest, scope, depth).t)].slice(0, MAX_BRANCHES);
     return alts.length ? { t: out.t, s: true, alts } : { t: out.t, s: true };
   }
+  if (scope && ((name === 'get_class' && args.length === 1 && args[0].text() === '$this') || (name === 'get_called_class' && !args.length))) return lateStaticClass(n, scope.ctx);
   const translated = translation(name, args, scope, depth);
   if (translated) return translated;
   if (PASS_THROUGH.has(name) && args[0]) {

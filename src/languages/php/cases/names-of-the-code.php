@@ -38,7 +38,7 @@ final class SlidingWindowLimiter
 
     public function copy()
     {
-        throw new \LogicException(sprintf('Cannot copy "%s" or "%s" (%s).', static::class, \Other\Clock::class, Local::class)); // expect: LogicException "Cannot copy \"{class}\" or \"Other\\Clock\" (App\\RateLimiter\\Policy\\Local)."
+        throw new \LogicException(sprintf('Cannot copy "%s" or "%s" (%s).', static::class, \Other\Clock::class, Local::class)); // expect: LogicException "Cannot copy \"App\\RateLimiter\\Policy\\SlidingWindowLimiter\" or \"Other\\Clock\" (App\\RateLimiter\\Policy\\Local)." alts: "Cannot copy \"{class}\" or \"Other\\Clock\" (App\\RateLimiter\\Policy\\Local)."
     }
 }
 
