@@ -129,7 +129,7 @@ export class CallerTable {
    * Templates this site produces through its callers, when its template has
    * holes bound to parameters of its enclosing function.
    */
-  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards' | 'reassigned'>, template: Template): CallerTemplate[] {
+  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards' | 'reassigned' | 'hidesFrame'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
     // (templates keying a table count apart: only a site that looks its message up by a parameter has them)
     const keyable = hasParamLookup(template);
@@ -211,6 +211,8 @@ export class CallerTable {
           const c = list[i];
           if (!sameFile && (c.file === fileNow || c.local)) continue;
           if (elsewhere(c)) continue;
+          // (a call that is a site of its own text binds only a helper whose messages are records at the calls)
+          if (c.handed && !site.hidesFrame) continue;
           // (an imported callee is called only in a file its import names)
           if (c.from !== undefined && !importNames(c.file, c.from, fileNow)) continue;
           let b = boundBy.get(c.argsId);
