@@ -62,6 +62,12 @@ export interface RawSite {
    * of the site's function (a helper handing its caller's text to another helper).
    */
   returned?: true;
+  /**
+   * The site's function is called only from its own directory (a package, where a call of another
+   * package's function names the package): a call of its name in another directory is another
+   * function's (facts/callers.ts).
+   */
+  callersInDir?: true;
   /** Parameters the enclosing function assigns to, with the line of the first assignment: guards from there on are not read with a caller's values. */
   reassigned?: Record<string, number>;
   /**

@@ -58,6 +58,8 @@ function argumentVariants(c: CallInfo): CallInfo[] {
   }))];
 }
 
+const dirOf = (file: string): string => file.slice(0, file.lastIndexOf('/') + 1);
+
 /** A name as short as a minifier's (`e`, `t.n`): many unrelated functions share it. */
 const minifierName = (symbol: string | null): boolean => (lastSegment(symbol) ?? '').length <= 2;
 const MAX_DEPTH = 4;
@@ -129,7 +131,7 @@ export class CallerTable {
    * Templates this site produces through its callers, when its template has
    * holes bound to parameters of its enclosing function.
    */
-  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards' | 'reassigned' | 'hidesFrame'>, template: Template): CallerTemplate[] {
+  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards' | 'reassigned' | 'hidesFrame' | 'callersInDir'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
     // (templates keying a table count apart: only a site that looks its message up by a parameter has them)
     const keyable = hasParamLookup(template);
@@ -213,6 +215,8 @@ export class CallerTable {
           if (elsewhere(c)) continue;
           // (a call that is a site of its own text binds only a helper whose messages are records at the calls)
           if (c.handed && !site.hidesFrame) continue;
+          // (a helper called only from its own directory: a call of its name elsewhere is another package's function)
+          if (site.callersInDir && dirOf(c.file) !== dirOf(fileNow)) continue;
           // (an imported callee is called only in a file its import names)
           if (c.from !== undefined && !importNames(c.file, c.from, fileNow)) continue;
           let b = boundBy.get(c.argsId);

@@ -658,7 +658,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
       const local = c.name === 'New' ? localMessage(args[0], scope) : null;
       const t = local ? local.template : c.name === 'New' ? build(args[0], scope) : fmtArgs(0);
       const s = site(n, 'exception', null, t && markTrailingCause(t), infos(), local?.alts.length ? { alternatives: local.alts.map(markTrailingCause) } : {});
-      sites.push(makerOfParams(n, s, classNames) ? { ...s, hidesFrame: true, returned: true } : s);
+      sites.push(makerOfParams(n, s, classNames) ? { ...s, hidesFrame: true, returned: true, callersInDir: true } : s);
       return;
     }
     // errors.Join(a, b): the members' messages, one per line; each holds another error's message
@@ -682,7 +682,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
     if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
     const t = fmtArgs(0);
     const s = site(n, 'exception', null, t && markTrailingCause(t), infos());
-    sites.push(makerOfParams(n, s, classNames) ? { ...s, hidesFrame: true, returned: true } : s);
+    sites.push(makerOfParams(n, s, classNames) ? { ...s, hidesFrame: true, returned: true, callersInDir: true } : s);
     return;
   }
   if (q === null && c.name === 'panic' && args.length === 1) {
@@ -789,6 +789,9 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
  * caller's message is the helper's text with these arguments in it (facts/callers.ts).
  */
 function handedCall(n: SgNode, callee: string, args: SgNode[], scope: Scope, calls: CallInfo[]): void {
+  // (`pkg.NewError(…)`: another package's helper, not this directory's)
+  const fn = n.field('function');
+  if (fn?.kind() === 'selector_expression' && scope.imports.has(fn.field('operand')?.text() ?? '')) return;
   const ai = args.map((a) => ({ name: null, template: build(a, scope), expr: a.text() }));
   if (!ai.some((a) => a.template.some(isLit))) return;
   const { symbol, params } = contextAt(n);
@@ -854,7 +857,7 @@ function literalSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: Ra
   // (the site is the `&` when there is one: the line a panic's frame or a reader points at is the same)
   const at = n.parent()?.kind() === 'unary_expression' ? n.parent()! : n;
   const s = site(at, 'exception', type, null, args);
-  sites.push(makerOfParams(at, s, classNames) ? { ...s, hidesFrame: true, returned: true } : s);
+  sites.push(makerOfParams(at, s, classNames) ? { ...s, hidesFrame: true, returned: true, callersInDir: true } : s);
 }
 
 /**
