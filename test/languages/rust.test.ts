@@ -215,7 +215,7 @@ describe('Rust errors a helper makes from its parameters (round 9)', () => {
   it('makes a bare variant built from a parameter, in an error-returning helper the file calls with text, a site whose callers\' messages are records at the calls', () => {
     const made = a.sites.filter((s) => s.line === 5);
     expect(made.map((s) => s.errorClass)).toContain('Error::ParseError');
-    for (const s of made) expect(s).toMatchObject({ hidesFrame: true, returned: true });
+    for (const s of made) expect(s).toMatchObject({ hidesFrame: true, returned: true, callersInDir: true });
     expect(made[0].args.map((x) => x.name)).toEqual(['msg', 'line', 'column']);
     const call = a.calls!.find((c) => c.line === 8)!;
     expect(call.callee).toBe('parse_error');

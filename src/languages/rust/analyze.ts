@@ -621,7 +621,8 @@ const ERROR_RESULT = /^(?:\w+::)*\w*Error$/;
  * -> Error { …; ParseError { msg, line, column } }`, a variant written bare under `use
  * Error::*`): a returned error has no trace to name the helper, so each caller's message (the
  * variant's text with the caller's arguments, `self.parse_error(text, format!("Invalid keyword name
- * '{}'", text))`) is a record at the call (RawSite.hidesFrame, RawSite.returned). The value is the
+ * '{}'", text))`) is a record at the call (RawSite.hidesFrame, RawSite.returned), from calls of its
+ * directory (RawSite.callersInDir: `custom(msg)` is every serde error's constructor). The value is the
  * function's tail expression or a `return`'s, the function returns an error type, and a field or
  * argument of the value is one of its parameters as it was given. A site another reader made of
  * the value is marked; a value no reader took (a bare variant's struct literal) is a site here
@@ -644,7 +645,8 @@ function markMakers(nodes: Nodes, ctx: Ctx, sites: RawSite[], calls: CallInfo[],
       const made = have.length ? have : errorValueSites(v, v, ctx).filter((st) => st.errorClass);
       const maker = made.filter((st) => st.args.some((a) => params.includes(a.expr.trim())));
       if (!maker.length) continue;
-      for (const st of maker) Object.assign(st, { hidesFrame: true, returned: true });
+      // (callers of its directory only: `Error::custom(msg)` is every serde crate's, a helper's name says little)
+      for (const st of maker) Object.assign(st, { hidesFrame: true, returned: true, callersInDir: true });
       // (a value no reader took is a site only where the file hands the helper text: its callers' messages are the point)
       if (!have.length && called.has(f.field('name')?.text() ?? '')) sites.push(...maker);
     }
