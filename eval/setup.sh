@@ -99,6 +99,8 @@ PKGS=(
   golang-github-buger-jsonparser-dev golang-github-go-logfmt-logfmt-dev golang-github-jessevdk-go-flags-dev
   golang-github-fxamacker-cbor-dev golang-github-itchyny-gojq-dev golang-github-go-sql-driver-mysql-dev
   librust-httparse-dev librust-cookie-dev librust-num-rational-dev librust-unic-langid-impl-dev librust-cargo-platform-dev
+  golang-github-dlclark-regexp2-dev golang-github-go-ozzo-ozzo-validation.v4-dev golang-github-golang-jwt-jwt-dev
+  golang-github-gorilla-schema-dev librust-roxmltree-dev librust-tinytemplate-dev librust-getopts-dev librust-pem-dev
 )
 
 missing=()

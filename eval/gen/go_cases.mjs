@@ -140,6 +140,23 @@ const CASES = [
   { lib: ['github.com/go-sql-driver/mysql', ['github.com/go-sql-driver/mysql'], '_, err := mysql.ParseDSN("user@host"); return err'], site: ["dsn.go", "return nil, errInvalidDSNNoSlash"] },
   { lib: ['compress/bzip2', ['compress/bzip2', 'bytes', 'io'], '_, err := io.ReadAll(bzip2.NewReader(bytes.NewReader([]byte("xyz")))); return err'], site: ["bzip2.go", "return StructuralError(\"bad magic value\")"] },
   { lib: ['go/build/constraint', ['go/build/constraint'], '_, err := constraint.Parse("//go:build (linux"); return err'], site: ["expr.go", "e.Err = \"missing close paren\""] },
+  // ---- Held-out round 9 (docs/holdout-round9-go-rust.md): measured before any tuning on them ----
+  { lib: ['github.com/dlclark/regexp2', ['github.com/dlclark/regexp2'], '_, err := regexp2.Compile("(abc", 0); return err'], site: ["syntax/parser.go", "p.getErr(ErrMissingParen)"] },
+  { lib: ['github.com/dlclark/regexp2', ['github.com/dlclark/regexp2'], '_, err := regexp2.Compile("abc)", 0); return err'], site: ["syntax/parser.go", "p.getErr(ErrUnexpectedParen)"] },
+  { lib: ['github.com/dlclark/regexp2', ['github.com/dlclark/regexp2'], '_, err := regexp2.Compile(`\\p{Foo}`, 0); return err'], site: ["syntax/parser.go", "p.getErr(ErrUnknownSlashP, capname)"] },
+  { lib: ['github.com/go-ozzo/ozzo-validation/v4', ['github.com/go-ozzo/ozzo-validation/v4'], 'return validation.Validate("", validation.Required)'], site: ["v4/required.go", "return ErrRequired"] },
+  { lib: ['github.com/go-ozzo/ozzo-validation/v4', ['github.com/go-ozzo/ozzo-validation/v4'], 'return validation.Validate("ab", validation.Length(3, 5))'], site: ["v4/length.go", "err = ErrLengthOutOfRange"] },
+  { lib: ['github.com/go-ozzo/ozzo-validation/v4', ['github.com/go-ozzo/ozzo-validation/v4'], 'return validation.Validate(3, validation.Min(5))'], site: ["v4/minmax.go", "err:       ErrMinGreaterEqualThanRequired"] },
+  { lib: ['github.com/golang-jwt/jwt', ['github.com/golang-jwt/jwt'], '_, err := jwt.Parse("a.b", nil); return err'], site: ["parser.go", "token contains an invalid number of segments"] },
+  { lib: ['github.com/golang-jwt/jwt', ['github.com/golang-jwt/jwt'], 'tok, _ := jwt.New(jwt.SigningMethodHS256).SignedString([]byte("a")); _, err := jwt.Parse(tok, func(*jwt.Token) (interface{}, error) { return []byte("b"), nil }); return err'], site: ["hmac.go", "return ErrSignatureInvalid"] },
+  { lib: ['github.com/golang-jwt/jwt', ['github.com/golang-jwt/jwt'], 'tok, _ := jwt.NewWithClaims(jwt.SigningMethodHS256, jwt.MapClaims{"nbf": 99999999999}).SignedString([]byte("a")); _, err := jwt.Parse(tok, func(*jwt.Token) (interface{}, error) { return []byte("a"), nil }); return err'], site: ["map_claims.go", "errors.New(\"Token is not valid yet\")"] },
+  { lib: ['github.com/golang-jwt/jwt', ['github.com/golang-jwt/jwt'], '_, err := jwt.ParseRSAPublicKeyFromPEM([]byte("x")); return err'], site: ["rsa_utils.go", "return nil, ErrKeyMustBePEMEncoded", 2] },
+  { lib: ['github.com/gorilla/schema', ['github.com/gorilla/schema'], 'var s struct{ A int; B string `schema:"b,required"` }; return schema.NewDecoder().Decode(&s, map[string][]string{"nope": {"1"}, "b": {"x"}})'], site: ["decoder.go", "errors[path] = UnknownKeyError{Key: path}"] },
+  { lib: ['github.com/gorilla/schema', ['github.com/gorilla/schema'], 'var s struct{ A int; B string `schema:"b,required"` }; return schema.NewDecoder().Decode(&s, map[string][]string{"A": {"x"}, "b": {"x"}})'], site: ["decoder.go", "return ConversionError{", 6] },
+  { lib: ['github.com/gorilla/schema', ['github.com/gorilla/schema'], 'var s struct{ A int; B string `schema:"b,required"` }; return schema.NewDecoder().Decode(&s, map[string][]string{"A": {"1"}})'], site: ["decoder.go", "errs[key] = EmptyFieldError{Key: key}"] },
+  { lib: ['net/http', ['net/http', 'bufio', 'strings'], '_, err := http.ReadRequest(bufio.NewReader(strings.NewReader("GARBAGE\\r\\n\\r\\n"))); return err'], site: ["request.go", "badStringError(\"malformed HTTP request\", s)"] },
+  { lib: ['net/http', ['net/http', 'bufio', 'strings'], '_, err := http.ReadRequest(bufio.NewReader(strings.NewReader("GET / HTTP/x\\r\\n\\r\\n"))); return err'], site: ["request.go", "badStringError(\"malformed HTTP version\", req.Proto)"] },
+  { lib: ['image/jpeg', ['image/jpeg', 'bytes'], '_, err := jpeg.Decode(bytes.NewReader([]byte{0, 0, 0, 0})); return err'], site: ["reader.go", "FormatError(\"missing SOI marker\")"] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

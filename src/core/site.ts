@@ -56,6 +56,18 @@ export interface RawSite {
    * each call of it instead, so each caller's message is a record at the call (record/assemble).
    */
   hidesFrame?: true;
+  /**
+   * With hidesFrame: the error is returned, not thrown, so no frame shows the calls it came through;
+   * each message is a record at the call that writes it (CallerTemplate.via), not at the first call
+   * of the site's function (a helper handing its caller's text to another helper).
+   */
+  returned?: true;
+  /**
+   * The site's function is called only from its own directory (a package, where a call of another
+   * package's function names the package): a call of its name in another directory is another
+   * function's (facts/callers.ts).
+   */
+  callersInDir?: true;
   /** Parameters the enclosing function assigns to, with the line of the first assignment: guards from there on are not read with a caller's values. */
   reassigned?: Record<string, number>;
   /**
@@ -233,6 +245,12 @@ export interface CallInfo {
    * callee's name, the call is only the named one's.
    */
   receiverClass?: string;
+  /**
+   * The call is a site of the text it hands a helper (written here, the helper's record elsewhere):
+   * it binds only a helper whose callers' messages are records at their calls (RawSite.hidesFrame);
+   * another helper's record of the message is this call's own.
+   */
+  handed?: true;
 }
 
 /**

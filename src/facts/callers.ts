@@ -58,6 +58,8 @@ function argumentVariants(c: CallInfo): CallInfo[] {
   }))];
 }
 
+const dirOf = (file: string): string => file.slice(0, file.lastIndexOf('/') + 1);
+
 /** A name as short as a minifier's (`e`, `t.n`): many unrelated functions share it. */
 const minifierName = (symbol: string | null): boolean => (lastSegment(symbol) ?? '').length <= 2;
 const MAX_DEPTH = 4;
@@ -129,7 +131,7 @@ export class CallerTable {
    * Templates this site produces through its callers, when its template has
    * holes bound to parameters of its enclosing function.
    */
-  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards' | 'reassigned'>, template: Template): CallerTemplate[] {
+  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards' | 'reassigned' | 'hidesFrame' | 'callersInDir' | 'returned'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
     // (templates keying a table count apart: only a site that looks its message up by a parameter has them)
     const keyable = hasParamLookup(template);
@@ -139,7 +141,8 @@ export class CallerTable {
     const seen = new Set<string>();
     // A caller that binds only names (`Unknown type "{t}"` for the helper's `Unknown type "{type}"`)
     // matches exactly the messages the site's own template matches: it adds a record and no match.
-    const patterns = new Set([textKey(template)]);
+    const ownKey = textKey(template);
+    const patterns = new Set([ownKey]);
     // `key` is JSON.stringify(t), made once per template: a minified bundle's one-letter helper
     // can have thousands of calls, each bound and compared.
     const visited = new Set<string>();
@@ -161,7 +164,14 @@ export class CallerTable {
       if (via) {
         key ??= JSON.stringify(t);
         const at = `${symbolNow}\0${key}`;
-        if (visited.has(at)) return;
+        if (visited.has(at)) {
+          // (a returned error's message is a record at each call that writes it: the same text again is one more line)
+          if (site.returned && plain < MAX_PER_SITE && hasText(t) && textKey(t) !== ownKey) {
+            plain++;
+            out.push(cls ? { template: t, via, first: first ?? via, errorClass: cls } : { template: t, via, first: first ?? via });
+          }
+          return;
+        }
         visited.add(at);
         if (!seen.has(key)) {
           seen.add(key);
@@ -174,6 +184,11 @@ export class CallerTable {
             else plain++;
             out.push(cls ? { template: t, via, first: first ?? via, errorClass: cls } : { template: t, via, first: first ?? via });
           }
+        } else if (site.returned && plain < MAX_PER_SITE && hasText(t) && textKey(t) !== ownKey) {
+          // (a returned error's message is a record at each call that writes it: another call of the same text is one more line)
+          plain++;
+          out.push(cls ? { template: t, via, first: first ?? via, errorClass: cls } : { template: t, via, first: first ?? via });
+          local = true;
         } else if (minifierName(symbolNow)) {
           return;
         } else {
@@ -211,6 +226,10 @@ export class CallerTable {
           const c = list[i];
           if (!sameFile && (c.file === fileNow || c.local)) continue;
           if (elsewhere(c)) continue;
+          // (a call that is a site of its own text binds only a helper whose messages are records at the calls)
+          if (c.handed && !site.hidesFrame) continue;
+          // (a helper called only from its own directory: a call of its name elsewhere is another package's function)
+          if (site.callersInDir && dirOf(c.file) !== dirOf(fileNow)) continue;
           // (an imported callee is called only in a file its import names)
           if (c.from !== undefined && !importNames(c.file, c.from, fileNow)) continue;
           let b = boundBy.get(c.argsId);
@@ -225,7 +244,7 @@ export class CallerTable {
             i = ends.byArgs[i] - 1;
             continue;
           }
-          if (visited.has(`${c.symbol}\0${boundKey}`)) {
+          if (!site.returned && visited.has(`${c.symbol}\0${boundKey}`)) {
             i = ends.byCaller[i] - 1;
             continue;
           }

@@ -182,7 +182,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         variants.push({ template: mine, via: null }, ...t.branches.map((b) => ({ template: inFile(b, f.rel), via: null })));
         for (const c of callers.expand(f.rel, alt, mine)) {
           if (site.hidesFrame) {
-            hiddenCalls.push({ at: c.first, site, template: c.template, via: c.via, errorClass: c.errorClass, code: t.code, httpStatus: t.httpStatus });
+            hiddenCalls.push({ at: site.returned ? c.via : c.first, site, template: c.template, via: c.via, errorClass: c.errorClass, code: t.code, httpStatus: t.httpStatus });
           } else if (!hasKeyedLookup(c.template)) variants.push(c);
           else if (keyed.size < MAX_KEYED) {
             keyed.add(c);

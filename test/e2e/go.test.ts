@@ -197,3 +197,72 @@ describe.skipIf(!fs.existsSync(GOFLAGS) || !fs.existsSync(CBOR) || !fs.existsSyn
     expect(named(out)).toContain('expr.go:273');
   });
 });
+
+const REGEXP2 = path.join(GOPATH, 'src/github.com/dlclark/regexp2');
+const OZZO = path.join(GOPATH, 'src/github.com/go-ozzo/ozzo-validation');
+const XML = path.join(GOROOT, 'src/encoding/xml');
+
+describe.skipIf(!fs.existsSync(REGEXP2) || !fs.existsSync(OZZO) || !fs.existsSync(XML))('errors a helper makes from its parameters, sentinels of a package\'s own constructor (round 9)', () => {
+  const dir = tmpDir('go-makers');
+  const db = path.join(dir, 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    for (const tree of [REGEXP2, OZZO, XML]) expect(errdex(['analyze', tree, '--db', db, '--threads', '0']).code).toBe(0);
+  });
+
+  // regexp2's syntax/parser.go: `func (p *parser) getErr(code ErrorCode, args ...interface{}) error { return &Error{Code:
+  // code, Expr: p.patternRaw, Args: args} }`, whose Error() writes "error parsing regexp: " + e.Code.String() + " in `" +
+  // e.Expr + "`"; `regexp2.Compile("(abc", 0)` returns what `return nil, p.getErr(ErrMissingParen)` makes
+  it('names the call that hands the helper its text, the helper\'s message around it', () => {
+    const lines = fs.readFileSync(path.join(REGEXP2, 'syntax/parser.go'), 'utf8').split('\n');
+    expect(lines[664]).toContain('return nil, p.getErr(ErrMissingParen)');
+    const top = explain('error parsing regexp: missing closing ) in `(abc`').hits[0];
+    expect(top.record).toMatchObject({ filePath: 'syntax/parser.go', lineNumber: 665 });
+    expect(top.message).toBe('error parsing regexp: missing closing ) in `{patternRaw}`');
+  });
+
+  // the same helper handed the same text by nine calls of scanGroupOpen (`return nil, p.getErr(ErrInvalidGroupName)`)
+  it('names every call that hands the helper the same text among the lines of its message', () => {
+    const lines = fs.readFileSync(path.join(REGEXP2, 'syntax/parser.go'), 'utf8').split('\n');
+    for (const l of [908, 922, 1071]) expect(lines[l - 1]).toContain('p.getErr(ErrInvalidGroupName)');
+    const top = explain('error parsing regexp: invalid group name: group names must begin with a word character and have a matching terminator in `(?<`').hits[0];
+    expect(top.record.filePath).toBe('syntax/parser.go');
+    expect(top.lines).toEqual(expect.arrayContaining([908, 922, 1071]));
+  });
+
+  // encoding/xml: `func (d *Decoder) syntaxError(msg string) error { return &SyntaxError{Msg: msg, Line: d.line} }`,
+  // whose Error() is "XML syntax error on line " + strconv.Itoa(e.Line) + ": " + e.Msg
+  it('answers a stdlib helper\'s message at the calls that hand it the text', () => {
+    const lines = fs.readFileSync(path.join(XML, 'xml.go'), 'utf8').split('\n');
+    expect(lines[959]).toContain('d.err = d.syntaxError("unexpected EOF")');
+    const out = explain('XML syntax error on line 1: unexpected EOF');
+    expect(out.hits[0].record.filePath).toBe('xml.go');
+    expect(out.hits[0].lines).toEqual(expect.arrayContaining([289, 960]));
+  });
+
+  // ozzo-validation: `ErrLengthOutOfRange = NewError("validation_length_out_of_range", "the length must be between {{.min}}
+  // and {{.max}}")`, chosen by `err = ErrLengthOutOfRange` in buildLengthRuleError; `Min(x)` puts `err:
+  // ErrMinGreaterEqualThanRequired` in the ThresholdRule it returns
+  it('reads a sentinel the package\'s own constructor makes, its template actions holes', () => {
+    const length = explain('the length must be between 3 and 5').hits[0];
+    expect(length.record).toMatchObject({ filePath: 'v4/length.go', lineNumber: 97 });
+    expect(length.message).toBe('the length must be between {min} and {max}');
+    const min = explain('must be no less than 5').hits[0];
+    expect(min.record).toMatchObject({ filePath: 'v4/minmax.go', lineNumber: 47 });
+    const blank = explain('cannot be blank').hits[0];
+    expect(blank.record.filePath).toBe('v4/required.go');
+    expect(blank.lines).toContain(45);
+  });
+
+  it('binds a helper only to calls of its own directory (a Go package)', () => {
+    const tree = path.join(dir, 'two');
+    write(tree, 'a/a.go', 'package a\n\ntype E struct{ Text string }\n\nfunc (e *E) Error() string { return "a failed (" + e.Text + ")" }\n\nfunc (d *D) syntaxError(text string) error {\n\treturn &E{Text: text}\n}\n\nfunc (d *D) run() error { return d.syntaxError("bad input in a") }\n');
+    write(tree, 'b/b.go', 'package b\n\nfunc (p *P) syntaxError(text string) { panic(text) }\n\nfunc (p *P) run() { p.syntaxError("bad input in b") }\n');
+    const tdb = path.join(dir, 'two.sqlite');
+    expect(errdex(['analyze', tree, '--db', tdb, '--threads', '0']).code).toBe(0);
+    const messages = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--limit', '20', '--db', tdb, text]).stdout).hits.map((h: { message: string; lines: number[]; record: { filePath: string } }) => `${h.record.filePath}:${h.lines.join(',')} ${h.message}`);
+    // (a's call composes a's message at the call; b's call of its own syntaxError does not take a's text)
+    expect(messages('a failed (bad input in a)')[0]).toBe('a/a.go:11 a failed (bad input in a)');
+    expect(messages('a failed (bad input in b)').filter((m: string) => m.endsWith('a failed (bad input in b)'))).toEqual([]);
+  });
+});

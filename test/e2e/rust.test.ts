@@ -189,3 +189,27 @@ describe.skipIf(!fs.existsSync(HTTPARSE) || !fs.existsSync(RATIONAL))('error kin
     expect(top.lines).toContain(1117);
   });
 });
+
+const TINYTEMPLATE = path.join(REGISTRY, 'tinytemplate-1.2.1');
+
+describe.skipIf(!fs.existsSync(TINYTEMPLATE))('an error a helper makes from its parameters (tinytemplate, round 9)', () => {
+  const db = path.join(tmpDir('rust-makers'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db], { input: text }).stdout);
+  beforeAll(() => {
+    expect(errdex(['analyze', TINYTEMPLATE, '--db', db]).code).toBe(0);
+  });
+
+  // tinytemplate's compiler.rs: `fn parse_error(&self, location: &str, msg: String) -> Error { …; ParseError { msg, line,
+  // column } }` (a variant written bare under `use error::Error::*`), whose Display is "Failed to parse the template (line
+  // {}, column {}). Reason: {}"; `add_template("t", "{ @foo }")` returns what
+  // `Err(self.parse_error(text, format!("Invalid keyword name '{}'", text)))` makes; anyhow prints it after `Error: `
+  it('names the call that hands the helper its text, the variant\'s message around it, from anyhow\'s report', () => {
+    const lines = fs.readFileSync(path.join(TINYTEMPLATE, 'src/compiler.rs'), 'utf8').split('\n');
+    expect(lines[197]).toContain('Err(self.parse_error(text, format!("Invalid keyword name \'{}\'", text)))');
+    const out = explain("Error: Failed to parse the template (line 1, column 2). Reason: Invalid keyword name '@foo'\n");
+    const top = out.links[0].hits[0];
+    expect(top.record).toMatchObject({ filePath: 'src/compiler.rs', errorClass: 'Error::ParseError' });
+    expect(top.lines).toContain(198);
+    expect(top.message).toBe("Failed to parse the template (line {line}, column {column}). Reason: Invalid keyword name '{text}'");
+  });
+});

@@ -291,3 +291,22 @@ describe('the class a call\'s receiver is', () => {
     expect(bound('SqlParser')).toEqual(['Lexer.php', 'Parser.php']);
   });
 });
+
+describe('a returned error a helper makes from its parameters (RawSite.returned, CallInfo.handed)', () => {
+  const text = Array.from({ length: 20 }, (_, i) => `line ${i + 1}`).join('\n');
+  const calls = (extra: Partial<FileAnalysis['calls'] & object>[number] = {}) => [
+    { callee: 'syntaxError', line: 9, symbol: 'parse', args: [{ name: null, expr: '"bad"', template: [lit('bad')] }], handed: true as const, ...extra },
+    { callee: 'syntaxError', line: 12, symbol: 'parse', args: [{ name: null, expr: '"bad"', template: [lit('bad')] }], handed: true as const, ...extra },
+  ];
+  const records = (s: RawSite, file = 'a/p.go') => assembleOne('x/p', { rel: file, language: 'go', text, analysis: { sites: [s], classes: [], calls: calls() } }).records
+    .map((r) => [r.errorMessage, r.lineNumber, ...(r.alsoAt ?? [])].join(' '));
+  const maker = site({ template: normalize([lit('syntax error: '), hole('message')]), params: ['message'], symbol: 'syntaxError', errorClass: null });
+
+  it('puts each call\'s message at the call, one record of every call writing it', () => {
+    expect(records({ ...maker, hidesFrame: true, returned: true })).toContain('syntax error: bad 9 12');
+  });
+
+  it('binds a handed call only to a helper whose messages are records at the calls', () => {
+    expect(records(maker).some((r) => r.startsWith('syntax error: bad'))).toBe(false);
+  });
+});

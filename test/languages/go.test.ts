@@ -271,3 +271,66 @@ describe('Go locals stay linear', () => {
     expect(renderMessage(a.sites[5999].template!)).toBe('bad value 5999');
   });
 });
+
+describe('Go errors a helper makes from its parameters (round 9)', () => {
+  const src = [
+    'package p', // 1
+    'import "errors"', // 2
+    'type Error struct{ Code string; Expr string }', // 3
+    'func (e *Error) Error() string { return "bad: " + e.Code + " in " + e.Expr }', // 4
+    'const ErrMissingParen = "missing closing )"', // 5
+    'func (p *parser) getErr(code string) error {', // 6
+    '\treturn &Error{Code: code, Expr: p.raw}', // 7
+    '}', // 8
+    'func (p *parser) scan() error {', // 9
+    '\treturn p.getErr(ErrMissingParen)', // 10
+    '}', // 11
+    'func (p *parser) other(code string) error {', // 12
+    '\tif code == "" {', // 13
+    '\t\treturn &Error{Code: code}', // 14
+    '\t}', // 15
+    '\treturn &Error{Code: "fixed", Expr: p.raw}', // 16
+    '}', // 17
+    'func (d *dec) syntaxError(msg string) { d.err = &Error{Code: msg} }', // 18
+    'var ErrRequired = NewError("validation_required", "cannot be blank")', // 19
+    'var ErrLength = NewError("validation_length", "the length must be between {{.min}} and {{ .max }}")', // 20
+    'func (r Rule) Validate() error { return ErrRequired }', // 21
+    'func Min(x int) Rule { return Rule{threshold: x, err: ErrLength} }', // 22
+    'var errPlain = errors.New("plain")', // 23
+  ].join('\n');
+  const a = analyzeGo(src);
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+
+  it('marks a construction returned (or kept in an error field) with a parameter as given: its callers\' messages are records at the calls', () => {
+    const at = (line: number) => a.sites.find((s) => s.line === line && s.errorClass === 'Error')!;
+    expect(at(7)).toMatchObject({ hidesFrame: true, returned: true, callersInDir: true, params: ['code'] });
+    expect(at(18)).toMatchObject({ hidesFrame: true, returned: true });
+    // (under a branch, or with no parameter as an argument: the construction is its own site)
+    expect(at(14).hidesFrame).toBeUndefined();
+    expect(at(16).hidesFrame).toBeUndefined();
+  });
+
+  it('records the call that hands a helper a constant as a call too, marked handed', () => {
+    const c = a.calls!.find((x) => x.line === 10)!;
+    expect(c).toMatchObject({ callee: 'getErr', handed: true });
+    expect(show(c.args[0].template)).toBe('missing closing )');
+    expect(a.sites.some((s) => s.line === 10 && show(s.template!) === 'missing closing )')).toBe(true);
+  });
+
+  it('takes a sentinel made by the package\'s own error constructor, its worded text and text/template actions as holes', () => {
+    const t = a.tables![0];
+    const entry = (k: string) => show(t.entries.find((e) => e.key === k)!.template);
+    expect(entry('ErrRequired')).toBe('cannot be blank');
+    expect(entry('ErrLength')).toBe('the length must be between {min} and {max}');
+    expect(entry('errPlain')).toBe('plain');
+    const ret = a.sites.find((s) => s.line === 21)!;
+    expect(show(ret.template!)).toBe('cannot be blank');
+    // (the var named again in its file is no site itself)
+    expect(a.sites.some((s) => s.line === 19)).toBe(false);
+  });
+
+  it('makes a sentinel put in a value\'s error field a site of its text', () => {
+    const s = a.sites.find((x) => x.line === 22)!;
+    expect(show(s.template!)).toBe('the length must be between {min} and {max}');
+  });
+});

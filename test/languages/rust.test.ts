@@ -193,3 +193,36 @@ describe('error kinds through macros and a field\'s method (round 8)', () => {
     );
   });
 });
+
+describe('Rust errors a helper makes from its parameters (round 9)', () => {
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+  const a = analyzeRust([
+    'use error::Error::*;', // 1
+    'impl Compiler {', // 2
+    '    fn parse_error(&self, location: &str, msg: String) -> Error {', // 3
+    '        let (line, column) = get_offset(self.text, location);', // 4
+    '        ParseError { msg, line, column }', // 5
+    '    }', // 6
+    '    fn parse_path(&self, text: &str) -> Result<()> {', // 7
+    '        Err(self.parse_error(text, format!("Invalid keyword name \'{}\'", text)))', // 8
+    '    }', // 9
+    '    fn fixed(&self, location: &str) -> Error {', // 10
+    '        ParseError { msg: String::new(), line: 0, column: 0 }', // 11
+    '    }', // 12
+    '}', // 13
+  ].join('\n'));
+
+  it('makes a bare variant built from a parameter, in an error-returning helper the file calls with text, a site whose callers\' messages are records at the calls', () => {
+    const made = a.sites.filter((s) => s.line === 5);
+    expect(made.map((s) => s.errorClass)).toContain('Error::ParseError');
+    for (const s of made) expect(s).toMatchObject({ hidesFrame: true, returned: true, callersInDir: true });
+    expect(made[0].args.map((x) => x.name)).toEqual(['msg', 'line', 'column']);
+    const call = a.calls!.find((c) => c.line === 8)!;
+    expect(call.callee).toBe('parse_error');
+    expect(show(call.args[1].template)).toBe("Invalid keyword name '{text}'");
+  });
+
+  it('leaves a construction with no parameter as given, in a helper no call hands text, alone', () => {
+    expect(a.sites.some((s) => s.line === 11 && s.hidesFrame)).toBe(false);
+  });
+});

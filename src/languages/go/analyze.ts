@@ -245,8 +245,9 @@ function fileScope(root: SgNode, source: string, found: Declarations): Scope {
         const name = nameNode.text();
         const vk = v.kind() as string;
         if (!CONST_KINDS.has(vk)) return;
-        if (vk === 'call_expression' && isErrorConstructor(v)) {
-          const t = errorConstructorTemplate(v, scope);
+        if (vk === 'call_expression' && (isErrorConstructor(v) || makerText(v))) {
+          const text = isErrorConstructor(v) ? null : makerText(v);
+          const t = text ? returnedLiteral(build(text, scope)) : errorConstructorTemplate(v, scope);
           // (a sentinel named once in its file is handed out elsewhere: the `var` is its only site here)
           if (t && hasText(t)) scope.sentinels.set(name, { template: t, line: v.range().start.line + 1 });
           return;
@@ -277,6 +278,21 @@ const isErrorConstructor = (call: SgNode): boolean => {
   const c = calleeOf(call);
   return !!c && ((c.qual !== null && ERRORS_PKG.has(c.qual) && (c.name === 'New' || c.name === 'Errorf')) || (c.qual === 'fmt' && c.name === 'Errorf'));
 };
+
+/**
+ * The message a package's own error constructor is handed (`var ErrRequired = NewError("validation_required",
+ * "cannot be blank")`): a call of an error-named function (ERROR_HELPER, `validation.NewError` too) with
+ * string literals, the last that has a space (a code has none), else its only one. Such a `var` is a
+ * sentinel as `errors.New`'s are, its text/template actions (`{{.min}}`, rendered with the error's
+ * parameters) holes.
+ */
+function makerText(call: SgNode): SgNode | null {
+  const c = calleeOf(call);
+  if (!c || c.qual === 'fmt' || (c.qual !== null && ERRORS_PKG.has(c.qual)) || !ERROR_HELPER.test(c.name)) return null;
+  const texts = argsOf(call).filter((a) => a.kind() === 'interpreted_string_literal' || a.kind() === 'raw_string_literal');
+  const worded = texts.filter((a) => /\w\s+\w/.test(a.text()));
+  return worded.length ? worded[worded.length - 1] : texts.length === 1 ? texts[0] : null;
+}
 
 function errorConstructorTemplate(call: SgNode, scope: Scope): Template | null {
   const args = argsOf(call);
@@ -641,7 +657,8 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
       if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
       const local = c.name === 'New' ? localMessage(args[0], scope) : null;
       const t = local ? local.template : c.name === 'New' ? build(args[0], scope) : fmtArgs(0);
-      sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos(), local?.alts.length ? { alternatives: local.alts.map(markTrailingCause) } : {}));
+      const s = site(n, 'exception', null, t && markTrailingCause(t), infos(), local?.alts.length ? { alternatives: local.alts.map(markTrailingCause) } : {});
+      sites.push(makerOfParams(n, s, classNames) ? { ...s, hidesFrame: true, returned: true, callersInDir: true } : s);
       return;
     }
     // errors.Join(a, b): the members' messages, one per line; each holds another error's message
@@ -664,7 +681,8 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   if (q === 'fmt' && c.name === 'Errorf' && args.length) {
     if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
     const t = fmtArgs(0);
-    sites.push(site(n, 'exception', null, t && markTrailingCause(t), infos()));
+    const s = site(n, 'exception', null, t && markTrailingCause(t), infos());
+    sites.push(makerOfParams(n, s, classNames) ? { ...s, hidesFrame: true, returned: true, callersInDir: true } : s);
     return;
   }
   if (q === null && c.name === 'panic' && args.length === 1) {
@@ -726,6 +744,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
     if (s && !(ERROR_HELPER.test(c.name) && args.some((a) => a !== s && ((isStringArg(a) && build(a, scope).some(isLit)) || localMessage(a, scope))))) {
       const t = build(s, scope);
       sites.push(site(s, 'exception', null, t, [{ name: null, template: t, expr: s.text() }]));
+      handedCall(n, c.name, args, scope, calls);
       return;
     }
   }
@@ -734,6 +753,8 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   // (and a printf-style helper of this file that returns an error, whatever its name: toml's `md.e(format, args...) error`)
   const printf = helpers.has(c.name) && q !== 'fmt';
   if ((ERROR_HELPER.test(c.name) && q !== 'fmt') || printf) {
+    // (a sentinel the package's own constructor makes, `var ErrRequired = NewError(…)`, named again here: its site is the `return` handing it out)
+    if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
     const formats = printf || /f$/.test(c.name);
     const texts = args.flatMap((a, i) => (isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())) ? [i] : []));
     const messages = texts.map((at) => (formats ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
@@ -748,6 +769,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
     if (messages.length) {
       // (`set_error(p, "while scanning …", mark, "found character …")`: the context and the problem, either may be the message)
       sites.push(site(n, 'exception', null, messages[0], infos(), messages.length > 1 ? { alternatives: messages.slice(1, 4) } : {}));
+      handedCall(n, c.name, args, scope, calls);
       return;
     }
   }
@@ -759,6 +781,21 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   if (!ai.some((a) => a.template.some(isLit))) return;
   const { symbol, params } = contextAt(n);
   calls.push({ callee: c.name, args: ai, line: n.range().start.line + 1, symbol, params });
+}
+
+/**
+ * A call that is a site of the text it hands a helper (`p.getErr(ErrMissingParen)`, `newErrorf(ErrUnknownFlag, "unknown flag `%s'", name)`)
+ * is also a call of that helper: when the helper makes its error from its parameters (makerOfParams), the
+ * caller's message is the helper's text with these arguments in it (facts/callers.ts).
+ */
+function handedCall(n: SgNode, callee: string, args: SgNode[], scope: Scope, calls: CallInfo[]): void {
+  // (`pkg.NewError(…)`: another package's helper, not this directory's)
+  const fn = n.field('function');
+  if (fn?.kind() === 'selector_expression' && scope.imports.has(fn.field('operand')?.text() ?? '')) return;
+  const ai = args.map((a) => ({ name: null, template: build(a, scope), expr: a.text() }));
+  if (!ai.some((a) => a.template.some(isLit))) return;
+  const { symbol, params } = contextAt(n);
+  calls.push({ callee, args: ai, line: n.range().start.line + 1, symbol, params, handed: true });
 }
 
 /** `fmt.Sprintf(…)`: text built from a format (`ProtocolError(fmt.Sprintf("malformed MIME header: …", …))`). */
@@ -800,7 +837,10 @@ const varName = (call: SgNode): string | null => call.parent()?.parent()?.childr
 function literalSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: RawSite[]): void {
   const type = n.field('type')?.text() ?? '';
   const name = type.split('.').pop() ?? '';
-  if (!classNames.has(type) && !ERROR_TYPE.test(type)) return;
+  if (!classNames.has(type) && !ERROR_TYPE.test(type)) {
+    errorFieldSite(n, scope, sites);
+    return;
+  }
   if (!/^[A-Za-z_]/.test(name)) return;
   const body = n.field('body');
   const args: ArgInfo[] = [];
@@ -816,7 +856,49 @@ function literalSite(n: SgNode, scope: Scope, classNames: Set<string>, sites: Ra
   }
   // (the site is the `&` when there is one: the line a panic's frame or a reader points at is the same)
   const at = n.parent()?.kind() === 'unary_expression' ? n.parent()! : n;
-  sites.push(site(at, 'exception', type, null, args));
+  const s = site(at, 'exception', type, null, args);
+  sites.push(makerOfParams(at, s, classNames) ? { ...s, hidesFrame: true, returned: true, callersInDir: true } : s);
+}
+
+/**
+ * An error a helper makes from its parameters and returns (`func (p *parser) getErr(code ErrorCode,
+ * args ...interface{}) error { return &Error{Code: code, Expr: p.patternRaw, Args: args} }`,
+ * `func badStringError(what, val string) error { return fmt.Errorf("%s %q", what, val) }`): a
+ * returned error has no trace to name the helper, so each caller's message (the helper's text with
+ * the caller's arguments in it: `p.getErr(ErrMissingParen)`) is a record at the call
+ * (RawSite.hidesFrame; record/assemble). The value is the `return` of a function or method
+ * returning `error` or an error type, written in its body (not under a branch), and an argument of
+ * the construction is one of its parameters as it was given.
+ */
+function makerOfParams(at: SgNode, s: RawSite, classNames: Set<string>): boolean {
+  if (!s.params?.length || !s.args.some((a) => s.params!.includes(a.expr.replace(/\.\.\.$/, '')))) return false;
+  let p = at.parent();
+  if (p?.kind() === 'expression_list') p = p.parent();
+  // (returned, or kept to be returned later: `dec.err = &SyntaxError{Msg: msg, …}`)
+  if (p?.kind() !== 'return_statement' && !(p?.kind() === 'assignment_statement' && /^(?:\w+\.)?\w*[Ee]rr\w*$/.test(p.field('left')?.text() ?? ''))) return false;
+  let body = p.parent();
+  if (body?.kind() === 'statement_list') body = body.parent();
+  const fn = body?.kind() === 'block' ? body.parent() : null;
+  if (fn?.kind() !== 'function_declaration' && fn?.kind() !== 'method_declaration') return false;
+  if (p.kind() === 'assignment_statement') return true;
+  const result = (fn.field('result')?.text() ?? '').replace(/^\*/, '');
+  return result === 'error' || classNames.has(result) || ERROR_TYPE.test(result);
+}
+
+/**
+ * `ThresholdRule{threshold: min, operator: greaterEqualThan, err: ErrMinGreaterEqualThanRequired}`: a
+ * sentinel put in a value's error field (`err`, `error`, `…Err`), which the value returns later
+ * (`return r.err`), is handed out here as by `err = ErrX` (returnSite).
+ */
+function errorFieldSite(n: SgNode, scope: Scope, sites: RawSite[]): void {
+  for (const e of n.field('body')?.namedChildren() ?? []) {
+    if (e.kind() !== 'keyed_element') continue;
+    const [k, v] = e.namedChildren();
+    const value = v?.namedChildren()[0] ?? v;
+    if (!k || !value || !/^(?:err|error|\w*Err)$/i.test(k.text()) || !isSentinelRef(value, scope)) continue;
+    const t = build(value, scope);
+    sites.push(site(value, 'exception', null, t, [{ name: null, template: t, expr: value.text() }]));
+  }
 }
 
 /** Functions whose name says they build an error (`errorf`, `fail`, `panicf`, `syntaxError`, `raiseError`). */

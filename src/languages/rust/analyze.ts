@@ -108,6 +108,7 @@ export function analyzeRust(source: string): FileAnalysis {
     if (call) calls.push(call);
   }
   sites.push(...errorPathSites(root, source, ctx, sites, inTest));
+  markMakers(nodes, ctx, sites, calls, inTest);
   for (const a of nodes.of('attribute_item')) {
     if (!ERROR_ATTR.test(a.text()) || inTest(a)) continue;
     const c = thiserrorClass(a, ctx);
@@ -581,7 +582,11 @@ function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[
     add(text.trim(), text.length);
     for (const e of ctx.globs) add(`${e}::${text.trim()}`, text.length);
   }
-  for (const m of blanked.matchAll(STRUCT_LIT)) add(m[1], (m.index ?? 0) + m[0].length - 1);
+  for (const m of blanked.matchAll(STRUCT_LIT)) {
+    add(m[1], (m.index ?? 0) + m[0].length - 1);
+    // (a struct variant written bare after `use Enum::*`: `ParseError { msg, line, column }`)
+    if (!NOT_ERRORS.has(m[1])) for (const e of ctx.globs) add(`${e}::${m[1]}`, (m.index ?? 0) + m[0].length - 1);
+  }
   // (a variant written bare after `use Enum::*`: `Err(UnexpectedToken(tok))`, `SpecificationError(BadSize)`)
   for (const m of blanked.matchAll(BARE_NAME)) for (const e of ctx.globs) if (!NOT_ERRORS.has(m[1]) && !seen.has(m[1])) add(`${e}::${m[1]}`, (m.index ?? 0) + m[0].length);
   for (const m of blanked.matchAll(TUPLE_STRUCT)) if (!NOT_ERRORS.has(m[1])) add(m[1], (m.index ?? 0) + m[0].length - 1);
@@ -606,6 +611,46 @@ function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[
   const site = baseSite(at, own);
   const only = own.length === 1 ? own[0] : null;
   return only && isHole(only) && site.params?.includes(only.hole.expr ?? '') ? [site] : [];
+}
+
+/** A function's result that is an error value itself (`-> Error`, `-> ParseError`, `-> io::Error`; `-> Self` in an error type's impl). */
+const ERROR_RESULT = /^(?:\w+::)*\w*Error$/;
+
+/**
+ * An error a helper makes from its parameters (`fn parse_error(&self, location: &str, msg: String)
+ * -> Error { …; ParseError { msg, line, column } }`, a variant written bare under `use
+ * Error::*`): a returned error has no trace to name the helper, so each caller's message (the
+ * variant's text with the caller's arguments, `self.parse_error(text, format!("Invalid keyword name
+ * '{}'", text))`) is a record at the call (RawSite.hidesFrame, RawSite.returned), from calls of its
+ * directory (RawSite.callersInDir: `custom(msg)` is every serde error's constructor). The value is the
+ * function's tail expression or a `return`'s, the function returns an error type, and a field or
+ * argument of the value is one of its parameters as it was given. A site another reader made of
+ * the value is marked; a value no reader took (a bare variant's struct literal) is a site here
+ * when the file calls the helper with text (CallInfo: a string or a `format!` argument).
+ */
+function markMakers(nodes: Nodes, ctx: Ctx, sites: RawSite[], calls: CallInfo[], inTest: (n: SgNode) => boolean): void {
+  const called = new Set(calls.map((c) => c.callee));
+  for (const f of nodes.of('function_item')) {
+    const result = f.field('return_type')?.text().replace(/\s+/g, '') ?? '';
+    if (!(ERROR_RESULT.test(result) || (result === 'Self' && ERROR_RESULT.test(implType(f) ?? '')))) continue;
+    const params = paramNames(f);
+    const body = f.field('body');
+    if (!params.length || !body || inTest(f)) continue;
+    const kids = body.namedChildren().filter((c) => !c.kind().toString().endsWith('comment'));
+    const values = [kids[kids.length - 1], ...body.findAll({ rule: { kind: 'return_expression' } }).map((r) => r.namedChildren()[0])];
+    for (const v of values) {
+      if (!v || (v.kind() !== 'struct_expression' && v.kind() !== 'call_expression')) continue;
+      const line = v.range().start.line + 1;
+      const have = sites.filter((st) => st.line === line && st.errorClass);
+      const made = have.length ? have : errorValueSites(v, v, ctx).filter((st) => st.errorClass);
+      const maker = made.filter((st) => st.args.some((a) => params.includes(a.expr.trim())));
+      if (!maker.length) continue;
+      // (callers of its directory only: `Error::custom(msg)` is every serde crate's, a helper's name says little)
+      for (const st of maker) Object.assign(st, { hidesFrame: true, returned: true, callersInDir: true });
+      // (a value no reader took is a site only where the file hands the helper text: its callers' messages are the point)
+      if (!have.length && called.has(f.field('name')?.text() ?? '')) sites.push(...maker);
+    }
+  }
 }
 
 /**
