@@ -55,6 +55,11 @@ function modulePaths(spec: string, file: string): string[] {
 export class TableIndex {
   private readonly byName = new Map<string, Table[]>();
   private size = 0;
+  /**
+   * The names of the tree's classes deriving from the class `cls` names from `file` (null when the
+   * tree does not define it or too many derive from it): set by record/ for lookups with an owner.
+   */
+  subclassesOf: ((cls: string, file: string) => string[] | null) | null = null;
 
   add(file: string, tables: MessageTable[] | undefined): void {
     for (const t of tables ?? []) {
@@ -126,7 +131,29 @@ export class TableIndex {
         }
       }
     }
+    if (l.owner && l.key === null) this.subclassEntries(l.table, l.owner, file, out);
     return out;
+  }
+
+  /**
+   * A base's method reading `self.errmsg` (Lookup.owner): the entries the owner's subclasses file
+   * under that name in the other files of the tree (`Class.attr` keys, class-attribute-texts.ts), after
+   * those `entries` gave. The class relation bounds them, not the number of files defining the name.
+   */
+  private subclassEntries(table: string, owner: string, file: string, out: Template[]): void {
+    const list = this.byName.get(tableKey(table));
+    if (!list || !this.subclassesOf || !list.some((t) => t.file !== file)) return;
+    const subs = this.subclassesOf(owner, file);
+    if (!subs?.length) return;
+    const names = new Set(subs);
+    for (const t of list) {
+      if (t.file === file || t.reads) continue;
+      for (const [key, e] of t.byKey) {
+        const dot = key.lastIndexOf('.');
+        if (dot <= 0 || !names.has(key.slice(0, dot)) || out.length >= MAX_ENTRIES || out.includes(e.template)) continue;
+        out.push(e.template);
+      }
+    }
   }
 
   /**

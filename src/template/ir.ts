@@ -92,6 +92,12 @@ export interface Lookup {
    * (an overridden method, one definition per subclass file) sets it.
    */
   definers?: number;
+  /**
+   * A message-named attribute read through `self` in a method of this class (its name as written):
+   * with no key, the entries the tree's classes deriving from it file under the attribute, in any
+   * file, are read too (record/tables.ts): a base's method raising the text each subclass sets.
+   */
+  owner?: string;
 }
 /**
  * How a format string marks its fields: `{name}`/`{0}` (`brace`), `%(name)s`/`%s` (`percent`),

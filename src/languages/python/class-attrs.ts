@@ -58,7 +58,7 @@ function classesOf(root: SgNode): FileClasses {
 }
 
 /** The class whose method `fn` is, by name; null for a function outside a class body. */
-function ownerClass(fn: SgNode): string | null {
+export function ownerClass(fn: SgNode): string | null {
   const body = fn.parent();
   const owner = body?.kind() === 'block' ? body.parent() : fn.parent()?.kind() === 'decorated_definition' ? fn.parent()?.parent()?.parent() : null;
   return owner?.kind() === 'class_definition' ? (owner.field('name')?.text() ?? null) : null;

@@ -18,7 +18,7 @@ import {
   type PercentArgs,
 } from './strings.js';
 import { fieldNameTable, MESSAGE_FIELD, TEMPLATE_ATTR } from './record-field-names.js';
-import { classAttrTexts } from './class-attrs.js';
+import { classAttrTexts, ownerClass } from './class-attrs.js';
 import { returnedTable } from './returned-texts.js';
 import { unpackedFrom } from './returned-tuples.js';
 
@@ -718,7 +718,7 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
           if (b) return b;
         }
       }
-      return selfAttrText(node, scope, depth) ?? classAttrText(node, scope, depth) ?? recordFieldLookup(node) ?? holeOf(node);
+      return selfAttrText(node, scope, depth) ?? classAttrText(node, scope, depth) ?? recordFieldLookup(node, scope) ?? holeOf(node);
     }
     case 'none':
     case 'true':
@@ -1533,12 +1533,17 @@ function dictChoice(entries: { key: string | null; t: Template }[], key: string 
  * (record-fields.ts), each an alternative. The receiver is not followed: the field's name ties
  * them, as the record declaring it says which position it is.
  */
-function recordFieldLookup(node: SgNode): Built | null {
+function recordFieldLookup(node: SgNode, scope: Scope): Built | null {
   const attr = node.field('attribute')?.text();
   // (and a template named so read through `self` or `cls`: a class attribute's text, class-attribute-texts.ts)
-  if (!attr || !(MESSAGE_FIELD.test(attr) || (TEMPLATE_ATTR.test(attr) && /^(?:self|cls)$/.test(node.field('object')?.text() ?? '')))) return null;
+  const own = /^(?:self|cls)$/.test(node.field('object')?.text() ?? '');
+  if (!attr || !(MESSAGE_FIELD.test(attr) || (TEMPLATE_ATTR.test(attr) && own))) return null;
   const h = exprHole(node.text());
-  return { t: [isHole(h) ? { hole: { ...h.hole, lookup: { table: fieldNameTable(attr), key: null } } } : h], s: false };
+  // (read through `self` in a method: the texts the method's class and its subclasses of other files
+  // give the attribute are entries too, record/tables.ts `Lookup.owner`)
+  const owner = own && scope.fn ? ownerClass(scope.fn) : null;
+  const lookup = owner ? { table: fieldNameTable(attr), key: null, owner } : { table: fieldNameTable(attr), key: null };
+  return { t: [isHole(h) ? { hole: { ...h.hole, lookup } } : h], s: false };
 }
 
 /** A built value that is one lookup into a message table. */
