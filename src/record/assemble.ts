@@ -87,9 +87,9 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
       hierarchy = new ClassTable();
       for (const f of called) hierarchy.add(f.rel, withFiles(f.analysis.classes, f.rel));
     }
-    return hierarchy.subclasses(cls, file, MAX_OWNER_SUBCLASSES);
+    return hierarchy.subclasses(cls, file, MAX_OWNER_SUBCLASSES, true);
   };
-  const files = tables.empty ? called : called.map((f) => ({ ...f, analysis: resolveLookups(f.analysis, f.rel, tables) }));
+  const files = called.map((f) => { const analysis = resolveLookups(f.analysis, f.rel, tables); return analysis === f.analysis ? f : { ...f, analysis }; });
   const classes = new ClassTable();
   const callers = new CallerTable(analyzers.conditionsFor);
   const factories = new FactoryTable();

@@ -98,6 +98,12 @@ export interface Lookup {
    * file, are read too (record/tables.ts): a base's method raising the text each subclass sets.
    */
   owner?: string;
+  /**
+   * With owner: only the entries of the owner's subclasses in other files, the lookup an alternative
+   * of a read whose own file's texts the pack gave already (python/template.ts classAttrText); it
+   * stands for those entries alone and is dropped once they are put in (record/tables.ts).
+   */
+  subclassesOnly?: true;
 }
 /**
  * How a format string marks its fields: `{name}`/`{0}` (`brace`), `%(name)s`/`%s` (`percent`),

@@ -7,6 +7,8 @@
 //   - protobuf: json_format.py's `except ValueError as e: raise ParseError('{0} at {1}'.format(e, path))`
 //     around `message.FromJsonString(value)` (internal/well_known_types.py), and `except ParseError as e:
 //     raise ParseError(str(e))` around a `raise ParseError('Message type …')` of its own `try` body
+//   - Django: core/validators.py's `RegexValidator.__call__` raises `self.message`, the class attribute
+//     contrib/auth/validators.py's `ASCIIUsernameValidator(validators.RegexValidator)` sets again
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -71,5 +73,24 @@ describe.skipIf(!have('google/protobuf'))('a handler raising the caught error ag
     expect(m.startsWith('Message type "google.protobuf.DescriptorProto" has no field named "fields" at "DescriptorProto".\n Available Fields')).toBe(true);
     expect(first('google/protobuf', m)).toMatchObject({ file: 'google/protobuf/json_format.py' });
     expect(first('google/protobuf', m).lines).toContain(633);
+  });
+});
+
+describe.skipIf(!have('django'))("a base's method raising the class attribute a subclass of another file overrides (Django)", () => {
+  it("says ASCIIUsernameValidator's message (contrib/auth/validators.py) at RegexValidator's raise (core/validators.py)", () => {
+    const m = raise([
+      'from django.conf import settings',
+      'settings.configure(USE_I18N=False)',
+      'import django',
+      'django.setup()',
+      'from django.contrib.auth.validators import ASCIIUsernameValidator',
+      "ASCIIUsernameValidator()('bad name!')",
+    ].join('\n'));
+    expect(m).toBe("['Enter a valid username. This value may contain only English letters, numbers, and @/./+/-/_ characters.']");
+    expect(first('django', m)).toMatchObject({
+      file: 'django/core/validators.py',
+      line: 51,
+      template: 'Enter a valid username. This value may contain only English letters, numbers, and @/./+/-/_ characters.',
+    });
   });
 });

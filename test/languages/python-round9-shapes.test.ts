@@ -82,3 +82,22 @@ describe('a handler raising the caught error again', () => {
     expect(sites.find((s) => s.line === 12)?.wraps).toBeUndefined();
   });
 });
+
+describe("a class attribute read through self, which subclasses of other files may set", () => {
+  it("adds to the file's texts a lookup standing for the other files' ones, in the texts' placeholder style", () => {
+    const src = [
+      'class RegexValidator:',
+      "    message = _('Enter a valid value (%(limit)s).')",
+      '    def __call__(self, value):',
+      "        raise ValidationError(self.message, code='invalid')",
+      'class URLValidator(RegexValidator):',
+      "    message = _('Enter a valid URL.')",
+    ].join('\n');
+    const a = analyzePython(src);
+    const alts = a.sites[0].args[0].alts ?? [];
+    expect(alts).toHaveLength(2);
+    expect(alts[1]).toEqual([{ hole: { name: 'message', expr: 'self.message', kind: 'any', fmt: 'percent', lookup: { table: '::field/.message', key: null, owner: 'RegexValidator', subclassesOnly: true } } }]);
+    // (and the translated class attributes are filed for the other files' reads)
+    expect(tables(src)).toEqual([{ name: '::field/.message', entries: ['RegexValidator.message: Enter a valid value (%(limit)s).', 'URLValidator.message: Enter a valid URL.'] }]);
+  });
+});

@@ -99,3 +99,14 @@ describe("a base's method reading a text its subclasses set (Lookup.owner)", () 
     expect(text(index.entries({ table: '::field/.errmsg_negord', key: null, owner: 'Dutch' }, 'pkg/lang_nl.py'))).toEqual(['Het negatieve getal %s kan niet omgezet worden.']);
   });
 });
+
+describe("a lookup standing for the subclasses' texts of other files (Lookup.subclassesOnly)", () => {
+  const index = new TableIndex();
+  index.add('core/validators.py', [{ name: '::field/.message', entries: [{ key: 'RegexValidator.message', template: [lit('Enter a valid value.')], line: 20 }] }]);
+  index.add('auth/validators.py', [{ name: '::field/.message', entries: [{ key: 'UsernameValidator.message', template: [lit('Enter a valid username (%(limit)s at most).')], line: 9 }] }]);
+  index.subclassesOf = (cls) => (cls === 'RegexValidator' ? ['UsernameValidator'] : null);
+
+  it("gives only the other files' texts of the owner's subclasses, not the file's own", () => {
+    expect(text(index.entries({ table: '::field/.message', key: null, owner: 'RegexValidator', subclassesOnly: true }, 'core/validators.py'))).toEqual(['Enter a valid username (%(limit)s at most).']);
+  });
+});

@@ -17,9 +17,11 @@ import { fieldNameTable, MESSAGE_FIELD, TEMPLATE_ATTR } from './record-field-nam
 import { build, type Scope } from './template.js';
 
 /** A class-level `NAME = '…'` line whose name says message or template: the text test before any tree query. */
-const ATTR_TEXT = /^[ \t]+\w*(?:msg|message|error|reason|text|description|template|fmt|format)\w*[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?["']/im;
+const ATTR_TEXT = /^[ \t]+\w*(?:msg|message|error|reason|text|description|template|fmt|format)\w*[ \t]*(?::[^=\n]*)?=[ \t]*(?:(?:_|\w*gettext\w*)\(\s*)?(?:\(\s*)?[rRuU]?["']/im;
 /** A `self.NAME = '…'` line in a method whose name says message or template (the same test for texts set on the instance). */
 const SELF_TEXT = /^[ \t]+self\.\w*(?:msg|message|error|reason|text|description|template|fmt|format)\w*[ \t]*=[ \t]*(?:\(\s*)?[rRuU]?["']/im;
+/** A translation call's function (`_`, `gettext_lazy`, `ugettext`): its argument is the text. */
+const TRANSLATED = /^(?:_|\w*gettext\w*)$/;
 /** Attributes filed per file, at most. */
 const MAX_ATTRS = 64;
 
@@ -33,7 +35,8 @@ export function classAttributeTables(classes: SgNode[], source: string, scope: S
   const file = (cls: string, attr: string, right: SgNode) => {
     if (attr.startsWith('__') || !(MESSAGE_FIELD.test(attr) || TEMPLATE_ATTR.test(attr))) return;
     const k = right.kind();
-    if (k !== 'string' && k !== 'concatenated_string' && k !== 'parenthesized_expression') return;
+    // (a text or one a translation call marks, `message = _('Enter a valid username.')`)
+    if (k !== 'string' && k !== 'concatenated_string' && k !== 'parenthesized_expression' && !(k === 'call' && TRANSLATED.test(right.field('function')?.text() ?? ''))) return;
     const b = build(right, scope, 0);
     // (a sentence, not a code or a flag: `error = 'invalid_request'` is not filed)
     if (!b.s || !b.t.some((s) => isLit(s) && /\S\s+\S/.test(s.lit))) return;

@@ -756,11 +756,18 @@ function selfAttrText(node: SgNode, scope: Scope, depth: number): Built | null {
 function classAttrText(node: SgNode, scope: Scope, depth: number): Built | null {
   const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
   if (!m || !scope.fn || scope.bindings) return null;
-  const texts = classAttrTexts(scope.ctx.root, scope.fn, m[1], (v) => {
+  const { texts, style } = classAttrTexts(scope.ctx.root, scope.fn, m[1], (v) => {
     const b = build(v, scope.ctx.moduleScope, depth + 1);
     return b.s ? [b.t, ...(b.alts ?? [])] : [];
   });
-  return texts.length ? withAlts(texts[0], true, texts.slice(1)) : null;
+  if (!texts.length) return null;
+  // (and the texts the class's subclasses of other files give the attribute, class-attribute-texts.ts:
+  // django.contrib.auth's `ASCIIUsernameValidator(validators.RegexValidator)` says its own `message`)
+  const owner = ownerClass(scope.fn);
+  const others: Template[] = owner && (MESSAGE_FIELD.test(m[1]) || TEMPLATE_ATTR.test(m[1]))
+    ? [[{ hole: { name: m[1], expr: node.text(), kind: 'any', lookup: { table: fieldNameTable(m[1]), key: null, owner, subclassesOnly: true }, ...(style ? { fmt: style } : {}) } }]]
+    : [];
+  return withAlts(texts[0], true, [...texts.slice(1), ...others]);
 }
 
 /**
@@ -929,12 +936,16 @@ function withAlts(t: Template, s: boolean, alts: Template[]): Built {
   const out: Template[] = [];
   for (const a of alts) {
     const k = JSON.stringify(a);
-    if (seen.has(k) || out.length >= MAX_ALTS) continue;
+    // (a lookup standing for other files' texts, classAttrText's, is kept past the bound)
+    if (seen.has(k) || (out.length >= MAX_ALTS && !standsForOthers(a))) continue;
     seen.add(k);
     out.push(a);
   }
   return out.length ? { t, s, alts: out } : { t, s };
 }
+
+/** A lone lookup standing for the texts a class's subclasses of other files give (Lookup.subclassesOnly). */
+const standsForOthers = (t: Template): boolean => t.length === 1 && isHole(t[0]) && !!t[0].hole.lookup?.subclassesOnly;
 
 /** The same operation applied to a built value and to each of its alternatives. */
 function mapBuilt(b: Built, f: (t: Template) => Template): Built {
