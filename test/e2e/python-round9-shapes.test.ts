@@ -7,6 +7,8 @@
 //   - protobuf: json_format.py's `except ValueError as e: raise ParseError('{0} at {1}'.format(e, path))`
 //     around `message.FromJsonString(value)` (internal/well_known_types.py), and `except ParseError as e:
 //     raise ParseError(str(e))` around a `raise ParseError('Message type …')` of its own `try` body
+//   - h11: _util.py's `validate(regex, data, msg, *format_args)` formats `msg` with itself in a branch
+//     (`msg = msg.format(*format_args)`): its callers' `"Illegal header value {!r}"` read as a format
 //   - Django: core/validators.py's `RegexValidator.__call__` raises `self.message`, the class attribute
 //     contrib/auth/validators.py's `ASCIIUsernameValidator(validators.RegexValidator)` sets again
 import { spawnSync } from 'node:child_process';
@@ -92,5 +94,13 @@ describe.skipIf(!have('django'))("a base's method raising the class attribute a 
       line: 51,
       template: 'Enter a valid username. This value may contain only English letters, numbers, and @/./+/-/_ characters.',
     });
+  });
+});
+
+describe.skipIf(!have('h11'))('a message parameter a helper formats with itself (h11)', () => {
+  it("opens the fields of the text a caller hands validate()", () => {
+    const m = raise("import h11\nh11.Request(method='GET', target='/', headers=[('Host', 'example.com'), ('X-Trace', 'a\\r\\nb')])");
+    expect(m).toBe("Illegal header value b'a\\r\\nb'");
+    expect(first('h11', m)).toMatchObject({ file: 'h11/_util.py', line: 91, template: 'Illegal header value {value}' });
   });
 });

@@ -101,3 +101,29 @@ describe("a class attribute read through self, which subclasses of other files m
     expect(tables(src)).toEqual([{ name: '::field/.message', entries: ['RegexValidator.message: Enter a valid value (%(limit)s).', 'URLValidator.message: Enter a valid URL.'] }]);
   });
 });
+
+describe('a message parameter formatted with itself in a branch', () => {
+  it("is a format string whose callers' texts have their fields opened (h11's validate)", () => {
+    const src = [
+      'def validate(regex, data, msg="malformed data", *format_args):',
+      '    match = regex.fullmatch(data)',
+      '    if not match:',
+      '        if format_args:',
+      '            msg = msg.format(*format_args)',
+      '        raise LocalProtocolError(msg)',
+      'def percent(data, msg, *args):',
+      '    if args:',
+      '        msg = msg % args',
+      '    raise LocalProtocolError(msg)',
+      'def other(data, msg, text):',
+      '    if data:',
+      '        msg = text.format(data)',
+      '    raise LocalProtocolError(msg)',
+    ].join('\n');
+    const [v, p, o] = analyzePython(src).sites;
+    expect(v.template).toEqual([{ hole: { name: 'msg', expr: 'msg', kind: 'any', fmt: 'brace' } }]);
+    expect(p.template).toEqual([{ hole: { name: 'msg', expr: 'msg', kind: 'any', fmt: 'percent' } }]);
+    // (another value formatted into the parameter's name is no format of the argument)
+    expect(o.template?.some((s) => isHole(s) && s.hole.fmt === 'brace' && s.hole.expr === 'msg')).toBe(false);
+  });
+});

@@ -835,6 +835,10 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     // (not a parameter reassigned in a branch, `if not isinstance(s, str): s = unicode(s)`: the argument may hold)
     const callee = only && isHole(only) && r.values.length === 1 && !r.alts.length && !r.param && !r.withBranches ? calledElsewhereName(r.values[0], scope) : null;
     if (callee && only && isHole(only)) return { t: [{ hole: { ...only.hole, lookup: { table: returnedTable(callee), key: null } } }], s: false };
+    // `if format_args: msg = msg.format(*format_args)` (h11's `validate(regex, data, msg, *format_args)`):
+    // the parameter, a format string: the texts its callers pass have their fields opened (Hole.fmt)
+    const fmt = r.param && !bound && !r.alts.length && !r.withBranches && only && isHole(only) && only.hole.expr === name ? only.hole.fmt : undefined;
+    if (fmt) return { t: [{ hole: { name, expr: name, kind: 'any', fmt } }], s: false };
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
       const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
