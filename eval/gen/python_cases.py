@@ -67,6 +67,11 @@ FIXTURES = {
     'settings.po': 'msgid "greeting"\nmsgstr "Hallo"\n\nmsgid "farewell"\nmsgstr "Tschuess"\nmsgctxt\n',
     'users.csv': 'id,email\n1,ada@example.com\n2,grace@example.com\n',
     'tabs.yaml': 'server:\n\tport: 8080\n',
+    'nogroup.desktop': 'Name=App\n',
+    'notype.desktop': '[Desktop Entry]\nName=App\nExec=app\n',
+    'theme.desktop': '[Desktop Entry]\nName=App\n',
+    'Kconfig.expr': 'config FOO\n\tbool "foo"\n\tdefault y if\n',
+    'Kconfig.endif': 'config FOO\n\tbool "foo"\nendif\n',
 }
 
 # Debian libraries (import name -> file or directory under dist-packages). Anything not
@@ -93,6 +98,7 @@ DEBIAN = {
     'Cheetah',
     'zope.interface', 'traitlets', 'confuse', 'defusedxml', 'vobject', 'authlib', 'pathvalidate',
     'semver',
+    'h11', 'pykwalify', 'google.protobuf', 'xdg', 'kconfiglib', 'prettytable', 'wsproto', 'texttable',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -2394,6 +2400,147 @@ case('bdb', '''
 case('pydoc', '''
     import pydoc
     pydoc.render_doc('reports.no_such_thing')
+''')
+
+
+# --- held-out round 9 (Python): Debian and the standard library ----------------------
+# Messages handed to a helper (h11's `validate(regex, data, msg, *format_args)`, kconfiglib's
+# `_parse_error(msg)`, prettytable's `_validate_nonnegative_int(name, val)`), errors collected then
+# raised (pykwalify's `SchemaErrorEntry(msg=…, path=…)` joined into one `SchemaError`, xdg's
+# `self.errors` joined into a `ValidationError`), exception classes building their message
+# (pykwalify's `__str__`, xdg's `ParsingError`, protobuf's `ParseError(message, line, column)`),
+# messages wrapped by a handler (protobuf's `'{0} at {1}'.format(e, path)`), messages held on
+# `self` and overridden by subclasses in other files (num2words' `errmsg_*`), plus literal raises
+# (wsproto, texttable, `_markupbase`).
+case('h11', '''
+    import h11
+    h11.Request(method='GET', target='/', headers=[('Host', 'example.com'), ('X-Trace', 'a\\r\\nb')])
+''')
+case('h11', '''
+    import h11
+    conn = h11.Connection(h11.SERVER)
+    conn.receive_data(b'GET / HTTP/1.1\\r\\nHost example.com\\r\\n\\r\\n')
+    conn.next_event()
+''')
+case('h11', '''
+    import h11
+    conn = h11.Connection(h11.SERVER)
+    conn.receive_data(b'POST / HTTP/1.1\\r\\nHost: a\\r\\nContent-Length: ten\\r\\n\\r\\n')
+    conn.next_event()
+''')
+case('h11', '''
+    import h11
+    conn = h11.Connection(h11.CLIENT)
+    conn.send(h11.Data(data=b'payload'))
+''')
+case('h11', '''
+    import h11
+    h11.Response(status_code=99, headers=[])
+''')
+case('pykwalify', '''
+    from pykwalify.core import Core
+    Core(source_data={'port': 'http'}, schema_data={'type': 'map', 'mapping': {'port': {'type': 'int'}}}).validate()
+''')
+case('pykwalify', '''
+    from pykwalify.core import Core
+    Core(source_data={'port': 80, 'host': 'a'}, schema_data={'type': 'map', 'mapping': {'port': {'type': 'int'}}}).validate()
+''')
+case('pykwalify', '''
+    from pykwalify.core import Core
+    schema = {'type': 'map', 'mapping': {'mode': {'type': 'str', 'enum': ['debug', 'release']}}}
+    Core(source_data={'mode': 'fast'}, schema_data=schema).validate()
+''')
+case('pykwalify', '''
+    from pykwalify.core import Core
+    schema = {'type': 'map', 'mapping': {'port': {'type': 'int', 'range': {'max': 'ten'}}}}
+    Core(source_data={'port': 80}, schema_data=schema).validate()
+''')
+case('google.protobuf', '''
+    from google.protobuf import text_format, duration_pb2
+    text_format.Parse('minutes: 1', duration_pb2.Duration())
+''')
+case('google.protobuf', '''
+    from google.protobuf import text_format, descriptor_pb2
+    text_format.Parse('name: "a" name: "b"', descriptor_pb2.DescriptorProto())
+''')
+case('google.protobuf', '''
+    from google.protobuf import text_format, descriptor_pb2
+    text_format.Parse('name: "a" field { label: LABEL_MAYBE }', descriptor_pb2.DescriptorProto())
+''')
+case('google.protobuf', '''
+    from google.protobuf import json_format, duration_pb2
+    json_format.Parse('"90"', duration_pb2.Duration())
+''')
+case('google.protobuf', '''
+    from google.protobuf import json_format, descriptor_pb2
+    json_format.Parse('{"name": "a", "fields": []}', descriptor_pb2.DescriptorProto())
+''')
+case('xdg', '''
+    from xdg.DesktopEntry import DesktopEntry
+    DesktopEntry('nogroup.desktop')
+''')
+case('xdg', '''
+    from xdg.IniFile import IniFile
+    ini = IniFile()
+    ini.addGroup('Main')
+    ini.set('Key', 'value', group='Other')
+''')
+case('xdg', '''
+    from xdg.DesktopEntry import DesktopEntry
+    DesktopEntry('notype.desktop').validate()
+''')
+case('xdg', '''
+    from xdg.IconTheme import IconTheme
+    IconTheme().parse('theme.desktop')
+''')
+case('kconfiglib', '''
+    import kconfiglib
+    kconfiglib.Kconfig('Kconfig.expr')
+''')
+case('kconfiglib', '''
+    import kconfiglib
+    kconfiglib.Kconfig('Kconfig.endif')
+''')
+case('prettytable', '''
+    import prettytable
+    table = prettytable.PrettyTable(['name', 'size'])
+    table.padding_width = -1
+''')
+case('prettytable', '''
+    import prettytable
+    table = prettytable.PrettyTable(['name', 'size'])
+    table.vertical_char = '||'
+''')
+case('prettytable', '''
+    import prettytable
+    table = prettytable.PrettyTable(['name', 'size'])
+    table.add_row(['report.csv'])
+''')
+case('num2words', '''
+    from num2words import num2words
+    num2words(-3, to='ordinal', lang='nl')
+''')
+case('num2words', '''
+    from num2words import num2words
+    num2words(2.5, to='ordinal', lang='de')
+''')
+case('num2words', '''
+    from num2words import num2words
+    num2words(-3, to='ordinal')
+''')
+case('wsproto', '''
+    from wsproto.extensions import PerMessageDeflate
+    PerMessageDeflate(client_max_window_bits=20)
+''')
+case('texttable', '''
+    import texttable
+    table = texttable.Texttable()
+    table.set_cols_align(['l'])
+    table.add_row(['name', 'size'])
+''')
+case('_markupbase', '''
+    from html.parser import HTMLParser
+    HTMLParser().feed('<![keep[ x ]]>')
 ''')
 
 

@@ -92,6 +92,11 @@ export interface RawSite {
      * (FileAnalysis.forwards), in the same file.
      */
     values?: boolean;
+    /**
+     * The first and last lines of the `try` body the handler is for: raises of the class caught
+     * written there, in the same function, leave the `try` as this site's error too.
+     */
+    body?: [number, number];
   };
   /** The parameter of the enclosing function that holds the class constructed (`throw new Ctor(message)`): callers give the class. */
   classParam?: string;

@@ -97,12 +97,14 @@ export class ClassTable {
 
   /**
    * The names (less module paths) of the tree's classes deriving from the class `name` names from
-   * `file`, at most `max`; null when the tree does not define that class or more derive from it.
+   * `file`, at most `max`; null when the tree does not define that class (unless `anyClass`) or more
+   * derive from it.
    */
-  subclasses(name: string, file: string, max: number): string[] | null {
+  subclasses(name: string, file: string, max: number, anyClass = false): string[] | null {
+    // (`anyClass`: a class the table may not hold, one of no base, `class RegexValidator:`, by its name)
     const found = this.lookup(name, file);
-    if (!found) return null;
-    const tail = lastSegment(found.name);
+    if (!found && !anyClass) return null;
+    const tail = lastSegment(found?.name ?? name);
     const out = [...(this.derivedIndex().get(tail) ?? [])].filter((n) => n !== tail);
     return out.length > max ? null : out.sort();
   }

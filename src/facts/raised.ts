@@ -161,11 +161,24 @@ const MAX_WRAPPED = 64;
  * is its message.
  */
 export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, classes: ClassTable, callers: CallerTable, raises?: RaiseIndex, nesting = 0): WrappedMessage[] {
-  if (!site.wraps || site.wraps.calls.length === 0) return [];
+  if (!site.wraps || (site.wraps.calls.length === 0 && !site.wraps.body)) return [];
   if (site.wraps.values || !raises) return sameFileMessages(site, file, a, classes, callers).map((template) => ({ template, at: null }));
   const caught = lastSegment(site.wraps.caught);
   const anyClass = caught === null || caught === 'Exception' || caught === 'BaseException' || caught === 'Throwable';
   const inner: InnerMessage[] = [];
+  // (the raises written in the `try` body itself, of the class caught: `try: … raise ParseError('Message
+  // type …') … except ParseError as e: raise ParseError(str(e))`)
+  const body = site.wraps.body;
+  if (body) {
+    for (const s of a.sites) {
+      if (s === site || inner.length >= MAX_WRAPPED || s.line < body[0] || s.line > body[1] || s.symbol !== site.symbol) continue;
+      if (!s.errorClass || s.rethrow || (!anyClass && !raisesClass(s, caught, file, classes))) continue;
+      const t = siteTemplate(s, file, classes).template;
+      const at = { file, line: s.line };
+      const sameClass = lastSegment(s.errorClass) === lastSegment(site.errorClass);
+      for (const m of messagesOf(s, file, t, callers)) inner.push({ template: m, at, sameClass });
+    }
+  }
   const seen = new Set<string>(site.wraps.calls);
   let frontier = site.wraps.calls.map((name) => ({ name, from: file }));
   for (let depth = 0; depth < MAX_DEPTH && frontier.length && inner.length < MAX_WRAPPED; depth++) {

@@ -80,7 +80,16 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
   });
   const tables = new TableIndex();
   for (const f of called) tables.add(f.rel, f.analysis.tables);
-  const files = tables.empty ? called : called.map((f) => ({ ...f, analysis: resolveLookups(f.analysis, f.rel, tables) }));
+  // (a base's method reading a text its subclasses set: their classes, read once when a lookup asks)
+  let hierarchy: ClassTable | null = null;
+  tables.subclassesOf = (cls, file) => {
+    if (!hierarchy) {
+      hierarchy = new ClassTable();
+      for (const f of called) hierarchy.add(f.rel, withFiles(f.analysis.classes, f.rel));
+    }
+    return hierarchy.subclasses(cls, file, MAX_OWNER_SUBCLASSES, true);
+  };
+  const files = called.map((f) => { const analysis = resolveLookups(f.analysis, f.rel, tables); return analysis === f.analysis ? f : { ...f, analysis }; });
   const classes = new ClassTable();
   const callers = new CallerTable(analyzers.conditionsFor);
   const factories = new FactoryTable();
@@ -401,6 +410,8 @@ function withFiles(classes: ClassInfo[], file: string): ClassInfo[] {
 
 /** Subclasses a caught class may have, at most (Hole.caughtAlso). */
 const MAX_CAUGHT_ALSO = 32;
+/** Subclasses whose texts a base's `self.attr` read takes, at most (past it the attribute is too common to tell). */
+const MAX_OWNER_SUBCLASSES = 64;
 
 /**
  * A handler's hole holding the error it caught (`except ParseError as e: raise

@@ -55,6 +55,11 @@ function modulePaths(spec: string, file: string): string[] {
 export class TableIndex {
   private readonly byName = new Map<string, Table[]>();
   private size = 0;
+  /**
+   * The names of the tree's classes deriving from the class `cls` names from `file` (null when the
+   * tree does not define it or too many derive from it): set by record/ for lookups with an owner.
+   */
+  subclassesOf: ((cls: string, file: string) => string[] | null) | null = null;
 
   add(file: string, tables: MessageTable[] | undefined): void {
     for (const t of tables ?? []) {
@@ -104,6 +109,10 @@ export class TableIndex {
     const dot = l.key?.lastIndexOf('.') ?? -1;
     if (dot > 0 && l.table.startsWith(l.key!.slice(0, dot + 1))) l = { ...l, key: l.key!.slice(dot + 1) };
     const out: Template[] = [];
+    if (l.subclassesOnly) {
+      if (l.owner) this.subclassEntries(l.table, l.owner, file, out);
+      return out;
+    }
     const seen = new Set<Entry>();
     for (const t of this.tables(l.table, file, l.key, l.definers, l.param !== undefined)) {
       if (t.reads) {
@@ -126,7 +135,29 @@ export class TableIndex {
         }
       }
     }
+    if (l.owner && l.key === null) this.subclassEntries(l.table, l.owner, file, out);
     return out;
+  }
+
+  /**
+   * A base's method reading `self.errmsg` (Lookup.owner): the entries the owner's subclasses file
+   * under that name in the other files of the tree (`Class.attr` keys, class-attribute-texts.ts), after
+   * those `entries` gave. The class relation bounds them, not the number of files defining the name.
+   */
+  private subclassEntries(table: string, owner: string, file: string, out: Template[]): void {
+    const list = this.byName.get(tableKey(table));
+    if (!list || !this.subclassesOf || !list.some((t) => t.file !== file)) return;
+    const subs = this.subclassesOf(owner, file);
+    if (!subs?.length) return;
+    const names = new Set(subs);
+    for (const t of list) {
+      if (t.file === file || t.reads) continue;
+      for (const [key, e] of t.byKey) {
+        const dot = key.lastIndexOf('.');
+        if (dot <= 0 || !names.has(key.slice(0, dot)) || out.length >= MAX_ENTRIES || out.includes(e.template)) continue;
+        out.push(e.template);
+      }
+    }
   }
 
   /**
@@ -163,7 +194,8 @@ export class TableIndex {
  * itself is not changed (it may be shared by copies of the file).
  */
 export function resolveLookups(a: FileAnalysis, file: string, index: TableIndex): FileAnalysis {
-  if (index.empty) return a;
+  // (an empty index answers nothing, but an alternative standing for subclasses' texts is still dropped)
+  if (index.empty && !a.sites.some((s) => s.alternatives?.some(hasLookup))) return a;
   let changed = false;
   const sites = a.sites.map((s) => {
     const r = resolveSite(s, file, index);
@@ -243,7 +275,10 @@ const loneLookup = (t: Template): boolean => t.length === 1 && isHole(t[0]) && !
 function expandAlts(alts: Template[], file: string, index: TableIndex): Template[] {
   const out: Template[] = [];
   for (const t of alts) {
-    if (hasKeyedLookup(t)) out.push(index.expand(t, file, true)?.[0] ?? t);
+    // (a lookup standing for a base's subclasses' texts of other files: those texts, never itself)
+    const h = loneLookup(t) ? (t[0] as { hole: Hole }).hole : null;
+    if (h?.lookup!.subclassesOnly) out.push(...index.entries(h.lookup!, file).map((e) => (h.fmt ? openFields(e, h.fmt) : e)));
+    else if (hasKeyedLookup(t)) out.push(index.expand(t, file, true)?.[0] ?? t);
     else out.push(t, ...(hasLookup(t) ? index.expand(t, file) ?? [] : []));
   }
   return out.slice(0, MAX_ENTRIES);

@@ -92,6 +92,18 @@ export interface Lookup {
    * (an overridden method, one definition per subclass file) sets it.
    */
   definers?: number;
+  /**
+   * A message-named attribute read through `self` in a method of this class (its name as written):
+   * with no key, the entries the tree's classes deriving from it file under the attribute, in any
+   * file, are read too (record/tables.ts): a base's method raising the text each subclass sets.
+   */
+  owner?: string;
+  /**
+   * With owner: only the entries of the owner's subclasses in other files, the lookup an alternative
+   * of a read whose own file's texts the pack gave already; it
+   * stands for those entries alone and is dropped once they are put in (record/tables.ts).
+   */
+  subclassesOnly?: true;
 }
 /**
  * How a format string marks its fields: `{name}`/`{0}` (`brace`), `%(name)s`/`%s` (`percent`),

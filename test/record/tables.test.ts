@@ -74,3 +74,39 @@ describe('a lookup by the start of its key (Lookup.keyPrefix)', () => {
     expect(index.entries({ table: '', key: null, keyPrefix: 'other.' }, 'lib/a.rb')).toEqual([]);
   });
 });
+
+describe("a base's method reading a text its subclasses set (Lookup.owner)", () => {
+  const index = new TableIndex();
+  const table = (file: string, key: string, text: string) => index.add(file, [{ name: '::field/.errmsg_negord', entries: [{ key, template: [lit(text)], line: 3 }] }]);
+  table('pkg/base.py', 'Base.errmsg_negord', 'Cannot treat negative num %s as ordinal.');
+  table('pkg/lang_nl.py', 'Dutch.errmsg_negord', 'Het negatieve getal %s kan niet omgezet worden.');
+  table('pkg/lang_de.py', 'German.errmsg_negord', 'Die negative Zahl %s kann nicht konvertiert werden.');
+  table('pkg/lang_fr.py', 'French.errmsg_negord', 'Nombre négatif %s.');
+  table('other/unrelated.py', 'Unrelated.errmsg_negord', 'Not a subclass %s.');
+  index.subclassesOf = (cls) => (cls === 'Base' ? ['Dutch', 'French', 'German'] : null);
+
+  it("gives the file's own entries, then those of the owner's subclasses in any file, however many files define the name", () => {
+    expect(text(index.entries({ table: '::field/.errmsg_negord', key: null, owner: 'Base' }, 'pkg/base.py'))).toEqual([
+      'Cannot treat negative num %s as ordinal.',
+      'Het negatieve getal %s kan niet omgezet worden.',
+      'Die negative Zahl %s kann nicht konvertiert werden.',
+      'Nombre négatif %s.',
+    ]);
+  });
+
+  it('gives only the own entries without an owner, or for a class none derives from', () => {
+    expect(text(index.entries({ table: '::field/.errmsg_negord', key: null }, 'pkg/base.py'))).toEqual(['Cannot treat negative num %s as ordinal.']);
+    expect(text(index.entries({ table: '::field/.errmsg_negord', key: null, owner: 'Dutch' }, 'pkg/lang_nl.py'))).toEqual(['Het negatieve getal %s kan niet omgezet worden.']);
+  });
+});
+
+describe("a lookup standing for the subclasses' texts of other files (Lookup.subclassesOnly)", () => {
+  const index = new TableIndex();
+  index.add('core/validators.py', [{ name: '::field/.message', entries: [{ key: 'RegexValidator.message', template: [lit('Enter a valid value.')], line: 20 }] }]);
+  index.add('auth/validators.py', [{ name: '::field/.message', entries: [{ key: 'UsernameValidator.message', template: [lit('Enter a valid username (%(limit)s at most).')], line: 9 }] }]);
+  index.subclassesOf = (cls) => (cls === 'RegexValidator' ? ['UsernameValidator'] : null);
+
+  it("gives only the other files' texts of the owner's subclasses, not the file's own", () => {
+    expect(text(index.entries({ table: '::field/.message', key: null, owner: 'RegexValidator', subclassesOnly: true }, 'core/validators.py'))).toEqual(['Enter a valid username (%(limit)s at most).']);
+  });
+});

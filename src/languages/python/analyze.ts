@@ -40,7 +40,7 @@ import { mayReturnText, textReturnTables } from './returned-texts.js';
 import { classAttributeTables } from './class-attribute-texts.js';
 import { tupleReturnTables } from './returned-tuples.js';
 import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
-import { escapeRegex, lastSegment, literalOf, type Template } from '../../template/ir.js';
+import { escapeRegex, isHole, lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
 import { errorFunctions, mayDefineErrorFunctions } from './error-functions.js';
 import { exceptHeader, exceptVar, siteContext, type SiteContext } from './context.js';
@@ -501,6 +501,31 @@ function caughtName(arg: SgNode, s: Site): string | null {
   return n.kind() === 'identifier' && s.sc.exceptVars.has(n.text()) ? n.text() : null;
 }
 
+/**
+ * The caught error's name when the message holds it in a hole with text around it (`'{0} at
+ * {1}'.format(e, path)`, `f"{path}: {e}"`, `'%s: %s' % (name, e)`): the hole CAUGHT_TEXT reads
+ * (`e`, `str(e)`, `e.msg`), the first one. Null when the message is none or holds no caught error.
+ */
+function caughtInText(t: Template | null, s: Site): string | null {
+  if (!t || s.sc.exceptVars.size === 0) return null;
+  for (const seg of t) {
+    if (!isHole(seg) || seg.hole.kind === 'repr' || !seg.hole.expr) continue;
+    const e = /^str\((.*)\)$/.exec(seg.hole.expr)?.[1] ?? seg.hole.expr;
+    const name = CAUGHT_TEXT.exec(e)?.[1];
+    if (name && s.sc.exceptVars.has(name)) return name;
+  }
+  return null;
+}
+
+/**
+ * The first and last lines of the `try` body whose handler is `clause`: a raise written there of
+ * the class the handler catches leaves the `try` as the handler's raise (facts/raised.ts).
+ */
+function tryBodyLines(clause: SgNode | null): [number, number] | null {
+  const body = clause?.parent()?.field('body');
+  return body ? [body.range().start.line + 1, body.range().end.line + 1] : null;
+}
+
 /** The `except … as name` clause that holds `at`, or null. */
 function handlerOf(at: SgNode, name: string): SgNode | null {
   for (let n = at.parent(); n; n = n.parent()) if (n.kind() === 'except_clause' && exceptVar(n) === name) return n;
@@ -654,8 +679,14 @@ function callSite(call: SgNode, s: Site): RawSite {
   }
   const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = { errorType: 'exception', errorClass: cls, template, args: infos, errorCode, httpStatus };
   if (classParam) fields.classParam = classParam;
-  const wrapped = cls && first ? caughtName(first, s) : null;
-  if (wrapped) fields.wraps = { caught: caughtClass(s, wrapped), calls: tryBodyCalls(s.stored.get(wrapped) ?? handlerOf(call, wrapped)) };
+  // (the caught error as the message, or inside it: `raise ParseError('{0} at {1}'.format(e, path))`)
+  const wrapped = cls && first ? caughtName(first, s) ?? caughtInText(template, s) : null;
+  if (wrapped) {
+    const clause = s.stored.get(wrapped) ?? handlerOf(call, wrapped);
+    fields.wraps = { caught: caughtClass(s, wrapped), calls: tryBodyCalls(clause) };
+    const body = tryBodyLines(clause);
+    if (body) fields.wraps.body = body;
+  }
   // `raise self._exception_factory()`, `raise errors.pop()`: nothing identifies a new error here
   if (!cls && !template) {
     fields.rethrow = true;

@@ -7,7 +7,7 @@
 // placeholders a library fills later (`%(limit_value)d`) have them opened into holes, as a table's.
 
 import type { SgNode } from '@ast-grep/napi';
-import { isLit, type Template } from '../../template/ir.js';
+import { isLit, type FieldStyle, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 
 /** Attribute names read this way: they say what a message is. */
@@ -58,7 +58,7 @@ function classesOf(root: SgNode): FileClasses {
 }
 
 /** The class whose method `fn` is, by name; null for a function outside a class body. */
-function ownerClass(fn: SgNode): string | null {
+export function ownerClass(fn: SgNode): string | null {
   const body = fn.parent();
   const owner = body?.kind() === 'block' ? body.parent() : fn.parent()?.kind() === 'decorated_definition' ? fn.parent()?.parent()?.parent() : null;
   return owner?.kind() === 'class_definition' ? (owner.field('name')?.text() ?? null) : null;
@@ -68,19 +68,21 @@ function ownerClass(fn: SgNode): string | null {
  * The texts `self.<attr>` may hold in a method `fn`: the class attribute of the method's class (or
  * of the nearest base of the file that has it), then those of its subclasses in the file; each
  * value read by `text` (a string; a translation call, singular and plural; none when it is no
- * text). Empty when the class keeps no such attribute.
+ * text), with the placeholder style they were read in (null: none), which the texts other files give
+ * the attribute share. Empty when the class keeps no such attribute.
  */
-export function classAttrTexts(root: SgNode, fn: SgNode, attr: string, text: (v: SgNode) => Template[]): Template[] {
-  if (!MESSAGE_NAME.test(attr)) return [];
+export function classAttrTexts(root: SgNode, fn: SgNode, attr: string, text: (v: SgNode) => Template[]): { texts: Template[]; style: FieldStyle | null } {
+  const none = { texts: [], style: null };
+  if (!MESSAGE_NAME.test(attr)) return none;
   const cls = ownerClass(fn);
-  if (!cls) return [];
+  if (!cls) return none;
   const file = classesOf(root);
   const key = `${cls}\u0000${attr}`;
   let values = file.reads.get(key);
   if (!values) file.reads.set(key, (values = attrValues(file.byName, cls, attr)));
   const texts = values.flatMap(text).filter((t) => t.some(isLit));
   const style = tableStyle(texts);
-  return texts.map((t) => openPlaceholders(t, style));
+  return { texts: texts.map((t) => openPlaceholders(t, style)), style };
 }
 
 /** The class's own value of `attr` (else its nearest base's of the file), then its subclasses', breadth first. */

@@ -18,7 +18,7 @@ import {
   type PercentArgs,
 } from './strings.js';
 import { fieldNameTable, MESSAGE_FIELD, TEMPLATE_ATTR } from './record-field-names.js';
-import { classAttrTexts } from './class-attrs.js';
+import { classAttrTexts, ownerClass } from './class-attrs.js';
 import { returnedTable } from './returned-texts.js';
 import { unpackedFrom } from './returned-tuples.js';
 
@@ -718,7 +718,7 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
           if (b) return b;
         }
       }
-      return selfAttrText(node, scope, depth) ?? classAttrText(node, scope, depth) ?? recordFieldLookup(node) ?? holeOf(node);
+      return selfAttrText(node, scope, depth) ?? classAttrText(node, scope, depth) ?? recordFieldLookup(node, scope) ?? holeOf(node);
     }
     case 'none':
     case 'true':
@@ -756,11 +756,18 @@ function selfAttrText(node: SgNode, scope: Scope, depth: number): Built | null {
 function classAttrText(node: SgNode, scope: Scope, depth: number): Built | null {
   const m = /^self\.([A-Za-z_]\w*)$/.exec(node.text());
   if (!m || !scope.fn || scope.bindings) return null;
-  const texts = classAttrTexts(scope.ctx.root, scope.fn, m[1], (v) => {
+  const { texts, style } = classAttrTexts(scope.ctx.root, scope.fn, m[1], (v) => {
     const b = build(v, scope.ctx.moduleScope, depth + 1);
     return b.s ? [b.t, ...(b.alts ?? [])] : [];
   });
-  return texts.length ? withAlts(texts[0], true, texts.slice(1)) : null;
+  if (!texts.length) return null;
+  // (and the texts the class's subclasses of other files give the attribute, class-attribute-texts.ts:
+  // django.contrib.auth's `ASCIIUsernameValidator(validators.RegexValidator)` says its own `message`)
+  const owner = ownerClass(scope.fn);
+  const others: Template[] = owner && (MESSAGE_FIELD.test(m[1]) || TEMPLATE_ATTR.test(m[1]))
+    ? [[{ hole: { name: m[1], expr: node.text(), kind: 'any', lookup: { table: fieldNameTable(m[1]), key: null, owner, subclassesOnly: true }, ...(style ? { fmt: style } : {}) } }]]
+    : [];
+  return withAlts(texts[0], true, [...texts.slice(1), ...others]);
 }
 
 /**
@@ -828,6 +835,10 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     // (not a parameter reassigned in a branch, `if not isinstance(s, str): s = unicode(s)`: the argument may hold)
     const callee = only && isHole(only) && r.values.length === 1 && !r.alts.length && !r.param && !r.withBranches ? calledElsewhereName(r.values[0], scope) : null;
     if (callee && only && isHole(only)) return { t: [{ hole: { ...only.hole, lookup: { table: returnedTable(callee), key: null } } }], s: false };
+    // `if format_args: msg = msg.format(*format_args)` (h11's `validate(regex, data, msg, *format_args)`):
+    // the parameter, a format string: the texts its callers pass have their fields opened (Hole.fmt)
+    const fmt = r.param && !bound && !r.alts.length && !r.withBranches && only && isHole(only) && only.hole.expr === name ? only.hole.fmt : undefined;
+    if (fmt) return { t: [{ hole: { name, expr: name, kind: 'any', fmt } }], s: false };
     if (parts[0].s) {
       const t = concat(...parts.map((p) => p.t));
       const alts: Template[] = [...(parts[0].alts ?? []).map((a) => concat(a, ...parts.slice(1).map((p) => p.t)))];
@@ -929,12 +940,16 @@ function withAlts(t: Template, s: boolean, alts: Template[]): Built {
   const out: Template[] = [];
   for (const a of alts) {
     const k = JSON.stringify(a);
-    if (seen.has(k) || out.length >= MAX_ALTS) continue;
+    // (a lookup standing for other files' texts, classAttrText's, is kept past the bound)
+    if (seen.has(k) || (out.length >= MAX_ALTS && !standsForOthers(a))) continue;
     seen.add(k);
     out.push(a);
   }
   return out.length ? { t, s, alts: out } : { t, s };
 }
+
+/** A lone lookup standing for the texts a class's subclasses of other files give (Lookup.subclassesOnly). */
+const standsForOthers = (t: Template): boolean => t.length === 1 && isHole(t[0]) && !!t[0].hole.lookup?.subclassesOnly;
 
 /** The same operation applied to a built value and to each of its alternatives. */
 function mapBuilt(b: Built, f: (t: Template) => Template): Built {
@@ -1533,12 +1548,17 @@ function dictChoice(entries: { key: string | null; t: Template }[], key: string 
  * (record-fields.ts), each an alternative. The receiver is not followed: the field's name ties
  * them, as the record declaring it says which position it is.
  */
-function recordFieldLookup(node: SgNode): Built | null {
+function recordFieldLookup(node: SgNode, scope: Scope): Built | null {
   const attr = node.field('attribute')?.text();
   // (and a template named so read through `self` or `cls`: a class attribute's text, class-attribute-texts.ts)
-  if (!attr || !(MESSAGE_FIELD.test(attr) || (TEMPLATE_ATTR.test(attr) && /^(?:self|cls)$/.test(node.field('object')?.text() ?? '')))) return null;
+  const own = /^(?:self|cls)$/.test(node.field('object')?.text() ?? '');
+  if (!attr || !(MESSAGE_FIELD.test(attr) || (TEMPLATE_ATTR.test(attr) && own))) return null;
   const h = exprHole(node.text());
-  return { t: [isHole(h) ? { hole: { ...h.hole, lookup: { table: fieldNameTable(attr), key: null } } } : h], s: false };
+  // (read through `self` in a method: the texts the method's class and its subclasses of other files
+  // give the attribute are entries too, record/tables.ts `Lookup.owner`)
+  const owner = own && scope.fn ? ownerClass(scope.fn) : null;
+  const lookup = owner ? { table: fieldNameTable(attr), key: null, owner } : { table: fieldNameTable(attr), key: null };
+  return { t: [isHole(h) ? { hole: { ...h.hole, lookup } } : h], s: false };
 }
 
 /** A built value that is one lookup into a message table. */
