@@ -1,7 +1,8 @@
 // A wrapper with little text of its own (`raise TemplateError('%s Line %s.' % (error, num))`) in a
 // large index: its few words (` Line `) bring in hundreds of other templates, so the word lookup
-// leaves it out. Read beside the inner raise its file writes, it is found all the same: the inner
-// hit names it (`wrappedBy`) and it is a hit of its own. The message comes from running the code.
+// would leave it out. The raise of the caught class in the `try` body puts its text in the wrapper's
+// hole (decision 0086), so the wrapper is found by the inner text's words, and the inner raise is a
+// hit of its own. The message comes from running the code.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -51,15 +52,16 @@ beforeAll(() => {
 }, 60_000);
 
 describe('a wrapper with a short text of its own, among many candidates', () => {
-  it('is found beside the inner raise of its file, and the inner hit names it', () => {
+  it('is found, the caught raise\'s text in its hole, and the inner raise is a hit too', () => {
     expect(message).toBe('Expect at least 3 tokens on line. Line 1.');
     const out = explainOutput(errdex(['explain', '--db', db, '--json', message]).stdout);
     const hits = out.links[0].hits;
-    const wrapper = hits.find((h: { message: string }) => h.message === '{error} Line {num}.');
+    // (its message: the caught raise's texts in its hole, decision 0086)
+    const wrapper = hits.find((h: { message: string }) => h.message === 'Expect at least 3 tokens on line. Line {num}.');
     expect(wrapper, JSON.stringify(hits.map((h: { message: string }) => h.message))).toBeDefined();
     expect(wrapper.record).toMatchObject({ filePath: 'fsm/parser.py', lineNumber: 20 });
     const inner = hits.find((h: { message: string }) => h.message === 'Expect at least 3 tokens on line.');
-    expect(inner.wrappedBy.map((w: { recordId: string }) => out.records[w.recordId].lineNumber)).toEqual([20]);
+    expect(out.records[inner.recordId].lineNumber).toBe(8);
   });
 });
 

@@ -23,6 +23,7 @@ func (md *meta) e(format string, args ...interface{}) error {
 
 func check(md *meta, a, b error, t string) error {
 	if t == "" {
+		// expect-call: e "incompatible types: %s into %s" args: "incompatible types: %s into %s" "{t}" "{key}"
 		return md.e("incompatible types: %s into %s", t, md.key) // expect: - "incompatible types: {t} into {key}"
 	}
 	if a != nil {

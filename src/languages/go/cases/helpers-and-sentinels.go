@@ -31,7 +31,9 @@ func (lx *lexer) scan(s string) error {
 	if s == "" {
 		err = ErrBadPattern // expect: - "syntax error in pattern" symbol: lexer.scan
 	}
+	// expect-call: setErr "token too long" args: "token too long"
 	lx.setErr(errTooLong) // expect: - "token too long"
+	// expect-call: errorf "unexpected %q in %s" args: "unexpected %q in %s" "{s}" "{s}"
 	lx.errorf("unexpected %q in %s", s[0], s) // expect: - "unexpected {s} in {s}" holes: s[0]:repr, s
 	if errors.Is(err, ErrBadPattern) {
 		return ProtocolError("short response: " + s) // expect: ProtocolError "short response: {s}"
@@ -43,5 +45,6 @@ func set_parser_error(ctx string, problem string) {}
 
 func parse() {
 	// expect: - "while parsing a list" alternatives: "did not find expected ','"
+	// expect-call: set_parser_error "while parsing a list" args: "while parsing a list" "did not find expected ','"
 	set_parser_error("while parsing a list", "did not find expected ','")
 }
