@@ -9,7 +9,7 @@ import { renderMessage } from '../template/ir.js';
 import type { MatchRow } from '../core/row.js';
 import { HitGroups } from './groups.js';
 import {
-  CANDIDATE_LIMIT, CANDIDATE_TIES, CLASS_ROWS, FACTS, F_WEIGHT, fileKey, indexedRow, inNpmPackage, kthSmallest, KEY_WORDS, MATCH_CODE, pathMatch, requiredWords, tail2, writeRowFacts,
+  CANDIDATE_LIMIT, CANDIDATE_TIES, CLASS_ROWS, withMostMatched, FACTS, F_WEIGHT, fileKey, indexedRow, inNpmPackage, kthSmallest, KEY_WORDS, MATCH_CODE, pathMatch, requiredWords, tail2, writeRowFacts,
   type Candidate, type IndexedRow, type MatchLookup, type PersistedIndex,
 } from './row.js';
 import { WordTable } from './words.js';
@@ -314,7 +314,7 @@ export class MatchIndex implements MatchLookup {
    * weight, then found first), as positions in found order; then the `extra` after them. Callers
    * rank candidates with a total order, so which are kept matters, not in what order. The
    * limit-th best overlap is selected without sorting; only candidates tied at it are compared
-   * further.
+   * further. Then the CANDIDATE_BY_WEIGHT others holding the most of their weight in the text.
    */
   private best(n: number, limit: number, extra: number): number[] {
     const { scratchRow: ri, scratchOverlap: ov, scratchSelect: sel, facts } = this;
@@ -334,18 +334,20 @@ export class MatchIndex implements MatchLookup {
     const weightCut = kthSmallest(sel, tied, tied - room);
     let atWeightCut = room + CANDIDATE_TIES;
     for (let k = 0; k < tied; k++) if (sel[k] > weightCut) atWeightCut--;
-    const out: number[] = [];
-    for (let j = 0; j < n + extra; j++) {
-      if (j >= n || ov[j] > cut) out.push(j);
+    const kept: number[] = [];
+    for (let j = 0; j < n; j++) {
+      if (ov[j] > cut) kept.push(j);
       else if (ov[j] === cut) {
         const w = weightOf(j);
-        if (w > weightCut) out.push(j);
+        if (w > weightCut) kept.push(j);
         else if (w === weightCut && atWeightCut > 0) {
-          out.push(j);
+          kept.push(j);
           atWeightCut--;
         }
       }
     }
+    const out = withMostMatched(kept, n, (j) => ov[j] * weightOf(j), sel);
+    for (let j = n; j < n + extra; j++) out.push(j);
     return out;
   }
 

@@ -7,7 +7,7 @@
 
 import type { MatchSource, SourceRow } from '../core/match-source.js';
 import {
-  CANDIDATE_TIES, FACTS, indexedRow, kthSmallest, pathMatch, KEY_WORDS, requiredWords, tail2, writeRowFacts,
+  CANDIDATE_TIES, withMostMatched, FACTS, indexedRow, kthSmallest, pathMatch, KEY_WORDS, requiredWords, tail2, writeRowFacts,
   type Candidate, type Copy, type IndexedRow, type MatchLookup,
 } from './row.js';
 import { WORD } from './words.js';
@@ -201,17 +201,17 @@ function best(ov: number[], weights: number[], limit: number): number[] {
   const weightCut = kthSmallest(sel, tied, tied - room);
   let atWeightCut = room + CANDIDATE_TIES;
   for (let k = 0; k < tied; k++) if (sel[k] > weightCut) atWeightCut--;
-  const out: number[] = [];
+  const kept: number[] = [];
   for (let j = 0; j < n; j++) {
-    if (ov[j] > cut) out.push(j);
+    if (ov[j] > cut) kept.push(j);
     else if (ov[j] === cut) {
       const w = weights[j];
-      if (w > weightCut) out.push(j);
+      if (w > weightCut) kept.push(j);
       else if (w === weightCut && atWeightCut > 0) {
-        out.push(j);
+        kept.push(j);
         atWeightCut--;
       }
     }
   }
-  return out;
+  return withMostMatched(kept, n, (j) => ov[j] * weights[j], sel);
 }

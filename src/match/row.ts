@@ -246,6 +246,54 @@ export const CANDIDATE_LIMIT = 60;
  */
 export const CANDIDATE_TIES = 60;
 
+/**
+ * How many more a lookup keeps, of the candidates the overlap order left out, those holding the most
+ * word weight of their own in the text (overlap × the record's weight). A long template the text
+ * holds most of ranks below every short record all of whose words it holds: a long message of
+ * common words (`Invalid configuration object. Object has been initialized using a configuration
+ * object that does not match the API schema.`) filled the 60 with `Invalid object`-like records of
+ * other libraries and left out schema-utils' template (test/e2e/crowded-words.test.ts).
+ */
+export const CANDIDATE_BY_WEIGHT = 10;
+
+/**
+ * `kept` (positions in found order, ascending, among the first `n`) and, of the others, the
+ * CANDIDATE_BY_WEIGHT with the most matched weight (`matched(j)`, ties by found order), in found
+ * order. `sel` is scratch space of at least `n`.
+ */
+export function withMostMatched(kept: number[], n: number, matched: (j: number) => number, sel: Float64Array): number[] {
+  if (kept.length >= n) return kept;
+  let u = 0;
+  for (let j = 0, p = 0; j < n; j++) {
+    if (kept[p] === j) p++;
+    else sel[u++] = matched(j);
+  }
+  let cut = 0;
+  let atCut = u;
+  if (u > CANDIDATE_BY_WEIGHT) {
+    cut = kthSmallest(sel, u, u - CANDIDATE_BY_WEIGHT);
+    let above = 0;
+    for (let k = 0; k < u; k++) if (sel[k] > cut) above++;
+    atCut = CANDIDATE_BY_WEIGHT - above;
+  }
+  const out: number[] = [];
+  for (let j = 0, p = 0; j < n; j++) {
+    if (kept[p] === j) {
+      out.push(j);
+      p++;
+      continue;
+    }
+    const m = matched(j);
+    if (m <= 0) continue;
+    if (m > cut || (u <= CANDIDATE_BY_WEIGHT && m >= cut)) out.push(j);
+    else if (m === cut && atCut > 0) {
+      out.push(j);
+      atCut--;
+    }
+  }
+  return out;
+}
+
 /** Each record is filed under this many of its rarest words. */
 export const KEY_WORDS = 1;
 
