@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchIndex } from '../../src/match/index.js';
-import { CANDIDATE_TIES, candidateOrder, requiredWords, textWords } from '../../src/match/row.js';
+import { CANDIDATE_BY_WEIGHT, CANDIDATE_TIES, candidateOrder, requiredWords, textWords } from '../../src/match/row.js';
 import type { MatchRow } from '../../src/core/row.js';
 import { hole, lit, normalize, type Template } from '../../src/template/ir.js';
 import { matchTemplate } from '../../src/template/match.js';
@@ -56,7 +56,7 @@ describe('required words', () => {
 });
 
 describe('candidates over the limit', () => {
-  it('are the best by candidateOrder, as a full sort keeps them, and the ties of the last kept', () => {
+  it('are the best by candidateOrder, as a full sort keeps them, the ties of the last kept, and those holding the most weight', () => {
     // Many records sharing words, so overlaps tie often and the selection has to break ties.
     const rows = Array.from({ length: 400 }, (_, k) => row(randomTemplate(), k));
     const index = new MatchIndex(rows);
@@ -68,7 +68,12 @@ describe('candidates over the limit', () => {
       const sorted = [...all].sort(candidateOrder);
       const last = sorted[limit - 1];
       const tiedOn = (c: (typeof sorted)[number]) => last !== undefined && c.overlap === last.overlap && c.row.wordWeight === last.row.wordWeight;
-      const expected = [...sorted.slice(0, limit), ...sorted.slice(limit).filter(tiedOn).slice(0, CANDIDATE_TIES)];
+      const byOrder = [...sorted.slice(0, limit), ...sorted.slice(limit).filter(tiedOn).slice(0, CANDIDATE_TIES)];
+      // (then, of the others, the CANDIDATE_BY_WEIGHT holding the most of their weight, first found first)
+      const held = (c: (typeof sorted)[number]) => c.overlap * c.row.wordWeight;
+      const byWeight = all.filter((c) => !byOrder.includes(c) && held(c) > 0)
+        .sort((a, b) => held(b) - held(a) || a.found - b.found).slice(0, CANDIDATE_BY_WEIGHT);
+      const expected = all.length > limit ? [...byOrder, ...byWeight] : byOrder;
       const got = index.candidates(text, limit);
       expect(got.map((c) => c.row.key).sort((a, b) => a - b)).toEqual(expected.map((c) => c.row.key).sort((a, b) => a - b));
       for (const c of got) expect(c).toEqual(all.find((a) => a.row.key === c.row.key));
