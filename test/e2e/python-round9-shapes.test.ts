@@ -12,7 +12,7 @@
 //   - Django: core/validators.py's `RegexValidator.__call__` raises `self.message`, the class attribute
 //     contrib/auth/validators.py's `ASCIIUsernameValidator(validators.RegexValidator)` sets again
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { errdex, explainInput, tmpDir } from './cli.js';
@@ -102,5 +102,17 @@ describe.skipIf(!have('h11'))('a message parameter a helper formats with itself 
     const m = raise("import h11\nh11.Request(method='GET', target='/', headers=[('Host', 'example.com'), ('X-Trace', 'a\\r\\nb')])");
     expect(m).toBe("Illegal header value b'a\\r\\nb'");
     expect(first('h11', m)).toMatchObject({ file: 'h11/_util.py', line: 91, template: 'Illegal header value {value}' });
+  });
+});
+
+describe.skipIf(!have('xdg'))('a local that starts empty and is appended to in a loop (pyxdg)', () => {
+  it("is a hole in the class's message, so the text the class writes after it still matches", () => {
+    const dir = tmpDir('round9-xdg');
+    const file = path.join(dir, 'notype.desktop');
+    writeFileSync(file, '[Desktop Entry]\nName=x\nExec=foo\n');
+    const m = raise(`from xdg.DesktopEntry import DesktopEntry\nDesktopEntry(${JSON.stringify(file)}).validate()`);
+    expect(m).toBe(`ValidationError in file '${file}': \n- Key 'Type' is missing\n- Key 'Exec' only allowed in Type=Application `);
+    // (IniFile.validate: `msg = ""`, `for line in self.errors: msg += "\n- " + line`, `raise ValidationError(msg, self.filename)`)
+    expect(first('xdg', m)).toMatchObject({ file: 'xdg/IniFile.py', line: 242, template: "ValidationError in file '{filename}': {msg} " });
   });
 });

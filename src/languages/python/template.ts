@@ -874,10 +874,14 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
  * a'` / `else: msg += ' missing b'` / `if n > 2: msg += …`): the assignment, then each `+=` in order;
  * the `+=` of the clauses of one `if` (an `if` written in the assignment's block) give a reading per
  * clause, and one without them when the `if` has no `else` (at most MAX_BUILT_READINGS readings). A
- * `+=` nested deeper, or in a loop or a `try`, ends the text there: the text before it matches as a prefix.
+ * `+=` nested deeper, or in a loop or a `try`, ends the text there: the text before it matches as a
+ * prefix. When there is no text before it (`msg = ''` / `for line in errors: msg += '\n- ' + line`),
+ * the reading is a hole named for the local, so what a message writes after it still matches (`'…
+ * in file %s: %s ' % (f, msg)`).
  */
 function branchReadings(list: Assign[], first: Template, scope: Scope, depth: number): Template[] {
   const home = blockOf(list[0].node);
+  const unknown = exprHole(list[0].node.field('left')?.text() ?? '');
   let readings: Written[][] | null = [[{ t: first }]];
   let open: { node: SgNode; clauses: Map<number, Written[]>; count: number; hasElse: boolean } | null = null;
   const close = () => {
@@ -885,7 +889,7 @@ function branchReadings(list: Assign[], first: Template, scope: Scope, depth: nu
     const branches: Written[][][] = [];
     for (let i = 0; i < open.count; i++) branches.push([open.clauses.get(i) ?? []]);
     if (!open.hasElse) branches.push([[]]);
-    readings = forkWritten(readings, branches) ?? readings.map((r) => [...r, { unknown: exprHole('') }]);
+    readings = forkWritten(readings, branches) ?? readings.map((r) => [...r, { unknown }]);
     open = null;
   };
   for (const a of list.slice(1)) {
@@ -900,7 +904,7 @@ function branchReadings(list: Assign[], first: Template, scope: Scope, depth: nu
     const clause = at ? ifClause(at, home) : null;
     if (!clause) {
       close();
-      readings = readings.map((r) => [...r, { unknown: exprHole('') }]);
+      readings = readings.map((r) => [...r, { unknown }]);
       continue;
     }
     if (open && open.node.id() !== clause.node.id()) close();
@@ -910,7 +914,10 @@ function branchReadings(list: Assign[], first: Template, scope: Scope, depth: nu
     open.clauses.set(clause.index, c);
   }
   close();
-  return (readings ?? []).map((r) => joinWritten(beforeUnknown(r), ''));
+  return (readings ?? []).map((r) => {
+    const before = joinWritten(beforeUnknown(r), '');
+    return r.some((w) => 'unknown' in w) && before.every((p) => isLit(p) && !p.lit) ? [unknown] : before;
+  });
 }
 
 /** The block (or module) a statement's node is written in. */
