@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, explainOutput, tmpDir, write } from './cli.js';
+import { errdex, explainInput, tmpDir, write } from './cli.js';
 
 const MODULES = path.resolve(import.meta.dirname, '../../eval/node_modules');
 const VUE = path.join(MODULES, '@vue', 'compiler-core');
@@ -51,10 +51,7 @@ describe.skipIf(!fs.existsSync(path.join(VUE, 'package.json')))('a message table
     expect(errdex(['analyze', fixture, '--db', db]).code).toBe(0);
   }, 120_000);
 
-  const hits = (input: string) => {
-    const r = errdex(['explain', input, '--db', db, '--json']);
-    return r.code === 0 || r.code === 4 ? explainOutput(r.stdout).hits : [];
-  };
+  const hits = (input: string) => explainInput(db, input).hits;
 
   it.each([
     ["baseCompile('<div><span>hello</div>')", 'Element is missing end tag.'],

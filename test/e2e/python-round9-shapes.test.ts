@@ -11,43 +11,14 @@
 //     (`msg = msg.format(*format_args)`): its callers' `"Illegal header value {!r}"` read as a format
 //   - Django: core/validators.py's `RegexValidator.__call__` raises `self.message`, the class attribute
 //     contrib/auth/validators.py's `ASCIIUsernameValidator(validators.RegexValidator)` sets again
-import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { errdex, explainInput, tmpDir } from './cli.js';
-
-const PY = '/usr/bin/python3';
-const DIST = '/usr/lib/python3/dist-packages';
+import { tmpDir } from './cli.js';
+import { firstAnswer as first, haveLibs as have, raised } from './debian-python.js';
 
 /** The message of the error `code` raises, run by Debian's python3. */
-function raise(code: string): string {
-  const script = `import sys\ntry:\n${code.split('\n').map((l) => `    ${l}`).join('\n')}\nexcept Exception as e:\n    sys.stdout.write(str(e))\n`;
-  const r = spawnSync(PY, ['-c', script], { encoding: 'utf8' });
-  expect(r.status, r.stderr).toBe(0);
-  return r.stdout;
-}
-
-const dbs = new Map<string, string>();
-/** One index per library, made on first use. */
-function indexOf(lib: string): string {
-  let db = dbs.get(lib);
-  if (!db) {
-    db = path.join(tmpDir('round9-shapes'), 'db.sqlite');
-    const r = errdex(['analyze', path.join(DIST, lib), '--db', db]);
-    expect(r.code, r.stderr).toBe(0);
-    dbs.set(lib, db);
-  }
-  return db;
-}
-
-/** The first answer for `input`: its record's file, line and template, and the lines it answers with. */
-function first(lib: string, input: string) {
-  const h = explainInput(indexOf(lib), input).links[0].hits[0];
-  return { file: h.record.filePath, line: h.record.lineNumber, template: h.record.errorMessage, lines: h.lines as number[] };
-}
-
-const have = (...libs: string[]) => existsSync(PY) && libs.every((l) => existsSync(path.join(DIST, l)));
+const raise = (code: string): string => raised(code).message;
 
 describe.skipIf(!have('num2words'))("a base's method raising the text each subclass sets on the instance (num2words)", () => {
   it("says the Dutch text lang_NL.py's setup() sets, at base.py's raise", () => {

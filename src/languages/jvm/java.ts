@@ -21,7 +21,7 @@ import { callsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { javaString } from './strings.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
-import { applyAnchors, applyBraces, applyPercent, bundleEntry, type FieldArg } from './template.js';
+import { applyAnchors, applyBraces, applyPercent, bundleEntry, joinedChoices, MAX_CHOICES, type FieldArg } from './template.js';
 import {
   BUNDLE_LOOKUP, conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, type At, type Fn,
 } from './sites.js';
@@ -33,8 +33,6 @@ const FUNCTIONS = new Set(['method_declaration', 'constructor_declaration', 'com
 const TEXT_TYPE = /^(?:(?:java\.lang\.)?(?:String|CharSequence|Object)|var)$/;
 /** Assignments of locals read in one function, at most (a generated method of thousands). */
 const MAX_ASSIGNMENTS = 400;
-/** Texts of one conditional argument read at most (nested ternaries). */
-const MAX_CHOICES = 8;
 /** A local's declaration with text (localsBefore). */
 interface LocalText {
   at: number;
@@ -507,9 +505,7 @@ class JavaFile {
       const lv = this.variants(l, fn, depth + 1);
       const rv = this.variants(r, fn, depth + 1);
       if (!lv && !rv) return null;
-      const out: Template[] = [];
-      for (const a of lv ?? one(l)) for (const b of rv ?? one(r)) if (out.length < MAX_CHOICES) out.push(concat(a, b));
-      return out;
+      return joinedChoices(lv ?? one(l), rv ?? one(r));
     }
     return null;
   }

@@ -21,7 +21,7 @@ import { concat, hasParamLookup, hole, isHole, lastSegment, lit, placeholderName
 import { kotlinCallsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
-import { applyAnchors, applyBraces, applyPercent, bundleEntry, type FieldArg } from './template.js';
+import { applyAnchors, applyBraces, applyPercent, bundleEntry, joinedChoices, MAX_CHOICES, type FieldArg } from './template.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
   BUNDLE_LOOKUP, conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, type At, type Fn,
@@ -36,9 +36,6 @@ const CALL_START = `^(?:(?:require|check|requireNotNull|checkNotNull|error|TODO)
 
 /** The standard library's types of values, whose functions are no enum's text table (`format.format(*args)` of `format: String`). */
 const KOTLIN_BUILTIN = /^(?:String|CharSequence|Any|Int|Long|Short|Byte|Double|Float|Boolean|Char|Number)$/;
-
-/** Texts an `if`/`when` (or a local given one) chooses between, read at most. */
-const MAX_CHOICES = 8;
 
 /** The value a branch's body gives: the expression, or a block's last statement. */
 function branchValue(body: SgNode): SgNode | undefined {
@@ -607,9 +604,7 @@ class KotlinFile {
       const lv = this.variants(l, fn, depth + 1);
       const rv = this.variants(r, fn, depth + 1);
       if (!lv && !rv) return null;
-      const out: Template[] = [];
-      for (const a of lv ?? one(l)) for (const b of rv ?? one(r)) if (out.length < MAX_CHOICES) out.push(concat(a, b));
-      return out;
+      return joinedChoices(lv ?? one(l), rv ?? one(r));
     }
     if (kind === 'string_literal' && fn?.branchTexts?.size) {
       // (`"Port $port $reason"`: the text with each of the local's texts in its place)

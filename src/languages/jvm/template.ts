@@ -2,9 +2,19 @@
 // `String.format`/`formatted` (`%s`, `%d`, `%1$s`, `%n`), `MessageFormat.format` and
 // java.util.logging (`{0}`), SLF4J/Log4j (`{}`), Guava's Preconditions (`%s` only).
 
-import { hole, lit, normalize, isLit, type FieldStyle, type HoleKind, type Template } from '../../template/ir.js';
+import { concat, hole, lit, normalize, isLit, type FieldStyle, type HoleKind, type Template } from '../../template/ir.js';
 import { openPlaceholders } from '../../template/placeholders.js';
 
+
+/** Texts one conditional message is read as at most (nested ternaries, `if`/`when` choices). */
+export const MAX_CHOICES = 8;
+
+/** A `+` of operands that choose: each text of the left followed by each of the right, at most MAX_CHOICES. */
+export function joinedChoices(left: Template[], right: Template[]): Template[] {
+  const out: Template[] = [];
+  for (const a of left) for (const b of right) if (out.length < MAX_CHOICES) out.push(concat(a, b));
+  return out;
+}
 /** An argument that fills a field: its template when it is text, and its source. */
 export interface FieldArg {
   template: Template | null;
