@@ -1999,6 +1999,74 @@ esm('@trpc/server', `
   const router = t.router({ me: t.procedure.output(check).query(() => ({ id: 'x' })) });
   await t.createCallerFactory(router)({}).me();
 `);
+// Round 10 (docs/holdout-round10-npm.md): messages not written at the raise — a parser's error
+// named by the key of a TypeScript enum (a reverse-mapped table), an overload dispatcher that builds
+// its error in a helper and returns it to the raise, a tokenizer's error helper that prefixes every
+// message, error classes made by a factory from a code and a printf template; a literal one behind a
+// helper.
+// --- a parser's error named by an enum key -------------------------------------------------------
+cjs('@formatjs/icu-messageformat-parser', `
+  const { parse } = require('@formatjs/icu-messageformat-parser');
+  parse('Hello {name');
+`);
+cjs('@formatjs/icu-messageformat-parser', `
+  const { parse } = require('@formatjs/icu-messageformat-parser');
+  parse('{count, plural, one {# item}}');
+`);
+cjs('@formatjs/icu-messageformat-parser', `
+  const { parse } = require('@formatjs/icu-messageformat-parser');
+  parse('{n, currency}');
+`);
+// --- an overload dispatcher whose error is built in a helper and returned to the raise ------------
+cjs('typed-function', `
+  const typed = require('typed-function');
+  const sqr = typed('sqr', { number: (x) => x * x });
+  sqr('four');
+`);
+cjs('typed-function', `
+  const typed = require('typed-function');
+  const add = typed('add', { 'number, number': (a, b) => a + b });
+  add(1);
+`);
+cjs('typed-function', `
+  const typed = require('typed-function');
+  const neg = typed('neg', { number: (x) => -x });
+  neg(1, 2);
+`);
+// --- a tokenizer's error helper that prefixes every message ----------------------------------------
+cjs('ret', `
+  const ret = require('ret');
+  ret('a(b');
+`);
+cjs('ret', `
+  const ret = require('ret');
+  ret('*abc');
+`);
+cjs('ret', `
+  const ret = require('ret');
+  ret('[a-z');
+`);
+// --- error classes made by a factory from a code and a printf template ------------------------------
+cjs('avvio', `
+  const avvio = require('avvio');
+  avvio({ use() {} });
+`);
+cjs('avvio', `
+  const avvio = require('avvio');
+  const app = avvio({});
+  app.ready(42);
+`);
+cjs('avvio', `
+  const avvio = require('avvio');
+  const server = {};
+  avvio(server, { expose: { close: 'shutdown' } });
+  server.shutdown('soon');
+`);
+// --- a literal one behind a helper ------------------------------------------------------------------
+cjs('complex.js', `
+  const Complex = require('complex.js');
+  new Complex('3 + 4j');
+`);
 
 // ---------------------------------------------------------------------------------------
 // Harness
