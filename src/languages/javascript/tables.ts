@@ -23,14 +23,18 @@ const TABLE_TEXT = /=\s*\{\s*\[?\s*['"]?[\w$.-]+['"]?\s*\]?\s*:\s*(?:\{\s*['"]?[
 /** A text exported by name at the top level: `exports.NOT_FOUND = '…'`, `export const NOT_FOUND = '…'`. */
 const EXPORTED_TEXT = /^(?:(?:module\.)?exports\.[A-Za-z_$][\w$]*|export\s+const\s+[A-Za-z_$][\w$]*)\s*=\s*['"`]/m;
 
+/** The tail of TypeScript's compiled enum, `})(Kind || (exports.Kind = Kind = {}));`, `})(Kind || (Kind = {}));`. */
+const ENUM_TAIL = /\}\)\(\s*([A-Za-z_$][\w$]*)\s*\|\|\s*\((?:[\w$.]+\s*=\s*)*\1\s*=\s*\{\s*\}\s*\)\s*\)/;
+
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
-export const mayHoldTable = (source: string): boolean => TABLE_TEXT.test(source) || EXPORTED_TEXT.test(source);
+export const mayHoldTable = (source: string): boolean => TABLE_TEXT.test(source) || EXPORTED_TEXT.test(source) || ENUM_TAIL.test(source);
 
 /** The file's top-level tables of messages; none when the text has no table's start (TABLE_TEXT). */
 export function fileTables(root: SgNode, source: string, r: Resolver): MessageTable[] {
   const out: MessageTable[] = [];
   const own = EXPORTED_TEXT.test(source) ? exportedTexts(root, r) : null;
   if (own) out.push(own);
+  if (ENUM_TAIL.test(source)) out.push(...enumTables(root, r));
   if (!TABLE_TEXT.test(source)) return out;
   let total = 0;
   for (const st of root.children()) {
@@ -65,6 +69,67 @@ export function fileTables(root: SgNode, source: string, r: Resolver): MessageTa
     }
   }
   return out;
+}
+
+/**
+ * TypeScript's compiled enums at the top level, each a table named for the enum: `(function (Kind)
+ * { Kind[Kind["EXPECT_ARGUMENT_CLOSING_BRACE"] = 1] = "EXPECT_ARGUMENT_CLOSING_BRACE"; …
+ * })(Kind || (exports.Kind = Kind = {}));`. A numeric member's reverse mapping is an entry keyed
+ * by its number whose text is the member's name (`SyntaxError(ErrorKind[result.err.kind])` raises
+ * the name), a string member (`Kind["Missing"] = "value is missing"`) an entry keyed by the member.
+ * Null entries (computed values) are left out; fewer than MIN_ENTRIES make no table.
+ */
+function enumTables(root: SgNode, r: Resolver): MessageTable[] {
+  const out: MessageTable[] = [];
+  let total = 0;
+  for (const st of root.children()) {
+    if (st.kind() !== 'expression_statement') continue;
+    const call = unwrap(st.namedChildren()[0] ?? st);
+    if (call.kind() !== 'call_expression') continue;
+    const fn = unwrap(call.field('function') ?? call);
+    const args = call.field('arguments')?.namedChildren() ?? [];
+    if (fn.kind() !== 'function_expression' || args.length !== 1) continue;
+    const params = fn.field('parameters')?.namedChildren() ?? [];
+    const name = params.length === 1 && params[0].kind() === 'identifier' ? params[0].text() : null;
+    const arg = unwrap(args[0]);
+    if (!name || arg.kind() !== 'binary_expression' || arg.field('operator')?.text() !== '||' || arg.field('left')?.text() !== name) continue;
+    const entries: MessageTable['entries'] = [];
+    for (const b of fn.field('body')?.namedChildren() ?? []) {
+      if (total + entries.length >= MAX_ENTRIES) break;
+      const a = b.kind() === 'expression_statement' ? b.namedChildren()[0] : null;
+      if (a?.kind() !== 'assignment_expression') continue;
+      const left = a.field('left');
+      const right = a.field('right');
+      if (left?.kind() !== 'subscript_expression' || right?.kind() !== 'string' || left.field('object')?.text() !== name) continue;
+      const ix = left.field('index');
+      if (!ix) continue;
+      let key: string | null = null;
+      if (ix.kind() === 'string') key = stringValue(ix);
+      else if (ix.kind() === 'assignment_expression') {
+        // (`Kind[Kind["NAME"] = 1] = "NAME"`: the reverse mapping, keyed by the number)
+        const inner = ix.field('left');
+        const v = ix.field('right');
+        if (inner?.kind() === 'subscript_expression' && inner.field('object')?.text() === name && v?.kind() === 'number') key = v.text();
+      }
+      const t = key === null ? null : buildTemplate(right, r, 1);
+      if (!t || !t.s || !t.t.some(isLit)) continue;
+      entries.push({ key: key!, template: entryTemplate(t.t, right, null), line: right.range().start.line + 1 });
+    }
+    if (entries.length >= MIN_ENTRIES) {
+      out.push({ name, entries });
+      total += entries.length;
+    }
+  }
+  return out;
+}
+
+/** A plain string literal's text (no escapes other than quotes and backslashes), or null. */
+function stringValue(n: SgNode): string | null {
+  const t = n.text();
+  if (t.length < 2 || !/^(['"]).*\1$/s.test(t)) return null;
+  const body = t.slice(1, -1);
+  if (/\\[^'"\\]/.test(body)) return null;
+  return body.replace(/\\(['"\\])/g, '$1');
 }
 
 /** `const NAME = {…}` (also exported), `exports.NAME = {…}`, `module.exports.NAME = {…}` in one top-level statement. */

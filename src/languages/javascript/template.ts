@@ -821,6 +821,16 @@ function subscript(n: SgNode, r: Resolver, depth: number): Built {
       return { t: [{ hole: { name: placeholderName(expr), expr, kind: 'any', lookup: { table: name!, key: null, param: ix.text() } } }], s: false };
     }
     if (name && !table && k !== null && r.resolve(name, n.range().start.index) === null) return lookupHole(n, name, k);
+    // `error_1.ErrorKind[result.err.kind]`: a key read from a value, into a table of another file
+    // named by a compiled import's member or an imported name (a compiled enum's reverse mapping,
+    // tables.ts): any entry.
+    const obj = n.field('object');
+    const imported = obj?.kind() === 'member_expression' || (obj?.kind() === 'identifier' && r.resolve(name ?? '', n.range().start.index) === null);
+    if (name && !table && k === null && ix?.kind() === 'member_expression' && imported) {
+      const b = tableValue(val, table, n, depth);
+      const h = b.t.length === 1 && isHole(b.t[0]) ? b.t[0].hole : null;
+      if (h && !h.lookup) return { t: [{ hole: { ...h, lookup: { table: name, key: null } } }], s: b.s };
+    }
   }
   return tableValue(val, table, n, depth);
 }
