@@ -11,8 +11,9 @@
 // (shipped with Ruby): `build_message(message, "<?> expected but was\n<?>.?", …)` handed to `assert_block`.
 // parser 3.1: `raise Parser::SyntaxError, diagnostic`, the text a `MESSAGES` entry the diagnostic names.
 // http.rb 4.4 (Debian ruby-http): `argument_error!(message)` raises with `caller(1..-1)`, so the trace starts
-// at its call, where each message is a record.
-// CI needs the Debian packages ruby, ruby-clamp, ruby-rspec-mocks, ruby-coderay, ruby-whitequark-parser and ruby-http.
+// at its call, where each message is a record. excon 0.88 (Debian ruby-excon): a message `puts` into a `StringIO`, then
+// raised as `message.string`.
+// CI needs the Debian packages ruby, ruby-clamp, ruby-rspec-mocks, ruby-coderay, ruby-whitequark-parser, ruby-http and ruby-excon.
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errdex, explainOutput } from './cli.js';
@@ -160,5 +161,21 @@ describe('ruby: a helper that raises with `caller(1..-1)` as the backtrace (Debi
       expect(hit.line).not.toBe(194);
     }
     expect(first(db, rubyMessage('http', 'HTTP.use(:brotli)')).message).toBe('Unsupported feature: {name}');
+  });
+});
+
+describe('ruby: a message written into a StringIO buffer and read whole (Debian ruby-excon)', () => {
+  let db: string;
+
+  beforeAll(() => {
+    db = indexCopy('/usr/share/rubygems-integration/all/gems/excon-0.88.0', 'lib');
+  }, 120_000);
+
+  it('answers the stub error by the raise of `message.string`, the buffer\'s first line its text', () => {
+    // excon 0.88 Mock#request_call: `message = StringIO.new; message.puts('no stubs matched');
+    // Excon::PrettyPrinter.pp(message, datum); raise(Excon::Errors::StubNotFound.new(message.string))`
+    const message = rubyMessage('excon', 'Excon.get("http://example.invalid/items", mock: true)');
+    expect(message.startsWith('no stubs matched\n')).toBe(true);
+    expect(first(db, message)).toMatchObject({ file: 'lib/excon/middlewares/mock.rb', line: 53, message: 'no stubs matched\n{string}' });
   });
 });
