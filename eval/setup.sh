@@ -63,6 +63,7 @@ PKGS=(
   ruby-fast-gettext ruby-anima
   ruby-rest-client ruby-faraday ruby-mixlib-shellout ruby-memoizable ruby-abstract-type ruby-coercible
   ruby-necromancer ruby-pastel ruby-progressbar ruby-settingslogic
+  ruby-excon ruby-http ruby-chunky-png ruby-adamantium
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection

@@ -553,6 +553,24 @@ SL_SETTINGS = 'require "settingslogic"\nFile.write("' + WORK + '/settings.yml", 
 case('settingslogic', 'vendor', SL_SETTINGS + 'Settings.port\n')
 case('settingslogic', 'vendor', 'require "settingslogic"\nclass Settings < Settingslogic; end\nSettings.port\n')
 
+# ---------------------------------------------------------------- held-out set (round 10): measured before any tuning
+EX_STUB = 'require "excon"\nExcon.stub({}, {status: %d, body: "no"})\nExcon.%s("http://example.invalid/items", mock: true%s)\n'
+case('excon', 'gem', EX_STUB % (404, 'get', ', expects: [200]'))
+case('excon', 'gem', EX_STUB % (200, 'post', ', body: 42'))
+case('excon', 'gem', 'require "excon"\nExcon.stub({})\n')
+case('excon', 'gem', 'require "excon"\nExcon.new("example.invalid/items")\n')
+case('http', 'vendor', 'require "http"\nHTTP.use(:brotli)\n')
+case('http', 'vendor', 'require "http"\nHTTP.follow("yes")\n')
+case('http', 'vendor', 'require "http"\nHTTP::MimeType[:bogus]\n')
+case('http', 'vendor', 'require "http"\nHTTP::Request.new(verb: :fetch, uri: "http://example.invalid/")\n')
+case('http', 'vendor', 'require "http"\nHTTP::Response::Status.coerce(true)\n')
+case('chunky_png', 'gem', 'require "chunky_png"\nChunkyPNG::Color.from_hex("zz")\n')
+case('chunky_png', 'gem', 'require "chunky_png"\nChunkyPNG::Image.from_blob("not a png at all")\n')
+case('chunky_png', 'gem', 'require "chunky_png"\nChunkyPNG::Canvas.new(2, 2)[5, 5]\n')
+case('chunky_png', 'gem', 'require "chunky_png"\nChunkyPNG::Color.from_hsv(400, 0.5, 0.5)\n')
+case('adamantium', 'gem', 'require "adamantium"\nclass Report\n  include Adamantium\n  def total = 1\n  memoize :total, freezer: :bogus\nend\n')
+case('adamantium', 'gem', 'require "adamantium"\nclass Report\n  include Adamantium\n  def total = 1\n  memoize :total, colour: 1\nend\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

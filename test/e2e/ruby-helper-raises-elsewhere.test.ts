@@ -10,7 +10,10 @@
 // coderay 1.1: `Tokens#method_missing` falls back to `super`, where Ruby raises NoMethodError. test-unit
 // (shipped with Ruby): `build_message(message, "<?> expected but was\n<?>.?", …)` handed to `assert_block`.
 // parser 3.1: `raise Parser::SyntaxError, diagnostic`, the text a `MESSAGES` entry the diagnostic names.
-// CI needs the Debian packages ruby, ruby-clamp, ruby-rspec-mocks, ruby-coderay and ruby-whitequark-parser.
+// http.rb 4.4 (Debian ruby-http): `argument_error!(message)` raises with `caller(1..-1)`, so the trace starts
+// at its call, where each message is a record. excon 0.88 (Debian ruby-excon): a message `puts` into a `StringIO`, then
+// raised as `message.string`.
+// CI needs the Debian packages ruby, ruby-clamp, ruby-rspec-mocks, ruby-coderay, ruby-whitequark-parser, ruby-http and ruby-excon.
 import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errdex, explainOutput } from './cli.js';
@@ -137,5 +140,42 @@ describe('ruby: an error built from an object\'s message that looks a table up b
       const message = rubyMessage('parser/current', `Parser::CurrentRuby.parse(${JSON.stringify(source)})`);
       expect(first(db, message), message).toMatchObject({ file: 'parser-3.1.3.0/lib/parser/diagnostic/engine.rb', message: template });
     }
+  });
+});
+
+describe('ruby: a helper that raises with `caller(1..-1)` as the backtrace (Debian ruby-http)', () => {
+  let db: string;
+
+  beforeAll(() => {
+    db = indexCopy(VENDOR, 'http');
+  }, 120_000);
+
+  it('answers each message at the call of `argument_error!`, the line the trace starts at, not the helper\'s raise', () => {
+    // http.rb 4.4 HTTP::Options: `def argument_error!(message) raise(Error, message, caller(1..-1)) end`
+    for (const code of ['HTTP.use(:brotli)', 'HTTP.follow("yes")']) {
+      const r = spawnSync(RUBY, ['-rhttp', '-e', code]);
+      const top = /^\/usr\/lib\/ruby\/vendor_ruby\/(http\/options\.rb):(\d+):/.exec(r.stderr.toString());
+      expect(top, r.stderr.toString()).not.toBeNull();
+      const hit = first(db, rubyMessage('http', code));
+      expect(hit, code).toMatchObject({ file: 'http/options.rb', line: Number(top![2]) });
+      expect(hit.line).not.toBe(194);
+    }
+    expect(first(db, rubyMessage('http', 'HTTP.use(:brotli)')).message).toBe('Unsupported feature: {name}');
+  });
+});
+
+describe('ruby: a message written into a StringIO buffer and read whole (Debian ruby-excon)', () => {
+  let db: string;
+
+  beforeAll(() => {
+    db = indexCopy('/usr/share/rubygems-integration/all/gems/excon-0.88.0', 'lib');
+  }, 120_000);
+
+  it('answers the stub error by the raise of `message.string`, the buffer\'s first line its text', () => {
+    // excon 0.88 Mock#request_call: `message = StringIO.new; message.puts('no stubs matched');
+    // Excon::PrettyPrinter.pp(message, datum); raise(Excon::Errors::StubNotFound.new(message.string))`
+    const message = rubyMessage('excon', 'Excon.get("http://example.invalid/items", mock: true)');
+    expect(message.startsWith('no stubs matched\n')).toBe(true);
+    expect(first(db, message)).toMatchObject({ file: 'lib/excon/middlewares/mock.rb', line: 53, message: 'no stubs matched\n{string}' });
   });
 });

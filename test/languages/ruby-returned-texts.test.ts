@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeRuby } from '../../src/languages/ruby/analyze.js';
 import { RETURNS } from '../../src/languages/ruby/template.js';
-import { isHole, type Template } from '../../src/template/ir.js';
+import { isHole, isLit, type Template } from '../../src/template/ir.js';
 
 const lookups = (t: Template | null | undefined) => (t ?? []).flatMap((s) => (isHole(s) && s.hole.lookup ? [s.hole.lookup] : []));
 
@@ -88,5 +88,36 @@ end
     expect(a.sites.map((s) => [s.line, s.errorClass, s.template])).toEqual([[3, 'ExpectationNotMetError', [{ hole: { name: 'message', expr: 'message', kind: 'any' } }]]]);
     const call = a.calls?.find((c) => c.callee === 'fail_with');
     expect(lookups(call?.args[0].template)).toEqual([{ table: RETURNS, key: 'failure_message/0', definers: 32 }]);
+  });
+});
+
+describe('ruby: a StringIO buffer read whole', () => {
+  const text = (t: Template | null | undefined) => (t ?? []).map((s) => (isLit(s) ? s.lit : isHole(s) ? `{${s.hole.name}}` : '?')).join('');
+  const messages = (source: string) => analyzeRuby(source).sites.map((s) => text(s.template));
+
+  it('joins the writes of the block it is made in, `puts` ending a line, before the read', () => {
+    expect(messages(`def status_error(req, res)
+  message = StringIO.new
+  str = "Expected(#{req.inspect}) <=>" + " Actual(#{res})"
+  message.puts(str)
+  message << "more"
+  raise Failed.new(message.read)
+end`)).toEqual(['Expected({req}) <=> Actual({res})\nmore']);
+  });
+
+  it('ends the text with a hole at another statement naming the buffer, and reads only StringIO.new', () => {
+    expect(messages(`def f(d)
+  if d
+    message = StringIO.new
+    message.puts('no stubs matched')
+    Printer.pp(message, d)
+    raise(NotFound.new(message.string))
+  end
+end`)).toEqual(['no stubs matched\n{string}']);
+    expect(messages(`def g(d)
+  message = Buffer.new
+  message.puts('no stubs matched')
+  raise(NotFound.new(message.string))
+end`)).toEqual(['{string}']);
   });
 });

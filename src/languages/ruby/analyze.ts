@@ -267,8 +267,12 @@ function raiseSites(h: Here, call: SgNode): RawSite[] {
   return found;
 }
 
-/** A backtrace that starts at the method's caller: `caller`, `caller(1)`. */
-const CALLER_BACKTRACE = String.raw`caller(?:\(\s*1?\s*\))?`;
+/**
+ * A backtrace that starts at the method's caller: `caller`, `caller(1)`, and the ranges that say the
+ * same, `caller(1..-1)`, `caller(1..)` (http.rb's `raise(Error, message, caller(1..-1))`), maybe
+ * called through `Kernel.`/`Kernel::`. A deeper start (`caller(2)`) names another frame: not one.
+ */
+const CALLER_BACKTRACE = String.raw`(?:Kernel(?:\.|::))?caller(?:\(\s*(?:1(?:\s*\.\.\s*(?:-\s*1)?)?)?\s*\))?`;
 
 /**
  * Whether the raise gives its error the caller's backtrace, so the trace's innermost frame is the

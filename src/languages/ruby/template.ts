@@ -549,6 +549,12 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     // (`message.to_s` of a parameter: the parameter's text, which callers give)
     return b.s || (recv.kind() === 'identifier' && scope.params.has(recv.text())) ? b : holeOf(n);
   }
+  if (recv && (method === 'read' || method === 'string') && args.length === 0 && recv.kind() === 'identifier' && scope.fn) {
+    // `message = StringIO.new; message.puts(str); …; message.rewind; X.new(message.read)`: the texts
+    // written to a buffer in the block it is made in, in order (`puts` ends a line), before the read
+    const buffered = bufferText(recv.text(), scope, depth);
+    if (buffered) return buffered;
+  }
   if (recv && TRIMS.has(method) && args.length === 0) {
     // `"… #{reason}".strip`: the text with its ends trimmed as written
     const b = build(recv, scope, depth + 1);
@@ -770,6 +776,50 @@ export function argNodes(call: SgNode): SgNode[] {
 }
 
 /** The value a local holds at the site: its last plain assignment before it in the method. */
+/** The writes to a buffer bufferText reads, at most. */
+const MAX_BUFFER_WRITES = 8;
+const BUFFER_WRITE = new Set(['puts', 'print', 'write', '<<']);
+
+/**
+ * The text of a `StringIO.new` local read whole (`buf.read`, `buf.string`): its unconditional writes
+ * (`buf.puts(x)`, `buf.print(x)`, `buf.write(x)`, `buf << x`, statements of the block it is made in) before
+ * the read, joined; any other statement naming the buffer (a write under a condition, a printer handed
+ * it) ends the text with a hole there (what it adds is not known).
+ */
+function bufferText(name: string, scope: Scope, depth: number): Built | null {
+  const made = assignedBefore(name, scope);
+  if (!made || !/^(?:::)?StringIO\.new(?:\(\s*(?:''|"")?\s*\))?$/.test(made.text())) return null;
+  // (the statements after the assignment, in its block: a method's body, a branch's)
+  const assign = made.parent();
+  const block = assign?.parent();
+  if (!assign || !block) return null;
+  const t: Template = [];
+  let writes = 0;
+  for (const stmt of block.namedChildren()) {
+    if (stmt.range().start.index <= assign.range().start.index) continue;
+    if (stmt.range().start.index >= scope.at || writes >= MAX_BUFFER_WRITES) break;
+    const k = stmt.kind() as string;
+    const isWrite = k === 'call' && stmt.field('receiver')?.text() === name && BUFFER_WRITE.has(stmt.field('method')?.text() ?? '');
+    const shift = k === 'binary' && stmt.field('left')?.text() === name && stmt.field('operator')?.text() === '<<';
+    if (isWrite || shift) {
+      const arg = shift ? stmt.field('right') : argNodes(stmt)[0];
+      if (!arg) return null;
+      const b = build(arg, scope, depth + 1);
+      t.push(...b.t);
+      if (!shift && stmt.field('method')?.text() === 'puts') {
+        const last = b.t[b.t.length - 1];
+        if (!(last && isLit(last) && last.lit.endsWith('\n'))) t.push(lit('\n'));
+      }
+      writes++;
+    } else if (writes && new RegExp(`(?<![\\w@$.:])${name}(?![\\w?!])`).test(stmt.text()) && !new RegExp(`^${name}\\.rewind\\b`).test(stmt.text())) {
+      // (`if debug then message.puts(…)`, `PrettyPrinter.pp(message, datum)`: what more is written is not known)
+      t.push(hole(oneLine(`${name}.string`)));
+      break;
+    }
+  }
+  return writes && t.some(isLit) ? str(t) : null;
+}
+
 function assignedBefore(name: string, scope: Scope): SgNode | null {
   return scope.ctx.assignedBefore(scope.fn, name, scope.at).at(-1)?.field('right') ?? null;
 }
