@@ -6,11 +6,12 @@ import { analyzePython } from '../../src/languages/python/analyze.js';
 import { isHole } from '../../src/template/ir.js';
 
 describe('module-level text constants', () => {
-  it('files upper-case text constants as the module table, and nothing else', () => {
+  it('files upper-case text constants with a space as the module table, and nothing else', () => {
     const src = [
       "LINE_VALUE_NO_NEWLINE = ' No newline at end of file'",
       "ERR_PREFIX = 'bad ' + 'input'",
       "DEFAULT_PORT = 80",
+      "ENCODING = 'utf-8'",
       "lower_text = 'not a constant'",
       "__version__ = '1.0'",
       'def f():',

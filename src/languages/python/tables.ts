@@ -23,8 +23,11 @@ const MAX_ENTRIES = 2000;
 /** The longest source text of an entry's value read as a message (the longest message of the Python stdlib's records is 615 characters). */
 const MAX_VALUE_CHARS = 2000;
 
-/** A constant's text at module level (`LINE_VALUE_NO_NEWLINE = ' No newline at end of file'`), the text test before any tree walk. */
-const CONSTANT_TEXT = /^([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?['"]/gm;
+/**
+ * A constant's text at module level (`LINE_VALUE_NO_NEWLINE = ' No newline at end of file'`), the text
+ * test before any tree walk: a text with a space (a word such as `'utf-8'` or `'GET'` is no message).
+ */
+const CONSTANT_TEXT = /^([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?(?:'[^'\n]* |"[^"\n]* )/gm;
 /** The most module-level constants filed a file (a generated module of thousands is data, not messages). */
 const MAX_CONSTANTS = 500;
 
@@ -55,7 +58,7 @@ export function moduleConstantTexts(root: SgNode, source: string, scope: Scope):
     const at = right.range();
     if (at.end.index - at.start.index > MAX_VALUE_CHARS) continue;
     const b = build(right, scope, 1);
-    if (b.s && b.t.some(isLit)) entries.push({ key: left.text(), template: b.t, line: at.start.line + 1 });
+    if (b.s && b.t.some((x) => isLit(x) && x.lit.includes(' '))) entries.push({ key: left.text(), template: b.t, line: at.start.line + 1 });
   }
   return entries.length ? [{ name: MODULE_TABLE, entries }] : [];
 }
