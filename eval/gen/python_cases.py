@@ -99,6 +99,7 @@ DEBIAN = {
     'zope.interface', 'traitlets', 'confuse', 'defusedxml', 'vobject', 'authlib', 'pathvalidate',
     'semver',
     'h11', 'pykwalify', 'google.protobuf', 'xdg', 'kconfiglib', 'prettytable', 'wsproto', 'texttable',
+    'typepy', 'furl', 'unidiff', 'icalendar', 'decouple',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -2541,6 +2542,75 @@ case('texttable', '''
 case('_markupbase', '''
     from html.parser import HTMLParser
     HTMLParser().feed('<![keep[ x ]]>')
+''')
+
+
+# --- held-out round 10 (Python): Debian -------------------------------------------------
+# Messages held in a local before the raise (furl's `errmsg`/`s`, typepy's `conv_error` built
+# before a try and raised in its handler), a default given to a parameter (typepy's
+# `validate(error_message=None)`), a wrapped message (icalendar's 'Content line could not be parsed
+# into parts: …: %s' % exc), messages built by str.format/% at the raise (decouple, unidiff), and
+# literal raises.
+case('typepy', '''
+    from typepy import Integer
+    Integer('abc').validate()
+''')
+case('typepy', '''
+    from typepy import Integer
+    Integer('abc', strict_level=1).convert()
+''')
+case('typepy', '''
+    from typepy import DateTime
+    DateTime(10 ** 20, strict_level=0).force_convert()
+''')
+case('typepy', '''
+    from typepy import IpAddress
+    IpAddress('1.2.3').force_convert()
+''')
+case('furl', '''
+    import furl
+    furl.furl('http://a..b/')
+''')
+case('furl', '''
+    import furl
+    furl.furl('http://example.com:99999/')
+''')
+case('furl', '''
+    import furl
+    f = furl.furl('http://example.com/a')
+    f.path.isabsolute = False
+''')
+case('unidiff', '''
+    from unidiff import PatchSet
+    PatchSet('--- a/x\\n+++ b/x\\n@@ -1,2 +1,2 @@\\n-x\\n+y\\n')
+''')
+case('unidiff', '''
+    from unidiff import PatchSet
+    PatchSet('--- a/x\\n+++ b/x\\n@@ -1 +1 @@\\n?x\\n', metadata_only=True)
+''')
+case('unidiff', '''
+    from unidiff import PatchSet
+    PatchSet('--- a/x\\n+++ b/x\\n\\\\ No newline at end of file\\n')
+''')
+case('icalendar', '''
+    from icalendar.parser import Contentline
+    Contentline('DTSTART').parts()
+''')
+case('icalendar', '''
+    from icalendar import Calendar
+    Calendar.from_ical('DTSTART:20200101T000000\\r\\n')
+''')
+case('icalendar', '''
+    from icalendar.prop import vDuration
+    vDuration.from_ical('P1X')
+''')
+case('decouple', '''
+    from decouple import Config, RepositoryEmpty
+    Config(RepositoryEmpty())('SECRET_KEY')
+''')
+case('decouple', '''
+    from decouple import Choices
+    Choices(['debug', 'release'])('fast')
 ''')
 
 

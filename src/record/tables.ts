@@ -36,11 +36,15 @@ interface Table {
 const tableKey = (name: string): string => name.replace(/^_+/, '').replace(/^(?:default|DEFAULT)_/, '');
 
 /** A module's path as a module table is filed under: the file's path without its extension (`lib/errors/index.js` → `lib/errors/index`). */
-const modulePath = (file: string): string => file.replace(/\.[cm]?[jt]sx?$/, '');
+const modulePath = (file: string): string => file.replace(/\.(?:[cm]?[jt]sx?|py)$/, '');
+
+/** The most leading segments a bare module path drops to meet the tree's root. */
+const MAX_BARE_SEGMENTS = 4;
 
 /**
  * The module paths a lookup `<module>SPEC` from `file` may name: SPEC resolved against the
- * file's directory, and its `index` (`../errors` may be `../errors/index.js`).
+ * file's directory, and its `index` (`../errors` may be `../errors/index.js`); a bare SPEC also
+ * from the tree's root.
  */
 function modulePaths(spec: string, file: string): string[] {
   const parts = file.split('/').slice(0, -1);
@@ -49,7 +53,11 @@ function modulePaths(spec: string, file: string): string[] {
     else if (seg !== '.' && seg !== '') parts.push(seg);
   }
   const p = parts.join('/');
-  return [p, `${p}/index`];
+  // (a bare SPEC, an absolute import `pkg/constants`, is also the path from the tree's root, or
+  // from a root inside the package, `constants`, when the tree analyzed is the package itself)
+  const segs = spec !== '' && !spec.startsWith('.') && !spec.startsWith('/') ? spec.split('/') : [];
+  const bare = segs.slice(0, MAX_BARE_SEGMENTS).map((_, i) => segs.slice(i).join('/'));
+  return [p, `${p}/index`, ...bare];
 }
 
 export class TableIndex {

@@ -34,7 +34,7 @@ import { mayCallNative, nativeCalls } from './native-calls.js';
 import { handedTexts, mayHandMessages } from './handed.js';
 import { MAX_NATIVE_CALLS, nativeLabel, nativeTemplates, spanParents, SpanRules, type NativeCallable, type Span } from '../shared/native.js';
 import { parsePython } from './grammar.js';
-import { fileTables, mayHoldTable } from './tables.js';
+import { fileTables, mayHoldTable, moduleConstantTexts } from './tables.js';
 import { mayBuildRecords, recordConstantTables, recordFieldTables } from './record-fields.js';
 import { mayReturnText, textReturnTables } from './returned-texts.js';
 import { classAttributeTables } from './class-attribute-texts.js';
@@ -1046,7 +1046,7 @@ export function analyzePython(source: string): FileAnalysis {
   if (native) nativeSites(ctx, native, spans!.nodes, sites);
   heldSites(ctx, sites);
   const out: FileAnalysis = { sites, classes, calls: helperCalls(ctx, sites) };
-  const tables = [...fileTables(root, source, ctx.moduleScope), ...recordConstantTables(root, source, ctx.moduleScope), ...recordFieldTables(root, source), ...tupleReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1)), ...textReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1)), ...classAttributeTables(classNodes.map((c) => c.node), source, ctx.moduleScope)];
+  const tables = [...fileTables(root, source, ctx.moduleScope), ...moduleConstantTexts(root, source, ctx.moduleScope), ...recordConstantTables(root, source, ctx.moduleScope), ...recordFieldTables(root, source), ...tupleReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1)), ...textReturnTables(root, source, (n, fn) => build(n, new Scope(ctx, fn), 1)), ...classAttributeTables(classNodes.map((c) => c.node), source, ctx.moduleScope)];
   if (tables.length) out.tables = tables;
   const returns = messageReturns(ctx, source);
   if (returns.length) out.returns = returns;

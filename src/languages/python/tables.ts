@@ -6,7 +6,7 @@
 // file or another of the tree (a base class's table, an imported dict).
 
 import type { SgNode } from '@ast-grep/napi';
-import type { MessageTable } from '../../core/site.js';
+import { MODULE_TABLE, type MessageTable } from '../../core/site.js';
 import { concat, isLit, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { stringTemplate } from './strings.js';
@@ -23,8 +23,45 @@ const MAX_ENTRIES = 2000;
 /** The longest source text of an entry's value read as a message (the longest message of the Python stdlib's records is 615 characters). */
 const MAX_VALUE_CHARS = 2000;
 
+/**
+ * A constant's text at module level (`LINE_VALUE_NO_NEWLINE = ' No newline at end of file'`), the text
+ * test before any tree walk: a text with a space (a word such as `'utf-8'` or `'GET'` is no message).
+ */
+const CONSTANT_TEXT = /^([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?(?:'[^'\n]* |"[^"\n]* )/gm;
+/** The most module-level constants filed a file (a generated module of thousands is data, not messages). */
+const MAX_CONSTANTS = 500;
+
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
-export const mayHoldTable = (source: string): boolean => new RegExp(TABLE_TEXT.source, 'm').test(source) || new RegExp(DICT_CALL_TEXT.source, 'm').test(source);
+export const mayHoldTable = (source: string): boolean =>
+  new RegExp(TABLE_TEXT.source, 'm').test(source) || new RegExp(DICT_CALL_TEXT.source, 'm').test(source) || new RegExp(CONSTANT_TEXT.source, 'm').test(source);
+
+/**
+ * The texts a module keeps in upper-case constants at its top level (unidiff's constants.py:
+ * `LINE_VALUE_NO_NEWLINE = ' No newline at end of file'`): a table of the module itself
+ * (MODULE_TABLE), which a file importing a name from it (`from unidiff.constants import
+ * LINE_VALUE_NO_NEWLINE`, `from .constants import X`) looks into for that name (template.ts
+ * importedText). Only texts: a constant given anything else is not a message.
+ */
+export function moduleConstantTexts(root: SgNode, source: string, scope: Scope): MessageTable[] {
+  if (!new RegExp(CONSTANT_TEXT.source, 'm').test(source)) return [];
+  const entries: MessageTable['entries'] = [];
+  for (const st of root.children()) {
+    if (entries.length >= MAX_CONSTANTS) break;
+    if (st.kind() !== 'expression_statement') continue;
+    const a = st.namedChildren()[0];
+    if (a?.kind() !== 'assignment') continue;
+    const left = a.field('left');
+    const right = a.field('right');
+    if (left?.kind() !== 'identifier' || !right || !/^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)$/.test(left.text())) continue;
+    const k = right.kind() as string;
+    if (k !== 'string' && k !== 'concatenated_string' && k !== 'binary_operator' && k !== 'parenthesized_expression') continue;
+    const at = right.range();
+    if (at.end.index - at.start.index > MAX_VALUE_CHARS) continue;
+    const b = build(right, scope, 1);
+    if (b.s && b.t.some((x) => isLit(x) && x.lit.includes(' '))) entries.push({ key: left.text(), template: b.t, line: at.start.line + 1 });
+  }
+  return entries.length ? [{ name: MODULE_TABLE, entries }] : [];
+}
 const MIN_ENTRIES = 2;
 
 /** The dict tables the file assigns at module level or in a class body. */

@@ -5,7 +5,9 @@
 import { beforeUnknown, forkWritten, joinWritten, MAX_BUILT_WRITES, type Written } from '../shared/built-text.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { concat, dedentTemplate, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
-import type { MessageReturn, RawSite } from '../../core/site.js';
+import { MODULE_TABLE, type MessageReturn, type RawSite } from '../../core/site.js';
+import type { Imports } from '../shared/imports.js';
+import { pythonImports } from './imports.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
   applyFormat,
@@ -86,6 +88,14 @@ export class FileCtx {
     readonly source: string,
   ) {
     this.moduleScope = new Scope(this, null);
+  }
+
+  private imported: Imports | null = null;
+
+  /** What the file imports, by the local name (imports.ts), read once. */
+  imports(): Imports {
+    this.imported ??= pythonImports(this.source);
+    return this.imported;
   }
 
   /**
@@ -865,6 +875,9 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     const table = unpackedFrom(scope.fn ?? scope.ctx.root, name, scope.ctx.unpacked);
     const h = exprHole(name);
     if (table && isHole(h)) return { t: [{ hole: { ...h.hole, lookup: { table, key: null } } }], s: false };
+    // `from .constants import LINE_VALUE_NO_NEWLINE`: the text that module's constant holds (tables.ts moduleConstantTexts)
+    const imported = /^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)$/.test(name) ? scope.ctx.imports().get(name) : undefined;
+    if (imported && imported.name !== '*' && isHole(h)) return { t: [{ hole: { ...h.hole, lookup: { table: MODULE_TABLE + imported.from, key: imported.name } } }], s: false };
   }
   return asParam();
 }
