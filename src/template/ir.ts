@@ -99,9 +99,9 @@ export interface Lookup {
    */
   owner?: string;
   /**
-   * With owner: only the entries of the owner's subclasses in other files, the lookup an alternative
-   * of a read whose own file's texts the pack gave already; it
-   * stands for those entries alone and is dropped once they are put in (record/tables.ts).
+   * With owner: only the entries of the owner's subclasses in other files (an alternative of a read
+   * whose own file's texts the pack gave already); it stands for those entries alone and is dropped
+   * once they are put in (record/tables.ts).
    */
   subclassesOnly?: true;
 }
