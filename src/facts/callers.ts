@@ -155,6 +155,10 @@ export class CallerTable {
     const classParam = site.classParam && site.params ? site.params.indexOf(site.classParam) : -1;
     // (guards are read as the site's language writes conditions)
     const conditions = this.conditionsFor(file);
+    const record = (t: Template, via: NonNullable<CallerTemplate['via']>, first: CallerTemplate['via'] | null, cls: string | null) =>
+      out.push(cls ? { template: t, via, first: first ?? via, errorClass: cls } : { template: t, via, first: first ?? via });
+    // (a returned error's message is a record at each call that writes it: the same text again is one more line)
+    const repeatOfReturned = (t: Template) => site.returned && plain < MAX_PER_SITE && hasText(t) && textKey(t) !== ownKey;
     const visit = (
       fileNow: string, symbolNow: string | null, params: string[] | undefined, t: Template, key: string | null,
       depth: number, via: CallerTemplate['via'] | null, local: boolean, chain: string[], cls: string | null,
@@ -165,10 +169,9 @@ export class CallerTable {
         key ??= JSON.stringify(t);
         const at = `${symbolNow}\0${key}`;
         if (visited.has(at)) {
-          // (a returned error's message is a record at each call that writes it: the same text again is one more line)
-          if (site.returned && plain < MAX_PER_SITE && hasText(t) && textKey(t) !== ownKey) {
+          if (repeatOfReturned(t)) {
             plain++;
-            out.push(cls ? { template: t, via, first: first ?? via, errorClass: cls } : { template: t, via, first: first ?? via });
+            record(t, via, first, cls);
           }
           return;
         }
@@ -182,12 +185,11 @@ export class CallerTable {
             patterns.add(textKey(t));
             if (isKeyed) keyed++;
             else plain++;
-            out.push(cls ? { template: t, via, first: first ?? via, errorClass: cls } : { template: t, via, first: first ?? via });
+            record(t, via, first, cls);
           }
-        } else if (site.returned && plain < MAX_PER_SITE && hasText(t) && textKey(t) !== ownKey) {
-          // (a returned error's message is a record at each call that writes it: another call of the same text is one more line)
+        } else if (repeatOfReturned(t)) {
           plain++;
-          out.push(cls ? { template: t, via, first: first ?? via, errorClass: cls } : { template: t, via, first: first ?? via });
+          record(t, via, first, cls);
           local = true;
         } else if (minifierName(symbolNow)) {
           return;
