@@ -263,14 +263,15 @@ export const CANDIDATE_BY_WEIGHT = 10;
  */
 export function withMostMatched(kept: number[], n: number, matched: (j: number) => number, sel: Float64Array): number[] {
   if (kept.length >= n) return kept;
-  let u = 0;
-  for (let j = 0, p = 0; j < n; j++) {
-    if (kept[p] === j) p++;
-    else sel[u++] = matched(j);
-  }
+  // (with no more left out than CANDIDATE_BY_WEIGHT, each holding any weight is kept: no cut to find)
   let cut = 0;
-  let atCut = u;
-  if (u > CANDIDATE_BY_WEIGHT) {
+  let atCut = 0;
+  if (n - kept.length > CANDIDATE_BY_WEIGHT) {
+    let u = 0;
+    for (let j = 0, p = 0; j < n; j++) {
+      if (kept[p] === j) p++;
+      else sel[u++] = matched(j);
+    }
     cut = kthSmallest(sel, u, u - CANDIDATE_BY_WEIGHT);
     let above = 0;
     for (let k = 0; k < u; k++) if (sel[k] > cut) above++;
@@ -285,7 +286,7 @@ export function withMostMatched(kept: number[], n: number, matched: (j: number) 
     }
     const m = matched(j);
     if (m <= 0) continue;
-    if (m > cut || (u <= CANDIDATE_BY_WEIGHT && m >= cut)) out.push(j);
+    if (m > cut) out.push(j);
     else if (m === cut && atCut > 0) {
       out.push(j);
       atCut--;
