@@ -88,13 +88,6 @@ export class TokenReader {
     return true;
   }
 
-  /** `a OP b OP c` with OP written `written`: one operand, or an `and` / `or` of them all. */
-  protected operands(written: string, kind: 'and' | 'or', next: () => Expr): Expr {
-    const operands = [next()];
-    while (this.take(written)) operands.push(next());
-    return operands.length === 1 ? operands[0] : { kind, operands };
-  }
-
   /** Something not read here: the rest of the condition is unknown. */
   protected skip(): Expr {
     this.i = this.toks.length + 1;
@@ -146,7 +139,7 @@ export class TokenReader {
   }
 }
 
-/** How a C-like language writes what OperatorReader reads itself. */
+/** How a language writes what OperatorReader reads itself. */
 export interface OperatorSyntax {
   /** The comparison operators as written, longest first (`['===', 'eq']`, …). */
   ops: readonly (readonly [string, CompareOp])[];
@@ -154,40 +147,63 @@ export interface OperatorSyntax {
   constants: Record<string, Value>;
   /** Brackets that group an operand, by their closing one (default: `(` only). */
   groups?: Record<string, ')' | ']'>;
+  /** How `or`, `and` and `not` are written (default: `||`, `&&`, `!`). */
+  words?: { or: readonly string[]; and: readonly string[]; not: readonly string[] };
 }
 
+const C_WORDS = { or: ['||'], and: ['&&'], not: ['!'] } as const;
+
 /**
- * The operator ladder C-like languages share: `||` over `&&` over `!` over one comparison written
- * as in the language's table, and the operands every one of them writes alike (string and number
- * literals, constants, groups). The pack reads what an operand starting with a name is (`named`:
- * variables, calls, members) and may read more in `comparison` (`instanceof`).
+ * The operator ladder every pack shares: `or` over `and` over `not` over one comparison written as in
+ * the language's table, and the operands every language writes alike (string and number literals,
+ * constants, groups). The pack reads what an operand starting with a name is (`named`: variables,
+ * calls, members; `members` reads the chain after one) and may read more in `comparison`
+ * (`instanceof`), `compared` (`in`, `is`) or `operand` (`typeof`).
  */
 export abstract class OperatorReader extends TokenReader {
+  private readonly words: NonNullable<OperatorSyntax['words']>;
+
   constructor(toks: Token[], text: string, private readonly syntax: OperatorSyntax) {
     super(toks, text);
+    this.words = syntax.words ?? C_WORDS;
   }
 
   or(): Expr {
-    return this.operands('||', 'or', () => this.and());
+    return this.ladder(this.words.or, 'or', () => this.and());
   }
 
   private and(): Expr {
-    return this.operands('&&', 'and', () => this.not());
+    return this.ladder(this.words.and, 'and', () => this.not());
   }
 
-  private not(): Expr {
-    if (this.take('!')) return { kind: 'not', value: this.not() };
+  protected not(): Expr {
+    if (this.takeAny(this.words.not)) return { kind: 'not', value: this.not() };
     return this.comparison();
   }
 
+  private ladder(written: readonly string[], kind: 'and' | 'or', next: () => Expr): Expr {
+    const operands = [next()];
+    while (this.takeAny(written)) operands.push(next());
+    return operands.length === 1 ? operands[0] : { kind, operands };
+  }
+
+  private takeAny(written: readonly string[]): boolean {
+    return written.some((w) => this.take(w));
+  }
+
   protected comparison(): Expr {
-    return this.compared(this.primary());
+    return this.compared(this.operand());
   }
 
   /** `left` compared with the next operand by the operator that follows, if one does. */
   protected compared(left: Expr): Expr {
     const op = this.syntax.ops.find(([written]) => this.take(written));
-    return op ? { kind: 'compare', op: op[1], left, right: this.primary() } : left;
+    return op ? { kind: 'compare', op: op[1], left, right: this.operand() } : left;
+  }
+
+  /** One side of a comparison. */
+  protected operand(): Expr {
+    return this.primary();
   }
 
   protected primary(): Expr {
@@ -207,6 +223,25 @@ export abstract class OperatorReader extends TokenReader {
 
   /** The operand starting with the name `name` (its token at `from`, the reader past it). */
   protected abstract named(name: string, from: number): Expr;
+
+  /**
+   * The chain after `v`, an operand that started at token `from`: each `.attr` or `.attr(args)` as
+   * `step` reads it (null: not read, the chain so far is unknown), then a call after it all, unknown.
+   */
+  protected members(v: Expr, from: number, step: (v: Expr, attr: string, args: Expr[] | null) => Expr | null): Expr {
+    while (this.peek('.')) {
+      this.i++;
+      const attr = this.toks[this.i++];
+      if (!attr || attr.kind !== 'name') return this.skip();
+      const args = this.peek('(') ? this.callArgs(() => this.or()) : null;
+      v = step(v, attr.text, args) ?? unknown(this.textFrom(from));
+    }
+    if (this.peek('(')) {
+      this.callArgs(() => this.or());
+      return unknown(this.textFrom(from));
+    }
+    return v;
+  }
 }
 
 const PARENS: Record<string, ')' | ']'> = { '(': ')' };

@@ -34,17 +34,6 @@ class Parser extends OperatorReader {
       if (method && args && args.length >= 1) return { kind: 'method', method, target: args[0], args: args.slice(1), listArg: false };
       return unknown(this.textFrom(from));
     }
-    let v: Expr = { kind: 'name', name };
-    while (this.peek('.')) {
-      this.i++;
-      const attr = this.toks[this.i++];
-      if (!attr || attr.kind !== 'name') return this.skip();
-      v = unknown(this.textFrom(from));
-    }
-    if (this.peek('(')) {
-      this.callArgs(() => this.or());
-      return unknown(this.textFrom(from));
-    }
-    return v;
+    return this.members({ kind: 'name', name }, from, () => null);
   }
 }

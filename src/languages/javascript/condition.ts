@@ -3,21 +3,16 @@
 // endsWith / includes / indexOf / trim / toLowerCase / toUpperCase, and `!` / `&&` / `||`.
 // Any array is true; a method takes one string, not a list of them.
 
-import { readLiteral, tokenize, TokenReader, unknown, type TokenOptions } from '../../core/condition-tokens.js';
+import { OperatorReader, readCondition, readLiteral, unknown, type OperatorSyntax, type TokenOptions } from '../../core/condition-tokens.js';
 import type { CompareOp, Condition, Expr, InstanceofExpr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
 
 const OPTIONS: TokenOptions = { prefixedStrings: false };
 const CONSTANTS: Record<string, Value> = { true: true, false: false, null: null, undefined: undefined };
 
 export function parseCondition(text: string): Condition {
-  const toks = tokenize(text, OPTIONS);
-  let expr: Expr = unknown();
-  if (toks) {
-    const p = new Parser(toks, text);
-    const e = p.or();
-    if (p.done() && p.instanceofs.every((x) => decidesWhole(e, x))) expr = e;
-  }
-  return { text, expr, emptyListFalse: false };
+  let parser: Parser | undefined;
+  const read = readCondition(text, text, OPTIONS, (toks) => (parser = new Parser(toks, text, SYNTAX)), false);
+  return parser?.instanceofs.every((x) => decidesWhole(read.expr, x)) ? read : { ...read, expr: unknown() };
 }
 
 export function parseLiteral(expr: string): Value | typeof UNKNOWN {
@@ -62,70 +57,35 @@ const METHODS: Record<string, StringMethod> = {
 /** Comparison operators as written, by the IR's. */
 const OPS: [string, CompareOp][] = [['===', 'eq'], ['!==', 'ne'], ['==', 'looseEq'], ['!=', 'looseNe'], ['<=', 'le'], ['>=', 'ge'], ['<', 'lt'], ['>', 'gt']];
 
-class Parser extends TokenReader {
+const SYNTAX: OperatorSyntax = { ops: OPS, constants: CONSTANTS, groups: { '(': ')', '[': ']' } };
+
+class Parser extends OperatorReader {
   /** Every `instanceof` read. */
   readonly instanceofs: InstanceofExpr[] = [];
 
-  or(): Expr {
-    return this.operands('||', 'or', () => this.and());
-  }
-
-  private and(): Expr {
-    return this.operands('&&', 'and', () => this.not());
-  }
-
-  private not(): Expr {
-    if (this.take('!')) return { kind: 'not', value: this.not() };
-    return this.comparison();
-  }
-
-  private comparison(): Expr {
-    const left = this.unary();
-    if (this.take('instanceof')) {
-      const at = this.i;
-      this.unary();
-      const x: InstanceofExpr = { kind: 'instanceof', value: left, type: this.textFrom(at) };
-      this.instanceofs.push(x);
-      return x;
-    }
-    const op = OPS.find(([written]) => this.take(written));
-    return op ? { kind: 'compare', op: op[1], left, right: this.unary() } : left;
+  protected comparison(): Expr {
+    const left = this.operand();
+    if (!this.take('instanceof')) return this.compared(left);
+    const at = this.i;
+    this.operand();
+    const x: InstanceofExpr = { kind: 'instanceof', value: left, type: this.textFrom(at) };
+    this.instanceofs.push(x);
+    return x;
   }
 
   /** `typeof x`, else a primary. */
-  private unary(): Expr {
-    if (this.take('typeof')) return { kind: 'typeof', value: this.unary() };
+  protected operand(): Expr {
+    if (this.take('typeof')) return { kind: 'typeof', value: this.operand() };
     return this.primary();
   }
 
-  private primary(): Expr {
-    const t = this.toks[this.i];
-    if (!t) return unknown();
-    if (t.kind === 'str' || t.kind === 'num') {
-      this.i++;
-      return { kind: 'literal', value: t.value };
-    }
-    if (t.kind === 'op' && (t.text === '(' || t.text === '[')) return this.group(t.text === '(' ? ')' : ']', () => this.or());
-    if (t.kind !== 'name') return this.skip();
-    const from = this.i++;
-    if (Object.hasOwn(CONSTANTS, t.text)) return { kind: 'literal', value: CONSTANTS[t.text] };
-    let v: Expr = { kind: 'name', name: t.text };
+  protected named(name: string, from: number): Expr {
     // `name.length`, `name.startsWith('x')`, `name.trim().toLowerCase()`...; any other attribute or call is unknown
-    while (this.peek('.')) {
-      this.i++;
-      const attr = this.toks[this.i++];
-      if (!attr || attr.kind !== 'name') return this.skip();
-      // (`name.length(` at the end of the text is read as `name.length`)
-      const args = this.peek('(') ? this.callArgs(() => this.or()) : null;
-      const method = Object.hasOwn(METHODS, attr.text) ? METHODS[attr.text] : null;
-      v = attr.text === 'length' && !args
-        ? { kind: 'length', value: v, ofLists: false }
-        : args && method ? { kind: 'method', method, target: v, args, listArg: false } : unknown(this.textFrom(from));
-    }
-    if (this.peek('(')) {
-      this.callArgs(() => this.or());
-      return unknown(this.textFrom(from));
-    }
-    return v;
+    // (`name.length(` at the end of the text is read as `name.length`)
+    return this.members({ kind: 'name', name }, from, (v, attr, args) => {
+      const method = Object.hasOwn(METHODS, attr) ? METHODS[attr] : null;
+      if (attr === 'length' && !args) return { kind: 'length', value: v, ofLists: false };
+      return args && method ? { kind: 'method', method, target: v, args, listArg: false } : null;
+    });
   }
 }

@@ -30,20 +30,10 @@ const LENGTHS = new Set(['length', 'size']);
 
 class Parser extends OperatorReader {
   protected named(name: string, from: number): Expr {
-    let v: Expr = { kind: 'name', name };
-    while (this.peek('.')) {
-      this.i++;
-      const attr = this.toks[this.i++];
-      if (!attr || attr.kind !== 'name') return this.skip();
-      const args = this.peek('(') ? this.callArgs(() => this.or()) : null;
-      const method = Object.hasOwn(METHODS, attr.text) ? METHODS[attr.text] : null;
-      if (LENGTHS.has(attr.text) && (!args || args.length === 0)) v = { kind: 'length', value: v, ofLists: true };
-      else v = args && method ? { kind: 'method', method, target: v, args, listArg: false } : unknown(this.textFrom(from));
-    }
-    if (this.peek('(')) {
-      this.callArgs(() => this.or());
-      return unknown(this.textFrom(from));
-    }
-    return v;
+    return this.members({ kind: 'name', name }, from, (v, attr, args) => {
+      const method = Object.hasOwn(METHODS, attr) ? METHODS[attr] : null;
+      if (LENGTHS.has(attr) && (!args || args.length === 0)) return { kind: 'length', value: v, ofLists: true };
+      return args && method ? { kind: 'method', method, target: v, args, listArg: false } : null;
+    });
   }
 }

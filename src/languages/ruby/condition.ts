@@ -4,8 +4,8 @@
 // `nil`, `true`, `false` are literals. Only nil and false are false in Ruby: an empty string or list
 // is true, which the IR's truthiness does not say for strings, so such a condition stays as read.
 
-import { readLiteral, tokenize, TokenReader, unknown, type TokenOptions } from '../../core/condition-tokens.js';
-import type { Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
+import { OperatorReader, readCondition, readLiteral, type OperatorSyntax, type TokenOptions } from '../../core/condition-tokens.js';
+import type { CompareOp, Condition, Expr, StringMethod, UNKNOWN, Value } from '../../core/condition.js';
 
 const OPTIONS: TokenOptions = { prefixedStrings: false };
 const CONSTANTS: Record<string, Value> = { true: true, false: false, nil: null };
@@ -20,14 +20,7 @@ const predicates = (text: string): string =>
     (m, q, sym, name) => (q ? m : sym ? JSON.stringify(sym) : `${name}_Q`));
 
 export function parseCondition(text: string): Condition {
-  const toks = tokenize(predicates(text), OPTIONS);
-  let expr: Expr = unknown();
-  if (toks) {
-    const p = new Parser(toks, text);
-    const e = p.or();
-    if (p.done()) expr = e;
-  }
-  return { text, expr, emptyListFalse: false };
+  return readCondition(text, predicates(text), OPTIONS, (toks) => new Parser(toks, text, SYNTAX), false);
 }
 
 export function parseLiteral(expr: string): Value | typeof UNKNOWN {
@@ -39,61 +32,26 @@ const METHODS: Record<string, StringMethod> = {
   start_with_Q: 'startsWith', end_with_Q: 'endsWith', strip: 'trim', downcase: 'lower', upcase: 'upper',
 };
 
-type Build = (left: Expr, right: Expr) => Expr;
-const compare = (op: 'eq' | 'ne' | 'lt' | 'le' | 'gt' | 'ge'): Build => (left, right) => ({ kind: 'compare', op, left, right });
-const OPS: [string, Build][] = [['==', compare('eq')], ['!=', compare('ne')], ['<=', compare('le')], ['>=', compare('ge')], ['<', compare('lt')], ['>', compare('gt')]];
+const OPS: [string, CompareOp][] = [['==', 'eq'], ['!=', 'ne'], ['<=', 'le'], ['>=', 'ge'], ['<', 'lt'], ['>', 'gt']];
+const SYNTAX: OperatorSyntax = {
+  ops: OPS, constants: CONSTANTS, groups: { '(': ')', '[': ']' }, words: { or: ['||', 'or'], and: ['&&', 'and'], not: ['!', 'not'] },
+};
 
-class Parser extends TokenReader {
-  or(): Expr {
-    const operands = [this.and()];
-    while (this.take('||') || this.take('or')) operands.push(this.and());
-    return operands.length === 1 ? operands[0] : { kind: 'or', operands };
+class Parser extends OperatorReader {
+  /** (`a == !b`) */
+  protected operand(): Expr {
+    return this.peek('!') ? this.not() : this.primary();
   }
 
-  private and(): Expr {
-    const operands = [this.not()];
-    while (this.take('&&') || this.take('and')) operands.push(this.not());
-    return operands.length === 1 ? operands[0] : { kind: 'and', operands };
-  }
-
-  private not(): Expr {
-    if (this.take('!') || this.take('not')) return { kind: 'not', value: this.not() };
-    const left = this.primary();
-    for (const [written, op] of OPS) if (this.take(written)) return op(left, this.primary());
-    return left;
-  }
-
-  private primary(): Expr {
-    const t = this.toks[this.i];
-    if (!t) return unknown();
-    if (t.kind === 'str' || t.kind === 'num') {
-      this.i++;
-      return { kind: 'literal', value: t.value };
-    }
-    if (t.kind === 'op' && (t.text === '(' || t.text === '[')) return this.group(t.text === '(' ? ')' : ']', () => this.or());
-    if (t.kind === 'op' && t.text === '!') return this.not();
-    if (t.kind !== 'name') return this.skip();
-    const from = this.i++;
-    if (Object.hasOwn(CONSTANTS, t.text)) return { kind: 'literal', value: CONSTANTS[t.text] };
-    let v: Expr = { kind: 'name', name: t.text };
-    while (this.peek('.')) {
-      this.i++;
-      const attr = this.toks[this.i++];
-      if (!attr || attr.kind !== 'name') return this.skip();
-      const args = this.peek('(') ? this.callArgs(() => this.or()) : null;
-      const m = attr.text;
-      if (m === 'nil_Q' && !args) v = { kind: 'is', left: v, right: { kind: 'literal', value: null }, negated: false };
-      else if ((m === 'length' || m === 'size') && !args) v = { kind: 'length', value: v, ofLists: true };
-      else if (m === 'empty_Q' && !args) v = { kind: 'compare', op: 'eq', left: { kind: 'length', value: v, ofLists: true }, right: { kind: 'literal', value: 0 } };
-      else if (m === 'include_Q' && args?.length === 1) v = { kind: 'in', item: args[0], container: v, negated: false };
-      else if ((m === 'is_a_Q' || m === 'kind_of_Q' || m === 'instance_of_Q') && args?.length === 1) v = { kind: 'instanceof', value: v, type: this.textFrom(from) };
-      else if (Object.hasOwn(METHODS, m) && (args || !m.endsWith('_Q'))) v = { kind: 'method', method: METHODS[m], target: v, args: args ?? [], listArg: false };
-      else v = unknown(this.textFrom(from));
-    }
-    if (this.peek('(')) {
-      this.callArgs(() => this.or());
-      return unknown(this.textFrom(from));
-    }
-    return v;
+  protected named(name: string, from: number): Expr {
+    return this.members({ kind: 'name', name }, from, (v, m, args) => {
+      if (m === 'nil_Q' && !args) return { kind: 'is', left: v, right: { kind: 'literal', value: null }, negated: false };
+      if ((m === 'length' || m === 'size') && !args) return { kind: 'length', value: v, ofLists: true };
+      if (m === 'empty_Q' && !args) return { kind: 'compare', op: 'eq', left: { kind: 'length', value: v, ofLists: true }, right: { kind: 'literal', value: 0 } };
+      if (m === 'include_Q' && args?.length === 1) return { kind: 'in', item: args[0], container: v, negated: false };
+      if ((m === 'is_a_Q' || m === 'kind_of_Q' || m === 'instance_of_Q') && args?.length === 1) return { kind: 'instanceof', value: v, type: this.textFrom(from) };
+      if (Object.hasOwn(METHODS, m) && (args || !m.endsWith('_Q'))) return { kind: 'method', method: METHODS[m], target: v, args: args ?? [], listArg: false };
+      return null;
+    });
   }
 }
