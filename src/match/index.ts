@@ -9,7 +9,7 @@ import { renderMessage } from '../template/ir.js';
 import type { MatchRow } from '../core/row.js';
 import { HitGroups } from './groups.js';
 import {
-  CANDIDATE_LIMIT, CANDIDATE_TIES, CLASS_ROWS, withMostMatched, FACTS, F_WEIGHT, fileKey, indexedRow, inNpmPackage, kthSmallest, KEY_WORDS, MATCH_CODE, pathMatch, requiredWords, tail2, writeRowFacts,
+  bestCandidates, CANDIDATE_LIMIT, CLASS_ROWS, FACTS, F_WEIGHT, fileKey, indexedRow, inNpmPackage, KEY_WORDS, MATCH_CODE, pathMatch, requiredWords, tail2, writeRowFacts,
   type Candidate, type IndexedRow, type MatchLookup, type PersistedIndex,
 } from './row.js';
 import { WordTable } from './words.js';
@@ -309,44 +309,10 @@ export class MatchIndex implements MatchLookup {
     return out;
   }
 
-  /**
-   * Of the first `n` scratch candidates, the `limit` best by candidateOrder (overlap, then word
-   * weight, then found first), as positions in found order; then the `extra` after them. Callers
-   * rank candidates with a total order, so which are kept matters, not in what order. The
-   * limit-th best overlap is selected without sorting; only candidates tied at it are compared
-   * further. Then the CANDIDATE_BY_WEIGHT others holding the most of their weight in the text.
-   */
+  /** Of the first `n` scratch candidates, bestCandidates' positions; then the `extra` after them. */
   private best(n: number, limit: number, extra: number): number[] {
     const { scratchRow: ri, scratchOverlap: ov, scratchSelect: sel, facts } = this;
-    const weightOf = (j: number) => facts[ri[j] * FACTS + F_WEIGHT];
-    sel.set(ov.subarray(0, n));
-    const cut = kthSmallest(sel, n, n - limit);
-    // Candidates tied at the cut (copies of one template in several files often are) rank by word
-    // weight, then found first: the `room` best of them are those above the room-th best weight, then
-    // the first found at it.
-    let above = 0;
-    let tied = 0;
-    for (let j = 0; j < n; j++) {
-      if (ov[j] > cut) above++;
-      else if (ov[j] === cut) sel[tied++] = weightOf(j);
-    }
-    const room = limit - above;
-    const weightCut = kthSmallest(sel, tied, tied - room);
-    let atWeightCut = room + CANDIDATE_TIES;
-    for (let k = 0; k < tied; k++) if (sel[k] > weightCut) atWeightCut--;
-    const kept: number[] = [];
-    for (let j = 0; j < n; j++) {
-      if (ov[j] > cut) kept.push(j);
-      else if (ov[j] === cut) {
-        const w = weightOf(j);
-        if (w > weightCut) kept.push(j);
-        else if (w === weightCut && atWeightCut > 0) {
-          kept.push(j);
-          atWeightCut--;
-        }
-      }
-    }
-    const out = withMostMatched(kept, n, (j) => ov[j] * weightOf(j), sel);
+    const out = bestCandidates(ov, n, (j) => facts[ri[j] * FACTS + F_WEIGHT], limit, sel);
     for (let j = n; j < n + extra; j++) out.push(j);
     return out;
   }

@@ -7,7 +7,7 @@
 
 import type { MatchSource, SourceRow } from '../core/match-source.js';
 import {
-  CANDIDATE_TIES, withMostMatched, FACTS, indexedRow, kthSmallest, pathMatch, KEY_WORDS, requiredWords, tail2, writeRowFacts,
+  bestCandidates, FACTS, indexedRow, pathMatch, KEY_WORDS, requiredWords, tail2, writeRowFacts,
   type Candidate, type Copy, type IndexedRow, type MatchLookup,
 } from './row.js';
 import { WORD } from './words.js';
@@ -142,7 +142,7 @@ export class LazyMatchIndex implements MatchLookup {
       }
     }
     const n = ri.length;
-    const chosen = n <= limit ? ri.map((_, j) => j) : best(ov, weights, limit);
+    const chosen = n <= limit ? ri.map((_, j) => j) : bestCandidates(ov, n, (j) => weights[j], limit, new Float64Array(n));
     const locals = this.load(chosen.map((j) => ri[j]));
     const out: C[] = [];
     chosen.forEach((j, k) => out.push(make(locals[k], this.rows[locals[k]], ov[j], present[j], j)));
@@ -181,37 +181,4 @@ export class LazyMatchIndex implements MatchLookup {
     for (const l of this.rows[i].lines) dist = Math.min(dist, Math.abs(l - line));
     return dist;
   }
-}
-
-/**
- * MatchIndex's `best` over plain arrays: of the candidates, the `limit` best by candidateOrder
- * (overlap, then word weight, then found first), as positions in found order.
- */
-function best(ov: number[], weights: number[], limit: number): number[] {
-  const n = ov.length;
-  const sel = Float64Array.from(ov);
-  const cut = kthSmallest(sel, n, n - limit);
-  let above = 0;
-  let tied = 0;
-  for (let j = 0; j < n; j++) {
-    if (ov[j] > cut) above++;
-    else if (ov[j] === cut) sel[tied++] = weights[j];
-  }
-  const room = limit - above;
-  const weightCut = kthSmallest(sel, tied, tied - room);
-  let atWeightCut = room + CANDIDATE_TIES;
-  for (let k = 0; k < tied; k++) if (sel[k] > weightCut) atWeightCut--;
-  const kept: number[] = [];
-  for (let j = 0; j < n; j++) {
-    if (ov[j] > cut) kept.push(j);
-    else if (ov[j] === cut) {
-      const w = weights[j];
-      if (w > weightCut) kept.push(j);
-      else if (w === weightCut && atWeightCut > 0) {
-        kept.push(j);
-        atWeightCut--;
-      }
-    }
-  }
-  return withMostMatched(kept, n, (j) => ov[j] * weights[j], sel);
 }

@@ -257,6 +257,44 @@ export const CANDIDATE_TIES = 60;
 export const CANDIDATE_BY_WEIGHT = 10;
 
 /**
+ * Of the first `n` candidates (overlap `ov[j]`, word weight `weightOf(j)`), the `limit` best by
+ * candidateOrder (overlap, then word weight, then found first), then withMostMatched's others, as
+ * positions in found order. Callers rank candidates with a total order, so which are kept matters,
+ * not in what order. The limit-th best overlap is selected without sorting; only candidates tied at
+ * it are compared further. `sel` is scratch space of at least `n`.
+ */
+export function bestCandidates(ov: ArrayLike<number>, n: number, weightOf: (j: number) => number, limit: number, sel: Float64Array): number[] {
+  for (let j = 0; j < n; j++) sel[j] = ov[j];
+  const cut = kthSmallest(sel, n, n - limit);
+  // Candidates tied at the cut (copies of one template in several files often are) rank by word
+  // weight, then found first: the `room` best of them are those above the room-th best weight, then
+  // the first found at it.
+  let above = 0;
+  let tied = 0;
+  for (let j = 0; j < n; j++) {
+    if (ov[j] > cut) above++;
+    else if (ov[j] === cut) sel[tied++] = weightOf(j);
+  }
+  const room = limit - above;
+  const weightCut = kthSmallest(sel, tied, tied - room);
+  let atWeightCut = room + CANDIDATE_TIES;
+  for (let k = 0; k < tied; k++) if (sel[k] > weightCut) atWeightCut--;
+  const kept: number[] = [];
+  for (let j = 0; j < n; j++) {
+    if (ov[j] > cut) kept.push(j);
+    else if (ov[j] === cut) {
+      const w = weightOf(j);
+      if (w > weightCut) kept.push(j);
+      else if (w === weightCut && atWeightCut > 0) {
+        kept.push(j);
+        atWeightCut--;
+      }
+    }
+  }
+  return withMostMatched(kept, n, (j) => ov[j] * weightOf(j), sel);
+}
+
+/**
  * `kept` (positions in found order, ascending, among the first `n`) and, of the others, the
  * CANDIDATE_BY_WEIGHT with the most matched weight (`matched(j)`, ties by found order), in found
  * order. `sel` is scratch space of at least `n`.
