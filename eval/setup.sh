@@ -104,6 +104,8 @@ PKGS=(
   librust-httparse-dev librust-cookie-dev librust-num-rational-dev librust-unic-langid-impl-dev librust-cargo-platform-dev
   golang-github-dlclark-regexp2-dev golang-github-go-ozzo-ozzo-validation.v4-dev golang-github-golang-jwt-jwt-dev
   golang-github-gorilla-schema-dev librust-roxmltree-dev librust-tinytemplate-dev librust-getopts-dev librust-pem-dev
+  golang-github-jmespath-go-jmespath-dev golang-github-miekg-dns-dev golang-github-antonmedv-expr-dev
+  librust-yaml-rust-dev librust-lexopt-dev librust-ipnetwork-dev librust-json-dev
 )
 
 missing=()

@@ -157,6 +157,21 @@ const CASES = [
   { lib: ['net/http', ['net/http', 'bufio', 'strings'], '_, err := http.ReadRequest(bufio.NewReader(strings.NewReader("GARBAGE\\r\\n\\r\\n"))); return err'], site: ["request.go", "badStringError(\"malformed HTTP request\", s)"] },
   { lib: ['net/http', ['net/http', 'bufio', 'strings'], '_, err := http.ReadRequest(bufio.NewReader(strings.NewReader("GET / HTTP/x\\r\\n\\r\\n"))); return err'], site: ["request.go", "badStringError(\"malformed HTTP version\", req.Proto)"] },
   { lib: ['image/jpeg', ['image/jpeg', 'bytes'], '_, err := jpeg.Decode(bytes.NewReader([]byte{0, 0, 0, 0})); return err'], site: ["reader.go", "FormatError(\"missing SOI marker\")"] },
+  // ---- Held-out round 11 (docs/holdout-round11-go-rust.md): measured before any tuning on them ----
+  { lib: ['encoding/gob', ['encoding/gob', 'bytes'], 'var v struct{ A int }; return gob.NewDecoder(bytes.NewReader([]byte{0x03, 0xff, 0xff, 0xff})).Decode(&v)'], site: ["decode.go", "errorf(\"invalid uint data length %d: exceeds input size %d\""] },
+  { lib: ['encoding/gob', ['encoding/gob', 'bytes'], 'var b bytes.Buffer; gob.NewEncoder(&b).Encode(struct{ B string }{"x"}); var v struct{ A int }; return gob.NewDecoder(&b).Decode(&v)'], site: ["decode.go", "errorf(\"type mismatch: no fields matched compiling decoder for %s\", name)"] },
+  { lib: ['encoding/gob', ['encoding/gob', 'bytes'], 'var b bytes.Buffer; gob.NewEncoder(&b).Encode("str"); var i int; return gob.NewDecoder(&b).Decode(&i)'], site: ["decode.go", "errors.New(\"gob: decoding into local type \""] },
+  { lib: ['compress/flate', ['compress/flate', 'bytes', 'io'], '_, err := io.ReadAll(flate.NewReader(bytes.NewReader([]byte{0xff, 0xff}))); return err'], site: ["inflate.go", "f.err = CorruptInputError(f.roffset)", 0] },
+  { lib: ['compress/zlib', ['compress/zlib', 'bytes'], '_, err := zlib.NewReader(bytes.NewReader([]byte{0x00, 0x00})); return err'], site: ["reader.go", "z.err = ErrHeader"] },
+  { lib: ['debug/elf', ['debug/elf', 'bytes'], '_, err := elf.NewFile(bytes.NewReader([]byte("\\x7fELX" + string(make([]byte, 60))))); return err'], site: ["file.go", "\"bad magic number\""] },
+  { lib: ['debug/elf', ['debug/elf', 'bytes'], '_, err := elf.NewFile(bytes.NewReader([]byte("\\x7fELF\\x09" + string(make([]byte, 60))))); return err'], site: ["file.go", "\"unknown ELF class\""] },
+  { lib: ['github.com/jmespath/go-jmespath', ['github.com/jmespath/go-jmespath'], '_, err := jmespath.Search("foo[", map[string]interface{}{}); return err'], site: ["parser.go", "p.syntaxError(\"Expected \" + tokenType.String()"] },
+  { lib: ['github.com/jmespath/go-jmespath', ['github.com/jmespath/go-jmespath'], '_, err := jmespath.Search("foo.", map[string]interface{}{}); return err'], site: ["parser.go", "p.syntaxError(\"Expected identifier, lbracket, or lbrace\")"] },
+  { lib: ['github.com/jmespath/go-jmespath', ['github.com/jmespath/go-jmespath'], '_, err := jmespath.Search("\'abc", map[string]interface{}{}); return err'], site: ["lexer.go", "msg:        \"Unclosed delimiter: '\","] },
+  { lib: ['github.com/miekg/dns', ['github.com/miekg/dns'], '_, err := dns.NewRR("example.com. 3600 IN A notanip"); return err'], site: ["scan_rr.go", "&ParseError{\"\", \"bad A A\", l}"] },
+  { lib: ['github.com/miekg/dns', ['github.com/miekg/dns'], '_, err := dns.NewRR("example.com. 3600 IN FOO x"); return err'], site: ["scan.go", "zp.setParseError(\"unknown RR type\", l)"] },
+  { lib: ['github.com/antonmedv/expr', ['github.com/antonmedv/expr'], '_, err := expr.Compile("foo(1)", expr.Env(map[string]interface{}{})); return err'], site: ["checker/checker.go", "\"unknown func %v\""] },
+  { lib: ['github.com/antonmedv/expr', ['github.com/antonmedv/expr'], '_, err := expr.Compile("a.b", expr.Env(map[string]interface{}{"a": 1})); return err'], site: ["checker/checker.go", "\"type %v has no field %v\""] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

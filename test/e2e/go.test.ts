@@ -266,3 +266,26 @@ describe.skipIf(!fs.existsSync(REGEXP2) || !fs.existsSync(OZZO) || !fs.existsSyn
     expect(messages('a failed (bad input in b)').filter((m: string) => m.endsWith('a failed (bad input in b)'))).toEqual([]);
   });
 });
+
+const DNS = path.join(GOPATH, 'src/github.com/miekg/dns');
+
+describe.skipIf(!fs.existsSync(DNS))('an Error() method with a named result and a bare return (miekg/dns, round 11)', () => {
+  const db = path.join(tmpDir('go-named-result'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    expect(errdex(['analyze', DNS, '--db', db, '--threads', '0']).code).toBe(0);
+  });
+
+  // miekg/dns's scan.go: `func (e *ParseError) Error() (s string) { if e.file != "" { s = e.file + ": " }; s += "dns: " +
+  // e.err + ": " + strconv.QuoteToASCII(e.lex.token) + " at line: " + …; return }`; `dns.NewRR("example.com. 3600 IN A
+  // notanip")` returns what scan_rr.go's `return &ParseError{"", "bad A A", l}` makes (an unkeyed literal)
+  it('reads the message a bare return gives, without the prefix a condition adds, at the literal that makes the error', () => {
+    const lines = fs.readFileSync(path.join(DNS, 'scan_rr.go'), 'utf8').split('\n');
+    expect(lines[104]).toContain('return &ParseError{"", "bad A A", l}');
+    const top = explain('dns: bad A A: "notanip" at line: 1:30').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record).toMatchObject({ filePath: 'scan_rr.go', errorClass: 'ParseError' });
+    expect(top.lines).toContain(105);
+    expect(top.message).toBe('dns: bad A A: {token} at line: {line}:{column}');
+  });
+});

@@ -213,3 +213,37 @@ describe.skipIf(!fs.existsSync(TINYTEMPLATE))('an error a helper makes from its 
     expect(top.message).toBe("Failed to parse the template (line {line}, column {column}). Reason: Invalid keyword name '{text}'");
   });
 });
+
+const YAML = path.join(REGISTRY, 'yaml-rust-0.4.5');
+const JSON_CRATE = path.join(REGISTRY, 'json-0.12.4');
+
+describe.skipIf(!fs.existsSync(YAML) || !fs.existsSync(JSON_CRATE))('a constructor\'s argument order, an error a macro_rules! writes (yaml-rust, json, round 11)', () => {
+  const db = path.join(tmpDir('rust-ctor-macro'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db], { input: text }).stdout);
+  beforeAll(() => {
+    for (const tree of [YAML, JSON_CRATE]) expect(errdex(['analyze', tree, '--db', db]).code).toBe(0);
+  });
+
+  // yaml-rust's scanner.rs: `impl ScanError { pub fn new(loc: Marker, info: &str) -> ScanError { ScanError { mark: loc,
+  // info: info.to_owned() } } }`, whose Display is `write!(formatter, "{} at line {} column {}", self.info,
+  // self.mark.line, self.mark.col + 1)`; `YamlLoader::load_from_str("a: [1, 2")` returns what parser.rs's `return
+  // Err(ScanError::new(mark, "while parsing a flow sequence, expected ',' or ']'"))` makes
+  it('hands `T::new(…)`\'s arguments to the fields its `new` gives them to', () => {
+    const lines = fs.readFileSync(path.join(YAML, 'src/parser.rs'), 'utf8').split('\n');
+    expect(lines[704]).toContain('return Err(ScanError::new(');
+    const top = explain("Error: while parsing a flow sequence, expected ',' or ']' at line 2 column 1\n").links[0].hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record).toMatchObject({ filePath: 'src/parser.rs', lineNumber: 705, errorClass: 'ScanError' });
+    expect(top.message).toBe("while parsing a flow sequence, expected ',' or ']' at line {mark} column {mark}");
+  });
+
+  // json's parser.rs: `macro_rules! expect_byte { ($parser:ident) => ({ if $parser.is_eof() { return
+  // Err(Error::UnexpectedEndOfJson); } … }) }`; `json::parse("[1,")` returns it
+  it('makes an error value written whole in a macro_rules! rule a site at its line of the definition', () => {
+    const lines = fs.readFileSync(path.join(JSON_CRATE, 'src/parser.rs'), 'utf8').split('\n');
+    expect(lines[62]).toContain('return Err(Error::UnexpectedEndOfJson);');
+    const top = explain('Unexpected end of JSON').hits[0];
+    expect(top.record).toMatchObject({ filePath: 'src/parser.rs', errorClass: 'Error::UnexpectedEndOfJson' });
+    expect(top.lines).toContain(63);
+  });
+});

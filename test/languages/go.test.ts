@@ -334,3 +334,45 @@ describe('Go errors a helper makes from its parameters (round 9)', () => {
     expect(show(s.template!)).toBe('the length must be between {min} and {max}');
   });
 });
+
+describe('Go Error() methods with a named result (round 11)', () => {
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+  const a = analyzeGo([
+    'package p', // 1
+    'import "strconv"', // 2
+    'type lex struct{ token string; line int }', // 3
+    'type ParseError struct {', // 4
+    '\tfile string', // 5
+    '\terr  string', // 6
+    '\tlex  lex', // 7
+    '}', // 8
+    'func (e *ParseError) Error() (s string) {', // 9
+    '\tif e.file != "" {', // 10
+    '\t\ts = e.file + ": "', // 11
+    '\t}', // 12
+    '\ts += "dns: " + e.err + ": " + strconv.QuoteToASCII(e.lex.token) + " at line: " + strconv.Itoa(e.lex.line)', // 13
+    '\treturn', // 14
+    '}', // 15
+    'type Plain struct{ msg string }', // 16
+    'func (e Plain) Error() string {', // 17
+    '\ts := "plain"', // 18
+    '\tif e.msg != "" {', // 19
+    '\t\ts = e.msg', // 20
+    '\t}', // 21
+    '\treturn s', // 22
+    '}', // 23
+  ].join('\n'));
+
+  it('reads what a bare return gives, the named result starting empty and a conditional assignment leaving it possible', () => {
+    const c = a.classes.find((x) => x.name === 'ParseError')!;
+    expect(show(c.template)).toBe('{file}: dns: {err}: {token} at line: {line}');
+    expect(c.branches?.map(show)).toEqual(['dns: {err}: {token} at line: {line}']);
+    expect(c.params).toEqual(['file', 'err', 'lex']);
+  });
+
+  it('keeps the value before a conditional assignment once among the messages (`s := "plain"; if … { s = e.msg }`)', () => {
+    const c = a.classes.find((x) => x.name === 'Plain')!;
+    expect(show(c.template)).toBe('{msg}');
+    expect(c.branches?.map(show)).toEqual(['plain']);
+  });
+});

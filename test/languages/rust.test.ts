@@ -226,3 +226,40 @@ describe('Rust errors a helper makes from its parameters (round 9)', () => {
     expect(a.sites.some((s) => s.line === 11 && s.hidesFrame)).toBe(false);
   });
 });
+
+describe('Rust constructors and macro_rules! transcribers (round 11)', () => {
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+  const a = analyzeRust([
+    'pub struct ScanError { mark: Marker, info: String }', // 1
+    'impl ScanError {', // 2
+    '    pub fn new(loc: Marker, info: &str) -> ScanError {', // 3
+    '        ScanError { mark: loc, info: info.to_owned() }', // 4
+    '    }', // 5
+    '}', // 6
+    'impl fmt::Display for ScanError {', // 7
+    '    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {', // 8
+    '        write!(f, "{} at line {} column {}", self.info, self.mark.line, self.mark.col + 1)', // 9
+    '    }', // 10
+    '}', // 11
+    'macro_rules! expect_byte {', // 12
+    '    ($parser:ident) => ({', // 13
+    '        if $parser.is_eof() {', // 14
+    '            return Err(Error::UnexpectedEndOfJson);', // 15
+    '        }', // 16
+    '        $parser.read_byte()', // 17
+    '    })', // 18
+    '}', // 19
+    'macro_rules! fail_with { ($e:ident) => { return Err(Error::$e) } }', // 20
+  ].join('\n'));
+
+  it('orders a struct error type\'s params as its `new` hands them to fields, not as its Display names them', () => {
+    const c = a.classes.find((x) => x.name === 'ScanError')!;
+    expect(show(c.template)).toBe('{info} at line {line} column {col}');
+    expect(c.params).toEqual(['mark', 'info']);
+  });
+
+  it('makes an error value written whole in a macro_rules! rule a site at its line of the definition, not one naming a metavariable', () => {
+    expect(a.sites.filter((s) => s.line === 15).map((s) => s.errorClass)).toEqual(['Error::UnexpectedEndOfJson']);
+    expect(a.sites.some((s) => s.line === 20)).toBe(false);
+  });
+});

@@ -319,12 +319,16 @@ function isPackageVar(call: SgNode): boolean {
 // ---- error types: a type with an `Error() string` method
 
 function errorTypes(root: SgNode, scope: Scope, candidates: SgNode[]): ClassInfo[] {
-  const methods: { m: SgNode; type: string; body: SgNode }[] = [];
+  const methods: { m: SgNode; type: string; body: SgNode; named: string | null }[] = [];
   for (const m of candidates) {
-    if (m.kind() !== 'method_declaration' || m.field('name')?.text() !== 'Error' || paramNames(m.field('parameters')).length || m.field('result')?.text() !== 'string') continue;
+    if (m.kind() !== 'method_declaration' || m.field('name')?.text() !== 'Error' || paramNames(m.field('parameters')).length) continue;
+    // (`Error() string`, or a named result, `Error() (s string)`, that a bare `return` gives)
+    const result = m.field('result')?.text().replace(/\s+/g, ' ') ?? '';
+    const named = /^\(\s*([A-Za-z_]\w*) string\s*\)$/.exec(result)?.[1] ?? null;
+    if (result !== 'string' && !named) continue;
     const type = receiverType(m);
     const body = m.field('body');
-    if (type && body) methods.push({ m, type, body });
+    if (type && body) methods.push({ m, type, body, named });
   }
   if (!methods.length) return [];
   // (the declarations of the types with an Error() method only: the fields of no other type are read)
@@ -351,10 +355,11 @@ function errorTypes(root: SgNode, scope: Scope, candidates: SgNode[]): ClassInfo
     structs.set(name, { fields, errorFields, line: spec.range().start.line + 1 });
   }
   const out: ClassInfo[] = [];
-  for (const { m, type, body } of methods) {
+  for (const { m, type, body, named } of methods) {
     const st = structs.get(type);
     const recv = receiverName(m) ?? '_';
-    const locals = new Map<string, Template>();
+    // (a named result starts as "": `if e.file != "" { s = e.file + ": " }; s += "dns: " + e.err`)
+    const locals = new Map<string, Template>(named ? [[named, []]] : []);
     const s: Scope = { ...scope, receiver: { name: recv, errorFields: st?.errorFields ?? new Set() }, locals };
     // (in source order: a local variable's value is what was last assigned before the return reads it; its
     // earlier values are messages the type may print too: `s := e.Err; if e.Addr != "" { s = "address " + e.Addr + ": " + s }`)
@@ -369,8 +374,14 @@ function errorTypes(root: SgNode, scope: Scope, candidates: SgNode[]): ClassInfo
         continue;
       }
       const e = st.namedChildren()[0]?.namedChildren()[0] ?? st.namedChildren()[0];
-      if (!e) continue;
-      if (e.kind() === 'identifier') for (const t of [...(earlier.get(e.text()) ?? []), ...(live.get(e.text()) ?? [])]) if (t.length) templates.push(markTrailingCause(t));
+      // (a bare `return` gives the named result)
+      const name = e ? (e.kind() === 'identifier' ? e.text() : null) : named;
+      if (name) for (const t of [...(earlier.get(name) ?? []), ...(live.get(name) ?? [])]) if (t.length) templates.push(markTrailingCause(t));
+      if (!e) {
+        const last = named ? locals.get(named) : undefined;
+        if (last?.length) templates.push(markTrailingCause(last));
+        continue;
+      }
       const t = markTrailingCause(build(e, s));
       if (t.length) templates.push(t);
     }
@@ -378,8 +389,10 @@ function errorTypes(root: SgNode, scope: Scope, candidates: SgNode[]): ClassInfo
     // (a type that is not a struct, `type Errno string`, is its own message: the receiver is the one parameter)
     const params = st && st.fields.length ? st.fields : [recv];
     const main = templates[templates.length - 1];
-    // (each return is a message the type may print, chosen by a condition on its fields: every site raising it may give each)
-    out.push({ name: type, bases: [], line: st?.line ?? m.range().start.line + 1, template: main, params, branches: templates.slice(0, -1), templateFrom: 'str' });
+    // (each return is a message the type may print, chosen by a condition on its fields: every site raising it may give each; each once)
+    const seen = new Set([JSON.stringify(main)]);
+    const branches = templates.slice(0, -1).filter((t) => !seen.has(JSON.stringify(t)) && !!seen.add(JSON.stringify(t)));
+    out.push({ name: type, bases: [], line: st?.line ?? m.range().start.line + 1, template: main, params, branches, templateFrom: 'str' });
   }
   return out;
 }
@@ -405,6 +418,9 @@ function assignLocal(st: SgNode, s: Scope, locals: Map<string, Template>, earlie
     const before = [...(live.get(name) ?? []), ...(prev ? [prev] : [])];
     if (before.length) earlier.set(name, [...(earlier.get(name) ?? []), ...before].slice(-4));
     live.delete(name);
+    // (a new value under a condition leaves the one before it possible too, and a later append is made to both:
+    // `if e.file != "" { s = e.file + ": " }; s += "dns: " + …` prints "dns: …" when the file is empty)
+    if (prev && conditional(st)) live.set(name, [prev]);
   } else {
     // (an append under a condition, `if e.errorMsg != "" { s += " (" + e.errorMsg + ")" }`, leaves the value before it
     // possible too; a later append, conditional or not, is made to every value still possible)

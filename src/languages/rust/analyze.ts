@@ -99,6 +99,7 @@ export function analyzeRust(source: string): FileAnalysis {
     if (s) sites.push(s);
     else sites.push(...macroErrorValues(m, ctx), ...kindMacroSites(m, ctx));
   }
+  for (const m of nodes.of('macro_definition')) if (!inTest(m)) sites.push(...macroRuleErrors(m, ctx));
   const calls: CallInfo[] = [];
   for (const c of nodes.of('call_expression')) {
     // (CALLS: only the calls one of the two reads)
@@ -118,6 +119,7 @@ export function analyzeRust(source: string): FileAnalysis {
     if (!DISPLAY_TRAIT.test(impl.field('trait')?.text() ?? '') || inTest(impl)) continue;
     for (const c of displayClasses(impl, nodes, ctx)) if (!classes.has(c.name)) classes.set(c.name, c);
   }
+  orderByConstructor(classes, nodes);
   const factories = factoryFunctions(nodes);
   // (the construction inside such a constructor is not where the error is made: its callers are)
   const made = sites.filter((st) => {
@@ -238,6 +240,32 @@ function kindMacros(nodes: Nodes): Map<string, { type: string; at: number }[]> {
       }
     }
     if (found.length) out.set(name, found.slice(0, 4));
+  }
+  return out;
+}
+
+/** Error values a macro_rules! definition writes, at most (a generated macro stays bounded). */
+const MAX_RULE_ERRORS = 64;
+
+/**
+ * `macro_rules! expect_byte { ($parser:ident) => ({ if $parser.is_eof() { return
+ * Err(Error::UnexpectedEndOfJson); } … }) }`: an error value written whole in a rule's transcriber
+ * is made there, at its line of the definition, whoever invokes the macro (the rule's tokens are no
+ * expression tree: `Err` then its parenthesised tokens). A value naming a metavariable (`Error::$err`)
+ * is the invocation's (kindMacros).
+ */
+function macroRuleErrors(m: SgNode, ctx: Ctx): RawSite[] {
+  if (!/\bErr\s*\(/.test(m.text())) return [];
+  const out: RawSite[] = [];
+  for (const rule of m.findAll({ rule: { kind: 'macro_rule' } })) {
+    const right = rule.field('right');
+    for (const e of right?.findAll({ rule: { kind: 'identifier', regex: '^Err$' } }) ?? []) {
+      const tt = e.next();
+      if (out.length >= MAX_RULE_ERRORS || tt?.kind() !== 'token_tree' || !tt.text().startsWith('(')) continue;
+      const value = tt.text().slice(1, -1).trim();
+      if (!value || value.includes('$')) continue;
+      out.push(...errorValueSites(e, value, ctx).filter((st) => st.errorClass || hasText(st.template)));
+    }
   }
   return out;
 }
@@ -650,6 +678,46 @@ function markMakers(nodes: Nodes, ctx: Ctx, sites: RawSite[], calls: CallInfo[],
       // (a value no reader took is a site only where the file hands the helper text: its callers' messages are the point)
       if (!have.length && called.has(f.field('name')?.text() ?? '')) sites.push(...maker);
     }
+  }
+}
+
+/** A constructor's parameter given to a field as it is or converted (`loc`, `info.to_owned()`, `msg.into()`, `String::from(msg)`). */
+const PARAM_VALUE = /^(?:([a-z_]\w*)(?:\s*\.\s*(?:to_owned|to_string|into|clone)\s*\(\s*\))?|(?:String|Box|Cow)::(?:from|new)\s*\(\s*([a-z_]\w*)\s*\))$/;
+
+/**
+ * The params of a struct error type in the order of its `new` (`impl ScanError { pub fn new(loc:
+ * Marker, info: &str) -> ScanError { ScanError { mark: loc, info: info.to_owned() } } }`): a call
+ * `ScanError::new(mark, "…")` hands its arguments by position, and the fields its Display names
+ * (`self.info`, `self.mark.line`, in the order written) are not that order. Each parameter takes the
+ * field it is given to (one given to none keeps its place under a name no hole has), then the other
+ * fields. Only a `new` of the file whose tail is the type's struct literal.
+ */
+function orderByConstructor(classes: Map<string, ClassInfo>, nodes: Nodes): void {
+  for (const f of nodes.implFunctions()) {
+    if (f.field('name')?.text() !== 'new') continue;
+    const type = implType(f);
+    const cls = type ? classes.get(type) : undefined;
+    const body = f.field('body');
+    if (!type || !cls || !body) continue;
+    const params = paramNames(f);
+    const kids = body.namedChildren().filter((c) => !c.kind().toString().endsWith('comment'));
+    const tail = kids[kids.length - 1];
+    if (!params.length || tail?.kind() !== 'struct_expression') continue;
+    const name = tail.field('name')?.text();
+    if (name !== type && name !== 'Self') continue;
+    const given = new Map<string, string>();
+    for (const fi of tail.field('body')?.namedChildren() ?? []) {
+      if (fi.kind() === 'shorthand_field_initializer') given.set(fi.text().trim(), fi.text().trim());
+      else if (fi.kind() === 'field_initializer') {
+        const field = fi.field('field')?.text();
+        const v = PARAM_VALUE.exec(fi.field('value')?.text().trim() ?? '');
+        const p = v?.[1] ?? v?.[2];
+        if (field && p && !given.has(p)) given.set(p, field);
+      }
+    }
+    const order = params.map((p, i) => given.get(p) ?? `(argument ${i})`);
+    if (!order.some((x, i) => cls.params[i] !== x) || !order.some((x) => cls.params.includes(x))) continue;
+    classes.set(type, { ...cls, params: [...order, ...cls.params.filter((x) => !order.includes(x))] });
   }
 }
 
