@@ -6,7 +6,7 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
 import type { SgNode } from '@ast-grep/napi';
-import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
+import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { madeByFactory, madeKey, stackTakerFactory } from './made-classes.js';
 import { compiledSuper, extendsBuiltin, extendsClass, type CompiledSuper } from './compiled-classes.js';
 import { calledNames, HANDED_CLASS, mainRule, memberCalledNames, passedNames } from './query.js';
@@ -73,6 +73,8 @@ const ERROR_CALL = /^(?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)$/;
 
 /** `_super.call` calls of a file read at most (a bundle of compiled classes). */
 const MAX_SUPER_CALLS = 64;
+/** `this.field = param;` in a constructor (a field holding a parameter as given). */
+const PARAM_FIELD = /\bthis\.([\w$]+)\s*=\s*([\w$]+)\s*(?:;|\n|\r|$)/g;
 const CTOR_FACTS = /\bsuper\s*\(|this\.(?:message|code|status|statusCode)\s*=[^=]|\.call\(\s*this\s*,|\breturn\s+[\w$]/;
 
 const CTOR_RULE = {
@@ -1309,7 +1311,11 @@ class Analyzer {
       this.constructorFacts(ctor, info, display);
     }
     if (!info.template && fieldTemplate) info.template = fieldTemplate;
-    if (getter) this.getterMessage(getter, info);
+    if (getter) {
+      this.getterMessage(getter, info);
+      const body = ctor?.field('body');
+      if (body) this.paramFields(body, info, info.params);
+    }
     this.classes.push(info);
   }
 
@@ -1407,6 +1413,25 @@ class Analyzer {
     info.template = messageT && (hasLit(messageT) || !hasLit(superT)) ? messageT : superT;
     const branches = messageT && info.template === messageT ? [...messages.slice(0, -1), ...lastAlts].filter(hasLit) : superChoices;
     if (branches.length) info.branches = branches;
+    this.paramFields(body, info, params);
+  }
+
+  /**
+   * Holes reading a field the constructor sets to a parameter (`this._message = message`, read by a
+   * method building the message, `this.message = this.str()`) name that parameter: a raise's argument
+   * at its position fills them, as it fills `{message}` of `super(message)`.
+   */
+  private paramFields(body: SgNode, info: ClassInfo, params: string[]): void {
+    if (!params.length || !info.template?.some((s) => isHole(s) && s.hole.expr?.startsWith('this.'))) return;
+    const fields = new Map<string, string>();
+    for (const m of body.text().matchAll(PARAM_FIELD)) if (params.includes(m[2]) && !fields.has(m[1])) fields.set(`this.${m[1]}`, m[2]);
+    if (!fields.size) return;
+    const rename = (t: Template): Template => t.map((s) => {
+      const p = isHole(s) && s.hole.expr ? fields.get(s.hole.expr) : undefined;
+      return p ? { hole: { ...(s as { hole: Hole }).hole, name: p, expr: p } } : s;
+    });
+    info.template = rename(info.template);
+    if (info.branches) info.branches = info.branches.map(rename);
   }
 
   /** The message of the error a constructor's `return` gives (`return new Error(msg)`, or a local holding one), or null. */
