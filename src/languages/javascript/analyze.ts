@@ -73,6 +73,10 @@ const ERROR_CALL = /^(?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)$/;
 
 /** `_super.call` calls of a file read at most (a bundle of compiled classes). */
 const MAX_SUPER_CALLS = 64;
+/** `message = message.join(" ")`: a parameter joined in place (group 4 the separator). */
+const PARAM_JOINED = /\b([\w$]+)\s*=\s*([\w$]+)\.join\(\s*(['"])(.{0,8}?)\3\s*\)/g;
+/** Elements of an array literal argument read (ArgInfo.items), at most. */
+const MAX_JOINED_ITEMS = 16;
 /** `this.field = param;` in a constructor (a field holding a parameter as given). */
 const PARAM_FIELD = /\bthis\.([\w$]+)\s*=\s*([\w$]+)\s*(?:;|\n|\r|$)/g;
 const CTOR_FACTS = /\bsuper\s*\(|this\.(?:message|code|status|statusCode)\s*=[^=]|\.call\(\s*this\s*,|\breturn\s+[\w$]/;
@@ -562,7 +566,15 @@ class Analyzer {
     return args.map((a, i) => {
       const b = built?.[i] ?? buildTemplate(a, r);
       // (the other texts an argument with optional parts can take: assemble gives each its record)
-      return b.alts ? { name: null, template: b.t, expr: exprText(a), alts: b.alts } : { name: null, template: b.t, expr: exprText(a) };
+      const info: ArgInfo = b.alts ? { name: null, template: b.t, expr: exprText(a), alts: b.alts } : { name: null, template: b.t, expr: exprText(a) };
+      // (an array literal's elements, for a class that joins the parameter: Hole.join)
+      const u = unwrap(a);
+      const elems = u.kind() === 'array' ? namedKids(u) : [];
+      if (elems.length && elems.length <= MAX_JOINED_ITEMS && elems.every((e) => e.kind() !== 'spread_element')) {
+        const items = elems.map((e) => buildTemplate(e, r));
+        if (items.some((t) => t.s && t.t.some(isLit))) info.items = items.map((t) => t.t);
+      }
+      return info;
     });
   }
 
@@ -1417,11 +1429,30 @@ class Analyzer {
   }
 
   /**
+   * A parameter the constructor joins when it is an array (`if (Array.isArray(message)) message =
+   * message.join(" ")` before `super(message)`, csv-stringify's `CsvError`): its holes say so
+   * (Hole.join), and a raise's array literal fills them with its elements, joined.
+   */
+  private joinedParams(body: SgNode, info: ClassInfo, params: string[]): void {
+    if (!info.template?.some(isHole)) return;
+    const joins = new Map<string, string>();
+    for (const m of body.text().matchAll(PARAM_JOINED)) if (params.includes(m[1]) && m[1] === m[2]) joins.set(m[1], m[4]);
+    if (!joins.size) return;
+    const mark = (t: Template): Template => t.map((s) => {
+      const sep = isHole(s) && s.hole.expr ? joins.get(s.hole.expr) : undefined;
+      return sep !== undefined ? { hole: { ...(s as { hole: Hole }).hole, join: sep } } : s;
+    });
+    info.template = mark(info.template);
+    if (info.branches) info.branches = info.branches.map(mark);
+  }
+
+  /**
    * Holes reading a field the constructor sets to a parameter (`this._message = message`, read by a
    * method building the message, `this.message = this.str()`) name that parameter: a raise's argument
    * at its position fills them, as it fills `{message}` of `super(message)`.
    */
   private paramFields(body: SgNode, info: ClassInfo, params: string[]): void {
+    this.joinedParams(body, info, params);
     if (!params.length || !info.template?.some((s) => isHole(s) && s.hole.expr?.startsWith('this.'))) return;
     const fields = new Map<string, string>();
     for (const m of body.text().matchAll(PARAM_FIELD)) if (params.includes(m[2]) && !fields.has(m[1])) fields.set(`this.${m[1]}`, m[2]);

@@ -522,7 +522,8 @@ function binary(n: SgNode, r: Resolver, depth: number): Built {
   if (!first) return { t: holeOf(n), s: false };
   const head = operand(first, r, depth + 1);
   let s = head.s;
-  let variants = [head.t];
+  // (a head of several texts, a small table's entry, gives a reading each)
+  let variants = [head.t, ...(head.s ? (head.alts ?? []).filter(hasLit) : [])].slice(0, MAX_OPTIONAL_VARIANTS);
   for (const node of chain) {
     const right = node.field('right');
     if (!right) return { t: holeOf(n), s: false };
@@ -564,8 +565,19 @@ function concatChain(n: SgNode, r: Resolver, depth: number): Built | null {
   }
   const h = buildTemplate(head, r, depth + 1);
   if (!h.s) return null;
-  const t = concat(h.t, ...argLists.reverse().flat().map((a) => operandOrHole(a, r, depth)));
-  return hasLit(t) ? { t, s: true } : null;
+  // (an operand of several texts, `"".concat(poolName, " ")` with `poolName` a small table's entry,
+  // gives a reading each, under appendOperand's cap; past it, one hole)
+  let variants: Template[] = [h.t, ...(h.alts ?? []).filter(hasLit)].slice(0, MAX_OPTIONAL_VARIANTS);
+  for (const a of argLists.reverse().flat()) {
+    const b = operand(a, r, depth + 1);
+    const text = b.s || hasLit(b.t) || hasLookup(b.t);
+    const t = text ? b.t : holeOf(unwrap(a));
+    const alts = text ? (b.alts ?? []).filter(hasLit) : [];
+    if (!alts.length) variants = variants.map((v) => concat(v, t));
+    else if (variants.length * (1 + alts.length) <= MAX_OPTIONAL_VARIANTS) variants = variants.flatMap((v) => [t, ...alts].map((x) => concat(v, x)));
+    else variants = variants.map((v) => concat(v, holeOf(unwrap(a))));
+  }
+  return hasLit(variants[0]) ? withAlts(variants, true) : null;
 }
 
 const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions', 'formatWithOptions']);
