@@ -101,7 +101,7 @@ describe.skipIf(!fs.existsSync(path.join(ARGPARSE, 'package.json')) || !fs.exist
     for (const [kind, text] of [['Custom function', 'Custom function {name} is not defined.'], ['Transform', 'Transform {name} is not defined.']]) {
       const hit = hits(`Error: ${kind} upper is not defined.`)[0];
       expect(hit.record.errorMessage).toBe(text);
-      expect(`${hit.record.filePath}:${hit.record.lineNumber}`).toBe('lib/check.js:24');
+      expect(`${hit.record.filePath}:${hit.record.lineNumber}`).toBe('lib/check.js:23');
     }
   });
 

@@ -69,6 +69,20 @@ describe('error classes', () => {
     expect(c.template!.filter(isHole).map((h) => h.hole.expr)).toEqual(['this._name', 'message']);
   });
 
+  it('leaves a field written more than once as it is (a branch may set it to something else)', () => {
+    const src = [
+      'class NotFound extends Error {',
+      '  constructor(identifier) {',
+      '    super();',
+      '    this.id = "<UNKNOWN>";',
+      '    if (typeof identifier === "string") this.id = identifier;',
+      '  }',
+      '  get message() { return `Service with "${this.id}" identifier was not found.`; }',
+      '}',
+    ].join('\n');
+    expect(cls(src, 'NotFound').template!.filter(isHole).map((h) => h.hole.expr)).toEqual(['this.id']);
+  });
+
   it('marks a parameter joined in place when it is an array', () => {
     const src = [
       'class CsvError extends Error {',

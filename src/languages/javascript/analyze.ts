@@ -1447,7 +1447,7 @@ class Analyzer {
   }
 
   /**
-   * Holes reading a field the constructor sets to a parameter (`this._message = message`, read by a
+   * Holes reading a field the constructor sets to a parameter, once (`this._message = message`, read by a
    * method building the message, `this.message = this.str()`) name that parameter: a raise's argument
    * at its position fills them, as it fills `{message}` of `super(message)`.
    */
@@ -1455,7 +1455,11 @@ class Analyzer {
     this.joinedParams(body, info, params);
     if (!params.length || !info.template?.some((s) => isHole(s) && s.hole.expr?.startsWith('this.'))) return;
     const fields = new Map<string, string>();
-    for (const m of body.text().matchAll(PARAM_FIELD)) if (params.includes(m[2]) && !fields.has(m[1])) fields.set(`this.${m[1]}`, m[2]);
+    const text = body.text();
+    for (const m of text.matchAll(PARAM_FIELD)) if (params.includes(m[2]) && !fields.has(`this.${m[1]}`)) fields.set(`this.${m[1]}`, m[2]);
+    // (only a field the constructor writes once: one set to the parameter in a branch and to something
+    // else in another, typedi's `normalizedIdentifier`, holds no one argument)
+    for (const f of [...fields.keys()]) if ((text.match(new RegExp(`\\b${f.replace(/[.$]/g, '\\$&')}\\s*=[^=]`, 'g')) ?? []).length !== 1) fields.delete(f);
     if (!fields.size) return;
     const rename = (t: Template): Template => t.map((s) => {
       const p = isHole(s) && s.hole.expr ? fields.get(s.hole.expr) : undefined;

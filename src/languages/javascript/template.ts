@@ -940,7 +940,9 @@ function subscript(n: SgNode, r: Resolver, depth: number): Built {
     }
     // `nargs_errors[action.nargs]` of a small table written in the function, keyed by a value:
     // each entry is a text the lookup may give.
-    if (table && k === null && depth <= MAX_CHOICE_READING_DEPTH) {
+    // (a bare parameter's key is the callers' to give: `(messages ?? defaults)[code]`, read as before)
+    const byParam = ix?.kind() === 'identifier' && r.resolve(ix.text(), ix.range().start.index) === null;
+    if (table && k === null && !byParam && depth <= MAX_CHOICE_READING_DEPTH) {
       const texts = smallTableTexts(table, depth);
       if (texts) return withAlts(texts, true);
     }
