@@ -2068,6 +2068,124 @@ cjs('complex.js', `
   new Complex('3 + 4j');
 `);
 
+// Round 11 (docs/holdout-round11-npm.md): messages not written at the raise — an argument parser's
+// error class that formats its message from the argument's name and a text its callers build with
+// Python-style `%(name)s` substitutions (one from a table of texts keyed by arity), a CSV writer's
+// error class that joins an array of message parts and errors built in one module and thrown in
+// another, a query builder's message held in a local or built from a permissions table, a
+// serializer compiler's error made by a helper and thrown by its caller; literal ones in a minified
+// cron parser, a MongoDB query matcher compiled to ES5, a connection-string parser and a
+// property-path parser.
+// --- an error class that formats its message from the argument and the caller's text ---------------
+cjs('argparse', `
+  const { ArgumentParser } = require('argparse');
+  const parser = new ArgumentParser({ prog: 'deploy', exit_on_error: false });
+  parser.add_argument('--level', { choices: ['low', 'high'] });
+  parser.parse_args(['--level', 'medium']);
+`);
+cjs('argparse', `
+  const { ArgumentParser } = require('argparse');
+  const parser = new ArgumentParser({ prog: 'deploy', exit_on_error: false });
+  parser.add_argument('--replicas', { type: 'int' });
+  parser.parse_args(['--replicas', 'three']);
+`);
+cjs('argparse', `
+  const { ArgumentParser } = require('argparse');
+  const parser = new ArgumentParser({ prog: 'deploy', exit_on_error: false });
+  parser.add_argument('--region');
+  parser.add_argument('--region');
+`);
+cjs('argparse', `
+  const { ArgumentParser } = require('argparse');
+  const parser = new ArgumentParser({ prog: 'deploy', exit_on_error: false });
+  parser.add_argument('--timeout', { type: 'float' });
+  parser.parse_args(['--timeout']);
+`);
+// --- an error class joining message parts; errors returned and thrown elsewhere ----------------------
+esm('csv-stringify', `
+  import { stringify } from 'csv-stringify/sync';
+  stringify([['a', 'b']], { bom: 'yes' });
+`);
+esm('csv-stringify', `
+  import { stringify } from 'csv-stringify/sync';
+  stringify([['a', 'b']], { delimiter: 9 });
+`);
+esm('csv-stringify', `
+  import { stringify } from 'csv-stringify/sync';
+  stringify([1, 2, 3]);
+`);
+esm('csv-stringify', `
+  import { stringify } from 'csv-stringify/sync';
+  stringify([[1, 2]], { cast: { number: (v) => v * 2 } });
+`);
+// --- a query builder: a message held in a local, one built from a permissions table ------------------
+cjs('mquery', `
+  const mquery = require('mquery');
+  mquery().gt(5);
+`);
+cjs('mquery', `
+  const mquery = require('mquery');
+  mquery().sort({ age: 'sideways' });
+`);
+cjs('mquery', `
+  const mquery = require('mquery');
+  mquery().distinct('name').sort({ name: 1 });
+`);
+// --- a serializer compiler: an error a helper makes, thrown by its caller; runtime conversions --------
+cjs('fast-json-stringify', `
+  const build = require('fast-json-stringify');
+  build({ type: 'object', properties: { a: { type: 'object', properties: { b: { type: 'string' } } } } }, { maxDepth: 1 });
+`);
+cjs('fast-json-stringify', `
+  const build = require('fast-json-stringify');
+  build({ type: 'object', properties: { owner: { $ref: '#/definitions/user' } } });
+`);
+cjs('fast-json-stringify', `
+  const build = require('fast-json-stringify');
+  const stringify = build({ type: 'object', properties: { count: { type: 'integer' } } });
+  stringify({ count: 'many' });
+`);
+// --- literal ones: a minified cron parser -----------------------------------------------------------
+cjs('croner', `
+  const { Cron } = require('croner');
+  new Cron('61 * * * *');
+`);
+cjs('croner', `
+  const { Cron } = require('croner');
+  new Cron('0 9 * *');
+`);
+cjs('croner', `
+  const { Cron } = require('croner');
+  new Cron('*/0 * * * *');
+`);
+// --- a MongoDB query matcher compiled to ES5 ----------------------------------------------------------
+cjs('sift', `
+  const sift = require('sift');
+  [{ a: 1 }].filter(sift({ a: { $near: 5 } }));
+`);
+cjs('sift', `
+  const sift = require('sift');
+  [{ a: 1 }].filter(sift({ $or: [] }));
+`);
+// --- a connection-string parser -------------------------------------------------------------------------
+cjs('mongodb-connection-string-url', `
+  const { default: ConnectionString } = require('mongodb-connection-string-url');
+  new ConnectionString('postgres://db.internal:5432/app');
+`);
+cjs('mongodb-connection-string-url', `
+  const { default: ConnectionString } = require('mongodb-connection-string-url');
+  new ConnectionString('mongodb+srv://cluster0.example.net:27017/app');
+`);
+// --- a property-path parser ---------------------------------------------------------------------------
+esm('dot-prop', `
+  import { getProperty } from 'dot-prop';
+  getProperty({ a: [1] }, 'a[0x]');
+`);
+esm('dot-prop', `
+  import { getProperty } from 'dot-prop';
+  getProperty({ a: [1] }, 'a[0');
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

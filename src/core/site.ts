@@ -25,6 +25,8 @@ export interface ArgInfo {
   expr: string;
   /** Other messages the argument can hold (a name assigned in exclusive branches); each gives the site another record. */
   alts?: Template[];
+  /** The elements of an array literal argument (`['option `bom` must be …,', `got ${x}`]`), for a parameter the class joins (Hole.join). */
+  items?: Template[];
 }
 
 export interface RawSite {

@@ -54,6 +54,11 @@ export type Hole = {
    */
   rest?: string;
   /**
+   * The value is the parameter joined by this separator when it is an array (`if (Array.isArray(message))
+   * message = message.join(' ')`): a caller's array literal fills it with its elements, joined.
+   */
+  join?: string;
+  /**
    * The text leaves this part out when the value is written as `value` (`None`): a part of a joined
    * text added only for a value that is there (`if self.context is not None: lines.append(self.context)`).
    * An argument written so binds no text, and the separator `sep` that joins the part goes with it.

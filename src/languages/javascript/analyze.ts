@@ -6,7 +6,7 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
 import type { SgNode } from '@ast-grep/napi';
-import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Template } from '../../template/ir.js';
+import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { madeByFactory, madeKey, stackTakerFactory } from './made-classes.js';
 import { compiledSuper, extendsBuiltin, extendsClass, type CompiledSuper } from './compiled-classes.js';
 import { calledNames, HANDED_CLASS, mainRule, memberCalledNames, passedNames } from './query.js';
@@ -73,6 +73,12 @@ const ERROR_CALL = /^(?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)$/;
 
 /** `_super.call` calls of a file read at most (a bundle of compiled classes). */
 const MAX_SUPER_CALLS = 64;
+/** `message = message.join(" ")`: a parameter joined in place (group 4 the separator). */
+const PARAM_JOINED = /\b([\w$]+)\s*=\s*([\w$]+)\.join\(\s*(['"])(.{0,8}?)\3\s*\)/g;
+/** Elements of an array literal argument read (ArgInfo.items), at most. */
+const MAX_JOINED_ITEMS = 16;
+/** `this.field = param;` in a constructor (a field holding a parameter as given). */
+const PARAM_FIELD = /\bthis\.([\w$]+)\s*=\s*([\w$]+)\s*(?:;|\n|\r|$)/g;
 const CTOR_FACTS = /\bsuper\s*\(|this\.(?:message|code|status|statusCode)\s*=[^=]|\.call\(\s*this\s*,|\breturn\s+[\w$]/;
 
 const CTOR_RULE = {
@@ -560,7 +566,15 @@ class Analyzer {
     return args.map((a, i) => {
       const b = built?.[i] ?? buildTemplate(a, r);
       // (the other texts an argument with optional parts can take: assemble gives each its record)
-      return b.alts ? { name: null, template: b.t, expr: exprText(a), alts: b.alts } : { name: null, template: b.t, expr: exprText(a) };
+      const info: ArgInfo = b.alts ? { name: null, template: b.t, expr: exprText(a), alts: b.alts } : { name: null, template: b.t, expr: exprText(a) };
+      // (an array literal's elements, for a class that joins the parameter: Hole.join)
+      const u = unwrap(a);
+      const elems = u.kind() === 'array' ? namedKids(u) : [];
+      if (elems.length && elems.length <= MAX_JOINED_ITEMS && elems.every((e) => e.kind() !== 'spread_element')) {
+        const items = elems.map((e) => buildTemplate(e, r));
+        if (items.some((t) => t.s && t.t.some(isLit))) info.items = items.map((t) => t.t);
+      }
+      return info;
     });
   }
 
@@ -1309,7 +1323,11 @@ class Analyzer {
       this.constructorFacts(ctor, info, display);
     }
     if (!info.template && fieldTemplate) info.template = fieldTemplate;
-    if (getter) this.getterMessage(getter, info);
+    if (getter) {
+      this.getterMessage(getter, info);
+      const body = ctor?.field('body');
+      if (body) this.paramFields(body, info, info.params);
+    }
     this.classes.push(info);
   }
 
@@ -1407,6 +1425,48 @@ class Analyzer {
     info.template = messageT && (hasLit(messageT) || !hasLit(superT)) ? messageT : superT;
     const branches = messageT && info.template === messageT ? [...messages.slice(0, -1), ...lastAlts].filter(hasLit) : superChoices;
     if (branches.length) info.branches = branches;
+    this.paramFields(body, info, params);
+  }
+
+  /**
+   * A parameter the constructor joins when it is an array (`if (Array.isArray(message)) message =
+   * message.join(" ")` before `super(message)`, csv-stringify's `CsvError`): its holes say so
+   * (Hole.join), and a raise's array literal fills them with its elements, joined.
+   */
+  private joinedParams(body: SgNode, info: ClassInfo, params: string[]): void {
+    if (!info.template?.some(isHole)) return;
+    const joins = new Map<string, string>();
+    for (const m of body.text().matchAll(PARAM_JOINED)) if (params.includes(m[1]) && m[1] === m[2]) joins.set(m[1], m[4]);
+    if (!joins.size) return;
+    const mark = (t: Template): Template => t.map((s) => {
+      const sep = isHole(s) && s.hole.expr ? joins.get(s.hole.expr) : undefined;
+      return sep !== undefined ? { hole: { ...(s as { hole: Hole }).hole, join: sep } } : s;
+    });
+    info.template = mark(info.template);
+    if (info.branches) info.branches = info.branches.map(mark);
+  }
+
+  /**
+   * Holes reading a field the constructor sets to a parameter, once (`this._message = message`, read by a
+   * method building the message, `this.message = this.str()`) name that parameter: a raise's argument
+   * at its position fills them, as it fills `{message}` of `super(message)`.
+   */
+  private paramFields(body: SgNode, info: ClassInfo, params: string[]): void {
+    this.joinedParams(body, info, params);
+    if (!params.length || !info.template?.some((s) => isHole(s) && s.hole.expr?.startsWith('this.'))) return;
+    const fields = new Map<string, string>();
+    const text = body.text();
+    for (const m of text.matchAll(PARAM_FIELD)) if (params.includes(m[2]) && !fields.has(`this.${m[1]}`)) fields.set(`this.${m[1]}`, m[2]);
+    // (only a field the constructor writes once: one set to the parameter in a branch and to something
+    // else in another, typedi's `normalizedIdentifier`, holds no one argument)
+    for (const f of [...fields.keys()]) if ((text.match(new RegExp(`\\b${f.replace(/[.$]/g, '\\$&')}\\s*=[^=]`, 'g')) ?? []).length !== 1) fields.delete(f);
+    if (!fields.size) return;
+    const rename = (t: Template): Template => t.map((s) => {
+      const p = isHole(s) && s.hole.expr ? fields.get(s.hole.expr) : undefined;
+      return p ? { hole: { ...(s as { hole: Hole }).hole, name: p, expr: p } } : s;
+    });
+    info.template = rename(info.template);
+    if (info.branches) info.branches = info.branches.map(rename);
   }
 
   /** The message of the error a constructor's `return` gives (`return new Error(msg)`, or a local holding one), or null. */

@@ -522,7 +522,8 @@ function binary(n: SgNode, r: Resolver, depth: number): Built {
   if (!first) return { t: holeOf(n), s: false };
   const head = operand(first, r, depth + 1);
   let s = head.s;
-  let variants = [head.t];
+  // (a head of several texts, a small table's entry, gives a reading each)
+  let variants = [head.t, ...(head.s ? (head.alts ?? []).filter(hasLit) : [])].slice(0, MAX_OPTIONAL_VARIANTS);
   for (const node of chain) {
     const right = node.field('right');
     if (!right) return { t: holeOf(n), s: false };
@@ -564,8 +565,19 @@ function concatChain(n: SgNode, r: Resolver, depth: number): Built | null {
   }
   const h = buildTemplate(head, r, depth + 1);
   if (!h.s) return null;
-  const t = concat(h.t, ...argLists.reverse().flat().map((a) => operandOrHole(a, r, depth)));
-  return hasLit(t) ? { t, s: true } : null;
+  // (an operand of several texts, `"".concat(poolName, " ")` with `poolName` a small table's entry,
+  // gives a reading each, under appendOperand's cap; past it, one hole)
+  let variants: Template[] = [h.t, ...(h.alts ?? []).filter(hasLit)].slice(0, MAX_OPTIONAL_VARIANTS);
+  for (const a of argLists.reverse().flat()) {
+    const b = operand(a, r, depth + 1);
+    const text = b.s || hasLit(b.t) || hasLookup(b.t);
+    const t = text ? b.t : holeOf(unwrap(a));
+    const alts = text ? (b.alts ?? []).filter(hasLit) : [];
+    if (!alts.length) variants = variants.map((v) => concat(v, t));
+    else if (variants.length * (1 + alts.length) <= MAX_OPTIONAL_VARIANTS) variants = variants.flatMap((v) => [t, ...alts].map((x) => concat(v, x)));
+    else variants = variants.map((v) => concat(v, holeOf(unwrap(a))));
+  }
+  return hasLit(variants[0]) ? withAlts(variants, true) : null;
 }
 
 const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions', 'formatWithOptions']);
@@ -690,7 +702,102 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     const o = lookupOf(args[0], r, depth);
     if (o) return o;
   }
+  // `sub('invalid choice: %(value)r (choose from %(choices)s)', args)`, `fmt('expected %s arguments', n)`:
+  // a function not known here handed a text whose verbs its other arguments fill, one each or by name.
+  const prop = fk === 'member_expression' ? fn.field('property')?.text() ?? '' : '';
+  if (!TEXT_METHODS.has(prop) && !onArray) {
+    const f = verbFormat(args, r, depth);
+    if (f) return f;
+  }
   return { t: holeOf(n), s: false };
+}
+
+/** Methods of a string or array whose first argument is no format (`'%s'.replace('%s', x)`). */
+const TEXT_METHODS = new Set(['replace', 'replaceAll', 'split', 'indexOf', 'lastIndexOf', 'includes', 'startsWith', 'endsWith', 'padStart', 'padEnd', 'concat', 'match', 'matchAll', 'search', 'push', 'unshift', 'join', 'slice', 'substring', 'substr', 'at', 'charAt', 'localeCompare', 'normalize', 'repeat', 'trim', 'test', 'exec', 'get', 'set', 'has', 'add', 'call', 'apply', 'bind', 'emit', 'on', 'once', 'then', 'catch', 'finally']);
+/**
+ * A printf verb as the ports of Python's `%` operator and sprintf-js write them: `%s`, `%r`, `%d`,
+ * `%5.2f`, and by name, `%(value)r` (a mapping's entry). `%%` is a percent sign.
+ */
+const FORMAT_VERB = /%(?:(%)|(?:\((\w+)\))?[-+ 0#]*\d*(?:\.\d+)?([sdirfjoxXeEgGc]))/g;
+/** Kind of a verb's hole: `%r` is Python's repr (quoted), `%j` / `%o` JSON and inspect. */
+const FORMAT_VERB_KIND: Record<string, HoleKind> = { d: 'int', i: 'int', f: 'float', e: 'float', E: 'float', g: 'float', G: 'float', r: 'repr', j: 'repr', o: 'repr' };
+/** Readings of a format text followed, at most (a local format chosen by a condition gives one each). */
+const MAX_FORMAT_READINGS = 4;
+
+/**
+ * A call of a function not known here whose first argument is text holding printf verbs filled by
+ * the others: one argument per positional verb, exactly (`sub('expected %s arguments', n)`), or an
+ * object of names for `%(name)s` verbs (`sub(msg, { value, choices })`, `sprintf('%(key)s', obj)`).
+ * Each reading of the format (a local assigned in branches) gives a text. Null unless the arguments
+ * fit the verbs: a call whose first argument merely holds a `%` is no format.
+ */
+function verbFormat(args: SgNode[], r: Resolver, depth: number): Built | null {
+  if (args.length < 2 || depth > MAX_DEPTH || args.some((a) => a.kind() === 'spread_element')) return null;
+  const first = buildTemplate(args[0], r, depth + 1);
+  if (!first.s) return null;
+  const readings = [first.t, ...(first.alts ?? [])].slice(0, MAX_FORMAT_READINGS);
+  let named: Map<string, SgNode> | null = null;
+  const out: Template[] = [];
+  for (const t of readings) {
+    const segs: Template = [];
+    let positional = 0;
+    let byName = 0;
+    for (const seg of t) {
+      if (!isLit(seg)) {
+        segs.push(seg);
+        continue;
+      }
+      let last = 0;
+      for (const m of seg.lit.matchAll(FORMAT_VERB)) {
+        segs.push(lit(seg.lit.slice(last, m.index) + (m[1] ? '%' : '')));
+        last = m.index! + m[0].length;
+        if (m[1]) continue;
+        const kind = FORMAT_VERB_KIND[m[3]] ?? 'any';
+        if (m[2] !== undefined) {
+          byName++;
+          named ??= objectEntries(args[1], r);
+          if (!named || args.length !== 2) return null;
+          const v = named.get(m[2]);
+          segs.push(...(v ? (kind === 'any' ? operandOrHole(v, r, depth) : holeOf(unwrap(v), kind)) : [hole(m[2], kind)]));
+        } else {
+          const a = args[1 + positional++];
+          if (!a) return null;
+          segs.push(...(kind === 'any' ? operandOrHole(a, r, depth) : holeOf(unwrap(a), kind)));
+        }
+      }
+      segs.push(lit(seg.lit.slice(last)));
+    }
+    if (positional && byName) return null;
+    if (!byName && positional !== args.length - 1) return null;
+    out.push(normalize(segs));
+  }
+  // (the readings with text of their own first: a reading that is only its argument, `'%(message)s'`, is the least of them)
+  const ordered = [...out.filter(hasLit), ...out.filter((t) => !hasLit(t))];
+  return ordered.length && hasLit(ordered[0]) ? withAlts(ordered, true) : null;
+}
+
+/** The properties of an object literal, written or held in a local assigned once (`let args = { value, choices: … }`). */
+function objectEntries(node: SgNode, r: Resolver): Map<string, SgNode> | null {
+  let u = unwrap(node);
+  if (u.kind() === 'identifier') {
+    const res = r.resolve(u.text(), u.range().start.index);
+    if (!res?.value || res.alternatives?.length) return null;
+    u = unwrap(res.value);
+  }
+  if (u.kind() !== 'object') return null;
+  const out = new Map<string, SgNode>();
+  for (const p of namedKids(u)) {
+    const pk = p.kind() as string;
+    if (pk === 'shorthand_property_identifier') out.set(p.text(), p);
+    else if (pk === 'pair') {
+      const key = p.field('key');
+      const value = p.field('value');
+      if (!key || !value) continue;
+      const k = key.kind() === 'property_identifier' ? key.text() : literalString(key);
+      if (k !== null) out.set(k, value);
+    }
+  }
+  return out;
 }
 
 /** The lookup into a message table an expression is (a lookup hole), or null. */
@@ -831,8 +938,34 @@ function subscript(n: SgNode, r: Resolver, depth: number): Built {
       const h = b.t.length === 1 && isHole(b.t[0]) ? b.t[0].hole : null;
       if (h && !h.lookup) return { t: [{ hole: { ...h, lookup: { table: name, key: null } } }], s: b.s };
     }
+    // `nargs_errors[action.nargs]` of a small table written in the function, keyed by a value:
+    // each entry is a text the lookup may give.
+    // (a bare parameter's key is the callers' to give: `(messages ?? defaults)[code]`, read as before)
+    const byParam = ix?.kind() === 'identifier' && r.resolve(ix.text(), ix.range().start.index) === null;
+    if (table && k === null && !byParam && depth <= MAX_CHOICE_READING_DEPTH) {
+      const texts = smallTableTexts(table, depth);
+      if (texts) return withAlts(texts, true);
+    }
   }
   return tableValue(val, table, n, depth);
+}
+
+/** Entries of a table read as the readings of a lookup by a value, at most (a bigger table stays one hole). */
+const MAX_SMALL_TABLE = 6;
+
+/** Every entry of a small table of texts (each a string with text of its own), or null. */
+function smallTableTexts(table: { value: SgNode; scope: Resolver }, depth: number): Template[] | null {
+  const entries = namedKids(table.value);
+  if (entries.length < 2 || entries.length > MAX_SMALL_TABLE) return null;
+  const out: Template[] = [];
+  for (const e of entries) {
+    const v = e.kind() === 'pair' ? e.field('value') : table.value.kind() === 'array' ? e : null;
+    if (!v) return null;
+    const b = buildTemplate(v, table.scope, depth + 1);
+    if (!b.s || !hasLit(b.t)) return null;
+    out.push(entryTemplate(b.t, v, null));
+  }
+  return out;
 }
 
 /** The name a table lookup's object gives the table: `Messages`, or `NAME` of `messages_1.NAME` (a compiled import). */
