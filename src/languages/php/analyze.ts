@@ -22,7 +22,7 @@ import { hole, isHole, literalOf, normalize, passesParam, type Template } from '
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
 import { constantTables, CONST_TEXT } from './tables.js';
-import { paramNames, siteContext, type SiteContext } from './context.js';
+import { inDeprecated, paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
 import { argName, argNodes, build, exprOf, FileCtx, messageReturns, psr3, Scope, stringText } from './template.js';
 import { W } from '../shared/rule-regex.js';
@@ -101,6 +101,7 @@ class FileAnalyzer {
       guards: s.sc.guards,
       ...fields,
     };
+    if (inDeprecated(s.node)) r.deprecated = true;
     if (s.sc.fn) {
       const params = paramNames(s.sc.fn);
       if (params.length) r.params = params;
