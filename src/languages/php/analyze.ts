@@ -39,11 +39,12 @@ const CAUGHT_TEXT = /^([A-Za-z_]\w*)(?:->getMessage\(\))?$/;
 /**
  * A method call whose first argument is a sentence (a quoted text with two words of letters, bare or in up to
  * two calls: `->error('An expression was expected.', $token)`, `->error(sprintf(Translator::gettext(
- * '%1$d values were expected, but found %2$d.'), …))`): the call may hand a message to a helper of
- * another file. Found in the text (a tree rule testing every call's arguments costs more than the
- * rest of the file's analysis); group 1 is the method's name.
+ * '%1$d values were expected, but found %2$d.'), …))`), or a heredoc or nowdoc whose first line is one
+ * (`::semanticalError(sprintf(<<<'EXCEPTION'` then `The annotation "@%s" in %s was never imported.`):
+ * the call may hand a message to a helper of another file. Found in the text (a tree rule testing
+ * every call's arguments costs more than the rest of the file's analysis); group 1 is the method's name.
  */
-const MESSAGE_ARGS = /^\(\s*(?:[\w\\]+(?:::|->)?\w*\(\s*){0,2}['"][^'"\n]*?[A-Za-z]{2}\s+[A-Za-z]{2}/;
+const MESSAGE_ARGS = /^\(\s*(?:[\w\\]+(?:::|->)?\w*\(\s*){0,2}(?:['"][^'"\n]*?|<<<[ \t]*(?:'\w+'|"\w+"|\w+)\r?\n[^\n]*?)[A-Za-z]{2}\s+[A-Za-z]{2}/;
 const MESSAGE_CALL = new RegExp(String.raw`(?:->|::)\s*([A-Za-z_]\w*)\s*` + MESSAGE_ARGS.source.slice(1), 'g');
 const MAX_FOREIGN_CALLS = 64;
 /** Two words of letters: a message, not a date, a key or a path. */
