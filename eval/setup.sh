@@ -87,6 +87,8 @@ PKGS=(
   php-hamcrest php-malkusch-lock
   php-faker php-slim php-illuminate-validation php-phpspec-prophecy php-zend-code php-net-dns2 php-symfony-http-kernel
   php-bacon-qr-code php-guzzlehttp-guzzle
+  php-doctrine-orm php-proxy-manager php-symfony-form php-oscarotero-gettext php-illuminate-support php-illuminate-container
+  php-eluceo-ical php-react-promise php-composer-spdx-licenses
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

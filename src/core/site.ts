@@ -153,6 +153,12 @@ export interface RawSite {
    * (`RegexValidator(…, message='Digits only')`): the site is the call.
    */
   handedTo?: string;
+  /**
+   * The site's function or class is marked deprecated where it is declared (a doc comment's
+   * `@deprecated`): kept for old callers, its raise ranks after a raise of the same text elsewhere
+   * (service/origin-first.ts).
+   */
+  deprecated?: true;
 }
 
 /**

@@ -389,6 +389,7 @@ function buildRecord(
   if (via) record.callers = [{ filePath: tree.pathPrefix + via.file, line: via.line, symbol: via.symbol }];
   if (site.native) record.native = site.native;
   if (site.handedTo) record.handedTo = site.handedTo;
+  if (site.deprecated && !via) record.deprecated = true;
   if (record.githubUrl && tree.revision) record.permalinkBasis = tree.revision.basis;
   return record;
 }

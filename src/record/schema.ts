@@ -62,6 +62,8 @@ export const RecordSchema = z.object({
   native: z.string().optional(),
   /** The message is written here and handed to this callable of another package as the message it raises (a validator's `message=`). */
   handedTo: z.string().optional(),
+  /** The site's function or class is marked deprecated (RawSite.deprecated). */
+  deprecated: z.boolean().optional(),
   /** Template too thin to identify a site by message alone. */
   generic: z.boolean().optional(),
   package: z.string().nullable().optional(),

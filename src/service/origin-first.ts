@@ -26,6 +26,10 @@
 //   error path factored out of a hot function); the same text raised inline elsewhere is most often
 //   a second, rarer path (another radix, a legacy entry). A prior, not a reading of the order:
 //   measured on the evaluation (docs/decisions/0029-handed-message-first-among-ties.md).
+// - deprecated: when none of the above says, a record whose function or class is marked deprecated
+//   where it is declared (RawSite.deprecated: a legacy factory beside the class that replaced it,
+//   writing the same text) goes after one that is not: the library's own code has moved to the other
+//   (decision 0098).
 //
 // Only hits of one library (repository) are compared for the others, only within a run of tied hits, and only the
 // hits explain returns: a few windows of ~37 lines each, read once per explain.
@@ -113,6 +117,9 @@ function runsBefore(a: Reading, b: Reading): string | null {
   // (the prior only where the windows read no order either way)
   if (a.handed && !b.handed && !readsBefore(b, a)) {
     return `raised by the helper ${a.hit.record.symbol ?? 'the other site'}, which the library routes this message through (${b.hit.record.symbol ?? 'the other site'} raises it inline)`;
+  }
+  if (!a.hit.record.deprecated && b.hit.record.deprecated && !(b.handed && !a.handed) && !readsBefore(b, a)) {
+    return `${b.hit.record.symbol ?? 'the other site'} is marked deprecated, kept for old callers`;
   }
   return null;
 }

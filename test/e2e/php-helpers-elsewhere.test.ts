@@ -1,6 +1,6 @@
 // PHP messages handed to a helper that raises them elsewhere, end to end through the CLI on Debian's
 // libraries (php-phpmyadmin-sql-parser, php-symfony-password-hasher, php-composer-pcre,
-// php-phpstan-phpdoc-parser): each library analyzed in
+// php-phpstan-phpdoc-parser, php-doctrine-annotations): each library analyzed in
 // place, the PHP CLI run on it with bad input, and the message it printed explained alone (no trace).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tmpDir } from './cli.js';
@@ -85,5 +85,26 @@ use PHPStan\\PhpDocParser\\Parser\\{ConstExprParser, TypeParser, TokenIterator};
     const tied = hits.filter((h) => h.score === hits[0].score);
     const raise = tied.find((h) => h.record.filePath === 'PHPStan/PhpDocParser/Parser/TokenIterator.php' && h.record.lineNumber === e.line);
     expect([raise?.matchType, raise?.message]).toEqual(['template', 'Unexpected token {currentTokenValue}, expected {expectedTokenType} at offset {currentTokenOffset}']);
+  });
+
+  it("binds a caller in another file handing the helper a nowdoc (`sprintf(<<<'EXCEPTION'` …), one line or several", () => {
+    // DocParser::Annotation: `throw AnnotationException::semanticalError(sprintf(<<<'EXCEPTION'` / `The annotation "@%s" in %s was
+    // never imported. …` / `EXCEPTION`, `$name, $this->context));` with AnnotationException::semanticalError($message) in its own file
+    // returning `new self('[Semantical Error] ' . $message)`
+    const lib = '/usr/share/php/Doctrine/Common/Annotations';
+    const parse = (setup: string, doc: string) => `<?php\nrequire '${lib}/autoload.php';\n$p = new Doctrine\\Common\\Annotations\\DocParser();\n${setup}$p->parse('${doc}', 'property App\\\\User::$name');\n`;
+    const missing = uncaught(dir, parse('', '/** @Audited */'));
+    expect(missing.message).toBe('[Semantical Error] The annotation "@Audited" in property App\\User::$name was never imported. Did you maybe forget to add a "use" statement for this annotation?');
+    const hits = hitsFor(dir, lib, missing.message);
+    expect([hits[0].matchType, hits[0].record.filePath, hits[0].line, hits[0].message]).toEqual([
+      'template', 'Doctrine/Common/Annotations/AnnotationException.php', missing.line,
+      '[Semantical Error] The annotation "@{name}" in {context} was never imported. Did you maybe forget to add a "use" statement for this annotation?',
+    ]);
+    const plain = uncaught(dir, parse("$p->setImports(['arrayobject' => 'ArrayObject']);\n", '/** @ArrayObject */'));
+    expect(plain.message.split('\n')).toHaveLength(4);
+    const p = hitsFor(dir, lib, plain.message);
+    expect([p[0].matchType, p[0].record.filePath, p[0].message.split('\n')[0]]).toEqual([
+      'template', 'Doctrine/Common/Annotations/AnnotationException.php', '[Semantical Error] The class "{name}" is not annotated with @Annotation.',
+    ]);
   });
 });

@@ -127,6 +127,39 @@ describe('php pack', () => {
     expect(broken.sites.map((s) => s.errorClass)).toContain('LogicException');
   });
 
+  it('marks a raise in a method, function or class whose doc comment says @deprecated (decision 0098)', () => {
+    const src = [
+      '<?php',
+      'class Errors {',
+      '    /**',
+      '     * @deprecated Use MissingField::create',
+      '     */',
+      '    public static function missingField($f) { return new \\LogicException("missing $f"); }',
+      '    /** @deprecated */',
+      '    #[Pure]',
+      '    public function viaAttribute() { throw new \\LogicException("attr"); }',
+      '    /** @deprecated */',
+      '    public function withClosure() { return function () { throw new \\LogicException("closure"); }; }',
+      '    /* @deprecated (not a doc comment) */',
+      '    public function plainComment() { throw new \\LogicException("plain"); }',
+      '    /** Says a @deprecated word in a sentence, no tag. */',
+      '    public function inProse() { throw new \\LogicException("prose"); }',
+      '    public function live() { throw new \\LogicException("live"); }',
+      '}',
+      '/** @deprecated since 2.0 */',
+      'final class OldErrors { public function any() { throw new \\LogicException("old class"); } }',
+      '/**',
+      ' * @deprecated',
+      ' */',
+      'function old_helper() { throw new \\LogicException("old function"); }',
+    ].join('\n');
+    const sites = phpAnalyzer.analyze(src, 'errors.php').sites;
+    expect(sites.map((s) => [renderMessage(s.template!), s.deprecated ?? false])).toEqual([
+      ['missing {f}', true], ['attr', true], ['closure', true], ['plain', false], ['prose', false], ['live', false],
+      ['old class', true], ['old function', true],
+    ]);
+  });
+
   it('cannotRaise only for text with nothing to find', () => {
     expect(phpAnalyzer.cannotRaise!('<?php\nfunction f($x) { return $x + 1; }\n', 'x.php')).toBe(true);
     for (const src of ['throw new X("a");', 'class A {}', 'trigger_error("x");', '$this->logger->error("x");']) expect(phpAnalyzer.cannotRaise!(src, 'x.php'), src).toBe(false);

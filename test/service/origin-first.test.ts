@@ -56,3 +56,37 @@ describe('originFirst: the helper a message is handed to', () => {
     expect(originFirst(hits)).toBe(hits);
   });
 });
+
+describe('originFirst: a raise in deprecated code', () => {
+  const legacy = (repo?: string) => {
+    const h = hit({ file: 'dec/errors.py', repo, symbol: 'Errors.empty', line: 2, code: ['def empty():', '    return ValueError("Invalid decimal: empty")'] });
+    (h.record as { deprecated?: boolean }).deprecated = true;
+    return h;
+  };
+
+  it('goes after a raise of the same text that is not deprecated, saying why', () => {
+    const out = originFirst([legacy(), inline()]);
+    expect(out.map((h) => h.record.filePath)).toEqual(['dec/rad.py', 'dec/errors.py']);
+    expect(out[0].why).toEqual(['Errors.empty is marked deprecated, kept for old callers']);
+  });
+
+  it('is no reason across libraries, nor between two deprecated raises', () => {
+    const apart = [legacy('other/lib'), inline()];
+    expect(originFirst(apart)).toBe(apart);
+    const other = legacy();
+    (other.record as { filePath: string }).filePath = 'dec/old.py';
+    const both = [legacy(), other];
+    expect(originFirst(both)).toBe(both);
+  });
+
+  it("gives way to the windows' reading and to the helper prior", () => {
+    // the deprecated function calls the other's after its raise: it checks first
+    const checksFirst = legacy();
+    (checksFirst.record as { sourceCode: string }).sourceCode = ['def empty(s):', '    raise ValueError("Invalid decimal: empty")', '    return rad.parse_radix(s)'].join('\n');
+    expect(originFirst([checksFirst, inline()]).map((h) => h.record.filePath)).toEqual(['dec/errors.py', 'dec/rad.py']);
+    // a deprecated helper a caller hands the message to still goes before an inline raise
+    const handed = helper();
+    (handed.record as { deprecated?: boolean }).deprecated = true;
+    expect(originFirst([inline(), handed]).map((h) => h.record.filePath)).toEqual(['dec/raise_helpers.py', 'dec/rad.py']);
+  });
+});

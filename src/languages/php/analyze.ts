@@ -22,7 +22,7 @@ import { hole, isHole, literalOf, normalize, passesParam, type Template } from '
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
 import { constantTables, CONST_TEXT } from './tables.js';
-import { paramNames, siteContext, type SiteContext } from './context.js';
+import { inDeprecated, paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
 import { argName, argNodes, build, exprOf, FileCtx, messageReturns, psr3, Scope, stringText } from './template.js';
 import { W } from '../shared/rule-regex.js';
@@ -39,11 +39,12 @@ const CAUGHT_TEXT = /^([A-Za-z_]\w*)(?:->getMessage\(\))?$/;
 /**
  * A method call whose first argument is a sentence (a quoted text with two words of letters, bare or in up to
  * two calls: `->error('An expression was expected.', $token)`, `->error(sprintf(Translator::gettext(
- * '%1$d values were expected, but found %2$d.'), …))`): the call may hand a message to a helper of
- * another file. Found in the text (a tree rule testing every call's arguments costs more than the
- * rest of the file's analysis); group 1 is the method's name.
+ * '%1$d values were expected, but found %2$d.'), …))`), or a heredoc or nowdoc whose first line is one
+ * (`::semanticalError(sprintf(<<<'EXCEPTION'` then `The annotation "@%s" in %s was never imported.`):
+ * the call may hand a message to a helper of another file. Found in the text (a tree rule testing
+ * every call's arguments costs more than the rest of the file's analysis); group 1 is the method's name.
  */
-const MESSAGE_ARGS = /^\(\s*(?:[\w\\]+(?:::|->)?\w*\(\s*){0,2}['"][^'"\n]*?[A-Za-z]{2}\s+[A-Za-z]{2}/;
+const MESSAGE_ARGS = /^\(\s*(?:[\w\\]+(?:::|->)?\w*\(\s*){0,2}(?:['"][^'"\n]*?|<<<[ \t]*(?:'\w+'|"\w+"|\w+)\r?\n[^\n]*?)[A-Za-z]{2}\s+[A-Za-z]{2}/;
 const MESSAGE_CALL = new RegExp(String.raw`(?:->|::)\s*([A-Za-z_]\w*)\s*` + MESSAGE_ARGS.source.slice(1), 'g');
 const MAX_FOREIGN_CALLS = 64;
 /** Two words of letters: a message, not a date, a key or a path. */
@@ -101,6 +102,7 @@ class FileAnalyzer {
       guards: s.sc.guards,
       ...fields,
     };
+    if (inDeprecated(s.node)) r.deprecated = true;
     if (s.sc.fn) {
       const params = paramNames(s.sc.fn);
       if (params.length) r.params = params;

@@ -136,6 +136,34 @@ export function siteContext(node: SgNode, symbols: Map<number, string> = new Map
   return { symbol, guards, fn, cls, clsNode, caught };
 }
 
+/** `@deprecated` as a doc comment's tag: at a line's start, after its `*` or the opening `/**`. */
+const DEPRECATED_TAG = /(?:^|\n)\s*(?:\/\*\*|\*)?\s*@deprecated\b/;
+/** How many declarations out a site's deprecation is looked for (a closure in a method in a class). */
+const DEPRECATED_DEPTH = 4;
+
+/**
+ * Whether a function or class around the node is marked deprecated by its doc comment (the `/** …
+ * @deprecated … *\/` written just before it, attributes between them passed over): a method kept
+ * for old callers beside its replacement, often with the same message (a legacy named constructor
+ * beside the exception class that took its place).
+ */
+export function inDeprecated(node: SgNode): boolean {
+  let seen = 0;
+  for (let a = node.parent(); a && seen < DEPRECATED_DEPTH; a = a.parent()) {
+    const k = a.kind() as string;
+    // (a closure's doc comment is rare, and what is written before it may be anything)
+    if (k !== 'method_declaration' && k !== 'function_definition' && !CLASS_KINDS.has(k)) continue;
+    seen++;
+    let p = a.prev();
+    while (p && p.kind() === 'attribute_list') p = p.prev();
+    if (p && p.kind() === 'comment') {
+      const t = p.text();
+      if (t.startsWith('/**') && DEPRECATED_TAG.test(t)) return true;
+    }
+  }
+  return false;
+}
+
 /** Parameter names (without `$`) of a function node, in order. */
 export function paramNames(fn: SgNode): string[] {
   const ps = fn.field('parameters');
