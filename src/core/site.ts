@@ -102,6 +102,13 @@ export interface RawSite {
   };
   /** The parameter of the enclosing function that holds the class constructed (`throw new Ctor(message)`): callers give the class. */
   classParam?: string;
+  /**
+   * The message is a property of a value a class's constructor was given (a result's `Failure(reason)`
+   * raised as `throw X(reason)` where the value was tested to be one): the constructions pass it, as a
+   * function's callers pass a parameter. `symbol`: the class (its calls are named by it); `params`: its
+   * constructor's, the template's hole named as one.
+   */
+  heldBy?: { symbol: string; params: string[] };
   /** `raise cls._unknown_exception_class()`: the called function's name, whose definitions return the class raised (FileAnalysis.factories). */
   factory?: string;
   /**

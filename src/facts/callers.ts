@@ -131,7 +131,7 @@ export class CallerTable {
    * Templates this site produces through its callers, when its template has
    * holes bound to parameters of its enclosing function.
    */
-  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards' | 'reassigned' | 'hidesFrame' | 'callersInDir' | 'returned'>, template: Template): CallerTemplate[] {
+  expand(file: string, site: Pick<RawSite, 'symbol' | 'params' | 'classParam' | 'guards' | 'reassigned' | 'hidesFrame' | 'callersInDir' | 'returned' | 'heldBy'>, template: Template): CallerTemplate[] {
     const out: CallerTemplate[] = [];
     // (templates keying a table count apart: only a site that looks its message up by a parameter has them)
     const keyable = hasParamLookup(template);
@@ -269,7 +269,9 @@ export class CallerTable {
         }
       }
     };
-    visit(file, site.symbol, site.params, template, null, 0, null, false, [`${file}\0${site.symbol}`], null, null);
+    // (a property of a value its class's constructor was given: the constructions are the callers, RawSite.heldBy)
+    const symbol = site.heldBy?.symbol ?? site.symbol;
+    visit(file, symbol, site.heldBy?.params ?? site.params, template, null, 0, null, false, [`${file}\0${symbol}`], null, null);
     return out;
   }
 }

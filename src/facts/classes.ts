@@ -174,7 +174,10 @@ export class ClassTable {
         // class: `sprintf('Invalid "%s" notifier DSN: %s', $dsn, $message)` only `if ($dsn)`, the bare
         // message otherwise; a raise passing no `$dsn` takes the bare one, chooseBound at the site)
         const forms = templates.length > 1 ? templates.map((t) => bindTemplate(t, called.params, cls.superArgs!, reprFor(cls.file))).filter((t) => !same(t)) : [];
-        return { template: bound, alts: [...variants.filter((t) => !same(t)), ...forms], branches: variants.filter(same), branchAlts: [], params: cls.params, fromAttr: false };
+        // (a class handing its base only what it is given, whose own branches are the texts its other
+        // constructors make of it: those texts too)
+        const given = own && own.branches.length && own.template.length === 1 && isHole(own.template[0]) ? own.branches : [];
+        return { template: bound, alts: [...variants.filter((t) => !same(t)), ...forms], branches: [...variants.filter(same), ...given], branchAlts: [], params: cls.params, fromAttr: false };
       }
     }
     if (own) return own;

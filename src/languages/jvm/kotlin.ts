@@ -47,7 +47,7 @@ function branchValue(body: SgNode): SgNode | undefined {
 /** Calls passing text reported for the helpers they may call, at most (a file's). */
 const MAX_CALLS = 2000;
 /** Functions of the standard library given text that are no helper raising it. */
-const NOT_HELPERS = new Set(['format', 'println', 'print', 'append', 'appendLine', 'buildString', 'listOf', 'setOf', 'mapOf', 'arrayOf', 'mutableListOf', 'mutableMapOf', 'to', 'split', 'startsWith', 'endsWith', 'contains', 'replace', 'equals', 'substringBefore', 'substringAfter', 'trimMargin', 'trimIndent', 'joinToString', 'getString', 'get', 'put', 'add', 'matches', 'toRegex', 'Regex']);
+const NOT_HELPERS = new Set(['TODO', 'StringBuilder', 'Pair', 'Triple', 'File', 'format', 'println', 'print', 'append', 'appendLine', 'buildString', 'listOf', 'setOf', 'mapOf', 'arrayOf', 'mutableListOf', 'mutableMapOf', 'to', 'split', 'startsWith', 'endsWith', 'contains', 'replace', 'equals', 'substringBefore', 'substringAfter', 'trimMargin', 'trimIndent', 'joinToString', 'getString', 'get', 'put', 'add', 'matches', 'toRegex', 'Regex']);
 
 /** A constant's name, as constants are written (`EMPTY_INPUT`, `MAX_DEPTH`). */
 const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
@@ -127,6 +127,15 @@ class KotlinFile {
   private mapsWritten: boolean | undefined;
   /** The file's package (`org.errdex.kit`), null for the default package. */
   private pkg: string | null = null;
+  /**
+   * The file's functions whose body chooses a text by `when` or `if` (`fun reason(code: Int) = when (code) {
+   * 404 -> "Not Found"; … }`), by name and arity (choiceFunctions): a call of one gives each text.
+   */
+  private readonly choiceFns = new Map<string, { params: string[]; texts: Template[] }>();
+  /** The file's classes named like errors that are none (markErrorClass): a value's `Failure(reason)`. */
+  private readonly notErrors = new Set<string>();
+  /** The primary constructors' parameters of the file's classes, by name (a property read back, heldBy). */
+  private readonly ctorParams = new Map<string, string[]>();
 
   constructor(
     private readonly root: SgNode,
@@ -172,7 +181,15 @@ class KotlinFile {
         }
       }
     }
-    for (let pass = 0; pass < 2; pass++) for (const c of classDecls) this.markErrorClass(c);
+    const declared = new Set(classDecls.map((c) => childOf(c, 'type_identifier')?.text() ?? ''));
+    for (const c of classDecls) {
+      const ctor = childOf(c, 'primary_constructor');
+      const name = childOf(c, 'type_identifier')?.text();
+      if (ctor && name) this.ctorParams.set(name, ctor.children().filter((p) => p.kind() === 'class_parameter').map((p) => childOf(p, 'simple_identifier')?.text() ?? '?'));
+    }
+    for (let pass = 0; pass < 2; pass++) for (const c of classDecls) this.markErrorClass(c, declared);
+    for (const d of declared) if (EXC_NAME.test(d) && !this.errorClasses.has(d)) this.notErrors.add(d);
+    if (textFunctions.length && /\b(?:when|if)\b/.test(this.source)) this.choiceFunctions(textFunctions);
     for (const c of classDecls) this.classInfo(c, childOf(c, 'type_identifier')?.text() ?? '?');
     const calls = this.root.findAll({ rule: { kind: 'call_expression', regex: CALL_START } });
     for (const n of calls) {
@@ -219,8 +236,10 @@ class KotlinFile {
       const parts = this.callParts(n);
       if (!parts || (parts.callee.kind() !== 'simple_identifier' && parts.callee.kind() !== 'navigation_expression')) continue;
       const callee = lastSegment(oneLine(parts.callee.text()));
-      // (the standard preconditions and format calls are read where they are; a class's construction is a site's)
-      if (!FUNCTION_NAME.test(callee) || Object.hasOwn(KOTLIN_CHECKS, callee) || /^[A-Z]/.test(callee) || NOT_HELPERS.has(callee)) continue;
+      // (the standard preconditions and format calls are read where they are; an error class's construction
+      // is a site's; another class's, `Parsed.Failure("…")`, gives a raise of the property it sets, heldBy)
+      const made = /^[A-Z]\w*$/.test(callee) && !this.isErrorClass(oneLine(parts.callee.text()));
+      if (!(FUNCTION_NAME.test(callee) || made) || Object.hasOwn(KOTLIN_CHECKS, callee) || NOT_HELPERS.has(callee)) continue;
       const at = this.contextAt(n);
       const args = this.argInfos(parts.args, at.fn);
       if (parts.lambda) {
@@ -297,11 +316,16 @@ class KotlinFile {
     return { name, value };
   }
 
-  private markErrorClass(n: SgNode): void {
+  private markErrorClass(n: SgNode, declared: Set<string>): void {
     const name = childOf(n, 'type_identifier')?.text();
     const base = this.baseCall(n);
     const baseName = base ? typeName(childOf(base, 'user_type') ?? base) : null;
-    if (name && (EXC_NAME.test(name) || (baseName && (EXC_NAME.test(baseName) || this.errorClasses.has(lastSegment(baseName)))))) this.errorClasses.add(name);
+    const baseIsError = !!baseName && (EXC_NAME.test(baseName) || this.errorClasses.has(lastSegment(baseName)));
+    // (named like an error, but of no supertype, or whose base is a class of the file that is none: no
+    // Throwable, whatever its name; a result's `class Failure(val reason: String) : Parsed<Nothing>()`)
+    const supers = n.children().some((d) => d.kind() === 'delegation_specifier');
+    const byName = !!name && EXC_NAME.test(name) && supers && !(baseName && declared.has(lastSegment(baseName)) && !baseIsError);
+    if (name && (byName || baseIsError)) this.errorClasses.add(name);
   }
 
   /** The class's `: Base(…)` delegation (a constructor invocation), if any. */
@@ -317,10 +341,13 @@ class KotlinFile {
   private isErrorClass(name: string): boolean {
     const last = lastSegment(name);
     if (!/^[A-Z]/.test(last)) return false;
-    if (EXC_NAME.test(last) || this.errorClasses.has(last)) return true;
+    if (this.errorClasses.has(last)) return true;
+    const outer = name.slice(0, -last.length - 1);
+    // (a class of the file named like an error that is none, markErrorClass; and a result type's
+    // `Failure` case, `Parsed.Failure(…)`, `Result.Failure(…)`: a value carrying a reason, not a Throwable)
+    if (EXC_NAME.test(last)) return !this.notErrors.has(last) && !(/Failure$/.test(last) && outer !== '' && !EXC_NAME.test(lastSegment(outer)) && !this.errorClasses.has(lastSegment(outer)));
     // (`StoreError.Invalid(…)` of a sealed hierarchy declared in another file: a class nested in an
     // error class is one of its kinds)
-    const outer = name.slice(0, -last.length - 1);
     return outer !== '' && EXC_NAME.test(lastSegment(outer));
   }
 
@@ -452,6 +479,54 @@ class KotlinFile {
   }
 
   /**
+   * Functions whose body is a `when` or an `if` choosing between texts (`fun reason(code: Int): String =
+   * when (code) { 400 -> "Bad Request"; 404 -> "Not Found"; else -> "Unknown Status" }`, or a block of one
+   * `return` of it), a status's reason phrase or a kind's description: a call of one in the file
+   * (`"HTTP $code ${Status.reason(code)}"`) gives each branch's text, its parameters the call's
+   * arguments (variants). An `override` describes an object.
+   */
+  private choiceFunctions(functions: SgNode[]): void {
+    for (const f of functions) {
+      if (this.choiceFns.size >= MAX_RETURNS) break;
+      const kids = f.children();
+      const body = kids.at(-1);
+      if (body?.kind() !== 'function_body') continue;
+      const name = kids.find((c) => c.kind() === 'simple_identifier')?.text();
+      const modifiers = kids[0].kind() === 'modifiers' ? kids[0].text() : '';
+      if (!name || !FUNCTION_NAME.test(name) || /\boverride\b/.test(modifiers)) continue;
+      let value: SgNode | undefined = named(body)[0];
+      if (value?.kind() === 'statements') {
+        const st = named(value);
+        value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
+      }
+      if (value?.kind() !== 'when_expression' && value?.kind() !== 'if_expression') continue;
+      const params = this.params(f);
+      const texts = this.choices(value, { symbol: name, params, locals: new Map() });
+      // (one of a name and arity: two would be told apart by their receivers, which a call's text does not give)
+      const key = returnName(name, params.length);
+      if (texts && !this.choiceFns.has(key)) this.choiceFns.set(key, { params, texts });
+      else this.choiceFns.delete(key);
+    }
+  }
+
+  /** The texts a call of one of the file's choice functions gives, its parameters the call's arguments; null for any other call. */
+  private calledChoices(n: SgNode, fn: Fn | null, depth: number): Template[] | null {
+    const parts = this.callParts(n);
+    if (!parts || parts.lambda) return null;
+    const callee = parts.callee;
+    // (`reason(code)`, `Status.reason(code)` of an object or a class: not a call on a value)
+    const receiver = callee.kind() === 'navigation_expression' ? named(callee)[0] : null;
+    if (callee.kind() !== 'simple_identifier' && !(receiver && /^[A-Z]\w*$/.test(receiver.text()))) return null;
+    const def = this.choiceFns.get(returnName(lastSegment(oneLine(callee.text())), parts.args.length));
+    if (!def) return null;
+    const args = parts.args.map((a) => this.template(a, fn, depth + 1) ?? [hole(oneLine(a.text()))]);
+    return def.texts.map((t) => concat(...t.map((x): Template => {
+      const i = isHole(x) && x.hole.expr ? def.params.indexOf(x.hole.expr) : -1;
+      return i >= 0 ? args[i] : [x];
+    })));
+  }
+
+  /**
    * Functions whose body is a text (`fun outOfRange(field: String, value: Long) = "Field '$field' is
    * $value"`, or a block of one `return` of text), for calls from any file of the tree (a hole's
    * `call`, record/returns.ts binds the template to the call's arguments). An `override` (a
@@ -562,7 +637,7 @@ class KotlinFile {
     return nodes.map((a) => {
       const expr = oneLine(a.text());
       // (an `if`/`when` choosing the text, or a local given one in its branches: each a message, ArgInfo.alts)
-      const choices = /\b(?:if|when)\b/.test(expr) || fn?.branchTexts?.size ? this.choices(a, fn) : null;
+      const choices = /\b(?:if|when)\b/.test(expr) || fn?.branchTexts?.size || (this.choiceFns.size && expr.includes('(')) ? this.choices(a, fn) : null;
       if (choices) return { name: null, template: choices[0], expr, alts: choices.slice(1) };
       return { name: null, template: this.template(a, fn) ?? [hole(expr)], expr };
     });
@@ -598,6 +673,7 @@ class KotlinFile {
       return out.length ? out : null;
     }
     if (kind === 'simple_identifier') return fn?.branchTexts?.get(n.text()) ?? null;
+    if (kind === 'call_expression' && this.choiceFns.size) return this.calledChoices(n, fn, depth);
     if (kind === 'additive_expression') {
       const [l, r] = named(n);
       if (!l || !r) return null;
@@ -605,6 +681,19 @@ class KotlinFile {
       const rv = this.variants(r, fn, depth + 1);
       if (!lv && !rv) return null;
       return joinedChoices(lv ?? one(l), rv ?? one(r));
+    }
+    if (kind === 'string_literal' && this.choiceFns.size) {
+      // (`"HTTP $code ${Status.reason(code)}"`: the text with each of the call's texts in its place)
+      const kids = n.children();
+      const at = kids.findIndex((c) => c.kind() === 'interpolated_expression' && named(c)[0]?.kind() === 'call_expression');
+      const call = at >= 0 ? named(kids[at])[0] : undefined;
+      const texts = call ? this.calledChoices(call, fn, depth) : null;
+      if (texts) {
+        const whole = this.template(n, fn);
+        // (the parts before and after the call, as the whole text reads them: the call's one hole between)
+        const callHole = whole?.findIndex((x) => isHole(x) && x.hole.expr === oneLine(call!.text())) ?? -1;
+        if (whole && callHole >= 0) return texts.map((t) => concat(whole.slice(0, callHole), t, whole.slice(callHole + 1)));
+      }
     }
     if (kind === 'string_literal' && fn?.branchTexts?.size) {
       // (`"Port $port $reason"`: the text with each of the local's texts in its place)
@@ -673,9 +762,41 @@ class KotlinFile {
     const args = this.argInfos(parts.args, at.fn);
     const site = makeSite(at, line, column, { errorType: 'exception', errorClass: calleeText, template: messageOf(args), args });
     if (!thrown) site.constructedOnly = true;
+    else this.heldBy(n, site, at.fn);
     const wraps = wrapsOf(n, site.template);
     if (wraps) site.wraps = wraps;
     this.sites.push(site);
+  }
+
+  /**
+   * A raise of a property of the value a `when` tested (`is Parsed.Failure -> throw
+   * IllegalArgumentException(reason)`, or `r.reason` of `when (r)`), the value a class of the file whose
+   * constructor takes it (`class Failure(val reason: String)`): the texts its constructions are given,
+   * in any file (`Parsed.Failure("Duration '$text' has no unit")`), are the raise's (RawSite.heldBy).
+   */
+  private heldBy(n: SgNode, site: RawSite, fn: Fn | null): void {
+    const t = site.template;
+    const expr = t?.length === 1 && isHole(t[0]) ? t[0].hole.expr : undefined;
+    const m = expr ? /^(?:(\w+)\.)?(\w+)$/.exec(expr) : null;
+    if (!m || (!m[1] && (fn?.params.includes(m[2]) || fn?.locals.has(m[2])))) return;
+    for (let p = n.parent(); p; p = p.parent()) {
+      const k = p.kind() as string;
+      if (FUNCTIONS.has(k) || TYPE_DECLS.has(k)) return;
+      if (k !== 'when_entry') continue;
+      const test = childOf(childOf(p, 'when_condition') ?? p, 'type_test');
+      const type = test ? childOf(test, 'user_type') : undefined;
+      if (!type) return;
+      const cls = lastSegment(typeName(type));
+      // (`r.reason`: the value is the `when`'s subject)
+      const subject = p.parent()?.kind() === 'when_expression' ? childOf(p.parent()!, 'when_subject') : undefined;
+      // (a bare name, `reason`, is the tested value's when that value is `this`)
+      if (oneLine((subject ? named(subject)[0]?.text() : undefined) ?? '') !== (m[1] ?? 'this')) return;
+      const params = this.ctorParams.get(cls);
+      if (!params?.includes(m[2])) return;
+      site.heldBy = { symbol: cls, params };
+      if (m[1]) site.template = [hole(m[2])];
+      return;
+    }
   }
 
   private classInfo(n: SgNode, name: string): void {
@@ -703,11 +824,17 @@ class KotlinFile {
         info.params = params;
         info.templateFrom = 'super';
         info.superArgs = args;
+        // (the text chosen by a `when` or `if`, or by a choice function's call, `"HTTP $code
+        // ${Status.reason(code)}"`: each other text a message every raise may give, as a base of the
+        // tree would make of it, facts/classes.ts)
+        const alts = args.find((a) => a.template === t)?.alts?.filter((x) => hasLiteral(x));
+        if (alts?.length) info.branches = alts.slice(0, MAX_CHOICES);
       }
     }
     // (secondary constructors, `constructor(key: String) : super("Missing configuration key '$key'")`: the
     // first giving text is the class's template, the others alternatives a raise picks by its arguments)
     if (!info.template) this.secondaryTexts(n, name, info);
+    else if (info.templateFrom === 'super') this.delegatedTexts(n, name, params, info);
     // (`override val message get() = "Setting '$key' is set twice"`: the class's own text, over its base's)
     const own = this.messageOverride(n, fn);
     if (own) {
@@ -717,6 +844,44 @@ class KotlinFile {
       delete info.superArgs;
     }
     this.classes.push(info);
+  }
+
+  /**
+   * A class handing its base a parameter of its primary constructor (`class MissingFieldException(val
+   * fields: List<String>, message: String?, cause: Throwable?) : DecodeException(message, cause)`) whose
+   * secondary constructors make that text (`constructor(fields: List<String>, serialName: String) :
+   * this(fields, if (fields.size == 1) "Field '${fields[0]}' is required …" else "Fields $fields are
+   * required …", null)`): each text a secondary constructor gives there is a message every raise of the
+   * class may give (ClassInfo.branches), its parameters put where the raise's arguments bind them.
+   */
+  private delegatedTexts(c: SgNode, name: string, primary: string[], info: ClassInfo): void {
+    const t = info.template!;
+    const at = t.length === 1 && isHole(t[0]) && t[0].hole.expr ? primary.indexOf(t[0].hole.expr) : -1;
+    const body = at >= 0 ? childOf(c, 'class_body') : undefined;
+    if (!body) return;
+    const out: Template[] = [];
+    for (const m of body.children()) {
+      if (m.kind() !== 'secondary_constructor' || out.length >= MAX_CHOICES) continue;
+      const call = childOf(m, 'constructor_delegation_call');
+      if (!call || !call.text().startsWith('this')) continue;
+      const list = childOf(call, 'value_arguments');
+      const values = list ? list.children().filter((v) => v.kind() === 'value_argument') : [];
+      // (by position: an argument given by name, `this(message = …)`, is not read)
+      if (values.some((v) => childOf(v, 'simple_identifier') && named(v).length > 1)) continue;
+      const arg = values[at] ? named(values[at]).at(-1) : undefined;
+      if (!arg) continue;
+      const params = this.params(m);
+      const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map() };
+      // (a secondary constructor's parameter binds the raise's argument at its own position: the primary's name there)
+      const rename = (x: Template): Template => x.map((seg) => {
+        if (!isHole(seg) || !seg.hole.expr) return seg;
+        const j = params.indexOf(seg.hole.expr);
+        if (j < 0 || primary[j] === seg.hole.expr) return seg;
+        return j < primary.length ? { hole: { ...seg.hole, expr: primary[j] } } : hole(`${seg.hole.expr}?`);
+      });
+      for (const v of this.choices(arg, fn) ?? [this.template(arg, fn) ?? []]) if (hasLiteral(v) && out.length < MAX_CHOICES) out.push(rename(v));
+    }
+    if (out.length) info.branches = [...(info.branches ?? []), ...out];
   }
 
   /** The texts a class's secondary constructors hand `super(…)`, as a Java class's constructors (ClassInfo.alts). */
