@@ -291,6 +291,8 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Built {
   if (inner.length !== 1) return { t: [hole(oneLine(n.text().replace(/^#\{|\}$/g, '')))], s: false };
   const e = inner[0];
   const k = e.kind() as string;
+  const own = k === 'self' || k === 'identifier' || k === 'call' ? ownClassName(e, scope) : null;
+  if (own) return own;
   if (k === 'instance_variable' && setToNil(e.text(), scope)) {
     const h = hole(e.text());
     if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
@@ -509,6 +511,8 @@ function withLine(t: Template, at: SgNode): Template {
 const isStringCall = (n: SgNode): boolean => PASS_THROUGH.has(n.field('method')?.text() ?? '') || FORMAT_FNS.has(n.field('method')?.text() ?? '');
 
 function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
+  const own = ownClassName(n, scope);
+  if (own) return own;
   const method = n.field('method')?.text() ?? '';
   const recv = n.field('receiver');
   const args = argNodes(n);
@@ -628,6 +632,44 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return keyedCall(n, recv, method, args, scope, depth) ?? holeOf(n);
+}
+
+/** `self.class`, `self.class.name`, `self.class.to_s` in an instance method; `self`, `self.name`, `name`, `to_s` in a `def self.x`. */
+const OWN_CLASS = /^self\.class(?:\.(?:name|to_s))?$/;
+const OWN_SELF = /^(?:self|(?:self\.)?(?:name|to_s))$/;
+const MAX_NESTING = 16;
+
+/**
+ * The class an instance method's object is, or the class or module a singleton method is called on
+ * (`fail ParseError, "'#{v}' is not a valid #{self.class} version string!"` in each of a library's
+ * format classes): known only at run time; the qualified name of the class written around it first
+ * (Module#name: its nesting's names joined by `::`, a method raising for its own class's objects),
+ * the hole (a subclass's name) as the other form. An instance method of a module (a mixin: the
+ * including class's name) or of `class << self`, or a name the file defines as a method, is a hole.
+ */
+export function ownClassName(n: SgNode, scope: Scope): Built | null {
+  const fn = scope.fn;
+  if (!fn || (fn.kind() !== 'method' && fn.kind() !== 'singleton_method')) return null;
+  const text = n.text();
+  const singleton = fn.kind() === 'singleton_method';
+  if (singleton ? !OWN_SELF.test(text) || fn.field('object')?.text() !== 'self' : !OWN_CLASS.test(text)) return null;
+  if (singleton && n.kind() === 'identifier' && (scope.params.has(text) || scope.ctx.localsOf(fn).has(text) || scope.ctx.methods(text).length)) return null;
+  const names: string[] = [];
+  let first: SgNode | null = null;
+  let hops = 0;
+  for (let p = fn.parent(); p && hops < MAX_NESTING; p = p.parent(), hops++) {
+    const k = p.kind() as string;
+    if (k === 'singleton_class' || k === 'method' || k === 'singleton_method') return null;
+    if (k !== 'class' && k !== 'module') continue;
+    first ??= p;
+    const name = p.field('name')?.text().replace(/^::/, '');
+    if (!name || !/^[A-Z]\w*(?:::[A-Z]\w*)*$/.test(name)) return null;
+    names.unshift(name);
+    // (a name written from the top, `class ::Foo`, ends the nesting)
+    if (p.field('name')?.text().startsWith('::')) break;
+  }
+  if (!first || (!singleton && first.kind() !== 'class')) return null;
+  return { t: [lit(names.join('::'))], s: true, alts: [[hole(oneLine(text))]] };
 }
 
 /**
