@@ -32,4 +32,13 @@ describe('ruby: #{self.class} in a message, read as the class around the method 
       expect(hits.length).toBeGreaterThan(1);
     }
   });
+
+  it('still answers a subclass\'s message at the base class\'s raise, the class a hole', () => {
+    // (OpscodeSemVer < SemVer: SemVer#parse raises, naming the subclass)
+    const message = rubyMessage('mixlib/versioning', 'Mixlib::Versioning::Format::OpscodeSemVer.new("1.x")');
+    expect(message).toContain('Mixlib::Versioning::Format::OpscodeSemVer');
+    const r = errdex(['explain', message, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(explainOutput(r.stdout).hits.map((h) => h.record.filePath)).toContain('mixlib/versioning/format/semver.rb');
+  });
 });

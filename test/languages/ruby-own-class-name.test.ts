@@ -1,7 +1,7 @@
 // The Ruby pack's name of the object's own class in a message: `#{self.class}` in an instance method of a
 // class, `#{self}` / `#{name}` in a `def self.x`, read as the qualified name of the class written around
-// it, the hole (a subclass's name) as the other form; a mixin's method, `class << self`, a local or a
-// method of the file named `name` stay holes.
+// it, the hole (a subclass's name) as the other form; a mixin's method, `class << self`, a block's method
+// (`Class.new do`), a local or a method of the file named `name` stay holes.
 import { describe, expect, it } from 'vitest';
 import { analyzeRuby } from '../../src/languages/ruby/analyze.js';
 import { isLit, type Template } from '../../src/template/ir.js';
@@ -37,7 +37,7 @@ end
     expect(text(at(14).template)).toBe('Versioning::Format::GitDescribe cannot make');
   });
 
-  it('leaves a mixin\'s method, class << self, a local and a method named name as holes', () => {
+  it('leaves a mixin\'s method, class << self, a block\'s method, a local and a method named name as holes', () => {
     const a = analyzeRuby(`module Checks
   def check
     raise ArgumentError, "#{self.class} is not valid"
@@ -65,6 +65,11 @@ class ::Top
   def run
     raise ArgumentError, "#{self.class} cannot run"
   end
+  Made = Class.new(StandardError) do
+    def check
+      raise ArgumentError, "#{self.class} is made"
+    end
+  end
 end
 `);
     const at = (line: number) => a.sites.find((s) => s.line === line)!;
@@ -74,5 +79,6 @@ end
     expect(text(at(17).template)).toBe('{} is other');
     expect(text(at(20).template)).not.toBe('Top is odd');
     expect(text(at(26).template)).toBe('Top cannot run');
+    expect(text(at(30).template)).toBe('{} is made');
   });
 });

@@ -659,7 +659,8 @@ export function ownClassName(n: SgNode, scope: Scope): Built | null {
   let hops = 0;
   for (let p = fn.parent(); p && hops < MAX_NESTING; p = p.parent(), hops++) {
     const k = p.kind() as string;
-    if (k === 'singleton_class' || k === 'method' || k === 'singleton_method') return null;
+    // (a method of `class << self`, of another method, or of a block, `Class.new(Base) do … end`, `class_eval do`: another class's)
+    if (k === 'singleton_class' || k === 'method' || k === 'singleton_method' || k === 'block' || k === 'do_block') return null;
     if (k !== 'class' && k !== 'module') continue;
     first ??= p;
     const name = p.field('name')?.text().replace(/^::/, '');
