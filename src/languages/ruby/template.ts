@@ -626,6 +626,12 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     const b = blockText(block, scope, depth);
     if (b) return b;
   }
+  if (recv && method === 'join' && args.length <= 1 && messagesOf(recv)) {
+    // `errors.map(&:message).join("\n")`: the messages of errors collected before, each a message of
+    // its own (Hole.inner: match/wrap.ts reads what the hole holds as another error's text)
+    const h = hole(oneLine(n.text()));
+    if (isHole(h)) return { t: [{ hole: { ...h.hole, inner: true } }], s: false };
+  }
   if (recv && method === 'join' && recv.kind() === 'array' && args.length <= 1) {
     const sep = args[0] ? build(args[0], scope, depth + 1) : { t: [], s: false };
     const items = recv.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1));
@@ -671,6 +677,36 @@ export function ownClassName(n: SgNode, scope: Scope): Built | null {
   }
   if (!first || (!singleton && first.kind() !== 'class')) return null;
   return { t: [lit(names.join('::'))], s: true, alts: [[hole(oneLine(text))]] };
+}
+
+const MESSAGE_READS = new Set(['message', 'to_s', 'full_message']);
+/** A list's name that says it holds errors (`errors`, `@exceptions`, `failures`): its `to_s` are their messages. */
+const ERRORS_NAME = /(?:^|_|@)(?:err|errors|exceptions|failures|problems)$/;
+
+/**
+ * `errors.map(&:message)`, `errors.collect(&:to_s)`, `errors.map { |e| e.message }`: the messages of a
+ * list of errors (a parser collecting the errors of a run and raising one that holds them all); `to_s`
+ * only of a list named as errors (`types.map(&:to_s)` are values).
+ */
+function messagesOf(n: SgNode): boolean {
+  if (n.kind() !== 'call') return false;
+  const method = n.field('method')?.text();
+  const recv = n.field('receiver');
+  if ((method !== 'map' && method !== 'collect') || !recv) return false;
+  const reads = (m: string) => MESSAGE_READS.has(m) && (m !== 'to_s' || ERRORS_NAME.test(recv.text()));
+  const args = argNodes(n);
+  const block = n.field('block');
+  if (args.length === 1 && !block) {
+    const a = args[0];
+    return a.kind() === 'block_argument' && reads(a.namedChildren()[0]?.text().replace(/^:/, '') ?? '');
+  }
+  if (args.length || !block) return false;
+  const params = block.namedChildren().find((c) => c.kind() === 'block_parameters')?.namedChildren() ?? [];
+  const body = block.namedChildren().filter((c) => c.kind() === 'block_body' || c.kind() === 'body_statement');
+  const stmts = body.length === 1 ? body[0].namedChildren().filter((c) => c.kind() !== 'comment') : [];
+  if (params.length !== 1 || params[0].kind() !== 'identifier' || stmts.length !== 1) return false;
+  const only = stmts[0];
+  return only.kind() === 'call' && only.field('receiver')?.text() === params[0].text() && reads(only.field('method')?.text() ?? '') && !argNodes(only).length;
 }
 
 /**
