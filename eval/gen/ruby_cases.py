@@ -571,6 +571,40 @@ case('chunky_png', 'gem', 'require "chunky_png"\nChunkyPNG::Color.from_hsv(400, 
 case('adamantium', 'gem', 'require "adamantium"\nclass Report\n  include Adamantium\n  def total = 1\n  memoize :total, freezer: :bogus\nend\n')
 case('adamantium', 'gem', 'require "adamantium"\nclass Report\n  include Adamantium\n  def total = 1\n  memoize :total, colour: 1\nend\n')
 
+# ---------------------------------------------------------------- held-out set (round 11): measured before any tuning
+case('actionpack', 'gem', 'require "action_controller"\nActionController::Parameters.new(a: 1).require(:b)\n')
+case('actionpack', 'gem', 'require "action_controller"\nActionController::Parameters.action_on_unpermitted_parameters = :raise\nActionController::Parameters.new(a: 1, b: 2).permit(:a)\n')
+case('actionpack', 'gem', 'require "action_controller"\nActionController::Parameters.new(a: 1).to_h\n')
+case('actionpack', 'gem', 'require "action_dispatch"\nMime::Type.new("bogus type")\n')
+case('actionpack', 'gem', 'require "action_dispatch"\nActionDispatch::Routing::RouteSet.new.draw { get "/a" }\n')
+case('actionpack', 'gem', 'require "action_dispatch"\nActionDispatch::Routing::RouteSet.new.draw { get "/a", to: "x#y", as: :home; get "/b", to: "x#z", as: :home }\n')
+case('rubocop-ast', 'gem', 'require "rubocop-ast"\nRuboCop::AST::NodePattern.new("(send")\n')
+case('rubocop-ast', 'gem', 'require "rubocop-ast"\nRuboCop::AST::NodePattern.new("{}")\n')
+case('rubocop-ast', 'gem', 'require "rubocop-ast"\nRuboCop::AST::NodePattern.new("{$_ _}")\n')
+case('rubocop-ast', 'gem', 'require "rubocop-ast"\nRuboCop::AST::ProcessedSource.new("x", 1.5)\n')
+case('dbus', 'vendor', 'require "dbus"\nDBus::Type::Parser.new("a").parse\n')
+case('dbus', 'vendor', 'require "dbus"\nDBus::Type::Parser.new("z").parse\n')
+case('dbus', 'vendor', 'require "dbus"\nDBus::ObjectPath.new("no/slash")\n')
+case('prawn', 'vendor', 'require "prawn"\nPrawn::Document.new.font("nosuch")\n')
+case('prawn', 'vendor', 'require "prawn"\nPrawn.debug = true\nPrawn::Document.new.text("x", bogus: 1)\n')
+case('prawn', 'vendor', 'require "prawn"\nPrawn::Document.new.image(StringIO.new("notanimage"))\n')
+case('prawn', 'vendor', 'require "prawn"\nPrawn::Document.new.fill_color("zz")\n')
+case('prawn', 'vendor', 'require "prawn"\nPrawn::Document.new.bounding_box([0, 0]) { }\n')
+case('httparty', 'gem', 'require "httparty"\nHTTParty.get("ftp://example.invalid/x")\n')
+case('httparty', 'gem', 'require "httparty"\nclass Client\n  include HTTParty\n  format :bogus\nend\n')
+case('httparty', 'gem', 'require "httparty"\nHTTParty.get("http://example.invalid/x", basic_auth: {}, digest_auth: {})\n')
+OA_STUB = 'require "oauth2"\nc = OAuth2::Client.new("id", "secret", site: "http://x.invalid") { |b| b.adapter(:test) { |s| s.post("/oauth/token") { [400, {"Content-Type" => "application/json"}, %q({"error":"invalid_grant","error_description":"bad code"})] }; s.get("/me") { [401, {"Content-Type" => "text/plain"}, "denied"] } } }\n'
+case('oauth2', 'vendor', OA_STUB + 'c.auth_code.get_token("c")\n')
+case('oauth2', 'vendor', OA_STUB + 'OAuth2::AccessToken.new(c, "t").get("/me")\n')
+case('oauth2', 'vendor', 'require "oauth2"\nOAuth2::AccessToken.new(OAuth2::Client.new("a", "b"), "tok", mode: :bogus).get("/x")\n')
+case('net-ssh', 'gem', 'require "net/ssh"\nNet::SSH.start("h", "u", bogus_opt: 1)\n')
+case('net-ssh', 'gem', 'require "net/ssh"\nNet::SSH::KeyFactory.load_data_public_key("ssh-foo AAAA")\n')
+case('terminal-table', 'vendor', 'require "terminal-table"\nTerminal::Table.new(rows: [[1]]).align_column(0, :diagonal)\n')
+case('terminal-table', 'vendor', 'require "terminal-table"\nTerminal::Table.new(rows: [[1, 2]], style: {width: 3}).render\n')
+case('mixlib/versioning', 'vendor', 'require "mixlib/versioning"\nMixlib::Versioning.parse("1.2.3", :bogus)\n')
+case('mixlib/versioning', 'vendor', 'require "mixlib/versioning"\nMixlib::Versioning::Format::GitDescribe.new("1.2.3")\n')
+case('actionview', 'gem', 'require "action_view"\nActionView::Base.empty.render(template: "posts/nosuch")\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

@@ -291,6 +291,8 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Built {
   if (inner.length !== 1) return { t: [hole(oneLine(n.text().replace(/^#\{|\}$/g, '')))], s: false };
   const e = inner[0];
   const k = e.kind() as string;
+  const own = k === 'self' || k === 'identifier' || k === 'call' ? ownClassName(e, scope) : null;
+  if (own) return own;
   if (k === 'instance_variable' && setToNil(e.text(), scope)) {
     const h = hole(e.text());
     if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
@@ -509,6 +511,8 @@ function withLine(t: Template, at: SgNode): Template {
 const isStringCall = (n: SgNode): boolean => PASS_THROUGH.has(n.field('method')?.text() ?? '') || FORMAT_FNS.has(n.field('method')?.text() ?? '');
 
 function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
+  const own = ownClassName(n, scope);
+  if (own) return own;
   const method = n.field('method')?.text() ?? '';
   const recv = n.field('receiver');
   const args = argNodes(n);
@@ -622,12 +626,87 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     const b = blockText(block, scope, depth);
     if (b) return b;
   }
+  if (recv && method === 'join' && args.length <= 1 && messagesOf(recv)) {
+    // `errors.map(&:message).join("\n")`: the messages of errors collected before, each a message of
+    // its own (Hole.inner: match/wrap.ts reads what the hole holds as another error's text)
+    const h = hole(oneLine(n.text()));
+    if (isHole(h)) return { t: [{ hole: { ...h.hole, inner: true } }], s: false };
+  }
   if (recv && method === 'join' && recv.kind() === 'array' && args.length <= 1) {
     const sep = args[0] ? build(args[0], scope, depth + 1) : { t: [], s: false };
     const items = recv.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1));
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
   }
   return keyedCall(n, recv, method, args, scope, depth) ?? holeOf(n);
+}
+
+/** `self.class`, `self.class.name`, `self.class.to_s` in an instance method; `self`, `self.name`, `name`, `to_s` in a `def self.x`. */
+const OWN_CLASS = /^self\.class(?:\.(?:name|to_s))?$/;
+const OWN_SELF = /^(?:self|(?:self\.)?(?:name|to_s))$/;
+const MAX_NESTING = 16;
+
+/**
+ * The class an instance method's object is, or the class or module a singleton method is called on
+ * (`fail ParseError, "'#{v}' is not a valid #{self.class} version string!"` in each of a library's
+ * format classes): known only at run time; the qualified name of the class written around it first
+ * (Module#name: its nesting's names joined by `::`, a method raising for its own class's objects),
+ * the hole (a subclass's name) as the other form. An instance method of a module (a mixin: the
+ * including class's name) or of `class << self`, or a name the file defines as a method, is a hole.
+ */
+export function ownClassName(n: SgNode, scope: Scope): Built | null {
+  const fn = scope.fn;
+  if (!fn || (fn.kind() !== 'method' && fn.kind() !== 'singleton_method')) return null;
+  const text = n.text();
+  const singleton = fn.kind() === 'singleton_method';
+  if (singleton ? !OWN_SELF.test(text) || fn.field('object')?.text() !== 'self' : !OWN_CLASS.test(text)) return null;
+  if (singleton && n.kind() === 'identifier' && (scope.params.has(text) || scope.ctx.localsOf(fn).has(text) || scope.ctx.methods(text).length)) return null;
+  const names: string[] = [];
+  let first: SgNode | null = null;
+  let hops = 0;
+  for (let p = fn.parent(); p && hops < MAX_NESTING; p = p.parent(), hops++) {
+    const k = p.kind() as string;
+    // (a method of `class << self`, of another method, or of a block, `Class.new(Base) do … end`, `class_eval do`: another class's)
+    if (k === 'singleton_class' || k === 'method' || k === 'singleton_method' || k === 'block' || k === 'do_block') return null;
+    if (k !== 'class' && k !== 'module') continue;
+    first ??= p;
+    const name = p.field('name')?.text().replace(/^::/, '');
+    if (!name || !/^[A-Z]\w*(?:::[A-Z]\w*)*$/.test(name)) return null;
+    names.unshift(name);
+    // (a name written from the top, `class ::Foo`, ends the nesting)
+    if (p.field('name')?.text().startsWith('::')) break;
+  }
+  if (!first || (!singleton && first.kind() !== 'class')) return null;
+  return { t: [lit(names.join('::'))], s: true, alts: [[hole(oneLine(text))]] };
+}
+
+const MESSAGE_READS = new Set(['message', 'to_s', 'full_message']);
+/** A list's name that says it holds errors (`errors`, `@exceptions`, `failures`): its `to_s` are their messages. */
+const ERRORS_NAME = /(?:^|_|@)(?:err|errors|exceptions|failures|problems)$/;
+
+/**
+ * `errors.map(&:message)`, `errors.collect(&:to_s)`, `errors.map { |e| e.message }`: the messages of a
+ * list of errors (a parser collecting the errors of a run and raising one that holds them all); `to_s`
+ * only of a list named as errors (`types.map(&:to_s)` are values).
+ */
+function messagesOf(n: SgNode): boolean {
+  if (n.kind() !== 'call') return false;
+  const method = n.field('method')?.text();
+  const recv = n.field('receiver');
+  if ((method !== 'map' && method !== 'collect') || !recv) return false;
+  const reads = (m: string) => MESSAGE_READS.has(m) && (m !== 'to_s' || ERRORS_NAME.test(recv.text()));
+  const args = argNodes(n);
+  const block = n.field('block');
+  if (args.length === 1 && !block) {
+    const a = args[0];
+    return a.kind() === 'block_argument' && reads(a.namedChildren()[0]?.text().replace(/^:/, '') ?? '');
+  }
+  if (args.length || !block) return false;
+  const params = block.namedChildren().find((c) => c.kind() === 'block_parameters')?.namedChildren() ?? [];
+  const body = block.namedChildren().filter((c) => c.kind() === 'block_body' || c.kind() === 'body_statement');
+  const stmts = body.length === 1 ? body[0].namedChildren().filter((c) => c.kind() !== 'comment') : [];
+  if (params.length !== 1 || params[0].kind() !== 'identifier' || stmts.length !== 1) return false;
+  const only = stmts[0];
+  return only.kind() === 'call' && only.field('receiver')?.text() === params[0].text() && reads(only.field('method')?.text() ?? '') && !argNodes(only).length;
 }
 
 /**
