@@ -1090,8 +1090,11 @@ class Analyzer {
         const m = helper.message;
         const bound = bindParams(this.scopes.paramNames(m.fn).display, args, m.r, r);
         const b = buildTemplate(m.node, bound);
-        if (b.s && b.t.some(isLit)) site.template = b.t;
-        else {
+        if (b.s && b.t.some(isLit)) {
+          site.template = b.t;
+          // (a small table's entries, keyed by a value: each is a text the call may give)
+          if (b.alts?.length) site.alternatives = b.alts;
+        } else {
           const alternatives = tableMessages(m.node, bound);
           if (alternatives) site.alternatives = alternatives;
         }

@@ -1,6 +1,7 @@
 // A self-hiding helper's message is read at each call: literal keys into its
 // table of messages, absent arguments; a key known only at run time gives every
-// entry as an alternative. (Marks: src/languages/CASES.md.)
+// entry, the first as the template and the others as alternatives. (Marks:
+// src/languages/CASES.md.)
 
 var ec = [
     'unexpected EOF',
@@ -19,5 +20,5 @@ var err = function (ind, msg, nt) {
 function unzip(d) {
     if (!d) err(2); // expect: Error "invalid zip data"
     if (d.x) err(0, 'custom ' + d.x); // expect: Error "custom {x}"
-    err(d.code); // expect: Error - alternatives: "unexpected EOF" "invalid zip data"
+    err(d.code); // expect: Error "unexpected EOF" alternatives: "invalid zip data"
 }
