@@ -1349,7 +1349,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       if (text) return text;
     }
     if (attr === 'join' && obj?.kind() === 'string') {
-      const b = joinedList(node, obj, scope, depth);
+      const b = joinedList(node, obj, scope, depth) ?? joinedLookups(node, scope, depth);
       if (b) return b;
       // `' '.join(self.args)` in `__str__`: the exception's arguments, which are its message when it
       // was given one (classes.ts binds `self.args[*]` to that parameter)
@@ -1389,6 +1389,28 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     return holeOf(node);
   }
   return holeOf(node);
+}
+
+/**
+ * `'\n'.join(warns + errors)` of lists a call returned (`warns, errors = validate_symbols(symbols)`,
+ * license_expression): each name a lookup into the texts the function appends to the list it returns
+ * at that position (returned-tuples.ts); one error is the usual message, so each list's texts are
+ * readings, the first list's first. Null unless every name joined reads such a lookup.
+ */
+function joinedLookups(node: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  if (a.positional.length !== 1 || a.keywords.length || a.splat) return null;
+  const names: SgNode[] = [];
+  const collect = (n: SgNode): boolean => {
+    if (n.kind() === 'identifier') return names.push(n) > 0;
+    if (n.kind() !== 'binary_operator' || n.field('operator')?.text() !== '+') return false;
+    const [l, r] = [n.field('left'), n.field('right')];
+    return !!l && !!r && collect(l) && collect(r);
+  };
+  if (!collect(a.positional[0]) || names.length > 4) return null;
+  const lookups = names.map((n) => build(n, scope, depth + 1));
+  if (!lookups.every(isLookup)) return null;
+  return { t: lookups[0].t, s: false, ...(lookups.length > 1 ? { alts: lookups.slice(1).map((l) => l.t) } : {}) };
 }
 
 /**

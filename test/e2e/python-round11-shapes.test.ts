@@ -1,4 +1,4 @@
-// Texts an f-string's fields put in, through the CLI on Debian's python3-boolean: the error is made
+// Round 11's shapes through the CLI. Texts an f-string's fields put in, on Debian's python3-boolean: the error is made
 // by running the real library (/usr/bin/python3) on bad input, and its message is explained against
 // an index of the library (decision 0095).
 //   - boolean.py's `ParseError.__str__`: `emsg = PARSE_ERRORS.get(self.error_code, "Unknown parsing
@@ -23,5 +23,17 @@ describe.skipIf(!have('boolean'))("an exception's __str__ joining locals in an f
     const a = first('boolean', m);
     expect(a).toMatchObject({ file: 'boolean/boolean.py', template: 'Invalid expression' });
     expect(a.lines).toContain(382);
+  });
+});
+
+// Lists of texts a helper grows and returns in a tuple, joined at the raise, through the CLI on
+// Debian's python3-license-expression (decision 0095): `warns, errors = validate_symbols(symbols)` …
+// `raise ValueError('\n'.join(warns + errors))`, validate_symbols' `errors.append(f'Invalid duplicated
+// license key: {dupe!r}.')` in a loop, then `return warnings, errors`.
+describe.skipIf(!have('license_expression'))("texts a helper appends to the lists it returns (license_expression)", () => {
+  it("says the helper's appended text at the raise joining the lists", () => {
+    const m = raised("from license_expression import Licensing\nLicensing(['mit', 'mit'], quiet=True)").message;
+    expect(m).toBe("Invalid duplicated license key: 'mit'.");
+    expect(first('license_expression', m)).toMatchObject({ file: 'license_expression/__init__.py', line: 276, template: 'Invalid duplicated license key: {dupe}.' });
   });
 });
