@@ -20,6 +20,17 @@ describe('f-string fields holding text', () => {
     expect(messages(src)).toEqual([['bad for {x}', 'bad']]);
   });
 
+  it('keeps the hole as a reading when an earlier value that may hold is not text', () => {
+    const src = [
+      'def f(arg):',
+      '    value = repr(arg)',
+      '    if len(value) > 100:',
+      "        value = value[:100] + '...'",
+      '    raise AssertionError(f"unreachable, got: {value}")',
+    ].join('\n');
+    expect(messages(src)).toEqual([['unreachable, got: {value}...', 'unreachable, got: {value}']]);
+  });
+
   it('leaves a parameter, a converted or formatted field, and a value that is not text as holes', () => {
     const src = [
       'def f(message=None, n=0):',

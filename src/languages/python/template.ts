@@ -780,9 +780,13 @@ function fieldTexts(strings: SgNode[], scope: Scope, depth: number): Built | nul
     // (an assignment must hold there: a parameter is its callers' to fill)
     // (`if message is None: message = "TOML parse error"` / `f"{message} at line …"`, tomlkit: a
     // parameter given a default stays the hole its callers fill, the default not put first)
-    if (scope.bindings?.has(name) || scope.isParam(name) || !scope.resolve(name, n.range().start.index)) continue;
+    const r = scope.bindings?.has(name) || scope.isParam(name) ? null : scope.resolve(name, n.range().start.index);
+    if (!r) continue;
     const b = build(n, scope, depth + 1);
-    if (b.s) options.push([name, [b.t, ...(b.alts ?? [])]]);
+    // (`value = repr(arg)` / `if len(value) > N: value = value[:N] + '...'`, typing's assert_never: an
+    // earlier assignment that may hold instead and is no text leaves the field's hole a reading too)
+    const other = r.alts.some((v) => !build(v, r.scope, depth + 1).s) ? [exprHole(name)] : null;
+    if (b.s) options.push([name, [b.t, ...(b.alts ?? []), ...(other ? [other] : [])]]);
     else if (isLookup(b)) options.push([name, [b.t]]);
   }
   if (!options.length) return null;
