@@ -100,6 +100,7 @@ DEBIAN = {
     'semver',
     'h11', 'pykwalify', 'google.protobuf', 'xdg', 'kconfiglib', 'prettytable', 'wsproto', 'texttable',
     'typepy', 'furl', 'unidiff', 'icalendar', 'decouple',
+    'license_expression', 'boolean', 'tld', 'hyperframe', 'hpack', 'h2', 'IPy',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -2611,6 +2612,135 @@ case('decouple', '''
 case('decouple', '''
     from decouple import Choices
     Choices(['debug', 'release'])('fast')
+''')
+
+
+# --- held-out round 11 (Python): Debian and the standard library ----------------------
+# Messages not written at the raise where the sources have them: a table of texts keyed by error
+# code read in an exception's __str__ (boolean.py's PARSE_ERRORS), the same table extended from
+# another package and raised through a wrapper class (license_expression's ExpressionParseError),
+# errors collected in a list and joined (license_expression's validate_symbols), exception classes
+# building their message in __init__ or __str__ (tld, hyperframe's UnknownFrameError), a
+# descriptor's name in its message (h2's _BooleanConfigOption), helpers in another module (h2's
+# utilities), a message held in a local; plus literal and %-built raises (hpack, IPy, cgi,
+# xmlrpc.server).
+case('license_expression', '''
+    from license_expression import Licensing
+    Licensing().parse('mit or or gpl')
+''')
+case('license_expression', '''
+    from license_expression import Licensing
+    Licensing(['mit']).parse('mit and foo', validate=True)
+''')
+case('license_expression', '''
+    from license_expression import Licensing, LicenseSymbol
+    Licensing([LicenseSymbol('mit'), LicenseSymbol('apache-2.0')]).parse('mit with apache-2.0', strict=True)
+''')
+case('license_expression', '''
+    from license_expression import Licensing
+    Licensing(['mit', 'mit'], quiet=True)
+''')
+case('license_expression', '''
+    from license_expression import Licensing
+    Licensing(['mit', 'and'], quiet=True)
+''')
+case('boolean', '''
+    import boolean
+    boolean.BooleanAlgebra().parse('a b')
+''')
+case('boolean', '''
+    import boolean
+    boolean.BooleanAlgebra().parse('(a & b')
+''')
+case('boolean', '''
+    import boolean
+    boolean.BooleanAlgebra().parse('a $ b')
+''')
+case('tld', '''
+    from tld import get_tld
+    get_tld('http://example.notatld/')
+''')
+case('tld', '''
+    from tld import get_tld
+    get_tld('not a url')
+''')
+case('tld', '''
+    from tld import get_tld
+    get_tld('http://example.com', search_public=False, search_private=False)
+''')
+case('hyperframe', '''
+    from hyperframe.frame import Frame
+    Frame.parse_frame_header(memoryview(b'\\x00\\x00\\x05\\xee\\x00\\x00\\x00\\x00\\x01'), strict=True)
+''')
+case('hyperframe', '''
+    from hyperframe.frame import DataFrame
+    f = DataFrame(1)
+    f.flags.add('PADDED')
+    f.parse_body(memoryview(b'\\x09abc'))
+''')
+case('hyperframe', '''
+    from hyperframe.frame import SettingsFrame
+    SettingsFrame(1)
+''')
+case('hpack', '''
+    from hpack import Decoder
+    Decoder().decode(b'\\xbf')
+''')
+case('hpack', '''
+    from hpack import Decoder
+    Decoder(max_header_list_size=10).decode(b'\\x82\\x84\\x86\\x41\\x0fwww.example.com')
+''')
+case('hpack', '''
+    from hpack import Decoder
+    Decoder().decode(b'\\x82\\x40\\x05')
+''')
+case('h2', '''
+    from h2.connection import H2Connection
+    c = H2Connection()
+    c.initiate_connection()
+    c.send_headers(1, [(':method', 'GET')])
+''')
+case('h2', '''
+    from h2.connection import H2Connection
+    c = H2Connection()
+    c.initiate_connection()
+    c.send_headers(1, [(':method', 'GET'), (':path', '/'), (':scheme', 'https'), (':authority', 'a'), (':method', 'GET')])
+''')
+case('h2', '''
+    from h2.config import H2Configuration
+    H2Configuration(client_side='yes')
+''')
+case('h2', '''
+    from h2.connection import H2Connection
+    c = H2Connection()
+    c.initiate_connection()
+    c.send_headers(1, [(':method', 'GET'), (':path', '/'), (':scheme', 'https'), (':authority', 'a')], end_stream=True)
+    c.send_data(1, b'x')
+''')
+case('IPy', '''
+    import IPy
+    IPy.IP('1.2.3.4/24')
+''')
+case('IPy', '''
+    import IPy
+    IPy.IP('1.2.3.999')
+''')
+case('cgi', '''
+    import cgi, io
+    cgi.FieldStorage(fp=io.BytesIO(b''), environ={'REQUEST_METHOD': 'POST', 'CONTENT_LENGTH': '0',
+                     'CONTENT_TYPE': 'multipart/form-data; boundary="a b\\x01"'})
+''')
+case('cgi', '''
+    import cgi
+    cgi.FieldStorage(fp='x', environ={'REQUEST_METHOD': 'POST'})
+''')
+case('xmlrpc.server', '''
+    from xmlrpc.server import SimpleXMLRPCDispatcher
+    SimpleXMLRPCDispatcher()._dispatch('nope', ())
+''')
+case('xmlrpc.server', '''
+    from xmlrpc.server import resolve_dotted_attribute
+    resolve_dotted_attribute(object(), '__class__.__name__')
 ''')
 
 

@@ -236,6 +236,11 @@ function passedBy(params: string[], args: ArgInfo[]): (p: string) => boolean {
  * {filename}: ...` when no filename is given). Bound.
  */
 function chooseBound(templates: Template[], params: string[], args: ArgInfo[], repr: Repr): Template {
+  return bindTemplate(chooseTemplate(templates, params, args), params, args, repr);
+}
+
+/** The template chooseBound binds: the one whose holes the call passes most, unbound. */
+function chooseTemplate(templates: Template[], params: string[], args: ArgInfo[]): Template {
   const passed = passedBy(params, args);
   let best = templates[0];
   let bestScore = -Infinity;
@@ -247,7 +252,7 @@ function chooseBound(templates: Template[], params: string[], args: ArgInfo[], r
     }
     if (score > bestScore) [best, bestScore] = [t, score];
   }
-  return bindTemplate(best, params, args, repr);
+  return best;
 }
 
 /** The arguments with one argument's alternative in its place, for each alternative (ArgInfo.alts). */
@@ -400,7 +405,13 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
       // `parent::__construct($message)`): the call's arguments cannot choose among them, so the site may
       // raise each, as the class's branches.
       const free = resolved.alts.length > 0 && all.every((t) => !passesParam(t, resolved.params));
-      const branches = [...resolved.branches.map((b, i) => bind([b, ...(resolved.branchAlts[i] ?? [])])), ...(free ? resolved.alts : []).map((b) => bind([b]))];
+      // (the class's other texts needing the same parameters as the one an alternative chosen needs,
+      // `Unknown token` beside `Invalid expression` for a raise passing neither token nor position:
+      // the call's arguments cannot choose among them either)
+      const chosen = free ? null : chooseTemplate(all, resolved.params, site.args);
+      const uses = chosen && chosen !== resolved.template ? paramsUsed(chosen, resolved.params) : null;
+      const alike = uses === null ? [] : resolved.alts.filter((t) => t !== chosen && paramsUsed(t, resolved.params) === uses);
+      const branches = [...resolved.branches.map((b, i) => bind([b, ...(resolved.branchAlts[i] ?? [])])), ...(free ? resolved.alts : alike).map((b) => bind([b]))];
       return { template: bound, branches, code, httpStatus };
     }
   }

@@ -21,6 +21,10 @@ export const tupleTable = (fn: string, index: number): string => `::tuple/${fn}#
 const TUPLE_RETURN = /^[ \t]*return[ \t]+[^\n#]*,[^\n]*$/gm;
 /** …with a quoted text of two words or more, or a call whose name says message, in it. */
 const TEXTUAL = /['"][^'"\n]*\w\s+\w[^'"\n]*['"]|\b_*\w*(?:err|msg|message|reason)\w*\(/i;
+/** A `return warnings, errors` line of names only (read when the file appends to a list). */
+const NAMES_ONLY = /^[ \t]*return[ \t]+[A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)+[ \t]*,?[ \t]*(?:#[^\n]*)?$/;
+/** Texts appended to one returned list that are filed, at most. */
+const MAX_APPENDED = 32;
 /** Tuple returns read per file, at most. */
 const MAX_RETURNS = 64;
 /** Elements of one tuple read, at most. */
@@ -37,8 +41,9 @@ export function tupleReturnTables(root: SgNode, source: string, buildIn: BuildFn
   const byTable = new Map<string, MessageTable>();
   let read = 0;
   let returns: Map<number, SgNode> | null = null;
+  const appends = source.includes('.append(');
   for (const m of source.matchAll(TUPLE_RETURN)) {
-    if (!TEXTUAL.test(m[0])) continue;
+    if (!TEXTUAL.test(m[0]) && !(appends && NAMES_ONLY.test(m[0]))) continue;
     if (++read > MAX_RETURNS) break;
     const at = m.index + m[0].indexOf('return');
     // (every return statement by offset, from one walk on the first line that passes the text test)
@@ -52,16 +57,44 @@ export function tupleReturnTables(root: SgNode, source: string, buildIn: BuildFn
     if (!fn || !name) continue;
     list.namedChildren().filter((c) => c.kind() !== 'comment').slice(0, MAX_ELEMENTS).forEach((e, i) => {
       const k = e.kind() as string;
-      if (k === 'none' || k === 'identifier' || k === 'integer' || k === 'true' || k === 'false' || k === 'attribute') return;
-      const b = buildIn(e, fn!);
-      if (!b.s || !b.t.some((s) => isLit(s) && /\S\s+\S/.test(s.lit))) return;
-      const table = tupleTable(name, i);
-      const t = byTable.get(table) ?? { name: table, entries: [] };
-      t.entries.push({ key: name, template: b.t, line: e.range().start.line + 1 });
-      byTable.set(table, t);
+      const file = (value: SgNode): void => {
+        const b = buildIn(value, fn!);
+        if (!b.s || !b.t.some((s) => isLit(s) && /\S\s+\S/.test(s.lit))) return;
+        const table = tupleTable(name, i);
+        const t = byTable.get(table) ?? { name: table, entries: [] };
+        t.entries.push({ key: name, template: b.t, line: value.range().start.line + 1 });
+        byTable.set(table, t);
+      };
+      // `return warnings, errors` of lists the function grows: each text appended is one it may hold
+      if (k === 'identifier') {
+        if (appends) for (const v of appendedTexts(fn!, e.text())) file(v);
+        return;
+      }
+      if (k === 'none' || k === 'integer' || k === 'true' || k === 'false' || k === 'attribute') return;
+      file(e);
     });
   }
   return [...byTable.values()];
+}
+
+/**
+ * The values a function appends to a list it starts empty (`errors = []` … `errors.append(f'Invalid
+ * duplicated license key: {dupe!r}.')`), in order, at most MAX_APPENDED; none when the list is
+ * changed any other way (`extend`, `insert`, `+=`, an item set, assigned again).
+ */
+function appendedTexts(fn: SgNode, name: string): SgNode[] {
+  const text = fn.text();
+  const n = name.replace(/[^\w]/g, '');
+  const starts = text.match(new RegExp(`(?:^|[^\\w.])${n}[ \\t]*=[ \\t]*(?:\\[[ \\t]*\\]|list\\(\\))`, 'g'));
+  if (!starts || starts.length !== 1) return [];
+  if (new RegExp(`(?:^|[^\\w.])${n}[ \\t]*(?:\\.(?:extend|insert)\\(|\\+=|\\[[^\\]\\n]*\\][ \\t]*=[^=])`).test(text)) return [];
+  const out: SgNode[] = [];
+  for (const c of fn.findAll({ rule: { kind: 'call', has: { field: 'function', kind: 'attribute', regex: `^${n}\\.append$` } } })) {
+    const args = c.field('arguments')?.namedChildren().filter((a) => a.kind() !== 'comment') ?? [];
+    if (args.length === 1 && args[0].kind() !== 'keyword_argument' && args[0].kind() !== 'list_splat') out.push(args[0]);
+    if (out.length >= MAX_APPENDED) break;
+  }
+  return out;
 }
 
 /**

@@ -681,10 +681,13 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
   if (depth > MAX_DEPTH) return holeOf(node);
   switch (node.kind()) {
     case 'string':
-      return { t: stringTemplate(node.text()), s: true };
+      return fieldTexts([node], scope, depth) ?? { t: stringTemplate(node.text()), s: true };
     case 'concatenated_string': {
+      const strings = node.namedChildren().filter((c) => c.kind() === 'string');
+      const filled = fieldTexts(strings, scope, depth);
+      if (filled) return filled;
       const parts: Template[] = [];
-      for (const c of node.namedChildren()) if (c.kind() === 'string') parts.push(stringTemplate(c.text()));
+      for (const c of strings) parts.push(stringTemplate(c.text()));
       return { t: concat(...parts), s: true };
     }
     case 'parenthesized_expression': {
@@ -742,6 +745,75 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
     default:
       return holeOf(node);
   }
+}
+
+/** Readings an f-string whose fields name locals holding text gives, at most (the fields' texts multiplied). */
+const MAX_FIELD_READINGS = 32;
+
+/**
+ * An f-string whose fields name a local (or module) assignment holding text, written bare (no
+ * conversion but `!s`, no format spec, no `=`): the texts put in, as `+` and `%` put them in
+ * (`tstr = ""` / `if self.token_string: tstr = f' for token: "{self.token_string}"'` / `return
+ * f"{emsg}{tstr}{pos}"`, boolean.py's ParseError). A name holding several texts (branches, a dict's
+ * entries, a default) gives a reading per text, the names with fewest texts first, while the
+ * readings stay within MAX_FIELD_READINGS; a name past that, a parameter (even one given a default
+ * in a branch), or a value that is not text stays a hole. Null when no field is filled.
+ */
+function fieldTexts(strings: SgNode[], scope: Scope, depth: number): Built | null {
+  const names = new Map<string, SgNode>();
+  for (const str of strings) {
+    if (!/^[A-Za-z]*[fFtT][A-Za-z]*['"]/.test(str.text())) continue;
+    for (const c of str.children()) {
+      if (c.kind() !== 'interpolation') continue;
+      const kids = c.children();
+      const inner = kids.filter((k) => k.isNamed() && k.kind() !== 'comment');
+      const conv = inner.find((k) => k.kind() === 'type_conversion');
+      if (kids.some((k) => k.text() === '=') || inner.some((k) => k.kind() === 'format_specifier')) continue;
+      if (conv && conv.text() !== '!s') continue;
+      const expr = inner.filter((k) => k.kind() !== 'type_conversion');
+      if (expr.length === 1 && expr[0].kind() === 'identifier' && !names.has(expr[0].text())) names.set(expr[0].text(), expr[0]);
+    }
+  }
+  if (!names.size) return null;
+  const options: [string, Template[]][] = [];
+  for (const [name, n] of names) {
+    // (an assignment must hold there: a parameter is its callers' to fill)
+    // (`if message is None: message = "TOML parse error"` / `f"{message} at line …"`, tomlkit: a
+    // parameter given a default stays the hole its callers fill, the default not put first)
+    const r = scope.bindings?.has(name) || scope.isParam(name) ? null : scope.resolve(name, n.range().start.index);
+    if (!r) continue;
+    const b = build(n, scope, depth + 1);
+    // (`value = repr(arg)` / `if len(value) > N: value = value[:N] + '...'`, typing's assert_never: an
+    // earlier assignment that may hold instead and is no text leaves the field's hole a reading too)
+    const other = r.alts.some((v) => !build(v, r.scope, depth + 1).s) ? [exprHole(name)] : null;
+    if (b.s) options.push([name, [b.t, ...(b.alts ?? []), ...(other ? [other] : [])]]);
+    else if (isLookup(b)) options.push([name, [b.t]]);
+  }
+  if (!options.length) return null;
+  options.sort((a, b) => a[1].length - b[1].length);
+  let readings: Map<string, Template>[] = [new Map()];
+  for (const [name, opts] of options) {
+    if (readings.length * opts.length > MAX_FIELD_READINGS) continue;
+    readings = readings.flatMap((r) => opts.map((o) => new Map(r).set(name, o)));
+  }
+  if (!readings[0].size) return null;
+  const templates = strings.map((str) => stringTemplate(str.text()));
+  const fieldOf = (seg: Template[number]): Template | undefined => (isHole(seg) && seg.hole.kind === 'any' ? r0.get(seg.hole.expr?.trim() ?? '') : undefined);
+  let r0: Map<string, Template> = new Map();
+  const fill = (r: Map<string, Template>): Template => {
+    r0 = r;
+    return concat(...templates.map((t) => concat(...t.map((seg) => fieldOf(seg) ?? [seg]))));
+  };
+  const seen = new Set<string>();
+  const out: Template[] = [];
+  for (const r of readings) {
+    const t = fill(r);
+    const k = JSON.stringify(t);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push(t);
+  }
+  return out.length > 1 ? { t: out[0], s: true, alts: out.slice(1) } : { t: out[0], s: true };
 }
 
 /**
@@ -1281,7 +1353,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       if (text) return text;
     }
     if (attr === 'join' && obj?.kind() === 'string') {
-      const b = joinedList(node, obj, scope, depth);
+      const b = joinedList(node, obj, scope, depth) ?? joinedLookups(node, scope, depth);
       if (b) return b;
       // `' '.join(self.args)` in `__str__`: the exception's arguments, which are its message when it
       // was given one (classes.ts binds `self.args[*]` to that parameter)
@@ -1297,7 +1369,13 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       // `errors.get(code)` of a dict of messages in scope
       const local = localTexts(obj, scope, depth);
       const a = local ? callArgs(node) : null;
-      if (local && a && a.positional.length >= 1) return dictChoice(local, a.positional[0].kind() === 'string' ? literalKeyOf(a.positional[0]) : null);
+      if (local && a && a.positional.length >= 1) {
+        const picked = dictChoice(local, keyOf(a.positional[0]));
+        // `PARSE_ERRORS.get(self.error_code, "Unknown parsing error")`: the default, when the key is not
+        // one of the entries' (or not known), is a message too
+        const d = a.positional.length === 2 && picked.alts ? build(a.positional[1], scope, depth + 1) : null;
+        return d?.s && d.t.some(isLit) ? { ...picked, alts: [...(picked.alts ?? []), d.t, ...(d.alts ?? [])] } : picked;
+      }
     }
     if (attr && obj && (obj.text() === 'self' || obj.text() === 'cls')) {
       const b = inlineCall(node, attr, true, scope, depth);
@@ -1315,6 +1393,28 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     return holeOf(node);
   }
   return holeOf(node);
+}
+
+/**
+ * `'\n'.join(warns + errors)` of lists a call returned (`warns, errors = validate_symbols(symbols)`,
+ * license_expression): each name a lookup into the texts the function appends to the list it returns
+ * at that position (returned-tuples.ts); one error is the usual message, so each list's texts are
+ * readings, the first list's first. Null unless every name joined reads such a lookup.
+ */
+function joinedLookups(node: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  if (a.positional.length !== 1 || a.keywords.length || a.splat) return null;
+  const names: SgNode[] = [];
+  const collect = (n: SgNode): boolean => {
+    if (n.kind() === 'identifier') return names.push(n) > 0;
+    if (n.kind() !== 'binary_operator' || n.field('operator')?.text() !== '+') return false;
+    const [l, r] = [n.field('left'), n.field('right')];
+    return !!l && !!r && collect(l) && collect(r);
+  };
+  if (!collect(a.positional[0]) || names.length > 4) return null;
+  const lookups = names.map((n) => build(n, scope, depth + 1));
+  if (!lookups.every(isLookup)) return null;
+  return { t: lookups[0].t, s: false, ...(lookups.length > 1 ? { alts: lookups.slice(1).map((l) => l.t) } : {}) };
 }
 
 /**
@@ -1493,7 +1593,7 @@ function subscriptLookup(node: SgNode, scope: Scope, depth: number): Built | nul
   const ik = index.kind() as string;
   if (vk === 'identifier') {
     const local = localTexts(value, scope, depth);
-    if (local) return dictChoice(local, ik === 'string' ? literalKeyOf(index) : ik === 'integer' ? index.text() : null);
+    if (local) return dictChoice(local, keyOf(index));
   }
   const lookup = (key: string | null, param?: string): Built => {
     const h = exprHole(node.text());
@@ -1518,6 +1618,20 @@ const literalKeyOf = (n: SgNode): string | null => {
   const t = stringTemplate(n.text());
   return t.length === 1 && isLit(t[0]) ? t[0].lit : null;
 };
+
+/**
+ * A dict key or index as localTexts keys entries: a string's text, an integer as written, a name
+ * (a constant: `{PARSE_UNKNOWN_TOKEN: "Unknown token", …}` read as `PARSE_ERRORS[PARSE_UNKNOWN_TOKEN]`)
+ * marked apart from the texts; null for anything else.
+ */
+const keyOf = (n: SgNode): string | null => {
+  const k = n.kind() as string;
+  if (k === 'string') return literalKeyOf(n);
+  if (k === 'integer') return n.text();
+  if (k === 'identifier' || k === 'attribute') return NAME_KEY + oneLine(n.text());
+  return null;
+};
+const NAME_KEY = '\u0000';
 
 /** Entries read from a dict local to the function (or module) that looks into it, at most. */
 const MAX_LOCAL_ENTRIES = 50;
@@ -1545,7 +1659,7 @@ function localTexts(name: SgNode, scope: Scope, depth: number): { key: string | 
     const v = pair ? p.field('value') : p;
     if (!v) continue;
     const b = build(v, r!.scope, depth + 1);
-    const key = pair ? (k?.kind() === 'string' ? literalKeyOf(k) : null) : String(i);
+    const key = pair ? (k && k.kind() !== 'integer' ? keyOf(k) : null) : String(i);
     if (b.s && b.t.some(isLit)) out.push({ key, t: withOrigin(b.t, { line: v.range().start.line + 1 }) });
   }
   if (out.length < 2) return null;
