@@ -787,7 +787,9 @@ function fieldTexts(strings: SgNode[], scope: Scope, depth: number): Built | nul
     // earlier assignment that may hold instead and is no text leaves the field's hole a reading too)
     const other = r.alts.some((v) => !build(v, r.scope, depth + 1).s) ? [exprHole(name)] : null;
     if (b.s) options.push([name, [b.t, ...(b.alts ?? []), ...(other ? [other] : [])]]);
-    else if (isLookup(b)) options.push([name, [b.t]]);
+    // (a lookup, `process_status = self._process_status()` of what a method returns, keeps the
+    // field's name: the hole is named for the local, as the seed record names it)
+    else if (isLookup(b)) options.push([name, [[{ hole: { ...(b.t[0] as { hole: Hole }).hole, name } }]]]);
   }
   if (!options.length) return null;
   options.sort((a, b) => a[1].length - b[1].length);
