@@ -329,7 +329,7 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       out.push(lit(''));
       continue;
     }
-    if (!arg) out.push(seg);
+    if (!arg) out.push(seg.hole.emptyByDefault ? lit('') : seg);
     else if (seg.hole.join !== undefined && arg.items?.length) arg.items.forEach((t, i) => out.push(...(i ? [lit(seg.hole.join!)] : []), ...t));
     else if (arg.template.length === 1 && isHole(arg.template[0])) {
       const h = hole(arg.template[0].hole.expr, seg.hole.kind);

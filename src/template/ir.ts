@@ -64,6 +64,11 @@ export type Hole = {
    * An argument written so binds no text, and the separator `sep` that joins the part goes with it.
    */
   absent?: { value: string; sep: string };
+  /**
+   * The value is a constructor's parameter whose default is the empty text (`extra_msg=""`): a call
+   * that leaves it out binds it empty (facts/classes.ts bindTemplate).
+   */
+  emptyByDefault?: true;
   /** The value is printed dedented (`textwrap.dedent(self.note)`): a text bound to the hole loses its lines' common indentation (dedentTemplate). */
   dedent?: true;
 };

@@ -7,7 +7,7 @@
 // Holes name constructor parameters (`expr`), so call arguments can be bound.
 
 import type { SgNode } from '@ast-grep/napi';
-import { isHole, literalOf, withOrigin, type Template } from '../../template/ir.js';
+import { isHole, isLit, literalOf, withOrigin, type Template } from '../../template/ir.js';
 import type { ArgInfo, ClassInfo } from '../../core/site.js';
 import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './template.js';
 import { namedFieldTemplate, oneLine, splitTopLevel, stringTemplate } from './strings.js';
@@ -347,6 +347,7 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     }));
     if (superClass && superClass !== bases[0]) info.superClass = superClass;
   }
+  markEmptyDefaults(info, init);
 
   const props = textProperties(node, text, ctx, cls);
   if (props) info.props = props;
@@ -366,6 +367,28 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   if (doc !== null && doc.trim() && doc.length <= MAX_LITERAL) info.doc = doc;
   if (text.includes('__doc__') && ((init && init.text().includes('__doc__')) || (str && str.text().includes('__doc__')))) info.usesDoc = true;
   return info;
+}
+
+/** A parameter written with the empty text as its default (`extra_msg=""`, `hint: str = ''`). */
+const EMPTY_DEFAULT_RE = /^\s*([A-Za-z_]\w*)\s*(?::[^=]*)?=\s*(?:''|"")\s*$/;
+
+/**
+ * Marks the holes of the class's texts that are constructor parameters defaulting to the empty text
+ * (Hole.emptyByDefault): pint's `f"…'{self.units2}'{dim2}{self.extra_msg}"` raised with no
+ * `extra_msg` ends at `{dim2}`.
+ */
+function markEmptyDefaults(info: ClassInfo, init: SgNode | null): void {
+  const list = init?.field('parameters')?.text().replace(/^\(|\)$/g, '');
+  if (!list || !/=\s*(?:''|"")/.test(list)) return;
+  const empty = new Set(splitTopLevel(list).map((p) => EMPTY_DEFAULT_RE.exec(p)?.[1]).filter((p): p is string => !!p));
+  if (!empty.size) return;
+  // (a text that is only such a parameter, `{message}`, stays a hole: it says nothing left empty)
+  const mark = (t: Template): Template =>
+    !t.some(isLit) ? t : t.map((seg) => (isHole(seg) && seg.hole.expr && empty.has(seg.hole.expr) ? { hole: { ...seg.hole, emptyByDefault: true } } : seg));
+  if (info.template) info.template = mark(info.template);
+  if (info.alts) info.alts = info.alts.map(mark);
+  if (info.branches) info.branches = info.branches.map(mark);
+  if (info.superArgs) info.superArgs = info.superArgs.map((a) => ({ ...a, template: mark(a.template), ...(a.alts ? { alts: a.alts.map(mark) } : {}) }));
 }
 
 /** `@property` on a line of the class text: the cheap test before reading the body's decorated methods. */
