@@ -488,17 +488,9 @@ class KotlinFile {
   private choiceFunctions(functions: SgNode[]): void {
     for (const f of functions) {
       if (this.choiceFns.size >= MAX_RETURNS) break;
-      const kids = f.children();
-      const body = kids.at(-1);
-      if (body?.kind() !== 'function_body') continue;
-      const name = kids.find((c) => c.kind() === 'simple_identifier')?.text();
-      const modifiers = kids[0].kind() === 'modifiers' ? kids[0].text() : '';
-      if (!name || !FUNCTION_NAME.test(name) || /\boverride\b/.test(modifiers)) continue;
-      let value: SgNode | undefined = named(body)[0];
-      if (value?.kind() === 'statements') {
-        const st = named(value);
-        value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
-      }
+      const one = valueFunction(f);
+      if (!one) continue;
+      const { name, value } = one;
       if (value?.kind() !== 'when_expression' && value?.kind() !== 'if_expression') continue;
       const params = this.params(f);
       const texts = this.choices(value, { symbol: name, params, locals: new Map() });
@@ -536,18 +528,9 @@ class KotlinFile {
     const out: MessageReturn[] = [];
     for (const f of functions) {
       if (out.length >= MAX_RETURNS) break;
-      // (the children read once: each read makes a wrapper of every child)
-      const kids = f.children();
-      const body = kids.at(-1);
-      if (body?.kind() !== 'function_body') continue;
-      const name = kids.find((c) => c.kind() === 'simple_identifier')?.text();
-      const modifiers = kids[0].kind() === 'modifiers' ? kids[0].text() : '';
-      if (!name || !FUNCTION_NAME.test(name) || /\boverride\b/.test(modifiers)) continue;
-      let value: SgNode | undefined = named(body)[0];
-      if (value?.kind() === 'statements') {
-        const st = named(value);
-        value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
-      }
+      const one = valueFunction(f);
+      if (!one) continue;
+      const { name, value } = one;
       if (!value || !TEXT_KINDS.has(value.kind() as string)) continue;
       const params = this.params(f);
       const t = this.template(value, { symbol: name, params, locals: new Map(), returning: true });
@@ -1130,4 +1113,24 @@ class KotlinFile {
     }
     return concat(out);
   }
+}
+
+/**
+ * A function named like a text's maker, not an `override` (a `toString()` describes an object, not
+ * an error), whose body is one value (`= …`, or a block of one `return …`): its name and that value.
+ */
+function valueFunction(f: SgNode): { name: string; value: SgNode | undefined } | null {
+  // (the children read once: each read makes a wrapper of every child)
+  const kids = f.children();
+  const body = kids.at(-1);
+  if (body?.kind() !== 'function_body') return null;
+  const name = kids.find((c) => c.kind() === 'simple_identifier')?.text();
+  const modifiers = kids[0].kind() === 'modifiers' ? kids[0].text() : '';
+  if (!name || !FUNCTION_NAME.test(name) || /\boverride\b/.test(modifiers)) return null;
+  let value: SgNode | undefined = named(body)[0];
+  if (value?.kind() === 'statements') {
+    const st = named(value);
+    value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
+  }
+  return { name, value };
 }
