@@ -29,6 +29,14 @@ export interface ArgInfo {
   items?: Template[];
 }
 
+/** What a pack writes of a site beyond its place and context: its kind and message, and what it knows besides. */
+export type SiteFields = Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>;
+
+/** A site at `line`/`column` in `symbol` under `guards`: no class, code or status, an error, no arguments, but what `fields` say. */
+export function siteAt(line: number, column: number, symbol: string | null, guards: Guard[], fields: SiteFields): RawSite {
+  return { line, column, errorClass: null, errorCode: null, httpStatus: null, severity: 'error', args: [], symbol, guards, ...fields };
+}
+
 export interface RawSite {
   /** 1-based line of the raising statement (the `raise`/`throw` keyword line). */
   line: number;

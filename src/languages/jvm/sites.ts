@@ -2,7 +2,7 @@
 // caught names, local and constant strings), how a site is made, and the tables of calls that
 // raise or log (require/check, Objects.requireNonNull, Guava's Preconditions, loggers).
 
-import type { ArgInfo, Guard, RawSite, Severity } from '../../core/site.js';
+import { siteAt, type ArgInfo, type Guard, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { isLit, lastSegment, type Template } from '../../template/ir.js';
 
@@ -52,20 +52,8 @@ export const MAX_BUNDLE_ENTRIES = 2000;
 export const BUNDLE_LOOKUP = new Set(['getString', 'getObject']);
 export const hasLiteral = (t: Template | null): t is Template => !!t && t.some(isLit);
 
-export function makeSite(at: At, line: number, column: number, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {
-  const r: RawSite = {
-    line,
-    column,
-    errorClass: null,
-    errorCode: null,
-    httpStatus: null,
-    severity: 'error',
-    args: [],
-    symbol: at.fn.symbol,
-    guards: at.guards,
-    ...(at.fn.params.length ? { params: at.fn.params } : {}),
-    ...fields,
-  };
+export function makeSite(at: At, line: number, column: number, fields: SiteFields): RawSite {
+  const r = siteAt(line, column, at.fn.symbol, at.guards, { ...(at.fn.params.length ? { params: at.fn.params } : {}), ...fields });
   return markCaughtMessages(r, at.caught, CAUGHT_TEXT);
 }
 

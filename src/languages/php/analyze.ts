@@ -17,7 +17,7 @@
 // Lines and columns are 1-based.
 
 import type { SgNode } from '@ast-grep/napi';
-import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, RawSite, Severity } from '../../core/site.js';
+import { siteAt, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
 import { hole, isHole, literalOf, normalize, passesParam, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
@@ -88,20 +88,9 @@ class FileAnalyzer {
     return { node, sc, scope: new Scope(this.ctx, sc.fn, sc.cls) };
   }
 
-  push(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): void {
+  push(s: Site, fields: SiteFields): void {
     const start = s.node.range().start;
-    const r: RawSite = {
-      line: start.line + 1,
-      column: start.column + 1,
-      errorClass: null,
-      errorCode: null,
-      httpStatus: null,
-      severity: 'error',
-      args: [],
-      symbol: s.sc.symbol,
-      guards: s.sc.guards,
-      ...fields,
-    };
+    const r = siteAt(start.line + 1, start.column + 1, s.sc.symbol, s.sc.guards, fields);
     if (inDeprecated(s.node)) r.deprecated = true;
     if (s.sc.fn) {
       const params = paramNames(s.sc.fn);

@@ -39,7 +39,7 @@ import { mayBuildRecords, recordConstantTables, recordFieldTables } from './reco
 import { mayReturnText, textReturnTables } from './returned-texts.js';
 import { classAttributeTables } from './class-attribute-texts.js';
 import { tupleReturnTables } from './returned-tuples.js';
-import type { ArgInfo, ClassInfo, FileAnalysis, Guard, RawSite, Severity } from '../../core/site.js';
+import { siteAt, type ArgInfo, type ClassInfo, type FileAnalysis, type Guard, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
 import { escapeRegex, isHole, lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
 import { errorFunctions, mayDefineErrorFunctions } from './error-functions.js';
@@ -199,19 +199,8 @@ function isClassName(text: string, ctx: FileCtx): boolean {
   return (LOWER_CLASSES.has(last) && LOWER_CLASS_MODULES.has(lastSegment(text.slice(0, dot)))) || ctx.localClasses.has(last);
 }
 
-function site(s: Site, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {
-  const r: RawSite = {
-    line: s.line,
-    column: s.column,
-    errorClass: null,
-    errorCode: null,
-    httpStatus: null,
-    severity: 'error',
-    args: [],
-    symbol: s.sc.symbol,
-    guards: s.sc.guards,
-    ...fields,
-  };
+function site(s: Site, fields: SiteFields): RawSite {
+  const r = siteAt(s.line, s.column, s.sc.symbol, s.sc.guards, fields);
   s.ctx.siteFns.set(r, s.sc.fn);
   return markCaughtMessages(r, s.sc.exceptVars, CAUGHT_TEXT, (name) => handlerClass(s, name));
 }

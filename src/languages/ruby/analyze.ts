@@ -15,7 +15,7 @@
 // Tables: constant hashes of strings (`MESSAGES = { blank: "can't be blank" }.freeze`).
 
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
-import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageReturn, MessageTable, RawSite, Severity } from '../../core/site.js';
+import { siteAt, type ArgInfo, type CallInfo, type ClassInfo, type FileAnalysis, type MessageReturn, type MessageTable, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
 import { escapeRegex, hole, isHole, isLit, lastSegment, lit, normalize, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { markCaughtMessages } from '../shared/caught.js';
@@ -69,21 +69,9 @@ function here(ctx: FileCtx, node: SgNode): Here {
   return { ctx, node, sc, scope: { ctx, fn: sc.fn, params: new Set(sc.params), at: node.range().start.index } };
 }
 
-function site(h: Here, fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'>): RawSite {
+function site(h: Here, fields: SiteFields): RawSite {
   const start = h.node.range().start;
-  const r: RawSite = {
-    line: start.line + 1,
-    column: start.column + 1,
-    errorClass: null,
-    errorCode: null,
-    httpStatus: null,
-    severity: 'error',
-    args: [],
-    symbol: h.sc.symbol,
-    guards: h.sc.guards,
-    ...(h.sc.params.length ? { params: h.sc.params } : {}),
-    ...fields,
-  };
+  const r = siteAt(start.line + 1, start.column + 1, h.sc.symbol, h.sc.guards, { ...(h.sc.params.length ? { params: h.sc.params } : {}), ...fields });
   const caught = new Set(h.sc.caught.keys());
   for (const p of rescuedParams(h, r)) caught.add(p);
   return markCaughtMessages(r, caught, CAUGHT_TEXT);
