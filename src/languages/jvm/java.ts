@@ -23,7 +23,7 @@ import { javaString } from './strings.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { applyAnchors, applyBraces, applyPercent, bundleEntry, joinedChoices, MAX_CHOICES, type FieldArg } from './template.js';
 import {
-  BUNDLE_LOOKUP, conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, type At, type Fn,
+  BUNDLE_LOOKUP, conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, superText, type At, type Fn,
 } from './sites.js';
 
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
@@ -670,12 +670,8 @@ class JavaFile {
       const args = this.args(call.field('arguments'), fn);
       const t = messageOf(args);
       if (!t) continue;
-      if (info.template === null) {
-        info.template = t;
-        info.params = params;
-        info.templateFrom = 'super';
-        info.superArgs = args;
-      } else alts.push(t);
+      const other = superText(info, t, params, args);
+      if (other) alts.push(other);
     }
     const own = alts.filter((t) => hasLiteral(t));
     if (own.length) info.alts = own;

@@ -24,7 +24,7 @@ import { unescape } from './strings.js';
 import { applyAnchors, applyBraces, applyPercent, bundleEntry, joinedChoices, MAX_CHOICES, type FieldArg } from './template.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
-  BUNDLE_LOOKUP, conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, type At, type Fn,
+  BUNDLE_LOOKUP, conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, superText, type At, type Fn,
 } from './sites.js';
 import { S, W } from '../shared/rule-regex.js';
 import { lateinitRaises, uninitializedRead } from './lateinit.js';
@@ -881,12 +881,8 @@ class KotlinFile {
       const args = this.argInfos(list ? list.children().filter((v) => v.kind() === 'value_argument').map((v) => named(v).at(-1)!).filter(Boolean) : [], fn);
       const t = messageOf(args);
       if (!t) continue;
-      if (info.template === null) {
-        info.template = t;
-        info.params = params;
-        info.templateFrom = 'super';
-        info.superArgs = args;
-      } else if (hasLiteral(t) && alts.length < MAX_CHOICES) alts.push(t);
+      const other = superText(info, t, params, args);
+      if (other && hasLiteral(other) && alts.length < MAX_CHOICES) alts.push(other);
     }
     if (alts.length) info.alts = alts;
   }

@@ -2,7 +2,7 @@
 // caught names, local and constant strings), how a site is made, and the tables of calls that
 // raise or log (require/check, Objects.requireNonNull, Guava's Preconditions, loggers).
 
-import { siteAt, type ArgInfo, type Guard, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
+import { siteAt, type ArgInfo, type ClassInfo, type Guard, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { isLit, lastSegment, type Template } from '../../template/ir.js';
 
@@ -63,6 +63,19 @@ export function messageOf(args: ArgInfo[]): Template | null {
   if (hasLiteral(args[0].template)) return args[0].template;
   const later = args.findIndex((a) => hasLiteral(a.template));
   return later > 0 ? args[later].template : args[0].template;
+}
+
+/**
+ * A constructor's text handed to `super(…)`: the class's template when it has none yet, with that
+ * constructor's parameters and arguments (null returned); else the text, another form of the class's.
+ */
+export function superText(info: ClassInfo, t: Template, params: string[], args: ArgInfo[]): Template | null {
+  if (info.template !== null) return t;
+  info.template = t;
+  info.params = params;
+  info.templateFrom = 'super';
+  info.superArgs = args;
+  return null;
 }
 
 /** Kotlin's preconditions (kotlin/util/Preconditions.kt, Standard.kt): class, default message, the argument index of the message. */
