@@ -24,7 +24,7 @@ import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents
 import { DESCRIPTOR_CALLS, DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, arities, build, CONSTANTS, FileCtx, HELPERS, helperTexts, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, arities, build, CONSTANTS, HANDLED_ERROR, FileCtx, HELPERS, helperTexts, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -549,12 +549,25 @@ function methodBodyValue(m: SgNode): SgNode | null {
   return stmts[stmts.length - 1] ?? null;
 }
 
+/** `set_backtrace $!.backtrace` (or `self.set_backtrace($ERROR_INFO.backtrace)`) in a method: the error takes the handled error's frames. */
+function takesHandledBacktrace(fn: SgNode): boolean {
+  if (!fn.text().includes('set_backtrace')) return false;
+  return fn.findAll({ rule: { kind: 'call', has: { field: 'method', regex: '^set_backtrace$' } } }).some((c) => {
+    const r = c.field('receiver')?.text();
+    const a = argNodes(c);
+    if ((r && r !== 'self') || a.length !== 1 || a[0].kind() !== 'call' || a[0].field('method')?.text() !== 'backtrace') return false;
+    return HANDLED_ERROR.test(a[0].field('receiver')?.text() ?? '');
+  });
+}
+
 function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
   const nameNode = node.field('name');
   const sup = node.field('superclass')?.namedChildren()[0];
   if (!nameNode || !sup) return null;
   const name = nameNode.kind() === 'scope_resolution' ? nameNode.field('name')?.text() ?? nameNode.text() : nameNode.text();
   const info: ClassInfo = { name, bases: [sup.text()], line: node.range().start.line + 1, template: null, params: [] };
+  // (inside a module or class, or named by a path: `class Errors::RangeError`)
+  if (nameNode.kind() === 'scope_resolution' || node.ancestors().some((a) => a.kind() === 'module' || a.kind() === 'class')) info.nested = true;
   const body = node.field('body');
   const methods = body ? body.namedChildren().filter((c) => c.kind() === 'method') : [];
   const init = methods.find((m) => m.field('name')?.text() === 'initialize') ?? null;
@@ -605,6 +618,9 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
     }
   }
   if (alts.length) info.alts = alts;
+  // (`super("Error while trying to deserialize arguments: #{$!.message}"); set_backtrace $!.backtrace`:
+  // the error shows the handled error's frames, Hole.innerFrames)
+  if (init && info.template && takesHandledBacktrace(init)) info.template = info.template.map((x) => (isHole(x) && x.hole.inner ? { hole: { ...x.hole, innerFrames: true as const } } : x));
   const msg = methods.find((m) => m.field('name')?.text() === 'message') ?? methods.find((m) => m.field('name')?.text() === 'to_s');
   const value = msg ? methodBodyValue(msg) : null;
   if (msg && value) {

@@ -22,6 +22,9 @@ const MAX_DEPTH = 6;
 const MAX_REPEATED = 400;
 /** String methods that put a written replacement into a text (`sub`, `gsub`). */
 const SUBSTITUTES = new Set(['sub', 'gsub']);
+/** The error being handled (`$!`, English's `$ERROR_INFO`), and the methods that give its text. */
+export const HANDLED_ERROR = /^\$(?:!|ERROR_INFO)$/;
+const ERROR_TEXT = new Set(['message', 'to_s', 'full_message']);
 
 /**
  * The table a file's string constants are filed under (FileAnalysis.tables, by the constant's own
@@ -528,6 +531,11 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   const recv = n.field('receiver');
   const args = argNodes(n);
   const onClass = recv?.text() === 'self.class';
+  if (recv && HANDLED_ERROR.test(recv.text()) && ERROR_TEXT.has(method) && !args.length) {
+    // `$!.message`: the text of the error being handled (Hole.inner: match/wrap.ts reads it as a message of its own)
+    const h = hole(oneLine(n.text()));
+    if (isHole(h)) return { t: [{ hole: { ...h.hole, inner: true } }], s: false };
+  }
   if ((!recv || recv.text() === 'self') && MESSAGE_BUILDER.test(method) && args.length >= 2) {
     const marked = markedText(args, scope, depth);
     if (marked) return marked;
