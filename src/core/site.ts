@@ -230,7 +230,7 @@ export interface ClassInfo {
    */
   props?: Record<string, Template>;
   /**
-   * The class is written inside a namespace (Ruby's `module ISO8601; module Errors; class RangeError`):
+   * The class is written inside a namespace (`module ISO8601; module Errors; class RangeError`):
    * its bare name reaches it only from code near it (facts/classes.ts lookup).
    */
   nested?: true;

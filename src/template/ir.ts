@@ -32,7 +32,7 @@ export type Hole = {
    */
   caught?: string;
   /**
-   * With inner: the error made takes the inner error's backtrace (Ruby's `set_backtrace($!.backtrace)`
+   * With inner: the error made takes the inner error's backtrace (`set_backtrace($!.backtrace)`
    * in the class's constructor), so a trace shows the inner raise's frames: match/wrap.ts puts the
    * inner raise first.
    */
