@@ -605,6 +605,40 @@ case('mixlib/versioning', 'vendor', 'require "mixlib/versioning"\nMixlib::Versio
 case('mixlib/versioning', 'vendor', 'require "mixlib/versioning"\nMixlib::Versioning::Format::GitDescribe.new("1.2.3")\n')
 case('actionview', 'gem', 'require "action_view"\nActionView::Base.empty.render(template: "posts/nosuch")\n')
 
+# ---------------------------------------------------------------- held-out set (round 12): measured before any tuning
+FB_USER = 'require "factory_bot"\nUser = Struct.new(:name, :admin)\n'
+case('factory_bot', 'gem', 'require "factory_bot"\nFactoryBot.build(:user)\n')
+case('factory_bot', 'gem', FB_USER + 'FactoryBot.define { factory(:user) { }; factory(:user) { } }\n')
+case('factory_bot', 'gem', FB_USER + 'FactoryBot.define { factory(:user) { name { "a" } } }\nFactoryBot.build(:user, :admin)\n')
+case('factory_bot', 'gem', FB_USER + 'FactoryBot.define { factory(:user) { name { "a" }; name { "b" } } }\nFactoryBot.build(:user)\n')
+case('factory_bot', 'gem', FB_USER + 'FactoryBot.define { factory(:user) { user } }\nFactoryBot.build(:user)\n')
+case('factory_bot', 'gem', FB_USER + 'FactoryBot.define { factory(:user) { def helper; end } }\n')
+WM = 'require "webmock"\nrequire "net/http"\ninclude WebMock::API\nWebMock.enable!\n'
+case('webmock', 'gem', WM + 'Net::HTTP.get(URI("http://example.invalid/items?page=2"))\n')
+case('webmock', 'gem', WM + 'stub_request(:get, "http://example.invalid/").to_return(body: {a: 1})\nNet::HTTP.get(URI("http://example.invalid/"))\n')
+case('webmock', 'gem', WM + 'stub_request(:get, "http://example.invalid/").times(0)\n')
+case('webmock', 'gem', WM + 'assert_requested(:get, "http://example.invalid/items")\n')
+case('webmock', 'gem', WM + 'stub_request(:get, "http://example.invalid/").with(bogus: 1)\n')
+case('webmock', 'gem', WM + 'stub_request(:get, "http://example.invalid/").to_return(status: 200).to_raise(StandardError).then.times(2).then.with\n')
+AJ = 'require "active_support/all"\nrequire "active_job"\nrequire "active_job/arguments"\n'
+case('activejob', 'gem', AJ + 'ActiveJob::Arguments.serialize([Object.new])\n')
+case('activejob', 'gem', AJ + 'ActiveJob::Arguments.serialize([{"_aj_globalid" => 1}])\n')
+case('activejob', 'gem', AJ + 'ActiveJob::Arguments.serialize([{1 => 2}])\n')
+case('activejob', 'gem', AJ + 'ActiveJob::Arguments.deserialize([{"_aj_serialized" => "NopeSerializer"}])\n')
+case('globalid', 'gem', 'require "globalid"\nURI::GID.parse("gid://bcx/Person")\n')
+case('globalid', 'gem', 'require "globalid"\nURI::GID.validate_app("foo/bar")\n')
+case('globalid', 'gem', 'require "globalid"\nURI::GID.create("bcx", Struct.new(:id).new(nil))\n')
+case('will_paginate', 'vendor', 'require "will_paginate/array"\n[1, 2].paginate(page: 0)\n')
+RS = 'require "rspec/core"\n'
+case('rspec-core', 'gem', RS + 'RSpec.configuration.add_formatter("bogus")\n')
+case('rspec-core', 'gem', RS + 'RSpec.describe("x") { it_behaves_like "a thing" }\n')
+case('rspec-core', 'gem', RS + 'RSpec.describe("x") { let(:initialize) { 1 } }\n')
+case('rspec-core', 'gem', RS + 'RSpec.configuration.expect_with(:bogus)\n')
+case('rspec-core', 'gem', RS + 'RSpec.describe("x") { before(:slow) { } }\n')
+case('enumerize', 'gem', 'require "enumerize"\nclass Account\n  extend Enumerize\n  enumerize :role\nend\n')
+case('enumerize', 'gem', 'require "enumerize"\nclass Account\n  extend Enumerize\n  enumerize :role, in: [:user], default: :admin\nend\n')
+case('stringex', 'gem', 'require "stringex"\nStringex::Localization.backend = :bogus\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

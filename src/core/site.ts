@@ -229,6 +229,11 @@ export interface ClassInfo {
    * class's attribute or property first.
    */
   props?: Record<string, Template>;
+  /**
+   * The class is written inside a namespace (`module ISO8601; module Errors; class RangeError`):
+   * its bare name reaches it only from code near it (facts/classes.ts lookup).
+   */
+  nested?: true;
   /** The class docstring. */
   doc?: string;
   /** The constructor or `__str__` reads `__doc__`: a class raised without arguments says its docstring. */

@@ -39,7 +39,10 @@ export class ClassTable {
   lookup(name: string, file: string): Located | undefined {
     // (a constant path, Ruby's `REXML::ParseException` or `::Foo::Bar`, names the class by its last
     // constant; not a path with a module in lower case, Rust's `io::Error`)
-    const list = this.byName.get(lastSegment(name)) ?? (CONSTANT_PATH.test(name) ? this.byName.get(name.slice(name.lastIndexOf('::') + 2)) : undefined);
+    let list = this.byName.get(lastSegment(name)) ?? (CONSTANT_PATH.test(name) ? this.byName.get(name.slice(name.lastIndexOf('::') + 2)) : undefined);
+    // (a class nested in a namespace is named by its bare name only from code near it: another
+    // library's `ISO8601::Errors::RangeError` is not the `RangeError` a file sharing no directory with it raises)
+    if (list && !name.includes('::') && list.some((c) => c.nested)) list = list.filter((c) => !c.nested || c.file === file || sharesDir(c.file, file));
     if (!list || list.length === 0) return undefined;
     if (list.length === 1) return list[0];
     let best = list[0];
@@ -270,6 +273,15 @@ function paramsUsed(t: Template, params: string[]): string {
   const used = new Set<string>();
   for (const s of t) if (isHole(s) && s.hole.expr && params.includes(s.hole.expr)) used.add(s.hole.expr);
   return [...used].sort().join('\0');
+}
+
+/**
+ * Whether two files of a tree are of one part of it: under one directory, or one beside the directory
+ * named as it is (`virtus.rb` and `virtus/attribute/strict.rb`).
+ */
+function sharesDir(a: string, b: string): boolean {
+  const top = (p: string) => p.split('/')[0].replace(/\.\w+$/, '');
+  return top(a) === top(b) && (a.includes('/') || b.includes('/'));
 }
 
 function commonPrefix(a: string, b: string): number {

@@ -343,7 +343,9 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
     return ceiling;
   }
   // (a wrapper of a language whose errors are values puts its inner origin first too, unless a frame lands on it)
-  const decoration = wrapper.matchType !== 'frame' && (isDecoration(wrapper) || (wrapper.row.language !== null && VALUES.has(wrapper.row.language)));
+  // (so does a wrapper whose error takes the inner error's backtrace, Hole.innerFrames: the frames are the inner raise's)
+  const framesOfInner = innerHole(wrapper.row.template)?.innerFrames === true;
+  const decoration = wrapper.matchType !== 'frame' && (isDecoration(wrapper) || (wrapper.row.language !== null && VALUES.has(wrapper.row.language)) || framesOfInner);
   const below = Math.max(0, Math.min(ceiling, wrapper.score - BELOW_WRAPPER));
   // (the inner hit that goes first: the best, or among those as good the first the wrapper owns: of
   // equal readings of `unexpected EOF`, the one written beside encoding/xml's wrapper is its origin)
@@ -358,7 +360,7 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
   // hit's class that raises it again with text of its own, catchesInner)
   const values = wrapper.row.language !== null && VALUES.has(wrapper.row.language);
   const lead = decoration
-    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || ownsInner(wrapper, h)) && (values || !isDecoration(h)) && !reraises(wrapper, h) && !catchesInner(wrapper, h) && mayCatch(wrapper, h))
+    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || framesOfInner || ownsInner(wrapper, h)) && (values || !isDecoration(h)) && !reraises(wrapper, h) && !catchesInner(wrapper, h) && mayCatch(wrapper, h))
     : -1;
   inner.forEach((h, k) => {
     if (k === lead) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));

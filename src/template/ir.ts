@@ -32,6 +32,12 @@ export type Hole = {
    */
   caught?: string;
   /**
+   * With inner: the error made takes the inner error's backtrace (`set_backtrace($!.backtrace)`
+   * in the class's constructor), so a trace shows the inner raise's frames: match/wrap.ts puts the
+   * inner raise first.
+   */
+  innerFrames?: true;
+  /**
    * When the class `caught` names is one of the tree's: the tree's classes deriving from it (their
    * names less module paths, at most 32). A raise of another class of the tree is no error the
    * handler caught (match/wrap.ts: its message is not lifted above the wrapper's).

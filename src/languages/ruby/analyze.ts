@@ -24,7 +24,7 @@ import { globalMentions, nativeLabel, nativeTemplates, nodesAtSpans, spanParents
 import { DESCRIPTOR_CALLS, DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from './native.js';
 import { siteContext, type SiteContext } from './context.js';
 import { parseRuby } from './grammar.js';
-import { argNodes, arities, build, CONSTANTS, FileCtx, HELPERS, helperTexts, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
+import { argNodes, arities, build, CONSTANTS, HANDLED_ERROR, FileCtx, HELPERS, helperTexts, I18N, literalKey, DEFINES_MESSAGE_METHOD, MESSAGE_METHOD, methodReturnText, oneLine, paramNames, RETURNS, returnsKey, STRING_VALUES, VALUE_CONSTANT, type Built, type Scope } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const RAISE = new Set(['raise', 'fail', '__raise__']);
@@ -196,6 +196,20 @@ function construction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
   return (m === 'new' || m === 'exception') && isConstant(recv) ? { cls: recv, args: argNodes(n) } : null;
 }
 
+/**
+ * `@error_class.new(message)`, `@@klass.exception(msg)`, `error_class.new(msg)`: a construction of
+ * a class a variable holds (an instance or class variable, or a local or parameter), with arguments.
+ */
+function variableConstruction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
+  const m = n.field('method')?.text();
+  if (m !== 'new' && m !== 'exception') return null;
+  const recv = n.field('receiver');
+  const rk = recv?.kind() as string | undefined;
+  if (!recv || (rk !== 'instance_variable' && rk !== 'class_variable' && rk !== 'identifier')) return null;
+  const args = argNodes(n);
+  return args.length ? { cls: recv, args } : null;
+}
+
 /** Branches of a `case`/`if` whose constructions are read as one raise's, at most. */
 const MAX_BRANCH_CONSTRUCTIONS = 8;
 
@@ -348,6 +362,19 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
   }
   const fromMap = k === 'call' ? madeClassSite(h, a0) : null;
   if (fromMap) return [fromMap];
+  const byVar = k === 'call' ? variableConstruction(a0) : null;
+  if (byVar) {
+    // `raise @error_class.new(message)`, `raise klass.new(msg)`: a class held by a variable; its
+    // first argument is the message, as for a class out of the tree (a parameter: a helper whose
+    // callers' texts are the records)
+    const { infos, built } = argInfos(byVar.args, h.scope);
+    const first = built[messagePosition(built)];
+    if (first) {
+      const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = { errorType: 'exception', errorClass: null, template: first.t, args: infos };
+      if (h.scope.params.has(byVar.cls.text())) fields.classParam = byVar.cls.text();
+      return [site(h, fields)];
+    }
+  }
   const b = build(a0, h.scope);
   if (b.s) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [messageArg(b, oneLine(a0.text()))] })];
   const built = k === 'call' && depth < 2 ? factorySites(h, a0) : [];
@@ -374,7 +401,10 @@ function factorySites(h: Here, call: SgNode): RawSite[] {
   const { infos: given } = argInfos(argNodes(call), h.scope);
   const passed = given.filter((a) => a.name === null);
   for (const def of h.ctx.methods(name).slice(0, 4)) {
-    const value = methodBodyValue(def);
+    let value = methodBodyValue(def);
+    // (`error = KeyError.new(message); error.set_backtrace(e.backtrace); error`: the local returned, last
+    // assigned a construction)
+    if (value?.kind() === 'identifier') value = h.ctx.assignedBefore(def, value.text(), value.range().start.index).at(-1)?.field('right') ?? null;
     const made = value ? construction(value) : null;
     if (!made) continue;
     const params = paramNames(def);
@@ -519,12 +549,25 @@ function methodBodyValue(m: SgNode): SgNode | null {
   return stmts[stmts.length - 1] ?? null;
 }
 
+/** `set_backtrace $!.backtrace` (or `self.set_backtrace($ERROR_INFO.backtrace)`) in a method: the error takes the handled error's frames. */
+function takesHandledBacktrace(fn: SgNode): boolean {
+  if (!fn.text().includes('set_backtrace')) return false;
+  return fn.findAll({ rule: { kind: 'call', has: { field: 'method', regex: '^set_backtrace$' } } }).some((c) => {
+    const r = c.field('receiver')?.text();
+    const a = argNodes(c);
+    if ((r && r !== 'self') || a.length !== 1 || a[0].kind() !== 'call' || a[0].field('method')?.text() !== 'backtrace') return false;
+    return HANDLED_ERROR.test(a[0].field('receiver')?.text() ?? '');
+  });
+}
+
 function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
   const nameNode = node.field('name');
   const sup = node.field('superclass')?.namedChildren()[0];
   if (!nameNode || !sup) return null;
   const name = nameNode.kind() === 'scope_resolution' ? nameNode.field('name')?.text() ?? nameNode.text() : nameNode.text();
   const info: ClassInfo = { name, bases: [sup.text()], line: node.range().start.line + 1, template: null, params: [] };
+  // (inside a module or class, or named by a path: `class Errors::RangeError`)
+  if (nameNode.kind() === 'scope_resolution' || node.ancestors().some((a) => a.kind() === 'module' || a.kind() === 'class')) info.nested = true;
   const body = node.field('body');
   const methods = body ? body.namedChildren().filter((c) => c.kind() === 'method') : [];
   const init = methods.find((m) => m.field('name')?.text() === 'initialize') ?? null;
@@ -575,6 +618,9 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
     }
   }
   if (alts.length) info.alts = alts;
+  // (`super("Error while trying to deserialize arguments: #{$!.message}"); set_backtrace $!.backtrace`:
+  // the error shows the handled error's frames, Hole.innerFrames)
+  if (init && info.template && takesHandledBacktrace(init)) info.template = info.template.map((x) => (isHole(x) && x.hole.inner ? { hole: { ...x.hole, innerFrames: true as const } } : x));
   const msg = methods.find((m) => m.field('name')?.text() === 'message') ?? methods.find((m) => m.field('name')?.text() === 'to_s');
   const value = msg ? methodBodyValue(msg) : null;
   if (msg && value) {
@@ -744,19 +790,27 @@ function constantText(a: SgNode, ctx: FileCtx): MessageTable['entries'][number] 
  * the method's name: a call the calling file cannot read (an overridden method, an unknown
  * receiver's) takes them from the tree. The file's text is tested first: most files define none.
  */
-function returnedTexts(ctx: FileCtx): MessageTable['entries'] {
-  const out: MessageTable['entries'] = [];
+function returnedTexts(ctx: FileCtx): MessageTable['entries'][] {
+  const out: MessageTable['entries'][] = [[]];
   if (!DEFINES_MESSAGE_METHOD.test(ctx.source)) return out;
   for (const def of ctx.root.findAll({ rule: { any: [{ kind: 'method' }, { kind: 'singleton_method' }] } })) {
     const name = def.field('name')?.text();
     if (!name || !MESSAGE_METHOD.test(name)) continue;
     const r = methodReturnText(def, ctx);
-    // (filed by each number of arguments it accepts: a call giving another number is another method)
-    if (r) for (const n of arities(def)) out.push({ key: returnsKey(name, n), template: r.t, line: r.line });
-    if (out.length >= MAX_TABLE_ENTRIES) break;
+    if (!r) continue;
+    // (filed by each number of arguments it accepts: a call giving another number is another method;
+    // the i-th other text it may return in the i-th further table, a table keeping one text a key)
+    [r.t, ...(r.alts ?? [])].slice(0, MAX_RETURNED_TEXTS).forEach((t, i) => {
+      const layer = (out[i] ??= []);
+      for (const n of arities(def)) layer.push({ key: returnsKey(name, n), template: t, line: r.line });
+    });
+    if (out[0].length >= MAX_TABLE_ENTRIES) break;
   }
   return out;
 }
+
+/** Texts one message-named method files, at most (its own and the other texts it may return). */
+const MAX_RETURNED_TEXTS = 8;
 
 /**
  * The table a file files the texts of the error classes it makes in a loop over a table of texts, by
@@ -1096,8 +1150,7 @@ export function analyzeRuby(source: string): FileAnalysis {
   tables.push(...madeClassTexts(ctx));
   const helped = helperTexts(ctx);
   if (helped.length) tables.push({ name: HELPERS, entries: helped });
-  const returned = returnedTexts(ctx);
-  if (returned.length) tables.push({ name: RETURNS, entries: returned });
+  for (const returned of returnedTexts(ctx)) if (returned.length) tables.push({ name: RETURNS, entries: returned });
   const keyed = [...keyedReturns(ctx, tables), ...heldMessageReturns(ctx), ...i18nReturns(ctx)];
   if (keyed.length) out.returns = keyed;
   if (tables.length) out.tables = tables;

@@ -18,6 +18,13 @@ export interface Built {
 }
 
 const MAX_DEPTH = 6;
+/** Characters a repeated literal (`"=" * 60`) may give, at most. */
+const MAX_REPEATED = 400;
+/** String methods that put a written replacement into a text (`sub`, `gsub`). */
+const SUBSTITUTES = new Set(['sub', 'gsub']);
+/** The error being handled (`$!`, English's `$ERROR_INFO`), and the methods that give its text. */
+export const HANDLED_ERROR = /^\$(?:!|ERROR_INFO)$/;
+const ERROR_TEXT = new Set(['message', 'to_s', 'full_message']);
 
 /**
  * The table a file's string constants are filed under (FileAnalysis.tables, by the constant's own
@@ -465,6 +472,13 @@ function buildAt(n: SgNode, scope: Scope, depth: number): Built {
         const only = f.t.length === 1 ? f.t[0] : null;
         if (only && isHole(only) && only.hole.lookup) return { t: [{ hole: { ...only.hole, fmt: 'printf' } }], s: false };
       }
+      // `"=" * 60`, a rule under a message: the literal repeated (String#*), a count written as a number
+      if (op === '*' && right.kind() === 'integer' && /^\d{1,4}$/.test(right.text())) {
+        const f = build(left, scope, depth + 1);
+        const times = Number(right.text());
+        const only = f.s && f.t.length === 1 ? f.t[0] : null;
+        if (only && isLit(only) && only.lit.length * times <= MAX_REPEATED) return str([lit(only.lit.repeat(times))]);
+      }
       return holeOf(n);
     }
     case 'call':
@@ -517,6 +531,11 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   const recv = n.field('receiver');
   const args = argNodes(n);
   const onClass = recv?.text() === 'self.class';
+  if (recv && HANDLED_ERROR.test(recv.text()) && ERROR_TEXT.has(method) && !args.length) {
+    // `$!.message`: the text of the error being handled (Hole.inner: match/wrap.ts reads it as a message of its own)
+    const h = hole(oneLine(n.text()));
+    if (isHole(h)) return { t: [{ hole: { ...h.hole, inner: true } }], s: false };
+  }
   if ((!recv || recv.text() === 'self') && MESSAGE_BUILDER.test(method) && args.length >= 2) {
     const marked = markedText(args, scope, depth);
     if (marked) return marked;
@@ -569,6 +588,20 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     if (method !== 'rstrip' && first && isLit(first)) t[0] = { ...first, lit: first.lit.trimStart() };
     if (method !== 'lstrip' && last && isLit(last)) t[t.length - 1] = { ...last, lit: last.lit.trimEnd() };
     return str(t);
+  }
+  if (recv && SUBSTITUTES.has(method) && args.length === 2 && args[0].kind() === 'string') {
+    // `key_error.message.sub("key not found", "#{@name} not registered")`: another text rewritten, its
+    // replacement written inside it (a hole either side that the replacement does not start or end
+    // with; the forms with nothing before or after it as alternatives)
+    const b = build(recv, scope, depth + 1);
+    const r = build(args[1], scope, depth + 1);
+    if (!b.s && r.s && r.t.some((x) => isLit(x) && x.lit.trim() !== '')) {
+      const before = isHole(r.t[0]) ? [] : [hole('before')];
+      const after = isHole(r.t[r.t.length - 1]) ? [] : [hole('after')];
+      const forms = [[...before, ...r.t, ...after], [...r.t, ...after], [...before, ...r.t]].map(normalize);
+      const alts = forms.slice(1).filter((f, i, all) => f.length < forms[0].length && all.findIndex((g) => g.length === f.length && g.every((s, j) => isHole(s) === isHole(f[j]))) === i);
+      return { t: forms[0], s: true, ...(alts.length ? { alts } : {}) };
+    }
   }
   if (recv && method === 'inspect' && args.length === 0) {
     // (a local or parameter last assigned a string, `key = key.to_s`: String#inspect quotes it)
@@ -632,10 +665,29 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
     const h = hole(oneLine(n.text()));
     if (isHole(h)) return { t: [{ hole: { ...h.hole, inner: true } }], s: false };
   }
-  if (recv && method === 'join' && recv.kind() === 'array' && args.length <= 1) {
+  // (`[a, b].compact.join(sep)`: an element with no text may be nil, gone with its separator)
+  const compacted = recv?.kind() === 'call' && recv.field('method')?.text() === 'compact' && !recv.field('arguments') && recv.field('receiver')?.kind() === 'array';
+  const list = compacted ? recv!.field('receiver')! : recv;
+  if (list && method === 'join' && list.kind() === 'array' && args.length <= 1) {
     const sep = args[0] ? build(args[0], scope, depth + 1) : { t: [], s: false };
-    const items = recv.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1));
-    if (items.some((b) => b.s) && (args.length === 0 || sep.s)) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
+    const items = list.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1));
+    if (items.some((b) => b.s) && (args.length === 0 || sep.s)) {
+      if (!compacted) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
+      // (the elements with no text of their own, each with the separator before it, one hole: the
+      // lines they give; the other form without them, each nil)
+      const out: Template = [];
+      const without: Template = [];
+      items.forEach((b, i) => {
+        if (!b.s && i > 0) {
+          const last = out[out.length - 1];
+          if (!(last && isHole(last) && last.hole.name === 'lines')) out.push(hole('lines'));
+          return;
+        }
+        out.push(...(i ? sep.t : []), ...b.t);
+        without.push(...(i ? sep.t : []), ...b.t);
+      });
+      return { t: normalize(out), s: true, ...(without.length < out.length ? { alts: [normalize(without)] } : {}) };
+    }
   }
   return keyedCall(n, recv, method, args, scope, depth) ?? holeOf(n);
 }
@@ -1239,13 +1291,16 @@ function onlyRaises(def: SgNode): boolean {
  * The text a method returns (its last expression, or early `return "…" if …` statements), its
  * parameters holes, for the file's RETURNS table; null when it gives none.
  */
-export function methodReturnText(def: SgNode, ctx: FileCtx): { t: Template; line: number } | null {
+export function methodReturnText(def: SgNode, ctx: FileCtx): { t: Template; line: number; alts?: Template[] } | null {
   const r = returnedText(def, ctx, 0);
-  // (a table files one text a key: a method that may also return what is not text, hocon's
-  // `description` giving `_description` alone on one branch, is no text of its own, else its one
-  // text would stand for every value it returns)
+  // (a method that may also return what is not text, hocon's `description` giving `_description`
+  // alone on one branch, is no text of its own, else its texts would stand for every value it returns)
   if (!r || r.b.alts?.some((t) => !t.some(isLit))) return null;
-  return { t: trimEnds(r.b.t), line: r.line };
+  // (the other texts it may return, a ternary's or a branch's: `negation = is_negated ? "was not" :
+  // "was"`, each combination of them; filed as further tables of the same name, record/tables.ts
+  // keeping one entry a key a table)
+  const alts = (r.b.alts ?? []).map(trimEnds);
+  return { t: trimEnds(r.b.t), line: r.line, ...(alts.length ? { alts } : {}) };
 }
 
 /**
