@@ -6,7 +6,7 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
 import type { SgNode } from '@ast-grep/napi';
-import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Hole, type Template } from '../../template/ir.js';
+import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, normalize, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { madeByFactory, madeKey, stackTakerFactory } from './made-classes.js';
 import { compiledSuper, extendsBuiltin, extendsClass, type CompiledSuper } from './compiled-classes.js';
 import { calledNames, HANDED_CLASS, mainRule, memberCalledNames, passedNames } from './query.js';
@@ -103,6 +103,8 @@ const NOT_RAISING = new Set([
 
 const STATEMENT_PARENTS = new Set(['expression_statement', 'return_statement', 'arrow_function', 'unary_expression', 'sequence_expression', 'await_expression']);
 const ERRORISH = /err|fail|exception/i;
+/** `this.m`: a method of the class around the call. */
+const THIS_METHOD = /^this\.[\w$]+$/;
 const ERROR_CLASS = /(?:Error|Exception|Failure|Fault)$|^(?:[A-Z][A-Z0-9]*_)*ERR_|^E[A-Z0-9]+$/;
 /** A class named by its error code: Node's `ERR_X`, a library's prefixed `FST_ERR_X` / `AVV_ERR_X`. */
 const CODE_CLASS = /^(?:[A-Z][A-Z0-9]*_)*ERR_[A-Z0-9_]+$/;
@@ -486,7 +488,9 @@ class Analyzer {
         // stringify objects, not ' + type) }` in the file: the construction is the site V8 shows, and it
         // is one already, with the caller's text composed in (facts/callers.ts); read here, the argument
         // alone would be a template of one word that fits any message holding it.
-        if (fk === 'identifier' && this.returnsConstruction(callee, fns, at)) return null;
+        // (`const err = this.makeError(message); throw err` with `makeError` a method of the class
+        // around that returns `new Error(prefix + message)`: saxes's `fail`, the same idiom on a method.)
+        if ((fk === 'identifier' || THIS_METHOD.test(callee)) && this.returnsConstruction(callee, fns, at, r)) return null;
         return { kind: 'factory', callee, args, r };
       }
       case 'string':
@@ -523,10 +527,10 @@ class Analyzer {
 
   /**
    * Whether `name` is a function of the file that returns an error it constructs (`return new X(…)`,
-   * `return Error(…)`).
+   * `return Error(…)`), or `this.m` a method of the class around that does.
    */
-  private returnsConstruction(name: string, fns: SgNode[], at: number): boolean {
-    const fn = this.scopes.findFunction(name, fns, at);
+  private returnsConstruction(name: string, fns: SgNode[], at: number, r: Resolver): boolean {
+    const fn = THIS_METHOD.test(name) ? r.callee?.(name, at)?.fn ?? null : this.scopes.findFunction(name, fns, at);
     if (!fn) return false;
     let known = this.constructing.get(fn.id());
     if (known === undefined) this.constructing.set(fn.id(), (known = this.constructsAndReturns(fn)));
@@ -744,7 +748,11 @@ class Analyzer {
         const short = lastSegment(th.cls);
         if (!code && CODE_CLASS.test(short)) code = short;
         const alone = first && template?.length === 1 && isHole(template[0]);
-        const alternatives = alone ? tableMessages(first, th.r) ?? this.propertyTexts(first) : null;
+        let alternatives = alone ? tableMessages(first, th.r) ?? this.propertyTexts(first) : null;
+        // (`function unexpected(message = "Unexpected token") { … new SyntaxError(message) }`: a call
+        // that passes no message raises the default's text, a message of its own)
+        const defaulted = template && ctx.fns[0] ? withParamDefaults(template, ctx.fns[0], th.r) : null;
+        if (defaulted) alternatives = [...(alternatives ?? []), defaulted];
         // `throw new Ctor(message)` with `Ctor` a parameter: the class is the caller's, not known here
         // (callers that pass one give it: CallerTemplate.errorClass).
         const classParam = base.params?.includes(th.cls) ? th.cls : null;
@@ -1604,6 +1612,35 @@ function analyzeWith(grammar: Grammar, source: string): FileAnalysis {
 /** Analyze a JavaScript file (`tsx`: a TypeScript file written as TSX). */
 export const analyzeJavaScript = (source: string): FileAnalysis => analyzeWith('javascript', source);
 export const analyzeTypeScript = (source: string, path: string): FileAnalysis => analyzeWith(tsGrammar(path), source);
+
+/**
+ * TEMPLATE with each hole that is a parameter of FN written with a default text (`message =
+ * "Unexpected token"`) put as that text: what a call leaving the parameter out raises. Null when no
+ * hole is such a parameter.
+ */
+function withParamDefaults(template: Template, fn: SgNode, r: Resolver): Template | null {
+  if (!template.some((s) => isHole(s) && /^[\w$]+$/.test(s.hole.expr ?? ''))) return null;
+  const params = fn.field('parameters');
+  if (!params) return null;
+  const defaults = new Map<string, Template>();
+  for (const p of namedKids(params)) {
+    if (p.kind() !== 'assignment_pattern') continue;
+    const name = p.field('left');
+    const value = p.field('right') ? unwrap(p.field('right')!) : null;
+    if (!name || name.kind() !== 'identifier' || !value || (value.kind() !== 'string' && value.kind() !== 'template_string')) continue;
+    const b = buildTemplate(value, r);
+    if (b.s && b.t.some(isLit)) defaults.set(name.text(), b.t);
+  }
+  if (defaults.size === 0) return null;
+  let changed = false;
+  const out = template.flatMap((s) => {
+    const d = isHole(s) && s.hole.expr === s.hole.name ? defaults.get(s.hole.expr) : undefined;
+    if (!d) return [s];
+    changed = true;
+    return d;
+  });
+  return changed ? normalize(out) : null;
+}
 
 /** `param || …` / `param ?? …`: a parameter with a fallback. */
 function defaultsParam(node: SgNode, params: string[]): boolean {
