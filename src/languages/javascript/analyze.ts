@@ -440,6 +440,7 @@ class Analyzer {
     this.sites.push(...nativeSites(this.root, this.source, (n) => this.context(n)));
     if (this.helpers.size) this.helperCalls();
     this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
+    this.classes.push(...classAliases(this.source, this.classes));
     const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };
     const tables = [...fileTables(this.root, this.source, this.scopes.resolver([])), ...propertyTables(this.root, this.source, this.scopes.resolver([]))];
     if (tables.length) out.tables = tables;
@@ -1393,7 +1394,11 @@ class Analyzer {
       if (n.kind() === 'call_expression') {
         const cargs = argNodes(n);
         // super(msg) or Base.call(this, msg)
-        const a = n.field('function')?.kind() === 'super' ? cargs[0] : cargs[1];
+        const isSuper = n.field('function')?.kind() === 'super';
+        const a = isSuper ? cargs[0] : cargs[1];
+        // (`super(validator, message, given)` to a base of the tree: what it hands each of the base's
+        // parameters, so the base's message is bound to the one it names, not taken as the first)
+        if (isSuper && cargs.length >= 2 && !info.superArgs && ctx.fns[0]?.id() === fn.id()) info.superArgs = this.argInfos(cargs, r);
         if (a && superT === null) {
           // (not a wrapper of an error it is handed: `super(error instanceof Error ? error.message : 'Unknown error')`)
           const wraps = /\binstanceof\s+Error\b/.test(a.text());
@@ -1640,6 +1645,30 @@ function withParamDefaults(template: Template, fn: SgNode, r: Resolver): Templat
     return d;
   });
   return changed ? normalize(out) : null;
+}
+
+/** `var ValidationError = _ValidationError;`: a name bound to another name, at the start of a line. */
+const NAME_ALIAS = /^[ \t]*(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*;?[ \t]*$/gm;
+const MAX_CLASS_ALIASES = 500;
+
+/**
+ * The file's classes under the other names they are bound to: esbuild keeps a class's name by
+ * declaring `var _X = class _X extends Base {…}; __name(_X, "X"); var X = _X;` (tsup's bundles), and
+ * the raises construct `new X(…)`. Each alias is the class, under its name.
+ */
+function classAliases(source: string, classes: ClassInfo[]): ClassInfo[] {
+  if (classes.length === 0) return [];
+  const byName = new Map(classes.map((c) => [c.name, c]));
+  const out: ClassInfo[] = [];
+  for (const m of source.matchAll(NAME_ALIAS)) {
+    const cls = byName.get(m[2]);
+    if (!cls || byName.has(m[1]) || m[1] === m[2]) continue;
+    const alias = { ...cls, name: m[1] };
+    byName.set(m[1], alias);
+    out.push(alias);
+    if (out.length >= MAX_CLASS_ALIASES) break;
+  }
+  return out;
 }
 
 /** `param || …` / `param ?? …`: a parameter with a fallback. */
