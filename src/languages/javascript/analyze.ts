@@ -635,7 +635,10 @@ class Analyzer {
       }
     }
     if (site.template && rendersHashMarkers(this.source)) {
-      site.template = site.template.map((s) => (isHole(s) && !s.hole.fmt && params.includes(s.hole.expr ?? '') ? { hole: { ...s.hole, fmt: 'hash' as const } } : s));
+      const mark = (t: Template): Template => t.map((s) => (isHole(s) && !s.hole.fmt && params.includes(s.hole.expr ?? '') ? { hole: { ...s.hole, fmt: 'hash' as const } } : s));
+      site.template = mark(site.template);
+      // (and the argument a class of the file binds its message to, `this.message = message`)
+      if (site.args[msgAt]) site.args[msgAt] = { ...site.args[msgAt], template: mark(site.args[msgAt].template) };
     }
   }
 
