@@ -2186,6 +2186,130 @@ esm('dot-prop', `
   getProperty({ a: [1] }, 'a[0');
 `);
 
+// Round 12 (docs/holdout-round12-npm.md): messages not written at the raise — a fetch
+// implementation's WebIDL helpers that prefix a header its callers pass; a transpiler's parser that
+// records an error with a default message, appends the position elsewhere and throws it later; an
+// XML parser whose `fail` prefixes line and column; a type-assertion library whose message helper
+// takes the type's name from each caller; an assertion library's message templates filled by
+// `.replace`; a template engine that appends the location and context to its parser's message; a
+// validation library whose errors are built in one place and thrown by `unwrap`; literal ones in a
+// query builder compiled to CommonJS and in the fetch implementation's classes.
+// --- a fetch implementation: WebIDL helpers prefixing the caller's header; literal ones ---------------
+cjs('undici', `
+  const { Headers } = require('undici');
+  new Headers({ 'x trace id': 'abc' });
+`);
+cjs('undici', `
+  const { FormData } = require('undici');
+  new FormData().append('avatar');
+`);
+cjs('undici', `
+  const { Headers } = require('undici');
+  new Headers([['accept']]);
+`);
+cjs('undici', `
+  const { Response } = require('undici');
+  new Response(null, { status: 99 });
+`);
+cjs('undici', `
+  const { Client } = require('undici');
+  new Client('http://api.internal', { keepAliveTimeout: -5 });
+`);
+// --- a transpiler: an error recorded with a default message, its position appended, thrown later --------
+cjs('sucrase', `
+  const { transform } = require('sucrase');
+  transform('let total = ;', { transforms: [] });
+`);
+cjs('sucrase', `
+  const { transform } = require('sucrase');
+  transform('const cfg = { port: 80', { transforms: ['typescript'] });
+`);
+cjs('sucrase', `
+  const { transform } = require('sucrase');
+  transform('const msg = \`hello', { transforms: [] });
+`);
+cjs('sucrase', `
+  const { transform } = require('sucrase');
+  transform('enum {}', { transforms: ['typescript'], filePath: 'src/flags.ts' });
+`);
+// --- an XML parser whose fail() prefixes line and column --------------------------------------------
+cjs('saxes', `
+  const { SaxesParser } = require('saxes');
+  new SaxesParser().write('<feed><entry></feed>').close();
+`);
+cjs('saxes', `
+  const { SaxesParser } = require('saxes');
+  new SaxesParser().write('<item id="1" id="2"/>').close();
+`);
+cjs('saxes', `
+  const { SaxesParser } = require('saxes');
+  new SaxesParser().write('<a></a><b/>').close();
+`);
+// --- a type-assertion library: one message helper, the type's name from each caller --------------------
+esm('@sindresorhus/is', `
+  import { assert } from '@sindresorhus/is';
+  assert.string(42);
+`);
+esm('@sindresorhus/is', `
+  import is, { assert } from '@sindresorhus/is';
+  assert.any([is.string, is.number], null);
+`);
+esm('@sindresorhus/is', `
+  import { assert } from '@sindresorhus/is';
+  assert.nonEmptyString('');
+`);
+// --- an assertion library: message templates filled by .replace --------------------------------------
+cjs('check-types', `
+  const check = require('check-types');
+  check.assert.string(1);
+`);
+cjs('check-types', `
+  const check = require('check-types');
+  check.assert.hasLength([1], 2);
+`);
+cjs('check-types', `
+  const check = require('check-types');
+  check.assert.maybe.number('x');
+`);
+// --- a template engine appending location and context to its parser's message ---------------------------
+cjs('vash', `
+  const vash = require('vash');
+  vash.compile('<p>@(user.name</p>');
+`);
+cjs('vash', `
+  const vash = require('vash');
+  vash.compile('@{ var total = 1; ');
+`);
+// --- a validation library: errors built in one place, thrown by unwrap -----------------------------------
+cjs('@sapphire/shapeshift', `
+  const { s } = require('@sapphire/shapeshift');
+  s.string().parse(1);
+`);
+cjs('@sapphire/shapeshift', `
+  const { s } = require('@sapphire/shapeshift');
+  s.number().greaterThan(5).parse(2);
+`);
+cjs('@sapphire/shapeshift', `
+  const { s } = require('@sapphire/shapeshift');
+  s.literal('admin').parse('guest');
+`);
+// --- literal ones: a query builder compiled to CommonJS ----------------------------------------------------
+cjs('kysely', `
+  const { Kysely, DummyDriver, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } = require('kysely');
+  const db = new Kysely({ dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() } });
+  db.selectFrom('person').selectAll().where('age', 'bigger', 5).compile();
+`);
+cjs('kysely', `
+  const { Kysely, DummyDriver, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } = require('kysely');
+  const db = new Kysely({ dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() } });
+  db.selectFrom('person').selectAll().orderBy('age', 'sideways').compile();
+`);
+cjs('kysely', `
+  const { Kysely, DummyDriver, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } = require('kysely');
+  const db = new Kysely({ dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (k) => new PostgresIntrospector(k), createQueryCompiler: () => new PostgresQueryCompiler() } });
+  db.selectFrom('person').select('person.address.city.name').compile();
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
 import type { SgNode } from '@ast-grep/napi';
-import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, passesParam, type Hole, type Template } from '../../template/ir.js';
+import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, normalize, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { madeByFactory, madeKey, stackTakerFactory } from './made-classes.js';
 import { compiledSuper, extendsBuiltin, extendsClass, type CompiledSuper } from './compiled-classes.js';
 import { calledNames, HANDED_CLASS, mainRule, memberCalledNames, passedNames } from './query.js';
@@ -103,6 +103,8 @@ const NOT_RAISING = new Set([
 
 const STATEMENT_PARENTS = new Set(['expression_statement', 'return_statement', 'arrow_function', 'unary_expression', 'sequence_expression', 'await_expression']);
 const ERRORISH = /err|fail|exception/i;
+/** `this.m`: a method of the class around the call. */
+const THIS_METHOD = /^this\.[\w$]+$/;
 const ERROR_CLASS = /(?:Error|Exception|Failure|Fault)$|^(?:[A-Z][A-Z0-9]*_)*ERR_|^E[A-Z0-9]+$/;
 /** A class named by its error code: Node's `ERR_X`, a library's prefixed `FST_ERR_X` / `AVV_ERR_X`. */
 const CODE_CLASS = /^(?:[A-Z][A-Z0-9]*_)*ERR_[A-Z0-9_]+$/;
@@ -438,6 +440,7 @@ class Analyzer {
     this.sites.push(...nativeSites(this.root, this.source, (n) => this.context(n)));
     if (this.helpers.size) this.helperCalls();
     this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
+    this.classes.push(...classAliases(this.source, this.classes));
     const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };
     const tables = [...fileTables(this.root, this.source, this.scopes.resolver([])), ...propertyTables(this.root, this.source, this.scopes.resolver([]))];
     if (tables.length) out.tables = tables;
@@ -486,7 +489,9 @@ class Analyzer {
         // stringify objects, not ' + type) }` in the file: the construction is the site V8 shows, and it
         // is one already, with the caller's text composed in (facts/callers.ts); read here, the argument
         // alone would be a template of one word that fits any message holding it.
-        if (fk === 'identifier' && this.returnsConstruction(callee, fns, at)) return null;
+        // (`const err = this.makeError(message); throw err` with `makeError` a method of the class
+        // around that returns `new Error(prefix + message)`: saxes's `fail`, the same idiom on a method.)
+        if ((fk === 'identifier' || THIS_METHOD.test(callee)) && this.returnsConstruction(callee, fns, at, r)) return null;
         return { kind: 'factory', callee, args, r };
       }
       case 'string':
@@ -523,10 +528,10 @@ class Analyzer {
 
   /**
    * Whether `name` is a function of the file that returns an error it constructs (`return new X(…)`,
-   * `return Error(…)`).
+   * `return Error(…)`), or `this.m` a method of the class around that does.
    */
-  private returnsConstruction(name: string, fns: SgNode[], at: number): boolean {
-    const fn = this.scopes.findFunction(name, fns, at);
+  private returnsConstruction(name: string, fns: SgNode[], at: number, r: Resolver): boolean {
+    const fn = THIS_METHOD.test(name) ? r.callee?.(name, at)?.fn ?? null : this.scopes.findFunction(name, fns, at);
     if (!fn) return false;
     let known = this.constructing.get(fn.id());
     if (known === undefined) this.constructing.set(fn.id(), (known = this.constructsAndReturns(fn)));
@@ -630,7 +635,10 @@ class Analyzer {
       }
     }
     if (site.template && rendersHashMarkers(this.source)) {
-      site.template = site.template.map((s) => (isHole(s) && !s.hole.fmt && params.includes(s.hole.expr ?? '') ? { hole: { ...s.hole, fmt: 'hash' as const } } : s));
+      const mark = (t: Template): Template => t.map((s) => (isHole(s) && !s.hole.fmt && params.includes(s.hole.expr ?? '') ? { hole: { ...s.hole, fmt: 'hash' as const } } : s));
+      site.template = mark(site.template);
+      // (and the argument a class of the file binds its message to, `this.message = message`)
+      if (site.args[msgAt]) site.args[msgAt] = { ...site.args[msgAt], template: mark(site.args[msgAt].template) };
     }
   }
 
@@ -744,7 +752,11 @@ class Analyzer {
         const short = lastSegment(th.cls);
         if (!code && CODE_CLASS.test(short)) code = short;
         const alone = first && template?.length === 1 && isHole(template[0]);
-        const alternatives = alone ? tableMessages(first, th.r) ?? this.propertyTexts(first) : null;
+        let alternatives = alone ? tableMessages(first, th.r) ?? this.propertyTexts(first) : null;
+        // (`function unexpected(message = "Unexpected token") { … new SyntaxError(message) }`: a call
+        // that passes no message raises the default's text, a message of its own)
+        const defaulted = template && ctx.fns[0] ? withParamDefaults(template, ctx.fns[0], th.r) : null;
+        if (defaulted) alternatives = [...(alternatives ?? []), defaulted];
         // `throw new Ctor(message)` with `Ctor` a parameter: the class is the caller's, not known here
         // (callers that pass one give it: CallerTemplate.errorClass).
         const classParam = base.params?.includes(th.cls) ? th.cls : null;
@@ -1385,7 +1397,11 @@ class Analyzer {
       if (n.kind() === 'call_expression') {
         const cargs = argNodes(n);
         // super(msg) or Base.call(this, msg)
-        const a = n.field('function')?.kind() === 'super' ? cargs[0] : cargs[1];
+        const isSuper = n.field('function')?.kind() === 'super';
+        const a = isSuper ? cargs[0] : cargs[1];
+        // (`super(validator, message, given)` to a base of the tree: what it hands each of the base's
+        // parameters, so the base's message is bound to the one it names, not taken as the first)
+        if (isSuper && cargs.length >= 2 && !info.superArgs && ctx.fns[0]?.id() === fn.id()) info.superArgs = this.argInfos(cargs, r);
         if (a && superT === null) {
           // (not a wrapper of an error it is handed: `super(error instanceof Error ? error.message : 'Unknown error')`)
           const wraps = /\binstanceof\s+Error\b/.test(a.text());
@@ -1604,6 +1620,59 @@ function analyzeWith(grammar: Grammar, source: string): FileAnalysis {
 /** Analyze a JavaScript file (`tsx`: a TypeScript file written as TSX). */
 export const analyzeJavaScript = (source: string): FileAnalysis => analyzeWith('javascript', source);
 export const analyzeTypeScript = (source: string, path: string): FileAnalysis => analyzeWith(tsGrammar(path), source);
+
+/**
+ * TEMPLATE with each hole that is a parameter of FN written with a default text (`message =
+ * "Unexpected token"`) put as that text: what a call leaving the parameter out raises. Null when no
+ * hole is such a parameter.
+ */
+function withParamDefaults(template: Template, fn: SgNode, r: Resolver): Template | null {
+  if (!template.some((s) => isHole(s) && /^[\w$]+$/.test(s.hole.expr ?? ''))) return null;
+  const params = fn.field('parameters');
+  if (!params) return null;
+  const defaults = new Map<string, Template>();
+  for (const p of namedKids(params)) {
+    if (p.kind() !== 'assignment_pattern') continue;
+    const name = p.field('left');
+    const value = p.field('right') ? unwrap(p.field('right')!) : null;
+    if (!name || name.kind() !== 'identifier' || !value || (value.kind() !== 'string' && value.kind() !== 'template_string')) continue;
+    const b = buildTemplate(value, r);
+    if (b.s && b.t.some(isLit)) defaults.set(name.text(), b.t);
+  }
+  if (defaults.size === 0) return null;
+  let changed = false;
+  const out = template.flatMap((s) => {
+    const d = isHole(s) && s.hole.expr === s.hole.name ? defaults.get(s.hole.expr) : undefined;
+    if (!d) return [s];
+    changed = true;
+    return d;
+  });
+  return changed ? normalize(out) : null;
+}
+
+/** `var ValidationError = _ValidationError;`: a name bound to another name, at the start of a line. */
+const NAME_ALIAS = /^[ \t]*(?:var|let|const)\s+([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)\s*;?[ \t]*$/gm;
+const MAX_CLASS_ALIASES = 500;
+
+/**
+ * The file's classes under the other names they are bound to: esbuild keeps a class's name by
+ * declaring `var _X = class _X extends Base {…}; __name(_X, "X"); var X = _X;` (tsup's bundles), and
+ * the raises construct `new X(…)`. Each alias is the class, under its name.
+ */
+function classAliases(source: string, classes: ClassInfo[]): ClassInfo[] {
+  if (classes.length === 0) return [];
+  const byName = new Map(classes.map((c) => [c.name, c]));
+  const out: ClassInfo[] = [];
+  for (const m of source.matchAll(NAME_ALIAS)) {
+    const cls = byName.get(m[2]);
+    if (!cls || byName.has(m[1]) || m[1] === m[2]) continue;
+    const alias = { ...cls, name: m[1] };
+    byName.set(m[1], alias);
+    out.push(alias);
+    if (out.length >= MAX_CLASS_ALIASES) break;
+  }
+  return out;
+}
 
 /** `param || …` / `param ?? …`: a parameter with a fallback. */
 function defaultsParam(node: SgNode, params: string[]): boolean {

@@ -89,11 +89,16 @@ function methodCalls(source: string, path: string, methods: MethodHelpers): Call
   return out;
 }
 
-/** The arguments of the call whose callee text starts at START (`m[0]` of length LEN ends at its `(`), written as CALLEE; null when none carries text. */
-function callAt(source: string, start: number, len: number, callee: string): ArgInfo[] | null {
-  const end = callEnd(source, start + len - 1, JS_LEXER);
+/**
+ * The arguments of the call whose callee text starts at START (`m[0]` of length LEN ends at its `(`),
+ * written as CALLEE; null when none carries text. SKIP: characters after the `(` that are not
+ * arguments (`.call(void 0, ` has the receiver first).
+ */
+function callAt(source: string, start: number, len: number, callee: string, skip = 0): ArgInfo[] | null {
+  const open = start + len - 1 - skip;
+  const end = callEnd(source, open, JS_LEXER);
   if (end < 0) return null;
-  const snippet = `${callee}${source.slice(start + len - 1, end)}`;
+  const snippet = `${callee}(${source.slice(open + 1 + skip, end)}`;
   const root = parseSource('javascript', snippet).root();
   const call = root.find({ rule: { kind: 'call_expression' } });
   if (!call) return null;
@@ -126,9 +131,11 @@ function importedHelperCalls(source: string, defines: (name: string | null, from
   }
   if (fnNames.length === 0 && aliases.length === 0) return [];
   const never = '(?!)';
-  // (`alias.name(` or `(0, alias.name)(`: groups 1 and 2; an imported name's `name(`: group 3)
+  // (`alias.name(` or `(0, alias.name)(`: groups 1 and 2; an imported name's `name(`: group 3;
+  // `alias.name.call(void 0, …)`, as sucrase compiles an imported function's call: group 4 the
+  // receiver and its comma, not an argument)
   const re = new RegExp(
-    String.raw`(?<![\w$.])(?:\(\s*0\s*,\s*)?(?:(${aliases.join('|') || never})\.(${ID})|(${fnNames.join('|') || never}))\s*\)?\s*\(`, 'g',
+    String.raw`(?<![\w$.])(?:\(\s*0\s*,\s*)?(?:(${aliases.join('|') || never})\.(${ID})|(${fnNames.join('|') || never}))(?:\s*\)?\s*\(|\.call\((\s*(?:void 0|undefined|null)\s*,\s*))`, 'g',
   );
   const out: CallInfo[] = [];
   let lines: number[] | null = null;
@@ -142,7 +149,7 @@ function importedHelperCalls(source: string, defines: (name: string | null, from
     if (!defines(callee, imported.from)) continue;
     const start = m.index!;
     // (the call alone, its callee written plainly: `(0, m.fail)(…)` is `m.fail(…)`)
-    const args = callAt(source, start, m[0].length, alias ? `${alias}.${name}` : name);
+    const args = callAt(source, start, m[0].length, alias ? `${alias}.${name}` : name, m[4]?.length ?? 0);
     if (!args) continue;
     lines ??= lineStarts(source);
     out.push({ callee, args, line: lineAt(lines, start), symbol: null, from: imported.from });

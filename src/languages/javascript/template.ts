@@ -486,6 +486,13 @@ const dedupe = (ts: Template[]): Template[] => {
   });
 };
 
+/** A name that says it holds text (`message`, `msg`, `reason`, …), never a number. */
+const TEXT_NAME = /^(?:msg|message|errorMessage|errMsg|text|reason|description|detail)$/;
+const namedAsText = (n: SgNode): boolean => {
+  const u = unwrap(n);
+  return u.kind() === 'identifier' && TEXT_NAME.test(u.text());
+};
+
 function binary(n: SgNode, r: Resolver, depth: number): Built {
   // `msg || ec[ind]` followed from a call that gives no `msg`: the fallback.
   const op = n.field('operator')?.text();
@@ -528,8 +535,10 @@ function binary(n: SgNode, r: Resolver, depth: number): Built {
     const right = node.field('right');
     if (!right) return { t: holeOf(n), s: false };
     const rt = operand(right, r, depth + 1);
-    // Numeric addition (neither side a string so far): one value.
-    if (!s && !rt.s) {
+    // Numeric addition (neither side a string so far): one value. Not when a side is named as a
+    // message (`msg + message`, a prefix built under conditions before a parameter its callers
+    // fill, saxes's `makeError`): that is text, and the parameter stays a hole of its own.
+    if (!s && !rt.s && !(namedAsText(right) || (node === chain[0] && namedAsText(first)))) {
       variants = [holeOf(node)];
       continue;
     }
