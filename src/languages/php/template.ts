@@ -422,12 +422,7 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
         }
         return holeOf(n);
       }
-      const a = build(l, scope, depth + 1);
-      const b = build(r, scope, depth + 1);
-      const out: Built = { t: concat(a.t, b.t), s: a.s || b.s };
-      const alts = [...(a.alts ?? []).map((x) => concat(x, b.t)), ...(b.alts ?? []).map((x) => concat(a.t, x))].slice(0, 8);
-      if (alts.length) out.alts = alts;
-      return out;
+      return concatChain(n, scope, depth);
     }
     case 'conditional_expression': {
       const body = n.field('body');
@@ -593,6 +588,42 @@ function classNameOf(n: SgNode, owner: string, ctx: FileCtx): string | null {
   return /^\\?[A-Za-z_][\w\\]*$/.test(owner) ? ctx.resolveClass(owner, n.range().start.index) : null;
 }
 
+/** Operands of one `.` chain read at one level; past this the chain's head nests as before. */
+const MAX_CHAIN = 64;
+
+/**
+ * `'a ['.get_class($x).'] b ['.$y.'] c'`: PHP parses a chain of `.` as nested binary expressions
+ * leaning left, one level per operator, so reading it by recursion spent a level of MAX_DEPTH on
+ * each operator and turned the chain's head (its first literal words) into a hole past six of them.
+ * The chain is one concatenation: its operands are read side by side, each one level down.
+ */
+function concatChain(n: SgNode, scope: Scope | null, depth: number): Built {
+  const rights: SgNode[] = [];
+  let cur: SgNode = n;
+  while (rights.length < MAX_CHAIN && cur.kind() === 'binary_expression' && cur.field('operator')?.text() === '.') {
+    const l = cur.field('left');
+    const r = cur.field('right');
+    if (!l || !r) break;
+    rights.push(r);
+    cur = l;
+  }
+  const parts = [cur, ...rights.reverse()].map((p) => build(p, scope, depth + 1));
+  let t: Template = [];
+  for (const p of parts) t = concat(t, p.t);
+  const out: Built = { t, s: parts.some((p) => p.s) };
+  const alts: Template[] = [];
+  for (let i = 0; i < parts.length && alts.length < 8; i++) {
+    for (const x of parts[i].alts ?? []) {
+      if (alts.length >= 8) break;
+      let a: Template = [];
+      for (let j = 0; j < parts.length; j++) a = concat(a, j === i ? x : parts[j].t);
+      alts.push(a);
+    }
+  }
+  if (alts.length) out.alts = alts;
+  return out;
+}
+
 function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   const name = n.text().slice(1);
   if (!scope || name === 'this') return holeOf(n);
@@ -607,7 +638,10 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   for (let i = 0; i < list.length && list[i].at < at; i++) if (!list[i].append && !list[i].nested) top = i;
   const branches: number[] = [];
   for (let i = top + 1; i < list.length && list[i].at < at; i++) if (!list[i].append) branches.push(i);
-  if (top < 0 && branches.length === 0) return holeOf(n);
+  // (a parameter only appended to, `$prefix .= sprintf('; %s yielded at key %s', …)` in a
+  // constructor that then passes `$prefix` on: the caller's text with the appends)
+  const appendedParam = top < 0 && scope.params.has(name) && list.some((a) => a.append && !a.nested && a.at < at);
+  if (top < 0 && branches.length === 0 && !appendedParam) return holeOf(n);
   const within = (i: number) => {
     const v = list[i].value.range();
     return v.start.index <= at && at < v.end.index;
@@ -628,7 +662,9 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
     // the text with it is another form the message may take)
     const forms: Template[] = [];
     for (let j = i + 1; j < list.length && list[j].at < at && forms.length < MAX_BRANCH_APPENDS; j++) if (list[j].append && list[j].nested) forms.push(appended(j));
-    const out: Built = { ...first, t: appended(-1) };
+    const t = appended(-1);
+    // (a parameter with text appended is text: the caller's, then the appends)
+    const out: Built = { ...first, t, s: first.s || (i < 0 && t.length > first.t.length) };
     if (forms.length) out.alts = [...(first.alts ?? []), ...forms].slice(0, MAX_BRANCHES);
     return out;
   };
