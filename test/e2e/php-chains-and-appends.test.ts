@@ -1,8 +1,9 @@
 // PHP messages whose text the pack read only in part before round 12 (decision 0105): a long `.`
 // chain, a constructor parameter only appended to, a setter that assigns `$this->message` and then
-// appends in branches. End to end through the CLI on Debian's libraries (php-composer-pcre,
-// php-amphp-amp, php-illuminate-database with php-sqlite3): each library analyzed in place, the PHP
-// CLI run on it with bad input, and the message it printed explained alone.
+// appends in branches, a trim of a text composed of parts. End to end through the CLI on Debian's
+// libraries (php-composer-pcre, php-amphp-amp, php-illuminate-database with php-sqlite3,
+// php-phpseclib3): each library analyzed in place, the PHP CLI run on it with bad input, and the
+// message it printed explained alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tmpDir } from './cli.js';
 import { hitsFor, uncaught } from './php-run.js';
@@ -55,5 +56,16 @@ describe('php messages read whole', () => {
     const [first] = hitsFor(dir, lib, none.message);
     expect([first.record.filePath, first.message]).toEqual(['Illuminate/Database/Eloquent/Builder.php', 'No query results for model [{model}].']);
     expect(first.lines).toContain(none.line);
+  });
+
+  it('reads a trim of an interpolated text as the text with its ends cut', () => {
+    // SSH2::connect: `throw new UnableToConnectException(rtrim("Cannot connect to $host. Error $errno. $errstr"))`,
+    // a hole whole before (a trim was read only of a parameter)
+    const lib = '/usr/share/php/phpseclib3';
+    const e = uncaught(dir, `<?php\nrequire '${lib}/autoload.php';\n(new phpseclib3\\Net\\SSH2('127.0.0.1', 1, 2))->login('deploy', 'secret');\n`);
+    expect(e.message).toMatch(/^Cannot connect to 127\.0\.0\.1:1\. Error \d+\. \S/);
+    const [top] = hitsFor(dir, lib, e.message);
+    expect([top.record.filePath, top.line, top.matchType, top.message]).toEqual(['phpseclib3/Net/SSH2.php', e.line, 'template', 'Cannot connect to {host}:{port}. Error {errno}. {errstr}']);
+    expect([top.captures.host, top.captures.port]).toEqual(['127.0.0.1', '1']);
   });
 });

@@ -7,7 +7,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { MessageReturn } from '../../core/site.js';
-import { concat, hole, isHole, isLit, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, openFields, rewriteLiterals, type Segment, type Template, type Trim } from '../../template/ir.js';
 import { CLASS_KINDS, FN_KINDS, oneLine, paramNames } from './context.js';
 import { dedent, unescapeDouble, unescapeSingle } from './strings.js';
 import { CAUGHT_NATIVE, NATIVE_MESSAGES } from './native.js';
@@ -898,6 +898,10 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
     const trim = TRIMS[name];
     // (`rtrim($message, '.')`: a message bound to the parameter loses its final period; PHP's `a..z` ranges are not read)
     const chars = trim ? (args[1] ? stringText(args[1]) : TRIM_DEFAULT) : null;
+    if (trim && chars && !chars.includes('..')) {
+      const composed = trimmedText(args[0], { ...trim, chars }, scope, depth);
+      if (composed) return composed;
+    }
     if (trim && chars && !chars.includes('..') && 'hole' in h) h.hole.trim = { ...trim, chars };
     return { t: [h], s: false };
   }
@@ -911,6 +915,49 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
   const own = scope && fn?.kind() === 'name' ? ownCallText(n, scope, depth) : null;
   return own ?? holeOf(n);
 }
+
+/**
+ * `trim($prefix . ' ' . $msg)` (HTML Purifier's `ConfigSchema_Validator::error`), `rtrim("$a, $b", ', ')`:
+ * a trim of a text composed of parts, read as the text with the characters cut from its ends: from
+ * a literal at an end its characters, from a hole at an end the value bound to it (Hole.trim). Null
+ * for one variable (the caller's text: the hole keeps the trim) or a value that is not composed text.
+ */
+function trimmedText(arg: SgNode, trim: Trim, scope: Scope | null, depth: number): Built | null {
+  const k = arg.kind() as string;
+  if (k !== 'binary_expression' && k !== 'encapsed_string' && k !== 'parenthesized_expression') return null;
+  const b = build(arg, scope, depth + 1);
+  if (!b.s || !b.t.some(isLit)) return null;
+  const cut = (t: Template): Template => {
+    const out = [...t];
+    const set = (i: number, start: boolean) => {
+      const seg = out[i];
+      if (isLit(seg)) {
+        const lit0 = start ? trimStart(seg.lit, trim.chars) : trimEnd(seg.lit, trim.chars);
+        out[i] = lit(lit0);
+      } else if (isHole(seg)) {
+        const was = seg.hole.trim;
+        out[i] = { hole: { ...seg.hole, trim: { start: start || !!was?.start, end: !start || !!was?.end, chars: was && was.chars !== trim.chars ? was.chars + trim.chars : trim.chars } } };
+      }
+    };
+    if (trim.start && out.length) set(0, true);
+    if (trim.end && out.length) set(out.length - 1, false);
+    return normalize(out.filter((x) => !isLit(x) || x.lit !== ''));
+  };
+  const out: Built = { t: cut(b.t), s: true };
+  if (b.alts) out.alts = b.alts.map(cut);
+  return out;
+}
+
+const trimStart = (s: string, chars: string): string => {
+  let i = 0;
+  while (i < s.length && chars.includes(s[i])) i++;
+  return s.slice(i);
+};
+const trimEnd = (s: string, chars: string): string => {
+  let i = s.length;
+  while (i > 0 && chars.includes(s[i - 1])) i--;
+  return s.slice(0, i);
+};
 
 /**
  * `str_replace($keys, $values, $message)` (`str_ireplace`, `strtr($message, $pairs)`) with keys

@@ -67,3 +67,23 @@ class Finder
         return new YieldError('Unexpected yield; expected a promise', null); // expect: YieldError "Unexpected yield; expected a promise" args: "Unexpected yield; expected a promise" "{null}"
     }
 }
+
+class SchemaValidator
+{
+    protected $context = 'directive';
+
+    protected function error($target, $msg)
+    {
+        if ($target !== false) {
+            $prefix = $target . ' in ' . $this->context;
+        } else {
+            $prefix = "Schema {$this->context}";
+        }
+        throw new \InvalidArgumentException(trim($prefix . ' ' . $msg)); // expect: InvalidArgumentException "{target} in {context} {msg}" alts: "Schema {context} {msg}"
+    }
+
+    public function check($list)
+    {
+        throw new \LengthException(rtrim("Missing: {$list}, ", ', ')); // expect: LengthException "Missing: {list}"
+    }
+}
