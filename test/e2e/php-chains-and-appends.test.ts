@@ -1,8 +1,8 @@
 // PHP messages whose text the pack read only in part before round 12 (decision 0105): a long `.`
 // chain, a constructor parameter only appended to, a setter that assigns `$this->message` and then
-// appends in branches, a trim of a text composed of parts. End to end through the CLI on Debian's
+// appends in branches, a trim of a text composed of parts, a literal format several levels down. End to end through the CLI on Debian's
 // libraries (php-composer-pcre, php-amphp-amp, php-illuminate-database with php-sqlite3,
-// php-phpseclib3): each library analyzed in place, the PHP CLI run on it with bad input, and the
+// php-phpseclib3, php-symfony-dependency-injection): each library analyzed in place, the PHP CLI run on it with bad input, and the
 // message it printed explained alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tmpDir } from './cli.js';
@@ -67,5 +67,18 @@ describe('php messages read whole', () => {
     const [top] = hitsFor(dir, lib, e.message);
     expect([top.record.filePath, top.line, top.matchType, top.message]).toEqual(['phpseclib3/Net/SSH2.php', e.line, 'template', 'Cannot connect to {host}:{port}. Error {errno}. {errstr}']);
     expect([top.captures.host, top.captures.port]).toEqual(['127.0.0.1', '1']);
+  });
+
+  it("reads a literal format past the depth cap, inside a helper's returned text", () => {
+    // ServiceLocator::createNotFoundException: `sprintf('… This locator %s', …, $this->formatAlternatives())`, whose
+    // `$format = sprintf('only knows about the %s service%s.', $format, …)` then `return sprintf($format, …)` was
+    // read six levels down, where the literal became a hole
+    const lib = '/usr/share/php/Symfony/Component/DependencyInjection';
+    const e = uncaught(dir, `<?php\nrequire '${lib}/autoload.php';\n$l = new Symfony\\Component\\DependencyInjection\\ServiceLocator(['mailer' => function () use (&$l) { return $l->get('logger'); }]);\n$l->get('mailer');\n`);
+    expect(e.message).toBe('The service "mailer" has a dependency on a non-existent service "logger". This locator only knows about the "mailer" service.');
+    const [top] = hitsFor(dir, lib, e.message);
+    expect([top.record.filePath, top.line, top.matchType]).toEqual(['Symfony/Component/DependencyInjection/ServiceLocator.php', e.line, 'template']);
+    expect(top.message).toContain('. This locator only knows about the ');
+    expect([top.captures.loading, top.captures.id]).toEqual(['mailer', 'logger']);
   });
 });

@@ -383,8 +383,10 @@ function lookupHole(n: SgNode, table: string, key: string, param: string | null 
 
 /** The message an expression gives, as a template. `scope` null: literals only (no variables or constants). */
 export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
-  if (depth > MAX_DEPTH) return holeOf(n);
   const k = n.kind() as string;
+  // (a single-quoted literal is a leaf: read past the cap too, so a format a helper's return hands
+  // `sprintf` several levels down, `sprintf('only knows about the %s service%s.', …)`, keeps its words)
+  if (depth > MAX_DEPTH) return k === 'string' ? { t: [lit(stringText(n) ?? '')], s: true } : holeOf(n);
   switch (k) {
     case 'string':
       return { t: [lit(stringText(n) ?? '')], s: true };

@@ -87,3 +87,30 @@ class SchemaValidator
         throw new \LengthException(rtrim("Missing: {$list}, ", ', ')); // expect: LengthException "Missing: {list}"
     }
 }
+
+class Locator
+{
+    private $factories = [];
+    private $loading = [];
+
+    public function missing(string $id)
+    {
+        if ($this->loading) {
+            $msg = sprintf('The service "%s" needs a missing service "%s". This locator %s', end($this->loading), $id, $this->formatAlternatives());
+
+            throw new \OutOfBoundsException($msg); // expect: OutOfBoundsException "The service \"{loading}\" needs a missing service \"{id}\". This locator knows only {format}." alts: "The service \"{loading}\" needs a missing service \"{id}\". This locator is empty..."
+        }
+    }
+
+    private function formatAlternatives(): string
+    {
+        if (!$this->factories) {
+            return 'is empty...';
+        }
+
+        $format = '"%s"';
+        $format = sprintf('knows only %s.', $format);
+
+        return sprintf($format, implode('", "', array_keys($this->factories)));
+    }
+}
