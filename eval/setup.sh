@@ -92,6 +92,9 @@ PKGS=(
   php-bacon-qr-code php-guzzlehttp-guzzle
   php-doctrine-orm php-proxy-manager php-symfony-form php-oscarotero-gettext php-illuminate-support php-illuminate-container
   php-eluceo-ical php-react-promise php-composer-spdx-licenses
+  php-illuminate-database php-sqlite3 php-amphp-amp php-fpdf php-tcpdf php-htmlpurifier
+  php-laravel-serializable-closure php-illuminate-encryption php-zend-stdlib php-zend-eventmanager
+  phpunit-cli-parser phpunit-comparator php-email-validator
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

@@ -22,7 +22,10 @@
 // php-malkusch-lock; held-out round 9: php-faker, php-slim, php-illuminate-validation, php-phpspec-prophecy,
 // php-zend-code, php-net-dns2, php-symfony-http-kernel, php-bacon-qr-code, php-guzzlehttp-guzzle; held-out round 11:
 // php-doctrine-orm, php-proxy-manager, php-symfony-form, php-oscarotero-gettext, php-illuminate-support,
-// php-eluceo-ical, php-react-promise, php-composer-spdx-licenses), from a file in
+// php-eluceo-ical, php-react-promise, php-composer-spdx-licenses; held-out round 12: php-illuminate-database
+// (with php-sqlite3), php-amphp-amp, php-fpdf, php-tcpdf, php-htmlpurifier, php-laravel-serializable-closure,
+// php-illuminate-encryption, php-zend-stdlib, php-zend-eventmanager, phpunit-cli-parser, phpunit-comparator,
+// php-email-validator), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -165,6 +168,19 @@ const LIBS = {
   'eluceo/ical': 'Eluceo/iCal',
   'react/promise': 'React/Promise',
   'composer/spdx-licenses': 'Composer/Spdx',
+  // held-out round 12
+  'illuminate/database': 'Illuminate/Database',
+  'amphp/amp': 'Amp',
+  'setasign/fpdf': 'fpdf',
+  'tecnickcom/tcpdf': 'tcpdf',
+  'ezyang/htmlpurifier': 'HTMLPurifier',
+  'laravel/serializable-closure': 'Laravel/SerializableClosure',
+  'illuminate/encryption': 'Illuminate/Encryption',
+  'laminas/laminas-stdlib': 'Laminas/Stdlib',
+  'laminas/laminas-eventmanager': 'Laminas/EventManager',
+  'sebastian/cli-parser': 'SebastianBergmann/CliParser',
+  'sebastian/comparator': 'SebastianBergmann/Comparator',
+  'egulias/email-validator': 'Egulias/EmailValidator',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
@@ -186,6 +202,9 @@ const AUTOLOADS = {
   'gettext/gettext': [],
   // a manager is given a container, with Illuminate Container's autoloader
   'illuminate/support': ['Illuminate/Support', 'Illuminate/Container'],
+  // FPDF and HTML Purifier ship no autoload.php in their directory (the case's code requires the library)
+  'setasign/fpdf': [],
+  'ezyang/htmlpurifier': [],
 };
 
 /** Horde_Foo_Bar is Horde/Foo/Bar.php on the include path (Debian ships no autoloader for Horde's or PEAR's packages). */
@@ -1950,6 +1969,160 @@ php('react/promise', `
 `);
 php('composer/spdx-licenses', `
   (new Composer\\Spdx\\SpdxLicenses())->validate(42);
+`);
+
+// ---------------------------------------------------------------- held-out round 12
+
+const ELOQUENT = `use Illuminate\\Database\\Capsule\\Manager as DB;
+  $db = new DB(); $db->addConnection(['driver' => 'sqlite', 'database' => ':memory:']); $db->setAsGlobal(); $db->bootEloquent();
+  DB::schema()->create('users', function ($t) { $t->increments('id'); $t->string('name'); $t->float('score')->nullable(); });`;
+php('illuminate/database', `
+  ${ELOQUENT}
+  class User extends Illuminate\\Database\\Eloquent\\Model { public $timestamps = false; }
+  User::findOrFail(42);
+`);
+php('illuminate/database', `
+  ${ELOQUENT}
+  class User extends Illuminate\\Database\\Eloquent\\Model { public $timestamps = false; }
+  DB::table('users')->insert(['name' => 'ada']);
+  User::with('invoices')->get();
+`);
+php('illuminate/database', `
+  ${ELOQUENT}
+  class User extends Illuminate\\Database\\Eloquent\\Model { public $timestamps = false; protected $guarded = []; protected $casts = ['score' => 'money']; }
+  User::create(['name' => 'ada', 'score' => 3])->score;
+`);
+php('illuminate/database', `
+  ${ELOQUENT}
+  class User extends Illuminate\\Database\\Eloquent\\Model { public $timestamps = false; }
+  User::create(['name' => 'ada']);
+`);
+php('illuminate/database', `
+  ${ELOQUENT}
+  DB::table('invoices')->where('total', '>', 100)->get();
+`);
+php('illuminate/database', `
+  ${ELOQUENT}
+  DB::connection('reporting');
+`);
+php('illuminate/database', `
+  ${ELOQUENT}
+  class User extends Illuminate\\Database\\Eloquent\\Model { public $timestamps = false; protected $guarded = []; }
+  $u = User::create(['name' => 'ada']); $u->score = NAN; $u->toJson();
+`);
+php('amphp/amp', `
+  class Options { use Amp\\Struct; public $timeout; public $retries; }
+  $o = new Options(); echo $o->timout;
+`);
+php('amphp/amp', `
+  require_once '/usr/share/php/Amp/functions.php'; require_once '/usr/share/php/Amp/Internal/functions.php';
+  Amp\\Promise\\wait(Amp\\Promise\\all([new Amp\\Success(1), 42]));
+`);
+php('amphp/amp', `
+  $d = new Amp\\Deferred(); $d->resolve(1); $d->resolve(2);
+`);
+php('amphp/amp', `
+  require_once '/usr/share/php/Amp/functions.php'; require_once '/usr/share/php/Amp/Internal/functions.php';
+  Amp\\Promise\\wait(Amp\\call(function () { yield 7; }));
+`);
+php('amphp/amp', `
+  require_once '/usr/share/php/Amp/functions.php'; require_once '/usr/share/php/Amp/Internal/functions.php';
+  Amp\\Promise\\wait(Amp\\Promise\\timeout(new Amp\\Delayed(2000), 5));
+`);
+php('setasign/fpdf', `
+  require_once '/usr/share/php/fpdf/fpdf.php';
+  new FPDF('P', 'furlong');
+`);
+php('setasign/fpdf', `
+  require_once '/usr/share/php/fpdf/fpdf.php';
+  $pdf = new FPDF(); $pdf->AddPage(); $pdf->SetFont('Comic', 'B', 12);
+`);
+php('setasign/fpdf', `
+  require_once '/usr/share/php/fpdf/fpdf.php';
+  $pdf = new FPDF(); $pdf->AddPage(); $pdf->Cell(40, 10, 'Total');
+`);
+php('setasign/fpdf', `
+  require_once '/usr/share/php/fpdf/fpdf.php';
+  $pdf = new FPDF(); $pdf->AddPage(); $pdf->Image('/srv/logo.bmp');
+`);
+php('tecnickcom/tcpdf', `
+  define('K_TCPDF_EXTERNAL_CONFIG', true); define('K_TCPDF_THROW_EXCEPTION_ERROR', true);
+  $pdf = new TCPDF(); $pdf->AddPage(); $pdf->Image('/srv/missing-logo.png', 10, 10, 30, 0, '', '', '', false, 300, '', false, false, 0, false, false, false);
+  $pdf->setFont('nonexistentfont', '', 12);
+`);
+php('ezyang/htmlpurifier', `
+  require_once '/usr/share/php/HTMLPurifier.autoload.php';
+  (new HTMLPurifier_VarParser_Flexible())->parse('twelve', 'int');
+`);
+php('ezyang/htmlpurifier', `
+  require_once '/usr/share/php/HTMLPurifier.autoload.php';
+  (new HTMLPurifier_VarParser_Flexible())->parse('x', 'colour');
+`);
+php('ezyang/htmlpurifier', `
+  require_once '/usr/share/php/HTMLPurifier.autoload.php';
+  HTMLPurifier_Config::createDefault()->getDefinition('JS');
+`);
+php('ezyang/htmlpurifier', `
+  require_once '/usr/share/php/HTMLPurifier.autoload.php';
+  $c = HTMLPurifier_Config::createDefault(); $c->set('Core.LexerImpl', 'Fancy');
+  HTMLPurifier_Lexer::create($c);
+`);
+php('ezyang/htmlpurifier', `
+  require_once '/usr/share/php/HTMLPurifier.autoload.php';
+  $o = new stdClass(); $o->type = 42;
+  (new HTMLPurifier_ConfigSchema_ValidatorAtom("directive 'Core.Foo'", $o, 'type'))->assertIsString();
+`);
+php('ezyang/htmlpurifier', `
+  require_once '/usr/share/php/HTMLPurifier.autoload.php';
+  (new HTMLPurifier_PropertyList())->get('Attr.Colour');
+`);
+php('laravel/serializable-closure', `
+  use Laravel\\SerializableClosure\\SerializableClosure;
+  SerializableClosure::setSecretKey('s3cret');
+  $s = serialize(new SerializableClosure(fn () => 1));
+  unserialize(preg_replace('/"hash";s:(\\\\d+):"[^"]*"/', '"hash";s:$1:"' . str_repeat('0', 44) . '"', $s));
+`);
+php('laravel/serializable-closure', `
+  use Laravel\\SerializableClosure\\Serializers\\Signed;
+  Signed::$signer = null;
+  serialize(new Signed(fn () => 1));
+`);
+php('illuminate/encryption', `
+  new Illuminate\\Encryption\\Encrypter('short-key', 'aes-256-cbc');
+`);
+php('illuminate/encryption', `
+  (new Illuminate\\Encryption\\Encrypter(str_repeat('k', 32), 'aes-256-cbc'))->decrypt('not-a-payload');
+`);
+php('laminas/laminas-stdlib', `
+  class MailOptions extends Laminas\\Stdlib\\AbstractOptions { protected $host; public function setHost($h) { $this->host = $h; } }
+  new MailOptions(['host' => 'smtp', 'smtp_port' => 25]);
+`);
+php('laminas/laminas-stdlib', `
+  (new Laminas\\Stdlib\\PriorityList())->setPriority('auth', 10);
+`);
+php('laminas/laminas-eventmanager', `
+  (new Laminas\\EventManager\\EventManager())->attach('save', 'not-callable');
+`);
+
+php('sebastian/cli-parser', `
+  (new SebastianBergmann\\CliParser\\Parser())->parse(['run', '-q'], 'v', ['filter=']);
+`);
+php('sebastian/cli-parser', `
+  (new SebastianBergmann\\CliParser\\Parser())->parse(['--col'], '', ['color', 'colors=']);
+`);
+php('sebastian/cli-parser', `
+  (new SebastianBergmann\\CliParser\\Parser())->parse(['--filter'], '', ['filter=']);
+`);
+php('sebastian/comparator', `
+  $f = new SebastianBergmann\\Comparator\\Factory();
+  $f->getComparatorFor(5, 4.5)->assertEquals(5, 4.5);
+`);
+php('sebastian/comparator', `
+  $f = new SebastianBergmann\\Comparator\\Factory();
+  $f->getComparatorFor(new DateTime('2024-01-01'), new DateTime('2024-01-02'))->assertEquals(new DateTime('2024-01-01'), new DateTime('2024-01-02'));
+`);
+php('egulias/email-validator', `
+  new Egulias\\EmailValidator\\Validation\\MultipleValidationWithAnd([]);
 `);
 
 // ---------------------------------------------------------------- running

@@ -18,7 +18,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { siteAt, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
-import { hole, isHole, literalOf, normalize, passesParam, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, literalOf, normalize, passesParam, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
 import { constantTables, CONST_TEXT } from './tables.js';
@@ -470,9 +470,10 @@ class FileAnalyzer {
       const right = a.field('right');
       if (!right) continue;
       const sc = siteContext(a, this.ctx.symbols);
-      const b = build(right, new Scope(this.ctx, sc.fn, sc.cls));
+      const scope = new Scope(this.ctx, sc.fn, sc.cls);
+      const b = build(right, scope);
       if (!b.s || !b.t.some((x) => 'lit' in x && x.lit.trim() !== '')) continue;
-      out.push(renameStored(b.t, stored));
+      for (const t of appendedForms(a, b.t, scope)) if (out.length < 8) out.push(renameStored(t, stored));
     }
     return out;
   }
@@ -682,6 +683,56 @@ function builtMessage(body: SgNode, ctor: SgNode | null, ctx: FileCtx, cls: stri
     return [...groups.values()];
   }
   return null;
+}
+
+/** Forms of a message the statements after its assignment append to, at most. */
+const MAX_APPENDED_FORMS = 4;
+
+/**
+ * `$this->message = "No query results for model [{$model}]"; if (count($this->ids) > 0) {
+ * $this->message .= ' '.implode(', ', $this->ids); } else { $this->message .= '.'; }` in a setter
+ * (`throw (new ModelNotFoundException)->setModel($class, $id)`): the assignment's text with the
+ * appends of the statements after it in its block, an append at the top taken always, an `if`
+ * (with or without `else`) whose branches only append giving a form per branch (the `if`'s first).
+ * Another statement naming the message ends the reading, and the text stays as assigned.
+ */
+function appendedForms(assign: SgNode, base: Template, scope: Scope): Template[] {
+  const st = assign.parent();
+  if (st?.kind() !== 'expression_statement' || !/\$this->message\s*\.=/.test(st.parent()?.text() ?? '')) return [base];
+  const isMsg = (n: SgNode | null | undefined) => n?.text().replace(/\s+/g, '') === '$this->message';
+  /** The value appended by a statement `$this->message .= …;`, else null. */
+  const appendOf = (x: SgNode): SgNode | null => {
+    const e = x.kind() === 'expression_statement' ? x.namedChildren()[0] : null;
+    if (e?.kind() !== 'augmented_assignment_expression' || e.field('operator')?.text() !== '.=' || !isMsg(e.field('left'))) return null;
+    return e.field('right');
+  };
+  /** The appends of a branch that only appends (a block or one statement), else null. */
+  const branchAppends = (b: SgNode | null | undefined): SgNode[] | null => {
+    if (!b) return null;
+    const list = (b.kind() === 'compound_statement' ? b.namedChildren() : [b]).filter((x) => x.kind() !== 'comment');
+    const vals = list.map(appendOf);
+    return vals.every((v): v is SgNode => v !== null) ? vals : null;
+  };
+  let forms: Template[] = [base];
+  for (let x = st.next(); x; x = x.next()) {
+    if (!x.isNamed() || x.kind() === 'comment') continue;
+    const v = appendOf(x);
+    if (v) {
+      const t = build(v, scope).t;
+      forms = forms.map((f) => concat(f, t));
+      continue;
+    }
+    if (!x.text().includes('$this->message')) continue;
+    if (x.kind() !== 'if_statement') break;
+    const body = branchAppends(x.field('body'));
+    const alt = x.field('alternative');
+    const other = alt ? (alt.kind() === 'else_clause' ? branchAppends(alt.field('body') ?? alt.namedChildren().at(-1)) : null) : [];
+    if (!body || !other) break;
+    const withBody = forms.map((f) => body.reduce((acc, n) => concat(acc, build(n, scope).t), f));
+    const withOther = forms.map((f) => other.reduce((acc, n) => concat(acc, build(n, scope).t), f));
+    forms = [...withBody, ...withOther].slice(0, MAX_APPENDED_FORMS);
+  }
+  return forms.map((f) => normalize(f));
 }
 
 /** The one parameter a value shows: a cast, a ternary or a call reading it and no other variable; else null. */

@@ -7,7 +7,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { MessageReturn } from '../../core/site.js';
-import { concat, hole, isHole, isLit, lit, normalize, openFields, rewriteLiterals, type Segment, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, openFields, rewriteLiterals, type Segment, type Template, type Trim } from '../../template/ir.js';
 import { CLASS_KINDS, FN_KINDS, oneLine, paramNames } from './context.js';
 import { dedent, unescapeDouble, unescapeSingle } from './strings.js';
 import { CAUGHT_NATIVE, NATIVE_MESSAGES } from './native.js';
@@ -383,8 +383,10 @@ function lookupHole(n: SgNode, table: string, key: string, param: string | null 
 
 /** The message an expression gives, as a template. `scope` null: literals only (no variables or constants). */
 export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
-  if (depth > MAX_DEPTH) return holeOf(n);
   const k = n.kind() as string;
+  // (a single-quoted literal is a leaf: read past the cap too, so a format a helper's return hands
+  // `sprintf` several levels down, `sprintf('only knows about the %s service%s.', …)`, keeps its words)
+  if (depth > MAX_DEPTH) return k === 'string' ? { t: [lit(stringText(n) ?? '')], s: true } : holeOf(n);
   switch (k) {
     case 'string':
       return { t: [lit(stringText(n) ?? '')], s: true };
@@ -422,12 +424,7 @@ export function build(n: SgNode, scope: Scope | null, depth = 0): Built {
         }
         return holeOf(n);
       }
-      const a = build(l, scope, depth + 1);
-      const b = build(r, scope, depth + 1);
-      const out: Built = { t: concat(a.t, b.t), s: a.s || b.s };
-      const alts = [...(a.alts ?? []).map((x) => concat(x, b.t)), ...(b.alts ?? []).map((x) => concat(a.t, x))].slice(0, 8);
-      if (alts.length) out.alts = alts;
-      return out;
+      return concatChain(n, scope, depth);
     }
     case 'conditional_expression': {
       const body = n.field('body');
@@ -593,6 +590,42 @@ function classNameOf(n: SgNode, owner: string, ctx: FileCtx): string | null {
   return /^\\?[A-Za-z_][\w\\]*$/.test(owner) ? ctx.resolveClass(owner, n.range().start.index) : null;
 }
 
+/** Operands of one `.` chain read at one level; past this the chain's head nests as before. */
+const MAX_CHAIN = 64;
+
+/**
+ * `'a ['.get_class($x).'] b ['.$y.'] c'`: PHP parses a chain of `.` as nested binary expressions
+ * leaning left, one level per operator, so reading it by recursion spent a level of MAX_DEPTH on
+ * each operator and turned the chain's head (its first literal words) into a hole past six of them.
+ * The chain is one concatenation: its operands are read side by side, each one level down.
+ */
+function concatChain(n: SgNode, scope: Scope | null, depth: number): Built {
+  const rights: SgNode[] = [];
+  let cur: SgNode = n;
+  while (rights.length < MAX_CHAIN && cur.kind() === 'binary_expression' && cur.field('operator')?.text() === '.') {
+    const l = cur.field('left');
+    const r = cur.field('right');
+    if (!l || !r) break;
+    rights.push(r);
+    cur = l;
+  }
+  const parts = [cur, ...rights.reverse()].map((p) => build(p, scope, depth + 1));
+  let t: Template = [];
+  for (const p of parts) t = concat(t, p.t);
+  const out: Built = { t, s: parts.some((p) => p.s) };
+  const alts: Template[] = [];
+  for (let i = 0; i < parts.length && alts.length < 8; i++) {
+    for (const x of parts[i].alts ?? []) {
+      if (alts.length >= 8) break;
+      let a: Template = [];
+      for (let j = 0; j < parts.length; j++) a = concat(a, j === i ? x : parts[j].t);
+      alts.push(a);
+    }
+  }
+  if (alts.length) out.alts = alts;
+  return out;
+}
+
 function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   const name = n.text().slice(1);
   if (!scope || name === 'this') return holeOf(n);
@@ -607,7 +640,10 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   for (let i = 0; i < list.length && list[i].at < at; i++) if (!list[i].append && !list[i].nested) top = i;
   const branches: number[] = [];
   for (let i = top + 1; i < list.length && list[i].at < at; i++) if (!list[i].append) branches.push(i);
-  if (top < 0 && branches.length === 0) return holeOf(n);
+  // (a parameter only appended to, `$prefix .= sprintf('; %s yielded at key %s', …)` in a
+  // constructor that then passes `$prefix` on: the caller's text with the appends)
+  const appendedParam = top < 0 && scope.params.has(name) && list.some((a) => a.append && !a.nested && a.at < at);
+  if (top < 0 && branches.length === 0 && !appendedParam) return holeOf(n);
   const within = (i: number) => {
     const v = list[i].value.range();
     return v.start.index <= at && at < v.end.index;
@@ -628,7 +664,9 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
     // the text with it is another form the message may take)
     const forms: Template[] = [];
     for (let j = i + 1; j < list.length && list[j].at < at && forms.length < MAX_BRANCH_APPENDS; j++) if (list[j].append && list[j].nested) forms.push(appended(j));
-    const out: Built = { ...first, t: appended(-1) };
+    const t = appended(-1);
+    // (a parameter with text appended is text: the caller's, then the appends)
+    const out: Built = { ...first, t, s: first.s || (i < 0 && t.length > first.t.length) };
     if (forms.length) out.alts = [...(first.alts ?? []), ...forms].slice(0, MAX_BRANCHES);
     return out;
   };
@@ -862,6 +900,10 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
     const trim = TRIMS[name];
     // (`rtrim($message, '.')`: a message bound to the parameter loses its final period; PHP's `a..z` ranges are not read)
     const chars = trim ? (args[1] ? stringText(args[1]) : TRIM_DEFAULT) : null;
+    if (trim && chars && !chars.includes('..')) {
+      const composed = trimmedText(args[0], { ...trim, chars }, scope, depth);
+      if (composed) return composed;
+    }
     if (trim && chars && !chars.includes('..') && 'hole' in h) h.hole.trim = { ...trim, chars };
     return { t: [h], s: false };
   }
@@ -875,6 +917,49 @@ function callTemplate(n: SgNode, scope: Scope | null, depth: number): Built {
   const own = scope && fn?.kind() === 'name' ? ownCallText(n, scope, depth) : null;
   return own ?? holeOf(n);
 }
+
+/**
+ * `trim($prefix . ' ' . $msg)` (HTML Purifier's `ConfigSchema_Validator::error`), `rtrim("$a, $b", ', ')`:
+ * a trim of a text composed of parts, read as the text with the characters cut from its ends: from
+ * a literal at an end its characters, from a hole at an end the value bound to it (Hole.trim). Null
+ * for one variable (the caller's text: the hole keeps the trim) or a value that is not composed text.
+ */
+function trimmedText(arg: SgNode, trim: Trim, scope: Scope | null, depth: number): Built | null {
+  const k = arg.kind() as string;
+  if (k !== 'binary_expression' && k !== 'encapsed_string' && k !== 'parenthesized_expression') return null;
+  const b = build(arg, scope, depth + 1);
+  if (!b.s || !b.t.some(isLit)) return null;
+  const cut = (t: Template): Template => {
+    const out = [...t];
+    const set = (i: number, start: boolean) => {
+      const seg = out[i];
+      if (isLit(seg)) {
+        const lit0 = start ? trimStart(seg.lit, trim.chars) : trimEnd(seg.lit, trim.chars);
+        out[i] = lit(lit0);
+      } else if (isHole(seg)) {
+        const was = seg.hole.trim;
+        out[i] = { hole: { ...seg.hole, trim: { start: start || !!was?.start, end: !start || !!was?.end, chars: was && was.chars !== trim.chars ? was.chars + trim.chars : trim.chars } } };
+      }
+    };
+    if (trim.start && out.length) set(0, true);
+    if (trim.end && out.length) set(out.length - 1, false);
+    return normalize(out.filter((x) => !isLit(x) || x.lit !== ''));
+  };
+  const out: Built = { t: cut(b.t), s: true };
+  if (b.alts) out.alts = b.alts.map(cut);
+  return out;
+}
+
+const trimStart = (s: string, chars: string): string => {
+  let i = 0;
+  while (i < s.length && chars.includes(s[i])) i++;
+  return s.slice(i);
+};
+const trimEnd = (s: string, chars: string): string => {
+  let i = s.length;
+  while (i > 0 && chars.includes(s[i - 1])) i--;
+  return s.slice(0, i);
+};
 
 /**
  * `str_replace($keys, $values, $message)` (`str_ireplace`, `strtr($message, $pairs)`) with keys
