@@ -186,6 +186,10 @@ const CASES = [
   { lib: ['mime/multipart', ['mime/multipart', 'strings'], '_, err := multipart.NewReader(strings.NewReader("junk\\r\\n"), "b").NextPart(); return err'], site: ["multipart.go", "fmt.Errorf(\"multipart: NextPart: %v\", err)"] },
   { lib: ['crypto/aes', ['crypto/aes'], '_, err := aes.NewCipher(make([]byte, 5)); return err'], site: ["cipher.go", "return nil, KeySizeError(k)"] },
   { lib: ['github.com/subosito/gotenv', ['github.com/subosito/gotenv', 'strings'], '_, err := gotenv.StrictParse(strings.NewReader("A")); return err'], site: ["gotenv.go", "doesn't match format"] },
+  { lib: ['golang.org/x/mod/modfile', ['golang.org/x/mod/modfile'], '_, err := modfile.Parse("go.mod", []byte("module x\\nfoo bar\\n"), nil); return err'], site: ["modfile/rule.go", "errorf(\"unknown directive: %s\", verb)"] },
+  { lib: ['golang.org/x/mod/modfile', ['golang.org/x/mod/modfile'], '_, err := modfile.Parse("go.mod", []byte("module x\\ngo 1.2\\ngo 1.3\\n"), nil); return err'], site: ["modfile/rule.go", "errorf(\"repeated go statement\")"] },
+  { lib: ['golang.org/x/mod/modfile', ['golang.org/x/mod/modfile'], '_, err := modfile.Parse("go.mod", []byte("module x\\nrequire y\\n"), nil); return err'], site: ["modfile/rule.go", "usage: %s module/path v1.2.3"] },
+  { lib: ['crypto/tls', ['crypto/tls'], '_, err := tls.X509KeyPair([]byte("x"), []byte("y")); return err'], site: ["tls.go", "return fail(errors.New(\"tls: failed to find any PEM data in certificate input\"))"] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

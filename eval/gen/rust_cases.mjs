@@ -74,6 +74,8 @@ const CRATES = {
   'cfg-expr': ['cfg-expr-0.10.3', 'cfg-expr = "0.10"'],
   'language-tags': ['language-tags-0.3.2', 'language-tags = "0.3"'],
   dotenv: ['dotenv-0.15.0', 'dotenv = "0.15"'],
+  'byte-unit': ['byte-unit-4.0.13', 'byte-unit = "4"'],
+  'target-lexicon': ['target-lexicon-0.12.3', 'target-lexicon = "0.12"'],
 };
 
 /**
@@ -218,6 +220,10 @@ const CASES = [
   ['language-tags', 'err', 'language_tags::LanguageTag::parse("en-abcdefghi")', ['src/lib.rs', 728, 'return Err(ParseError::SubtagTooLong);']],
   ['language-tags', 'err', 'language_tags::LanguageTag::parse("en-a")', ['src/lib.rs', 824, 'return Err(ParseError::EmptyExtension);']],
   ['dotenv', 'err', 'std::fs::write("/tmp/errdex-eval-dotenv-1", "A B").unwrap(); dotenv::from_path("/tmp/errdex-eval-dotenv-1")', ['src/parse.rs', 34, 'return Error::LineParse(self.original_line.into(), self.pos);']],
+  ['byte-unit', 'err', 'byte_unit::Byte::from_str("12 XB")', ['src/byte_unit.rs', 314, 'Err(UnitIncorrectError {']],
+  ['byte-unit', 'err', 'byte_unit::Byte::from_str("abc")', ['src/byte.rs', 188, 'ValueIncorrectError::NotNumber(get_char_from_bytes(e, bytes)).into()']],
+  ['target-lexicon', 'disp', '"foo-unknown-linux".parse::<target_lexicon::Triple>()', ['src/triple.rs', 270, 'return Err(ParseError::UnrecognizedArchitecture(s.to_owned()));']],
+  ['target-lexicon', 'disp', '"x86_64-unknown-nope".parse::<target_lexicon::Triple>()', ['src/triple.rs', 326, 'ParseError::UnrecognizedOperatingSystem(s.to_owned())']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);
