@@ -136,6 +136,9 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
   }
   const q = c.qual;
   if (q === 'fmt' && (c.name === 'Sprintf' || c.name === 'Errorf') && args.length) return formatTemplate(args[0], args.slice(1), scope, depth);
+  // `check.sprintf("cannot use %s as %s value in %s", x, T, context)`: a method or function of the program's named
+  // as fmt's is (a wrapper that formats its operands its own way), given a literal format: that format, its verbs opened
+  if (q !== 'fmt' && c.name.toLowerCase() === 'sprintf' && args.length && isFormatLiteral(args[0])) return formatTemplate(args[0], args.slice(1), scope, depth);
   if (q === 'fmt' && (c.name === 'Sprint' || c.name === 'Sprintln')) return sprint(args, scope, depth, c.name === 'Sprintln');
   if (q === 'errors' && c.name === 'New' && args.length === 1) return build(args[0], scope, depth + 1);
   if (q === 'strconv' && (c.name === 'Quote' || c.name === 'QuoteToASCII') && args.length === 1) return quoted(args[0], scope, depth);
@@ -157,6 +160,9 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
   }
   return [returnedText(n, c.name, args)];
 }
+
+/** A string literal with a fmt verb in it (`"cannot use %s as %s"`): what a format argument is. */
+const isFormatLiteral = (n: SgNode): boolean => (n.kind() === 'interpreted_string_literal' || n.kind() === 'raw_string_literal') && /%[-+# 0]*[0-9]*(?:\.[0-9]*)?[vsqdxXfgeTtbcoUp]/.test(n.text());
 
 /**
  * A call no rule above reads: a hole that record/returns.ts replaces with the text the called
