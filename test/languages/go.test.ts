@@ -429,3 +429,19 @@ describe('Go messages a helper is handed in a local (round 12)', () => {
     expect(a.sites.some((s) => s.line === 24)).toBe(false);
   });
 });
+
+describe('Go formats handed to an error-named helper whose name does not end in f (round 12)', () => {
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+  const a = analyzeGo([
+    'package p', // 1
+    'func (l *lexer) run() {', // 2
+    '\tl.error("bad number syntax: %q", l.word())', // 3
+    '\tl.error("100% sure")', // 4
+    '}', // 5
+  ].join('\n'));
+
+  it('opens the verbs of a literal followed by the values it formats', () => {
+    expect(show(a.sites.find((s) => s.line === 3)?.template)).toBe('bad number syntax: {word}');
+    expect(show(a.sites.find((s) => s.line === 4)?.template)).toBe('100% sure');
+  });
+});

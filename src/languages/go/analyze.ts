@@ -12,7 +12,7 @@ import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, MessageRetu
 import { concat, hasText, hole, isLit, lit, markInner, type Template } from '../../template/ir.js';
 import { contextOf, paramNames, receiverName, receiverType, type ContextMemo } from './context.js';
 import { parseGo } from './grammar.js';
-import { argsOf, build, calleeOf, formatTemplate, markTrailingCause, returnedLiteral, SENTINEL_NAME, type Scope } from './template.js';
+import { argsOf, build, calleeOf, formatTemplate, isFormatLiteral, markTrailingCause, returnedLiteral, SENTINEL_NAME, type Scope } from './template.js';
 import { forwardsOf, valueCalls } from './values.js';
 
 /** Words without which a file raises nothing this pack reads: the scan then does not parse it. */
@@ -786,8 +786,9 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   if ((ERROR_HELPER.test(c.name) && q !== 'fmt') || printf) {
     // (a sentinel the package's own constructor makes, `var ErrRequired = NewError(…)`, named again here: its site is the `return` handing it out)
     if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
-    const formats = printf || /f$/.test(c.name);
     const texts = args.flatMap((a, i) => (isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())) ? [i] : []));
+    // (`l.error("bad number syntax: %q", l.word())`: a literal with a verb and arguments after it is a format whatever the name)
+    const formats = printf || /f$/.test(c.name) || (texts.length > 0 && texts[0] < args.length - 1 && isFormatLiteral(args[texts[0]]));
     const messages = texts.map((at) => (formats ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
     // (`newError(ErrRequired, msg)` after `msg = fmt.Sprintf("…", …)`: the texts the local holds, each a message)
     let written: SgNode | null = null;
@@ -815,12 +816,14 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   // Any other call with text in an argument: a helper that builds a message may be called (facts/callers.ts)
   // (most calls have no argument whose template can hold text: they are left before any is built)
   // (a local's text is not read here: the call is any function's, `os.Remove(tmp)`, and its locals are paths and names as often as messages)
-  if (!args.some((a) => mayHoldText(a, scope))) return;
+  // (a builtin called bare, `append(args, "-o")`, is no call of a method of that name, `p.append(prog, cond, doLabel)`)
+  if (!args.some((a) => mayHoldText(a, scope)) || (q === null && BUILTINS.has(c.name))) return;
   const ai = args.map((a) => ({ name: null, template: build(a, scope), expr: a.text() }));
   if (!ai.some((a) => a.template.some(isLit))) return;
   const { symbol, params } = contextAt(n);
   calls.push({ callee: c.name, args: ai, line: n.range().start.line + 1, symbol, params });
 }
+const BUILTINS = new Set(['append', 'cap', 'clear', 'close', 'complex', 'copy', 'delete', 'imag', 'len', 'make', 'max', 'min', 'new', 'print', 'println', 'real']);
 
 /**
  * A call that is a site of the text it hands a helper (`p.getErr(ErrMissingParen)`, `newErrorf(ErrUnknownFlag, "unknown flag `%s'", name)`)

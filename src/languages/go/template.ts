@@ -162,7 +162,7 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
 }
 
 /** A string literal with a fmt verb in it (`"cannot use %s as %s"`): what a format argument is. */
-const isFormatLiteral = (n: SgNode): boolean => (n.kind() === 'interpreted_string_literal' || n.kind() === 'raw_string_literal') && /%[-+# 0]*[0-9]*(?:\.[0-9]*)?[vsqdxXfgeTtbcoUp]/.test(n.text());
+export const isFormatLiteral = (n: SgNode): boolean => (n.kind() === 'interpreted_string_literal' || n.kind() === 'raw_string_literal') && /%[-+# 0]*[0-9]*(?:\.[0-9]*)?[vsqdxXfgeTtbcoUp]/.test(n.text());
 
 /**
  * A call no rule above reads: a hole that record/returns.ts replaces with the text the called
