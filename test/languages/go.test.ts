@@ -445,3 +445,22 @@ describe('Go formats handed to an error-named helper whose name does not end in 
     expect(show(a.sites.find((s) => s.line === 4)?.template)).toBe('100% sure');
   });
 });
+
+describe('Go formats built of a constant and a literal (round 12)', () => {
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+  const a = analyzeGo([
+    'package p', // 1
+    'const invalidOp = "invalid operation: "', // 2
+    'func (check *Checker) index(x *operand, n int) {', // 3
+    '\tcheck.errorf(x, 0, invalidOp+"cannot index %s", x)', // 4
+    '\tcheck.errorf(x, 0, prefix+"bad %d of %s (100%%)", n, x)', // 5
+    '\treturn fmt.Errorf(prefix + "no verbs")', // 6
+    '}', // 7
+  ].join('\n'));
+
+  it('opens the verbs of the literal pieces in order, the other pieces holes', () => {
+    expect(show(a.sites.find((s) => s.line === 4)?.template)).toBe('invalid operation: cannot index {x}');
+    expect(show(a.sites.find((s) => s.line === 5)?.template)).toBe('{prefix}bad {n} of {x} (100%)');
+    expect(show(a.sites.find((s) => s.line === 6)?.template)).toBe('{prefix}no verbs');
+  });
+});
