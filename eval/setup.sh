@@ -114,6 +114,8 @@ PKGS=(
   golang-github-gorilla-schema-dev librust-roxmltree-dev librust-tinytemplate-dev librust-getopts-dev librust-pem-dev
   golang-github-jmespath-go-jmespath-dev golang-github-miekg-dns-dev golang-github-antonmedv-expr-dev
   librust-yaml-rust-dev librust-lexopt-dev librust-ipnetwork-dev librust-json-dev
+  golang-golang-x-mod-dev golang-github-leodido-go-urn-dev golang-github-subosito-gotenv-dev
+  librust-bs58-dev librust-cfg-expr-dev librust-language-tags-dev librust-dotenv-dev librust-byte-unit-dev librust-target-lexicon-dev
 )
 
 missing=()

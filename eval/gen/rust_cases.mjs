@@ -70,6 +70,12 @@ const CRATES = {
   tinytemplate: ['tinytemplate-1.2.1', 'tinytemplate = "1"'],
   getopts: ['getopts-0.2.21', 'getopts = "0.2"'],
   pem: ['pem-1.0.2', 'pem = "1"'],
+  bs58: ['bs58-0.4.0', 'bs58 = "0.4"'],
+  'cfg-expr': ['cfg-expr-0.10.3', 'cfg-expr = "0.10"'],
+  'language-tags': ['language-tags-0.3.2', 'language-tags = "0.3"'],
+  dotenv: ['dotenv-0.15.0', 'dotenv = "0.15"'],
+  'byte-unit': ['byte-unit-4.0.13', 'byte-unit = "4"'],
+  'target-lexicon': ['target-lexicon-0.12.3', 'target-lexicon = "0.12"'],
 };
 
 /**
@@ -204,6 +210,20 @@ const CASES = [
   ['ipnetwork', 'err', '"x/8".parse::<ipnetwork::Ipv4Network>()', ['src/ipv4.rs', 242, '.map_err(|_| IpNetworkError::InvalidAddr(addr_str.to_string()))?;']],
   ['json', 'err', 'json::parse("{\\"a\\": x}")', ['src/parser.rs', 422, 'Err(Error::UnexpectedCharacter {']],
   ['json', 'err', 'json::parse("[1,")', ['src/parser.rs', 63, 'return Err(Error::UnexpectedEndOfJson);']],
+  // ---- Held-out round 12 (docs/holdout-round12-go-rust.md): measured before any tuning on them ----
+  ['bs58', 'err', 'bs58::decode("1O0").into_vec()', ['src/decode.rs', 206, 'return Err(Error::InvalidCharacter {']],
+  ['bs58', 'err', 'bs58::decode("1é").into_vec()', ['src/decode.rs', 201, 'return Err(Error::NonAsciiCharacter { index: i });']],
+  ['cfg-expr', 'err', 'cfg_expr::Expression::parse("not(unix, windows)")', ['src/expr/parser.rs', 320, 'return Err(ParseError {']],
+  ['cfg-expr', 'err', 'cfg_expr::Expression::parse("all(unix")', ['src/expr/parser.rs', 399, 'Err(ParseError {']],
+  ['cfg-expr', 'err', 'cfg_expr::Expression::parse("foo = bar")', ['src/expr/parser.rs', 228, 'return Err(ParseError {']],
+  ['language-tags', 'err', 'language_tags::LanguageTag::parse("en-")', ['src/lib.rs', 724, 'return Err(ParseError::EmptySubtag);']],
+  ['language-tags', 'err', 'language_tags::LanguageTag::parse("en-abcdefghi")', ['src/lib.rs', 728, 'return Err(ParseError::SubtagTooLong);']],
+  ['language-tags', 'err', 'language_tags::LanguageTag::parse("en-a")', ['src/lib.rs', 824, 'return Err(ParseError::EmptyExtension);']],
+  ['dotenv', 'err', 'std::fs::write("/tmp/errdex-eval-dotenv-1", "A B").unwrap(); dotenv::from_path("/tmp/errdex-eval-dotenv-1")', ['src/parse.rs', 34, 'return Error::LineParse(self.original_line.into(), self.pos);']],
+  ['byte-unit', 'err', 'byte_unit::Byte::from_str("12 XB")', ['src/byte_unit.rs', 314, 'Err(UnitIncorrectError {']],
+  ['byte-unit', 'err', 'byte_unit::Byte::from_str("abc")', ['src/byte.rs', 188, 'ValueIncorrectError::NotNumber(get_char_from_bytes(e, bytes)).into()']],
+  ['target-lexicon', 'disp', '"foo-unknown-linux".parse::<target_lexicon::Triple>()', ['src/triple.rs', 270, 'return Err(ParseError::UnrecognizedArchitecture(s.to_owned()));']],
+  ['target-lexicon', 'disp', '"x86_64-unknown-nope".parse::<target_lexicon::Triple>()', ['src/triple.rs', 326, 'ParseError::UnrecognizedOperatingSystem(s.to_owned())']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);

@@ -289,3 +289,36 @@ describe.skipIf(!fs.existsSync(DNS))('an Error() method with a named result and 
     expect(top.message).toBe('dns: bad A A: {token} at line: {line}:{column}');
   });
 });
+
+const TYPES = path.join(GOROOT, 'src/go/types');
+
+describe.skipIf(!fs.existsSync(path.join(TYPES, 'assignments.go')))('a message a helper is handed in a local built by a sprintf method (go/types, round 12)', () => {
+  const db = path.join(tmpDir('go-local-sprintf'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    expect(errdex(['analyze', TYPES, '--db', db, '--threads', '0']).code).toBe(0);
+  }, 120_000);
+
+  // go/types' assignments.go: `msg := check.sprintf("cannot use %s as %s value in %s", x, target, context)`, then `switch
+  // code { case _TruncatedFloat: msg += " (truncated)"; case _NumericOverflow: msg += " (overflows)" … }` and
+  // `check.error(x, code, msg)`; type-checking `func f() int { return "s" }` returns it, prefixed with the position
+  const lines = fs.existsSync(TYPES) ? fs.readFileSync(path.join(TYPES, 'assignments.go'), 'utf8').split('\n') : [];
+  const at = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
+
+  it('reads the local\'s format, names the call and the statement that wrote the text', () => {
+    const top = explain('x.go:2:23: cannot use "s" (untyped string constant) as int value in return statement').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record.filePath).toBe('assignments.go');
+    expect(top.message).toBe('cannot use {x} as {target} value in {context}');
+    expect(top.lines).toEqual(expect.arrayContaining([at('msg := check.sprintf("cannot use %s as %s value in %s"'), at('check.error(x, code, msg)')]));
+  });
+
+  it('appends each case\'s text to the value before the switch, not one case\'s after the other\'s', () => {
+    const top = explain('x.go:1:1: cannot use 1e100 (untyped float constant) as int value in assignment (overflows)').hits[0];
+    expect(top.record.filePath).toBe('assignments.go');
+    expect(top.message).toMatch(/^cannot use \{x\} as \{target\} value in .+ \(overflows\)$/);
+    expect(top.message).not.toContain('(truncated)');
+    const both = explain('x.go:1:1: cannot use 1.5 (untyped float constant) as int value in assignment (truncated) (overflows)').hits;
+    expect(both.filter((h: { message: string }) => h.message.includes('(truncated) (overflows)'))).toEqual([]);
+  });
+});

@@ -247,3 +247,33 @@ describe.skipIf(!fs.existsSync(YAML) || !fs.existsSync(JSON_CRATE))('a construct
     expect(top.lines).toContain(63);
   });
 });
+
+const CFG_EXPR = path.join(REGISTRY, 'cfg-expr-0.10.3');
+
+describe.skipIf(!fs.existsSync(CFG_EXPR))('an error value a macro_rules! rule writes with a metavariable in a field (cfg-expr, round 12)', () => {
+  const db = path.join(tmpDir('rust-macro-field'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db], { input: text }).stdout);
+  beforeAll(() => {
+    expect(errdex(['analyze', CFG_EXPR, '--db', db]).code).toBe(0);
+  });
+
+  // cfg-expr's expr/parser.rs: `macro_rules! token_err { ($span:expr) => {{ let expected: &[&str] = match last_token { …
+  // Some(Token::Equals) => &["\""], … }; return Err(ParseError { original: original.to_owned(), span: $span, reason:
+  // Reason::Unexpected(&expected) }); }}; }`; `Expression::parse("foo = bar")` returns it. The variant is written whole,
+  // the metavariable `$span` is a field's value: a hole of the value made at the rule's line
+  it('makes the value a site at its line of the definition, the metavariable a hole', () => {
+    const lines = fs.readFileSync(path.join(CFG_EXPR, 'src/expr/parser.rs'), 'utf8').split('\n');
+    expect(lines[227]).toContain('return Err(ParseError {');
+    expect(lines[229]).toContain('span: $span,');
+    const hits = explain('Error: foo = bar\n      ^^^ expected a `"` here\n').links[0].hits;
+    const at = hits.filter((h: { record: { filePath: string }; lines: number[] }) => h.record.filePath === 'src/expr/parser.rs' && h.lines.includes(228));
+    expect(at.length).toBeGreaterThan(0);
+    expect(at[0].message).toBe('expected a `{expected}` here');
+  });
+
+  // a metavariable naming the variant (`Error::$err`) stays the invocation's: not read at the rule
+  it('leaves a value whose path names a metavariable to the invocation', () => {
+    const hits = explain('not() takes 1 predicate, found 2').hits;
+    expect(hits[0].record).toMatchObject({ filePath: 'src/expr/parser.rs', lineNumber: 320 });
+  });
+});

@@ -376,3 +376,91 @@ describe('Go Error() methods with a named result (round 11)', () => {
     expect(c.branches?.map(show)).toEqual(['plain']);
   });
 });
+
+describe('Go messages a helper is handed in a local (round 12)', () => {
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+  const a = analyzeGo([
+    'package p', // 1
+    'func (check *Checker) assignment(x *operand, target Type, context string) {', // 2
+    '\tcode := check.implicit(x, target)', // 3
+    '\tif code != 0 {', // 4
+    '\t\tmsg := check.sprintf("cannot use %s as %s value in %s", x, target, context)', // 5
+    '\t\tswitch code {', // 6
+    '\t\tcase 1:', // 7
+    '\t\t\tmsg += " (truncated)"', // 8
+    '\t\tcase 2:', // 9
+    '\t\t\tmsg += " (overflows)"', // 10
+    '\t\t}', // 11
+    '\t\tcheck.error(x, code, msg)', // 12
+    '\t}', // 13
+    '}', // 14
+    'func (check *Checker) other(x *operand, n int) {', // 15
+    '\tmsg := "bad operand"', // 16
+    '\tif n > 1 {', // 17
+    '\t\tmsg += " count"', // 18
+    '\t}', // 19
+    '\tif n > 2 {', // 20
+    '\t\tmsg += " here"', // 21
+    '\t}', // 22
+    '\tcheck.error(x, 0, msg)', // 23
+    '\tcheck.note(check.sprintf(format, x))', // 24
+    '}', // 25
+  ].join('\n'));
+
+  it('reads a sprintf method\'s literal format, each case\'s append made to the value before the switch', () => {
+    const at12 = a.sites.filter((s) => s.line === 12);
+    expect(at12.map((s) => show(s.template))).toEqual(['cannot use {x} as {target} value in {context} (overflows)']);
+    expect(at12[0].alternatives?.map(show).sort()).toEqual(['cannot use {x} as {target} value in {context}', 'cannot use {x} as {target} value in {context} (truncated)']);
+  });
+
+  it('makes the statement that wrote the text a site of the same message', () => {
+    const at5 = a.sites.filter((s) => s.line === 5);
+    expect(at5.map((s) => show(s.template))).toEqual(['cannot use {x} as {target} value in {context} (overflows)']);
+  });
+
+  it('keeps appends of successive ifs (not siblings) made one after the other', () => {
+    const at23 = a.sites.filter((s) => s.line === 23);
+    expect(show(at23[0].template)).toBe('bad operand count here');
+    expect(at23[0].alternatives?.map(show)).toContain('bad operand count');
+  });
+
+  it('reads a file with only a lowercase error helper, and no format that is not literal', () => {
+    expect(goCannotRaise('package p\nfunc f() { check.error(x, 0, msg) }\n')).toBe(false);
+    expect(a.sites.some((s) => s.line === 24)).toBe(false);
+  });
+});
+
+describe('Go formats handed to an error-named helper whose name does not end in f (round 12)', () => {
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+  const a = analyzeGo([
+    'package p', // 1
+    'func (l *lexer) run() {', // 2
+    '\tl.error("bad number syntax: %q", l.word())', // 3
+    '\tl.error("100% sure")', // 4
+    '}', // 5
+  ].join('\n'));
+
+  it('opens the verbs of a literal followed by the values it formats', () => {
+    expect(show(a.sites.find((s) => s.line === 3)?.template)).toBe('bad number syntax: {word}');
+    expect(show(a.sites.find((s) => s.line === 4)?.template)).toBe('100% sure');
+  });
+});
+
+describe('Go formats built of a constant and a literal (round 12)', () => {
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+  const a = analyzeGo([
+    'package p', // 1
+    'const invalidOp = "invalid operation: "', // 2
+    'func (check *Checker) index(x *operand, n int) {', // 3
+    '\tcheck.errorf(x, 0, invalidOp+"cannot index %s", x)', // 4
+    '\tcheck.errorf(x, 0, prefix+"bad %d of %s (100%%)", n, x)', // 5
+    '\treturn fmt.Errorf(prefix + "no verbs")', // 6
+    '}', // 7
+  ].join('\n'));
+
+  it('opens the verbs of the literal pieces in order, the other pieces holes', () => {
+    expect(show(a.sites.find((s) => s.line === 4)?.template)).toBe('invalid operation: cannot index {x}');
+    expect(show(a.sites.find((s) => s.line === 5)?.template)).toBe('{prefix}bad {n} of {x} (100%)');
+    expect(show(a.sites.find((s) => s.line === 6)?.template)).toBe('{prefix}no verbs');
+  });
+});

@@ -263,3 +263,29 @@ describe('Rust constructors and macro_rules! transcribers (round 11)', () => {
     expect(a.sites.some((s) => s.line === 20)).toBe(false);
   });
 });
+
+describe('Rust macro_rules! transcribers with a metavariable in a field (round 12)', () => {
+  const a = analyzeRust([
+    'macro_rules! token_err {', // 1
+    '    ($span:expr) => {{', // 2
+    '        return Err(ParseError {', // 3
+    '            span: $span,', // 4
+    '            reason: Reason::Unexpected(&expected),', // 5
+    '        });', // 6
+    '    }};', // 7
+    '}', // 8
+    'macro_rules! fail_with { ($e:ident) => { return Err(Error::$e) } }', // 9
+    'macro_rules! kind_of { ($k:ident, $x:expr) => { return Err($k::Bad($x)) } }', // 10
+    'macro_rules! wrap { ($e:expr) => { return Err($e) } }', // 11
+    'macro_rules! krate { ($x:expr) => { return Err($crate::Error::Custom($x)) } }', // 12
+  ].join('\n'));
+
+  it('reads a value whose path is written whole, a metavariable in its fields a hole', () => {
+    expect(a.sites.filter((s) => s.line === 3).map((s) => s.errorClass).sort()).toEqual(['ParseError', 'Reason::Unexpected']);
+    expect(a.sites.filter((s) => s.line === 12).map((s) => s.errorClass)).toEqual(['Error::Custom']);
+  });
+
+  it('leaves a value whose path, or whole self, is a metavariable to the invocation', () => {
+    expect(a.sites.filter((s) => s.line >= 9 && s.line <= 11)).toEqual([]);
+  });
+});

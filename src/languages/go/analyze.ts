@@ -12,11 +12,11 @@ import type { ArgInfo, CallInfo, ClassInfo, ErrorType, FileAnalysis, MessageRetu
 import { concat, hasText, hole, isLit, lit, markInner, type Template } from '../../template/ir.js';
 import { contextOf, paramNames, receiverName, receiverType, type ContextMemo } from './context.js';
 import { parseGo } from './grammar.js';
-import { argsOf, build, calleeOf, formatTemplate, markTrailingCause, returnedLiteral, SENTINEL_NAME, type Scope } from './template.js';
+import { argsOf, build, calleeOf, formatTemplate, isFormatLiteral, markTrailingCause, returnedLiteral, SENTINEL_NAME, type Scope } from './template.js';
 import { forwardsOf, valueCalls } from './values.js';
 
 /** Words without which a file raises nothing this pack reads: the scan then does not parse it. */
-const RAISE_WORDS = /string\s*\{\s*return\s+["`]|errors\.|Errorf|panic\(|Error\(\) string|\b[Ee]rr[A-Z]\w*|\bEOF\b|\.Fatal|\.Panic|http\.Error|\.Error\(|\.Warn|Error\{/;
+const RAISE_WORDS = /string\s*\{\s*return\s+["`]|errors\.|Errorf|panic\(|Error\(\) string|\b[Ee]rr[A-Z]\w*|\bEOF\b|\.Fatal|\.Panic|http\.Error|\.Error\(|\.Warn|Error\{|\b(?:err|error|errorf|fail|failf)\(/;
 export const goCannotRaise = (source: string): boolean => !RAISE_WORDS.test(source);
 
 /** A type name as error types are named (`PathError`, `fs.PathError`, `errNotFound`). */
@@ -126,10 +126,11 @@ function siteRule(scope: Scope, classNames: Set<string>): Rule {
  * fmt.Sprintln's spaces), or a word of the callees and arguments the branches that make a site
  * without literal text name: `errors`, `Errorf`/`Error`/`ErrX`/`errX` (SENTINEL_NAME, ERROR_TYPE),
  * `EOF`, `panic`, the fatal and warning loggers, `fmt.Sprintf`, conversions to an error type
- * (`…Exception`, `…Failure`). Not a bare `err`: an argument of that name makes no site by itself.
+ * (`…Exception`, `…Failure`), a callee named `error`/`err`/`fail` (`check.error(x, code, msg)`: a helper handed a
+ * local holding the text). Not a bare `err`: an argument of that name makes no site by itself.
  * (An ASCII word boundary before a number: a Unicode one is slow to compile, docs/decisions/0001.)
  */
-const CALL_WORDS = '["`]|(?-u:\\b)[0-9]|Err|err[A-Z0-9_]|errors|EOF|[Pp]anic|Fatal|Exit|Warn|Sprint|Exception|Failure';
+const CALL_WORDS = '["`]|(?-u:\\b)[0-9]|Err|err[A-Z0-9_]|errors|EOF|[Pp]anic|Fatal|Exit|Warn|Sprint|Exception|Failure|^(?:[\\w.]*[._])?(?:err|error|errorf|fail|failf)\\(';
 /** What the text of an error type's composite literal holds (ERROR_TYPE's words; the file's error types are added). */
 const TYPE_WORDS = 'Err|err[A-Z]|Exception|Failure';
 /** What a `return` or assignment handing out a sentinel holds (SENTINEL_NAME's words, not `return nil, err`; the file's sentinels are added). */
@@ -574,7 +575,7 @@ function assignmentsOf(body: SgNode): Map<string, Assignment[]> {
  * Null when the name is the file's (a constant, a sentinel), no value with text is assigned, or
  * the name is an error's (`err`).
  */
-function localMessage(id: SgNode, scope: Scope): { template: Template; alts: Template[] } | null {
+function localMessage(id: SgNode, scope: Scope): { template: Template; alts: Template[]; written: SgNode | null } | null {
   if (id.kind() !== 'identifier') return null;
   const name = id.text();
   if (scope.locals?.has(name) || scope.consts.has(name) || scope.sentinels.has(name) || SENTINEL_NAME.test(name) || /^(?:err|e|_)$/.test(name)) return null;
@@ -609,15 +610,29 @@ function localMessage(id: SgNode, scope: Scope): { template: Template; alts: Tem
   if (!list.length) return null;
   const values: Template[] = [];
   let prev: Template | null = null;
+  // (the last append and the value before it: an append in another case of a switch, or the other block of an
+  // if, than the one before it (`case _TruncatedFloat: msg += " (truncated)"`, `case _NumericOverflow: msg += " (overflows)"`)
+  // is made to the value before that one, not after it)
+  let last: { a: Assignment; before: Template } | null = null;
+  // (the statement each value was started by: where its text is written, `msg := check.sprintf("cannot use …", …)`)
+  const starts = new Map<Template, SgNode>();
+  let start: SgNode | null = null;
   for (const a of list) {
     const v = a.value ? build(a.value, scope) : null;
     if (a.append && prev && v) {
-      if (a.conditional) values.push(prev);
+      if (last && a.conditional && besideUse(last.a, a.node.range().start.index)) {
+        values.push(prev);
+        prev = last.before;
+      } else if (a.conditional) values.push(prev);
+      last = { a, before: prev };
       prev = concat(prev, v);
     } else {
       if (prev) values.push(prev);
       prev = v;
+      start = a.node;
+      last = null;
     }
+    if (prev && start) starts.set(prev, start);
   }
   if (prev) values.push(prev);
   // (text with a letter: a local holding a number, `n := 10`, is no message; once one is, an empty value, `suggestion := ""`, is one of its values too)
@@ -629,7 +644,7 @@ function localMessage(id: SgNode, scope: Scope): { template: Template; alts: Tem
   const key = (t: Template) => JSON.stringify(t);
   const seen = new Set([key(template)]);
   const alts = texts.reverse().filter((t) => !seen.has(key(t)) && seen.add(key(t))).slice(0, 3);
-  return { template, alts };
+  return { template, alts, written: starts.get(template) ?? null };
 }
 
 // ---- sites
@@ -771,20 +786,29 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   if ((ERROR_HELPER.test(c.name) && q !== 'fmt') || printf) {
     // (a sentinel the package's own constructor makes, `var ErrRequired = NewError(…)`, named again here: its site is the `return` handing it out)
     if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;
-    const formats = printf || /f$/.test(c.name);
     const texts = args.flatMap((a, i) => (isStringArg(a) || (a.kind() === 'identifier' && scope.consts.has(a.text())) ? [i] : []));
+    // (`l.error("bad number syntax: %q", l.word())`: a literal with a verb and arguments after it is a format whatever the name)
+    const formats = printf || /f$/.test(c.name) || (texts.length > 0 && texts[0] < args.length - 1 && isFormatLiteral(args[texts[0]]));
     const messages = texts.map((at) => (formats ? formatTemplate(args[at], args.slice(at + 1), scope) : build(args[at], scope))).filter((t) => t.some(isLit));
     // (`newError(ErrRequired, msg)` after `msg = fmt.Sprintf("…", …)`: the texts the local holds, each a message)
+    let written: SgNode | null = null;
     if (!messages.length && !formats) {
       for (const a of args) {
         const local = localMessage(a, scope);
-        if (local) messages.push(local.template, ...local.alts);
+        if (local) {
+          messages.push(local.template, ...local.alts);
+          written = local.written;
+        }
         if (messages.length) break;
       }
     }
     if (messages.length) {
       // (`set_error(p, "while scanning …", mark, "found character …")`: the context and the problem, either may be the message)
-      sites.push(site(n, 'exception', null, messages[0], infos(), messages.length > 1 ? { alternatives: messages.slice(1, 4) } : {}));
+      const extra = messages.length > 1 ? { alternatives: messages.slice(1, 4) } : {};
+      sites.push(site(n, 'exception', null, messages[0], infos(), extra));
+      // (a text the helper is handed in a local: the statement that wrote it is a line of the message too, `msg :=
+      // check.sprintf("cannot use …", …)` before `check.error(x, code, msg)`; a returned error names neither)
+      if (written && written.range().start.line !== n.range().start.line) sites.push(site(written, 'exception', null, messages[0], infos(), extra));
       handedCall(n, c.name, args, scope, calls);
       return;
     }
@@ -792,12 +816,14 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   // Any other call with text in an argument: a helper that builds a message may be called (facts/callers.ts)
   // (most calls have no argument whose template can hold text: they are left before any is built)
   // (a local's text is not read here: the call is any function's, `os.Remove(tmp)`, and its locals are paths and names as often as messages)
-  if (!args.some((a) => mayHoldText(a, scope))) return;
+  // (a builtin called bare, `append(args, "-o")`, is no call of a method of that name, `p.append(prog, cond, doLabel)`)
+  if (!args.some((a) => mayHoldText(a, scope)) || (q === null && BUILTINS.has(c.name))) return;
   const ai = args.map((a) => ({ name: null, template: build(a, scope), expr: a.text() }));
   if (!ai.some((a) => a.template.some(isLit))) return;
   const { symbol, params } = contextAt(n);
   calls.push({ callee: c.name, args: ai, line: n.range().start.line + 1, symbol, params });
 }
+const BUILTINS = new Set(['append', 'cap', 'clear', 'close', 'complex', 'copy', 'delete', 'imag', 'len', 'make', 'max', 'min', 'new', 'print', 'println', 'real']);
 
 /**
  * A call that is a site of the text it hands a helper (`p.getErr(ErrMissingParen)`, `newErrorf(ErrUnknownFlag, "unknown flag `%s'", name)`)

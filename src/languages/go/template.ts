@@ -136,6 +136,9 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
   }
   const q = c.qual;
   if (q === 'fmt' && (c.name === 'Sprintf' || c.name === 'Errorf') && args.length) return formatTemplate(args[0], args.slice(1), scope, depth);
+  // `check.sprintf("cannot use %s as %s value in %s", x, T, context)`: a method or function of the program's named
+  // as fmt's is (a wrapper that formats its operands its own way), given a literal format: that format, its verbs opened
+  if (q !== 'fmt' && c.name.toLowerCase() === 'sprintf' && args.length && isFormatLiteral(args[0])) return formatTemplate(args[0], args.slice(1), scope, depth);
   if (q === 'fmt' && (c.name === 'Sprint' || c.name === 'Sprintln')) return sprint(args, scope, depth, c.name === 'Sprintln');
   if (q === 'errors' && c.name === 'New' && args.length === 1) return build(args[0], scope, depth + 1);
   if (q === 'strconv' && (c.name === 'Quote' || c.name === 'QuoteToASCII') && args.length === 1) return quoted(args[0], scope, depth);
@@ -157,6 +160,9 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Template {
   }
   return [returnedText(n, c.name, args)];
 }
+
+/** A string literal with a fmt verb in it (`"cannot use %s as %s"`): what a format argument is. */
+export const isFormatLiteral = (n: SgNode): boolean => (n.kind() === 'interpreted_string_literal' || n.kind() === 'raw_string_literal') && /%[-+# 0]*[0-9]*(?:\.[0-9]*)?[vsqdxXfgeTtbcoUp]/.test(n.text());
 
 /**
  * A call no rule above reads: a hole that record/returns.ts replaces with the text the called
@@ -262,10 +268,36 @@ const FLOAT_VERBS = new Set(['e', 'E', 'f', 'F', 'g', 'G']);
  * `%d` a number hole, `%w` (and `%v`/`%s` of an error) a hole holding another error's message.
  * A format that is not text known here is a hole.
  */
+/** A format of literal pieces and holes: the holes stand in the text as NUL marks (no verb holds one), the verbs are read over the whole. */
+function mixedFormat(f: Template, args: SgNode[], scope: Scope, depth: number): Template {
+  const holes = f.filter((x) => !('lit' in x));
+  const format = f.map((x) => ('lit' in x ? x.lit.replace(/\0/g, '') : '\0')).join('');
+  const pieces = (s: string): Template => {
+    const out: Template = [];
+    s.split('\0').forEach((p, i) => {
+      if (i) out.push(holes.shift()!);
+      if (p) out.push(lit(p));
+    });
+    return out;
+  };
+  const out: Template[] = [];
+  let last = 0;
+  for (const v of formatVerbs(format)) {
+    out.push(pieces(format.slice(last, v.at)));
+    last = v.at + v.length;
+    if (v.verb === '%') out.push([lit('%')]);
+    else out.push(args[v.arg] ? verbTemplate(v.verb, args[v.arg], scope, depth) : [hole(undefined)]);
+  }
+  out.push(pieces(format.slice(last)));
+  return concat(...out);
+}
+
 export function formatTemplate(fmtNode: SgNode, args: SgNode[], scope: Scope, depth = 0): Template {
   const f = build(fmtNode, scope, depth + 1);
   // (a format passed in, `fmt.Sprintf(format, args...)` in a helper: its callers' format strings get their verbs opened)
   if (f.length === 1 && 'hole' in f[0]) return [{ hole: { ...f[0].hole, fmt: 'printf' } }];
+  // (`invalidOp + "cannot index %s"`: a format built of text and other values, its literal pieces' verbs opened in order)
+  if (f.length > 1 && f.length <= 16 && f.some((x) => 'lit' in x && x.lit.includes('%')) && f.every((x) => 'lit' in x || !x.hole.fmt)) return mixedFormat(f, args, scope, depth);
   if (!(f.length === 1 && 'lit' in f[0])) return f.length === 0 ? [] : f;
   const format = f[0].lit;
   const at = f[0].at;

@@ -244,6 +244,9 @@ function kindMacros(nodes: Nodes): Map<string, { type: string; at: number }[]> {
   return out;
 }
 
+/** A metavariable in a value's path (`Error::$err`, `$kind::Bad`, a value that is one, `$e`): the invocation names the error. */
+const META_PATH = /^\$(?!crate\b)|::\s*\$[A-Za-z_]|\$(?!crate\b)[A-Za-z_]\w*\s*::/;
+
 /** Error values a macro_rules! definition writes, at most (a generated macro stays bounded). */
 const MAX_RULE_ERRORS = 64;
 
@@ -251,8 +254,9 @@ const MAX_RULE_ERRORS = 64;
  * `macro_rules! expect_byte { ($parser:ident) => ({ if $parser.is_eof() { return
  * Err(Error::UnexpectedEndOfJson); } … }) }`: an error value written whole in a rule's transcriber
  * is made there, at its line of the definition, whoever invokes the macro (the rule's tokens are no
- * expression tree: `Err` then its parenthesised tokens). A value naming a metavariable (`Error::$err`)
- * is the invocation's (kindMacros).
+ * expression tree: `Err` then its parenthesised tokens). A value whose path names a metavariable
+ * (`Error::$err`) is the invocation's (kindMacros); one in a field or an argument (`ParseError { span:
+ * $span, reason: Reason::Unexpected(&expected) }`) is a hole of the value written there.
  */
 function macroRuleErrors(m: SgNode, ctx: Ctx): RawSite[] {
   if (!/\bErr\s*\(/.test(m.text())) return [];
@@ -262,8 +266,11 @@ function macroRuleErrors(m: SgNode, ctx: Ctx): RawSite[] {
     for (const e of right?.findAll({ rule: { kind: 'identifier', regex: '^Err$' } }) ?? []) {
       const tt = e.next();
       if (out.length >= MAX_RULE_ERRORS || tt?.kind() !== 'token_tree' || !tt.text().startsWith('(')) continue;
-      const value = tt.text().slice(1, -1).trim();
-      if (!value || value.includes('$')) continue;
+      const written = tt.text().slice(1, -1).trim();
+      // (a metavariable naming the type or variant, `Error::$err`, is the invocation's: kindMacros)
+      if (!written || META_PATH.test(written)) continue;
+      // (one in a field or an argument, `ParseError { span: $span, reason: Reason::Unexpected(&expected) }`, is a value the rule is handed: a hole)
+      const value = written.replace(/\$crate\b/g, 'crate').replace(/\$([A-Za-z_]\w*)/g, '$1');
       out.push(...errorValueSites(e, value, ctx).filter((st) => st.errorClass || hasText(st.template)));
     }
   }
