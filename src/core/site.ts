@@ -229,6 +229,12 @@ export interface ClassInfo {
    * class's attribute or property first.
    */
   props?: Record<string, Template>;
+  /**
+   * Texts the constructor sets on the object (`self.message = "(%s) is not a valid ISBN" % isbnlike`),
+   * holes naming its parameters: fill a base template's `self.message` (a base's `__str__` returning
+   * it) when the class inherits its message.
+   */
+  initTexts?: Record<string, Template>;
   /** The class docstring. */
   doc?: string;
   /** The constructor or `__str__` reads `__doc__`: a class raised without arguments says its docstring. */

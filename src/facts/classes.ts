@@ -182,8 +182,29 @@ export class ClassTable {
     }
     if (own) return own;
     if (!inherited) return null;
-    return cls.params.length ? { ...inherited, params: cls.params } : inherited;
+    const filled = cls.initTexts ? withInitTexts(inherited, cls.initTexts) : inherited;
+    return cls.params.length ? { ...filled, params: cls.params } : filled;
   }
+}
+
+/**
+ * An inherited message whose `self.x` holes the class's constructor sets to a text (ClassInfo.initTexts:
+ * a base's `__str__` returning `self.message`, a subclass's `__init__` setting it): those texts, their
+ * holes the class's own parameters. Unchanged when none is filled.
+ */
+function withInitTexts(m: ClassMessage, texts: Record<string, Template>): ClassMessage {
+  let changed = false;
+  const textOf = (s: Template[number]): Template | undefined => {
+    const attr = isHole(s) ? /^self\.(\w+)$/.exec(s.hole.expr ?? '')?.[1] : undefined;
+    return attr !== undefined && Object.hasOwn(texts, attr) ? texts[attr] : undefined;
+  };
+  const fill = (t: Template): Template => {
+    if (!t.some((s) => textOf(s))) return t;
+    changed = true;
+    return normalize(t.flatMap((s): Template => textOf(s) ?? [s]));
+  };
+  const out = { ...m, template: fill(m.template), alts: m.alts.map(fill), branches: m.branches.map(fill) };
+  return changed ? { ...out, fromAttr: false } : m;
 }
 
 /** What a class's message is made of, as `message` finds it along the chain. */

@@ -349,6 +349,16 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   }
   markEmptyDefaults(info, init);
 
+  // (`self.message = "(%s) is not a valid ISBN" % isbnlike` in a constructor that hands its base nothing:
+  // the text a base's `__str__` returning `self.message` says, ClassInfo.initTexts)
+  if (init && !strT?.s && !superT) {
+    for (const [attr, values] of selfAssignMap ?? collectSelfAssigns(init)) {
+      if (!(MESSAGE_ATTRS.includes(attr) || MESSAGE_ATTR_NAME.test(attr)) || values.length !== 1) continue;
+      const b = build(values[0], initScope);
+      if (b.s && b.t.some(isLit)) (info.initTexts ??= {})[attr] = mapSelfHoles(b.t, paramFor);
+    }
+  }
+
   const props = textProperties(node, text, ctx, cls);
   if (props) info.props = props;
 
