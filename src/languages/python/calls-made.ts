@@ -1,0 +1,31 @@
+// The calls each function of a file makes, by the symbol its sites name it with: what a re-raise's
+// `try` body calls hands on the errors those functions raise, and theirs (facts/raised.ts
+// wrappedMessages follows them, breadth first and bounded: `validator(opt, value)` of a table of
+// validators, one of which calls `validate_integer`, whose raise says `The value of %s must be an
+// integer`). Read on demand, only for files a re-raise's calls are followed into.
+
+import type { SgNode } from '@ast-grep/napi';
+import { definitionSymbol } from './context.js';
+
+/** Functions read per file, and calls kept per function, at most. */
+const MAX_FUNCTIONS = 2000;
+const MAX_CALLS = 64;
+
+/** Symbol → the names the function calls (a plain name, or a method's or module function's last name). */
+export function callsByFunction(root: SgNode): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const symbols = new Map<number, string>();
+  for (const def of root.findAll({ rule: { kind: 'function_definition' } }).slice(0, MAX_FUNCTIONS)) {
+    const body = def.field('body');
+    if (!body) continue;
+    const names = new Set<string>();
+    for (const c of body.findAll({ rule: { kind: 'call' } })) {
+      if (names.size >= MAX_CALLS) break;
+      const fn = c.field('function');
+      const name = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : undefined;
+      if (name) names.add(name);
+    }
+    if (names.size) out[definitionSymbol(def, symbols)] = [...names];
+  }
+  return out;
+}
