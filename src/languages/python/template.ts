@@ -12,6 +12,7 @@ import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
   applyFormat,
   applyPercent,
+  CONSTANT_NAME,
   exprHole,
   oneLine,
   splitTopLevel,
@@ -970,7 +971,7 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     const h = exprHole(name);
     if (table && isHole(h)) return { t: [{ hole: { ...h.hole, lookup: { table, key: null } } }], s: false };
     // `from .constants import LINE_VALUE_NO_NEWLINE`: the text that module's constant holds (tables.ts moduleConstantTexts)
-    const imported = /^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)$/.test(name) ? scope.ctx.imports().get(name) : undefined;
+    const imported = CONSTANT_NAME.test(name) ? scope.ctx.imports().get(name) : undefined;
     if (imported && imported.name !== '*' && isHole(h)) return { t: [{ hole: { ...h.hole, lookup: { table: MODULE_TABLE + imported.from, key: imported.name } } }], s: false };
   }
   return asParam();
