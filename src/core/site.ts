@@ -235,6 +235,12 @@ export interface ClassInfo {
    * it) when the class inherits its message.
    */
   initTexts?: Record<string, Template>;
+  /**
+   * The constructor hands the arguments it is given on to its base as they are, in one of its
+   * branches (`def __init__(self, *args): … return super().__init__(*args)`): a subclass handing it a
+   * text of its own says that text.
+   */
+  passesArgsOn?: boolean;
   /** The class docstring. */
   doc?: string;
   /** The constructor or `__str__` reads `__doc__`: a class raised without arguments says its docstring. */

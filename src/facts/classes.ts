@@ -157,6 +157,9 @@ export class ClassTable {
     const called = target && target !== base ? (target !== cls ? this.message(target, depth + 1) : null) : inherited;
     // (a base's kept text, `default_detail = 'A server error occurred.'`, that the class's constructor
     // replaces by handing the base a text of its own: that text)
+    // (a base that hands what it is given on as it is, avro's `AvroTypeException.__init__(self, *args)`
+    // falling back to `super().__init__(*args)`: a subclass handing it its own text says that text)
+    if (own && cls.templateFrom === 'super' && target?.passesArgsOn && ownText(own.template)) return own;
     if (own && called?.fromAttr && cls.superArgs && !passesParam(called.template, called.params) && ownText(own.template) && cls.superArgs.some((a) => a.name === null)) return own;
     if (called && cls.superArgs) {
       const templates = [called.template, ...called.alts];

@@ -9,6 +9,8 @@
 //   - isbnlib's `ISBNLibException.__str__` returns `getattr(self, 'message', '')`; `NotValidISBNError`'s
 //     constructor sets `self.message = "(%s) is not a valid ISBN" % isbnlike`.
 //   - geojson's `msg = "Cannot coerce %r …: %s"` / `msg %= (ob, invalid)` / `raise ValueError(msg)`.
+//   - avro's `AvroOutOfScaleException(AvroTypeException)`: both constructors take `*args`, and the base's
+//     falls back to `super().__init__(*args)`; the subclass hands it its own f-string.
 import { describe, expect, it } from 'vitest';
 import { firstAnswer as first, haveLibs as have, raised } from './debian-python.js';
 
@@ -44,5 +46,17 @@ describe.skipIf(!have('geojson'))('a text formatted by %= before the raise (geoj
     const m = raised("import geojson\ngeojson.GeoJSON.to_instance({'type': 'Blob'}, strict=True)").message;
     expect(m).toMatch(/^Cannot coerce \{'type': 'Blob'\} into a valid GeoJSON structure: /);
     expect(first('geojson', m)).toMatchObject({ file: 'geojson/base.py', line: 118, template: 'Cannot coerce {ob} into a valid GeoJSON structure: {invalid}' });
+  });
+});
+
+describe.skipIf(!have('avro'))("a subclass's text handed to a base that passes its *args on (avro)", () => {
+  it("says the subclass's text, not the base's", () => {
+    const m = raised([
+      'import avro.schema, avro.io, io, decimal',
+      's = avro.schema.parse(\'{"type": "bytes", "logicalType": "decimal", "precision": 5, "scale": 1}\')',
+      "avro.io.DatumWriter(s).write(decimal.Decimal('1.234'), avro.io.BinaryEncoder(io.BytesIO()))",
+    ].join('\n')).message;
+    expect(m).toBe('The exponent of 1.234, -3, is too large for the schema scale of 1');
+    expect(first('avro', m)).toMatchObject({ file: 'avro/io.py', line: 486, template: 'The exponent of {datum}, {exponent}, is too large for the schema scale of {scale}' });
   });
 });

@@ -101,3 +101,24 @@ describe("the calls each function makes (calls-made.ts), by its sites' symbol", 
     expect(callsByFunction(parsePython(src).root())).toEqual({ a: ['b', 'c'], 'K.m': ['a'] });
   });
 });
+
+describe('a base constructor handing its *args on (ClassInfo.passesArgsOn)', () => {
+  const src = [
+    'class TypeErr(Exception):',
+    '    def __init__(self, *args):',
+    '        try:',
+    '            schema, name, datum = args[:3]',
+    '        except (IndexError, ValueError):',
+    '            return super().__init__(*args)',
+    '        return super().__init__(f"The datum {datum} is not {schema}")',
+    'class Fixed(Exception):',
+    '    def __init__(self, *args):',
+    '        super().__init__("always this")',
+  ].join('\n');
+  const classes = analyzePython(src).classes ?? [];
+
+  it('marks a constructor passing its splat on to super(), not one passing a text of its own', () => {
+    expect(classes.find((c) => c.name === 'TypeErr')?.passesArgsOn).toBe(true);
+    expect(classes.find((c) => c.name === 'Fixed')?.passesArgsOn).toBeUndefined();
+  });
+});
