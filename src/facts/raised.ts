@@ -34,7 +34,7 @@ export class FactoryTable {
 }
 
 /** Functions followed from a raised error value's calls (RawSite.wraps.values), at most, and how deep. */
-const MAX_FOLLOWED = 48;
+const MAX_FOLLOWED = 32;
 const MAX_DEPTH = 4;
 
 /**

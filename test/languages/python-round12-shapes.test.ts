@@ -100,6 +100,11 @@ describe("the calls each function makes (calls-made.ts), by its sites' symbol", 
     const src = ['def a(x):', '    return b(x) + x.c()', 'class K:', '    def m(self):', '        a(1)'].join('\n');
     expect(callsByFunction(parsePython(src).root())).toEqual({ a: ['b', 'c'], 'K.m': ['a'] });
   });
+
+  it('leaves out builtins, common methods and constructions', () => {
+    const src = ['def v(option, value):', '    if not isinstance(value, str):', '        raise TypeError("%s" % str(option))', '    return check(value.strip())'].join('\n');
+    expect(callsByFunction(parsePython(src).root())).toEqual({ v: ['check'] });
+  });
 });
 
 describe('a base constructor handing its *args on (ClassInfo.passesArgsOn)', () => {

@@ -7,6 +7,18 @@
 import type { SgNode } from '@ast-grep/napi';
 import { definitionSymbol } from './context.js';
 
+/**
+ * Builtins and common methods that are never a library's helper (their errors are the runtime's, read
+ * as native calls elsewhere), and class names (constructions): not followed, so the bounded walk of
+ * wrappedMessages spends its budget on the file's helpers.
+ */
+const NOT_FOLLOWED = new Set([
+  'isinstance', 'issubclass', 'str', 'repr', 'int', 'float', 'bool', 'bytes', 'len', 'list', 'dict', 'set', 'tuple',
+  'frozenset', 'type', 'getattr', 'setattr', 'hasattr', 'super', 'print', 'range', 'enumerate', 'zip', 'map', 'filter',
+  'sorted', 'min', 'max', 'sum', 'any', 'all', 'iter', 'next', 'format', 'join', 'split', 'strip', 'lower', 'upper',
+  'startswith', 'endswith', 'replace', 'append', 'extend', 'get', 'items', 'keys', 'values', 'pop', 'update', 'encode', 'decode',
+]);
+
 /** Functions read per file, and calls kept per function, at most. */
 const MAX_FUNCTIONS = 2000;
 const MAX_CALLS = 64;
@@ -23,7 +35,7 @@ export function callsByFunction(root: SgNode): Record<string, string[]> {
       if (names.size >= MAX_CALLS) break;
       const fn = c.field('function');
       const name = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : undefined;
-      if (name) names.add(name);
+      if (name && !NOT_FOLLOWED.has(name) && !/^[A-Z]/.test(name)) names.add(name);
     }
     if (names.size) out[definitionSymbol(def, symbols)] = [...names];
   }
