@@ -568,6 +568,7 @@ function tryBodyCalls(clause: SgNode | null): string[] {
   const body = clause?.parent()?.field('body');
   if (!body) return [];
   const names = new Set<string>();
+  let lookups = 0;
   for (const c of body.findAll({ rule: { kind: 'call' } })) {
     const fn = c.field('function');
     const last = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : null;
@@ -576,7 +577,7 @@ function tryBodyCalls(clause: SgNode | null): string[] {
     const decorated = fn?.kind() === 'identifier' ? decoratedBy(c, last) : null;
     // (a function looked up in a module's table, `validator = VALIDATORS.get(key, raise_config_error)` /
     // `validator(opt, value)`: what runs is each function the table holds)
-    const looked = !decorated && fn?.kind() === 'identifier' ? tableCallees(c, last) : null;
+    const looked = !decorated && fn?.kind() === 'identifier' && lookups++ < MAX_TABLE_LOOKUPS ? tableCallees(c, last) : null;
     if (looked) {
       for (const d of looked) if (names.size < MAX_TABLE_CALLS) names.add(d);
       continue;
@@ -588,6 +589,8 @@ function tryBodyCalls(clause: SgNode | null): string[] {
 const MAX_WRAPPED_CALLS = 20;
 /** Functions a table looked up in a `try` body gives, with the body's other calls, at most. */
 const MAX_TABLE_CALLS = 40;
+/** Calls of a plain name in a `try` body read for a table lookup (tableCallees: a walk of the function each), at most. */
+const MAX_TABLE_LOOKUPS = 4;
 /** Assignments of a function read for the table a called name was looked up in, at most. */
 const MAX_LOOKUP_ASSIGNS = 16;
 
@@ -599,7 +602,7 @@ const MAX_LOOKUP_ASSIGNS = 16;
 function tableCallees(call: SgNode, name: string): string[] | null {
   let fn: SgNode | null = call.parent();
   while (fn && fn.kind() !== 'function_definition') fn = fn.parent();
-  if (!fn) return null;
+  if (!fn || !new RegExp(`\\b${name}[ \\t]*=[ \\t]*[A-Za-z_]\\w*[ \\t]*(?:\\.[ \\t]*get[ \\t]*\\(|\\[)`).test(fn.text())) return null;
   let table: string | null = null;
   let fallback: string | null = null;
   for (const a of fn.findAll({ rule: { kind: 'assignment', has: { field: 'left', kind: 'identifier', regex: `^${name}$` } } }).slice(0, MAX_LOOKUP_ASSIGNS)) {

@@ -19,25 +19,34 @@ const NOT_FOLLOWED = new Set([
   'startswith', 'endswith', 'replace', 'append', 'extend', 'get', 'items', 'keys', 'values', 'pop', 'update', 'encode', 'decode',
 ]);
 
-/** Functions read per file, and calls kept per function, at most. */
-const MAX_FUNCTIONS = 2000;
+/** Calls read per file, and calls kept per function, at most. */
+const MAX_FILE_CALLS = 20000;
 const MAX_CALLS = 64;
 
-/** Symbol → the names the function calls (a plain name, or a method's or module function's last name). */
+/**
+ * Symbol → the names the function calls (a plain name, or a method's or module function's last name).
+ * One walk of the file's calls, each given to its innermost function (a nested function's calls are its own).
+ */
 export function callsByFunction(root: SgNode): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const symbols = new Map<number, string>();
-  for (const def of root.findAll({ rule: { kind: 'function_definition' } }).slice(0, MAX_FUNCTIONS)) {
-    const body = def.field('body');
-    if (!body) continue;
-    const names = new Set<string>();
-    for (const c of body.findAll({ rule: { kind: 'call' } })) {
-      if (names.size >= MAX_CALLS) break;
-      const fn = c.field('function');
-      const name = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : undefined;
-      if (name && !NOT_FOLLOWED.has(name) && !/^[A-Z]/.test(name)) names.add(name);
+  const byDef = new Map<number, Set<string>>();
+  for (const c of root.findAll({ rule: { kind: 'call' } }).slice(0, MAX_FILE_CALLS)) {
+    const fn = c.field('function');
+    const name = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : undefined;
+    if (!name || NOT_FOLLOWED.has(name) || /^[A-Z]/.test(name)) continue;
+    let def: SgNode | null = c.parent();
+    while (def && def.kind() !== 'function_definition') def = def.parent();
+    if (!def) continue;
+    let names = byDef.get(def.id());
+    if (!names) {
+      byDef.set(def.id(), (names = new Set()));
+      out[definitionSymbol(def, symbols)] = [];
     }
-    if (names.size) out[definitionSymbol(def, symbols)] = [...names];
+    if (names.size < MAX_CALLS && !names.has(name)) {
+      names.add(name);
+      out[definitionSymbol(def, symbols)].push(name);
+    }
   }
   return out;
 }
