@@ -101,6 +101,7 @@ DEBIAN = {
     'h11', 'pykwalify', 'google.protobuf', 'xdg', 'kconfiglib', 'prettytable', 'wsproto', 'texttable',
     'typepy', 'furl', 'unidiff', 'icalendar', 'decouple',
     'license_expression', 'boolean', 'tld', 'hyperframe', 'hpack', 'h2', 'IPy',
+    'websockets', 'pymongo', 'bson', 'avro', 'isbnlib', 'geojson', 'colour', 'qrcode',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -2741,6 +2742,137 @@ case('xmlrpc.server', '''
 case('xmlrpc.server', '''
     from xmlrpc.server import resolve_dotted_attribute
     resolve_dotted_attribute(object(), '__class__.__name__')
+''')
+
+
+# --- held-out round 12 (Python): Debian and the standard library ----------------------
+# Messages not written at the raise where the sources have them: exception classes building
+# their text from constructor arguments in __str__ or through super().__init__ (websockets'
+# InvalidURI, InvalidHeaderFormat, InvalidParameterValue; avro's AvroTypeException,
+# SchemaResolutionException), class attributes a base __init__ formats (isbnlib.dev's message
+# attributes), messages set on self in __init__ and read by a base __str__ (isbnlib), validators
+# chosen from a table whose caught text is re-raised as a new exception of the same type
+# (pymongo's validate_options), messages held in locals (avro's fail_msg, geojson's msg), a
+# helper building the text (bson's _raise_invalid_id), a module constant formatted (imp's
+# _ERR_MSG); plus literal and %-built raises (colour, qrcode, traceback).
+case('websockets', '''
+    from websockets.uri import parse_uri
+    parse_uri('http://example.com/')
+''')
+case('websockets', '''
+    from websockets.uri import parse_uri
+    parse_uri('ws://user@example.com/')
+''')
+case('websockets', '''
+    from websockets.headers import parse_extension
+    parse_extension('permessage-deflate; a=')
+''')
+case('websockets', '''
+    from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
+    ServerPerMessageDeflateFactory().process_request_params([('server_max_window_bits', '99')], [])
+''')
+case('websockets', '''
+    from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
+    ServerPerMessageDeflateFactory().process_request_params(
+        [('server_no_context_takeover', None), ('server_no_context_takeover', None)], [])
+''')
+case('websockets', '''
+    from websockets.headers import parse_authorization_basic
+    parse_authorization_basic('Bearer xyz')
+''')
+case('pymongo', '''
+    from pymongo.uri_parser import parse_uri
+    parse_uri('mongodb://localhost/?wtimeoutms=abc')
+''')
+case('pymongo', '''
+    from pymongo.uri_parser import parse_uri
+    parse_uri('mongodb://localhost/?connecttimeoutms=-5')
+''')
+case('pymongo', '''
+    from pymongo.uri_parser import parse_uri
+    parse_uri('mongodb://localhost/?ssl=maybe')
+''')
+case('pymongo', '''
+    from pymongo.uri_parser import parse_uri
+    parse_uri('mongodb://localhost/?readpreference=sometimes')
+''')
+case('pymongo', '''
+    from pymongo.uri_parser import parse_uri
+    parse_uri('mongodb://localhost/?tls=true&ssl=false')
+''')
+case('bson', '''
+    from bson.objectid import ObjectId
+    ObjectId('xyz')
+''')
+case('avro', '''
+    import avro.schema
+    avro.schema.parse('{"type": "fixed", "name": "F"}')
+''')
+case('avro', '''
+    import avro.schema
+    avro.schema.parse('{"type": "array"}')
+''')
+case('avro', '''
+    import avro.schema
+    avro.schema.parse('{"type": "record", "name": "R", "fields": [{"name": "a", "type": "int"}, {"name": "a", "type": "int"}]}')
+''')
+case('avro', '''
+    import avro.schema, avro.io, io
+    s = avro.schema.parse('"int"')
+    avro.io.DatumWriter(s).write('x', avro.io.BinaryEncoder(io.BytesIO()))
+''')
+case('avro', '''
+    import avro.schema, avro.io, io
+    w = avro.schema.parse('"string"')
+    r = avro.schema.parse('"int"')
+    avro.io.DatumReader(w, r).read(avro.io.BinaryDecoder(io.BytesIO(b'\\x02a')))
+''')
+case('avro', '''
+    import avro.schema, avro.io, io, decimal
+    s = avro.schema.parse('{"type": "bytes", "logicalType": "decimal", "precision": 5, "scale": 1}')
+    avro.io.DatumWriter(s).write(decimal.Decimal('1.234'), avro.io.BinaryEncoder(io.BytesIO()))
+''')
+case('isbnlib', '''
+    import isbnlib
+    isbnlib.meta('9780000000000')
+''')
+case('isbnlib', '''
+    import isbnlib
+    isbnlib.meta('9780306406157', service='nope')
+''')
+case('isbnlib', '''
+    from isbnlib.dev import Metadata
+    Metadata({'ISBN-13': '9780306406157', 'Title': 1, 'Authors': [], 'Publisher': '', 'Year': '', 'Language': ''})
+''')
+case('isbnlib', '''
+    import isbnlib._goob
+    isbnlib._goob._records('9780306406157', {})
+''')
+case('geojson', '''
+    import geojson
+    geojson.Point((1, 'a'))
+''')
+case('geojson', '''
+    import geojson
+    geojson.GeoJSON.to_instance({'type': 'Blob'}, strict=True)
+''')
+case('colour', '''
+    import colour
+    colour.Color(red=2)
+''')
+case('qrcode', '''
+    import qrcode
+    q = qrcode.QRCode(version=1)
+    q.add_data('x' * 200)
+    q.make(fit=False)
+''')
+case('traceback', '''
+    import traceback
+    traceback.format_exception(ValueError, 'x')
+''')
+case('imp', '''
+    import imp
+    imp.find_module('nope_xyz_mod')
 ''')
 
 

@@ -234,6 +234,18 @@ export interface ClassInfo {
    * its bare name reaches it only from code near it (facts/classes.ts lookup).
    */
   nested?: true;
+  /**
+   * Texts the constructor sets on the object (`self.message = "(%s) is not a valid ISBN" % isbnlike`),
+   * holes naming its parameters: fill a base template's `self.message` (a base's `__str__` returning
+   * it) when the class inherits its message.
+   */
+  initTexts?: Record<string, Template>;
+  /**
+   * The constructor hands the arguments it is given on to its base as they are, in one of its
+   * branches (`def __init__(self, *args): … return super().__init__(*args)`): a subclass handing it a
+   * text of its own says that text.
+   */
+  passesArgsOn?: boolean;
   /** The class docstring. */
   doc?: string;
   /** The constructor or `__str__` reads `__doc__`: a class raised without arguments says its docstring. */

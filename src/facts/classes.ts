@@ -160,6 +160,9 @@ export class ClassTable {
     const called = target && target !== base ? (target !== cls ? this.message(target, depth + 1) : null) : inherited;
     // (a base's kept text, `default_detail = 'A server error occurred.'`, that the class's constructor
     // replaces by handing the base a text of its own: that text)
+    // (a base that hands what it is given on as it is, avro's `AvroTypeException.__init__(self, *args)`
+    // falling back to `super().__init__(*args)`: a subclass handing it its own text says that text)
+    if (own && cls.templateFrom === 'super' && target?.passesArgsOn && ownText(own.template)) return own;
     if (own && called?.fromAttr && cls.superArgs && !passesParam(called.template, called.params) && ownText(own.template) && cls.superArgs.some((a) => a.name === null)) return own;
     if (called && cls.superArgs) {
       const templates = [called.template, ...called.alts];
@@ -185,8 +188,29 @@ export class ClassTable {
     }
     if (own) return own;
     if (!inherited) return null;
-    return cls.params.length ? { ...inherited, params: cls.params } : inherited;
+    const filled = cls.initTexts ? withInitTexts(inherited, cls.initTexts) : inherited;
+    return cls.params.length ? { ...filled, params: cls.params } : filled;
   }
+}
+
+/**
+ * An inherited message whose `self.x` holes the class's constructor sets to a text (ClassInfo.initTexts:
+ * a base's `__str__` returning `self.message`, a subclass's `__init__` setting it): those texts, their
+ * holes the class's own parameters. Unchanged when none is filled.
+ */
+function withInitTexts(m: ClassMessage, texts: Record<string, Template>): ClassMessage {
+  let changed = false;
+  const textOf = (s: Template[number]): Template | undefined => {
+    const attr = isHole(s) ? /^self\.(\w+)$/.exec(s.hole.expr ?? '')?.[1] : undefined;
+    return attr !== undefined && Object.hasOwn(texts, attr) ? texts[attr] : undefined;
+  };
+  const fill = (t: Template): Template => {
+    if (!t.some((s) => textOf(s))) return t;
+    changed = true;
+    return normalize(t.flatMap((s): Template => textOf(s) ?? [s]));
+  };
+  const out = { ...m, template: fill(m.template), alts: m.alts.map(fill), branches: m.branches.map(fill) };
+  return changed ? { ...out, fromAttr: false } : m;
 }
 
 /** What a class's message is made of, as `message` finds it along the chain. */

@@ -295,7 +295,9 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   const fnName = s.sc.fn ? s.sc.fn.field('name')?.text() : null;
   if (k === 'identifier' && !held.length && fnName && firstParam(s.sc.fn!) === text && !s.scope.resolveLocal(text, expr.range().start.index)) held.push(`call:${fnName}`);
   if (k === 'identifier') {
-    if (s.sc.exceptVars.has(text)) return; // rethrow of the caught exception
+    // rethrow of the caught exception (not a name a handler stored it in that other branches give a
+    // new error: `error = type(exc)(message)` … `else: error = exc` / `raise error`, those built)
+    if (s.sc.exceptVars.has(text) && !(s.stored.has(text) && buildsOther(s, text, expr))) return;
     if (held.length) {
       out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, raisesHeld: held }));
       return;
@@ -317,7 +319,8 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
       for (const v of [r.values[0], ...r.alts]) {
         const vk = v.kind() as string;
         const before = out.length;
-        if (FOLLOWED_VALUES.has(vk)) raised(v, at, out, depth + 1);
+        // (built in a handler, `except (ValueError, TypeError) as exc: … error = type(exc)(message)`: its caught name reads the caught error)
+        if (FOLLOWED_VALUES.has(vk)) raised(v, vk === 'call' ? inHandlers(v, at) : at, out, depth + 1);
         if (out.length === before && vk !== 'identifier') opaque = true;
       }
       if (opaque) out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
@@ -332,6 +335,22 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     return;
   }
   out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, ...(held.length ? { raisesHeld: held } : {}) }));
+}
+
+/** Whether a name a handler stored the caught error in is also assigned an error built there (a call): `error = type(exc)(message)`. */
+function buildsOther(s: Site, name: string, at: SgNode): boolean {
+  const r = s.scope.resolve(name, at.range().start.index);
+  return !!r && [...r.values, ...r.alts].some((v) => v.kind() === 'call');
+}
+
+/** The site with the names of the `except … as name` clauses around `node` (within its function) among its caught names. */
+function inHandlers(node: SgNode, s: Site): Site {
+  let vars: Set<string> | null = null;
+  for (let n = node.parent(); n && n.kind() !== 'function_definition'; n = n.parent()) {
+    const v = n.kind() === 'except_clause' ? exceptVar(n) : null;
+    if (v && !s.sc.exceptVars.has(v)) (vars ??= new Set(s.sc.exceptVars)).add(v);
+  }
+  return vars ? { ...s, sc: { ...s.sc, exceptVars: vars } } : s;
 }
 
 /** A function's first parameter, after `self` or `cls`. */
@@ -507,6 +526,29 @@ function caughtInText(t: Template | null, s: Site): string | null {
 }
 
 /**
+ * A local message one of whose assignments is the caught error (`if …: message = str(exc)` / `else:
+ * message = "Invalid value for %s" % key` / `type(exc)(message)`): that error's name (caughtName).
+ */
+function caughtAssigned(arg: SgNode, s: Site): string | null {
+  if (arg.kind() !== 'identifier') return null;
+  const r = s.scope.resolve(arg.text(), arg.range().start.index);
+  for (const v of r ? [...r.values, ...r.alts] : []) {
+    const name = caughtName(v, s);
+    if (name) return name;
+  }
+  return null;
+}
+
+/** caughtInText of the first of a message's alternatives that holds the caught error. */
+function caughtInAlts(alts: Template[] | undefined, s: Site): string | null {
+  for (const t of alts ?? []) {
+    const name = caughtInText(t, s);
+    if (name) return name;
+  }
+  return null;
+}
+
+/**
  * The first and last lines of the `try` body whose handler is `clause`: a raise written there of
  * the class the handler catches leaves the `try` as the handler's raise (facts/raised.ts).
  */
@@ -526,17 +568,70 @@ function tryBodyCalls(clause: SgNode | null): string[] {
   const body = clause?.parent()?.field('body');
   if (!body) return [];
   const names = new Set<string>();
+  let lookups = 0;
   for (const c of body.findAll({ rule: { kind: 'call' } })) {
     const fn = c.field('function');
     const last = fn?.kind() === 'identifier' ? fn.text() : fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : null;
     if (!last) continue;
     // (a decorator's parameter, `return function(self, value)`: what runs is each function it decorates)
     const decorated = fn?.kind() === 'identifier' ? decoratedBy(c, last) : null;
+    // (a function looked up in a module's table, `validator = VALIDATORS.get(key, raise_config_error)` /
+    // `validator(opt, value)`: what runs is each function the table holds)
+    const looked = !decorated && fn?.kind() === 'identifier' && lookups++ < MAX_TABLE_LOOKUPS ? tableCallees(c, last) : null;
+    if (looked) {
+      for (const d of looked) if (names.size < MAX_TABLE_CALLS) names.add(d);
+      continue;
+    }
     for (const d of decorated ?? [last]) if (names.size < MAX_WRAPPED_CALLS) names.add(d);
   }
   return [...names];
 }
 const MAX_WRAPPED_CALLS = 20;
+/** Functions a table looked up in a `try` body gives, with the body's other calls, at most. */
+const MAX_TABLE_CALLS = 40;
+/** Calls of a plain name in a `try` body read for a table lookup (tableCallees: a walk of the function each), at most. */
+const MAX_TABLE_LOOKUPS = 4;
+/** Assignments of a function read for the table a called name was looked up in, at most. */
+const MAX_LOOKUP_ASSIGNS = 16;
+
+/**
+ * When `name`, called at `call`, is a local its function assigns from a lookup into a module-level
+ * dict written as a literal (`validator = VALIDATORS.get(key, default)`, `VALIDATORS[key]`): the
+ * names of the functions the dict's values (and a `.get` default) name; null otherwise.
+ */
+function tableCallees(call: SgNode, name: string): string[] | null {
+  let fn: SgNode | null = call.parent();
+  while (fn && fn.kind() !== 'function_definition') fn = fn.parent();
+  if (!fn || !new RegExp(`\\b${name}[ \\t]*=[ \\t]*[A-Za-z_]\\w*[ \\t]*(?:\\.[ \\t]*get[ \\t]*\\(|\\[)`).test(fn.text())) return null;
+  let table: string | null = null;
+  let fallback: string | null = null;
+  for (const a of fn.findAll({ rule: { kind: 'assignment', has: { field: 'left', kind: 'identifier', regex: `^${name}$` } } }).slice(0, MAX_LOOKUP_ASSIGNS)) {
+    const v = a.field('right');
+    if (v?.kind() === 'subscript') table = v.field('value')?.kind() === 'identifier' ? v.field('value')!.text() : null;
+    else if (v?.kind() === 'call' && v.field('function')?.kind() === 'attribute' && v.field('function')!.field('attribute')?.text() === 'get') {
+      const obj = v.field('function')!.field('object');
+      table = obj?.kind() === 'identifier' ? obj.text() : null;
+      const args = v.field('arguments')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+      fallback = args[1]?.kind() === 'identifier' ? args[1].text() : null;
+    } else table = null;
+    if (!table) return null;
+  }
+  if (!table) return null;
+  const root = call.getRoot().root();
+  const out: string[] = [];
+  for (const st of root.children()) {
+    const a = st.kind() === 'expression_statement' ? st.child(0) : null;
+    if (a?.kind() !== 'assignment' || a.field('left')?.text() !== table) continue;
+    const dict = a.field('right');
+    if (dict?.kind() !== 'dictionary') return null;
+    for (const pair of dict.namedChildren()) {
+      const value = pair.kind() === 'pair' ? pair.field('value') : null;
+      if (value?.kind() === 'identifier' && !out.includes(value.text())) out.push(value.text());
+    }
+  }
+  if (fallback && !out.includes(fallback)) out.push(fallback);
+  return out.length ? out : null;
+}
 
 /**
  * When `name`, called at `call`, is a parameter of a function enclosing it (a decorator:
@@ -608,7 +703,10 @@ function callSite(call: SgNode, s: Site): RawSite {
   // `raise error(msg)` where `error` is a parameter (`error=ImportError`) is no particular class here:
   // its callers' (RawSite.classParam)
   const classParam = fn?.kind() === 'identifier' && s.scope.isParam(fnText) ? fnText : null;
-  const cls = isClassName(fnText, s.ctx) && !classParam ? fnText : null;
+  // (`type(exc)(message)`: a new error of the class caught, whichever it was)
+  const caughtType = fn?.kind() === 'call' ? /^type\(\s*([A-Za-z_]\w*)\s*\)$/.exec(fnText)?.[1] : undefined;
+  const ofCaught = caughtType !== undefined && s.sc.exceptVars.has(caughtType) ? caughtType : null;
+  const cls = isClassName(fnText, s.ctx) && !classParam ? fnText : ofCaught ? caughtClass(s, ofCaught) : null;
   const a = spreadLocalList(callArgs(call), s.scope);
   const { infos, built } = argInfos(a, s.scope);
   const first0 = a.positional[0];
@@ -669,7 +767,8 @@ function callSite(call: SgNode, s: Site): RawSite {
   const fields: Partial<RawSite> & Pick<RawSite, 'errorType' | 'template'> = { errorType: 'exception', errorClass: cls, template, args: infos, errorCode, httpStatus };
   if (classParam) fields.classParam = classParam;
   // (the caught error as the message, or inside it: `raise ParseError('{0} at {1}'.format(e, path))`)
-  const wrapped = cls && first ? caughtName(first, s) ?? caughtInText(template, s) : null;
+  // (and in an alternative the message may hold: `message = str(exc)` in one branch of several)
+  const wrapped = (cls || ofCaught) && first ? caughtName(first, s) ?? caughtInText(template, s) ?? caughtInAlts(built[0]?.alts, s) ?? caughtAssigned(first, s) : null;
   if (wrapped) {
     const clause = s.stored.get(wrapped) ?? handlerOf(call, wrapped);
     fields.wraps = { caught: caughtClass(s, wrapped), calls: tryBodyCalls(clause) };

@@ -294,6 +294,14 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     }
   }
 
+  // (`def __init__(self, *args): try: a, b, c = args[:3] except …: return super().__init__(*args)`: what it is given, passed on)
+  const splat = init ? /^\(\s*self\s*,\s*\*([A-Za-z_]\w*)\s*\)$/.exec(oneLine(init.field('parameters')?.text() ?? ''))?.[1] : undefined;
+  if (splat && init!.findAll(INIT_CALL).some((call) => {
+    const obj = call.field('function')?.field('object');
+    const args = callArgs(call).positional;
+    return !!obj && /^super\s*\(/.test(oneLine(obj.text())) && args.length === 1 && args[0].kind() === 'list_splat' && args[0].text().replace(/\s/g, '') === `*${splat}`;
+  })) info.passesArgsOn = true;
+
   let attrT: Built | null = null;
   for (const attr of MESSAGE_ATTRS) {
     attrT = attrs.has(attr) ? classAttr(attr, 0) : null;
@@ -348,6 +356,16 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     if (superClass && superClass !== bases[0]) info.superClass = superClass;
   }
   markEmptyDefaults(info, init);
+
+  // (`self.message = "(%s) is not a valid ISBN" % isbnlike` in a constructor that hands its base nothing:
+  // the text a base's `__str__` returning `self.message` says, ClassInfo.initTexts)
+  if (init && !strT?.s && !superT) {
+    for (const [attr, values] of selfAssignMap ?? collectSelfAssigns(init)) {
+      if (!(MESSAGE_ATTRS.includes(attr) || MESSAGE_ATTR_NAME.test(attr)) || values.length !== 1) continue;
+      const b = build(values[0], initScope);
+      if (b.s && b.t.some(isLit)) (info.initTexts ??= {})[attr] = mapSelfHoles(b.t, paramFor);
+    }
+  }
 
   const props = textProperties(node, text, ctx, cls);
   if (props) info.props = props;

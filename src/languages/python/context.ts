@@ -87,6 +87,11 @@ function qualify(def: SgNode, symbols: Map<number, string>): string {
   return prefix;
 }
 
+/** The qualified name of a `def` (as sites name their enclosing symbol); `symbols` memoizes per file. */
+export function definitionSymbol(def: SgNode, symbols: Map<number, string>): string {
+  return qualify(def, symbols);
+}
+
 export function siteContext(node: SgNode, symbols: Map<number, string> = new Map()): SiteContext {
   // walk up with parent() only as far as the innermost definition: fewer node
   // objects than ancestors() (which reaches the module)

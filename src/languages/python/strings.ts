@@ -452,3 +452,6 @@ export function splitTopLevel(text: string): string[] {
   return parts;
 }
 
+
+/** An upper-case constant's name, module-private or not (`LINE_VALUE_NO_NEWLINE`, importlib's `_ERR_MSG`). */
+export const CONSTANT_NAME = /^_?(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)$/;

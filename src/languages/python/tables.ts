@@ -9,7 +9,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { MODULE_TABLE, type MessageTable } from '../../core/site.js';
 import { concat, isLit, type Template } from '../../template/ir.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
-import { stringTemplate } from './strings.js';
+import { CONSTANT_NAME, stringTemplate } from './strings.js';
 import { build, type Scope } from './template.js';
 
 /** A dict literal whose first entry maps a string to a string, assigned to a name (the text test before any tree walk). */
@@ -27,7 +27,7 @@ const MAX_VALUE_CHARS = 2000;
  * A constant's text at module level (`LINE_VALUE_NO_NEWLINE = ' No newline at end of file'`), the text
  * test before any tree walk: a text with a space (a word such as `'utf-8'` or `'GET'` is no message).
  */
-const CONSTANT_TEXT = /^([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?(?:'[^'\n]* |"[^"\n]* )/gm;
+const CONSTANT_TEXT = /^(_?(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*))[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?(?:'[^'\n]* |"[^"\n]* )/gm;
 /** The most module-level constants filed a file (a generated module of thousands is data, not messages). */
 const MAX_CONSTANTS = 500;
 
@@ -52,7 +52,7 @@ export function moduleConstantTexts(root: SgNode, source: string, scope: Scope):
     if (a?.kind() !== 'assignment') continue;
     const left = a.field('left');
     const right = a.field('right');
-    if (left?.kind() !== 'identifier' || !right || !/^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)$/.test(left.text())) continue;
+    if (left?.kind() !== 'identifier' || !right || !CONSTANT_NAME.test(left.text())) continue;
     const k = right.kind() as string;
     if (k !== 'string' && k !== 'concatenated_string' && k !== 'binary_operator' && k !== 'parenthesized_expression') continue;
     const at = right.range();

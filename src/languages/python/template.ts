@@ -12,6 +12,7 @@ import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
   applyFormat,
   applyPercent,
+  CONSTANT_NAME,
   exprHole,
   oneLine,
   splitTopLevel,
@@ -197,9 +198,10 @@ export class FileCtx {
       for (const n of fn.findAll({ rule: SELF_ASSIGNMENT as unknown as NapiConfig['rule'] })) {
         const m = /^self\.([A-Za-z_]\w*)$/.exec(n.field('left')!.text());
         if (!m) continue;
-        const aug = n.kind() === 'augmented_assignment';
-        if (aug && n.field('operator')?.text() !== '+=') continue;
-        let value = n.field('right');
+        const op = n.kind() === 'augmented_assignment' ? n.field('operator')?.text() : null;
+        if (op && op !== '+=' && op !== '%=') continue;
+        const aug = op === '+=';
+        let value = op === '%=' ? n : n.field('right');
         while (value && value.kind() === 'assignment') value = value.field('right');
         const r = n.range();
         const list = byAttr.get(m[1]) ?? [];
@@ -253,9 +255,11 @@ export class FileCtx {
       found = this.root.findAll({ rule: { all: [assigned, OUTSIDE_DEFINITIONS] } as unknown as NapiConfig['rule'] });
     }
     for (const n of found) {
-      const aug = n.kind() === 'augmented_assignment';
-      if (aug && n.field('operator')?.text() !== '+=') continue;
-      let value = n.field('right');
+      // (`msg %= (ob, invalid)` formats what the name held before: a new value, the statement itself, built as `msg % (…)`)
+      const op = n.kind() === 'augmented_assignment' ? n.field('operator')?.text() : null;
+      if (op && op !== '+=' && op !== '%=') continue;
+      const aug = op === '+=';
+      let value = op === '%=' ? n : n.field('right');
       // chained `a = b = "x"`
       while (value && value.kind() === 'assignment') value = value.field('right');
       const r = n.range();
@@ -696,6 +700,9 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
     }
     case 'binary_operator':
       return buildBinary(node, scope, depth);
+    case 'augmented_assignment':
+      // (the value FileCtx.assigns files for `msg %= args`: the name as it was before, formatted)
+      return node.field('operator')?.text() === '%=' ? buildPercent(node, scope, depth) : holeOf(node);
     case 'conditional_expression': {
       // `"s" if len(keys) > 1 else ""`: both texts
       const parts = node.namedChildren().filter((c) => c.kind() !== 'comment');
@@ -745,6 +752,20 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
     default:
       return holeOf(node);
   }
+}
+
+/**
+ * `getattr(self, 'name')` or `getattr(self, 'name', default)`: what the class's `self.name` holds
+ * (ClassScope.selfAttr), else a hole read as `self.name`, which a subclass's attribute, property or
+ * constructor text fills; null for any other getattr.
+ */
+function selfGetattr(node: SgNode, scope: Scope, depth: number): Built | null {
+  const a = callArgs(node);
+  if (a.splat || a.keywords.length || a.positional.length < 2 || a.positional.length > 3 || a.positional[0].text() !== 'self') return null;
+  const attr = /^(['"])([A-Za-z_]\w*)\1$/.exec(a.positional[1].text())?.[2];
+  if (!attr) return null;
+  const b = scope.cls?.selfAttr(attr, depth + 1);
+  return b ?? { t: [{ hole: { name: attr, expr: `self.${attr}`, kind: 'any' } }], s: false };
 }
 
 /** Readings an f-string whose fields name locals holding text gives, at most (the fields' texts multiplied). */
@@ -950,7 +971,7 @@ function buildName(node: SgNode, scope: Scope, depth: number): Built {
     const h = exprHole(name);
     if (table && isHole(h)) return { t: [{ hole: { ...h.hole, lookup: { table, key: null } } }], s: false };
     // `from .constants import LINE_VALUE_NO_NEWLINE`: the text that module's constant holds (tables.ts moduleConstantTexts)
-    const imported = /^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*)$/.test(name) ? scope.ctx.imports().get(name) : undefined;
+    const imported = CONSTANT_NAME.test(name) ? scope.ctx.imports().get(name) : undefined;
     if (imported && imported.name !== '*' && isHole(h)) return { t: [{ hole: { ...h.hole, lookup: { table: MODULE_TABLE + imported.from, key: imported.name } } }], s: false };
   }
   return asParam();
@@ -1067,9 +1088,20 @@ function buildBinary(node: SgNode, scope: Scope, depth: number): Built {
     if (scope.bindings && (isBoundName(left, scope) || isBoundName(right, scope))) return { t: concat(l.t, r.t), s: false };
     return holeOf(node);
   }
-  if (op === '%') {
+  if (op === '%') return buildPercent(node, scope, depth);
+  return holeOf(node);
+}
+
+/** `left % right` (a binary operator or a `%=` statement): the text on the left formatted with the values on the right. */
+function buildPercent(node: SgNode, scope: Scope, depth: number): Built {
+  const left = node.field('left');
+  const right = node.field('right');
+  if (!left || !right) return holeOf(node);
+  // (a `%=` that is no text is the name's hole, not the statement's)
+  const whole = node.kind() === 'augmented_assignment' ? left : node;
+  {
     const l = build(left, scope, depth + 1);
-    if (!l.s) return lookupFormatted(l, 'percent') ?? formatOfParam(left, 'percent', scope) ?? holeOf(node);
+    if (!l.s) return lookupFormatted(l, 'percent') ?? formatOfParam(left, 'percent', scope) ?? holeOf(whole);
     const args = percentArgs(right);
     if (args.kind === 'unknown' && right.kind() === 'identifier') {
       // `"%s: bad" % name` where `name` holds a value or its string default: one value, each way
@@ -1304,6 +1336,10 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
           return { t: applyPercent(m.t, { kind: 'seq', exprs: a.positional.slice(1).map((p) => p.text()) }), s: true };
         }
       }
+    } else if (name === 'getattr') {
+      // `getattr(self, 'message', '')` (isbnlib's `__str__`): `self.message`, as an attribute read
+      const b = selfGetattr(node, scope, depth);
+      if (b) return b;
     } else if (GETTEXT.has(name)) {
       const b = gettextMessage(node, name, scope, depth);
       if (b) return b;
