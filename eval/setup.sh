@@ -48,7 +48,7 @@ PKGS=(
   python3-typepy python3-furl python3-unidiff python3-icalendar python3-decouple
   python3-license-expression python3-boolean python3-tld python3-hyperframe python3-hpack python3-h2 python3-ipy
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
-  openjdk-17-jdk-headless openjdk-17-source kotlin
+  openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types
   ruby-erubi ruby-gitlab-chronic ruby-hashie ruby-highline ruby-iniparse ruby-ipaddress ruby-json-schema
   ruby-jwt ruby-money ruby-multi-json ruby-mustache ruby-netaddr ruby-optimist ruby-parslet ruby-rouge
