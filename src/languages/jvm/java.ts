@@ -782,7 +782,9 @@ class JavaFile {
         if (!l || !r) return null;
         const lt = this.template(l, fn, depth + 1);
         const rt = this.template(r, fn, depth + 1);
-        if (!hasText(lt) && !hasText(rt)) return null;
+        // (no literal: text all the same when a side is a `String`, `message + constructFXMLTrace()` of a
+        // `String message` parameter, whose callers give the text)
+        if (!hasText(lt) && !hasText(rt) && !this.stringValued(l, fn) && !this.stringValued(r, fn)) return null;
         return concat(lt ?? this.valueHole(l), rt ?? this.valueHole(r));
       }
       case 'identifier': {
@@ -850,6 +852,23 @@ class JavaFile {
       if (name) out.set(name, [...(out.get(name) ?? []), { node: m, params: this.params(m) }]);
     }
     return out;
+  }
+
+  /**
+   * Whether an expression is a `String` by its declaration: a parameter declared `String`, a call (without
+   * a receiver, or on `this`) of a method of the file declared `String name(`, `toString()`, `getMessage()`.
+   */
+  private stringValued(n: SgNode, fn: Fn | null): boolean {
+    const kind = n.kind();
+    if (kind === 'identifier') return fn?.params.includes(n.text()) === true && fn.types?.()?.get(n.text()) === 'String';
+    if (kind !== 'method_invocation') return false;
+    const name = n.field('name')?.text() ?? '';
+    const object = n.field('object');
+    const argc = (n.field('arguments')?.children() ?? []).filter((c) => c.isNamed()).length;
+    if (argc === 0 && /^(?:toString|getMessage|getLocalizedMessage)$/.test(name)) return true;
+    if (object && object.kind() !== 'this') return false;
+    this.declaresString ??= new Set(Array.from(this.source.matchAll(/\bString\s+([A-Za-z_$][\w$]*)\s*\(/g), (m) => m[1]));
+    return this.declaresString.has(name);
   }
 
   private valueHole(n: SgNode): Template {
