@@ -84,6 +84,18 @@ export function analyzeKotlin(source: string): FileAnalysis {
 }
 
 const named = (n: SgNode): SgNode[] => n.children().filter((c) => c.isNamed());
+
+/**
+ * The name an argument is given by (`column = letters.length + 1` of `CellSyntaxException(column = …,
+ * reason = "…")`): the parameter it binds, whatever its position (facts/classes.ts bindTemplate); null
+ * for a positional one.
+ */
+function argumentName(value: SgNode): string | null {
+  const v = value.parent();
+  if (v?.kind() !== 'value_argument') return null;
+  const kids = named(v);
+  return kids.length > 1 && kids[0].kind() === 'simple_identifier' && kids[0].id() !== value.id() ? kids[0].text() : null;
+}
 const childOf = (n: SgNode, kind: string): SgNode | undefined => n.children().find((c) => c.kind() === kind);
 
 /** A type as a class is named (`a.b.E<T>?` → `a.b.E`). */
@@ -623,10 +635,11 @@ class KotlinFile {
   private argInfos(nodes: SgNode[], fn: Fn | null): ArgInfo[] {
     return nodes.map((a) => {
       const expr = oneLine(a.text());
+      const name = argumentName(a);
       // (an `if`/`when` choosing the text, or a local given one in its branches: each a message, ArgInfo.alts)
       const choices = /\b(?:if|when)\b/.test(expr) || fn?.branchTexts?.size || (this.choiceFns.size && expr.includes('(')) ? this.choices(a, fn) : null;
-      if (choices) return { name: null, template: choices[0], expr, alts: choices.slice(1) };
-      return { name: null, template: this.template(a, fn) ?? [hole(expr)], expr };
+      if (choices) return { name, template: choices[0], expr, alts: choices.slice(1) };
+      return { name, template: this.template(a, fn) ?? [hole(expr)], expr };
     });
   }
 
