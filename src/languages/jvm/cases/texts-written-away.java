@@ -16,7 +16,7 @@ class Loader {
     private int line;
 
     LoadException constructLoadException(String message) {
-        // expect: LoadException "{message}{constructTrace}" holes: message, constructTrace() constructed-only: yes
+        // expect: LoadException "{message}\nline {line}" holes: message, line constructed-only: yes
         return new LoadException(message + constructTrace());
     }
 
@@ -35,6 +35,22 @@ class Loader {
         StringBuilder b = new StringBuilder("\n");
         b.append("line ").append(line);
         return b.toString();
+    }
+
+    // (a StringBuilder filled over statements, its `if` a hole where it stands)
+    private String childMessage(String cause, Object node) {
+        final StringBuilder sb = new StringBuilder("Children: ");
+        sb.append(cause);
+        sb.append(": parent = ").append(this);
+        if (node != null) {
+            sb.append(", node = ").append(node);
+        }
+        return sb.toString();
+    }
+
+    void add(Object node) {
+        // expect: IllegalArgumentException "Children: cycle detected: parent = {this}{sb}"
+        if (node == this) throw new IllegalArgumentException(childMessage("cycle detected", node));
     }
 
     void element(String name) throws LoadException {
