@@ -911,8 +911,12 @@ class KotlinFile {
         return types;
       };
       const fn: Fn = { symbol: classFn.symbol, params: [...classFn.params, ...this.params(f)], locals: new Map(), types: fnTypes };
+      // (each branch, a call of another file's text function among them, `localization.noSuchOption(name)`,
+      // which record/returns.ts binds: the first such is the class's text, a branch must hold text)
       const texts: Template[] = [];
-      for (const t of this.choices(value, fn) ?? [this.template(value, fn)]) if (t && (t.some((x) => isLit(x)) || t.some((x) => isHole(x) && !!x.hole.call))) texts.push(t);
+      for (const t of this.variants(value, fn, 0) ?? [this.template(value, fn)]) {
+        if (t && (t.some((x) => isLit(x)) || (!texts.length && t.some((x) => isHole(x) && !!x.hole.call)))) texts.push(t);
+      }
       return texts.length ? texts : null;
     }
     return null;

@@ -42,6 +42,13 @@ class BadChoice(private val choice: String, name: String) : UsageError(name) {
     }
 }
 
+// (an `if` between calls of text functions of another file: the first is the class's text, bound by
+// record/returns.ts; a branch of no text of its own is none)
+// expect-class: UnknownOption "{paramName}" params: name, near from: str holes: texts.unknown(paramName) branches: none
+class UnknownOption(name: String, private val near: String?) : UsageError(name) {
+    override fun formatMessage(texts: Texts) = if (near == null) texts.unknown(paramName) else texts.unknownNear(paramName, near)
+}
+
 // (a class overriding a function no message calls keeps what it hands its base)
 // expect-class: Described "Described: {what}" params: what
 class Described(what: String) : RuntimeException("Described: $what") {
