@@ -68,6 +68,7 @@ const RELOCATIONS: Record<string, [from: string, to: string][]> = {
   // JVM frames name no directory (`at pkg.Cls.m(File.java:12)`): nothing to rewrite.
   'jvm-jdk': [],
   'jvm-kotlin': [],
+  'jvm-debian': [],
   // Debian's PHP libraries as a Docker image's PHP keeps them on its include path
   'php-debian': [['/usr/share/php/', '/usr/local/lib/php/']],
   // Ruby: the standard library of a Ruby built from source, gems under a user's GEM_HOME, Debian's

@@ -49,7 +49,7 @@ PKGS=(
   python3-license-expression python3-boolean python3-tld python3-hyperframe python3-hpack python3-h2 python3-ipy
   python3-websockets python3-pymongo python3-avro python3-isbnlib python3-geojson python3-colour python3-qrcode
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
-  openjdk-17-jdk-headless openjdk-17-source kotlin
+  openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types
   ruby-erubi ruby-gitlab-chronic ruby-hashie ruby-highline ruby-iniparse ruby-ipaddress ruby-json-schema
   ruby-jwt ruby-money ruby-multi-json ruby-mustache ruby-netaddr ruby-optimist ruby-parslet ruby-rouge

@@ -65,7 +65,12 @@ const OPENS9 = ['--add-opens', 'java.instrument/sun.instrument=ALL-UNNAMED'];
 // Round 11's modules: jdk.accessibility's utilities and jdk.jstatd's RMI monitored-host provider (found by
 // jdk.internal.jvmstat's service loader) are resolved only when named.
 const MODULES11 = 'jdk.accessibility,jdk.jstatd';
-const JVM_FLAGS = [...INCUBATOR, '--add-modules', `jdk.jlink,jdk.jcmd,jdk.internal.jvmstat,${MODULES8},${MODULES9},${MODULES11}`, ...EXPORTS, ...EXPORTS8, ...EXPORTS9];
+// Round 12's library: OpenJFX as Debian ships it (libopenjfx-java's modular jars, openjfx-source's src.zip), on the
+// module path.
+const FX_SRC_ZIP = '/usr/share/openjfx/lib/src.zip';
+const FX_MODULES = ['javafx.base', 'javafx.graphics', 'javafx.fxml'];
+const FX_FLAGS = ['--module-path', FX_MODULES.map((m) => `/usr/share/java/${m.replace('.', '-')}.jar`).join(':'), '--add-modules', FX_MODULES.join(',')];
+const JVM_FLAGS = [...INCUBATOR, '--add-modules', `jdk.jlink,jdk.jcmd,jdk.internal.jvmstat,${MODULES8},${MODULES9},${MODULES11}`, ...EXPORTS, ...EXPORTS8, ...EXPORTS9, ...FX_FLAGS];
 
 /** @type {{root: string, code: string}[]} */
 const CASES = [];
@@ -74,6 +79,8 @@ const jdk = (module, code) => {
   if (RESERVED.has(module)) throw new Error(`${module} is reserved`);
   CASES.push({ root: module, code: code.trim() });
 };
+/** A case whose site is in the OpenJFX module `module` (Debian's openjfx-source). */
+const fx = (module, code) => CASES.push({ root: module, fx: true, code: code.trim() });
 /** A case whose site is in the Kotlin kit. */
 const kit = (code) => CASES.push({ root: 'kit', code: code.trim() });
 
@@ -554,6 +561,46 @@ kit(`${PARAMS([['Host', ['a', 'b']]])}.single("Host");`);
 kit(`${PARAMS([['Cookie', ['abcdefgh']]])}.header("Cookie", 4);`);
 kit(`${PARAMS([])}.status(409);`);
 
+// --- held-out set (round 12): OpenJFX 11 as Debian ships it (openjfx-source's src.zip, libopenjfx-java's jars: a
+// Java library outside the JDK, never used before): javafx.base's duration parser, bidirectional bindings and
+// number converter wrapping its cause; javafx.graphics' colours, gradient parser, key combinations, transforms and
+// spline interpolator; javafx.fxml's loader, whose every error is made by `constructLoadException(message)` adding
+// the document's location and line to the caller's text (or wrapping the cause); and the kit's command-line usage
+// errors whose text a localization interface's default methods write (clikt's shape), an extension function that
+// never returns, an exception taking named arguments, a companion's format constant, a sealed class's texts and a
+// `runCatching { … }.getOrElse { throw … }` wrap --------------------------------------------------------------------
+fx('javafx.base', `javafx.util.Duration.valueOf("5x");`);
+fx('javafx.base', `javafx.beans.property.SimpleIntegerProperty p = new javafx.beans.property.SimpleIntegerProperty(); javafx.beans.binding.Bindings.bindBidirectional(p, p);`);
+fx('javafx.base', `new javafx.util.converter.NumberStringConverter().fromString("abc");`);
+fx('javafx.graphics', `javafx.scene.paint.Color.web("nope");`);
+fx('javafx.graphics', `javafx.scene.paint.Color.rgb(300, 0, 0);`);
+fx('javafx.graphics', `javafx.scene.paint.RadialGradient.valueOf("radial-gradient(focus-angle 10, radius 5, red, blue)");`);
+fx('javafx.graphics', `javafx.scene.paint.LinearGradient.valueOf("linear-gradient(red 10 20, blue)");`);
+fx('javafx.graphics', `javafx.scene.input.KeyCombination.keyCombination("Shift+Shift+A");`);
+fx('javafx.graphics', `new javafx.scene.transform.Affine().getElement(javafx.scene.transform.MatrixType.MT_2D_2x3, 5, 0);`);
+fx('javafx.graphics', `javafx.animation.Interpolator.SPLINE(2, 0, 0, 0);`);
+const FXML = (body, pre = '<?import java.util.ArrayList?>') => `new javafx.fxml.FXMLLoader().load(new java.io.ByteArrayInputStream(${JSON.stringify(`<?xml version="1.0"?>\n${pre}\n${body}\n`)}.getBytes(java.nio.charset.StandardCharsets.UTF_8)));`;
+fx('javafx.fxml', FXML('<ArrayList>\n  <Foo/>\n</ArrayList>'));
+fx('javafx.fxml', FXML('<ArrayList xmlns:fx="http://javafx.com/fxml"><fx:reference source="nope"/></ArrayList>'));
+fx('javafx.fxml', FXML('<ArrayList xmlns:fx="http://javafx.com/fxml"><fx:include/></ArrayList>'));
+fx('javafx.fxml', FXML('<Rectangle onMouseClicked="#go"/>', '<?import javafx.scene.shape.Rectangle?>'));
+fx('javafx.fxml', FXML('<Rectangle xmlns:fx="http://javafx.com/fxml/9"/>', '<?import javafx.scene.shape.Rectangle?>'));
+fx('javafx.fxml', FXML('<ArrayList xmlns:fx="http://javafx.com/fxml" fx:controller="no.Such"/>'));
+const OPT = (name, arity, choices, required) => `new org.errdex.kit.OptionSpec(${JSON.stringify(name)}, ${arity}, java.util.List.of(${choices.map((c) => JSON.stringify(c)).join(', ')}), ${required})`;
+const CLI = (argv) => `new org.errdex.kit.CommandLine(java.util.List.of(${OPT('--color', 1, ['auto', 'never'], false)}, ${OPT('--size', 2, [], false)}, ${OPT('--output', 1, [], true)})).parse(java.util.List.of(${argv.map((a) => JSON.stringify(a)).join(', ')}));`;
+kit(CLI(['--verbose']));
+kit(CLI(['--colour', 'auto']));
+kit(CLI(['--color', 'always']));
+kit(CLI(['--size', '3']));
+kit(CLI(['--color', 'auto']));
+const SHEET = 'new org.errdex.kit.Sheet("totals", java.util.Map.of("A1", "12,5"))';
+kit(`${SHEET}.ref("");`);
+kit(`${SHEET}.ref("B1x");`);
+kit(`${SHEET}.ref("B0");`);
+kit(`${SHEET}.ref("12");`);
+kit(`${SHEET}.value("Z9");`);
+kit(`${SHEET}.number("A1");`);
+
 // ---------------------------------------------------------------------------------------
 // Running
 // ---------------------------------------------------------------------------------------
@@ -633,7 +680,7 @@ function main() {
     const pkg = c.root === 'kit' ? 'kit' : c.root;
     const n = (counts.get(pkg) ?? 0) + 1;
     counts.set(pkg, n);
-    return { ...c, id: `${c.root === 'kit' ? 'kt' : 'jdk'}-${pkg.replace(/\./g, '-')}-${String(n).padStart(2, '0')}`, method: `c${i}` };
+    return { ...c, id: `${c.root === 'kit' ? 'kt' : c.fx ? 'fx' : 'jdk'}-${pkg.replace(/\./g, '-')}-${String(n).padStart(2, '0')}`, method: `c${i}` };
   }).filter((c) => !only || c.id.startsWith(only));
   const cases = `public class Cases {\n${named.map((c) => `  static void ${c.method}() throws Throwable {\n    ${c.code}\n  }`).join('\n')}\n}\n`;
   writeFileSync(join(WORK, 'Cases.java'), cases);
@@ -645,6 +692,7 @@ function main() {
     cwd: WORK, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, TZ: 'UTC', LC_ALL: 'C.UTF-8' },
   });
   const zipEntries = new Set(run('unzip', ['-Z1', SRC_ZIP]).split('\n'));
+  const fxEntries = new Set(run('unzip', ['-Z1', FX_SRC_ZIP]).split('\n'));
   const records = [];
   let skipped = 0;
   const skip = (c, why) => {
@@ -681,6 +729,11 @@ function main() {
       rel = `${KIT_SRC}/${pkgPath}/${site.file}`;
       file = join(KIT, rel);
       if (!existsSync(file)) { skip(c, `kit source ${rel} not found`); continue; }
+    } else if (c.fx) {
+      root = `${FX_SRC_ZIP}/${c.root}`;
+      rel = `${pkgPath}/${site.file}`;
+      file = `${root}/${rel}`;
+      if (!fxEntries.has(`${c.root}/${rel}`)) { skip(c, `${c.root}/${rel} not in OpenJFX's src.zip`); continue; }
     } else {
       root = `${SRC_ZIP}/${c.root}`;
       rel = `${pkgPath}/${site.file}`;
@@ -688,7 +741,7 @@ function main() {
       if (!zipEntries.has(`${c.root}/${rel}`)) { skip(c, `${c.root}/${rel} not in src.zip`); continue; }
     }
     const rec = {
-      id: c.id, ecosystem: c.root === 'kit' ? 'jvm-kotlin' : 'jvm-jdk', package: c.root === 'kit' ? 'errdex-kit' : c.root, root,
+      id: c.id, ecosystem: c.root === 'kit' ? 'jvm-kotlin' : c.fx ? 'jvm-debian' : 'jvm-jdk', package: c.root === 'kit' ? 'errdex-kit' : c.root, root,
       code: c.code + '\n', errorClass, message, trace, site: { file, line: site.line, rel },
     };
     if (verbose) process.stderr.write(`${c.id}: ${errorClass}: ${message.split('\n')[0]}  @ ${rel}:${site.line}\n`);

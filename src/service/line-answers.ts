@@ -315,9 +315,11 @@ function codePattern(code: string, notAfter: readonly string[] = []): RegExp {
   }
   if (body.startsWith('\\s*')) body = body.slice(3);
   if (body.endsWith('\\s*')) body = body.slice(0, -3);
-  if (code.startsWith('.')) return new RegExp(`${body}${/[\w$]$/.test(code) ? '(?![\\w$])' : ''}`, 'g');
+  // (a name the code ends with is the whole name: `enum Modifier` is not `enum ModifierValue`)
+  const end = /[\w$]$/.test(code) ? '(?![\\w$])' : '';
+  if (code.startsWith('.')) return new RegExp(`${body}${end}`, 'g');
   const declared = notAfter.map((w) => `(?<!\\b${escape(w)}\\s+)`).join('');
-  return new RegExp(`(?:(?<=\\bthis\\.)|(?<![\\w$.]))${declared}${body}`, 'g');
+  return new RegExp(`(?:(?<=\\bthis\\.)|(?<![\\w$.]))${declared}${body}${end}`, 'g');
 }
 
 /**

@@ -116,6 +116,8 @@ describe('quoted code: the JVM names the null expression and what was done with 
     for (const pkg of ['org.shapes', 'org.other']) {
       write(root, `src/${pkg.replace('.', '/')}/Unit.java`, [`package ${pkg};`, '', 'public enum Unit {', '  CM, IN;', '', '  public static void main(String[] args) {', '    try { valueOf("FT"); } catch (IllegalArgumentException e) { System.out.println(e.getMessage()); }', '  }', '}', ''].join('\n'));
     }
+    // (an enum whose name starts with the other's: `enum Unit` is not `enum UnitKind`)
+    write(root, 'src/org/units/Measures.java', ['package org.units;', '', 'public final class Measures {', '  public enum UnitKind { LENGTH, MASS }', '}', ''].join('\n'));
     const r = errdex(['analyze', root, '--db', db]);
     expect(r.code, r.stderr).toBe(0);
   });
@@ -126,6 +128,7 @@ describe('quoted code: the JVM names the null expression and what was done with 
     const run = spawnSync('java', ['-cp', out, 'org.shapes.Unit']).stdout.toString().trim();
     expect(run).toBe('No enum constant org.shapes.Unit.FT');
     expect(lines(explainBare(db, run))[0]).toBe('src/org/shapes/Unit.java:3');
+    expect(lines(explainBare(db, run)).filter((l) => l.includes('Measures'))).toEqual([]);
   });
 
   it('answers each message with the line that raised', () => {

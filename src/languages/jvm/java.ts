@@ -782,7 +782,9 @@ class JavaFile {
         if (!l || !r) return null;
         const lt = this.template(l, fn, depth + 1);
         const rt = this.template(r, fn, depth + 1);
-        if (!hasText(lt) && !hasText(rt)) return null;
+        // (no literal: text all the same when a side is a `String`, `message + constructFXMLTrace()` of a
+        // `String message` parameter, whose callers give the text)
+        if (!hasText(lt) && !hasText(rt) && !this.stringValued(l, fn) && !this.stringValued(r, fn)) return null;
         return concat(lt ?? this.valueHole(l), rt ?? this.valueHole(r));
       }
       case 'identifier': {
@@ -830,7 +832,8 @@ class JavaFile {
     if (!value) return null;
     this.opening.add(m.id());
     try {
-      const t = this.template(value, this.contextAt(value).fn, depth + 1);
+      const at = this.contextAt(value).fn;
+      const t = this.template(value, at, depth + 1) ?? this.filledBuilder(m, value, at, depth);
       if (!hasLiteral(t)) return null;
       const args = argNodes.map((a) => this.template(a, fn, depth + 1) ?? this.valueHole(a));
       return concat(...t.map((s): Template => {
@@ -850,6 +853,23 @@ class JavaFile {
       if (name) out.set(name, [...(out.get(name) ?? []), { node: m, params: this.params(m) }]);
     }
     return out;
+  }
+
+  /**
+   * Whether an expression is a `String` by its declaration: a parameter declared `String`, a call (without
+   * a receiver, or on `this`) of a method of the file declared `String name(`, `toString()`, `getMessage()`.
+   */
+  private stringValued(n: SgNode, fn: Fn | null): boolean {
+    const kind = n.kind();
+    if (kind === 'identifier') return fn?.params.includes(n.text()) === true && fn.types?.()?.get(n.text()) === 'String';
+    if (kind !== 'method_invocation') return false;
+    const name = n.field('name')?.text() ?? '';
+    const object = n.field('object');
+    const argc = (n.field('arguments')?.children() ?? []).filter((c) => c.isNamed()).length;
+    if (argc === 0 && /^(?:toString|getMessage|getLocalizedMessage)$/.test(name)) return true;
+    if (object && object.kind() !== 'this') return false;
+    this.declaresString ??= new Set(Array.from(this.source.matchAll(/\bString\s+([A-Za-z_$][\w$]*)\s*\(/g), (m) => m[1]));
+    return this.declaresString.has(name);
   }
 
   private valueHole(n: SgNode): Template {
@@ -931,11 +951,54 @@ class JavaFile {
     return null;
   }
 
+  /**
+   * `return sb.toString();` of a local `StringBuilder sb = new StringBuilder("Children: ")` filled over the
+   * method's statements (`sb.append(cause); sb.append(": parent = ").append(Parent.this);`): the text its
+   * start and its appends give, in order; a statement of the method's body that names it otherwise (an
+   * `if` or a loop appending) is a hole where it stands. Null when the value is no such local's `toString()`.
+   */
+  private filledBuilder(m: SgNode, value: SgNode, fn: Fn | null, depth: number): Template | null {
+    if (value.kind() !== 'method_invocation' || value.field('name')?.text() !== 'toString') return null;
+    const local = value.field('object');
+    if (local?.kind() !== 'identifier' || (value.field('arguments')?.children() ?? []).some((c) => c.isNamed())) return null;
+    const name = local.text();
+    const statements = m.field('body')?.children().filter((c) => c.isNamed()) ?? [];
+    const mentions = new RegExp(`(?<![\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`);
+    const parts: Template[] = [];
+    let started = false;
+    for (const st of statements.slice(0, 200)) {
+      if (!started) {
+        if (st.kind() !== 'local_variable_declaration') continue;
+        const d = st.children().find((c) => c.kind() === 'variable_declarator' && c.field('name')?.text() === name);
+        const init = d?.field('value');
+        if (!d) continue;
+        if (init?.kind() !== 'object_creation_expression') return null;
+        const start = this.builderText(init, fn, depth + 1, true);
+        if (!start) return null;
+        parts.push(start);
+        started = true;
+        continue;
+      }
+      if (st.kind() === 'return_statement') break;
+      if (!mentions.test(st.text())) continue;
+      const e = st.kind() === 'expression_statement' ? st.children().find((c) => c.isNamed()) : undefined;
+      const appended = e ? this.builderText(e, fn, depth + 1, true, name) : null;
+      parts.push(appended ?? [hole(name)]);
+    }
+    const t = started ? concat(...parts) : null;
+    return t && t.some(isLit) ? t : null;
+  }
+
   /** `new StringBuilder("a").append(x).append("b")`: the text the chain appends. */
-  private builderText(n: SgNode, fn: Fn | null, depth: number): Template | null {
+  private builderText(n: SgNode, fn: Fn | null, depth: number, any = false, root?: string): Template | null {
     const parts: Template[] = [];
     let cur: SgNode | null = n;
     for (let k = 0; cur && k < 100; k++) {
+      // (the chain of a local filled over statements: `sb.append(": parent = ").append(Parent.this)`)
+      if (root !== undefined && cur.kind() === 'identifier') {
+        if (cur.text() !== root) return null;
+        break;
+      }
       if (cur.kind() === 'object_creation_expression') {
         const type = cur.field('type');
         if (!type || !/^(?:StringBuilder|StringBuffer)$/.test(typeName(type))) return null;
@@ -948,7 +1011,8 @@ class JavaFile {
       if (a) parts.unshift(this.template(a, fn, depth + 1) ?? this.valueHole(a));
       cur = cur.field('object');
     }
+    if (root !== undefined && cur?.kind() !== 'identifier') return null;
     const t = concat(...parts);
-    return t.some(isLit) ? t : null;
+    return any || t.some(isLit) ? t : null;
   }
 }

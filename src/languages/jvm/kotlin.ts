@@ -17,7 +17,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, Guard, MessageReturn, MessageTable, RawSite } from '../../core/site.js';
-import { concat, hasParamLookup, hole, isHole, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
+import { concat, hasParamLookup, hole, isHole, isLit, lastSegment, lit, placeholderName, type Hole, type Template } from '../../template/ir.js';
 import { kotlinCallsUnder } from './calls-made.js';
 import { parseJvm } from './grammar.js';
 import { unescape } from './strings.js';
@@ -84,6 +84,18 @@ export function analyzeKotlin(source: string): FileAnalysis {
 }
 
 const named = (n: SgNode): SgNode[] => n.children().filter((c) => c.isNamed());
+
+/**
+ * The name an argument is given by (`column = letters.length + 1` of `CellSyntaxException(column = …,
+ * reason = "…")`): the parameter it binds, whatever its position (facts/classes.ts bindTemplate); null
+ * for a positional one.
+ */
+function argumentName(value: SgNode): string | null {
+  const v = value.parent();
+  if (v?.kind() !== 'value_argument') return null;
+  const kids = named(v);
+  return kids.length > 1 && kids[0].kind() === 'simple_identifier' && kids[0].id() !== value.id() ? kids[0].text() : null;
+}
 const childOf = (n: SgNode, kind: string): SgNode | undefined => n.children().find((c) => c.kind() === kind);
 
 /** A type as a class is named (`a.b.E<T>?` → `a.b.E`). */
@@ -132,6 +144,8 @@ class KotlinFile {
    * 404 -> "Not Found"; … }`), by name and arity (choiceFunctions): a call of one gives each text.
    */
   private readonly choiceFns = new Map<string, { params: string[]; texts: Template[] }>();
+  /** The functions an error class's message calls, by name (messageFunctionNames), read on first use. */
+  private messageFns: Set<string> | null = null;
   /** The file's classes named like errors that are none (markErrorClass): a value's `Failure(reason)`. */
   private readonly notErrors = new Set<string>();
   /** The primary constructors' parameters of the file's classes, by name (a property read back, heldBy). */
@@ -508,7 +522,9 @@ class KotlinFile {
     const callee = parts.callee;
     // (`reason(code)`, `Status.reason(code)` of an object or a class: not a call on a value)
     const receiver = callee.kind() === 'navigation_expression' ? named(callee)[0] : null;
-    if (callee.kind() !== 'simple_identifier' && !(receiver && /^[A-Z]\w*$/.test(receiver.text()))) return null;
+    // (or `localization.noSuchOptionSuggest(name, all)` of a parameter `localization: Localization`)
+    const typed = receiver?.kind() === 'simple_identifier' && !fn?.locals.has(receiver.text()) && !!fn?.types?.()?.get(receiver.text());
+    if (callee.kind() !== 'simple_identifier' && !(receiver && (typed || /^[A-Z]\w*$/.test(receiver.text())))) return null;
     const def = this.choiceFns.get(returnName(lastSegment(oneLine(callee.text())), parts.args.length));
     if (!def) return null;
     const args = parts.args.map((a) => this.template(a, fn, depth + 1) ?? [hole(oneLine(a.text()))]);
@@ -619,10 +635,11 @@ class KotlinFile {
   private argInfos(nodes: SgNode[], fn: Fn | null): ArgInfo[] {
     return nodes.map((a) => {
       const expr = oneLine(a.text());
+      const name = argumentName(a);
       // (an `if`/`when` choosing the text, or a local given one in its branches: each a message, ArgInfo.alts)
       const choices = /\b(?:if|when)\b/.test(expr) || fn?.branchTexts?.size || (this.choiceFns.size && expr.includes('(')) ? this.choices(a, fn) : null;
-      if (choices) return { name: null, template: choices[0], expr, alts: choices.slice(1) };
-      return { name: null, template: this.template(a, fn) ?? [hole(expr)], expr };
+      if (choices) return { name, template: choices[0], expr, alts: choices.slice(1) };
+      return { name, template: this.template(a, fn) ?? [hole(expr)], expr };
     });
   }
 
@@ -825,8 +842,84 @@ class KotlinFile {
       info.params = params;
       info.templateFrom = 'str';
       delete info.superArgs;
+    } else {
+      // (`override fun formatMessage(l: Localization) = l.missingOption(name)` of a base whose message
+      // calls it: the text this class's override writes, each other text it chooses a branch)
+      const texts = this.messageFunctionTexts(n, fn);
+      if (texts) {
+        info.template = texts[0];
+        info.params = params;
+        info.templateFrom = 'str';
+        delete info.superArgs;
+        if (texts.length > 1) info.branches = texts.slice(1, MAX_CHOICES);
+      }
     }
     this.classes.push(info);
+  }
+
+  /**
+   * The functions an error class's message calls (`override val message: String get() =
+   * formatMessage(DefaultLocalization)`, a usage error's text written when it is read), by name: the
+   * file's classes, read once.
+   */
+  private messageFunctionNames(): Set<string> {
+    if (this.messageFns) return this.messageFns;
+    const out = new Set<string>();
+    if (/\boverride\s+val\s+(?:message|localizedMessage)\b/.test(this.source)) {
+      for (const m of this.root.findAll({ rule: { kind: 'property_declaration', regex: '^\\s*(?:\\w+\\s+)*override\\s+val\\s+(?:message|localizedMessage)\\b' } })) {
+        const members = m.parent()?.children() ?? [];
+        const i = members.findIndex((x) => x.id() === m.id());
+        const getter = members[i + 1]?.kind() === 'getter' ? childOf(members[i + 1], 'function_body') : undefined;
+        let value = getter ? named(getter)[0] : named(m).at(-1);
+        if (value?.kind() === 'statements') value = named(value).length === 1 ? named(value)[0] : undefined;
+        const callee = value?.kind() === 'call_expression' ? named(value)[0] : undefined;
+        if (callee?.kind() === 'simple_identifier') out.add(callee.text());
+      }
+    }
+    this.messageFns = out;
+    return out;
+  }
+
+  /**
+   * The texts a class's override of a function its base's message calls gives (messageFunctionNames):
+   * its value (`= …`, or one `return`) read with the class's properties and the function's parameters;
+   * the texts of an `if` or a `when` each. Null when the class overrides none or gives no text.
+   */
+  private messageFunctionTexts(c: SgNode, classFn: Fn): Template[] | null {
+    const body = childOf(c, 'class_body');
+    if (!body || !/\boverride\s+fun\b/.test(body.text())) return null;
+    const names = this.messageFunctionNames();
+    if (!names.size) return null;
+    for (const f of body.children()) {
+      if (f.kind() !== 'function_declaration' || !/\boverride\b/.test(childOf(f, 'modifiers')?.text() ?? '')) continue;
+      const name = childOf(f, 'simple_identifier')?.text();
+      const fbody = childOf(f, 'function_body');
+      if (!name || !names.has(name) || !fbody) continue;
+      let value: SgNode | undefined = named(fbody)[0];
+      if (value?.kind() === 'statements') {
+        const st = named(value);
+        value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
+      }
+      if (!value) return null;
+      let types: Map<string, string> | null | undefined;
+      const fnTypes = (): Map<string, string> | null => {
+        if (types === undefined) {
+          const own = this.paramTypes(f);
+          const cls = classFn.types?.() ?? null;
+          types = own || cls ? new Map([...(cls ?? []), ...(own ?? [])]) : null;
+        }
+        return types;
+      };
+      const fn: Fn = { symbol: classFn.symbol, params: [...classFn.params, ...this.params(f)], locals: new Map(), types: fnTypes };
+      // (each branch, a call of another file's text function among them, `localization.noSuchOption(name)`,
+      // which record/returns.ts binds: the first such is the class's text, a branch must hold text)
+      const texts: Template[] = [];
+      for (const t of this.variants(value, fn, 0) ?? [this.template(value, fn)]) {
+        if (t && (t.some((x) => isLit(x)) || (!texts.length && t.some((x) => isHole(x) && !!x.hole.call)))) texts.push(t);
+      }
+      return texts.length ? texts : null;
+    }
+    return null;
   }
 
   /**
@@ -1025,7 +1118,13 @@ class KotlinFile {
         const own = parts.callee.kind() === 'navigation_expression' && !parts.lambda ? named(parts.callee)[0] : undefined;
         const ownType = own?.kind() === 'simple_identifier' && !fn?.locals.has(own.text()) ? fn?.types?.()?.get(own.text()) : undefined;
         if (own && ownType && !this.isErrorClass(ownType) && !KOTLIN_BUILTIN.test(ownType) && /^[a-z]\w*$/.test(method)) {
-          return [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: `${ownType}.${method}()`, key: null, param: own.text() } } }];
+          // (of an interface or a class, `localization.missingOption(name)` of `localization: Localization`:
+          // the text the function returns, record/returns.ts, when it is one of the tree's text functions)
+          const chosen = this.calledChoices(n, fn, depth);
+          if (chosen) return chosen[0];
+          const args = parts.args.map((a) => ({ name: null, expr: oneLine(a.text()), template: this.template(a, fn, depth + 1) ?? [hole(oneLine(a.text()))] }));
+          const call = FUNCTION_NAME.test(method) ? { call: { callee: returnName(method, args.length), args } } : {};
+          return [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: `${ownType}.${method}()`, key: null, param: own.text() }, ...call } }];
         }
         // (`message()` or `message.invoke()` of a parameter of a function type: the text each caller's lambda gives)
         const invoked = parts.callee.kind() === 'simple_identifier' ? calleeText : /^(\w+)\.invoke$/.exec(calleeText)?.[1];
