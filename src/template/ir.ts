@@ -340,8 +340,20 @@ export function openFields(t: Template, style: FieldStyle): Template {
   return rewriteLiterals(t, FIELD_RE[style], (m) => {
     if (m[0] === '{{' || m[0] === '}}' || m[0] === '%%') return [lit(m[0][0])];
     const name = (m[1] ?? m[2] ?? m[3] ?? '').split(/[!:.[]/)[0].trim();
-    return [hole(name && !/^\d+$/.test(name) ? name : undefined)];
+    return [hole(name && !/^\d+$/.test(name) ? name : undefined, fieldKind(style, m[0]))];
   });
+}
+
+/**
+ * A field that prints its value quoted as code writes it (`{!r}`, `{name!a}`, `%r`, `%(name)r`, `%<name>p`, a printf `%q`):
+ * a `repr` hole, whose quotes count as text when matched, as the packs make for such fields written
+ * at the raise.
+ */
+function fieldKind(style: FieldStyle, field: string): HoleKind {
+  if (style === 'brace') return /![ra](?::[^{}]*)?\}$/.test(field) ? 'repr' : 'any';
+  if (style === 'percent') return /^%(?:\([^)]*\))?[#0\- +*\d.hlL]*[ra]$|^%<\w+>[^%]*p$/.test(field) ? 'repr' : 'any';
+  if (style === 'printf') return field.endsWith('q') ? 'repr' : 'any';
+  return 'any';
 }
 
 /**

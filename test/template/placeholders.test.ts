@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lit, renderMessage, type Template } from '../../src/template/ir.js';
+import { lit, openFields, renderMessage, type FieldStyle, type Template } from '../../src/template/ir.js';
 import { openPlaceholders, tableStyle } from '../../src/template/placeholders.js';
 
 const t = (s: string): Template => [lit(s)];
@@ -33,5 +33,20 @@ describe('table placeholder syntaxes', () => {
     expect(tableStyle(['Unexpected end of input', 'Missing data'].map(t))).toBeNull();
     expect(tableStyle(['see note:this', 'plain'].map(t))).toBeNull();
     expect(tableStyle(['http://example.com/x is gone', 'C:\\path'].map(t))).toBeNull();
+  });
+});
+
+describe('fields that print their value quoted', () => {
+  const kinds = (text: string, style: FieldStyle) =>
+    openFields([lit(text)], style).flatMap((s) => ('hole' in s ? [s.hole.kind] : []));
+
+  it.each([
+    ['No module named {!r} in {path}', 'brace', ['repr', 'any']],
+    ['bad {name!a:>5} and {name!s}', 'brace', ['repr', 'any']],
+    ['%r is bad, %(key)r too, %s and %(n)s not', 'percent', ['repr', 'repr', 'any', 'any']],
+    ['%<width>p and %<n>f, not %-8q', 'percent', ['repr', 'any']],
+    ['unknown %q near %v', 'printf', ['repr', 'any']],
+  ] as const)('%j (%s) opens holes of kinds %j', (text, style, expected) => {
+    expect(kinds(text, style)).toEqual(expected);
   });
 });
