@@ -124,10 +124,16 @@ export class MatchText {
     return this.ns;
   }
 
-  /** Whether only whitespace (`\s`, the set trim() removes) lies before `start` and from `end` on. */
+  /**
+   * Whether only whitespace (`\s`, the set trim() removes) lies before `start` and from `end` on, or
+   * only the quotes the whole text is printed in (a message printed as its repr, Python's
+   * `KeyError: '99 is not registered'`): a span so placed reads all of it.
+   */
   isWhole(start: number, end: number): boolean {
     if (this.first < 0) this.extent();
-    return start <= this.first && end >= this.last;
+    if (start <= this.first && end >= this.last) return true;
+    const q = this.text.charCodeAt(this.first);
+    return this.last - this.first >= 2 && isQuote(q) && this.text.charCodeAt(this.last - 1) === q && start <= this.first + 1 && end >= this.last - 1;
   }
 
   /**

@@ -204,6 +204,17 @@ describe('matchTemplate', () => {
     expect(m?.whole).toBe(false);
   });
 
+  it('reads a text printed in quotes (a repr) whole when the template spans what the quotes hold', () => {
+    // (Python's `KeyError('99 is not registered')` prints `'99 is not registered'`)
+    const t = normalize([hole('fileobj'), lit(' is not registered')]);
+    expect(matchTemplate(t, "'99 is not registered'")?.whole).toBe(true);
+    expect(matchTemplate(t, '"99 is not registered"')?.whole).toBe(true);
+    // (quotes that do not pair, or text past them, are no repr of the whole)
+    expect(matchTemplate(t, "'99 is not registered\"")?.whole).toBe(false);
+    expect(matchTemplate(t, "'99 is not registered' twice")?.whole).toBe(false);
+    expect(matchTemplate(normalize([lit('is not registered')]), "'99 is not registered'")?.whole).toBe(false);
+  });
+
   it('places a last literal without its final spaces where it ends a trimmed text', () => {
     // oauthlib's `({error}) {description}` with no description prints `(access_denied) `
     const t = normalize([lit('('), hole('error'), lit(') ')]);
