@@ -117,6 +117,7 @@ PKGS=(
   librust-yaml-rust-dev librust-lexopt-dev librust-ipnetwork-dev librust-json-dev
   golang-golang-x-mod-dev golang-github-leodido-go-urn-dev golang-github-subosito-gotenv-dev
   librust-bs58-dev librust-cfg-expr-dev librust-language-tags-dev librust-dotenv-dev librust-byte-unit-dev librust-target-lexicon-dev
+  golang-golang-x-text-dev golang-github-itchyny-timefmt-go-dev librust-xmlparser-dev librust-bincode-dev librust-plist-dev
 )
 
 missing=()

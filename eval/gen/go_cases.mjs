@@ -190,6 +190,16 @@ const CASES = [
   { lib: ['golang.org/x/mod/modfile', ['golang.org/x/mod/modfile'], '_, err := modfile.Parse("go.mod", []byte("module x\\ngo 1.2\\ngo 1.3\\n"), nil); return err'], site: ["modfile/rule.go", "errorf(\"repeated go statement\")"] },
   { lib: ['golang.org/x/mod/modfile', ['golang.org/x/mod/modfile'], '_, err := modfile.Parse("go.mod", []byte("module x\\nrequire y\\n"), nil); return err'], site: ["modfile/rule.go", "usage: %s module/path v1.2.3"] },
   { lib: ['crypto/tls', ['crypto/tls'], '_, err := tls.X509KeyPair([]byte("x"), []byte("y")); return err'], site: ["tls.go", "return fail(errors.New(\"tls: failed to find any PEM data in certificate input\"))"] },
+  // ---- Held-out round 13 (docs/holdout-round13-go-rust.md): measured before any tuning on them ----
+  { lib: ['golang.org/x/text/language', ['golang.org/x/text/language'], '_, err := language.Parse("xxx"); return err'], site: ["internal/language/lookup.go", "return 0, NewValueError(s)", 1] },
+  { lib: ['golang.org/x/text/language', ['golang.org/x/text/language'], '_, err := language.Parse("abcde"); return err'], site: ["internal/language/parse.go", "return Und, ErrSyntax", 1] },
+  { lib: ['github.com/itchyny/timefmt-go', ['github.com/itchyny/timefmt-go'], '_, err := timefmt.Parse("x", "%"); return err'], site: ["parse.go", "err = errors.New(\"stray %\")"], chain: [["parse.go", "err = fmt.Errorf(\"failed to parse %q with %q: %w\""]] },
+  { lib: ['github.com/itchyny/timefmt-go', ['github.com/itchyny/timefmt-go'], '_, err := timefmt.Parse("2020-1x", "%Y-%m"); return err'], site: ["parse.go", "err = fmt.Errorf(\"unconverted string: %q\""], chain: [["parse.go", "err = fmt.Errorf(\"failed to parse %q with %q: %w\""]] },
+  { lib: ['mime/quotedprintable', ['mime/quotedprintable', 'io', 'strings'], '_, err := io.ReadAll(quotedprintable.NewReader(strings.NewReader("a\\x01b"))); return err'], site: ["reader.go", "invalid unescaped byte 0x%02x in body"] },
+  { lib: ['encoding/ascii85', ['encoding/ascii85'], 'dst := make([]byte, 10); _, _, err := ascii85.Decode(dst, []byte("ab~c"), true); return err'], site: ["ascii85.go", "return 0, 0, CorruptInputError(i)"] },
+  { lib: ['debug/pe', ['debug/pe', 'bytes'], '_, err := pe.NewFile(bytes.NewReader(append([]byte("MZ"), make([]byte, 200)...))); return err'], site: ["file.go", "fmt.Errorf(\"invalid PE file signature: % x\""] },
+  { lib: ['go/scanner', ['go/scanner', 'go/token'], 'fset := token.NewFileSet(); src := []byte("x := \'ab\'"); f := fset.AddFile("x.go", -1, len(src)); var el scanner.ErrorList; var s scanner.Scanner; s.Init(f, src, func(p token.Position, m string) { el.Add(p, m) }, 0); for { _, tok, _ := s.Scan(); if tok == token.EOF { break } }; return el.Err()'], site: ["scanner.go", "s.error(offs, \"illegal rune literal\")"] },
+  { lib: ['go/scanner', ['go/scanner', 'go/token'], 'fset := token.NewFileSet(); src := []byte("x := \\"ab"); f := fset.AddFile("x.go", -1, len(src)); var el scanner.ErrorList; var s scanner.Scanner; s.Init(f, src, func(p token.Position, m string) { el.Add(p, m) }, 0); for { _, tok, _ := s.Scan(); if tok == token.EOF { break } }; return el.Err()'], site: ["scanner.go", "s.error(offs, \"string literal not terminated\")"] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

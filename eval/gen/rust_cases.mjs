@@ -76,6 +76,9 @@ const CRATES = {
   dotenv: ['dotenv-0.15.0', 'dotenv = "0.15"'],
   'byte-unit': ['byte-unit-4.0.13', 'byte-unit = "4"'],
   'target-lexicon': ['target-lexicon-0.12.3', 'target-lexicon = "0.12"'],
+  xmlparser: ['xmlparser-0.13.5', 'xmlparser = "0.13"'],
+  bincode: ['bincode-1.3.3', 'bincode = "1"'],
+  plist: ['plist-1.3.1', 'plist = "1"'],
 };
 
 /**
@@ -224,6 +227,15 @@ const CASES = [
   ['byte-unit', 'err', 'byte_unit::Byte::from_str("abc")', ['src/byte.rs', 188, 'ValueIncorrectError::NotNumber(get_char_from_bytes(e, bytes)).into()']],
   ['target-lexicon', 'disp', '"foo-unknown-linux".parse::<target_lexicon::Triple>()', ['src/triple.rs', 270, 'return Err(ParseError::UnrecognizedArchitecture(s.to_owned()));']],
   ['target-lexicon', 'disp', '"x86_64-unknown-nope".parse::<target_lexicon::Triple>()', ['src/triple.rs', 326, 'ParseError::UnrecognizedOperatingSystem(s.to_owned())']],
+  // ---- Held-out round 13 (docs/holdout-round13-go-rust.md): measured before any tuning on them ----
+  ['xmlparser', 'err', 'xmlparser::Tokenizer::from("<a b=x/>").collect::<Result<Vec<_>, _>>()', ['src/stream.rs', 569, 'Err(StreamError::InvalidQuote(c, self.gen_text_pos()))'], [['src/lib.rs', 544, 'Error::InvalidAttribute(e, s.gen_text_pos_from(start))']]],
+  ['xmlparser', 'err', 'xmlparser::Tokenizer::from("<!-- a -- b -->").collect::<Result<Vec<_>, _>>()', ['src/lib.rs', 688, 'return Err(StreamError::InvalidCommentData);'], [['src/lib.rs', 677, '.map_err(|e| Error::InvalidComment(']]],
+  ['xmlparser', 'err', 'xmlparser::Tokenizer::from("<?xml version=\\"2.0\\"?><a/>").collect::<Result<Vec<_>, _>>()', ['src/stream.rs', 236, 'return Err(StreamError::InvalidString(expected, pos));'], [['src/lib.rs', 569, 'map_err_at!(Self::parse_declaration_impl(s), s, InvalidDeclaration)']]],
+  ['bincode', 'err', 'bincode::deserialize::<bool>(&[2])', ['src/de/mod.rs', 139, 'Err(ErrorKind::InvalidBoolEncoding(value).into())']],
+  ['bincode', 'err', 'bincode::deserialize::<Option<u8>>(&[5])', ['src/de/mod.rs', 340, 'Err(ErrorKind::InvalidTagEncoding(v as usize).into())']],
+  ['bincode', 'err', 'bincode::deserialize::<char>(&[0xff])', ['src/de/mod.rs', 206, 'let error = || ErrorKind::InvalidCharEncoding.into();']],
+  ['bincode', 'err', 'bincode::deserialize::<String>(&[2, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xfe])', ['src/de/mod.rs', 101, 'ErrorKind::InvalidUtf8Encoding(e.utf8_error()).into()']],
+  ['plist', 'err', 'plist::Value::from_reader(std::io::Cursor::new(b"<plist><dict><key>a</key></dict></plist>".to_vec()))', ['src/error.rs', 219, 'ErrorKind::UnexpectedEventType { expected, found }.without_position()']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);

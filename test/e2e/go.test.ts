@@ -322,3 +322,27 @@ describe.skipIf(!fs.existsSync(path.join(TYPES, 'assignments.go')))('a message a
     expect(both.filter((h: { message: string }) => h.message.includes('(truncated) (overflows)'))).toEqual([]);
   });
 });
+
+const XTEXT = path.join(GOPATH, 'src/golang.org/x/text');
+
+describe.skipIf(!fs.existsSync(path.join(XTEXT, 'internal/language/parse.go')))('an error type made by a constructor named for it (x/text, round 13)', () => {
+  const db = path.join(tmpDir('go-constructor'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    expect(errdex(['analyze', path.join(XTEXT, 'internal/language'), '--db', db, '--threads', '0']).code).toBe(0);
+  }, 120_000);
+
+  // `func NewValueError(tag []byte) ValueError { var e ValueError; copy(e.v[:], tag); return e }`, whose
+  // `Error()` is `fmt.Sprintf("language: subtag %q is well-formed but unknown", e.tag())`; lookup.go's
+  // `return 0, NewValueError(s)` is what `language.Parse("xxx")` returns
+  it('names each call of the constructor with the type\'s Error() text', () => {
+    const lines = fs.readFileSync(path.join(XTEXT, 'internal/language/lookup.go'), 'utf8').split('\n');
+    const calls = lines.flatMap((l, i) => (l.includes('NewValueError(') ? [i + 1] : []));
+    const hits = explain('language: subtag "xxx" is well-formed but unknown').hits;
+    expect(hits[0].matchType).toBe('template');
+    expect(hits[0].record.errorClass).toBe('ValueError');
+    expect(hits[0].message).toBe('language: subtag {tag} is well-formed but unknown');
+    const named = hits.filter((h: { record: { filePath: string } }) => h.record.filePath.endsWith('lookup.go')).flatMap((h: { lines: number[] }) => h.lines);
+    expect(named).toEqual(expect.arrayContaining(calls));
+  });
+});

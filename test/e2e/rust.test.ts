@@ -277,3 +277,38 @@ describe.skipIf(!fs.existsSync(CFG_EXPR))('an error value a macro_rules! rule wr
     expect(hits[0].record).toMatchObject({ filePath: 'src/expr/parser.rs', lineNumber: 320 });
   });
 });
+
+const BINCODE = path.join(REGISTRY, 'bincode-1.3.3');
+const PLIST = path.join(REGISTRY, 'plist-1.3.1');
+
+describe.skipIf(!fs.existsSync(BINCODE) || !fs.existsSync(PLIST))('a Display arm calling a method of self, and a Display writing a derived Debug (round 13)', () => {
+  const db = path.join(tmpDir('rust-round13'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    for (const tree of [BINCODE, PLIST]) expect(errdex(['analyze', tree, '--db', db]).code).toBe(0);
+  });
+
+  // bincode's ErrorKind: `InvalidUtf8Encoding(ref e) => write!(fmt, "{}: {}", self.description(), e)`, whose
+  // `description()` arm of the same variant is "string is not valid utf8"; what `bincode::deserialize::<String>`
+  // of invalid UTF-8 returns, made at de/mod.rs `ErrorKind::InvalidUtf8Encoding(e.utf8_error()).into()`
+  it('writes the method\'s text of the arm\'s own variant in its place', () => {
+    const lines = fs.readFileSync(path.join(BINCODE, 'src/de/mod.rs'), 'utf8').split('\n');
+    const at = lines.findIndex((l) => l.includes('ErrorKind::InvalidUtf8Encoding(e.utf8_error()).into()')) + 1;
+    const top = explain('string is not valid utf8: invalid utf-8 sequence of 1 bytes from index 0').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.message).toBe('string is not valid utf8: {utf8_error}');
+    expect(`${top.record.filePath}:${top.lines[0]}`).toBe(`src/de/mod.rs:${at}`);
+    const bool = explain('invalid u8 while decoding bool, expected 0 or 1, found 2').hits[0];
+    expect(bool.message).toBe('invalid u8 while decoding bool, expected 0 or 1, found {value}');
+  });
+
+  // plist: `impl Display for Error { … fmt::Debug::fmt(&self.inner.kind, f) }` over `#[derive(Debug)] enum ErrorKind
+  // { …, UnexpectedEventType { expected: EventKind, found: EventKind }, … }`, made in error.rs's `unexpected_event_type`
+  it('reads a variant of an enum deriving Debug as the derive prints it, when a Display of the file writes a Debug text', () => {
+    const top = explain('UnexpectedEventType { expected: ValueOrStartCollection, found: EndCollection }').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record.errorClass).toBe('ErrorKind::UnexpectedEventType');
+    expect(top.message).toBe('UnexpectedEventType { expected: {expected}, found: {found} }');
+    expect(top.record.filePath).toBe('src/error.rs');
+  });
+});

@@ -464,3 +464,19 @@ describe('Go formats built of a constant and a literal (round 12)', () => {
     expect(show(a.sites.find((s) => s.line === 6)?.template)).toBe('{prefix}no verbs');
   });
 });
+
+describe('Go constructors named for an error type (round 13)', () => {
+  it('makes a call of `NewXError(…)` a site of type XError, its fields holes, and leaves other calls alone', () => {
+    const a = analyzeGo([
+      'package p', // 1
+      'func f(s []byte) error {', // 2
+      '\tif len(s) == 0 { return NewValueError(s) }', // 3
+      '\tif len(s) == 1 { return lang.NewSyntaxError("x") }', // 4
+      '\treturn NewReader(s)', // 5
+      '}',
+    ].join('\n'));
+    expect(a.sites.filter((s) => s.errorClass === 'ValueError').map((s) => [s.line, s.template, s.args])).toEqual([[3, null, []]]);
+    expect(a.sites.some((s) => s.line === 4 && s.errorClass === 'SyntaxError')).toBe(true);
+    expect(a.sites.some((s) => s.line === 5)).toBe(false);
+  });
+});

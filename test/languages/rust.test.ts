@@ -289,3 +289,46 @@ describe('Rust macro_rules! transcribers with a metavariable in a field (round 1
     expect(a.sites.filter((s) => s.line >= 9 && s.line <= 11)).toEqual([]);
   });
 });
+
+describe('Rust Display texts through a method of self and a derived Debug (round 13)', () => {
+  const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
+  it('writes the method\'s arm of the same variant where a Display arm calls it', () => {
+    const a = analyzeRust([
+      'pub enum ErrorKind { Utf8(std::str::Utf8Error), Bool(u8), Other }',
+      'impl ErrorKind {',
+      '    fn description(&self) -> &str {',
+      '        match *self { ErrorKind::Utf8(_) => "not utf8", ErrorKind::Bool(_) => "bad bool", ErrorKind::Other => "other" }',
+      '    }',
+      '}',
+      'impl fmt::Display for ErrorKind {',
+      '    fn fmt(&self, fmt: &mut fmt::Formatter) -> fmt::Result {',
+      '        match *self {',
+      '            ErrorKind::Utf8(ref e) => write!(fmt, "{}: {}", self.description(), e),',
+      '            ErrorKind::Bool(b) => write!(fmt, "{}, found {}", self.description(), b),',
+      '            ErrorKind::Other => write!(fmt, "{}", self.description()),',
+      '        }',
+      '    }',
+      '}',
+    ].join('\n'));
+    const first = (n: string) => show(a.classes.find((c) => c.name === n)?.template);
+    expect(first('ErrorKind::Utf8')).toBe('not utf8: {e}');
+    expect(first('ErrorKind::Bool')).toBe('bad bool, found {b}');
+    expect(first('ErrorKind::Other')).toBe('other');
+  });
+
+  it('reads an enum deriving Debug as the derive prints it only when a Display of the file writes a Debug text', () => {
+    const src = (display: string) => analyzeRust([
+      '#[derive(Debug)]',
+      'pub enum Kind { Eof, Io(std::io::Error), Unexpected { expected: Ev, found: Ev } }',
+      'pub struct Error { kind: Kind }',
+      'impl fmt::Display for Error {',
+      `    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result { ${display} }`,
+      '}',
+    ].join('\n'));
+    const a = src('fmt::Debug::fmt(&self.kind, f)');
+    expect(a.classes.filter((c) => c.name.startsWith('Kind::')).map((c) => [c.name, show(c.template)])).toEqual([
+      ['Kind::Eof', 'Eof'], ['Kind::Io', 'Io({value})'], ['Kind::Unexpected', 'Unexpected { expected: {expected}, found: {found} }'],
+    ]);
+    expect(src('write!(f, "{}", self.kind)').classes.some((c) => c.name.startsWith('Kind::'))).toBe(false);
+  });
+});

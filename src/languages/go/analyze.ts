@@ -746,6 +746,13 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
     sites.push(site(n, 'log', null, t, infos(), { severity: LOG_LEVEL[c.name] }));
     return;
   }
+  // `NewValueError(key)`, `pkg.NewSyntaxError(…)`: a constructor named `New` and an error type's name
+  // gives that type, whose Error() writes the text; a returned error has no trace to show the
+  // constructor, so the call is where it is made. Its arguments are the constructor's, not the type's
+  // fields (`copy(e.v[:], tag)`): the fields stay holes. The call is read on as any other (a
+  // constructor building a literal of its parameters has its callers' messages too: makerOfParams).
+  const made = CONSTRUCTOR.exec(c.name);
+  if (made && !BUILTINS.has(c.name)) sites.push(site(n, 'exception', made[1], null, []));
   // `Errno("…")`, `ProtocolError(msg)`: a conversion to an error type (of this file, or named as error types are)
   if (q === null && args.length === 1 && (classNames.has(c.name) || (/^[A-Z]/.test(c.name) && ERROR_TYPE.test(c.name) && (isStringArg(args[0]) || isSprintf(args[0]))))) {
     sites.push(site(n, 'exception', c.name, build(args[0], scope), infos()));
@@ -944,6 +951,8 @@ function errorFieldSite(n: SgNode, scope: Scope, sites: RawSite[]): void {
 }
 
 /** Functions whose name says they build an error (`errorf`, `fail`, `panicf`, `syntaxError`, `raiseError`). */
+/** A constructor of an error type, named `New` (or `new`) and the type's name (ERROR_TYPE's suffixes): group 1 is the type. */
+const CONSTRUCTOR = /^[Nn]ew([A-Z]\w*(?:Error|Exception|Failure))$/;
 const ERROR_HELPER = /(?:^|[a-z_])(?:[Ee]rr(?:or)?f?|[Ff]ail(?:f|ure)?|[Pp]anicf?|[Ff]atalf?|[Rr]aise(?:Error)?)(?:[A-Z_]|$)|^(?:err|error|errorf|fail|failf|panicf|fatalf)$/;
 
 /** An identifier or `pkg.Name` naming a sentinel (this file's `var`, or named as sentinels are). */

@@ -119,6 +119,7 @@ export function analyzeRust(source: string): FileAnalysis {
     if (!DISPLAY_TRAIT.test(impl.field('trait')?.text() ?? '') || inTest(impl)) continue;
     for (const c of displayClasses(impl, nodes, ctx)) if (!classes.has(c.name)) classes.set(c.name, c);
   }
+  for (const c of debugClasses(nodes, inTest)) if (!classes.has(c.name)) classes.set(c.name, c);
   orderByConstructor(classes, nodes);
   const factories = factoryFunctions(nodes);
   // (the construction inside such a constructor is not where the error is made: its callers are)
@@ -807,6 +808,48 @@ function implType(n: SgNode): string | null {
 
 const INNER_NAMES = /^(?:e|err|error|source|cause|inner|io|io_err|e2)$/;
 
+/** A `fmt` of a Display impl that writes a value's Debug text (`write!(f, "{:?}", self)`, `fmt::Debug::fmt(&self.kind, f)`). */
+const WRITES_DEBUG = /\{[\w.]*:#?\?\}|\bDebug::fmt\(/;
+/** Variants read per enum, at most. */
+const MAX_DEBUG_VARIANTS = 200;
+
+/**
+ * The messages of an enum whose `#[derive(Debug)]` text is what a Display of this file writes (plist's
+ * `impl Display for Error { … fmt::Debug::fmt(&self.inner.kind, f) }` over `#[derive(Debug)] enum
+ * ErrorKind { UnexpectedEof, UnexpectedEventType { expected: EventKind, found: EventKind }, … }`):
+ * each variant with no Display text of its own prints as the derive writes it, `Name`, `Name(…, …)`
+ * or `Name { field: …, … }`, its fields holes. Only when a Display impl of the file writes a Debug text,
+ * and only for the file's enums deriving Debug without a Display impl in the file.
+ */
+function debugClasses(nodes: Nodes, inTest: (n: SgNode) => boolean): ClassInfo[] {
+  const displays = nodes.of('impl_item').filter((i) => DISPLAY_TRAIT.test(i.field('trait')?.text() ?? '') && !inTest(i));
+  const writers = displays.filter((i) => WRITES_DEBUG.test(i.find({ rule: { kind: 'function_item', has: { field: 'name', regex: '^fmt$' } } })?.field('body')?.text() ?? ''));
+  if (!writers.length) return [];
+  const displayed = new Set(displays.map((i) => implTypeOf(i)));
+  const out: ClassInfo[] = [];
+  for (const a of nodes.of('attribute_item')) {
+    if (!/^#\[\s*derive\s*\([^)]*\bDebug\b/.test(a.text())) continue;
+    let en = a.next();
+    while (en && (en.kind() === 'attribute_item' || en.kind().toString().endsWith('comment'))) en = en.next();
+    const name = en?.kind() === 'enum_item' ? en.field('name')?.text() : null;
+    if (!en || !name || displayed.has(name) || inTest(en)) continue;
+    const variants = en.field('body')?.findAll({ rule: { kind: 'enum_variant' } }) ?? [];
+    for (const v of variants.slice(0, MAX_DEBUG_VARIANTS)) {
+      const vn = v.field('name')?.text();
+      if (!vn || !same(v.parent()?.parent(), en)) continue;
+      const body = v.field('body') ?? null;
+      const { names, inner } = fieldsOf(body);
+      const field = (f: string): Template => [{ hole: { ...(hole(/^\d+$/.test(f) ? undefined : f) as { hole: Hole }).hole, expr: f, ...(inner.has(f) ? { inner: true as const } : {}) } }];
+      let template: Template;
+      if (!body || !names.length) template = [lit(vn)];
+      else if (body.kind() === 'ordered_field_declaration_list') template = concat([lit(`${vn}(`)], ...names.map((f, i) => concat(i ? [lit(', ')] : [], field(f))), [lit(')')]);
+      else template = concat([lit(`${vn} { `)], ...names.map((f, i) => concat([lit(`${i ? ', ' : ''}${f}: `)], field(f))), [lit(' }')]);
+      out.push({ name: `${name}::${vn}`, bases: [], line: v.range().start.line + 1, template, params: names, templateFrom: 'str' });
+    }
+  }
+  return out;
+}
+
 function thiserrorClass(a: SgNode, ctx: Ctx): ClassInfo | null {
   const inner = a.text().replace(/^#\[\s*error\s*\(/, '').replace(/\)\s*\]$/, '');
   const args = splitArgs(inner);
@@ -887,13 +930,35 @@ function displayClasses(impl: SgNode, nodes: Nodes, ctx: Ctx): ClassInfo[] {
   // methods `fmt` calls on self (`self.description()`, `self.as_str()`): their arms are messages too
   const called = new Set([...body.text().matchAll(/\bself\.([a-z_]\w*)\(\)/g)].map((m) => m[1]));
   if (called.size) {
+    // (the method's text for a variant, by method and variant: `fmt`'s arm of that variant writes it in its place)
+    const byVariant = new Map<string, Map<string, Template>>();
     for (const f of nodes.implFunctions()) {
       const n = f.field('name')?.text();
       const fb = f.field('body');
       if (!n || !called.has(n) || !fb || same(f, fmt)) continue;
       const owner = implType(f);
       if (owner !== type && owner) continue;
-      out.push(...matchArms(fb, type, ctx));
+      const own = matchArms(fb, type, ctx);
+      out.push(...own);
+      const m = byVariant.get(n) ?? new Map<string, Template>();
+      for (const c of own) if (c.template && !m.has(c.name)) m.set(c.name, c.template);
+      byVariant.set(n, m);
+    }
+    // `InvalidUtf8Encoding(ref e) => write!(fmt, "{}: {}", self.description(), e)` with `fn description(&self)
+    // -> &str { match *self { InvalidUtf8Encoding(_) => "string is not valid utf8", … } }`: the arm writes
+    // its own variant's text where it calls the method (bincode's ErrorKind)
+    for (let i = 0; i < arms.length; i++) {
+      const c = arms[i];
+      if (!c.template) continue;
+      let changed = false;
+      const template = c.template.flatMap((x) => {
+        const m = isHole(x) && x.hole.expr ? /^self\.([a-z_]\w*)\(\)$/.exec(x.hole.expr) : null;
+        const t = m ? byVariant.get(m[1])?.get(c.name) : undefined;
+        if (!t) return [x];
+        changed = true;
+        return t;
+      });
+      if (changed) out[i] = { ...c, template: normalize(template) };
     }
   }
   // a method of a field's type (`self.kind.description().fmt(f)`, `write!(f, "{}: {}", self.kind.as_str(), …)`)
