@@ -66,9 +66,9 @@ const OPENS9 = ['--add-opens', 'java.instrument/sun.instrument=ALL-UNNAMED'];
 // jdk.internal.jvmstat's service loader) are resolved only when named.
 const MODULES11 = 'jdk.accessibility,jdk.jstatd';
 // Round 12's library: OpenJFX as Debian ships it (libopenjfx-java's modular jars, openjfx-source's src.zip), on the
-// module path.
+// module path; round 13 adds javafx.controls (only its classes that are not nodes run without a toolkit).
 const FX_SRC_ZIP = '/usr/share/openjfx/lib/src.zip';
-const FX_MODULES = ['javafx.base', 'javafx.graphics', 'javafx.fxml'];
+const FX_MODULES = ['javafx.base', 'javafx.graphics', 'javafx.fxml', 'javafx.controls'];
 const FX_FLAGS = ['--module-path', FX_MODULES.map((m) => `/usr/share/java/${m.replace('.', '-')}.jar`).join(':'), '--add-modules', FX_MODULES.join(',')];
 const JVM_FLAGS = [...INCUBATOR, '--add-modules', `jdk.jlink,jdk.jcmd,jdk.internal.jvmstat,${MODULES8},${MODULES9},${MODULES11}`, ...EXPORTS, ...EXPORTS8, ...EXPORTS9, ...FX_FLAGS];
 
@@ -600,6 +600,33 @@ kit(`${SHEET}.ref("B0");`);
 kit(`${SHEET}.ref("12");`);
 kit(`${SHEET}.value("Z9");`);
 kit(`${SHEET}.number("A1");`);
+
+// --- held-out set (round 13): javafx.controls' text formatter (one text written twice in a file) and spinner
+// converter (a caught ParseException wrapped whole); the kit's migration runner, written in the idioms Kotlin and
+// Java libraries use for texts not written at the raise: an error-code enum whose templates an exception's secondary
+// constructor formats, a companion's static factory, a secondary constructor writing the text, a `message` getter
+// made by `buildString`, a bundle-like object of keyed `MessageFormat` texts and a format constant, `require`'s and
+// `checkNotNull`'s lazy messages, `error()`, a catch wrapping the cause (its text in the new one) and an error made
+// where a lookup fails and thrown by a sealed class's `orThrow()` ---------------------------------------------------
+fx('javafx.controls', `new javafx.scene.control.TextFormatter<String>(c -> c).setValue("x");`);
+fx('javafx.controls', `new javafx.scene.control.TextFormatter<String>(c -> c).valueProperty().set("x");`);
+fx('javafx.controls', `new javafx.scene.control.SpinnerValueFactory.DoubleSpinnerValueFactory(0, 10).getConverter().fromString("abc");`);
+const RUNNER13 = 'new org.errdex.kit.MigrationRunner(2, java.util.Map.of(1, "a1", 2, "b2"))';
+const MIG = (v, name, sum) => `new org.errdex.kit.Migration(${v}, ${JSON.stringify(name)}, ${JSON.stringify(sum)})`;
+kit(`org.errdex.kit.MigrationsKt.parseMigrationName("init.sql");`);
+kit(`org.errdex.kit.MigrationsKt.parseMigrationName("V3_add_users.sql");`);
+kit(`org.errdex.kit.MigrationsKt.parseMigrationName("V3a__add_users.sql");`);
+kit(`org.errdex.kit.MigrationsKt.parseTimeout(" ");`);
+kit(`org.errdex.kit.MigrationsKt.parseTimeout("30d");`);
+kit(`org.errdex.kit.MigrationsKt.parseTimeout("48h");`);
+kit(`${RUNNER13}.timeoutOf(3, "5w");`);
+kit(`org.errdex.kit.MigrationRunner r = ${RUNNER13}; r.lock("deploy-1", "09:00"); r.lock("deploy-2", "09:05");`);
+kit(`${RUNNER13}.verify(${MIG(7, 'add_index', 'c3')});`);
+kit(`${RUNNER13}.verify(${MIG(2, 'add_users', 'ff')});`);
+kit(`${RUNNER13}.plan(1, java.util.List.of());`);
+kit(`${RUNNER13}.plan(6, java.util.List.of(${MIG(3, 'a', 'x')}, ${MIG(5, 'b', 'y')}));`);
+kit(`${RUNNER13}.load(new java.util.TreeMap<>(java.util.Map.of("V3__users.sql", "a", "V03__roles.sql", "b")));`);
+kit(`${RUNNER13}.lookup(9).orThrow();`);
 
 // ---------------------------------------------------------------------------------------
 // Running

@@ -447,7 +447,16 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
       const chosen = free ? null : chooseTemplate(all, resolved.params, site.args);
       const uses = chosen && chosen !== resolved.template ? paramsUsed(chosen, resolved.params) : null;
       const alike = uses === null ? [] : resolved.alts.filter((t) => t !== chosen && paramsUsed(t, resolved.params) === uses);
-      const branches = [...resolved.branches.map((b, i) => bind([b, ...(resolved.branchAlts[i] ?? [])])), ...(free ? resolved.alts : alike).map((b) => bind([b]))];
+      // (a branch keyed by an argument, `code.template` of a constructor taking `code`, is not what a raise
+      // passing its own text there says: that raise calls another constructor)
+      const keyedByText = (b: Template): boolean => b.some((x) => {
+        const p = isHole(x) && x.hole.lookup && x.hole.lookup.key === null ? x.hole.lookup.param : undefined;
+        const i = p ? resolved.params.indexOf(p) : -1;
+        const arg = i >= 0 ? site.args.filter((a) => a.name === null)[i] : undefined;
+        return !!arg && arg.template.some(isLit) && literalOf(arg.template) === null;
+      });
+      const own = resolved.branches.map((b, i) => (keyedByText(b) ? null : bind([b, ...(resolved.branchAlts[i] ?? [])]))).filter((b): b is Template => b !== null);
+      const branches = [...own, ...(free ? resolved.alts : alike).map((b) => bind([b]))];
       return { template: bound, branches, code, httpStatus };
     }
   }

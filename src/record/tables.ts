@@ -8,7 +8,7 @@
 // record's `definedAt`.
 
 import { MODULE_TABLE, type ArgInfo, type CallInfo, type ClassInfo, type FileAnalysis, type MessageTable, type RawSite } from '../core/site.js';
-import { isHole, normalize, openFields, withOrigin, type Hole, type Template } from '../template/ir.js';
+import { hasParamLookup, isHole, normalize, openFields, withOrigin, type Hole, type Template } from '../template/ir.js';
 
 /** Templates one lookup expands to, at most (a table's entries for a key known only at run time). */
 const MAX_ENTRIES = 200;
@@ -223,7 +223,9 @@ export function resolveLookups(a: FileAnalysis, file: string, index: TableIndex)
     // (and its other texts: `message = I18n.t(…)` in one branch, `message = "Record invalid"` in the other)
     // (a lookup no table answers is left out there: a lone hole says nothing of the text)
     const given = c.alts?.some(hasLookup) ? expandAlts(c.alts, file, index).filter((t) => !loneLookup(t)) : c.alts;
-    const branches = c.branches?.some(hasLookup) ? expandAlts(c.branches, file, index).filter((t) => !loneLookup(t)) : c.branches;
+    // (a branch keyed by a constructor's parameter, `code.template` of `code: Problem`, is kept: each raise's
+    // argument keys it, facts/classes.ts, and its entry is put in then)
+    const branches = c.branches?.some(hasLookup) ? c.branches.flatMap((b) => (hasParamLookup(b) ? [b] : expandAlts([b], file, index).filter((t) => !loneLookup(t)))) : c.branches;
     if (!own && superArgs === c.superArgs && given === c.alts && branches === c.branches) return c;
     changed = true;
     const out: ClassInfo = { ...c, ...(superArgs ? { superArgs } : {}), ...(given ? { alts: given } : {}), ...(branches ? { branches } : {}) };

@@ -195,6 +195,13 @@ class KotlinFile {
         }
       }
     }
+    // (and `Texts.NOT_APPLIED.format(n)` of such a constant, read as an enum entry's function is, `X.format()`:
+    // its fields opened)
+    for (const [owner, t] of [...tables]) {
+      if (this.mapNames.has(owner) || tables.has(`${owner}.format()`)) continue;
+      const fmt = t.entries.filter((e) => e.template.some((x) => isLit(x) && x.lit.includes('%')));
+      if (fmt.length) tables.set(`${owner}.format()`, { name: `${owner}.format()`, entries: fmt.map((e) => ({ ...e, template: openPlaceholders(e.template, 'percent') })) });
+    }
     const declared = new Set(classDecls.map((c) => childOf(c, 'type_identifier')?.text() ?? ''));
     for (const c of classDecls) {
       const ctor = childOf(c, 'primary_constructor');
@@ -557,7 +564,13 @@ class KotlinFile {
       // (a `vararg` parameter takes any number of arguments: the calls of a few more or one fewer)
       const vararg = childOf(f, 'function_value_parameters')?.children().some((c) => c.kind() === 'parameter_modifiers' && /\bvararg\b/.test(c.text()));
       const arities = vararg ? Array.from({ length: MAX_VARARGS + 2 }, (_, i) => params.length - 1 + i) : [params.length];
-      for (const n of arities) out.push({ name: returnName(name, n), params, template, line });
+      // (an object's function, or a companion's, also under its owner's name: `Texts.get(key, n)` of two objects
+      // is told apart by the receiver the call names, callText)
+      const owner = this.objectName(f);
+      for (const n of arities) {
+        out.push({ name: returnName(name, n), params, template, line });
+        if (owner) out.push({ name: returnName(`${owner}.${name}`, n), params, template, line });
+      }
     }
     return out;
   }
@@ -947,15 +960,25 @@ class KotlinFile {
       const arg = values[at] ? named(values[at]).at(-1) : undefined;
       if (!arg) continue;
       const params = this.params(m);
-      const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map() };
+      // (with its parameters' types: `this(code.template.format(*args))` of `code: Problem` reads the enum's texts)
+      let types: Map<string, string> | null | undefined;
+      const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map(), types: () => (types === undefined ? (types = this.paramTypes(m)) : types) };
       // (a secondary constructor's parameter binds the raise's argument at its own position: the primary's name there)
       const rename = (x: Template): Template => x.map((seg) => {
         if (!isHole(seg) || !seg.hole.expr) return seg;
+        // (an entry of an enum the parameter names, `code.template` of `code: Problem`: keyed by the raise's
+        // argument there, `Problem.RANGE`, as a primary constructor's `problem.pattern` is)
+        const entryOf = seg.hole.lookup && seg.hole.lookup.key === null && !seg.hole.lookup.param ? /^(\w+)\./.exec(seg.hole.expr)?.[1] : undefined;
+        const k = entryOf ? params.indexOf(entryOf) : -1;
+        if (k >= 0 && k < primary.length) return { hole: { ...seg.hole, lookup: { ...seg.hole.lookup!, param: primary[k] } } };
         const j = params.indexOf(seg.hole.expr);
         if (j < 0 || primary[j] === seg.hole.expr) return seg;
         return j < primary.length ? { hole: { ...seg.hole, expr: primary[j] } } : hole(`${seg.hole.expr}?`);
       });
-      for (const v of this.choices(arg, fn) ?? [this.template(arg, fn) ?? []]) if (hasLiteral(v) && out.length < MAX_CHOICES) out.push(rename(v));
+      for (const v of this.choices(arg, fn) ?? [this.template(arg, fn) ?? []]) {
+        const r = rename(v);
+        if ((hasLiteral(r) || hasParamLookup(r)) && out.length < MAX_CHOICES) out.push(r);
+      }
     }
     if (out.length) info.branches = [...(info.branches ?? []), ...out];
   }
@@ -1187,7 +1210,10 @@ class KotlinFile {
     // (a call on a value, `name.trim()`, is not a message function's; an object's or a class's is)
     if (receiver && !(receiver.kind() === 'simple_identifier' && /^[A-Z]/.test(receiver.text()))) return null;
     const args = parts.args.map((a) => ({ name: null, expr: oneLine(a.text()), template: this.template(a, fn, depth + 1) ?? [hole(oneLine(a.text()))] }));
-    return [{ hole: { ...placeholder(expr), call: { callee: returnName(method, args.length), args } } }];
+    // (`Texts.get(key, n)` names its object: bound to that object's function (messageReturns), not to another
+    // object's of the same name and arity)
+    const name = receiver ? `${receiver.text()}.${method}` : method;
+    return [{ hole: { ...placeholder(expr), call: { callee: returnName(name, args.length), args } } }];
   }
 
   private stringTemplate(n: SgNode, fn: Fn | null): Template {
