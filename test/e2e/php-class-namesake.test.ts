@@ -27,7 +27,7 @@ describe('php tied messages naming a subclass', () => {
     const e = uncaught(dir, `<?php\nrequire '${lib}/autoload.php';\nclass InvoiceController extends Illuminate\\Routing\\Controller {}\n(new InvoiceController)->shwo(12);\n`);
     expect(e.message).toBe('Method InvoiceController::shwo does not exist.');
     const hits = explainOutput(errdex(['explain', '--json', '--db', db, e.message]).stdout).hits;
-    expect(hits.map((h: any) => h.record.filePath).slice(0, 2)).toEqual(['Illuminate/Routing/Controller.php', 'Illuminate/View/View.php']);
+    expect(hits.map((h: { record: { filePath: string } }) => h.record.filePath).slice(0, 2)).toEqual(['Illuminate/Routing/Controller.php', 'Illuminate/View/View.php']);
     expect([hits[0].line, hits[0].captures.class]).toEqual([e.line, 'InvoiceController']);
     expect(hits[0].score).toBe(hits[1].score);
   });
