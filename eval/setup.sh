@@ -96,6 +96,8 @@ PKGS=(
   php-illuminate-database php-sqlite3 php-amphp-amp php-fpdf php-tcpdf php-htmlpurifier
   php-laravel-serializable-closure php-illuminate-encryption php-zend-stdlib php-zend-eventmanager
   phpunit-cli-parser phpunit-comparator php-email-validator
+  php-illuminate-routing php-illuminate-view php-illuminate-cache phpunit-diff php-text-template phpunit-code-unit
+  php-symfony-stopwatch php-symfony-templating
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

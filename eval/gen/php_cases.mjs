@@ -25,7 +25,8 @@
 // php-eluceo-ical, php-react-promise, php-composer-spdx-licenses; held-out round 12: php-illuminate-database
 // (with php-sqlite3), php-amphp-amp, php-fpdf, php-tcpdf, php-htmlpurifier, php-laravel-serializable-closure,
 // php-illuminate-encryption, php-zend-stdlib, php-zend-eventmanager, phpunit-cli-parser, phpunit-comparator,
-// php-email-validator), from a file in
+// php-email-validator; held-out round 13: php-illuminate-routing, php-illuminate-view, php-illuminate-cache,
+// phpunit-diff, php-text-template, phpunit-code-unit, php-symfony-stopwatch, php-symfony-templating), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -181,6 +182,15 @@ const LIBS = {
   'sebastian/cli-parser': 'SebastianBergmann/CliParser',
   'sebastian/comparator': 'SebastianBergmann/Comparator',
   'egulias/email-validator': 'Egulias/EmailValidator',
+  // held-out round 13
+  'illuminate/routing': 'Illuminate/Routing',
+  'illuminate/view': 'Illuminate/View',
+  'illuminate/cache': 'Illuminate/Cache',
+  'sebastian/diff': 'SebastianBergmann/Diff',
+  'sebastian/template': 'SebastianBergmann/Template',
+  'sebastian/code-unit': 'SebastianBergmann/CodeUnit',
+  'symfony/stopwatch': 'Symfony/Component/Stopwatch',
+  'symfony/templating': 'Symfony/Component/Templating',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
@@ -198,6 +208,9 @@ const AUTOLOADS = {
   'illuminate/validation': ['Illuminate/Validation', 'Illuminate/Translation'],
   'symfony/http-kernel': ['Symfony/Component/HttpKernel', 'Symfony/Component/HttpFoundation'],
   'guzzlehttp/guzzle': ['GuzzleHttp'],
+  // the router and the view factory are given Illuminate Events' dispatcher
+  'illuminate/routing': ['Illuminate/Routing', 'Illuminate/Events', 'Illuminate/Cache'],
+  'illuminate/view': ['Illuminate/View', 'Illuminate/Events'],
   // Gettext's autoloader is autoloader.php (the case's code requires it)
   'gettext/gettext': [],
   // a manager is given a container, with Illuminate Container's autoloader
@@ -2123,6 +2136,106 @@ php('sebastian/comparator', `
 `);
 php('egulias/email-validator', `
   new Egulias\\EmailValidator\\Validation\\MultipleValidationWithAnd([]);
+`);
+
+// ---------------------------------------------------------------- held-out round 13
+
+const ROUTER = `use Illuminate\\Routing\\Router; use Illuminate\\Events\\Dispatcher; use Illuminate\\Container\\Container;
+  use Illuminate\\Http\\Request; use Illuminate\\Routing\\UrlGenerator;
+  $router = new Router(new Dispatcher(new Container));`;
+php('illuminate/routing', `
+  ${ROUTER}
+  $router->get('users/{user}/posts/{post}', fn () => 1)->name('posts.show');
+  $router->getRoutes()->refreshNameLookups();
+  (new UrlGenerator($router->getRoutes(), Request::create('http://example.com/')))->route('posts.show', ['user' => 3]);
+`);
+php('illuminate/routing', `
+  ${ROUTER}
+  $router->get('teams/{team}/members/{member}', fn () => 1)->name('members.show');
+  $router->getRoutes()->refreshNameLookups();
+  (new UrlGenerator($router->getRoutes(), Request::create('http://example.com/')))->route('members.show');
+`);
+php('illuminate/routing', `
+  ${ROUTER}
+  (new UrlGenerator($router->getRoutes(), Request::create('http://example.com/')))->route('dashboard');
+`);
+php('illuminate/routing', `
+  class InvoiceController extends Illuminate\\Routing\\Controller {}
+  (new InvoiceController)->shwo(12);
+`);
+const THROTTLE = `use Illuminate\\Cache\\{RateLimiter, Repository, ArrayStore}; use Illuminate\\Http\\Request;
+  $throttle = new Illuminate\\Routing\\Middleware\\ThrottleRequests(new RateLimiter(new Repository(new ArrayStore)));
+  $request = Request::create('http://example.com/api/orders');`;
+php('illuminate/routing', `
+  ${THROTTLE}
+  $request->setRouteResolver(fn () => new Illuminate\\Routing\\Route('GET', 'api/orders', fn () => 1));
+  for ($i = 0; $i < 3; $i++) $throttle->handle($request, fn () => new Illuminate\\Http\\Response('ok'), 2, 1);
+`);
+php('illuminate/routing', `
+  ${THROTTLE}
+  $throttle->handle($request, fn () => new Illuminate\\Http\\Response('ok'), 60, 1);
+`);
+const VIEWS = `use Illuminate\\Filesystem\\Filesystem; use Illuminate\\View\\Compilers\\BladeCompiler;
+  use Illuminate\\View\\Engines\\{CompilerEngine, EngineResolver}; use Illuminate\\View\\{Factory, FileViewFinder};
+  @mkdir('${WORK}/views'); @mkdir('${WORK}/views-cache');
+  $fs = new Filesystem; $blade = new BladeCompiler($fs, '${WORK}/views-cache');
+  $resolver = new EngineResolver; $resolver->register('blade', fn () => new CompilerEngine($blade, $fs));
+  $views = new Factory($resolver, new FileViewFinder($fs, ['${WORK}/views']), new Illuminate\\Events\\Dispatcher);`;
+php('illuminate/view', `
+  ${VIEWS}
+  file_put_contents('${WORK}/views/page.blade.php', "<h1>{{ \\$title }}</h1>\\n@include('partials.footer')\\n");
+  echo $views->make('page', ['title' => 'Hi'])->render();
+`);
+php('illuminate/view', `
+  ${VIEWS}
+  echo $views->make('emails.welcome')->render();
+`);
+php('illuminate/view', `
+  ${VIEWS}
+  $blade->directive('money-format', fn ($e) => "<?php echo number_format($e, 2); ?>");
+`);
+const CACHE = `$app = new Illuminate\\Container\\Container;
+  $app['config'] = ['cache.default' => 'array', 'cache.stores.array' => ['driver' => 'array'], 'cache.stores.sessions' => ['driver' => 'mongo']];
+  $cache = new Illuminate\\Cache\\CacheManager($app);`;
+php('illuminate/cache', `
+  ${CACHE}
+  $cache->store('redis-main')->get('k');
+`);
+php('illuminate/cache', `
+  ${CACHE}
+  $cache->store('sessions')->get('k');
+`);
+php('sebastian/diff', `
+  new SebastianBergmann\\Diff\\Output\\StrictUnifiedDiffOutputBuilder(['contextLines' => -1]);
+`);
+php('sebastian/diff', `
+  new SebastianBergmann\\Diff\\Output\\StrictUnifiedDiffOutputBuilder(['fromFile' => 5]);
+`);
+php('sebastian/diff', `
+  new SebastianBergmann\\Diff\\Differ(42);
+`);
+php('sebastian/template', `
+  new SebastianBergmann\\Template\\Template('/srv/templates/report.tpl');
+`);
+php('sebastian/code-unit', `
+  (new SebastianBergmann\\CodeUnit\\Mapper())->stringToCodeUnits('NoSuchClass::run');
+`);
+php('sebastian/code-unit', `
+  SebastianBergmann\\CodeUnit\\CodeUnit::forFunction('strlen');
+`);
+php('symfony/stopwatch', `
+  $w = new Symfony\\Component\\Stopwatch\\Stopwatch(); $w->start('render'); $w->stop('parse');
+`);
+php('symfony/stopwatch', `
+  (new Symfony\\Component\\Stopwatch\\Stopwatch())->stopSection('boot');
+`);
+php('symfony/templating', `
+  use Symfony\\Component\\Templating\\{PhpEngine, TemplateNameParser, Loader\\FilesystemLoader};
+  (new PhpEngine(new TemplateNameParser(), new FilesystemLoader('${WORK}/tpl/%name%')))->render('invoice.php');
+`);
+php('symfony/templating', `
+  use Symfony\\Component\\Templating\\{PhpEngine, TemplateNameParser, Loader\\FilesystemLoader};
+  (new PhpEngine(new TemplateNameParser(), new FilesystemLoader('${WORK}/tpl/%name%')))->get('router');
 `);
 
 // ---------------------------------------------------------------- running

@@ -176,6 +176,7 @@ function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[
   return descending(a.score, b.score) || literalsOf(b, facts) - literalsOf(a, facts)
     || (preferRepo !== null ? Number(b.row.repo === preferRepo) - Number(a.row.repo === preferRepo) : 0)
     || (qualifier ? affinityOf(b, qualifier) - affinityOf(a, qualifier) : 0)
+    || namesakeOf(b) - namesakeOf(a)
     || (facts[oa + F_FLAGS] & ROW_INTERNAL) - (facts[ob + F_FLAGS] & ROW_INTERNAL)
     || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
     || consideredBefore(a, b);
@@ -216,6 +217,33 @@ export function packageAffinity(qualifier: string[], filePath: string): number {
 
 function affinityOf(c: Scored, qualifier: string[]): number {
   return (c.affinity ??= packageAffinity(qualifier, c.row.filePath));
+}
+
+/**
+ * Of records tied on the message, one whose file is named as a class (`Controller.php`) and a
+ * capture of which names a class ending with that name (`Method InvoiceController::shwo does not
+ * exist.`): a base class's message naming the instance's own class (a late static class, the
+ * object's runtime class), which a subclass named after its base (`InvoiceController extends
+ * Controller`, `UserRepository extends Repository`) fills. 1 for such a record, else 0; read only
+ * when a tie asks for it.
+ */
+export function classNamesake(filePath: string, captures: Record<string, string>): number {
+  const stem = /([A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*)\.[A-Za-z]+$/.exec(filePath.slice(filePath.lastIndexOf('/') + 1));
+  if (!stem || stem[1].length < 4 || stem[0].length !== filePath.length - filePath.lastIndexOf('/') - 1) return 0;
+  for (const value of Object.values(captures)) {
+    // (the class's last segment: `App\Http\InvoiceController`, `com.acme.InvoiceController`)
+    const cls = /(?:^|[\\.:])([A-Z][A-Za-z0-9]*)$/.exec(value.trim())?.[1];
+    if (cls && cls.length > stem[1].length && cls.endsWith(stem[1]) && /[a-z0-9]/.test(cls[cls.length - stem[1].length - 1])) return 1;
+  }
+  return 0;
+}
+
+function namesakeOf(c: Scored): number {
+  if (c.namesake === undefined) {
+    const captures = c.m && c.matched ? matchPrepared(c.prefix ?? c.row.prepared, c.matched, newCaptures())?.captures : undefined;
+    c.namesake = captures ? classNamesake(c.row.filePath, captures) : 0;
+  }
+  return c.namesake;
 }
 
 function consideredBefore(a: Scored, b: Scored): number {
@@ -259,6 +287,8 @@ interface Scored extends Candidate {
   matchType: MatchType;
   /** packageAffinity of the row for the link's class, read when a tie asks for it. */
   affinity?: number;
+  /** classNamesake of the row for its captures, read when a tie asks for it. */
+  namesake?: number;
   /** A wrapper whose hole holds the reading of part of the message: scored at least this (considerBeside). */
   wraps?: number;
 }

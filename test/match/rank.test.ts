@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchIndex } from '../../src/match/index.js';
-import { classQualifier, packageAffinity, rankLink } from '../../src/match/rank.js';
+import { classNamesake, classQualifier, packageAffinity, rankLink } from '../../src/match/rank.js';
 import type { MatchRow } from '../../src/core/row.js';
 import type { ErrorLink } from '../../src/core/trace.js';
 import { hole, isGeneric, lit, normalize, type Template } from '../../src/template/ir.js';
@@ -148,5 +148,25 @@ describe('rankLink', () => {
     expect(packageAffinity(classQualifier('JWT::EncodeError')!, 'lib/jwt/algos/rsa.rb')).toBe(1);
     expect(classQualifier('ValueError')).toBeNull();
   });
-});
 
+  it("breaks a tie on the message by the file named as the class a capture's class is named after", () => {
+    // (a base class's `sprintf('Method %s::%s does not exist.', static::class, $method)`, copied in several classes)
+    const missing = normalize([lit('Method '), hole('class'), lit('::'), hole('method'), lit(' does not exist.')]);
+    const tied = new MatchIndex([
+      { ...row(missing, 1, 'Illuminate/Routing/Controller.php', 68), language: 'php' },
+      { ...row(missing, 2, 'Carbon/Date.php', 2455), language: 'php' },
+    ]);
+    const order = (m: string) => rankLink(tied, link(m)).map((h) => h.row.filePath);
+    expect(order('Method InvoiceController::shwo does not exist.')).toEqual(['Illuminate/Routing/Controller.php', 'Carbon/Date.php']);
+    // (a class named otherwise: the shorter path, as before)
+    expect(order('Method Invoice::shwo does not exist.')).toEqual(['Carbon/Date.php', 'Illuminate/Routing/Controller.php']);
+    expect(classNamesake('Routing/Controller.php', { class: 'App\\Http\\InvoiceController' })).toBe(1);
+    expect(classNamesake('Routing/Controller.php', { class: 'com.acme.InvoiceController' })).toBe(1);
+    // (the file's own class, a word run into it, a sentence, a module named in lower case: no)
+    expect(classNamesake('Routing/Controller.php', { class: 'Controller' })).toBe(0);
+    expect(classNamesake('Routing/Controller.php', { class: 'NOController' })).toBe(0);
+    expect(classNamesake('Routing/Controller.php', { class: 'the InvoiceController' })).toBe(0);
+    expect(classNamesake('routing/controller.py', { class: 'InvoiceController' })).toBe(0);
+    expect(classNamesake('Routing/Set.php', { class: 'OrderedSet' })).toBe(0);
+  });
+});

@@ -18,7 +18,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import { siteAt, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
-import { concat, hole, isHole, literalOf, normalize, passesParam, type Template } from '../../template/ir.js';
+import { concat, hole, isHole, literalOf, markInner, normalize, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
 import { constantTables, CONST_TEXT } from './tables.js';
@@ -35,6 +35,39 @@ const MAX_SUPER_BRANCHES = 7;
 const EXC_NAME = /(?:Exception|Error|Failure)$/;
 /** `$e->getMessage()`, `$e` (in a string or concatenation): a caught exception's message. */
 const CAUGHT_TEXT = /^([A-Za-z_]\w*)(?:->getMessage\(\))?$/;
+
+/**
+ * An exception made with another one's file and line (`new ViewException($this->getMessage($e), 0, 1,
+ * $e->getFile(), $e->getLine(), $e)`: ErrorException's `$filename, $line`): PHP reports it, and prints
+ * it, at the other's place. Group 1 is the other's name.
+ */
+const RELOCATED = /\$([A-Za-z_]\w*)->getFile\(\)\s*,\s*\$\1->getLine\(\)/;
+/** A hole reading an exception's message: the other's (`e->getMessage()`, through a helper too), or the other itself. */
+const MESSAGE_READ = /^([A-Za-z_]\w*)->getMessage\(\)$/;
+/** Raises longer than this are not searched for RELOCATED. */
+const MAX_RELOCATED_TEXT = 2000;
+
+/**
+ * The site of an exception made at another's file and line (RELOCATED) with the holes that read an
+ * exception's message marked as the other's (Hole.inner) and as placing the error there
+ * (Hole.innerFrames): the message wraps the other's, and the other's raise is where PHP says it was,
+ * so matching puts that raise first (match/wrap.ts).
+ */
+function relocatedToCause(node: SgNode, site: RawSite): RawSite {
+  const text = node.text();
+  const other = text.length <= MAX_RELOCATED_TEXT ? RELOCATED.exec(text)?.[1] : undefined;
+  if (!other) return site;
+  const reads = (h: Hole): boolean => !!h.expr && h.kind !== 'repr' && (h.expr === other || MESSAGE_READ.test(h.expr));
+  const mark = (t: Template): Template =>
+    markInner(t, (h) => !h.inner && reads(h)).map((x) => (isHole(x) && x.hole.inner && reads(x.hole) ? { hole: { ...x.hole, innerFrames: true as const } } : x));
+  if (site.template) site.template = mark(site.template);
+  for (const a of site.args) {
+    a.template = mark(a.template);
+    if (a.alts) a.alts = a.alts.map(mark);
+  }
+  if (site.alternatives) site.alternatives = site.alternatives.map(mark);
+  return site;
+}
 
 /**
  * A method call whose first argument is a sentence (a quoted text with two words of letters, bare or in up to
@@ -97,7 +130,7 @@ class FileAnalyzer {
       if (params.length) r.params = params;
       this.siteFns.set(r, s.sc.fn);
     }
-    this.sites.push(markCaughtMessages(r, s.sc.caught, CAUGHT_TEXT));
+    this.sites.push(relocatedToCause(s.node, markCaughtMessages(r, s.sc.caught, CAUGHT_TEXT)));
   }
 
   /** Whether a class name (short) is an exception class as far as this file tells. */
