@@ -12,7 +12,7 @@ import type { ArgInfo, CallInfo } from '../../core/site.js';
 import { memberKey } from '../../template/ir.js';
 import { FileScopes } from './facts.js';
 import { parseSource } from './grammar.js';
-import { argNodes, buildTemplate, exprText } from './template.js';
+import { argNodes, buildTemplate, exprText, hasLookup, unwrap } from './template.js';
 import { optionArgs } from './options.js';
 
 const ID = String.raw`[A-Za-z_$][\w$]*`;
@@ -76,25 +76,52 @@ function methodCalls(source: string, path: string, methods: MethodHelpers): Call
   const re = new RegExp(String.raw`(?<![\w$.])((?:this\.)?${ID}(?:\.${ID})*)\.(${names.map((n) => n.replace(/\$/g, '\\$')).join('|')})\s*\(`, 'g');
   const out: CallInfo[] = [];
   let lines: number[] | null = null;
+  let imports: Imports | null = null;
   for (const m of source.matchAll(re)) {
     const [receiver, name] = [m[1], m[2]];
-    if (receiver === 'this' || receiver === 'super' || receiver.startsWith('console')) continue;
-    const from = methods.moduleFor(path, name, receiver);
+    if (receiver === 'super' || receiver.startsWith('console')) continue;
+    // (`this.createError(…)` in a class extending an imported one that the method is not defined in:
+    // the base class's, asked for by the base's name)
+    const base = receiver === 'this' ? inheritedFrom(source, m.index!, name) : null;
+    if (receiver === 'this' && !base) continue;
+    const from = methods.moduleFor(path, name, base ?? receiver);
     if (from === null) continue;
+    // (the base's method only when the base is imported from that module, not the tree's one method of the name)
+    if (base && !sameModule((imports ??= jsImports(source)).get(base)?.from, from)) continue;
     const call = callAt(source, m.index!, m[0].length, `${receiver}.${name}`);
     if (!call) continue;
     lines ??= lineStarts(source);
-    out.push({ callee: name, args: call, line: lineAt(lines, m.index!), symbol: null, from });
+    for (const args of call) out.push({ callee: name, args, line: lineAt(lines, m.index!), symbol: null, from });
   }
   return out;
+}
+
+/** Whether two relative module specifiers name one module (`./base` and `./base.js`). */
+const sameModule = (a: string | undefined, b: string): boolean => !!a && a.replace(/\.[cm]?[jt]s$/, '') === b.replace(/\.[cm]?[jt]s$/, '');
+
+/** Classes searched back for the one a `this.m(…)` call is in, at most (a file's text from the call back). */
+const MAX_BASE_LOOKBACK = 200_000;
+
+/**
+ * The base class of the class a `this.NAME(…)` call at `at` is in (the nearest `class X extends
+ * Base` before it), when the file defines no method NAME (so the call reaches the base's): `Base`,
+ * else null. Only a plain name: `extends mixin(A)` names no class.
+ */
+function inheritedFrom(source: string, at: number, name: string): string | null {
+  const esc = name.replace(/\$/g, '\\$');
+  if (new RegExp(String.raw`(?:^|[\n;{}])\s*(?:static\s+|async\s+|\*\s*)*${esc}\s*\([^()]*\)\s*\{`).test(source)) return null;
+  const from = Math.max(0, at - MAX_BASE_LOOKBACK);
+  let base: string | null = null;
+  for (const m of source.slice(from, at).matchAll(/\bclass(?:\s+[A-Za-z_$][\w$]*)?\s+extends\s+([A-Za-z_$][\w$]*)\s*\{/g)) base = m[1];
+  return base;
 }
 
 /**
  * The arguments of the call whose callee text starts at START (`m[0]` of length LEN ends at its `(`),
  * written as CALLEE; null when none carries text. SKIP: characters after the `(` that are not
- * arguments (`.call(void 0, ` has the receiver first).
+ * arguments (`.call(void 0, ` has the receiver first). One list of arguments per reading of the call.
  */
-function callAt(source: string, start: number, len: number, callee: string, skip = 0): ArgInfo[] | null {
+function callAt(source: string, start: number, len: number, callee: string, skip = 0): ArgInfo[][] | null {
   const open = start + len - 1 - skip;
   const end = callEnd(source, open, JS_LEXER);
   if (end < 0) return null;
@@ -107,8 +134,17 @@ function callAt(source: string, start: number, len: number, callee: string, skip
   // (and a message handed in an options object, `fail({ code, message: '…' })`: options.ts)
   const args: ArgInfo[] = [...nodes.map((a) => ({ name: null, template: buildTemplate(a, r).t, expr: exprText(a) })), ...optionArgs(nodes, r)];
   // (an enum member keys the helper's table: `fail(state, Errors.UnexpectedToken)`)
-  if (!args.some((x) => x.template.some((seg) => 'lit' in seg) || memberKey(x.expr) !== null || x.name !== null)) return null;
-  return args;
+  const useful = (xs: ArgInfo[]) => xs.some((x) => x.template.some((seg) => 'lit' in seg) || hasLookup(x.template) || memberKey(x.expr) !== null || x.name !== null);
+  // (`fail(isAwait ? Errors.A : Errors.B)`: the first argument chosen by a condition gives one call per side)
+  const i = nodes.findIndex((a) => unwrap(a).kind() === 'ternary_expression');
+  if (i >= 0) {
+    const t = unwrap(nodes[i]);
+    const sides = [t.field('consequence'), t.field('alternative')].flatMap((side) => (side ? [side] : []));
+    const variants = sides.map((side) => args.map((x, j) => (j === i ? { name: null, template: buildTemplate(side, r).t, expr: exprText(side) } : x)));
+    if (variants.some(useful)) return variants.filter(useful);
+  }
+  if (!useful(args)) return null;
+  return [args];
 }
 
 function importedHelperCalls(source: string, defines: (name: string | null, from: string) => boolean): CallInfo[] {
@@ -152,7 +188,7 @@ function importedHelperCalls(source: string, defines: (name: string | null, from
     const args = callAt(source, start, m[0].length, alias ? `${alias}.${name}` : name, m[4]?.length ?? 0);
     if (!args) continue;
     lines ??= lineStarts(source);
-    out.push({ callee, args, line: lineAt(lines, start), symbol: null, from: imported.from });
+    for (const a of args) out.push({ callee, args: a, line: lineAt(lines, start), symbol: null, from: imported.from });
   }
   return out;
 }

@@ -20,6 +20,9 @@ const MIN_ENTRIES = 2;
 /** An object literal assigned whose first entry (or its first nested entry) is a string, its key plain or computed (`[30]:`, `[Errors.X]:`): a table may be there. */
 const TABLE_TEXT = /=\s*\{\s*\[?\s*['"]?[\w$.-]+['"]?\s*\]?\s*:\s*(?:\{\s*['"]?[\w$.-]+['"]?\s*:\s*)?['"`]/;
 
+/** A module's exports object holding an object (`module.exports = { ErrorMessages: { … } }`): a table may be its value. */
+const EXPORTS_OBJECT = /^(?:module\.)?exports\s*=\s*\{\s*[A-Za-z_$][\w$]*\s*:\s*\{/m;
+
 /** A text exported by name at the top level: `exports.NOT_FOUND = '…'`, `export const NOT_FOUND = '…'`. */
 const EXPORTED_TEXT = /^(?:(?:module\.)?exports\.[A-Za-z_$][\w$]*|export\s+const\s+[A-Za-z_$][\w$]*)\s*=\s*['"`]/m;
 
@@ -27,7 +30,7 @@ const EXPORTED_TEXT = /^(?:(?:module\.)?exports\.[A-Za-z_$][\w$]*|export\s+const
 const ENUM_TAIL = /\}\)\(\s*([A-Za-z_$][\w$]*)\s*\|\|\s*\((?:[\w$.]+\s*=\s*)*\1\s*=\s*\{\s*\}\s*\)\s*\)/;
 
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
-export const mayHoldTable = (source: string): boolean => TABLE_TEXT.test(source) || EXPORTED_TEXT.test(source) || ENUM_TAIL.test(source);
+export const mayHoldTable = (source: string): boolean => TABLE_TEXT.test(source) || EXPORTS_OBJECT.test(source) || EXPORTED_TEXT.test(source) || ENUM_TAIL.test(source);
 
 /** The file's top-level tables of messages; none when the text has no table's start (TABLE_TEXT). */
 export function fileTables(root: SgNode, source: string, r: Resolver): MessageTable[] {
@@ -35,7 +38,7 @@ export function fileTables(root: SgNode, source: string, r: Resolver): MessageTa
   const own = EXPORTED_TEXT.test(source) ? exportedTexts(root, r) : null;
   if (own) out.push(own);
   if (ENUM_TAIL.test(source)) out.push(...enumTables(root, r));
-  if (!TABLE_TEXT.test(source)) return out;
+  if (!TABLE_TEXT.test(source) && !EXPORTS_OBJECT.test(source)) return out;
   let total = 0;
   for (const st of root.children()) {
     for (const [name, obj] of tableDeclarations(st)) {
@@ -44,13 +47,21 @@ export function fileTables(root: SgNode, source: string, r: Resolver): MessageTa
       const style = styleOfTable(obj);
       const visit = (o: SgNode, prefix: string, depth: number) => {
         for (const c of o.namedChildren()) {
-          if (c.kind() !== 'pair' || total + entries.length >= MAX_ENTRIES) continue;
-          const k = c.field('key');
-          const v = c.field('value');
+          if (total + entries.length >= MAX_ENTRIES) continue;
+          const fnEntry = c.kind() === 'method_definition' ? c : null;
+          if (c.kind() !== 'pair' && !fnEntry) continue;
+          const k = c.field(fnEntry ? 'name' : 'key');
+          const v = fnEntry ? returnedText(fnEntry) : c.field('value');
           if (!k || !v) continue;
           const key = propertyKey(k);
           if (key === null) continue;
-          const u = unwrap(v);
+          let u = unwrap(v);
+          // (`KEY: (id) => \`… ${id}\``, `KEY: function (id) { return …; }`: the text it returns, its parameters holes)
+          if (!fnEntry && (u.kind() === 'arrow_function' || u.kind() === 'function_expression')) {
+            const body = returnedText(u);
+            if (!body) continue;
+            u = unwrap(body);
+          }
           if (u.kind() === 'object') {
             if (depth < MAX_NESTING) visit(u, prefix + key + '.', depth + 1);
             continue;
@@ -123,6 +134,20 @@ function enumTables(root: SgNode, r: Resolver): MessageTable[] {
   return out;
 }
 
+/**
+ * The text a function entry of a table returns: an arrow's expression body, or a body that is one
+ * `return` of an expression (`UNEXPECTED_TOKEN(id) { return \`Unexpected token ${JSON.stringify(id)}\`; }`).
+ * Its parameters resolve to nothing, so they are holes, which the caller's arguments fill.
+ */
+function returnedText(fn: SgNode): SgNode | null {
+  const body = fn.field('body');
+  if (!body) return null;
+  if (body.kind() !== 'statement_block') return body;
+  const kids = body.namedChildren().filter((c) => c.kind() !== 'comment');
+  if (kids.length !== 1 || kids[0].kind() !== 'return_statement') return null;
+  return kids[0].namedChildren()[0] ?? null;
+}
+
 /** A plain string literal's text (no escapes other than quotes and backslashes), or null. */
 function stringValue(n: SgNode): string | null {
   const t = n.text();
@@ -159,6 +184,18 @@ function tableDeclarations(st: SgNode): [string, SgNode][] {
     const right = a.field('right');
     const v = right ? unwrap(right) : null;
     if (!left || v?.kind() !== 'object') return [];
+    // (`module.exports = { ErrorMessages: { … }, … }`: each object it exports by name)
+    if (/^(?:module\.)?exports$/.test(left.text())) {
+      const out: [string, SgNode][] = [];
+      for (const c of v.namedChildren()) {
+        const key = c.kind() === 'pair' ? c.field('key') : null;
+        const val = c.field('value');
+        const name = key?.kind() === 'property_identifier' ? key.text() : null;
+        const o = val ? unwrap(val) : null;
+        if (name && o?.kind() === 'object') out.push([name, o]);
+      }
+      return out;
+    }
     const m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(left.text());
     return m ? [[m[1], v]] : [];
   }

@@ -456,10 +456,21 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
     if (t.length === 1 && isHole(t[0]) && t[0].hole.fmt) return { t, s };
     // (a lookup appended to, `let msg = ERRORS.NOT_FOUND; msg += …`: record/ puts the entry's text in)
     if (res.augments.length && hasLookup(t)) return { t, s };
+    // A local holding a parameter (`let msg = message`, also when another branch sets it to
+    // `message(...params)`, a function entry of a table called): the parameter's hole, which the
+    // helper's callers fill.
+    if (!constOnly && t.length === 1 && isHole(t[0]) && !t[0].hole.lookup && heldParameter(t[0].hole.expr ?? "", name, res.value, res.scope)) return { t, s };
     // Known to be a string but carries no literal text: name the hole after the variable.
     return { t: [hole(name)], s };
   }
   return { t: [hole(name)], s: false };
+}
+
+/** Whether `expr`, the value a local `name` holds, is a bare name bound to nothing in the function (a parameter). */
+function heldParameter(expr: string, name: string, value: SgNode, scope: Resolver): boolean {
+  if (expr === name || !/^[A-Za-z_$][\w$]*$/.test(expr)) return false;
+  const u = unwrap(value);
+  return u.kind() === 'identifier' && u.text() === expr && scope.resolve(expr, u.range().start.index) === null;
 }
 
 /** Texts a reassigned name gives at one use, at most (its binding's and the ones before it that reach). */
@@ -986,6 +997,16 @@ function tableName(obj: SgNode | null): string | null {
   return prop?.kind() === 'property_identifier' && recv?.kind() === 'identifier' ? prop.text() : null;
 }
 
+/**
+ * Whether `name` is bound by no value of this file: unbound, or bound by destructuring with one
+ * binding (`const { ErrorMessages } = require('./errors')`, an import's destructured name), whose
+ * value is another module's.
+ */
+function importedName(name: string, n: SgNode, r: Resolver): boolean {
+  const res = r.resolve(name, n.range().start.index);
+  return res === null || (res.value === null && res.constant);
+}
+
 /** A lookup of `key` in a table this file does not define (record/ puts the entry in). */
 function lookupHole(n: SgNode, table: string, key: string): Built {
   const expr = exprText(n);
@@ -1052,7 +1073,7 @@ function member(n: SgNode, r: Resolver, depth: number): Built {
     if (ns) return lookupHole(n, MODULE_TABLE + ns, prop.text());
     // `ErrorMessages.UnexpectedEOF` of an imported table (`messages_1.ErrorMessages.X` once compiled)
     const name = obj?.kind() === 'member_expression' ? tableName(obj) : obj?.kind() === 'identifier' && /^[A-Z]/.test(obj.text()) ? obj.text() : null;
-    if (name && (obj!.kind() !== 'identifier' || r.resolve(name, n.range().start.index) === null)) return lookupHole(n, name, prop.text());
+    if (name && (obj!.kind() !== 'identifier' || importedName(name, n, r))) return lookupHole(n, name, prop.text());
   }
   return tableValue(val, table, n, depth);
 }
