@@ -114,11 +114,13 @@ export function yamlLocaleTable(text: string): MessageTable | null {
         // newline, the next line's indentation is not part of it)
         let joined = raw.replace(/[ \t]+$/, '');
         const from = i;
+        let blank = false;
         for (let n = 0; !q && n < MAX_QUOTED_LINES && i + 1 < lines.length; n++) {
           const next = lines[++i].replace(/\r$/, '').trim();
-          // (a break escaped by a `\` at the line's end joins with nothing between)
+          // (a break escaped by a `\` at the line's end joins with nothing between, as does one after an empty line)
           const escaped = /(?:^|[^\\])(?:\\\\)*\\$/.test(joined);
-          joined = next === '' ? joined + '\\n' : escaped ? joined.slice(0, -1) + next : joined + ' ' + next;
+          joined = next === '' ? joined + '\\n' : escaped ? joined.slice(0, -1) + next : blank ? joined + next : joined + ' ' + next;
+          blank = next === '';
           q = /^"((?:[^"\\]|\\.)*)"/.exec(joined);
         }
         if (!q) i = from;
