@@ -7,8 +7,10 @@
 // `create_problem` hands `"#{key}.message"` to `translate`, which asks `::I18n.translate` for
 // `"#{BASE_KEY}.#{key}"`. The texts are entries seven levels deep of config/locales/en.yml, one a
 // double-quoted scalar over several lines with YAML's `\_` (a no-break space). The tree is analyzed
-// by the CLI; the messages are the real interpreter's. CI needs ruby-enum.
-import { cpSync, mkdirSync } from 'node:fs';
+// by the CLI; the messages are the real interpreter's. And molinillo 0.6 (Debian ruby-molinillo):
+// `"Unknown options: #{options.keys}"`, an Array interpolated, which Ruby prints between brackets.
+// CI needs ruby-enum and ruby-molinillo.
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errdex, explainOutput, tmpDir } from './cli.js';
@@ -58,5 +60,25 @@ describe('ruby: a text composed of locale entries keyed around the caller\'s key
     expect(hit.line).toBe(48);
     expect(hit.record.errorMessage).toContain("Use 'define' to declare it.\n \u00a0Example:\n \u00a0\u00a0module {name}\n");
     expect(hit.score).toBeGreaterThan(0.8);
+  });
+});
+
+describe('ruby: an Array interpolated shows its brackets (Debian ruby-molinillo)', () => {
+  it('answers the message by the raise whose text writes them', () => {
+    const tree = tmpDir('ruby-molinillo-tree');
+    cpSync(path.join(VENDOR, 'molinillo'), path.join(tree, 'molinillo'), { recursive: true });
+    // (another library's text of the same words, its list joined: no brackets)
+    cpSync(path.join(VENDOR, 'molinillo.rb'), path.join(tree, 'molinillo.rb'));
+    mkdirSync(path.join(tree, 'other'));
+    writeFileSync(path.join(tree, 'other', 'inline.rb'), 'def gemfile(opts = {})\n  raise ArgumentError, "Unknown options: #{opts.keys.join(", ")}" unless opts.empty?\nend\n');
+    const db = path.join(tmpDir('ruby-molinillo-db'), 'index.sqlite');
+    const r = errdex(['analyze', tree, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+    const message = rubyMessage('molinillo', 'Molinillo::DependencyGraph.new.to_dot(color: true)');
+    expect(message).toBe('Unknown options: [:color]');
+    const [hit, next] = hits(db, message);
+    expect(hit.record).toMatchObject({ filePath: 'molinillo/dependency_graph.rb', errorMessage: 'Unknown options: [{keys}]' });
+    expect(hit.line).toBe(106);
+    expect(hit.score).toBeGreaterThan(next.score);
   });
 });

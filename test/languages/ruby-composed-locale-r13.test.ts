@@ -90,3 +90,25 @@ describe('yamlLocaleTable: Rails-style files (decision 0110)', () => {
     expect(t?.entries.map((e) => e.key)).toEqual(['b']);
   });
 });
+
+describe('ruby: an Array interpolated (decision 0110)', () => {
+  it('writes the brackets Array#inspect prints around the hole, for a value that is an Array only', () => {
+    const a = analyzeRuby(`class G
+  def check(options, list)
+    raise ArgumentError, "Unknown options: #{options.keys}"
+    raise ArgumentError, "Names: #{list.map(&:name)} or #{list.sort_by { |x| x.size }}"
+    raise ArgumentError, "Joined: #{options.keys.join(', ')}"
+    raise ArgumentError, "Count: #{list.map(&:name).size}, first #{list.first}"
+    raise ArgumentError, "Sliced: #{list.map(2)}"
+  end
+end
+`);
+    const at = (line: number) => renderMessage(a.sites.find((s) => s.line === line)!.template!);
+    expect(at(3)).toBe('Unknown options: [{keys}]');
+    expect(at(4)).toMatch(/^Names: \[\{[^}]+\}\] or \[\{[^}]+\}\]$/);
+    expect(at(5)).not.toContain('[');
+    expect(at(6)).not.toContain('[');
+    // (a call given an argument other than a block: not read as one)
+    expect(at(7)).not.toContain('[');
+  });
+});
