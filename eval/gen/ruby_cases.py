@@ -639,6 +639,25 @@ case('enumerize', 'gem', 'require "enumerize"\nclass Account\n  extend Enumerize
 case('enumerize', 'gem', 'require "enumerize"\nclass Account\n  extend Enumerize\n  enumerize :role, in: [:user], default: :admin\nend\n')
 case('stringex', 'gem', 'require "stringex"\nStringex::Localization.backend = :bogus\n')
 
+# ---------------------------------------------------------------- held-out set (round 13): measured before any tuning
+RE = 'require "ruby-enum"\nclass Colors\n  include Ruby::Enum\n  define :RED, "red"\n'
+case('ruby-enum', 'vendor', RE + '  define :RED, "crimson"\nend\n')
+case('ruby-enum', 'vendor', RE + '  define :CRIMSON, "red"\nend\n')
+case('ruby-enum', 'vendor', RE + 'end\nColors::BLUE\n')
+ML = 'require "molinillo"\ng = Molinillo::DependencyGraph.new\n'
+case('molinillo', 'vendor', ML + 'P = Struct.new(:possibilities)\na = g.add_vertex("rails", P.new([1]), true)\nb = g.add_vertex("rack", P.new([2]), true)\ng.add_edge(a, b, nil)\ng.add_edge(b, a, nil)\n')
+case('molinillo', 'vendor', ML + 'g.tag(:start)\ng.add_vertex("rails", 1, true)\ng.rewind_to(:nope)\n')
+case('molinillo', 'vendor', ML + 'g.to_dot(color: true)\n')
+MT = 'require "minitar"\nrequire "stringio"\n'
+case('archive/tar/minitar', 'vendor', MT + 'Archive::Tar::Minitar::PosixHeader.from_data("x" * 512)\n')
+case('archive/tar/minitar', 'vendor', MT + 'Archive::Tar::Minitar::PosixHeader.new(name: "a")\n')
+case('archive/tar/minitar', 'vendor', MT + 'Archive::Tar::Minitar::Writer.new(StringIO.new).add_file_simple("a", mode: 0644, size: 3)\n')
+case('archive/tar/minitar', 'vendor', MT + 'Archive::Tar::Minitar::Writer.new(StringIO.new).add_file_simple("a", mode: 0644, data: "abc") { |io| }\n')
+case('archive/tar/minitar', 'vendor', MT + 'w = Archive::Tar::Minitar::Writer.new(StringIO.new)\nw.close\nw.mkdir("a", mode: 0755)\n')
+case('http/form_data', 'vendor', 'require "http/form_data"\nHTTP::FormData.create(42)\n')
+case('http/form_data', 'vendor', 'require "http/form_data"\nHTTP::FormData::CompositeIO.new([42])\n')
+case('gitlab_chronic_duration', 'vendor', 'require "gitlab_chronic_duration"\nChronicDuration.raise_exceptions = true\nChronicDuration.parse("3 fortnights")\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

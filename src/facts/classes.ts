@@ -347,7 +347,8 @@ export function bindTemplate(template: Template, params: string[], args: ArgInfo
       // (an enum member or a namespace's constant, `Errors.UnexpectedToken`, keys the table as written: memberKey)
       const passed = arg.template.length === 1 && isHole(arg.template[0]) ? arg.template[0].hole.expr : undefined;
       const key = literalOf(arg.template) ?? (passed !== undefined ? memberKey(passed) : null);
-      if (key !== null) out.push({ hole: { ...seg.hole, lookup: { table: look.table, key: (look.keyPrefix ?? '') + key } } });
+      // (a key written around the parameter, `"#{key}.summary"`, keeps its written end too)
+      if (key !== null) out.push({ hole: { ...seg.hole, lookup: { table: look.table, key: (look.keyPrefix ?? '') + key + (look.param !== undefined ? look.keySuffix ?? '' : '') } } });
       else out.push(passed ? { hole: { ...seg.hole, lookup: { ...look, param: passed } } } : seg);
       continue;
     }

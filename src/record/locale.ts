@@ -13,6 +13,13 @@ import { openPlaceholders, tableStyle } from '../template/placeholders.js';
 
 const MAX_ENTRIES = 2000;
 const MAX_DEPTH = 4;
+/** Levels of a YAML locale file's keys kept, its locale code and Rails' scopes included (`en.activerecord.errors.models.user.attributes.name.blank`). */
+const MAX_YAML_DEPTH = 9;
+/** Lines a double-quoted YAML scalar may run over, at most. */
+const MAX_QUOTED_LINES = 40;
+/** YAML's escapes JSON does not know: `\_` (a no-break space), `\ `, `\/`, `\0`, `\e`, `\N`, `\L`, `\P`. */
+const YAML_ESCAPE = /\\([_ /0eNLP])/g;
+const YAML_ESCAPED: Record<string, string> = { _: '\\u00a0', ' ': ' ', '/': '/', '0': '\\u0000', e: '\\u001b', N: '\\u0085', L: '\\u2028', P: '\\u2029' };
 /** A value longer than this is prose (a page of help), not a message. */
 const MAX_MESSAGE = 500;
 
@@ -83,7 +90,7 @@ export function yamlLocaleTable(text: string): MessageTable | null {
     const raw = (m[5] ?? '').trim();
     const path = [...stack.map((s) => s.key), key];
     if (raw === '' || raw.startsWith('#')) {
-      if (stack.length < MAX_DEPTH + 1) stack.push({ indent, key });
+      if (stack.length < MAX_YAML_DEPTH) stack.push({ indent, key });
       continue;
     }
     let value: string | null = null;
@@ -101,10 +108,27 @@ export function yamlLocaleTable(text: string): MessageTable | null {
       while (body.length && body[body.length - 1].trim() === '') body.pop();
       value = raw.startsWith('|') ? body.join('\n') : body.join(' ');
     } else if (raw.startsWith('"')) {
-      const q = /^"((?:[^"\\]|\\.)*)"/.exec(raw);
+      let q = /^"((?:[^"\\]|\\.)*)"/.exec(raw);
+      if (!q) {
+        // (a double-quoted scalar over several lines: each break folds to a space, an empty line is a
+        // newline, the next line's indentation is not part of it)
+        let joined = raw.replace(/[ \t]+$/, '');
+        const from = i;
+        let blank = false;
+        for (let n = 0; !q && n < MAX_QUOTED_LINES && i + 1 < lines.length; n++) {
+          const next = lines[++i].replace(/\r$/, '').trim();
+          // (a break escaped by a `\` at the line's end joins with nothing between, as does one after an empty line)
+          const escaped = /(?:^|[^\\])(?:\\\\)*\\$/.test(joined);
+          joined = next === '' ? joined + '\\n' : escaped ? joined.slice(0, -1) + next : blank ? joined + next : joined + ' ' + next;
+          blank = next === '';
+          q = /^"((?:[^"\\]|\\.)*)"/.exec(joined);
+        }
+        if (!q) i = from;
+      }
       if (q) {
+        const body = q[1].replace(YAML_ESCAPE, (_, c: string) => YAML_ESCAPED[c]);
         try {
-          value = JSON.parse(`"${q[1]}"`) as string;
+          value = JSON.parse(`"${body}"`) as string;
         } catch {
           value = q[1];
         }

@@ -967,11 +967,17 @@ const I18N_HELPER_DEPTH = 4;
  * bound to it (record/returns.ts) and reads the entry of the whole key from the package's locale
  * files (record/tables.ts). Only a method whose key has a written start is reported: a bare `I18n.t(key)`
  * wrapper alone names no entry. The text is tested first: most files call no I18n.
+ *
+ * The parameter may be followed by written text (`translate("#{key}.message", attributes)`: the key's
+ * end, Lookup.keySuffix), and a method of the file composing several such lookups of its key into
+ * one text (`compose_message(key, attributes)`: `@problem = create_problem(key, attributes)`, …, then
+ * `"\nProblem:\n  #{@problem}" "\nSummary:\n  #{@summary}"`, the Problem/Summary/Resolution
+ * idiom of many gems' errors) returns that text with each part the entry of its own key (composedI18n).
  */
 function i18nReturns(ctx: FileCtx): MessageReturn[] {
   if (!/\bI18n\.(?:t|translate)\b/.test(ctx.source)) return [];
   const defs = ctx.root.findAll({ rule: { any: [{ kind: 'method' }, { kind: 'singleton_method' }] } }).slice(0, 4 * MAX_KEYED_RETURNS);
-  const found = new Map<string, { prefix: string; index: number; param: string; def: SgNode }>();
+  const found = new Map<string, { prefix: string; suffix: string; index: number; param: string; def: SgNode }>();
   for (let pass = 0; pass < I18N_HELPER_DEPTH; pass++) {
     const before = found.size;
     for (const def of defs) {
@@ -981,27 +987,93 @@ function i18nReturns(ctx: FileCtx): MessageReturn[] {
       for (const call of def.findAll({ rule: { kind: 'call' } })) {
         const method = call.field('method')?.text() ?? '';
         const recv = call.field('receiver');
-        const via = (method === 't' || method === 'translate') && recv && I18N.has(recv.text()) ? { prefix: '', index: 0 }
-          : (!recv || recv.text() === 'self') ? found.get(method) : undefined;
-        const arg = via && argNodes(call)[via.index];
-        if (!via || !arg) continue;
-        const b = build(arg, { ctx, fn: def, params: new Set(params), at: arg.range().start.index });
-        const last = b.t.at(-1);
-        const param = last && isHole(last) ? last.hole.expr : undefined;
-        if (!param || !params.includes(param) || !b.t.slice(0, -1).every(isLit)) continue;
-        const prefix = via.prefix + b.t.slice(0, -1).map((x) => (isLit(x) ? x.lit : '')).join('');
-        found.set(name, { prefix, index: params.indexOf(param), param, def });
+        const keyed = i18nKeyArg(call, method, recv, found, ctx, def, params);
+        if (!keyed) continue;
+        found.set(name, { ...keyed, def });
         break;
       }
     }
     if (found.size === before) break;
   }
   const out: MessageReturn[] = [];
-  for (const [name, { prefix, param, def }] of found) {
-    if (!/^[\w-]+\.(?:[\w-]+\.)*$/.test(prefix)) continue;
-    const h = hole(param);
-    if (isHole(h)) out.push({ name, params: paramNames(def), template: [{ hole: { ...h.hole, lookup: { table: '', key: null, param, keyPrefix: prefix } } }], line: def.range().start.line + 1 });
+  const composed = composedI18n(defs, found, ctx);
+  for (const [name, { prefix, suffix, param, def }] of found) {
+    if (composed.has(name)) continue;
+    const h = i18nHole(param, prefix, suffix);
+    if (h) out.push({ name, params: paramNames(def), template: [h], line: def.range().start.line + 1 });
     if (out.length >= MAX_KEYED_RETURNS) break;
+  }
+  for (const r of composed.values()) if (out.length < MAX_KEYED_RETURNS) out.push(r);
+  return out;
+}
+
+type I18nKey = { prefix: string; suffix: string; index: number; param: string };
+
+/**
+ * The key a call hands to I18n or to a method of the file found to (i18nReturns): its argument at the
+ * key's place is written text around one parameter of the enclosing method (`"#{BASE}.#{key}"`,
+ * `"#{key}.problem".to_sym`), which with the callee's own start and end is the new method's key.
+ */
+function i18nKeyArg(call: SgNode, method: string, recv: SgNode | null, found: Map<string, I18nKey & { def: SgNode }>, ctx: FileCtx, def: SgNode, params: string[]): I18nKey | null {
+  const via = (method === 't' || method === 'translate') && recv && I18N.has(recv.text()) ? { prefix: '', suffix: '', index: 0 }
+    : (!recv || recv.text() === 'self') ? found.get(method) : undefined;
+  let arg = via && argNodes(call)[via.index];
+  if (!via || !arg) return null;
+  // (`"#{key}.problem".to_sym`: the text a symbol is made of)
+  if (arg.kind() === 'call' && /^to_s(?:ym)?$/.test(arg.field('method')?.text() ?? '') && !argNodes(arg).length && arg.field('receiver')) arg = arg.field('receiver')!;
+  const b = build(arg, { ctx, fn: def, params: new Set(params), at: arg.range().start.index });
+  const at = b.t.findIndex(isHole);
+  const h = b.t[at];
+  const param = h && isHole(h) ? h.hole.expr : undefined;
+  if (!param || !params.includes(param) || !b.t.every((x, i) => i === at || isLit(x))) return null;
+  const text = (xs: Template): string => xs.map((x) => (isLit(x) ? x.lit : '')).join('');
+  return { prefix: via.prefix + text(b.t.slice(0, at)), suffix: text(b.t.slice(at + 1)) + via.suffix, index: params.indexOf(param), param };
+}
+
+/** A lookup hole of a locale entry whose key is `prefix` + the parameter + `suffix`; null when the start names no scope. */
+function i18nHole(param: string, prefix: string, suffix: string): Template[number] | null {
+  if (!/^[\w-]+\.(?:[\w-]+\.)*$/.test(prefix) || !/^(?:\.[\w-]+)*$/.test(suffix)) return null;
+  const h = hole(param);
+  return isHole(h) ? { hole: { ...h.hole, lookup: { table: '', key: null, param, keyPrefix: prefix, ...(suffix ? { keySuffix: suffix } : {}) } } } : null;
+}
+
+/**
+ * The file's methods whose last expression is a text made of variables each assigned in the method a
+ * call of a found method given the method's own parameter (`@problem = create_problem(key, attrs)`,
+ * then `"\nProblem:\n  #{@problem}" "\nSummary:\n  #{@summary}" + …`): that text, each variable the
+ * entry of its call's key (i18nHole), by method name. At least two parts must be so: one is a found
+ * method already.
+ */
+function composedI18n(defs: SgNode[], found: Map<string, I18nKey & { def: SgNode }>, ctx: FileCtx): Map<string, MessageReturn> {
+  const out = new Map<string, MessageReturn>();
+  for (const def of defs) {
+    const name = def.field('name')?.text();
+    const params = paramNames(def);
+    const stmts = def.field('body')?.namedChildren().filter((c) => c.kind() !== 'comment') ?? [];
+    const last = stmts.at(-1);
+    if (!name || !params.length || !last || !/^(?:string|binary|chained_string)$/.test(last.kind() as string)) continue;
+    const parts = new Map<string, Template[number]>();
+    for (const st of stmts.slice(0, -1)) {
+      if (st.kind() !== 'assignment') continue;
+      const left = st.field('left');
+      const right = st.field('right');
+      if (!left || !right || right.kind() !== 'call' || !/^(?:instance_variable|identifier)$/.test(left.kind() as string)) continue;
+      const method = right.field('method')?.text() ?? '';
+      const keyed = found.has(method) ? i18nKeyArg(right, method, right.field('receiver'), found, ctx, def, params) : null;
+      const h = keyed && i18nHole(keyed.param, keyed.prefix, keyed.suffix);
+      if (h) parts.set(left.text(), h);
+    }
+    if (parts.size < 2) continue;
+    const b = build(last, { ctx, fn: def, params: new Set(params), at: last.range().start.index });
+    let bound = 0;
+    const t = b.t.map((x) => {
+      if (!isHole(x)) return x;
+      const h = parts.get(x.hole.expr ?? '') ?? parts.get('@' + (x.hole.expr ?? ''));
+      if (h) bound++;
+      return h ?? x;
+    });
+    if (bound >= 2) out.set(name, { name, params, template: normalize(t), line: def.range().start.line + 1 });
+    if (out.size >= MAX_KEYED_RETURNS) break;
   }
   return out;
 }

@@ -312,6 +312,10 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Built {
     if (isHole(h)) (h.hole as Marked)[MAY_BE_EMPTY] = true;
     return { t: [h], s: false };
   }
+  if (isArrayValue(e)) {
+    // (an Array interpolates as its inspect, `[:a, :b]`: the brackets are always written, decision 0110)
+    return { t: [lit('['), hole(oneLine(e.text())), lit(']')], s: false };
+  }
   // a string, a constant, a local assigned a string, a ternary's texts: its text; anything else is a hole
   if (k === 'string' || k === 'constant' || k === 'scope_resolution' || k === 'identifier' || k === 'call' || k === 'binary' || k === 'conditional') {
     const b = build(e, scope, depth + 1);
@@ -320,6 +324,21 @@ function interpolation(n: SgNode, scope: Scope, depth: number): Built {
     if (b.s || (k === 'call' && !b.alts?.length) || (k === 'identifier' && b.t.length === 1 && isHole(b.t[0]) && b.t[0].hole.lookup?.table === HELPERS)) return b;
   }
   return { t: [hole(oneLine(e.text()))], s: false };
+}
+
+/** Methods whose result is an Array whatever the receiver (Hash#keys, Enumerable#map, #to_a, #sort_by, …). */
+const ARRAY_RESULT = new Set(['keys', 'values', 'to_a', 'entries', 'map', 'collect', 'flat_map', 'collect_concat', 'sort', 'sort_by', 'partition']);
+
+/**
+ * `options.keys`, `list.map(&:name)`, `items.map { |i| i.id }`, `[a, b]`: an expression whose value
+ * is an Array, which `#{}` shows as Array#inspect does, between brackets. A call given arguments other
+ * than a block is not one, nor a receiver-less call (a method of the file).
+ */
+function isArrayValue(e: SgNode): boolean {
+  const k = e.kind() as string;
+  if (k === 'array') return true;
+  if (k !== 'call' || !e.field('receiver') || !ARRAY_RESULT.has(e.field('method')?.text() ?? '')) return false;
+  return argNodes(e).every((a) => a.kind() === 'block_argument');
 }
 
 /** A heredoc body as Ruby reads it: the first newline (the start's line end) and the end marker's indentation dropped; `<<~` dedented. */
