@@ -393,6 +393,22 @@ function branched(a: Assign, pos: number, also = -1): boolean {
 /** What `self.attr` means inside a class (implemented by the class analysis). */
 export interface ClassScope {
   selfAttr(attr: string, depth: number): Built | null;
+  /**
+   * `self.NAME` formatted in the class's methods (`self.BAD_TIME_INPUT.format(*self.args)`,
+   * `self.FMT % (…)`): the text the class body assigns NAME, whatever the name says (being formatted
+   * says it is a message's template); null when it assigns none.
+   */
+  formattedAttr?(attr: string, depth: number): Built | null;
+}
+
+/** Positions `.format(*self.args)` spreads at most. */
+const MAX_SPREAD_ARGS = 8;
+
+/** `self.NAME` formatted in an exception class's method: the class attribute's text (ClassScope.formattedAttr). */
+function formattedSelfAttr(obj: SgNode, scope: Scope, depth: number): Built | null {
+  if (!scope.cls?.formattedAttr || obj.kind() !== 'attribute') return null;
+  const m = /^self\.([A-Za-z_]\w*)$/.exec(obj.text());
+  return m ? scope.cls.formattedAttr(m[1], depth + 1) : null;
 }
 
 /** What a name holds at a position (Scope.resolve). */
@@ -1100,7 +1116,8 @@ function buildPercent(node: SgNode, scope: Scope, depth: number): Built {
   // (a `%=` that is no text is the name's hole, not the statement's)
   const whole = node.kind() === 'augmented_assignment' ? left : node;
   {
-    const l = build(left, scope, depth + 1);
+    let l = build(left, scope, depth + 1);
+    if (!l.s) l = formattedSelfAttr(left, scope, depth) ?? l;
     if (!l.s) return lookupFormatted(l, 'percent') ?? formatOfParam(left, 'percent', scope) ?? holeOf(whole);
     const args = percentArgs(right);
     if (args.kind === 'unknown' && right.kind() === 'identifier') {
@@ -1364,12 +1381,19 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     if (attr === 'format' || attr === 'format_map') {
       const obj = fn.field('object');
       if (!obj) return holeOf(node);
-      const o = build(obj, scope, depth + 1);
+      let o = build(obj, scope, depth + 1);
+      if (!o.s) o = formattedSelfAttr(obj, scope, depth) ?? o;
       if (!o.s) return lookupFormatted(o, 'brace') ?? formatOfParam(obj, 'brace', scope) ?? holeOf(node);
       const a = callArgs(node);
       const fa: FormatArgs = { positional: [], keywords: new Map() };
       if (attr === 'format') {
         for (const p of a.positional) {
+          // (`.format(*self.args)` in an exception's method: the exception's arguments by position,
+          // `self.args[0]`, `self.args[1]` …, which classes.ts binds to what the raise passes)
+          if (p.kind() === 'list_splat' && scope.cls && p.namedChildren()[0]?.text() === 'self.args' && fa.positional.length === 0) {
+            for (let i = 0; i < MAX_SPREAD_ARGS; i++) fa.positional.push(`self.args[${i}]`);
+            break;
+          }
           if (p.kind() === 'list_splat' || p.kind() === 'dictionary_splat') break;
           fa.positional.push(p.text());
         }
