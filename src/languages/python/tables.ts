@@ -16,6 +16,11 @@ import { build, type Scope } from './template.js';
 const TABLE_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*\{\s*[rRuUbB]?['"][^'"\n]{0,80}['"]\s*:\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
 /** `NAME = dict(key=_('…'), …)`, the same test for a table written as a call. */
 const DICT_CALL_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*dict\(\s*[A-Za-z_]\w*\s*=\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
+/**
+ * `NAME = MappingProxyType({'k': '…', …})`: the same test for a dict handed to a wrapper (a read-only
+ * view, `types.MappingProxyType`, `frozendict`, `OrderedDict`), the table its one argument.
+ */
+const WRAPPED_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*[A-Za-z_][\w.]*\(\s*\{\s*[rRuUbB]?['"][^'"\n]{0,80}['"]\s*:\s*(?:\(\s*)?(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
 /** The rules, sticky: tried only at the starts of the lines holding their `= {` or `= dict(` (lineMatches). */
 const TABLE_AT = new RegExp(TABLE_TEXT.source, 'my');
 const DICT_CALL_AT = new RegExp(DICT_CALL_TEXT.source, 'my');
@@ -33,7 +38,8 @@ const MAX_CONSTANTS = 500;
 
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
 export const mayHoldTable = (source: string): boolean =>
-  new RegExp(TABLE_TEXT.source, 'm').test(source) || new RegExp(DICT_CALL_TEXT.source, 'm').test(source) || new RegExp(CONSTANT_TEXT.source, 'm').test(source);
+  new RegExp(TABLE_TEXT.source, 'm').test(source) || new RegExp(DICT_CALL_TEXT.source, 'm').test(source) || new RegExp(CONSTANT_TEXT.source, 'm').test(source)
+  || (source.includes('({') && new RegExp(WRAPPED_TEXT.source, 'm').test(source));
 
 /**
  * The texts a module keeps in upper-case constants at its top level (unidiff's constants.py:
@@ -69,6 +75,7 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
   const starts: number[] = [];
   for (const m of lineMatches(source, '{', TABLE_AT)) starts.push(m.index + m[0].indexOf(m[1]));
   for (const m of lineMatches(source, 'dict(', DICT_CALL_AT)) starts.push(m.index + m[0].indexOf(m[1]));
+  if (source.includes('({')) for (const m of source.matchAll(WRAPPED_TEXT)) starts.push(m.index! + m[0].indexOf(m[1]));
   if (!starts.length) return [];
   const out: MessageTable[] = [];
   // (a class body's one-entry dict, kept when other class bodies of the file assign one of that name)
@@ -77,7 +84,10 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
   let total = 0;
   for (const at of starts) {
     const a = assignmentAt(root, at);
-    const right = a?.field('right');
+    let right = a?.field('right');
+    // (`MappingProxyType({…})`: the dict its one argument)
+    const wrapped = right?.kind() === 'call' && right.field('function')?.text() !== 'dict' ? right.field('arguments')?.namedChildren() : null;
+    if (wrapped?.length === 1 && wrapped[0].kind() === 'dictionary') right = wrapped[0];
     const left = a?.field('left');
     const dictCall = right?.kind() === 'call' && right.field('function')?.text() === 'dict' ? right.field('arguments') : null;
     if (!a || !right || (right.kind() !== 'dictionary' && !dictCall) || left?.kind() !== 'identifier') continue;
