@@ -33,6 +33,8 @@ const MAX_VALUE_CHARS = 2000;
  * test before any tree walk: a text with a space (a word such as `'utf-8'` or `'GET'` is no message).
  */
 const CONSTANT_TEXT = /^(_?(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*))[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?(?:'[^'\n]* |"[^"\n]* )/gm;
+/** The same test for a constant of a class body (indented). */
+const CLASS_CONSTANT_TEXT = /^[ \t]+(_?(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*))[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?(?:'[^'\n]* |"[^"\n]* )/gm;
 /** The most module-level constants filed a file (a generated module of thousands is data, not messages). */
 const MAX_CONSTANTS = 500;
 
@@ -49,9 +51,21 @@ export const mayHoldTable = (source: string): boolean =>
  * importedText). Only texts: a constant given anything else is not a message.
  */
 export function moduleConstantTexts(root: SgNode, source: string, scope: Scope): MessageTable[] {
-  if (!new RegExp(CONSTANT_TEXT.source, 'm').test(source)) return [];
+  const top = new RegExp(CONSTANT_TEXT.source, 'm').test(source);
+  const inClass = new RegExp(CLASS_CONSTANT_TEXT.source, 'm').test(source);
+  if (!top && !inClass) return [];
   const entries: MessageTable['entries'] = [];
+  // (a top-level class's constants too, as `Class.NAME`: `class BadInputError(…): OUT_OF_BOUNDS = "Invalid
+  // input (out of bounds): {0}: {1}"`, which a module importing the class reads as
+  // `BadInputError.OUT_OF_BOUNDS`, template.ts classConstant)
+  const statements: { st: SgNode; prefix: string }[] = [];
   for (const st of root.children()) {
+    if (st.kind() === 'class_definition' && inClass) {
+      const name = st.field('name')?.text();
+      if (name) for (const c of st.field('body')?.children() ?? []) statements.push({ st: c, prefix: `${name}.` });
+    } else if (top) statements.push({ st, prefix: '' });
+  }
+  for (const { st, prefix } of statements) {
     if (entries.length >= MAX_CONSTANTS) break;
     if (st.kind() !== 'expression_statement') continue;
     const a = st.namedChildren()[0];
@@ -64,7 +78,7 @@ export function moduleConstantTexts(root: SgNode, source: string, scope: Scope):
     const at = right.range();
     if (at.end.index - at.start.index > MAX_VALUE_CHARS) continue;
     const b = build(right, scope, 1);
-    if (b.s && b.t.some((x) => isLit(x) && x.lit.includes(' '))) entries.push({ key: left.text(), template: b.t, line: at.start.line + 1 });
+    if (b.s && b.t.some((x) => isLit(x) && x.lit.includes(' '))) entries.push({ key: prefix + left.text(), template: b.t, line: at.start.line + 1 });
   }
   return entries.length ? [{ name: MODULE_TABLE, entries }] : [];
 }

@@ -404,6 +404,20 @@ export interface ClassScope {
 /** Positions `.format(*self.args)` spreads at most. */
 const MAX_SPREAD_ARGS = 8;
 
+/**
+ * `BadInputError.OUT_OF_BOUNDS` with the class imported from another module of the tree: the text that
+ * class's body assigns the constant (tables.ts files class constants in the module's table as
+ * `Class.NAME`), a lookup record/ answers.
+ */
+function classConstant(node: SgNode, scope: Scope): Built | null {
+  const obj = node.field('object');
+  const attr = node.field('attribute')?.text();
+  if (obj?.kind() !== 'identifier' || !attr || !CONSTANT_NAME.test(attr) || !/^[A-Z]/.test(obj.text())) return null;
+  const imported = scope.ctx.imports().get(obj.text());
+  if (!imported || imported.name === '*') return null;
+  return { t: [{ hole: { name: attr, expr: node.text(), kind: 'any', lookup: { table: MODULE_TABLE + imported.from, key: `${imported.name}.${attr}` } } }], s: false };
+}
+
 /** `self.NAME` formatted in an exception class's method: the class attribute's text (ClassScope.formattedAttr). */
 function formattedSelfAttr(obj: SgNode, scope: Scope, depth: number): Built | null {
   if (!scope.cls?.formattedAttr || obj.kind() !== 'attribute') return null;
@@ -754,7 +768,7 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
           if (b) return b;
         }
       }
-      return selfAttrText(node, scope, depth) ?? classAttrText(node, scope, depth) ?? recordFieldLookup(node, scope) ?? holeOf(node);
+      return selfAttrText(node, scope, depth) ?? classAttrText(node, scope, depth) ?? recordFieldLookup(node, scope) ?? classConstant(node, scope) ?? holeOf(node);
     }
     case 'none':
     case 'true':
@@ -1277,6 +1291,21 @@ function formatOfParam(n: SgNode, fmt: FieldStyle, scope: Scope): Built | null {
   return { t: [{ hole: { name: n.text(), expr: n.text(), kind: 'any', fmt } }], s: false };
 }
 
+/**
+ * `format_string = self.args[0]` … `format_string.format(*format_args)` in an exception's method: the
+ * argument its raise passes first is a format string (`raise BadInputError(BadInputError.OUT_OF_BOUNDS,
+ * name, value)`), its fields opened where it is bound (Hole.fmt).
+ */
+function formatOfArg(obj: SgNode, o: Built, scope: Scope): Built | null {
+  if (!scope.cls) return null;
+  const h = o.t.length === 1 && isHole(o.t[0]) ? o.t[0].hole : null;
+  // (the name's one assignment where it is read, `format_string = self.args[0]`, or the read itself)
+  const r = obj.kind() === 'identifier' ? scope.resolve(obj.text(), obj.range().start.index) : null;
+  const expr = r ? (r.values.length === 1 ? r.values[0].text() : '') : (h?.expr ?? '');
+  if (!/^self\.args\[\d+\]$/.test(expr)) return null;
+  return { t: [{ hole: { name: 'args', expr, kind: 'any', fmt: 'brace' } }], s: false };
+}
+
 function isBoundName(n: SgNode, scope: Scope): boolean {
   return n.kind() === 'identifier' && !!scope.bindings?.has(n.text());
 }
@@ -1383,7 +1412,7 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
       if (!obj) return holeOf(node);
       let o = build(obj, scope, depth + 1);
       if (!o.s) o = formattedSelfAttr(obj, scope, depth) ?? o;
-      if (!o.s) return lookupFormatted(o, 'brace') ?? formatOfParam(obj, 'brace', scope) ?? holeOf(node);
+      if (!o.s) return lookupFormatted(o, 'brace') ?? formatOfParam(obj, 'brace', scope) ?? formatOfArg(obj, o, scope) ?? holeOf(node);
       const a = callArgs(node);
       const fa: FormatArgs = { positional: [], keywords: new Map() };
       if (attr === 'format') {
@@ -1922,6 +1951,7 @@ export function mapSelfHoles(t: Template, attrToParam: (attr: string) => string 
     const h: Hole = { name: m[1].includes('[') ? (param ?? 'args') : m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };
     if (s.hole.absent) h.absent = s.hole.absent;
     if (s.hole.dedent) h.dedent = true;
+    if (s.hole.fmt) h.fmt = s.hole.fmt;
     return { hole: h };
   });
 }
