@@ -21,6 +21,8 @@ const DICT_CALL_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*dict\(\s*[A-Za-z_]\w*\
  * view, `types.MappingProxyType`, `frozendict`, `OrderedDict`), the table its one argument.
  */
 const WRAPPED_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*[A-Za-z_][\w.]*\(\s*\{\s*[rRuUbB]?['"][^'"\n]{0,80}['"]\s*:\s*(?:\(\s*)?(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
+/** A call given a dict literal (`({`, or across lines), which WRAPPED_TEXT needs. */
+const WRAPPED_MARK = /\(\s*\{/;
 /** The rules, sticky: tried only at the starts of the lines holding their `= {` or `= dict(` (lineMatches). */
 const TABLE_AT = new RegExp(TABLE_TEXT.source, 'my');
 const DICT_CALL_AT = new RegExp(DICT_CALL_TEXT.source, 'my');
@@ -41,7 +43,7 @@ const MAX_CONSTANTS = 500;
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
 export const mayHoldTable = (source: string): boolean =>
   new RegExp(TABLE_TEXT.source, 'm').test(source) || new RegExp(DICT_CALL_TEXT.source, 'm').test(source) || new RegExp(CONSTANT_TEXT.source, 'm').test(source)
-  || (source.includes('({') && new RegExp(WRAPPED_TEXT.source, 'm').test(source));
+  || (WRAPPED_MARK.test(source) && new RegExp(WRAPPED_TEXT.source, 'm').test(source));
 
 /**
  * The texts a module keeps in upper-case constants at its top level (unidiff's constants.py:
@@ -89,7 +91,7 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
   const starts: number[] = [];
   for (const m of lineMatches(source, '{', TABLE_AT)) starts.push(m.index + m[0].indexOf(m[1]));
   for (const m of lineMatches(source, 'dict(', DICT_CALL_AT)) starts.push(m.index + m[0].indexOf(m[1]));
-  if (source.includes('({')) for (const m of source.matchAll(WRAPPED_TEXT)) starts.push(m.index! + m[0].indexOf(m[1]));
+  if (WRAPPED_MARK.test(source)) for (const m of source.matchAll(WRAPPED_TEXT)) starts.push(m.index! + m[0].indexOf(m[1]));
   if (!starts.length) return [];
   const out: MessageTable[] = [];
   // (a class body's one-entry dict, kept when other class bodies of the file assign one of that name)
