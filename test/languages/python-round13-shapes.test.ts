@@ -93,3 +93,19 @@ describe('tables and constants', () => {
     expect(module).toBeDefined();
   });
 });
+
+describe("a class's constant handed to it at a raise of the same file", () => {
+  it("is the text the class body assigns, formatted by the class's __str__", () => {
+    const src = [
+      'class Bad(ValueError):',
+      '    OUT_OF_BOUNDS = "Out of bounds: {0}: {1}"',
+      '    def __str__(self):',
+      '        return self.args[0].format(*self.args[1:])',
+      'def check(name, value):',
+      '    raise Bad(Bad.OUT_OF_BOUNDS, name, value)',
+    ].join('\n');
+    const site = analyzePython(src).sites.find((s) => s.line === 6)!;
+    // (the raise's other arguments fill its fields: the class formats its first argument with the rest)
+    expect(text(site.template)).toBe('Out of bounds: {name}: {value}');
+  });
+});

@@ -413,9 +413,41 @@ function classConstant(node: SgNode, scope: Scope): Built | null {
   const obj = node.field('object');
   const attr = node.field('attribute')?.text();
   if (obj?.kind() !== 'identifier' || !attr || !CONSTANT_NAME.test(attr) || !/^[A-Z]/.test(obj.text())) return null;
+  // (a class of this file: its body's text, read here)
+  const own = ownClassConstant(scope.ctx.root, obj.text(), attr);
+  if (own) {
+    const b = build(own, scope.ctx.moduleScope, MAX_DEPTH - 2);
+    return b.s && b.t.some((x) => isLit(x) && x.lit.includes(' ')) ? b : null;
+  }
   const imported = scope.ctx.imports().get(obj.text());
   if (!imported || imported.name === '*') return null;
   return { t: [{ hole: { name: attr, expr: node.text(), kind: 'any', lookup: { table: MODULE_TABLE + imported.from, key: `${imported.name}.${attr}` } } }], s: false };
+}
+
+/** Per file: each top-level class's string constants of its body (ownClassConstant), read once. */
+const classConstantsOf = new WeakMap<SgNode, Map<string, Map<string, SgNode>>>();
+
+/** The string a top-level class `cls` of the file assigns `attr` in its body, else null. */
+function ownClassConstant(root: SgNode, cls: string, attr: string): SgNode | null {
+  let byClass = classConstantsOf.get(root);
+  if (!byClass) {
+    byClass = new Map();
+    classConstantsOf.set(root, byClass);
+    for (const st of root.children()) {
+      const name = st.kind() === 'class_definition' ? st.field('name')?.text() : undefined;
+      if (!name || byClass.has(name)) continue;
+      const consts = new Map<string, SgNode>();
+      byClass.set(name, consts);
+      for (const c of st.field('body')?.children() ?? []) {
+        const a = c.kind() === 'expression_statement' ? c.namedChildren()[0] : null;
+        const left = a?.kind() === 'assignment' ? a.field('left') : null;
+        const right = a?.field('right');
+        const k = right?.kind() as string | undefined;
+        if (left?.kind() === 'identifier' && right && (k === 'string' || k === 'concatenated_string')) consts.set(left.text(), right);
+      }
+    }
+  }
+  return byClass.get(cls)?.get(attr) ?? null;
 }
 
 /** `self.NAME` formatted in an exception class's method: the class attribute's text (ClassScope.formattedAttr). */
