@@ -102,6 +102,8 @@ DEBIAN = {
     'typepy', 'furl', 'unidiff', 'icalendar', 'decouple',
     'license_expression', 'boolean', 'tld', 'hyperframe', 'hpack', 'h2', 'IPy',
     'websockets', 'pymongo', 'bson', 'avro', 'isbnlib', 'geojson', 'colour', 'qrcode',
+    'dynaconf', 'metomi.isodatetime', 'iniconfig', 'debian', 'kaitaistruct', 'funcparserlib', 'libconf',
+    'omegaconf',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -2875,6 +2877,119 @@ case('imp', '''
     imp.find_module('nope_xyz_mod')
 ''')
 
+
+# --- held-out round 13 (Python): Debian --------------------------------------------------
+# Messages not written at the raise where the sources have them: a validator's message table
+# (a class attribute, copied to self.messages) formatted at the raise (dynaconf), exception
+# classes whose __str__ formats a class-attribute template with the raise's arguments
+# (metomi.isodatetime), a helper raising the text its callers hand it (iniconfig's _raise,
+# debian.changelog's _parse_error), an exception class wrapping the text in __str__ (iniconfig,
+# debian.changelog), constructors handing a built text to a base (kaitaistruct's Validation*
+# errors), a caught error's text rebuilt and raised again (funcparserlib's parse), a helper
+# formatting the message (libconf's expect); plus literal and %-built raises.
+case('dynaconf', '''
+    from dynaconf import Dynaconf, Validator
+    s = Dynaconf(validators=[Validator('FOO_XYZ', must_exist=True)])
+    s.validators.validate()
+''')
+case('dynaconf', '''
+    from dynaconf import Dynaconf, Validator
+    s = Dynaconf()
+    s.set('PORT', 5)
+    s.validators.register(Validator('PORT', gt=10))
+    s.validators.validate()
+''')
+case('dynaconf', '''
+    from dynaconf import Dynaconf, Validator
+    s = Dynaconf()
+    s.set('NAME', 'x')
+    s.validators.register(Validator('NAME', must_exist=False))
+    s.validators.validate()
+''')
+case('dynaconf', '''
+    from dynaconf import Validator
+    Validator('A', when='nope')
+''')
+case('metomi.isodatetime', '''
+    from metomi.isodatetime.parsers import TimePointParser
+    TimePointParser().parse('2020-13-45x')
+''')
+case('metomi.isodatetime', '''
+    from metomi.isodatetime.parsers import DurationParser
+    DurationParser().parse('P1X')
+''')
+case('metomi.isodatetime', '''
+    from metomi.isodatetime.data import TimePoint
+    TimePoint(year=2020, month_of_year=13, day_of_month=1)
+''')
+case('metomi.isodatetime', '''
+    from metomi.isodatetime.parsers import TimePointParser
+    TimePointParser().strptime('2020', '%Q')
+''')
+case('iniconfig', '''
+    import iniconfig
+    iniconfig.IniConfig('x.ini', data='foo = 1')
+''')
+case('iniconfig', '''
+    import iniconfig
+    iniconfig.IniConfig('x.ini', data='[a]\\nk = 1\\n[a]\\n')
+''')
+case('iniconfig', '''
+    import iniconfig
+    iniconfig.IniConfig('x.ini', data='[a]\\n!!!\\n')
+''')
+case('debian', '''
+    from debian.debian_support import Version
+    Version('1:')
+''')
+case('debian', '''
+    from debian.changelog import Changelog
+    Changelog('foo (1.0) unstable; urgency\\n\\n  * x\\n\\n -- A <a@b.c>  Mon, 01 Jan 2001 00:00:00 +0000\\n', strict=True)
+''')
+case('debian', '''
+    from debian.changelog import Changelog
+    Changelog('foo (1.0) unstable; urgency=low, urgency=high\\n\\n  * x\\n\\n -- A <a@b.c>  Mon, 01 Jan 2001 00:00:00 +0000\\n', strict=True)
+''')
+case('kaitaistruct', '''
+    from kaitaistruct import KaitaiStream
+    import io
+    KaitaiStream(io.BytesIO(b'ab')).read_bytes_term(0, False, True, True)
+''')
+case('kaitaistruct', '''
+    from kaitaistruct import KaitaiStream
+    import io
+    KaitaiStream(io.BytesIO(b'ab')).read_bytes(5)
+''')
+case('funcparserlib', '''
+    from funcparserlib.parser import a, many
+    (a('x') + a('y')).parse('xz')
+''')
+case('funcparserlib', '''
+    from funcparserlib.lexer import make_tokenizer
+    list(make_tokenizer([('NUM', (r'[0-9]+',))])('12a'))
+''')
+case('libconf', '''
+    import libconf
+    libconf.loads('a = ;')
+''')
+case('libconf', '''
+    import libconf
+    libconf.loads('a = 1; b')
+''')
+case('libconf', '''
+    import libconf
+    libconf.dumps({'a': [1, 'x']})
+''')
+case('omegaconf', '''
+    from omegaconf import OmegaConf
+    c = OmegaConf.create({'a': 1})
+    OmegaConf.set_readonly(c, True)
+    c.a = 2
+''')
+case('omegaconf', '''
+    from omegaconf import OmegaConf
+    OmegaConf.create({'a': '???'}).a
+''')
 
 # --------------------------------------------------------------------------------------
 # Harness

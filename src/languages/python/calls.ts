@@ -4,7 +4,7 @@
 // assemble can bind the callers' messages into the helper's template.
 
 import type { SgNode } from '@ast-grep/napi';
-import { boundExpr, isHole, lastSegment, passesParam } from '../../template/ir.js';
+import { boundExpr, isHole, lastSegment, passesParam, type Template } from '../../template/ir.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames } from '../shared/find-names.js';
 import { callEnd, type CallLexer } from '../shared/call-spans.js';
@@ -122,7 +122,13 @@ const HELPER_LEVELS = 4;
 export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   // Only files where some site's message may be a parameter look for calls.
   const message = (s: RawSite) => s.template ?? s.args[0]?.template ?? [];
-  const candidates = sites.filter((s) => s.symbol && message(s).some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(boundExpr(seg.hole) ?? '')));
+  // An error class's raise may say any argument it is given, not only its first: iniconfig's
+  // `raise ParseError(self.path, lineno, msg)`, whose `__str__` is `"%s:%s: %s" % (self.path,
+  // self.lineno+1, self.msg)`, says the `msg` its callers hand `_raise` (facts/callers.ts binds
+  // them into the class's composed text, and gives up on a text that does not pass the parameter).
+  const handed = (s: RawSite): Template[] => (s.args.length <= 1 ? [message(s)] : [message(s), ...s.args.map((a) => a.template)]);
+  const bareParam = (t: Template) => t.some((seg) => isHole(seg) && /^[A-Za-z_]\w*$/.test(boundExpr(seg.hole) ?? ''));
+  const candidates = sites.filter((s) => s.symbol && handed(s).some(bareParam));
   // A callable the object stored from its constructor (`self.error_func(msg, …)`) stands for the
   // functions constructions hand it (callbacks.ts): its calls are a helper's, whatever it raises.
   const stored = storedCallbacks(ctx.source);
@@ -174,7 +180,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
       const reassigned = reassignedParams(ctx, fn, body, s, fnParams, text);
       if (Object.keys(reassigned).length) s.reassigned = reassigned;
     }
-    if (calledHere && passesParam(message(s), fnParams)) names.add(lastSegment(s.symbol!));
+    if (calledHere && handed(s).some((t) => passesParam(t, fnParams))) names.add(lastSegment(s.symbol!));
   }
   // The functions known only as handing their parameter to a stored callable (`_error(msg, token)`):
   // their calls (`self._error('Illegal character %s' % …, t)`) are of this file's function, never

@@ -142,6 +142,27 @@ export function splitBases(text: string): string[] {
     .filter((t) => t && !/^\*|^[A-Za-z_]\w*\s*=[^=]/.test(t));
 }
 
+/** Positions of a constructor-less class's `self.args` read as its parameters, at most. */
+const MAX_ARGS_PARAMS = 8;
+
+/**
+ * A class with no constructor whose message reads `self.args[i]` (`__str__` returning
+ * `self.BAD_TIME_INPUT.format(*self.args)` or `'%s: bad offset value' % self.args[0]`): its
+ * parameters are the positions read, `args[0]` … up to the last one, so a raise's positional
+ * arguments bind them as a constructor's parameters would be bound (facts/classes.ts).
+ */
+function argsAsParams(info: ClassInfo, best: Built | null): void {
+  if (!info.template || info.params.length) return;
+  let last = -1;
+  for (const t of [info.template, ...(best?.alts ?? [])]) {
+    for (const seg of t) {
+      const m = isHole(seg) ? /^args\[(\d+)\]$/.exec(seg.hole.expr ?? '') : null;
+      if (m) last = Math.max(last, Number(m[1]));
+    }
+  }
+  if (last >= 0) info.params = Array.from({ length: last + 1 }, (_, i) => `args[${i}]`);
+}
+
 export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: ClassMembers): ClassInfo | null {
   const sup = node.field('superclasses');
   if (!sup) return null;
@@ -212,6 +233,10 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
       const c = MESSAGE_ATTRS.includes(attr) || MESSAGE_ATTR_NAME.test(attr) ? classAttr(attr, depth) : null;
       if (c) return c;
       return null;
+    },
+    formattedAttr(attr, depth) {
+      const v = attrs.get(attr);
+      return v && isStringNode(v) ? classAttr(attr, depth) : null;
     },
   };
   const initScope = new Scope(ctx, init, cls);
@@ -321,6 +346,9 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     const ix = /^args\[(\d+)\]$/.exec(attr);
     if (ix) {
       const i = Number(ix[1]);
+      // (a class with no constructor keeps what its raise passes: `raise ISO8601SyntaxError("date",
+      // date_string)`'s `self.args[0]` is `"date"`; the positions are its parameters, ARGS_PARAMS)
+      if (!init && !superArgs) return i < MAX_ARGS_PARAMS ? `args[${i}]` : null;
       const given = superArgs ? superArgs.filter((a) => a.name === null)[i]?.expr : info.params[i];
       return given !== undefined && params.has(given) ? given : null;
     }
@@ -333,6 +361,7 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     ?? candidates.find((c) => c && paramHoles(mapSelfHoles(c.t, paramFor), info.params) !== '')
     ?? candidates.find((c) => c && c.t.length) ?? null;
   info.template = best ? mapSelfHoles(best.t, paramFor) : null;
+  if (!init && !superArgs) argsAsParams(info, best);
   if (best) {
     info.templateFrom = best === strT ? 'str' : best === superT ? 'super' : 'attr';
     if (best.alts) {

@@ -16,6 +16,13 @@ import { build, type Scope } from './template.js';
 const TABLE_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*\{\s*[rRuUbB]?['"][^'"\n]{0,80}['"]\s*:\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
 /** `NAME = dict(key=_('…'), …)`, the same test for a table written as a call. */
 const DICT_CALL_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*dict\(\s*[A-Za-z_]\w*\s*=\s*(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
+/**
+ * `NAME = MappingProxyType({'k': '…', …})`: the same test for a dict handed to a wrapper (a read-only
+ * view, `types.MappingProxyType`, `frozendict`, `OrderedDict`), the table its one argument.
+ */
+const WRAPPED_TEXT = /^[ \t]*([A-Za-z_]\w*)[ \t]*(?::[^=\n]*)?=[ \t]*[A-Za-z_][\w.]*\(\s*\{\s*[rRuUbB]?['"][^'"\n]{0,80}['"]\s*:\s*(?:\(\s*)?(?:_l?\(\s*|gettext(?:_lazy)?\(\s*)?[rRuUbBfF]{0,2}['"]/gm;
+/** A call given a dict literal (`({`, or across lines), which WRAPPED_TEXT needs. */
+const WRAPPED_MARK = /\(\s*\{/;
 /** The rules, sticky: tried only at the starts of the lines holding their `= {` or `= dict(` (lineMatches). */
 const TABLE_AT = new RegExp(TABLE_TEXT.source, 'my');
 const DICT_CALL_AT = new RegExp(DICT_CALL_TEXT.source, 'my');
@@ -28,12 +35,15 @@ const MAX_VALUE_CHARS = 2000;
  * test before any tree walk: a text with a space (a word such as `'utf-8'` or `'GET'` is no message).
  */
 const CONSTANT_TEXT = /^(_?(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*))[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?(?:'[^'\n]* |"[^"\n]* )/gm;
+/** The same test for a constant of a class body (indented). */
+const CLASS_CONSTANT_TEXT = /^[ \t]+(_?(?:[A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[A-Z0-9]*))[ \t]*(?::[^=\n]*)?=[ \t]*(?:\(\s*)?[rRuU]?(?:'[^'\n]* |"[^"\n]* )/gm;
 /** The most module-level constants filed a file (a generated module of thousands is data, not messages). */
 const MAX_CONSTANTS = 500;
 
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
 export const mayHoldTable = (source: string): boolean =>
-  new RegExp(TABLE_TEXT.source, 'm').test(source) || new RegExp(DICT_CALL_TEXT.source, 'm').test(source) || new RegExp(CONSTANT_TEXT.source, 'm').test(source);
+  new RegExp(TABLE_TEXT.source, 'm').test(source) || new RegExp(DICT_CALL_TEXT.source, 'm').test(source) || new RegExp(CONSTANT_TEXT.source, 'm').test(source)
+  || (WRAPPED_MARK.test(source) && new RegExp(WRAPPED_TEXT.source, 'm').test(source));
 
 /**
  * The texts a module keeps in upper-case constants at its top level (unidiff's constants.py:
@@ -43,9 +53,21 @@ export const mayHoldTable = (source: string): boolean =>
  * importedText). Only texts: a constant given anything else is not a message.
  */
 export function moduleConstantTexts(root: SgNode, source: string, scope: Scope): MessageTable[] {
-  if (!new RegExp(CONSTANT_TEXT.source, 'm').test(source)) return [];
+  const top = new RegExp(CONSTANT_TEXT.source, 'm').test(source);
+  const inClass = new RegExp(CLASS_CONSTANT_TEXT.source, 'm').test(source);
+  if (!top && !inClass) return [];
   const entries: MessageTable['entries'] = [];
+  // (a top-level class's constants too, as `Class.NAME`: `class BadInputError(…): OUT_OF_BOUNDS = "Invalid
+  // input (out of bounds): {0}: {1}"`, which a module importing the class reads as
+  // `BadInputError.OUT_OF_BOUNDS`, template.ts classConstant)
+  const statements: { st: SgNode; prefix: string }[] = [];
   for (const st of root.children()) {
+    if (st.kind() === 'class_definition' && inClass) {
+      const name = st.field('name')?.text();
+      if (name) for (const c of st.field('body')?.children() ?? []) statements.push({ st: c, prefix: `${name}.` });
+    } else if (top) statements.push({ st, prefix: '' });
+  }
+  for (const { st, prefix } of statements) {
     if (entries.length >= MAX_CONSTANTS) break;
     if (st.kind() !== 'expression_statement') continue;
     const a = st.namedChildren()[0];
@@ -58,7 +80,7 @@ export function moduleConstantTexts(root: SgNode, source: string, scope: Scope):
     const at = right.range();
     if (at.end.index - at.start.index > MAX_VALUE_CHARS) continue;
     const b = build(right, scope, 1);
-    if (b.s && b.t.some((x) => isLit(x) && x.lit.includes(' '))) entries.push({ key: left.text(), template: b.t, line: at.start.line + 1 });
+    if (b.s && b.t.some((x) => isLit(x) && x.lit.includes(' '))) entries.push({ key: prefix + left.text(), template: b.t, line: at.start.line + 1 });
   }
   return entries.length ? [{ name: MODULE_TABLE, entries }] : [];
 }
@@ -69,6 +91,7 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
   const starts: number[] = [];
   for (const m of lineMatches(source, '{', TABLE_AT)) starts.push(m.index + m[0].indexOf(m[1]));
   for (const m of lineMatches(source, 'dict(', DICT_CALL_AT)) starts.push(m.index + m[0].indexOf(m[1]));
+  if (WRAPPED_MARK.test(source)) for (const m of source.matchAll(WRAPPED_TEXT)) starts.push(m.index! + m[0].indexOf(m[1]));
   if (!starts.length) return [];
   const out: MessageTable[] = [];
   // (a class body's one-entry dict, kept when other class bodies of the file assign one of that name)
@@ -77,7 +100,10 @@ export function fileTables(root: SgNode, source: string, scope: Scope): MessageT
   let total = 0;
   for (const at of starts) {
     const a = assignmentAt(root, at);
-    const right = a?.field('right');
+    let right = a?.field('right');
+    // (`MappingProxyType({…})`: the dict its one argument)
+    const wrapped = right?.kind() === 'call' && right.field('function')?.text() !== 'dict' ? right.field('arguments')?.namedChildren() : null;
+    if (wrapped?.length === 1 && wrapped[0].kind() === 'dictionary') right = wrapped[0];
     const left = a?.field('left');
     const dictCall = right?.kind() === 'call' && right.field('function')?.text() === 'dict' ? right.field('arguments') : null;
     if (!a || !right || (right.kind() !== 'dictionary' && !dictCall) || left?.kind() !== 'identifier') continue;

@@ -393,6 +393,68 @@ function branched(a: Assign, pos: number, also = -1): boolean {
 /** What `self.attr` means inside a class (implemented by the class analysis). */
 export interface ClassScope {
   selfAttr(attr: string, depth: number): Built | null;
+  /**
+   * `self.NAME` formatted in the class's methods (`self.BAD_TIME_INPUT.format(*self.args)`,
+   * `self.FMT % (…)`): the text the class body assigns NAME, whatever the name says (being formatted
+   * says it is a message's template); null when it assigns none.
+   */
+  formattedAttr?(attr: string, depth: number): Built | null;
+}
+
+/** Positions `.format(*self.args)` spreads at most. */
+const MAX_SPREAD_ARGS = 8;
+
+/**
+ * `BadInputError.OUT_OF_BOUNDS` with the class imported from another module of the tree: the text that
+ * class's body assigns the constant (tables.ts files class constants in the module's table as
+ * `Class.NAME`), a lookup record/ answers.
+ */
+function classConstant(node: SgNode, scope: Scope): Built | null {
+  const obj = node.field('object');
+  const attr = node.field('attribute')?.text();
+  if (obj?.kind() !== 'identifier' || !attr || !CONSTANT_NAME.test(attr) || !/^[A-Z]/.test(obj.text())) return null;
+  // (a class of this file: its body's text, read here)
+  const own = ownClassConstant(scope.ctx.root, obj.text(), attr);
+  if (own) {
+    const b = build(own, scope.ctx.moduleScope, MAX_DEPTH - 2);
+    return b.s && b.t.some((x) => isLit(x) && x.lit.includes(' ')) ? b : null;
+  }
+  const imported = scope.ctx.imports().get(obj.text());
+  if (!imported || imported.name === '*') return null;
+  return { t: [{ hole: { name: attr, expr: node.text(), kind: 'any', lookup: { table: MODULE_TABLE + imported.from, key: `${imported.name}.${attr}` } } }], s: false };
+}
+
+/** Per file: each top-level class's string constants of its body (ownClassConstant), read once. */
+const classConstantsOf = new WeakMap<SgNode, Map<string, Map<string, SgNode>>>();
+
+/** The string a top-level class `cls` of the file assigns `attr` in its body, else null. */
+function ownClassConstant(root: SgNode, cls: string, attr: string): SgNode | null {
+  let byClass = classConstantsOf.get(root);
+  if (!byClass) {
+    byClass = new Map();
+    classConstantsOf.set(root, byClass);
+    for (const st of root.children()) {
+      const name = st.kind() === 'class_definition' ? st.field('name')?.text() : undefined;
+      if (!name || byClass.has(name)) continue;
+      const consts = new Map<string, SgNode>();
+      byClass.set(name, consts);
+      for (const c of st.field('body')?.children() ?? []) {
+        const a = c.kind() === 'expression_statement' ? c.namedChildren()[0] : null;
+        const left = a?.kind() === 'assignment' ? a.field('left') : null;
+        const right = a?.field('right');
+        const k = right?.kind() as string | undefined;
+        if (left?.kind() === 'identifier' && right && (k === 'string' || k === 'concatenated_string')) consts.set(left.text(), right);
+      }
+    }
+  }
+  return byClass.get(cls)?.get(attr) ?? null;
+}
+
+/** `self.NAME` formatted in an exception class's method: the class attribute's text (ClassScope.formattedAttr). */
+function formattedSelfAttr(obj: SgNode, scope: Scope, depth: number): Built | null {
+  if (!scope.cls?.formattedAttr || obj.kind() !== 'attribute') return null;
+  const m = /^self\.([A-Za-z_]\w*)$/.exec(obj.text());
+  return m ? scope.cls.formattedAttr(m[1], depth + 1) : null;
 }
 
 /** What a name holds at a position (Scope.resolve). */
@@ -738,7 +800,7 @@ export function build(node: SgNode, scope: Scope, depth = 0): Built {
           if (b) return b;
         }
       }
-      return selfAttrText(node, scope, depth) ?? classAttrText(node, scope, depth) ?? recordFieldLookup(node, scope) ?? holeOf(node);
+      return selfAttrText(node, scope, depth) ?? classAttrText(node, scope, depth) ?? recordFieldLookup(node, scope) ?? classConstant(node, scope) ?? holeOf(node);
     }
     case 'none':
     case 'true':
@@ -1100,7 +1162,8 @@ function buildPercent(node: SgNode, scope: Scope, depth: number): Built {
   // (a `%=` that is no text is the name's hole, not the statement's)
   const whole = node.kind() === 'augmented_assignment' ? left : node;
   {
-    const l = build(left, scope, depth + 1);
+    let l = build(left, scope, depth + 1);
+    if (!l.s) l = formattedSelfAttr(left, scope, depth) ?? l;
     if (!l.s) return lookupFormatted(l, 'percent') ?? formatOfParam(left, 'percent', scope) ?? holeOf(whole);
     const args = percentArgs(right);
     if (args.kind === 'unknown' && right.kind() === 'identifier') {
@@ -1260,6 +1323,21 @@ function formatOfParam(n: SgNode, fmt: FieldStyle, scope: Scope): Built | null {
   return { t: [{ hole: { name: n.text(), expr: n.text(), kind: 'any', fmt } }], s: false };
 }
 
+/**
+ * `format_string = self.args[0]` … `format_string.format(*format_args)` in an exception's method: the
+ * argument its raise passes first is a format string (`raise BadInputError(BadInputError.OUT_OF_BOUNDS,
+ * name, value)`), its fields opened where it is bound (Hole.fmt).
+ */
+function formatOfArg(obj: SgNode, o: Built, scope: Scope): Built | null {
+  if (!scope.cls) return null;
+  const h = o.t.length === 1 && isHole(o.t[0]) ? o.t[0].hole : null;
+  // (the name's one assignment where it is read, `format_string = self.args[0]`, or the read itself)
+  const r = obj.kind() === 'identifier' ? scope.resolve(obj.text(), obj.range().start.index) : null;
+  const expr = r ? (r.values.length === 1 ? r.values[0].text() : '') : (h?.expr ?? '');
+  if (!/^self\.args\[\d+\]$/.test(expr)) return null;
+  return { t: [{ hole: { name: 'args', expr, kind: 'any', fmt: 'brace' } }], s: false };
+}
+
 function isBoundName(n: SgNode, scope: Scope): boolean {
   return n.kind() === 'identifier' && !!scope.bindings?.has(n.text());
 }
@@ -1364,12 +1442,19 @@ function buildCall(node: SgNode, scope: Scope, depth: number): Built {
     if (attr === 'format' || attr === 'format_map') {
       const obj = fn.field('object');
       if (!obj) return holeOf(node);
-      const o = build(obj, scope, depth + 1);
-      if (!o.s) return lookupFormatted(o, 'brace') ?? formatOfParam(obj, 'brace', scope) ?? holeOf(node);
+      let o = build(obj, scope, depth + 1);
+      if (!o.s) o = formattedSelfAttr(obj, scope, depth) ?? o;
+      if (!o.s) return lookupFormatted(o, 'brace') ?? formatOfParam(obj, 'brace', scope) ?? formatOfArg(obj, o, scope) ?? holeOf(node);
       const a = callArgs(node);
       const fa: FormatArgs = { positional: [], keywords: new Map() };
       if (attr === 'format') {
         for (const p of a.positional) {
+          // (`.format(*self.args)` in an exception's method: the exception's arguments by position,
+          // `self.args[0]`, `self.args[1]` …, which classes.ts binds to what the raise passes)
+          if (p.kind() === 'list_splat' && scope.cls && p.namedChildren()[0]?.text() === 'self.args' && fa.positional.length === 0) {
+            for (let i = 0; i < MAX_SPREAD_ARGS; i++) fa.positional.push(`self.args[${i}]`);
+            break;
+          }
           if (p.kind() === 'list_splat' || p.kind() === 'dictionary_splat') break;
           fa.positional.push(p.text());
         }
@@ -1898,6 +1983,7 @@ export function mapSelfHoles(t: Template, attrToParam: (attr: string) => string 
     const h: Hole = { name: m[1].includes('[') ? (param ?? 'args') : m[1], expr: param ?? s.hole.expr, kind: s.hole.kind };
     if (s.hole.absent) h.absent = s.hole.absent;
     if (s.hole.dedent) h.dedent = true;
+    if (s.hole.fmt) h.fmt = s.hole.fmt;
     return { hole: h };
   });
 }
