@@ -37,6 +37,17 @@ export function siteAt(line: number, column: number, symbol: string | null, guar
   return { line, column, errorClass: null, errorCode: null, httpStatus: null, severity: 'error', args: [], symbol, guards, ...fields };
 }
 
+/** The site with `f` applied, in place, to its template, its arguments' templates and their other readings, and its alternatives. */
+export function mapSiteTemplates(site: RawSite, f: (t: Template) => Template): RawSite {
+  if (site.template) site.template = f(site.template);
+  for (const a of site.args) {
+    a.template = f(a.template);
+    if (a.alts) a.alts = a.alts.map(f);
+  }
+  if (site.alternatives) site.alternatives = site.alternatives.map(f);
+  return site;
+}
+
 export interface RawSite {
   /** 1-based line of the raising statement (the `raise`/`throw` keyword line). */
   line: number;

@@ -17,7 +17,7 @@
 // Lines and columns are 1-based.
 
 import type { SgNode } from '@ast-grep/napi';
-import { siteAt, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
+import { mapSiteTemplates, siteAt, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
 import { concat, hole, isHole, literalOf, markInner, normalize, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
@@ -60,13 +60,7 @@ function relocatedToCause(node: SgNode, site: RawSite): RawSite {
   const reads = (h: Hole): boolean => !!h.expr && h.kind !== 'repr' && (h.expr === other || MESSAGE_READ.test(h.expr));
   const mark = (t: Template): Template =>
     markInner(t, (h) => !h.inner && reads(h)).map((x) => (isHole(x) && x.hole.inner && reads(x.hole) ? { hole: { ...x.hole, innerFrames: true as const } } : x));
-  if (site.template) site.template = mark(site.template);
-  for (const a of site.args) {
-    a.template = mark(a.template);
-    if (a.alts) a.alts = a.alts.map(mark);
-  }
-  if (site.alternatives) site.alternatives = site.alternatives.map(mark);
-  return site;
+  return mapSiteTemplates(site, mark);
 }
 
 /**

@@ -4,7 +4,7 @@
 // as a message of its own (match/wrap.ts). Each pack supplies the names its syntax binds to a
 // caught error around a site and the forms that read its message.
 
-import type { RawSite } from '../../core/site.js';
+import { mapSiteTemplates, type RawSite } from '../../core/site.js';
 import { lastSegment, markInner, type Hole, type Template } from '../../template/ir.js';
 
 /**
@@ -26,11 +26,5 @@ export function markCaughtMessages(site: RawSite, caught: ReadonlySet<string>, r
   };
   const caughtOf = classOf ? (h: Hole) => lastSegment(classOf(nameOf(h)!)) : undefined;
   const mark = (t: Template) => markInner(t, isInner, caughtOf);
-  if (site.template) site.template = mark(site.template);
-  for (const a of site.args) {
-    a.template = mark(a.template);
-    if (a.alts) a.alts = a.alts.map(mark);
-  }
-  if (site.alternatives) site.alternatives = site.alternatives.map(mark);
-  return site;
+  return mapSiteTemplates(site, mark);
 }
