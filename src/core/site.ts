@@ -368,6 +368,13 @@ export interface FileAnalysis {
    * such an error value (RawSite.wraps.values); a pack fills it only in files that have one.
    */
   forwards?: Record<string, string[]>;
+  /**
+   * The names each function of the file calls (symbol → names), when the pack read them while it
+   * analysed the file (it has a re-raise of a caught error, whose `try` body's calls facts/raised.ts
+   * follows): else a pack that reads them on demand (LanguageAnalyzer.callsByFunction) parses the
+   * file again for them.
+   */
+  callsByFunction?: Record<string, string[]>;
 }
 
 /**

@@ -88,7 +88,9 @@ export class RaiseIndex {
     };
     for (const s of a.sites) if (s.symbol && s.errorClass && !s.rethrow) entry(s.symbol).sites.push(s);
     for (const [symbol, calls] of Object.entries(a.forwards ?? {})) entry(symbol).calls.push(...calls);
-    if (callsOf) this.lazy.set(file, { read: callsOf });
+    const known = a.callsByFunction;
+    if (known) this.lazy.set(file, { read: () => known });
+    else if (callsOf) this.lazy.set(file, { read: callsOf });
   }
 
   /** The calls of a function `resolve` gave: its file's forwards, or those read on demand. */

@@ -45,6 +45,7 @@ import { analyzeClass, type ClassMembers } from './classes.js';
 import { errorFunctions, mayDefineErrorFunctions } from './error-functions.js';
 import { exceptHeader, exceptVar, siteContext, type SiteContext } from './context.js';
 import { storedCaught } from './stored-caught.js';
+import { callsByFunction } from './calls-made.js';
 import { applyFormat, applyPercent, oneLine } from './strings.js';
 import {
   bindArgs,
@@ -1144,6 +1145,8 @@ export function analyzePython(source: string): FileAnalysis {
   if (handed.length) out.callbacks = handed;
   const dispatch = dispatchers(source);
   if (dispatch.length) out.dispatch = dispatch;
+  // (a re-raise's `try` body calls are followed into the file's functions: read them while the file is parsed)
+  if (sites.some((s) => s.wraps && !s.wraps.values)) out.callsByFunction = callsByFunction(root);
   // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.
   const err = found.find((f) => f.kind === 'ERROR');
   if (err) out.syntaxErrorLine = err.node.range().start.line + 1;

@@ -10,7 +10,6 @@ import { importedCalls } from './calls.js';
 import { instanceNames } from './dispatch.js';
 import { pythonImports } from './imports.js';
 import { FileCtx } from './template.js';
-import { callsByFunction } from './calls-made.js';
 
 export const analyzer: Analyzer = {
   languages: {
@@ -21,7 +20,6 @@ export const analyzer: Analyzer = {
       lineContexts: (source, _path, at) => pythonLineContexts(source, at),
       importedCalls: (source, _path, defines, methods) => importedCalls(source, defines, pythonImports(source), (text) => new FileCtx(parsePython(text).root(), text), methods?.dispatched),
       instanceNames,
-      callsByFunction: (source) => callsByFunction(parsePython(source).root()),
     },
   },
   conditions,
