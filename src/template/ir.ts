@@ -345,9 +345,9 @@ export function openFields(t: Template, style: FieldStyle): Template {
 }
 
 /**
- * A field that prints its value quoted as code writes it (`{!r}`, `{name!a}`, `%r`, `%(name)r`, `%<name>p`, a printf `%q`):
- * a `repr` hole, whose quotes count as text when matched, as the packs make for such fields written
- * at the raise.
+ * A field that prints its value quoted as code writes it (`{!r}`, `{name!a}`, `%r`, `%(name)r`,
+ * `%<name>p`, a printf `%q`): a `repr` hole, whose quotes count as text when matched, as the packs
+ * make for such fields written at the raise.
  */
 function fieldKind(style: FieldStyle, field: string): HoleKind {
   if (style === 'brace') return /![ra](?::[^{}]*)?\}$/.test(field) ? 'repr' : 'any';
