@@ -37,6 +37,11 @@ export function siteAt(line: number, column: number, symbol: string | null, guar
   return { line, column, errorClass: null, errorCode: null, httpStatus: null, severity: 'error', args: [], symbol, guards, ...fields };
 }
 
+/** Whether the site raises again a caught error's message (RawSite.wraps, not an error value: `wraps.values`), whose `try` body's calls facts/raised.ts follows. */
+export function reraisesCaught(site: RawSite): boolean {
+  return !!site.wraps && !site.wraps.values;
+}
+
 /** The site with `f` applied, in place, to its template, its arguments' templates and their other readings, and its alternatives. */
 export function mapSiteTemplates(site: RawSite, f: (t: Template) => Template): RawSite {
   if (site.template) site.template = f(site.template);

@@ -2,7 +2,7 @@
 // (`except TypeError as exc: raise TypeError(exc)`), and the class a factory function returns
 // (`raise cls._unknown_exception_class()`).
 
-import type { FileAnalysis, RawSite } from '../core/site.js';
+import { reraisesCaught, type FileAnalysis, type RawSite } from '../core/site.js';
 import { concat, hasKeyedLookup, isGeneric, isHole, lastSegment, type Template } from '../template/ir.js';
 import type { CallerTable } from './callers.js';
 import { siteTemplate, type ClassTable } from './classes.js';
@@ -70,7 +70,7 @@ const MAX_LOOP_CLASSES = 200;
 export class RaiseIndex {
   private fns = new Map<string, RaiseFn[]>();
   /** A file's functions' calls when its language reads them on demand (LanguageAnalyzer.callsByFunction), read once. */
-  private lazy = new Map<string, { read: () => Record<string, string[]>; calls?: Map<string, string[]> }>();
+  private lazy = new Map<string, { read: () => Record<string, string[]>; calls?: Map<string, string[]>; byName?: Map<string, RaiseFn[]> }>();
 
   /** `callsOf`: the file's functions' calls, read when a re-raise's calls are followed into the file. */
   add(file: string, a: FileAnalysis, callsOf?: () => Record<string, string[]>): void {
@@ -105,6 +105,24 @@ export class RaiseIndex {
     return l.calls;
   }
 
+  /** The file's functions whose calls were read on demand, by function name (grouped once: resolve asks per call). */
+  private lazyByName(file: string): Map<string, RaiseFn[]> | null {
+    const calls = this.lazyCalls(file);
+    if (!calls) return null;
+    const l = this.lazy.get(file)!;
+    if (!l.byName) {
+      l.byName = new Map();
+      for (const [symbol, called] of calls) {
+        const { cls, name } = partsOf(symbol);
+        const fn: RaiseFn = { symbol, cls, file, sites: [], calls: called };
+        const list = l.byName.get(name);
+        if (list) list.push(fn);
+        else l.byName.set(name, [fn]);
+      }
+    }
+    return l.byName;
+  }
+
   /**
    * The functions a call of `name` may run: the file's own when it defines one of that name (a
    * local definition shadows the others; with calls read on demand, one that raises nothing
@@ -119,11 +137,7 @@ export class RaiseIndex {
     const mine = all.filter((e) => e.file === file);
     // (a function of the file that raises nothing itself: only its calls, known when read on demand)
     const known = new Set(mine.map((e) => e.symbol));
-    for (const [symbol, calls] of this.lazyCalls(file) ?? []) {
-      const own = partsOf(symbol);
-      if (known.has(symbol) || own.name !== base || (cls !== null && own.cls !== cls)) continue;
-      mine.push({ symbol, cls: own.cls, file, sites: [], calls });
-    }
+    for (const fn of this.lazyByName(file)?.get(base) ?? []) if (!known.has(fn.symbol) && (cls === null || fn.cls === cls)) mine.push(fn);
     if (mine.length) return mine;
     return all.length <= MAX_DEFINITIONS ? all : [];
   }
@@ -192,7 +206,7 @@ export function wrappedMessages(site: RawSite, file: string, a: FileAnalysis, cl
           if (!anyClass && !raisesClass(s, caught, fn.file, classes)) continue;
           const t = siteTemplate(s, fn.file, classes).template;
           // (a raise that itself re-raises what it caught: the messages it wraps)
-          const own = isGeneric(t) && s.wraps && !s.wraps.values && nesting < MAX_NESTING ? wrappedMessages(s, fn.file, a, classes, callers, raises, nesting + 1) : [];
+          const own = isGeneric(t) && reraisesCaught(s) && nesting < MAX_NESTING ? wrappedMessages(s, fn.file, a, classes, callers, raises, nesting + 1) : [];
           const at = { file: fn.file, line: s.line };
           const sameClass = lastSegment(s.errorClass) === lastSegment(site.errorClass);
           for (const m of messagesOf(s, fn.file, t, callers)) inner.push({ template: m, at, sameClass });

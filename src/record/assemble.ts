@@ -5,7 +5,7 @@ import { CallerTable, type CallerTemplate } from '../facts/callers.js';
 import { ClassTable, siteTemplate } from '../facts/classes.js';
 import { FactoryTable, loopMessages, RaiseIndex, wrappedMessages } from '../facts/raised.js';
 import { framesAtRaise, HeldTable } from '../facts/built.js';
-import { RETURNED_MESSAGE, type ClassInfo, type FileAnalysis, type RawSite } from '../core/site.js';
+import { RETURNED_MESSAGE, reraisesCaught, type ClassInfo, type FileAnalysis, type RawSite } from '../core/site.js';
 import type { Analyzers } from '../languages/registry.js';
 import { hasKeyedLookup, isGeneric, isHole, isLit, lastSegment, originOf, placeholders, renderMessage, renderPattern, withoutOrigins, type Template } from '../template/ir.js';
 import type { StoredRecord } from './complete.js';
@@ -95,7 +95,7 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
   const factories = new FactoryTable();
   const held = new HeldTable();
   // (the tree's raises by function, only when some site raises a caught error again)
-  const raises = files.some((f) => f.analysis.sites.some((s) => s.wraps && !s.wraps.values)) ? new RaiseIndex() : undefined;
+  const raises = files.some((f) => f.analysis.sites.some(reraisesCaught)) ? new RaiseIndex() : undefined;
   for (const f of files) {
     classes.add(f.rel, withFiles(f.analysis.classes, f.rel));
     const lang = raises ? analyzers.language(f.language) : undefined;

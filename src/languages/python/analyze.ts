@@ -39,7 +39,7 @@ import { mayBuildRecords, recordConstantTables, recordFieldTables } from './reco
 import { mayReturnText, textReturnTables } from './returned-texts.js';
 import { classAttributeTables } from './class-attribute-texts.js';
 import { tupleReturnTables } from './returned-tuples.js';
-import { siteAt, type ArgInfo, type ClassInfo, type FileAnalysis, type Guard, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
+import { reraisesCaught, siteAt, type ArgInfo, type ClassInfo, type FileAnalysis, type Guard, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
 import { escapeRegex, isHole, lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
 import { errorFunctions, mayDefineErrorFunctions } from './error-functions.js';
@@ -1146,7 +1146,7 @@ export function analyzePython(source: string): FileAnalysis {
   const dispatch = dispatchers(source);
   if (dispatch.length) out.dispatch = dispatch;
   // (a re-raise's `try` body calls are followed into the file's functions: read them while the file is parsed)
-  if (sites.some((s) => s.wraps && !s.wraps.values)) out.callsByFunction = callsByFunction(root);
+  if (sites.some(reraisesCaught)) out.callsByFunction = callsByFunction(root);
   // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.
   const err = found.find((f) => f.kind === 'ERROR');
   if (err) out.syntaxErrorLine = err.node.range().start.line + 1;
