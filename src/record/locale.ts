@@ -17,9 +17,10 @@ const MAX_DEPTH = 4;
 const MAX_YAML_DEPTH = 9;
 /** Lines a double-quoted YAML scalar may run over, at most. */
 const MAX_QUOTED_LINES = 40;
-/** YAML's escapes JSON does not know: `\_` (a no-break space), `\ `, `\/`, `\0`, `\e`, `\N`, `\L`, `\P`. */
-const YAML_ESCAPE = /\\([_ /0eNLP])/g;
-const YAML_ESCAPED: Record<string, string> = { _: '\\u00a0', ' ': ' ', '/': '/', '0': '\\u0000', e: '\\u001b', N: '\\u0085', L: '\\u2028', P: '\\u2029' };
+/** YAML's escapes JSON does not know: `\_` (a no-break space), `\ `, `\/`, `\0`, `\e`, `\N`, `\L`, `\P`; an escaped
+ * backslash is matched too, so that the character after it is not read as an escape. */
+const YAML_ESCAPE = /\\([\\_ /0eNLP])/g;
+const YAML_ESCAPED: Record<string, string> = { '\\': '\\\\', _: '\\u00a0', ' ': ' ', '/': '/', '0': '\\u0000', e: '\\u001b', N: '\\u0085', L: '\\u2028', P: '\\u2029' };
 /** A value longer than this is prose (a page of help), not a message. */
 const MAX_MESSAGE = 500;
 

@@ -52,3 +52,15 @@ describe('isLocaleFile for .properties', () => {
     expect(isLocaleFile('org/x/Messages_pt_BR.properties')).toBe(false);
   });
 });
+
+describe("a YAML locale file's double-quoted escapes", () => {
+  const value = (yaml: string) => renderMessage(localeTable(yaml, 'en.yml')!.entries[0].template);
+
+  it("reads YAML's own escapes: \\_ a no-break space, \\/ a slash", () => {
+    expect(value('en:\n  gap: "the value\\_is not a date\\/time"\n')).toBe('the value\u00a0is not a date/time');
+  });
+
+  it('reads an escaped backslash before _ as a backslash, not as the start of \\_', () => {
+    expect(value('en:\n  path: "C:\\\\_tmp is not writable"\n')).toBe('C:\\_tmp is not writable');
+  });
+});
