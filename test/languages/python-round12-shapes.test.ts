@@ -98,12 +98,12 @@ describe('type(exc)(message) raised from a name a handler also stores the caught
 describe("the calls each function makes (calls-made.ts), by its sites' symbol", () => {
   it('names plain calls and methods by their last name, methods under their class', () => {
     const src = ['def a(x):', '    return b(x) + x.c()', 'class K:', '    def m(self):', '        a(1)'].join('\n');
-    expect(callsByFunction(parsePython(src).root())).toEqual({ a: ['b', 'c'], 'K.m': ['a'] });
+    expect(callsByFunction(parsePython(src).root(), src)).toEqual({ a: ['b', 'c'], 'K.m': ['a'] });
   });
 
   it('leaves out builtins, common methods and constructions', () => {
     const src = ['def v(option, value):', '    if not isinstance(value, str):', '        raise TypeError("%s" % str(option))', '    return check(value.strip())'].join('\n');
-    expect(callsByFunction(parsePython(src).root())).toEqual({ v: ['check'] });
+    expect(callsByFunction(parsePython(src).root(), src)).toEqual({ v: ['check'] });
   });
 });
 

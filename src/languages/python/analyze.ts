@@ -1146,7 +1146,7 @@ export function analyzePython(source: string): FileAnalysis {
   const dispatch = dispatchers(source);
   if (dispatch.length) out.dispatch = dispatch;
   // (a re-raise's `try` body calls are followed into the file's functions: read them while the file is parsed)
-  if (sites.some(reraisesCaught)) out.callsByFunction = callsByFunction(root);
+  if (sites.some(reraisesCaught)) out.callsByFunction = callsByFunction(root, source);
   // tree-sitter recovers from syntax errors; report the first so the user knows what was skipped.
   const err = found.find((f) => f.kind === 'ERROR');
   if (err) out.syntaxErrorLine = err.node.range().start.line + 1;
