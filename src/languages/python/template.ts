@@ -44,6 +44,14 @@ interface Assign {
   value: SgNode | null;
   /** The assignment statement, for walking up to the branches around it. */
   node: SgNode;
+  /** The blocks around it read so far (exitsBefore), innermost first, and the node to read on from. */
+  up?: BlocksAround;
+}
+
+interface BlocksAround {
+  /** Each block's byte offsets, and where its last statement starts when that is an exit (else -1). */
+  blocks: { start: number; end: number; exitAt: number }[];
+  from: SgNode | null;
 }
 
 const MAX_DEPTH = 12;
@@ -521,21 +529,35 @@ const EXITS = new Set(['raise_statement', 'return_statement', 'continue_statemen
  * Whether the assignment cannot reach `pos`: a block around it that does not hold `pos` ends in a
  * raise, return, continue or break (`except KeyError: msg = MISSING.format(…); raise
  * AssertionError(msg)`, before `raise ValidationError(msg.format(**kwargs))`). Walks up only until
- * a block holds `pos`.
+ * a block holds `pos`; the blocks read are kept on the assignment, which its name's every
+ * reference asks about again.
  */
 function exitsBefore(a: Assign, pos: number): boolean {
-  for (let p = a.node.parent(); p; p = p.parent()) {
+  const up = (a.up ??= { blocks: [], from: a.node.parent() });
+  for (let i = 0; i < up.blocks.length || nextBlock(up); i++) {
+    const b = up.blocks[i];
+    if (b.start <= pos && pos < b.end) return false;
+    if (b.exitAt >= a.end) return true;
+  }
+  return false;
+}
+
+/** Reads the next block up (false at the definition around the assignment). */
+function nextBlock(up: BlocksAround): boolean {
+  for (let p = up.from; p; p = p.parent()) {
     const k = p.kind() as string;
-    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda' || k === 'module') return false;
+    if (k === 'function_definition' || k === 'class_definition' || k === 'lambda' || k === 'module') break;
     if (k !== 'block') continue;
     const r = p.range();
-    if (r.start.index <= pos && pos < r.end.index) return false;
     const kids = p.namedChildren();
     let i = kids.length - 1;
     while (i > 0 && kids[i].kind() === 'comment') i--;
     const last = kids[i];
-    if (last && EXITS.has(last.kind() as string) && last.range().start.index >= a.end) return true;
+    up.blocks.push({ start: r.start.index, end: r.end.index, exitAt: last && EXITS.has(last.kind() as string) ? last.range().start.index : -1 });
+    up.from = p.parent();
+    return true;
   }
+  up.from = null;
   return false;
 }
 
