@@ -46,8 +46,8 @@ export function tupleReturnTables(root: SgNode, source: string, buildIn: BuildFn
     if (!TEXTUAL.test(m[0]) && !(appends && NAMES_ONLY.test(m[0]))) continue;
     if (++read > MAX_RETURNS) break;
     const at = m.index + m[0].indexOf('return');
-    // (every return statement by offset, from one walk on the first line that passes the text test)
-    returns ??= new Map(root.findAll({ rule: { kind: 'return_statement' } }).map((n) => [n.range().start.index, n]));
+    // (every return of a tuple by offset, from one walk on the first line that passes the text test)
+    returns ??= new Map(root.findAll({ rule: { kind: 'return_statement', has: { kind: 'expression_list' } } }).map((n) => [n.range().start.index, n]));
     const ret = returns.get(at);
     const list = ret?.namedChildren().find((c) => c.kind() === 'expression_list');
     if (!ret || !list) continue;

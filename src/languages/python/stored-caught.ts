@@ -45,10 +45,11 @@ function storedIn(scope: SgNode): Stored[] {
   for (const clause of clauses) {
     const v = exceptVar(clause);
     if (!v || enclosingDef(clause) !== scopeId) continue;
-    for (const a of clause.findAll({ rule: { kind: 'assignment' } })) {
-      const left = a.field('left');
-      const right = a.field('right');
-      if (left?.kind() !== 'identifier' || right?.kind() !== 'identifier' || right.text() !== v || left.text() === v) continue;
+    // (`name = e`: only such assignments leave the grammar's engine)
+    const rule = { kind: 'assignment', all: [{ has: { field: 'left', kind: 'identifier' } }, { has: { field: 'right', kind: 'identifier', regex: `^${v}$` } }] };
+    for (const a of clause.findAll({ rule })) {
+      const left = a.field('left')!;
+      if (left.text() === v) continue;
       if (enclosingDef(a) !== scopeId) continue;
       out.push({ name: left.text(), clause, end: clause.range().end.index });
     }
