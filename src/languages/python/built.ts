@@ -18,6 +18,14 @@ const HELD_TEXT = /(?:\byield[ \t]+|\.append\([ \t]*|\bself\.\w+[ \t]*=[ \t]*)(?
 
 /** A class statement's name and bases (`class NoMatch(Exception):`). */
 const CLASS_HEAD = /^[ \t]*class[ \t]+([A-Za-z_]\w*)[ \t]*\(([^)]*)\)/gm;
+/** The last file's class heads: two readings of a file ask for them (fileErrorClasses, calls.ts inheritedBases). */
+let lastHeads: { source: string; heads: { name: string; bases: string[] }[] } | null = null;
+
+/** The file's `class Name(bases):` heads, in order, each base trimmed (a keyword argument kept as written). */
+export function classHeads(source: string): { name: string; bases: string[] }[] {
+  if (lastHeads?.source !== source) lastHeads = { source, heads: [...source.matchAll(CLASS_HEAD)].map((m) => ({ name: m[1], bases: m[2].split(',').map((b) => b.trim()) })) };
+  return lastHeads.heads;
+}
 /** The roots of the exception hierarchy, which ERROR_NAME does not take (it wants a word before the suffix). */
 const ROOT_ERRORS = /^(?:builtins\.)?(?:Base)?(?:Exception|Warning)$/;
 /** Classes read per file at most by fileErrorClasses. */
@@ -30,11 +38,9 @@ const MAX_CLASSES = 512;
  * in as many passes as it is long, at most 8). One text pass; a tree query is not needed.
  */
 export function fileErrorClasses(source: string): Set<string> {
-  const heads: [string, string[]][] = [];
-  for (const m of source.matchAll(CLASS_HEAD)) {
-    if (heads.length >= MAX_CLASSES) break;
-    heads.push([m[1], m[2].split(',').map((b) => b.trim()).filter((b) => b && !b.includes('='))]);
-  }
+  const heads = classHeads(source)
+    .slice(0, MAX_CLASSES)
+    .map((h): [string, string[]] => [h.name, h.bases.filter((b) => b && !b.includes('='))]);
   const errors = new Set<string>();
   for (let pass = 0, grew = true; grew && pass < 8; pass++) {
     grew = false;

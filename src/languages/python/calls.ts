@@ -11,6 +11,7 @@ import { callEnd, type CallLexer } from '../shared/call-spans.js';
 import { callCounts, dottedCalls, lineAt, lineStarts } from '../shared/text-index.js';
 import type { Imported, Imports } from '../shared/imports.js';
 import { assignmentForms } from './assigned.js';
+import { classHeads } from './built.js';
 import { callbacks, storedCallbacks } from './callbacks.js';
 import { siteContext } from './context.js';
 import { build, callArgs, paramNamesFromText, Scope, type FileCtx } from './template.js';
@@ -334,9 +335,6 @@ export function importedCalls(
   return out;
 }
 
-/** Class heads of the text (`class CParser(PLYParser):`), from one pass. */
-const CLASS_BASES = /^[ \t]*class[ \t]+([A-Za-z_]\w*)[ \t]*\(([^)]*)\)/gm;
-
 /**
  * The file's classes derived from a class it imports (`from .plyparser import PLYParser` /
  * `class CParser(PLYParser):`, or `plyparser.PLYParser`): class name → the imports of its bases.
@@ -347,15 +345,14 @@ const CLASS_BASES = /^[ \t]*class[ \t]+([A-Za-z_]\w*)[ \t]*\(([^)]*)\)/gm;
 function inheritedBases(source: string, imports: Imports): Map<string, Imported[]> {
   const out = new Map<string, Imported[]>();
   if (!source.includes('class')) return out;
-  for (const m of source.matchAll(CLASS_BASES)) {
+  for (const head of classHeads(source)) {
     const found: Imported[] = [];
-    for (const b of m[2].split(',')) {
-      const base = b.trim();
+    for (const base of head.bases) {
       const dot = base.lastIndexOf('.');
       const imp = dot < 0 ? imports.get(base) : dot === base.indexOf('.') ? imports.get(`${base.slice(0, dot)}.*`) : undefined;
       if (imp) found.push(imp);
     }
-    if (found.length) out.set(m[1], found);
+    if (found.length) out.set(head.name, found);
   }
   return out;
 }

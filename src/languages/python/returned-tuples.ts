@@ -42,8 +42,9 @@ export function tupleReturnTables(root: SgNode, source: string, buildIn: BuildFn
   let read = 0;
   let returns: Map<number, SgNode> | null = null;
   const appends = source.includes('.append(');
+  const appended = new Map<string, boolean>();
   for (const m of source.matchAll(TUPLE_RETURN)) {
-    if (!TEXTUAL.test(m[0]) && !(appends && NAMES_ONLY.test(m[0]))) continue;
+    if (!TEXTUAL.test(m[0]) && !(appends && NAMES_ONLY.test(m[0]) && returnsAppended(m[0], source, appended))) continue;
     if (++read > MAX_RETURNS) break;
     const at = m.index + m[0].indexOf('return');
     // (every return of a tuple by offset, from one walk on the first line that passes the text test)
@@ -75,6 +76,19 @@ export function tupleReturnTables(root: SgNode, source: string, buildIn: BuildFn
     });
   }
   return [...byTable.values()];
+}
+
+/**
+ * Whether a name of a `return a, b` line of names is appended to somewhere in the file (else no list
+ * it returns holds a text); `known` keeps each name's answer, one pass over the text per name.
+ */
+function returnsAppended(line: string, source: string, known: Map<string, boolean>): boolean {
+  const names = line.replace(/#.*/, '').trim().slice('return'.length).split(',').map((n) => n.trim()).filter(Boolean);
+  return names.some((n) => {
+    let hit = known.get(n);
+    if (hit === undefined) known.set(n, (hit = new RegExp(`(?<![\\w.])${n}\\s*\\.\\s*append\\s*\\(`).test(source)));
+    return hit;
+  });
 }
 
 /**
