@@ -122,6 +122,7 @@ PKGS=(
   golang-golang-x-mod-dev golang-github-leodido-go-urn-dev golang-github-subosito-gotenv-dev
   librust-bs58-dev librust-cfg-expr-dev librust-language-tags-dev librust-dotenv-dev librust-byte-unit-dev librust-target-lexicon-dev
   golang-golang-x-text-dev golang-github-itchyny-timefmt-go-dev librust-xmlparser-dev librust-bincode-dev librust-plist-dev
+  golang-golang-x-crypto-dev golang-golang-x-net-dev librust-rmp-serde-dev librust-serde-xml-rs-dev librust-envy-dev librust-eui48-dev
 )
 
 missing=()

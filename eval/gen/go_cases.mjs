@@ -200,6 +200,18 @@ const CASES = [
   { lib: ['debug/pe', ['debug/pe', 'bytes'], '_, err := pe.NewFile(bytes.NewReader(append([]byte("MZ"), make([]byte, 200)...))); return err'], site: ["file.go", "fmt.Errorf(\"invalid PE file signature: % x\""] },
   { lib: ['go/scanner', ['go/scanner', 'go/token'], 'fset := token.NewFileSet(); src := []byte("x := \'ab\'"); f := fset.AddFile("x.go", -1, len(src)); var el scanner.ErrorList; var s scanner.Scanner; s.Init(f, src, func(p token.Position, m string) { el.Add(p, m) }, 0); for { _, tok, _ := s.Scan(); if tok == token.EOF { break } }; return el.Err()'], site: ["scanner.go", "s.error(offs, \"illegal rune literal\")"] },
   { lib: ['go/scanner', ['go/scanner', 'go/token'], 'fset := token.NewFileSet(); src := []byte("x := \\"ab"); f := fset.AddFile("x.go", -1, len(src)); var el scanner.ErrorList; var s scanner.Scanner; s.Init(f, src, func(p token.Position, m string) { el.Add(p, m) }, 0); for { _, tok, _ := s.Scan(); if tok == token.EOF { break } }; return el.Err()'], site: ["scanner.go", "s.error(offs, \"string literal not terminated\")"] },
+  // ---- Held-out round 14 (docs/holdout-round14-go-rust.md): measured before any tuning on them ----
+  { lib: ['golang.org/x/crypto/bcrypt', ['golang.org/x/crypto/bcrypt'], 'h, err := bcrypt.GenerateFromPassword([]byte("a"), 4); if err != nil { return err }; return bcrypt.CompareHashAndPassword(h, []byte("b"))'], site: ["bcrypt/bcrypt.go", "return ErrMismatchedHashAndPassword"] },
+  { lib: ['golang.org/x/crypto/bcrypt', ['golang.org/x/crypto/bcrypt'], '_, err := bcrypt.Cost([]byte("$2a$10$abc")); return err'], site: ["bcrypt/bcrypt.go", "return nil, ErrHashTooShort"] },
+  { lib: ['golang.org/x/crypto/bcrypt', ['golang.org/x/crypto/bcrypt'], '_, err := bcrypt.Cost([]byte("x2a$10$aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")); return err'], site: ["bcrypt/bcrypt.go", "return -1, InvalidHashPrefixError(sbytes[0])"] },
+  { lib: ['golang.org/x/crypto/bcrypt', ['golang.org/x/crypto/bcrypt'], '_, err := bcrypt.GenerateFromPassword([]byte("a"), 99); return err'], site: ["bcrypt/bcrypt.go", "return InvalidCostError(cost)"] },
+  { lib: ['golang.org/x/net/idna', ['golang.org/x/net/idna'], '_, err := idna.Lookup.ToASCII("a\\u0000"); return err'], site: ["idna/idna10.0.0.go", "err = runeError(r)"] },
+  { lib: ['golang.org/x/net/idna', ['golang.org/x/net/idna'], '_, err := idna.Registration.ToASCII("a..b"); return err'], site: ["idna/idna10.0.0.go", "err = &labelError{s, \"A4\"}", 1] },
+  { lib: ['golang.org/x/net/idna', ['golang.org/x/net/idna'], '_, err := idna.Lookup.ToASCII("-a.com"); return err'], site: ["idna/idna10.0.0.go", "return &labelError{s, \"V3\"}"] },
+  { lib: ['mime', ['mime'], '_, _, err := mime.ParseMediaType("text/"); return err'], site: ["mediatype.go", "return errors.New(\"mime: expected token after slash\")"] },
+  { lib: ['mime', ['mime'], '_, _, err := mime.ParseMediaType("text/html; a"); return err'], site: ["mediatype.go", "return mediatype, nil, ErrInvalidMediaParameter"] },
+  { lib: ['mime', ['mime'], '_, err := new(mime.WordDecoder).Decode("=?x-nope?q?a?="); return err'], site: ["encodedword.go", "return fmt.Errorf(\"mime: unhandled charset %q\", charset)"] },
+  { lib: ['mime', ['mime'], '_, err := new(mime.WordDecoder).Decode("=?utf-8?q?=zz?="); return err'], site: ["encodedword.go", "return 0, fmt.Errorf(\"mime: invalid hex byte %#02x\", b)"] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

@@ -30,6 +30,10 @@ const CARGO = process.env.CARGO ?? (fs.existsSync('/root/.cargo/bin/cargo') ? '/
 
 /** crate → [directory under the registry, the dependency line]. */
 const CRATES = {
+  'rmp-serde': ['rmp-serde-1.1.1', 'rmp-serde = "1"'],
+  'serde-xml-rs': ['serde-xml-rs-0.5.1', 'serde-xml-rs = "0.5"'],
+  envy: ['envy-0.4.2', 'envy = "0.4"'],
+  eui48: ['eui48-1.1.0', 'eui48 = { version = "1", default-features = false }'],
   arrayvec: ['arrayvec-0.7.2', 'arrayvec = "0.7"'],
   smallvec: ['smallvec-1.9.0', 'smallvec = "1"'],
   ascii: ['ascii-1.0.0', 'ascii = "1"'],
@@ -236,6 +240,15 @@ const CASES = [
   ['bincode', 'err', 'bincode::deserialize::<char>(&[0xff])', ['src/de/mod.rs', 206, 'let error = || ErrorKind::InvalidCharEncoding.into();']],
   ['bincode', 'err', 'bincode::deserialize::<String>(&[2, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xfe])', ['src/de/mod.rs', 101, 'ErrorKind::InvalidUtf8Encoding(e.utf8_error()).into()']],
   ['plist', 'err', 'plist::Value::from_reader(std::io::Cursor::new(b"<plist><dict><key>a</key></dict></plist>".to_vec()))', ['src/error.rs', 219, 'ErrorKind::UnexpectedEventType { expected, found }.without_position()']],
+  // ---- Held-out round 14 (docs/holdout-round14-go-rust.md): measured before any tuning on them ----
+  ['rmp-serde', 'err', 'rmp_serde::from_slice::<(u8, u8)>(&[0x93, 1, 2, 3])', ['src/decode.rs', 538, 'excess => Err(Error::LengthMismatch(len - excess)),']],
+  ['rmp-serde', 'err', 'rmp_serde::from_slice::<u8>(&[0xc1])', ['src/decode.rs', 584, 'Marker::Reserved => Err(Error::TypeMismatch(Marker::Reserved)),']],
+  ['rmp-serde', 'err', 'rmp_serde::from_slice::<String>(&[0xa2, 0xff, 0xfe])', ['src/decode.rs', 318, 'Err(..) => Err(Error::Utf8Error(err)),']],
+  ['serde-xml-rs', 'err', 'serde_xml_rs::from_str::<u32>("<a></a>")', ['src/de/mod.rs', 235, 'return Err(Error::UnexpectedToken {']],
+  ['serde-xml-rs', 'err', 'serde_xml_rs::from_str::<u32>("<a>x</a>")', ['src/de/mod.rs', 251, 'let value = self.prepare_parse_type::<V>()?.parse()?;']],
+  ['envy', 'err', 'envy::from_iter::<_, std::collections::HashMap<String, u32>>(vec![("A".to_string(), "x".to_string())])', ['src/lib.rs', 120, 'Err(e) => Err(de::Error::custom(format_args!("{} while parsing value']],
+  ['eui48', 'err', 'eui48::MacAddress::parse_str("12:34")', ['src/lib.rs', 212, 'return Err(ParseError::InvalidLength(s.len()));']],
+  ['eui48', 'err', 'eui48::MacAddress::parse_str("12:34:56:78:90")', ['src/lib.rs', 227, 'return Err(ParseError::InvalidByteCount(i, eui));']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);

@@ -312,3 +312,39 @@ describe.skipIf(!fs.existsSync(BINCODE) || !fs.existsSync(PLIST))('a Display arm
     expect(top.record.filePath).toBe('src/error.rs');
   });
 });
+
+const RMP_SERDE = path.join(REGISTRY, 'rmp-serde-1.1.1');
+const ENVY = path.join(REGISTRY, 'envy-0.4.2');
+
+describe.skipIf(!fs.existsSync(RMP_SERDE) || !fs.existsSync(ENVY))('an Err(…) in a macro\'s tokens, and a constructor handed format_args! (round 14)', () => {
+  const db = path.join(tmpDir('rust-round14'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  const lineOf = (tree: string, file: string, text: string, nth = 0) =>
+    fs.readFileSync(path.join(tree, file), 'utf8').split('\n').flatMap((l, i) => (l.includes(text) ? [i + 1] : []))[nth];
+  beforeAll(() => {
+    for (const tree of [RMP_SERDE, ENVY]) expect(errdex(['analyze', tree, '--db', db]).code).toBe(0);
+  });
+
+  // rmp-serde's deserialize_any: `depth_count!(self.depth, { … match seq.left { 0 => Ok(res), excess =>
+  // Err(Error::LengthMismatch(len - excess)) } })`, the code of an invocation of the crate's own macro;
+  // what `rmp_serde::from_slice::<(u8, u8)>(&[0x93, 1, 2, 3])` returns
+  it('makes an Err(…) written in the tokens of an invocation of the crate\'s macro a site at its line', () => {
+    const at = lineOf(RMP_SERDE, 'src/decode.rs', 'excess => Err(Error::LengthMismatch(len - excess)),');
+    const top = explain('array had incorrect length, expected 2').hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.record.errorClass).toBe('Error::LengthMismatch');
+    // (one record of the variant, with every line that makes it: `read_128`'s `Err(Error::LengthMismatch(16))` too)
+    expect(top.record.filePath).toBe('src/decode.rs');
+    expect(top.lines).toContain(at);
+  });
+
+  // envy: `macro_rules! forward_parsed_values { … Err(e) => Err(de::Error::custom(format_args!("{} while parsing
+  // value '{}' provided by {}", e, self.1, self.0))) … }`: a constructor's message in a rule's transcriber
+  it('reads the message a constructor is handed (format_args!) in a macro_rules! transcriber', () => {
+    const at = lineOf(ENVY, 'src/lib.rs', 'while parsing value');
+    const top = explain("invalid digit found in string while parsing value 'x' provided by A").hits[0];
+    expect(top.matchType).toBe('template');
+    expect(top.message).toBe("{e} while parsing value '{value}' provided by {value}");
+    expect(`${top.record.filePath}:${top.lines[0]}`).toBe(`src/lib.rs:${at}`);
+  });
+});

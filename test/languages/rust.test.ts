@@ -332,3 +332,33 @@ describe('Rust Display texts through a method of self and a derived Debug (round
     expect(src('write!(f, "{}", self.kind)').classes.some((c) => c.name.startsWith('Kind::'))).toBe(false);
   });
 });
+
+describe('Rust error values in macro tokens (round 14)', () => {
+  const a = analyzeRust([
+    'macro_rules! depth_count { ($c:expr, $e:expr) => {{ $c -= 1; let r = $e; $c += 1; r }} }', // 1
+    'fn any(&mut self) -> Result<(), Error> {', // 2
+    '    depth_count!(self.depth, {', // 3
+    '        match left { 0 => Ok(()), excess => Err(Error::LengthMismatch(len - excess)) }', // 4
+    '    })', // 5
+    '}', // 6
+    'fn q() -> TokenStream { quote! { return Err(Error::Generated(x)); } }', // 7
+    'fn w(f: &mut Formatter) { write!(f, "{:?}", Err::<(), _>(Error::Shown)) }', // 8
+    'macro_rules! fwd { ($t:ident) => { match s.parse::<$t>() { Ok(v) => v, Err(e) => Err(de::Error::custom(format_args!("{} while parsing {}", e, s))) } } }', // 9
+    'macro_rules! io_err { () => { return Err(io::Error::new(io::ErrorKind::Other, "bad header")) } }', // 10
+  ].join('\n'));
+  const at = (line: number) => a.sites.filter((s) => s.line === line);
+
+  it('makes an Err(…) handed to a macro of the crate\'s own a site at its line, with the value\'s arguments', () => {
+    expect(at(4).map((s) => [s.errorClass, s.args.map((x) => x.expr)])).toEqual([['Error::LengthMismatch', ['len - excess']]]);
+  });
+
+  it('leaves the tokens of code-generating and format macros alone', () => {
+    expect(at(7)).toEqual([]);
+    expect(at(8)).toEqual([]);
+  });
+
+  it('reads a constructor\'s message in a transcriber: format_args! and a literal', () => {
+    expect(at(9).map((s) => renderMessage(s.template!))).toEqual(['{e} while parsing {s}']);
+    expect(at(10).map((s) => [s.errorClass, renderMessage(s.template!)])).toEqual([['ErrorKind::Other', 'bad header']]);
+  });
+});

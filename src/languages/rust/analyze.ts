@@ -97,7 +97,7 @@ export function analyzeRust(source: string): FileAnalysis {
     if (inTest(m)) continue;
     const s = macroSite(m, ctx);
     if (s) sites.push(s);
-    else sites.push(...macroErrorValues(m, ctx), ...kindMacroSites(m, ctx));
+    else sites.push(...macroErrorValues(m, ctx), ...kindMacroSites(m, ctx), ...invocationErrors(m, ctx));
   }
   for (const m of nodes.of('macro_definition')) if (!inTest(m)) sites.push(...macroRuleErrors(m, ctx));
   const calls: CallInfo[] = [];
@@ -264,17 +264,43 @@ function macroRuleErrors(m: SgNode, ctx: Ctx): RawSite[] {
   const out: RawSite[] = [];
   for (const rule of m.findAll({ rule: { kind: 'macro_rule' } })) {
     const right = rule.field('right');
-    for (const e of right?.findAll({ rule: { kind: 'identifier', regex: '^Err$' } }) ?? []) {
-      const tt = e.next();
-      if (out.length >= MAX_RULE_ERRORS || tt?.kind() !== 'token_tree' || !tt.text().startsWith('(')) continue;
-      const written = tt.text().slice(1, -1).trim();
-      // (a metavariable naming the type or variant, `Error::$err`, is the invocation's: kindMacros)
-      if (!written || META_PATH.test(written)) continue;
-      // (one in a field or an argument, `ParseError { span: $span, reason: Reason::Unexpected(&expected) }`, is a value the rule is handed: a hole)
-      const value = written.replace(/\$crate\b/g, 'crate').replace(/\$([A-Za-z_]\w*)/g, '$1');
-      out.push(...errorValueSites(e, value, ctx).filter((st) => st.errorClass || hasText(st.template)));
-    }
+    if (right) errsInTokens(right, ctx, out);
   }
+  return out;
+}
+
+/** `Err(…)` in a token tree: each value written whole a site at its line (macroRuleErrors). */
+function errsInTokens(tokens: SgNode, ctx: Ctx, out: RawSite[]): void {
+  for (const e of tokens.findAll({ rule: { kind: 'identifier', regex: '^Err$' } })) {
+    const tt = e.next();
+    if (out.length >= MAX_RULE_ERRORS || tt?.kind() !== 'token_tree' || !tt.text().startsWith('(')) continue;
+    const written = tt.text().slice(1, -1).trim();
+    // (a metavariable naming the type or variant, `Error::$err`, is the invocation's: kindMacros)
+    if (!written || META_PATH.test(written)) continue;
+    // (one in a field or an argument, `ParseError { span: $span, reason: Reason::Unexpected(&expected) }`, is a value the rule is handed: a hole)
+    const value = written.replace(/\$crate\b/g, 'crate').replace(/\$([A-Za-z_]\w*)/g, '$1');
+    out.push(...errorValueSites(e, value, ctx).filter((st) => st.errorClass || hasText(st.template)));
+  }
+}
+
+/** Macros whose tokens are not code of the crate run where they are written: code generated for a user (`quote!`). */
+const NOT_CODE_MACROS = new Set(['quote', 'quote_spanned', 'parse_quote', 'parse_quote_spanned']);
+
+/**
+ * `depth_count!(self.depth, { … match seq.left { 0 => Ok(res), excess =>
+ * Err(Error::LengthMismatch(len - excess)) } })`: code handed to a macro of the crate's own is
+ * tokens to the grammar, so an `Err(…)` written whole in them is read as in a rule's transcriber
+ * (errsInTokens), at its line. Not in the standard format, panic and assert macros (their
+ * arguments are read as such) nor in code-generating ones.
+ */
+function invocationErrors(m: SgNode, ctx: Ctx): RawSite[] {
+  const full = m.field('macro')?.text() ?? '';
+  const name = full.slice(full.lastIndexOf(':') + 1);
+  if (FORMAT_ONLY.has(name) || SITE_MACROS.has(name) || NOT_CODE_MACROS.has(name) || ctx.macros.has(name)) return [];
+  const tt = m.children().find((c) => c.kind() === 'token_tree');
+  if (!tt || !/\bErr\s*\(/.test(tt.text())) return [];
+  const out: RawSite[] = [];
+  errsInTokens(tt, ctx, out);
   return out;
 }
 
@@ -636,11 +662,11 @@ function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[
   }
   if (out.length) {
     // a message written in the value itself (`Error::new(Kind::Other, "…")`) is the site's own
-    const t = typeof value === 'string' ? null : firstText(value, ctx);
+    const t = typeof value === 'string' ? ctorMessage(value, ctx) : firstText(value, ctx);
     if (t) for (const s of out) s.template = t;
     return out;
   }
-  const t = typeof value === 'string' ? null : firstText(value, ctx);
+  const t = typeof value === 'string' ? ctorMessage(value, ctx) : firstText(value, ctx);
   if (t) return [baseSite(at, t)];
   // `Err(msg.into())` with `msg` a parameter: the callers' messages (facts/callers.ts)
   const own: Template = readExpr(text, ctx, DEPTH);
@@ -752,12 +778,27 @@ function factoryFunctions(nodes: Nodes): Record<string, string[]> {
   return out;
 }
 
+/** `Error::custom(format_args!("…", …))`, `io::Error::new(kind, "…")`: a type's constructor handed its message last. */
+const CTOR_VALUE = /^(?:\w+::)*[A-Z]\w*::(?:new|other|custom|msg|with_message)\s*\(/;
+
+/** The message a constructor written as text is handed (a value in a macro's tokens, where firstText has no node to search). */
+function ctorMessage(value: string, ctx: Ctx): Template | null {
+  const m = CTOR_VALUE.exec(value.trim());
+  if (!m) return null;
+  const v = value.trim();
+  const open = m[0].length - 1;
+  if (matching(v, open) !== v.length - 1) return null;
+  const args = splitArgs(v.slice(open + 1, -1));
+  const t = args.length ? readExpr(args[args.length - 1], ctx, DEPTH) : null;
+  return hasText(t) ? t : null;
+}
+
 /** The first string literal or format macro inside a node that reads as text. */
 function firstText(n: SgNode, ctx: Ctx): Template | null {
   const text = n.text();
   if (!text.includes('"') && !/\b[A-Z][A-Z0-9_]{2,}\b/.test(text)) return null;
   for (const m of n.text().slice(0, 2000).matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/g)) if (ctx.consts.has(m[0])) return readExpr(m[0], ctx, DEPTH);
-  for (const s of n.findAll({ rule: { any: [{ kind: 'string_literal' }, { kind: 'raw_string_literal' }, { kind: 'macro_invocation', regex: '^(?:format|anyhow|format_err|eyre)!' }] } })) {
+  for (const s of n.findAll({ rule: { any: [{ kind: 'string_literal' }, { kind: 'raw_string_literal' }, { kind: 'macro_invocation', regex: '^(?:format|format_args|anyhow|format_err|eyre)!' }] } })) {
     const t = readExpr(s.text(), ctx, DEPTH);
     if (hasText(t)) return t;
   }
