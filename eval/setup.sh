@@ -71,6 +71,7 @@ PKGS=(
   ruby-actionpack ruby-rubocop-ast ruby-dbus ruby-prawn ruby-httparty ruby-oauth2 ruby-net-ssh ruby-terminal-table ruby-mixlib-versioning
   ruby-factory-bot ruby-webmock ruby-activejob ruby-will-paginate ruby-rspec-core ruby-enumerize ruby-stringex
   ruby-enum ruby-molinillo ruby-minitar ruby-chronic-duration ruby-http-form-data
+  ruby-contracts ruby-rufus-scheduler ruby-retriable ruby-unicode-plot ruby-http-cookie ruby-domain-name ruby-declarative-policy
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection

@@ -658,6 +658,37 @@ case('http/form_data', 'vendor', 'require "http/form_data"\nHTTP::FormData.creat
 case('http/form_data', 'vendor', 'require "http/form_data"\nHTTP::FormData::CompositeIO.new([42])\n')
 case('gitlab_chronic_duration', 'vendor', 'require "gitlab_chronic_duration"\nChronicDuration.raise_exceptions = true\nChronicDuration.parse("3 fortnights")\n')
 
+# ---------------------------------------------------------------- held-out set (round 14): measured before any tuning
+CT = 'require "contracts"\nclass Calc\n  include Contracts::Core\n  include Contracts::Builtin\n'
+case('contracts', 'gem', CT + '  Contract Num => Num\n  def double(x) = x * 2\nend\nCalc.new.double("a")\n')
+case('contracts', 'gem', CT + '  Contract Num => String\n  def double(x) = x * 2\nend\nCalc.new.double(2)\n')
+case('contracts', 'gem', CT + '  Contract Num, Num\n  def double(x) = x * 2\nend\n')
+case('contracts', 'gem', CT + '  Contract Num => Num\n  def half(x) = x / 2\n  Contract Num => Num\n  def half(x) = x / 2.0\nend\n')
+case('contracts', 'gem', 'require "contracts"\nContracts::Builtin::Optional.new(Contracts::Builtin::Num).valid?(1)\n')
+case('contracts', 'gem', 'require "contracts"\nContracts::Builtin::HashOf.new({Symbol => String, String => Integer})\n')
+case('contracts', 'gem', 'require "contracts"\nclass Acc\n  include Contracts::Core\n  include Contracts::Invariants\n  invariant(:balance) { balance >= 0 }\n  attr_accessor :balance\n  Contract Contracts::Builtin::Num => Contracts::Builtin::Any\n  def take(n) = @balance -= n\n  def initialize = @balance = 0\nend\nAcc.new.take(5)\n')
+RF = 'require "rufus-scheduler"\ns = Rufus::Scheduler.new\n'
+case('rufus-scheduler', 'gem', RF + 's.every("-1s") { }\n')
+case('rufus-scheduler', 'gem', RF + 's.unschedule("nope-123")\n')
+case('rufus-scheduler', 'gem', RF + 's.at("not a time at all") { }\n')
+case('rufus-scheduler', 'gem', RF + 's.cron("61 * * * *") { }\n')
+case('rufus-scheduler', 'gem', 'require "rufus-scheduler"\nRufus::Scheduler.start_new\n')
+case('retriable', 'vendor', 'require "retriable"\nRetriable.retriable(attempts: 3) { }\n')
+case('retriable', 'vendor', 'require "retriable"\nRetriable.with_context(:aws) { }\n')
+case('retriable', 'vendor', 'require "retriable"\nRetriable::ExponentialBackoff.new(jitter: 0.1)\n')
+case('unicode_plot', 'gem', 'require "unicode_plot"\nUnicodePlot.barplot(["a", "b"], [1, -2])\n')
+case('unicode_plot', 'gem', 'require "unicode_plot"\nUnicodePlot.lineplot([1, 2], [1], title: "t")\n')
+case('unicode_plot', 'gem', 'require "unicode_plot"\nUnicodePlot.lineplot([1, 2], [3, 4], canvas: :hexagon)\n')
+case('unicode_plot', 'gem', 'require "unicode_plot"\nUnicodePlot.barplot(data: {a: 1}, symbol: "==")\n')
+case('unicode_plot', 'gem', 'require "unicode_plot"\nUnicodePlot.boxplot(data: {a: [1, 2]}, xlim: [1])\n')
+case('http/cookie', 'vendor', 'require "http-cookie"\nHTTP::Cookie.new("", "v")\n')
+case('http/cookie', 'vendor', 'require "http-cookie"\nHTTP::Cookie.new("sid", "v", max_age: "soon")\n')
+case('http/cookie', 'vendor', 'require "http-cookie"\nHTTP::Cookie.new("sid", "v").acceptable?\n')
+case('domain_name', 'vendor', 'require "domain_name"\nDomainName.new(".example.com")\n')
+case('domain_name', 'vendor', 'require "domain_name"\nDomainName::Punycode.decode("ab\u00e9-cd")\n')
+case('declarative_policy', 'gem', 'require "declarative_policy"\nDeclarativePolicy.policy_for(nil, Object.new)\n')
+case('declarative_policy', 'gem', 'require "declarative_policy"\nclass ThingPolicy < DeclarativePolicy::Base\n  rule { nope }.enable :read\nend\nThingPolicy.new(nil, Object.new).allowed?(:read)\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

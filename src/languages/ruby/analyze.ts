@@ -199,13 +199,16 @@ function construction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
 /**
  * `@error_class.new(message)`, `@@klass.exception(msg)`, `error_class.new(msg)`: a construction of
  * a class a variable holds (an instance or class variable, or a local or parameter), with arguments.
+ * Also a class an object's reader gives (`data[:contracts].failure_exception.new(msg, data)`,
+ * `self.class.error_class.new(msg)`): a call of a lower-case method, not a constant's path.
  */
 function variableConstruction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
   const m = n.field('method')?.text();
   if (m !== 'new' && m !== 'exception') return null;
   const recv = n.field('receiver');
   const rk = recv?.kind() as string | undefined;
-  if (!recv || (rk !== 'instance_variable' && rk !== 'class_variable' && rk !== 'identifier')) return null;
+  const reader = rk === 'call' && !recv!.field('arguments') && !recv!.field('block') && /^[a-z_]\w*$/.test(recv!.field('method')?.text() ?? '');
+  if (!recv || (rk !== 'instance_variable' && rk !== 'class_variable' && rk !== 'identifier' && !reader)) return null;
   const args = argNodes(n);
   return args.length ? { cls: recv, args } : null;
 }

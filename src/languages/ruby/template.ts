@@ -264,6 +264,23 @@ function oneText(b: Built, n: SgNode, scope: Scope, depth: number): Built {
   return holeOf(n);
 }
 
+/**
+ * `[header, body].join(sep)` whose elements give several texts (`header = if … then "a" else "b"
+ * end`): each combination joined, the first texts' first; null when no element gives several, none
+ * gives text, or the combinations pass MAX_STRING_TEXTS.
+ */
+function joinedTexts(items: Built[], sep: Template): Built | null {
+  if (!items.some((b) => b.alts?.length) || !items.some((b) => b.s)) return null;
+  let out: Template[] = [[]];
+  for (const [i, b] of items.entries()) {
+    const texts = [b.t, ...(b.alts ?? [])];
+    if (out.length * texts.length > MAX_STRING_TEXTS) return null;
+    out = out.flatMap((o) => texts.map((t) => [...o, ...(i ? sep : []), ...t]));
+  }
+  const [first, ...alts] = out.map(normalize);
+  return { t: first, s: true, ...(alts.length ? { alts } : {}) };
+}
+
 /** Texts a string with interpolations of several texts gives at most (`"… #{v ? 'a' : 'b'} …"`: two). */
 const MAX_STRING_TEXTS = 8;
 
@@ -561,7 +578,10 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   }
   if ((!recv || recv.text() === 'self' || onClass) && !n.field('block')) {
     // `self.to_s`, `message()`, `describe(value)`, `self.class.problem(v)`: a method of the class that returns the text
-    const b = ownMethodText(method, scope, depth, onClass || scope.fn?.kind() === 'singleton_method', args.length > 0);
+    // (a bare call in a class's body outside any method, in a proc or lambda written there, is one of
+    // the class's own: `DEFAULT_FAILURE_CALLBACK = proc do |data| fail Error, failure_msg(data) end`)
+    const body = !scope.fn && !recv ? bodyClassOf(n) : null;
+    const b = ownMethodText(method, scope, depth, onClass || !!body || scope.fn?.kind() === 'singleton_method', args.length > 0, body);
     if (b) return b;
   }
   const overridden = overriddenCall(n, method, recv, args, scope, depth);
@@ -689,7 +709,14 @@ function callTemplate(n: SgNode, scope: Scope, depth: number): Built {
   const list = compacted ? recv!.field('receiver')! : recv;
   if (list && method === 'join' && list.kind() === 'array' && args.length <= 1) {
     const sep = args[0] ? build(args[0], scope, depth + 1) : { t: [], s: false };
-    const items = list.namedChildren().map((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1));
+    const raw = list.namedChildren().map((c) => build(c, scope, depth + 1));
+    const items = raw.map((b, i) => oneText(b, list.namedChildren()[i], scope, depth + 1));
+    if (!compacted && (args.length === 0 || sep.s)) {
+      // (an element of several texts, a local assigned in an `if`'s branches: one text per
+      // combination, at most eight, the first texts' first; more, and such an element is a hole)
+      const joined = joinedTexts(raw, sep.t);
+      if (joined) return joined;
+    }
     if (items.some((b) => b.s) && (args.length === 0 || sep.s)) {
       if (!compacted) return str(items.flatMap((b, i) => (i ? [...sep.t, ...b.t] : b.t)));
       // (the elements with no text of their own, each with the separator before it, one hole: the
@@ -1083,18 +1110,31 @@ export function applyFormat(t: Template, args: FormatArgs): Template {
  * called bare from another one, or as `self.class.x`). Only a name defined once in that class;
  * null when it gives no text.
  */
-function ownMethodText(name: string, scope: Scope, depth: number, singleton = false, withArgs = false): Built | null {
+function ownMethodText(name: string, scope: Scope, depth: number, singleton = false, withArgs = false, inClass: SgNode | null = null): Built | null {
   if (!/^[a-z_]\w*[?!]?$/.test(name) || depth >= MAX_DEPTH - 1) return null;
   const overriding = !singleton && !withArgs ? scope.ctx.methodValues?.get(name) : undefined;
   if (overriding) return str(overriding);
   const defs = scope.ctx.methods(name);
   if (!defs.length) return null;
-  const cls = scope.ctx.classOf(scope.fn);
+  const cls = inClass ?? scope.ctx.classOf(scope.fn);
   const own = defs.filter((d) => d.kind() === (singleton ? 'singleton_method' : 'method') && scope.ctx.classOf(d)?.id() === cls?.id());
   if (own.length !== 1 || own[0].id() === scope.fn?.id()) return null;
   const params = paramNames(own[0]);
   if ((params.length > 0) !== withArgs) return null;
   return returnedText(own[0], scope.ctx, depth)?.b ?? null;
+}
+
+/**
+ * The class whose body a node is written in outside any method (in a block, proc or lambda there:
+ * `self` is the class or module), or null: at the top level, in a `def`, or in `class << self`.
+ */
+function bodyClassOf(n: SgNode): SgNode | null {
+  for (let p = n.parent(); p; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k === 'method' || k === 'singleton_method' || k === 'singleton_class') return null;
+    if (k === 'class' || k === 'module') return p;
+  }
+  return null;
 }
 
 /**
