@@ -49,6 +49,7 @@ PKGS=(
   python3-license-expression python3-boolean python3-tld python3-hyperframe python3-hpack python3-h2 python3-ipy
   python3-websockets python3-pymongo python3-avro python3-isbnlib python3-geojson python3-colour python3-qrcode
   python3-dynaconf python3-isodatetime python3-iniconfig python3-debian python3-kaitaistruct python3-funcparserlib python3-libconf python3-omegaconf
+  python3-typedload python3-airspeed python3-demjson python3-pyhcl python3-staticconf python3-vdf
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
   openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types

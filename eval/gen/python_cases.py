@@ -104,6 +104,7 @@ DEBIAN = {
     'websockets', 'pymongo', 'bson', 'avro', 'isbnlib', 'geojson', 'colour', 'qrcode',
     'dynaconf', 'metomi.isodatetime', 'iniconfig', 'debian', 'kaitaistruct', 'funcparserlib', 'libconf',
     'omegaconf',
+    'typedload', 'airspeed', 'demjson', 'hcl', 'staticconf', 'vdf',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -2989,6 +2990,90 @@ case('omegaconf', '''
 case('omegaconf', '''
     from omegaconf import OmegaConf
     OmegaConf.create({'a': '???'}).a
+''')
+
+# --- held-out round 14 (Python): Debian and the standard library ----------------------
+# Messages not written at the raise where the sources have them: an exception class appending
+# its path in __str__ to a text handed by keyword-carrying raises, and texts built from errors
+# collected while trying each member of a Union (typedload); a helper returning an exception
+# whose constructor builds the text from its callers' `expected` argument and a method of the
+# element (airspeed's syntax_error); errors pushed on a parser state and raised later as
+# `raise errors[0]` (demjson); a parser's error hook formatting a table of expected tokens
+# (hcl); plus literal and %-built raises (staticconf, vdf, chunk).
+case('typedload', '''
+    import typedload, dataclasses
+    @dataclasses.dataclass
+    class A:
+        x: int
+    typedload.load({'y': 1}, A)
+''')
+case('typedload', '''
+    import typedload
+    from typing import Literal
+    typedload.load('b', Literal['a'])
+''')
+case('typedload', '''
+    import typedload
+    from typing import Union
+    typedload.load('x', Union[int, float])
+''')
+case('typedload', '''
+    import typedload, dataclasses
+    @dataclasses.dataclass
+    class A:
+        x: int
+    typedload.load({'x': 1, 'z': 2}, A, failonextra=True)
+''')
+case('airspeed', '''
+    import airspeed
+    airspeed.Template('#if ($a').merge({})
+''')
+case('airspeed', '''
+    import airspeed
+    airspeed.Template('#set ($a = )').merge({})
+''')
+case('airspeed', '''
+    import airspeed
+    airspeed.Template('#macro(x)#end#x(1)').merge({})
+''')
+case('demjson', '''
+    import demjson
+    demjson.decode('{a:1}', strict=True)
+''')
+case('demjson', '''
+    import demjson
+    demjson.decode('[1,]', strict=True)
+''')
+case('demjson', '''
+    import demjson
+    demjson.decode('0x')
+''')
+case('hcl', '''
+    import hcl
+    hcl.loads('a = ')
+''')
+case('hcl', '''
+    import hcl
+    hcl.loads('a = = 1')
+''')
+case('staticconf', '''
+    import staticconf
+    staticconf.DictConfiguration({'a': 1})
+    staticconf.read_string('b')
+''')
+case('staticconf', '''
+    import staticconf
+    staticconf.validation.validate_time('99:99')
+''')
+case('vdf', '''
+    import vdf
+    vdf.loads('"a" {')
+''')
+case('chunk', '''
+    import chunk, io
+    c = chunk.Chunk(io.BytesIO(b'RIFF\\x02\\x00\\x00\\x00ab'), bigendian=False)
+    c.close()
+    c.read()
 ''')
 
 # --------------------------------------------------------------------------------------

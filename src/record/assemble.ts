@@ -214,9 +214,10 @@ export function assemble(tree: AssembleTree, input: AssembleFile[], analyzers: A
         // (with the other messages its class chooses between: `__str__`'s `"<unknown>"` when it has no id)
         // (and the other texts it is chosen from: `${expected ? `Expected ${expected} but r` : 'R'}eceived`)
         for (const b of [t, ...m.branches, ...(h.site.alternatives ?? [])]) variants.push({ template: b, via: null, errorClass: h.site.errorClass ?? undefined, definedAt: { file: h.file, line: h.site.line } });
-        // (a helper's error kept for later, `self._errors.append(error)`: the message each caller hands it,
-        // written at the caller)
-        if (h.site.keptAs) {
+        // (a helper's error kept for later, `self._errors.append(error)`, or handed on to be kept or
+        // raised, `err = JSONDecodeError(message, …)` / `self.push_exception(err)`: the message each
+        // caller hands it, written at the caller)
+        if (h.site.keptAs || h.site.heldAs?.startsWith('call:')) {
           for (const c of callers.expand(h.file, h.site, t)) {
             variants.push({ template: c.template, via: null, errorClass: c.errorClass ?? h.site.errorClass ?? undefined, definedAt: { file: c.via.file, line: c.via.line } });
           }

@@ -28,7 +28,7 @@ import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
 import { callbacks } from './callbacks.js';
 import { dispatchers } from './dispatch.js';
-import { carriedConstruction, carriedKey, carriedRule, fileErrorClasses, groupKeys, handedConstruction, handedInline, handedInlineRule, handedRule, heldConstruction, HELD_RULE, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
+import { carriedConstruction, carriedKey, carriedRule, fileErrorClasses, groupKeys, handedConstruction, handedInline, handedInlineRule, handedRule, heldConstruction, HELD_RULE, keeperKeys, keepers, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { mayCallNative, nativeCalls } from './native-calls.js';
 import { handedTexts, mayHandMessages } from './handed.js';
@@ -292,6 +292,9 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
   // (`except ProductionError as e: raise e.args[0]`: the errors the caught class carries, built.ts carriedConstruction)
   const carried = k === 'subscript' ? carriedKey(text, (name) => (s.sc.exceptVars.has(name) ? handlerClass(s, name) : null)) : null;
   if (carried) held.push(carried);
+  // (`errors = [e for e in state.errors if …]` / `raise errors[0]`: what the methods keeping their
+  // parameter in that list were handed, built.ts keepers)
+  if (k === 'subscript') held.push(...keptListKeys(expr, s));
   // (`def fatalError(self, exception): raise exception`: what the callers hand it, built.ts handedConstruction)
   const fnName = s.sc.fn ? s.sc.fn.field('name')?.text() : null;
   if (k === 'identifier' && !held.length && fnName && firstParam(s.sc.fn!) === text && !s.scope.resolveLocal(text, expr.range().start.index)) held.push(`call:${fnName}`);
@@ -358,6 +361,22 @@ function inHandlers(node: SgNode, s: Site): Site {
 function firstParam(fn: SgNode): string | undefined {
   const ps = paramNames(fn, false);
   return ps[0] === 'self' || ps[0] === 'cls' ? ps[1] : ps[0];
+}
+
+/** Per file: list attribute → the methods keeping their first parameter in it (built.ts keepers), read on the first raise of an element. */
+const keepersByFile = new WeakMap<FileCtx, Map<string, string[]>>();
+
+/** The `call:` keys of the methods keeping what a raised element's list holds (`raise errors[0]`, `raise state.errors[0]`). */
+function keptListKeys(expr: SgNode, s: Site): string[] {
+  const list = expr.field('value');
+  if (!list) return [];
+  let text: string | null = null;
+  if (list.kind() === 'attribute') text = list.text();
+  else if (list.kind() === 'identifier') text = s.scope.resolveLocal(list.text(), expr.range().start.index)?.values[0]?.text() ?? null;
+  if (!text || !text.includes('.')) return [];
+  let kept = keepersByFile.get(s.ctx);
+  if (!kept) keepersByFile.set(s.ctx, (kept = keepers(s.ctx.source)));
+  return keeperKeys(text, kept);
 }
 
 /** Per file: `symbol\0name` → the heldAs key a raised name is also kept under (built.ts keptRaised). */

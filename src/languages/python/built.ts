@@ -298,3 +298,69 @@ export function carriedKey(raisedText: string, caughtClass: (name: string) => st
   const cls = m ? caughtClass(m[1]) : null;
   return cls ? `carried:${lastSegment(cls)}` : null;
 }
+
+/** A method keeping a name in a list attribute of its object (`self.errors.append(exc)`). */
+const KEEPS_NAME = /\bself\.([A-Za-z_]\w*)\.append\([ \t]*([a-z_]\w*)[ \t]*\)/g;
+/** A `def` line: its name and the parameters up to the first `)`. */
+const DEF_LINE = /^[ \t]*(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)[ \t]*\(([^)]*)\)/gm;
+/** Appends keepers() reads at most per file, and functions per attribute it keeps. */
+const MAX_KEEPS = 32;
+const MAX_KEEPERS = 4;
+
+/**
+ * The methods of the file that keep their first parameter in a list attribute of their object,
+ * by the attribute's name: `def push_exception(self, exc): self.errors.append(exc)` → `errors` →
+ * [`push_exception`]. An error handed to such a method (`err = JSONDecodeError(message, …)` /
+ * `self.push_exception(err)`, kept under `call:push_exception`) is raised where the list is read and
+ * an element raised (`errors = [e for e in state.errors if …]` / `raise errors[0]`, keeperKeys).
+ * Text passes only: the appends first, the `def` lines only when one is found.
+ */
+export function keepers(source: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const appends = [...source.matchAll(KEEPS_NAME)].slice(0, MAX_KEEPS);
+  if (!appends.length) return out;
+  const defs: { at: number; name: string; first: string | undefined }[] = [];
+  for (const m of source.matchAll(DEF_LINE)) {
+    const params = m[2].split(',').map((p) => p.trim().split(/[:=\s]/)[0]).filter(Boolean);
+    defs.push({ at: m.index, name: m[1], first: params[0] === 'self' ? params[1] : undefined });
+  }
+  for (const m of appends) {
+    // (the nearest `def` before the append, by a binary search over the def lines)
+    let lo = 0;
+    let hi = defs.length - 1;
+    let best = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (defs[mid].at < m.index) {
+        best = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    const d = best >= 0 ? defs[best] : null;
+    if (!d || d.first !== m[2]) continue;
+    const list = out.get(m[1]) ?? [];
+    if (list.length < MAX_KEEPERS && !list.includes(d.name)) list.push(d.name);
+    out.set(m[1], list);
+  }
+  return out;
+}
+
+/** Attribute names read (not called) in a value's text: `[e for e in state.errors if …]` → `errors`. */
+const READ_ATTR = /\.([A-Za-z_]\w*)\b(?![ \t]*\()/g;
+/** Characters of a value keeperKeys reads at most. */
+const MAX_VALUE_TEXT = 400;
+
+/**
+ * The `call:` keys of the keepers (keepers()) of the lists a raise of an element reads: the raised
+ * subscript's list (`raise state.errors[0]`, `raise self.errors[-1]`) or the value a local list was
+ * assigned (`errors = [err for err in state.errors if err.severity in ('fatal', 'error')]`, `errors =
+ * list(self.errors)`), by attribute name, the receiver not followed.
+ */
+export function keeperKeys(listText: string, kept: ReadonlyMap<string, string[]>): string[] {
+  const out: string[] = [];
+  if (!kept.size) return out;
+  for (const m of listText.slice(0, MAX_VALUE_TEXT).matchAll(READ_ATTR)) {
+    for (const fn of kept.get(m[1]) ?? []) if (!out.includes(`call:${fn}`)) out.push(`call:${fn}`);
+  }
+  return out;
+}
