@@ -17,9 +17,9 @@ import { fieldNameTable, MESSAGE_FIELD, TEMPLATE_ATTR } from './record-field-nam
 import { build, type Scope } from './template.js';
 
 /** A class-level `NAME = '…'` line whose name says message or template: the text test before any tree query. */
-const ATTR_TEXT = /^[ \t]+\w*(?:msg|message|error|reason|text|description|template|fmt|format)\w*[ \t]*(?::[^=\n]*)?=[ \t]*(?:(?:_|\w*gettext\w*)\(\s*)?(?:\(\s*)?[rRuU]?["']/im;
+const ATTR_TEXT = /^[ \t]+\w*(?:msg|message|error|reason|text|description|template|fmt|format)\w*[ \t]*(?::[^=\n]*)?=[ \t]*(?:(?:_|\w*gettext\w*)\(\s*)?(?:\(\s*)?[rRuU]?["']/gim;
 /** A `self.NAME = '…'` line in a method whose name says message or template (the same test for texts set on the instance). */
-const SELF_TEXT = /^[ \t]+self\.\w*(?:msg|message|error|reason|text|description|template|fmt|format)\w*[ \t]*=[ \t]*(?:\(\s*)?[rRuU]?["']/im;
+const SELF_TEXT = /^[ \t]+self\.\w*(?:msg|message|error|reason|text|description|template|fmt|format)\w*[ \t]*=[ \t]*(?:\(\s*)?[rRuU]?["']/gim;
 /** A translation call's function (`_`, `gettext_lazy`, `ugettext`): its argument is the text. */
 const TRANSLATED = /^(?:_|\w*gettext\w*)$/;
 /** Attributes filed per file, at most. */
@@ -27,9 +27,14 @@ const MAX_ATTRS = 64;
 
 /** The texts the file's class bodies assign to message-named attributes, one table per name. */
 export function classAttributeTables(classes: SgNode[], source: string, scope: Scope): MessageTable[] {
-  const onClass = ATTR_TEXT.test(source);
-  const onSelf = SELF_TEXT.test(source);
-  if (!onClass && !onSelf) return [];
+  // (where the lines that pass the text tests are: only the classes and methods holding one are read)
+  const classAt = [...source.matchAll(ATTR_TEXT)].map((m) => m.index);
+  const selfAt = [...source.matchAll(SELF_TEXT)].map((m) => m.index);
+  if (!classAt.length && !selfAt.length) return [];
+  const holds = (at: number[], n: SgNode) => {
+    const r = n.range();
+    return at.some((i) => i >= r.start.index && i < r.end.index);
+  };
   const byTable = new Map<string, MessageTable>();
   let n = 0;
   const file = (cls: string, attr: string, right: SgNode) => {
@@ -47,6 +52,9 @@ export function classAttributeTables(classes: SgNode[], source: string, scope: S
     byTable.set(table, t);
   };
   for (const cls of classes) {
+    const onClass = classAt.length > 0 && holds(classAt, cls);
+    const onSelf = selfAt.length > 0 && holds(selfAt, cls);
+    if (!onClass && !onSelf) continue;
     const name = cls.field('name')?.text();
     if (!name) continue;
     for (const st of cls.field('body')?.namedChildren() ?? []) {
@@ -61,7 +69,7 @@ export function classAttributeTables(classes: SgNode[], source: string, scope: S
         // (a text the class's methods set on the instance, `def setup(self): self.errmsg_negord = "…"`:
         // a base's method raising `self.errmsg_negord % value` says the text of the class it runs for)
         const fn = st.kind() === 'decorated_definition' ? st.field('definition') : st;
-        if (fn?.kind() === 'function_definition') for (const [attr, right] of selfTexts(fn)) if (n < MAX_ATTRS) file(name, attr, right);
+        if (fn?.kind() === 'function_definition' && holds(selfAt, fn)) for (const [attr, right] of selfTexts(fn)) if (n < MAX_ATTRS) file(name, attr, right);
       }
     }
   }
