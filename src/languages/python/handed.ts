@@ -47,7 +47,8 @@ export interface HandedText {
 export function handedTexts(root: SgNode, source: string, defined: (name: string) => boolean): HandedText[] {
   if (!mayHandMessages(source)) return [];
   const out: HandedText[] = [];
-  for (const kw of root.findAll({ rule: { kind: 'keyword_argument' } })) {
+  // (only keywords naming a message leave the grammar's engine)
+  for (const kw of root.findAll({ rule: { kind: 'keyword_argument', has: { field: 'name', regex: HANDED_KEYWORD.source } } })) {
     if (out.length >= MAX_HANDED) break;
     const name = kw.field('name')?.text() ?? '';
     const value = kw.field('value');

@@ -867,7 +867,9 @@ const MAX_FIELD_READINGS = 32;
 function fieldTexts(strings: SgNode[], scope: Scope, depth: number): Built | null {
   const names = new Map<string, SgNode>();
   for (const str of strings) {
-    if (!/^[A-Za-z]*[fFtT][A-Za-z]*['"]/.test(str.text())) continue;
+    const text = str.text();
+    // (a field of a bare name, `{name}` or `{name!s}`, must be in the text before its parts are read)
+    if (!/^[A-Za-z]*[fFtT][A-Za-z]*['"]/.test(text) || !/\{\s*[A-Za-z_]\w*\s*(?:!s\s*)?\}/.test(text)) continue;
     for (const c of str.children()) {
       if (c.kind() !== 'interpolation') continue;
       const kids = c.children();
