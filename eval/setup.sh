@@ -50,7 +50,7 @@ PKGS=(
   python3-websockets python3-pymongo python3-avro python3-isbnlib python3-geojson python3-colour python3-qrcode
   python3-dynaconf python3-isodatetime python3-iniconfig python3-debian python3-kaitaistruct python3-funcparserlib python3-libconf python3-omegaconf
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
-  openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java
+  openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java bsh bsh-src
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types
   ruby-erubi ruby-gitlab-chronic ruby-hashie ruby-highline ruby-iniparse ruby-ipaddress ruby-json-schema
   ruby-jwt ruby-money ruby-multi-json ruby-mustache ruby-netaddr ruby-optimist ruby-parslet ruby-rouge
@@ -134,5 +134,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update
   apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+# BeanShell's sources ship as a tarball (bsh-src): the JVM cases' tree is it unpacked, in a fixed place.
+BSH_TREE=/usr/local/share/errdex-eval/bsh
+if [ ! -f "$BSH_TREE/src/bsh/Interpreter.java" ]; then
+  mkdir -p "$BSH_TREE" && tar -xzf /usr/src/bsh-src/bsh.tar.gz -C "$BSH_TREE"
 fi
 echo "eval/setup.sh: all ${#PKGS[@]} Debian packages present"
