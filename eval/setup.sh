@@ -51,7 +51,7 @@ PKGS=(
   python3-dynaconf python3-isodatetime python3-iniconfig python3-debian python3-kaitaistruct python3-funcparserlib python3-libconf python3-omegaconf
   python3-typedload python3-airspeed python3-demjson python3-pyhcl python3-staticconf python3-vdf
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
-  openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java
+  openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java bsh bsh-src
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types
   ruby-erubi ruby-gitlab-chronic ruby-hashie ruby-highline ruby-iniparse ruby-ipaddress ruby-json-schema
   ruby-jwt ruby-money ruby-multi-json ruby-mustache ruby-netaddr ruby-optimist ruby-parslet ruby-rouge
@@ -137,5 +137,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update
   apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+# BeanShell's sources ship as a tarball (bsh-src): the JVM cases' tree is it unpacked, in a fixed place.
+BSH_TREE=/usr/local/share/errdex-eval/bsh
+if [ ! -f "$BSH_TREE/src/bsh/Interpreter.java" ]; then
+  mkdir -p "$BSH_TREE" && tar -xzf /usr/src/bsh-src/bsh.tar.gz -C "$BSH_TREE"
 fi
 echo "eval/setup.sh: all ${#PKGS[@]} Debian packages present"

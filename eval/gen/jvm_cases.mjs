@@ -70,6 +70,11 @@ const MODULES11 = 'jdk.accessibility,jdk.jstatd';
 const FX_SRC_ZIP = '/usr/share/openjfx/lib/src.zip';
 const FX_MODULES = ['javafx.base', 'javafx.graphics', 'javafx.fxml', 'javafx.controls'];
 const FX_FLAGS = ['--module-path', FX_MODULES.map((m) => `/usr/share/java/${m.replace('.', '-')}.jar`).join(':'), '--add-modules', FX_MODULES.join(',')];
+// Round 14's library: BeanShell 2.0b4 as Debian ships it (bsh's jar has no line numbers, so its sources, bsh-src's
+// tarball unpacked where eval/setup.sh puts it, are compiled with -g ahead of the jar, which keeps its bundled ASM).
+const BSH_TGZ = '/usr/src/bsh-src/bsh.tar.gz';
+const BSH_TREE = '/usr/local/share/errdex-eval/bsh';
+const BSH_JAR = '/usr/share/java/bsh.jar';
 const JVM_FLAGS = [...INCUBATOR, '--add-modules', `jdk.jlink,jdk.jcmd,jdk.internal.jvmstat,${MODULES8},${MODULES9},${MODULES11}`, ...EXPORTS, ...EXPORTS8, ...EXPORTS9, ...FX_FLAGS];
 
 /** @type {{root: string, code: string}[]} */
@@ -81,6 +86,8 @@ const jdk = (module, code) => {
 };
 /** A case whose site is in the OpenJFX module `module` (Debian's openjfx-source). */
 const fx = (module, code) => CASES.push({ root: module, fx: true, code: code.trim() });
+/** A case whose site is in BeanShell (Debian's bsh-src, package `bsh`). */
+const bsh = (code) => CASES.push({ root: 'bsh', deb: true, code: code.trim() });
 /** A case whose site is in the Kotlin kit. */
 const kit = (code) => CASES.push({ root: 'kit', code: code.trim() });
 
@@ -628,6 +635,39 @@ kit(`${RUNNER13}.plan(6, java.util.List.of(${MIG(3, 'a', 'x')}, ${MIG(5, 'b', 'y
 kit(`${RUNNER13}.load(new java.util.TreeMap<>(java.util.Map.of("V3__users.sql", "a", "V03__roles.sql", "b")));`);
 kit(`${RUNNER13}.lookup(9).orThrow();`);
 
+// --- held-out set (round 14): BeanShell 2.0b4 as Debian ships it (bsh-src: a Java library outside the JDK, never used
+// before), an interpreter whose errors are made by the evaluating node and given the script's location by
+// `Interpreter.eval` (`Sourced file: … : ` prepended to the text), wrap the text of a caught error, or come from its
+// JavaCC parser (the text written by the exception class); and the kit's job queue, written in the idioms Kotlin
+// libraries use for texts not written at the raise: a parameter's default text, an enum whose entries override the
+// text function, a `when` text function in another file given to `check`, an extension function making the error,
+// problems joined by the exception's constructor, a sealed class's texts passed on, a `message` getter and a
+// `Result.failure` unwrapped by `getOrThrow()` ---------------------------------------------------------------------
+const BSH = (script) => `new bsh.Interpreter().eval(${JSON.stringify(script)});`;
+bsh(BSH('foo();'));
+bsh(BSH('new NoSuchClass();'));
+bsh(BSH('a = b;'));
+bsh(BSH('Object o = new Object(); o.nope();'));
+bsh(BSH('int x = ;'));
+bsh(BSH('for (x : 5) {}'));
+bsh(BSH('if (3) {}'));
+bsh(BSH('x = 5; x[0];'));
+bsh(BSH('class A {} new A(1, 2);'));
+bsh(BSH('super.foo();'));
+bsh(BSH("x = 'ab';"));
+bsh(BSH('x = 1 + true;'));
+const JOBS = 'new org.errdex.kit.JobQueue(1)';
+kit(`org.errdex.kit.JobQueue q = ${JOBS}; q.close(); q.submit("j1", "build", 1, 0);`);
+kit(`${JOBS}.submit("j1", " ", 12, 0);`);
+kit(`${JOBS}.limit("workers", 0, org.errdex.kit.Rule.POSITIVE);`);
+kit(`${JOBS}.limit("load", 140, org.errdex.kit.Rule.PERCENT);`);
+kit(`org.errdex.kit.JobQueue q = ${JOBS}; q.submit("j1", "build", 1, 0); q.move("j1", org.errdex.kit.JobState.DONE);`);
+kit(`org.errdex.kit.JobQueue q = ${JOBS}; q.submit("j1", "build", 1, 0); q.move("j1", org.errdex.kit.JobState.RUNNING); q.move("j1", org.errdex.kit.JobState.DONE); q.cancel("j1");`);
+kit(`org.errdex.kit.JobsKt.parseSchedule("* * *");`);
+kit(`org.errdex.kit.JobsKt.parseSchedule("5 x * * *");`);
+kit(`${JOBS}.await("j9", 90, 60);`);
+kit(`org.errdex.kit.JobsKt.intervalSeconds("5 minutes");`);
+
 // ---------------------------------------------------------------------------------------
 // Running
 // ---------------------------------------------------------------------------------------
@@ -707,13 +747,21 @@ function main() {
     const pkg = c.root === 'kit' ? 'kit' : c.root;
     const n = (counts.get(pkg) ?? 0) + 1;
     counts.set(pkg, n);
-    return { ...c, id: `${c.root === 'kit' ? 'kt' : c.fx ? 'fx' : 'jdk'}-${pkg.replace(/\./g, '-')}-${String(n).padStart(2, '0')}`, method: `c${i}` };
+    return { ...c, id: `${c.root === 'kit' ? 'kt' : c.fx ? 'fx' : c.deb ? 'deb' : 'jdk'}-${pkg.replace(/\./g, '-')}-${String(n).padStart(2, '0')}`, method: `c${i}` };
   }).filter((c) => !only || c.id.startsWith(only));
   const cases = `public class Cases {\n${named.map((c) => `  static void ${c.method}() throws Throwable {\n    ${c.code}\n  }`).join('\n')}\n}\n`;
   writeFileSync(join(WORK, 'Cases.java'), cases);
   writeFileSync(join(WORK, 'Runner.java'), RUNNER(named.map((c) => c.method)));
+  // BeanShell's sources, unpacked once (as eval/setup.sh does) and compiled with line numbers.
+  if (!existsSync(join(BSH_TREE, 'src/bsh/Interpreter.java'))) {
+    mkdirSync(BSH_TREE, { recursive: true });
+    run('tar', ['-xzf', BSH_TGZ, '-C', BSH_TREE]);
+  }
+  const bshFiles = run('find', [join(BSH_TREE, 'src/bsh'), '-name', '*.java', '-not', '-path', '*/servlet/*', '-not', '-path', '*/util/*']).split('\n').filter(Boolean).sort();
+  mkdirSync(join(WORK, 'bsh-classes'), { recursive: true });
+  run('javac', ['-nowarn', '-g', '-encoding', 'ISO-8859-1', '-cp', BSH_JAR, '-d', join(WORK, 'bsh-classes'), ...bshFiles], { stdio: ['ignore', 'pipe', 'pipe'] });
   // The kit's resources (round 8's `.properties` bundle) are on the class path beside its classes.
-  const cp = `${kitJar}:${join(KIT, 'src/main/resources')}:${KOTLIN_STDLIB}`;
+  const cp = `${kitJar}:${join(KIT, 'src/main/resources')}:${KOTLIN_STDLIB}:${join(WORK, 'bsh-classes')}:${BSH_JAR}`;
   run('javac', ['-nowarn', ...JVM_FLAGS, '-d', join(WORK, 'classes'), '-cp', cp, join(WORK, 'Cases.java'), join(WORK, 'Runner.java')]);
   spawnSync('java', [...JVM_FLAGS, ...OPENS9, '-Djava.awt.headless=true', '-Duser.language=en', '-Duser.country=US', '-Djava.util.prefs.userRoot=' + join(WORK, 'prefs'), '-cp', `${join(WORK, 'classes')}:${cp}`, 'Runner', ...named.map((c) => c.method)], {
     cwd: WORK, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, TZ: 'UTC', LC_ALL: 'C.UTF-8' },
@@ -740,7 +788,7 @@ function main() {
       return { cls, method, file, line: Number(line), module: module === 'null' ? null : module, errorInit: errorInit === 'true' };
     });
     if (!message) { skip(c, 'no message'); continue; }
-    const inRoot = (f) => (c.root === 'kit' ? f.cls.startsWith('org.errdex.kit.') : f.module === c.root);
+    const inRoot = (f) => (c.root === 'kit' ? f.cls.startsWith('org.errdex.kit.') : c.deb ? f.module === null && f.cls.startsWith(`${c.root}.`) : f.module === c.root);
     const userCode = (f) => f.module === null && (f.cls === 'Cases' || f.cls.startsWith('Runner'));
     let site = null;
     for (const f of frames) {
@@ -756,6 +804,11 @@ function main() {
       rel = `${KIT_SRC}/${pkgPath}/${site.file}`;
       file = join(KIT, rel);
       if (!existsSync(file)) { skip(c, `kit source ${rel} not found`); continue; }
+    } else if (c.deb) {
+      root = join(BSH_TREE, 'src');
+      rel = `${pkgPath}/${site.file}`;
+      file = join(root, rel);
+      if (!existsSync(file)) { skip(c, `${rel} not in ${root}`); continue; }
     } else if (c.fx) {
       root = `${FX_SRC_ZIP}/${c.root}`;
       rel = `${pkgPath}/${site.file}`;
@@ -768,7 +821,7 @@ function main() {
       if (!zipEntries.has(`${c.root}/${rel}`)) { skip(c, `${c.root}/${rel} not in src.zip`); continue; }
     }
     const rec = {
-      id: c.id, ecosystem: c.root === 'kit' ? 'jvm-kotlin' : c.fx ? 'jvm-debian' : 'jvm-jdk', package: c.root === 'kit' ? 'errdex-kit' : c.root, root,
+      id: c.id, ecosystem: c.root === 'kit' ? 'jvm-kotlin' : c.fx || c.deb ? 'jvm-debian' : 'jvm-jdk', package: c.root === 'kit' ? 'errdex-kit' : c.root, root,
       code: c.code + '\n', errorClass, message, trace, site: { file, line: site.line, rel },
     };
     if (verbose) process.stderr.write(`${c.id}: ${errorClass}: ${message.split('\n')[0]}  @ ${rel}:${site.line}\n`);

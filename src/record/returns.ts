@@ -8,12 +8,14 @@
 
 import type { ArgInfo, CallInfo, ClassInfo, FileAnalysis, MessageReturn, RawSite } from '../core/site.js';
 import { bindTemplate, reprFor } from '../facts/classes.js';
-import { isHole, normalize, type Segment, type Template } from '../template/ir.js';
+import { isHole, normalize, type Hole, type Segment, type Template } from '../template/ir.js';
 
 /** Files defining a method of one name that a call from another file is bound to, at most: past it the name is too common to tell. */
 const MAX_DEFINERS = 3;
 /** Calls a returned template is followed through, at most. */
 const RESOLVE_DEPTH = 3;
+/** Texts of one function choosing between them that a call is resolved to, at most. */
+const MAX_CHOSEN = 8;
 
 interface Located extends MessageReturn {
   file: string;
@@ -34,8 +36,22 @@ export class ReturnIndex {
   private definers(name: string, file: string): Located[] {
     const list = this.byName.get(name) ?? [];
     const own = list.filter((r) => r.file === file);
-    if (own.length) return own.slice(0, 1);
-    return new Set(list.map((r) => r.file)).size <= MAX_DEFINERS ? list.slice(0, 1) : [];
+    const from = own.length ? own : new Set(list.map((r) => r.file)).size <= MAX_DEFINERS ? list : [];
+    // (a function choosing between texts, a `when`'s branches, reports each under its one name and line)
+    return from.filter((r) => r.file === from[0].file && r.line === from[0].line).slice(0, MAX_CHOSEN);
+  }
+
+  /**
+   * `t` resolved (resolve), and when its one call is of a function choosing between texts, each text it
+   * may give: the first is `t`'s, the others messages the site may raise too (RawSite.alternatives).
+   */
+  resolveAll(t: Template, file: string): Template[] {
+    const calls = t.filter((s) => isHole(s) && s.hole.call);
+    if (calls.length !== 1) return [this.resolve(t, file)];
+    const call = (calls[0] as { hole: Hole }).hole.call!;
+    const defs = this.definers(call.callee, file);
+    if (defs.length < 2 || (call.args.length === 0 && defs[0].params.length > 0)) return [this.resolve(t, file)];
+    return defs.map((def) => normalize(t.flatMap((s): Segment[] => (isHole(s) && s.hole.call ? bindTemplate(def.template, def.params, call.args, reprFor(file)) : [s]))));
   }
 
   /**
@@ -81,10 +97,12 @@ export function resolveReturns(a: FileAnalysis, file: string, index: ReturnIndex
     return any ? out : list;
   };
   const sites = a.sites.map((s): RawSite => {
-    const template = s.template ? index.resolve(s.template, file) : s.template;
+    const all = s.template ? index.resolveAll(s.template, file) : null;
+    const template = all ? all[0] : s.template;
     const sargs = args(s.args);
-    const alternatives = s.alternatives?.map((y) => index.resolve(y, file));
-    const altsChanged = !!alternatives && alternatives.some((y, i) => y !== s.alternatives![i]);
+    const chosen = all && all.length > 1 ? all.slice(1) : [];
+    const alternatives = s.alternatives || chosen.length ? [...chosen, ...(s.alternatives?.map((y) => index.resolve(y, file)) ?? [])] : undefined;
+    const altsChanged = chosen.length > 0 || (!!alternatives && alternatives.some((y, i) => y !== s.alternatives![i]));
     if (template === s.template && sargs === s.args && !altsChanged) return s;
     changed = true;
     return { ...s, template, args: sargs, ...(alternatives ? { alternatives } : {}) };

@@ -85,4 +85,17 @@ describe('JVM traces', () => {
     const printed = parseInput(fixture('printed')).links;
     expect(printed.map((l) => l.language)).toEqual(['java']);
   });
+
+  it("a thread's header that is an error's own toString() (no class name): a trace with no class when a frame follows", () => {
+    // (BeanShell 2.0b4's EvalError and ParseException print their text and location, not their class)
+    const own = 'Exception in thread "main" Sourced file: inline evaluation of: ``foo();\'\' : Command not found: foo() : at Line: 1 : in file: inline evaluation of: ``foo();\'\' : foo ( ) \n\n\tat bsh.Name.invokeLocalMethod(Name.java:953)\n\tat bsh.Name.invokeMethod(Name.java:804)\n';
+    const [link] = parseJvmTraces(own);
+    expect(link.errorClass).toBeNull();
+    expect(link.message).toContain('Command not found: foo()');
+    expect(innermostFrame(link)).toMatchObject({ func: 'bsh.Name.invokeLocalMethod', line: 953 });
+    expect(parseJvmTraces('Exception in thread "main" Parse error at line 1, column 9.  Encountered: ;\n\tat bsh.Parser.generateParseException(Parser.java:5807)\n')[0]).toMatchObject({ errorClass: null, message: 'Parse error at line 1, column 9.  Encountered: ;' });
+    // (no frame after it: no trace; a bare line of text without the thread's header is none either)
+    expect(parseJvmTraces('Exception in thread "main" something went wrong\nand nothing else\n')).toEqual([]);
+    expect(parseJvmTraces('Something went wrong here\n\tat a.B.c(B.java:3)\n')).toEqual([]);
+  });
 });

@@ -53,3 +53,33 @@ describe('ReturnIndex, a key written before the parameter (Lookup.keyPrefix)', (
     expect((t[0] as { hole: { lookup: object } }).hole.lookup).not.toHaveProperty('keyPrefix');
   });
 });
+
+describe('ReturnIndex.resolveAll, a function choosing between texts', () => {
+  // (the kit's JobErrors.kt: `internal fun transitionText(from, to) = when (to) { RUNNING -> "Job cannot start from
+  // state $from"; DONE -> "Only a running job can finish (state: $from)" … }`, each text reported under one name and line)
+  const text = (lit: string): Template => [{ lit }, { hole: { name: 'from', expr: 'from', kind: 'any' } }];
+  const texts = [text('Job cannot start from state '), text('Only a running job can finish, state: ')].map((template) => ({ name: 'transitionText/2', params: ['from', 'to'], line: 25, template }));
+  const args = [
+    { name: null, expr: 'state', template: [{ hole: { name: 'state', expr: 'state', kind: 'any' } }] as Template },
+    { name: null, expr: 'to', template: [{ hole: { name: 'to', expr: 'to', kind: 'any' } }] as Template },
+  ];
+
+  it('gives each text, bound to the call', () => {
+    const index = new ReturnIndex();
+    index.add('JobErrors.kt', texts);
+    const all = index.resolveAll(callOf('transitionText/2', args), 'Jobs.kt');
+    expect(all).toEqual([
+      [{ lit: 'Job cannot start from state ' }, { hole: { name: 'state', expr: 'state', kind: 'any' } }],
+      [{ lit: 'Only a running job can finish, state: ' }, { hole: { name: 'state', expr: 'state', kind: 'any' } }],
+    ]);
+    // (resolve still gives the first)
+    expect(index.resolve(callOf('transitionText/2', args), 'Jobs.kt')).toEqual(all[0]);
+  });
+
+  it('takes one function: another of the name, in another file or at another line, is not added', () => {
+    const index = new ReturnIndex();
+    index.add('JobErrors.kt', [texts[0]]);
+    index.add('Other.kt', [{ ...texts[1], line: 3 }]);
+    expect(index.resolveAll(callOf('transitionText/2', args), 'Jobs.kt')).toHaveLength(1);
+  });
+});

@@ -554,8 +554,17 @@ class KotlinFile {
       const one = valueFunction(f);
       if (!one) continue;
       const { name, value } = one;
-      if (!value || !TEXT_KINDS.has(value.kind() as string)) continue;
+      if (!value) continue;
       const params = this.params(f);
+      // (a `when` or an `if` choosing the text, choiceFunctions: each text under the function's one name and
+      // line, all of which a call from another file may give, record/returns.ts resolveAll)
+      const choice = value.kind() === 'when_expression' || value.kind() === 'if_expression' ? this.choiceFns.get(returnName(name, params.length)) : undefined;
+      if (choice) {
+        const line = f.range().start.line + 1;
+        for (const t of choice.texts.filter((x) => hasLiteral(x)).slice(0, MAX_CHOICES)) out.push({ name: returnName(name, params.length), params, template: t.map((x) => (isHole(x) && x.hole.call ? hole(x.hole.expr) : x)), line });
+        continue;
+      }
+      if (!TEXT_KINDS.has(value.kind() as string)) continue;
       const t = this.template(value, { symbol: name, params, locals: new Map(), returning: true });
       if (!hasLiteral(t) && !(t && hasParamLookup(t))) continue;
       // (a call inside the text is not followed further: record/returns.ts binds one level)
@@ -585,7 +594,8 @@ class KotlinFile {
     const body = childOf(c, 'enum_class_body');
     const name = childOf(c, 'type_identifier')?.text();
     const ctor = childOf(c, 'primary_constructor');
-    if (!body || !name || !ctor) return [];
+    if (!body || !name) return [];
+    if (!ctor) return this.entryFunctionTables(body, name);
     const params = ctor.children().filter((p) => p.kind() === 'class_parameter');
     const out: MessageTable[] = [];
     params.forEach((p, i) => {
@@ -622,6 +632,67 @@ class KotlinFile {
       if (read.length === 1) out.push({ name: `${name}.${fname}()`, entries: read[0].entries });
     }
     return out;
+  }
+
+  /**
+   * `items.joinToString(sep, prefix = "…", postfix = "…")`: the prefix, the items (a hole) and the postfix,
+   * when either is text; null otherwise.
+   */
+  private joinedText(n: SgNode, receiver: SgNode | undefined, fn: Fn | null, depth: number): Template | null {
+    const suffix = named(n)[1];
+    const list = suffix ? childOf(suffix, 'value_arguments') : undefined;
+    if (!receiver || !list) return null;
+    let prefix: Template = [];
+    let postfix: Template = [];
+    for (const v of list.children()) {
+      if (v.kind() !== 'value_argument') continue;
+      const kids = named(v);
+      // (given by name only: `prefix = "…"`)
+      const name = kids.length > 1 && kids[0].kind() === 'simple_identifier' ? kids[0].text() : undefined;
+      const value = kids.at(-1);
+      if (!value || (name !== 'prefix' && name !== 'postfix')) continue;
+      const t = this.template(value, fn, depth + 1);
+      if (!t || !hasLiteral(t)) continue;
+      if (name === 'prefix') prefix = t;
+      else postfix = t;
+    }
+    if (!prefix.length && !postfix.length) return null;
+    return concat(prefix, [hole(oneLine(receiver.text()))], postfix);
+  }
+
+  /**
+   * An enum whose entries override a function with their own text (`enum class Rule { POSITIVE {
+   * override fun violation(name: String, v: Int) = "$name must be positive, was $v" }, … }`): a table of
+   * the function's name (`Rule.violation()`), keyed by entry, each entry's text its override's value (the
+   * function's parameters holes), read by `rule.violation(…)` of a parameter of that type as an entry's
+   * function is (enumText).
+   */
+  private entryFunctionTables(body: SgNode, name: string): MessageTable[] {
+    if (!/\boverride\s+fun\b/.test(body.text())) return [];
+    const tables = new Map<string, MessageTable>();
+    for (const e of body.children()) {
+      if (e.kind() !== 'enum_entry') continue;
+      const key = childOf(e, 'simple_identifier')?.text();
+      const members = childOf(e, 'class_body');
+      if (!key || !members) continue;
+      for (const f of members.children()) {
+        if (f.kind() !== 'function_declaration' || !/\boverride\b/.test(childOf(f, 'modifiers')?.text() ?? '')) continue;
+        const fname = childOf(f, 'simple_identifier')?.text();
+        let value: SgNode | undefined = named(childOf(f, 'function_body') ?? f).at(-1);
+        if (value?.kind() === 'statements') {
+          const st = named(value);
+          value = st.length === 1 && st[0].kind() === 'jump_expression' && st[0].text().startsWith('return') ? named(st[0])[0] : undefined;
+        }
+        if (!fname || !value || !TEXT_KINDS.has(value.kind() as string)) continue;
+        const t = this.template(value, { symbol: `${name}.${fname}`, params: this.params(f), locals: new Map(), returning: true });
+        if (!hasLiteral(t)) continue;
+        const table = `${name}.${fname}()`;
+        if (!tables.has(table)) tables.set(table, { name: table, entries: [] });
+        const entries = tables.get(table)!.entries;
+        if (entries.length < MAX_ENUM_ENTRIES) entries.push({ key, template: t, line: f.range().start.line + 1 });
+      }
+    }
+    return [...tables.values()];
   }
 
   /** The call's callee, value arguments and trailing lambda (`f(a) { … }` parses as a call of a call). */
@@ -867,7 +938,31 @@ class KotlinFile {
         if (texts.length > 1) info.branches = texts.slice(1, MAX_CHOICES);
       }
     }
+    if (info.templateFrom === 'super' && ctor && info.template) this.defaultTexts(ctor, fn, info);
     this.classes.push(info);
+  }
+
+  /**
+   * A primary constructor's parameter handed to the base whose default is text (`class QueueClosedException(
+   * message: String = "Job queue is closed") : IllegalStateException(message)`): the class's text with the
+   * default in its place is another message (ClassInfo.alts), the one a raise not passing that parameter
+   * gets (facts/classes.ts chooses by the arguments a raise passes).
+   */
+  private defaultTexts(ctor: SgNode, fn: Fn, info: ClassInfo): void {
+    if (!ctor.text().includes('=')) return;
+    let t = info.template!;
+    for (const p of ctor.children()) {
+      if (p.kind() !== 'class_parameter') continue;
+      const kids = p.children();
+      const eq = kids.findIndex((k) => k.text() === '=');
+      const pname = childOf(p, 'simple_identifier')?.text();
+      const value = eq >= 0 ? kids[eq + 1] : undefined;
+      if (!pname || !value || !t.some((x) => isHole(x) && x.hole.expr === pname)) continue;
+      const d = this.template(value, fn);
+      if (!d || !hasLiteral(d)) continue;
+      t = concat(...t.map((x): Template => (isHole(x) && x.hole.expr === pname ? d : [x])));
+    }
+    if (t !== info.template) info.alts = [...(info.alts ?? []), t];
   }
 
   /**
@@ -1133,6 +1228,11 @@ class KotlinFile {
         if (!parts) return null;
         const calleeText = oneLine(parts.callee.text());
         const method = lastSegment(calleeText);
+        // (`problems.joinToString("; ", prefix = "Invalid job: ")`: the items joined between the texts given by name)
+        if (method === 'joinToString' && parts.callee.kind() === 'navigation_expression') {
+          const joined = this.joinedText(n, named(parts.callee)[0], fn, depth);
+          if (joined) return joined;
+        }
         // (`Problem.RANGE.format(key, 1, 9)`: a function of an enum giving its entry's text, enumTables)
         const entry = /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)\.([a-z]\w*)$/.exec(calleeText);
         if (entry && !parts.lambda) return [{ hole: { ...placeholder(oneLine(n.text())), lookup: { table: `${entry[1]}.${entry[3]}()`, key: entry[2] } } }];

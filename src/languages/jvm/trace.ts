@@ -7,7 +7,9 @@
 // `(Unknown Source)` and `(File.java)` without a line, `Caused by:` chains (printed outermost
 // first: the links come deepest cause first), `... N more` (the enclosing trace's last N frames,
 // appended), and `Suppressed:` errors (indented with their frames; each its own error, before
-// the one that suppressed it).
+// the one that suppressed it). A thread's header whose text is no class name (a Throwable whose
+// `toString()` is its own: `Exception in thread "main" Parse error at line 1 …`) starts a trace with
+// no class when a frame follows it.
 //
 // Frames name the package and the file, not the directory: indexedFrame rewrites a frame to the
 // path its source has under a source root (`javax/swing/text/GapContent.java`), which records'
@@ -61,7 +63,7 @@ const isFrameLine = (l: string): boolean => parseJvmFrame(l) !== null;
 const isMoreLine = (t: string): boolean => /^\.\.\. \d+ more$/.test(t) || /^\.\.\. \d+ common frames omitted$/.test(t);
 
 interface Section {
-  errorClass: string;
+  errorClass: string | null;
   message: string;
   /** Innermost first, as printed. */
   frames: Frame[];
@@ -89,13 +91,14 @@ export interface JvmTrace {
 }
 
 /** The header at line `i` when a trace starts there (its first frame within a few lines), else null. */
-function headerAt(src: LineSource, i: number): { cls: string; message: string; thread: boolean } | null {
+function headerAt(src: LineSource, i: number): { cls: string | null; message: string; thread: boolean } | null {
   const l = src.get(i);
   const m = THREAD_HEADER.exec(l);
   const rest = m ? l.slice(m[0].length) : l;
   if (rest.startsWith('\t') || rest.startsWith(' ')) return null;
-  const h = parseHeader(rest);
+  const h = parseHeader(rest) ?? (m && rest.length > 0 ? ownText(src, i, rest) : null);
   if (!h) return null;
+  if (h.errorClass === null) return { cls: null, message: h.message, thread: true };
   if (!m && !h.errorClass.includes('.')) return null;
   // a frame must follow within a few lines (a message of several lines)
   for (let k = i + 1; k < src.length && k <= i + MAX_LOOKAHEAD; k++) {
@@ -104,6 +107,19 @@ function headerAt(src: LineSource, i: number): { cls: string; message: string; t
     if (THREAD_HEADER.test(next)) break;
   }
   return m ? { cls: h.errorClass, message: h.message, thread: true } : null;
+}
+
+/**
+ * A thread's header whose text is not `Class: message` (an error whose `toString()` is its own): the
+ * text is the message, with no class, when a frame follows within a few lines; else null.
+ */
+function ownText(src: LineSource, i: number, rest: string): { errorClass: null; message: string } | null {
+  for (let k = i + 1; k < src.length && k <= i + MAX_LOOKAHEAD; k++) {
+    const next = src.get(k);
+    if (isFrameLine(next)) return { errorClass: null, message: rest };
+    if (THREAD_HEADER.test(next)) break;
+  }
+  return null;
 }
 
 /** One trace (with its causes and suppressed errors) starting at line `start`; null when none starts there. */
