@@ -458,10 +458,27 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
       });
       const own = resolved.branches.map((b, i) => (keyedByText(b) ? null : bind([b, ...(resolved.branchAlts[i] ?? [])]))).filter((b): b is Template => b !== null);
       const branches = [...own, ...(free ? resolved.alts : alike).map((b) => bind([b]))];
+      if (chosen && fallsBack(resolved, chosen, site.args)) branches.push(resolved.template);
       return { template: bound, branches, code, httpStatus };
     }
   }
   return { template: site.template ?? [], branches: [], code, httpStatus };
+}
+
+/**
+ * Whether a raise may also give the class's first text, one using no parameter, though it chose the
+ * parameter handed on as it is: the class keeps that text for an empty argument (`$message ?? 'This
+ * action is unauthorized.'`, `message or 'default'`, its first form the default and the argument the
+ * other), and the raise passes a value whose text is unknown (`$this->message()`), which may be empty.
+ */
+function fallsBack(resolved: Resolved, chosen: Template, args: ArgInfo[]): boolean {
+  const first = resolved.template;
+  if (!first || chosen === first || chosen.length !== 1 || !isHole(chosen[0])) return false;
+  const p = chosen[0].hole.expr;
+  if (!p || !resolved.params.includes(p) || first.some((s) => isHole(s) && !!s.hole.expr && resolved.params.includes(s.hole.expr)) || !ownText(first)) return false;
+  const i = resolved.params.indexOf(p);
+  const arg = args.find((a) => a.name === p) ?? args.filter((a) => a.name === null)[i];
+  return !!arg && !arg.template.some((s) => isLit(s) || (isHole(s) && !!s.hole.lookup));
 }
 
 /** A template with text of its own: a literal, or a table lookup (Hole.lookup) that record/tables.ts fills. */
