@@ -499,11 +499,14 @@ function fallsBack(resolved: Resolved, chosen: Template, args: ArgInfo[]): boole
   const first = resolved.template;
   if (!first || chosen === first || chosen.length !== 1 || !isHole(chosen[0])) return false;
   const p = chosen[0].hole.expr;
-  if (!p || !resolved.params.includes(p) || first.some((s) => isHole(s) && !!s.hole.expr && resolved.params.includes(s.hole.expr)) || !ownText(first)) return false;
+  if (!p || !resolved.params.includes(p) || first.some((s) => isHole(s) && !!s.hole.expr && resolved.params.includes(s.hole.expr)) || !saysSomething(first)) return false;
   const i = resolved.params.indexOf(p);
   const arg = args.find((a) => a.name === p) ?? args.filter((a) => a.name === null)[i];
   return !!arg && !arg.template.some((s) => isLit(s) || (isHole(s) && !!s.hole.lookup));
 }
+
+/** A template with text that says something: a literal of more than spaces (`$message ?? ''` keeps none), or a table lookup. */
+const saysSomething = (t: Template): boolean => t.some((s) => (isLit(s) && s.lit.trim() !== '') || (isHole(s) && !!s.hole.lookup));
 
 /** A template with text of its own: a literal, or a table lookup (Hole.lookup) that record/tables.ts fills. */
 const ownText = (t: Template): boolean => t.some((s) => isLit(s) || (isHole(s) && !!s.hole.lookup));

@@ -88,4 +88,18 @@ describe('a text for an empty argument', () => {
   it('is no message of a raise passing its own text', () => {
     expect(m.get('Decision.php:4')).toEqual(['Only owners may delete.']);
   });
+  it('is none when the class keeps an empty text', () => {
+    const e = messagesByLine({
+      'ConnectionException.php': lines(
+        '<?php',
+        'class ConnectionException extends \\Exception {',
+        '    public function __construct($message = null) {',
+        '        parent::__construct($message ?? \'\');',
+        '    }',
+        '}',
+      ),
+      'Reader.php': lines('<?php', 'class Reader {', '    function read($r) { throw new ConnectionException($r->error()); }', '}'),
+    });
+    expect(e.get('Reader.php:3') ?? []).not.toContain('');
+  });
 });
