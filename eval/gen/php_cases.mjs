@@ -26,7 +26,9 @@
 // (with php-sqlite3), php-amphp-amp, php-fpdf, php-tcpdf, php-htmlpurifier, php-laravel-serializable-closure,
 // php-illuminate-encryption, php-zend-stdlib, php-zend-eventmanager, phpunit-cli-parser, phpunit-comparator,
 // php-email-validator; held-out round 13: php-illuminate-routing, php-illuminate-view, php-illuminate-cache,
-// phpunit-diff, php-text-template, phpunit-code-unit, php-symfony-stopwatch, php-symfony-templating), from a file in
+// phpunit-diff, php-text-template, phpunit-code-unit, php-symfony-stopwatch, php-symfony-templating; held-out round 14:
+// php-horde-css-parser (its bundled Sabberworm CSS parser), php-symfony-asset, php-illuminate-auth, php-doctrine-common,
+// php-christianriesen-otp), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -191,6 +193,12 @@ const LIBS = {
   'sebastian/code-unit': 'SebastianBergmann/CodeUnit',
   'symfony/stopwatch': 'Symfony/Component/Stopwatch',
   'symfony/templating': 'Symfony/Component/Templating',
+  // held-out round 14
+  'sabberworm/php-css-parser': 'Horde/Css/Parser/vendor/sabberworm/php-css-parser',
+  'symfony/asset': 'Symfony/Component/Asset',
+  'illuminate/auth': 'Illuminate/Auth',
+  'doctrine/common': 'Doctrine/Common/Proxy',
+  'christianriesen/otp': 'ChristianRiesen/Otp',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
@@ -218,6 +226,10 @@ const AUTOLOADS = {
   // FPDF and HTML Purifier ship no autoload.php in their directory (the case's code requires the library)
   'setasign/fpdf': [],
   'ezyang/htmlpurifier': [],
+  // Sabberworm's CSS parser is the one Horde Css Parser bundles, with its Composer autoloader
+  'sabberworm/php-css-parser': ['Horde/Css/Parser/vendor'],
+  // Doctrine Common's proxy classes load through Doctrine Common's autoloader
+  'doctrine/common': ['Doctrine/Common'],
 };
 
 /** Horde_Foo_Bar is Horde/Foo/Bar.php on the include path (Debian ships no autoloader for Horde's or PEAR's packages). */
@@ -2236,6 +2248,65 @@ php('symfony/templating', `
 php('symfony/templating', `
   use Symfony\\Component\\Templating\\{PhpEngine, TemplateNameParser, Loader\\FilesystemLoader};
   (new PhpEngine(new TemplateNameParser(), new FilesystemLoader('${WORK}/tpl/%name%')))->get('router');
+`);
+
+// ---------------------------------------------------------------- held-out round 14
+
+const CSS = (css) => `$p = new Sabberworm\\CSS\\Parser(${JSON.stringify(css)}, Sabberworm\\CSS\\Settings::create()->beStrict());
+  $p->parse();`;
+php('sabberworm/php-css-parser', CSS('a { width: 10px !importan; }'));
+php('sabberworm/php-css-parser', CSS('a { : red; }'));
+php('sabberworm/php-css-parser', CSS('a { color: red'));
+php('sabberworm/php-css-parser', CSS("@charset 'utf-8'"));
+php('sabberworm/php-css-parser', CSS('nav a { color: red; } }'));
+const MANIFEST = `use Symfony\\Component\\Asset\\VersionStrategy\\JsonManifestVersionStrategy;
+  file_put_contents('${WORK}/manifest.json', json_encode(['build/app.js' => 'build/app.3f2a.js', 'build/app.css' => 'build/app.9c1b.css']));`;
+php('symfony/asset', `
+  ${MANIFEST}
+  (new JsonManifestVersionStrategy('${WORK}/manifest.json', null, true))->getVersion('build/ap.js');
+`);
+php('symfony/asset', `
+  ${MANIFEST}
+  (new JsonManifestVersionStrategy('${WORK}/manifest.json', null, true))->getVersion('img/logo.png');
+`);
+php('symfony/asset', `
+  (new Symfony\\Component\\Asset\\VersionStrategy\\JsonManifestVersionStrategy('${WORK}/no-manifest.json'))->getVersion('app.js');
+`);
+php('symfony/asset', `
+  use Symfony\\Component\\Asset\\{Package, Packages, VersionStrategy\\EmptyVersionStrategy};
+  (new Packages(new Package(new EmptyVersionStrategy)))->getUrl('logo.png', 'cdn');
+`);
+php('illuminate/auth', `
+  use Illuminate\\Auth\\Access\\Gate; use Illuminate\\Container\\Container;
+  $gate = new Gate(new Container, fn () => new Illuminate\\Auth\\GenericUser(['id' => 7]));
+  $gate->define('edit-post', fn ($user, $authorId) => $user->id === $authorId);
+  $gate->authorize('edit-post', [3]);
+`);
+php('illuminate/auth', `
+  $app = new Illuminate\\Container\\Container;
+  $app['config'] = ['auth.defaults.guard' => 'web', 'auth.guards.api' => ['driver' => 'jwt']];
+  (new Illuminate\\Auth\\AuthManager($app))->guard('api');
+`);
+php('illuminate/auth', `
+  (new Illuminate\\Auth\\Access\\Gate(new Illuminate\\Container\\Container, fn () => null))->define('publish', 42);
+`);
+php('doctrine/common', `
+  new Doctrine\\Common\\Proxy\\ProxyGenerator('${WORK}/proxies', '');
+`);
+php('doctrine/common', `
+  Doctrine\\Common\\Proxy\\Autoloader::resolveFile('${WORK}/proxies', 'Proxies\\\\__CG__', 'App\\\\Entity\\\\User');
+`);
+php('doctrine/common', `
+  Doctrine\\Common\\Proxy\\Autoloader::register('${WORK}/proxies', 'Proxies', 'not_a_function');
+`);
+php('doctrine/common', `
+  (new Doctrine\\Common\\Proxy\\ProxyGenerator('${WORK}/proxies', 'Proxies'))->setPlaceholder('baseProxyInterface', 12);
+`);
+php('christianriesen/otp', `
+  Otp\\GoogleAuthenticator::getKeyUri('totp', 'bob@example.com', 'JBSWY3DPEHPK3PXP', null, ['digits' => 7]);
+`);
+php('christianriesen/otp', `
+  Otp\\GoogleAuthenticator::getKeyUri('hotp', 'bob@example.com', 'JBSWY3DPEHPK3PXP');
 `);
 
 // ---------------------------------------------------------------- running

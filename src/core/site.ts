@@ -199,6 +199,12 @@ export interface RawSite {
  */
 export const RETURNED_MESSAGE = 'returned:message';
 
+/** ClassInfo.altWhen: the constructor's parameter and the literal it is compared with. */
+export interface AltWhen {
+  param: string;
+  value: string;
+}
+
 export interface ClassInfo {
   name: string;
   /** Base classes as written (`ValueError`, `errors.Base`). */
@@ -221,6 +227,12 @@ export interface ClassInfo {
    * else this.message = 'b'`): each is a message of every site raising the class.
    */
   branches?: Template[];
+  /**
+   * The condition each of `alts` is the message under, when the constructor chooses it by an argument
+   * compared with a literal (`if ($this->matchType === 'identifier') { $message = …; }`): a raise passing
+   * that literal takes that form, one passing another literal the forms under no condition (null).
+   */
+  altWhen?: (AltWhen | null)[];
   /**
    * Other forms of each branch (`branches[i]`'s), by an optional argument (`if ($name) { $message .=
    * …; }`): a raise takes the form that uses the arguments it passes, as it does among `alts`.

@@ -2,7 +2,7 @@
 // the message contributes that message to every site that raises it, with the
 // call's arguments bound to the constructor's parameters.
 
-import type { ArgInfo, ClassInfo, RawSite } from '../core/site.js';
+import type { AltWhen, ArgInfo, ClassInfo, RawSite } from '../core/site.js';
 import { packForFile } from '../languages/registry.js';
 import { boundExpr, dedentTemplate, hasKeyedLookup, hole, isGeneric, isHole, isLit, lastSegment, lit, literalOf, memberKey, normalize, openFields, passesParam, trimTemplate, type Template } from '../template/ir.js';
 
@@ -90,7 +90,7 @@ export class ClassTable {
     }
     const t = this.message(first, 0);
     return {
-      template: t?.template ?? null, alts: t?.alts ?? [], branches: t?.branches ?? [], branchAlts: t?.branchAlts ?? [], params: t?.params ?? [], fromAttr: t?.fromAttr ?? false, code, httpStatus, bases: chain,
+      template: t?.template ?? null, alts: t?.alts ?? [], altWhen: t?.altWhen ?? [], branches: t?.branches ?? [], branchAlts: t?.branchAlts ?? [], params: t?.params ?? [], fromAttr: t?.fromAttr ?? false, code, httpStatus, bases: chain,
       attrs, props, doc: usesDoc ? doc : null,
     };
   }
@@ -150,7 +150,7 @@ export class ClassTable {
   private message(cls: Located, depth: number): ClassMessage | null {
     if (depth >= MAX_CHAIN) return null;
     const own = cls.template && cls.template.length
-      ? { template: cls.template, alts: cls.alts ?? [], branches: cls.branches ?? [], branchAlts: cls.branchAlts ?? [], params: cls.params, fromAttr: cls.templateFrom === 'attr' }
+      ? { template: cls.template, alts: cls.alts ?? [], altWhen: cls.altWhen ?? [], branches: cls.branches ?? [], branchAlts: cls.branchAlts ?? [], params: cls.params, fromAttr: cls.templateFrom === 'attr' }
       : null;
     if (own && cls.templateFrom === 'str') return own;
     const base = this.base(cls);
@@ -183,7 +183,7 @@ export class ClassTable {
         // (a class handing its base only what it is given, whose own branches are the texts its other
         // constructors make of it: those texts too)
         const given = own && own.branches.length && own.template.length === 1 && isHole(own.template[0]) ? own.branches : [];
-        return { template: bound, alts: [...variants.filter((t) => !same(t)), ...forms], branches: [...variants.filter(same), ...given], branchAlts: [], params: cls.params, fromAttr: false };
+        return { template: bound, alts: [...variants.filter((t) => !same(t)), ...forms], altWhen: [], branches: [...variants.filter(same), ...given], branchAlts: [], params: cls.params, fromAttr: false };
       }
     }
     if (own) return own;
@@ -217,6 +217,7 @@ function withInitTexts(m: ClassMessage, texts: Record<string, Template>): ClassM
 interface ClassMessage {
   template: Template;
   alts: Template[];
+  altWhen: (AltWhen | null)[];
   branches: Template[];
   branchAlts: Template[][];
   params: string[];
@@ -228,6 +229,8 @@ export interface Resolved {
   template: Template | null;
   /** Other messages the class can fix (a parameter's default, or the parameter itself). */
   alts: Template[];
+  /** ClassInfo.altWhen, of the class whose constructor has the alternatives ([] when none has conditions). */
+  altWhen: (AltWhen | null)[];
   /** Other messages the class fixes by a condition (ClassInfo.branches): every site may raise each. */
   branches: Template[];
   /** Each branch's other forms (ClassInfo.branchAlts): a site takes the one its arguments use. */
@@ -432,7 +435,8 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
   }
   if (resolved?.template && resolved.template.length) {
     const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args, reprFor(file)), resolved, site.args);
-    const all = [resolved.template, ...resolved.alts];
+    const conditioned = byCondition(resolved, site.args);
+    const all = conditioned ?? [resolved.template, ...resolved.alts];
     const bound = bind(all);
     // A class that only passes its argument through (`{msg}`) must not hide the site's literal message.
     // (but a table's entry the site's key names, `new BadArgs("err.unknown.option", name)` of a class passing
@@ -447,7 +451,7 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
       // the call's arguments cannot choose among them either)
       const chosen = free ? null : chooseTemplate(all, resolved.params, site.args);
       const uses = chosen && chosen !== resolved.template ? paramsUsed(chosen, resolved.params) : null;
-      const alike = uses === null ? [] : resolved.alts.filter((t) => t !== chosen && paramsUsed(t, resolved.params) === uses);
+      const alike = uses === null ? [] : (conditioned ?? resolved.alts).filter((t) => t !== chosen && paramsUsed(t, resolved.params) === uses);
       // (a branch keyed by an argument, `code.template` of a constructor taking `code`, is not what a raise
       // passing its own text there says: that raise calls another constructor)
       const keyedByText = (b: Template): boolean => b.some((x) => {
@@ -458,11 +462,51 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
       });
       const own = resolved.branches.map((b, i) => (keyedByText(b) ? null : bind([b, ...(resolved.branchAlts[i] ?? [])]))).filter((b): b is Template => b !== null);
       const branches = [...own, ...(free ? resolved.alts : alike).map((b) => bind([b]))];
+      if (chosen && fallsBack(resolved, chosen, site.args)) branches.push(resolved.template);
       return { template: bound, branches, code, httpStatus };
     }
   }
   return { template: site.template ?? [], branches: [], code, httpStatus };
 }
+
+/**
+ * The class's forms a raise may give when its constructor chooses among them by an argument compared
+ * with a literal (Resolved.altWhen) and the raise passes a literal there: the forms under that literal,
+ * else those under no condition. Null when no argument decides.
+ */
+function byCondition(resolved: Resolved, args: ArgInfo[]): Template[] | null {
+  if (!resolved.template || !resolved.altWhen.some((w) => w)) return null;
+  const positional = args.filter((a) => a.name === null);
+  const valueOf = (p: string): string | null => {
+    const arg = args.find((a) => a.name === p) ?? positional[resolved.params.indexOf(p)];
+    return arg ? literalOf(arg.template) : null;
+  };
+  const forms = resolved.alts.map((t, i) => ({ t, when: resolved.altWhen[i] ?? null }));
+  const decided = forms.filter((f) => f.when && valueOf(f.when.param) !== null);
+  if (!decided.length) return null;
+  const hit = decided.filter((f) => valueOf(f.when!.param) === f.when!.value);
+  if (hit.length) return hit.map((f) => f.t);
+  return [resolved.template, ...forms.filter((f) => !f.when).map((f) => f.t)];
+}
+
+/**
+ * Whether a raise may also give the class's first text, one using no parameter, though it chose the
+ * parameter handed on as it is: the class keeps that text for an empty argument (`$message ?? 'This
+ * action is unauthorized.'`, `message or 'default'`, its first form the default and the argument the
+ * other), and the raise passes a value whose text is unknown (`$this->message()`), which may be empty.
+ */
+function fallsBack(resolved: Resolved, chosen: Template, args: ArgInfo[]): boolean {
+  const first = resolved.template;
+  if (!first || chosen === first || chosen.length !== 1 || !isHole(chosen[0])) return false;
+  const p = chosen[0].hole.expr;
+  if (!p || !resolved.params.includes(p) || first.some((s) => isHole(s) && !!s.hole.expr && resolved.params.includes(s.hole.expr)) || !saysSomething(first)) return false;
+  const i = resolved.params.indexOf(p);
+  const arg = args.find((a) => a.name === p) ?? args.filter((a) => a.name === null)[i];
+  return !!arg && !arg.template.some((s) => isLit(s) || (isHole(s) && !!s.hole.lookup));
+}
+
+/** A template with text that says something: a literal of more than spaces (`$message ?? ''` keeps none), or a table lookup. */
+const saysSomething = (t: Template): boolean => t.some((s) => (isLit(s) && s.lit.trim() !== '') || (isHole(s) && !!s.hole.lookup));
 
 /** A template with text of its own: a literal, or a table lookup (Hole.lookup) that record/tables.ts fills. */
 const ownText = (t: Template): boolean => t.some((s) => isLit(s) || (isHole(s) && !!s.hole.lookup));

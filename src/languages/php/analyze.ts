@@ -17,7 +17,7 @@
 // Lines and columns are 1-based.
 
 import type { SgNode } from '@ast-grep/napi';
-import { mapSiteTemplates, siteAt, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
+import { mapSiteTemplates, siteAt, type AltWhen, type ArgInfo, type CallInfo, type ClassInfo, type ErrorType, type FileAnalysis, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
 import { concat, hole, isHole, literalOf, markInner, normalize, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
@@ -448,6 +448,13 @@ class FileAnalyzer {
       const alt = withDefaults(info.template, ctor, scope);
       if (alt) info.alts = [...(info.alts ?? []), alt];
     }
+    if (ctor && info.alts?.length && info.templateFrom === 'super') {
+      const when = conditionedForms(ctor, sups0(ctor), scope);
+      if (when.size) {
+        const out = info.alts.map((t) => when.get(JSON.stringify(t)) ?? null);
+        if (out.some((w) => w)) info.altWhen = out;
+      }
+    }
     // (`parent::__construct($this->message, …)` after a method built it: what that method writes)
     const ownProperty = info.template?.length === 1 && isHole(info.template[0]) && info.template[0].hole.expr === 'this->message';
     if (!info.template || literalOf(info.template, '') === '' || ownProperty) {
@@ -620,6 +627,61 @@ function storedParams(ctor: SgNode | null): Map<string, string> {
     }
   }
   return stored;
+}
+
+/** The constructor's first `parent::__construct(…)` call. */
+function sups0(ctor: SgNode): SgNode | null {
+  return ctor.field('body')?.find({ rule: { kind: 'scoped_call_expression', all: [{ has: { field: 'scope', regex: '^parent$' } }, { has: { field: 'name', regex: '^__construct$' } }] } }) ?? null;
+}
+
+/** Assignments to the message variable read under a condition, at most. */
+const MAX_CONDITIONED = 8;
+
+/**
+ * The forms of a constructor's message chosen by an argument compared with a literal: `$message =
+ * "Token … not found."; if ($this->matchType === 'search') { $message = "Search for … returned no
+ * results."; } else if ($this->matchType === 'identifier') { … }` before `parent::__construct($message)`.
+ * Each assignment of the variable the base is given that an `if`/`elseif` on `$this->p === 'x'` (or
+ * `$p == 'x'`, a constructor parameter or the property it is stored in) guards, by its text
+ * (JSON of the template, as classInfo renames it) → the parameter and the literal.
+ */
+function conditionedForms(ctor: SgNode, sup: SgNode | null, scope: Scope): Map<string, AltWhen> {
+  const out = new Map<string, AltWhen>();
+  const arg = sup ? argNodes(sup)[0] : undefined;
+  if (!arg || arg.kind() !== 'variable_name') return out;
+  const params = new Set(paramNames(ctor));
+  const stored = storedParams(ctor);
+  const name = arg.text();
+  let seen = 0;
+  for (const a of ctor.field('body')!.findAll({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: `^\\$${name.slice(1)}$` } } })) {
+    if (++seen > MAX_CONDITIONED) break;
+    const right = a.field('right');
+    const when = right ? guard(a, params, stored) : null;
+    if (!right || !when) continue;
+    out.set(JSON.stringify(renameStored(build(right, scope).t, stored)), when);
+  }
+  return out;
+}
+
+/** The `if`/`elseif` condition `$this->p === 'x'` (`==`, either side) nearest above a statement, as the parameter and the literal. */
+function guard(n: SgNode, params: Set<string>, stored: Map<string, string>): AltWhen | null {
+  for (let p = n.parent(), i = 0; p && i < 6; p = p.parent(), i++) {
+    const k = p.kind();
+    if (k === 'method_declaration') return null;
+    if (k !== 'if_statement' && k !== 'else_if_clause') continue;
+    let c = p.field('condition');
+    if (c?.kind() === 'parenthesized_expression') c = c.namedChildren()[0] ?? null;
+    if (!c || c.kind() !== 'binary_expression' || !/^===?$/.test(c.field('operator')?.text() ?? '')) return null;
+    const l = c.field('left');
+    const r = c.field('right');
+    if (!l || !r) return null;
+    const [side, text] = stringText(r) !== null ? [l, stringText(r)] : [r, stringText(l)];
+    if (text === null) return null;
+    const t = side.text();
+    const param = t.startsWith('$this->') ? stored.get(t.slice(7)) : t.startsWith('$') && params.has(t.slice(1)) ? t.slice(1) : undefined;
+    return param ? { param, value: text } : null;
+  }
+  return null;
 }
 
 /** Parts appended under a condition to a message property, at most (their combinations are the forms). */
