@@ -29,6 +29,15 @@ describe("a bundler's alias of a built-in error class", () => {
     // (a class of the bundle renamed `X$1` is not an alias of a built-in: its call stays a call)
     expect(site(src, 5)).toBeUndefined();
   });
+
+  it('a key an object pattern renames does not hide the function of that name', () => {
+    const src = [
+      'const throws = (error) => { throw error; };',
+      "const { throws: assertThrows, ok } = require('assert');",
+      "function a(x) { x || throws(RangeError('The first value is missing')); }",
+    ].join('\n');
+    expect(renderMessage(site(src, 3)!.template)).toBe('The first value is missing');
+  });
 });
 
 describe('a function called in place returning a parameter', () => {
