@@ -113,6 +113,7 @@ describe.skipIf(!installed)('aliases of built-in classes, classes handed to fact
     const hit = hits(message)[0];
     expect(hit.record.filePath).toBe('lib/parse.js');
     expect(lineOf(path.join(MODULES, 'angular-expressions'), hit)).toContain('return new ErrorConstructor(message)');
+    expect(hit.record.errorClass).toBe('Error');
   });
 
   it.each([
@@ -137,6 +138,9 @@ describe.skipIf(!installed)('aliases of built-in classes, classes handed to fact
     expect(hit.record.errorMessage).toBe('({area}) {text} and the job stops');
     expect(`${hit.record.filePath}:${hit.record.lineNumber}`).toBe('lib/factory.js:5');
     expect(hits('The builder was given a class it did not ask for')[0].record.lineNumber).toBe(9);
+    // (the class is the one the factory defaults to; a class handed to the function itself is the caller's)
+    expect(hit.record.errorClass).toBe('Error');
+    expect(hits('The builder was given a class it did not ask for')[0].record.errorClass).toBeNull();
   });
 
   it("a parameter a function called in place returns is the caller's text; the function's own local is not", () => {

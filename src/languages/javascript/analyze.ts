@@ -218,6 +218,20 @@ export function deconflicted(cls: string): string {
   return m ? m[1] : cls;
 }
 
+/**
+ * The class a function of `fns` taking `cls` as a parameter gives it when none is passed
+ * (`ErrorConstructor = ErrorConstructor || Error;`, `?? Error`, or a default `ErrorClass = Error`
+ * in the parameters), read in the function's first 2,000 characters; null when none does.
+ */
+function handedDefault(cls: string, fns: SgNode[], params: (f: SgNode) => string[]): string | null {
+  const fn = fns.find((f) => params(f).includes(cls));
+  if (!fn) return null;
+  const name = cls.replace(/\$/g, '\\$');
+  const head = fn.text().slice(0, 2000);
+  const m = new RegExp(String.raw`\b${name}\s*=\s*(?:${name}\s*(?:\|\||\?\?)\s*)?((?:[A-Z][\w$]*)?(?:Error|Exception))\b`).exec(head);
+  return m ? m[1] : null;
+}
+
 /** A function declared by name (`function fail(m)`, `const fail = (m) => …`), not a method or a property. */
 function declaresByName(fn: SgNode | undefined): boolean {
   return !!fn && (NAMED_FN.has(fn.kind() as string) || (BOUND_FN.has(fn.kind() as string) && fn.parent()?.kind() === 'variable_declarator'));
@@ -771,8 +785,11 @@ class Analyzer {
         // `throw new Ctor(message)` with `Ctor` a parameter: the class is the caller's, not known here
         // (callers that pass one give it: CallerTemplate.errorClass).
         const classParam = base.params?.includes(th.cls) ? th.cls : null;
+        // (a class handed to a function around, `minErr(module, ErrorConstructor)`: the class it
+        // defaults to there, else not known here)
+        const outer = !classParam && HANDED_CLASS.test(th.cls) ? handedDefault(th.cls, ctx.fns.slice(1, 3), (f) => this.scopes.paramNames(f).display) : undefined;
         return {
-          ...base, errorClass: classParam ? null : th.cls, ...(classParam ? { classParam } : {}), errorCode: code, httpStatus: status, template, args,
+          ...base, errorClass: classParam ? null : outer !== undefined ? outer : th.cls, ...(classParam ? { classParam } : {}), errorCode: code, httpStatus: status, template, args,
           ...(alternatives ? { alternatives } : {}),
         };
       }
