@@ -2395,6 +2395,91 @@ cjs('regexp-tree', `
   regexpTree.parse('/(?<id>a)(?<id>b)/');
 `);
 
+// Round 14 (docs/holdout-round14-npm.md): an expression parser whose errors come from a factory
+// filling `{0}` placeholders of a template its callers pass (`minErr`), a validation library whose
+// messages go through a method that builds the error (`this.typeError(msg)`) and are wrapped with
+// the path of the key, a TOML parser that appends a position suffix from a helper (`where(' at ')`)
+// to texts handed to `throws(SyntaxError$1(…))`, a mustache-like template engine, an SQL formatter
+// and an HTTP helper (literal texts).
+// --- an expression parser: a message factory filling a template's {N} placeholders ----------------
+cjs('angular-expressions', `
+  const expressions = require('angular-expressions');
+  expressions.compile('user.name #');
+`);
+cjs('angular-expressions', `
+  const expressions = require('angular-expressions');
+  expressions.compile('price qty');
+`);
+cjs('angular-expressions', `
+  const expressions = require('angular-expressions');
+  expressions.compile('items[0 b');
+`);
+cjs('angular-expressions', `
+  const expressions = require('angular-expressions');
+  expressions.compile('total +');
+`);
+cjs('angular-expressions', `
+  const expressions = require('angular-expressions');
+  expressions.compile('amount | currency')({ amount: 3 });
+`);
+// --- a validation library: messages through a method that builds the error, wrapped with a path ---
+cjs('myzod', `
+  const myzod = require('myzod');
+  myzod.string().parse(42);
+`);
+cjs('myzod', `
+  const myzod = require('myzod');
+  myzod.object({ name: myzod.string(), age: myzod.number() }).parse({ name: 'ada', age: 'old' });
+`);
+cjs('myzod', `
+  const myzod = require('myzod');
+  myzod.object({ name: myzod.string() }).parse({ name: 'ada', role: 'admin' });
+`);
+cjs('myzod', `
+  const myzod = require('myzod');
+  myzod.tuple([myzod.string(), myzod.number()]).parse(['a']);
+`);
+// --- a TOML parser: texts handed to a thrower with a position suffix from a helper ----------------
+cjs('@ltd/j-toml', `
+  const TOML = require('@ltd/j-toml');
+  TOML.parse('title = "release notes\\n', 1.0, '\\n');
+`);
+cjs('@ltd/j-toml', `
+  const TOML = require('@ltd/j-toml');
+  TOML.parse('[server\\nport = 8080\\n', 1.0, '\\n');
+`);
+cjs('@ltd/j-toml', `
+  const TOML = require('@ltd/j-toml');
+  TOML.parse('port 8080\\n', 1.0, '\\n');
+`);
+// --- a mustache-like template engine ---------------------------------------------------------------
+cjs('micromustache', `
+  const { render } = require('micromustache');
+  render('Hello {{user.name}', { user: { name: 'ada' } });
+`);
+cjs('micromustache', `
+  const { render } = require('micromustache');
+  render('Hello {{user..name}}', { user: { name: 'ada' } });
+`);
+// --- an SQL formatter ------------------------------------------------------------------------------
+cjs('pg-format', `
+  const format = require('pg-format');
+  format('SELECT * FROM %I', null);
+`);
+cjs('pg-format', `
+  const format = require('pg-format');
+  format('SELECT %L, %L', 'a');
+`);
+// --- an HTTP helper --------------------------------------------------------------------------------
+cjs('proxy-addr', `
+  const proxyaddr = require('proxy-addr');
+  proxyaddr.compile(['10.0.0.0/8', 'gateway']);
+`);
+cjs('proxy-addr', `
+  const proxyaddr = require('proxy-addr');
+  proxyaddr.compile('10.0.0.1/255.0.255.0');
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

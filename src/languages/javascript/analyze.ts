@@ -68,8 +68,8 @@ const TEST_CALLEES = new Set([
   'deepStrictEqual', 'notEqual', 'throws', 'doesNotThrow', 'rejects', 'isError', 'instanceOf', 'inspect', 'format',
   'captureStackTrace', 'is', 'same', 'assert', 'ok',
 ]);
-/** `Error(...)`, `errors.ParseError(...)`: a capitalized *Error / *Exception called without `new`. */
-const ERROR_CALL = /^(?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)$/;
+/** `Error(...)`, `errors.ParseError(...)`: a capitalized *Error / *Exception called without `new`; a bundler's alias of a built-in (`SyntaxError$1(...)`, see deconflicted). */
+const ERROR_CALL = /^(?:[\w$]+\.)*(?:[A-Z][\w$]*)?(?:Error|Exception)$|^(?:Aggregate|Eval|Range|Reference|Syntax|Type|URI)?Error\$\d+$/;
 
 /** `_super.call` calls of a file read at most (a bundle of compiled classes). */
 const MAX_SUPER_CALLS = 64;
@@ -205,6 +205,31 @@ const CALLBACK_WRAPPERS = new Set(['parenthesized_expression', 'ternary_expressi
 function compiledDefault(cls: string): string {
   const m = /^([A-Za-z_$][\w$]*?)(?:_[cm]?js)?_\d+\.default$/.exec(cls) ?? /^_([A-Z][\w$]*)\.default$/.exec(cls);
   return m ? m[1] : cls;
+}
+
+/**
+ * A bundler's alias of a built-in error class, renamed so as not to clash with a name of the bundle
+ * (Rollup's `const SyntaxError$1 = SyntaxError;`, called as `SyntaxError$1(…)`): the built-in's
+ * name, as a trace prints it. Only built-ins: a class of the bundle declared `class X$1` is named so.
+ */
+const DECONFLICTED_BUILTIN = /^((?:Aggregate|Eval|Range|Reference|Syntax|Type|URI)?Error)\$\d+$/;
+export function deconflicted(cls: string): string {
+  const m = DECONFLICTED_BUILTIN.exec(cls);
+  return m ? m[1] : cls;
+}
+
+/**
+ * The class a function of `fns` taking `cls` as a parameter gives it when none is passed
+ * (`ErrorConstructor = ErrorConstructor || Error;`, `?? Error`, or a default `ErrorClass = Error`
+ * in the parameters), read in the function's first 2,000 characters; null when none does.
+ */
+function handedDefault(cls: string, fns: SgNode[], params: (f: SgNode) => string[]): string | null {
+  const fn = fns.find((f) => params(f).includes(cls));
+  if (!fn) return null;
+  const name = cls.replace(/\$/g, '\\$');
+  const head = fn.text().slice(0, 2000);
+  const m = new RegExp(String.raw`\b${name}\s*=\s*(?:${name}\s*(?:\|\||\?\?)\s*)?((?:[A-Z][\w$]*)?(?:Error|Exception))\b`).exec(head);
+  return m ? m[1] : null;
 }
 
 /** A function declared by name (`function fail(m)`, `const fail = (m) => …`), not a method or a property. */
@@ -460,7 +485,7 @@ class Analyzer {
       case 'new_expression': {
         const ctor = e.field('constructor');
         if (!ctor) return null;
-        return { kind: 'new', node: e, cls: compiledDefault(oneLine(ctor.text())), args: argNodes(e), extras: [], code: null, status: null, r };
+        return { kind: 'new', node: e, cls: deconflicted(compiledDefault(oneLine(ctor.text()))), args: argNodes(e), extras: [], code: null, status: null, r };
       }
       case 'call_expression': {
         const fn = e.field('function');
@@ -477,7 +502,7 @@ class Analyzer {
           }
           return null;
         }
-        if (isClassName(callee)) return { kind: 'new', node: e, cls: callee, args, extras: [], code: null, status: null, r };
+        if (isClassName(callee)) return { kind: 'new', node: e, cls: deconflicted(callee), args, extras: [], code: null, status: null, r };
         // `throw this.error(new TomlError('...'))`: a helper decorating the error it is given.
         for (const a of args) {
           const u = unwrap(a);
@@ -760,8 +785,11 @@ class Analyzer {
         // `throw new Ctor(message)` with `Ctor` a parameter: the class is the caller's, not known here
         // (callers that pass one give it: CallerTemplate.errorClass).
         const classParam = base.params?.includes(th.cls) ? th.cls : null;
+        // (a class handed to a function around, `minErr(module, ErrorConstructor)`: the class it
+        // defaults to there, else not known here)
+        const outer = !classParam && HANDED_CLASS.test(th.cls) ? handedDefault(th.cls, ctx.fns.slice(1, 3), (f) => this.scopes.paramNames(f).display) : undefined;
         return {
-          ...base, errorClass: classParam ? null : th.cls, ...(classParam ? { classParam } : {}), errorCode: code, httpStatus: status, template, args,
+          ...base, errorClass: classParam ? null : outer !== undefined ? outer : th.cls, ...(classParam ? { classParam } : {}), errorCode: code, httpStatus: status, template, args,
           ...(alternatives ? { alternatives } : {}),
         };
       }
@@ -1190,7 +1218,8 @@ class Analyzer {
         if (call.kind() !== 'call_expression') break;
         const callee = call.field('function');
         const name = callee ? lastSegment(oneLine(callee.text().slice(-60))) : '';
-        if (TEST_CALLEES.has(name) || (callee?.kind() === 'member_expression' && /^(?:expect|assert)\b/.test(callee.text()))) return;
+        if (TEST_CALLEES.has(name) && !(i === 0 && this.ownThrower(call, n))) return;
+        if (callee?.kind() === 'member_expression' && /^(?:expect|assert)\b/.test(callee.text())) return;
         const up = call.parent();
         if (!up || up.kind() !== 'arguments') break;
         call = up.parent();
@@ -1199,9 +1228,27 @@ class Analyzer {
     const ctx = this.context(n);
     // (a class named as handed in is one only when it is a parameter: the caller's class, CallerTemplate.errorClass)
     const ctor = oneLine(n.field('constructor')?.text() ?? '');
-    if (HANDED_CLASS.test(ctor) && !(ctx.fns[0] && this.scopes.paramNames(ctx.fns[0]).display.includes(ctor))) return;
+    // (or of a function around it: `function minErr(module, ErrorConstructor) { return function () { … new ErrorConstructor(message) } }`)
+    if (HANDED_CLASS.test(ctor) && !ctx.fns.slice(0, 3).some((f) => this.scopes.paramNames(f).display.includes(ctor))) return;
     const th = this.classify(n, ctx, ctx.fns, n.range().start.index);
     if (th && th.kind === 'new') this.push(this.site(th, n, ctx, 'exception', 'error'));
+  }
+
+  /**
+   * A function of the file named as an assertion that throws what it is given: `const throws =
+   * (error) => { throw error; }`, called `throws(SyntaxError(…))` (an assertion's `throws(block,
+   * error)` takes a function first, and is imported, not bound to a function here).
+   */
+  private ownThrower(call: SgNode, arg: SgNode): boolean {
+    const callee = call.field('function');
+    if (!callee || callee.kind() !== 'identifier' || argNodes(call)[0]?.id() !== arg.id()) return false;
+    const at = callee.range().start.index;
+    const hit = this.scopes.lookup(callee.text(), at, this.context(call).fns);
+    const fn = hit?.binding.value ? unwrap(hit.binding.value) : null;
+    if (!fn || !(BOUND_FN.has(fn.kind() as string) || NAMED_FN.has(fn.kind() as string))) return false;
+    const param = this.scopes.paramNames(fn).display[0];
+    const body = fn.field('body');
+    return !!param && !!body && new RegExp(String.raw`\bthrow\s+${param.replace(/\$/g, '\\$')}\s*[;}\n]`).test(body.text().slice(0, 400));
   }
 
   /** A call passing an error on (reject, callback, emit): a site when the error is built here. */

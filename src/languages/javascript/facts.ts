@@ -427,8 +427,20 @@ function addDeclaration(scope: Scope, decl: SgNode): void {
     if (!nm) continue;
     const t = nm.text();
     if (SIMPLE_NAME.test(t)) push(scope.bindings, new Binding(t, 'decl', d, 'value'));
-    else for (const id of t.match(IDENT_RE) ?? []) push(scope.bindings, new Binding(id, 'decl', d, null));
+    else for (const id of patternNames(t)) push(scope.bindings, new Binding(id, 'decl', d, null));
   }
+}
+
+/** A property key of an object pattern that renames (`{ throws: assertThrows }`): the key binds nothing. */
+const RENAMED_KEY = /[A-Za-z_$][\w$]*\s*:/g;
+
+/**
+ * The names a destructuring pattern binds, read from its text: every identifier but the keys an
+ * object pattern renames (`const { throws: assertThrows } = require('assert')` binds
+ * `assertThrows`, not `throws`, which may be the file's own function).
+ */
+function patternNames(t: string): string[] {
+  return (t.includes(':') ? t.replace(RENAMED_KEY, ' ') : t).match(IDENT_RE) ?? [];
 }
 
 function addAssignment(scope: Scope, a: SgNode, augmented: boolean): void {

@@ -178,6 +178,13 @@ export function mainRule(source: string, ts: boolean): NapiConfig | number {
   // message, options) { return new ErrorType(…) }`): analyze.ts keeps it only when it is one.
   if (source.includes('rror')) any.push({ kind: 'new_expression', has: { field: 'constructor', regex: HANDED_CLASS.source } });
   // (calls given `new XError(...)` as first argument are found from the new_expression instead)
+  // A bundler's alias of a built-in error class (Rollup's `const SyntaxError$1 = SyntaxError`), called
+  // or constructed: `throws(SyntaxError$1(`Bad string` + where(' at ')))` (analyze.ts deconflicted)
+  if (source.includes('rror$')) {
+    const aliased = String.raw`^(?:Aggregate|Eval|Range|Reference|Syntax|Type|URI)?Error\$[0-9]+$`;
+    any.push({ kind: 'call_expression', has: { field: 'function', regex: aliased } });
+    any.push({ kind: 'new_expression', has: { field: 'constructor', regex: aliased } });
+  }
   const called = calledWords(source);
   const callees = CALLEE_SUFFIXES.filter(([, word]) => called.has(word)).map(([alt]) => alt);
   if (callees.length) any.push({ kind: 'call_expression', has: { field: 'function', regex: `(?:${callees.join('|')})$` } });

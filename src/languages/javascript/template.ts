@@ -460,6 +460,10 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
     // `message(...params)`, a function entry of a table called): the parameter's hole, which the
     // helper's callers fill.
     if (!constOnly && t.length === 1 && isHole(t[0]) && !t[0].hole.lookup && heldParameter(t[0].hole.expr ?? "", name, res.value, res.scope)) return { t, s };
+    // A local given by a function called in place that may return a parameter as it is (`const errMsg
+    // = (() => { if (custom === undefined) return msg; … return custom; })()`): that parameter's hole.
+    const passed = !constOnly ? returnedParameter(res.value, res.scope) : null;
+    if (passed) return { t: [hole(passed)], s };
     // Known to be a string but carries no literal text: name the hole after the variable.
     return { t: [hole(name)], s };
   }
@@ -471,6 +475,37 @@ function heldParameter(expr: string, name: string, value: SgNode, scope: Resolve
   if (expr === name || !/^[A-Za-z_$][\w$]*$/.test(expr)) return false;
   const u = unwrap(value);
   return u.kind() === 'identifier' && u.text() === expr && scope.resolve(expr, u.range().start.index) === null;
+}
+
+/** Returns of a function called in place read for a parameter it returns, at most. */
+const MAX_IIFE_RETURNS = 8;
+
+/**
+ * The parameter of the function around that `value`, a function called in place with no arguments
+ * (`(() => { … })()`), returns as it is: its own returns of a bare name bound nowhere inside it nor
+ * around (a parameter; the caller's scope says). Null when none or several do.
+ */
+function returnedParameter(value: SgNode, scope: Resolver): string | null {
+  const call = unwrap(value);
+  if (call.kind() !== 'call_expression' || argNodes(call).length) return null;
+  const fn = unwrap(call.field('function') ?? call);
+  if (fn.kind() !== 'arrow_function' && fn.kind() !== 'function_expression' && fn.kind() !== 'function') return null;
+  const body = fn.field('body');
+  if (!body || body.kind() !== 'statement_block') return null;
+  const fnId = fn.id();
+  const returns = body.findAll({ rule: { kind: 'return_statement' } }).filter((ret) => ownerFunction(ret)?.id() === fnId);
+  if (!returns.length || returns.length > MAX_IIFE_RETURNS) return null;
+  const found = new Set<string>();
+  for (const ret of returns) {
+    const v = namedKids(ret)[0];
+    const e = v ? unwrap(v) : null;
+    if (e?.kind() !== 'identifier' || e.text() === 'undefined') continue;
+    const name = e.text();
+    // (bound inside the function called: a local of its own, not what the caller was given)
+    if (body.find({ rule: { kind: 'variable_declarator', has: { field: 'name', regex: `^${name.replace(/\$/g, '\\$')}$` } } })) continue;
+    if (scope.resolve(name, call.range().start.index) === null) found.add(name);
+  }
+  return found.size === 1 ? [...found][0] : null;
 }
 
 /** Texts a reassigned name gives at one use, at most (its binding's and the ones before it that reach). */
