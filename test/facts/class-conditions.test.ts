@@ -2,28 +2,9 @@
 // facts/classes.ts byCondition), and a class's text for an empty argument at a raise passing a value of
 // unknown text (fallsBack), on PHP trees assembled as the CLI does.
 import { describe, expect, it } from 'vitest';
-import { assemble } from '../../src/record/assemble.js';
-import { loadAnalyzers } from '../../src/languages/registry.js';
+import { messagesByLine as messagesIn } from './assembled.js';
 
-const analyzers = await loadAnalyzers();
-const php = analyzers.language('php')!;
-
-/** The messages of the records at each line of the tree of these PHP files. */
-function messagesByLine(files: Record<string, string>): Map<string, string[]> {
-  const out = assemble(
-    { repo: 'x/y', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-    Object.entries(files).map(([rel, text]) => ({ rel, language: 'php', text, analysis: php.analyze(text, rel) })),
-    analyzers,
-  );
-  const m = new Map<string, string[]>();
-  for (const r of out.records) {
-    for (const line of [r.lineNumber, ...(r.alsoAt ?? [])]) {
-      const key = `${r.filePath}:${line}`;
-      m.set(key, [...(m.get(key) ?? []), r.errorMessage]);
-    }
-  }
-  return m;
-}
+const messagesByLine = (files: Record<string, string>) => messagesIn('php', files);
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
 

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assemble } from '../../src/record/assemble.js';
-import { loadAnalyzers } from '../../src/languages/registry.js';
 import { ClassTable } from '../../src/facts/classes.js';
+import { assembleFiles as assembleIn, messagesByLine as messagesIn } from './assembled.js';
 
-const analyzers = await loadAnalyzers();
-const python = analyzers.language('python')!;
-
-/** Analyze Python files (path → source) as one tree. */
-const assembleFiles = (files: Record<string, string>) => assemble(
-  { repo: 'x/y', sha: null, package: null, version: null, pathPrefix: '', analyzedAt: '2026-01-01T00:00:00Z' },
-  Object.entries(files).map(([rel, text]) => ({ rel, language: 'python', text, analysis: python.analyze(text, rel) })),
-  analyzers,
-);
-
-/** The messages of the records at each line of the tree of these Python files. */
-function messagesByLine(files: Record<string, string>): Map<string, string[]> {
-  const out = assembleFiles(files);
-  const m = new Map<string, string[]>();
-  for (const r of out.records) {
-    for (const line of [r.lineNumber, ...(r.alsoAt ?? [])]) {
-      const key = `${r.filePath}:${line}`;
-      m.set(key, [...(m.get(key) ?? []), r.errorMessage]);
-    }
-  }
-  return m;
-}
+const assembleFiles = (files: Record<string, string>) => assembleIn('python', files);
+const messagesByLine = (files: Record<string, string>) => messagesIn('python', files);
 
 const lines = (...l: string[]) => l.join('\n') + '\n';
 
