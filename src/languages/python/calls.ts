@@ -3,11 +3,12 @@
 // parameters, and calls to such helpers with string arguments are listed so
 // assemble can bind the callers' messages into the helper's template.
 
-import type { SgNode } from '@ast-grep/napi';
+import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { boundExpr, isHole, lastSegment, passesParam, type Template } from '../../template/ir.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames } from '../shared/find-names.js';
 import { callEnd, type CallLexer } from '../shared/call-spans.js';
+import { subtreesAt } from '../shared/subtrees.js';
 import { callCounts, dottedCalls, lineAt, lineStarts } from '../shared/text-index.js';
 import type { Imported, Imports } from '../shared/imports.js';
 import { assignmentForms } from './assigned.js';
@@ -117,6 +118,30 @@ function offsetOf(text: string, line: number, column: number): number {
   return at + column - 1;
 }
 
+/** Kinds whose children are statements or a statement's parts (shared/subtrees.ts descends through them). */
+export const STATEMENT_CONTAINERS: ReadonlySet<string> = new Set([
+  'module', 'block', 'class_definition', 'function_definition', 'decorated_definition', 'if_statement', 'elif_clause',
+  'else_clause', 'try_statement', 'except_clause', 'finally_clause', 'with_statement', 'for_statement', 'while_statement',
+]);
+
+/** Calls of helpers in the text past which the whole tree is searched by its callees' text. */
+const MAX_CALL_PLACES = 40;
+
+/**
+ * The calls of these names, in document order. Most files call a helper at a few places: only the
+ * statements holding a `name(` of the text are searched (shared/subtrees.ts), each for its calls,
+ * kept by their callee's last name. A rule matching callees by a regular expression costs its
+ * compilation at every search, and a walk of the whole tree about half a parse.
+ */
+function helperCallNodes(ctx: FileCtx, names: string[], rule: (ns: string[]) => NapiConfig): SgNode[] {
+  const places = [...ctx.source.matchAll(new RegExp(`(?<!\\w)(?:${names.join('|')})(?=\\s*\\()`, 'g'))].map((m) => m.index);
+  if (places.length > MAX_CALL_PLACES) return findAllNames(ctx.root, names, names, { rule, kind: 'call', nameOf: calleeName });
+  const wanted = new Set(names);
+  return subtreesAt(ctx.root, places, STATEMENT_CONTAINERS).flatMap((part) =>
+    part.findAll({ rule: { kind: 'call' } }).filter((c) => wanted.has(calleeName(c) ?? '')),
+  );
+}
+
 /** Levels of functions passing a message parameter on whose calls are looked for. */
 const HELPER_LEVELS = 4;
 
@@ -190,7 +215,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   const viaStored = new Set(stored.filter((k) => !names.has(k)));
   for (const k of stored) names.add(k);
   if (names.size === 0) return [];
-  const rule = (ns: string[]) => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
+  const rule = (ns: string[]): NapiConfig => ({ rule: { kind: 'call', has: { field: 'function', regex: `(?:^|\\.)(?:${ns.join('|')})$` } } });
   const out: CallInfo[] = [];
   // A function passing its own parameter on to a helper (`def fail(msg): _raise(ValueError, msg)`) is a
   // helper too: its calls are looked for in turn, HELPER_LEVELS deep (facts/callers.ts follows as deep).
@@ -199,7 +224,7 @@ export function helperCalls(ctx: FileCtx, sites: RawSite[]): CallInfo[] {
   for (let level = 0; level < HELPER_LEVELS && fresh.length; level++) {
     const up = new Set<string>();
     const upNamed = new Set<string>();
-    for (const call of findAllNames(ctx.root, fresh, fresh, { rule, kind: 'call', nameOf: calleeName })) {
+    for (const call of helperCallNodes(ctx, fresh, rule)) {
       const fnText = call.field('function')?.text() ?? '';
       const sc = siteContext(call, ctx.symbols);
       const scope = new Scope(ctx, sc.fn);
