@@ -215,7 +215,7 @@ function newSite(node: SgNode, ctx: FileCtx): Site {
   const sc = siteContext(node, ctx.symbols);
   const start = node.range().start;
   // (a name a handler stored the caught error in reads it as the `except` name does)
-  const stored = storedCaught(node, sc.fn, ctx.root);
+  const stored = storedCaught(node, sc.fn, ctx.root, ctx.source);
   if (stored.size) sc.exceptVars = new Set([...sc.exceptVars, ...stored.keys()]);
   return { node, ctx, sc, scope: new Scope(ctx, sc.fn), line: start.line + 1, column: start.column + 1, stored };
 }

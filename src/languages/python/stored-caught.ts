@@ -26,16 +26,26 @@ const cache = new WeakMap<object, Map<number, Stored[]>>();
  * The names assigned an `except … as e` name in a handler of `fn` (the module when null) that ends
  * before `at`, each with its clause (the last such assignment before `at` for a name).
  */
-export function storedCaught(at: SgNode, fn: SgNode | null, root: SgNode): Map<string, SgNode> {
+export function storedCaught(at: SgNode, fn: SgNode | null, root: SgNode, source: string): Map<string, SgNode> {
   const out = new Map<string, SgNode>();
   const scope = fn ?? root;
   let byFn = cache.get(root);
   if (!byFn) cache.set(root, (byFn = new Map()));
   let stored = byFn.get(scope.id());
-  if (!stored) byFn.set(scope.id(), (stored = storedIn(scope)));
+  if (!stored) byFn.set(scope.id(), (stored = storesCaught(scope, source) ? storedIn(scope) : []));
   const pos = at.range().start.index;
   for (const s of stored) if (s.end <= pos) out.set(s.name, s.clause);
   return out;
+}
+
+/** A handler's `as e` name and an assignment of it (`x = e`) in the scope's text: the test before any tree query. */
+function storesCaught(scope: SgNode, source: string): boolean {
+  const r = scope.range();
+  const text = source.slice(r.start.index, r.end.index);
+  for (const m of text.matchAll(/\bexcept\b[^:]*?\sas\s+([A-Za-z_]\w*)/g)) {
+    if (new RegExp(`(?<![\\w.])[A-Za-z_]\\w*[ \\t]*(?::[^=\\n]*)?=[ \\t]*(?:\\\\\\r?\\n[ \\t]*)?${m[1]}\\b`).test(text)) return true;
+  }
+  return false;
 }
 
 function storedIn(scope: SgNode): Stored[] {
