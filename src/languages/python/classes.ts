@@ -11,7 +11,6 @@ import { isHole, isLit, literalOf, withOrigin, type Template } from '../../templ
 import type { ArgInfo, ClassInfo } from '../../core/site.js';
 import { build, callArgs, mapSelfHoles, paramNames, Scope, type Built, type ClassScope, type FileCtx } from './template.js';
 import { namedFieldTemplate, oneLine, splitTopLevel, stringTemplate } from './strings.js';
-import { W } from '../shared/rule-regex.js';
 
 const MESSAGE_ATTRS = [
   'message',
@@ -34,9 +33,9 @@ const CODE_ATTRS = new Set(['code', 'error_code', 'errcode', 'err_code']);
 const STATUS_ATTRS = new Set(['code', 'status_code', 'status', 'http_status', 'status_int']);
 const MESSAGE_KWARGS = new Set(['message', 'msg', 'detail']);
 
-const SELF_ASSIGN = {
-  rule: { kind: 'assignment', has: { field: 'left', kind: 'attribute', regex: `^self\\.[A-Za-z_]${W}*$` } },
-} as const;
+/** An assignment to an attribute (`self.x = …` kept by its text: a rule's regular expression is compiled at every search). */
+const SELF_ASSIGN = { rule: { kind: 'assignment', has: { field: 'left', kind: 'attribute' } } } as const;
+const SELF_ATTR = /^self\.[A-Za-z_]\w*$/;
 const INIT_CALL = {
   rule: { kind: 'call', has: { field: 'function', kind: 'attribute', has: { field: 'attribute', regex: '^__init__$' } } },
 } as const;
@@ -50,8 +49,9 @@ function collectSelfAssigns(init: SgNode | null): Map<string, SgNode[]> {
   for (const a of init.findAll(SELF_ASSIGN)) {
     const left = a.field('left');
     const right = a.field('right');
-    if (!left || !right) continue;
-    const attr = left.text().slice(5);
+    const text = left?.text() ?? '';
+    if (!right || !SELF_ATTR.test(text)) continue;
+    const attr = text.slice(5);
     const list = m.get(attr) ?? [];
     list.push(right);
     m.set(attr, list);
