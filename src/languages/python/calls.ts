@@ -8,10 +8,10 @@ import { boundExpr, isHole, lastSegment, passesParam, type Template } from '../.
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames } from '../shared/find-names.js';
 import { callEnd, type CallLexer } from '../shared/call-spans.js';
-import { subtreesAt } from '../shared/subtrees.js';
 import { callCounts, dottedCalls, lineAt, lineStarts } from '../shared/text-index.js';
 import type { Imported, Imports } from '../shared/imports.js';
 import { assignmentForms } from './assigned.js';
+import { findAllAt } from './statements.js';
 import { classHeads } from './built.js';
 import { callbacks, storedCallbacks } from './callbacks.js';
 import { siteContext } from './context.js';
@@ -118,12 +118,6 @@ function offsetOf(text: string, line: number, column: number): number {
   return at + column - 1;
 }
 
-/** Kinds whose children are statements or a statement's parts (shared/subtrees.ts descends through them). */
-export const STATEMENT_CONTAINERS: ReadonlySet<string> = new Set([
-  'module', 'block', 'class_definition', 'function_definition', 'decorated_definition', 'if_statement', 'elif_clause',
-  'else_clause', 'try_statement', 'except_clause', 'finally_clause', 'with_statement', 'for_statement', 'while_statement',
-]);
-
 /** Calls of helpers in the text past which the whole tree is searched by its callees' text. */
 const MAX_CALL_PLACES = 40;
 
@@ -137,9 +131,7 @@ function helperCallNodes(ctx: FileCtx, names: string[], rule: (ns: string[]) => 
   const places = [...ctx.source.matchAll(new RegExp(`(?<!\\w)(?:${names.join('|')})(?=\\s*\\()`, 'g'))].map((m) => m.index);
   if (places.length > MAX_CALL_PLACES) return findAllNames(ctx.root, names, names, { rule, kind: 'call', nameOf: calleeName });
   const wanted = new Set(names);
-  return subtreesAt(ctx.root, places, STATEMENT_CONTAINERS).flatMap((part) =>
-    part.findAll({ rule: { kind: 'call' } }).filter((c) => wanted.has(calleeName(c) ?? '')),
-  );
+  return findAllAt(ctx.root, places, { rule: { kind: 'call' } }).filter((c) => wanted.has(calleeName(c) ?? ''));
 }
 
 /** Levels of functions passing a message parameter on whose calls are looked for. */

@@ -12,6 +12,7 @@
 // from reading every module's texts.
 
 import type { SgNode } from '@ast-grep/napi';
+import { findAllAt } from './statements.js';
 import type { MessageTable } from '../../core/site.js';
 import { isLit } from '../../template/ir.js';
 import type { BuildFn } from './returned-tuples.js';
@@ -30,13 +31,10 @@ const MAX_RETURNS = 64;
 /** The texts the file's functions return (`return 'Source port must be an integer'`), one table per function name. */
 export function textReturnTables(root: SgNode, source: string, buildIn: BuildFn): MessageTable[] {
   const byTable = new Map<string, MessageTable>();
-  let read = 0;
-  let returns: Map<number, SgNode> | null = null;
-  for (const m of source.matchAll(TEXT_RETURN)) {
-    if (++read > MAX_RETURNS) break;
-    const at = m.index + m[0].indexOf('return');
-    // (every return statement by offset, from one walk on the first line that passes the text test)
-    returns ??= new Map(root.findAll({ rule: { kind: 'return_statement' } }).map((n) => [n.range().start.index, n]));
+  const ats = [...source.matchAll(TEXT_RETURN)].slice(0, MAX_RETURNS).map((m) => m.index + m[0].indexOf('return'));
+  // (the return statements by offset, searched for in the statements holding the lines that pass the text test)
+  const returns = new Map(findAllAt(root, ats, { rule: { kind: 'return_statement' } }).map((n) => [n.range().start.index, n]));
+  for (const at of ats) {
     const ret = returns.get(at);
     const e = ret?.namedChildren().find((c) => c.kind() !== 'comment');
     if (!ret || !e || (e.kind() !== 'string' && e.kind() !== 'concatenated_string' && e.kind() !== 'binary_operator' && e.kind() !== 'call')) continue;

@@ -11,6 +11,7 @@
 // at most three defining files) keeps a common name (`parse`) from reading every parser's texts.
 
 import type { SgNode } from '@ast-grep/napi';
+import { findAllAt } from './statements.js';
 import type { MessageTable } from '../../core/site.js';
 import { isLit, type Template } from '../../template/ir.js';
 
@@ -39,16 +40,17 @@ export type BuildFn = (node: SgNode, fn: SgNode) => { t: Template; s: boolean };
  */
 export function tupleReturnTables(root: SgNode, source: string, buildIn: BuildFn): MessageTable[] {
   const byTable = new Map<string, MessageTable>();
-  let read = 0;
-  let returns: Map<number, SgNode> | null = null;
   const appends = source.includes('.append(');
   const appended = new Map<string, boolean>();
+  const ats: number[] = [];
   for (const m of source.matchAll(TUPLE_RETURN)) {
     if (!TEXTUAL.test(m[0]) && !(appends && NAMES_ONLY.test(m[0]) && returnsAppended(m[0], source, appended))) continue;
-    if (++read > MAX_RETURNS) break;
-    const at = m.index + m[0].indexOf('return');
-    // (every return of a tuple by offset, from one walk on the first line that passes the text test)
-    returns ??= new Map(root.findAll({ rule: { kind: 'return_statement', has: { kind: 'expression_list' } } }).map((n) => [n.range().start.index, n]));
+    if (ats.length >= MAX_RETURNS) break;
+    ats.push(m.index + m[0].indexOf('return'));
+  }
+  // (the returns of a tuple by offset, searched for in the statements holding the lines that pass the text test)
+  const returns = new Map(findAllAt(root, ats, { rule: { kind: 'return_statement', has: { kind: 'expression_list' } } }).map((n) => [n.range().start.index, n]));
+  for (const at of ats) {
     const ret = returns.get(at);
     const list = ret?.namedChildren().find((c) => c.kind() === 'expression_list');
     if (!ret || !list) continue;
