@@ -718,6 +718,11 @@ case('deep_merge', 'vendor', 'require "deep_merge"\n{a: 1}.deep_merge!({a: 2}, k
 case('deep_merge', 'vendor', 'require "deep_merge"\nDeepMerge.deep_merge!({a: 1}, {a: 2}, knockout_prefix: "--", preserve_unmergeables: true)\n')
 case('cron_parser', 'vendor', 'require "cron_parser"\nCronParser.new("* * *")\n')
 case('cron_parser', 'vendor', 'require "cron_parser"\nCronParser.new("@reboot").next\n')
+PC = 'require "pdf/core"\n'
+case('pdf-core', 'gem', PC + 'PDF::Core::FilterList.new << 5\n')
+case('pdf-core', 'gem', PC + 'PDF::Core::Reference.new(1, [1]) << "x"\n')
+case('pdf-core', 'gem', PC + 'PDF::Core.pdf_object({1 => 2})\n')
+case('pdf-core', 'gem', PC + 's = PDF::Core::GraphicStateStack.new(nil)\ns.restore_graphic_state\ns.restore_graphic_state\n')
 
 # --------------------------------------------------------------------------------------
 # Harness
