@@ -689,6 +689,41 @@ case('domain_name', 'vendor', 'require "domain_name"\nDomainName::Punycode.decod
 case('declarative_policy', 'gem', 'require "declarative_policy"\nDeclarativePolicy.policy_for(nil, Object.new)\n')
 case('declarative_policy', 'gem', 'require "declarative_policy"\nclass ThingPolicy < DeclarativePolicy::Base\n  rule { nope }.enable :read\nend\nThingPolicy.new(nil, Object.new).allowed?(:read)\n')
 
+# ---------------------------------------------------------------- held-out set (round 15): measured before any tuning
+TF = 'require "ttfunk"\n'
+case('ttfunk', 'gem', TF + 'TTFunk::OneBasedArray.new([1, 2])[0]\n')
+case('ttfunk', 'gem', TF + 's = TTFunk::EncodedString.new\ns << TTFunk::Placeholder.new(:a)\ns.string\n')
+case('ttfunk', 'gem', TF + 's = TTFunk::EncodedString.new\ns << TTFunk::Placeholder.new(:a)\ns << TTFunk::Placeholder.new(:a)\n')
+case('ttfunk', 'gem', TF + 'TTFunk::File.open(Pathname.new("/nonexistent.ttf"))\n')
+case('ttfunk', 'gem', TF + 'require "stringio"\nTTFunk::Collection.new(StringIO.new("abcdxxxxxxxx"))\n')
+HM = 'require "hamster"\n'
+case('hamster', 'gem', HM + 'Hamster::Hash[a: 1].fetch(:b)\n')
+case('hamster', 'gem', HM + 'Hamster::Vector[1, 2].fetch(5)\n')
+case('hamster', 'gem', HM + 'Hamster::Vector[1, 2].drop(-1)\n')
+case('hamster', 'gem', HM + 'Hamster::Hash[a: 1].update_in() { }\n')
+case('hamster', 'gem', HM + 'Hamster::SortedSet[1, 2].fetch(9)\n')
+case('hamster', 'gem', HM + 'Marshal.dump(Hamster::SortedSet.new([1]) { |a| a })\n')
+CF = 'require "configurate"\n'
+case('configurate', 'vendor', CF + 'Configurate::Provider::StringHash.new(5)\n')
+case('configurate', 'vendor', CF + 'Configurate::Provider::StringHash.new({"a" => 1}, namespace: "b", source: "f.yml")\n')
+case('configurate', 'vendor', CF + 'Configurate::LookupChain.new.add_provider(Object)\n')
+case('method_source', 'vendor', 'require "method_source"\n1.method(:+).source\n')
+case('method_source', 'vendor', 'require "method_source"\nMethodSource.lines_for("/nonexistent.rb")\n')
+WP = 'require "wisper"\nclass Pub\n  include Wisper::Publisher\nend\n'
+case('wisper', 'gem', WP + 'Pub.new.subscribe(Object.new) { }\n')
+case('wisper', 'gem', WP + 'Pub.new.on\n')
+case('commander', 'gem', 'require "commander"\nr = Commander::Runner.new(["a"])\nr.command(:a) { }\nr.run!\n')
+case('commander', 'gem', 'require "commander"\nCommander::Command.new(:a).when_called\n')
+case('deep_merge', 'vendor', 'require "deep_merge"\n{a: 1}.deep_merge!({a: 2}, knockout_prefix: "")\n')
+case('deep_merge', 'vendor', 'require "deep_merge"\nDeepMerge.deep_merge!({a: 1}, {a: 2}, knockout_prefix: "--", preserve_unmergeables: true)\n')
+case('cron_parser', 'vendor', 'require "cron_parser"\nCronParser.new("* * *")\n')
+case('cron_parser', 'vendor', 'require "cron_parser"\nCronParser.new("@reboot").next\n')
+PC = 'require "pdf/core"\n'
+case('pdf-core', 'gem', PC + 'PDF::Core::FilterList.new << 5\n')
+case('pdf-core', 'gem', PC + 'PDF::Core::Reference.new(1, [1]) << "x"\n')
+case('pdf-core', 'gem', PC + 'PDF::Core.pdf_object({1 => 2})\n')
+case('pdf-core', 'gem', PC + 's = PDF::Core::GraphicStateStack.new(nil)\ns.restore_graphic_state\ns.restore_graphic_state\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------
