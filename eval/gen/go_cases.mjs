@@ -212,6 +212,15 @@ const CASES = [
   { lib: ['mime', ['mime'], '_, _, err := mime.ParseMediaType("text/html; a"); return err'], site: ["mediatype.go", "return mediatype, nil, ErrInvalidMediaParameter"] },
   { lib: ['mime', ['mime'], '_, err := new(mime.WordDecoder).Decode("=?x-nope?q?a?="); return err'], site: ["encodedword.go", "return fmt.Errorf(\"mime: unhandled charset %q\", charset)"] },
   { lib: ['mime', ['mime'], '_, err := new(mime.WordDecoder).Decode("=?utf-8?q?=zz?="); return err'], site: ["encodedword.go", "return 0, fmt.Errorf(\"mime: invalid hex byte %#02x\", b)"] },
+  // ---- Held-out round 15 (docs/holdout-round15-go-rust.md): measured before any tuning on them ----
+  { lib: ['golang.org/x/text/currency', ['golang.org/x/text/currency'], '_, err := currency.ParseISO("u1"); return err'], site: ["currency/currency.go", "return Unit{}, errSyntax"] },
+  { lib: ['golang.org/x/text/currency', ['golang.org/x/text/currency'], '_, err := currency.ParseISO("QQQ"); return err'], site: ["currency/currency.go", "return Unit{}, errValue"] },
+  { lib: ['golang.org/x/crypto/ssh', ['golang.org/x/crypto/ssh'], '_, _, _, _, err := ssh.ParseAuthorizedKey([]byte("x")); return err'], site: ["ssh/keys.go", "return nil, \"\", nil, nil, errors.New(\"ssh: no key found\")"] },
+  { lib: ['golang.org/x/crypto/ssh', ['golang.org/x/crypto/ssh'], '_, err := ssh.ParsePublicKey([]byte{0, 0, 0, 3, 97, 98, 99}); return err'], site: ["ssh/keys.go", "return nil, nil, fmt.Errorf(\"ssh: unknown key algorithm: %v\", algo)"] },
+  { lib: ['golang.org/x/crypto/ssh', ['golang.org/x/crypto/ssh'], '_, err := ssh.ParseRawPrivateKey([]byte("-----BEGIN FOO KEY-----\\nAAAA\\n-----END FOO KEY-----\\n")); return err'], site: ["ssh/keys.go", "return nil, fmt.Errorf(\"ssh: unsupported key type %q\", block.Type)"] },
+  { lib: ['debug/macho', ['debug/macho', 'bytes'], '_, err := macho.NewFile(bytes.NewReader(make([]byte, 64))); return err'], site: ["file.go", "return nil, &FormatError{0, \"invalid magic number\", nil}"] },
+  { lib: ['debug/macho', ['debug/macho', 'bytes'], 'h := []byte{0xce, 0xfa, 0xed, 0xfe, 7, 0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4}; _, err := macho.NewFile(bytes.NewReader(h)); return err'], site: ["file.go", "return nil, &FormatError{offset, \"command block too small\", nil}"] },
+  { lib: ['crypto/rsa', ['crypto/rsa', 'crypto/rand'], 'k, err := rsa.GenerateKey(rand.Reader, 512); if err != nil { return err }; _, err = rsa.EncryptPKCS1v15(rand.Reader, &k.PublicKey, make([]byte, 100)); return err'], site: ["pkcs1v15.go", "return nil, ErrMessageTooLong"] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

@@ -78,6 +78,11 @@ const CRATES = {
   'cfg-expr': ['cfg-expr-0.10.3', 'cfg-expr = "0.10"'],
   'language-tags': ['language-tags-0.3.2', 'language-tags = "0.3"'],
   dotenv: ['dotenv-0.15.0', 'dotenv = "0.15"'],
+  rmp: ['rmp-0.8.11', 'rmp = "0.8"'],
+  hkdf: ['hkdf-0.12.3', 'hkdf = "0.12"\nsha2 = "0.10"'],
+  bstr: ['bstr-0.2.17', 'bstr = "0.2"'],
+  'ordered-float': ['ordered-float-2.10.0', 'ordered-float = "2"'],
+  iso8601: ['iso8601-0.4.1', 'iso8601 = "0.4"'],
   'byte-unit': ['byte-unit-4.0.13', 'byte-unit = "4"'],
   'target-lexicon': ['target-lexicon-0.12.3', 'target-lexicon = "0.12"'],
   xmlparser: ['xmlparser-0.13.5', 'xmlparser = "0.13"'],
@@ -249,6 +254,15 @@ const CASES = [
   ['envy', 'err', 'envy::from_iter::<_, std::collections::HashMap<String, u32>>(vec![("A".to_string(), "x".to_string())])', ['src/lib.rs', 120, 'Err(e) => Err(de::Error::custom(format_args!("{} while parsing value']],
   ['eui48', 'err', 'eui48::MacAddress::parse_str("12:34")', ['src/lib.rs', 212, 'return Err(ParseError::InvalidLength(s.len()));']],
   ['eui48', 'err', 'eui48::MacAddress::parse_str("12:34:56:78:90")', ['src/lib.rs', 227, 'return Err(ParseError::InvalidByteCount(i, eui));']],
+  // ---- Held-out round 15 (docs/holdout-round15-go-rust.md): measured before any tuning on them ----
+  ['rmp', 'disp', 'rmp::decode::read_bool(&mut &[0x01u8][..])', ['src/decode/mod.rs', 294, 'marker => Err(ValueReadError::TypeMismatch(marker)),']],
+  ['rmp', 'disp', 'rmp::decode::read_int::<u8, _>(&mut &[0xcdu8, 0x01, 0x00][..])', ['src/decode/mod.rs', 402, 'val.ok_or(NumValueReadError::OutOfRange)']],
+  ['hkdf', 'disp', 'hkdf::Hkdf::<sha2::Sha256>::from_prk(&[0u8; 4]).map(|_| ())', ['src/lib.rs', 200, 'return Err(InvalidPrkLength);']],
+  ['hkdf', 'disp', 'let h = hkdf::Hkdf::<sha2::Sha256>::new(None, b"k"); let mut o = vec![0u8; 9000]; h.expand(b"", &mut o)', ['src/lib.rs', 228, 'return Err(InvalidLength);']],
+  ['bstr', 'err', 'use bstr::ByteSlice; b"ab\\xffc".to_str().map(|s| s.len())', ['src/utf8.rs', 541, 'return Err(Utf8Error { valid_up_to, error_len });']],
+  ['ordered-float', 'disp', '"NaN".parse::<ordered_float::NotNan<f64>>()', ['src/lib.rs', 1337, '.and_then(|f| NotNan::new(f).map_err(|_| ParseNotNanError::IsNaN))']],
+  ['ordered-float', 'disp', 'ordered_float::NotNan::new(f64::NAN)', ['src/lib.rs', 873, 'ref val if val.is_nan() => Err(FloatIsNan),']],
+  ['iso8601', 'disp', 'iso8601::date("x")', ['src/lib.rs', 224, 'Err(format!("Parser Error: {}", string))']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);

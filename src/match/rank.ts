@@ -4,6 +4,7 @@
 // package in frame paths; fuzzy word overlap.
 
 import type { ErrorLink, Frame } from '../core/trace.js';
+import { languagesWith } from '../languages/registry.js';
 import { innerHole, isGeneric, isLit, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
@@ -166,7 +167,8 @@ export function linkTexts(link: ErrorLink): { message: string; msgText: MatchTex
  * Hits best first: by score, then the template with more literal text (read from the row facts,
  * with the quotes its repr holes matched); then the preferred repository's (rankLink); then, for a class named with its package,
  * the file in more of that package (see packageAffinity); then a public file before one of a
- * package its library keeps for itself (Language.internalPath); then the shorter path; then as
+ * package its library keeps for itself (Language.internalPath); then, of errors that are values, the
+ * record made at more lines (raiseLinesOrder); then the shorter path; then as
  * considered: rows frames land on first (in the order the frames reached them), then candidates
  * best first by `candidateOrder`.
  */
@@ -178,8 +180,26 @@ function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[
     || (qualifier ? affinityOf(b, qualifier) - affinityOf(a, qualifier) : 0)
     || namesakeOf(b) - namesakeOf(a)
     || (facts[oa + F_FLAGS] & ROW_INTERNAL) - (facts[ob + F_FLAGS] & ROW_INTERNAL)
+    || raiseLinesOrder(a.row, b.row)
     || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
     || consideredBefore(a, b);
+}
+
+/** Languages whose errors are values returned through layers with no trace (Language.errorsAsValues). */
+const VALUES = languagesWith('errorsAsValues');
+
+/**
+ * Of two records of a language whose errors are values (Language.errorsAsValues) tied on the
+ * message, the one made at more lines first: a sentinel or variant returned at twelve lines of the
+ * parser (`return nil, ErrHeader`, `Err(Error::TypeMismatch(m))`) is, with nothing else to tell them
+ * apart, more likely the one a message came from than the same text made at one line elsewhere (its
+ * declaration's own record, a helper, a sibling entry point). Such an error carries no trace to
+ * break the tie, so the count of places it is made is the prior left. Other languages' ties keep
+ * their order (a trace breaks most of them).
+ */
+function raiseLinesOrder(a: IndexedRow, b: IndexedRow): number {
+  if (a.lines.length === b.lines.length || a.language === null || b.language === null || !VALUES.has(a.language) || !VALUES.has(b.language)) return 0;
+  return b.lines.length - a.lines.length;
 }
 
 /**

@@ -346,3 +346,35 @@ describe.skipIf(!fs.existsSync(path.join(XTEXT, 'internal/language/parse.go')))(
     expect(named).toEqual(expect.arrayContaining(calls));
   });
 });
+
+const RSA = path.join(GOROOT, 'src/crypto/rsa');
+const TAR = path.join(GOROOT, 'src/archive/tar');
+
+describe.skipIf(!fs.existsSync(RSA) || !fs.existsSync(TAR))('a sentinel returned at more lines first among identical texts (round 15)', () => {
+  const db = path.join(tmpDir('go-raise-lines'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  const linesOf = (file: string, text: string) => fs.readFileSync(file, 'utf8').split('\n').flatMap((l, i) => (l.includes(text) ? [i + 1] : []));
+  beforeAll(() => {
+    for (const tree of [RSA, TAR]) expect(errdex(['analyze', tree, '--db', db, '--threads', '0']).code).toBe(0);
+  }, 120_000);
+
+  // `ErrMessageTooLong` is returned by EncryptPKCS1v15 and SignPKCS1v15 (pkcs1v15.go, one record of two
+  // lines) and by EncryptOAEP (rsa.go, one line, the shorter path): a message alone cannot tell them
+  // apart, and the record made at more places goes first
+  it('ranks the record made at two lines before the same sentinel returned at one (crypto/rsa)', () => {
+    const hits = explain('crypto/rsa: message too long for RSA public key size').hits;
+    expect(hits[0].score).toBe(hits[1].score);
+    expect(hits[0].record.filePath).toBe('pkcs1v15.go');
+    expect(hits[0].lines).toEqual(linesOf(path.join(RSA, 'pkcs1v15.go'), 'return nil, ErrMessageTooLong'));
+    expect(hits[1].record.filePath).toBe('rsa.go');
+  });
+
+  // `ErrHeader = errors.New("archive/tar: invalid tar header")` in common.go's var block, returned at a
+  // dozen lines of reader.go: the returns go before the declaration's own record
+  it('ranks the sentinel\'s returns before its declaration (archive/tar)', () => {
+    const hits = explain('archive/tar: invalid tar header').hits;
+    expect(hits[0].record.filePath).toBe('reader.go');
+    expect(hits[0].lines).toEqual(expect.arrayContaining(linesOf(path.join(TAR, 'reader.go'), 'return nil, nil, ErrHeader')));
+    expect(hits.findIndex((h: { record: { filePath: string } }) => h.record.filePath === 'common.go')).toBeGreaterThan(0);
+  });
+});

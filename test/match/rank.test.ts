@@ -170,3 +170,20 @@ describe('rankLink', () => {
     expect(classNamesake('Routing/Set.php', { class: 'OrderedSet' })).toBe(0);
   });
 });
+
+describe('ties of errors that are values (decision 0125)', () => {
+  const tied = (language: string, ext: string): MatchRow[] => [
+    { ...row([lit('message too long for the key size')], 1, `rsa.${ext}`, 453), language, errorClass: null },
+    { ...row([lit('message too long for the key size')], 2, `pkcs1v15.${ext}`, 47), language, errorClass: null, lines: [47, 285] },
+  ];
+  const order = (rows: MatchRow[]) => rankLink(new MatchIndex(rows), link('message too long for the key size')).map((h) => h.row.filePath);
+
+  it('puts the record made at more lines first when both are of a language whose errors are values', () => {
+    expect(order(tied('go', 'go'))).toEqual(['pkcs1v15.go', 'rsa.go']);
+    expect(order(tied('rust', 'rs'))).toEqual(['pkcs1v15.rs', 'rsa.rs']);
+  });
+
+  it('leaves other languages\' ties to the shorter path (a trace breaks theirs)', () => {
+    expect(order(tied('python', 'py'))).toEqual(['rsa.py', 'pkcs1v15.py']);
+  });
+});
