@@ -4,6 +4,7 @@
 
 import { beforeUnknown, forkWritten, joinWritten, MAX_BUILT_WRITES, type Written } from '../shared/built-text.js';
 import type { NapiConfig, SgNode } from '@ast-grep/napi';
+import { moduleAssignmentsAt } from './statements.js';
 import { concat, dedentTemplate, isGeneric, isHole, isLit, literalOf, withOrigin, type FieldStyle, type Hole, type Template } from '../../template/ir.js';
 import { MODULE_TABLE, type MessageReturn, type RawSite } from '../../core/site.js';
 import type { Imports } from '../shared/imports.js';
@@ -75,7 +76,11 @@ const SELF_ASSIGNMENT = {
   has: { field: 'left', kind: 'attribute' },
 };
 
-const OUTSIDE_DEFINITIONS = { not: { inside: { any: [{ kind: 'function_definition' }, { kind: 'class_definition' }], stopBy: 'end' } } };
+/** What follows a name an assignment statement assigns: `=`, an annotation, an augmented operator. */
+const ASSIGN_OPERATOR = String.raw`[ \t]*(?::[^=\n]*)?(?:[-+*/%@&|^]|<<|>>|\*\*|//)?=(?!=)`;
+/** A name an assignment statement assigns, in the text (`x = …`, `x: int = …`, `x += …`, `a = b = …`'s `b`). */
+const ASSIGNED_NAME = new RegExp(String.raw`(?<![\w.])[A-Za-z_]\w*` + ASSIGN_OPERATOR, 'g');
+
 
 /** Per-file state shared by every scope: the tree and cached assignment lookups. */
 export class FileCtx {
@@ -228,7 +233,9 @@ export class FileCtx {
   /** The assignments outside any function or class, by the name assigned, in the file's order. */
   private moduleAssignments(): Map<string, SgNode[]> {
     const out = new Map<string, SgNode[]>();
-    for (const n of this.root.findAll({ rule: { all: [ASSIGNMENT, OUTSIDE_DEFINITIONS] } as unknown as NapiConfig['rule'] })) {
+    // (searched in the statements outside definitions whose text assigns a name: python/statements.ts)
+    const places = [...this.source.matchAll(ASSIGNED_NAME)].map((m) => m.index);
+    for (const n of moduleAssignmentsAt(this.root, places)) {
       const left = n.field('left');
       if (!left) continue;
       const name = left.text();
@@ -259,8 +266,9 @@ export class FileCtx {
     } else {
       // Module level: `all` checks in order, so the walk up to a definition is made only for
       // assignments to the name (as sibling keys, `not` ran first, for every assignment).
-      const assigned = { ...ASSIGNMENT, has: { ...ASSIGNMENT.has, regex: `^${name}$` } };
-      found = this.root.findAll({ rule: { all: [assigned, OUTSIDE_DEFINITIONS] } as unknown as NapiConfig['rule'] });
+      // (in the statements outside definitions whose text assigns the name: python/statements.ts)
+      const places = [...this.source.matchAll(new RegExp(`(?<![\\w.])${name}${ASSIGN_OPERATOR}`, 'g'))].map((m) => m.index);
+      found = moduleAssignmentsAt(this.root, places).filter((n) => n.field('left')?.text() === name);
     }
     for (const n of found) {
       // (`msg %= (ob, invalid)` formats what the name held before: a new value, the statement itself, built as `msg % (…)`)

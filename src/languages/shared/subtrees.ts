@@ -16,13 +16,16 @@ const MAX_DEPTH = 8;
  * The disjoint subtrees of `root` that hold the `offsets` (places in the text, as the tree's
  * ranges count them), in document order: from `root`, each child of a `containers` kind that
  * holds an offset is descended into, until a part is small or of another kind. A place between
- * children (a comment) is in none.
+ * children (a comment) is in none, nor is one in a part of a `skipped` kind (the search does not want
+ * what is inside it: a definition, for what is written at a module's level).
  */
-export function subtreesAt(root: SgNode, offsets: readonly number[], containers: ReadonlySet<string>): SgNode[] {
+export function subtreesAt(root: SgNode, offsets: readonly number[], containers: ReadonlySet<string>, skipped?: ReadonlySet<string>): SgNode[] {
   const out: SgNode[] = [];
   const at = [...new Set(offsets)].sort((a, b) => a - b);
   const walk = (node: SgNode, from: number, to: number, size: number, depth: number) => {
-    if (depth >= MAX_DEPTH || size <= SMALL || !containers.has(node.kind() as string)) {
+    const kind = node.kind() as string;
+    if (skipped?.has(kind)) return;
+    if (depth >= MAX_DEPTH || size <= SMALL || !containers.has(kind)) {
       out.push(node);
       return;
     }
