@@ -8,6 +8,7 @@
 import type { SgNode } from '@ast-grep/napi';
 import { lastSegment } from '../../template/ir.js';
 import { oneLine } from './strings.js';
+import { findAllAt } from './statements.js';
 
 /**
  * A keyword naming the message a callee raises: `message`, `msg`, `error_messages` (a dict of them),
@@ -47,8 +48,9 @@ export interface HandedText {
 export function handedTexts(root: SgNode, source: string, defined: (name: string) => boolean): HandedText[] {
   if (!mayHandMessages(source)) return [];
   const out: HandedText[] = [];
-  // (only keywords naming a message leave the grammar's engine)
-  for (const kw of root.findAll({ rule: { kind: 'keyword_argument', has: { field: 'name', regex: HANDED_KEYWORD.source } } })) {
+  // (searched in the statements whose text hands such a keyword: python/statements.ts)
+  const places = [...source.matchAll(new RegExp(HANDED_TEXT.source, 'g'))].map((m) => m.index);
+  for (const kw of findAllAt(root, places, { rule: { kind: 'keyword_argument' } })) {
     if (out.length >= MAX_HANDED) break;
     const name = kw.field('name')?.text() ?? '';
     const value = kw.field('value');
