@@ -5,7 +5,10 @@
 //   then the value's hole;
 // - an error given the caught one alone, `catch (e: NumberFormatException) { throw FilterFailure(e) }`
 //   (`class FilterFailure(cause: Throwable) : RuntimeException(cause)`): Throwable(cause)'s message, the
-//   cause's toString(), `java.lang.NumberFormatException: <its message>`.
+//   cause's toString(), `java.lang.NumberFormatException: <its message>`;
+// - an error class's own method making a new error around its text, `fun at(template: String, line: Int) =
+//   TemplateException("$template:$line: $message", this)`, called as `throw e.at(name, i + 1)` in a catch: the
+//   wrapper goes above the raise it wraps (here the include's `Cannot include '…': …`, of the same file).
 // Messages and traces are what the JVM printed for them (eval/corpus/jvm.jsonl, eval/gen/jvm_cases.mjs).
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,5 +55,16 @@ describe('an error given the caught one alone', () => {
   it("is the cause's toString(): the caught class's full name, then its message", () => {
     expect(corpus.get('kt-kit-172')!.message).toBe('java.lang.NumberFormatException: For input string: "x"');
     expect(expectSite('kt-kit-172', `${KIT}/Templates.kt`)).toBe('java.lang.NumberFormatException: {message}');
+  });
+});
+
+describe("an error class's own method making a new error around its text", () => {
+  it('is a wrapper of that class, first above the raise whose text it holds', () => {
+    const c = corpus.get('kt-kit-175')!;
+    expect(c.message).toBe("a:2: Cannot include 'zz': Key zz is missing in the map.");
+    expect(expectSite('kt-kit-175', `${KIT}/TemplateErrors.kt`)).toBe('{template}:{line}: {message}');
+    const [first, second] = explain(c.message).hits;
+    expect(first.lines).toContain(5);
+    expect(second.record.errorMessage).toBe("Cannot include '{name}': {message}");
   });
 });

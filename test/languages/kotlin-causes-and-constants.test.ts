@@ -40,3 +40,20 @@ describe("another file's constant joined to a value", () => {
     expect(s.template!.length).toBe(1);
   });
 });
+
+describe("an error class's own text in a new error its method makes", () => {
+  const src = (body: string) => ['open class Bad(m: String, cause: Throwable? = null) : Exception(m, cause) {', body, '}'].join('\n');
+
+  it("is the inner message of an error of that class", () => {
+    const s = raise(src('    fun at(line: Int) = Bad("$line: $message", this)'));
+    expect(renderMessage(s.template!)).toBe('{line}: {message}');
+    expect(s.template![2]).toMatchObject({ hole: { inner: true, caught: 'Bad' } });
+    expect(s.args[0].template![2]).toMatchObject({ hole: { inner: true, caught: 'Bad' } });
+  });
+
+  it('is not a parameter named message, nor a text outside an error class', () => {
+    expect(raise(src('    fun at(message: String) = Bad("at: $message", this)')).template![1]).not.toHaveProperty('hole.inner');
+    const out = raise(['class Bad(m: String) : Exception(m)', 'class Holder(val message: String) {', '    fun fail() = Bad("held: $message")', '}'].join('\n'));
+    expect(out.template![1]).not.toHaveProperty('hole.inner');
+  });
+});

@@ -896,9 +896,33 @@ class KotlinFile {
     else this.heldBy(n, site, at.fn);
     const cause = args.length === 1 && at.caught.has(args[0].expr) ? causeText(n, args[0].expr, (t) => this.fullName(t)) : null;
     if (cause) site.template = cause;
+    else if (site.template && site.args) {
+      // (the class's constructor takes the argument's text: each argument's and the site's)
+      const args2 = site.args.map((a) => (a.template ? { ...a, template: this.ownMessage(a.template, at) } : a));
+      if (args2.some((a, i) => a !== site.args![i])) {
+        site.args = args2;
+        site.template = this.ownMessage(site.template, at);
+      }
+    }
     const wraps = wrapsOf(n, site.template, cause ? args[0].expr : null);
     if (wraps) site.wraps = wraps;
     this.sites.push(site);
+  }
+
+  /**
+   * A function of an error class making a new error around its own text (`fun at(template: String, line:
+   * Int) = TemplateException("$template:$line: $message", this)`, called as `catch (e: TemplateException) {
+   * throw e.at(name, n) }`): `message` (`this.message`, `localizedMessage`) there is the message of an
+   * error of that class, the inner message of a wrapper (Hole.inner, `caught` the class), so the raise it
+   * wraps ranks below it, as a handler's of that class does (match/wrap.ts catchesInner).
+   */
+  private ownMessage(t: Template, at: At): Template {
+    if (!t.some((x) => isHole(x) && (x.hole.expr === 'message' || x.hole.expr === 'this.message' || x.hole.expr === 'localizedMessage'))) return t;
+    const cls = at.classes.at(-1);
+    if (!cls || !at.fn.symbol || !this.isErrorClass(cls)) return t;
+    const own = (e: string | undefined) => !!e && /^(?:this\.)?(?:message|localizedMessage)$/.test(e) && !at.fn.params.includes(e) && !at.fn.locals.has(e);
+    if (!t.some((x) => isHole(x) && own(x.hole.expr))) return t;
+    return t.map((x) => (isHole(x) && own(x.hole.expr) ? { hole: { ...x.hole, inner: true, caught: cls } } : x));
   }
 
   /**
