@@ -68,7 +68,7 @@ const MODULES11 = 'jdk.accessibility,jdk.jstatd';
 // Round 12's library: OpenJFX as Debian ships it (libopenjfx-java's modular jars, openjfx-source's src.zip), on the
 // module path; round 13 adds javafx.controls (only its classes that are not nodes run without a toolkit).
 const FX_SRC_ZIP = '/usr/share/openjfx/lib/src.zip';
-const FX_MODULES = ['javafx.base', 'javafx.graphics', 'javafx.fxml', 'javafx.controls'];
+const FX_MODULES = ['javafx.base', 'javafx.graphics', 'javafx.fxml', 'javafx.controls', 'javafx.media'];
 const FX_FLAGS = ['--module-path', FX_MODULES.map((m) => `/usr/share/java/${m.replace('.', '-')}.jar`).join(':'), '--add-modules', FX_MODULES.join(',')];
 // Round 14's library: BeanShell 2.0b4 as Debian ships it (bsh's jar has no line numbers, so its sources, bsh-src's
 // tarball unpacked where eval/setup.sh puts it, are compiled with -g ahead of the jar, which keeps its bundled ASM).
@@ -667,6 +667,34 @@ kit(`org.errdex.kit.JobsKt.parseSchedule("* * *");`);
 kit(`org.errdex.kit.JobsKt.parseSchedule("5 x * * *");`);
 kit(`${JOBS}.await("j9", 90, 60);`);
 kit(`org.errdex.kit.JobsKt.intervalSeconds("5 minutes");`);
+
+// --- held-out set (round 15): OpenJFX's javafx.media as Debian ships it (its sources in openjfx-source's src.zip, its
+// jar libopenjfx-java's, on the module path: round 15 adds it there), whose errors wrap a caught one's text in
+// MediaException (a type and the caught text; its own toString() heads the trace) or in IllegalArgumentException(cause);
+// and the kit's template renderer, written in the idioms Kotlin libraries use for texts not written at the raise: a
+// caught error given its place by its own method (`e.at(name, line)`: a new error whose text is "name:line: " and the
+// caught one's), an enum of format templates, a companion's positional format constant, message constants joined to a
+// value, an error whose text is its cause's, a `runCatching … getOrElse` wrap ------------------------------------------
+const MEDIA = (uri) => `new javafx.scene.media.Media(${JSON.stringify(uri)});`;
+fx('javafx.media', MEDIA('not a uri'));
+fx('javafx.media', MEDIA('ftp://example.org/a.mp3'));
+fx('javafx.media', MEDIA('file:///nonexistent/errdex/a.mp3'));
+fx('javafx.media', MEDIA('file:///usr/share/java/javafx-media.jar'));
+fx('javafx.media', MEDIA('clip.mp3'));
+fx('javafx.media', MEDIA('jar:clip.mp3'));
+fx('javafx.media', MEDIA('jar:file:/nonexistent/errdex/x.jar!/a.mp3'));
+fx('javafx.media', `new javafx.scene.media.AudioClip("file:///nonexistent/errdex/a.wav");`);
+fx('javafx.media', `new javafx.scene.media.MediaPlayer(null);`);
+const TPL = (sources) => `new org.errdex.kit.Templates(java.util.Map.of(${sources.map((s) => JSON.stringify(s)).join(', ')}))`;
+kit(`${TPL([])}.render("missing", java.util.Map.of());`);
+kit(`${TPL(['a', 'Hello {{ who }}'])}.render("a", java.util.Map.of());`);
+kit(`${TPL([])}.applyFilter("pad", "x");`);
+kit(`${TPL(['a', 'x\n{{ n | repeat:x }}'])}.render("a", java.util.Map.of("n", "ab"));`);
+kit(`${TPL([])}.checkBraces("a } b");`);
+kit(`${TPL(['a', '{% include b %}', 'b', '{% include a %}'])}.render("a", java.util.Map.of());`);
+kit(`${TPL(['a', 'top\n{% include zz %}'])}.render("a", java.util.Map.of());`);
+kit(`${TPL([])}.applyFilter("nope", "x");`);
+kit(`${TPL(['a', '{% for x in n %}'])}.render("a", java.util.Map.of("n", 5));`);
 
 // ---------------------------------------------------------------------------------------
 // Running

@@ -104,10 +104,11 @@ const childOf = (n: SgNode, kind: string): SgNode | undefined => n.children().fi
  * ConfigException("bad: ${e.message}") }`): the class its catch names and what the `try` body calls
  * (facts/raised.ts wrappedMessages).
  */
-function wrapsOf(n: SgNode, template: Template | null): RawSite['wraps'] | undefined {
+function wrapsOf(n: SgNode, template: Template | null, cause: string | null = null): RawSite['wraps'] | undefined {
   const h = template?.find((s) => isHole(s) && s.hole.inner);
-  // (`"$e"`, `e.toString()`: the caught class's name before the message, not its text alone)
-  const name = h && isHole(h) ? /^([A-Za-z_]\w*)\??\.(?:localizedMessage|message|getMessage\(\)|getLocalizedMessage\(\))$/.exec(h.hole.expr ?? '')?.[1] : undefined;
+  // (`"$e"`, `e.toString()`: the caught class's name before the message, not its text alone; a cause
+  // passed whole to a class whose toString() the site's template writes)
+  const name = cause ?? (h && isHole(h) ? /^([A-Za-z_]\w*)\??\.(?:localizedMessage|message|getMessage\(\)|getLocalizedMessage\(\))$/.exec(h.hole.expr ?? '')?.[1] : undefined);
   if (!name) return undefined;
   let clause: SgNode | null = n.parent();
   while (clause && !(clause.kind() === 'catch_block' && childOf(clause, 'simple_identifier')?.text() === name)) clause = clause.parent();
@@ -116,6 +117,34 @@ function wrapsOf(n: SgNode, template: Template | null): RawSite['wraps'] | undef
   if (!clause || !calls.length) return undefined;
   const type = childOf(clause, 'user_type');
   return { caught: type ? typeName(type) : null, calls };
+}
+
+/** Whether a text is one constant of another file (`Texts.NOT_FOUND`: its table's entry, text by declaration). */
+const isLookup = (t: Template | null): boolean => t?.length === 1 && isHole(t[0]) && !!t[0].hole.lookup?.key;
+
+/** Catch types that stand for many classes: the one printed is the thrown subclass. */
+const BROAD_CAUGHT = new Set(['Exception', 'Throwable', 'RuntimeException', 'Error', 'IOException']);
+/** Exceptions Kotlin names without an import (its aliases of java.lang's and java.util's, java.lang's own). */
+const DEFAULT_EXCEPTIONS: Record<string, string> = Object.fromEntries([
+  ...['IllegalArgumentException', 'IllegalStateException', 'NumberFormatException', 'ClassNotFoundException', 'InterruptedException',
+    'NullPointerException', 'IndexOutOfBoundsException', 'ArrayIndexOutOfBoundsException', 'StringIndexOutOfBoundsException',
+    'UnsupportedOperationException', 'ArithmeticException', 'ClassCastException', 'SecurityException', 'AssertionError',
+    'CloneNotSupportedException', 'NoSuchMethodException', 'NoSuchFieldException', 'IllegalAccessException'].map((n) => [n, `java.lang.${n}`]),
+  ...['NoSuchElementException', 'ConcurrentModificationException'].map((n) => [n, `java.util.${n}`]),
+]);
+
+/**
+ * `catch (e: NumberFormatException) { throw FilterFailure(e) }`: an error given the caught one alone
+ * takes Throwable(cause)'s message, the cause's toString() (`java.lang.NumberFormatException: <its
+ * message>`), when the catch names one class whose full name the file tells (an import, the
+ * package's own, a default one). Null for a catch-all type.
+ */
+function causeText(n: SgNode, name: string, fullName: (t: string) => string | null): Template | null {
+  let clause: SgNode | null = n.parent();
+  while (clause && !(clause.kind() === 'catch_block' && childOf(clause, 'simple_identifier')?.text() === name)) clause = clause.parent();
+  const type = clause ? childOf(clause, 'user_type') : undefined;
+  const full = type ? fullName(typeName(type)) : null;
+  return full ? [{ lit: `${full}: ` }, { hole: { name: 'message', kind: 'any', inner: true, caught: lastSegment(full) } }] : null;
 }
 
 /** A hole for an expression, named as any hole of it is (an enum text lookup no table answers renders as before). */
@@ -148,6 +177,24 @@ class KotlinFile {
   private messageFns: Set<string> | null = null;
   /** The file's classes named like errors that are none (markErrorClass): a value's `Failure(reason)`. */
   private readonly notErrors = new Set<string>();
+  /** The file's imports by simple name (`import a.b.C` → C: a.b.C), read on first use (fullName). */
+  private imports: Map<string, string> | null = null;
+  private wildcards = false;
+
+  /** A class's full name from the file's imports and package (Kotlin's default exceptions by name); null for a catch-all type or one a wildcard import may hold. */
+  private fullName(type: string): string | null {
+    if (type.includes('.')) return type;
+    if (BROAD_CAUGHT.has(type)) return null;
+    if (Object.hasOwn(DEFAULT_EXCEPTIONS, type)) return DEFAULT_EXCEPTIONS[type];
+    if (!this.imports) {
+      this.imports = new Map([...this.source.matchAll(/^[ \t]*import\s+([\w.]+)\.(\w+)(?:\s+as\s+(\w+))?[ \t]*;?[ \t]*$/gm)].map((m) => [m[3] ?? m[2], `${m[1]}.${m[2]}`]));
+      this.wildcards = /^[ \t]*import\s+[\w.]+\.\*/m.test(this.source);
+    }
+    const imported = this.imports.get(type);
+    if (imported) return imported;
+    return this.pkg && !this.wildcards ? `${this.pkg}.${type}` : null;
+  }
+
   /** The primary constructors' parameters of the file's classes, by name (a property read back, heldBy). */
   private readonly ctorParams = new Map<string, string[]>();
 
@@ -847,9 +894,35 @@ class KotlinFile {
     const site = makeSite(at, line, column, { errorType: 'exception', errorClass: calleeText, template: messageOf(args), args });
     if (!thrown) site.constructedOnly = true;
     else this.heldBy(n, site, at.fn);
-    const wraps = wrapsOf(n, site.template);
+    const cause = args.length === 1 && at.caught.has(args[0].expr) ? causeText(n, args[0].expr, (t) => this.fullName(t)) : null;
+    if (cause) site.template = cause;
+    else if (site.template && site.args) {
+      // (the class's constructor takes the argument's text: each argument's and the site's)
+      const args2 = site.args.map((a) => (a.template ? { ...a, template: this.ownMessage(a.template, at) } : a));
+      if (args2.some((a, i) => a !== site.args![i])) {
+        site.args = args2;
+        site.template = this.ownMessage(site.template, at);
+      }
+    }
+    const wraps = wrapsOf(n, site.template, cause ? args[0].expr : null);
     if (wraps) site.wraps = wraps;
     this.sites.push(site);
+  }
+
+  /**
+   * A function of an error class making a new error around its own text (`fun at(template: String, line:
+   * Int) = TemplateException("$template:$line: $message", this)`, called as `catch (e: TemplateException) {
+   * throw e.at(name, n) }`): `message` (`this.message`, `localizedMessage`) there is the message of an
+   * error of that class, the inner message of a wrapper (Hole.inner, `caught` the class), so the raise it
+   * wraps ranks below it, as a handler's of that class does (match/wrap.ts catchesInner).
+   */
+  private ownMessage(t: Template, at: At): Template {
+    if (!t.some((x) => isHole(x) && (x.hole.expr === 'message' || x.hole.expr === 'this.message' || x.hole.expr === 'localizedMessage'))) return t;
+    const cls = at.classes.at(-1);
+    if (!cls || !at.fn.symbol || !this.isErrorClass(cls)) return t;
+    const own = (e: string | undefined) => !!e && /^(?:this\.)?(?:message|localizedMessage)$/.test(e) && !at.fn.params.includes(e) && !at.fn.locals.has(e);
+    if (!t.some((x) => isHole(x) && own(x.hole.expr))) return t;
+    return t.map((x) => (isHole(x) && own(x.hole.expr) ? { hole: { ...x.hole, inner: true, caught: cls } } : x));
   }
 
   /**
@@ -1196,7 +1269,8 @@ class KotlinFile {
         if (!l || !r || !n.children().some((c) => c.text() === '+' && !c.isNamed())) return null;
         const lt = this.template(l, fn, depth + 1);
         const rt = this.template(r, fn, depth + 1);
-        if (!hasLiteral(lt) && !hasLiteral(rt)) return null;
+        // (`LoaderTexts.NOT_FOUND + name`: a side that is another file's constant is text by its table)
+        if (!hasLiteral(lt) && !hasLiteral(rt) && !isLookup(lt) && !isLookup(rt)) return null;
         return concat(lt ?? [hole(oneLine(l.text()))], rt ?? [hole(oneLine(r.text()))]);
       }
       case 'simple_identifier': {
