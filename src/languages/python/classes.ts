@@ -36,9 +36,8 @@ const MESSAGE_KWARGS = new Set(['message', 'msg', 'detail']);
 /** An assignment to an attribute (`self.x = …` kept by its text: a rule's regular expression is compiled at every search). */
 const SELF_ASSIGN = { rule: { kind: 'assignment', has: { field: 'left', kind: 'attribute' } } } as const;
 const SELF_ATTR = /^self\.[A-Za-z_]\w*$/;
-const INIT_CALL = {
-  rule: { kind: 'call', has: { field: 'function', kind: 'attribute', has: { field: 'attribute', regex: '^__init__$' } } },
-} as const;
+/** A method call (`….__init__(…)` kept by its name: a rule's regular expression is compiled at every search). */
+const METHOD_CALL = { rule: { kind: 'call', has: { field: 'function', kind: 'attribute' } } } as const;
 const RETURN = { rule: { kind: 'return_statement' } } as const;
 /** Returns of `__str__` read, at most. */
 const MAX_STR_RETURNS = 8;
@@ -277,9 +276,10 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
   let superArgs: ArgInfo[] | null = null;
   let superClass: string | null = null;
   if (init && /\.__init__\s*\(/.test(init.text().slice(12))) {
-    for (const call of init.findAll(INIT_CALL)) {
-      const obj = call.field('function')?.field('object');
-      if (!obj) continue;
+    for (const call of init.findAll(METHOD_CALL)) {
+      const fn = call.field('function');
+      const obj = fn?.field('object');
+      if (!obj || fn!.field('attribute')?.text() !== '__init__') continue;
       const objText = oneLine(obj.text());
       let skip: number;
       let target: string | null = null;
@@ -321,8 +321,10 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
 
   // (`def __init__(self, *args): try: a, b, c = args[:3] except …: return super().__init__(*args)`: what it is given, passed on)
   const splat = init ? /^\(\s*self\s*,\s*\*([A-Za-z_]\w*)\s*\)$/.exec(oneLine(init.field('parameters')?.text() ?? ''))?.[1] : undefined;
-  if (splat && init!.findAll(INIT_CALL).some((call) => {
-    const obj = call.field('function')?.field('object');
+  if (splat && init!.findAll(METHOD_CALL).some((call) => {
+    const fn = call.field('function');
+    if (fn?.field('attribute')?.text() !== '__init__') return false;
+    const obj = fn.field('object');
     const args = callArgs(call).positional;
     return !!obj && /^super\s*\(/.test(oneLine(obj.text())) && args.length === 1 && args[0].kind() === 'list_splat' && args[0].text().replace(/\s/g, '') === `*${splat}`;
   })) info.passesArgsOn = true;
