@@ -104,6 +104,7 @@ PKGS=(
   php-illuminate-routing php-illuminate-view php-illuminate-cache phpunit-diff php-text-template phpunit-code-unit
   php-symfony-stopwatch php-symfony-templating
   php-horde-css-parser php-symfony-asset php-illuminate-auth php-doctrine-common php-christianriesen-otp
+  phpunit php-swiftmailer php-horde-mail php-illuminate-console
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

@@ -28,7 +28,8 @@
 // php-email-validator; held-out round 13: php-illuminate-routing, php-illuminate-view, php-illuminate-cache,
 // phpunit-diff, php-text-template, phpunit-code-unit, php-symfony-stopwatch, php-symfony-templating; held-out round 14:
 // php-horde-css-parser (its bundled Sabberworm CSS parser), php-symfony-asset, php-illuminate-auth, php-doctrine-common,
-// php-christianriesen-otp), from a file in
+// php-christianriesen-otp; held-out round 15: phpunit, php-swiftmailer, php-horde-mail,
+// php-illuminate-console), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -199,6 +200,11 @@ const LIBS = {
   'illuminate/auth': 'Illuminate/Auth',
   'doctrine/common': 'Doctrine/Common/Proxy',
   'christianriesen/otp': 'ChristianRiesen/Otp',
+  // held-out round 15
+  'phpunit/phpunit': 'PHPUnit',
+  'swiftmailer/swiftmailer': 'Swift',
+  'horde/mail': 'Horde/Mail',
+  'illuminate/console': 'Illuminate/Console',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
@@ -212,6 +218,9 @@ const AUTOLOADS = {
   'pear/console_commandline': [],
   // PEAR's Net_DNS2 too (Net_DNS2_Resolver is Net/DNS2/Resolver.php)
   'pear/net_dns2': [],
+  // Horde Mail (held-out round 15) too; PHPUnit's autoloader is PHPUnit/Autoload.php, required in the case's code
+  'horde/mail': [],
+  'phpunit/phpunit': [],
   // the translator the validator is given is Illuminate Translation's
   'illuminate/validation': ['Illuminate/Validation', 'Illuminate/Translation'],
   'symfony/http-kernel': ['Symfony/Component/HttpKernel', 'Symfony/Component/HttpFoundation'],
@@ -2307,6 +2316,72 @@ php('christianriesen/otp', `
 `);
 php('christianriesen/otp', `
   Otp\\GoogleAuthenticator::getKeyUri('hotp', 'bob@example.com', 'JBSWY3DPEHPK3PXP');
+`);
+
+// ---------------------------------------------------------------- held-out round 15
+
+const PHPUNIT = `require_once '${SHARE}/PHPUnit/Autoload.php';
+  use PHPUnit\\Framework\\Assert;`;
+php('phpunit/phpunit', `
+  ${PHPUNIT}
+  Assert::assertSame(3, '3');
+`);
+php('phpunit/phpunit', `
+  ${PHPUNIT}
+  Assert::assertCount(2, ['a', 'b', 'c']);
+`);
+php('phpunit/phpunit', `
+  ${PHPUNIT}
+  Assert::assertArrayHasKey('id', ['name' => 'bob']);
+`);
+php('phpunit/phpunit', `
+  ${PHPUNIT}
+  Assert::assertStringStartsWith('foo', 'barfoo');
+`);
+php('phpunit/phpunit', `
+  ${PHPUNIT}
+  Assert::assertArrayHasKey(1.5, []);
+`);
+php('phpunit/phpunit', `
+  ${PHPUNIT}
+  (new PHPUnit\\Framework\\MockObject\\Generator)->getMock(DateTimeInterface::class, ['format'], [], '', false, false, true, false, true);
+`);
+php('swiftmailer/swiftmailer', `
+  (new Swift_Message('Hi'))->setTo('not an address');
+`);
+php('swiftmailer/swiftmailer', `
+  Swift_DependencyContainer::getInstance()->lookup('mime.nosuch');
+`);
+php('swiftmailer/swiftmailer', `
+  $m = new Swift_Message('Report');
+  $m->attach(Swift_Attachment::fromPath('/nonexistent/report.pdf'));
+  $m->toString();
+`);
+php('swiftmailer/swiftmailer', `
+  (new Swift_Message('Hi'))->setId('no-at-sign');
+`);
+php('horde/mail', `
+  (new Horde_Mail_Rfc822)->parseAddressList('bob@', ['validate' => true]);
+`);
+php('horde/mail', `
+  (new Horde_Mail_Rfc822)->parseAddressList('"unterminated <a@b.c>', ['validate' => true]);
+`);
+php('horde/mail', `
+  (new Horde_Mail_Rfc822)->parseAddressList('a@b.c (comment', ['validate' => true]);
+`);
+const SCHEDULE = `use Illuminate\\Console\\Scheduling\\{CallbackEvent, Event, EventMutex};
+  $mutex = new class implements EventMutex {
+      public function create(Event $e) { return true; }
+      public function exists(Event $e) { return false; }
+      public function forget(Event $e) {}
+  };`;
+php('illuminate/console', `
+  ${SCHEDULE}
+  new CallbackEvent($mutex, 42);
+`);
+php('illuminate/console', `
+  ${SCHEDULE}
+  (new CallbackEvent($mutex, fn () => 1))->withoutOverlapping();
 `);
 
 // ---------------------------------------------------------------- running

@@ -98,6 +98,15 @@ describe('php traces', () => {
   it('leaves ordinary lines alone', () => {
     expect(parsePhpTrace('Note: nothing here\nError: at line 3\nfoo in bar:12\n')).toEqual([]);
   });
+
+  it('reads a class\'s own __toString text (PHPUnit\'s) before the closing `thrown in`: the message, a class only when named like one, its FILE:LINE lines as frames', () => {
+    const [a] = parsePhpTrace("PHP Fatal error:  Uncaught Failed asserting that '3' is identical to 3.\n\n  thrown in /usr/share/php/PHPUnit/Framework/Constraint/Constraint.php on line 122\n");
+    expect([a.errorClass, a.message, a.frames.map((f) => `${f.file}:${f.line}`)]).toEqual([null, "Failed asserting that '3' is identical to 3.", ['/usr/share/php/PHPUnit/Framework/Constraint/Constraint.php:122']]);
+    const [b] = parsePhpTrace('PHP Fatal error:  Uncaught PHPUnit\\Framework\\MockObject\\RuntimeException: Proxying requires the constructor\n\n  thrown in /usr/share/php/PHPUnit/Framework/MockObject/Generator.php on line 200\n');
+    expect([b.errorClass, b.message]).toEqual(['PHPUnit.Framework.MockObject.RuntimeException', 'Proxying requires the constructor']);
+    const [c] = parsePhpTrace('PHP Fatal error:  Uncaught custom\nFailed asserting that false is true.\n\n/srv/app/tests/UserTest.php:31\n/srv/app/run.php:9\n\n  thrown in /usr/share/php/PHPUnit/Framework/Constraint/Constraint.php on line 122\n');
+    expect([c.errorClass, c.message, c.frames.map((f) => `${f.file}:${f.line}`)]).toEqual([null, 'custom\nFailed asserting that false is true.', ['/srv/app/run.php:9', '/srv/app/tests/UserTest.php:31', '/usr/share/php/PHPUnit/Framework/Constraint/Constraint.php:122']]);
+  });
 });
 
 describe('php pack', () => {

@@ -11,7 +11,9 @@
 // (Laravel) and `Uncaught PHP Exception X: "msg" at /path/file.php line 12` (Symfony), and PEAR's
 // exceptions (`PEAR_Exception::__toString`): `X: msg in /path/file.php on line 12`, one such line per
 // cause (each indented one more space: the exception, then what it wraps), then the frames with no
-// `Stack trace:` line; that location is frame #0's, the construction's is the closing `thrown in`.
+// `Stack trace:` line; that location is frame #0's, the construction's is the closing `thrown in`;
+// and a class's own `__toString` text (PHPUnit's: the message, maybe a filtered stack trace of
+// `FILE:LINE` lines) then the closing `thrown in`, the one location.
 //
 // The header's `in FILE:LINE` is where the exception object was constructed (getFile/getLine):
 // the innermost frame, running the function frame #0 names. Frame #k's location runs the
@@ -130,6 +132,7 @@ function readException(src: LineSource, i: number, text: string, relation: Error
   let j = stopAfter(src, i + 1);
   const stack = j < src.length && src.get(j).trim() === 'Stack trace:';
   if (!stack && j < src.length && FRAME.test(src.get(j).trim())) return readPear(src, i, j, text, relation);
+  if (!stack && j < src.length && j < i + 1 + MAX_MESSAGE_LINES && THROWN.test(src.get(j))) return readOwnText(src, i, j, text, relation);
   if (!stack) {
     // (a thrown-in or frame line before any stack: no exception of ours)
     if (j < src.length && j < i + 1 + MAX_MESSAGE_LINES) return null;
@@ -167,6 +170,49 @@ function readException(src: LineSource, i: number, text: string, relation: Error
     inputLine: i + 1,
   };
   return { link, next: k };
+}
+
+/** A frame line of an exception's own text (PHPUnit's filtered stack trace): `/path/file.php:12`. */
+const OWN_FRAME = /^((?:\/|[A-Za-z]:\\)\S*?):(\d+)$/;
+
+/**
+ * An exception whose class overrides `__toString` (PHPUnit's): PHP prints `Uncaught ` then that text,
+ * then the closing `thrown in FILE on line N` (at `j`), where the object was constructed, with no
+ * `Stack trace:`. The text is the message, after a `X: ` that names a class (namespaced, or named
+ * …Exception / …Error); lines of it that are `FILE:LINE` alone (a filtered stack trace, innermost
+ * first) are frames.
+ */
+function readOwnText(src: LineSource, i: number, j: number, text: string, relation: ErrorLink['relation']): { link: ErrorLink; next: number } | null {
+  const lines = [text];
+  for (let k = i + 1; k < j; k++) lines.push(src.get(k));
+  const printed: RawFrame[] = [];
+  let end = lines.length;
+  while (end > 1 && isBlank(lines[end - 1])) end--;
+  for (; end > 1; end--) {
+    const f = OWN_FRAME.exec(lines[end - 1].trim());
+    if (!f) break;
+    printed.unshift({ file: f[1], line: Number(f[2]), func: null });
+  }
+  while (end > 1 && isBlank(lines[end - 1])) end--;
+  const joined = lines.slice(0, end).join('\n');
+  if (joined.trim() === '') return null;
+  const thrown = THROWN_AT.exec(src.get(j))!;
+  const c = /^\\?[A-Za-z_][\w\\]*(?=: )/.exec(joined);
+  const named = c && (c[0].includes('\\') || /(?:Exception|Error)$/.test(c[0])) ? c[0] : null;
+  const frames: Frame[] = [];
+  for (let k = printed.length - 1; k >= 0; k--) frames.push({ file: printed[k].file!, line: printed[k].line, column: null, func: null });
+  const inner = frames[frames.length - 1];
+  if (!(inner && inner.file === thrown[1] && inner.line === Number(thrown[2]))) frames.push({ file: thrown[1], line: Number(thrown[2]), column: null, func: null });
+  const link: ErrorLink = {
+    errorClass: named ? dottedClass(named) : null,
+    message: named ? joined.slice(named.length + 2) : joined,
+    errorCode: null,
+    frames,
+    language: 'php',
+    relation,
+    inputLine: i + 1,
+  };
+  return { link, next: j + 1 };
 }
 
 /**
