@@ -657,6 +657,19 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
   const fn = n.field('function');
   if (!fn) return { t: holeOf(n), s: false };
   const fk = fn.kind() as string;
+  if (fk === 'subscript_expression' || fk === 'member_expression') {
+    const b = calledEntry(fn, r, argNodes(n), r, depth);
+    if (b) return b;
+  }
+  // (`const msgFn = messages[info.type]; … msgFn(info, label)`: a local holding such an entry, called)
+  if (fk === 'identifier') {
+    const res = r.resolve(fn.text(), fn.range().start.index, true);
+    const v = res?.constant && res.value ? unwrap(res.value) : null;
+    if (v && (v.kind() === 'subscript_expression' || v.kind() === 'member_expression')) {
+      const b = calledEntry(v, res!.scope, argNodes(n), r, depth);
+      if (b) return b;
+    }
+  }
   if (fk !== 'identifier' && fk !== 'member_expression') return { t: holeOf(n), s: false };
   if (fk === 'member_expression' && fn.field('property')?.text() === 'concat') {
     const b = concatChain(n, r, depth);
@@ -765,6 +778,53 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     if (f) return f;
   }
   return { t: holeOf(n), s: false };
+}
+
+/** Entries of a table of message functions read when the key is not written, at most. */
+const MAX_CALLED_ENTRIES = 24;
+
+/**
+ * `messages.required(info, label)`, `messages[type](info, label)`: an entry of a const object of
+ * this file whose entries are functions returning text (`required: (_, label) => `${label} is
+ * required``), called: the text the entry returns, its parameters read as the call's arguments. A key
+ * not written (`messages[info.type]`) gives every entry's text, when every entry is such a function.
+ * Null otherwise (a table of texts is read as before).
+ */
+function calledEntry(fn: SgNode, fr: Resolver, args: SgNode[], r: Resolver, depth: number): Built | null {
+  if (depth > MAX_DEPTH) return null;
+  const table = constTable(fn, fr);
+  if (!table || table.value.kind() !== 'object') return null;
+  let key: string | null = null;
+  if (fn.kind() === 'member_expression') key = fn.field('property')?.text() ?? null;
+  else {
+    const ix = fn.field('index');
+    key = ix ? literalKey(ix, fr, depth) : null;
+  }
+  const entries = key !== null ? [objectProperty(table.value, key)] : namedKids(table.value).map((c) => (c.kind() === 'pair' ? c.field('value') : null));
+  if (entries.length === 0 || entries.length > MAX_CALLED_ENTRIES) return null;
+  const out: Template[] = [];
+  for (const v of entries) {
+    const f = v ? unwrap(v) : null;
+    if (!f || (f.kind() !== 'arrow_function' && f.kind() !== 'function_expression')) return null;
+    const ret = returnedExpression(f);
+    if (!ret) return null;
+    const b = buildTemplate(ret, bindParams(entryParams(f), args, table.scope, r), depth + 1);
+    if (!b.s || !hasLit(b.t)) return null;
+    out.push(entryTemplate(b.t, f, null));
+  }
+  return withAlts(out, true);
+}
+
+/** A function's parameters by position: a name, or '' for a pattern (`({ min }, label)`: its names stay unbound, holes). */
+function entryParams(f: SgNode): string[] {
+  const one = f.field('parameter');
+  if (one) return [one.text()];
+  const ps = f.field('parameters');
+  if (!ps) return [];
+  return namedKids(ps).map((p) => {
+    const u = p.kind() === 'assignment_pattern' ? p.field('left') : p.kind() === 'required_parameter' || p.kind() === 'optional_parameter' ? p.field('pattern') : p;
+    return u?.kind() === 'identifier' ? u.text() : '';
+  });
 }
 
 /** Methods of a string or array whose first argument is no format (`'%s'.replace('%s', x)`). */
