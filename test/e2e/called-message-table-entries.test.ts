@@ -3,6 +3,8 @@
 // label) => `${String(label)} is required`, … }`), called by a written key (`messages.required(info,
 // label)`), by a key read from a value (`messages[info.type](info, label)`: every entry's text), or
 // through a local holding the entry (`const msgFn = messages[info.type]; … msgFn(info, label)`).
+// And a function returning a caller's override first (`if (message !== undefined) return message;`),
+// then a default text (simpl-schema's `messageForError`): the default is read.
 // No installed package of the eval calls such a table in the file that raises (simpl-schema's helper
 // is imported from another file: left, see docs/holdout-round15-npm.md), so fixtures through the CLI.
 import path from 'node:path';
@@ -41,6 +43,23 @@ describe('entries of a table of message functions, called', () => {
       '}',
       'module.exports = { validate };', '',
     ].join('\n'));
+    write(fixture, 'lib/override.js', [
+      'class Schema {',
+      '  messageFor(info) {',
+      '    let message;',
+      '    if (this.options.getErrorMessage !== undefined) {',
+      '      message = this.options.getErrorMessage(info);',
+      '      if (message !== undefined) return message;',
+      '    }',
+      '    return `${info.label} does not fit the seating plan`;',
+      '  }',
+      '  validate(info) {',
+      '    const message = this.messageFor(info);',
+      '    throw new TypeError(message);',
+      '  }',
+      '}',
+      'module.exports = { Schema };', '',
+    ].join('\n'));
     expect(errdex(['analyze', fixture, '--db', db]).code).toBe(0);
   }, 180_000);
 
@@ -65,4 +84,9 @@ describe('entries of a table of message functions, called', () => {
     expect(hit.record.errorClass).toBe('TypeError');
   });
 
+  it("a caller's override returned first, then a default text: the default is read at the raise", () => {
+    const hit = hits('Table 12 does not fit the seating plan')[0];
+    expect(at(hit)).toBe('lib/override.js:12');
+    expect(hit.record.errorClass).toBe('TypeError');
+  });
 });

@@ -49,3 +49,31 @@ describe('an entry of a table of message functions, called', () => {
     expect(readings(src, 4).every((t) => !/\w/.test(t.replace(/\{[^}]*\}/g, '')))).toBe(true);
   });
 });
+
+describe("a caller's override returned first, then the default", () => {
+  const fn = (guard: string, last: string) => [
+    'class S {',
+    '  messageFor(info) {',
+    '    let message;',
+    '    if (this.options.getMessage !== undefined) {',
+    '      message = this.options.getMessage(info);',
+    `      if (${guard}) return message;`,
+    '    }',
+    `    return ${last};`,
+    '  }',
+    '  validate(info) { const message = this.messageFor(info); throw new Error(message); }',
+    '}',
+  ].join('\n');
+
+  it('is the default text, beside a hole for the override', () => {
+    for (const guard of ['message !== undefined', 'message != null', 'null !== message']) {
+      const all = readings(fn(guard, '`${info.label} is not valid for the form`'), 10);
+      expect(all).toContain('{label} is not valid for the form');
+    }
+  });
+
+  it('is no text when the return is not guarded so, or the last return is the override', () => {
+    expect(readings(fn('message', '`${info.label} is not valid for the form`'), 10).some((t) => t.includes('not valid'))).toBe(false);
+    expect(readings(fn('message !== undefined', 'message'), 10).some((t) => t.includes('not valid'))).toBe(false);
+  });
+});

@@ -967,12 +967,20 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
   // (a parser's) is no message function, and building each of its returns costs a bundle's analysis
   // much (meriyah); otherwise every return must be text, as before.
   const written = values.filter((e) => WRITTEN_TEXT.has(unwrap(e!).kind() as string)).length;
-  const lenient = depth <= MAX_CHOICE_READING_DEPTH && written >= 2;
+  // (a caller's override returned first when it gave one, `if (message !== undefined) return message;`,
+  // then the default: the returns before the last all such, the last is read, a call followed)
+  const overrides = returns.map(isOverrideReturn);
+  const byOverride = depth <= MAX_CHOICE_READING_DEPTH && overrides.slice(0, -1).every(Boolean) && !overrides[overrides.length - 1];
+  const lenient = (depth <= MAX_CHOICE_READING_DEPTH && written >= 2) || byOverride;
   const texts: Template[] = [];
   let unknown = false;
-  for (const value of values) {
+  for (const [i, value] of values.entries()) {
     const e = unwrap(value!);
     const k = e.kind() as string;
+    if (byOverride && overrides[i]) {
+      unknown = true;
+      continue;
+    }
     // (a result that is no text, an object literal or `null`, is no message: bech32's `__decode`
     // returns `{ prefix, words }` or the text its caller throws, `if (typeof res === 'object') return
     // res; throw new Error(res)`)
@@ -981,7 +989,7 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
       continue;
     }
     // (a call's value is not followed then: one reading not known)
-    if (lenient && k === 'call_expression') {
+    if (lenient && !byOverride && k === 'call_expression') {
       unknown = true;
       continue;
     }
@@ -995,7 +1003,7 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
     for (const t of [b.t, ...(b.alts ?? [])]) if (hasLit(t) && texts.length < MAX_RETURNED_TEXTS) texts.push(t);
   }
   const distinct = dedupe(texts);
-  if (distinct.length < 2) return null;
+  if (distinct.length < (byOverride ? 1 : 2)) return null;
   // (with a value not known among them, the call stays a hole and the texts are its alternatives)
   return unknown ? { t: [], s: false, alts: distinct } : withAlts(distinct, true);
 }
@@ -1004,6 +1012,23 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
 const MAX_CHOICE_READING_DEPTH = 2;
 
 /** Returned values written as text (a string, a template literal, a concatenation). */
+/**
+ * `if (message !== undefined) return message;` (`!= null`, `!== null`): a return of a name only when
+ * it holds a value, the consequence (alone) of an `if` testing that name against undefined or null.
+ */
+function isOverrideReturn(ret: SgNode): boolean {
+  const v = namedKids(ret)[0];
+  if (!v || v.kind() !== 'identifier') return false;
+  let p = ret.parent();
+  if (p?.kind() === 'statement_block' && namedKids(p).length === 1) p = p.parent();
+  if (p?.kind() !== 'if_statement' || p.field('alternative')) return false;
+  const cond = unwrap(p.field('condition') ?? p);
+  if (cond.kind() !== 'binary_expression') return false;
+  const op = cond.field('operator')?.text();
+  const sides = [cond.field('left')?.text(), cond.field('right')?.text()];
+  return (op === '!==' || op === '!=') && sides.includes(v.text()) && (sides.includes('undefined') || sides.includes('null'));
+}
+
 const WRITTEN_TEXT = new Set(['string', 'template_string', 'binary_expression']);
 
 /** Returned values that are no text: skipped among a message function's returns. */
