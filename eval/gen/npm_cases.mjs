@@ -2481,6 +2481,93 @@ cjs('proxy-addr', `
 `);
 
 // ---------------------------------------------------------------------------------------
+// held-out round 15: a schema validator whose messages come from a table of templates filled with
+// the field's label (`{{{label}}} must be at least {{min}}`), a Postgres query formatter and its
+// helpers (literal texts and texts from helpers in other files), an HTTP cookie library (bundled),
+// a MessagePack serializer (bundled) and a units converter.
+// --- a schema validator: messages from a table of templates ----------------------------------------
+esm('simpl-schema', `
+  import SimpleSchema from 'simpl-schema';
+  new SimpleSchema({ name: String, age: { type: Number, min: 18 } }).validate({ name: 'ada', age: 3 });
+`);
+esm('simpl-schema', `
+  import SimpleSchema from 'simpl-schema';
+  new SimpleSchema({ name: String }).validate({});
+`);
+esm('simpl-schema', `
+  import SimpleSchema from 'simpl-schema';
+  new SimpleSchema({ plan: { type: String, allowedValues: ['free', 'pro'] } }).validate({ plan: 'gold' });
+`);
+esm('simpl-schema', `
+  import SimpleSchema from 'simpl-schema';
+  new SimpleSchema({ code: { type: String, max: 3 } }).validate({ code: 'abcdef' });
+`);
+esm('simpl-schema', `
+  import SimpleSchema from 'simpl-schema';
+  new SimpleSchema({ name: { type: String, bogus: 1 } });
+`);
+// --- a Postgres query formatter and its helpers ------------------------------------------------------
+cjs('pg-promise', `
+  const pgp = require('pg-promise')();
+  pgp.as.format('SELECT * FROM users WHERE id = \${id}', {});
+`);
+cjs('pg-promise', `
+  const pgp = require('pg-promise')();
+  pgp.as.format('SELECT $1:name FROM users', [42]);
+`);
+cjs('pg-promise', `
+  const pgp = require('pg-promise')();
+  new pgp.helpers.Column('price:bogus');
+`);
+cjs('pg-promise', `
+  const pgp = require('pg-promise')();
+  pgp.helpers.insert({}, null, 'users');
+`);
+cjs('pg-promise', `
+  const pgp = require('pg-promise')();
+  new pgp.helpers.ColumnSet(['id', 'id']);
+`);
+// --- an HTTP cookie library (bundled) ----------------------------------------------------------------
+cjs('tough-cookie', `
+  const { CookieJar } = require('tough-cookie');
+  new CookieJar().setCookieSync('sid=1; Domain=com', 'http://example.com/');
+`);
+cjs('tough-cookie', `
+  const { CookieJar } = require('tough-cookie');
+  new CookieJar().setCookieSync('sid=1; Domain=other.org', 'http://example.com/');
+`);
+cjs('tough-cookie', `
+  const { CookieJar } = require('tough-cookie');
+  new CookieJar().getCookiesSync(42);
+`);
+// --- a MessagePack serializer (bundled) --------------------------------------------------------------
+cjs('msgpackr', `
+  const { unpack } = require('msgpackr');
+  unpack(Buffer.from([0x92, 0x01]));
+`);
+cjs('msgpackr', `
+  const { pack } = require('msgpackr');
+  pack({ id: Symbol('id') });
+`);
+cjs('msgpackr', `
+  const { unpack } = require('msgpackr');
+  unpack(Buffer.from([0xd4, 0x05, 0x00]));
+`);
+// --- a units converter -------------------------------------------------------------------------------
+cjs('convert-units', `
+  const convert = require('convert-units');
+  convert(1).from('lightyear').to('m');
+`);
+cjs('convert-units', `
+  const convert = require('convert-units');
+  convert(1).from('m').to('kg');
+`);
+cjs('convert-units', `
+  const convert = require('convert-units');
+  convert(1).to('m');
+`);
+
+// ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------
 const FRAME_RE = /^\s+at (?:(.*?) \()?((?:file:\/\/)?\/[^()]*?):(\d+):(\d+)\)?$/;

@@ -657,6 +657,19 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
   const fn = n.field('function');
   if (!fn) return { t: holeOf(n), s: false };
   const fk = fn.kind() as string;
+  if (fk === 'subscript_expression' || fk === 'member_expression') {
+    const b = calledEntry(fn, r, argNodes(n), r, depth);
+    if (b) return b;
+  }
+  // (`const msgFn = messages[info.type]; … msgFn(info, label)`: a local holding such an entry, called)
+  if (fk === 'identifier') {
+    const res = r.resolve(fn.text(), fn.range().start.index, true);
+    const v = res?.constant && res.value ? unwrap(res.value) : null;
+    if (v && (v.kind() === 'subscript_expression' || v.kind() === 'member_expression')) {
+      const b = calledEntry(v, res!.scope, argNodes(n), r, depth);
+      if (b) return b;
+    }
+  }
   if (fk !== 'identifier' && fk !== 'member_expression') return { t: holeOf(n), s: false };
   if (fk === 'member_expression' && fn.field('property')?.text() === 'concat') {
     const b = concatChain(n, r, depth);
@@ -765,6 +778,53 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     if (f) return f;
   }
   return { t: holeOf(n), s: false };
+}
+
+/** Entries of a table of message functions read when the key is not written, at most. */
+const MAX_CALLED_ENTRIES = 24;
+
+/**
+ * `messages.required(info, label)`, `messages[type](info, label)`: an entry of a const object of
+ * this file whose entries are functions returning text (`required: (_, label) => `${label} is
+ * required``), called: the text the entry returns, its parameters read as the call's arguments. A key
+ * not written (`messages[info.type]`) gives every entry's text, when every entry is such a function.
+ * Null otherwise (a table of texts is read as before).
+ */
+function calledEntry(fn: SgNode, fr: Resolver, args: SgNode[], r: Resolver, depth: number): Built | null {
+  if (depth > MAX_DEPTH) return null;
+  const table = constTable(fn, fr);
+  if (!table || table.value.kind() !== 'object') return null;
+  let key: string | null = null;
+  if (fn.kind() === 'member_expression') key = fn.field('property')?.text() ?? null;
+  else {
+    const ix = fn.field('index');
+    key = ix ? literalKey(ix, fr, depth) : null;
+  }
+  const entries = key !== null ? [objectProperty(table.value, key)] : namedKids(table.value).map((c) => (c.kind() === 'pair' ? c.field('value') : null));
+  if (entries.length === 0 || entries.length > MAX_CALLED_ENTRIES) return null;
+  const out: Template[] = [];
+  for (const v of entries) {
+    const f = v ? unwrap(v) : null;
+    if (!f || (f.kind() !== 'arrow_function' && f.kind() !== 'function_expression')) return null;
+    const ret = returnedExpression(f);
+    if (!ret) return null;
+    const b = buildTemplate(ret, bindParams(entryParams(f), args, table.scope, r), depth + 1);
+    if (!b.s || !hasLit(b.t)) return null;
+    out.push(entryTemplate(b.t, f, null));
+  }
+  return withAlts(out, true);
+}
+
+/** A function's parameters by position: a name, or '' for a pattern (`({ min }, label)`: its names stay unbound, holes). */
+function entryParams(f: SgNode): string[] {
+  const one = f.field('parameter');
+  if (one) return [one.text()];
+  const ps = f.field('parameters');
+  if (!ps) return [];
+  return namedKids(ps).map((p) => {
+    const u = p.kind() === 'assignment_pattern' ? p.field('left') : p.kind() === 'required_parameter' || p.kind() === 'optional_parameter' ? p.field('pattern') : p;
+    return u?.kind() === 'identifier' ? u.text() : '';
+  });
 }
 
 /** Methods of a string or array whose first argument is no format (`'%s'.replace('%s', x)`). */
@@ -907,12 +967,20 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
   // (a parser's) is no message function, and building each of its returns costs a bundle's analysis
   // much (meriyah); otherwise every return must be text, as before.
   const written = values.filter((e) => WRITTEN_TEXT.has(unwrap(e!).kind() as string)).length;
-  const lenient = depth <= MAX_CHOICE_READING_DEPTH && written >= 2;
+  // (a caller's override returned first when it gave one, `if (message !== undefined) return message;`,
+  // then the default: the returns before the last all such, the last is read, a call followed)
+  const overrides = returns.map(isOverrideReturn);
+  const byOverride = depth <= MAX_CHOICE_READING_DEPTH && overrides.slice(0, -1).every(Boolean) && !overrides[overrides.length - 1];
+  const lenient = (depth <= MAX_CHOICE_READING_DEPTH && written >= 2) || byOverride;
   const texts: Template[] = [];
   let unknown = false;
-  for (const value of values) {
+  for (const [i, value] of values.entries()) {
     const e = unwrap(value!);
     const k = e.kind() as string;
+    if (byOverride && overrides[i]) {
+      unknown = true;
+      continue;
+    }
     // (a result that is no text, an object literal or `null`, is no message: bech32's `__decode`
     // returns `{ prefix, words }` or the text its caller throws, `if (typeof res === 'object') return
     // res; throw new Error(res)`)
@@ -921,7 +989,7 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
       continue;
     }
     // (a call's value is not followed then: one reading not known)
-    if (lenient && k === 'call_expression') {
+    if (lenient && !byOverride && k === 'call_expression') {
       unknown = true;
       continue;
     }
@@ -935,7 +1003,7 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
     for (const t of [b.t, ...(b.alts ?? [])]) if (hasLit(t) && texts.length < MAX_RETURNED_TEXTS) texts.push(t);
   }
   const distinct = dedupe(texts);
-  if (distinct.length < 2) return null;
+  if (distinct.length < (byOverride ? 1 : 2)) return null;
   // (with a value not known among them, the call stays a hole and the texts are its alternatives)
   return unknown ? { t: [], s: false, alts: distinct } : withAlts(distinct, true);
 }
@@ -944,6 +1012,23 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
 const MAX_CHOICE_READING_DEPTH = 2;
 
 /** Returned values written as text (a string, a template literal, a concatenation). */
+/**
+ * `if (message !== undefined) return message;` (`!= null`, `!== null`): a return of a name only when
+ * it holds a value, the consequence (alone) of an `if` testing that name against undefined or null.
+ */
+function isOverrideReturn(ret: SgNode): boolean {
+  const v = namedKids(ret)[0];
+  if (!v || v.kind() !== 'identifier') return false;
+  let p = ret.parent();
+  if (p?.kind() === 'statement_block' && namedKids(p).length === 1) p = p.parent();
+  if (p?.kind() !== 'if_statement' || p.field('alternative')) return false;
+  const cond = unwrap(p.field('condition') ?? p);
+  if (cond.kind() !== 'binary_expression') return false;
+  const op = cond.field('operator')?.text();
+  const sides = [cond.field('left')?.text(), cond.field('right')?.text()];
+  return (op === '!==' || op === '!=') && sides.includes(v.text()) && (sides.includes('undefined') || sides.includes('null'));
+}
+
 const WRITTEN_TEXT = new Set(['string', 'template_string', 'binary_expression']);
 
 /** Returned values that are no text: skipped among a message function's returns. */
