@@ -283,6 +283,12 @@ const PLIST = path.join(REGISTRY, 'plist-1.3.1');
 
 describe.skipIf(!fs.existsSync(BINCODE) || !fs.existsSync(PLIST))('a Display arm calling a method of self, and a Display writing a derived Debug (round 13)', () => {
   const db = path.join(tmpDir('rust-round13'), 'x.sqlite');
+  /** The hit of `file` among those tied with the first (the first's score): the record a message alone cannot tell from the others. */
+  const topAt = <H extends { score: number; record: { filePath: string } }>(hits: H[], file: string): H => {
+    const hit = hits.find((h) => h.record.filePath === file);
+    expect(hit?.score).toBe(hits[0].score);
+    return hit!;
+  };
   const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
   beforeAll(() => {
     for (const tree of [BINCODE, PLIST]) expect(errdex(['analyze', tree, '--db', db]).code).toBe(0);
@@ -294,7 +300,8 @@ describe.skipIf(!fs.existsSync(BINCODE) || !fs.existsSync(PLIST))('a Display arm
   it('writes the method\'s text of the arm\'s own variant in its place', () => {
     const lines = fs.readFileSync(path.join(BINCODE, 'src/de/mod.rs'), 'utf8').split('\n');
     const at = lines.findIndex((l) => l.includes('ErrorKind::InvalidUtf8Encoding(e.utf8_error()).into()')) + 1;
-    const top = explain('string is not valid utf8: invalid utf-8 sequence of 1 bytes from index 0').hits[0];
+    // (read.rs makes the same text at two lines: a tie, which decision 0125 gives to the text made at more lines)
+    const top = topAt(explain('string is not valid utf8: invalid utf-8 sequence of 1 bytes from index 0').hits, 'src/de/mod.rs');
     expect(top.matchType).toBe('template');
     expect(top.message).toBe('string is not valid utf8: {utf8_error}');
     expect(`${top.record.filePath}:${top.lines[0]}`).toBe(`src/de/mod.rs:${at}`);
@@ -305,7 +312,8 @@ describe.skipIf(!fs.existsSync(BINCODE) || !fs.existsSync(PLIST))('a Display arm
   // plist: `impl Display for Error { … fmt::Debug::fmt(&self.inner.kind, f) }` over `#[derive(Debug)] enum ErrorKind
   // { …, UnexpectedEventType { expected: EventKind, found: EventKind }, … }`, made in error.rs's `unexpected_event_type`
   it('reads a variant of an enum deriving Debug as the derive prints it, when a Display of the file writes a Debug text', () => {
-    const top = explain('UnexpectedEventType { expected: ValueOrStartCollection, found: EndCollection }').hits[0];
+    // (the binary writer makes the same text with its values written in: a tie, see above)
+    const top = topAt(explain('UnexpectedEventType { expected: ValueOrStartCollection, found: EndCollection }').hits, 'src/error.rs');
     expect(top.matchType).toBe('template');
     expect(top.record.errorClass).toBe('ErrorKind::UnexpectedEventType');
     expect(top.message).toBe('UnexpectedEventType { expected: {expected}, found: {found} }');
