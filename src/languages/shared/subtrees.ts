@@ -22,24 +22,53 @@ const MAX_DEPTH = 8;
 export function subtreesAt(root: SgNode, offsets: readonly number[], containers: ReadonlySet<string>, skipped?: ReadonlySet<string>): SgNode[] {
   const out: SgNode[] = [];
   const at = [...new Set(offsets)].sort((a, b) => a - b);
-  const walk = (node: SgNode, from: number, to: number, size: number, depth: number) => {
-    const kind = node.kind() as string;
-    if (skipped?.has(kind)) return;
-    if (depth >= MAX_DEPTH || size <= SMALL || !containers.has(kind)) {
-      out.push(node);
+  let known = read.get(root);
+  if (!known) read.set(root, (known = new Map()));
+  const parts = known;
+  const walk = (node: Part, from: number, to: number, depth: number) => {
+    if (skipped?.has(node.kind)) return;
+    if (depth >= MAX_DEPTH || node.end - node.start <= SMALL || !containers.has(node.kind)) {
+      out.push(node.node);
       return;
     }
     let i = from;
-    for (const child of node.namedChildren()) {
+    for (const child of childrenOf(parts, node.node)) {
       if (i >= to) break;
-      const r = child.range();
-      while (i < to && at[i] < r.start.index) i++;
+      while (i < to && at[i] < child.start) i++;
       let j = i;
-      while (j < to && at[j] < r.end.index) j++;
-      if (j > i) walk(child, i, j, r.end.index - r.start.index, depth + 1);
+      while (j < to && at[j] < child.end) j++;
+      if (j > i) walk(child, i, j, depth + 1);
       i = j;
     }
   };
-  if (at.length) walk(root, 0, at.length, Infinity, 0);
+  if (at.length) walk({ node: root, kind: root.kind() as string, start: 0, end: Infinity }, 0, at.length, 0);
   return out;
+}
+
+/** A node read for the descent: its kind and place, read once. */
+interface Part {
+  node: SgNode;
+  kind: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The children of the nodes descended so far, by tree (its root) and node id: a file's searches
+ * descend from its root again and again (a helper's calls at each level, returns, assignments), and
+ * reading a module's children costs two native calls each.
+ */
+const read = new WeakMap<SgNode, Map<number, Part[]>>();
+
+function childrenOf(parts: Map<number, Part[]>, node: SgNode): Part[] {
+  const id = node.id();
+  let children = parts.get(id);
+  if (!children) {
+    children = node.namedChildren().map((c) => {
+      const r = c.range();
+      return { node: c, kind: c.kind() as string, start: r.start.index, end: r.end.index };
+    });
+    parts.set(id, children);
+  }
+  return children;
 }
