@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errdex, explainOutput, tmpDir } from './cli.js';
-import { copyKit, jvmCorpus, KIT } from './jvm-kit.js';
+import { copyKit, expectKitSite, jvmCorpus, KIT } from './jvm-kit.js';
 
 const corpus = jvmCorpus();
 let db: string;
@@ -28,22 +28,8 @@ beforeAll(() => {
 
 const explain = (text: string, on = db) => explainOutput(errdex(['explain', text, '--db', on, '--json']).stdout);
 
-/** The first answer for a case's message and for its trace names the case's site; the message's answer is a template. */
-function expectSite(id: string, rel: string): string {
-  const c = corpus.get(id)!;
-  expect(c.site.rel, id).toBe(rel);
-  let text = '';
-  for (const input of [c.message, c.trace]) {
-    const h = explain(input).hits[0];
-    expect(h.record.filePath, `${id}: ${input}`).toBe(rel);
-    expect(h.lines, id).toContain(c.site.line);
-    if (input === c.message) {
-      expect(h.matchType, id).toBe('template');
-      text = h.record.errorMessage;
-    }
-  }
-  return text;
-}
+/** The first answers for a case's message and trace name its site (jvm-kit.ts expectKitSite). */
+const expectSite = (id: string, rel: string): string => expectKitSite(corpus, db, id, rel);
 
 describe("a constructor parameter's default text", () => {
   it('is the message of a raise passing none', () => {
