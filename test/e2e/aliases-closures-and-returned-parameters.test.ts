@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, explainInput, tmpDir, write } from './cli.js';
+import { errdex, explainInput, recordLine, tmpDir, write } from './cli.js';
 
 const MODULES = path.resolve(import.meta.dirname, '../../eval/node_modules');
 const PACKAGES = ['@ltd/j-toml', 'angular-expressions', 'myzod'];
@@ -95,7 +95,7 @@ describe.skipIf(!installed)('aliases of built-in classes, classes handed to fact
   }, 180_000);
 
   const hits = (input: string): Hit[] => explainInput(db, input).hits;
-  const lineOf = (root: string, h: Hit): string => fs.readFileSync(path.join(root, h.record.filePath), 'utf8').split('\n')[h.record.lineNumber - 1];
+  const lineOf = recordLine;
 
   it.each([
     ["TOML.parse('title = \"release notes\\n', 1.0, '\\n')", 'Bad basic string'],

@@ -74,3 +74,8 @@ export function explainInput(db: string, input: string): any {
   expect(r.code === 0 || r.code === 4).toBe(true);
   return explainOutput(r.stdout);
 }
+
+/** The source line a hit's record names (its file, relative to `root`, and its line). */
+export function recordLine(root: string, hit: { record: { filePath: string; lineNumber: number } }): string {
+  return fs.readFileSync(path.join(root, hit.record.filePath), 'utf8').split('\n')[hit.record.lineNumber - 1];
+}

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, explainInput, tmpDir, write } from './cli.js';
+import { errdex, explainInput, recordLine, tmpDir, write } from './cli.js';
 
 const MODULES = path.resolve(import.meta.dirname, '../../eval/node_modules');
 const SHIFT = path.join(MODULES, 'shift-parser');
@@ -95,7 +95,7 @@ describe.skipIf(!installed)('table entries handed to a base class helper', () =>
   }, 180_000);
 
   const hits = (input: string): Hit[] => explainInput(db, input).hits;
-  const lineOf = (h: Hit): string => fs.readFileSync(path.join(SHIFT, h.record.filePath), 'utf8').split('\n')[h.record.lineNumber - 1];
+  const lineOf = (h: Hit): string => recordLine(SHIFT, h);
 
   it.each([
     ["parseScript('let total = ;')", '[{startLine}:{startLineStart}]: Unexpected token {id}'],
