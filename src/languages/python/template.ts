@@ -81,6 +81,15 @@ const ASSIGN_OPERATOR = String.raw`[ \t]*(?::[^=\n]*)?(?:[-+*/%@&|^]|<<|>>|\*\*|
 /** A name an assignment statement assigns, in the text (`x = …`, `x: int = …`, `x += …`, `a = b = …`'s `b`). */
 const ASSIGNED_NAME = new RegExp(String.raw`(?<![\w.])[A-Za-z_]\w*` + ASSIGN_OPERATOR, 'g');
 
+/**
+ * Where the text assigns `name` (any name when null): the places a module's assignments are read
+ * at (python/statements.ts moduleAssignmentsAt reads only the statements holding them).
+ */
+function assignmentPlaces(source: string, name: string | null): number[] {
+  const re = name === null ? ASSIGNED_NAME : new RegExp(String.raw`(?<![\w.])${name}` + ASSIGN_OPERATOR, 'g');
+  return [...source.matchAll(re)].map((m) => m.index);
+}
+
 
 /** Per-file state shared by every scope: the tree and cached assignment lookups. */
 export class FileCtx {
@@ -233,9 +242,7 @@ export class FileCtx {
   /** The assignments outside any function or class, by the name assigned, in the file's order. */
   private moduleAssignments(): Map<string, SgNode[]> {
     const out = new Map<string, SgNode[]>();
-    // (searched in the statements outside definitions whose text assigns a name: python/statements.ts)
-    const places = [...this.source.matchAll(ASSIGNED_NAME)].map((m) => m.index);
-    for (const n of moduleAssignmentsAt(this.root, places)) {
+    for (const n of moduleAssignmentsAt(this.root, assignmentPlaces(this.source, null))) {
       const left = n.field('left');
       if (!left) continue;
       const name = left.text();
@@ -259,16 +266,13 @@ export class FileCtx {
     let found: SgNode[];
     if (fn) found = this.assignmentsIn(fn).get(name) ?? [];
     else if (this.moduleAssigns || ++this.moduleLookups > 1) {
-      // (from the second name on, every module-level assignment by name from one walk: a walk per
-      // name looked up cost a sixth of a parse each, dozens per file)
+      // (from the second name on, every module-level assignment by name from one reading: a reading
+      // per name looked up, dozens per file, cost more)
       this.moduleAssigns ??= this.moduleAssignments();
       found = this.moduleAssigns.get(name) ?? [];
     } else {
-      // Module level: `all` checks in order, so the walk up to a definition is made only for
-      // assignments to the name (as sibling keys, `not` ran first, for every assignment).
-      // (in the statements outside definitions whose text assigns the name: python/statements.ts)
-      const places = [...this.source.matchAll(new RegExp(`(?<![\\w.])${name}${ASSIGN_OPERATOR}`, 'g'))].map((m) => m.index);
-      found = moduleAssignmentsAt(this.root, places).filter((n) => n.field('left')?.text() === name);
+      // (the first: only the statements whose text assigns the name are read)
+      found = moduleAssignmentsAt(this.root, assignmentPlaces(this.source, name)).filter((n) => n.field('left')?.text() === name);
     }
     for (const n of found) {
       // (`msg %= (ob, invalid)` formats what the name held before: a new value, the statement itself, built as `msg % (…)`)
