@@ -221,6 +221,14 @@ const CASES = [
   { lib: ['debug/macho', ['debug/macho', 'bytes'], '_, err := macho.NewFile(bytes.NewReader(make([]byte, 64))); return err'], site: ["file.go", "return nil, &FormatError{0, \"invalid magic number\", nil}"] },
   { lib: ['debug/macho', ['debug/macho', 'bytes'], 'h := []byte{0xce, 0xfa, 0xed, 0xfe, 7, 0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4}; _, err := macho.NewFile(bytes.NewReader(h)); return err'], site: ["file.go", "return nil, &FormatError{offset, \"command block too small\", nil}"] },
   { lib: ['crypto/rsa', ['crypto/rsa', 'crypto/rand'], 'k, err := rsa.GenerateKey(rand.Reader, 512); if err != nil { return err }; _, err = rsa.EncryptPKCS1v15(rand.Reader, &k.PublicKey, make([]byte, 100)); return err'], site: ["pkcs1v15.go", "return nil, ErrMessageTooLong"] },
+  // ---- Held-out round 16 (docs/holdout-round16-go-rust.md): measured before any tuning on them ----
+  { lib: ['golang.org/x/net/dns/dnsmessage', ['golang.org/x/net/dns/dnsmessage'], 'var p dnsmessage.Parser; _, err := p.Start([]byte{1}); return err'], site: ["dns/dnsmessage/message.go", "return 0, off, errBaseLen", 0], chain: [["dns/dnsmessage/message.go", "return Header{}, &nestedError{\"unpacking header\", err}"], ["dns/dnsmessage/message.go", "return off, &nestedError{\"id\", err}"]] },
+  { lib: ['golang.org/x/net/dns/dnsmessage', ['golang.org/x/net/dns/dnsmessage', 'strings'], '_, err := dnsmessage.NewName(strings.Repeat("a", 300)); return err'], site: ["dns/dnsmessage/message.go", "return Name{}, errCalcLen"] },
+  { lib: ['golang.org/x/net/dns/dnsmessage', ['golang.org/x/net/dns/dnsmessage'], 'var p dnsmessage.Parser; _, err := p.Question(); return err'], site: ["dns/dnsmessage/message.go", "return ErrNotStarted", 0] },
+  { lib: ['compress/lzw', ['compress/lzw', 'io', 'strings'], '_, err := io.ReadAll(lzw.NewReader(strings.NewReader("x"), lzw.LSB, 9)); return err'], site: ["reader.go", "r.err = fmt.Errorf(\"lzw: litWidth %d out of range\", litWidth)"] },
+  { lib: ['compress/lzw', ['compress/lzw', 'io', 'strings'], '_, err := io.ReadAll(lzw.NewReader(strings.NewReader("\\xff\\xff\\xff\\xff"), lzw.LSB, 8)); return err'], site: ["reader.go", "r.err = errors.New(\"lzw: invalid code\")"] },
+  { lib: ['crypto/des', ['crypto/des'], '_, err := des.NewTripleDESCipher([]byte("abc")); return err'], site: ["cipher.go", "return nil, KeySizeError(len(key))", 1] },
+  { lib: ['debug/plan9obj', ['debug/plan9obj', 'bytes'], '_, err := plan9obj.NewFile(bytes.NewReader(make([]byte, 64))); return err'], site: ["file.go", "return 0, &formatError{0, \"bad magic number\", magic}"] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

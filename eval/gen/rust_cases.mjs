@@ -38,6 +38,10 @@ const CRATES = {
   smallvec: ['smallvec-1.9.0', 'smallvec = "1"'],
   ascii: ['ascii-1.0.0', 'ascii = "1"'],
   indexmap: ['indexmap-1.9.2', 'indexmap = "1"'],
+  rand: ['rand-0.8.5', 'rand = "0.8"'],
+  'num-traits': ['num-traits-0.2.15', 'num-traits = "0.2"'],
+  base64ct: ['base64ct-1.5.1', 'base64ct = { version = "1", features = ["alloc"] }'],
+  httpdate: ['httpdate-1.0.2', 'httpdate = "1"'],
   ipnet: ['ipnet-2.5.0', 'ipnet = "2"'],
   glob: ['glob-0.3.0', 'glob = "0.3"'],
   globset: ['globset-0.4.9', 'globset = "0.4"'],
@@ -263,6 +267,17 @@ const CASES = [
   ['ordered-float', 'disp', '"NaN".parse::<ordered_float::NotNan<f64>>()', ['src/lib.rs', 1337, '.and_then(|f| NotNan::new(f).map_err(|_| ParseNotNanError::IsNaN))']],
   ['ordered-float', 'disp', 'ordered_float::NotNan::new(f64::NAN)', ['src/lib.rs', 873, 'ref val if val.is_nan() => Err(FloatIsNan),']],
   ['iso8601', 'disp', 'iso8601::date("x")', ['src/lib.rs', 224, 'Err(format!("Parser Error: {}", string))']],
+  // ---- Held-out round 16 (docs/holdout-round16-go-rust.md): measured before any tuning on them ----
+  ['rand', 'err', 'rand::distributions::WeightedIndex::new(&[0u32, 0]).map(|_| ())', ['src/distributions/weighted_index.rs', 122, 'return Err(WeightedError::AllWeightsZero);']],
+  ['rand', 'err', 'rand::distributions::Bernoulli::new(2.0).map(|_| ())', ['src/distributions/bernoulli.rs', 103, 'return Err(BernoulliError::InvalidProbability);']],
+  ['num-traits', 'disp', '<f64 as num_traits::Num>::from_str_radix("", 16)', ['src/lib.rs', 266, 'None             => return Err(PFE { kind: Empty }),']],
+  ['num-traits', 'disp', '<f64 as num_traits::Num>::from_str_radix("1g", 16)', ['src/lib.rs', 319, 'return Err(PFE { kind: Invalid });']],
+  ['num-traits', 'disp', '<f64 as num_traits::Num>::from_str_radix("", 10)', ['src/lib.rs', 236, 'return src.parse().map_err(|_| PFE {']],
+  ['base64ct', 'disp', 'use base64ct::Encoding; base64ct::Base64::decode_vec("@@@@")', ['src/encoding.rs', 102, 'Err(Error::InvalidEncoding)']],
+  ['base64ct', 'disp', 'use base64ct::Encoding; base64ct::Base64::decode_vec("abc")', ['src/encoding.rs', 269, 'return Err(InvalidEncodingError);']],
+  ['base64ct', 'disp', 'use base64ct::Encoding; let mut b = [0u8; 1]; base64ct::Base64::decode("QUJD", &mut b).map(|_| ())', ['src/encoding.rs', 78, 'return Err(Error::InvalidLength);']],
+  ['httpdate', 'err', 'httpdate::parse_http_date("\u{e9}")', ['src/date.rs', 166, 'return Err(Error(()));']],
+  ['httpdate', 'err', 'httpdate::parse_http_date("Sun, 31 Feb 1994 08:49:37 GMT")', ['src/date.rs', 173, 'return Err(Error(()));']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);

@@ -356,3 +356,28 @@ describe.skipIf(!fs.existsSync(RMP_SERDE) || !fs.existsSync(ENVY))('an Err(…) 
     expect(`${top.record.filePath}:${top.lines[0]}`).toBe(`src/lib.rs:${at}`);
   });
 });
+
+const NUM_TRAITS = path.join(REGISTRY, 'num-traits-0.2.15');
+
+describe.skipIf(!fs.existsSync(NUM_TRAITS))('an error value a closure handed to map_err makes in a macro_rules! transcriber (num-traits, round 16)', () => {
+  const db = path.join(tmpDir('rust-macro-map-err'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    expect(errdex(['analyze', NUM_TRAITS, '--db', db]).code).toBe(0);
+  });
+
+  // num-traits' lib.rs: `macro_rules! float_trait_impl { … fn from_str_radix(src: &str, radix: u32) … { use
+  // self::FloatErrorKind::*; use self::ParseFloatError as PFE; if radix == 10 { return src.parse().map_err(|_| PFE {
+  // kind: if src.is_empty() { Empty } else { Invalid } }); } …`, whose Display is `match self.kind {
+  // FloatErrorKind::Empty => "cannot parse float from empty string", FloatErrorKind::Invalid => "invalid float literal"
+  // }`; `<f64 as Num>::from_str_radix("", 10)` returns the first
+  it('names the map_err line among the lines of each variant the `if` chooses', () => {
+    const lines = fs.readFileSync(path.join(NUM_TRAITS, 'src/lib.rs'), 'utf8').split('\n');
+    expect(lines[235]).toContain('return src.parse().map_err(|_| PFE {');
+    for (const text of ['cannot parse float from empty string', 'invalid float literal']) {
+      const top = explain(text).hits[0];
+      expect(top.record.filePath).toBe('src/lib.rs');
+      expect(top.lines).toContain(236);
+    }
+  });
+});

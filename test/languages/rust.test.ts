@@ -290,6 +290,44 @@ describe('Rust macro_rules! transcribers with a metavariable in a field (round 1
   });
 });
 
+describe('Rust error values handed to map_err/ok_or in a macro_rules! transcriber (round 16)', () => {
+  const a = analyzeRust([
+    'macro_rules! float_impl {', // 1
+    '    ($t:ty) => {', // 2
+    '        impl Num for $t {', // 3
+    '            fn from_str_radix(src: &str, radix: u32) -> Result<Self, ParseFloatError> {', // 4
+    '                use self::FloatErrorKind::*;', // 5
+    '                if radix == 10 {', // 6
+    '                    return src.parse().map_err(|_| ParseFloatError {', // 7
+    '                        kind: if src.is_empty() { Empty } else { Invalid },', // 8
+    '                    });', // 9
+    '                }', // 10
+    '                let c = src.chars().next().ok_or(Error::Eof)?;', // 11
+    '                let d = c.to_digit(radix).ok_or_else(|| { Error::BadDigit(c) })?;', // 12
+    '                let e = src.parse::<u8>().map_err($crate::Error::$t)?;', // 13
+    '                map_err(x)', // 14
+    '            }', // 15
+    '        }', // 16
+    '    };', // 17
+    '}', // 18
+  ].join('\n'));
+  const at = (line: number) => a.sites.filter((s) => s.line === line).map((s) => s.errorClass).sort();
+
+  it('reads the value a closure given to `.map_err(…)` makes, each variant an `if` chooses a candidate', () => {
+    expect(at(7)).toEqual(expect.arrayContaining(['FloatErrorKind::Empty', 'FloatErrorKind::Invalid', 'ParseFloatError']));
+  });
+
+  it('reads `.ok_or(…)` and a braced `.ok_or_else(|| { … })` as it reads them in code', () => {
+    expect(at(11)).toEqual(['Error::Eof']);
+    expect(at(12)).toEqual(['Error::BadDigit']);
+  });
+
+  it('leaves a value naming a metavariable, and a function that is no method, alone', () => {
+    expect(at(13)).toEqual([]);
+    expect(at(14)).toEqual([]);
+  });
+});
+
 describe('Rust Display texts through a method of self and a derived Debug (round 13)', () => {
   const show = (t: Parameters<typeof renderMessage>[0] | null | undefined) => (t ? renderMessage(t) : null);
   it('writes the method\'s arm of the same variant where a Display arm calls it', () => {

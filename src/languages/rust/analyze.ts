@@ -260,7 +260,7 @@ const MAX_RULE_ERRORS = 64;
  * $span, reason: Reason::Unexpected(&expected) }`) is a hole of the value written there.
  */
 function macroRuleErrors(m: SgNode, ctx: Ctx): RawSite[] {
-  if (!/\bErr\s*\(/.test(m.text())) return [];
+  if (!TOKEN_ERRORS.test(m.text())) return [];
   const out: RawSite[] = [];
   for (const rule of m.findAll({ rule: { kind: 'macro_rule' } })) {
     const right = rule.field('right');
@@ -269,12 +269,29 @@ function macroRuleErrors(m: SgNode, ctx: Ctx): RawSite[] {
   return out;
 }
 
-/** `Err(…)` in a token tree: each value written whole a site at its line (macroRuleErrors). */
+/** A token tree that may write an error value: `Err(…)`, or one handed to `.map_err(…)`, `.ok_or(…)`, `.ok_or_else(…)`. */
+const TOKEN_ERRORS = /\bErr\s*\(|\.\s*(?:map_err|ok_or(?:_else)?)\s*\(/;
+/** The methods whose argument is an error value (or a closure returning one), as callSites reads them in code. */
+const ERR_METHODS = new Set(['map_err', 'ok_or', 'ok_or_else']);
+
+/**
+ * `Err(…)` in a token tree, and the argument of `.map_err(|_| …)`, `.ok_or(…)`, `.ok_or_else(|| …)`
+ * (a closure's body): each value written whole a site at its line (macroRuleErrors). A trait
+ * implemented for many types by a macro makes its errors there as code outside a macro does
+ * (num-traits' `src.parse().map_err(|_| PFE { kind: if src.is_empty() { Empty } else { Invalid } })`).
+ */
 function errsInTokens(tokens: SgNode, ctx: Ctx, out: RawSite[]): void {
-  for (const e of tokens.findAll({ rule: { kind: 'identifier', regex: '^Err$' } })) {
+  for (const e of tokens.findAll({ rule: { kind: 'identifier', regex: '^(?:Err|map_err|ok_or|ok_or_else)$' } })) {
     const tt = e.next();
     if (out.length >= MAX_RULE_ERRORS || tt?.kind() !== 'token_tree' || !tt.text().startsWith('(')) continue;
-    const written = tt.text().slice(1, -1).trim();
+    const method = ERR_METHODS.has(e.text());
+    if (method && e.prev()?.text() !== '.') continue;
+    let written = tt.text().slice(1, -1).trim();
+    if (method) {
+      // (a closure's body: `|_| PFE { … }`, `|| { Error::Eof }`)
+      const m = /^(?:move\s*)?\|[^|]*\|\s*([\s\S]+)$/.exec(written);
+      if (m) written = m[1].replace(/^\{\s*([\s\S]*?)\s*\}$/, '$1');
+    }
     // (a metavariable naming the type or variant, `Error::$err`, is the invocation's: kindMacros)
     if (!written || META_PATH.test(written)) continue;
     // (one in a field or an argument, `ParseError { span: $span, reason: Reason::Unexpected(&expected) }`, is a value the rule is handed: a hole)
@@ -298,7 +315,7 @@ function invocationErrors(m: SgNode, ctx: Ctx): RawSite[] {
   const name = full.slice(full.lastIndexOf(':') + 1);
   if (FORMAT_ONLY.has(name) || SITE_MACROS.has(name) || NOT_CODE_MACROS.has(name) || ctx.macros.has(name)) return [];
   const tt = m.children().find((c) => c.kind() === 'token_tree');
-  if (!tt || !/\bErr\s*\(/.test(tt.text())) return [];
+  if (!tt || !TOKEN_ERRORS.test(tt.text())) return [];
   const out: RawSite[] = [];
   errsInTokens(tt, ctx, out);
   return out;
