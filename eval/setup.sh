@@ -98,6 +98,7 @@ PKGS=(
   php-bacon-qr-code php-guzzlehttp-guzzle
   php-doctrine-orm php-proxy-manager php-symfony-form php-oscarotero-gettext php-illuminate-support php-illuminate-container
   php-eluceo-ical php-react-promise php-composer-spdx-licenses
+  php-async-aws-core php-async-aws-sqs php-symfony-polyfill-intl-icu php-amqplib php-mikey179-vfsstream php-directory-scanner
   php-illuminate-database php-sqlite3 php-amphp-amp php-fpdf php-tcpdf php-htmlpurifier
   php-laravel-serializable-closure php-illuminate-encryption php-zend-stdlib php-zend-eventmanager
   phpunit-cli-parser phpunit-comparator php-email-validator

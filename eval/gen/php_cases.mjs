@@ -29,7 +29,8 @@
 // phpunit-diff, php-text-template, phpunit-code-unit, php-symfony-stopwatch, php-symfony-templating; held-out round 14:
 // php-horde-css-parser (its bundled Sabberworm CSS parser), php-symfony-asset, php-illuminate-auth, php-doctrine-common,
 // php-christianriesen-otp; held-out round 15: phpunit, php-swiftmailer, php-horde-mail,
-// php-illuminate-console), from a file in
+// php-illuminate-console; held-out round 16: php-async-aws-core, php-async-aws-sqs, php-symfony-polyfill-intl-icu,
+// php-amqplib, php-mikey179-vfsstream, php-directory-scanner), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -205,6 +206,12 @@ const LIBS = {
   'swiftmailer/swiftmailer': 'Swift',
   'horde/mail': 'Horde/Mail',
   'illuminate/console': 'Illuminate/Console',
+  // held-out round 16
+  'async-aws/core': 'AsyncAws',
+  'symfony/polyfill-intl-icu': 'Symfony/Polyfill/Intl/Icu',
+  'php-amqplib/php-amqplib': 'PhpAmqpLib',
+  'mikey179/vfsstream': 'org/bovigo/vfs',
+  'theseer/directoryscanner': 'TheSeer/DirectoryScanner',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
@@ -230,6 +237,8 @@ const AUTOLOADS = {
   'illuminate/view': ['Illuminate/View', 'Illuminate/Events'],
   // Gettext's autoloader is autoloader.php (the case's code requires it)
   'gettext/gettext': [],
+  // AsyncAws (held-out round 16): its SQS client, answered by Symfony HttpClient's mock client
+  'async-aws/core': ['AsyncAws/Sqs', 'Symfony/Component/HttpClient'],
   // a manager is given a container, with Illuminate Container's autoloader
   'illuminate/support': ['Illuminate/Support', 'Illuminate/Container'],
   // FPDF and HTML Purifier ship no autoload.php in their directory (the case's code requires the library)
@@ -2382,6 +2391,72 @@ php('illuminate/console', `
 php('illuminate/console', `
   ${SCHEDULE}
   (new CallbackEvent($mutex, fn () => 1))->withoutOverlapping();
+`);
+
+// ---------------------------------------------------------------- held-out round 16
+
+const SQS = `use Symfony\\Component\\HttpClient\\MockHttpClient;
+  use Symfony\\Component\\HttpClient\\Response\\MockResponse;
+  function sqs(string $body, int $status) {
+      $http = new MockHttpClient(new MockResponse($body, ['http_code' => $status]));
+      return new AsyncAws\\Sqs\\SqsClient(['region' => 'eu-west-1', 'accessKeyId' => 'a', 'accessKeySecret' => 'b'], null, $http);
+  }`;
+php('async-aws/core', `
+  ${SQS}
+  sqs('<ErrorResponse><Error><Type>Sender</Type><Code>AWS.SimpleQueueService.NonExistentQueue</Code><Message>The specified queue does not exist.</Message></Error><RequestId>42</RequestId></ErrorResponse>', 400)
+      ->getQueueUrl(['QueueName' => 'nosuch'])->resolve();
+`);
+php('async-aws/core', `
+  ${SQS}
+  sqs('', 503)->getQueueUrl(['QueueName' => 'orders'])->resolve();
+`);
+php('async-aws/core', `
+  new AsyncAws\\Sqs\\SqsClient(['region' => 'eu-west-1', 'regoin' => 'eu-west-3']);
+`);
+php('async-aws/core', `
+  ${SQS}
+  sqs('', 200)->sendMessage(['QueueUrl' => 'https://sqs.eu-west-1.amazonaws.com/1/q']);
+`);
+const ICU = `use Symfony\\Polyfill\\Intl\\Icu\\{Locale, NumberFormatter as Base};
+  class NF extends Base {}`;
+php('symfony/polyfill-intl-icu', `
+  ${ICU}
+  new NF('fr', NF::DECIMAL);
+`);
+php('symfony/polyfill-intl-icu', `
+  ${ICU}
+  new NF('en', NF::DECIMAL, '#,##0.00');
+`);
+php('symfony/polyfill-intl-icu', `
+  ${ICU}
+  Locale::getDisplayLanguage('fr_FR');
+`);
+php('symfony/polyfill-intl-icu', `
+  ${ICU}
+  (new NF('en', NF::DECIMAL))->parse('12', NF::TYPE_CURRENCY);
+`);
+php('php-amqplib/php-amqplib', `
+  $t = new PhpAmqpLib\\Wire\\AMQPTable();
+  $t->set('retries', 3, 'Z');
+`);
+php('php-amqplib/php-amqplib', `
+  (new PhpAmqpLib\\Wire\\AMQPWriter())->write_octet(300);
+`);
+php('php-amqplib/php-amqplib', `
+  (new PhpAmqpLib\\Wire\\AMQPTable())->set('tags', ['a', 'b'], PhpAmqpLib\\Wire\\AMQPTable::T_ARRAY);
+`);
+php('php-amqplib/php-amqplib', `
+  (new PhpAmqpLib\\Message\\AMQPMessage('hello'))->get('priority');
+`);
+php('mikey179/vfsstream', `
+  org\\bovigo\\vfs\\vfsStream::setup('root');
+  org\\bovigo\\vfs\\vfsStream::newDirectory('a/b')->rename('c/d');
+`);
+php('mikey179/vfsstream', `
+  org\\bovigo\\vfs\\vfsStream::newFile('data.json')->withContent(42);
+`);
+php('theseer/directoryscanner', `
+  (new TheSeer\\DirectoryScanner\\DirectoryScanner)->getFiles('/nonexistent/src');
 `);
 
 // ---------------------------------------------------------------- running

@@ -1,6 +1,6 @@
 // PHP exceptions whose class the raise names only at run time, and values a branch changes. End to
 // end through the CLI on Debian's libraries (php-guzzlehttp-guzzle, php-illuminate-validation,
-// php-net-dns2): each library analyzed in place, the PHP CLI run on it with bad input, and the
+// php-net-dns2, php-async-aws-sqs): each library analyzed in place, the PHP CLI run on it with bad input, and the
 // message it printed explained alone.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,28 @@ describe('php classes held at run time', () => {
     const at = lineOf(`${lib}/Validator.php`, 'throw_if($this->fails(), $this->exception, $this)');
     expect(at).toBeGreaterThan(0);
     expect([v[0].matchType, v[0].record.filePath, v[0].line, v[0].record.errorClass]).toEqual(['template', 'Illuminate/Validation/Validator.php', at, 'ValidationException']);
+  });
+
+  it('reads `new $exceptionClass(…)` in a closure taking the class by `use`, of a mapping with fallback classes in branches', () => {
+    // AsyncAws's Response::defineResolveStatus: `if (… isset($this->exceptionMapping[$awsCode])) { $exceptionClass =
+    // $this->exceptionMapping[$awsCode]; } elseif (500 <= $statusCode) { $exceptionClass = ServerException::class; } elseif …;
+    // $this->resolveResult = static function () use ($exceptionClass, $httpResponse, $awsError): HttpException { return new
+    // $exceptionClass($httpResponse, $awsError); };`, the message built by the classes' trait's constructor
+    const lib = '/usr/share/php/AsyncAws';
+    const script = (status: number, body: string) =>
+      `<?php\nrequire '${lib}/Sqs/autoload.php';\nrequire '/usr/share/php/Symfony/Component/HttpClient/autoload.php';\n` +
+      `use Symfony\\Component\\HttpClient\\{MockHttpClient, Response\\MockResponse};\n` +
+      `$http = new MockHttpClient(new MockResponse('${body}', ['http_code' => ${status}]));\n` +
+      `(new AsyncAws\\Sqs\\SqsClient(['region' => 'eu-west-1', 'accessKeyId' => 'a', 'accessKeySecret' => 'b'], null, $http))->getQueueUrl(['QueueName' => 'orders'])->resolve();\n`;
+    const server = uncaught(dir, script(503, ''));
+    expect(server.message).toBe('HTTP 503 returned for "https://sqs.eu-west-1.amazonaws.com/".');
+    const s = hitsFor(dir, lib, server.message);
+    expect([s[0].matchType, s[0].record.filePath, s[0].line, s[0].message]).toEqual(['template', 'AsyncAws/Core/Response.php', server.line, 'HTTP {code} returned for "{url}".']);
+    // a mapped class (QueueDoesNotExistException) of the same trait: the AWS error's parts appended
+    const mapped = uncaught(dir, script(400, '<ErrorResponse><Error><Type>Sender</Type><Code>AWS.SimpleQueueService.NonExistentQueue</Code><Message>No such queue.</Message></Error></ErrorResponse>'));
+    expect(mapped.message).toContain('Code:    AWS.SimpleQueueService.NonExistentQueue\nMessage: No such queue.\n');
+    const m = hitsFor(dir, lib, mapped.message);
+    expect([m[0].matchType, m[0].record.filePath, m[0].line]).toEqual(['template', 'AsyncAws/Core/Response.php', mapped.line]);
   });
 
   it('keeps a parameter a branch reassigns (`$type = strtoupper(trim($type)); if ($type == \'*\') { $type = \'ANY\'; }`) as a hole', () => {

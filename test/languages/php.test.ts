@@ -169,6 +169,29 @@ describe('php pack', () => {
     ]);
   });
 
+  it('reads `new $class(…)` of a class a closure takes in, and of a mapping with fallback classes (decision 0129)', () => {
+    const src = [
+      '<?php',
+      'class ClientException extends \\RuntimeException {}',
+      'class ServerException extends \\RuntimeException {}',
+      'class R {',
+      '  public function used($code) {',
+      '    if (isset($this->map[$code])) { $cls = $this->map[$code]; } elseif ($code >= 500) { $cls = ServerException::class; } else { $cls = ClientException::class; }',
+      '    return static function () use ($cls) { return new $cls("by use"); };',
+      '  }',
+      '  public function arrow($code) { $cls = ClientException::class; return fn () => new $cls("by arrow"); }',
+      '  public function notTaken() { $cls = ClientException::class; return function () { return new $cls("not taken"); }; }',
+      '  public function runTime($code) { $cls = $this->map[$code]; return new $cls("run time"); }',
+      '  public function onlyRunTime($code) { if ($code) { $cls = $this->map[$code]; } return new $cls("only run time"); }',
+      '}',
+    ].join('\n');
+    const sites = phpAnalyzer.analyze(src, 'r.php').sites;
+    expect(sites.map((s) => [renderMessage(s.template!), s.errorClass])).toEqual([
+      ['by use', 'ServerException'],
+      ['by arrow', 'ClientException'],
+    ]);
+  });
+
   it('cannotRaise only for text with nothing to find', () => {
     expect(phpAnalyzer.cannotRaise!('<?php\nfunction f($x) { return $x + 1; }\n', 'x.php')).toBe(true);
     for (const src of ['throw new X("a");', 'class A {}', 'trigger_error("x");', '$this->logger->error("x");']) expect(phpAnalyzer.cannotRaise!(src, 'x.php'), src).toBe(false);

@@ -22,7 +22,7 @@ import { concat, hole, isHole, literalOf, markInner, normalize, passesParam, typ
 import { markCaughtMessages } from '../shared/caught.js';
 import { messagePosition } from '../shared/message-position.js';
 import { constantTables, CONST_TEXT } from './tables.js';
-import { inDeprecated, paramNames, siteContext, type SiteContext } from './context.js';
+import { FN_KINDS, inDeprecated, paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
 import { argName, argNodes, build, exprOf, FileCtx, messageReturns, psr3, Scope, stringText } from './template.js';
 import { W } from '../shared/rule-regex.js';
@@ -202,21 +202,39 @@ class FileAnalyzer {
   /**
    * The class a local variable names when the function gives it only class names before `node`
    * (`$className = ClientException::class;`, `= __CLASS__`, `= self::class`, `= 'Foo\\BarException'`,
-   * a ternary of those), one of them an exception class: the first such (its short name). Null when
-   * any value is something else (a class known only at run time).
+   * a ternary of those), one of them an exception class: the first such (its short name). A
+   * branch giving a class known only at run time (`if (isset($this->exceptionMapping[$code])) {
+   * $exceptionClass = $this->exceptionMapping[$code]; } elseif (500 <= $status) { $exceptionClass =
+   * ServerException::class; } else …`) is passed over when another branch names one: a mapping with
+   * fallbacks, whose classes share the message the fallback's constructor builds. Null when no value
+   * names one, or when the value before the branches is unknown. A closure's variable taken in by
+   * `use ($exceptionClass)` (an arrow function's, taken in without it) is the enclosing function's,
+   * assigned before the closure.
    */
   heldClass(v: string, node: SgNode, s: Site): string | null {
-    const list = this.ctx.assignsIn(s.scope.fn).get(v);
+    let fn = s.scope.fn;
+    let at = node.range().start.index;
+    if (fn && !this.ctx.assignsIn(fn).has(v) && ((fn.kind() === 'anonymous_function' && usesVar(fn, v)) || (fn.kind() === 'arrow_function' && !s.scope.params.has(v)))) {
+      at = fn.range().start.index;
+      fn = outerFn(fn);
+    }
+    const list = this.ctx.assignsIn(fn).get(v);
     if (!list) return null;
-    const at = node.range().start.index;
     const names: string[] = [];
+    let unknown = false;
     for (const a of list) {
       if (a.at >= at) break;
       const got = a.append ? null : this.classesOf(a.value, s);
-      if (!got) return null;
+      if (!got) {
+        // (a run-time class: only in a branch, beside branches naming classes)
+        if (a.append || !a.nested) return null;
+        unknown = true;
+        continue;
+      }
       names.push(...got);
     }
-    return names.find((c) => this.isErrorClass(c)) ?? null;
+    const cls = names.find((c) => this.isErrorClass(c)) ?? null;
+    return unknown && !names.length ? null : cls;
   }
 
   /**
@@ -898,3 +916,15 @@ export function phpCannotRaise(source: string): boolean {
   return !CONST_TEXT.test(source) && !/\bnew\b|\bclass\b|\btrait\b|_error\s*\(|\bthrow_(?:if|unless)\s*\(|->\s*(?:emergency|alert|critical|error|warning)\s*\(/i.test(source);
 }
 
+/** Whether a closure takes in variable `v` by `use ($v)` or `use (&$v)`. */
+function usesVar(fn: SgNode, v: string): boolean {
+  const clause = fn.children().find((c) => c.kind() === 'anonymous_function_use_clause');
+  if (!clause) return false;
+  return clause.namedChildren().some((c) => (c.kind() === 'by_ref' ? c.namedChildren()[0] : c)?.text() === `$${v}`);
+}
+
+/** The function around a closure (null at the file's top level). */
+function outerFn(fn: SgNode): SgNode | null {
+  for (let p = fn.parent(); p; p = p.parent()) if (FN_KINDS.has(p.kind() as string)) return p;
+  return null;
+}
