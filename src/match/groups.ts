@@ -50,7 +50,7 @@ export class HitGroups {
       const code = `${copySymbol(r.symbol, r.filePath)}\0${r.classTail ?? ''}\0${renderMessage(r.template)}`;
       push(byCode, `${r.repo}\0${code}`, i);
       // (and in another tree, by its module's place: a vendored copy, `setuptools/_distutils/util.py` beside `distutils/util.py`)
-      push(vendored, `${vendoredTail(r.filePath)}\0${code}`, i);
+      push(vendored, `${r.filePath.slice(r.filePath.lastIndexOf('/') + 1)}\0${code}`, i);
     });
     for (const same of byText.values()) {
       if (same.length < 2) continue;
@@ -70,11 +70,12 @@ export class HitGroups {
       }
     }
     // The same code in another tree (a library vendored into another under its own file and folder
-    // name, a leading `_` aside): its raise is the same answer, each tree a copy of the other.
+    // name, a leading `_` aside; a tree that is the folder itself has its files at its top): its raise
+    // is the same answer, each tree a copy of the other.
     for (const same of vendored.values()) {
       if (same.length < 2) continue;
       for (const i of same) {
-        const others = same.filter((j) => rows[j].repo !== rows[i].repo);
+        const others = same.filter((j) => rows[j].repo !== rows[i].repo && sameFolder(rows[i].filePath, rows[j].filePath));
         if (others.length === 0) continue;
         this.copies.set(i, [...(this.copies.get(i) ?? []), ...others]);
         union(i, others[0]);
@@ -129,14 +130,18 @@ function copySymbol(symbol: string, filePath: string): string {
 }
 
 /**
- * What a copy of a file in another tree is keyed by: its name and its folder's, without the leading
- * underscores a vendoring package gives the folder (`_distutils/cmd.py`, `_vendor/…`); a file at a
- * tree's top has no folder.
+ * Whether two files of two trees may be one vendored file: their folders are named the same, without
+ * the leading underscores a vendoring package gives it (`_distutils/cmd.py`, `_vendor/…`), or one of
+ * them is at its tree's top (the tree is the folder: `distutils` analyzed by itself).
  */
-export function vendoredTail(filePath: string): string {
-  const parts = filePath.split('/');
-  const dir = parts.length > 1 ? parts[parts.length - 2].replace(/^_+/, '') : '';
-  return `${dir}/${parts[parts.length - 1]}`;
+export function sameFolder(a: string, b: string): boolean {
+  const folder = (p: string) => {
+    const parts = p.split('/');
+    return parts.length > 1 ? parts[parts.length - 2].replace(/^_+/, '') : null;
+  };
+  const fa = folder(a);
+  const fb = folder(b);
+  return fa === null || fb === null || fa === fb;
 }
 
 function push(m: Map<string, number[]>, key: string, i: number): void {
