@@ -1,4 +1,4 @@
-// Round 16's shape through the CLI (decision 0126): a library vendored into another tree. Debian's
+// Round 16's shapes through the CLI (decision 0126). First, a library vendored into another tree. Debian's
 // setuptools ships its own copy of distutils (setuptools/_distutils), and Debian's python3-distutils
 // the standard library's (/usr/lib/python3.11/distutils); `import distutils` runs setuptools' copy.
 // The error is made by running the real library on bad input; its message alone cannot tell the two
@@ -43,5 +43,22 @@ describe.skipIf(!existsSync(PY) || !existsSync(STDLIB) || !existsSync(VENDORED))
     expect(m).toBe("error in 'conf' option: 'no-such-file.cfg' does not exist or is not a file");
     const a = first(m);
     expect([a.at, ...a.copies].sort()).toEqual(['cmd.py:248', 'setuptools/_distutils/cmd.py:251']);
+  });
+});
+
+// A caught KeyError put in a message as it is shows as its key's repr (decision 0126): fastjsonschema's
+// `except KeyError as exc: raise JsonSchemaDefinitionException('Unknown type: {}'.format(exc))` says
+// `Unknown type: 'text'`, quotes that a template with a hole of anything (python-crontab's `'Unknown
+// type: {}'.format(type_.__name__)`) does not write.
+describe.skipIf(!existsSync(PY) || !existsSync(path.join(DIST, 'fastjsonschema')) || !existsSync(path.join(DIST, 'crontab.py')))('a caught KeyError in a message (fastjsonschema)', () => {
+  it('matches the quotes its key is shown in', () => {
+    const db = path.join(tmpDir('keyerror'), 'db.sqlite');
+    for (const tree of [path.join(DIST, 'fastjsonschema'), path.join(DIST, 'crontab.py')]) expect(errdex(['analyze', tree, '--db', db]).code).toBe(0);
+    const m = raised("import fastjsonschema\nfastjsonschema.compile({'type': 'text'})").message;
+    expect(m).toBe("Unknown type: 'text'");
+    const [a, b] = explainInput(db, m).links[0].hits;
+    // (draft04's generate_type and draft06's override raise it alike: either is the answer)
+    expect([a.record.filePath, b.record.filePath].sort()).toEqual(['fastjsonschema/draft04.py', 'fastjsonschema/draft06.py']);
+    expect(a.score).toBeGreaterThan(explainInput(db, 'Unknown type: text').links[0].hits[0].score);
   });
 });
