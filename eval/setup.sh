@@ -50,6 +50,7 @@ PKGS=(
   python3-websockets python3-pymongo python3-avro python3-isbnlib python3-geojson python3-colour python3-qrcode
   python3-dynaconf python3-isodatetime python3-iniconfig python3-debian python3-kaitaistruct python3-funcparserlib python3-libconf python3-omegaconf
   python3-typedload python3-airspeed python3-demjson python3-pyhcl python3-staticconf python3-vdf
+  python3-setuptools python3-yarl python3-fastjsonschema python3-tomli-w python3-uritools
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
   openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java bsh bsh-src
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types

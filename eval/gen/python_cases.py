@@ -105,6 +105,7 @@ DEBIAN = {
     'dynaconf', 'metomi.isodatetime', 'iniconfig', 'debian', 'kaitaistruct', 'funcparserlib', 'libconf',
     'omegaconf',
     'typedload', 'airspeed', 'demjson', 'hcl', 'staticconf', 'vdf',
+    'setuptools._distutils', 'yarl', 'fastjsonschema', 'tomli_w', 'uritools',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -3074,6 +3075,100 @@ case('chunk', '''
     c = chunk.Chunk(io.BytesIO(b'RIFF\\x02\\x00\\x00\\x00ab'), bigendian=False)
     c.close()
     c.read()
+''')
+
+# --- held-out round 16 (Python): Debian -------------------------------------------------
+# Messages not written at the raise where the sources have them: a helper handed the message's
+# format by its callers (distutils' Command._ensure_tested_string with `error_fmt`), a message
+# part chosen by the caller (`_check_alias_dict(alias, "alias")`), a local built up then raised
+# (new_compiler), texts joined from several literals and `%`/`.format` (fancy_getopt, yarl,
+# ccompiler), an exception's text formatted from a caught KeyError (fastjsonschema's 'Unknown
+# type'), plus literal and f-string raises (yarl, tomli_w, uritools).
+case('setuptools._distutils', '''
+    from distutils.dist import Distribution
+    from distutils.cmd import Command
+    class C(Command):
+        user_options = []
+        def initialize_options(self): self.conf = 'no-such-file.cfg'
+        def finalize_options(self): pass
+        def run(self): pass
+    C(Distribution()).ensure_filename('conf')
+''')
+case('setuptools._distutils', '''
+    from distutils.dist import Distribution
+    from distutils.cmd import Command
+    class C(Command):
+        user_options = []
+        def initialize_options(self): self.out = 'no-such-dir'
+        def finalize_options(self): pass
+        def run(self): pass
+    C(Distribution()).ensure_dirname('out')
+''')
+case('setuptools._distutils', '''
+    from distutils.dist import Distribution
+    from distutils.cmd import Command
+    class C(Command):
+        user_options = []
+        def initialize_options(self): self.libs = ['a', 1]
+        def finalize_options(self): pass
+        def run(self): pass
+    C(Distribution()).ensure_string_list('libs')
+''')
+case('setuptools._distutils', '''
+    from setuptools._distutils.fancy_getopt import FancyGetopt
+    FancyGetopt([('all', 'a', 'everything')]).set_aliases({'every': 'all'})
+''')
+case('setuptools._distutils', '''
+    from setuptools._distutils.fancy_getopt import FancyGetopt
+    FancyGetopt([('all', 'a', 'everything')]).set_negative_aliases({'all': 'none'})
+''')
+case('setuptools._distutils', '''
+    from setuptools._distutils.filelist import FileList
+    FileList().process_template_line('recursive-include src')
+''')
+case('setuptools._distutils', '''
+    from setuptools._distutils.ccompiler import new_compiler
+    new_compiler(compiler='turbo')
+''')
+case('setuptools._distutils', '''
+    from setuptools._distutils.util import strtobool
+    strtobool('perhaps')
+''')
+case('yarl', '''
+    import yarl
+    yarl.URL.build(port=80, path='/x')
+''')
+case('yarl', '''
+    import yarl
+    yarl.URL('http://a/').with_query({'a': b'x'})
+''')
+case('yarl', '''
+    import yarl
+    yarl.URL('http://a/').with_port('80')
+''')
+case('fastjsonschema', '''
+    import fastjsonschema
+    fastjsonschema.compile({'type': 'text'})
+''')
+case('fastjsonschema', '''
+    import fastjsonschema
+    fastjsonschema.compile({'$ref': '#/definitions/missing'})
+''')
+case('fastjsonschema', '''
+    import fastjsonschema
+    fastjsonschema.compile({'type': 'string', 'format': 'colour'})
+''')
+case('tomli_w', '''
+    import tomli_w
+    tomli_w.dumps({'a': object()})
+''')
+case('uritools', '''
+    import uritools
+    uritools.uricompose(scheme='1http', host='a')
+''')
+case('uritools', '''
+    import uritools
+    uritools.uricompose(scheme='http', port='8x', host='a')
 ''')
 
 # --------------------------------------------------------------------------------------

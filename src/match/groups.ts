@@ -34,6 +34,7 @@ export class HitGroups {
     const firstOf = new Map<string, number>();
     const byCode = new Map<string, number[]>();
     const byText = new Map<string, number[]>();
+    const vendored = new Map<string, number[]>();
     rows.forEach((r, i) => {
       const site = `${r.repo}\0${r.filePath}\0${r.lines[0]}`;
       const first = firstOf.get(site);
@@ -46,8 +47,10 @@ export class HitGroups {
       // Nor does a function without a name (module level, a callback).
       if (!r.symbol || !telling) return;
       // (The class by its own name: a CJS build reaches it as `_errors.IndexError`, the ESM build as `IndexError`.)
-      const code = `${r.repo}\0${copySymbol(r.symbol, r.filePath)}\0${r.classTail ?? ''}\0${renderMessage(r.template)}`;
-      push(byCode, code, i);
+      const code = `${copySymbol(r.symbol, r.filePath)}\0${r.classTail ?? ''}\0${renderMessage(r.template)}`;
+      push(byCode, `${r.repo}\0${code}`, i);
+      // (and in another tree, by its module's place: a vendored copy, `setuptools/_distutils/util.py` beside `distutils/util.py`)
+      push(vendored, `${r.filePath.slice(r.filePath.lastIndexOf('/') + 1)}\0${code}`, i);
     });
     for (const same of byText.values()) {
       if (same.length < 2) continue;
@@ -63,6 +66,18 @@ export class HitGroups {
         const others = same.filter((j) => rows[j].filePath !== rows[i].filePath);
         if (others.length === 0) continue;
         this.copies.set(i, others);
+        union(i, others[0]);
+      }
+    }
+    // The same code in another tree (a library vendored into another under its own file and folder
+    // name, a leading `_` aside; a tree that is the folder itself has its files at its top): its raise
+    // is the same answer, each tree a copy of the other.
+    for (const same of vendored.values()) {
+      if (same.length < 2) continue;
+      for (const i of same) {
+        const others = same.filter((j) => rows[j].repo !== rows[i].repo && sameFolder(rows[i].filePath, rows[j].filePath));
+        if (others.length === 0) continue;
+        this.copies.set(i, [...(this.copies.get(i) ?? []), ...others]);
         union(i, others[0]);
       }
     }
@@ -92,8 +107,9 @@ export class HitGroups {
     const out: Copy[] = [];
     for (const j of this.copies.get(ix) ?? []) {
       const r = this.rows[j];
-      if (seen.has(r.filePath)) continue;
-      seen.add(r.filePath);
+      const file = `${r.repo}\0${r.filePath}`;
+      if (seen.has(file)) continue;
+      seen.add(file);
       // (a copy raising the message at several lines, as a hit does: a bundle's copy of several raises of one record)
       const lines = this.linesOf(j);
       out.push({ id: r.id, filePath: r.filePath, line: r.lines[0], ...(lines.length > 1 ? { lines } : {}) });
@@ -111,6 +127,21 @@ export class HitGroups {
 function copySymbol(symbol: string, filePath: string): string {
   if (symbol === 'default') return /([^/]+?)(?:\.[^./]*)?$/.exec(filePath)?.[1] ?? symbol;
   return symbol.endsWith('.constructor') ? symbol.slice(0, -'.constructor'.length) : symbol;
+}
+
+/**
+ * Whether two files of two trees may be one vendored file: their folders are named the same, without
+ * the leading underscores a vendoring package gives it (`_distutils/cmd.py`, `_vendor/…`), or one of
+ * them is at its tree's top (the tree is the folder: `distutils` analyzed by itself).
+ */
+export function sameFolder(a: string, b: string): boolean {
+  const folder = (p: string) => {
+    const parts = p.split('/');
+    return parts.length > 1 ? parts[parts.length - 2].replace(/^_+/, '') : null;
+  };
+  const fa = folder(a);
+  const fb = folder(b);
+  return fa === null || fb === null || fa === fb;
 }
 
 function push(m: Map<string, number[]>, key: string, i: number): void {

@@ -39,7 +39,7 @@ import { mayBuildRecords, recordConstantTables, recordFieldTables } from './reco
 import { mayReturnText, textReturnTables } from './returned-texts.js';
 import { classAttributeTables } from './class-attribute-texts.js';
 import { tupleReturnTables } from './returned-tuples.js';
-import { reraisesCaught, siteAt, type ArgInfo, type ClassInfo, type FileAnalysis, type Guard, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
+import { mapSiteTemplates, reraisesCaught, siteAt, type ArgInfo, type ClassInfo, type FileAnalysis, type Guard, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
 import { escapeRegex, isHole, lastSegment, literalOf, type Template } from '../../template/ir.js';
 import { analyzeClass, type ClassMembers } from './classes.js';
 import { errorFunctions, mayDefineErrorFunctions } from './error-functions.js';
@@ -203,7 +203,20 @@ function isClassName(text: string, ctx: FileCtx): boolean {
 function site(s: Site, fields: SiteFields): RawSite {
   const r = siteAt(s.line, s.column, s.sc.symbol, s.sc.guards, fields);
   s.ctx.siteFns.set(r, s.sc.fn);
-  return markCaughtMessages(r, s.sc.exceptVars, CAUGHT_TEXT, (name) => handlerClass(s, name));
+  return keyErrorsAsRepr(markCaughtMessages(r, s.sc.exceptVars, CAUGHT_TEXT, (name) => handlerClass(s, name)), s);
+}
+
+/**
+ * A caught `KeyError` put in a message as it is (`except KeyError as exc: raise X('Unknown type:
+ * {}'.format(exc))`, `f"… {exc}"`, `'%s' % exc`, `str(exc)`) shows as its key's repr: `str()` of a
+ * KeyError is `repr()` of its argument (`Unknown type: 'text'`), so its hole is a repr hole, whose
+ * quotes count as text. `exc.args[0]` is the key itself, and stays as it is.
+ */
+function keyErrorsAsRepr(r: RawSite, s: Site): RawSite {
+  if (s.sc.exceptVars.size === 0) return r;
+  const quoted = (t: Template): Template => (t.some((g) => isHole(g) && g.hole.caught === 'KeyError') ? t.map((g) =>
+    isHole(g) && g.hole.caught === 'KeyError' && g.hole.kind === 'any' && g.hole.expr !== undefined && /^[A-Za-z_]\w*$/.test(g.hole.expr) ? { hole: { ...g.hole, kind: 'repr' as const } } : g) : t);
+  return mapSiteTemplates(r, quoted);
 }
 
 /** `e` (also `str(e)`, `{e}`, `%s % e`: the hole's expression is the name), `e.args[0]`, `e.msg`: a caught exception's message. */
