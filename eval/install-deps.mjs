@@ -13,7 +13,8 @@ const wanted = JSON.parse(readFileSync(join(EVAL, 'package.json'), 'utf8')).depe
 
 const installedVersion = (name) => {
   const f = join(EVAL, 'node_modules', name, 'package.json');
-  return existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')).version : null;
+  // (a package may write its version with a `v`: jsrender's "v1.2.0", installed as 1.2.0)
+  return existsSync(f) ? String(JSON.parse(readFileSync(f, 'utf8')).version).replace(/^v/, '') : null;
 };
 const stale = Object.entries(wanted).filter(([name, version]) => installedVersion(name) !== version);
 if (stale.length) {

@@ -2567,6 +2567,77 @@ cjs('convert-units', `
   convert(1).to('m');
 `);
 
+// held-out round 16: a CSS preprocessor whose parser fills `{peek}` in its messages and whose
+// renderer prefixes them with the source context, a protocol-buffers runtime that wraps a field's
+// error into `cannot decode field … from JSON: …`, a date library (a Parcel bundle), a template
+// engine whose error class takes its stack from `X.prototype = new Error()`, and a .env loader (minified).
+// --- a CSS preprocessor: messages filled and prefixed after the raise --------------------------------
+cjs('stylus', `
+  require('stylus').render('body\\n  color: red;\\n  }\\n');
+`);
+cjs('stylus', `
+  require('stylus').render('body\\n  foo(\\n');
+`);
+cjs('stylus', `
+  require('stylus').render('@import "nope"\\n');
+`);
+cjs('stylus', `
+  require('stylus').render('body\\n  color: unit(1, 2, 3, 4, 5)\\n');
+`);
+// --- a protocol-buffers runtime: wrapped field errors ------------------------------------------------
+cjs('@bufbuild/protobuf', `
+  const { fromJsonString } = require('@bufbuild/protobuf');
+  const { TimestampSchema } = require('@bufbuild/protobuf/wkt');
+  fromJsonString(TimestampSchema, '"yesterday"');
+`);
+cjs('@bufbuild/protobuf', `
+  const { fromJson } = require('@bufbuild/protobuf');
+  const { ApiSchema } = require('@bufbuild/protobuf/wkt');
+  fromJson(ApiSchema, { bogus: 1 });
+`);
+cjs('@bufbuild/protobuf', `
+  const { fromJson } = require('@bufbuild/protobuf');
+  const { ApiSchema } = require('@bufbuild/protobuf/wkt');
+  fromJson(ApiSchema, { name: 1 });
+`);
+cjs('@bufbuild/protobuf', `
+  const { fromJson } = require('@bufbuild/protobuf');
+  const { ApiSchema } = require('@bufbuild/protobuf/wkt');
+  fromJson(ApiSchema, { methods: {} });
+`);
+cjs('@bufbuild/protobuf', `
+  const { toJson, create } = require('@bufbuild/protobuf');
+  const { TimestampSchema } = require('@bufbuild/protobuf/wkt');
+  toJson(TimestampSchema, create(TimestampSchema, { seconds: 999999999999999n }));
+`);
+// --- a date library (a Parcel bundle) ----------------------------------------------------------------
+cjs('@internationalized/date', `
+  const { parseDate } = require('@internationalized/date');
+  parseDate('2024-13-45x');
+`);
+cjs('@internationalized/date', `
+  const { parseDate } = require('@internationalized/date');
+  parseDate('2024-02-30');
+`);
+cjs('@internationalized/date', `
+  const { parseDuration } = require('@internationalized/date');
+  parseDuration('P1Q');
+`);
+// --- a template engine: an error class whose prototype is an Error -----------------------------------
+cjs('jsrender', `
+  require('jsrender').templates('{{for items}}x').render({});
+`);
+cjs('jsrender', `
+  require('jsrender').templates('{{if a}}x{{/for}}').render({});
+`);
+cjs('jsrender', `
+  require('jsrender').templates('{{>a}} {{else}}').render({});
+`);
+// --- a .env loader (minified) ------------------------------------------------------------------------
+cjs('dotenv', `
+  require('dotenv').populate({}, 'x');
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

@@ -61,6 +61,12 @@ const PREFIXES: { decoration: Decoration; re: RegExp }[] = [
 
 /** A line of an excerpt's marker: a caret (or tildes) under a column, nothing else. */
 const CARET_LINE = /^[ \t]*[\^~][\^~ \t]*$/;
+/** A caret led by a rule from the margin (`------^`), under an excerpt of numbered lines. */
+const RULED_CARET_LINE = /^-+\^[ \t]*$/;
+/** A line of a numbered excerpt (`   2|   color: red;`, `  > 3|   li two`). */
+const NUMBERED_LINE = /^[ \t]{0,16}>?[ \t]{0,16}\d{1,9}\|/;
+/** A first line that is a location and nothing else (`stylus:4:1`, `Pug:2:9`). */
+const BARE_LOCATION = /^[^\s:]{1,120}:\d{1,9}(?::\d{1,9})?$/;
 /** A line of a position block (`Line: 3`, `Column: 7`, `Char: >`). */
 const POSITION_LINE = /^[ \t]*(?:line|column|col|char|character|row|pos|position|offset|index)[ \t]*[:=]/i;
 
@@ -153,6 +159,17 @@ function peelExcerpt(text: string): { core: string; taken: string } | null {
   }
   const complete = lines.join('\n').length >= text.length;
   const first = lines[0].trim();
+  // `name:4:1`, the numbered lines around it with a ruled caret, then the message after an empty line
+  // (the first line after the excerpt; what follows it is the message's own).
+  if (BARE_LOCATION.test(first)) {
+    const ruled = lines.findIndex((l, k) => k > 0 && l.length <= 4 * WINDOW && RULED_CARET_LINE.test(l));
+    const after = ruled > 0 ? lines.slice(ruled + 1).findIndex((l) => l.trim() !== '' && !NUMBERED_LINE.test(l)) : -1;
+    const line = after >= 0 ? lines[ruled + 1 + after].trim() : '';
+    if (hasNonSpace(line, MIN_CORE) && lines.slice(1, ruled).every((l) => NUMBERED_LINE.test(l))) {
+      const at = text.indexOf(line, lines.slice(0, ruled + 1 + after).join('\n').length);
+      return { core: line, taken: (text.slice(0, at) + '\n' + text.slice(at + line.length)).trim() };
+    }
+  }
   if (caret > 0) {
     // The caret is under a line of the excerpt; the message is the first line, or the last after the caret.
     const after = lines.slice(caret + 1).filter((l) => l.trim() !== '');

@@ -124,7 +124,12 @@ export class HitGroups {
  * module's anonymous default export (`default`) is named after the module's file, as bundlers name
  * it when they inline the module (`src/generator/mix.js`'s `export default (…) => {…}` is `mix`).
  */
+const BUNDLE_PREFIX = /(^|\.)\$[0-9a-f]{16}\$/g;
+
 function copySymbol(symbol: string, filePath: string): string {
+  // (a scope-hoisting bundler's module prefix, `$1b358053f79e3a77$export$6b862160d295c8e`, differs
+  // between the builds of one module; the rest of the name is the same)
+  symbol = symbol.replace(BUNDLE_PREFIX, '$1');
   if (symbol === 'default') return /([^/]+?)(?:\.[^./]*)?$/.exec(filePath)?.[1] ?? symbol;
   return symbol.endsWith('.constructor') ? symbol.slice(0, -'.constructor'.length) : symbol;
 }

@@ -46,6 +46,16 @@ describe('peelDecorations', () => {
     expect(core('unclosed tag at line 1 col 7:\n\n  Hello <%= it.name \n        ^')).toBe('unclosed tag');
   });
 
+  it('takes off a location over numbered lines and a ruled caret: the line after them (stylus, pug-error)', () => {
+    expect(core('stylus:4:1\n   1| body\n   2|   color: red;\n   3|   }\n   4| \n------^\n\nunexpected "}"\n')).toBe('unexpected "}"');
+    expect(core('stylus:1:9\n   1| @import "nope"\n--------------^\n   2| \n\nfailed to locate @import file nope.styl\n')).toBe('failed to locate @import file nope.styl');
+    expect(core('Pug:3:1\n    1| ul\n  > 3|   li two\n-------^\n\nInconsistent indentation.\n    at x (a.pug:3:1)')).toBe('Inconsistent indentation.');
+    // (a parser's first line that says what is wrong is no bare location: jison's `Parse error on line 1:`)
+    expect(peelDecorations("Parse error on line 1:\n$..book[*\n---------^\nExpecting ']', got '1'")?.core).not.toBe("Expecting ']', got '1'");
+    // (lines above the caret that are no numbered excerpt)
+    expect(peelDecorations('a.js:3:1\nsome text\n------^\n\nunexpected token')).toBeNull();
+  });
+
   it("takes the last line when the excerpt comes first (Python's SyntaxError as traceback prints it)", () => {
     const m = '  File "/tmp/m.py", line 2\n    return event[\n                ^\nSyntaxError: \'[\' was never closed\n';
     const p = peelDecorations(m)!;

@@ -8,7 +8,7 @@ import { messagePosition } from '../shared/message-position.js';
 import type { SgNode } from '@ast-grep/napi';
 import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, normalize, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { madeByFactory, madeKey, stackTakerFactory } from './made-classes.js';
-import { compiledSuper, extendsBuiltin, extendsClass, type CompiledSuper } from './compiled-classes.js';
+import { BUILTIN_ERRORS as BUILTIN_ERROR, compiledSuper, extendsBuiltin, extendsClass, type CompiledSuper } from './compiled-classes.js';
 import { calledNames, HANDED_CLASS, mainRule, memberCalledNames, passedNames } from './query.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.js';
@@ -406,6 +406,12 @@ class Analyzer {
   /** Classes of this file whose message is the `message` of an object they are given (`super(issues[0].message)`): built.ts. */
   private readonly fromMessageField = new Set<string>();
   private readonly es5 = new Set<string>();
+  /**
+   * ES5 error classes whose instances take their stack from their prototype (`(X.prototype = new
+   * Error()).constructor = X` with a constructor that takes none of its own): the class → the line of
+   * that `new Error()`, where V8 took the one stack every instance shows.
+   */
+  private readonly prototypeStacks = new Map<string, number>();
   /** ids of calls already looked at. */
   private readonly calls = new Set<number>();
   /** ids of constructions already reported by a site. */
@@ -464,6 +470,7 @@ class Analyzer {
     // (calls of the runtime's callables whose messages V8 writes: native-calls.ts)
     this.sites.push(...nativeSites(this.root, this.source, (n) => this.context(n)));
     if (this.helpers.size) this.helperCalls();
+    if (this.prototypeStacks.size) this.stacksFromPrototypes();
     this.sites.sort((a, b) => a.line - b.line || a.column - b.column);
     this.classes.push(...classAliases(this.source, this.classes));
     const out: FileAnalysis = { sites: this.sites, classes: this.classes, calls: this.helperCallInfos() };
@@ -1569,7 +1576,46 @@ class Analyzer {
       // `IndexError.prototype = new RangeError()` (mathjs): the older way to inherit.
       const m = /^([\w$]+)\.prototype$/.exec(oneLine(n.field('left')?.text() ?? ''));
       const base = right.field('constructor');
-      if (m && base && /^[\w$.]+$/.test(base.text())) this.es5Class(n, m[1], base.text());
+      if (m && base && /^[\w$.]+$/.test(base.text())) {
+        this.es5Class(n, m[1], base.text());
+        if (BUILTIN_ERROR.test(base.text())) this.stackOnPrototype(n, m[1], right);
+      }
+    }
+  }
+
+  /**
+   * `X.prototype = new Error()` where X's constructor neither takes a stack (`captureStackTrace`,
+   * `.stack =`, calling or constructing an error) nor hands back another object: every X shows the
+   * prototype's stack, taken once, at this line.
+   */
+  private stackOnPrototype(at: SgNode, name: string, made: SgNode): void {
+    const fn = this.scopes.findFunction(name, this.context(at).fns);
+    if (!fn || this.prototypeStacks.has(name)) return;
+    const body = fn.field('body')?.text() ?? fn.text();
+    if (/captureStackTrace|\.stack\b|\bnew\s|Error\s*\(|\.(?:call|apply)\(\s*this\b|\breturn\b/.test(body)) return;
+    this.prototypeStacks.set(name, made.range().start.line + 1);
+  }
+
+  /**
+   * Raises of a class whose stack is its prototype's are answered where that stack was taken: the
+   * class by its name, or by a key the file gives it (`$sub = { Err: JsViewsError }` … `new
+   * $sub.Err(message)`; jsrender).
+   */
+  private stacksFromPrototypes(): void {
+    const lineOf = new Map<string, number>();
+    for (const [name, line] of this.prototypeStacks) {
+      lineOf.set(name, line);
+      const esc = name.replace(/\$/g, '\\$');
+      // (`Err: X,` in an object literal, `ns.Err = X;`: linear scans of the text, only in a file with such a class)
+      for (const m of this.source.matchAll(new RegExp(`([\\w$]+)\\s*:\\s*${esc}(?![\\w$])(?!\\s*[.(])`, 'g'))) if (!lineOf.has(m[1])) lineOf.set(m[1], line);
+      for (const m of this.source.matchAll(new RegExp(`\\.([\\w$]+)\\s*=\\s*${esc}\\s*[;,\\n]`, 'g'))) if (!lineOf.has(m[1])) lineOf.set(m[1], line);
+    }
+    for (const site of this.sites) {
+      const line = site.errorClass ? lineOf.get(lastSegment(site.errorClass)) : undefined;
+      if (line !== undefined && line !== site.line) {
+        site.line = line;
+        site.column = 0;
+      }
     }
   }
 

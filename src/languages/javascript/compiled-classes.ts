@@ -12,7 +12,7 @@ import type { SgNode } from '@ast-grep/napi';
 import { argNodes, namedKids, unwrap } from './template.js';
 
 /** The built-in error classes a compiled class may extend. */
-const BUILTIN_ERRORS = /^(?:Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError)$/;
+export const BUILTIN_ERRORS = /^(?:Error|TypeError|RangeError|SyntaxError|ReferenceError|EvalError|URIError)$/;
 
 /** The call of `_super.call(this, …)`'s IIFE: the class compiled, and what its `_super` is. */
 export interface CompiledSuper {

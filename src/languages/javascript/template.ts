@@ -413,6 +413,23 @@ export const isFallback = (n: SgNode): boolean => n.kind() === 'binary_expressio
 /** The pattern of a `.replace` that fills numbered markers: `'%0'`, `/%(\d)/g`, `/%\d/g`. */
 const INDEX_MARKER = /^(?:'%\d'|"%\d"|\/%\(?\\d\)?\/g?)$/;
 
+/**
+ * The field style of a `.replace` pattern that fills a message's marker: numbered (`'%0'`,
+ * `/%(\d)/g`), or a text written as one named field of a style (`'{peek}'`, `'{{name}}'`,
+ * `'${path}'`, `'#{this}'`, `':attribute'`): stylus's `msg.replace('{peek}', …)`. Null otherwise.
+ */
+export function markerStyle(pattern: SgNode): FieldStyle | null {
+  if (INDEX_MARKER.test(pattern.text())) return 'index';
+  const text = literalString(pattern);
+  if (text === null || text.length > 64) return null;
+  if (/^\{[A-Za-z_$][\w$]*\}$/.test(text)) return 'brace';
+  if (/^\{\{\s*[A-Za-z_$][\w$.]*\s*\}\}$/.test(text)) return 'mustache';
+  if (/^\$\{\s*[A-Za-z_$][\w$.]*\s*\}$/.test(text)) return 'dollar';
+  if (/^#\{[A-Za-z_$][\w$]*\}$/.test(text)) return 'hash';
+  if (/^:[a-z_][a-z0-9_]*$/.test(text)) return 'colon';
+  return null;
+}
+
 /** An operand's template when it is text (or carries some), else one hole named after it. */
 function operandOrHole(a: SgNode, r: Resolver, depth: number): Template {
   const b = operand(a, r, depth + 1);
@@ -705,21 +722,23 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
   if (fk === 'member_expression') {
     const prop = fn.field('property')?.text();
     const obj = fn.field('object');
-    // `format.replace(/%(\d)/g, …)`, `msg.replace('%0', value)`: a message table's numbered markers filled.
-    if (prop === 'replace' && obj && args[0] && INDEX_MARKER.test(args[0].text())) {
+    // `format.replace(/%(\d)/g, …)`, `msg.replace('%0', value)`: a message table's numbered markers
+    // filled; `msg.replace('{peek}', …)`: a named marker the callers' texts hold.
+    const style = prop === 'replace' && obj && args[0] ? markerStyle(args[0]) : null;
+    if (style && obj) {
       const o = unwrap(obj);
       // (a local assigned more than once, `msg = cond ? Messages.A : Messages.B` under a condition: each text it may hold)
       const local = o.kind() === 'identifier' ? r.resolve(o.text(), o.range().start.index) : null;
       if (local?.alternatives?.length) {
         const b = identifier(o, r, depth + 1, false);
-        if (b.s && hasLit(b.t)) return withAlts([b.t, ...(b.alts ?? [])].map((t) => openFields(t, 'index')), true);
+        if (b.s && hasLit(b.t)) return withAlts([b.t, ...(b.alts ?? [])].map((t) => openFields(t, style)), true);
       }
       if (o.kind() === 'identifier' && !r.resolve(o.text(), o.range().start.index, true)) {
         // A parameter (or another unknown): the text its callers pass has the markers.
-        return { t: [{ hole: { name: o.text(), expr: o.text(), kind: 'any', fmt: 'index' } }], s: false };
+        return { t: [{ hole: { name: o.text(), expr: o.text(), kind: 'any', fmt: style } }], s: false };
       }
       const b = buildTemplate(o, r, depth + 1);
-      if (b.s && hasLit(b.t)) return { t: openFields(b.t, 'index'), s: true };
+      if (b.s && hasLit(b.t)) return { t: openFields(b.t, style), s: true };
     }
     if (prop === 'join' && obj) {
       const arr = unwrap(obj);
