@@ -563,12 +563,28 @@ function takesHandledBacktrace(fn: SgNode): boolean {
   });
 }
 
+/**
+ * The name of a class's superclass as written; `class SplatIsNotAnArray < self` written inside
+ * `class InvalidValue` (a subclass made in its base's body, where `self` is the base) is the
+ * enclosing class's name. Null when there is none.
+ */
+function superclassName(node: SgNode): string | null {
+  const sup = node.field('superclass')?.namedChildren()[0];
+  if (!sup) return null;
+  if (sup.kind() !== 'self') return sup.text();
+  const outer = node.parent()?.parent();
+  if (outer?.kind() !== 'class') return null;
+  const n = outer.field('name');
+  return n ? (n.kind() === 'scope_resolution' ? n.field('name')?.text() ?? n.text() : n.text()) : null;
+}
+
 function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
   const nameNode = node.field('name');
-  const sup = node.field('superclass')?.namedChildren()[0];
+  const sup = superclassName(node);
   if (!nameNode || !sup) return null;
   const name = nameNode.kind() === 'scope_resolution' ? nameNode.field('name')?.text() ?? nameNode.text() : nameNode.text();
-  const info: ClassInfo = { name, bases: [sup.text()], line: node.range().start.line + 1, template: null, params: [] };
+  const info: ClassInfo = { name, bases: [sup], line: node.range().start.line + 1, template: null, params: [] };
+
   // (inside a module or class, or named by a path: `class Errors::RangeError`)
   if (nameNode.kind() === 'scope_resolution' || node.ancestors().some((a) => a.kind() === 'module' || a.kind() === 'class')) info.nested = true;
   const body = node.field('body');
@@ -701,7 +717,7 @@ function overridingMessage(ctx: FileCtx, info: ClassInfo, methods: SgNode[]): bo
       if (b.alts?.length) info.branches = b.alts;
       return true;
     }
-    baseName = base.field('superclass')?.namedChildren()[0]?.text();
+    baseName = superclassName(base) ?? undefined;
   }
   return false;
 }
