@@ -46,3 +46,34 @@ describe('ruby: a subclass written `class X < self` inherits its base\'s constru
     expect(hit.record.errorMessage).toMatch(/^The template variable \{[^}]*\} cannot expand the given value \{[^}]*\}$/);
   });
 });
+
+// hana 1.3.6 (Debian ruby-hana): `module Hana; class Patch; class OutOfBoundsException < Exception`,
+// raised without a message as `raise OutOfBoundsException` in `add_op` and as `raise
+// Patch::OutOfBoundsException` in `rm_op`: Ruby prints the class's full name for both, one text of the
+// file at its two lines. CI needs ruby-hana.
+const HANA = '/usr/share/rubygems-integration/all/gems/hana-1.3.6';
+
+describe('ruby: a class raised without a message by a bare and a partial name (Debian ruby-hana)', () => {
+  let db: string;
+
+  beforeAll(() => {
+    const tree = tmpDir('ruby-hana-tree');
+    cpSync(path.join(HANA, 'lib'), path.join(tree, 'lib'), { recursive: true });
+    db = path.join(tmpDir('ruby-hana-db'), 'index.sqlite');
+    const r = errdex(['analyze', tree, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+  }, 120_000);
+
+  it('answers the full name Ruby prints with one record at both raises', () => {
+    const r0 = spawnSync(RUBY, ['-e', 'require "hana"; begin; Hana::Patch.new([{"op" => "add", "path" => "/9", "value" => 2}]).apply([]); rescue Exception => e; $stdout.write(e.message); end']);
+    const msg = r0.stdout.toString();
+    expect(msg).toBe('Hana::Patch::OutOfBoundsException');
+    const r = errdex(['explain', msg, '--db', db, '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const hits: (Hit & { lines: number[] })[] = explainOutput(r.stdout).hits;
+    expect(hits[0].record.filePath).toBe('lib/hana.rb');
+    expect(hits[0].record.errorMessage).toBe('Hana::Patch::OutOfBoundsException');
+    expect(hits[0].lines).toEqual(expect.arrayContaining([217, 233]));
+    expect(hits.filter((h) => h.record.errorMessage.endsWith('OutOfBoundsException'))).toHaveLength(1);
+  });
+});
