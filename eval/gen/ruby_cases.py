@@ -724,6 +724,38 @@ case('pdf-core', 'gem', PC + 'PDF::Core::Reference.new(1, [1]) << "x"\n')
 case('pdf-core', 'gem', PC + 'PDF::Core.pdf_object({1 => 2})\n')
 case('pdf-core', 'gem', PC + 's = PDF::Core::GraphicStateStack.new(nil)\ns.restore_graphic_state\ns.restore_graphic_state\n')
 
+# ---------------------------------------------------------------- held-out set (round 16): measured before any tuning
+WV = 'require "wavefile"\n'
+case('wavefile', 'vendor', WV + 'File.binwrite("x.wav", "JUNKxxxxWAVEfmt ")\nWaveFile::Reader.new("x.wav")\n')
+case('wavefile', 'vendor', WV + 'File.binwrite("y.wav", "RIFF\\x04\\x00\\x00\\x00WAVX")\nWaveFile::Reader.new("y.wav")\n')
+case('wavefile', 'vendor', WV + 'WaveFile::Format.new(0, :pcm_16, 44100)\n')
+case('wavefile', 'vendor', WV + 'WaveFile::Format.new(1, :pcm_7, 44100)\n')
+case('wavefile', 'vendor', WV + 'WaveFile::Format.new(1, :pcm_16, 0)\n')
+UT = 'require "uri_template"\n'
+case('uri_template', 'gem', UT + 'URITemplate.new("/a/{b")\n')
+case('uri_template', 'gem', UT + 'URITemplate.new(:colon, "/a/*").expand([5])\n')
+case('uri_template', 'gem', UT + 'URITemplate.new(:rfc9999, "/a")\n')
+case('uri_template', 'gem', UT + 'URITemplate.new("/a/{b}").expand(5)\n')
+HN = 'require "hana"\n'
+case('hana', 'gem', HN + 'Hana::Patch.new([{"op" => "test", "path" => "/a", "value" => 2}]).apply({"a" => 1})\n')
+case('hana', 'gem', HN + 'Hana::Patch.new([{"op" => "add", "path" => "/a/b", "value" => 2}]).apply({})\n')
+case('hana', 'gem', HN + 'Hana::Patch.new([{"op" => "frob", "path" => "/a"}]).apply({})\n')
+case('hana', 'gem', HN + 'Hana::Patch.new([{"op" => "add", "path" => "/9", "value" => 2}]).apply([])\n')
+case('hana', 'gem', HN + 'Hana::Patch.new([{"op" => "add", "value" => 2}]).apply([])\n')
+case('hana', 'gem', HN + 'Hana::Pointer.new("a").eval({})\n')
+JS = 'require "set"\nrequire "json_schemer"\n'
+case('json_schemer', 'gem', JS + 'JSONSchemer.schema({"$ref" => "http://example.com/s.json"}).valid?(1)\n')
+case('json_schemer', 'gem', JS + 'JSONSchemer.schema({a: 1})\n')
+case('json_schemer', 'gem', JS + 'JSONSchemer.schema({"$schema" => "http://example.com/x"})\n')
+case('json_schemer', 'gem', JS + 'JSONSchemer.schema({"$ref" => "x.json"}, ref_resolver: proc { nil }).valid?(1)\n')
+TL = 'require "timeliness"\n'
+case('timeliness', 'gem', TL + 'Timeliness.add_formats(:date, "yyyy-mm-dd")\n')
+case('timeliness', 'gem', TL + 'Timeliness.remove_formats(:date, "q q q")\n')
+case('timeliness', 'gem', TL + 'Timeliness.add_formats(:date, "d q", before: "z z")\n')
+SD = 'require "ssh_data"\n'
+case('ssh_data', 'gem', SD + 'SSHData::PublicKey.parse_openssh("ssh-foo AAAA")\n')
+case('ssh_data', 'gem', SD + 'SSHData::Signature.parse_pem("-----BEGIN FOO-----\\nAAAA\\n-----END FOO-----\\n")\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

@@ -71,6 +71,13 @@ function here(ctx: FileCtx, node: SgNode): Here {
 
 function site(h: Here, fields: SiteFields): RawSite {
   const start = h.node.range().start;
+  // (a class raised without a message, its name its text: by the full name Ruby gives it, as the text
+  // is, defaultMessage; `raise OutOfBoundsException` and `raise Patch::OutOfBoundsException` in `module
+  // Hana; class Patch` are one class, one record at both lines)
+  const only = fields.template?.length === 1 ? fields.template[0] : null;
+  if (fields.errorClass && only && isLit(only) && only.lit !== fields.errorClass && CONSTANT_PATH.test(fields.errorClass) && only.lit === lexicalName(h.node, fields.errorClass, h.ctx)) {
+    fields = { ...fields, errorClass: only.lit };
+  }
   const r = siteAt(start.line + 1, start.column + 1, h.sc.symbol, h.sc.guards, { ...(h.sc.params.length ? { params: h.sc.params } : {}), ...fields });
   const caught = new Set(h.sc.caught.keys());
   for (const p of rescuedParams(h, r)) caught.add(p);
@@ -183,9 +190,69 @@ function isClassConstant(n: SgNode, ctx: FileCtx): boolean {
  * constructor or `message` fixes another overrides it in assemble). The name as written, which the
  * printed full name (`Mod::X`) ends with. Errno classes say their errno's text instead: null.
  */
-function defaultMessage(cls: SgNode): Template | null {
+function defaultMessage(cls: SgNode, ctx: FileCtx): Template | null {
   const name = cls.text();
-  return name.startsWith('Errno::') || name.includes('(') ? null : [lit(name)];
+  return name.startsWith('Errno::') || name.includes('(') ? null : [lit(lexicalName(cls, name, ctx))];
+}
+
+/** A class written as a constant or a path of constants (`X`, `Mod::X`, `::X`). */
+const CONSTANT_PATH = /^(?:::)?[A-Z]\w*(?:::[A-Z]\w*)*$/;
+
+/** Modules and classes nested around a class's definition or a raise, read, at most. */
+const MAX_NESTING = 8;
+
+/** The names of the modules and classes a node is written in, outermost first (`class A::B` is `A::B`). */
+function nestingOf(n: SgNode): string[] {
+  const out: string[] = [];
+  for (let p = n.parent(); p && out.length < MAX_NESTING; p = p.parent()) {
+    const k = p.kind() as string;
+    if (k !== 'class' && k !== 'module') continue;
+    const name = p.field('name')?.text();
+    if (!name) return [];
+    out.unshift(name.replace(/^::/, ''));
+    if (name.startsWith('::')) break;
+  }
+  return out;
+}
+
+/** The full names of the classes a file defines (`class X < Base`, `X = Class.new(Base)`), once per file. */
+const definedClasses = new WeakMap<FileCtx, Set<string>>();
+
+function classesDefined(ctx: FileCtx): Set<string> {
+  let set = definedClasses.get(ctx);
+  if (set) return set;
+  set = new Set();
+  for (const c of ctx.root.findAll({ rule: { kind: 'class' } })) {
+    const name = c.field('name')?.text();
+    if (name) set.add(name.startsWith('::') ? name.slice(2) : [...nestingOf(c), name].join('::'));
+  }
+  if (ctx.source.includes('Class.new')) {
+    for (const a of ctx.root.findAll({ rule: { kind: 'assignment', has: { field: 'left', kind: 'constant' } } })) {
+      const right = a.field('right');
+      if (right?.kind() === 'call' && right.field('method')?.text() === 'new' && right.field('receiver')?.text() === 'Class') set.add([...nestingOf(a), a.field('left')!.text()].join('::'));
+    }
+  }
+  definedClasses.set(ctx, set);
+  return set;
+}
+
+/**
+ * The name Ruby prints for a class raised without a message (Exception#message is Module#name, the
+ * path of its definition): a constant written in `module Hana; class Patch; … raise
+ * OutOfBoundsException` that the file defines as `Hana::Patch::OutOfBoundsException` is looked up as
+ * Ruby does, from the innermost module around the raise outwards, against the classes the file
+ * defines; a name the file does not define stays as written (the printed name ends with it).
+ */
+function lexicalName(cls: SgNode, name: string, ctx: FileCtx): string {
+  if (name.startsWith('::')) return name.slice(2);
+  const around = nestingOf(cls);
+  if (!around.length) return name;
+  const defined = classesDefined(ctx);
+  for (let i = around.length; i > 0; i--) {
+    const full = [...around.slice(0, i), name].join('::');
+    if (defined.has(full)) return full;
+  }
+  return name;
 }
 
 /** `X.new(…)` / `X.exception(…)`: the class and the arguments. */
@@ -309,7 +376,7 @@ function raisedSites(h: Here, positional: SgNode[], pairs: SgNode[] = []): RawSi
     // `exception`, so its constructor: as `raise X.new(query: query, …)`
     const { infos } = argInfos(pairs, h.scope);
     const kwMessage = infos.find((i) => i.name === 'message' || i.name === 'msg');
-    return [site(h, { errorType: 'exception', errorClass: a0.text(), template: kwMessage ? kwMessage.template : defaultMessage(a0), args: infos })];
+    return [site(h, { errorType: 'exception', errorClass: a0.text(), template: kwMessage ? kwMessage.template : defaultMessage(a0, h.ctx), args: infos })];
   }
   if (positional.length >= 2) {
     const msg = positional[1];
@@ -335,10 +402,10 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     const { infos, built } = argInfos(made.args, h.scope);
     const first = built[messagePosition(built)];
     const kwMessage = infos.find((i) => i.name === 'message' || i.name === 'msg');
-    const template = first ? first.t : kwMessage ? kwMessage.template : defaultMessage(made.cls);
+    const template = first ? first.t : kwMessage ? kwMessage.template : defaultMessage(made.cls, h.ctx);
     return [site(h, { errorType: 'exception', errorClass: made.cls.text(), template, args: infos })];
   }
-  if (isConstant(a0) && isClassConstant(a0, ctx)) return [site(h, { errorType: 'exception', errorClass: a0.text(), template: defaultMessage(a0) })];
+  if (isConstant(a0) && isClassConstant(a0, ctx)) return [site(h, { errorType: 'exception', errorClass: a0.text(), template: defaultMessage(a0, h.ctx) })];
   const k = a0.kind() as string;
   if (k === 'identifier') {
     const name = a0.text();
@@ -358,7 +425,7 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
       const byParam = assigned ? paramConstruction(assigned, h.scope.fn) : null;
       if (byParam) {
         const { infos, built } = argInfos(byParam.args, h.scope);
-        const template = built.length ? built[messagePosition(built)].t : defaultMessage(byParam.cls);
+        const template = built.length ? built[messagePosition(built)].t : defaultMessage(byParam.cls, h.ctx);
         return [site(h, { errorType: 'exception', errorClass: byParam.cls.text(), template, args: infos, classParam: byParam.param })];
       }
     }
@@ -420,7 +487,7 @@ function factorySites(h: Here, call: SgNode): RawSite[] {
     const { infos } = argInfos(made.args, scope);
     const args = infos.map((a) => ({ ...a, template: bind(a.template) }));
     const first = args.find((a) => a.name === null);
-    out.push(site(h, { errorType: 'exception', errorClass: made.cls.text(), template: first ? first.template : defaultMessage(made.cls), args }));
+    out.push(site(h, { errorType: 'exception', errorClass: made.cls.text(), template: first ? first.template : defaultMessage(made.cls, h.ctx), args }));
   }
   return out;
 }
@@ -563,12 +630,27 @@ function takesHandledBacktrace(fn: SgNode): boolean {
   });
 }
 
+/**
+ * The name of a class's superclass as written; `class SplatIsNotAnArray < self` written inside
+ * `class InvalidValue` (a subclass made in its base's body, where `self` is the base) is the
+ * enclosing class's name. Null when there is none.
+ */
+function superclassName(node: SgNode): string | null {
+  const sup = node.field('superclass')?.namedChildren()[0];
+  if (!sup) return null;
+  if (sup.kind() !== 'self') return sup.text();
+  const outer = node.parent()?.parent();
+  if (outer?.kind() !== 'class') return null;
+  const n = outer.field('name');
+  return n ? (n.kind() === 'scope_resolution' ? n.field('name')?.text() ?? n.text() : n.text()) : null;
+}
+
 function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
   const nameNode = node.field('name');
-  const sup = node.field('superclass')?.namedChildren()[0];
+  const sup = superclassName(node);
   if (!nameNode || !sup) return null;
   const name = nameNode.kind() === 'scope_resolution' ? nameNode.field('name')?.text() ?? nameNode.text() : nameNode.text();
-  const info: ClassInfo = { name, bases: [sup.text()], line: node.range().start.line + 1, template: null, params: [] };
+  const info: ClassInfo = { name, bases: [sup], line: node.range().start.line + 1, template: null, params: [] };
   // (inside a module or class, or named by a path: `class Errors::RangeError`)
   if (nameNode.kind() === 'scope_resolution' || node.ancestors().some((a) => a.kind() === 'module' || a.kind() === 'class')) info.nested = true;
   const body = node.field('body');
@@ -701,7 +783,7 @@ function overridingMessage(ctx: FileCtx, info: ClassInfo, methods: SgNode[]): bo
       if (b.alts?.length) info.branches = b.alts;
       return true;
     }
-    baseName = base.field('superclass')?.namedChildren()[0]?.text();
+    baseName = superclassName(base) ?? undefined;
   }
   return false;
 }
