@@ -75,7 +75,11 @@ const FX_FLAGS = ['--module-path', FX_MODULES.map((m) => `/usr/share/java/${m.re
 const BSH_TGZ = '/usr/src/bsh-src/bsh.tar.gz';
 const BSH_TREE = '/usr/local/share/errdex-eval/bsh';
 const BSH_JAR = '/usr/share/java/bsh.jar';
-const JVM_FLAGS = [...INCUBATOR, '--add-modules', `jdk.jlink,jdk.jcmd,jdk.internal.jvmstat,${MODULES8},${MODULES9},${MODULES11}`, ...EXPORTS, ...EXPORTS8, ...EXPORTS9, ...FX_FLAGS];
+// Round 16's module: jdk.jpackage (resolved only when named), whose classes the snippet calls reflectively
+// (package-private, so its two packages are opened to the snippet at run time only).
+const MODULES16 = 'jdk.jpackage';
+const OPENS16 = ['jdk.jpackage/jdk.jpackage.internal', 'jdk.jpackage/jdk.jpackage.main'].flatMap((p) => ['--add-opens', `${p}=ALL-UNNAMED`]);
+const JVM_FLAGS = [...INCUBATOR, '--add-modules', `jdk.jlink,jdk.jcmd,jdk.internal.jvmstat,${MODULES8},${MODULES9},${MODULES11},${MODULES16}`, ...EXPORTS, ...EXPORTS8, ...EXPORTS9, ...FX_FLAGS];
 
 /** @type {{root: string, code: string}[]} */
 const CASES = [];
@@ -696,6 +700,35 @@ kit(`${TPL(['a', 'top\n{% include zz %}'])}.render("a", java.util.Map.of());`);
 kit(`${TPL([])}.applyFilter("nope", "x");`);
 kit(`${TPL(['a', '{% for x in n %}'])}.render("a", java.util.Map.of("n", 5));`);
 
+// --- held-out set (round 16): jdk.jpackage (the JDK's last module with errors no case had come from), whose texts
+// are looked up in a resource bundle by key, in PackagerException's constructor or at the raise (src.zip ships no
+// `.properties`), its package-private classes called reflectively (the cause of InvocationTargetException rethrown
+// whole, its stack intact); and the kit's ledger, written in the idioms Kotlin libraries use for texts not written at
+// the raise: a sealed class of problems whose text an extension function's `when` writes, a companion's static
+// factories, a wrapper in another file than its raises (an inline `transaction` raising the caught error again with
+// its id), a `message` getter, an object of format constants filled at `require`/`check`, an enum whose entries
+// write their own text, a `buildString` text, a `runCatching … getOrElse` raise with a cause ------------------------
+const JPK = (cls, method, types, args) => `java.lang.reflect.Method m = Class.forName("jdk.jpackage.${cls}").getDeclaredMethod(${JSON.stringify(method)}, ${types}); m.setAccessible(true); try { m.invoke(null, ${args}); } catch (java.lang.reflect.InvocationTargetException e) { throw e.getCause(); }`;
+jdk('jdk.jpackage', JPK('main.CommandLine', 'parse', 'String[].class', '(Object) new String[] { "@/nonexistent/errdex/args" }'));
+jdk('jdk.jpackage', JPK('internal.DottedVersion', 'greedy', 'String.class', '"1.x.3"'));
+jdk('jdk.jpackage', JPK('internal.DottedVersion', 'greedy', 'String.class', '""'));
+jdk('jdk.jpackage', JPK('internal.DeployParams', 'validateName', 'String.class, boolean.class', '"a/b", true'));
+const LEDGER = 'new org.errdex.kit.Ledger("books").open("a", "EUR", 100).open("b", "EUR", 0).open("u", "USD", 0)';
+kit(`${LEDGER}.transfer("a", "b", 250);`);
+kit(`${LEDGER}.transfer("a", "zz", 5);`);
+kit(`${LEDGER}.freeze("a", 2).transfer("a", "b", 5);`);
+kit(`${LEDGER}.open("c", "XYZ", 0);`);
+kit(`${LEDGER}.rate("EUR", "USD");`);
+kit(`${LEDGER}.transfer("a", "u", 5);`);
+kit(`${LEDGER}.transfer("a", "b", -3);`);
+kit(`org.errdex.kit.Ledger l = ${LEDGER}; l.close(); l.transfer("a", "b", 1);`);
+kit(`${LEDGER}.batch("tx-7", java.util.List.of(new kotlin.Triple<>("a", "b", 60L), new kotlin.Triple<>("a", "b", 60L)));`);
+kit(`${LEDGER}.batch("tx-8", java.util.List.of(new kotlin.Triple<>("a", "q", 1L)));`);
+kit(`${LEDGER}.limit(org.errdex.kit.TransferLimit.DAILY, 500, 730);`);
+kit(`${LEDGER}.post(java.util.List.of(10L, 20L), java.util.List.of(25L));`);
+kit(`org.errdex.kit.LedgerKt.parseAmount("12,50 EUR");`);
+kit(`org.errdex.kit.LedgerKt.parseAmount("12.50");`);
+
 // ---------------------------------------------------------------------------------------
 // Running
 // ---------------------------------------------------------------------------------------
@@ -791,7 +824,7 @@ function main() {
   // The kit's resources (round 8's `.properties` bundle) are on the class path beside its classes.
   const cp = `${kitJar}:${join(KIT, 'src/main/resources')}:${KOTLIN_STDLIB}:${join(WORK, 'bsh-classes')}:${BSH_JAR}`;
   run('javac', ['-nowarn', ...JVM_FLAGS, '-d', join(WORK, 'classes'), '-cp', cp, join(WORK, 'Cases.java'), join(WORK, 'Runner.java')]);
-  spawnSync('java', [...JVM_FLAGS, ...OPENS9, '-Djava.awt.headless=true', '-Duser.language=en', '-Duser.country=US', '-Djava.util.prefs.userRoot=' + join(WORK, 'prefs'), '-cp', `${join(WORK, 'classes')}:${cp}`, 'Runner', ...named.map((c) => c.method)], {
+  spawnSync('java', [...JVM_FLAGS, ...OPENS9, ...OPENS16, '-Djava.awt.headless=true', '-Duser.language=en', '-Duser.country=US', '-Djava.util.prefs.userRoot=' + join(WORK, 'prefs'), '-cp', `${join(WORK, 'classes')}:${cp}`, 'Runner', ...named.map((c) => c.method)], {
     cwd: WORK, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, TZ: 'UTC', LC_ALL: 'C.UTF-8' },
   });
   const zipEntries = new Set(run('unzip', ['-Z1', SRC_ZIP]).split('\n'));

@@ -23,7 +23,7 @@ import { javaString } from './strings.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import { applyAnchors, applyBraces, applyPercent, bundleEntry, joinedChoices, MAX_CHOICES, type FieldArg } from './template.js';
 import {
-  BUNDLE_LOOKUP, conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, superText, type At, type Fn,
+  BUNDLE_LOOKUP, causeMessages, conditionText, EXC_NAME, GUAVA_CHECKS, hasLiteral, isLogger, LOG_LEVELS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, superText, type At, type Fn,
 } from './sites.js';
 
 const TYPE_DECLS = new Set(['class_declaration', 'interface_declaration', 'enum_declaration', 'record_declaration', 'annotation_type_declaration']);
@@ -455,6 +455,17 @@ class JavaFile {
     return m ? [{ hole: { ...placeholder(expr), lookup: { table: `${m[1]}.${field}`, key: m[2] } } }] : null;
   }
 
+  /** A constructor's parameters declared an error class (`Throwable cause`, `IOException e`); null when none is. */
+  private causeParams(fn: SgNode): Set<string> | null {
+    let out: Set<string> | null = null;
+    for (const p of fn.field('parameters')?.children() ?? []) {
+      const name = p.kind() === 'formal_parameter' ? p.field('name')?.text() : undefined;
+      const type = p.field('type')?.text().replace(/<.*$/s, '') ?? '';
+      if (name && EXC_NAME.test(lastSegment(type))) (out ??= new Set()).add(name);
+    }
+    return out;
+  }
+
   private params(fn: SgNode): string[] {
     const list = fn.field('parameters');
     if (!list) return [];
@@ -667,7 +678,10 @@ class JavaFile {
       const fn: Fn = { symbol: `${name}.<init>`, params, locals: new Map() };
       const call = ctor.field('body')?.children().find((c) => c.kind() === 'explicit_constructor_invocation');
       if (!call || !call.children().some((c) => c.kind() === 'super')) continue;
-      const args = this.args(call.field('arguments'), fn);
+      const causes = /\.get(?:Localized)?Message\(\)/.test(call.text()) ? this.causeParams(ctor) : null;
+      const given = this.args(call.field('arguments'), fn);
+      // (`super("Job " + id + " failed: " + cause.getMessage(), cause)` of a `Throwable cause`: the caught error's message, sites.ts causeMessages)
+      const args = causes ? given.map((a) => ({ ...a, template: causeMessages(a.template, causes) })) : given;
       const t = messageOf(args);
       if (!t) continue;
       const other = superText(info, t, params, args);

@@ -24,7 +24,7 @@ import { unescape } from './strings.js';
 import { applyAnchors, applyBraces, applyPercent, bundleEntry, joinedChoices, MAX_CHOICES, type FieldArg } from './template.js';
 import { openPlaceholders, tableStyle } from '../../template/placeholders.js';
 import {
-  BUNDLE_LOOKUP, conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, superText, type At, type Fn,
+  BUNDLE_LOOKUP, causeMessages, conditionText, EXC_NAME, hasLiteral, isLogger, KOTLIN_CHECKS, LOCALE_SUFFIX, LOG_METHODS, makeSite, MAX_BUNDLE_ENTRIES, messageOf, oneLine, superText, type At, type Fn,
 } from './sites.js';
 import { S, W } from '../shared/rule-regex.js';
 import { lateinitRaises, uninitializedRead } from './lateinit.js';
@@ -977,10 +977,11 @@ class KotlinFile {
       const args = this.argInfos(list ? list.children().filter((c) => c.kind() === 'value_argument').map((v) => named(v).at(-1)!).filter(Boolean) : [], fn);
       const t = messageOf(args);
       if (t) {
-        info.template = t;
+        const causes = /\.(?:message|localizedMessage)\b/.test(base.text()) ? this.causeParams(ctor) : null;
+        info.template = causes ? causeMessages(t, causes) : t;
         info.params = params;
         info.templateFrom = 'super';
-        info.superArgs = args;
+        info.superArgs = causes ? args.map((a) => ({ ...a, template: causeMessages(a.template, causes) })) : args;
         // (the text chosen by a `when` or `if`, or by a choice function's call, `"HTTP $code
         // ${Status.reason(code)}"`: each other text a message every raise may give, as a base of the
         // tree would make of it, facts/classes.ts)
@@ -1013,6 +1014,22 @@ class KotlinFile {
     }
     if (info.templateFrom === 'super' && ctor && info.template) this.defaultTexts(ctor, fn, info);
     this.classes.push(info);
+  }
+
+  /**
+   * The primary constructor's parameters declared an error class (`cause: Throwable`, `e: IOException?`),
+   * when one is: their message in the text the class hands its base is a caught error's (causeMessages).
+   */
+  private causeParams(ctor: SgNode | undefined): Set<string> | null {
+    if (!ctor) return null;
+    let out: Set<string> | null = null;
+    for (const p of ctor.children()) {
+      if (p.kind() !== 'class_parameter') continue;
+      const name = childOf(p, 'simple_identifier')?.text();
+      const type = childOf(p, 'user_type') ?? childOf(childOf(p, 'nullable_type') ?? p, 'user_type');
+      if (name && type && EXC_NAME.test(lastSegment(typeName(type)))) (out ??= new Set()).add(name);
+    }
+    return out;
   }
 
   /**

@@ -4,7 +4,7 @@
 
 import { siteAt, type ArgInfo, type ClassInfo, type Guard, type RawSite, type Severity, type SiteFields } from '../../core/site.js';
 import { markCaughtMessages } from '../shared/caught.js';
-import { isLit, lastSegment, type Template } from '../../template/ir.js';
+import { isHole, isLit, lastSegment, type Hole, type Template } from '../../template/ir.js';
 
 /** One function's state: its symbol, parameters, and the strings its locals were given. */
 export interface Fn {
@@ -114,3 +114,26 @@ export function conditionText(text: string): string {
 }
 
 export const oneLine = (s: string): string => s.replace(/\s*\n\s*/g, ' ').trim();
+
+/** A name's message, Kotlin's `cause.message`, `cause?.localizedMessage`, Java's `cause.getMessage()`. */
+const CAUSE_MESSAGE = /^(\w+)(?:\??\.(?:message|localizedMessage)|\.(?:getMessage|getLocalizedMessage)\(\))$/;
+
+/**
+ * A class's text with the message of a parameter declared an error class (`class TransactionException(id:
+ * String, cause: Throwable) : LedgerException("Transaction $id failed: ${cause.message}", cause)`) read as
+ * that parameter, holding another error's message (Hole.inner): a raise passing the error its handler caught
+ * (`catch (e: LedgerException) { throw TransactionException(id, e) }`) binds it there, with the class the
+ * handler catches (facts/classes.ts bindTemplate), so the raise whose text it wraps ranks below the wrapper
+ * (match/wrap.ts), as `"… ${e.message}"` written at the raise does. Java's `cause.getMessage()` in `super(…)` alike.
+ */
+export function causeMessages(t: Template, causes: ReadonlySet<string>): Template {
+  const param = (h: Hole): string | undefined => {
+    const m = CAUSE_MESSAGE.exec(h.expr ?? '');
+    return m && causes.has(m[1]) ? m[1] : undefined;
+  };
+  if (!t.some((x) => isHole(x) && !x.hole.lookup && param(x.hole))) return t;
+  return t.map((x) => {
+    const p = isHole(x) && !x.hole.lookup ? param(x.hole) : undefined;
+    return p ? { hole: { ...(x as { hole: Hole }).hole, expr: p, inner: true as const } } : x;
+  });
+}
