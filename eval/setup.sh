@@ -76,6 +76,7 @@ PKGS=(
   ruby-contracts ruby-rufus-scheduler ruby-retriable ruby-unicode-plot ruby-http-cookie ruby-domain-name ruby-declarative-policy
   ruby-ttfunk ruby-hamster ruby-configurate ruby-method-source ruby-wisper ruby-commander ruby-deep-merge ruby-parse-cron ruby-pdf-core
   ruby-wavefile ruby-uri-template ruby-hana ruby-json-schemer ruby-timeliness ruby-ssh-data
+  ruby-stomp ruby-pdf-reader ruby-json-jwt ruby-icalendar ruby-gettext
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection

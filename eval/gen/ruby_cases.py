@@ -756,6 +756,35 @@ SD = 'require "ssh_data"\n'
 case('ssh_data', 'gem', SD + 'SSHData::PublicKey.parse_openssh("ssh-foo AAAA")\n')
 case('ssh_data', 'gem', SD + 'SSHData::Signature.parse_pem("-----BEGIN FOO-----\\nAAAA\\n-----END FOO-----\\n")\n')
 
+# ---------------------------------------------------------------- held-out set (round 17): measured before any tuning
+ST = 'require "stomp"\n'
+case('stomp', 'vendor', ST + 'Stomp::Message.new("garbage")\n')
+case('stomp', 'vendor', ST + 'Stomp::Message.new("MESSAGE\\n:x\\n\\n\\0")\n')
+case('stomp', 'vendor', ST + 'Stomp::Message.new("MESSAGE\\ncontent-length:9\\n\\nab\\0")\n')
+case('stomp', 'vendor', ST + 'Stomp::Message.new("FOO\\nx:y\\n\\nbody\\0")\n')
+PR = 'require "stringio"\nrequire "pdf-reader"\n'
+case('pdf-reader', 'gem', PR + 'PDF::Reader.new(StringIO.new("junk"))\n')
+case('pdf-reader', 'gem', PR + 'PDF::Reader.new(StringIO.new("%PDF-1.4\\nstartxref\\n9999\\n%%EOF"))\n')
+case('pdf-reader', 'gem', PR + 'PDF::Reader::Parser.new(PDF::Reader::Buffer.new(StringIO.new("[1 2"))).parse_token\n')
+case('pdf-reader', 'gem', PR + 'PDF::Reader::Parser.new(PDF::Reader::Buffer.new(StringIO.new("<< /A >>"))).parse_token\n')
+JJ = 'require "json/jwt"\n'
+case('json-jwt', 'gem', JJ + 'JSON::JWT.decode("a.b")\n')
+case('json-jwt', 'gem', JJ + 'JSON::JWT.decode("eyJhbGciOiJub25lIn0.eyJhIjoxfQ.", "secret")\n')
+case('json-jwt', 'gem', JJ + 'JSON::JWT.decode("eyJhbGciOiJub25lIn0.eyJhIjoxfQ.abc")\n')
+case('json-jwt', 'gem', JJ + 'JSON::JWK.new(kty: "EC", crv: "P-999", x: "AA", y: "AA").to_key\n')
+case('json-jwt', 'gem', JJ + 'JSON::JWT.new(a: 1).sign("k", :XX512)\n')
+IC = 'require "icalendar"\n'
+case('icalendar', 'gem', IC + 'Icalendar::Calendar.parse("BEGIN:VCALENDAR\\nBEGIN:VEVENT\\nDTSTART:garbage\\nEND:VEVENT\\nEND:VCALENDAR\\n")\n')
+case('icalendar', 'gem', IC + 'Icalendar::Values::DateTime.new("xx")\n')
+case('icalendar', 'gem', IC + 'Icalendar::Parser.new("BEGIN:VCALENDAR\\nX\\nEND:VCALENDAR\\n", true).parse\n')
+GT = 'require "stringio"\nrequire "gettext"\nrequire "gettext/mo"\nrequire "gettext/po"\n'
+case('gettext', 'vendor', GT + 'GetText::MO.new.load(StringIO.new("abcdefgh12345678abcdefgh"))\n')
+case('gettext', 'vendor', GT + 'GetText::POEntry.new(:bogus)\n')
+case('gettext', 'vendor', GT + 'GetText::POEntry.new(:plural).to_s\n')
+case('gettext', 'vendor', GT + 'GetText::PO.new.has_key?("a", "b", "c")\n')
+case('gettext', 'vendor', GT + 'e = GetText::POEntry.new(:plural)\ne.msgid = "apple"\ne.to_s\n')
+case('gettext', 'vendor', GT + 'e = GetText::POEntry.new(:msgctxt)\ne.msgid = "apple"\ne.to_s\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------
