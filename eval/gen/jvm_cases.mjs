@@ -729,6 +729,32 @@ kit(`${LEDGER}.post(java.util.List.of(10L, 20L), java.util.List.of(25L));`);
 kit(`org.errdex.kit.LedgerKt.parseAmount("12,50 EUR");`);
 kit(`org.errdex.kit.LedgerKt.parseAmount("12.50");`);
 
+// --- held-out set (round 17): the kit's manifest reader (eval/jvm-kit Manifest.kt, ManifestErrors.kt), written in
+// the idioms Kotlin libraries use for texts not written at the raise: an enum of codes carrying templates that an
+// exception class fills (`"[${code.name}] " + code.template.format(*args)`), a companion's static factory; an error
+// class writing its text around a rule's text from an object of texts; a base class writing the text its subclasses
+// give a part of (`FieldException("read-only", field)`); a companion's private builder of the text handed to the base;
+// a top-level factory returning the error its caller raises; `require`/`check`/`error` with texts built by helpers;
+// a wrapper of a parse's error (its cause printed as `Caused by`); literals. Every JDK module with raises has been
+// used and Debian ships no other Java sources (`apt-cache search`: bsh-src, openjdk-17-source, openjfx-source) ----------
+const MF = (text) => `org.errdex.kit.Manifests.parse("m.conf", ${JSON.stringify(text)})`;
+kit(`${MF('version=1.0')}.name();`);
+kit(`${MF('name=Foo Bar')}.name();`);
+kit(`${MF('name=foo\nversion=1.x.2')}.version();`);
+kit(`${MF('port=eighty')}.port();`);
+kit(`${MF('port=70000')}.port();`);
+kit(`${MF('license=WTFPL')}.license();`);
+kit(`${MF('depends=a@1, b')}.dependencies();`);
+kit(`${MF('depends=a@1, a@2')}.dependencies();`);
+kit(`${MF('kind=plugin')}.kind();`);
+kit(`${MF('name=foo')}.mainClass();`);
+kit(`${MF('name=foo')}.set("name", "bar");`);
+kit(`${MF('name=foo')}.set("colour", "red");`);
+kit(`${MF('name=foo')}.freeze().set("port", "81");`);
+kit(`${MF('name=foo\nversion')}.version();`);
+kit(`${MF('name=foo\nname=bar')}.name();`);
+kit(`org.errdex.kit.Manifests.load("app.conf", "name=foo\\nversion=2.beta");`);
+
 // ---------------------------------------------------------------------------------------
 // Running
 // ---------------------------------------------------------------------------------------

@@ -1153,7 +1153,8 @@ class KotlinFile {
         if (!isHole(seg) || !seg.hole.expr) return seg;
         // (an entry of an enum the parameter names, `code.template` of `code: Problem`: keyed by the raise's
         // argument there, `Problem.RANGE`, as a primary constructor's `problem.pattern` is)
-        const entryOf = seg.hole.lookup && seg.hole.lookup.key === null && !seg.hole.lookup.param ? /^(\w+)\./.exec(seg.hole.expr)?.[1] : undefined;
+        // (the entry's parameter named by the lookup, `code` of `code.template`, is the secondary constructor's)
+        const entryOf = seg.hole.lookup && seg.hole.lookup.key === null ? seg.hole.lookup.param ?? /^(\w+)\./.exec(seg.hole.expr)?.[1] : undefined;
         const k = entryOf ? params.indexOf(entryOf) : -1;
         if (k >= 0 && k < primary.length) return { hole: { ...seg.hole, lookup: { ...seg.hole.lookup!, param: primary[k] } } };
         const j = params.indexOf(seg.hole.expr);
@@ -1254,7 +1255,11 @@ class KotlinFile {
     const expr = oneLine(n.text());
     if (receiver.kind() === 'simple_identifier') {
       const type = fn?.types?.()?.get(receiver.text());
-      return type && !this.isErrorClass(type) && !fn!.locals.has(receiver.text()) ? [{ hole: { ...placeholder(expr), lookup: { table: `${type}.${prop}`, key: null } } }] : null;
+      if (!type || this.isErrorClass(type) || fn!.locals.has(receiver.text())) return null;
+      // (a parameter of the function, `code.template` of `code: Problem`: the entry a caller's argument names, bound
+      // where the call is, `Problem.MISSING`, as `code.render(*args)` is)
+      const param = fn!.params.includes(receiver.text()) ? { param: receiver.text() } : {};
+      return [{ hole: { ...placeholder(expr), lookup: { table: `${type}.${prop}`, key: null, ...param } } }];
     }
     const m = /^(?:\w+\.)*([A-Z]\w*)\.([A-Z][A-Z0-9_]*)$/.exec(oneLine(receiver.text()));
     return m ? [{ hole: { ...placeholder(expr), lookup: { table: `${m[1]}.${prop}`, key: m[2] } } }] : null;
