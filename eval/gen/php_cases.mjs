@@ -30,7 +30,9 @@
 // php-horde-css-parser (its bundled Sabberworm CSS parser), php-symfony-asset, php-illuminate-auth, php-doctrine-common,
 // php-christianriesen-otp; held-out round 15: phpunit, php-swiftmailer, php-horde-mail,
 // php-illuminate-console; held-out round 16: php-async-aws-core, php-async-aws-sqs, php-symfony-polyfill-intl-icu,
-// php-amqplib, php-mikey179-vfsstream, php-directory-scanner), from a file in
+// php-amqplib, php-mikey179-vfsstream, php-directory-scanner; held-out round 17: php-illuminate-http,
+// php-symfony-slack-notifier, php-slim-psr7, php-matthiasmullie-minify, php-phpmyadmin-motranslator,
+// php-illuminate-hashing), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -212,6 +214,13 @@ const LIBS = {
   'php-amqplib/php-amqplib': 'PhpAmqpLib',
   'mikey179/vfsstream': 'org/bovigo/vfs',
   'theseer/directoryscanner': 'TheSeer/DirectoryScanner',
+  // held-out round 17
+  'illuminate/http': 'Illuminate/Http',
+  'symfony/slack-notifier': 'Symfony/Component/Notifier/Bridge/Slack',
+  'slim/psr7': 'Slim/Psr7',
+  'matthiasmullie/minify': 'MatthiasMullie/Minify',
+  'phpmyadmin/motranslator': 'PhpMyAdmin/MoTranslator',
+  'illuminate/hashing': 'Illuminate/Hashing',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
@@ -248,6 +257,9 @@ const AUTOLOADS = {
   'sabberworm/php-css-parser': ['Horde/Css/Parser/vendor'],
   // Doctrine Common's proxy classes load through Doctrine Common's autoloader
   'doctrine/common': ['Doctrine/Common'],
+  // held-out round 17: Illuminate's HTTP client sends through Guzzle; the Slack bridge is answered by HttpClient's mock client
+  'illuminate/http': ['Illuminate/Http', 'GuzzleHttp'],
+  'symfony/slack-notifier': ['Symfony/Component/Notifier/Bridge/Slack', 'Symfony/Component/HttpClient'],
 };
 
 /** Horde_Foo_Bar is Horde/Foo/Bar.php on the include path (Debian ships no autoloader for Horde's or PEAR's packages). */
@@ -2457,6 +2469,86 @@ php('mikey179/vfsstream', `
 `);
 php('theseer/directoryscanner', `
   (new TheSeer\\DirectoryScanner\\DirectoryScanner)->getFiles('/nonexistent/src');
+`);
+
+// ---------------------------------------------------------------- held-out round 17
+
+const HTTP = `$http = new Illuminate\\Http\\Client\\Factory();`;
+php('illuminate/http', `
+  ${HTTP}
+  $http->fake(['*' => $http::response(['error' => 'user 7 not found'], 404)]);
+  $http->get('https://api.example.com/users/7')->throw();
+`);
+php('illuminate/http', `
+  ${HTTP}
+  $http->fake(['*' => $http::response('', 503)]);
+  $http->post('https://api.example.com/orders', ['sku' => 'A-1'])->throw();
+`);
+php('illuminate/http', `
+  ${HTTP}
+  $http->fake(['*' => $http->sequence()->push('first', 200)]);
+  $http->get('https://api.example.com/a');
+  $http->get('https://api.example.com/b');
+`);
+const SLACK = `use Symfony\\Component\\Notifier\\Bridge\\Slack\\{SlackTransport, SlackTransportFactory};
+  use Symfony\\Component\\Notifier\\Transport\\Dsn;
+  use Symfony\\Component\\HttpClient\\MockHttpClient;
+  use Symfony\\Component\\HttpClient\\Response\\MockResponse;`;
+php('symfony/slack-notifier', `
+  ${SLACK}
+  (new SlackTransportFactory())->create(new Dsn('slak://xoxb-123@default?channel=ops'));
+`);
+php('symfony/slack-notifier', `
+  ${SLACK}
+  (new SlackTransport('xoxb-123', 'ops'))->send(new Symfony\\Component\\Notifier\\Message\\SmsMessage('+15550100', 'deploy done'));
+`);
+php('symfony/slack-notifier', `
+  ${SLACK}
+  $http = new MockHttpClient(new MockResponse('{"ok":false,"error":"channel_not_found","errors":["ops","general"]}', ['http_code' => 200]));
+  (new SlackTransport('xoxb-123', 'ops', $http))->send(new Symfony\\Component\\Notifier\\Message\\ChatMessage('deploy done'));
+`);
+php('symfony/slack-notifier', `
+  ${SLACK}
+  $b = new Symfony\\Component\\Notifier\\Bridge\\Slack\\Block\\SlackActionsBlock();
+  for ($i = 0; $i < 26; $i++) { $b->button('b' . $i, 'https://example.com/' . $i); }
+`);
+php('slim/psr7', `
+  (new Slim\\Psr7\\Factory\\UriFactory())->createUri('ftp://example.com/file.txt');
+`);
+php('slim/psr7', `
+  (new Slim\\Psr7\\Factory\\ResponseFactory())->createResponse()->withHeader('X-Trace', []);
+`);
+php('slim/psr7', `
+  (new Slim\\Psr7\\Factory\\ResponseFactory())->createResponse()->withStatus(99);
+`);
+php('matthiasmullie/minify', `
+  (new MatthiasMullie\\Minify\\CSS('body { color: red; }'))->minify('/nonexistent/dir/site.min.css');
+`);
+php('matthiasmullie/minify', `
+  file_put_contents(__DIR__ . '/a.css', '@import "b.css"; a { color: red; }');
+  file_put_contents(__DIR__ . '/b.css', '@import "a.css"; b { color: blue; }');
+  (new MatthiasMullie\\Minify\\CSS(__DIR__ . '/a.css'))->minify();
+`);
+php('phpmyadmin/motranslator', `
+  final class KeysOnly implements PhpMyAdmin\\MoTranslator\\Cache\\CacheInterface {
+      public function get(string $msgid): string { return $msgid; }
+      public function set(string $msgid, string $msgstr): void {}
+      public function has(string $msgid): bool { return false; }
+      public function setAll(array $translations): void {}
+  }
+  (new PhpMyAdmin\\MoTranslator\\Translator(new KeysOnly()))->getTranslations();
+`);
+php('phpmyadmin/motranslator', `
+  file_put_contents(__DIR__ . '/short.mo', "\\xde\\x12\\x04\\x95");
+  (new PhpMyAdmin\\MoTranslator\\StringReader(__DIR__ . '/short.mo'))->readint('V', 8);
+`);
+php('illuminate/hashing', `
+  $argon = password_hash('secret', PASSWORD_ARGON2ID);
+  (new Illuminate\\Hashing\\BcryptHasher(['verify' => true]))->check('secret', $argon);
+`);
+php('illuminate/hashing', `
+  $bcrypt = password_hash('secret', PASSWORD_BCRYPT);
+  (new Illuminate\\Hashing\\Argon2IdHasher(['verify' => true]))->check('secret', $bcrypt);
 `);
 
 // ---------------------------------------------------------------- running

@@ -406,4 +406,6 @@ export interface MessageReturn {
   params: string[];
   template: Template;
   line: number;
+  /** A method overriding a base's (`protected` in a subclass): only for the base's Hole.call.hook calls. */
+  hook?: boolean;
 }

@@ -16,6 +16,8 @@ const MAX_DEFINERS = 3;
 const RESOLVE_DEPTH = 3;
 /** Texts of one function choosing between them that a call is resolved to, at most. */
 const MAX_CHOSEN = 8;
+/** Overrides a base's hook call is filled with, at most (decision 0135). */
+const MAX_HOOKS = 48;
 
 interface Located extends MessageReturn {
   file: string;
@@ -23,13 +25,30 @@ interface Located extends MessageReturn {
 
 export class ReturnIndex {
   private readonly byName = new Map<string, Located[]>();
+  /** Overrides (MessageReturn.hook) by name: only for a base's hook calls. */
+  private readonly hooks = new Map<string, Located[]>();
 
   add(file: string, returns: MessageReturn[] | undefined): void {
     for (const r of returns ?? []) {
-      const list = this.byName.get(r.name) ?? [];
+      const map = r.hook ? this.hooks : this.byName;
+      const list = map.get(r.name) ?? [];
       list.push({ ...r, file });
-      this.byName.set(r.name, list);
+      map.set(r.name, list);
     }
+  }
+
+  /**
+   * A template holding a hook call (Hole.call.hook: a base's `$this->failureDescription($other)`), once
+   * with the base's own text in its place first, then once per override of that name in another file,
+   * bound to the call's arguments (MAX_HOOKS at most). Other templates as they are.
+   */
+  expandHooks(t: Template, file: string): Template[] {
+    const at = t.findIndex((s) => isHole(s) && !!s.hole.call?.hook);
+    if (at < 0) return [t];
+    const call = (t[at] as { hole: Hole }).hole.call!;
+    const defs = (this.hooks.get(call.callee) ?? []).filter((d) => d.file !== file && d.params.length <= call.args.length).slice(0, MAX_HOOKS);
+    const put = (x: Template) => normalize([...t.slice(0, at), ...x, ...t.slice(at + 1)]);
+    return [put(call.hook!), ...defs.map((def) => put(bindTemplate(def.template, def.params, call.args, reprFor(file))))];
   }
 
   /** The methods a call of `name` from `file` may be: the file's own, else the tree's when few files define one. */
@@ -70,6 +89,10 @@ export class ReturnIndex {
         continue;
       }
       const { call, ...plain } = s.hole;
+      if (call.hook) {
+        out.push(...call.hook);
+        continue;
+      }
       const def = depth < RESOLVE_DEPTH ? this.definers(call.callee, file)[0] : undefined;
       if (!def || (call.args.length === 0 && def.params.length > 0)) out.push({ hole: plain });
       else {
@@ -87,9 +110,10 @@ export function resolveReturns(a: FileAnalysis, file: string, index: ReturnIndex
   const args = (list: ArgInfo[]): ArgInfo[] => {
     let any = false;
     const out = list.map((x) => {
-      const t = index.resolve(x.template, file);
-      const alts = x.alts?.map((y) => index.resolve(y, file));
-      if (t === x.template && (!alts || alts.every((y, i) => y === x.alts![i]))) return x;
+      const [first, ...others] = index.expandHooks(x.template, file);
+      const t = index.resolve(first, file);
+      const alts = others.length || x.alts ? [...others, ...(x.alts ?? []).flatMap((y) => index.expandHooks(y, file))].map((y) => index.resolve(y, file)) : undefined;
+      if (t === x.template && (!alts || (alts.length === x.alts?.length && alts.every((y, i) => y === x.alts![i])))) return x;
       any = true;
       return { ...x, template: t, ...(alts ? { alts } : {}) };
     });
@@ -97,12 +121,13 @@ export function resolveReturns(a: FileAnalysis, file: string, index: ReturnIndex
     return any ? out : list;
   };
   const sites = a.sites.map((s): RawSite => {
-    const all = s.template ? index.resolveAll(s.template, file) : null;
+    const [own, ...hooked] = s.template ? index.expandHooks(s.template, file) : [];
+    const all = own ? index.resolveAll(own, file) : null;
     const template = all ? all[0] : s.template;
     const sargs = args(s.args);
-    const chosen = all && all.length > 1 ? all.slice(1) : [];
-    const alternatives = s.alternatives || chosen.length ? [...chosen, ...(s.alternatives?.map((y) => index.resolve(y, file)) ?? [])] : undefined;
-    const altsChanged = chosen.length > 0 || (!!alternatives && alternatives.some((y, i) => y !== s.alternatives![i]));
+    const chosen = [...(all && all.length > 1 ? all.slice(1) : []), ...hooked.map((y) => index.resolve(y, file))];
+    const alternatives = s.alternatives || chosen.length ? [...chosen, ...(s.alternatives?.flatMap((y) => index.expandHooks(y, file)).map((y) => index.resolve(y, file)) ?? [])] : undefined;
+    const altsChanged = chosen.length > 0 || (!!alternatives && (alternatives.length !== s.alternatives!.length || alternatives.some((y, i) => y !== s.alternatives![i])));
     if (template === s.template && sargs === s.args && !altsChanged) return s;
     changed = true;
     return { ...s, template, args: sargs, ...(alternatives ? { alternatives } : {}) };

@@ -48,7 +48,15 @@ export type Hole = {
    * state)` with `message` defined on a base class elsewhere): record/ binds the template that method
    * returns (FileAnalysis.returns) to them. Dropped once record/ has read it.
    */
-  call?: { callee: string; args: { name: string | null; expr: string; template: Template }[] };
+  call?: {
+    callee: string;
+    args: { name: string | null; expr: string; template: Template }[];
+    /**
+     * A method the class's subclasses may override, with the text the class's own method gives: that text
+     * in its place, and each override's (the other files' `hook` returns) as another message.
+     */
+    hook?: Template;
+  };
   /**
    * The value is a text with these characters cut from its end (`rtrim($message, '.')`, `msg.rstrip('.')`) or
    * start: a template bound to the hole loses them from its last (first) literal (trimTemplate).

@@ -83,3 +83,40 @@ describe('ReturnIndex.resolveAll, a function choosing between texts', () => {
     expect(index.resolveAll(callOf('transitionText/2', args), 'Jobs.kt')).toHaveLength(1);
   });
 });
+
+describe('ReturnIndex, hook calls (Hole.call.hook, decision 0135)', () => {
+  // (PHPUnit's Constraint::fail: `sprintf('Failed asserting that %s.', $this->failureDescription($other))`;
+  // Count.php's `protected function failureDescription($other) { return sprintf('actual size %d matches expected size %d', …); }`)
+  const own: Template = [{ hole: { name: 'other', expr: 'this->exporter()->export(other)', kind: 'any' } }, { lit: ' is ok' }];
+  const site: Template = [
+    { lit: 'Failed asserting that ' },
+    { hole: { name: 'failureDescription', expr: 'this->failureDescription(other)', kind: 'any', call: { callee: 'failureDescription', hook: own, args: [
+      { name: null, expr: '$other', template: [{ hole: { name: 'other', expr: 'other', kind: 'any' } }] as Template },
+    ] } } },
+    { lit: '.' },
+  ];
+  const count = { name: 'failureDescription', params: ['other'], line: 134, hook: true, template: [
+    { lit: 'actual size ' }, { hole: { name: 'other', expr: 'this->getCountOf(other)', kind: 'int' } }, { lit: ' matches expected size ' },
+    { hole: { name: 'expectedCount', expr: 'this->expectedCount', kind: 'int' } },
+  ] as Template };
+
+  it("puts the base's own text first, then each override of another file", () => {
+    const index = new ReturnIndex();
+    index.add('Framework/Constraint/Cardinality/Count.php', [count]);
+    const all = index.expandHooks(site, 'Framework/Constraint/Constraint.php');
+    expect(all).toHaveLength(2);
+    expect(all[0][0]).toEqual({ lit: 'Failed asserting that ' });
+    expect(all[0].filter((s) => 'lit' in s).map((s) => (s as { lit: string }).lit)).toEqual(['Failed asserting that ', ' is ok.']);
+    expect(all[1].filter((s) => 'lit' in s).map((s) => (s as { lit: string }).lit)).toEqual(['Failed asserting that actual size ', ' matches expected size ', '.']);
+  });
+
+  it('keeps overrides apart from the methods calls of another name are answered by, and resolves a hook alone to the base text', () => {
+    const index = new ReturnIndex();
+    index.add('Framework/Constraint/Cardinality/Count.php', [count]);
+    // (a plain call of that name is not answered by an override)
+    expect(index.resolve(callOf('failureDescription', [{ name: null, expr: '$x', template: [{ lit: 'x' }] }]), 'Other.php')).toEqual([{ hole: { name: 'failureDescription', expr: 'x.failureDescription', kind: 'any' } }]);
+    // (the base's file's own override is not another message; resolve gives the base text)
+    expect(index.expandHooks(site, 'Framework/Constraint/Cardinality/Count.php')).toHaveLength(1);
+    expect(index.resolve(site, 'Framework/Constraint/Constraint.php').filter((s) => 'lit' in s).map((s) => (s as { lit: string }).lit)).toEqual(['Failed asserting that ', ' is ok.']);
+  });
+});

@@ -24,7 +24,7 @@ import { messagePosition } from '../shared/message-position.js';
 import { constantTables, CONST_TEXT } from './tables.js';
 import { FN_KINDS, inDeprecated, paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
-import { argName, argNodes, build, exprOf, FileCtx, messageReturns, psr3, Scope, stringText } from './template.js';
+import { argName, argNodes, build, exprOf, FileCtx, hookReturns, messageReturns, psr3, Scope, stringText } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const LOG_METHODS: Record<string, Severity> = { emergency: 'critical', alert: 'critical', critical: 'critical', error: 'error', warning: 'warning' };
@@ -899,7 +899,7 @@ export function analyzePhp(source: string): FileAnalysis {
   if (calls.length) out.calls = calls;
   if (syntaxErrorLine !== null) out.syntaxErrorLine = syntaxErrorLine;
   // (before the tables: a returned entry registers its class's array, FileCtx.arrays)
-  const returns = messageReturns(ctx, source);
+  const returns = [...messageReturns(ctx, source), ...hookReturns(ctx, source)];
   if (returns.length) out.returns = returns;
   const tables = constantTables(ctx);
   if (tables.length) out.tables = tables;

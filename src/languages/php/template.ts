@@ -1014,7 +1014,25 @@ function ownCallText(n: SgNode, scope: Scope, depth: number): Built | null {
   if (cache?.has(def.id())) return cache.get(def.id()) ?? null;
   const out = returnedText(def, new Scope(scope.ctx, def, cls?.field('name')?.text() ?? scope.cls, bound), depth);
   cache?.set(def.id(), out);
-  return out;
+  return out && cls && k === 'member_call_expression' && isHook(cls, def) ? { ...out, t: [hookCall(n, out.t, scope, depth)] } : out;
+}
+
+/** A class declared `abstract`. */
+const isAbstract = (cls: SgNode): boolean => cls.children().some((c) => c.kind() === 'abstract_modifier');
+/** A method its subclasses may override to fill the class's message: `protected`, not `final`. */
+const isHook = (cls: SgNode, def: SgNode): boolean =>
+  isAbstract(cls) && def.children().some((c) => c.kind() === 'visibility_modifier' && c.text() === 'protected') && !def.children().some((c) => c.kind() === 'final_modifier');
+
+/**
+ * `$this->failureDescription($other)` of an abstract class's protected method: a hole carrying the call
+ * with the class's own text (Hole.call.hook), for record/ to put that text in its place and each subclass's
+ * method of that name, in the other files, as another message (FileAnalysis.returns, `hook`; decision 0135).
+ */
+function hookCall(n: SgNode, own: Template, scope: Scope, depth: number): Segment {
+  const h = hole(exprOf(n));
+  const name = n.field('name')?.text() ?? '';
+  if (isHole(h)) h.hole.call = { callee: name, hook: own, args: argNodes(n).slice(0, 8).map((a) => ({ name: argName(a), expr: a.text(), template: build(a, scope, depth + 1).t })) };
+  return h;
 }
 
 /**
@@ -1081,6 +1099,32 @@ export function messageReturns(ctx: FileCtx, source: string): MessageReturn[] {
     if (!b) continue;
     const keyed = (t: Template) => t.some((x) => isHole(x) && !!x.hole.lookup && x.hole.lookup.key === null && params.includes(x.hole.lookup.param ?? ''));
     if (keyed(b.t)) out.push({ name, params, template: b.t, line: def.range().start.line + 1 });
+  }
+  return out;
+}
+
+/** Methods one file gives as overrides (hook returns), at most. */
+const MAX_HOOK_RETURNS = 16;
+
+/**
+ * The file's `protected` methods of a class that extends another, returning text (`protected function
+ * failureDescription($other): string { return sprintf('actual size %d matches expected size %d', …); }`):
+ * what a base composing its message from `$this->failureDescription($other)` in another file may get
+ * (hookCall; decision 0135). Only methods whose text quotes something are built.
+ */
+export function hookReturns(ctx: FileCtx, source: string): MessageReturn[] {
+  if (!source.includes('protected function') || !source.includes('extends')) return [];
+  const out: MessageReturn[] = [];
+  for (const def of ctx.root.findAll({ rule: { kind: 'method_declaration' } })) {
+    if (out.length >= MAX_HOOK_RETURNS) break;
+    if (!def.children().some((c) => c.kind() === 'visibility_modifier' && c.text() === 'protected')) continue;
+    const name = def.field('name')?.text();
+    const body = def.field('body');
+    if (!name || !body || !/return\b[^;]*['"]/.test(body.text())) continue;
+    const { cls } = enclosing(body);
+    if (!cls || cls.kind() === 'anonymous_class' || !cls.namedChildren().some((c) => c.kind() === 'base_clause')) continue;
+    const b = returnedText(def, new Scope(ctx, def, cls.field('name')?.text() ?? null), 1);
+    if (b?.s && b.t.some(isLit)) out.push({ name, params: paramNames(def), template: b.t, line: def.range().start.line + 1, hook: true });
   }
   return out;
 }
