@@ -229,6 +229,16 @@ const CASES = [
   { lib: ['compress/lzw', ['compress/lzw', 'io', 'strings'], '_, err := io.ReadAll(lzw.NewReader(strings.NewReader("\\xff\\xff\\xff\\xff"), lzw.LSB, 8)); return err'], site: ["reader.go", "r.err = errors.New(\"lzw: invalid code\")"] },
   { lib: ['crypto/des', ['crypto/des'], '_, err := des.NewTripleDESCipher([]byte("abc")); return err'], site: ["cipher.go", "return nil, KeySizeError(len(key))", 1] },
   { lib: ['debug/plan9obj', ['debug/plan9obj', 'bytes'], '_, err := plan9obj.NewFile(bytes.NewReader(make([]byte, 64))); return err'], site: ["file.go", "return 0, &formatError{0, \"bad magic number\", magic}"] },
+  // ---- Held-out round 17 (docs/holdout-round17-go-rust.md): measured before any tuning on them ----
+  { lib: ['database/sql', ['database/sql'], '_, err := sql.Open("nope", ""); return err'], site: ["sql.go", "sql: unknown driver %q (forgotten import?)"] },
+  { lib: ['database/sql', ['database/sql'], 'var n sql.NullInt64; return n.Scan("abc")'], site: ["convert.go", "converting driver.Value type %T (%q) to a %s: %v", 0] },
+  { lib: ['database/sql', ['database/sql'], 'var n sql.NullFloat64; return n.Scan(true)'], site: ["convert.go", "converting driver.Value type %T (%q) to a %s: %v", 2] },
+  { lib: ['database/sql', ['database/sql'], 'var n sql.NullBool; return n.Scan("maybe")'], site: ["driver/types.go", "couldn't convert %q into type bool", 0] },
+  { lib: ['database/sql', ['database/sql'], 'var n sql.NullTime; return n.Scan(5)'], site: ["convert.go", "unsupported Scan, storing driver.Value type %T into type %T"] },
+  { lib: ['debug/dwarf', ['debug/dwarf'], '_, err := dwarf.New(nil, nil, nil, []byte{1, 2}, nil, nil, nil, nil); return err'], site: ["open.go", "\"too short\"}", 0] },
+  { lib: ['debug/dwarf', ['debug/dwarf'], '_, err := dwarf.New(nil, nil, nil, []byte{11, 0, 0, 0, 9, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0}, nil, nil, nil, nil); return err'], site: ["unit.go", "b.error(\"unsupported DWARF version \""], chain: [["buf.go", "b.err = DecodeError{b.name, b.off, s}"]] },
+  { lib: ['io/fs', ['io/fs', 'os'], '_, err := fs.Sub(os.DirFS("."), "../x"); return err'], site: ["sub.go", "&PathError{Op: \"sub\", Path: dir, Err: errors.New(\"invalid name\")}"] },
+  { lib: ['path', ['path'], '_, err := path.Match("[", "x"); return err'], site: ["match.go", "err = ErrBadPattern", 0] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

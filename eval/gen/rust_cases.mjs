@@ -92,6 +92,9 @@ const CRATES = {
   xmlparser: ['xmlparser-0.13.5', 'xmlparser = "0.13"'],
   bincode: ['bincode-1.3.3', 'bincode = "1"'],
   plist: ['plist-1.3.1', 'plist = "1"'],
+  shellexpand: ['shellexpand-2.1.0', 'shellexpand = "2"'],
+  'ucd-parse': ['ucd-parse-0.1.4', 'ucd-parse = "0.1"'],
+  pest_meta: ['pest_meta-2.5.2', 'pest_meta = "2"'],
 };
 
 /**
@@ -278,6 +281,16 @@ const CASES = [
   ['base64ct', 'disp', 'use base64ct::Encoding; let mut b = [0u8; 1]; base64ct::Base64::decode("QUJD", &mut b).map(|_| ())', ['src/encoding.rs', 78, 'return Err(Error::InvalidLength);']],
   ['httpdate', 'err', 'httpdate::parse_http_date("\u{e9}")', ['src/date.rs', 166, 'return Err(Error(()));']],
   ['httpdate', 'err', 'httpdate::parse_http_date("Sun, 31 Feb 1994 08:49:37 GMT")', ['src/date.rs', 173, 'return Err(Error(()));']],
+  // ---- Held-out round 17 (docs/holdout-round17-go-rust.md): measured before any tuning on them ----
+  ['shellexpand', 'err', 'shellexpand::full("$ERRDEX_NO_SUCH_VAR").map(|_| ())', ['src/lib.rs', 343, 'return Err(LookupError {']],
+  ['ucd-parse', 'err', '"110000".parse::<ucd_parse::Codepoint>().map(|_| ())', ['src/common.rs', 434, 'err!("{:x} is not a valid Unicode codepoint", n)']],
+  ['ucd-parse', 'err', '"XYZ".parse::<ucd_parse::Codepoint>().map(|_| ())', ['src/common.rs', 466, 'return err!(']],
+  ['ucd-parse', 'err', '"0041; X; 0061;".parse::<ucd_parse::CaseFold>().map(|_| ())', ['src/case_folding.rs', 110, '_ => err!("unrecognized case status: \'{}\' \\']],
+  ['ucd-parse', 'err', '"zz".parse::<ucd_parse::CodepointRange>().map(|_| ())', ['src/common.rs', 388, 'None => return err!("invalid codepoint range: \'{}\'", s),']],
+  ['pest_meta', 'err', 'let p = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, "a = { b }").unwrap(); pest_meta::validator::validate_pairs(p).map(|_| ()).map_err(|v| v.into_iter().next().unwrap())', ['src/validator.rs', 197, 'errors.push(Error::new_from_span(']],
+  ['pest_meta', 'err', 'let p = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, "a = { \\"x\\" }\\na = { \\"y\\" }").unwrap(); pest_meta::validator::validate_pairs(p).map(|_| ()).map_err(|v| v.into_iter().next().unwrap())', ['src/validator.rs', 170, 'errors.push(Error::new_from_span(']],
+  ['pest_meta', 'err', 'let p = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, "WHITESPACE = { \\"a\\"* }").unwrap(); pest_meta::parser::consume_rules(p).map(|_| ()).map_err(|v| v.into_iter().next().unwrap())', ['src/validator.rs', 389, 'Some(Error::new_from_span(']],
+  ['pest_meta', 'err', 'let p = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, "a = { a }").unwrap(); pest_meta::parser::consume_rules(p).map(|_| ()).map_err(|v| v.into_iter().next().unwrap())', ['src/validator.rs', 442, 'Error::new_from_span(']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);

@@ -381,3 +381,32 @@ describe.skipIf(!fs.existsSync(NUM_TRAITS))('an error value a closure handed to 
     }
   });
 });
+
+const PEST_META = path.join(REGISTRY, 'pest_meta-2.5.2');
+
+describe.skipIf(!fs.existsSync(PEST_META))("an error type's new_… constructor outside an Err(…) (pest_meta, round 17)", () => {
+  const db = path.join(tmpDir('rust-new-ctor'), 'x.sqlite');
+  const explain = (text: string) => explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout);
+  beforeAll(() => {
+    expect(errdex(['analyze', PEST_META, '--db', db]).code).toBe(0);
+  });
+
+  // pest_meta's validator.rs: `errors.push(Error::new_from_span(ErrorVariant::CustomError { message:
+  // format!("rule {} is undefined", name) }, *rule))` collects the errors in a Vec, and left_recursion's
+  // `return Some(Error::new_from_span(…))` hands one back in an Option: no `Err(…)` around either. The
+  // text is pest's Display of it: the span drawn, then `= ` and the message.
+  it('names the constructor line for a message printed after the drawn span', () => {
+    const lines = fs.readFileSync(path.join(PEST_META, 'src/validator.rs'), 'utf8').split('\n');
+    expect(lines[196]).toContain('errors.push(Error::new_from_span(');
+    expect(lines[441]).toContain('return Some(Error::new_from_span(');
+    const cases: [string, number][] = [
+      [' --> 1:7\n  |\n1 | a = { b }\n  |       ^\n  |\n  = rule b is undefined', 197],
+      [' --> 1:7\n  |\n1 | a = { a }\n  |       ^\n  |\n  = rule a is left-recursive (a -> a); pest::pratt_parser might be useful in this case', 442],
+    ];
+    for (const [text, line] of cases) {
+      const top = explain(text).hits[0];
+      expect(top.record.filePath).toBe('src/validator.rs');
+      expect(top.lines).toContain(line);
+    }
+  });
+});

@@ -400,3 +400,37 @@ describe('Rust error values in macro tokens (round 14)', () => {
     expect(at(10).map((s) => [s.errorClass, renderMessage(s.template!)])).toEqual([['ErrorKind::Other', 'bad header']]);
   });
 });
+
+describe("Rust errors an error type's new_… constructor makes outside an Err(…) (round 17)", () => {
+  const a = analyzeRust([
+    'fn check(defs: &[Span]) -> Vec<Error<Rule>> {', // 1
+    '    let mut errors = vec![];', // 2
+    '    for d in defs {', // 3
+    '        errors.push(Error::new_from_span(', // 4
+    '            ErrorVariant::CustomError { message: format!("rule {} is undefined", d.as_str()) },', // 5
+    '            *d,', // 6
+    '        ));', // 7
+    '    }', // 8
+    '    errors', // 9
+    '}', // 10
+    'fn one(n: &Node) -> Option<Error<Rule>> {', // 11
+    '    Some(pest::error::Error::new_from_pos(ErrorVariant::CustomError { message: "cannot repeat 0 times".to_owned() }, n.pos))', // 12
+    '}', // 13
+    'fn other() -> Span {', // 14
+    '    let s = Span::new_unchecked("text", 0, 4);', // 15
+    '    let e = Error::new_from_span(ErrorVariant::ParsingError { positives: vec![], negatives: vec![] }, s);', // 16
+    '    s', // 17
+    '}', // 18
+  ].join('\n'));
+  const at = (line: number) => a.sites.filter((s) => s.line === line);
+
+  it('is a site where it is written, its message the first text of its arguments', () => {
+    expect(at(4).map((s) => [s.errorClass, renderMessage(s.template!)])).toEqual([['Error', 'rule {d} is undefined']]);
+    expect(at(12).map((s) => [s.errorClass, renderMessage(s.template!)])).toEqual([['pest::error::Error', 'cannot repeat 0 times']]);
+  });
+
+  it('leaves a constructor of a type that is no error, and one given no text, alone', () => {
+    expect(at(15)).toEqual([]);
+    expect(at(16)).toEqual([]);
+  });
+});

@@ -65,6 +65,8 @@ const CALLS = {
     { has: { field: 'arguments', has: { any: [{ kind: 'string_literal' }, { kind: 'raw_string_literal' }, { kind: 'macro_invocation', has: { field: 'macro', regex: '^format$' } }] } } },
     { has: { field: 'function', kind: 'field_expression', has: { field: 'field', regex: '^(?:expect|unwrap|context|wrap_err|with_context|wrap_err_with|ok_or|ok_or_else|map_err)$' } } },
     { has: { field: 'function', any: [{ kind: 'identifier', regex: '^Err$' }, { kind: 'scoped_identifier', has: { field: 'name', regex: '^(?:new|other|custom|msg|with_message|from)$' } }] } },
+    // (an error type's `new_…` constructor: callSites' `made`)
+    { has: { field: 'function', kind: 'scoped_identifier', has: { field: 'name', regex: '^new_' }, regex: 'Error::new_\\w+$' } },
   ],
 };
 const ERROR_ATTR = /^#\[\s*error\s*\(/;
@@ -610,6 +612,18 @@ function callSites(c: SgNode, ctx: Ctx): RawSite[] {
   if (ctor && args.length && !isErrValueArg(c)) {
     const t = readExpr(args[args.length - 1].text(), ctx, DEPTH);
     if (hasText(t)) return [baseSite(c, t, 'exception', callee.slice(0, callee.lastIndexOf('::')))];
+  }
+  // `errors.push(Error::new_from_span(ErrorVariant::CustomError { message: format!(…) }, span))`,
+  // `Some(ParseError::new_at(pos, "…"))`, `let e: Error = Error::new_with_kind(…)`: an error type's
+  // `new_…` constructor outside an `Err(…)` makes the error where it is written (one collected in a
+  // `Vec` of errors, or handed back in an `Option`, returned later); its message is the first text of
+  // its arguments, a field of a variant handed to it included.
+  const made = /^(?:\w+::)*(\w*Error)::new_\w+$/.exec(callee);
+  if (made && args.length && !isErrValueArg(c)) {
+    for (const a of args) {
+      const t = firstText(a, ctx);
+      if (t) return [baseSite(c, t, 'exception', callee.slice(0, callee.lastIndexOf('::')))];
+    }
   }
   return [];
 }
