@@ -44,6 +44,15 @@ describe('names imported one by one', () => {
     expect(first.hole.lookup).toEqual({ table: MODULE_TABLE + './common.js', key: 'decodeErrPrefix' });
   });
 
+  it.each([
+    ['export function f(P) {\n  throw new Error(`${P} bad`)\n}'],
+    ['export const f = (P) => {\n  throw new Error(`${P} bad`)\n}'],
+    ['try { g() } catch (P) {\n  throw new Error(`${P} bad`)\n}'],
+  ])('a parameter of the imported name hides the import: %s', (body) => {
+    const s = analyzeJavaScript(`import { P } from './common.js'\n${body}\n`).sites.find((x) => x.line === 3)!;
+    expect((s.template![0] as { hole: { lookup?: unknown } }).hole.lookup).toBeUndefined();
+  });
+
   it('a local of the same name shadows nothing: a declared constant is read as before', () => {
     const s = analyzeJavaScript("const decodeErrPrefix = 'LOCAL:'\nexport function f(x) {\n  throw new Error(`${decodeErrPrefix} bad ${x}`)\n}\n").sites.find((x) => x.line === 3)!;
     expect((s.template![0] as { lit?: string }).lit ?? JSON.stringify(s.template![0])).toContain('LOCAL:');

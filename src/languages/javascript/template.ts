@@ -490,8 +490,18 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
   // A name imported one by one from a module of the tree (`${decodeErrPrefix} …` of `import {
   // decodeErrPrefix } from './common.js'`): the text that module exports under it (tables.ts), put in by record/.
   const from = (!res || (!res.value && res.constant)) ? r.imported?.(name) : null;
-  if (from) return lookupHole(n, MODULE_TABLE + from.from, from.name);
+  if (from && !shadowedByParameter(n, name)) return lookupHole(n, MODULE_TABLE + from.from, from.name);
   return { t: [hole(name)], s: false };
+}
+
+/** Whether a function or catch clause around `n` takes a parameter named `name` (which hides an import of that name). */
+function shadowedByParameter(n: SgNode, name: string): boolean {
+  const re = new RegExp(String.raw`(?:^|[^\w$.])${name.replace(/\$/g, '\\$')}(?![\w$])`);
+  for (let p = n.parent(); p; p = p.parent()) {
+    const params = p.field('parameters') ?? p.field('parameter');
+    if (params && re.test(params.text())) return true;
+  }
+  return false;
 }
 
 /** Whether `expr`, the value a local `name` holds, is a bare name bound to nothing in the function (a parameter). */
