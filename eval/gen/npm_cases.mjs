@@ -2638,6 +2638,93 @@ cjs('dotenv', `
   require('dotenv').populate({}, 'x');
 `);
 
+// held-out round 17: a CBOR codec whose messages start with a prefix constant imported from a
+// shared module, a template engine whose tag plugins raise one error class, a date formatter
+// (literal and concatenated), an HTTP header helper (literal) and an HTTP error helper whose
+// assertions go through another package's `assert(condition, ...parts)`, and two JSON parsers: one
+// whose error classes hand their base a text the base completes with the location, one whose
+// messages come from tables of functions and whose errors carry a stack taken at load.
+// --- a CBOR codec: `${decodeErrPrefix} …` ------------------------------------------------------------
+esm('cborg', `
+  import { decode } from 'cborg';
+  decode(new Uint8Array([0x18]));
+`);
+esm('cborg', `
+  import { decode } from 'cborg';
+  decode(new Uint8Array([0x1c]));
+`);
+esm('cborg', `
+  import { decode } from 'cborg';
+  decode(new Uint8Array([0x01, 0x02]));
+`);
+esm('cborg', `
+  import { decode } from 'cborg';
+  decode(new Uint8Array([0x18, 0x01]), { strict: true });
+`);
+esm('cborg', `
+  import { encode } from 'cborg';
+  encode(Symbol('x'));
+`);
+esm('cborg', `
+  import { decode } from 'cborg';
+  decode(new Uint8Array([0xa2, 0x01, 0x02, 0x01, 0x03]), { rejectDuplicateMapKeys: true });
+`);
+// --- a template engine: tag plugins raising SourceError ------------------------------------------------
+esm('ventojs', `
+  import vento from 'ventojs';
+  vento().compile('{{ for x }}a{{ /for }}');
+`);
+esm('ventojs', `
+  import vento from 'ventojs';
+  vento().compile('{{ set 1x = 2 }}');
+`);
+esm('ventojs', `
+  import vento from 'ventojs';
+  vento().compile('{{ if x }}a');
+`);
+esm('ventojs', `
+  import vento from 'ventojs';
+  vento().compile('{{ set x = }}');
+`);
+// --- a date formatter ----------------------------------------------------------------------------------
+cjs('fecha', `
+  require('fecha').format(new Date(NaN), 'YYYY');
+`);
+cjs('fecha', `
+  require('fecha').parse('2020 2021', 'YYYY YYYY');
+`);
+// --- an HTTP header helper -----------------------------------------------------------------------------
+cjs('vary', `
+  require('vary')({ getHeader() { return ''; }, setHeader() {} }, 'a b');
+`);
+// --- an HTTP error helper: assertions through a helper of another package ----------------------------
+cjs('@hapi/boom', `
+  require('@hapi/boom').boomify('nope');
+`);
+cjs('@hapi/boom', `
+  new (require('@hapi/boom').Boom)('x', { statusCode: 200 });
+`);
+// --- a JSON parser: error classes whose base appends the location ------------------------------------
+cjs('@humanwhocodes/momoa', `
+  require('@humanwhocodes/momoa').parse('{"a" 1}');
+`);
+cjs('@humanwhocodes/momoa', `
+  require('@humanwhocodes/momoa').parse('"abc');
+`);
+cjs('@humanwhocodes/momoa', `
+  require('@humanwhocodes/momoa').parse('{"a": @}');
+`);
+cjs('@humanwhocodes/momoa', `
+  require('@humanwhocodes/momoa').parse('[nul]');
+`);
+// --- a JSON parser: messages from tables of functions, a stack taken at load ---------------------------
+cjs('json-to-ast', `
+  require('json-to-ast')('{"a": }');
+`);
+cjs('json-to-ast', `
+  require('json-to-ast')('[1, @]');
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { Guard } from '../../core/site.js';
-import { namespaceBindings } from './namespaces.js';
+import { namedImportBindings, namespaceBindings } from './namespaces.js';
 import { namedKids, unwrap, type Resolved, type Resolver } from './template.js';
 
 export const FN_KINDS = new Set([
@@ -921,11 +921,14 @@ export class FileScopes {
 
   /** namespaceBindings of the file, read on first use. */
   private namespaces: Map<string, string> | null = null;
+  /** namedImportBindings of the file, read on first use. */
+  private namedImports: Map<string, { from: string; name: string }> | null = null;
 
   /** A Resolver for template building, seen from inside `fns`. */
   resolver(fns: SgNode[]): Resolver {
     return {
       namespace: (name: string) => (this.namespaces ??= namespaceBindings(this.source)).get(name) ?? null,
+      imported: (name: string) => (this.namedImports ??= namedImportBindings(this.source)).get(name) ?? null,
       callee: (name: string, at: number) => {
         const c = this.callable(name, at, fns);
         if (!c) return null;

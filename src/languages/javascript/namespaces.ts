@@ -18,3 +18,28 @@ export function namespaceBindings(source: string): Map<string, string> {
   }
   return out;
 }
+
+/** `import { a, b as c } from './m'` (also after a default, `import d, { a } from './m'`). */
+const IMPORT_NAMED = new RegExp(String.raw`\bimport\s+(?:${ID}\s*,\s*)?\{([^}]{1,2000})\}\s*from\s*${SPEC}`, 'g');
+/** `const { a, b: c } = require('./m')`. */
+const REQUIRE_NAMED = new RegExp(String.raw`\b(?:const|let|var)\s*\{([^}]{1,2000})\}\s*=\s*require\(\s*${SPEC}\s*\)`, 'g');
+const SPECIFIER = new RegExp(String.raw`^(?:type\s+)?(${ID})(?:\s*(?:as|:)\s*(${ID}))?$`);
+
+/**
+ * The names a file imports one by one from a relative module, each with the module as written and
+ * the name it exports (`import { decodeErrPrefix } from './common.js'`, `const { PREFIX: P } =
+ * require('./constants')`); the first binding of a name wins.
+ */
+export function namedImportBindings(source: string): Map<string, { from: string; name: string }> {
+  const out = new Map<string, { from: string; name: string }>();
+  if (!source.includes('require(') && !source.includes('import')) return out;
+  for (const re of [IMPORT_NAMED, REQUIRE_NAMED]) {
+    for (const m of source.matchAll(re)) {
+      for (const part of m[1].split(',')) {
+        const s = SPECIFIER.exec(part.trim());
+        if (s && !out.has(s[2] ?? s[1])) out.set(s[2] ?? s[1], { from: m[2], name: s[1] });
+      }
+    }
+  }
+  return out;
+}

@@ -29,13 +29,23 @@ const EXPORTED_TEXT = /^(?:(?:module\.)?exports\.[A-Za-z_$][\w$]*|export\s+const
 /** The tail of TypeScript's compiled enum, `})(Kind || (exports.Kind = Kind = {}));`, `})(Kind || (Kind = {}));`. */
 const ENUM_TAIL = /\}\)\(\s*([A-Za-z_$][\w$]*)\s*\|\|\s*\((?:[\w$.]+\s*=\s*)*\1\s*=\s*\{\s*\}\s*\)\s*\)/;
 
+/**
+ * Texts a module declares at the top level and exports afterwards by a list, `const PREFIX = '…'`
+ * and `export { PREFIX, other as NAME }` or `module.exports = { PREFIX, NAME: other }`: both a
+ * top-level text constant and such a list.
+ */
+const TEXT_CONST = /^(?:const|let|var)\s+[A-Za-z_$][\w$]*\s*=\s*['"`]/m;
+const EXPORT_LIST = /^(?:export\s*\{|(?:module\.)?exports\s*=\s*\{)/m;
+const exportsList = (source: string): boolean => TEXT_CONST.test(source) && EXPORT_LIST.test(source);
+
 /** Whether the text may hold a message table (a file with no raise is parsed for its tables then). */
-export const mayHoldTable = (source: string): boolean => TABLE_TEXT.test(source) || EXPORTS_OBJECT.test(source) || EXPORTED_TEXT.test(source) || ENUM_TAIL.test(source);
+export const mayHoldTable = (source: string): boolean =>
+  TABLE_TEXT.test(source) || EXPORTS_OBJECT.test(source) || EXPORTED_TEXT.test(source) || ENUM_TAIL.test(source) || exportsList(source);
 
 /** The file's top-level tables of messages; none when the text has no table's start (TABLE_TEXT). */
 export function fileTables(root: SgNode, source: string, r: Resolver): MessageTable[] {
   const out: MessageTable[] = [];
-  const own = EXPORTED_TEXT.test(source) ? exportedTexts(root, r) : null;
+  const own = EXPORTED_TEXT.test(source) || exportsList(source) ? exportedTexts(root, r) : null;
   if (own) out.push(own);
   if (ENUM_TAIL.test(source)) out.push(...enumTables(root, r));
   if (!TABLE_TEXT.test(source) && !EXPORTS_OBJECT.test(source)) return out;
@@ -218,22 +228,51 @@ function exportedTexts(root: SgNode, r: Resolver): MessageTable | null {
     const b = buildTemplate(u, r, 1);
     if (b.s && b.t.some(isLit)) entries.push({ key, template: entryTemplate(b.t, u, null), line: u.range().start.line + 1 });
   };
+  // (top-level `const NAME = '…'`, for an export list naming them; the list comes after them)
+  const texts = new Map<string, SgNode>();
   for (const st of root.children()) {
     const k = st.kind() as string;
-    if (k === 'export_statement') {
-      const d = st.field('declaration');
-      if (d?.kind() !== 'lexical_declaration') continue;
-      for (const v of d.namedChildren()) {
+    if (k === 'lexical_declaration' || k === 'variable_declaration') {
+      for (const v of st.namedChildren()) {
         const name = v.kind() === 'variable_declarator' ? v.field('name') : null;
         const value = v.field('value');
-        if (name?.kind() === 'identifier' && value) add(name.text(), value);
+        if (name?.kind() === 'identifier' && value && texts.size < MAX_ENTRIES) texts.set(name.text(), value);
+      }
+    } else if (k === 'export_statement') {
+      const d = st.field('declaration');
+      if (d?.kind() === 'lexical_declaration') {
+        for (const v of d.namedChildren()) {
+          const name = v.kind() === 'variable_declarator' ? v.field('name') : null;
+          const value = v.field('value');
+          if (name?.kind() === 'identifier' && value) add(name.text(), value);
+        }
+        continue;
+      }
+      // (`export { PREFIX, other as NAME }`, not a re-export `export { … } from '…'`)
+      if (d || st.field('source')) continue;
+      const clause = st.namedChildren().find((c) => c.kind() === 'export_clause');
+      for (const sp of clause?.namedChildren() ?? []) {
+        if (sp.kind() !== 'export_specifier') continue;
+        const local = sp.field('name')?.text() ?? '';
+        const value = texts.get(local);
+        if (value) add(sp.field('alias')?.text() ?? local, value);
       }
     } else if (k === 'expression_statement') {
       const a = st.namedChildren()[0];
       if (a?.kind() !== 'assignment_expression') continue;
-      const m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(a.field('left')?.text() ?? '');
+      const left = a.field('left')?.text() ?? '';
       const right = a.field('right');
+      const m = /^(?:module\.)?exports\.([A-Za-z_$][\w$]*)$/.exec(left);
       if (m && right) add(m[1], right);
+      else if (/^(?:module\.)?exports$/.test(left) && right?.kind() === 'object') {
+        // (`module.exports = { PREFIX, NAME: other }`: shorthands and names of top-level texts)
+        for (const c of right.namedChildren()) {
+          const key = c.kind() === 'shorthand_property_identifier' ? c.text() : c.kind() === 'pair' ? propertyKey(c.field('key') ?? c) : null;
+          const v = c.kind() === 'pair' ? c.field('value') : c;
+          const value = key !== null && v && (v.kind() === 'identifier' || v.kind() === 'shorthand_property_identifier') ? texts.get(v.text()) : undefined;
+          if (key !== null && value) add(key, value);
+        }
+      }
     }
   }
   return entries.length >= MIN_ENTRIES ? { name: MODULE_TABLE, entries } : null;

@@ -36,6 +36,8 @@ export interface Resolver {
   exported?(name: string): { value: SgNode; scope: Resolver } | null;
   /** The relative module a name binds as a namespace (`import * as E from './e'`, `const E = __importStar(require('./e'))`), or null. */
   namespace?(name: string): string | null;
+  /** The relative module and exported name a name is imported as (`import { PREFIX } from './common.js'`), or null. */
+  imported?(name: string): { from: string; name: string } | null;
 }
 
 /**
@@ -52,6 +54,7 @@ export function bindParams(params: string[], args: SgNode[], inner: Resolver, ca
     callee: inner.callee,
     exported: inner.exported,
     namespace: inner.namespace,
+    imported: inner.imported,
     absent: (id) => {
       const i = params.indexOf(id);
       return i >= 0 && !args[i];
@@ -484,7 +487,21 @@ function identifier(n: SgNode, r: Resolver, depth: number, constOnly: boolean): 
     // Known to be a string but carries no literal text: name the hole after the variable.
     return { t: [hole(name)], s };
   }
+  // A name imported one by one from a module of the tree (`${decodeErrPrefix} …` of `import {
+  // decodeErrPrefix } from './common.js'`): the text that module exports under it (tables.ts), put in by record/.
+  const from = (!res || (!res.value && res.constant)) ? r.imported?.(name) : null;
+  if (from && !shadowedByParameter(n, name)) return lookupHole(n, MODULE_TABLE + from.from, from.name);
   return { t: [hole(name)], s: false };
+}
+
+/** Whether a function or catch clause around `n` takes a parameter named `name` (which hides an import of that name). */
+function shadowedByParameter(n: SgNode, name: string): boolean {
+  const re = new RegExp(String.raw`(?:^|[^\w$.])${name.replace(/\$/g, '\\$')}(?![\w$])`);
+  for (let p = n.parent(); p; p = p.parent()) {
+    const params = p.field('parameters') ?? p.field('parameter');
+    if (params && re.test(params.text())) return true;
+  }
+  return false;
 }
 
 /** Whether `expr`, the value a local `name` holds, is a bare name bound to nothing in the function (a parameter). */
