@@ -51,6 +51,7 @@ PKGS=(
   python3-dynaconf python3-isodatetime python3-iniconfig python3-debian python3-kaitaistruct python3-funcparserlib python3-libconf python3-omegaconf
   python3-typedload python3-airspeed python3-demjson python3-pyhcl python3-staticconf python3-vdf
   python3-setuptools python3-yarl python3-fastjsonschema python3-tomli-w python3-uritools
+  python3-cfgv python3-pyld python3-rply python3-pathspec python3-pyotp python3-editorconfig
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
   openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java bsh bsh-src
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types

@@ -106,6 +106,7 @@ DEBIAN = {
     'omegaconf',
     'typedload', 'airspeed', 'demjson', 'hcl', 'staticconf', 'vdf',
     'setuptools._distutils', 'yarl', 'fastjsonschema', 'tomli_w', 'uritools',
+    'cfgv', 'pyld', 'rply', 'pathspec', 'pyotp', 'editorconfig',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -3169,6 +3170,88 @@ case('uritools', '''
 case('uritools', '''
     import uritools
     uritools.uricompose(scheme='http', port='8x', host='a')
+''')
+
+# --- held-out round 17 (Python): Debian -------------------------------------------------
+# Messages not written at the raise where the sources have them: an exception class whose
+# __str__ joins the contexts a validation passed through (cfgv's ValidationError re-raised by
+# validate_context with `ctx=`), an exception class whose __str__ prints its args tuple and its
+# type and code keywords (pyld's JsonLdError), checkers made by factories (cfgv's check_type,
+# check_one_of), plus `%`-formatted and literal raises (rply, pathspec, pyotp, editorconfig).
+case('cfgv', '''
+    import cfgv
+    cfgv.validate({'a': 'x'}, cfgv.Map('Cfg', None, cfgv.Required('a', cfgv.check_int)))
+''')
+case('cfgv', '''
+    import cfgv
+    cfgv.validate({'name': 'r1', 'rev': 3}, cfgv.Map('Repo', 'name', cfgv.Required('rev', cfgv.check_string)))
+''')
+case('cfgv', '''
+    import cfgv
+    cfgv.validate({'hooks': ['a', 'z']}, cfgv.Map('Cfg', None,
+        cfgv.Required('hooks', cfgv.check_array(cfgv.check_one_of(('a', 'b'))))))
+''')
+case('cfgv', '''
+    import cfgv
+    cfgv.validate({'a': 1, 'b': 2}, cfgv.Map('Cfg', None, cfgv.Required('a', cfgv.check_int),
+        cfgv.NoAdditionalKeys(('a',))))
+''')
+case('cfgv', '''
+    import cfgv
+    cfgv.validate({}, cfgv.Map('Cfg', None, cfgv.Required('a', cfgv.check_int)))
+''')
+case('cfgv', '''
+    import cfgv
+    cfgv.validate({'pat': '(['}, cfgv.Map('Cfg', None, cfgv.Optional('pat', cfgv.check_regex, '')))
+''')
+case('pyld', '''
+    from pyld import jsonld
+    jsonld.compact({'@id': 'http://a/b'}, None)
+''')
+case('pyld', '''
+    from pyld import jsonld
+    jsonld.normalize({'@id': 'http://a/b'}, {'algorithm': 'NOPE'})
+''')
+case('pyld', '''
+    from pyld import jsonld
+    jsonld.expand({'@context': 5, '@id': 'http://a/b'})
+''')
+case('rply', '''
+    from rply import ParserGenerator
+    pg = ParserGenerator(['NUMBER'])
+    pg.production('expr NUMBER')
+''')
+case('rply', '''
+    from rply import ParserGenerator
+    pg = ParserGenerator(['NUMBER'], precedence=[('middle', ['NUMBER'])])
+    pg.build()
+''')
+case('rply', '''
+    from rply import ParserGenerator
+    pg = ParserGenerator(['NUMBER'])
+    @pg.production('expr : NUMBER', precedence='HIGH')
+    def e(p): return p[0]
+    pg.build()
+''')
+case('pathspec', '''
+    import pathspec
+    pathspec.PathSpec.from_lines('gitwildmatch', ['!'])
+''')
+case('pathspec', '''
+    import pathspec
+    pathspec.PathSpec.from_lines('gitwildmatch', 'abc')
+''')
+case('pyotp', '''
+    import pyotp
+    pyotp.parse_uri('otpauth://totp/a?secret=JBSWY3DPEHPK3PXP&colour=red')
+''')
+case('pyotp', '''
+    import pyotp
+    pyotp.parse_uri('otpauth://totp/a?secret=JBSWY3DPEHPK3PXP&digits=9')
+''')
+case('editorconfig', '''
+    import editorconfig
+    editorconfig.get_properties('relative/file.py')
 ''')
 
 # --------------------------------------------------------------------------------------

@@ -127,6 +127,29 @@ function docstring(node: SgNode): string | null {
   return literalOf(stringTemplate(str.text()));
 }
 
+/** A local given `self` on a line of its own (`err = self`). */
+const SELF_ALIAS = /^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*self[ \t]*(?:#.*)?$/gm;
+
+/**
+ * `__str__`'s holes read through a local that starts as `self` (`err = self` / `while err.ctx is not
+ * None: out += f'==> {err.ctx}\n'; err = err.error_msg` / `out += f'=====> {err.error_msg}'`: a walk
+ * down a chain of wrapped errors whose last is the one raised with its own text) read as `self.…`:
+ * what the constructor keeps, the raise's own argument when nothing wraps it.
+ */
+function selfAliased(b: Built, str: SgNode): Built {
+  const text = str.text();
+  if (!text.includes('= self')) return b;
+  const names = new Set([...text.matchAll(SELF_ALIAS)].map((m) => m[1]).filter((n) => n !== 'self'));
+  if (!names.size) return b;
+  const map = (t: Template): Template =>
+    t.map((seg) => {
+      if (!isHole(seg) || !seg.hole.expr) return seg;
+      const m = /^([A-Za-z_]\w*)\.([A-Za-z_]\w*)$/.exec(seg.hole.expr);
+      return m && names.has(m[1]) ? { hole: { ...seg.hole, expr: `self.${m[2]}` } } : seg;
+    });
+  return b.alts ? { ...b, t: map(b.t), alts: b.alts.map(map) } : { ...b, t: map(b.t) };
+}
+
 /** The constructor parameters a template's holes name, as one key. */
 function paramHoles(t: Template, params: string[]): string {
   const names = new Set<string>();
@@ -264,6 +287,7 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
       else strT ??= b;
     }
     if (strT?.s && others.length) strT = { ...strT, alts: [...(strT.alts ?? []), ...others] };
+    if (strT) strT = selfAliased(strT, str);
   }
 
   // (`if owner: message = '%s has no member named "%s"' … else: message = '"%s" not defined'`, then

@@ -1110,7 +1110,11 @@ function branchReadings(list: Assign[], first: Template, scope: Scope, depth: nu
     const clause = at ? ifClause(at, home) : null;
     if (!clause) {
       close();
-      readings = readings.map((r) => [...r, { unknown }]);
+      // (a loop's writes, the loop written in the assignment's block, are one text repeated: marked,
+      // so a write after the loop still counts, below)
+      const loop = at ? loopIn(at, home) : null;
+      if (loop !== null && readings.some((r) => r.length && (r[r.length - 1] as LoopWritten).loop === loop)) continue;
+      readings = readings.map((r) => [...r, loop === null ? { unknown } : ({ unknown, loop } as LoopWritten)]);
       continue;
     }
     if (open && open.node.id() !== clause.node.id()) close();
@@ -1120,10 +1124,46 @@ function branchReadings(list: Assign[], first: Template, scope: Scope, depth: nu
     open.clauses.set(clause.index, c);
   }
   close();
-  return (readings ?? []).map((r) => {
+  const out: Template[] = [];
+  for (const r of readings ?? []) {
+    const kept = throughLoops(r);
+    if (kept) {
+      // the loop's text where it ran, and the text without it where it ran no time
+      out.push(joinWritten(kept, ''), joinWritten(kept.filter((w) => (w as LoopWritten).loop === undefined), ''));
+      continue;
+    }
     const before = joinWritten(beforeUnknown(r), '');
-    return r.some((w) => 'unknown' in w) && before.every((p) => isLit(p) && !p.lit) ? [unknown] : before;
-  });
+    out.push(r.some((w) => 'unknown' in w) && before.every((p) => isLit(p) && !p.lit) ? [unknown] : before);
+  }
+  return out;
+}
+
+/** A write made in a loop (branchReadings): the loop's node id. */
+type LoopWritten = Written & { loop?: number };
+
+/**
+ * The body block of a `for` or `while` written in `home` (a statement of the assignment's block), as the
+ * loop's node id; null for any other block.
+ */
+function loopIn(block: SgNode, home: SgNode | null): number | null {
+  const p = block.parent();
+  if (!p || !home || (p.kind() !== 'for_statement' && p.kind() !== 'while_statement') || p.field('body')?.id() !== block.id()) return null;
+  return p.parent()?.id() === home.id() ? p.id() : null;
+}
+
+/**
+ * A reading whose loops' writes are followed by text written after them (`out = '\n'` / `while …: out
+ * += f'==> {err.ctx}\n'` / `out += f'=====> {err.error_msg}'`): the writes up to the first other unknown,
+ * each loop a hole (`\n{out}=====> {error_msg}`), the text after it matching too. Null when no loop's
+ * writes are followed by known text (the reading stops at its first unknown, as before).
+ */
+function throughLoops(r: Written[]): Written[] | null {
+  let stop = r.findIndex((w) => 'unknown' in w && (w as LoopWritten).loop === undefined);
+  if (stop < 0) stop = r.length;
+  let last = -1;
+  for (let i = 0; i < stop; i++) if (!('unknown' in r[i]) && (r[i] as { t: Template }).t.length) last = i;
+  const firstLoop = r.findIndex((w) => (w as LoopWritten).loop !== undefined);
+  return firstLoop >= 0 && firstLoop < last ? r.slice(0, last + 1) : null;
 }
 
 /** The block (or module) a statement's node is written in. */
