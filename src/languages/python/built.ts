@@ -229,8 +229,36 @@ export function handedConstruction(node: SgNode, fn: SgNode | null): { call: SgN
   return null;
 }
 
-/** A function called with an error built in its parentheses (`report_error(BibliographyDataError(`). */
-const HANDED_INLINE_TEXT = /(?<![\w.])((?:[A-Za-z_]\w*\.)*[a-z_]\w*)\([ \t]*(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure)\(/g;
+/**
+ * An error-named class constructed in parentheses (`(BibliographyDataError(`, `(\n  ECMASyntaxError(`):
+ * where handedInlineRule and carriedRule look for the name before the `(`. Searched from `(`, which
+ * the engine finds fast, not from every word of the source.
+ */
+const NESTED_CONSTRUCTION = /\([ \t\n]*(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure)\(/g;
+/** The words and dots written right before a place (a call's name before its `(`), read back this far at most. */
+const CALLEE_BEFORE = /[\w.]+$/;
+const CALLEE_SPAN = 256;
+
+/** Of each NESTED_CONSTRUCTION of the source, the name its `(` follows ('' for none) and whether a newline is inside. */
+function nestedConstructions(source: string): { callee: string; newline: boolean }[] {
+  if (source === nested.source) return nested.found;
+  const found: { callee: string; newline: boolean }[] = [];
+  for (const m of source.matchAll(NESTED_CONSTRUCTION)) {
+    const from = Math.max(0, m.index - CALLEE_SPAN);
+    const before = CALLEE_BEFORE.exec(source.slice(from, m.index));
+    // (a name running past the span: no name read, as no call is named so)
+    const callee = before && (before.index > 0 || from === 0) ? before[0] : '';
+    found.push({ callee, newline: m[0].includes('\n') });
+  }
+  nested.source = source;
+  nested.found = found;
+  return found;
+}
+/** The last source nestedConstructions read (both rules read each file's). */
+const nested: { source: string | null; found: { callee: string; newline: boolean }[] } = { source: null, found: [] };
+
+/** A function's name a call of it is written with (`report_error`, `self.reporter.report_error`). */
+const HANDING_CALLEE = /^(?:[A-Za-z_]\w*\.)*[a-z_]\w*$/;
 
 /**
  * The rule of errors built in the call handing them to a function as its only argument, the call a
@@ -240,8 +268,10 @@ const HANDED_INLINE_TEXT = /(?<![\w.])((?:[A-Za-z_]\w*\.)*[a-z_]\w*)\([ \t]*(?:[
  */
 export function handedInlineRule(source: string): NapiConfig | null {
   const names = new Set<string>();
-  for (const m of source.matchAll(HANDED_INLINE_TEXT)) {
-    const name = lastSegment(m[1]) ?? m[1];
+  // (a function called with an error built in its parentheses: `report_error(BibliographyDataError(`)
+  for (const { callee, newline } of nestedConstructions(source)) {
+    if (newline || !HANDING_CALLEE.test(callee)) continue;
+    const name = lastSegment(callee) ?? callee;
     if (names.size < MAX_HANDED_NAMES && !NOT_HANDING.test(name)) names.add(name);
   }
   if (!names.size) return null;
@@ -268,8 +298,8 @@ export function handedInline(node: SgNode): { call: SgNode; key: string } | null
   return name && !NOT_HANDING.test(name) ? { call: built, key: `call:${name}` } : null;
 }
 
-/** An error-named class constructed with another error built in its parentheses (`ProductionError(ECMASyntaxError(`). */
-const CARRIED_TEXT = /(?<![\w.])((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning))\([ \t\n]*(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning|Failure)\(/g;
+/** An error-named class a construction is written with (`ProductionError`, `errors.ProductionError`). */
+const CARRIER = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning)$/;
 
 /**
  * The rule of errors carried inside another as its first argument (`raise ProductionError(ECMASyntaxError('Function
@@ -279,7 +309,8 @@ const CARRIED_TEXT = /(?<![\w.])((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|W
  */
 export function carriedRule(source: string): NapiConfig | null {
   const names = new Set<string>();
-  for (const m of source.matchAll(CARRIED_TEXT)) if (names.size < MAX_HANDED_NAMES) names.add(m[1].replace(/\./g, '\\.'));
+  // (an error-named class constructed with another built in its parentheses: `ProductionError(ECMASyntaxError(`)
+  for (const { callee } of nestedConstructions(source)) if (names.size < MAX_HANDED_NAMES && CARRIER.test(callee)) names.add(callee.replace(/\./g, '\\.'));
   if (!names.size) return null;
   return { rule: { kind: 'call', has: { field: 'function', regex: `^(?:${[...names].join('|')})$` } } };
 }
