@@ -30,8 +30,10 @@ const frameFile = (file: string) => (file.startsWith('<frozen ') ? file.slice(8,
  * Cases whose printed text cannot be read back as one error, with why (the eval scores them as they are).
  * js-joda writes its cause's whole stack into its own message (`Caused by: …`, frame lines, `-------`),
  * so V8's frames of the outer error follow a block of the cause's: the text reads as two stacks.
+ * stylus writes an excerpt, the inner error's `TypeError: …` and its own stack of the stylesheet (`at
+ * "body" (stylus:2:1)`) into its message, then V8's frames follow a blank line: three errors to read.
  */
-const UNREADABLE = new Set(['npm-js-joda-core-01']);
+const UNREADABLE = new Set(['npm-js-joda-core-01', 'npm-stylus-04']);
 
 describe.skipIf(!present)('eval corpus', () => {
   for (const lang of ['python', 'npm'] as const) {

@@ -114,6 +114,15 @@ describe('parseNodeStack on real output', () => {
     expect(l.frames).toHaveLength(9);
   });
 
+  it('a message set after the stack was taken: read from the properties, escapes decoded, a split string joined', () => {
+    const stack = (message: string[]) => ['Error', '    at /srv/node_modules/jsrender/jsrender-node.js:224:27', '    at [eval]:1:1 {', "  name: 'JsRender Error',", ...message, '}'].join('\n');
+    const [one] = parseNodeStack(stack(["  message: 'Syntax error\\nMismatched: {{else}} in \\'x\\''"]));
+    expect(one.message).toBe("Syntax error\nMismatched: {{else}} in 'x'");
+    const [split] = parseNodeStack(stack(["  message: 'Syntax error\\n' +", "    '{{if}} block has {{/for}} without {{for}}, in template:\\n' +", "    '{{if a}}x{{/for}}'"]));
+    expect(split.message).toBe('Syntax error\n{{if}} block has {{/for}} without {{for}}, in template:\n{{if a}}x{{/for}}');
+    expect(split.frames).toHaveLength(2);
+  });
+
   it('new URL("x"): code only in the properties block', () => {
     const [l] = parseNodeStack(fx('node_url.txt'));
     expect(l).toMatchObject({ errorClass: 'TypeError', message: 'Invalid URL', errorCode: 'ERR_INVALID_URL' });

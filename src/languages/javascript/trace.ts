@@ -29,6 +29,7 @@ import {
   textSource,
 } from '../../core/text/lines.js';
 import { parseLogLine } from '../../core/text/log.js';
+import { decodeEscapes } from './escapes.js';
 
 // As long as the other packs' messages (a generated parser lists every token it expected, one a
 // line); a lookback never goes below the previous stack's end, so the cost stays linear.
@@ -367,6 +368,29 @@ function quotedValue(s: string): string | null {
   return null;
 }
 
+/** Pieces of one split string util.inspect prints, read at most. */
+const MAX_PIECES = 64;
+
+/**
+ * A string util.inspect printed as a property's value (`message: 'Syntax error\nMismatched'`): its
+ * text, escapes decoded, and a long one's pieces joined (`'Syntax error\n' +` then `'{{if}} block …'`
+ * on the next lines, one a line). `first` is the value on line `j`; `last` is the line it ends on.
+ * Null when the value is no quoted string.
+ */
+function inspectedString(src: LineSource, j: number, first: string): { text: string; last: number } | null {
+  let text = '';
+  let v = first.trim();
+  for (let k = 0; k < MAX_PIECES; k++) {
+    const more = v.endsWith(' +');
+    const piece = quotedValue(more ? v.slice(0, -2) : v);
+    if (piece === null) return k === 0 ? null : { text, last: j - 1 };
+    text += decodeEscapes(piece);
+    if (!more || j + 1 >= src.length) return { text, last: j };
+    v = src.get(++j).trim();
+  }
+  return { text, last: j };
+}
+
 /**
  * The `util.inspect` properties block after a stack: `{ code: 'X', [cause]: …, [errors]: [ … ] }`.
  * `j` is the first line inside the block; returns the index after its closing brace. The cause
@@ -393,8 +417,11 @@ function parseBlock(src: LineSource, j: number, owner: ErrorLink, links: ErrorLi
     }
     if (level === 1 && t.startsWith('message: ') && owner.message === '') {
       // an error whose stack was captured before its message was set (`Error\n at new IndexError…`)
-      const v = quotedValue(t.slice(9));
-      if (v !== null) owner.message = v;
+      const v = inspectedString(src, j, t.slice(9));
+      if (v !== null) {
+        owner.message = v.text;
+        j = v.last;
+      }
     }
     if (depth < 20) {
       if (t.startsWith('[cause]: ')) {
