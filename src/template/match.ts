@@ -207,6 +207,25 @@ function reprQuotes(seg: Segment, text: string, from: number, to: number): numbe
   return !isLit(seg) && seg.hole.kind === 'repr' && to - from >= 2 && (q === "'" || q === '"') && text[to - 1] === q ? 2 : 0;
 }
 
+/** A quoted value this long at most is read by quotedEnd. */
+const MAX_QUOTED = 256;
+
+/**
+ * Where a `repr` hole's value starting at `from` with a quote ends (after its closing quote, an
+ * escaped one passed over, on the same line), or -1: not a repr hole, no quote, or no end near.
+ */
+function quotedEnd(seg: Segment, text: string, from: number): number {
+  const q = text[from];
+  if (isLit(seg) || seg.hole.kind !== 'repr' || (q !== '"' && q !== "'")) return -1;
+  for (let i = from + 1; i < text.length && i <= from + MAX_QUOTED; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (c === '\n') return -1;
+    else if (c === q) return i + 1;
+  }
+  return -1;
+}
+
 /** How many holes the template starts with. */
 function leadingHoles(t: Template): number {
   let i = 0;
@@ -297,8 +316,14 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
       if (start < 0) start = pos;
       if (pending >= 0 && p.fresh[pending]) {
         // Two adjacent holes: give the first one a single character; leftmost is as good as any split.
-        if (captures) captures[holeName(template, pending)] = text.slice(holeStart, holeStart + 1);
-        pos = holeStart + 1;
+        // A repr hole whose value starts with a quote takes the quoted value, its quotes text as a
+        // repr hole's are (`unknown command %q for %q%s` given `… for "app"\n\nDid you mean …`).
+        // (not when the quotes end the text: the next hole would be empty, as the split gives it none)
+        const quoted = p.repr ? quotedEnd(template[pending], text, holeStart) : -1;
+        const to = quoted > 0 && quoted < text.length ? quoted : holeStart + 1;
+        if (captures) captures[holeName(template, pending)] = text.slice(holeStart, to);
+        if (to === quoted) quotes += 2;
+        pos = to;
       }
       pending = i;
       holeStart = pos;

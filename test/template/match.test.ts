@@ -240,6 +240,17 @@ describe('repr holes', () => {
     expect(matchTemplate(repr, "Mock object has no attribute 'flush\"")!.literalChars).toBe(24);
     expect(matchTemplate([lit('x '), hole('a', 'repr'), lit(' y')], "x 'v' y")!.literalChars).toBe(2 + 2);
   });
+
+  it('take the quoted value before a hole right after them, and count its quotes', () => {
+    // Go's `fmt.Errorf("unknown command %q for %q%s", …, cmd.findSuggestions(arg))`
+    const t = [lit('unknown command '), hole('args', 'repr'), lit(' for '), hole('path', 'repr'), hole('suggestions')];
+    const text = 'unknown command "srve" for "app"\n\nDid you mean this?\n\tserve';
+    const m = matchTemplate(t, text)!;
+    expect(m.captures).toMatchObject({ args: '"srve"', path: '"app"' });
+    expect(m.literalChars).toBe(matchTemplate([lit('unknown command '), hole('args', 'repr'), lit(' for '), hole('path', 'repr')], text)!.literalChars);
+    // (quotes ending the text leave the next hole a character, as before: an empty suggestion still matches)
+    expect(matchTemplate(t, 'unknown command "srve" for "app"')).not.toBeNull();
+  });
 });
 
 describe('a last literal after a hole, found earlier in the text', () => {
