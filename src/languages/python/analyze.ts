@@ -28,7 +28,7 @@ import type { NapiConfig, SgNode } from '@ast-grep/napi';
 import { helperCalls } from './calls.js';
 import { callbacks } from './callbacks.js';
 import { dispatchers } from './dispatch.js';
-import { carriedConstruction, carriedKey, carriedRule, fileErrorClasses, groupKeys, handedConstruction, handedInline, handedInlineRule, handedRule, heldConstruction, HELD_RULE, keeperKeys, keepers, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
+import { carriedConstruction, carriedKey, carriedRule, fileErrorClasses, groupKeys, handedConstruction, handedInline, handedInlineRule, handedRule, heldConstruction, nestedConstructions, HELD_RULE, keeperKeys, keepers, keptRaised, keptRaisedRule, mayHoldErrors, raisedKeys } from './built.js';
 import { externalBindings, externalCall, externalCallees } from './external.js';
 import { mayCallNative, nativeCalls } from './native-calls.js';
 import { handedTexts, mayHandMessages } from './handed.js';
@@ -434,10 +434,12 @@ function heldSites(ctx: FileCtx, out: RawSite[]): void {
   };
   // (`exc = SAXParseException(…)` / `self._err_handler.fatalError(exc)`: handed to a function raising it)
   held(handedRule(ctx.source), (node) => handedConstruction(node, siteContext(node, ctx.symbols).fn));
+  // (errors built in another's or a call's parentheses, one scan of the text for both readings)
+  const nested = nestedConstructions(ctx.source);
   // (`raise ProductionError(ECMASyntaxError(…))`: carried, raised by `raise e.args[0]` where it is caught)
-  held(carriedRule(ctx.source), carriedConstruction);
+  held(carriedRule(nested), carriedConstruction);
   // (`report_error(BibliographyDataError(…))`: built in the call handing it to a function raising it)
-  held(handedInlineRule(ctx.source), handedInline);
+  held(handedInlineRule(nested), handedInline);
   if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
 }
 

@@ -239,10 +239,15 @@ const NESTED_CONSTRUCTION = /\([ \t\n]*(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Excep
 const CALLEE_BEFORE = /[\w.]+$/;
 const CALLEE_SPAN = 256;
 
-/** Of each NESTED_CONSTRUCTION of the source, the name its `(` follows ('' for none) and whether a newline is inside. */
-function nestedConstructions(source: string): { callee: string; newline: boolean }[] {
-  if (source === nested.source) return nested.found;
-  const found: { callee: string; newline: boolean }[] = [];
+/** A NESTED_CONSTRUCTION of a source: the name its `(` follows ('' for none), and whether a newline is inside. */
+export interface NestedConstruction {
+  callee: string;
+  newline: boolean;
+}
+
+/** The source's NESTED_CONSTRUCTIONs, read once for both rules that look for them (handedInlineRule, carriedRule). */
+export function nestedConstructions(source: string): NestedConstruction[] {
+  const found: NestedConstruction[] = [];
   for (const m of source.matchAll(NESTED_CONSTRUCTION)) {
     const from = Math.max(0, m.index - CALLEE_SPAN);
     const before = CALLEE_BEFORE.exec(source.slice(from, m.index));
@@ -250,12 +255,8 @@ function nestedConstructions(source: string): { callee: string; newline: boolean
     const callee = before && (before.index > 0 || from === 0) ? before[0] : '';
     found.push({ callee, newline: m[0].includes('\n') });
   }
-  nested.source = source;
-  nested.found = found;
   return found;
 }
-/** The last source nestedConstructions read (both rules read each file's). */
-const nested: { source: string | null; found: { callee: string; newline: boolean }[] } = { source: null, found: [] };
 
 /** A function's name a call of it is written with (`report_error`, `self.reporter.report_error`). */
 const HANDING_CALLEE = /^(?:[A-Za-z_]\w*\.)*[a-z_]\w*$/;
@@ -263,13 +264,13 @@ const HANDING_CALLEE = /^(?:[A-Za-z_]\w*\.)*[a-z_]\w*$/;
 /**
  * The rule of errors built in the call handing them to a function as its only argument, the call a
  * statement of its own (`report_error(BibliographyDataError('repeated entry: %s' % key))`, pybtex's
- * reporter, which raises what it is handed or prints it): the calls of the names the text test
- * found. Null when the text holds none.
+ * reporter, which raises what it is handed or prints it): the calls of the names `nested` found
+ * before such a construction. Null when there is none.
  */
-export function handedInlineRule(source: string): NapiConfig | null {
+export function handedInlineRule(nested: NestedConstruction[]): NapiConfig | null {
   const names = new Set<string>();
   // (a function called with an error built in its parentheses: `report_error(BibliographyDataError(`)
-  for (const { callee, newline } of nestedConstructions(source)) {
+  for (const { callee, newline } of nested) {
     if (newline || !HANDING_CALLEE.test(callee)) continue;
     const name = lastSegment(callee) ?? callee;
     if (names.size < MAX_HANDED_NAMES && !NOT_HANDING.test(name)) names.add(name);
@@ -305,12 +306,12 @@ const CARRIER = /^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Warning)$/;
  * The rule of errors carried inside another as its first argument (`raise ProductionError(ECMASyntaxError('Function
  * statement requires a name at %s:%s' % …))` in a grammar action of calmjs.parse, whose parser
  * catches the carrier and raises what it carries: `except ProductionError as e: raise e.args[0]`):
- * the constructions of the carrier names the text test found. Null when the text holds none.
+ * the constructions of the carrier names `nested` found before such a construction. Null when there is none.
  */
-export function carriedRule(source: string): NapiConfig | null {
+export function carriedRule(nested: NestedConstruction[]): NapiConfig | null {
   const names = new Set<string>();
   // (an error-named class constructed with another built in its parentheses: `ProductionError(ECMASyntaxError(`)
-  for (const { callee } of nestedConstructions(source)) if (names.size < MAX_HANDED_NAMES && CARRIER.test(callee)) names.add(callee.replace(/\./g, '\\.'));
+  for (const { callee } of nested) if (names.size < MAX_HANDED_NAMES && CARRIER.test(callee)) names.add(callee.replace(/\./g, '\\.'));
   if (!names.size) return null;
   return { rule: { kind: 'call', has: { field: 'function', regex: `^(?:${[...names].join('|')})$` } } };
 }
