@@ -8,7 +8,7 @@ import { messagePosition } from '../shared/message-position.js';
 import type { SgNode } from '@ast-grep/napi';
 import { classPassesParam, hole, isHole, memberKey, isLit, lastSegment, normalize, passesParam, type Hole, type Template } from '../../template/ir.js';
 import { madeByFactory, madeKey, stackTakerFactory } from './made-classes.js';
-import { BUILTIN_ERRORS as BUILTIN_ERROR, compiledSuper, extendsBuiltin, extendsClass, type CompiledSuper } from './compiled-classes.js';
+import { BUILTIN_ERRORS, compiledSuper, extendsBuiltin, extendsClass, type CompiledSuper } from './compiled-classes.js';
 import { calledNames, HANDED_CLASS, mainRule, memberCalledNames, passedNames } from './query.js';
 import { assignedParams } from '../shared/assigned.js';
 import { calleeName, findAllNames, type NamesQuery } from '../shared/find-names.js';
@@ -1578,7 +1578,7 @@ class Analyzer {
       const base = right.field('constructor');
       if (m && base && /^[\w$.]+$/.test(base.text())) {
         this.es5Class(n, m[1], base.text());
-        if (BUILTIN_ERROR.test(base.text())) this.stackOnPrototype(n, m[1], right);
+        if (BUILTIN_ERRORS.test(base.text())) this.stackOnPrototype(n, m[1], right);
       }
     }
   }

@@ -177,15 +177,10 @@ function tableDeclarations(st: SgNode): [string, SgNode][] {
   }
   const k = s.kind() as string;
   if (k === 'lexical_declaration' || k === 'variable_declaration') {
-    const out: [string, SgNode][] = [];
-    for (const d of s.namedChildren()) {
-      if (d.kind() !== 'variable_declarator') continue;
-      const name = d.field('name');
-      const value = d.field('value');
-      const v = value ? unwrap(value) : null;
-      if (name?.kind() === 'identifier' && v?.kind() === 'object') out.push([name.text(), v]);
-    }
-    return out;
+    return declared(s).flatMap(([name, value]): [string, SgNode][] => {
+      const v = unwrap(value);
+      return v.kind() === 'object' ? [[name, v]] : [];
+    });
   }
   if (k === 'expression_statement') {
     const a = s.namedChildren()[0];
@@ -212,6 +207,17 @@ function tableDeclarations(st: SgNode): [string, SgNode][] {
   return [];
 }
 
+/** `const A = …, b = …`: each declarator's plain name and value. */
+function declared(d: SgNode): [string, SgNode][] {
+  const out: [string, SgNode][] = [];
+  for (const v of d.namedChildren()) {
+    const name = v.kind() === 'variable_declarator' ? v.field('name') : null;
+    const value = v.field('value');
+    if (name?.kind() === 'identifier' && value) out.push([name.text(), value]);
+  }
+  return out;
+}
+
 /**
  * The texts a module exports one by one at its top level (`exports.AMBIGUOUS_MATCH = 'Ambiguous
  * match found for serviceIdentifier:'`, TypeScript's compiled `export const`, `export const X =
@@ -233,19 +239,11 @@ function exportedTexts(root: SgNode, r: Resolver): MessageTable | null {
   for (const st of root.children()) {
     const k = st.kind() as string;
     if (k === 'lexical_declaration' || k === 'variable_declaration') {
-      for (const v of st.namedChildren()) {
-        const name = v.kind() === 'variable_declarator' ? v.field('name') : null;
-        const value = v.field('value');
-        if (name?.kind() === 'identifier' && value && texts.size < MAX_ENTRIES) texts.set(name.text(), value);
-      }
+      for (const [name, value] of declared(st)) if (texts.size < MAX_ENTRIES) texts.set(name, value);
     } else if (k === 'export_statement') {
       const d = st.field('declaration');
       if (d?.kind() === 'lexical_declaration') {
-        for (const v of d.namedChildren()) {
-          const name = v.kind() === 'variable_declarator' ? v.field('name') : null;
-          const value = v.field('value');
-          if (name?.kind() === 'identifier' && value) add(name.text(), value);
-        }
+        for (const [name, value] of declared(d)) add(name, value);
         continue;
       }
       // (`export { PREFIX, other as NAME }`, not a re-export `export { … } from '…'`)

@@ -150,8 +150,6 @@ export function argNodes(call: SgNode): SgNode[] {
 // ---------------------------------------------------------------------------
 // String literal decoding
 
-export { decodeEscapes };
-
 /** Value of a `string` node (quotes stripped, escapes decoded). */
 export function stringValue(node: SgNode): string {
   const t = node.text();
@@ -997,7 +995,6 @@ function returnedTexts(fn: SgNode, r: Resolver, depth: number): Built | null {
 /** How deep below the message a choice or a function returning something besides text still gives readings. */
 const MAX_CHOICE_READING_DEPTH = 2;
 
-/** Returned values written as text (a string, a template literal, a concatenation). */
 /**
  * `if (message !== undefined) return message;` (`!= null`, `!== null`): a return of a name only when
  * it holds a value, the consequence (alone) of an `if` testing that name against undefined or null.
@@ -1015,6 +1012,7 @@ function isOverrideReturn(ret: SgNode): boolean {
   return (op === '!==' || op === '!=') && sides.includes(v.text()) && (sides.includes('undefined') || sides.includes('null'));
 }
 
+/** Returned values written as text (a string, a template literal, a concatenation). */
 const WRITTEN_TEXT = new Set(['string', 'template_string', 'binary_expression']);
 
 /** Returned values that are no text: skipped among a message function's returns. */
