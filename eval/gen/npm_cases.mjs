@@ -2725,6 +2725,78 @@ cjs('json-to-ast', `
   require('json-to-ast')('[1, @]');
 `);
 
+// held-out round 18: an ICU MessageFormat parser whose error class hands its text to another
+// package's lexer to complete with the location (some texts built in a local first), a money
+// library whose messages are written in assertion helpers of another module, a parser-combinator
+// library (one message assembled by a formatter, API checks concatenated), a serializer whose
+// deserializers are arrows handed to a rule factory (and one text raised twice), an SQL tag
+// (template literals) and an HTTP status table (concatenations).
+// --- an ICU MessageFormat parser: ParseError's base text completed by moo's formatError -------------
+cjs('@messageformat/parser', `
+  require('@messageformat/parser').parse('{a, plural, one {x}');
+`);
+cjs('@messageformat/parser', `
+  require('@messageformat/parser').parse('{a, select, other {x} =1 {y}}');
+`);
+cjs('@messageformat/parser', `
+  require('@messageformat/parser').parse('{a, plural, one {x} offset:1 other {y}}');
+`);
+cjs('@messageformat/parser', `
+  require('@messageformat/parser').parse('{a, plural, one {x} foo {y}}', { cardinal: ['one', 'other'] });
+`);
+cjs('@messageformat/parser', `
+  require('@messageformat/parser').parse('{a, plural}');
+`);
+// --- a money library: messages written in assertion helpers ------------------------------------------
+cjs('dinero.js', `
+  require('dinero.js')({ amount: 1.5 });
+`);
+cjs('dinero.js', `
+  require('dinero.js')({ amount: 100 }).percentage(150);
+`);
+cjs('dinero.js', `
+  require('dinero.js')({ amount: 100 }).allocate([]);
+`);
+cjs('dinero.js', `
+  const Dinero = require('dinero.js');
+  Dinero({ amount: 1, currency: 'USD' }).add(Dinero({ amount: 1, currency: 'EUR' }));
+`);
+// --- a parser-combinator library ---------------------------------------------------------------------
+cjs('parsimmon', `
+  const P = require('parsimmon');
+  P.string('a').tryParse('b');
+`);
+cjs('parsimmon', `
+  const P = require('parsimmon');
+  P.seq(P.string('a'), 5);
+`);
+cjs('parsimmon', `
+  const P = require('parsimmon');
+  P.regexp(/a/g);
+`);
+// --- a serializer: deserializers handed to a rule factory --------------------------------------------
+esm('superjson', `
+  import SuperJSON from 'superjson';
+  SuperJSON.parse(JSON.stringify({ json: { a: {} }, meta: { values: { a: [['class', 'Foo']] } } }));
+`);
+esm('superjson', `
+  import SuperJSON from 'superjson';
+  SuperJSON.parse(JSON.stringify({ json: { a: 1 }, meta: { values: { a: [['wat', 'x']] } } }));
+`);
+// --- an SQL tag: template literals -------------------------------------------------------------------
+esm('sql-template-tag', `
+  import { bulk } from 'sql-template-tag';
+  bulk([[1, 2], [3]]);
+`);
+esm('sql-template-tag', `
+  import { Sql } from 'sql-template-tag';
+  new Sql(['a', 'b'], []);
+`);
+// --- an HTTP status table ----------------------------------------------------------------------------
+cjs('http-status-codes', `
+  require('http-status-codes').getStatusCode('Nope');
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------
