@@ -785,6 +785,35 @@ case('gettext', 'vendor', GT + 'GetText::PO.new.has_key?("a", "b", "c")\n')
 case('gettext', 'vendor', GT + 'e = GetText::POEntry.new(:plural)\ne.msgid = "apple"\ne.to_s\n')
 case('gettext', 'vendor', GT + 'e = GetText::POEntry.new(:msgctxt)\ne.msgid = "apple"\ne.to_s\n')
 
+# ---------------------------------------------------------------- held-out set (round 18): measured before any tuning
+H2 = 'require "http/2"\n'
+case('http-2', 'gem', H2 + 's = HTTP2::Server.new\ns << "GET / HTTP/1.1\\r\\n\\r\\n" + "x" * 30\n')
+case('http-2', 'gem', H2 + 'HTTP2::Framer.new.generate(type: :bogus, stream: 1)\n')
+case('http-2', 'gem', H2 + 'HTTP2::Header::Decompressor.new.decode(HTTP2::Buffer.new([0xff, 0x7f].pack("C*")))\n')
+case('http-2', 'gem', H2 + 'c = HTTP2::Client.new\nc.on(:frame) {}\ns = c.new_stream\ns.headers({":method" => "GET", ":path" => "/", ":scheme" => "https", ":authority" => "x"}, end_stream: true)\ns.close\ns.data("late")\n')
+case('http-2', 'gem', H2 + 'c = HTTP2::Client.new\nc.on(:frame) {}\nc << [0, 0x40, 0x01, 0, 0, 0, 0, 0, 0].pack("C*") + "x" * 70000\n')
+case('http-2', 'gem', H2 + 'c = HTTP2::Client.new\nc.on(:frame) {}\nc.goaway\nc.new_stream\n')
+SK = 'require "sshkit"\nrequire "sshkit/dsl"\ninclude SSHKit::DSL\nSSHKit.config.output = SSHKit::Formatter::BlackHole.new($stdout)\n'
+case('sshkit', 'vendor', SK + 'SSHKit::Backend::Local.new { execute :false }.run\n')
+case('sshkit', 'vendor', SK + 'SSHKit.config.backend = SSHKit::Backend::Local\non([SSHKit::Host.new(:local)], in: :sequence) { execute :false }\n')
+case('sshkit', 'vendor', SK + 'SSHKit.config.format = :bogus\n')
+case('sshkit', 'vendor', SK + 'SSHKit::MappingInteractionHandler.new(5)\n')
+case('sshkit', 'vendor', SK + 'SSHKit::Host.new("a@b:c:d@e")\n')
+VC = 'require "vcr"\nVCR.configure { |c| c.cassette_library_dir = "' + WORK + '/cassettes" }\n'
+case('vcr', 'gem', 'require "webmock"\nrequire "net/http"\n' + VC + 'VCR.configure { |c| c.hook_into :webmock }\nVCR.use_cassette("people", record: :none) { Net::HTTP.get(URI("http://example.com/people")) }\n')
+case('vcr', 'gem', VC + 'VCR.turn_off!\nVCR.insert_cassette("people")\n')
+case('vcr', 'gem', VC + 'VCR.insert_cassette("people", record: :sometimes)\n')
+case('vcr', 'gem', VC + 'VCR.insert_cassette("people", serialize_with: :toml).http_interactions\n')
+RO = 'require "roo"\nFile.write("' + WORK + '/people.csv", "name,age\\nann,3\\n")\n'
+case('roo', 'gem', RO + 'Roo::Excel\n')
+case('roo', 'gem', RO + 'Roo::Spreadsheet.open("' + WORK + '/people.numbers")\n')
+case('roo', 'gem', RO + 'Roo::CSV.new("' + WORK + '/people.csv").parse(email: "Email")\n')
+case('roo', 'gem', RO + 'Roo::Excelx.new("' + WORK + '/people.csv")\n')
+case('roo', 'gem', RO + 'Roo::OpenOffice.new("' + WORK + '/missing.ods")\n')
+JP = 'require "jsonpath"\n'
+case('jsonpath', 'gem', JP + 'JsonPath.new("$.store[0").on({"store" => [1]})\n')
+case('jsonpath', 'gem', JP + 'JsonPath.new("$.a]").on({})\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

@@ -54,8 +54,11 @@ const CAUGHT_TEXT = /^@?(\w+)(?:\.(?:message|to_s|full_message|detailed_message)
 const MAX_TABLE_ENTRIES = 2000;
 const MAX_CALLS = 2000;
 
-/** True when the text holds none of the words any site, class or table needs. */
-export const rubyCannotRaise = (source: string): boolean => !/\b(?:raise|fail|abort|warn|error|fatal|fetch|class|Class)\b|[A-Z]\w*\s*=\s*\{/.test(source) && !mayCallNative(source);
+/**
+ * True when the text holds none of the words any site, class or table needs (a hash constant, or a
+ * text constant of words joined by `_`, `EXCEL_NOTICE = "…"`, is filed for other files' raises).
+ */
+export const rubyCannotRaise = (source: string): boolean => !/\b(?:raise|fail|abort|warn|error|fatal|fetch|class|Class)\b|[A-Z]\w*\s*=\s*\{|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*\s*=\s*["'%<]/.test(source) && !mayCallNative(source);
 
 interface Here {
   ctx: FileCtx;
@@ -175,15 +178,24 @@ function argInfos(nodes: SgNode[], scope: Scope): { infos: ArgInfo[]; built: Bui
 
 const isConstant = (n: SgNode | null | undefined): n is SgNode => !!n && (n.kind() === 'constant' || n.kind() === 'scope_resolution');
 
-/** A constant naming a class rather than a string (`ArgumentError`, `Foo::Bar`, not `MESSAGE`). */
+/**
+ * A constant naming a class rather than a string (`ArgumentError`, `Foo::Bar`, not `MESSAGE`). An
+ * upper-case name the file does not assign is a class, unless it has words joined by `_`
+ * (`EXCEL_NOTICE`): no class is named so, a message constant of another file is (read from the
+ * tree's constants, template.ts `CONSTANTS`).
+ */
 function isClassConstant(n: SgNode, ctx: FileCtx): boolean {
   const name = n.kind() === 'constant' ? n.text() : n.field('name')?.text() ?? '';
   if (/^[A-Z][A-Z0-9_]*$/.test(name) && !EXC_NAME.test(name)) {
     const v = ctx.constant(name);
-    return !v || (v.kind() === 'call' && v.field('method')?.text() === 'new');
+    if (!v) return !SNAKE_CONSTANT.test(name);
+    return v.kind() === 'call' && v.field('method')?.text() === 'new';
   }
   return true;
 }
+
+/** An upper-case constant of words joined by `_` (`ROO_EXCEL_NOTICE`, `NOT_READY`). */
+const SNAKE_CONSTANT = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
 
 /**
  * The message of an error raised without one: Exception#message is the class's name (a class whose
@@ -446,7 +458,9 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     }
   }
   const b = build(a0, h.scope);
-  if (b.s) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [messageArg(b, oneLine(a0.text()))] })];
+  // (`raise EXCEL_NOTICE` of a constant another file assigns: its text is looked up in the tree's constants)
+  const looked = isConstant(a0) && b.t.length === 1 && !isLit(b.t[0]) && b.t[0].hole.lookup?.table === CONSTANTS;
+  if (b.s || looked) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [messageArg(b, oneLine(a0.text()))] })];
   const built = k === 'call' && depth < 2 ? factorySites(h, a0) : [];
   if (built.length) return built;
   if (k === 'call' && !a0.field('receiver') || (k === 'call' && /^(?:self|@?\w+)$/.test(a0.field('receiver')?.text() ?? ''))) {

@@ -261,8 +261,17 @@ function oneText(b: Built, n: SgNode, scope: Scope, depth: number): Built {
   const k = n.kind() as string;
   if (k === 'string') return str(stringTexts(n, scope, depth, 1)[0]);
   if (k === 'chained_string') return str(n.namedChildren().flatMap((c) => oneText(build(c, scope, depth + 1), c, scope, depth + 1).t));
+  // (`"#{cmd} stdout: " + (out.empty? ? "Nothing written" : out) + "\n"`: each operand as one text,
+  // the written ones kept around the hole of the one of several)
+  if (k === 'binary' && n.field('operator')?.text() === '+' && depth < MAX_ONE_TEXT_DEPTH) {
+    const parts = [n.field('left'), n.field('right')].map((c) => (c ? oneText(build(c, scope, depth + 1), c, scope, depth + 1) : null));
+    if (parts[0] && parts[1] && (parts[0].s || parts[1].s)) return str(concat(parts[0].t, parts[1].t));
+  }
   return holeOf(n);
 }
+
+/** Depth of a `+` chain oneText splits into its operands, at most. */
+const MAX_ONE_TEXT_DEPTH = 12;
 
 /**
  * `[header, body].join(sep)` whose elements give several texts (`header = if … then "a" else "b"
