@@ -192,7 +192,7 @@ describe('php pack', () => {
     ]);
   });
 
-  it('reads `new $class(…)` of a class looked up in a table of classes the class declares, with a `??` fallback', () => {
+  it('reads `new $class(…)` of a class looked up in a table of classes the class or the function declares, with a `??` fallback', () => {
     const src = [
       '<?php',
       'class OutOfMemory extends \\RuntimeException {}',
@@ -206,12 +206,14 @@ describe('php pack', () => {
       '  public function constant($n) { $cls = static::MAP[$n] ?? Fallback::class; throw new $cls("by constant"); }',
       '  public function mixed($n) { $cls = $this->mixed[$n]; throw new $cls("mixed table"); }',
       '  public function other($n) { $cls = Other::$errors[$n]; throw new $cls("another class"); }',
+      '  public function local($n) { $map = ["X" => Fallback::class]; $cls = $map[$n]; throw new $cls("by local"); }',
       '}',
     ].join('\n');
     const sites = phpAnalyzer.analyze(src, 'c.php').sites;
     expect(sites.map((s) => [renderMessage(s.template!), s.errorClass])).toEqual([
       ['by property', 'OutOfMemory'],
       ['by constant', 'BadFormat'],
+      ['by local', 'Fallback'],
     ]);
   });
 

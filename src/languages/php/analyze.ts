@@ -24,7 +24,7 @@ import { messagePosition } from '../shared/message-position.js';
 import { constantTables, CONST_TEXT } from './tables.js';
 import { FN_KINDS, inDeprecated, paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
-import { argName, argNodes, build, exprOf, FileCtx, hookReturns, messageReturns, psr3, Scope, stringText } from './template.js';
+import { argName, argNodes, build, exprOf, FileCtx, hookReturns, localArray, messageReturns, psr3, Scope, stringText } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const LOG_METHODS: Record<string, Severity> = { emergency: 'critical', alert: 'critical', critical: 'critical', error: 'error', warning: 'warning' };
@@ -316,12 +316,17 @@ class FileAnalyzer {
 
   /**
    * The array literal a table of classes is read from: a property of the class around the site
-   * (`self::$map`, `static::$map`, `$this->map`) or a constant of it (`self::MAP`), declared in this file.
+   * (`self::$map`, `static::$map`, `$this->map`) or a constant of it (`self::MAP`), declared in this
+   * file, or the function's own variable given one (`$map = [...]`).
    */
   classTable(obj: SgNode, s: Site): SgNode | null {
+    const k = obj.kind() as string;
+    if (k === 'variable_name' && obj.text() !== '$this') {
+      const found = s.scope.fn ? localArray(s.scope.fn, obj.text().slice(1), this.ctx) : undefined;
+      return found && found.kind() === 'array_creation_expression' ? found : null;
+    }
     const cls = s.sc.cls;
     if (!cls) return null;
-    const k = obj.kind() as string;
     let found: SgNode | undefined;
     if (k === 'member_access_expression') {
       const name = obj.field('name');
