@@ -33,7 +33,7 @@
 // php-amqplib, php-mikey179-vfsstream, php-directory-scanner; held-out round 17: php-illuminate-http,
 // php-symfony-slack-notifier, php-slim-psr7, php-matthiasmullie-minify, php-phpmyadmin-motranslator,
 // php-illuminate-hashing; held-out round 18: php-dompdf, php-pda-pheanstalk, php-symfony-ldap,
-// php-illuminate-filesystem, php-symfony-var-dumper, php-httpful), from a file in
+// php-illuminate-filesystem, php-symfony-var-dumper, php-httpful, php-codecoverage), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -229,6 +229,7 @@ const LIBS = {
   'illuminate/filesystem': 'Illuminate/Filesystem',
   'symfony/var-dumper': 'Symfony/Component/VarDumper',
   'nategood/httpful': 'Httpful',
+  'phpunit/php-code-coverage': 'SebastianBergmann/CodeCoverage',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
@@ -2633,6 +2634,28 @@ php('nategood/httpful', `
 php('nategood/httpful', `
   $h = Httpful\\Response\\Headers::fromString("Content-Type: text/plain\\r\\nX-Id: 7");
   $h['X-Id'] = '8';
+`);
+
+const COVERAGE = `use SebastianBergmann\\CodeCoverage\\{CodeCoverage, Filter, RawCodeCoverageData};
+  final class NoDriver extends SebastianBergmann\\CodeCoverage\\Driver\\Driver {
+      public function nameAndVersion(): string { return 'none'; }
+      public function start(): void {}
+      public function stop(): RawCodeCoverageData { return RawCodeCoverageData::fromXdebugWithoutPathCoverage([]); }
+  }
+  $coverage = new CodeCoverage(new NoDriver(), new Filter());`;
+php('phpunit/php-code-coverage', `
+  (new SebastianBergmann\\CodeCoverage\\Driver\\Selector())->forLineCoverage(new SebastianBergmann\\CodeCoverage\\Filter());
+`);
+php('phpunit/php-code-coverage', `
+  new SebastianBergmann\\CodeCoverage\\Driver\\PcovDriver(new SebastianBergmann\\CodeCoverage\\Filter());
+`);
+php('phpunit/php-code-coverage', `
+  ${COVERAGE}
+  (new SebastianBergmann\\CodeCoverage\\Report\\PHP())->process($coverage, '/proc/errdex-coverage.php');
+`);
+php('phpunit/php-code-coverage', `
+  ${COVERAGE}
+  (new SebastianBergmann\\CodeCoverage\\Report\\Xml\\Facade('9.6.7'))->process($coverage, '/etc/hostname');
 `);
 
 // ---------------------------------------------------------------- running
