@@ -109,6 +109,7 @@ PKGS=(
   phpunit-cli-parser phpunit-comparator php-email-validator
   php-illuminate-routing php-illuminate-view php-illuminate-cache phpunit-diff php-text-template phpunit-code-unit
   php-symfony-stopwatch php-symfony-templating
+  php-dompdf php-pda-pheanstalk php-symfony-ldap php-ldap php-illuminate-filesystem php-symfony-var-dumper php-httpful php-codecoverage
   php-illuminate-http php-symfony-slack-notifier php-slim-psr7 php-matthiasmullie-minify php-phpmyadmin-motranslator php-illuminate-hashing
   php-horde-css-parser php-symfony-asset php-illuminate-auth php-doctrine-common php-christianriesen-otp
   phpunit php-swiftmailer php-horde-mail php-illuminate-console

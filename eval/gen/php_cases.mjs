@@ -32,7 +32,8 @@
 // php-illuminate-console; held-out round 16: php-async-aws-core, php-async-aws-sqs, php-symfony-polyfill-intl-icu,
 // php-amqplib, php-mikey179-vfsstream, php-directory-scanner; held-out round 17: php-illuminate-http,
 // php-symfony-slack-notifier, php-slim-psr7, php-matthiasmullie-minify, php-phpmyadmin-motranslator,
-// php-illuminate-hashing), from a file in
+// php-illuminate-hashing; held-out round 18: php-dompdf, php-pda-pheanstalk, php-symfony-ldap,
+// php-illuminate-filesystem, php-symfony-var-dumper, php-httpful, php-codecoverage), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -221,6 +222,14 @@ const LIBS = {
   'matthiasmullie/minify': 'MatthiasMullie/Minify',
   'phpmyadmin/motranslator': 'PhpMyAdmin/MoTranslator',
   'illuminate/hashing': 'Illuminate/Hashing',
+  // held-out round 18
+  'dompdf/dompdf': 'dompdf',
+  'pda/pheanstalk': 'Pheanstalk',
+  'symfony/ldap': 'Symfony/Component/Ldap',
+  'illuminate/filesystem': 'Illuminate/Filesystem',
+  'symfony/var-dumper': 'Symfony/Component/VarDumper',
+  'nategood/httpful': 'Httpful',
+  'phpunit/php-code-coverage': 'SebastianBergmann/CodeCoverage',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
@@ -2549,6 +2558,104 @@ php('illuminate/hashing', `
 php('illuminate/hashing', `
   $bcrypt = password_hash('secret', PASSWORD_BCRYPT);
   (new Illuminate\\Hashing\\Argon2IdHasher(['verify' => true]))->check('secret', $bcrypt);
+`);
+
+// ---------------------------------------------------------------- held-out round 18
+
+php('dompdf/dompdf', `
+  file_put_contents(__DIR__ . '/invoice.html', '<p>Invoice 7</p>');
+  (new Dompdf\\Dompdf())->loadHtmlFile(__DIR__ . '/invoice.html');
+`);
+php('dompdf/dompdf', `
+  (new Dompdf\\Dompdf())->loadHtmlFile('http://example.com/invoice.html');
+`);
+php('dompdf/dompdf', `
+  (new Dompdf\\Dompdf())->loadHtmlFile('ftp://example.com/invoice.html');
+`);
+php('dompdf/dompdf', `
+  (new Dompdf\\Dompdf())->loadHtmlFile('/usr/share/php/dompdf/VERSION');
+`);
+php('dompdf/dompdf', `
+  Dompdf\\Helpers::dec2roman('twelve');
+`);
+php('dompdf/dompdf', `
+  echo (new Dompdf\\Dompdf())->paperSize;
+`);
+const BEANSTALK = `final class Canned implements Pheanstalk\\Contract\\SocketFactoryInterface {
+      public function __construct(private string $line) {}
+      public function create(): Pheanstalk\\Contract\\SocketInterface {
+          $line = $this->line;
+          return new class($line) implements Pheanstalk\\Contract\\SocketInterface {
+              public function __construct(private string $line) {}
+              public function write(string $data): void {}
+              public function read(int $length): string { return ''; }
+              public function getLine(): string { return $this->line; }
+              public function disconnect(): void {}
+          };
+      }
+  }`;
+php('pda/pheanstalk', `
+  ${BEANSTALK}
+  Pheanstalk\\Pheanstalk::createWithFactory(new Canned('BAD_FORMAT'))->put('{"job":"resize"}');
+`);
+php('pda/pheanstalk', `
+  ${BEANSTALK}
+  Pheanstalk\\Pheanstalk::createWithFactory(new Canned('JOB_TOO_BIG'))->put(str_repeat('x', 64));
+`);
+php('pda/pheanstalk', `
+  ${BEANSTALK}
+  Pheanstalk\\Pheanstalk::createWithFactory(new Canned('NOT_FOUND'))->peek(new Pheanstalk\\JobId(42));
+`);
+php('symfony/ldap', `
+  (new Symfony\\Component\\Ldap\\Adapter\\ExtLdap\\Adapter(['connection_string' => 'ldap://127.0.0.1:1']))->getConnection()->setOption('referral_hops', 3);
+`);
+php('symfony/ldap', `
+  new Symfony\\Component\\Ldap\\Adapter\\ExtLdap\\UpdateOperation(99, 'mail', ['a@example.com']);
+`);
+php('symfony/ldap', `
+  Symfony\\Component\\Ldap\\Ldap::create('ext_ldap', ['connection_string' => 'ldap://127.0.0.1:1'])->bind('cn=admin,dc=example,dc=com', 'secret');
+`);
+php('illuminate/filesystem', `
+  (new Illuminate\\Filesystem\\Filesystem())->get('/srv/app/config/missing.json');
+`);
+php('illuminate/filesystem', `
+  (new Illuminate\\Filesystem\\Filesystem())->lines('/srv/app/storage/missing.log');
+`);
+php('symfony/var-dumper', `
+  (new Symfony\\Component\\VarDumper\\Dumper\\HtmlDumper())->setTheme('solarized');
+`);
+php('symfony/var-dumper', `
+  $data = (new Symfony\\Component\\VarDumper\\Cloner\\VarCloner())->cloneVar(['a' => 1]);
+  $data['a'] = 2;
+`);
+php('nategood/httpful', `
+  (new Httpful\\Handlers\\JsonHandler())->parse('{"ok": tru}');
+`);
+php('nategood/httpful', `
+  $h = Httpful\\Response\\Headers::fromString("Content-Type: text/plain\\r\\nX-Id: 7");
+  $h['X-Id'] = '8';
+`);
+
+const COVERAGE = `use SebastianBergmann\\CodeCoverage\\{CodeCoverage, Filter, RawCodeCoverageData};
+  final class NoDriver extends SebastianBergmann\\CodeCoverage\\Driver\\Driver {
+      public function nameAndVersion(): string { return 'none'; }
+      public function start(): void {}
+      public function stop(): RawCodeCoverageData { return RawCodeCoverageData::fromXdebugWithoutPathCoverage([]); }
+  }
+  $coverage = new CodeCoverage(new NoDriver(), new Filter());`;
+php('phpunit/php-code-coverage', `
+  (new SebastianBergmann\\CodeCoverage\\Driver\\Selector())->forLineCoverage(new SebastianBergmann\\CodeCoverage\\Filter());
+`);
+php('phpunit/php-code-coverage', `
+  new SebastianBergmann\\CodeCoverage\\Driver\\PcovDriver(new SebastianBergmann\\CodeCoverage\\Filter());
+`);
+php('phpunit/php-code-coverage', `
+  ${COVERAGE}
+  (new SebastianBergmann\\CodeCoverage\\Report\\PHP())->process($coverage, '/proc/errdex-coverage.php');
+`);
+php('phpunit/php-code-coverage', `
+  ${COVERAGE}
+  (new SebastianBergmann\\CodeCoverage\\Report\\Xml\\Facade('9.6.7'))->process($coverage, '/etc/hostname');
 `);
 
 // ---------------------------------------------------------------- running

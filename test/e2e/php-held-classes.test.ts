@@ -1,6 +1,6 @@
 // PHP exceptions whose class the raise names only at run time, and values a branch changes. End to
 // end through the CLI on Debian's libraries (php-guzzlehttp-guzzle, php-illuminate-validation,
-// php-net-dns2, php-async-aws-sqs): each library analyzed in place, the PHP CLI run on it with bad input, and the
+// php-net-dns2, php-async-aws-sqs, php-pda-pheanstalk): each library analyzed in place, the PHP CLI run on it with bad input, and the
 // message it printed explained alone.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -86,5 +86,25 @@ describe('php classes held at run time', () => {
     expect(e.message).toBe('invalid type (BOGUS) or class (IN) specified.');
     const hits = hitsFor(dir, lib, e.message);
     expect([hits[0].matchType, hits[0].record.filePath, hits[0].line, hits[0].message]).toEqual(['template', 'Net/DNS2/Packet/Request.php', e.line, 'invalid type ({type}) or class ({class}) specified.']);
+  });
+  it('reads `new $exceptionClass(…)` of a class looked up in a static table of classes (`self::$errorResponses[$name]`)', () => {
+    // Pheanstalk's Connection::dispatchCommand: `private static $errorResponses = [ResponseInterface::RESPONSE_OUT_OF_MEMORY =>
+    // ServerOutOfMemoryException::class, …]; … if (isset(self::$errorResponses[$responseName])) { $exceptionClass =
+    // self::$errorResponses[$responseName]; throw new $exceptionClass(sprintf("%s in response to '%s'", …)); }`,
+    // answered here by a socket that says BAD_FORMAT
+    const lib = '/usr/share/php/Pheanstalk';
+    const e = uncaught(
+      dir,
+      `<?php\nrequire '${lib}/autoload.php';\n` +
+        `final class Canned implements Pheanstalk\\Contract\\SocketFactoryInterface { public function create(): Pheanstalk\\Contract\\SocketInterface {\n` +
+        `  return new class implements Pheanstalk\\Contract\\SocketInterface { public function write(string $d): void {} public function read(int $n): string { return ''; }\n` +
+        `    public function getLine(): string { return 'BAD_FORMAT'; } public function disconnect(): void {} }; } }\n` +
+        `Pheanstalk\\Pheanstalk::createWithFactory(new Canned())->put('{"job":"resize"}');\n`,
+    );
+    expect(e.message).toBe("BAD_FORMAT in response to 'put 1024 0 60 16'");
+    const hits = hitsFor(dir, lib, e.message);
+    expect([hits[0].matchType, hits[0].record.filePath, hits[0].line, hits[0].message]).toEqual(['template', 'Pheanstalk/Connection.php', e.line, "{responseName} in response to '{getCommandLine}'"]);
+    // (the first class of the table, all of which are the library's exceptions)
+    expect(hits[0].record.errorClass).toBe('ServerOutOfMemoryException');
   });
 });

@@ -192,6 +192,31 @@ describe('php pack', () => {
     ]);
   });
 
+  it('reads `new $class(…)` of a class looked up in a table of classes the class or the function declares, with a `??` fallback', () => {
+    const src = [
+      '<?php',
+      'class OutOfMemory extends \\RuntimeException {}',
+      'class BadFormat extends \\RuntimeException {}',
+      'class Fallback extends \\RuntimeException {}',
+      'class C {',
+      '  private static $errors = ["OUT_OF_MEMORY" => OutOfMemory::class, "BAD_FORMAT" => BadFormat::class];',
+      '  const MAP = ["BAD_FORMAT" => BadFormat::class];',
+      '  private $mixed = ["A" => BadFormat::class, "B" => "not a class name"];',
+      '  public function prop($n) { if (isset(self::$errors[$n])) { $cls = self::$errors[$n]; throw new $cls("by property"); } }',
+      '  public function constant($n) { $cls = static::MAP[$n] ?? Fallback::class; throw new $cls("by constant"); }',
+      '  public function mixed($n) { $cls = $this->mixed[$n]; throw new $cls("mixed table"); }',
+      '  public function other($n) { $cls = Other::$errors[$n]; throw new $cls("another class"); }',
+      '  public function local($n) { $map = ["X" => Fallback::class]; $cls = $map[$n]; throw new $cls("by local"); }',
+      '}',
+    ].join('\n');
+    const sites = phpAnalyzer.analyze(src, 'c.php').sites;
+    expect(sites.map((s) => [renderMessage(s.template!), s.errorClass])).toEqual([
+      ['by property', 'OutOfMemory'],
+      ['by constant', 'BadFormat'],
+      ['by local', 'Fallback'],
+    ]);
+  });
+
   it('cannotRaise only for text with nothing to find', () => {
     expect(phpAnalyzer.cannotRaise!('<?php\nfunction f($x) { return $x + 1; }\n', 'x.php')).toBe(true);
     for (const src of ['throw new X("a");', 'class A {}', 'trigger_error("x");', '$this->logger->error("x");']) expect(phpAnalyzer.cannotRaise!(src, 'x.php'), src).toBe(false);

@@ -24,7 +24,7 @@ import { messagePosition } from '../shared/message-position.js';
 import { constantTables, CONST_TEXT } from './tables.js';
 import { FN_KINDS, inDeprecated, paramNames, siteContext, type SiteContext } from './context.js';
 import { parsePhp } from './grammar.js';
-import { argName, argNodes, build, exprOf, FileCtx, hookReturns, messageReturns, psr3, Scope, stringText } from './template.js';
+import { argName, argNodes, build, exprOf, FileCtx, hookReturns, localArray, messageReturns, psr3, Scope, stringText } from './template.js';
 import { W } from '../shared/rule-regex.js';
 
 const LOG_METHODS: Record<string, Severity> = { emergency: 'critical', alert: 'critical', critical: 'critical', error: 'error', warning: 'warning' };
@@ -53,6 +53,9 @@ const MAX_RELOCATED_TEXT = 2000;
  * (Hole.innerFrames): the message wraps the other's, and the other's raise is where PHP says it was,
  * so matching puts that raise first (match/wrap.ts).
  */
+/** The entries of a table of classes read (`self::$errorResponses[$name]`) past which it is not one. */
+const MAX_CLASS_TABLE = 64;
+
 function relocatedToCause(node: SgNode, site: RawSite): RawSite {
   const text = node.text();
   const other = text.length <= MAX_RELOCATED_TEXT ? RELOCATED.exec(text)?.[1] : undefined;
@@ -270,6 +273,30 @@ class FileAnalyzer {
       }
       return out.length ? out : null;
     }
+    if (k === 'binary_expression' && e.field('operator')?.text() === '??') {
+      // (`self::$map[$code] ?? ServerException::class`: the table's classes, then the fallback's)
+      const a = this.classesOf(e.field('left') ?? e.namedChildren()[0], s, depth + 1);
+      const b = a ? this.classesOf(e.field('right') ?? e.namedChildren().at(-1)!, s, depth + 1) : null;
+      return a && b ? [...new Set([...a, ...b])] : null;
+    }
+    if (k === 'subscript_expression') {
+      // (`self::$errorResponses[$name]` of a table whose every value names a class, `[X::RESPONSE_OUT_OF_MEMORY
+      // => ServerOutOfMemoryException::class, …]`: its classes, in order)
+      const kids = e.namedChildren().filter((c) => c.kind() !== 'comment');
+      const arr = kids.length === 2 ? this.classTable(kids[0], s) : null;
+      if (!arr) return null;
+      const out: string[] = [];
+      let n = 0;
+      for (const el of arr.namedChildren()) {
+        if (el.kind() !== 'array_element_initializer') continue;
+        if (++n > MAX_CLASS_TABLE) return null;
+        const v = el.namedChildren().filter((c) => c.kind() !== 'comment').at(-1);
+        const got = v ? this.classesOf(v, s, depth + 1) : null;
+        if (!got) return null;
+        out.push(...got);
+      }
+      return out.length ? [...new Set(out)] : null;
+    }
     if (k === 'member_access_expression' && e.field('object')?.text() === '$this' && s.sc.cls) {
       const prop = e.field('name')?.text();
       const v = prop ? this.ctx.propertyDefault(s.sc.cls, prop) : undefined;
@@ -285,6 +312,32 @@ class FileAnalyzer {
       if (t && /^\\?[A-Za-z_][\w\\]*$/.test(t)) name = shortName(t);
     }
     return name ? [name] : null;
+  }
+
+  /**
+   * The array literal a table of classes is read from: a property of the class around the site
+   * (`self::$map`, `static::$map`, `$this->map`) or a constant of it (`self::MAP`), declared in this
+   * file, or the function's own variable given one (`$map = [...]`).
+   */
+  classTable(obj: SgNode, s: Site): SgNode | null {
+    const k = obj.kind() as string;
+    if (k === 'variable_name' && obj.text() !== '$this') {
+      const found = s.scope.fn ? localArray(s.scope.fn, obj.text().slice(1), this.ctx) : undefined;
+      return found && found.kind() === 'array_creation_expression' ? found : null;
+    }
+    const cls = s.sc.cls;
+    if (!cls) return null;
+    let found: SgNode | undefined;
+    if (k === 'member_access_expression') {
+      const name = obj.field('name');
+      if (obj.field('object')?.text() === '$this' && name?.kind() === 'name') found = this.ctx.propertyArray(cls, name.text());
+    } else if (k === 'scoped_property_access_expression' || k === 'class_constant_access_expression') {
+      const parts = obj.namedChildren();
+      if (parts.length !== 2 || !/^(?:self|static)$/i.test(parts[0].text())) return null;
+      if (k === 'scoped_property_access_expression') found = parts[1].kind() === 'variable_name' ? this.ctx.propertyArray(cls, parts[1].text().slice(1)) : undefined;
+      else found = this.ctx.constant(cls, parts[1].text());
+    }
+    return found && found.kind() === 'array_creation_expression' ? found : null;
   }
 
   /**

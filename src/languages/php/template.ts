@@ -347,13 +347,18 @@ function arrayTableOf(obj: SgNode, scope: Scope): string | null {
   }
   if (k !== 'variable_name' || !scope.fn || obj.text() === '$this') return null;
   const name = obj.text().slice(1);
-  let arrays = scope.ctx.locals.get(scope.fn.id());
-  if (!arrays) scope.ctx.locals.set(scope.fn.id(), (arrays = localArrays(scope.fn)));
-  const arr = arrays.get(name);
+  const arr = localArray(scope.fn, name, scope.ctx);
   if (!arr) return null;
   const table = `${scope.fn.field('name')?.text() ?? ''}@${scope.fn.range().start.line + 1}$${name}`;
   scope.ctx.arrays.set(table, { arr, scope: new Scope(scope.ctx, scope.fn, scope.cls) });
   return table;
+}
+
+/** The array literal the function's own variable `$name` is given (`$map = [...]`), read once per function (FileCtx.locals). */
+export function localArray(fn: SgNode, name: string, ctx: FileCtx): SgNode | undefined {
+  let arrays = ctx.locals.get(fn.id());
+  if (!arrays) ctx.locals.set(fn.id(), (arrays = localArrays(fn)));
+  return arrays.get(name);
 }
 
 /** A function's variables given an array literal (`static $errors = [...]`, `$errors = [...]`), by name, with the literal. */
