@@ -3333,6 +3333,39 @@ case('multipart', '''
     p.write(b'a&b=2')
 ''')
 
+# --- held-out round 18 (Python): the standard library ------------------------------------
+# Modules neither used nor reserved with raises written in Python: a message split over lines
+# (types' metaclass conflict), a `%`-formatted repr (platform), literal raises (types, compileall,
+# _compression's `.format`).
+case('types', '''
+    import types
+    M1 = type('M1', (type,), {})
+    M2 = type('M2', (type,), {})
+    types.new_class('X', (M1('A', (), {}), M2('B', (), {})))
+''')
+case('types', '''
+    import types
+    B = type('B', (), {'__mro_entries__': lambda self, b: [int]})
+    types.resolve_bases((B(),))
+''')
+case('types', '''
+    import types
+    types.coroutine(5)
+''')
+case('platform', '''
+    import platform
+    platform._sys_version('garbage')
+''')
+case('compileall', '''
+    import compileall
+    compileall.compile_dir('.', ddir='x', prependdir='y')
+''')
+case('_compression', '''
+    import _compression, io
+    r = _compression.DecompressReader(io.BytesIO(b''), object)
+    r.seek(0, 7)
+''')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------
