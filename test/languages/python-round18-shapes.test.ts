@@ -4,6 +4,7 @@
 // derived class's override.
 import { describe, expect, it } from 'vitest';
 import { analyzePython } from '../../src/languages/python/analyze.js';
+import { parseInput } from '../../src/query/parse.js';
 import { isHole, type Template } from '../../src/template/ir.js';
 
 const show = (t: Template) => t.map((s) => (isHole(s) ? `{${s.hole.expr}}` : s.lit)).join('');
@@ -43,5 +44,23 @@ describe('a method named for a message', () => {
   it("keeps a base's method with no text a hole, so a subclass's fills the base's __str__", () => {
     expect(show(base.props!['format_message()'])).toBe('{""}');
     expect(show(base.template!)).toBe('{self.format_message()} (at {self.where()})');
+  });
+});
+
+describe("a traceback's message with a line of spaces", () => {
+  it('keeps the line as printed, blank lines after the text as they were', () => {
+    const trace = [
+      'Traceback (most recent call last):',
+      '  File "/x/compiler.py", line 837, in _at_import',
+      '    raise SassImportError(name, self.compiler, rule=rule)',
+      "scss.errors.SassImportError: Couldn't find anything to import: missing",
+      'Search path:',
+      '  ',
+      'on line 1',
+      '',
+      'Search: done',
+    ].join('\n');
+    const link = parseInput(trace).links.at(-1)!;
+    expect(link.message).toBe("Couldn't find anything to import: missing\nSearch path:\n  \non line 1\n\nSearch: done");
   });
 });
