@@ -472,6 +472,8 @@ const PROPERTY_LINE_RE = /\n[ \t]+@property[ \t]*\n/;
  * `_message`), on a line of the class text: the cheap test before reading the body's methods.
  */
 const MESSAGE_METHOD_LINE_RE = /\n[ \t]+def[ \t]+[A-Za-z_]*(?:msg|message)[A-Za-z_]*[ \t]*\(\s*self\s*\)/i;
+/** The same name and parameters anywhere (a scan for the words, cheaper than the line's): tested first. */
+const MESSAGE_METHOD_HINT = /(?:msg|message)\w*[ \t]*\(\s*self\s*\)/i;
 /** A method name that says it gives a message (not a dunder: `__str__` is the class's own text). */
 const MESSAGE_METHOD_NAME = /^(?!__)[A-Za-z_]*?(?:^|_)(?:msg|message)(?:_|$)/i;
 /** A parameter list of `self` alone. */
@@ -489,7 +491,7 @@ const MAX_PROPS = 16;
  */
 function textProperties(node: SgNode, text: string, ctx: FileCtx, cls: ClassScope, mapMethod: (t: Template) => Template): Record<string, Template> | null {
   const properties = PROPERTY_LINE_RE.test(text);
-  const methods = MESSAGE_METHOD_LINE_RE.test(text);
+  const methods = MESSAGE_METHOD_HINT.test(text) && MESSAGE_METHOD_LINE_RE.test(text);
   if (!properties && !methods) return null;
   let out: Record<string, Template> | null = null;
   let n = 0;
