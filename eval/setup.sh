@@ -52,6 +52,7 @@ PKGS=(
   python3-typedload python3-airspeed python3-demjson python3-pyhcl python3-staticconf python3-vdf
   python3-setuptools python3-yarl python3-fastjsonschema python3-tomli-w python3-uritools
   python3-cfgv python3-pyld python3-rply python3-pathspec python3-pyotp python3-editorconfig
+  python3-deepdiff python3-dateparser python3-pyscss python3-ijson python3-multipart
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
   openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java bsh bsh-src
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types

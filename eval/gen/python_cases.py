@@ -107,6 +107,7 @@ DEBIAN = {
     'typedload', 'airspeed', 'demjson', 'hcl', 'staticconf', 'vdf',
     'setuptools._distutils', 'yarl', 'fastjsonschema', 'tomli_w', 'uritools',
     'cfgv', 'pyld', 'rply', 'pathspec', 'pyotp', 'editorconfig',
+    'deepdiff', 'dateparser', 'scss', 'ijson', 'multipart',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -3252,6 +3253,117 @@ case('pyotp', '''
 case('editorconfig', '''
     import editorconfig
     editorconfig.get_properties('relative/file.py')
+''')
+
+# --- held-out round 18 (Python): Debian -------------------------------------------------
+# Messages not written at the raise where the sources have them: module constants formatted at
+# the raise (deepdiff's *_MSG), a message handed to a helper method that raises (deepdiff's
+# Delta._raise_or_log), exception classes whose
+# base __str__ joins a subclass's format_message (pyscss's SassImportError) or whose __str__
+# picks its parts in branches (SassSyntaxError), an exception class formatting its own message
+# (ijson's UnexpectedSymbol), errors built in a local, given an attribute, then raised
+# (multipart), plus `.format`-ted raises (dateparser's settings checks).
+case('deepdiff', '''
+    from deepdiff import DeepDiff
+    DeepDiff(1, 2, verbose_level=5)
+''')
+case('deepdiff', '''
+    from deepdiff import DeepDiff
+    DeepDiff(1, 2, view='nope')
+''')
+case('deepdiff', '''
+    from deepdiff import DeepDiff, Delta
+    d = Delta(DeepDiff({'a': 1}, {'a': 2}), raise_errors=True)
+    {'b': 1} + d
+''')
+case('deepdiff', '''
+    from deepdiff import DeepHash
+    DeepHash(1)['x']
+''')
+case('dateparser', '''
+    import dateparser
+    dateparser.parse('2020', settings={'PREFER_DATES_FROM': 'nope'})
+''')
+case('dateparser', '''
+    import dateparser
+    dateparser.parse('2020', settings={'REQUIRE_PARTS': ['day', 'week']})
+''')
+case('dateparser', '''
+    import dateparser
+    dateparser.parse('2020', settings={'LANGUAGE_DETECTION_CONFIDENCE_THRESHOLD': 1.5})
+''')
+case('scss', '''
+    from scss import Compiler
+    Compiler().compile_string('@import "missing";')
+''')
+case('scss', '''
+    from scss import Compiler
+    Compiler().compile_string('a { b: 1 +; }')
+''')
+case('scss', '''
+    from scss import Compiler
+    Compiler().compile_string('a { b: if(1, 2); }')
+''')
+case('scss', '''
+    from scss.source import SourceFile
+    SourceFile.from_string(5)
+''')
+case('ijson', '''
+    import io
+    from ijson.backends import python as ij
+    list(ij.parse(io.BytesIO(b'[1, }')))
+''')
+case('ijson', '''
+    from ijson.backends import python as ij
+    list(ij.parse(5))
+''')
+case('multipart', '''
+    import multipart
+    p = multipart.MultipartParser(b'abc')
+    p.write(b'--abX\\r\\n')
+''')
+case('multipart', '''
+    import multipart
+    p = multipart.QuerystringParser(strict_parsing=True)
+    p.write(b'a=1&&b=2')
+''')
+case('multipart', '''
+    import multipart
+    p = multipart.QuerystringParser(strict_parsing=True)
+    p.write(b'a&b=2')
+''')
+
+# --- held-out round 18 (Python): the standard library ------------------------------------
+# Modules neither used nor reserved with raises written in Python: a message split over lines
+# (types' metaclass conflict), a `%`-formatted repr (platform), literal raises (types, compileall,
+# _compression's `.format`).
+case('types', '''
+    import types
+    M1 = type('M1', (type,), {})
+    M2 = type('M2', (type,), {})
+    types.new_class('X', (M1('A', (), {}), M2('B', (), {})))
+''')
+case('types', '''
+    import types
+    B = type('B', (), {'__mro_entries__': lambda self, b: [int]})
+    types.resolve_bases((B(),))
+''')
+case('types', '''
+    import types
+    types.coroutine(5)
+''')
+case('platform', '''
+    import platform
+    platform._sys_version('garbage')
+''')
+case('compileall', '''
+    import compileall
+    compileall.compile_dir('.', ddir='x', prependdir='y')
+''')
+case('_compression', '''
+    import _compression, io
+    r = _compression.DecompressReader(io.BytesIO(b''), object)
+    r.seek(0, 7)
 ''')
 
 # --------------------------------------------------------------------------------------

@@ -254,7 +254,8 @@ export interface ClassInfo {
   /**
    * The texts the class's properties return (`@property def _str_details(self): return 'The %s attribute
    * was not provided' % …`): fill a base template's `self._str_details` as `attrs` do, the most derived
-   * class's attribute or property first.
+   * class's attribute or property first. A method called with nothing is keyed with its parentheses
+   * (`format_message()`), filling a base's `self.format_message()`.
    */
   props?: Record<string, Template>;
   /**

@@ -434,7 +434,7 @@ export function siteTemplate(site: RawSite, file: string, classes: ClassTable): 
     return { template: site.template, branches: [], code, httpStatus };
   }
   if (resolved?.template && resolved.template.length) {
-    const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args, reprFor(file)), resolved, site.args);
+    const bind = (t: Template[]) => fillAttrs(chooseBound(t, resolved.params, site.args, reprFor(file)), resolved, site.args, reprFor(file));
     const conditioned = byCondition(resolved, site.args);
     const all = conditioned ?? [resolved.template, ...resolved.alts];
     const bound = bind(all);
@@ -523,18 +523,20 @@ export interface SiteMessage {
  * Holes the call leaves open that name a class attribute (`self.error`, or a parameter
  * `description` that falls back to the attribute) take the most derived class's string value.
  */
-function fillAttrs(t: Template, resolved: Resolved, args: ArgInfo[]): Template {
+function fillAttrs(t: Template, resolved: Resolved, args: ArgInfo[], repr: Repr): Template {
   if (!Object.keys(resolved.attrs).length && !Object.keys(resolved.props).length) return t;
   const passed = passedBy(resolved.params, args);
   let changed = false;
   const out = t.flatMap((seg): Template => {
     if (!isHole(seg) || !seg.hole.expr) return [seg];
-    const self = /^self\.([A-Za-z_]\w*)$/.exec(seg.hole.expr);
+    const self = /^self\.([A-Za-z_]\w*(?:\(\))?)$/.exec(seg.hole.expr);
     let attr: string | null = self ? self[1] : null;
-    // (a property's text: only for `self.x` itself, its holes the property's own)
+    // (a property's text: only for `self.x` itself, its holes the property's own; a method's, keyed
+    // `x()`, for `self.x()` called with nothing)
     if (attr !== null && attr in resolved.props) {
       changed = true;
-      return resolved.props[attr];
+      // (a method's holes name the constructor's parameters: the call's arguments fill them)
+      return attr.endsWith('()') ? bindTemplate(resolved.props[attr], resolved.params, args, repr) : resolved.props[attr];
     }
     if (!attr) {
       if (resolved.params.includes(seg.hole.expr) && !passed(seg.hole.expr)) attr = seg.hole.name;

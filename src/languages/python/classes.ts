@@ -422,7 +422,8 @@ export function analyzeClass(node: SgNode, ctx: FileCtx, name: string, members: 
     }
   }
 
-  const props = textProperties(node, text, ctx, cls);
+  // (a method's holes read through `self` name the constructor's parameters, bound at each raise as the class's own text's are)
+  const props = textProperties(node, text, ctx, cls, (t) => mapSelfHoles(t, paramFor));
   if (props) info.props = props;
 
   const literals: Record<string, string> = {};
@@ -466,6 +467,17 @@ function markEmptyDefaults(info: ClassInfo, init: SgNode | null): void {
 
 /** `@property` on a line of the class text: the cheap test before reading the body's decorated methods. */
 const PROPERTY_LINE_RE = /\n[ \t]+@property[ \t]*\n/;
+/**
+ * A method taking `self` alone whose name says it gives a message (`format_message`, `get_msg`,
+ * `_message`), on a line of the class text: the cheap test before reading the body's methods.
+ */
+const MESSAGE_METHOD_LINE_RE = /\n[ \t]+def[ \t]+[A-Za-z_]*(?:msg|message)[A-Za-z_]*[ \t]*\(\s*self\s*\)/i;
+/** The same name and parameters anywhere (a scan for the words, cheaper than the line's): tested first. */
+const MESSAGE_METHOD_HINT = /(?:msg|message)\w*[ \t]*\(\s*self\s*\)/i;
+/** A method name that says it gives a message (not a dunder: `__str__` is the class's own text). */
+const MESSAGE_METHOD_NAME = /^(?!__)[A-Za-z_]*?(?:^|_)(?:msg|message)(?:_|$)/i;
+/** A parameter list of `self` alone. */
+const SELF_ONLY = /^\(\s*self\s*,?\s*\)$/;
 /** Properties read per class, at most. */
 const MAX_PROPS = 16;
 
@@ -477,17 +489,32 @@ const MAX_PROPS = 16;
  * (`if target is self._NOT_GIVEN: return "An object"`), the last what it says otherwise; one with no
  * text is a hole (it still hides a base's attribute of its name).
  */
-function textProperties(node: SgNode, text: string, ctx: FileCtx, cls: ClassScope): Record<string, Template> | null {
-  if (!PROPERTY_LINE_RE.test(text)) return null;
+function textProperties(node: SgNode, text: string, ctx: FileCtx, cls: ClassScope, mapMethod: (t: Template) => Template): Record<string, Template> | null {
+  const properties = PROPERTY_LINE_RE.test(text);
+  const methods = MESSAGE_METHOD_HINT.test(text) && MESSAGE_METHOD_LINE_RE.test(text);
+  if (!properties && !methods) return null;
   let out: Record<string, Template> | null = null;
   let n = 0;
   for (const st of node.field('body')?.namedChildren() ?? []) {
-    if (st.kind() !== 'decorated_definition' || n >= MAX_PROPS) continue;
-    const decorators = st.namedChildren().filter((c) => c.kind() === 'decorator');
-    if (decorators.length !== 1 || decorators[0].text().trim() !== '@property') continue;
-    const fn = st.field('definition');
-    const name = fn?.kind() === 'function_definition' ? fn.field('name')?.text() : undefined;
-    if (!fn || !name) continue;
+    if (n >= MAX_PROPS) break;
+    let fn: SgNode | null;
+    let key: string | undefined;
+    if (st.kind() === 'decorated_definition') {
+      if (!properties) continue;
+      const decorators = st.namedChildren().filter((c) => c.kind() === 'decorator');
+      if (decorators.length !== 1 || decorators[0].text().trim() !== '@property') continue;
+      fn = st.field('definition');
+      key = fn?.kind() === 'function_definition' ? fn.field('name')?.text() : undefined;
+    } else if (st.kind() === 'function_definition' && methods) {
+      // (a method of `self` alone named for a message, `def format_message(self): return "Couldn't
+      // find anything to import: {0}…".format(self.bad_name, …)`: what a base's `__str__` calling
+      // `self.format_message()` says for this class, keyed with its call's parentheses)
+      fn = st;
+      const name = fn.field('name')?.text();
+      key = name && MESSAGE_METHOD_NAME.test(name) && SELF_ONLY.test(fn.field('parameters')?.text() ?? '') ? `${name}()` : undefined;
+    } else continue;
+    const name = key?.replace(/\(\)$/, '');
+    if (!fn || !key || !name) continue;
     n++;
     const scope = new Scope(ctx, fn, cls);
     // (a property returning no text, `'\n    ' + '\n    '.join(…)`, still shadows a base's attribute: its hole)
@@ -501,7 +528,7 @@ function textProperties(node: SgNode, text: string, ctx: FileCtx, cls: ClassScop
       else lastHole = [{ hole: { name, expr: oneLine(e.text()), kind: 'any' } }];
     }
     const t = last ?? lastHole;
-    if (t) (out ??= {})[name] = t;
+    if (t) (out ??= {})[key] = key === name ? t : mapMethod(t);
   }
   return out;
 }

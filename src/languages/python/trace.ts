@@ -122,6 +122,8 @@ export function parsePythonAt(src: LineSource, start: number): TraceResult {
   let inGroup = false;
   let memberRelation = false; // `relation` was set by a group member separator
   let blanks = 0; // consecutive blank lines (bounded in every state, so a trace never scans far ahead)
+  // (the blank lines after a message's text as printed: a line of spaces is the message's own, `Search path:\n  \n…`)
+  let blankLines: string[] = [];
   let end = start;
   let started = false;
 
@@ -140,6 +142,7 @@ export function parsePythonAt(src: LineSource, start: number): TraceResult {
     relation = null;
     memberRelation = false;
     blanks = 0;
+    blankLines = [];
     started = true;
     state = 'frames';
   };
@@ -263,6 +266,7 @@ export function parsePythonAt(src: LineSource, start: number): TraceResult {
         if (t === '') {
           state = 'after';
           blanks = 1;
+          blankLines = [line];
           continue;
         }
         if (
@@ -283,6 +287,7 @@ export function parsePythonAt(src: LineSource, start: number): TraceResult {
             end = i;
             break;
           }
+          blankLines.push(line);
           continue;
         }
         // Python prints str(exc) verbatim, blank lines included: text after a blank
@@ -295,7 +300,7 @@ export function parsePythonAt(src: LineSource, start: number): TraceResult {
           !isFrameLike(t) &&
           !(!inGroup && startsAnotherError(line))
         ) {
-          for (let b = 0; b < blanks; b++) msgLines.push('');
+          for (let b = 0; b < blanks; b++) msgLines.push(blankLines[b] ?? '');
           blanks = 0;
           msgLines.push(line);
           state = 'message';
