@@ -126,8 +126,8 @@ export function analyzeRust(source: string): FileAnalysis {
   const factories = factoryFunctions(nodes);
   // (the construction inside such a constructor is not where the error is made: its callers are)
   const made = sites.filter((st) => {
-    const fn = st.symbol?.slice(st.symbol.lastIndexOf('.') + 1);
-    return !(fn && st.errorClass && factories[fn]?.includes(st.errorClass)) && !(fn && factories[fn] && st.template === null && !st.factory);
+    const named = factoryOf(st.symbol, factories);
+    return !(st.errorClass && named?.includes(st.errorClass)) && !(named && st.template === null && !st.factory);
   });
   sites.length = 0;
   sites.push(...made);
@@ -690,6 +690,8 @@ function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[
     // (`ParseBigIntError::invalid()`: a constructor of no arguments, whose body names the variant: FileAnalysis.factories)
     const fn = /::([a-z_]\w*)$/.exec(m[0])?.[1];
     if (out.length > before && fn && /^\s*\(\s*\)/.test(blanked.slice((m.index ?? 0) + m[0].length))) out[out.length - 1].factory = fn;
+    // (`Error::template_not_found(name)`: a constructor with arguments, found under its type's path)
+    else if (out.length > before && fn) out[out.length - 1].factory = `${m[1]}::${fn}`;
   }
   if (out.length) {
     // a message written in the value itself (`Error::new(Kind::Other, "…")`) is the site's own
@@ -789,7 +791,12 @@ function orderByConstructor(classes: Map<string, ClassInfo>, nodes: Nodes): void
 /**
  * Constructors of no arguments whose short body names error variants (`fn invalid() -> Self {
  * ParseBigIntError { kind: BigIntErrorKind::InvalidDigit } }`): name → the variants, as
- * FileAnalysis.factories (a site calling `T::invalid()` raises what they name).
+ * FileAnalysis.factories (a site calling `T::invalid()` raises what they name). A constructor of an
+ * error type (`…Error`) that takes arguments and names one variant (`pub fn template_not_found(tpl:
+ * impl ToString) -> Self { Self { kind: ErrorKind::TemplateNotFound(tpl.to_string()), source: None }
+ * }`) is one too, under its type's path (`Error::template_not_found`: a name such as `new` says
+ * nothing alone), for a call that writes that path (`Err(Error::template_not_found(name))`): the
+ * variant's Display is the text, the call where the error is made.
  */
 function factoryFunctions(nodes: Nodes): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -797,16 +804,28 @@ function factoryFunctions(nodes: Nodes): Record<string, string[]> {
     const name = f.field('name')?.text();
     const params = f.field('parameters')?.namedChildren() ?? [];
     const body = f.field('body')?.text() ?? '';
-    if (!name || params.length || body.length > 400) continue;
+    if (!name || body.length > 400) continue;
     const self = implType(f);
+    if (params.length && (!self || !ERROR_RESULT.test(self) || params.some((p) => p.kind() === 'self_parameter'))) continue;
     const found: string[] = [];
     for (const m of body.matchAll(VARIANT_PATH)) {
       const t = m[1] === 'Self' ? self : m[1];
       if (t && !found.includes(`${t}::${m[2]}`)) found.push(`${t}::${m[2]}`);
     }
-    if (found.length) out[name] = [...(out[name] ?? []), ...found];
+    if (params.length && found.length !== 1) continue;
+    const key = params.length ? `${self}::${name}` : name;
+    if (found.length) out[key] = [...(out[key] ?? []), ...found];
   }
   return out;
+}
+
+/** The key a site's function has in FileAnalysis.factories: `Type::name` for a constructor with arguments (factoryFunctions), its name otherwise. */
+function factoryOf(symbol: string | null, factories: Record<string, string[]>): string[] | undefined {
+  if (!symbol) return undefined;
+  const parts = symbol.split('.');
+  const fn = parts[parts.length - 1];
+  const typed = parts.length > 1 ? `${parts[parts.length - 2]}::${fn}` : null;
+  return (typed !== null && Object.hasOwn(factories, typed) ? factories[typed] : undefined) ?? (Object.hasOwn(factories, fn) ? factories[fn] : undefined);
 }
 
 /** `Error::custom(format_args!("…", …))`, `io::Error::new(kind, "…")`: a type's constructor handed its message last. */
