@@ -480,3 +480,16 @@ describe('Go constructors named for an error type (round 13)', () => {
     expect(a.sites.some((s) => s.line === 5)).toBe(false);
   });
 });
+
+describe('a value converted to an error type of another file and returned (round 18, os/user)', () => {
+  const a = analyzeGo('package user\nfunc lookupUser(username string) (*User, error) {\n\tif username == "" {\n\t\treturn nil, UnknownUserError(username)\n\t}\n\tx := DescribeError(username)\n\treturn nil, nil\n}\n');
+
+  it('is a site of that type, its text left to the type (resolved across the package)', () => {
+    const s = a.sites.filter((x) => x.line === 4);
+    expect(s.map((x) => [x.errorClass, x.template, x.args.map((g) => g.expr)])).toEqual([['UnknownUserError', null, ['username']]]);
+  });
+
+  it('leaves a call that is not returned alone', () => {
+    expect(a.sites.filter((x) => x.line === 6)).toEqual([]);
+  });
+});

@@ -434,3 +434,40 @@ describe("Rust errors an error type's new_â€¦ constructor makes outside an Err(â
     expect(at(16)).toEqual([]);
   });
 });
+
+describe("an error type's constructor taking arguments and naming one variant (round 18, tera's errors.rs)", () => {
+  const a = analyzeRust([
+    'impl Error {', // 1
+    '    pub fn template_not_found(tpl: impl ToString) -> Self {', // 2
+    '        Self { kind: ErrorKind::TemplateNotFound(tpl.to_string()), source: None }', // 3
+    '    }', // 4
+    '    pub fn either(a: bool) -> Self {', // 5
+    '        if a { Self { kind: ErrorKind::A } } else { Self { kind: ErrorKind::B } }', // 6
+    '    }', // 7
+    '}', // 8
+    'impl Config {', // 9
+    '    pub fn with_name(name: String) -> Self { Self { kind: Kind::Named(name) } }', // 10
+    '}', // 11
+    'fn get(name: &str) -> Result<(), Error> {', // 12
+    '    Err(Error::template_not_found(name))', // 13
+    '}', // 14
+    'impl From<Utf8Error> for Error {', // 15
+    '    fn from(e: Utf8Error) -> Error { Error::NonDecodable(Some(e)) }', // 16
+    '}', // 17
+  ].join('\n'));
+
+  it('is a factory under its type path, and the call that writes the path names it', () => {
+    expect(a.factories?.['Error::template_not_found']).toEqual(['ErrorKind::TemplateNotFound']);
+    expect(a.sites.filter((s) => s.line === 13).map((s) => [s.errorClass, s.factory])).toEqual([['Error', 'Error::template_not_found']]);
+  });
+
+  it("drops the construction inside it (its callers make the error), and leaves one of two variants and a type that is no error alone", () => {
+    expect(a.sites.filter((s) => s.line === 3)).toEqual([]);
+    expect(a.factories?.['Error::either']).toBeUndefined();
+    expect(a.factories?.['Config::with_name']).toBeUndefined();
+  });
+
+  it("leaves a trait's constructor alone (a `?` makes its error)", () => {
+    expect(a.factories?.['Error::from']).toBeUndefined();
+  });
+});

@@ -806,7 +806,8 @@ function factoryFunctions(nodes: Nodes): Record<string, string[]> {
     const body = f.field('body')?.text() ?? '';
     if (!name || body.length > 400) continue;
     const self = implType(f);
-    if (params.length && (!self || !ERROR_RESULT.test(self) || params.some((p) => p.kind() === 'self_parameter'))) continue;
+    // (an inherent constructor only: a trait's `fn from(e: Utf8Error) -> Error { Error::NonDecodable(Some(e)) }` is where a `?` makes it)
+    if (params.length && (!self || !ERROR_RESULT.test(self) || params.some((p) => p.kind() === 'self_parameter') || f.parent()?.parent()?.field('trait'))) continue;
     const found: string[] = [];
     for (const m of body.matchAll(VARIANT_PATH)) {
       const t = m[1] === 'Self' ? self : m[1];
