@@ -433,3 +433,19 @@ describe.skipIf(!fs.existsSync(TERA))("an error type's constructor with argument
     }
   });
 });
+
+const RUSTC_VERSION = path.join(REGISTRY, 'rustc_version-0.4.0');
+
+describe.skipIf(!fs.existsSync(RUSTC_VERSION))('a `?` converting another error by a From impl (rustc_version, round 18)', () => {
+  // LlvmVersion's from_str: `.map(|part| -> Result<u64, LlvmVersionParseError> { … Ok(part.parse()?) })`
+  // and `impl From<num::ParseIntError> for LlvmVersionParseError`: the `?` makes the ParseIntError
+  // variant, whose Display writes `error parsing LLVM version component: {}`
+  it('names the `?`', () => {
+    const db = path.join(tmpDir('rust-from'), 'x.sqlite');
+    expect(errdex(['analyze', RUSTC_VERSION, '--db', db]).code).toBe(0);
+    const lines = fs.readFileSync(path.join(RUSTC_VERSION, 'src/lib.rs'), 'utf8').split('\n');
+    const top = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, 'error parsing LLVM version component: invalid digit found in string']).stdout).hits[0];
+    expect(top.record.errorClass).toBe('LlvmVersionParseError::ParseIntError');
+    expect(top.lines).toContain(lines.findIndex((l) => l.includes('Ok(part.parse()?)')) + 1);
+  });
+});

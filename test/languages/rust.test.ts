@@ -471,3 +471,36 @@ describe("an error type's constructor taking arguments and naming one variant (r
     expect(a.factories?.['Error::from']).toBeUndefined();
   });
 });
+
+describe('a `?` that converts another error into a variant by a From impl of the file (round 18, rustc_version)', () => {
+  const a = analyzeRust([
+    'pub enum LlvmVersionParseError { ParseIntError(num::ParseIntError), TooManyComponents }', // 1
+    'impl From<num::ParseIntError> for LlvmVersionParseError {', // 2
+    '    fn from(e: num::ParseIntError) -> Self { LlvmVersionParseError::ParseIntError(e) }', // 3
+    '}', // 4
+    'impl fmt::Display for LlvmVersionParseError {', // 5
+    '    fn fmt(&self, f: &mut fmt::Formatter<\'_>) -> fmt::Result {', // 6
+    '        match self {', // 7
+    '            LlvmVersionParseError::ParseIntError(e) => write!(f, "error parsing LLVM version component: {}", e),', // 8
+    '            LlvmVersionParseError::TooManyComponents => write!(f, "too many version components"),', // 9
+    '        }', // 10
+    '    }', // 11
+    '}', // 12
+    'fn parse(s: &str) -> Result<u64, LlvmVersionParseError> {', // 13
+    '    let n = s.parse()?;', // 14
+    '    let m = other(s)?;', // 15
+    '    Ok(n + m)', // 16
+    '}', // 17
+    'fn other(s: &str) -> Result<u64, LlvmVersionParseError> { Ok(1) }', // 18
+    'fn io(s: &str) -> std::io::Result<u64> { let x = s.parse()?; Ok(x) }', // 19
+  ].join('\n'));
+
+  it('is a site of the variant the conversion makes', () => {
+    expect(a.sites.filter((s) => s.line === 14).map((s) => s.errorClass)).toEqual(['LlvmVersionParseError::ParseIntError']);
+  });
+
+  it('leaves a `?` on a call of the file returning that type already, and one in a function of another error type, alone', () => {
+    expect(a.sites.filter((s) => s.line === 15)).toEqual([]);
+    expect(a.sites.filter((s) => s.line === 19)).toEqual([]);
+  });
+});
