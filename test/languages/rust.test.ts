@@ -504,3 +504,23 @@ describe('a `?` that converts another error into a variant by a From impl of the
     expect(a.sites.filter((s) => s.line === 19)).toEqual([]);
   });
 });
+
+describe('a `?` converting by a thiserror `#[from]` field of the file (round 18)', () => {
+  const a = analyzeRust([
+    '#[derive(Debug, thiserror::Error)]', // 1
+    'pub enum LoadError {', // 2
+    '    #[error("cannot read the file: {0}")]', // 3
+    '    Io(#[from] std::io::Error),', // 4
+    '    #[error("empty")]', // 5
+    '    Empty,', // 6
+    '}', // 7
+    'fn load(p: &str) -> Result<String, LoadError> {', // 8
+    '    let s = std::fs::read_to_string(p)?;', // 9
+    '    Ok(s)', // 10
+    '}', // 11
+  ].join('\n'));
+
+  it('is a site of the variant holding the field', () => {
+    expect(a.sites.filter((s) => s.line === 9).map((s) => s.errorClass)).toEqual(['LoadError::Io']);
+  });
+});
