@@ -761,8 +761,9 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   // `return nil, UnknownUserError(username)`: a value converted to an error type of another file of the
   // package (`type UnknownUserError string` in user.go, whose Error() writes `"user: unknown user " + string(e)`),
   // returned: the type's text with the value in its receiver's place (facts/classes resolves the type
-  // across the tree; a function of that name has no Error() method and so no text)
-  if (q === null && args.length === 1 && /^[A-Z]\w*Error$/.test(c.name) && isReturnedValue(n) && !isStringArg(args[0])) {
+  // across the tree; a function of that name has no Error() method and so no text; `NewXError(v)` is
+  // the constructor read above; a sentinel or code handed to it, `ConnectionError(ErrCodeFrameSize)`, is read below)
+  if (q === null && !made && args.length === 1 && /^[A-Z]\w*Error$/.test(c.name) && isReturnedValue(n) && !isStringArg(args[0]) && !isSentinelRef(args[0], scope) && !/^(?:\w+\.)?Err[A-Z]/.test(args[0].text())) {
     sites.push(site(n, 'exception', c.name, null, [arg(args[0], scope)]));
     return;
   }
