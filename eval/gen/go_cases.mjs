@@ -239,6 +239,19 @@ const CASES = [
   { lib: ['debug/dwarf', ['debug/dwarf'], '_, err := dwarf.New(nil, nil, nil, []byte{11, 0, 0, 0, 9, 0, 0, 0, 0, 0, 8, 0, 0, 0, 0}, nil, nil, nil, nil); return err'], site: ["unit.go", "b.error(\"unsupported DWARF version \""], chain: [["buf.go", "b.err = DecodeError{b.name, b.off, s}"]] },
   { lib: ['io/fs', ['io/fs', 'os'], '_, err := fs.Sub(os.DirFS("."), "../x"); return err'], site: ["sub.go", "&PathError{Op: \"sub\", Path: dir, Err: errors.New(\"invalid name\")}"] },
   { lib: ['path', ['path'], '_, err := path.Match("[", "x"); return err'], site: ["match.go", "err = ErrBadPattern", 0] },
+  // ---- Held-out round 18 (docs/holdout-round18-go-rust.md): measured before any tuning on them ----
+  { lib: ['os/exec', ['os/exec'], '_, err := exec.LookPath("errdex-no-such-command"); return err'], site: ["lp_unix.go", "return \"\", &Error{file, ErrNotFound}"] },
+  { lib: ['os/exec', ['os/exec'], 'c := exec.Command("true"); if err := c.Start(); err != nil { return err }; defer c.Wait(); return c.Start()'], site: ["exec.go", "errors.New(\"exec: already started\")"] },
+  { lib: ['os/exec', ['os/exec'], 'c := exec.Command("true"); c.Stdout = os.Stdout; _, err := c.StdoutPipe(); return err'], site: ["exec.go", "errors.New(\"exec: Stdout already set\")", 2] },
+  { lib: ['os/user', ['os/user'], '_, err := user.Lookup("errdex-no-such-user"); return err'], site: ["cgo_lookup_unix.go", "return nil, UnknownUserError(username)"] },
+  { lib: ['os/user', ['os/user'], '_, err := user.LookupGroup("errdex-no-such-group"); return err'], site: ["cgo_lookup_unix.go", "return nil, UnknownGroupError(groupname)"] },
+  { lib: ['os/user', ['os/user'], '_, err := user.LookupId("987654"); return err'], site: ["cgo_lookup_unix.go", "return nil, UnknownUserIdError(uid)"] },
+  { lib: ['go/build', ['go/build'], '_, err := build.ImportDir("/usr/share/gocode", 0); return err'], site: ["build.go", "return p, &NoGoError{p.Dir}"] },
+  { lib: ['go/build', ['go/build'], '_, err := build.ImportDir("/errdex-no-such-dir", 0); return err'], site: ["build.go", "cannot find package %q in:"] },
+  { lib: ['go/build', ['go/build'], '_, err := build.Import("./x", "", 0); return err'], site: ["build.go", "import relative to unknown directory"] },
+  { lib: ['github.com/kelseyhightower/envconfig', ['github.com/kelseyhightower/envconfig'], 'os.Setenv("ERRDEX_PORT", "abc"); var s struct{ Port int }; return envconfig.Process("errdex", &s)'], site: ["envconfig.go", "return &ParseError{"] },
+  { lib: ['github.com/kelseyhightower/envconfig', ['github.com/kelseyhightower/envconfig'], 'var s struct{ Name string `required:"true"` }; return envconfig.Process("errdex", &s)'], site: ["envconfig.go", "required key %s missing value"] },
+  { lib: ['github.com/kelseyhightower/envconfig', ['github.com/kelseyhightower/envconfig'], 'var s struct{ Name string }; return envconfig.Process("errdex", s)'], site: ["envconfig.go", "return nil, ErrInvalidSpecification", 0] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

@@ -95,6 +95,10 @@ const CRATES = {
   shellexpand: ['shellexpand-2.1.0', 'shellexpand = "2"'],
   'ucd-parse': ['ucd-parse-0.1.4', 'ucd-parse = "0.1"'],
   pest_meta: ['pest_meta-2.5.2', 'pest_meta = "2"'],
+  rustc_version: ['rustc_version-0.4.0', 'rustc_version = "0.4"'],
+  simple_asn1: ['simple_asn1-0.6.2', 'simple_asn1 = "0.6"'],
+  z85: ['z85-3.0.5', 'z85 = "3"'],
+  tera: ['tera-1.17.1', 'tera = { version = "1", default-features = false }'],
 };
 
 /**
@@ -291,6 +295,19 @@ const CASES = [
   ['pest_meta', 'err', 'let p = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, "a = { \\"x\\" }\\na = { \\"y\\" }").unwrap(); pest_meta::validator::validate_pairs(p).map(|_| ()).map_err(|v| v.into_iter().next().unwrap())', ['src/validator.rs', 170, 'errors.push(Error::new_from_span(']],
   ['pest_meta', 'err', 'let p = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, "WHITESPACE = { \\"a\\"* }").unwrap(); pest_meta::parser::consume_rules(p).map(|_| ()).map_err(|v| v.into_iter().next().unwrap())', ['src/validator.rs', 389, 'Some(Error::new_from_span(']],
   ['pest_meta', 'err', 'let p = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, "a = { a }").unwrap(); pest_meta::parser::consume_rules(p).map(|_| ()).map_err(|v| v.into_iter().next().unwrap())', ['src/validator.rs', 442, 'Error::new_from_span(']],
+  // ---- Held-out round 18 (docs/holdout-round18-go-rust.md): measured before any tuning on them ----
+  ['rustc_version', 'err', 'rustc_version::version_meta_for("garbage").map(|_| ())', ['src/lib.rs', 275, '.ok_or(Error::UnexpectedVersionFormat)']],
+  ['rustc_version', 'err', 'rustc_version::version_meta_for("rustc 1.0.0\\nhost: x\\nrelease: 1.0.0-zzz\\n").map(|_| ())', ['src/lib.rs', 238, 'x => return Err(Error::UnknownPreReleaseTag(x.to_owned())),']],
+  ['rustc_version', 'err', '"04.0".parse::<rustc_version::LlvmVersion>().map(|_| ())', ['src/lib.rs', 116, 'Err(LlvmVersionParseError::ComponentMustNotHaveLeadingZeros)']],
+  ['rustc_version', 'err', '"5.1.2.3".parse::<rustc_version::LlvmVersion>().map(|_| ())', ['src/lib.rs', 139, 'return Err(LlvmVersionParseError::TooManyComponents);']],
+  ['rustc_version', 'err', '"5.x".parse::<rustc_version::LlvmVersion>().map(|_| ())', ['src/lib.rs', 120, 'Ok(part.parse()?)']],
+  ['simple_asn1', 'err', 'simple_asn1::from_der(&[0x01, 0x02, 0x01, 0x00]).map(|_| ())', ['src/lib.rs', 392, 'return Err(ASN1DecodeErr::BadBooleanLength(len));']],
+  ['simple_asn1', 'err', 'simple_asn1::from_der(&[0x17, 0x01, 0x30]).map(|_| ())', ['src/lib.rs', 494, 'return Err(ASN1DecodeErr::InvalidDateValue(format!("{}", body.len())));']],
+  ['z85', 'err', 'z85::decode("abcd").map(|_| ())', ['src/lib.rs', 84, 'return Err(DecodeError::InvalidLength(length));']],
+  ['z85', 'err', 'z85::decode("ab~de").map(|_| ())', ['src/internal.rs', 72, 'return Err(DecodeError::InvalidByte(index, letter));']],
+  ['tera', 'err', 'tera::Tera::default().render("nope.html", &tera::Context::new()).map(|_| ())', ['src/tera.rs', 389, 'None => Err(Error::template_not_found(template_name)),']],
+  ['tera', 'err', 'tera::Tera::default().add_raw_template("child.html", "{% extends \\"base.html\\" %}")', ['src/tera.rs', 226, 'None => Err(Error::missing_parent(&template.name, &p)),']],
+  ['tera', 'err', 'tera::Tera::default().add_raw_template("a.html", "{% extends \\"a.html\\" %}")', ['src/tera.rs', 217, 'return Err(Error::circular_extend(&start.name, parents));']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);

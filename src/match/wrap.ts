@@ -360,7 +360,7 @@ function place(inner: RankedHit[], wrapper: Hit | null, text: string, outerText:
   // hit's class that raises it again with text of its own, catchesInner)
   const values = wrapper.row.language !== null && VALUES.has(wrapper.row.language);
   const lead = decoration
-    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || framesOfInner || ownsInner(wrapper, h)) && (values || !isDecoration(h)) && !reraises(wrapper, h) && !catchesInner(wrapper, h) && mayCatch(wrapper, h))
+    ? inner.findIndex((h) => sameLanguage(layer, h) && h.score >= top - 1e-9 && h.score >= CONFIDENT && h.matchType !== 'fuzzy' && (generic || framesOfInner || ownsInner(wrapper, h)) && (values || !isDecoration(h)) && !reraises(wrapper, h) && !catchesInner(wrapper, h) && mayCatch(wrapper, h) && (h.row.repo === wrapper.row.repo || readsFromStart(h, text)))
     : -1;
   inner.forEach((h, k) => {
     if (k === lead) h.score = Math.min(ceiling, Math.max(h.score, Math.min(0.89, wrapper.score + ABOVE_WRAPPER)));
@@ -380,6 +380,18 @@ function mayCatch(wrapper: Hit, h: Hit): boolean {
   if (!hole?.caught || !hole.caughtAlso || !h.row.classTail || h.row.repo !== wrapper.row.repo) return true;
   const tail = (n: string) => n.slice(n.lastIndexOf('.') + 1);
   return h.row.classTail === tail(hole.caught) || hole.caughtAlso.includes(h.row.classTail);
+}
+
+/**
+ * Whether a hit reads the inner text from its start: another repository's template that reads only
+ * its end (`parsing "{str}": invalid syntax` in `strconv.ParseInt: parsing "abc": invalid syntax`,
+ * the text of a library that is not indexed) is no origin to put above the wrapper that formatted
+ * it. (A reading that leaves only an end unread, a position a decoration adds, still may be.)
+ */
+function readsFromStart(h: Hit, text: string): boolean {
+  if (h.matchType !== 'template') return true;
+  const m = matchPrepared(h.row.prepared, new MatchText(text));
+  return !m || m.whole || text.slice(0, m.start).trim() === '';
 }
 
 /** Literal characters from which an inner template is specific wherever it is written. */

@@ -378,3 +378,38 @@ describe.skipIf(!fs.existsSync(RSA) || !fs.existsSync(TAR))('a sentinel returned
     expect(hits.findIndex((h: { record: { filePath: string } }) => h.record.filePath === 'common.go')).toBeGreaterThan(0);
   });
 });
+
+const linesIn = (file: string, text: string) => fs.readFileSync(file, 'utf8').split('\n').flatMap((l, i) => (l.includes(text) ? [i + 1] : []));
+const USER = path.join(GOROOT, 'src/os/user');
+const ENVCONFIG = path.join(GOPATH, 'src/github.com/kelseyhightower/envconfig');
+const GOINI = path.join(GOPATH, 'src/github.com/go-ini/ini');
+
+describe.skipIf(!fs.existsSync(USER))('a value converted to an error type of another file and returned (os/user, round 18)', () => {
+  // cgo_lookup_unix.go's `return nil, UnknownUserError(username)`: the type is user.go's `type
+  // UnknownUserError string`, whose Error() writes `"user: unknown user " + string(e)`; the pure-Go
+  // lookup_unix.go (built without cgo) returns the same type
+  it('names both returns with the text the type writes', () => {
+    const db = path.join(tmpDir('go-user'), 'x.sqlite');
+    expect(errdex(['analyze', USER, '--db', db, '--threads', '0']).code).toBe(0);
+    const hits = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, 'user: unknown user nobody-here']).stdout).hits;
+    const at = hits.slice(0, 2).map((h: { record: { filePath: string; errorClass: string }; lines: number[] }) => [h.record.filePath, h.record.errorClass, h.lines[0]]).sort();
+    expect(at).toEqual([
+      ['cgo_lookup_unix.go', 'UnknownUserError', linesIn(path.join(USER, 'cgo_lookup_unix.go'), 'return nil, UnknownUserError(username)')[0]],
+      ['lookup_unix.go', 'UnknownUserError', linesIn(path.join(USER, 'lookup_unix.go'), 'return nil, UnknownUserError(name)')[0]],
+    ]);
+  });
+});
+
+describe.skipIf(!fs.existsSync(ENVCONFIG) || !fs.existsSync(GOINI))("a wrapper whose inner text is a library's that is not indexed (envconfig beside go-ini, round 18)", () => {
+  // envconfig's ParseError writes `envconfig.Process: assigning … details: %[5]s` around strconv's
+  // `strconv.ParseInt: parsing "abc": invalid syntax`; go-ini's key.go has `parsing "%s": invalid
+  // syntax`, which reads only the end of that inner text: not the origin, the wrapper stays first
+  it('keeps the wrapper first', () => {
+    const db = path.join(tmpDir('go-envconfig'), 'x.sqlite');
+    for (const tree of [ENVCONFIG, GOINI]) expect(errdex(['analyze', tree, '--db', db, '--threads', '0']).code).toBe(0);
+    const msg = 'envconfig.Process: assigning APP_PORT to Port: converting \'abc\' to type int. details: strconv.ParseInt: parsing "abc": invalid syntax';
+    const top = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, msg]).stdout).hits[0];
+    expect(top.record.filePath).toBe('envconfig.go');
+    expect(top.lines).toContain(linesIn(path.join(ENVCONFIG, 'envconfig.go'), 'return &ParseError{')[0]);
+  });
+});

@@ -410,3 +410,42 @@ describe.skipIf(!fs.existsSync(PEST_META))("an error type's new_… constructor 
     }
   });
 });
+
+const TERA = path.join(REGISTRY, 'tera-1.17.1');
+
+describe.skipIf(!fs.existsSync(TERA))("an error type's constructor with arguments that names one variant (tera, round 18)", () => {
+  // tera.rs's `None => Err(Error::template_not_found(template_name))`: errors.rs's `pub fn
+  // template_not_found(tpl: impl ToString) -> Self { Self { kind: ErrorKind::TemplateNotFound(…), … } }`
+  // makes the value, Display's `ErrorKind::TemplateNotFound(ref name) => write!(f, "Template '{}' not
+  // found", name)` writes the text
+  it('names the call, not the constructor', () => {
+    const db = path.join(tmpDir('rust-tera'), 'x.sqlite');
+    expect(errdex(['analyze', TERA, '--db', db]).code).toBe(0);
+    const lines = fs.readFileSync(path.join(TERA, 'src/tera.rs'), 'utf8').split('\n');
+    const cases: [string, string][] = [
+      ["Template 'nope.html' not found", 'Err(Error::template_not_found(template_name))'],
+      ["Template 'child.html' is inheriting from 'base.html', which doesn't exist or isn't loaded.", 'Err(Error::missing_parent(&template.name, &p))'],
+    ];
+    for (const [text, code] of cases) {
+      const top = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, text]).stdout).hits[0];
+      expect(top.record.filePath).toBe('src/tera.rs');
+      expect(top.lines).toContain(lines.findIndex((l) => l.includes(code)) + 1);
+    }
+  });
+});
+
+const RUSTC_VERSION = path.join(REGISTRY, 'rustc_version-0.4.0');
+
+describe.skipIf(!fs.existsSync(RUSTC_VERSION))('a `?` converting another error by a From impl (rustc_version, round 18)', () => {
+  // LlvmVersion's from_str: `.map(|part| -> Result<u64, LlvmVersionParseError> { … Ok(part.parse()?) })`
+  // and `impl From<num::ParseIntError> for LlvmVersionParseError`: the `?` makes the ParseIntError
+  // variant, whose Display writes `error parsing LLVM version component: {}`
+  it('names the `?`', () => {
+    const db = path.join(tmpDir('rust-from'), 'x.sqlite');
+    expect(errdex(['analyze', RUSTC_VERSION, '--db', db]).code).toBe(0);
+    const lines = fs.readFileSync(path.join(RUSTC_VERSION, 'src/lib.rs'), 'utf8').split('\n');
+    const top = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, 'error parsing LLVM version component: invalid digit found in string']).stdout).hits[0];
+    expect(top.record.errorClass).toBe('LlvmVersionParseError::ParseIntError');
+    expect(top.lines).toContain(lines.findIndex((l) => l.includes('Ok(part.parse()?)')) + 1);
+  });
+});

@@ -480,3 +480,18 @@ describe('Go constructors named for an error type (round 13)', () => {
     expect(a.sites.some((s) => s.line === 5)).toBe(false);
   });
 });
+
+describe('a value converted to an error type of another file and returned (round 18, os/user)', () => {
+  const a = analyzeGo('package user\nfunc lookupUser(username string) (*User, error) {\n\tif username == "" {\n\t\treturn nil, UnknownUserError(username)\n\t}\n\tx := DescribeError(username)\n\treturn nil, NewValueError(username)\n}\nfunc f() error { return StreamError(ErrCodeProtocol) }\n');
+
+  it('is a site of that type, its text left to the type (resolved across the package)', () => {
+    const s = a.sites.filter((x) => x.line === 4);
+    expect(s.map((x) => [x.errorClass, x.template, x.args.map((g) => g.expr)])).toEqual([['UnknownUserError', null, ['username']]]);
+  });
+
+  it('leaves a call that is not returned alone, and a constructor and a code handed to the type to their own readings', () => {
+    expect(a.sites.filter((x) => x.line === 6)).toEqual([]);
+    expect(a.sites.filter((x) => x.line === 7).map((x) => x.errorClass)).toEqual(['ValueError']);
+    expect(a.sites.filter((x) => x.line === 9).map((x) => x.errorClass)).not.toContain('StreamError');
+  });
+});

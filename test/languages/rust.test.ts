@@ -434,3 +434,93 @@ describe("Rust errors an error type's new_â€¦ constructor makes outside an Err(â
     expect(at(16)).toEqual([]);
   });
 });
+
+describe("an error type's constructor taking arguments and naming one variant (round 18, tera's errors.rs)", () => {
+  const a = analyzeRust([
+    'impl Error {', // 1
+    '    pub fn template_not_found(tpl: impl ToString) -> Self {', // 2
+    '        Self { kind: ErrorKind::TemplateNotFound(tpl.to_string()), source: None }', // 3
+    '    }', // 4
+    '    pub fn either(a: bool) -> Self {', // 5
+    '        if a { Self { kind: ErrorKind::A } } else { Self { kind: ErrorKind::B } }', // 6
+    '    }', // 7
+    '}', // 8
+    'impl Config {', // 9
+    '    pub fn with_name(name: String) -> Self { Self { kind: Kind::Named(name) } }', // 10
+    '}', // 11
+    'fn get(name: &str) -> Result<(), Error> {', // 12
+    '    Err(Error::template_not_found(name))', // 13
+    '}', // 14
+    'impl From<Utf8Error> for Error {', // 15
+    '    fn from(e: Utf8Error) -> Error { Error::NonDecodable(Some(e)) }', // 16
+    '}', // 17
+  ].join('\n'));
+
+  it('is a factory under its type path, and the call that writes the path names it', () => {
+    expect(a.factories?.['Error::template_not_found']).toEqual(['ErrorKind::TemplateNotFound']);
+    expect(a.sites.filter((s) => s.line === 13).map((s) => [s.errorClass, s.factory])).toEqual([['Error', 'Error::template_not_found']]);
+  });
+
+  it("drops the construction inside it (its callers make the error), and leaves one of two variants and a type that is no error alone", () => {
+    expect(a.sites.filter((s) => s.line === 3)).toEqual([]);
+    expect(a.factories?.['Error::either']).toBeUndefined();
+    expect(a.factories?.['Config::with_name']).toBeUndefined();
+  });
+
+  it("leaves a trait's constructor alone (a `?` makes its error)", () => {
+    expect(a.factories?.['Error::from']).toBeUndefined();
+  });
+});
+
+describe('a `?` that converts another error into a variant by a From impl of the file (round 18, rustc_version)', () => {
+  const a = analyzeRust([
+    'pub enum LlvmVersionParseError { ParseIntError(num::ParseIntError), TooManyComponents }', // 1
+    'impl From<num::ParseIntError> for LlvmVersionParseError {', // 2
+    '    fn from(e: num::ParseIntError) -> Self { LlvmVersionParseError::ParseIntError(e) }', // 3
+    '}', // 4
+    'impl fmt::Display for LlvmVersionParseError {', // 5
+    '    fn fmt(&self, f: &mut fmt::Formatter<\'_>) -> fmt::Result {', // 6
+    '        match self {', // 7
+    '            LlvmVersionParseError::ParseIntError(e) => write!(f, "error parsing LLVM version component: {}", e),', // 8
+    '            LlvmVersionParseError::TooManyComponents => write!(f, "too many version components"),', // 9
+    '        }', // 10
+    '    }', // 11
+    '}', // 12
+    'fn parse(s: &str) -> Result<u64, LlvmVersionParseError> {', // 13
+    '    let n = s.parse()?;', // 14
+    '    let m = other(s)?;', // 15
+    '    Ok(n + m)', // 16
+    '}', // 17
+    'fn other(s: &str) -> Result<u64, LlvmVersionParseError> { Ok(1) }', // 18
+    'fn io(s: &str) -> std::io::Result<u64> { let x = s.parse()?; Ok(x) }', // 19
+  ].join('\n'));
+
+  it('is a site of the variant the conversion makes', () => {
+    expect(a.sites.filter((s) => s.line === 14).map((s) => s.errorClass)).toEqual(['LlvmVersionParseError::ParseIntError']);
+  });
+
+  it('leaves a `?` on a call of the file returning that type already, and one in a function of another error type, alone', () => {
+    expect(a.sites.filter((s) => s.line === 15)).toEqual([]);
+    expect(a.sites.filter((s) => s.line === 19)).toEqual([]);
+  });
+});
+
+describe('a `?` converting by a thiserror `#[from]` field of the file (round 18)', () => {
+  const a = analyzeRust([
+    '#[derive(Debug, thiserror::Error)]', // 1
+    'pub enum LoadError {', // 2
+    '    #[error("cannot read the file: {0}")]', // 3
+    '    Io(#[from] std::io::Error),', // 4
+    '    #[error("empty")]', // 5
+    '    Empty,', // 6
+    '}', // 7
+    'fn load(p: &str) -> Result<String, LoadError> {', // 8
+    '    let s = std::fs::read_to_string(p)?;', // 9
+    '    Ok(s)', // 10
+    '}', // 11
+  ].join('\n'));
+
+  it('is a site of the variant holding the field', () => {
+    expect(a.sites.filter((s) => s.line === 9).map((s) => s.errorClass)).toEqual(['LoadError::Io']);
+  });
+});

@@ -758,6 +758,15 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
     sites.push(site(n, 'exception', c.name, build(args[0], scope), infos()));
     return;
   }
+  // `return nil, UnknownUserError(username)`: a value converted to an error type of another file of the
+  // package (`type UnknownUserError string` in user.go, whose Error() writes `"user: unknown user " + string(e)`),
+  // returned: the type's text with the value in its receiver's place (facts/classes resolves the type
+  // across the tree; a function of that name has no Error() method and so no text; `NewXError(v)` is
+  // the constructor read above; a sentinel or code handed to it, `ConnectionError(ErrCodeFrameSize)`, is read below)
+  if (q === null && !made && args.length === 1 && /^[A-Z]\w*Error$/.test(c.name) && isReturnedValue(n) && !isStringArg(args[0]) && !isSentinelRef(args[0], scope) && !/^(?:\w+\.)?Err[A-Z]/.test(args[0].text())) {
+    sites.push(site(n, 'exception', c.name, null, [arg(args[0], scope)]));
+    return;
+  }
   // `d.terrors = append(d.terrors, fmt.Sprintf("line %d: …", …))`: a message added to a list of errors
   if (q === null && c.name === 'append' && args.length >= 2 && /err/i.test(args[0].text())) {
     const t = build(args[args.length - 1], scope);
@@ -1017,3 +1026,9 @@ function returnSite(n: SgNode, scope: Scope, sites: RawSite[]): void {
   const t = build(last, scope);
   sites.push(site(last, 'exception', null, t, [{ name: null, template: t, expr: last.text() }]));
 }
+
+/** A value a `return` gives (`return nil, X(v)`, `return X(v)`), not one nested in another expression. */
+const isReturnedValue = (n: SgNode): boolean => {
+  const p = n.parent();
+  return p?.kind() === 'return_statement' || (p?.kind() === 'expression_list' && p.parent()?.kind() === 'return_statement');
+};

@@ -123,11 +123,12 @@ export function analyzeRust(source: string): FileAnalysis {
   }
   for (const c of debugClasses(nodes, inTest)) if (!classes.has(c.name)) classes.set(c.name, c);
   orderByConstructor(classes, nodes);
+  sites.push(...convertedByTry(root, nodes, classes, inTest));
   const factories = factoryFunctions(nodes);
   // (the construction inside such a constructor is not where the error is made: its callers are)
   const made = sites.filter((st) => {
-    const fn = st.symbol?.slice(st.symbol.lastIndexOf('.') + 1);
-    return !(fn && st.errorClass && factories[fn]?.includes(st.errorClass)) && !(fn && factories[fn] && st.template === null && !st.factory);
+    const named = factoryOf(st.symbol, factories);
+    return !(st.errorClass && named?.includes(st.errorClass)) && !(named && st.template === null && !st.factory);
   });
   sites.length = 0;
   sites.push(...made);
@@ -690,6 +691,8 @@ function errorValueSites(at: SgNode, value: SgNode | string, ctx: Ctx): RawSite[
     // (`ParseBigIntError::invalid()`: a constructor of no arguments, whose body names the variant: FileAnalysis.factories)
     const fn = /::([a-z_]\w*)$/.exec(m[0])?.[1];
     if (out.length > before && fn && /^\s*\(\s*\)/.test(blanked.slice((m.index ?? 0) + m[0].length))) out[out.length - 1].factory = fn;
+    // (`Error::template_not_found(name)`: a constructor with arguments, found under its type's path)
+    else if (out.length > before && fn) out[out.length - 1].factory = `${m[1]}::${fn}`;
   }
   if (out.length) {
     // a message written in the value itself (`Error::new(Kind::Other, "…")`) is the site's own
@@ -789,7 +792,12 @@ function orderByConstructor(classes: Map<string, ClassInfo>, nodes: Nodes): void
 /**
  * Constructors of no arguments whose short body names error variants (`fn invalid() -> Self {
  * ParseBigIntError { kind: BigIntErrorKind::InvalidDigit } }`): name → the variants, as
- * FileAnalysis.factories (a site calling `T::invalid()` raises what they name).
+ * FileAnalysis.factories (a site calling `T::invalid()` raises what they name). A constructor of an
+ * error type (`…Error`) that takes arguments and names one variant (`pub fn template_not_found(tpl:
+ * impl ToString) -> Self { Self { kind: ErrorKind::TemplateNotFound(tpl.to_string()), source: None }
+ * }`) is one too, under its type's path (`Error::template_not_found`: a name such as `new` says
+ * nothing alone), for a call that writes that path (`Err(Error::template_not_found(name))`): the
+ * variant's Display is the text, the call where the error is made.
  */
 function factoryFunctions(nodes: Nodes): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -797,16 +805,29 @@ function factoryFunctions(nodes: Nodes): Record<string, string[]> {
     const name = f.field('name')?.text();
     const params = f.field('parameters')?.namedChildren() ?? [];
     const body = f.field('body')?.text() ?? '';
-    if (!name || params.length || body.length > 400) continue;
+    if (!name || body.length > 400) continue;
     const self = implType(f);
+    // (an inherent constructor only: a trait's `fn from(e: Utf8Error) -> Error { Error::NonDecodable(Some(e)) }` is where a `?` makes it)
+    if (params.length && (!self || !ERROR_RESULT.test(self) || params.some((p) => p.kind() === 'self_parameter') || f.parent()?.parent()?.field('trait'))) continue;
     const found: string[] = [];
     for (const m of body.matchAll(VARIANT_PATH)) {
       const t = m[1] === 'Self' ? self : m[1];
       if (t && !found.includes(`${t}::${m[2]}`)) found.push(`${t}::${m[2]}`);
     }
-    if (found.length) out[name] = [...(out[name] ?? []), ...found];
+    if (params.length && found.length !== 1) continue;
+    const key = params.length ? `${self}::${name}` : name;
+    if (found.length) out[key] = [...(out[key] ?? []), ...found];
   }
   return out;
+}
+
+/** The key a site's function has in FileAnalysis.factories: `Type::name` for a constructor with arguments (factoryFunctions), its name otherwise. */
+function factoryOf(symbol: string | null, factories: Record<string, string[]>): string[] | undefined {
+  if (!symbol) return undefined;
+  const parts = symbol.split('.');
+  const fn = parts[parts.length - 1];
+  const typed = parts.length > 1 ? `${parts[parts.length - 2]}::${fn}` : null;
+  return (typed !== null && Object.hasOwn(factories, typed) ? factories[typed] : undefined) ?? (Object.hasOwn(factories, fn) ? factories[fn] : undefined);
 }
 
 /** `Error::custom(format_args!("…", …))`, `io::Error::new(kind, "…")`: a type's constructor handed its message last. */
@@ -1273,4 +1294,73 @@ export function siteContext(n: SgNode): { symbol: string | null; guards: Guard[]
     if (guards.length > 12) guards.shift();
   }
   return { symbol: names.length ? names.join('.') : null, guards, params: params ?? [] };
+}
+
+/** Variants one error type's conversions make, at most (convertedByTry): more say little about which `?` made which. */
+const MAX_FROM_VARIANTS = 3;
+
+/**
+ * `Ok(part.parse()?)` in `|part| -> Result<u64, LlvmVersionParseError> { … }` beside `impl
+ * From<num::ParseIntError> for LlvmVersionParseError { fn from(e: …) -> Self {
+ * LlvmVersionParseError::ParseIntError(e) } }` (or a thiserror variant's `#[from]` field): the `?`
+ * converts another error into the variant, whose Display writes the text (`error parsing LLVM
+ * version component: {}`), so the `?` is where the error is made. A `?` in a function or closure
+ * whose written result is `Result<_, E>`, E's conversions written in the same file and known
+ * variants of it (MAX_FROM_VARIANTS at most), one site per variant; not a `?` on a call of this
+ * file's functions returning E already (no conversion: `other(s)?`, `self.other(s)?`). Only files with such conversions are walked
+ * again.
+ */
+function convertedByTry(root: SgNode, nodes: Nodes, classes: Map<string, ClassInfo>, inTest: (n: SgNode) => boolean): RawSite[] {
+  const made = new Map<string, string[]>();
+  const add = (type: string, variant: string) => {
+    const list = made.get(type) ?? [];
+    if (!list.includes(variant)) made.set(type, [...list, variant]);
+  };
+  for (const impl of nodes.of('impl_item')) {
+    if (!/^From\s*</.test(impl.field('trait')?.text() ?? '') || inTest(impl)) continue;
+    const type = impl.field('type')?.text().trim() ?? '';
+    const body = impl.field('body')?.text() ?? '';
+    if (!/^[A-Z]\w*$/.test(type) || body.length > 400) continue;
+    const found = [...new Set([...body.matchAll(VARIANT_PATH)].map((m) => `${m[1] === 'Self' ? type : m[1]}::${m[2]}`))];
+    if (found.length === 1 && found[0].startsWith(`${type}::`) && classes.has(found[0])) add(type, found[0]);
+  }
+  for (const a of nodes.of('attribute_item')) {
+    if (!/^#\[\s*from\s*\]$/.test(a.text())) continue;
+    let v: SgNode | null = a.parent();
+    while (v && v.kind() !== 'enum_variant') v = v.parent();
+    const e = v?.parent()?.parent();
+    const type = e?.kind() === 'enum_item' ? e.field('name')?.text() : undefined;
+    const name = v?.field('name')?.text();
+    if (type && name && classes.has(`${type}::${name}`)) add(type, `${type}::${name}`);
+  }
+  if (!made.size) return [];
+  const returning = new Set<string>();
+  for (const f of nodes.of('function_item')) {
+    const e = resultError(f.field('return_type')?.text() ?? '');
+    const name = f.field('name')?.text();
+    if (e && name && made.has(e)) returning.add(name);
+  }
+  const out: RawSite[] = [];
+  for (const t of root.findAll({ rule: { kind: 'try_expression' } })) {
+    let fn: SgNode | null = t.parent();
+    while (fn && fn.kind() !== 'function_item' && fn.kind() !== 'closure_expression') fn = fn.parent();
+    const e = fn ? resultError(fn.field('return_type')?.text() ?? '') : null;
+    const variants = e ? made.get(e) : undefined;
+    if (!variants || variants.length > MAX_FROM_VARIANTS || inTest(t)) continue;
+    // (a call of the file's function, `other(s)?`, `self.other(s)?`, `Self::other(s)?`: not a method of another value, `s.parse()?`)
+    const called = t.namedChildren()[0]?.kind() === 'call_expression' ? t.namedChildren()[0].field('function')?.text().replace(/\s+/g, '') : undefined;
+    const own = called ? /^(?:self\.|Self::)?([a-z_]\w*)$/.exec(called)?.[1] : undefined;
+    if (own && returning.has(own)) continue;
+    for (const v of variants) out.push(baseSite(t, null, 'exception', v));
+  }
+  return out;
+}
+
+/** The error type of a written `Result<T, E>` (E a plain name, its path's last part), else null. */
+function resultError(type: string): string | null {
+  const m = /^(?:\w+::)*Result\s*<([\s\S]+)>$/.exec(type.trim());
+  if (!m) return null;
+  const args = splitArgs(m[1]);
+  const e = args.length === 2 ? args[1].trim() : '';
+  return /^(?:\w+::)*[A-Z]\w*$/.test(e) ? e.slice(e.lastIndexOf(':') + 1) : null;
 }
