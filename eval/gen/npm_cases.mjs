@@ -2797,6 +2797,103 @@ cjs('http-status-codes', `
   require('http-status-codes').getStatusCode('Nope');
 `);
 
+// held-out round 19: texts not written at the raise. A multipart middleware whose error class
+// looks its text up in a table by the code a helper hands it, a SOCKS client whose raises pass
+// entries of an `ERRORS` table of another module to an error class with an options object, an HTTP
+// client (an option validator's result appended, a text assembled from a list of reasons, an
+// error class with a default text), a jison-generated JSON parser whose `parseError` raises the
+// text its parser assembles, a template engine that wraps its PEG parser's message with the
+// template's name and position, and a PEG-generated query parser.
+// --- a multipart middleware: codes looked up in a table by the error class -------------------------
+cjs('multer', `
+  const multer = require('multer');
+  const { Readable } = require('stream');
+  const body = '--b\\r\\nContent-Disposition: form-data; name="a"\\r\\n\\r\\n1\\r\\n--b\\r\\nContent-Disposition: form-data; name="c"\\r\\n\\r\\n2\\r\\n--b--\\r\\n';
+  const req = Readable.from([Buffer.from(body)]);
+  req.headers = { 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(body.length) };
+  multer({ limits: { fields: 1 } }).none()(req, {}, (err) => { throw err; });
+`);
+cjs('multer', `
+  const multer = require('multer');
+  const { Readable } = require('stream');
+  const body = '--b\\r\\nContent-Disposition: form-data; name="abc"\\r\\n\\r\\n1\\r\\n--b--\\r\\n';
+  const req = Readable.from([Buffer.from(body)]);
+  req.headers = { 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(body.length) };
+  multer({ limits: { fieldNameSize: 1 } }).none()(req, {}, (err) => { throw err; });
+`);
+cjs('multer', `
+  const multer = require('multer');
+  const { Readable } = require('stream');
+  const body = '--b\\r\\nContent-Disposition: form-data; name="a"; filename="x.txt"\\r\\n\\r\\n1\\r\\n--b--\\r\\n';
+  const req = Readable.from([Buffer.from(body)]);
+  req.headers = { 'content-type': 'multipart/form-data; boundary=b', 'content-length': String(body.length) };
+  multer().single('f')(req, {}, (err) => { throw err; });
+`);
+// --- a SOCKS client: texts of an ERRORS table of another module -------------------------------------
+cjs('socks', `
+  const { SocksClient } = require('socks');
+  new SocksClient({ proxy: { host: '127.0.0.1', port: 1080, type: 5 }, command: 'nope', destination: { host: 'x', port: 1 } });
+`);
+cjs('socks', `
+  const { SocksClient } = require('socks');
+  new SocksClient({ proxy: { host: '127.0.0.1', port: 1080, type: 5 }, command: 'connect', destination: { host: 'x', port: 'eighty' } });
+`);
+cjs('socks', `
+  const { SocksClient } = require('socks');
+  SocksClient.createConnectionChain({ proxies: [{ host: '127.0.0.1', port: 1080, type: 5 }], command: 'connect', destination: { host: 'x', port: 1 } });
+`);
+cjs('socks', `
+  const { SocksClient } = require('socks');
+  new SocksClient({ proxy: { host: '127.0.0.1', port: 1080, type: 5, custom_auth_method: 3 }, command: 'connect', destination: { host: 'x', port: 1 } });
+`);
+// --- an HTTP client: validator results, assembled reasons, a default text ----------------------------
+esm('axios', `
+  import axios from 'axios';
+  await axios.get('http://127.0.0.1:9/', { transitional: { silentJSONParsing: 'yes' } });
+`);
+esm('axios', `
+  import axios from 'axios';
+  await axios.get('http://127.0.0.1:9/', { paramsSerializer: { encode: 5 } });
+`);
+esm('axios', `
+  import axios from 'axios';
+  axios.getAdapter('nope');
+`);
+esm('axios', `
+  import axios from 'axios';
+  axios.getAdapter([]);
+`);
+esm('axios', `
+  import axios from 'axios';
+  const c = new AbortController();
+  c.abort();
+  await axios.get('http://127.0.0.1:9/', { signal: c.signal });
+`);
+// --- a jison-generated JSON parser: parseError raises the text the parser assembles ------------------
+cjs('jsonlint', `
+  require('jsonlint').parse('{"a": }');
+`);
+cjs('jsonlint', `
+  require('jsonlint').parse('{"a": 1,}');
+`);
+// --- a template engine: its PEG parser's message wrapped with the template's name and position -------
+cjs('dustjs-linkedin', `
+  require('dustjs-linkedin').compile('{#a}x{/b}', 't');
+`);
+cjs('dustjs-linkedin', `
+  require('dustjs-linkedin').compile('{>"x" a=}', 'page');
+`);
+cjs('dustjs-linkedin', `
+  require('dustjs-linkedin').render('nope', {}, (err) => { throw err; });
+`);
+// --- a PEG-generated query parser --------------------------------------------------------------------
+cjs('lucene', `
+  require('lucene').parse('a:[1 TO');
+`);
+cjs('lucene', `
+  require('lucene').parse('(a OR b');
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------
