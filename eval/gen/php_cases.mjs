@@ -34,7 +34,7 @@
 // php-symfony-slack-notifier, php-slim-psr7, php-matthiasmullie-minify, php-phpmyadmin-motranslator,
 // php-illuminate-hashing; held-out round 18: php-dompdf, php-pda-pheanstalk, php-symfony-ldap,
 // php-illuminate-filesystem, php-symfony-var-dumper, php-httpful, php-codecoverage; held-out round 19: php-symfony-semaphore
-// (with php-nrk-predis), php-horde-mime, php-mariadb-mysql-kbs, php-code-lts-u2f-php-server, php-timer,
+// (with php-nrk-predis), php-mariadb-mysql-kbs, php-code-lts-u2f-php-server, php-timer,
 // php-composer-class-map-generator, php-gettext-languages), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
@@ -234,7 +234,6 @@ const LIBS = {
   'phpunit/php-code-coverage': 'SebastianBergmann/CodeCoverage',
   // held-out round 19
   'symfony/semaphore': 'Symfony/Component/Semaphore',
-  'horde/mime': 'Horde/Mime',
   'williamdes/mariadb-mysql-kbs': 'Williamdes/MariaDBMySQLKBS',
   'code-lts/u2f-php-server': 'CodeLts/U2F-php-server',
   'phpunit/php-timer': 'SebastianBergmann/Timer',
@@ -279,10 +278,8 @@ const AUTOLOADS = {
   // held-out round 17: Illuminate's HTTP client sends through Guzzle; the Slack bridge is answered by HttpClient's mock client
   'illuminate/http': ['Illuminate/Http', 'GuzzleHttp'],
   'symfony/slack-notifier': ['Symfony/Component/Notifier/Bridge/Slack', 'Symfony/Component/HttpClient'],
-  // held-out round 19: Semaphore's Redis store is given a Predis client of the case's own; Horde Mime loads
-  // through the include path
+  // held-out round 19: Semaphore's Redis store is given a Predis client of the case's own
   'symfony/semaphore': ['Symfony/Component/Semaphore', 'Predis'],
-  'horde/mime': [],
   // Gettext Languages' autoloader is autoloader.php (the case's code requires it)
   'gettext/languages': [],
 };
@@ -2696,13 +2693,6 @@ php('symfony/semaphore', `
 php('symfony/semaphore', `
   ${PREDIS}
   new Key('thumbnails', 2, 5);
-`);
-php('horde/mime', `
-  Horde_Mime_Part::getRawPartText("Content-Type: text/plain\\r\\n\\r\\nhello", 'body', '2');
-`);
-php('horde/mime', `
-  $raw = "Content-Type: multipart/mixed; boundary=XX\\r\\n\\r\\n--XX\\r\\nContent-Type: text/plain\\r\\n\\r\\none\\r\\n--XX--\\r\\n";
-  Horde_Mime_Part::getRawPartText($raw, 'body', '3');
 `);
 php('williamdes/mariadb-mysql-kbs', `
   Williamdes\\MariaDBMySQLKBS\\Search::getByName('max_conections');
