@@ -114,6 +114,8 @@ PKGS=(
   php-illuminate-http php-symfony-slack-notifier php-slim-psr7 php-matthiasmullie-minify php-phpmyadmin-motranslator php-illuminate-hashing
   php-horde-css-parser php-symfony-asset php-illuminate-auth php-doctrine-common php-christianriesen-otp
   phpunit php-swiftmailer php-horde-mail php-illuminate-console
+  php-symfony-semaphore php-mariadb-mysql-kbs php-code-lts-u2f-php-server php-timer
+  php-composer-class-map-generator php-gettext-languages
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

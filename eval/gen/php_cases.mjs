@@ -33,7 +33,9 @@
 // php-amqplib, php-mikey179-vfsstream, php-directory-scanner; held-out round 17: php-illuminate-http,
 // php-symfony-slack-notifier, php-slim-psr7, php-matthiasmullie-minify, php-phpmyadmin-motranslator,
 // php-illuminate-hashing; held-out round 18: php-dompdf, php-pda-pheanstalk, php-symfony-ldap,
-// php-illuminate-filesystem, php-symfony-var-dumper, php-httpful, php-codecoverage), from a file in
+// php-illuminate-filesystem, php-symfony-var-dumper, php-httpful, php-codecoverage; held-out round 19: php-symfony-semaphore
+// (with php-nrk-predis), php-mariadb-mysql-kbs, php-code-lts-u2f-php-server, php-timer,
+// php-composer-class-map-generator, php-gettext-languages), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -230,6 +232,13 @@ const LIBS = {
   'symfony/var-dumper': 'Symfony/Component/VarDumper',
   'nategood/httpful': 'Httpful',
   'phpunit/php-code-coverage': 'SebastianBergmann/CodeCoverage',
+  // held-out round 19
+  'symfony/semaphore': 'Symfony/Component/Semaphore',
+  'williamdes/mariadb-mysql-kbs': 'Williamdes/MariaDBMySQLKBS',
+  'code-lts/u2f-php-server': 'CodeLts/U2F-php-server',
+  'phpunit/php-timer': 'SebastianBergmann/Timer',
+  'composer/class-map-generator': 'Composer/ClassMapGenerator',
+  'gettext/languages': 'Gettext/Languages',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
@@ -269,6 +278,10 @@ const AUTOLOADS = {
   // held-out round 17: Illuminate's HTTP client sends through Guzzle; the Slack bridge is answered by HttpClient's mock client
   'illuminate/http': ['Illuminate/Http', 'GuzzleHttp'],
   'symfony/slack-notifier': ['Symfony/Component/Notifier/Bridge/Slack', 'Symfony/Component/HttpClient'],
+  // held-out round 19: Semaphore's Redis store is given a Predis client of the case's own
+  'symfony/semaphore': ['Symfony/Component/Semaphore', 'Predis'],
+  // Gettext Languages' autoloader is autoloader.php (the case's code requires it)
+  'gettext/languages': [],
 };
 
 /** Horde_Foo_Bar is Horde/Foo/Bar.php on the include path (Debian ships no autoloader for Horde's or PEAR's packages). */
@@ -2656,6 +2669,73 @@ php('phpunit/php-code-coverage', `
 php('phpunit/php-code-coverage', `
   ${COVERAGE}
   (new SebastianBergmann\\CodeCoverage\\Report\\Xml\\Facade('9.6.7'))->process($coverage, '/etc/hostname');
+`);
+
+// ---------------------------------------------------------------- held-out round 19
+
+const PREDIS = `final class Answering extends Predis\\Client {
+      public function __construct(private mixed $answer) {}
+      public function __call($command, $arguments) { return $this->answer; }
+  }
+  use Symfony\\Component\\Semaphore\\{Key, Store\\RedisStore};`;
+php('symfony/semaphore', `
+  ${PREDIS}
+  (new RedisStore(new Answering(false)))->save(new Key('invoice-export', 2), 30.0);
+`);
+php('symfony/semaphore', `
+  ${PREDIS}
+  (new RedisStore(new Answering(false)))->putOffExpiration(new Key('invoice-export', 2), 30.0);
+`);
+php('symfony/semaphore', `
+  ${PREDIS}
+  (new RedisStore(new Answering(3)))->putOffExpiration(new Key('thumbnails', 4), 60.0);
+`);
+php('symfony/semaphore', `
+  ${PREDIS}
+  new Key('thumbnails', 2, 5);
+`);
+php('williamdes/mariadb-mysql-kbs', `
+  Williamdes\\MariaDBMySQLKBS\\Search::getByName('max_conections');
+`);
+php('williamdes/mariadb-mysql-kbs', `
+  file_put_contents(__DIR__ . '/merged-ultraslim.json', '{"vars": [');
+  Williamdes\\MariaDBMySQLKBS\\Search::$DATA_DIR = __DIR__ . '/';
+  Williamdes\\MariaDBMySQLKBS\\Search::getVariable('max_connections');
+`);
+const U2F = `use CodeLts\\U2F\\U2FServer\\U2FServer;
+  $request = U2FServer::makeRegistration('https://example.com')['request'];`;
+php('code-lts/u2f-php-server', `
+  ${U2F}
+  U2FServer::register($request, (object) ['errorCode' => 4]);
+`);
+php('code-lts/u2f-php-server', `
+  ${U2F}
+  U2FServer::register($request, (object) ['registrationData' => 'AAAA', 'clientData' => rtrim(strtr(base64_encode('{"challenge":"other"}'), '+/', '-_'), '=')]);
+`);
+php('code-lts/u2f-php-server', `
+  ${U2F}
+  U2FServer::authenticate([], [], (object) ['errorCode' => 2]);
+`);
+php('phpunit/php-timer', `
+  (new SebastianBergmann\\Timer\\Timer())->stop();
+`);
+php('composer/class-map-generator', `
+  Composer\\ClassMapGenerator\\PhpFileParser::findClasses('/srv/app/src/Legacy/Helpers.php');
+`);
+php('composer/class-map-generator', `
+  (new Composer\\ClassMapGenerator\\ClassMapGenerator())->scanPaths('/srv/app/lib');
+`);
+php('composer/class-map-generator', `
+  (new Composer\\ClassMapGenerator\\ClassMapGenerator())->getClassMap()->getClassPath('App\\\\Kernel');
+`);
+php('gettext/languages', `
+  require_once '/usr/share/php/Gettext/Languages/autoloader.php';
+  Gettext\\Languages\\FormulaConverter::convertFormula('n % 10 = 1 and (n % 100 != 11)');
+`);
+php('gettext/languages', `
+  require_once '/usr/share/php/Gettext/Languages/autoloader.php';
+  Gettext\\Languages\\Language::getById('xx-Klingon');
+  new Gettext\\Languages\\Category('pluralRule-count-several', 'n = 3');
 `);
 
 // ---------------------------------------------------------------- running
