@@ -142,6 +142,7 @@ PKGS=(
   librust-rmp-dev librust-hkdf-dev librust-sha2-dev librust-bstr-dev librust-ordered-float-dev librust-iso8601-dev librust-base64ct-dev librust-httpdate-dev librust-rand-dev librust-num-traits-dev
   librust-shellexpand-dev librust-ucd-parse-dev librust-pest-meta-dev
   golang-github-kelseyhightower-envconfig-dev librust-rustc-version-dev librust-simple-asn1-dev librust-z85-dev librust-tera-dev
+  golang-github-spf13-viper-dev golang-gopkg-yaml.v2-dev librust-log-dev librust-ignore-dev
 )
 
 missing=()

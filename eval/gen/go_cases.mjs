@@ -252,6 +252,16 @@ const CASES = [
   { lib: ['github.com/kelseyhightower/envconfig', ['github.com/kelseyhightower/envconfig'], 'os.Setenv("ERRDEX_PORT", "abc"); var s struct{ Port int }; return envconfig.Process("errdex", &s)'], site: ["envconfig.go", "return &ParseError{"] },
   { lib: ['github.com/kelseyhightower/envconfig', ['github.com/kelseyhightower/envconfig'], 'var s struct{ Name string `required:"true"` }; return envconfig.Process("errdex", &s)'], site: ["envconfig.go", "required key %s missing value"] },
   { lib: ['github.com/kelseyhightower/envconfig', ['github.com/kelseyhightower/envconfig'], 'var s struct{ Name string }; return envconfig.Process("errdex", s)'], site: ["envconfig.go", "return nil, ErrInvalidSpecification", 0] },
+  // ---- Held-out round 19 (docs/holdout-round19-go-rust.md): measured before any tuning on them ----
+  { lib: ['crypto/cipher', ['crypto/cipher', 'crypto/aes'], 'b, err := aes.NewCipher(make([]byte, 16)); if err != nil { return err }; _, err = cipher.NewGCMWithTagSize(b, 3); return err'], site: ["gcm.go", "errors.New(\"cipher: incorrect tag size given to GCM\")"] },
+  { lib: ['crypto/cipher', ['crypto/cipher', 'crypto/aes'], 'type blk struct{ cipher.Block }; b, err := aes.NewCipher(make([]byte, 16)); if err != nil { return err }; g, err := cipher.NewGCM(blk{b}); if err != nil { return err }; _, err = g.Open(nil, make([]byte, 12), make([]byte, 20), nil); return err'], site: ["gcm.go", "return nil, errOpen", 2] },
+  { lib: ['debug/buildinfo', ['debug/buildinfo'], '_, err := buildinfo.ReadFile("/etc/hostname"); return err'], site: ["buildinfo.go", "return \"\", \"\", errUnrecognizedFormat", 0] },
+  { lib: ['gopkg.in/yaml.v2', ['gopkg.in/yaml.v2'], 'var v struct{ A int }; return yaml.Unmarshal([]byte("a: abc"), &v)'], site: ["decode.go", "d.terrors = append(d.terrors, fmt.Sprintf(\"line %d: cannot unmarshal %s%s into %s\""], chain: [["yaml.go", "return &TypeError{d.terrors}", 0]] },
+  { lib: ['github.com/spf13/viper', ['github.com/spf13/viper'], 'v := viper.New(); v.SetConfigName("errdex"); v.AddConfigPath("/errdex-no-such-dir"); return v.ReadInConfig()'], site: ["viper_go1_16.go", "return \"\", ConfigFileNotFoundError{v.configName, fmt.Sprintf(\"%s\", v.configPaths)}"] },
+  { lib: ['github.com/spf13/viper', ['github.com/spf13/viper'], 'v := viper.New(); v.SetConfigFile("/etc/hostname.nope"); return v.ReadInConfig()'], site: ["viper.go", "return UnsupportedConfigError(v.getConfigType())", 0] },
+  { lib: ['github.com/spf13/viper', ['github.com/spf13/viper', 'strings'], 'v := viper.New(); v.SetConfigType("yaml"); return v.ReadConfig(strings.NewReader("a: ["))'], site: ["viper.go", "return ConfigParseError{err}", 0] },
+  { lib: ['golang.org/x/net/publicsuffix', ['golang.org/x/net/publicsuffix'], '_, err := publicsuffix.EffectiveTLDPlusOne("com"); return err'], site: ["publicsuffix/list.go", "cannot derive eTLD+1 for domain %q"] },
+  { lib: ['golang.org/x/net/publicsuffix', ['golang.org/x/net/publicsuffix'], '_, err := publicsuffix.EffectiveTLDPlusOne("a..com"); return err'], site: ["publicsuffix/list.go", "empty label in domain %q"] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

@@ -58,6 +58,8 @@ const CRATES = {
   'fancy-regex': ['fancy-regex-0.7.1', 'fancy-regex = "0.7"'],
   rust_decimal: ['rust_decimal-1.23.1', 'rust_decimal = "1"'],
   bigdecimal: ['bigdecimal-0.3.0', 'bigdecimal = "0.3"'],
+  log: ['log-0.4.17', 'log = "0.4"'],
+  ignore: ['ignore-0.4.18', 'ignore = "0.4"'],
   'num-bigint': ['num-bigint-0.4.3', 'num-bigint = "0.4"'],
   'rust-ini': ['rust-ini-0.18.0', 'rust-ini = "0.18"'],
   configparser: ['configparser-3.0.2', 'configparser = "3"'],
@@ -308,6 +310,12 @@ const CASES = [
   ['tera', 'err', 'tera::Tera::default().render("nope.html", &tera::Context::new()).map(|_| ())', ['src/tera.rs', 389, 'None => Err(Error::template_not_found(template_name)),']],
   ['tera', 'err', 'tera::Tera::default().add_raw_template("child.html", "{% extends \\"base.html\\" %}")', ['src/tera.rs', 226, 'None => Err(Error::missing_parent(&template.name, &p)),']],
   ['tera', 'err', 'tera::Tera::default().add_raw_template("a.html", "{% extends \\"a.html\\" %}")', ['src/tera.rs', 217, 'return Err(Error::circular_extend(&start.name, parents));']],
+  // ---- Held-out round 19 (docs/holdout-round19-go-rust.md): measured before any tuning on them ----
+  ['log', 'disp', '"loud".parse::<log::Level>().map(|_| ())', ['src/lib.rs', 570, 'ParseLevelError(()),']],
+  ['log', 'disp', '"loud".parse::<log::LevelFilter>().map(|_| ())', ['src/lib.rs', 748, 'ParseLevelError(()),']],
+  ['ignore', 'err', 'ignore::types::TypesBuilder::new().add("a-b", "*.x")', ['src/types.rs', 434, 'return Err(Error::InvalidDefinition);']],
+  ['ignore', 'err', 'let mut b = ignore::types::TypesBuilder::new(); b.select("errdex"); b.build().map(|_| ())', ['src/types.rs', 346, 'return Err(Error::UnrecognizedFileType(name));']],
+  ['ignore', 'err', 'ignore::overrides::OverrideBuilder::new(".").add("a[").map(|_| ())', ['src/gitignore.rs', 504, '.map_err(|err| Error::Glob {']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);

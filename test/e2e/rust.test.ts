@@ -449,3 +449,36 @@ describe.skipIf(!fs.existsSync(RUSTC_VERSION))('a `?` converting another error b
     expect(top.lines).toContain(lines.findIndex((l) => l.includes('Ok(part.parse()?)')) + 1);
   });
 });
+
+const LOG = path.join(REGISTRY, 'log-0.4.17');
+
+describe.skipIf(!fs.existsSync(LOG))('an error-named tuple struct handed to a helper, its Display a static (log, round 19)', () => {
+  // lib.rs's `ok_or(…position…, ParseLevelError(()))` hands the value to a helper `fn ok_or(t, e) ->
+  // Result<T, E>`; Display's `fmt.write_str(LEVEL_PARSE_ERROR)` writes a `static` of the file, and
+  // SET_LOGGER_ERROR's literal runs on with a `\` line continuation in a CRLF file
+  it('names the construction, with the static\'s text', () => {
+    const db = path.join(tmpDir('rust-log'), 'x.sqlite');
+    expect(errdex(['analyze', LOG, '--db', db]).code).toBe(0);
+    const lines = fs.readFileSync(path.join(LOG, 'src/lib.rs'), 'utf8').split('\n');
+    const top = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, "attempted to convert a string that doesn't match an existing log level"]).stdout).hits[0];
+    expect(top.record.errorClass).toBe('ParseLevelError');
+    expect(top.lines).toContain(lines.findIndex((l) => l.includes('ParseLevelError(()),')) + 1);
+    const set = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, 'attempted to set a logger after the logging system was already initialized']).stdout).hits[0];
+    expect(set.record.errorClass).toBe('SetLoggerError');
+    expect(set.matchType).toBe('template');
+  });
+});
+
+const IGNORE = path.join(REGISTRY, 'ignore-0.4.18');
+
+describe.skipIf(!fs.existsSync(IGNORE))('a variant re-made in `impl Clone` is no site (ignore, round 19)', () => {
+  // lib.rs's `impl Clone for Error` re-makes every variant (`Error::UnrecognizedFileType(err.clone())`);
+  // types.rs's `return Err(Error::UnrecognizedFileType(name))` makes it
+  it('names the raise only', () => {
+    const db = path.join(tmpDir('rust-ignore'), 'x.sqlite');
+    expect(errdex(['analyze', IGNORE, '--db', db]).code).toBe(0);
+    const hits = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, 'unrecognized file type: errdex']).stdout).hits;
+    expect(hits[0].record.filePath).toBe('src/types.rs');
+    expect(hits.some((h: { record: { filePath: string } }) => h.record.filePath === 'src/lib.rs')).toBe(false);
+  });
+});

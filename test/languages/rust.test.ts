@@ -524,3 +524,55 @@ describe('a `?` converting by a thiserror `#[from]` field of the file (round 18)
     expect(a.sites.filter((s) => s.line === 9).map((s) => s.errorClass)).toEqual(['LoadError::Io']);
   });
 });
+
+describe('an error-named tuple struct called as its constructor and handed on (round 19, log)', () => {
+  const a = analyzeRust([
+    'static LEVEL_PARSE_ERROR: &str =', // 1
+    '    "attempted to convert a string that doesn\'t match an existing log level";', // 2
+    'pub struct ParseLevelError(());', // 3
+    'impl fmt::Display for ParseLevelError {', // 4
+    '    fn fmt(&self, fmt: &mut fmt::Formatter) -> fmt::Result { fmt.write_str(LEVEL_PARSE_ERROR) }', // 5
+    '}', // 6
+    'fn ok_or<T, E>(t: Option<T>, e: E) -> Result<T, E> { match t { Some(t) => Ok(t), None => Err(e) } }', // 7
+    'fn from_str(level: &str) -> Result<Level, ParseLevelError> {', // 8
+    '    ok_or(find(level), ParseLevelError(()))', // 9
+    '}', // 10
+    'fn is(e: &dyn Any) -> bool { matches!(e, ParseLevelError(_)) }', // 11
+    'fn wrap(e: io::Error) -> Error { Error(e) }', // 12
+  ].join('\n'));
+
+  it('is a site of the type, its text the Display\'s static', () => {
+    const s = a.sites.filter((x) => x.line === 9);
+    expect(s.map((x) => x.errorClass)).toEqual(['ParseLevelError']);
+  });
+
+  it('leaves patterns and a bare `Error(…)` alone', () => {
+    expect(a.sites.filter((x) => x.line === 11 || x.line === 12)).toEqual([]);
+  });
+});
+
+describe('variants re-made by `impl Clone` (round 19, ignore)', () => {
+  const a = analyzeRust([
+    'pub enum Error { UnrecognizedFileType(String), InvalidDefinition }', // 1
+    'impl Clone for Error {', // 2
+    '    fn clone(&self) -> Error {', // 3
+    '        match *self {', // 4
+    '            Error::UnrecognizedFileType(ref err) => Error::UnrecognizedFileType(err.clone()),', // 5
+    '            Error::InvalidDefinition => Error::InvalidDefinition,', // 6
+    '        }', // 7
+    '    }', // 8
+    '}', // 9
+    'fn build(name: String) -> Result<(), Error> { Err(Error::UnrecognizedFileType(name)) }', // 10
+  ].join('\n'));
+
+  it('are no sites; the raise is', () => {
+    expect(a.sites.filter((x) => x.line >= 2 && x.line <= 9)).toEqual([]);
+    expect(a.sites.filter((x) => x.line === 10).map((x) => x.errorClass)).toEqual(['Error::UnrecognizedFileType']);
+  });
+});
+
+describe('a string literal\'s line continuation in a CRLF file (round 19)', () => {
+  it('drops the CR, the newline and the indentation', () => {
+    expect(stringLiteral('"after the logging system \\\r\n        was already initialized"')).toBe('after the logging system was already initialized');
+  });
+});

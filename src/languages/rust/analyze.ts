@@ -415,12 +415,14 @@ const NOT_HELPERS = new Set(['expect', 'context', 'with_context', 'wrap_err', 'w
 /** Where a path is not an error value (a path inside one of these is not read): patterns, `use`, attributes, comments, strings, enums, impls of Display and the like, matches! and asserts. */
 const PATH_MASKS = [
   { kind: 'match_pattern' }, { kind: 'use_declaration' }, { kind: 'attribute_item' }, { kind: 'let_condition' }, { kind: 'line_comment' }, { kind: 'block_comment' },
-  { kind: 'impl_item', has: { field: 'trait', regex: String.raw`(^|::)(Display|Debug|From|PartialEq)$` } },
+  { kind: 'impl_item', has: { field: 'trait', regex: String.raw`(^|::)(Display|Debug|From|PartialEq|Clone)$` } },
   { kind: 'macro_invocation', regex: String.raw`^(?:matches|assert${W}*|debug_assert${W}*)!` }, { kind: 'string_literal' }, { kind: 'enum_item' },
 ];
 
 /** A path into a type whose variants are errors by name (`ErrorKind::X`, `ErrorCode::X`, `ParseError::X`, `DecodeKind::X`). */
 const ERROR_PATH_NODE = String.raw`^(?:[A-Z]${W}*)?(?:Error|ErrorKind|ErrorCode|Kind|Code)::[A-Z]${W}*$`;
+/** A tuple struct of an error-named type called as its constructor (`ParseLevelError(())`, `InvalidLengthError(n)`). */
+const TUPLE_ERROR_NODE = String.raw`^[A-Z]${W}*[a-z]Error$`;
 
 /**
  * Error values handed anywhere (`self.err(ErrorCode::Eof)`, `self.error(ErrorKind::Nested)`): a
@@ -428,10 +430,15 @@ const ERROR_PATH_NODE = String.raw`^(?:[A-Z]${W}*)?(?:Error|ErrorKind|ErrorCode|
  * line no other site of the same class is on. Two queries (the paths, and the masks).
  */
 function errorPathSites(root: SgNode, source: string, ctx: Ctx, have: RawSite[], inTest: (n: SgNode) => boolean): RawSite[] {
-  if (!/(?:Error|Kind|Code)::[A-Z]/.test(source)) return [];
-  // (a struct variant's literal names it as a type: `CustomError::DuplicateKey { … }`)
+  if (!/(?:Error|Kind|Code)::[A-Z]|[a-z]Error\s*\(/.test(source)) return [];
+  // (a struct variant's literal names it as a type: `CustomError::DuplicateKey { … }`; a tuple
+  // struct's call names its type: `ParseLevelError(())` handed to a helper)
   const unmasked = { not: { inside: { any: PATH_MASKS, stopBy: 'end' as const } } };
-  const paths = root.findAll({ rule: { any: [{ kind: 'scoped_identifier', regex: ERROR_PATH_NODE, ...unmasked }, { kind: 'scoped_type_identifier', regex: ERROR_PATH_NODE, inside: { kind: 'struct_expression' }, ...unmasked }] } });
+  const paths = root.findAll({ rule: { any: [
+    { kind: 'scoped_identifier', regex: ERROR_PATH_NODE, ...unmasked },
+    { kind: 'scoped_type_identifier', regex: ERROR_PATH_NODE, inside: { kind: 'struct_expression' }, ...unmasked },
+    { kind: 'identifier', regex: TUPLE_ERROR_NODE, inside: { kind: 'call_expression', field: 'function' }, ...unmasked },
+  ] } });
   const seen = new Set(have.map((h) => `${h.line}\0${h.errorClass}`));
   const out: RawSite[] = [];
   for (const node of paths) {

@@ -69,7 +69,7 @@ export function stringLiteral(expr: string): string | null {
 }
 
 function unescape(s: string): string {
-  return s.replace(/\\(?:\n\s*|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2})|([\s\S]))/g, (all, u, x, c) => {
+  return s.replace(/\\(?:\r?\n\s*|u\{([0-9a-fA-F]{1,6})\}|x([0-9a-fA-F]{2})|([\s\S]))/g, (all, u, x, c) => {
     if (u) return String.fromCodePoint(parseInt(u, 16));
     if (x) return String.fromCharCode(parseInt(x, 16));
     if (c === undefined) return ''; // a line continuation
