@@ -80,6 +80,7 @@ PKGS=(
   ruby-wavefile ruby-uri-template ruby-hana ruby-json-schemer ruby-timeliness ruby-ssh-data
   ruby-stomp ruby-pdf-reader ruby-json-jwt ruby-icalendar ruby-gettext
   ruby-http-2 ruby-sshkit ruby-vcr ruby-roo ruby-jsonpath
+  ruby-octokit ruby-connection-pool ruby-htmlentities rake
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection

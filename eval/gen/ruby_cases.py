@@ -814,6 +814,36 @@ JP = 'require "jsonpath"\n'
 case('jsonpath', 'gem', JP + 'JsonPath.new("$.store[0").on({"store" => [1]})\n')
 case('jsonpath', 'gem', JP + 'JsonPath.new("$.a]").on({})\n')
 
+# ---------------------------------------------------------------- held-out set (round 19): measured before any tuning
+RK = '$LOAD_PATH.unshift("/usr/share/rubygems-integration/all/gems/rake-13.0.6/lib")\nrequire "rake"\ninclude Rake::DSL\n'
+case('rake', 'gem', RK + 'task :build\nRake::Task["biuld"]\n')
+case('rake', 'gem', RK + 'task a: :b\ntask b: :c\ntask c: :a\nRake::Task[:a].invoke\n')
+case('rake', 'gem', RK + '"src/app.rb".pathmap("%z")\n')
+case('rake', 'gem', RK + 'Rake::FileUtilsExt.verbose(false)\nsh "exit 3"\n')
+case('rake', 'gem', RK + 'rule ".o" => ".o"\nRake::Task["main.o"]\n')
+case('rake', 'gem', RK + 'namespace(42) { }\n')
+case('rake', 'gem', RK + 'rake_check_options({ bogus: 1, quiet: 2 }, :verbose, :noop)\n')
+case('rake', 'gem', RK + 'Dir.chdir("/")\nRake.application.init("rake", [])\nRake.application.raw_load_rakefile\n')
+NP = 'require "net/protocol"\nrequire "stringio"\n'
+case('net/protocol', 'stdlib', NP + 'Net::BufferedIO.new(StringIO.new("HTTP/1.1")).read(20)\n')
+case('net/protocol', 'stdlib', NP + 'r, w = IO.pipe\nNet::BufferedIO.new(r, read_timeout: 0.01).readline\n')
+case('net/protocol', 'stdlib', NP + 'r, w = IO.pipe\nNet::BufferedIO.new(w, write_timeout: 0.01).write("x" * 10_000_000)\n')
+OK = 'require "octokit"\nStubs = Faraday::Adapter::Test::Stubs.new\nOctokit.middleware = Faraday::RackBuilder.new { |b| b.use Octokit::Response::RaiseError; b.adapter :test, Stubs }\nJ = { "Content-Type" => "application/json" }\n'
+case('octokit', 'gem', OK + 'Stubs.get("/repos/acme/widget") { [404, J, \'{"message":"Not Found","documentation_url":"https://docs.github.com/rest"}\'] }\nOctokit::Client.new.repository("acme/widget")\n')
+case('octokit', 'gem', OK + 'Stubs.post("/repos/acme/widget/issues") { [422, J, \'{"message":"Validation Failed","errors":[{"resource":"Issue","field":"title","code":"missing_field"}]}\'] }\nOctokit::Client.new.create_issue("acme/widget", "")\n')
+case('octokit', 'gem', OK + 'Stubs.get("/user") { [401, J.merge("X-GitHub-OTP" => "required; sms"), \'{"message":"Must specify two-factor authentication OTP code."}\'] }\nOctokit::Client.new.user\n')
+case('octokit', 'gem', OK + 'Stubs.get("/rate_limit") { [503, J, \'{"error":"maintenance"}\'] }\nOctokit::Client.new.rate_limit!\n')
+case('octokit', 'gem', OK + 'Stubs.get("/user") { [403, J, \'{"message":"API rate limit exceeded for 10.0.0.1."}\'] }\nOctokit::Client.new.user\n')
+CP = 'require "connection_pool"\n'
+case('connection_pool', 'gem', CP + 'ConnectionPool.new(size: 1)\n')
+case('connection_pool', 'gem', CP + 's = ConnectionPool::TimedStack.new(1) { Object.new }\ns.pop(timeout: 0.01)\ns.pop(timeout: 0.01)\n')
+case('connection_pool', 'gem', CP + 'ConnectionPool.new(size: 1) { Object.new }.checkin\n')
+case('connection_pool', 'gem', CP + 'pool = ConnectionPool.new(size: 1) { Object.new }\npool.shutdown { }\npool.checkout\n')
+HE = 'require "htmlentities"\n'
+case('htmlentities', 'vendor', HE + 'HTMLEntities.new(:html5)\n')
+case('htmlentities', 'vendor', HE + 'HTMLEntities.new.encode("<café>", :basic, :octal)\n')
+case('htmlentities', 'vendor', HE + 'HTMLEntities.new.encode("<café>", :decimal, :hexadecimal)\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

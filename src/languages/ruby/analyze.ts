@@ -267,6 +267,24 @@ function lexicalName(cls: SgNode, name: string, ctx: FileCtx): string {
   return name;
 }
 
+/** A class method's name that makes an instance (`from_response`, `build`, `for`), not a query (`new?`) or a setter. */
+const FACTORY_METHOD = /^[a-z_]\w*$/;
+
+/**
+ * `Mod::Error.from_response(response)`: a class method, other than `new`/`exception`, called on a
+ * class constant whose last name says it is an error (`…Error`, `…Exception`, EXC_NAME) and that the
+ * file does not define (its factory is elsewhere): that class's name. Null otherwise.
+ */
+function classFactory(n: SgNode, ctx: FileCtx): string | null {
+  if (n.kind() !== 'call' || n.field('block')) return null;
+  const m = n.field('method')?.text() ?? '';
+  const recv = n.field('receiver');
+  if (m === 'new' || m === 'exception' || !FACTORY_METHOD.test(m) || !recv || !isConstant(recv)) return null;
+  const name = recv.text();
+  if (!CONSTANT_PATH.test(name) || !EXC_NAME.test(name.replace(/^.*::/, '')) || !isClassConstant(recv, ctx)) return null;
+  return classesDefined(ctx).has(name.replace(/^::/, '')) ? null : name;
+}
+
 /** `X.new(…)` / `X.exception(…)`: the class and the arguments. */
 function construction(n: SgNode): { cls: SgNode; args: SgNode[] } | null {
   if (n.kind() !== 'call') return null;
@@ -425,6 +443,11 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
     if (!h.scope.params.has(name) && depth < 2) {
       const assigned = ctx.assignedBefore(h.scope.fn, name, h.scope.at).at(-1)?.field('right');
       if (assigned && construction(assigned)) return oneArgument(h, assigned, depth + 1);
+      // `if error = Octokit::Error.from_response(response) then raise error`: a class method of an
+      // error class (not `new`) making the error, in another file: the class's message (its
+      // constructor's, facts/classes.ts), the arguments unknown
+      const factory = assigned ? classFactory(assigned, ctx) : null;
+      if (factory) return [site(h, { errorType: 'exception', errorClass: factory, template: null })];
       // `error = case type when :backref then InvalidBackrefError.new(what, reason) … end; raise error`:
       // each branch's construction is a site (a factory choosing the class by a key)
       const made = assigned ? branchConstructions(assigned) : [];
@@ -461,6 +484,9 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
   // (`raise EXCEL_NOTICE` of a constant another file assigns: its text is looked up in the tree's constants)
   const looked = isConstant(a0) && b.t.length === 1 && !isLit(b.t[0]) && b.t[0].hole.lookup?.table === CONSTANTS;
   if (b.s || looked) return [site(h, { errorType: 'exception', errorClass: 'RuntimeError', template: b.t, args: [messageArg(b, oneLine(a0.text()))] })];
+  // (`raise Mod::Error.from_response(response)`: as the local above)
+  const factory = k === 'call' ? classFactory(a0, ctx) : null;
+  if (factory) return [site(h, { errorType: 'exception', errorClass: factory, template: null })];
   const built = k === 'call' && depth < 2 ? factorySites(h, a0) : [];
   if (built.length) return built;
   if (k === 'call' && !a0.field('receiver') || (k === 'call' && /^(?:self|@?\w+)$/.test(a0.field('receiver')?.text() ?? ''))) {
@@ -624,6 +650,26 @@ function superToParam(t: Template, init: SgNode | null): Template {
   return t.map((s) => (isHole(s) && s.hole.expr === 'super' ? hole(param) : s));
 }
 
+/**
+ * A `super` of `message`/`to_s` (`msg = super; msg = "#{msg} with #{@io.inspect}"`) in a class whose
+ * `initialize` never calls `super`: Exception#message of an error made with no message is the
+ * class's full name (`Net::ReadTimeout with #<IO:fd 5>`). The hole of `super`, or of a local the
+ * method assigns only `super`, becomes that name.
+ */
+function superToClassName(t: Template, msg: SgNode, init: SgNode | null, node: SgNode, name: string): Template {
+  if (!init || init.find({ rule: { kind: 'super' } })) return t;
+  const names = new Set(['super']);
+  for (const a of msg.findAll({ rule: { kind: 'assignment', has: { field: 'left', kind: 'identifier' } } }).slice(0, 16)) {
+    const l = a.field('left')!.text();
+    const r = a.field('right');
+    if (r?.kind() === 'super') names.add(l);
+  }
+  if (!t.some((s) => isHole(s) && names.has(s.hole.expr ?? ''))) return t;
+  const nameNode = node.field('name');
+  const full = [...nestingOf(node), nameNode?.text().replace(/^::/, '') ?? name].join('::');
+  return t.map((s) => (isHole(s) && names.has(s.hole.expr ?? '') ? lit(full) : s));
+}
+
 function methodBodyValue(m: SgNode): SgNode | null {
   const body = m.field('body');
   if (!body) return null;
@@ -725,7 +771,7 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
   if (msg && value) {
     const b = build(value, scopeOf(msg));
     if (b.s) {
-      const own = (t: Template) => superToParam(ivarsToParams(t, init), init);
+      const own = (t: Template) => superToClassName(superToParam(ivarsToParams(t, init), init), msg, init, node, name);
       info.template = own(b.t);
       info.templateFrom = 'str';
       delete info.alts;

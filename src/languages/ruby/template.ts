@@ -1497,7 +1497,9 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
       const add = pieces.map((p) => oneText(build(p, { ...scope, at: p.range().start.index }, depth + 1), p, scope, depth + 1));
       const t = add.flatMap((b) => b.t);
       const s = add.some((b) => b.s);
-      const cond = conditionOf(top, a.range().start.index, fn);
+      // (a conditional append of holes only, `message << "#{response_message}" unless response_message.nil?`,
+      // does not fork: a hole may match nothing, and the forks stay for the appends with text)
+      const cond = t.some((x) => isLit(x) && x.lit !== '') ? conditionOf(top, a.range().start.index, fn) : null;
       const next: typeof variants = [];
       for (const v of variants) {
         const k = cond ? cond.id() : -1;
