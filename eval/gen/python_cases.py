@@ -108,6 +108,7 @@ DEBIAN = {
     'setuptools._distutils', 'yarl', 'fastjsonschema', 'tomli_w', 'uritools',
     'cfgv', 'pyld', 'rply', 'pathspec', 'pyotp', 'editorconfig',
     'deepdiff', 'dateparser', 'scss', 'ijson', 'multipart',
+    'confection', 'graphql', 'datetimerange', 'geomet', 'pypeg2',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -3364,6 +3365,94 @@ case('_compression', '''
     import _compression, io
     r = _compression.DecompressReader(io.BytesIO(b''), object)
     r.seek(0, 7)
+''')
+
+# --- held-out round 19 (Python): Debian -------------------------------------------------
+# Messages not written at the raise where the sources have them: an exception class that formats
+# its text from keyword arguments, the errors collected in a list of dicts before the raise
+# (confection's ConfigValidationError(errors=err, title=err_title)), an exception class building
+# 'Syntax Error GraphQL (line:col) description' from a description handed to it (graphql's
+# GraphQLSyntaxError, also through a helper returning the error: `raise unexpected(parser)`), a
+# module constant formatted at the raise and a helper of the module raising (geomet's
+# INVALID_WKT_FMT, _unsupported_geom_type), an error built in one function and raised in another
+# (pypeg2's `raise r`), plus literal raises (datetimerange).
+case('confection', '''
+    from confection import Config
+    Config().from_str("[a]\\nb = 1", overrides={"nodot": 1})
+''')
+case('confection', '''
+    from confection import Config
+    Config({"x": 1, "a": {"b": 1}}).interpolate()
+''')
+case('confection', '''
+    from confection import registry
+    registry.get("nope", "x")
+''')
+case('graphql', '''
+    import graphql
+    graphql.parse("{ a ")
+''')
+case('graphql', '''
+    import graphql
+    graphql.parse("query { a(b: ) }")
+''')
+case('graphql', '''
+    import graphql
+    graphql.parse('{ a(b: "abc')
+''')
+case('datetimerange', '''
+    from datetimerange import DateTimeRange
+    DateTimeRange("2020-01-02T00:00:00", "2020-01-01T00:00:00").validate_time_inversion()
+''')
+case('datetimerange', '''
+    import datetime
+    from datetimerange import DateTimeRange
+    r = DateTimeRange("2020-01-01T00:00:00", "2020-01-02T00:00:00")
+    list(r.range(datetime.timedelta(0)))
+''')
+case('geomet', '''
+    from geomet import wkt
+    wkt.loads("POINT (1 2")
+''')
+case('geomet', '''
+    from geomet import wkt
+    wkt.loads("BLOB (1 2)")
+''')
+case('geomet', '''
+    from geomet import wkb
+    wkb.dumps({"type": "Blob", "coordinates": [1, 2]})
+''')
+case('pypeg2', '''
+    import pypeg2
+    pypeg2.parse("abc def", [pypeg2.K("if")])
+''')
+
+# --- held-out round 19 (Python): the standard library ------------------------------------
+# Modules neither used nor reserved with raises written in Python: an exception class given the
+# message built in a local beside other arguments (tabnanny's NannyNag), a `%`-formatted class
+# name (_threading_local), literal raises (profile, nntplib).
+case('tabnanny', '''
+    import io, tabnanny, tokenize
+    src = "if 1:\\n\\tif 1:\\n\\t    pass\\n        pass\\n"
+    tabnanny.process_tokens(tokenize.generate_tokens(io.StringIO(src).readline))
+''')
+case('_threading_local', '''
+    import _threading_local
+    _threading_local.local(1)
+''')
+case('_threading_local', '''
+    import _threading_local
+    _threading_local.local().__dict__ = {}
+''')
+case('profile', '''
+    import profile
+    class P(profile.Profile):
+        pass
+    P().calibrate(1)
+''')
+case('nntplib', '''
+    import nntplib
+    nntplib._parse_overview_fmt(['a', 'b', 'c', 'd', 'e', 'f', 'g'])
 ''')
 
 # --------------------------------------------------------------------------------------

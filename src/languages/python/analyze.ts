@@ -45,6 +45,7 @@ import { analyzeClass, type ClassMembers } from './classes.js';
 import { errorFunctions, mayDefineErrorFunctions } from './error-functions.js';
 import { exceptHeader, exceptVar, siteContext, type SiteContext } from './context.js';
 import { storedCaught } from './stored-caught.js';
+import { findAllAt } from './statements.js';
 import { callsByFunction } from './calls-made.js';
 import { applyFormat, applyPercent, oneLine } from './strings.js';
 import {
@@ -178,6 +179,43 @@ const MESSAGE_KWARGS = new Set(['message', 'msg']);
 const EXC_NAME = /(?:Error|Exception|Warning|Exit|Failure)$/;
 /** A function that builds errors (`parse_error`, `make_exception`, `_fail`). */
 const FACTORY_NAME = /err|exc|fail/i;
+
+/**
+ * `if type(r) == SyntaxError:` / `if isinstance(r, ParseError):` right above `raise r`: an error a
+ * function of the file built and returned, raised by its caller once a class test says it is one
+ * (`t, r = self._parse(t, thing, pos)` / `if type(r) == SyntaxError: raise r`). One text pass: the
+ * name tested, the class, the name raised.
+ */
+const TESTED_RAISE = /^[ \t]*if[ \t]+(?:type\([ \t]*([a-z_]\w*)[ \t]*\)[ \t]*(?:==|is)[ \t]*((?:[A-Za-z_]\w*\.)*[A-Z]\w*)|isinstance\([ \t]*([a-z_]\w*)[ \t]*,[ \t]*((?:[A-Za-z_]\w*\.)*[A-Z]\w*)[ \t]*\))[ \t]*:[ \t]*(?:#[^\n]*)?\n[ \t]+raise[ \t]+([a-z_]\w*)[ \t]*(?:#[^\n]*)?$/gm;
+/** Calls of the file's factories read per file at most for tested raises. */
+const MAX_TESTED_CALLS = 64;
+/** Per file: the classes tested before a raise of the name tested (TESTED_RAISE), by last segment. */
+const testedByFile = new WeakMap<FileCtx, Set<string>>();
+function testedClasses(ctx: FileCtx): Set<string> {
+  let out = testedByFile.get(ctx);
+  if (!out) {
+    testedByFile.set(ctx, (out = new Set()));
+    if (ctx.source.includes('raise')) {
+      for (const m of ctx.source.matchAll(TESTED_RAISE)) {
+        const [name, cls] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
+        // (a test for the root, `isinstance(ret, Exception)`, tells no class apart)
+        if (name === m[5] && EXC_NAME.test(lastSegment(cls)) && !/^(?:Base)?Exception$/.test(lastSegment(cls))) out.add(lastSegment(cls));
+      }
+    }
+  }
+  return out;
+}
+/** The class a raise of `name` is tested for in the `if` right around it (`if type(r) == C: raise r`), when the file has such tests. */
+function testedClass(expr: SgNode, name: string, s: Site): string | null {
+  const classes = testedClasses(s.ctx);
+  if (!classes.size) return null;
+  const block = s.node.parent();
+  const stmt = block?.kind() === 'block' ? block.parent() : null;
+  if (stmt?.kind() !== 'if_statement' || block?.namedChildren()[0]?.range().start.index !== s.node.range().start.index) return null;
+  const cond = oneLine(stmt.field('condition')?.text() ?? '');
+  const m = /^type\(\s*([a-z_]\w*)\s*\)\s*(?:==|is)\s*([\w.]+)$/.exec(cond) ?? /^isinstance\(\s*([a-z_]\w*)\s*,\s*([\w.]+)\s*\)$/.exec(cond);
+  return m && m[1] === name && classes.has(lastSegment(m[2])) ? lastSegment(m[2]) : null;
+}
 
 interface Site {
   node: SgNode;
@@ -340,7 +378,11 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
         if (FOLLOWED_VALUES.has(vk)) raised(v, vk === 'call' ? inHandlers(v, at) : at, out, depth + 1);
         if (out.length === before && vk !== 'identifier') opaque = true;
       }
-      if (opaque) out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true }));
+      if (opaque) {
+        // (`if type(r) == SyntaxError: raise r`: what the file's factories of that class build and do not raise)
+        const tested = testedClass(expr, text, s);
+        out.push(site(s, { errorType: 'exception', errorClass: tested, template: null, rethrow: true, ...(tested ? { raisesHeld: [`tested:${tested}`] } : {}) }));
+      }
       dropRepeats(out, start);
       // (the same error also kept for a later raise: `self._errors.append(error)` in this function)
       const kept = keptKey(s.ctx, s.sc.symbol, text);
@@ -351,7 +393,10 @@ function raised(expr: SgNode, s: Site, out: RawSite[], depth: number): void {
     out.push(site(s, { errorType: 'exception', errorClass: text, template: null }));
     return;
   }
-  out.push(site(s, { errorType: 'exception', errorClass: null, template: null, rethrow: true, ...(held.length ? { raisesHeld: held } : {}) }));
+  // (`t, r = self._parse(…)` / `if type(r) == SyntaxError: raise r`: what the file's factories of that class build and do not raise)
+  const tested = k === 'identifier' && !held.length ? testedClass(expr, text, s) : null;
+  if (tested) held.push(`tested:${tested}`);
+  out.push(site(s, { errorType: 'exception', errorClass: tested, template: null, rethrow: true, ...(held.length ? { raisesHeld: held } : {}) }));
 }
 
 /** Whether a name a handler stored the caught error in is also assigned an error built there (a call): `error = type(exc)(message)`. */
@@ -440,7 +485,47 @@ function heldSites(ctx: FileCtx, out: RawSite[]): void {
   held(carriedRule(nested), carriedConstruction);
   // (`report_error(BibliographyDataError(…))`: built in the call handing it to a function raising it)
   held(handedInlineRule(nested), handedInline);
+  // (`if type(r) == SyntaxError: raise r`: the errors of that class the file's factories build
+  // and return, `syntax_error("expecting " + repr(thing))`, each a site held for that raise)
+  if (testedFactoryCalls(ctx, out)) added = true;
   if (added) out.sort((x, y) => x.line - y.line || x.column - y.column);
+}
+
+/**
+ * The calls, not raised, of the file's functions named as factories are (`syntax_error(msg)`,
+ * `self.generate_syntax_error(msg, pos)`), read as factoryRaises reads a raised one, when the file
+ * raises a name after a class test (testedClasses): each construction of a tested class with text
+ * is a site held under `tested:<class>`. Only files with such a test; the calls are found in the
+ * statements holding them (findAllAt), after a text scan for the names.
+ */
+function testedFactoryCalls(ctx: FileCtx, out: RawSite[]): boolean {
+  const classes = testedClasses(ctx);
+  if (!classes.size) return false;
+  const names = new Set<string>();
+  for (const m of ctx.source.matchAll(/^[ \t]*def[ \t]+([A-Za-z_]\w*)[ \t]*\(/gm)) if (FACTORY_NAME.test(m[1])) names.add(m[1]);
+  if (!names.size) return false;
+  const offsets: number[] = [];
+  const callText = new RegExp(String.raw`(?<![\w.]|\bdef[ \t]|\braise[ \t])(?:self\.)?(?:${[...names].join('|')})\(`, 'g');
+  for (const m of ctx.source.matchAll(callText)) {
+    offsets.push(m.index);
+    if (offsets.length >= MAX_TESTED_CALLS) break;
+  }
+  if (!offsets.length) return false;
+  const at = new Set(offsets);
+  let added = false;
+  for (const call of findAllAt(ctx.root, offsets, { rule: { kind: 'call' } })) {
+    if (!at.has(call.range().start.index) || call.parent()?.kind() === 'raise_statement') continue;
+    const s = newSite(call, ctx);
+    const found: RawSite[] = [];
+    if (!factoryRaises(call, s, found, 1)) continue;
+    for (const r of found) {
+      const cls = r.errorClass ? lastSegment(r.errorClass) : null;
+      if (!cls || !classes.has(cls) || !r.template?.some((g) => !isHole(g) && /[A-Za-z]{2}/.test(g.lit))) continue;
+      out.push({ ...r, constructedOnly: true, heldAs: `tested:${cls}` });
+      added = true;
+    }
+  }
+  return added;
 }
 
 /** Errors handed to a function read at most per file (each reads the rest of its function's text). */
