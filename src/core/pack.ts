@@ -70,6 +70,12 @@ export interface Language {
    * first, so of two records as good for a message the public one goes first (match/rank.ts).
    */
   internalPath?: RegExp;
+  /**
+   * Record paths of files built only for a platform other than the common one (Go's `_windows.go`,
+   * `gcm_s390x.go`): a program built on the common platform never ran them, so of two records as
+   * good for a message the file every common build compiles goes first (match/rank.ts).
+   */
+  platformPath?: RegExp;
   /** Code that catches this error and tells it apart from others of its class; null when none fits. */
   catchSnippet(s: SnippetInput): string | null;
   /** An expression or function that tests a caught value for the error's class; null without a class. */

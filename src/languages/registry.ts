@@ -61,9 +61,12 @@ export function codeQuoters(): [string, (message: string) => QuotedCode | null][
   return PACKS.flatMap((p) => p.languages.flatMap((l) => (l.quotedCode ? [[l.name, l.quotedCode] as [string, (message: string) => QuotedCode | null]] : [])));
 }
 
-/** Each language's internalPath, by the name records store (the languages that have one). */
-export function internalPaths(): Map<string, RegExp> {
-  return new Map(PACKS.flatMap((p) => p.languages.flatMap((l) => (l.internalPath ? [[l.name, l.internalPath] as [string, RegExp]] : []))));
+/** Each language's internalPath or platformPath, by the name records store (the languages that have one). */
+export function languagePaths(key: 'internalPath' | 'platformPath'): Map<string, RegExp> {
+  return new Map(PACKS.flatMap((p) => p.languages.flatMap((l) => {
+    const re = l[key];
+    return re ? [[l.name, re] as [string, RegExp]] : [];
+  })));
 }
 
 /** The analyzers of the packs loadAnalyzers loaded. */

@@ -9,7 +9,7 @@ import { innerHole, isGeneric, isLit, literalWeight } from '../template/ir.js';
 import { MatchText, matchPrepared, newCaptures, prepareTemplate, type MatchFacts, type PreparedTemplate } from '../template/match.js';
 import {
   CANDIDATE_LIMIT, candidateOrder, classTail, descending, F_CLASS, F_ENTRY, F_FLAGS, F_LITERAL_CHARS, F_PACKAGE, F_PATH_LENGTH, F_GROUP, FACTS, ROW_BUNDLED,
-  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_INTERNAL, ROW_LITERAL_ONLY, ROW_NATIVE, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, type Candidate, type Copy, type IndexedRow,
+  ROW_GENERIC, ROW_HAS_CLASS, ROW_HAS_CODE, ROW_INTERNAL, ROW_LITERAL_ONLY, ROW_NATIVE, ROW_NO_CLASS, ROW_COMPILED_IN_PACKAGE, ROW_OTHER_PLATFORM, type Candidate, type Copy, type IndexedRow,
   type MatchLookup,
 } from './row.js';
 import { frameEvidence, framePackages, userFrames, type FrameFact } from './frames.js';
@@ -167,7 +167,8 @@ export function linkTexts(link: ErrorLink): { message: string; msgText: MatchTex
  * Hits best first: by score, then the template with more literal text (read from the row facts,
  * with the quotes its repr holes matched); then the preferred repository's (rankLink); then, for a class named with its package,
  * the file in more of that package (see packageAffinity); then a public file before one of a
- * package its library keeps for itself (Language.internalPath); then, of errors that are values, the
+ * package its library keeps for itself (Language.internalPath); then a file every common build compiles
+ * before one built only for another platform (Language.platformPath); then, of errors that are values, the
  * record made at more lines (raiseLinesOrder); then the shorter path; then as
  * considered: rows frames land on first (in the order the frames reached them), then candidates
  * best first by `candidateOrder`.
@@ -180,6 +181,7 @@ function rankOrder(a: Scored, b: Scored, facts: Float64Array, qualifier: string[
     || (qualifier ? affinityOf(b, qualifier) - affinityOf(a, qualifier) : 0)
     || namesakeOf(b) - namesakeOf(a)
     || (facts[oa + F_FLAGS] & ROW_INTERNAL) - (facts[ob + F_FLAGS] & ROW_INTERNAL)
+    || (facts[oa + F_FLAGS] & ROW_OTHER_PLATFORM) - (facts[ob + F_FLAGS] & ROW_OTHER_PLATFORM)
     || raiseLinesOrder(a.row, b.row)
     || facts[oa + F_PATH_LENGTH] - facts[ob + F_PATH_LENGTH]
     || consideredBefore(a, b);

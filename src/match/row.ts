@@ -6,7 +6,7 @@
 import { isLit, literalWeight, type Template } from '../template/ir.js';
 import { prepareTemplate, type PreparedTemplate } from '../template/match.js';
 import type { MatchRow } from '../core/row.js';
-import { internalPaths, languagesWith } from '../languages/registry.js';
+import { languagePaths, languagesWith } from '../languages/registry.js';
 import { tail2 } from '../core/text/paths.js';
 import { WORD } from './words.js';
 
@@ -40,7 +40,9 @@ export interface IndexedRow extends MatchRow {
 /** Languages whose sources in an installed package are not what runs (their compiled copy is). */
 const COMPILED = languagesWith('compiled');
 /** Each language's paths of packages a library keeps for itself (Language.internalPath). */
-const INTERNAL = internalPaths();
+const INTERNAL = languagePaths('internalPath');
+/** Each language's paths of files built only for another platform than the common one (Language.platformPath). */
+const PLATFORM = languagePaths('platformPath');
 /** Languages whose installed packages keep record paths relative to the package directory. */
 const FROM_PACKAGE_DIR = languagesWith('pathsFromPackageDir');
 
@@ -109,6 +111,8 @@ export const ROW_COMPILED_IN_PACKAGE = 64;
 export const ROW_INTERNAL = 128;
 /** Raised inside a call at this line: the runtime's message, or a text handed to another package (MatchRow.native). */
 export const ROW_NATIVE = 256;
+/** A file built only for another platform than the common one (Language.platformPath). */
+export const ROW_OTHER_PLATFORM = 512;
 
 const BUNDLE_PATH = /(^|\/)(dist|umd|esm|es6?|browser|bundles?|cdn|min)(\/|\.)|\.min\.[cm]?js$/;
 
@@ -141,7 +145,8 @@ export function writeRowFacts(
   facts[o + F_FLAGS] = (r.generic ? ROW_GENERIC : 0) | (r.literalOnly ? ROW_LITERAL_ONLY : 0) | (r.bundled ? ROW_BUNDLED : 0)
     | (r.errorClass ? ROW_HAS_CLASS : 0) | (r.errorClass === null ? ROW_NO_CLASS : 0) | (r.errorCode ? ROW_HAS_CODE : 0)
     | (r.package && r.language !== null && COMPILED.has(r.language) ? ROW_COMPILED_IN_PACKAGE : 0)
-    | (r.language !== null && INTERNAL.get(r.language)?.test(r.filePath) ? ROW_INTERNAL : 0) | (r.native ? ROW_NATIVE : 0);
+    | (r.language !== null && INTERNAL.get(r.language)?.test(r.filePath) ? ROW_INTERNAL : 0) | (r.native ? ROW_NATIVE : 0)
+    | (r.language !== null && PLATFORM.get(r.language)?.test(r.filePath) ? ROW_OTHER_PLATFORM : 0);
   facts[o + F_CLASS] = r.classTail === null ? -1 : intern(classIds, r.classTail);
   facts[o + F_PACKAGE] = r.package ? intern(packageIds, r.package) : -1;
   facts[o + F_ENTRY] = r.entry;

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseInput } from '../../src/query/parse.js';
 import { analyzeGo, goCannotRaise, packageNameOf } from '../../src/languages/go/analyze.js';
+import { OTHER_PLATFORM } from '../../src/languages/go/index.js';
 import { formatVerbs, unescapeGo } from '../../src/languages/go/strings.js';
 import { callName } from '../../src/languages/go/trace.js';
 import { renderMessage } from '../../src/template/ir.js';
@@ -493,5 +494,13 @@ describe('a value converted to an error type of another file and returned (round
     expect(a.sites.filter((x) => x.line === 6)).toEqual([]);
     expect(a.sites.filter((x) => x.line === 7).map((x) => x.errorClass)).toEqual(['ValueError']);
     expect(a.sites.filter((x) => x.line === 9).map((x) => x.errorClass)).not.toContain('StreamError');
+  });
+});
+
+describe('files built only for another platform (Language.platformPath)', () => {
+  it('reads the name suffixes the go tool reads as build constraints, and no others', () => {
+    for (const f of ['crypto/aes/gcm_s390x.go', 'os/file_windows.go', 'x_plan9_386.go', 'x_linux_s390x.go', 'x_windows_amd64.go', 'x_darwin_test.go', 'x_js_wasm.go']) expect(OTHER_PLATFORM.test(f), f).toBe(true);
+    // (linux, amd64 and arm64 are the common builds; `unix` is no GOOS; a suffix after an unknown word is no constraint)
+    for (const f of ['aes_gcm.go', 'lookup_unix.go', 'x_linux.go', 'x_amd64.go', 'x_arm64.go', 'windows.go', 'b_windows/x.go', 'x_windows_foo.go']) expect(OTHER_PLATFORM.test(f), f).toBe(false);
   });
 });

@@ -7,11 +7,21 @@ import { catchSnippet, typeGuardSnippet } from './snippets.js';
 import { goTrace } from './trace.js';
 
 const DOC_DIRS = new Set(['doc', 'docs']);
+/**
+ * Files Go builds only for another platform than linux on amd64 or arm64, by the name suffixes the
+ * go tool reads as build constraints (`_windows.go`, `_plan9_386.go`, `gcm_s390x.go`; `_test` aside):
+ * an error a user saw came, of two files raising one text, more likely from the one a common build
+ * compiles. (A `//go:build` line inside the file is not read: os/user's `cgo_lookup_unix.go` and
+ * `lookup_unix.go` both stay.)
+ */
+const OTHER_OS = 'aix|android|darwin|dragonfly|freebsd|hurd|illumos|ios|js|nacl|netbsd|openbsd|plan9|solaris|wasip1|windows|zos';
+const OTHER_ARCH = '386|arm|armbe|arm64be|loong64|mips|mipsle|mips64|mips64le|mips64p32|mips64p32le|ppc|ppc64|ppc64le|riscv|riscv64|s390|s390x|sparc|sparc64|wasm';
+export const OTHER_PLATFORM = new RegExp(`_(?:(?:${OTHER_OS})(?:_(?:amd64|arm64|${OTHER_ARCH}))?|${OTHER_ARCH})(?:_test)?\\.go$`);
 const isGoCode = (file: string) => file.endsWith('.go') && !file.endsWith('_test.go');
 
 export const goPack: LanguagePack = {
   id: 'go',
-  languages: [{ name: 'go', extensions: ['go'], errorsAsValues: true, catchSnippet, typeGuardSnippet }],
+  languages: [{ name: 'go', extensions: ['go'], errorsAsValues: true, platformPath: OTHER_PLATFORM, catchSnippet, typeGuardSnippet }],
   files: {
     testDirs: ['testdata'],
     skipDirs: ['vendor'],
