@@ -49,8 +49,9 @@ export class HitGroups {
       // (The class by its own name: a CJS build reaches it as `_errors.IndexError`, the ESM build as `IndexError`.)
       const code = `${copySymbol(r.symbol, r.filePath)}\0${r.classTail ?? ''}\0${renderMessage(r.template)}`;
       push(byCode, `${r.repo}\0${code}`, i);
-      // (and in another tree, by its module's place: a vendored copy, `setuptools/_distutils/util.py` beside `distutils/util.py`)
-      push(vendored, `${r.filePath.slice(r.filePath.lastIndexOf('/') + 1)}\0${code}`, i);
+      // (and in another tree, by its module's place: a vendored copy, `setuptools/_distutils/util.py` beside `distutils/util.py`,
+      // or another major version's, whose placeholders may be named anew: `line {line}` / `line {Line}` in yaml.v2 / yaml.v3)
+      push(vendored, `${r.filePath.slice(r.filePath.lastIndexOf('/') + 1)}\0${copySymbol(r.symbol, r.filePath)}\0${r.classTail ?? ''}\0${renderPattern(r.template)}`, i);
     });
     for (const same of byText.values()) {
       if (same.length < 2) continue;

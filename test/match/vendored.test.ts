@@ -35,6 +35,17 @@ describe('vendored copies in other trees', () => {
     expect(rankLink(index, link("invalid truth value 'perhaps'"))).toHaveLength(1);
   });
 
+  it('names another major version\'s copy whose placeholders are named anew (yaml.v2 / yaml.v3)', () => {
+    const unmarshal = (line: string) => normalize([lit('line '), hole(line), lit(': cannot unmarshal '), hole('tag'), lit(' into '), hole('Type')]);
+    const index = new MatchIndex([
+      row(1, 'gopkg.in/yaml.v2', 'decode.go', 265, 'decoder.terror', unmarshal('line')),
+      row(2, 'gopkg.in/yaml.v3', 'decode.go', 362, 'decoder.terror', unmarshal('Line')),
+    ]);
+    const hits = rankLink(index, link('line 1: cannot unmarshal !!str into int'));
+    expect(hits).toHaveLength(1);
+    expect(hits[0].copies).toHaveLength(1);
+  });
+
   it('keeps apart the same text raised by another function, from a file of another name or folder', () => {
     const index = new MatchIndex([
       row(1, 'a', 'distutils/util.py', 321, 'strtobool', truth),
