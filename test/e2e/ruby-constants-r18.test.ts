@@ -5,26 +5,11 @@
 // text by `message += "#{command} stdout: " + (… ? "Nothing written" : …) + "\n"`; the record keeps
 // the written pieces around the ternary's hole. The trees are analyzed by the CLI; the messages are
 // the real interpreter's. CI needs ruby-roo and ruby-sshkit.
-import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, explainOutput, tmpDir } from './cli.js';
-import { indexCopy, RUBY, VENDOR } from './ruby-run.js';
-
-interface Hit { line: number; score: number; record: { filePath: string; errorMessage: string; errorClass: string } }
-
-function raised(code: string): string {
-  const r = spawnSync(RUBY, ['-e', `begin; ${code}; rescue Exception => e; $stdout.write(e.message); end`]);
-  expect(r.status, r.stderr.toString()).toBe(0);
-  return r.stdout.toString();
-}
-
-function explain(msg: string, db: string): Hit[] {
-  const r = errdex(['explain', msg, '--db', db, '--json']);
-  expect(r.code, r.stderr).toBe(0);
-  return explainOutput(r.stdout).hits;
-}
+import { errdex, tmpDir } from './cli.js';
+import { explainHits, indexCopy, rubyRaised, VENDOR } from './ruby-run.js';
 
 const ROO = '/usr/share/rubygems-integration/all/gems/roo-2.10.0';
 
@@ -40,9 +25,9 @@ describe('ruby: a raise of a text constant another file assigns (Debian ruby-roo
   }, 120_000);
 
   it('answers the notice at the raise, with the constant file\'s text', () => {
-    const msg = raised('require "roo"; Roo::Excel');
+    const msg = rubyRaised('require "roo"; Roo::Excel');
     expect(msg).toMatch(/^Excel support has been extracted to roo-xls/);
-    const [hit] = explain(msg, db);
+    const [hit] = explainHits(msg, db);
     expect(hit.record.filePath).toBe('lib/roo.rb');
     expect(hit.line).toBe(27);
     expect(hit.record.errorClass).toBe('RuntimeError');
@@ -58,9 +43,9 @@ describe('ruby: `+` pieces of an accumulated message keep their written text (De
   }, 120_000);
 
   it('answers the failed command at its raise with every line of the text', () => {
-    const msg = raised('require "sshkit"; SSHKit.config.output = SSHKit::Formatter::BlackHole.new($stdout); SSHKit::Backend::Local.new { execute :false }.run');
+    const msg = rubyRaised('require "sshkit"; SSHKit.config.output = SSHKit::Formatter::BlackHole.new($stdout); SSHKit::Backend::Local.new { execute :false }.run');
     expect(msg).toBe('false exit status: 256\nfalse stdout: Nothing written\nfalse stderr: Nothing written\n');
-    const [hit] = explain(msg, db);
+    const [hit] = explainHits(msg, db);
     expect(hit.record.filePath).toBe('sshkit/command.rb');
     expect(hit.line).toBe(97);
     expect(hit.record.errorMessage).toMatch(/^\{command\} exit status: \{[^}]+\}\n\{command\} stdout: \{[^}]+\}\n\{command\} stderr: \{[^}]+\}\n$/);

@@ -6,26 +6,11 @@
 // library): `Net::WriteTimeout#message` reads `msg = super` in a class whose `initialize` never calls
 // `super`, so its text starts with the class's full name. The trees are analyzed by the CLI; the
 // messages are the real interpreter's. CI needs ruby-octokit.
-import { spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errdex, explainOutput, tmpDir } from './cli.js';
-import { RUBY } from './ruby-run.js';
-
-interface Hit { line: number; score: number; record: { filePath: string; errorMessage: string; errorClass: string } }
-
-function raised(code: string): string {
-  const r = spawnSync(RUBY, ['-e', `begin; ${code}; rescue Exception => e; $stdout.write(e.message); end`]);
-  expect(r.status, r.stderr.toString()).toBe(0);
-  return r.stdout.toString();
-}
-
-function explain(msg: string, db: string): Hit[] {
-  const r = errdex(['explain', msg, '--db', db, '--json']);
-  expect(r.code, r.stderr).toBe(0);
-  return explainOutput(r.stdout).hits;
-}
+import { errdex, tmpDir } from './cli.js';
+import { explainHits, rubyRaised } from './ruby-run.js';
 
 function index(from: string, name: string): string {
   const tree = tmpDir(`ruby-${name}-tree`);
@@ -49,9 +34,9 @@ describe('ruby: an error a class method of an error class makes (Debian ruby-oct
   }, 120_000);
 
   it('answers a 404 at the middleware\'s raise, with the class\'s text and its documentation append', () => {
-    const msg = raised(STUB + 's.get("/repos/acme/widget") { [404, j, \'{"message":"Not Found","documentation_url":"https://docs.github.com/rest"}\'] }; Octokit::Client.new.repository("acme/widget")');
+    const msg = rubyRaised(STUB + 's.get("/repos/acme/widget") { [404, j, \'{"message":"Not Found","documentation_url":"https://docs.github.com/rest"}\'] }; Octokit::Client.new.repository("acme/widget")');
     expect(msg).toBe('GET https://api.github.com/repos/acme/widget: 404 - Not Found // See: https://docs.github.com/rest');
-    const hits = explain(msg, db);
+    const hits = explainHits(msg, db);
     const at = hits.find((h) => h.record.filePath === 'lib/octokit/response/raise_error.rb');
     expect(at?.line).toBe(14);
     expect(at?.record.errorClass).toBe('Octokit::Error');
@@ -60,9 +45,9 @@ describe('ruby: an error a class method of an error class makes (Debian ruby-oct
   });
 
   it('answers a 422 with its error summary and no documentation append', () => {
-    const msg = raised(STUB + 's.post("/repos/acme/widget/issues") { [422, j, \'{"message":"Validation Failed","errors":[{"resource":"Issue","field":"title","code":"missing_field"}]}\'] }; Octokit::Client.new.create_issue("acme/widget", "")');
+    const msg = rubyRaised(STUB + 's.post("/repos/acme/widget/issues") { [422, j, \'{"message":"Validation Failed","errors":[{"resource":"Issue","field":"title","code":"missing_field"}]}\'] }; Octokit::Client.new.create_issue("acme/widget", "")');
     expect(msg).toMatch(/^POST https:\/\/api\.github\.com\/repos\/acme\/widget\/issues: 422 - Validation Failed\nError summary:\n/);
-    const hits = explain(msg, db);
+    const hits = explainHits(msg, db);
     const at = hits.find((h) => h.record.filePath === 'lib/octokit/response/raise_error.rb');
     expect(at?.line).toBe(14);
     expect(at?.score).toBe(hits[0].score);
@@ -80,9 +65,9 @@ describe('ruby: `super` of a message method in a class whose constructor never c
   }, 120_000);
 
   it('tells the write timeout from the read timeout by the class name the text starts with', () => {
-    const msg = raised('require "net/protocol"; r, w = IO.pipe; Net::BufferedIO.new(w, write_timeout: 0.01).write("x" * 10_000_000)');
+    const msg = rubyRaised('require "net/protocol"; r, w = IO.pipe; Net::BufferedIO.new(w, write_timeout: 0.01).write("x" * 10_000_000)');
     expect(msg).toMatch(/^Net::WriteTimeout with #<IO:fd \d+>$/);
-    const [hit] = explain(msg, db);
+    const [hit] = explainHits(msg, db);
     expect(hit.line).toBe(298);
     expect(hit.record.errorMessage).toBe('Net::WriteTimeout with {to_io}');
   });
