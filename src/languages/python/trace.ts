@@ -122,7 +122,8 @@ export function parsePythonAt(src: LineSource, start: number): TraceResult {
   let inGroup = false;
   let memberRelation = false; // `relation` was set by a group member separator
   let blanks = 0; // consecutive blank lines (bounded in every state, so a trace never scans far ahead)
-  // (the blank lines after a message's text as printed: a line of spaces is the message's own, `Search path:\n  \n…`)
+  // (the blank lines after a message's text as printed, as many as `blanks` counts in state 'after': a
+  // line of spaces is the message's own, `Search path:\n  \n…`)
   let blankLines: string[] = [];
   let end = start;
   let started = false;
@@ -142,7 +143,6 @@ export function parsePythonAt(src: LineSource, start: number): TraceResult {
     relation = null;
     memberRelation = false;
     blanks = 0;
-    blankLines = [];
     started = true;
     state = 'frames';
   };
@@ -300,7 +300,7 @@ export function parsePythonAt(src: LineSource, start: number): TraceResult {
           !isFrameLike(t) &&
           !(!inGroup && startsAnotherError(line))
         ) {
-          for (let b = 0; b < blanks; b++) msgLines.push(blankLines[b] ?? '');
+          msgLines.push(...blankLines);
           blanks = 0;
           msgLines.push(line);
           state = 'message';
