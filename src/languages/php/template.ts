@@ -7,7 +7,7 @@
 
 import type { SgNode } from '@ast-grep/napi';
 import type { MessageReturn } from '../../core/site.js';
-import { concat, hole, isHole, isLit, lit, normalize, openFields, rewriteLiterals, type Segment, type Template, type Trim } from '../../template/ir.js';
+import { concat, hole, isHole, isLit, lit, normalize, openFields, rewriteLiterals, type Hole, type Segment, type Template, type Trim } from '../../template/ir.js';
 import { CLASS_KINDS, FN_KINDS, oneLine, paramNames } from './context.js';
 import { dedent, unescapeDouble, unescapeSingle } from './strings.js';
 import { CAUGHT_NATIVE, NATIVE_MESSAGES } from './native.js';
@@ -1036,8 +1036,16 @@ const isHook = (cls: SgNode, def: SgNode): boolean =>
 function hookCall(n: SgNode, own: Template, scope: Scope, depth: number): Segment {
   const h = hole(exprOf(n));
   const name = n.field('name')?.text() ?? '';
-  if (isHole(h)) h.hole.call = { callee: name, hook: own, args: argNodes(n).slice(0, 8).map((a) => ({ name: argName(a), expr: a.text(), template: build(a, scope, depth + 1).t })) };
+  if (isHole(h)) h.hole.call = { callee: name, hook: own, args: callArgs(argNodes(n), scope, depth) };
   return h;
+}
+
+/** A call's arguments a Hole.call carries, read at most. */
+const MAX_CALL_ARGS = 8;
+
+/** The arguments a Hole.call carries: each one's name (a named argument's), code and text. */
+function callArgs(args: SgNode[], scope: Scope, depth: number): NonNullable<Hole['call']>['args'] {
+  return args.slice(0, MAX_CALL_ARGS).map((a) => ({ name: argName(a), expr: a.text(), template: build(a, scope, depth + 1).t }));
 }
 
 /**
@@ -1053,7 +1061,7 @@ function calledElsewhere(n: SgNode, scope: Scope, depth: number): Built | null {
   if (!name || !/^[A-Za-z_]\w*$/.test(name) || args.length === 0 || scope.ctx.declaresMethod(name)) return null;
   const h = hole(exprOf(n));
   if (!isHole(h)) return null;
-  h.hole.call = { callee: name, args: args.slice(0, 8).map((a) => ({ name: argName(a), expr: a.text(), template: build(a, scope, depth + 1).t })) };
+  h.hole.call = { callee: name, args: callArgs(args, scope, depth) };
   return { t: [h], s: false };
 }
 
