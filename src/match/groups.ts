@@ -43,15 +43,17 @@ export class HitGroups {
       // A message with little text of its own says nothing about being the same raise, unless it is
       // all text (`radix`).
       const telling = !r.generic || r.literalOnly;
-      if (telling) push(byText, `${r.repo}\0${r.filePath}\0${renderPattern(r.template)}`, i);
+      if (!telling) return;
+      const pattern = renderPattern(r.template);
+      push(byText, `${r.repo}\0${r.filePath}\0${pattern}`, i);
       // Nor does a function without a name (module level, a callback).
-      if (!r.symbol || !telling) return;
+      if (!r.symbol) return;
       // (The class by its own name: a CJS build reaches it as `_errors.IndexError`, the ESM build as `IndexError`.)
-      const code = `${copySymbol(r.symbol, r.filePath)}\0${r.classTail ?? ''}\0${renderMessage(r.template)}`;
-      push(byCode, `${r.repo}\0${code}`, i);
+      const named = `${copySymbol(r.symbol, r.filePath)}\0${r.classTail ?? ''}`;
+      push(byCode, `${r.repo}\0${named}\0${renderMessage(r.template)}`, i);
       // (and in another tree, by its module's place: a vendored copy, `setuptools/_distutils/util.py` beside `distutils/util.py`,
       // or another major version's, whose placeholders may be named anew: `line {line}` / `line {Line}` in yaml.v2 / yaml.v3)
-      push(vendored, `${r.filePath.slice(r.filePath.lastIndexOf('/') + 1)}\0${copySymbol(r.symbol, r.filePath)}\0${r.classTail ?? ''}\0${renderPattern(r.template)}`, i);
+      push(vendored, `${r.filePath.slice(r.filePath.lastIndexOf('/') + 1)}\0${named}\0${pattern}`, i);
     });
     for (const same of byText.values()) {
       if (same.length < 2) continue;
