@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import type { Store } from '../core/store.js';
-import { explain, inputTooLarge, MAX_INPUT_BYTES, namedCodeNote, type ExplainResult, type HitOut } from '../service/explain.js';
+import { explain, inputTooLarge, MAX_INPUT_BYTES, namedCodeNote, runtimeTextNote, type ExplainResult, type HitOut } from '../service/explain.js';
 import { QUIET_GAP, shownHits } from '../match/quiet.js';
 import { framePackages, indexPackages, notIndexed, type FramePackage } from '../service/lazy-index.js';
 import { EXIT } from './errors.js';
@@ -148,6 +148,7 @@ function printHuman(r: ExplainResult): void {
     }
     if (l.noMatch) out(yellow(term`no confident match: ${l.noMatch}`));
     if (l.namedCode) out(yellow(term`note: ${namedCodeNote(l.namedCode)}`));
+    for (const t of l.runtimeTexts) out(yellow(term`note: ${runtimeTextNote(t)}`));
     const { shown, hidden } = shownHits(l.hits);
     // (`tied` is with the link's first hit of the index's records: a line answer may stand before it)
     const tiedWith = shown.findIndex((h) => h.matchType !== 'line') + 1;

@@ -268,4 +268,33 @@ export interface LanguagePack {
    * parse, because napi registers dynamic grammars in one call only (languages/shared/dynamic-grammar.ts).
    */
   grammars?: readonly string[];
+  /** The messages the pack's runtime writes itself (match/runtime-texts.ts); absent when none are listed. */
+  runtime?: Runtime;
+}
+
+/**
+ * A language's runtime and the messages it writes in its own code (C, C++, the VM): no indexed
+ * source holds them, so a message alone in one of them has no site of its own; explain says what
+ * it means and where the raising line is (LinkOut.runtimeTexts).
+ */
+export interface Runtime {
+  /** As a sentence names it: `CPython`, `the JVM`. */
+  name: string;
+  texts: readonly RuntimeText[];
+}
+
+export interface RuntimeText {
+  /** The message as the runtime prints it, with `{name}` where a value goes; it must match a message whole. */
+  text: string;
+  /** The class its probe raises, as a trace prints it (a text may come with others: OSError's by errno). */
+  errorClass: string;
+  /**
+   * What happened and which line raised it (a call into the runtime, in the user's code or a
+   * library's), in a sentence or two; `{name}` is the value the message gives the hole.
+   */
+  meaning: string;
+  /** What the whole message must also be, where a value has a form a hole does not say (an identifier). */
+  shape?: RegExp;
+  /** Code that makes the runtime print it (test/languages/native-catalogues.test.ts runs it and checks the text and class). */
+  probe: string;
 }

@@ -7,7 +7,7 @@ import { highlightLines, type Span } from '../service/highlight.js';
 import type { Child, FC } from 'hono/jsx';
 import { Hono } from 'hono';
 import type { ErrRecord } from '../record/schema.js';
-import { explain, namedCodeNote, type ExplainResult, type HitOut } from '../service/explain.js';
+import { explain, namedCodeNote, runtimeTextNote, type ExplainResult, type HitOut } from '../service/explain.js';
 import { search, type SearchResult } from '../service/search.js';
 import { checkRecordId, show } from '../service/show.js';
 import { stats } from '../service/stats.js';
@@ -112,6 +112,7 @@ const ExplainView: FC<{ r: ExplainResult; text: string }> = ({ r, text }) => {
           </p>
           {l.noMatch ? <p class="warn">{clip(l.noMatch, 1000)}</p> : null}
           {l.namedCode ? <p class="warn">{clip(namedCodeNote(l.namedCode), 1000)}</p> : null}
+          {l.runtimeTexts.map((t) => <p class="note">{clip(runtimeTextNote(t), 1000)}</p>)}
           <ol class="hits">{l.hits.map((h, k) => <HitView h={h} n={k + 1} />)}</ol>
         </section>
       ))}

@@ -23,7 +23,7 @@ input { font: inherit; padding: .25rem .4rem; background: var(--code); color: va
 .search { margin: 1rem 0; display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
 table { border-collapse: collapse; width: 100%; margin: 1rem 0; }
 th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; overflow-wrap: anywhere; }
-.dim { color: var(--dim); } .warn { color: var(--warn); overflow-wrap: anywhere; }
+.dim { color: var(--dim); } .warn { color: var(--warn); overflow-wrap: anywhere; } .note { overflow-wrap: anywhere; border-left: 3px solid var(--accent); padding-left: .6rem; }
 .link { border: 1px solid var(--line); border-radius: 8px; padding: 0 1rem .5rem; margin: 1rem 0; }
 .hits { padding-left: 1.2rem; } .hit { margin: .8rem 0; overflow-wrap: anywhere; }
 .score { display: inline-block; min-width: 3rem; font-variant-numeric: tabular-nums; color: var(--dim); font-weight: 600; }

@@ -5,7 +5,7 @@
 //   { "matched", "reason", "indexed", "ms",
 //     "hits":    [Hit],                       best first across all links
 //     "links":   [{ errorClass, message, errorCode, language, relation,
-//                   inputLine, frames, noMatch, namedCode, "hits": [Hit] }],
+//                   inputLine, frames, noMatch, namedCode, runtimeTexts, "hits": [Hit] }],
 //     "records": { "<recordId>": Record } }
 //   Hit = { recordId, line, lines, message, score, matchType, captures, why,
 //           frame, copies, link, [code], [wrappedBy, inner], [certain], [tied] }
@@ -16,6 +16,10 @@
 //   namedCode: { code, languages } when the message is a runtime's own text
 //           naming code (`.strip`) that too many indexed lines hold to answer
 //           with: one of them raised it, which a stack trace tells; else null
+//   runtimeTexts: [{ runtime, languages, text, meaning, captures }], the runtime
+//           texts the message is (CPython's `'NoneType' object has no attribute
+//           'x'`): what it means and which line raises it; empty when none is,
+//           or when a site's template reads the message certainly
 //   tied: true on a hit nothing in the input ranks below the link's first (no
 //           frame, the same score and text: one message raised in several
 //           files); its place after the first is the order's, not evidence
@@ -96,7 +100,7 @@ function hitJson(h: HitOut, ids: Map<ErrRecord, string>): HitJson {
 function linkJson(l: LinkOut, ids: Map<ErrRecord, string>): LinkJson {
   return {
     errorClass: l.errorClass, message: l.message, errorCode: l.errorCode, language: l.language, relation: l.relation,
-    inputLine: l.inputLine, frames: l.frames, noMatch: l.noMatch, namedCode: l.namedCode, hits: l.hits.map((h) => hitJson(h, ids)),
+    inputLine: l.inputLine, frames: l.frames, noMatch: l.noMatch, namedCode: l.namedCode, runtimeTexts: l.runtimeTexts, hits: l.hits.map((h) => hitJson(h, ids)),
   };
 }
 

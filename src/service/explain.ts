@@ -12,7 +12,7 @@ import type { Store } from '../core/store.js';
 import type { ErrorLink } from '../core/trace.js';
 import { LazyMatchIndex } from '../match/lazy.js';
 import { CONFIDENT, type Hit } from '../match/rank.js';
-import { isCertain } from '../match/quiet.js';
+import { CERTAIN_TEMPLATE_SCORE, isCertain } from '../match/quiet.js';
 import type { MatchLookup } from '../match/row.js';
 import { rankMessage, type RankedHit, type WrapLayer } from '../match/wrap.js';
 import { parseInput } from '../query/parse.js';
@@ -20,6 +20,7 @@ import type { ErrRecord } from '../record/schema.js';
 import { renderMessage } from '../template/ir.js';
 import { LINE_FIRST } from '../match/line-answer.js';
 import { lineAnswers, type NamedCode } from './line-answers.js';
+import { runtimeTextsOf, type RuntimeTextOut } from '../match/runtime-texts.js';
 
 export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
 
@@ -90,6 +91,13 @@ export interface LinkOut {
    * raised at one of them, which the message alone does not tell; a stack trace does.
    */
   namedCode: NamedCode | null;
+  /**
+   * The runtime texts the message is (match/runtime-texts.ts: CPython's `'NoneType' object has no
+   * attribute 'x'`), with what each means and where its raising line is; empty when none is, when
+   * a frame is on a site, or when a site's template reads the message whole with more literal text
+   * than the runtime's: the site wrote it.
+   */
+  runtimeTexts: RuntimeTextOut[];
 }
 
 export interface ExplainResult {
@@ -199,6 +207,14 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   const records = await store.recordsByKeys([...keys]);
   await useInstalledRecords(store, records, installed);
   const lined = await lineAnswers(store, parsed.links, ranked, (filePath) => index.rowsForFile(filePath).length > 0);
+  // (a log repeats its messages: each is read once)
+  const runtimeRead = new Map<string, RuntimeTextOut[]>();
+  const runtimeOnce = (message: string, language: string | null, minLiteral: number): RuntimeTextOut[] => {
+    const k = `${language ?? ''}\u0000${minLiteral}\u0000${message}`;
+    let r = runtimeRead.get(k);
+    if (!r) runtimeRead.set(k, (r = runtimeTextsOf(message, language, minLiteral)));
+    return r;
+  };
   // One output per ranked hit, shared by the links that ranked alike but for the link index.
   const outs = new Map<RankedHit, Omit<HitOut, 'link'>>();
   const links: LinkOut[] = parsed.links.map((l, i) => {
@@ -230,6 +246,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
     return {
       errorClass: l.errorClass, message: l.message, errorCode: l.errorCode, language: l.language, relation: l.relation,
       inputLine: l.inputLine, frames: l.frames.length, hits, noMatch: noMatchReason(l, hits, index), namedCode: lined.named[i],
+      runtimeTexts: runtimeOnce(l.message, l.language, siteLiteral(hits[0])),
     };
   });
   // Equal scores: the error that propagated (the last link of a chain) first.
@@ -240,9 +257,24 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   return { hits, links, matched, reason, indexed: index.size, ms: now() - t0 };
 }
 
+/** The human sentence for one of LinkOut.runtimeTexts (the CLI's and the pages'). */
+export function runtimeTextNote(t: RuntimeTextOut): string {
+  return `the message reads as ${t.runtime}'s own text: ${t.meaning}`;
+}
+
 /** The human sentence for LinkOut.namedCode (the CLI's and the pages'). */
 export function namedCodeNote(n: NamedCode): string {
   return `the message is also the runtime's own text (${n.languages.join(', ')}) for \`${n.code}\`, on too many indexed lines to tell which raised it: a stack trace names the line`;
+}
+
+/**
+ * The literal characters a runtime text must have to be told beside the first hit (LinkOut.runtimeTexts):
+ * none past a frame on a site (the site raised), those of a template that reads the message
+ * whole and well (match/quiet.ts's score for certain): a runtime's text with less is the site's.
+ */
+function siteLiteral(top: HitOut | undefined): number {
+  if (top?.matchType === 'frame') return Infinity;
+  return top?.matchType === 'template' && top.score >= CERTAIN_TEMPLATE_SCORE ? top.message.replace(/\{[^{}]*\}/g, '').length : 0;
 }
 
 const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');

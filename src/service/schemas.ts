@@ -47,6 +47,13 @@ export const LinkSchema = z.object({
   noMatch: z.string().nullable(),
   namedCode: z.object({ code: z.string(), languages: z.array(z.string()) }).nullable()
     .describe("The message is a runtime's own text naming this code, which too many indexed lines hold to answer with: a stack trace tells which raised"),
+  runtimeTexts: z.array(z.object({
+    runtime: z.string(),
+    languages: z.array(z.string()),
+    text: z.string().describe('The runtime\'s text, `{name}` where a value goes'),
+    meaning: z.string().describe('What happened, and which line raises it'),
+    captures: z.record(z.string(), z.string()),
+  })).describe("The runtime texts the message is (no indexed source writes them); empty when none is, or when a site's template reads the message certainly"),
   hits: z.array(HitSchema),
 });
 

@@ -197,6 +197,14 @@ describe('pages', () => {
     expect(html).toMatch(/class="ln err"><span class="no" aria-hidden="true">1<\/span><a href="#link-0">Traceback/);
   });
 
+  it("explain results: a runtime's own text is told with what it means, on the page and in the API alike", async () => {
+    const text = "invalid literal for int() with base 10: '<b>forty</b>'";
+    const html = await (await get('/explain', { method: 'POST', body: new URLSearchParams({ text }) })).text();
+    expect(html).toContain("<p class=\"note\">the message reads as CPython&#39;s own text: int() was given text that is not a whole number");
+    const api = ExplainJsonSchema.parse(await (await post('/v1/explain', text)).json());
+    expect(api.links[0].runtimeTexts.map((t) => [t.runtime, t.captures.value])).toEqual([['CPython', "'<b>forty</b>'"]]);
+  });
+
   it('explain results: 400 page for empty input, 413 for a form over the limit', async () => {
     const r = await get('/explain', { method: 'POST', body: new URLSearchParams({ text: '' }) });
     expect(r.status).toBe(400);

@@ -2,7 +2,6 @@
 // the real runtime of this machine: each message's probe is run, and what the runtime prints must
 // be that message (the whole text matches its template) with that class. A runtime that words a
 // message differently fails this test, so a catalogue says only what the runtime prints.
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { NativeCallable } from '../../src/languages/shared/native.js';
 import { nativeLabel, nativeTemplates } from '../../src/languages/shared/native.js';
@@ -10,75 +9,7 @@ import { JAVASCRIPT_NATIVE } from '../../src/languages/javascript/native.js';
 import { PYTHON_NATIVE } from '../../src/languages/python/native.js';
 import { DYNAMIC_REQUIRE_NATIVE, RUBY_NATIVE, STRICT_BASE64_NATIVE } from '../../src/languages/ruby/native.js';
 import { matchTemplate } from '../../src/template/match.js';
-
-interface Printed {
-  errorClass: string;
-  message: string;
-}
-
-/** Runs each probe in one process of the runtime; each gives what it raised, or null. */
-type Runner = (probes: string[]) => (Printed | null)[];
-
-const run = (cmd: string, args: string[], input: string): string => {
-  const r = spawnSync(cmd, args, { input, encoding: 'utf8', timeout: 60_000 });
-  if (r.status !== 0) throw new Error(`${cmd}: ${r.stderr}`);
-  return r.stdout;
-};
-
-/** `probe(fn)` is given to probes whose error is raised elsewhere than at top level (a thread). */
-const PYTHON_HARNESS = `
-import json, sys
-caught = []
-def probe(fn):
-    try:
-        fn()
-    except BaseException as e:
-        caught.append(e)
-def name(e):
-    t = type(e)
-    return t.__qualname__ if t.__module__ == 'builtins' else t.__module__ + '.' + t.__qualname__
-out = []
-for code in json.load(sys.stdin):
-    caught.clear()
-    try:
-        exec(code, {'probe': probe})
-    except BaseException as e:
-        caught.append(e)
-    out.append({'errorClass': name(caught[0]), 'message': str(caught[0])} if caught else None)
-print(json.dumps(out))
-`;
-
-const python: Runner = (probes) => JSON.parse(run('python3', ['-c', PYTHON_HARNESS], JSON.stringify(probes)));
-
-const RUBY_HARNESS = `
-require 'json'
-out = JSON.parse(STDIN.read).map do |code|
-  begin
-    eval(code, TOPLEVEL_BINDING.dup)
-    nil
-  rescue Exception => e
-    { 'errorClass' => e.class.name, 'message' => e.message }
-  end
-end
-puts JSON.generate(out)
-`;
-
-const ruby: Runner = (probes) => JSON.parse(run('ruby', ['-e', RUBY_HARNESS], JSON.stringify(probes)));
-
-const NODE_HARNESS = `
-const probes = JSON.parse(require('fs').readFileSync(0, 'utf8'));
-const out = probes.map((code) => {
-  try {
-    new Function(code)();
-    return null;
-  } catch (e) {
-    return { errorClass: e.constructor.name, message: e.message };
-  }
-});
-process.stdout.write(JSON.stringify(out));
-`;
-
-const node: Runner = (probes) => JSON.parse(run(process.execPath, ['-e', NODE_HARNESS], JSON.stringify(probes)));
+import { node, python, ruby, type Runner } from './runtimes.js';
 
 function check(catalogue: readonly NativeCallable[], runner: Runner): void {
   const cases = catalogue.flatMap((c) => c.messages.map((m, i) => ({ c, m, template: nativeTemplates(c)[i] })));

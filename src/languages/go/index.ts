@@ -5,6 +5,7 @@ import type { LanguagePack } from '../../core/pack.js';
 import { repr } from './repr.js';
 import { catchSnippet, typeGuardSnippet } from './snippets.js';
 import { goTrace } from './trace.js';
+import { GO_RUNTIME } from './runtime-texts.js';
 
 const DOC_DIRS = new Set(['doc', 'docs']);
 /**
@@ -31,6 +32,7 @@ export const goPack: LanguagePack = {
     skipFile: (name, includeTests) => (!includeTests && name.endsWith('_test.go') ? 'test file' : null),
   },
   trace: goTrace,
+  runtime: GO_RUNTIME,
   repr,
   // (a returned error has no trace; a panic's innermost frame is the panic, so a sentinel's record is at the return)
   builtErrorFrame: 'raise',

@@ -7,6 +7,7 @@ import { repr } from './repr.js';
 import { catchSnippet, tsTypeGuardSnippet, typeGuardSnippet } from './snippets.js';
 import { v8QuotedCode } from './quoted.js';
 import { v8Trace } from './trace.js';
+import { JAVASCRIPT_RUNTIME } from './runtime-texts.js';
 
 const TEST_FILE = /\.(test|spec)\.[cm]?[jt]sx?$/;
 const TYPE_DECL = /\.d\.[cm]?ts$/;
@@ -23,6 +24,7 @@ export const javascriptPack: LanguagePack = {
     skipFile: (name, includeTests) => (!includeTests && TEST_FILE.test(name) ? 'test file' : TYPE_DECL.test(name) ? 'type declarations' : null),
   },
   trace: v8Trace,
+  runtime: JAVASCRIPT_RUNTIME,
   repr,
   analyzer: async () => (await import('./analyzer.js')).analyzer,
 };

@@ -6,6 +6,7 @@ import { repr } from './repr.js';
 import { javaCatchSnippet, javaTypeGuardSnippet, kotlinCatchSnippet, kotlinTypeGuardSnippet } from './snippets.js';
 import { javaQuotedCode } from './quoted.js';
 import { jvmTrace } from './trace.js';
+import { JVM_RUNTIME } from './runtime-texts.js';
 
 // The first segments of JVM package paths: below one, a `spec` or `example` directory is a
 // package (`java.security.spec`, `org.example`), not tests, which live in `src/test/` instead.
@@ -30,6 +31,7 @@ export const jvmPack: LanguagePack = {
     skipFile: (name) => (name === 'module-info.java' || name === 'package-info.java' ? 'declarations' : null),
   },
   trace: jvmTrace,
+  runtime: JVM_RUNTIME,
   repr,
   builtErrorFrame: 'construction',
   grammars: ['java', 'kotlin'],

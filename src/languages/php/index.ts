@@ -6,6 +6,7 @@ import { phpQuotedCode } from './quoted.js';
 import { repr } from './repr.js';
 import { catchSnippet, typeGuardSnippet } from './snippets.js';
 import { phpTrace } from './trace.js';
+import { PHP_RUNTIME } from './runtime-texts.js';
 
 const TEST_FILE = /(?:Test|TestCase)\.php$/;
 
@@ -19,6 +20,7 @@ export const phpPack: LanguagePack = {
     skipFile: (name, includeTests) => (!includeTests && TEST_FILE.test(name) ? 'test file' : null),
   },
   trace: phpTrace,
+  runtime: PHP_RUNTIME,
   repr,
   builtErrorFrame: 'construction',
   grammars: ['php'],

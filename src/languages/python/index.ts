@@ -6,6 +6,7 @@ import { repr } from './repr.js';
 import { catchSnippet, typeGuardSnippet } from './snippets.js';
 import { pythonQuotedCode } from './quoted.js';
 import { pythonTrace } from './trace.js';
+import { PYTHON_RUNTIME } from './runtime-texts.js';
 
 const TEST_FILE = /(^test_.*\.py$)|(_test\.py$)|(^conftest\.py$)/;
 
@@ -18,6 +19,7 @@ export const pythonPack: LanguagePack = {
     skipFile: (name, includeTests) => (!includeTests && TEST_FILE.test(name) ? 'test file' : null),
   },
   trace: pythonTrace,
+  runtime: PYTHON_RUNTIME,
   repr,
   builtErrorFrame: 'raise',
   grammars: ['python'],

@@ -5,6 +5,7 @@ import type { LanguagePack } from '../../core/pack.js';
 import { repr } from './repr.js';
 import { catchSnippet, typeGuardSnippet } from './snippets.js';
 import { rubyTrace } from './trace.js';
+import { RUBY_RUNTIME } from './runtime-texts.js';
 
 const TEST_FILE = /(?:_test|_spec)\.rb$|^test_.*\.rb$/;
 
@@ -21,6 +22,7 @@ export const rubyPack: LanguagePack = {
     skipFile: (name, includeTests) => (name.endsWith('.gemspec') ? 'gem specification' : !includeTests && TEST_FILE.test(name) ? 'test file' : null),
   },
   trace: rubyTrace,
+  runtime: RUBY_RUNTIME,
   repr,
   builtErrorFrame: 'raise',
   grammars: ['ruby'],

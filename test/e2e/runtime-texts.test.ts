@@ -1,0 +1,82 @@
+// Messages a runtime writes itself (LanguagePack.runtime, match/runtime-texts.ts): a small tree
+// written here, analyzed by the CLI and run by the real python3 and node with bad input; what they
+// print is explained, alone and as a trace. No site of the tree writes these texts, so the answer
+// says which runtime wrote the message, what it means and which line raises it.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errdex, explainOutput, tmpDir, write } from './cli.js';
+
+type RuntimeText = { runtime: string; languages: string[]; text: string; meaning: string; captures: Record<string, string> };
+type Link = { runtimeTexts: RuntimeText[]; hits: { matchType: string; record: { filePath: string; lineNumber: number }; line: number; certain?: true }[] };
+
+describe("runtime texts: the runtime's own message, read for what it means", () => {
+  let root: string;
+  let db: string;
+
+  beforeAll(() => {
+    root = tmpDir('runtime-texts');
+    db = path.join(tmpDir('runtime-texts-db'), 'index.sqlite');
+    write(root, 'settings.py', [
+      'def port(text):',
+      '    return int(text)',
+      '',
+      'def load(path):',
+      '    with open(path) as f:',
+      '        return f.read()',
+      '',
+    ].join('\n'));
+    write(root, 'lib/queue.js', [
+      "'use strict';",
+      'exports.enqueue = (job, callback) => {',
+      "  if (typeof callback !== 'function') throw new TypeError('callback is not a function');",
+      '  return callback(job);',
+      '};',
+      '',
+    ].join('\n'));
+    const r = errdex(['analyze', root, '--db', db]);
+    expect(r.code, r.stderr).toBe(0);
+  });
+
+  const python = (code: string): string => spawnSync('python3', ['-c', `import sys; sys.path.insert(0, '.'); import settings; ${code}`], { cwd: root }).stderr.toString();
+  const explain = (input: string): { out: { links: Link[] }; human: string } => {
+    const json = errdex(['explain', '--db', db, '--json'], { input });
+    expect([0, 4], json.stderr).toContain(json.code);
+    const human = errdex(['explain', '--db', db], { input });
+    return { out: explainOutput(json.stdout), human: human.stdout };
+  };
+
+  it("says which runtime wrote a message alone, what it means with the message's values, and where the raising line is", () => {
+    const trace = python("settings.port('forty')");
+    const message = trace.trim().split('\n').at(-1)!.replace(/^ValueError: /, '');
+    expect(message).toBe("invalid literal for int() with base 10: 'forty'");
+    const { out, human } = explain(message);
+    expect(out.links[0].runtimeTexts).toEqual([expect.objectContaining({
+      runtime: 'CPython', languages: ['python'], text: 'invalid literal for int() with base {base}: {value}', captures: { base: '10', value: "'forty'" },
+    })]);
+    expect(out.links[0].runtimeTexts[0].meaning).toMatch(/^int\(\) was given text that is not a whole number in that base; the raising line is the call into it/);
+    expect(human).toContain("note: the message reads as CPython's own text: int() was given text");
+  });
+
+  it('keeps the note beside the line a trace names, and reads an errno text with its path', () => {
+    const trace = python("settings.load('/nonexistent/errdex/settings.ini')");
+    const { out } = explain(trace);
+    const link = out.links[0];
+    expect(link.hits[0]).toMatchObject({ matchType: 'line', line: 5, record: { filePath: 'settings.py' } });
+    expect(link.runtimeTexts.map((t) => [t.runtime, t.text, t.captures.filename])).toEqual([
+      ['CPython', '[Errno {errno}] {strerror}: {filename}', "'/nonexistent/errdex/settings.ini'"],
+    ]);
+  });
+
+  it("gives no note when a site of the tree writes the message with more text than the runtime's", () => {
+    const run = spawnSync('node', ['-e', "try { require('./lib/queue.js').enqueue({}, 5) } catch (e) { process.stdout.write(e.message) }"], { cwd: root });
+    const message = run.stdout.toString();
+    expect(message).toBe('callback is not a function');
+    const { out, human } = explain(message);
+    expect(out.links[0].hits[0]).toMatchObject({ matchType: 'template', record: { filePath: 'lib/queue.js', lineNumber: 3 } });
+    expect(out.links[0].runtimeTexts).toEqual([]);
+    expect(human).not.toContain('own text');
+    // (V8's own text for a value that is not callable: the runtime's)
+    expect(explain('options.onDone is not a function').out.links[0].runtimeTexts.map((t) => t.runtime)).toEqual(['Node.js (V8)']);
+  });
+});
