@@ -54,6 +54,7 @@ PKGS=(
   python3-cfgv python3-pyld python3-rply python3-pathspec python3-pyotp python3-editorconfig
   python3-deepdiff python3-dateparser python3-pyscss python3-ijson python3-multipart
   python3-confection python3-graphql-core python3-datetimerange python3-geomet python3-pypeg2
+  python3-oslo.config python3-oslo.utils python3-parsley python3-catalogue python3-stevedore python3-tinydb
   # the other languages' trees: the JDK's sources, Ruby gems, PHP libraries, Go and Rust sources
   openjdk-17-jdk-headless openjdk-17-source kotlin openjfx-source libopenjfx-java bsh bsh-src
   ruby ruby-builder ruby-citrus ruby-dry-container ruby-dry-inflector ruby-dry-logic ruby-dry-types

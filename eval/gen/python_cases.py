@@ -109,6 +109,7 @@ DEBIAN = {
     'cfgv', 'pyld', 'rply', 'pathspec', 'pyotp', 'editorconfig',
     'deepdiff', 'dateparser', 'scss', 'ijson', 'multipart',
     'confection', 'graphql', 'datetimerange', 'geomet', 'pypeg2',
+    'oslo_config', 'oslo_utils', 'parsley', 'catalogue', 'stevedore', 'tinydb',
 }
 
 CASES: list[tuple[str, str]] = []
@@ -3453,6 +3454,87 @@ case('profile', '''
 case('nntplib', '''
     import nntplib
     nntplib._parse_overview_fmt(['a', 'b', 'c', 'd', 'e', 'f', 'g'])
+''')
+
+# --- held-out round 20 (Python): Debian -------------------------------------------------
+case('oslo_config', '''
+    from oslo_config import cfg
+    cfg.ConfigOpts().foo
+''')
+case('oslo_config', '''
+    from oslo_config import cfg
+    conf = cfg.ConfigOpts()
+    conf.register_opt(cfg.StrOpt('host', required=True))
+    conf([])
+''')
+case('oslo_config', '''
+    from oslo_config import cfg
+    conf = cfg.ConfigOpts()
+    conf.register_opt(cfg.StrOpt('host'))
+    conf.register_opt(cfg.IntOpt('host'))
+''')
+case('oslo_config', '''
+    from oslo_config import types
+    types.Integer(min=1)('0')
+''')
+case('oslo_config', '''
+    from oslo_config import cfg
+    conf = cfg.ConfigOpts()
+    conf([], default_config_files=['hpy20-missing.conf'])
+''')
+case('oslo_utils', '''
+    from oslo_utils import strutils
+    strutils.bool_from_string('perhaps', strict=True)
+''')
+case('oslo_utils', '''
+    from oslo_utils import strutils
+    strutils.string_to_bytes('10XB')
+''')
+case('oslo_utils', '''
+    from oslo_utils import strutils
+    strutils.validate_integer('12', 'workers', max_value=8)
+''')
+case('oslo_utils', '''
+    from oslo_utils import versionutils
+    versionutils.convert_version_to_int('1.x.3')
+''')
+case('parsley', '''
+    import parsley
+    parsley.makeGrammar("num = <digit+>:ds -> int(ds)", {})("12a").num()
+''')
+case('parsley', '''
+    import parsley
+    parsley.makeGrammar("pick = 'a' | 'b'", {})("c").pick()
+''')
+case('catalogue', '''
+    import catalogue
+    catalogue.create('hpy20', 'layers').get('dense')
+''')
+case('catalogue', '''
+    import catalogue
+    catalogue.create('hpy20', 'layers').register('dense', func=len)
+    catalogue.create('hpy20', 'layers', 'dense')
+''')
+case('stevedore', '''
+    from stevedore import driver
+    driver.DriverManager('hpy20.missing', 'nothing')
+''')
+case('tinydb', '''
+    from tinydb import TinyDB
+    from tinydb.storages import MemoryStorage
+    db = TinyDB(storage=MemoryStorage)
+    db.insert({'a': 1})
+    db.update({'a': 2}, doc_ids=[1], eids=[1])
+''')
+
+# --- held-out round 20 (Python): the standard library ------------------------------------
+case('asynchat', '''
+    import asynchat
+    asynchat.async_chat().set_terminator(-1)
+''')
+case('smtpd', '''
+    import smtpd
+    smtpd.SMTPServer(('127.0.0.1', 0), None, decode_data=True, enable_SMTPUTF8=True)
 ''')
 
 # --------------------------------------------------------------------------------------

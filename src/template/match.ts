@@ -76,6 +76,12 @@ export interface PreparedTemplate {
    * '' otherwise. The input is read trimmed: where the text starts so, the literal stands there.
    */
   bare: string;
+  /**
+   * Whether the first literal is spaces alone, holes after it (`'\n' + line + '\n' + …`, a parse
+   * error printing the input's line first): the input's trimming takes it all off, so it stands,
+   * empty, where the text starts.
+   */
+  blank: boolean;
   /** How many holes the template starts with (its first literal's index). */
   lead: number;
 }
@@ -107,7 +113,8 @@ export function prepareTemplate(template: Template): PreparedTemplate {
   const first = template[0];
   const trimmedFirst = first && isLit(first) ? first.lit.trimStart() : '';
   const bare = first && isLit(first) && trimmedFirst.length < first.lit.length ? trimmedFirst : '';
-  return { template, fresh, longest, literalChars, repr, lines, lead, bare };
+  const blank = !!first && isLit(first) && first.lit.length > 0 && trimmedFirst === '' && template.length > 1;
+  return { template, fresh, longest, literalChars, repr, lines, lead, bare, blank };
 }
 
 /** A text to match many templates against; its whitespace facts are computed on first use. */
@@ -260,13 +267,16 @@ function place(p: PreparedTemplate, mt: MatchText, captures: Record<string, stri
       // input's trimming takes the leading spaces off, so the first literal less them starts a text that starts so)
       const trimmed = i === 0 && p.bare !== '' && text.startsWith(p.bare);
       if (trimmed) trimmedStart = true;
-      let at = trimmed ? 0 : text.indexOf(seg.lit, pos);
+      // (a first literal of spaces alone stands where the text starts, all of it or, trimmed off, none)
+      const blank = i === 0 && p.blank;
+      if (blank && !text.startsWith(seg.lit)) trimmedStart = true;
+      let at = trimmed || blank ? 0 : text.indexOf(seg.lit, pos);
       if (at === pos && pending >= 0 && !empty) {
         // A hole before this literal needs at least one character (on this placement).
         chance = true;
         at = text.indexOf(seg.lit, pos + 1);
       }
-      let length = trimmed ? p.bare.length : seg.lit.length;
+      let length = trimmed ? p.bare.length : blank && trimmedStart ? 0 : seg.lit.length;
       if (at < 0 && pos === 0 && i > 0 && i === p.lead) {
         // `{reason}\nExpected: {matcher}…` given an empty reason prints `\nExpected: …`, which the
         // input's trimming leaves `Expected: …`: the first literal less its leading spaces starts the

@@ -59,6 +59,10 @@ function formOf(t: Template, text: string): RegExp {
   if (first && isLit(first) && bare && bare !== first.lit && text.startsWith(bare)) {
     return new RegExp('^' + plainForm([lit(bare), ...t.slice(1)]).source, 's');
   }
+  // (a first literal of spaces alone stands at the start, whole or trimmed off)
+  if (first && isLit(first) && first.lit && !bare && t.length > 1) {
+    return new RegExp('^' + plainForm(text.startsWith(first.lit) ? t : t.slice(1)).source, 's');
+  }
   return plainForm(t);
 }
 
@@ -101,6 +105,20 @@ describe('matchTemplate', () => {
     expect(matchTemplate(normalize([lit(' uri is null')]), 'uri is null')?.trimmed).toBe(true);
     // (only at the start: inside a text the literal keeps its newline)
     expect(matchTemplate(t, 'x parse error on value "$" ($end)')).toBeNull();
+  });
+
+  it('places a first literal of spaces alone at the start of the trimmed text', () => {
+    // (ometa's ParseError.formatError: `'\n' + line + '\n' + (' ' * columnNo + '^') + "\nParse error at
+    // line %s, column %s: %s. trail: [%s]\n" % (…)`, read trimmed: its first literal is all taken off)
+    const t = normalize([lit('\n'), hole('line'), lit('\n'), hole('pad'), lit('^\nParse error at line '), hole('n'), lit(': '), hole('why')]);
+    expect(matchTemplate(t, '12a\n  ^\nParse error at line 2: expected EOF')).toMatchObject({
+      captures: { line: '12a', pad: '  ', n: '2', why: 'expected EOF' }, trimmed: true, whole: true,
+    });
+    expect(matchTemplate(t, '\n12a\n  ^\nParse error at line 2: expected EOF')?.captures).toMatchObject({ line: '12a' });
+    // (column 0: the padding empty, on the placement that allows it)
+    expect(matchTemplate(t, '12a\n^\nParse error at line 2: expected EOF')).toMatchObject({ captures: { line: '12a', pad: '' }, empty: true });
+    // (not the line break inside the text: the first hole starts the text)
+    expect(matchTemplate(t, '12a\n  ^\nParse error at line 2: expected EOF')?.start).toBe(0);
   });
 
   it('finds a match whenever the regex form would (leftmost placement)', () => {
