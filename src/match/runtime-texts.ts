@@ -99,10 +99,11 @@ export function firstLine(message: string): string {
 }
 
 /**
- * The runtime texts a message's first line is, whole: of the link's language's runtime when a trace named it,
- * else of every runtime (one message may read the same in two). Of one runtime's texts the one
- * with the most literal text is kept (`[Errno {errno}] {strerror}: {filename}` over `[Errno
- * {errno}] {strerror}`), and only texts with at least `minLiteral` characters outside their holes are.
+ * The runtime texts a message's first line is, whole: of the link's language's runtime when a
+ * trace named it, else of every runtime (one message may read the same in two). Of one runtime's
+ * texts the one with the most literal text is kept (`[Errno {errno}] {strerror}: {filename}` over
+ * `[Errno {errno}] {strerror}`), and only texts with at least `minLiteral` characters outside
+ * their holes are.
  */
 export function runtimeTextsOf(message: string, language: string | null, minLiteral = 0): RuntimeTextOut[] {
   // (the first line: a runtime may add lines under its text, V8 the path of a circular structure,
