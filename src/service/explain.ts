@@ -94,8 +94,8 @@ export interface LinkOut {
   /**
    * The runtime texts the message is (match/runtime-texts.ts: CPython's `'NoneType' object has no
    * attribute 'x'`), with what each means and where its raising line is; empty when none is, when
-   * a frame is on a site, or when a site's template reads the message whole with more literal text
-   * than the runtime's: the site wrote it.
+   * a frame is on a site, or when a site's template reads the message whole with as much literal
+   * text as the runtime's or more: the site wrote it.
    */
   runtimeTexts: RuntimeTextOut[];
 }
@@ -269,12 +269,13 @@ export function namedCodeNote(n: NamedCode): string {
 
 /**
  * The literal characters a runtime text must have to be told beside the first hit (LinkOut.runtimeTexts):
- * none past a frame on a site (the site raised), those of a template that reads the message
- * whole and well (match/quiet.ts's score for certain): a runtime's text with less is the site's.
+ * none past a frame on a site (the site raised); more than those of a template that reads the
+ * message whole and well (match/quiet.ts's score for certain): a runtime's text with no more is
+ * the site's to write as well (a crate's own `Division by zero`, PHP's text too).
  */
 function siteLiteral(top: HitOut | undefined): number {
   if (top?.matchType === 'frame') return Infinity;
-  return top?.matchType === 'template' && top.score >= CERTAIN_TEMPLATE_SCORE ? top.message.replace(/\{[^{}]*\}/g, '').length : 0;
+  return top?.matchType === 'template' && top.score >= CERTAIN_TEMPLATE_SCORE ? top.message.replace(/\{[^{}]*\}/g, '').length + 1 : 0;
 }
 
 const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');
