@@ -1,10 +1,13 @@
 // Held-out round 20 for PHP (decision 0153): a variable given its message in the block of the raise
 // (`case`, `if`), among many such blocks of one function, is read from that block's assignment and
-// appends, not from the other blocks' assignments. End to end through the CLI on Debian's
-// php-codesniffer: the library analyzed in place, the PHP CLI run on it with bad input, and the
-// message it printed explained alone.
+// appends, not from the other blocks' assignments; a message that ends with a trace of its own
+// (`getTraceAsString()`) is read whole, alone and in the uncaught report. End to end through the CLI
+// on Debian's php-codesniffer and pdepend: each library analyzed in place, the PHP CLI run on it with
+// bad input, and what it printed explained.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tmpDir } from './cli.js';
+import { explainInput, tmpDir, write } from './cli.js';
 import { hitsFor, uncaught } from './php-run.js';
 
 let dir: string;
@@ -32,5 +35,28 @@ describe('php held-out round 20', () => {
     const missing = uncaught(dir, script('/srv/app/src/Missing.php'));
     const m = hitsFor(dir, lib, missing.message);
     expect([m[0].record.filePath, m[0].line, m[0].message]).toEqual(['PHP/CodeSniffer/src/Config.php', missing.line, 'ERROR: The file "{path}" does not exist.\n\nRun "phpcs --help" for usage information\n\n']);
+  });
+
+  it('reads a message that ends with a trace of its own, alone and in the uncaught report', () => {
+    // UnexpectedTokenException::__construct: `sprintf('Unexpected token: %s, line: %d, col: %d, file: %s.%s', …,
+    // "\n".$exception->getTraceAsString())`, made in AbstractPHPParser::getUnexpectedTokenException (`return new …`)
+    const lib = '/usr/share/php/PDepend';
+    const source = write(dir, 'Legacy.php', '<?php\nclass Invoice { use Taxes { Taxes::rate insteadof; } }\n');
+    const script =
+      `<?php\nrequire '${lib}/autoload.php';\n$t = new PDepend\\Source\\Language\\PHP\\PHPTokenizerInternal();\n$t->setSourceFile('${source}');\n` +
+      `(new PDepend\\Source\\Language\\PHP\\PHPParserGeneric($t, new PDepend\\Source\\Language\\PHP\\PHPBuilder(), new PDepend\\Util\\Cache\\Driver\\MemoryCacheDriver()))->parse();\n`;
+    const e = uncaught(dir, script);
+    expect(e.message).toMatch(/^Unexpected token: ;, line: 2, col: 50, file: .*Legacy\.php\.\n#0 \/usr\/share\/php\/PDepend\/.*\(\d+\): PDepend\\Source\\Parser\\UnexpectedTokenException->__construct\(\)\n/);
+    const m = hitsFor(dir, lib, e.message);
+    expect([m[0].record.filePath, m[0].line]).toEqual(['PDepend/Source/Language/PHP/AbstractPHPParser.php', e.line]);
+    // the whole report: the message's frames, then `in FILE:LINE`, `Stack trace:` and the exception's frames
+    const file = write(dir, 'run-pdepend.php', script);
+    const r = spawnSync('php', ['-d', 'display_errors=0', '-d', 'log_errors=1', '-d', 'error_log=', file], { encoding: 'utf8' });
+    const out = explainInput(path.join(dir, 'PDepend.sqlite'), r.stderr);
+    const printed = /Uncaught [\w\\]+: ([^]*?) in \/\S+\.php:\d+\nStack trace:/.exec(r.stderr);
+    expect(printed, r.stderr).not.toBeNull();
+    expect(out.links[0].message).toBe(printed![1]);
+    expect(out.links[0].message).toMatch(/\n#\d+ \{main\}$/);
+    expect([out.hits[0].record.filePath, out.hits[0].line]).toEqual(['PDepend/Source/Language/PHP/AbstractPHPParser.php', e.line]);
   });
 });
