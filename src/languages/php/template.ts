@@ -648,7 +648,9 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   // the other forms; not another `case`'s or `if`'s assignment before it)
   const blocks = new Set<number>();
   if (list.some((a) => a.nested && a.block !== null && a.at < at)) for (let p = n.parent(); p && p.id() !== scope.fn?.id(); p = p.parent()) blocks.add(p.id());
-  const own = list.map((a) => !a.nested || (a.block !== null && blocks.has(a.block)));
+  // (not the assignment the read is in: `if ($expression) { $message = sprintf('%s for …', $message, …); }`
+  // reads the value before it)
+  const own = list.map((a) => !a.nested || (a.block !== null && blocks.has(a.block) && !(a.value.range().start.index <= at && at < a.value.range().end.index)));
   // (the assignments before this point: the last of the function body's own statements, and those
   // of branches after it, each a message the variable may hold; `$msg = $msg . …` reads the one before)
   let top = -1;
