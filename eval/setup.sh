@@ -119,6 +119,7 @@ PKGS=(
   phpunit php-swiftmailer php-horde-mail php-illuminate-console
   php-symfony-semaphore php-mariadb-mysql-kbs php-code-lts-u2f-php-server php-timer
   php-composer-class-map-generator php-gettext-languages
+  pdepend phpmd php-codesniffer php-symfony-telegram-notifier php-symfony-mailgun-mailer
   golang-go golang-src golang-github-burntsushi-toml-dev golang-github-alecthomas-units-dev
   golang-github-asaskevich-govalidator-dev golang-github-docker-go-units-dev golang-github-dustin-go-humanize-dev
   golang-github-go-ini-ini-dev golang-github-gobwas-glob-dev golang-github-google-shlex-dev

@@ -35,7 +35,8 @@
 // php-illuminate-hashing; held-out round 18: php-dompdf, php-pda-pheanstalk, php-symfony-ldap,
 // php-illuminate-filesystem, php-symfony-var-dumper, php-httpful, php-codecoverage; held-out round 19: php-symfony-semaphore
 // (with php-nrk-predis), php-mariadb-mysql-kbs, php-code-lts-u2f-php-server, php-timer,
-// php-composer-class-map-generator, php-gettext-languages), from a file in
+// php-composer-class-map-generator, php-gettext-languages; held-out round 20: pdepend, phpmd,
+// php-codesniffer, php-symfony-telegram-notifier, php-symfony-mailgun-mailer), from a file in
 // /tmp/errdex-eval-php, with the Debian
 // autoloaders of the library it uses. The first run leaves the exception uncaught: its stderr (the
 // CLI logs `PHP Fatal error:  Uncaught …` there, through `Stack trace:` and `thrown in … on line
@@ -239,6 +240,12 @@ const LIBS = {
   'phpunit/php-timer': 'SebastianBergmann/Timer',
   'composer/class-map-generator': 'Composer/ClassMapGenerator',
   'gettext/languages': 'Gettext/Languages',
+  // held-out round 20
+  'pdepend/pdepend': 'PDepend',
+  'phpmd/phpmd': 'PHPMD',
+  'squizlabs/php_codesniffer': 'PHP/CodeSniffer',
+  'symfony/telegram-notifier': 'Symfony/Component/Notifier/Bridge/Telegram',
+  'symfony/mailgun-mailer': 'Symfony/Component/Mailer/Bridge/Mailgun',
 };
 
 /** Autoloaders not at the library directory's top (Debian ships phpDocumentor's three packages in one directory). */
@@ -282,6 +289,9 @@ const AUTOLOADS = {
   'symfony/semaphore': ['Symfony/Component/Semaphore', 'Predis'],
   // Gettext Languages' autoloader is autoloader.php (the case's code requires it)
   'gettext/languages': [],
+  // held-out round 20: the bridges' transports are answered by HttpClient's mock client
+  'symfony/telegram-notifier': ['Symfony/Component/Notifier/Bridge/Telegram', 'Symfony/Component/HttpClient'],
+  'symfony/mailgun-mailer': ['Symfony/Component/Mailer/Bridge/Mailgun', 'Symfony/Component/HttpClient'],
 };
 
 /** Horde_Foo_Bar is Horde/Foo/Bar.php on the include path (Debian ships no autoloader for Horde's or PEAR's packages). */
@@ -2736,6 +2746,91 @@ php('gettext/languages', `
   require_once '/usr/share/php/Gettext/Languages/autoloader.php';
   Gettext\\Languages\\Language::getById('xx-Klingon');
   new Gettext\\Languages\\Category('pluralRule-count-several', 'n = 3');
+`);
+
+// ---------------------------------------------------------------- held-out round 20
+
+const PDEPEND = `function pdepend(string $source): void {
+      file_put_contents(__DIR__ . '/Legacy.php', $source);
+      $tokenizer = new PDepend\\Source\\Language\\PHP\\PHPTokenizerInternal();
+      $tokenizer->setSourceFile(__DIR__ . '/Legacy.php');
+      $cache = new PDepend\\Util\\Cache\\Driver\\MemoryCacheDriver();
+      (new PDepend\\Source\\Language\\PHP\\PHPParserGeneric($tokenizer, new PDepend\\Source\\Language\\PHP\\PHPBuilder(), $cache))->parse();
+  }`;
+php('pdepend/pdepend', `
+  ${PDEPEND}
+  pdepend("<?php\\nclass Invoice { function total(\\$rate = ) {} }\\n");
+`);
+php('pdepend/pdepend', `
+  ${PDEPEND}
+  pdepend("<?php\\nclass Invoice { public function total() {\\n");
+`);
+php('pdepend/pdepend', `
+  ${PDEPEND}
+  pdepend("<?php\\nclass Invoice { use Taxes { Taxes::rate insteadof; } }\\n");
+`);
+php('pdepend/pdepend', `
+  (new PDepend\\Report\\Summary\\Xml())->close();
+`);
+php('phpmd/phpmd', `
+  (new PHPMD\\RuleSetFactory())->createRuleSets('cleancode,unusedcodes');
+`);
+php('phpmd/phpmd', `
+  file_put_contents(__DIR__ . '/team-rules.xml', '<?xml version="1.0"?><ruleset name="team" xmlns="http://pmd.sf.net/ruleset/1.0.0"><rule name="NoGoto" class="Team\\\\Rules\\\\NoGoto" message="no goto"/></ruleset>');
+  (new PHPMD\\RuleSetFactory())->createRuleSets(__DIR__ . '/team-rules.xml');
+`);
+php('phpmd/phpmd', `
+  new PHPMD\\TextUI\\CommandLineOptions(['phpmd', 'src/']);
+`);
+const PHPCS = `define('PHP_CODESNIFFER_CBF', false);
+  define('PHP_CODESNIFFER_VERBOSITY', 0);`;
+php('squizlabs/php_codesniffer', `
+  ${PHPCS}
+  new PHP_CodeSniffer\\Config(['--standard=PSR12', '--colours']);
+`);
+php('squizlabs/php_codesniffer', `
+  ${PHPCS}
+  new PHP_CodeSniffer\\Config(['--standard=PSR12', '/srv/app/src/Missing.php']);
+`);
+php('squizlabs/php_codesniffer', `
+  ${PHPCS}
+  new PHP_CodeSniffer\\Config(['--sniffs=PSR2.Methods']);
+`);
+php('squizlabs/php_codesniffer', `
+  ${PHPCS}
+  file_put_contents(__DIR__ . '/phpcs.xml', '<?xml version="1.0"?><ruleset name="team"><rule ref="Generic.Files.LineLenght"/></ruleset>');
+  new PHP_CodeSniffer\\Ruleset(new PHP_CodeSniffer\\Config(['--standard=' . __DIR__ . '/phpcs.xml']));
+`);
+const TELEGRAM = `use Symfony\\Component\\Notifier\\Bridge\\Telegram\\{TelegramTransport, TelegramTransportFactory};
+  use Symfony\\Component\\Notifier\\Transport\\Dsn;
+  use Symfony\\Component\\HttpClient\\MockHttpClient;
+  use Symfony\\Component\\HttpClient\\Response\\MockResponse;`;
+php('symfony/telegram-notifier', `
+  ${TELEGRAM}
+  (new TelegramTransportFactory())->create(new Dsn('telegramm://123:abc@default?channel=ops'));
+`);
+php('symfony/telegram-notifier', `
+  ${TELEGRAM}
+  (new TelegramTransportFactory())->create(new Dsn('telegram://bot-without-colon@default?channel=ops'));
+`);
+php('symfony/telegram-notifier', `
+  ${TELEGRAM}
+  $http = new MockHttpClient(new MockResponse('{"ok":false,"error_code":400,"description":"Bad Request: chat not found"}', ['http_code' => 400]));
+  (new TelegramTransport('123:abc', 'ops', $http))->send(new Symfony\\Component\\Notifier\\Message\\ChatMessage('deploy done'));
+`);
+const MAILGUN = `use Symfony\\Component\\Mailer\\Bridge\\Mailgun\\Transport\\{MailgunApiTransport, MailgunTransportFactory};
+  use Symfony\\Component\\Mailer\\Transport\\Dsn;
+  use Symfony\\Component\\HttpClient\\MockHttpClient;
+  use Symfony\\Component\\HttpClient\\Response\\MockResponse;`;
+php('symfony/mailgun-mailer', `
+  ${MAILGUN}
+  (new MailgunTransportFactory())->create(Dsn::fromString('mailgun+imap://KEY:DOMAIN@default'));
+`);
+php('symfony/mailgun-mailer', `
+  ${MAILGUN}
+  $http = new MockHttpClient(new MockResponse('{"message":"Domain not found: mg.example.com"}', ['http_code' => 404]));
+  $email = (new Symfony\\Component\\Mime\\Email())->from('billing@example.com')->to('ana@example.com')->subject('Invoice')->text('attached');
+  (new MailgunApiTransport('key-123', 'mg.example.com', 'us', $http))->send($email);
 `);
 
 // ---------------------------------------------------------------- running

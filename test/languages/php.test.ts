@@ -109,6 +109,31 @@ describe('php traces', () => {
   });
 });
 
+describe('php traces: a message that holds a trace (getTraceAsString)', () => {
+  const own = '#0 /usr/share/php/PDepend/Source/Language/PHP/AbstractPHPParser.php(7964): PDepend\\Source\\Parser\\UnexpectedTokenException->__construct()\n#1 /srv/app/run.php(9): PDepend\\Source\\Language\\PHP\\AbstractPHPParser->getUnexpectedTokenException()\n#2 {main}';
+
+  it('reads the message and its frames with no header (`$e->getMessage() . PHP_EOL . $e->getTraceAsString()`)', () => {
+    const [l] = parsePhpTrace(`Unexpected token: ;, line: 2, col: 50, file: /srv/app/Legacy.php.\n${own}\n`);
+    expect([l.errorClass, l.message, l.frames.map((f) => `${f.file}:${f.line} ${f.func}`)]).toEqual([
+      null,
+      'Unexpected token: ;, line: 2, col: 50, file: /srv/app/Legacy.php.',
+      ['/srv/app/run.php:9 null', '/usr/share/php/PDepend/Source/Language/PHP/AbstractPHPParser.php:7964 PDepend\\Source\\Language\\PHP\\AbstractPHPParser->getUnexpectedTokenException'],
+    ]);
+    // (frames not ending at {main} are no such trace; the message is every line before the frames, blank
+    // ones too, as a message may hold them)
+    expect(parsePhpTrace('Unexpected token\n#0 /srv/app/run.php(9): f()\n')).toEqual([]);
+    expect(parsePhpTrace('ERROR: bad option\n\nRun "x --help"\n#0 /srv/app/run.php(9): f()\n#1 {main}\n').map((x) => x.message)).toEqual(['ERROR: bad option\n\nRun "x --help"']);
+  });
+
+  it('keeps an uncaught exception\'s message whole when it ends with a trace of its own, up to `in FILE:LINE` and `Stack trace:`', () => {
+    const [l] = parsePhpTrace(
+      `PHP Fatal error:  Uncaught PDepend\\Source\\Parser\\UnexpectedTokenException: Unexpected token: ;, line: 2.\n${own} in /usr/share/php/PDepend/Source/Language/PHP/AbstractPHPParser.php:7964\n` +
+        'Stack trace:\n#0 /usr/share/php/PDepend/Source/Language/PHP/AbstractPHPParser.php(7933): PDepend\\Source\\Language\\PHP\\AbstractPHPParser->getUnexpectedTokenException()\n#1 {main}\n  thrown in /usr/share/php/PDepend/Source/Language/PHP/AbstractPHPParser.php on line 7964\n',
+    );
+    expect([l.errorClass, l.message, l.frames.map((f) => f.line)]).toEqual(['PDepend.Source.Parser.UnexpectedTokenException', `Unexpected token: ;, line: 2.\n${own}`, [7933, 7964]]);
+  });
+});
+
 describe('php pack', () => {
   it('snippets parse with the PHP grammar', () => {
     const input = { errorClass: 'Symfony.Component.Finder.Exception.DirectoryNotFoundException', errorCode: null, message: 'The "{dir}" directory does not exist.', symbol: 'Finder.in' };

@@ -44,6 +44,8 @@ interface Assign {
   value: SgNode;
   /** Inside a branch or loop of the function (not one of its body's own statements). */
   nested: boolean;
+  /** The statement list the assignment's statement is one of (a block, a `case`), when it is a statement of its own. */
+  block: number | null;
 }
 
 /** What one file's analysis looks up many times: constants and assignments, each indexed once on first use. */
@@ -238,7 +240,8 @@ export class FileCtx {
       const list = m.get(name) ?? [];
       const stmt = a.parent();
       const nested = !(stmt?.kind() === 'expression_statement' && stmt.parent()?.id() === (fn?.field('body') ?? this.root).id());
-      list.push({ at: a.range().start.index, append: aug, value: right, nested });
+      const block = stmt?.kind() === 'expression_statement' ? stmt.parent()?.id() ?? null : null;
+      list.push({ at: a.range().start.index, append: aug, value: right, nested, block });
       m.set(name, list);
     }
     return m;
@@ -639,15 +642,24 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
   const list = scope.ctx.assignsIn(scope.fn).get(name);
   if (!list) return holeOf(n);
   const at = n.range().start.index;
+  // (an assignment of a block the read is in, `case 'sniffs': … $error = 'ERROR: …'; $error .=
+  // $this->printShortUsage(true); throw new DeepExitException($error, 3);`, runs on every path to
+  // the read, as the body's own statements do: the last one is the value, the branches after it
+  // the other forms; not another `case`'s or `if`'s assignment before it)
+  const blocks = new Set<number>();
+  if (list.some((a) => a.nested && a.block !== null && a.at < at)) for (let p = n.parent(); p && p.id() !== scope.fn?.id(); p = p.parent()) blocks.add(p.id());
+  // (not the assignment the read is in: `if ($expression) { $message = sprintf('%s for …', $message, …); }`
+  // reads the value before it)
+  const own = list.map((a) => !a.nested || (a.block !== null && blocks.has(a.block) && !(a.value.range().start.index <= at && at < a.value.range().end.index)));
   // (the assignments before this point: the last of the function body's own statements, and those
   // of branches after it, each a message the variable may hold; `$msg = $msg . …` reads the one before)
   let top = -1;
-  for (let i = 0; i < list.length && list[i].at < at; i++) if (!list[i].append && !list[i].nested) top = i;
+  for (let i = 0; i < list.length && list[i].at < at; i++) if (!list[i].append && own[i]) top = i;
   const branches: number[] = [];
   for (let i = top + 1; i < list.length && list[i].at < at; i++) if (!list[i].append) branches.push(i);
   // (a parameter only appended to, `$prefix .= sprintf('; %s yielded at key %s', …)` in a
   // constructor that then passes `$prefix` on: the caller's text with the appends)
-  const appendedParam = top < 0 && scope.params.has(name) && list.some((a) => a.append && !a.nested && a.at < at);
+  const appendedParam = top < 0 && scope.params.has(name) && list.some((a, i) => a.append && own[i] && a.at < at);
   if (top < 0 && branches.length === 0 && !appendedParam) return holeOf(n);
   const within = (i: number) => {
     const v = list[i].value.range();
@@ -660,16 +672,26 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
     if (i >= 0 && !first.s && !deferred(first.t)) return null;
     // (a value record/ may read, `$msg = $provider->get($code, $params)`, keeps the variable's name while it is a hole)
     if (!first.s && isHole(first.t[0])) first = { ...first, t: [{ hole: { ...first.t[0].hole, name, expr: name } }] };
+    // (an appended value's own forms, `$error .= $this->printShortUsage(true)` of a method whose
+    // `if`/`else` give two texts: each another form of the message, the first one's appends after it)
+    const variants: Template[] = [];
     const appended = (branch: number): Template => {
       let t = first.t;
-      for (let j = i + 1; j < list.length && list[j].at < at; j++) if (list[j].append && (!list[j].nested || j === branch)) t = concat(t, build(list[j].value, scope, depth + 1).t);
+      for (let j = i + 1; j < list.length && list[j].at < at; j++) {
+        if (!list[j].append || !(own[j] || j === branch)) continue;
+        const b = build(list[j].value, scope, depth + 1);
+        if (branch < 0) for (let k = 0; k < variants.length; k++) variants[k] = concat(variants[k], b.t);
+        if (branch < 0) for (const a of b.alts ?? []) if (variants.length < MAX_BRANCH_APPENDS) variants.push(concat(t, a));
+        t = concat(t, b.t);
+      }
       return t;
     };
     // (an append in a branch, `if ($description) { $message .= ' with reason: ' . $description; }`:
     // the text with it is another form the message may take)
     const forms: Template[] = [];
-    for (let j = i + 1; j < list.length && list[j].at < at && forms.length < MAX_BRANCH_APPENDS; j++) if (list[j].append && list[j].nested) forms.push(appended(j));
+    for (let j = i + 1; j < list.length && list[j].at < at && forms.length < MAX_BRANCH_APPENDS; j++) if (list[j].append && !own[j]) forms.push(appended(j));
     const t = appended(-1);
+    forms.push(...variants);
     // (a parameter with text appended is text: the caller's, then the appends)
     const out: Built = { ...first, t, s: first.s || (i < 0 && t.length > first.t.length) };
     if (forms.length) out.alts = [...(first.alts ?? []), ...forms].slice(0, MAX_BRANCHES);

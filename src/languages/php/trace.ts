@@ -130,7 +130,17 @@ function atEnd(text: string): { index: number; file: string; line: number } | nu
  */
 function readException(src: LineSource, i: number, text: string, relation: ErrorLink['relation']): { link: ErrorLink; next: number; chain?: ErrorLink[] } | null {
   let j = stopAfter(src, i + 1);
-  const stack = j < src.length && src.get(j).trim() === 'Stack trace:';
+  let stack = j < src.length && src.get(j).trim() === 'Stack trace:';
+  // (a message that ends with a trace of its own, `$text . "\n" . (new \Exception())->getTraceAsString()`:
+  // its frames, the last one's line then ` in FILE:LINE`, then `Stack trace:`)
+  if (!stack && j < src.length && /^#0 /.test(src.get(j).trim())) {
+    let e = j;
+    while (e < src.length && e < j + MAX_FRAMES && FRAME.test(src.get(e).trim())) e++;
+    if (e < src.length && src.get(e).trim() === 'Stack trace:' && atEnd(src.get(e - 1))) {
+      j = e;
+      stack = true;
+    }
+  }
   if (!stack && j < src.length && FRAME.test(src.get(j).trim())) return readPear(src, i, j, text, relation);
   if (!stack && j < src.length && j < i + 1 + MAX_MESSAGE_LINES && THROWN.test(src.get(j))) return readOwnText(src, i, j, text, relation);
   if (!stack) {
@@ -272,6 +282,36 @@ function readPear(src: LineSource, i: number, j: number, text: string, relation:
   return { link, next: k, chain: causes };
 }
 
+/**
+ * A message and its trace as `$e->getMessage() . PHP_EOL . $e->getTraceAsString()` prints them (a log's
+ * idiom, or a message that holds a trace of its own): the lines from `i` (the input's first, or after a
+ * blank line) up to `#0 …` frames that end with `#N {main}`, with no header naming a class or a location.
+ * Frame #0's location is the innermost known: the construction's is not printed.
+ */
+function readBare(src: LineSource, i: number): TraceResult | null {
+  if ((i > 0 && !isBlank(src.get(i - 1))) || isStop(src.get(i))) return null;
+  const j = stopAfter(src, i + 1);
+  if (j >= src.length || !/^#0 /.test(src.get(j).trim())) return null;
+  const printed: RawFrame[] = [];
+  let k = j;
+  for (; k < src.length && printed.length < MAX_FRAMES; k++) {
+    const f = parseFrameLine(src.get(k));
+    if (!f) break;
+    printed.push(f);
+  }
+  const last = printed[printed.length - 1];
+  if (!last || last.file !== null) return null;
+  const lines: string[] = [];
+  for (let n = i; n < j; n++) lines.push(src.get(n));
+  const frames: Frame[] = [];
+  for (let n = printed.length - 1; n >= 0; n--) {
+    const p = printed[n];
+    if (p.file !== null) frames.push({ file: p.file, line: p.line, column: null, func: printed[n + 1]?.func ?? null });
+  }
+  const link: ErrorLink = { errorClass: null, message: lines.join('\n'), errorCode: null, frames, language: 'php', relation: null, inputLine: i + 1 };
+  return { links: [link], end: k };
+}
+
 /** One uncaught exception (with its `Next` chain) or `(string) $e` from line `i`; `text` the header after `Uncaught `. */
 export function parsePhpAt(src: LineSource, i: number, text: string): TraceResult | null {
   const r = readException(src, i, text, null);
@@ -388,6 +428,15 @@ export const phpTrace: TraceSyntax = {
     }
     if (line.includes('[object] (') || line.includes('Uncaught PHP Exception ')) {
       const r = frameworkLog(src, i, line);
+      if (r) {
+        scan.begin(i);
+        for (const l of r.links) scan.links.push(l);
+        scan.end();
+        return Math.max(r.end, i + 1);
+      }
+    }
+    if (i === 0 || isBlank(src.get(i - 1))) {
+      const r = readBare(src, i);
       if (r) {
         scan.begin(i);
         for (const l of r.links) scan.links.push(l);

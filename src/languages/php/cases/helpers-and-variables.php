@@ -74,3 +74,34 @@ class MissingParameter extends \InvalidArgumentException
         }
     }
 }
+
+// (a `switch` whose `case`s each give the variable its message, appended to, before the raise:
+// each raise its own `case`'s text, the append's two forms two forms of it; decision 0153)
+class Options
+{
+    private function usage()
+    {
+        if (\defined('TOOL_FIX')) {
+            $usage = 'Run "fix --help"';
+        } else {
+            $usage = 'Run "check --help"';
+        }
+        return $usage;
+    }
+
+    public function option($arg, $name, $path)
+    {
+        switch ($arg) {
+        case 'sniffs':
+            $error = 'The sniff code "'.$name.'" is invalid'.PHP_EOL;
+            $error .= $this->usage();
+            throw new DeepExit($error); // expect: DeepExit "The sniff code \"{name}\" is invalid\nRun \"fix --help\"" alts: "The sniff code \"{name}\" is invalid\nRun \"check --help\""
+        case 'file':
+            if (!is_file($path)) {
+                $error = 'The file "'.$path.'" does not exist'.PHP_EOL;
+                $error .= $this->usage();
+                throw new DeepExit($error); // expect: DeepExit "The file \"{path}\" does not exist\nRun \"fix --help\"" alts: "The file \"{path}\" does not exist\nRun \"check --help\""
+            }
+        }
+    }
+}
