@@ -145,9 +145,9 @@ function levelWordHead(src: LineSource, links: readonly ErrorLink[]): boolean {
     } else if (log !== null && log.level !== null) return false;
   }
   // (one line led by `error:` in lower case, `error: conflicting key 'k' …`, is read whole too: a
-  // message may write the word itself (a Go error type's `fmt.Sprintf("error: …")`), and one that does
-  // not still matches once it is peeled off; a log's level is written `ERROR`, `[error]` or after a
-  // time, and a runtime's `panic: …` is no part of the message)
+  // message may write the word itself (an error type's text), and one that does not still matches
+  // once it is peeled off; a log's level is written `ERROR`, `[error]` or after a time, and a
+  // runtime's `panic: …` is no part of the message)
   return count > 1 || head === 'error:';
 }
 
