@@ -147,6 +147,7 @@ PKGS=(
   librust-shellexpand-dev librust-ucd-parse-dev librust-pest-meta-dev
   golang-github-kelseyhightower-envconfig-dev librust-rustc-version-dev librust-simple-asn1-dev librust-z85-dev librust-tera-dev
   golang-github-spf13-viper-dev golang-gopkg-yaml.v2-dev librust-log-dev librust-ignore-dev
+  golang-github-go-playground-universal-translator-dev golang-github-go-playground-locales-dev librust-arbitrary-dev librust-crossbeam-channel-dev librust-walkdir-dev librust-bytecheck-dev
 )
 
 missing=()

@@ -262,6 +262,17 @@ const CASES = [
   { lib: ['github.com/spf13/viper', ['github.com/spf13/viper', 'strings'], 'v := viper.New(); v.SetConfigType("yaml"); return v.ReadConfig(strings.NewReader("a: ["))'], site: ["viper.go", "return ConfigParseError{err}", 0] },
   { lib: ['golang.org/x/net/publicsuffix', ['golang.org/x/net/publicsuffix'], '_, err := publicsuffix.EffectiveTLDPlusOne("com"); return err'], site: ["publicsuffix/list.go", "cannot derive eTLD+1 for domain %q"] },
   { lib: ['golang.org/x/net/publicsuffix', ['golang.org/x/net/publicsuffix'], '_, err := publicsuffix.EffectiveTLDPlusOne("a..com"); return err'], site: ["publicsuffix/list.go", "empty label in domain %q"] },
+  // ---- Held-out round 20 (docs/holdout-round20-go-rust.md): measured before any tuning on them ----
+  { lib: ['golang.org/x/mod/sumdb/note', ['golang.org/x/mod/sumdb/note'], '_, err := note.NewVerifier("errdex"); return err'], site: ["sumdb/note/note.go", "return nil, errVerifierID", 0] },
+  { lib: ['golang.org/x/mod/sumdb/note', ['golang.org/x/mod/sumdb/note'], '_, err := note.NewSigner("errdex"); return err'], site: ["sumdb/note/note.go", "return nil, errSignerID", 0] },
+  { lib: ['golang.org/x/mod/sumdb/note', ['golang.org/x/mod/sumdb/note'], '_, err := note.Open([]byte("hello\\n"), nil); return err'], site: ["sumdb/note/note.go", "return nil, errMalformedNote", 1] },
+  { lib: ['golang.org/x/crypto/openpgp/packet', ['golang.org/x/crypto/openpgp/packet', 'bytes'], '_, err := packet.Read(bytes.NewReader([]byte{0x01, 0x02})); return err'], site: ["openpgp/packet/packet.go", "err = errors.StructuralError(\"tag byte does not have MSB set\")"] },
+  { lib: ['debug/gosym', ['debug/gosym'], 'var t gosym.Table; _, _, err := t.LineToPC("errdex.go", 1); return err'], site: ["symtab.go", "return 0, nil, UnknownFileError(file)"] },
+  { lib: ['crypto/rc4', ['crypto/rc4'], '_, err := rc4.NewCipher(nil); return err'], site: ["rc4.go", "return nil, KeySizeError(k)"] },
+  { lib: ['github.com/go-playground/universal-translator', ['github.com/go-playground/universal-translator', 'github.com/go-playground/locales/en'], 'u := ut.New(en.New(), en.New()); t, _ := u.GetTranslator("en"); if err := t.Add("k", "a", false); err != nil { return err }; return t.Add("k", "b", false)'], site: ["translator.go", "return &ErrConflictingTranslation{locale: t.Locale(), key: key, text: text}"] },
+  { lib: ['github.com/go-playground/universal-translator', ['github.com/go-playground/universal-translator', 'github.com/go-playground/locales/en'], 'u := ut.New(en.New(), en.New()); t, _ := u.GetTranslator("en"); return t.Add("k", "a {0", false)'], site: ["translator.go", "return &ErrMissingBracket{"] },
+  { lib: ['github.com/go-playground/universal-translator', ['github.com/go-playground/universal-translator', 'github.com/go-playground/locales/en'], 'u := ut.New(en.New(), en.New()); t, _ := u.GetTranslator("en"); return t.Add("k", "a {1}", false)'], site: ["translator.go", "return &ErrBadParamSyntax{"] },
+  { lib: ['github.com/go-playground/universal-translator', ['github.com/go-playground/universal-translator', 'github.com/go-playground/locales/en'], 'u := ut.New(en.New(), en.New()); return u.AddTranslator(en.New(), false)'], site: ["universal_translator.go", "return &ErrExistingTranslator{locale: translator.Locale()}", 0] },
 ];
 
 /** The tree errdex analyzes for a package: the Debian library's repository directory, or the stdlib package's directory. */

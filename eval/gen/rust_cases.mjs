@@ -78,6 +78,10 @@ const CRATES = {
   'cargo-platform': ['cargo-platform-0.1.2', 'cargo-platform = "0.1"'],
   roxmltree: ['roxmltree-0.16.0', 'roxmltree = "0.16"'],
   tinytemplate: ['tinytemplate-1.2.1', 'tinytemplate = "1"'],
+  arbitrary: ['arbitrary-1.1.3', 'arbitrary = "1"'],
+  'crossbeam-channel': ['crossbeam-channel-0.5.6', 'crossbeam-channel = "0.5"'],
+  walkdir: ['walkdir-2.3.2', 'walkdir = "2"'],
+  bytecheck: ['bytecheck-0.6.9', 'bytecheck = "0.6"'],
   getopts: ['getopts-0.2.21', 'getopts = "0.2"'],
   pem: ['pem-1.0.2', 'pem = "1"'],
   bs58: ['bs58-0.4.0', 'bs58 = "0.4"'],
@@ -316,6 +320,18 @@ const CASES = [
   ['ignore', 'err', 'ignore::types::TypesBuilder::new().add("a-b", "*.x")', ['src/types.rs', 434, 'return Err(Error::InvalidDefinition);']],
   ['ignore', 'err', 'let mut b = ignore::types::TypesBuilder::new(); b.select("errdex"); b.build().map(|_| ())', ['src/types.rs', 346, 'return Err(Error::UnrecognizedFileType(name));']],
   ['ignore', 'err', 'ignore::overrides::OverrideBuilder::new(".").add("a[").map(|_| ())', ['src/gitignore.rs', 504, '.map_err(|err| Error::Glob {']],
+  // ---- Held-out round 20 (docs/holdout-round20-go-rust.md): measured before any tuning on them ----
+  ['arbitrary', 'err', 'arbitrary::Unstructured::new(&[]).choose::<u8>(&[]).map(|_| ())', ['src/unstructured.rs', 423, 'return Err(Error::EmptyChoose);']],
+  ['arbitrary', 'err', 'arbitrary::Unstructured::new(&[1]).bytes(5).map(|_| ())', ['src/unstructured.rs', 521, 'return Err(Error::NotEnoughData);']],
+  ['arbitrary', 'err', '<std::num::NonZeroU8 as arbitrary::Arbitrary>::arbitrary(&mut arbitrary::Unstructured::new(&[0])).map(|_| ())', ['src/lib.rs', 1072, 'None => Err(Error::IncorrectFormat),']],
+  ['crossbeam-channel', 'err', 'let (s, r) = crossbeam_channel::bounded(1); s.send(1).unwrap(); s.try_send(2)', ['src/flavors/array.rs', 327, 'Err(TrySendError::Full(msg))']],
+  ['crossbeam-channel', 'err', 'let (s, r) = crossbeam_channel::bounded::<i32>(1); r.try_recv()', ['src/flavors/array.rs', 391, 'Err(TryRecvError::Empty)']],
+  ['crossbeam-channel', 'err', 'let (s, r) = crossbeam_channel::unbounded::<i32>(); drop(s); r.recv()', ['src/channel.rs', 826, '.map_err(|_| RecvError)']],
+  ['crossbeam-channel', 'err', 'let (s, r) = crossbeam_channel::unbounded::<i32>(); drop(r); s.send(1)', ['src/channel.rs', 434, 'SendTimeoutError::Disconnected(msg) => SendError(msg),']],
+  ['walkdir', 'err', 'walkdir::WalkDir::new("/errdex-no-such-dir").into_iter().next().unwrap().map(|_| ())', ['src/dent.rs', 287, '.map_err(|err| Error::from_path(depth, pb.clone(), err))?']],
+  ['walkdir', 'err', 'let _ = std::fs::remove_dir_all("/tmp/errdex-walkdir"); std::fs::create_dir_all("/tmp/errdex-walkdir/a").unwrap(); std::os::unix::fs::symlink("/tmp/errdex-walkdir", "/tmp/errdex-walkdir/a/up").unwrap(); walkdir::WalkDir::new("/tmp/errdex-walkdir").follow_links(true).sort_by_file_name().into_iter().find_map(|e| e.err()).map_or(Ok(()), Err)', ['src/lib.rs', 955, 'return Err(Error::from_loop(']],
+  ['bytecheck', 'err', 'unsafe { <bool as bytecheck::CheckBytes<()>>::check_bytes(&2u8 as *const u8 as *const bool, &mut ()) }.map(|_| ())', ['src/lib.rs', 317, '_ => Err(BoolCheckError {']],
+  ['bytecheck', 'err', 'unsafe { <char as bytecheck::CheckBytes<()>>::check_bytes(&0xD800u32 as *const u32 as *const char, &mut ()) }.map(|_| ())', ['src/lib.rs', 379, 'char::try_from(c).map_err(|_| CharCheckError { invalid_value: c })?;']],
 ];
 
 const crateRoot = (c) => path.join(REGISTRY, CRATES[c][0]);

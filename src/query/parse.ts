@@ -132,6 +132,7 @@ function firstLines(src: LineSource, n: number): string[] {
 function levelWordHead(src: LineSource, links: readonly ErrorLink[]): boolean {
   if (links.length !== 1) return false;
   let count = 0;
+  let head = '';
   for (let i = 0; i < src.length; i++) {
     const l = src.get(i);
     if (isBlank(l)) continue;
@@ -139,10 +140,15 @@ function levelWordHead(src: LineSource, links: readonly ErrorLink[]): boolean {
     const log = parseLogLine(l);
     if (count === 1) {
       if (links[0].inputLine !== i + 1 || log === null || log.level === null) return false;
-      if (!/^\[?[A-Za-z]{3,10}\]?:?$/.test(l.slice(0, l.length - log.message.length).trim())) return false;
+      head = l.slice(0, l.length - log.message.length).trim();
+      if (!/^\[?[A-Za-z]{3,10}\]?:?$/.test(head)) return false;
     } else if (log !== null && log.level !== null) return false;
   }
-  return count > 1;
+  // (one line led by `error:` in lower case, `error: conflicting key 'k' …`, is read whole too: a
+  // message may write the word itself (an error type's text), and one that does not still matches
+  // once it is peeled off; a log's level is written `ERROR`, `[error]` or after a time, and a
+  // runtime's `panic: …` is no part of the message)
+  return count > 1 || head === 'error:';
 }
 
 /**

@@ -428,3 +428,36 @@ describe.skipIf(!fs.existsSync(AES) || !fs.existsSync(CIPHER))('a text raised in
     expect(hits.map((h) => h.record.filePath)).not.toContain('gcm_s390x.go');
   }, 60_000);
 });
+
+const OPENPGP = path.join(GOPATH, 'src/golang.org/x/crypto/openpgp');
+
+describe.skipIf(!fs.existsSync(OPENPGP))('a conversion to an error type of another package of the tree (x/crypto openpgp, round 20)', () => {
+  // packet.go's `err = errors.StructuralError("tag byte does not have MSB set")`: `errors` is openpgp's
+  // own package (not the standard one), whose `func (s StructuralError) Error() string` writes
+  // `"openpgp: invalid data: " + string(s)`
+  it('names the conversion, with the type\'s text around the value', () => {
+    const db = path.join(tmpDir('go-openpgp'), 'x.sqlite');
+    expect(errdex(['analyze', OPENPGP, '--db', db, '--threads', '0']).code).toBe(0);
+    const top = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, 'openpgp: invalid data: tag byte does not have MSB set']).stdout).hits[0];
+    expect(top.record.filePath).toBe('openpgp/packet/packet.go');
+    expect(top.record.errorClass).toBe('StructuralError');
+    expect(top.matchType).toBe('template');
+    expect(top.lines).toContain(linesIn(path.join(OPENPGP, 'packet/packet.go'), 'err = errors.StructuralError("tag byte does not have MSB set")')[0]);
+  }, 60_000);
+});
+
+const TRANSLATOR = path.join(GOPATH, 'src/github.com/go-playground/universal-translator');
+
+describe.skipIf(!fs.existsSync(TRANSLATOR))('a message that writes `error:` itself (universal-translator, round 20)', () => {
+  // errors.go's `fmt.Sprintf("error: conflicting key '%s' rule '%s' …", …)`: the one line is read whole,
+  // not as a log line of level error (which left `conflicting key …` and only a fuzzy match)
+  it('matches the whole text to the type\'s template', () => {
+    const db = path.join(tmpDir('go-translator'), 'x.sqlite');
+    expect(errdex(['analyze', TRANSLATOR, '--db', db, '--threads', '0']).code).toBe(0);
+    const top = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, "error: conflicting key 'k' rule 'Unknown' with text 'b' for locale 'en', value being ignored"]).stdout).hits[0];
+    expect(top.record.filePath).toBe('translator.go');
+    expect(top.record.errorClass).toBe('ErrConflictingTranslation');
+    expect(top.matchType).toBe('template');
+    expect(top.lines).toContain(linesIn(path.join(TRANSLATOR, 'translator.go'), 'return &ErrConflictingTranslation{locale: t.Locale(), key: key, text: text}')[0]);
+  }, 60_000);
+});

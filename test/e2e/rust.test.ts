@@ -482,3 +482,22 @@ describe.skipIf(!fs.existsSync(IGNORE))('a variant re-made in `impl Clone` is no
     expect(hits.some((h: { record: { filePath: string } }) => h.record.filePath === 'src/lib.rs')).toBe(false);
   });
 });
+
+const CROSSBEAM = path.join(REGISTRY, 'crossbeam-channel-0.5.6');
+
+describe.skipIf(!fs.existsSync(CROSSBEAM))('`.map_err(…)` after a receiver of many lines, and a `match` in its closure (crossbeam-channel, round 20)', () => {
+  // channel.rs's `recv`: `match &self.flavor { … }` over many lines, then `.map_err(|_| RecvError)`;
+  // `send`: `.map_err(|err| match err { SendTimeoutError::Disconnected(msg) => SendError(msg), … })`,
+  // whose arm pattern names the error taken in (made in the flavors), not one made here
+  it('names the adapter\'s line, and no pattern as a construction', () => {
+    const db = path.join(tmpDir('rust-crossbeam'), 'x.sqlite');
+    expect(errdex(['analyze', CROSSBEAM, '--db', db]).code).toBe(0);
+    const lines = fs.readFileSync(path.join(CROSSBEAM, 'src/channel.rs'), 'utf8').split('\n');
+    const recv = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, 'receiving on an empty and disconnected channel']).stdout).hits;
+    const at = lines.findIndex((l) => l.includes('.map_err(|_| RecvError)')) + 1;
+    expect(recv.some((h: { record: { filePath: string; errorClass: string }; lines: number[] }) => h.record.filePath === 'src/channel.rs' && h.record.errorClass === 'RecvError' && h.lines.includes(at))).toBe(true);
+    const send = explainOutput(errdex(['explain', '--json', '--no-index', '--db', db, '--limit', '20', 'sending on a disconnected channel']).stdout).hits;
+    expect(send.some((h: { record: { filePath: string; errorClass: string } }) => h.record.filePath === 'src/channel.rs' && h.record.errorClass === 'SendError')).toBe(true);
+    expect(send.some((h: { record: { filePath: string; errorClass: string } }) => h.record.filePath === 'src/channel.rs' && h.record.errorClass === 'SendTimeoutError::Disconnected')).toBe(false);
+  });
+});

@@ -504,3 +504,25 @@ describe('files built only for another platform (Language.platformPath)', () => 
     for (const f of ['aes_gcm.go', 'lookup_unix.go', 'x_linux.go', 'x_amd64.go', 'x_arm64.go', 'windows.go', 'b_windows/x.go', 'x_windows_foo.go']) expect(OTHER_PLATFORM.test(f), f).toBe(false);
   });
 });
+
+describe('a conversion to an error type of another package (round 20, x/crypto openpgp)', () => {
+  it('is a site of that type, whatever name the package is imported as; a call through a name no import gives is not', () => {
+    const a = analyzeGo([
+      'package packet',
+      'import "golang.org/x/crypto/openpgp/errors"',
+      'import pgp "golang.org/x/crypto/openpgp/errors"',
+      'func readHeader(b byte) (err error) {',
+      '\tif b&0x80 == 0 {',
+      '\t\terr = errors.StructuralError("tag byte does not have MSB set")',
+      '\t\treturn',
+      '\t}',
+      '\treturn pgp.UnsupportedError(fmt.Sprintf("tag %d", b))',
+      '}',
+      'func other(x error) error { return strings.TrimError(x) }',
+    ].join('\n') + '\n');
+    const got = a.sites.map((s) => [s.line, s.errorClass, s.template && renderMessage(s.template)]);
+    expect(got).toContainEqual([6, 'StructuralError', 'tag byte does not have MSB set']);
+    expect(got).toContainEqual([9, 'UnsupportedError', 'tag {b}']);
+    expect(got.filter((g) => g[0] === 11)).toEqual([]);
+  });
+});

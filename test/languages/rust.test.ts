@@ -576,3 +576,35 @@ describe('a string literal\'s line continuation in a CRLF file (round 19)', () =
     expect(stringLiteral('"after the logging system \\\r\n        was already initialized"')).toBe('after the logging system was already initialized');
   });
 });
+
+describe('`.map_err(…)` adapters (round 20, crossbeam-channel)', () => {
+  const a = analyzeRust([
+    'pub struct RecvError;', // 1
+    'pub struct SendError<T>(pub T);', // 2
+    'pub enum SendTimeoutError<T> { Timeout(T), Disconnected(T) }', // 3
+    'fn recv(f: u8) -> Result<u8, RecvError> {', // 4
+    '    match f {', // 5
+    '        0 => inner(),', // 6
+    '        _ => inner(),', // 7
+    '    }', // 8
+    '    .map_err(|_| RecvError)', // 9
+    '}', // 10
+    'fn send(m: u8) -> Result<(), SendError<u8>> {', // 11
+    '    write(m).map_err(|err| match err {', // 12
+    '        SendTimeoutError::Disconnected(msg) => SendError(msg),', // 13
+    '        SendTimeoutError::Timeout(_) => unreachable!(),', // 14
+    '    })', // 15
+    '}', // 16
+  ].join('\n'));
+
+  it('puts the site on the adapter\'s line, not the first line of its receiver', () => {
+    expect(a.sites.filter((x) => x.errorClass === 'RecvError').map((x) => x.line)).toEqual([9]);
+  });
+
+  it('reads the arms\' values of a `match` in its closure, not their patterns', () => {
+    const made = a.sites.filter((x) => x.line >= 11 && x.errorClass).map((x) => x.errorClass);
+    expect(made).toContain('SendError');
+    expect(made).not.toContain('SendTimeoutError::Disconnected');
+    expect(made).not.toContain('SendTimeoutError::Timeout');
+  });
+});

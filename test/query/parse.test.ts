@@ -24,7 +24,15 @@ describe('bare messages', () => {
   it('a message whose prefix is not a class keeps it', () => {
     expect(one('Invalid value: 5')).toMatchObject({ errorClass: null, message: 'Invalid value: 5', language: null, frames: [] });
     expect(one('Connection refused')).toMatchObject({ errorClass: null, message: 'Connection refused' });
-    expect(one('error: could not lock config file')).toMatchObject({ errorClass: null, message: 'could not lock config file' });
+  });
+
+  it('one line led by `error:` in lower case is read whole (a Go error type\'s `error: …`), one in capitals is a log line', () => {
+    // (a template without the word still matches the rest, the word peeled off as a prefix: match/decorations.ts)
+    expect(one('error: could not lock config file')).toMatchObject({ errorClass: null, message: 'error: could not lock config file' });
+    expect(one("error: conflicting translator for locale 'en'")).toMatchObject({ message: "error: conflicting translator for locale 'en'" });
+    expect(one('ERROR: could not lock config file')).toMatchObject({ message: 'could not lock config file' });
+    expect(one('[error] could not lock config file')).toMatchObject({ message: 'could not lock config file' });
+    expect(one('2024-01-02 03:04:05 error: boom')).toMatchObject({ message: 'boom' });
   });
 
   it('a message that starts with a level word in lower case keeps it (Go: error parsing regexp: …)', () => {

@@ -683,6 +683,13 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   const q = c.qual;
   const fmtArgs = (from: number) => (args.length > from ? formatTemplate(args[from], args.slice(from + 1), scope) : null);
   const infos = () => args.map((a) => arg(a, scope));
+  // `errors.StructuralError("tag byte does not have MSB set")`, `pgperr.UnsupportedError(msg)`: a conversion to an
+  // error type of another package of the tree (openpgp's own `errors`, whose Error() writes `"openpgp: invalid data: " +
+  // string(s)`), imported by a name that may be the standard one's; the text is the type's with the value in its place
+  if (q !== null && scope.imports.has(q) && args.length === 1 && /^[A-Z]\w*Error$/.test(c.name) && !CONSTRUCTOR.test(c.name) && (isStringArg(args[0]) || isSprintf(args[0]))) {
+    sites.push(site(n, 'exception', c.name, build(args[0], scope), infos()));
+    return;
+  }
   if (q !== null && ERRORS_PKG.has(q)) {
     if ((c.name === 'New' || c.name === 'Errorf') && args.length) {
       if (isPackageVar(n) && scope.usedHere.has(varName(n) ?? '')) return;

@@ -608,7 +608,14 @@ function callSites(c: SgNode, ctx: Ctx): RawSite[] {
         if (args.length !== 1) return [];
         let e = args[0];
         if (e.kind() === 'closure_expression') e = e.field('body') ?? e;
-        return errorValueSites(c, e, ctx);
+        // (at the method's name, the line the adapter is written on: a receiver of many lines,
+        // `match &self.flavor { … }.map_err(|_| RecvError)`, starts lines above it)
+        const at = fn.field('field') ?? c;
+        // (`|err| match err { SendTimeoutError::Disconnected(msg) => SendError(msg), … }`: the arms' values are
+        // the errors made; their patterns name the error taken in, made elsewhere)
+        const arms = matchArmValues(e);
+        if (arms) return arms.flatMap((v) => errorValueSites(at, v, ctx)).slice(0, MAX_CANDIDATES);
+        return errorValueSites(at, e, ctx);
       }
     }
     return [];
@@ -634,6 +641,27 @@ function callSites(c: SgNode, ctx: Ctx): RawSite[] {
     }
   }
   return [];
+}
+
+/**
+ * The values of the arms of a `match` that is the whole of an expression (`match err { … }`, or a block
+ * holding only it), at most MAX_CANDIDATES; null when the expression is no such match.
+ */
+function matchArmValues(e: SgNode): SgNode[] | null {
+  let m: SgNode | null = e;
+  if (m.kind() === 'block') {
+    const inner = m.namedChildren().filter((x) => !x.kind().toString().endsWith('comment'));
+    m = inner.length === 1 ? inner[0] : null;
+    if (m?.kind() === 'expression_statement') m = m.namedChildren()[0] ?? null;
+  }
+  if (m?.kind() !== 'match_expression') return null;
+  const out: SgNode[] = [];
+  for (const arm of m.field('body')?.namedChildren() ?? []) {
+    if (arm.kind() !== 'match_arm') continue;
+    const v = arm.field('value');
+    if (v && out.length < MAX_CANDIDATES) out.push(v);
+  }
+  return out;
 }
 
 /** The call is itself inside an `Err(…)` or error-value argument already read as a site's value. */
