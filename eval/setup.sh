@@ -83,6 +83,7 @@ PKGS=(
   ruby-stomp ruby-pdf-reader ruby-json-jwt ruby-icalendar ruby-gettext
   ruby-http-2 ruby-sshkit ruby-vcr ruby-roo ruby-jsonpath
   ruby-octokit ruby-connection-pool ruby-htmlentities rake
+  ruby-aws-sdk-core ruby-mongo ruby-fog-core ruby-redis ruby-solve
   php-cli php-mbstring php-xml php-nesbot-carbon php-doctrine-collections php-doctrine-inflector
   php-vlucas-phpdotenv php-json-schema php-nyholm-psr7 php-parsedown php-sabre-vobject php-phpseclib3
   php-webmozart-assert php-symfony-config php-symfony-css-selector php-symfony-dependency-injection

@@ -844,6 +844,34 @@ case('htmlentities', 'vendor', HE + 'HTMLEntities.new(:html5)\n')
 case('htmlentities', 'vendor', HE + 'HTMLEntities.new.encode("<café>", :basic, :octal)\n')
 case('htmlentities', 'vendor', HE + 'HTMLEntities.new.encode("<café>", :decimal, :hexadecimal)\n')
 
+# ---------------------------------------------------------------- held-out set (round 20): measured before any tuning
+AW = 'ENV["AWS_EC2_METADATA_DISABLED"] = "true"\nrequire "aws-sdk-core"\nC = Aws::STS::Client\n'
+case('aws-sdk-core', 'gem', AW + 'C.new(credentials: Aws::Credentials.new("a", "b"))\n')
+case('aws-sdk-core', 'gem', AW + 'C.new(region: "us-east-1a!", credentials: Aws::Credentials.new("a", "b"))\n')
+case('aws-sdk-core', 'gem', AW + 'C.new(region: "us-east-1", stub_responses: true).assume_role(role_arn: 5)\n')
+case('aws-sdk-core', 'gem', AW + 'c = C.new(region: "us-east-1", stub_responses: true)\nc.stub_responses(:get_caller_identity, "AccessDenied")\nc.get_caller_identity\n')
+case('aws-sdk-core', 'gem', AW + 'C.new(region: "us-east-1", stub_responses: true).stub_responses(:bogus_op, {})\n')
+case('aws-sdk-core', 'gem', AW + 'C.new(region: "us-east-1", credentials: nil).get_caller_identity\n')
+case('aws-sdk-core', 'gem', AW + 'Aws::ARNParser.parse("arn:aws:s3")\n')
+MG = 'require "mongo"\nMongo::Logger.logger.level = Logger::FATAL\n'
+case('mongo', 'vendor', MG + 'Mongo::Client.new("bogus://host")\n')
+case('mongo', 'vendor', MG + 'Mongo::Client.new("mongodb://host:99999")\n')
+case('mongo', 'vendor', MG + 'Mongo::Client.new("mongodb://a@b@host")\n')
+case('mongo', 'vendor', MG + 'Mongo::WriteConcern.get(w: 0, j: true)\n')
+case('mongo', 'vendor', MG + 'Mongo::Client.new(["h"]).with(database: nil)\n')
+case('mongo', 'vendor', MG + 'Mongo::ServerSelector.get(mode: :primary, tag_sets: [{ a: "b" }])\n')
+FG = 'require "fog/core"\n'
+case('fog-core', 'gem', FG + 'module Fog\n  module Demo\n    class Compute < Fog::Service\n      requires :api_key, :region\n    end\n  end\nend\nFog::Demo::Compute.new(api_key: "k")\n')
+case('fog-core', 'gem', FG + 'Fog::Compute.new(provider: "nope")\n')
+RD = 'require "redis"\nrequire "redis/distributed"\n'
+case('redis', 'gem', RD + 'Redis.new(url: "ftp://host")\n')
+case('redis', 'gem', RD + 'Redis::Distributed.new(["redis://127.0.0.1:1"]).mset("a", 1)\n')
+case('redis', 'gem', RD + 'Redis::Distributed.new(["redis://127.0.0.1:1"]).randomkey\n')
+case('redis', 'gem', RD + 'Redis::Distributed.new(["redis://127.0.0.1:1"]).pipelined { }\n')
+SV = 'require "solve"\n'
+case('solve', 'vendor', SV + 'g = Solve::Graph.new\ng.artifact("nginx", "1.0.0").depends("openssl", "~> 3.0")\ng.artifact("openssl", "1.0.0")\nSolve.engine = :ruby\nSolve.it!(g, [["nginx", "1.0.0"]])\n')
+case('solve', 'vendor', SV + 'Solve.engine = :gecode\n')
+
 # --------------------------------------------------------------------------------------
 # Harness
 # --------------------------------------------------------------------------------------

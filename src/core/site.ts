@@ -264,6 +264,13 @@ export interface ClassInfo {
    */
   nested?: true;
   /**
+   * The path of the namespaces the class is written in, outermost first, joined by `::` (`A::B` for
+   * a class C written in `module A; module B`, or named `A::B::C`; '' at the top level); unset when
+   * not known. A reference by a path (`X::C`) reaches only a class whose namespace ends with `X`
+   * (facts/classes.ts lookup).
+   */
+  namespace?: string;
+  /**
    * Texts the constructor sets on the object (`self.message = "(%s) is not a valid ISBN" % isbnlike`),
    * holes naming its parameters: fill a base template's `self.message` (a base's `__str__` returning
    * it) when the class inherits its message.

@@ -13,6 +13,19 @@ interface Located extends ClassInfo {
 /** `Mod::Class`, `::A::B::C`: constants all the way. */
 const CONSTANT_PATH = /^(?:::)?(?:[A-Z]\w*::)+[A-Z]\w*$/;
 
+/** Of the classes a path names (`A::B::C`, `::A::C`), those whose namespace fits its qualifier. */
+function byQualifier(list: Located[], name: string): Located[] {
+  const rooted = name.startsWith('::');
+  const path = rooted ? name.slice(2) : name;
+  const at = path.lastIndexOf('::');
+  const q = at < 0 ? '' : path.slice(0, at);
+  const fits = (ns: string): boolean => ns === q || (!rooted && ns.endsWith('::' + q));
+  const known = list.filter((c) => c.namespace !== undefined);
+  if (!known.length) return list;
+  const match = known.filter((c) => fits(c.namespace!));
+  return match.length ? match : list.filter((c) => c.namespace === undefined);
+}
+
 export class ClassTable {
   private byName = new Map<string, Located[]>();
   /** resolve() by name and file: every site raising a class asks again (results are shared, not copied). */
@@ -43,6 +56,9 @@ export class ClassTable {
     // (a class nested in a namespace is named by its bare name only from code near it: another
     // library's `ISO8601::Errors::RangeError` is not the `RangeError` a file sharing no directory with it raises)
     if (list && !name.includes('::') && list.some((c) => c.nested)) list = list.filter((c) => !c.nested || c.file === file || sharesDir(c.file, file));
+    // (a path reaches only a class whose namespace ends with its qualifier: `Date::Error` is not the
+    // `Error` of another namespace; classes of unknown namespace stay candidates when none fits)
+    if (list && name.includes('::') && CONSTANT_PATH.test(name)) list = byQualifier(list, name);
     if (!list || list.length === 0) return undefined;
     if (list.length === 1) return list[0];
     let best = list[0];

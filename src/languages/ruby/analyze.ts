@@ -437,6 +437,10 @@ function oneArgument(h: Here, a0: SgNode, depth: number): RawSite[] {
   }
   if (isConstant(a0) && isClassConstant(a0, ctx)) return [site(h, { errorType: 'exception', errorClass: a0.text(), template: defaultMessage(a0, h.ctx) })];
   const k = a0.kind() as string;
+  // `raise error || VersionConflict.new(conflicts, provider)`: an error found earlier, else the one
+  // made here; the left has no text of its own (a rethrow), the right is read as the argument
+  const or = k === 'binary' && depth < 2 && ['||', 'or'].includes(a0.field('operator')?.text() ?? '') ? a0.field('right') : null;
+  if (or) return oneArgument(h, or, depth + 1);
   if (k === 'identifier') {
     const name = a0.text();
     if (h.sc.caught.has(name)) return [site(h, { errorType: 'exception', errorClass: h.sc.caught.get(name) ?? null, template: null, rethrow: true })];
@@ -713,6 +717,14 @@ function classInfo(ctx: FileCtx, node: SgNode): ClassInfo | null {
   const info: ClassInfo = { name, bases: [sup], line: node.range().start.line + 1, template: null, params: [] };
   // (inside a module or class, or named by a path: `class Errors::RangeError`)
   if (nameNode.kind() === 'scope_resolution' || node.ancestors().some((a) => a.kind() === 'module' || a.kind() === 'class')) info.nested = true;
+  // (its namespace, for a reference by a path: `Date::Error` is not the `Octokit::Error` of `module
+  // Octokit; class Error`; unset when a module around it has no name read)
+  const around = nestingOf(node);
+  if (!info.nested || around.length || nameNode.kind() === 'scope_resolution') {
+    const written = nameNode.text();
+    const at = written.lastIndexOf('::');
+    info.namespace = written.startsWith('::') ? written.slice(2, Math.max(2, at)) : [...around, ...(at > 0 ? [written.slice(0, at)] : [])].join('::');
+  }
   const body = node.field('body');
   const methods = body ? body.namedChildren().filter((c) => c.kind() === 'method') : [];
   const init = methods.find((m) => m.field('name')?.text() === 'initialize') ?? null;

@@ -1490,6 +1490,10 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
     // each variant: its text, and the conditions it took or left (by node id)
     // (a start of several texts, `msg = "… #{strict ? 'a' : 'b'}"`, starts a variant each)
     let variants: { t: Template; s: boolean; taken: Map<number, boolean> }[] = [first.t, ...(first.alts ?? [])].slice(0, MAX_APPEND_TEXTS).map((t) => ({ t, s: first.s, taken: new Map() }));
+    // (the text with no conditional append, every condition false: past the forks' room the later
+    // conditional appends are always taken, so it is kept aside and added when some was)
+    let bare = { t: first.t, s: first.s };
+    let forced = false;
     for (const { top, pieces } of appends) {
       if (top.range().start.index < a.range().end.index || exclusive(a, top)) continue;
       // (a piece of several texts, `"… `#{suggested_command}`"` of an `if` with two, is one text with a
@@ -1500,6 +1504,7 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
       // (a conditional append of holes only, `message << "#{response_message}" unless response_message.nil?`,
       // does not fork: a hole may match nothing, and the forks stay for the appends with text)
       const cond = t.some((x) => isLit(x) && x.lit !== '') ? conditionOf(top, a.range().start.index, fn) : null;
+      if (!cond) bare = { t: concat(bare.t, t), s: bare.s || s };
       const next: typeof variants = [];
       for (const v of variants) {
         const k = cond ? cond.id() : -1;
@@ -1507,12 +1512,16 @@ function appendedText(name: string, scope: Scope, depth: number): Built | null {
         if (decided === undefined && variants.length * 2 <= MAX_APPEND_TEXTS) {
           next.push({ t: concat(v.t, t), s: v.s || s, taken: new Map(v.taken).set(k, true) });
           next.push({ ...v, taken: new Map(v.taken).set(k, false) });
-        } else if (decided !== false) next.push({ t: concat(v.t, t), s: v.s || s, taken: v.taken });
-        else next.push(v);
+        } else if (decided !== false) {
+          if (decided === undefined) forced = true;
+          next.push({ t: concat(v.t, t), s: v.s || s, taken: v.taken });
+        } else next.push(v);
       }
       variants = next;
     }
-    texts.push(variants.filter((v) => v.s && v.t.length).map((v) => v.t));
+    const kept = variants.filter((v) => v.s && v.t.length).map((v) => v.t);
+    if (forced && bare.s && bare.t.length) kept.push(bare.t);
+    texts.push(kept);
   }
   // (the last start's text with every conditional append is the template; the rest alternatives)
   const last = texts.pop() ?? [];
