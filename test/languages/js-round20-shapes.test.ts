@@ -41,12 +41,15 @@ describe('a const table handed to an error factory of another module', () => {
 
 describe('an error method hiding itself with captureStackTrace', () => {
   it('makes each this.method(…) call a site with the method\'s text around the argument', () => {
-    const src = ['class R {', '  a() {', "    const e = this.createError(RangeError, 'MASK must be clear', true);", '    return e;', '  }',
+    const src = ['class R {', '  a() {', "    const e = this.createError(RangeError, 'MASK must be clear', true);", "    return e || this.createError(RangeError, 'Too big', false);", '  }',
       '  createError(Ctor, message, prefix) {', '    const err = new Ctor(prefix ? `Invalid frame: ${message}` : message);',
       '    Error.captureStackTrace(err, this.createError);', '    return err;', '  }', '}'].join('\n');
     const sites = analyzeJavaScript(src).sites;
     expect(sites.some((s) => s.line === 7)).toBe(false);
     expect(texts(src, 3)).toContain('Invalid frame: MASK must be clear');
+    // (a call passing `false` for the condition gets the other side only)
+    expect(texts(src, 4)).toContain('Too big');
+    expect(texts(src, 4)).not.toContain('Invalid frame: Too big');
   });
 });
 

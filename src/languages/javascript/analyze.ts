@@ -1178,8 +1178,9 @@ class Analyzer {
       if (helper?.message && (!site.template?.some(isLit) || th.callee.startsWith('this.'))) {
         // `err(13)` with `new Error(msg || ec[ind])` inside: `ec[13]`.
         const m = helper.message;
-        const bound = bindParams(this.scopes.paramNames(m.fn).display, args, m.r, r);
-        const b = buildTemplate(m.node, bound);
+        const params = this.scopes.paramNames(m.fn).display;
+        const bound = bindParams(params, args, m.r, r);
+        const b = buildTemplate(chosenBy(m.node, params, args), bound);
         if (b.s && b.t.some(isLit)) {
           site.template = b.t;
           // (a small table's entries, keyed by a value: each is a text the call may give)
@@ -1774,6 +1775,20 @@ function boundName(value: SgNode): string | null {
 }
 
 /** The name a function is known by: its own, or the variable it is assigned to. */
+/**
+ * `prefix ? a : b` where `prefix` is a parameter the call passes as `true` or `false`: the side it
+ * chooses (ws's `this.createError(RangeError, '…', false, …)`); anything else as it is.
+ */
+function chosenBy(node: SgNode, params: string[], args: SgNode[]): SgNode {
+  const t = unwrap(node);
+  if (t.kind() !== 'ternary_expression') return node;
+  const cond = t.field('condition') ? unwrap(t.field('condition')!) : null;
+  const at = cond?.kind() === 'identifier' ? params.indexOf(cond.text()) : -1;
+  const given = at >= 0 && args[at] ? unwrap(args[at]).kind() as string : '';
+  const side = given === 'true' ? t.field('consequence') : given === 'false' ? t.field('alternative') : null;
+  return side ?? node;
+}
+
 function functionName(fn: SgNode): string | null {
   const own = fn.field('name');
   if (own) return own.text();
