@@ -31,6 +31,12 @@ describe('a const table handed to an error factory of another module', () => {
     expect(texts(src, 7).sort()).toEqual(['v-html is missing expression.', 'v-text is missing expression.']);
   });
 
+  it('also for a name imported from a package, and a table chosen for development builds', () => {
+    const src = ["import { createCompilerError } from '@vue/compiler-core';", 'function e(code, loc) {',
+      '  return createCompilerError(code, loc, dev ? M : void 0);', '}', ...table].join('\n');
+    expect(texts(src, 3).sort()).toEqual(['v-html is missing expression.', 'v-text is missing expression.']);
+  });
+
   it('not for a function of the file, nor a table with a value that is no text', () => {
     const own = [...table, 'function createCompilerError(c, l, m) { return new SyntaxError(m[c]); }', 'function e(code, loc) {', '  return createCompilerError(code, loc, M);', '}'].join('\n');
     expect(texts(own, 7)).toEqual([]);

@@ -106,6 +106,8 @@ const STATEMENT_PARENTS = new Set(['expression_statement', 'return_statement', '
 const ERRORISH = /err|fail|exception/i;
 /** `this.m`: a method of the class around the call. */
 const THIS_METHOD = /^this\.[\w$]+$/;
+/** The names of an `import { a, b as c } from '…'` (its braces' text). */
+const IMPORTED_NAMES = /\bimport\s*\{([^}]{0,4000})\}\s*from\b/g;
 /** An error factory of another module, by its name: `createCompilerError`, `makeParseError`. */
 const HANDED_TABLE_FACTORY = /^(?:create|make|build)[A-Z][\w$]*(?:Error|Exception)$/;
 /** A call of a method of `this` in a constructor's text (the method that may set its message). */
@@ -1100,18 +1102,22 @@ class Analyzer {
   private onHandedTable(n: SgNode, fn: SgNode, args: SgNode[]): void {
     const ctx = this.context(n);
     const r = this.scopes.resolver(ctx.fns);
-    // (a member of another module, `compilerCore.createCompilerError`, or a name imported, not a function of the file)
-    if (fn.kind() !== 'member_expression' && !r.imported?.(fn.text())) return;
-    for (const a of args.slice(1)) {
-      const entries = handedTable(a, r);
-      if (!entries) continue;
-      const pos = n.range().start;
-      this.sites.push({
-        line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: null, errorCode: null, httpStatus: null,
-        severity: 'error', template: entries[0], alternatives: entries.slice(1), args: [], symbol: ctx.symbol, guards: ctx.guards,
-      });
-      return;
+    let entries: Template[] | null = null;
+    for (const a of args.slice(1)) if ((entries = handedTable(a, r))) break;
+    if (!entries) return;
+    // (a member of another module, `compilerCore.createCompilerError`, or a name imported from a package
+    // and bound by no declaration of the file: `import { createCompilerError } from '@vue/compiler-core'`)
+    if (fn.kind() !== 'member_expression') {
+      const name = fn.text();
+      const at = n.range().start.index;
+      const imported = Array.from(this.source.matchAll(IMPORTED_NAMES), (m) => m[1]).some((list) => new RegExp(`(?:^|[\\s,{])${name.replace(/\$/g, '\\$')}(?:$|[\\s,}])`).test(list));
+      if (!imported || this.scopes.lookup(name, at, ctx.fns) || this.scopes.findFunction(name, ctx.fns, at)) return;
     }
+    const pos = n.range().start;
+    this.sites.push({
+      line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: null, errorCode: null, httpStatus: null,
+      severity: 'error', template: entries[0], alternatives: entries.slice(1), args: [], symbol: ctx.symbol, guards: ctx.guards,
+    });
   }
 
   /**
