@@ -2894,6 +2894,95 @@ cjs('lucene', `
   require('lucene').parse('(a OR b');
 `);
 
+// held-out round 20: texts not written at the raise. An ASN.1 codec whose reporter wraps the
+// callers' texts in an error class that appends the path (`msg + ' at: ' + path`), a regular
+// expression parser whose `raise(message)` hands the callers' texts to a factory that prefixes the
+// pattern, a WebSocket library whose frame errors are built by a method that prefixes its callers'
+// texts (the method hidden from the stack by `Error.captureStackTrace`), a template compiler
+// whose DOM errors are a table's entries raised through another package's `createCompilerError`,
+// and a JWA helper whose texts are module constants (one of them appended to) formatted by a helper.
+// --- an ASN.1 codec: the caller's text, then ' at: ' and the path, built by the error class ------
+cjs('asn1.js', `
+  const asn1 = require('asn1.js');
+  const M = asn1.define('M', function () { this.seq().obj(this.key('a').int(), this.key('b').octstr()); });
+  M.decode(Buffer.from([0x30, 0x03, 0x04, 0x01, 0x00]), 'der');
+`);
+cjs('asn1.js', `
+  const asn1 = require('asn1.js');
+  const M = asn1.define('M', function () { this.seq().obj(this.key('a').int()); });
+  M.encode({ a: 'x' }, 'der');
+`);
+cjs('asn1.js', `
+  const asn1 = require('asn1.js');
+  const M = asn1.define('M', function () { this.choice({ a: this.int(), b: this.bool() }); });
+  M.decode(Buffer.from([0x04, 0x00]), 'der');
+`);
+cjs('asn1.js', `
+  const asn1 = require('asn1.js');
+  const M = asn1.define('M', function () { this.seq().obj(this.key('a').int()); });
+  M.decode(Buffer.from([0x30, 0x85, 1, 1, 1, 1, 1]), 'der');
+`);
+// --- a regular expression parser: raise(message) through a factory that prefixes the pattern -----
+cjs('@eslint-community/regexpp', `
+  require('@eslint-community/regexpp').parseRegExpLiteral('/(a/');
+`);
+cjs('@eslint-community/regexpp', `
+  const { RegExpParser } = require('@eslint-community/regexpp');
+  new RegExpParser().parsePattern('[b-a]', undefined, undefined, { unicode: true });
+`);
+cjs('@eslint-community/regexpp', `
+  require('@eslint-community/regexpp').validateRegExpLiteral('/a/gg');
+`);
+// --- a WebSocket library: frame errors prefixed by a method hidden from the stack -----------------
+cjs('ws', `
+  const { Receiver } = require('ws');
+  const r = new Receiver();
+  r.on('error', (e) => { throw e; });
+  r.write(Buffer.from([0xb1, 0x00]));
+`);
+cjs('ws', `
+  const { Receiver } = require('ws');
+  const r = new Receiver();
+  r.on('error', (e) => { throw e; });
+  r.write(Buffer.from([0x81, 0x80]));
+`);
+cjs('ws', `
+  const { Receiver } = require('ws');
+  const r = new Receiver({ isServer: true });
+  r.on('error', (e) => { throw e; });
+  r.write(Buffer.from([0x89, 0xfe, 0x00, 0x80]));
+`);
+cjs('ws', `
+  const WebSocket = require('ws');
+  new WebSocket('ws://x/#a');
+`);
+// --- a template compiler: a table's entries raised through another package's factory -------------
+cjs('@vue/compiler-dom', `
+  require('@vue/compiler-dom').compile('<div v-html="x">hi</div>');
+`);
+cjs('@vue/compiler-dom', `
+  require('@vue/compiler-dom').compile('<div v-text></div>');
+`);
+cjs('@vue/compiler-dom', `
+  require('@vue/compiler-dom').compile('<div v-model="x"></div>');
+`);
+cjs('@vue/compiler-dom', `
+  require('@vue/compiler-dom').compile('<Transition><div/><div/></Transition>');
+`);
+// --- a JWA helper: module constants (one appended to) formatted by a helper -----------------------
+cjs('jwa', `
+  require('jwa')('nope');
+`);
+cjs('jwa', `
+  require('jwa')('HS256').sign('x', 5);
+`);
+cjs('jwa', `
+  require('jwa')('RS256').verify('x', 'sig', 5);
+`);
+cjs('jwa', `
+  require('jwa')('RS256').sign('x', 5);
+`);
+
 // ---------------------------------------------------------------------------------------
 // Harness
 // ---------------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ import {
   namedKids,
   objectProperty,
   tableMessages,
+  handedTable,
   bindParams,
   unwrap,
   VERB_KIND,
@@ -105,6 +106,12 @@ const STATEMENT_PARENTS = new Set(['expression_statement', 'return_statement', '
 const ERRORISH = /err|fail|exception/i;
 /** `this.m`: a method of the class around the call. */
 const THIS_METHOD = /^this\.[\w$]+$/;
+/** The names of an `import { a, b as c } from '…'` (its braces' text). */
+const IMPORTED_NAMES = /\bimport\s*\{([^}]{0,4000})\}\s*from\b/g;
+/** An error factory of another module, by its name: `createCompilerError`, `makeParseError`. */
+const HANDED_TABLE_FACTORY = /^(?:create|make|build)[A-Z][\w$]*(?:Error|Exception)$/;
+/** A call of a method of `this` in a constructor's text (the method that may set its message). */
+const THIS_CALL = /\bthis\.([\w$]+)\s*\(/;
 const ERROR_CLASS = /(?:Error|Exception|Failure|Fault)$|^(?:[A-Z][A-Z0-9]*_)*ERR_|^E[A-Z0-9]+$/;
 /** A class named by its error code: Node's `ERR_X`, a library's prefixed `FST_ERR_X` / `AVV_ERR_X`. */
 const CODE_CLASS = /^(?:[A-Z][A-Z0-9]*_)*ERR_[A-Z0-9_]+$/;
@@ -1063,6 +1070,7 @@ class Analyzer {
       this.constructions.push(n);
       return;
     }
+    if (HANDED_TABLE_FACTORY.test(last) && n.parent()?.kind() === 'return_statement') return this.onHandedTable(n, fn, args);
     if (last === 'emit' || callee === 'emit') {
       if (literalString(args[0] ?? null) !== 'error' || !args[1]) return;
       return this.raiseFrom(n, args[1], 'callback', false);
@@ -1086,6 +1094,33 @@ class Analyzer {
   }
 
   /**
+   * `return compilerCore.createCompilerError(code, loc, DOMErrorMessages)`: an error factory of
+   * another module (a member call named `create…Error`/`make…Error`) handed a const table of this
+   * file's texts. The error is made there, but the nearest frame of this tree is this call, and its
+   * message is one of the table's entries: one record per entry, at this line.
+   */
+  private onHandedTable(n: SgNode, fn: SgNode, args: SgNode[]): void {
+    const ctx = this.context(n);
+    const r = this.scopes.resolver(ctx.fns);
+    let entries: Template[] | null = null;
+    for (const a of args.slice(1)) if ((entries = handedTable(a, r))) break;
+    if (!entries) return;
+    // (a member of another module, `compilerCore.createCompilerError`, or a name imported from a package
+    // and bound by no declaration of the file: `import { createCompilerError } from '@vue/compiler-core'`)
+    if (fn.kind() !== 'member_expression') {
+      const name = fn.text();
+      const at = n.range().start.index;
+      const imported = Array.from(this.source.matchAll(IMPORTED_NAMES), (m) => m[1]).some((list) => new RegExp(`(?:^|[\\s,{])${name.replace(/\$/g, '\\$')}(?:$|[\\s,}])`).test(list));
+      if (!imported || this.scopes.lookup(name, at, ctx.fns) || this.scopes.findFunction(name, ctx.fns, at)) return;
+    }
+    const pos = n.range().start;
+    this.sites.push({
+      line: pos.line + 1, column: pos.column + 1, errorType: 'exception', errorClass: null, errorCode: null, httpStatus: null,
+      severity: 'error', template: entries[0], alternatives: entries.slice(1), args: [], symbol: ctx.symbol, guards: ctx.guards,
+    });
+  }
+
+  /**
    * `Error.captureStackTrace(e, helper)` hides `helper` and everything above it
    * from the stack: the error's construction inside the helper is never shown,
    * the helper's callers are. Remember the helper; its calls become sites.
@@ -1094,16 +1129,22 @@ class Analyzer {
     if (args.length < 2) return;
     const target = unwrap(args[0]);
     const helper = unwrap(args[1]);
-    if (target.kind() !== 'identifier' || helper.kind() !== 'identifier') return; // `(this, MyError)`: the class idiom
+    if (target.kind() !== 'identifier') return; // `(this, MyError)`: the class idiom
     const ctx = this.context(n);
+    // `Error.captureStackTrace(err, this.createError)` inside the method `createError` hides the
+    // method: its calls `this.createError(…)` in the class's body are the sites (ws's Receiver).
+    const method = helper.kind() === 'member_expression' && helper.field('object')?.kind() === 'this' ? (helper.field('property')?.text() ?? '') : null;
+    const inMethod = method !== null && ctx.fns[0]?.kind() === 'method_definition' && functionName(ctx.fns[0]) === method;
+    if (helper.kind() !== 'identifier' && !inMethod) return;
     const th = this.classify(target, ctx, ctx.fns, n.range().start.index);
     if (!th || th.kind !== 'new') return;
     this.consumed.add(th.node.id());
     // Calls can only be where the helper's name is visible: the function around
-    // the helper (usually the helper is the function making this call), else the file.
-    const name = helper.text();
-    const self = ctx.fns[0] ? functionName(ctx.fns[0]) : null;
-    const scope = (self === name ? ctx.fns[1] : ctx.fns[0]) ?? this.root;
+    // the helper (usually the helper is the function making this call), else the file;
+    // a method's, the class body around it.
+    const name = inMethod ? `this.${method}` : helper.text();
+    const self = ctx.fns[0] ? (inMethod ? name : functionName(ctx.fns[0])) : null;
+    const scope = inMethod ? (ctx.fns[0]!.parent() ?? this.root) : ((self === name ? ctx.fns[1] : ctx.fns[0]) ?? this.root);
     // The helper's message expression, read again at each call with the call's arguments.
     const message = self === name && th.args[0] ? { node: th.args[0], fn: ctx.fns[0], r: th.r } : null;
     this.helpers.set(name, { cls: th.cls, scope, message });
@@ -1112,10 +1153,10 @@ class Analyzer {
   private helperCalls(): void {
     const byScope = new Map<number, { scope: SgNode; names: string[] }>();
     for (const [name, h] of this.helpers) {
-      if (!/^[\w$]+$/.test(name)) continue;
+      if (!/^(?:this\.)?[\w$]+$/.test(name)) continue;
       const id = h.scope.id();
       const entry = byScope.get(id) ?? { scope: h.scope, names: [] };
-      entry.names.push(name.replace(/\$/g, '\\$'));
+      entry.names.push(name.replace(/\$/g, '\\$').replace('.', '\\.'));
       byScope.set(id, entry);
     }
     const calls: SgNode[] = [];
@@ -1132,11 +1173,20 @@ class Analyzer {
       if (!site) continue;
       const helper = this.helpers.get(th.callee);
       site.errorClass = helper?.cls ?? null;
-      if (helper?.message && !site.template?.some(isLit)) {
+      // (a class the helper is handed, `createError(ErrorCtor, message, …)`: the call's argument)
+      if (helper?.message && site.errorClass) {
+        const at = this.scopes.paramNames(helper.message.fn).display.indexOf(site.errorClass);
+        const given = at >= 0 && args[at] ? unwrap(args[at]) : null;
+        if (at >= 0) site.errorClass = given?.kind() === 'identifier' && isClassName(given.text()) ? given.text() : null;
+      }
+      // (or a message the helper builds around its parameter, `prefix ? \`Invalid WebSocket frame:
+      // ${message}\` : message`, where the call's text alone would be the caller's part of it)
+      if (helper?.message && (!site.template?.some(isLit) || th.callee.startsWith('this.'))) {
         // `err(13)` with `new Error(msg || ec[ind])` inside: `ec[13]`.
         const m = helper.message;
-        const bound = bindParams(this.scopes.paramNames(m.fn).display, args, m.r, r);
-        const b = buildTemplate(m.node, bound);
+        const params = this.scopes.paramNames(m.fn).display;
+        const bound = bindParams(params, args, m.r, r);
+        const b = buildTemplate(chosenBy(m.node, params, args), bound);
         if (b.s && b.t.some(isLit)) {
           site.template = b.t;
           // (a small table's entries, keyed by a value: each is a text the call may give)
@@ -1421,7 +1471,10 @@ class Analyzer {
     const body = fn.field('body');
     if (!body) return;
     // Cheap text check first: most constructors fix nothing (`super(props)` of a component...).
-    if (!CTOR_FACTS.test(body.text())) return;
+    if (!CTOR_FACTS.test(body.text())) {
+      this.methodMessage(fn, body, info);
+      return;
+    }
     let superT: Template | null = null;
     // The messages passed to the base chosen by a condition (`super(explanation ?? msg)`, with
     // `msg = path.length ? \`At path: …\` : message`): the ones with text of their own.
@@ -1499,6 +1552,44 @@ class Analyzer {
     const branches = messageT && info.template === messageT ? [...messages.slice(0, -1), ...lastAlts].filter(hasLit) : superChoices;
     if (branches.length) info.branches = branches;
     this.paramFields(body, info, params);
+  }
+
+  /**
+   * A constructor that hands its message to a method of its class which sets it (`function
+   * ReporterError(path, msg) { this.path = path; this.rethrow(msg); }` with
+   * `ReporterError.prototype.rethrow = function (msg) { this.message = msg + ' at: ' + … }`, or the
+   * method of an ES6 class's body): the method's `this.message`, its parameters read as the call's
+   * arguments, so the class's message holds the constructor's parameters. Only constructors with no
+   * message of their own get here, and one method is looked up per constructor.
+   */
+  private methodMessage(fn: SgNode, body: SgNode, info: ClassInfo): void {
+    const m = THIS_CALL.exec(body.text());
+    if (!m) return;
+    const call = body.find({ rule: { kind: 'call_expression', has: { field: 'function', regex: `^this\\.${m[1].replace(/\$/g, '\\$')}$` } } });
+    if (!call || this.context(call).fns[0]?.id() !== fn.id()) return;
+    let method: SgNode | null = null;
+    const owner = fn.parent()?.kind() === 'class_body' ? fn.parent() : null;
+    if (owner) {
+      method = owner.children().find((c) => c.kind() === 'method_definition' && c.field('name')?.text() === m[1]) ?? null;
+    } else if (info.name) {
+      const left = `^${info.name.replace(/\$/g, '\\$')}\\.prototype\\.${m[1].replace(/\$/g, '\\$')}$`;
+      const assign = this.root.find({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: left } } });
+      const right = assign?.field('right');
+      const rk = right?.kind() as string | undefined;
+      method = rk === 'function_expression' || rk === 'function' || rk === 'arrow_function' ? right! : null;
+    }
+    const mbody = method?.field('body');
+    if (!method || !mbody || !/this\.message\s*=[^=]/.test(mbody.text())) return;
+    const set = mbody.find({ rule: { kind: 'assignment_expression', has: { field: 'left', regex: '^this\\.message$' } } });
+    const right = set?.field('right');
+    if (!set || !right) return;
+    const inner = this.scopes.resolver(this.context(set).fns);
+    const r = bindParams(this.scopes.paramNames(method).display, argNodes(call), inner, this.scopes.resolver(this.context(call).fns));
+    const b = buildTemplate(right, r);
+    if (!b.s || !b.t.some(isLit)) return;
+    info.template = b.t;
+    const alts = (b.alts ?? []).filter((t) => t.some(isLit));
+    if (alts.length) info.branches = alts;
   }
 
   /**
@@ -1690,6 +1781,20 @@ function boundName(value: SgNode): string | null {
 }
 
 /** The name a function is known by: its own, or the variable it is assigned to. */
+/**
+ * `prefix ? a : b` where `prefix` is a parameter the call passes as `true` or `false`: the side it
+ * chooses (ws's `this.createError(RangeError, '…', false, …)`); anything else as it is.
+ */
+function chosenBy(node: SgNode, params: string[], args: SgNode[]): SgNode {
+  const t = unwrap(node);
+  if (t.kind() !== 'ternary_expression') return node;
+  const cond = t.field('condition') ? unwrap(t.field('condition')!) : null;
+  const at = cond?.kind() === 'identifier' ? params.indexOf(cond.text()) : -1;
+  const given = at >= 0 && args[at] ? unwrap(args[at]).kind() as string : '';
+  const side = given === 'true' ? t.field('consequence') : given === 'false' ? t.field('alternative') : null;
+  return side ?? node;
+}
+
 function functionName(fn: SgNode): string | null {
   const own = fn.field('name');
   if (own) return own.text();

@@ -621,6 +621,33 @@ const FORMAT_CALLEES = new Set(['util.format', 'format', 'util.formatWithOptions
 /** `util.format` read off the module (`var f = util.format`, `const format = require('util').format`). */
 const FORMAT_VALUE = /^(?:[\w$]*[uU]til|require\(['"](?:node:)?util['"]\))\.format$/;
 
+/**
+ * The arguments util.format is given by `F.apply(self, [a, b])`, `F.call(self, a, b)` or
+ * `F.bind(self, a).apply(self, rest)`, with F util.format read off the module: the bound ones, then
+ * an array literal's elements (a rest that is no literal adds nothing: its verbs stay as written).
+ * Null for any other call.
+ */
+function appliedFormat(fn: SgNode, args: SgNode[]): SgNode[] | null {
+  if (fn.kind() !== 'member_expression') return null;
+  const how = fn.field('property')?.text();
+  if (how !== 'apply' && how !== 'call') return null;
+  let f = fn.field('object') ? unwrap(fn.field('object')!) : null;
+  const out: SgNode[] = [];
+  if (f?.kind() === 'call_expression') {
+    const b = f.field('function');
+    if (b?.kind() !== 'member_expression' || b.field('property')?.text() !== 'bind') return null;
+    out.push(...argNodes(f).slice(1));
+    f = b.field('object') ? unwrap(b.field('object')!) : null;
+  }
+  if (!f || !FORMAT_APPLIED.test(f.text())) return null;
+  if (how === 'call') out.push(...args.slice(1));
+  else if (args[1] && unwrap(args[1]).kind() === 'array') out.push(...namedKids(unwrap(args[1])));
+  return out.length ? out : null;
+}
+
+/** util.format as a value (`util.format`, `require('util').format`): what may be applied or bound. */
+const FORMAT_APPLIED = /^(?:[\w$]*[uU]til|require\(['"](?:node:)?util['"]\))\.format$/;
+
 /** A local name bound, once and to nothing else, to util.format (`var f = util.format; … f('…%s', x)`): avsc names it `f`. */
 function formatAlias(name: string, n: SgNode, r: Resolver): boolean {
   const hit = r.resolve(name, n.range().start.index);
@@ -657,6 +684,9 @@ function call(n: SgNode, r: Resolver, depth: number): Built {
     const b = concatChain(n, r, depth);
     if (b) return b;
   }
+  // `util.format.bind(util, template).apply(null, args)`, `util.format.apply(util, [msg, x])`: util.format
+  const applied = appliedFormat(fn, argNodes(n));
+  if (applied) return { t: formatArgs(applied, r, depth + 1), s: true };
   const callee = fn.text();
   // (an array literal's method, `[`…`, ...rest].join('\n')`, is read below whatever its length)
   const onArray = fk === 'member_expression' && fn.field('object') !== null && unwrap(fn.field('object')!).kind() === 'array';
@@ -1231,7 +1261,11 @@ export function tableMessages(node: SgNode, r: Resolver): Template[] | null {
   if ((op === '||' || op === '??') && n.field('right')) n = unwrap(n.field('right')!);
   if (n.kind() !== 'subscript_expression') return null;
   const table = constTable(n, held.r);
-  if (!table) return null;
+  return table ? tableEntries(table) : null;
+}
+
+/** The texts of a const table's entries (at most MAX_TABLE), each marked with its line; null when none is text. */
+function tableEntries(table: { value: SgNode; scope: Resolver }): Template[] | null {
   const out: Template[] = [];
   const style = styleOfTable(table.value);
   for (const c of table.value.namedChildren()) {
@@ -1241,6 +1275,32 @@ export function tableMessages(node: SgNode, r: Resolver): Template[] | null {
     if (out.length >= MAX_TABLE) break;
   }
   return out.length ? out : null;
+}
+
+/**
+ * A const object of the file handed as an argument, every value of which is text (`{ [54]: \`v-html
+ * is missing expression.\`, … }`, at least two): its entries, else null. An error factory of
+ * another module given it looks the message up in it (Vue's compiler-dom passing
+ * `DOMErrorMessages` to compiler-core's `createCompilerError(code, loc, messages)`).
+ */
+export function handedTable(arg: SgNode, r: Resolver): Template[] | null {
+  const a = unwrap(arg);
+  // (`dev ? DOMErrorMessages : void 0`, a bundler's build for development)
+  if (a.kind() === 'ternary_expression') {
+    for (const f of ['consequence', 'alternative'] as const) {
+      const b = a.field(f);
+      const t = b && unwrap(b).kind() === 'identifier' ? handedTable(b, r) : null;
+      if (t) return t;
+    }
+    return null;
+  }
+  if (a.kind() !== 'identifier') return null;
+  const res = r.resolve(a.text(), a.range().start.index, true);
+  const v = res?.value ? unwrap(res.value) : null;
+  if (!res || !res.constant || !v || v.kind() !== 'object') return null;
+  const pairs = v.namedChildren().filter((c) => c.kind() !== 'comment');
+  if (pairs.length < 2 || pairs.some((c) => c.kind() !== 'pair' || !/^(?:string|template_string)$/.test(unwrap(c.field('value')!).kind() as string))) return null;
+  return tableEntries({ value: v, scope: res.scope });
 }
 
 /** An empty text: `''`, `""`, a template literal with nothing in it. */
@@ -1403,6 +1463,8 @@ export function formatArgs(args: SgNode[], r: Resolver, depth = 0, printf = fals
     next = printf ? args.length : 1 + ex.used;
   } else {
     t = first.t.length ? first.t : holeOf(unwrap(args[0]));
+    // (a format not known here, a parameter: the text its callers bind has its verbs opened, `%s` a hole)
+    if (t.length === 1 && isHole(t[0]) && !t[0].hole.fmt) t = [{ hole: { ...t[0].hole, fmt: printf ? 'printf' : 'percent' } }];
   }
   const parts: Template[] = [t];
   for (let i = next; i < args.length; i++) {
