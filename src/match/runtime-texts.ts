@@ -61,6 +61,7 @@ interface Buckets {
 
 let buckets: Buckets | null = null;
 const NONE: Prepared[] = [];
+const NONE_OUT: never[] = [];
 
 function prepare(): Buckets {
   if (buckets) return buckets;
@@ -113,17 +114,19 @@ export function runtimeTextsOf(message: string, language: string | null, minLite
   const b = prepare();
   const id = language ? packForLanguage(language)?.id : undefined;
   let mt: MatchText | null = null;
-  const best = new Map<string, { p: Prepared; captures: Record<string, string> }>();
+  let best: { p: Prepared; captures: Record<string, string> }[] | null = null;
   for (const list of [b.byFirst.get(text[0]), b.byLast.get(text[text.length - 1]), b.open]) for (const p of list ?? NONE) {
     if ((id && p.packId !== id) || p.literal < minLiteral) continue;
-    if (p.anchor === 'start' ? !text.startsWith(p.anchorText) : p.anchor === 'end' && !text.endsWith(p.anchorText)) continue;
-    const had = best.get(p.packId);
-    if (had && had.p.literal >= p.literal) continue;
+    if (p.anchor === 'start' ? !text.startsWith(p.anchorText) : p.anchor === 'end' ? !text.endsWith(p.anchorText) : !text.includes(p.template.longest)) continue;
+    const had = best?.findIndex((x) => x.p.packId === p.packId) ?? -1;
+    if (had >= 0 && best![had].p.literal >= p.literal) continue;
     const captures = newCaptures();
     const m = matchPrepared(p.template, (mt ??= new MatchText(text)), captures);
-    if (m?.whole && (!p.text.shape || p.text.shape.test(text))) best.set(p.packId, { p, captures });
+    if (!m?.whole || (p.text.shape && !p.text.shape.test(text))) continue;
+    if (had >= 0) best![had] = { p, captures };
+    else (best ??= []).push({ p, captures });
   }
-  return [...best.values()].map(({ p, captures }) => ({
+  return (best ?? NONE_OUT).map(({ p, captures }) => ({
     runtime: p.runtime.name, languages: p.languages, text: p.text.text, meaning: fill(p.text.meaning, captures), captures: { ...captures },
   }));
 }

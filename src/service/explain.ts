@@ -210,6 +210,7 @@ export async function explain(store: Store, text: string, opts: ExplainOptions =
   // (a log repeats its messages: each is read once)
   const runtimeRead = new Map<string, RuntimeTextOut[]>();
   const runtimeOnce = (message: string, language: string | null, minLiteral: number): RuntimeTextOut[] => {
+    if (parsed.links.length === 1) return runtimeTextsOf(message, language, minLiteral);
     const k = `${language ?? ''}\u0000${minLiteral}\u0000${message}`;
     let r = runtimeRead.get(k);
     if (!r) runtimeRead.set(k, (r = runtimeTextsOf(message, language, minLiteral)));
