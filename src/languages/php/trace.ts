@@ -58,6 +58,17 @@ interface RawFrame {
   func: string | null;
 }
 
+/** The `#N …` frame lines from line `k` on (MAX_FRAMES at most), and the line after them. */
+function readFrames(src: LineSource, k: number): { printed: RawFrame[]; next: number } {
+  const printed: RawFrame[] = [];
+  for (; k < src.length && printed.length < MAX_FRAMES; k++) {
+    const f = parseFrameLine(src.get(k));
+    if (!f) break;
+    printed.push(f);
+  }
+  return { printed, next: k };
+}
+
 /** `#0 /x.php(12): f()`, `#1 [internal function]: g()`, `#2 {main}` → the location and the function called there. */
 export function parseFrameLine(line: string): RawFrame | null {
   const m = FRAME.exec(line.trim());
@@ -161,15 +172,7 @@ function readException(src: LineSource, i: number, text: string, relation: Error
   const m = CLASS_HEAD.exec(first);
   if (!m) return null;
   const message = (m[2] ?? '') + (nl < 0 ? '' : head.slice(nl));
-  const printed: RawFrame[] = [];
-  let k = j + 1;
-  if (stack) {
-    for (; k < src.length && printed.length < MAX_FRAMES; k++) {
-      const f = parseFrameLine(src.get(k));
-      if (!f) break;
-      printed.push(f);
-    }
-  } else k = i + 1;
+  const { printed, next: k } = stack ? readFrames(src, j + 1) : { printed: [], next: i + 1 };
   const link: ErrorLink = {
     errorClass: dottedClass(m[1]),
     message,
@@ -255,13 +258,7 @@ function readPear(src: LineSource, i: number, j: number, text: string, relation:
     if (!c) return null;
     causes.push({ errorClass: dottedClass(c[1]), message: c[2], errorCode: null, frames: [{ file: c[3], line: Number(c[4]), column: null, func: null }], language: 'php', relation: null, inputLine: k + 1 });
   }
-  const printed: RawFrame[] = [];
-  let k = j;
-  for (; k < src.length && printed.length < MAX_FRAMES; k++) {
-    const f = parseFrameLine(src.get(k));
-    if (!f) break;
-    printed.push(f);
-  }
+  const { printed, next: k } = readFrames(src, j);
   const frames = framesOf(file, Number(ln[1]), printed);
   const thrown = k < src.length ? THROWN_AT.exec(src.get(k)) : null;
   const inner = frames[frames.length - 1];
@@ -292,13 +289,7 @@ function readBare(src: LineSource, i: number): TraceResult | null {
   if ((i > 0 && !isBlank(src.get(i - 1))) || isStop(src.get(i))) return null;
   const j = stopAfter(src, i + 1);
   if (j >= src.length || !/^#0 /.test(src.get(j).trim())) return null;
-  const printed: RawFrame[] = [];
-  let k = j;
-  for (; k < src.length && printed.length < MAX_FRAMES; k++) {
-    const f = parseFrameLine(src.get(k));
-    if (!f) break;
-    printed.push(f);
-  }
+  const { printed, next: k } = readFrames(src, j);
   const last = printed[printed.length - 1];
   if (!last || last.file !== null) return null;
   const lines: string[] = [];
@@ -357,15 +348,7 @@ function plainError(line: string, i: number): ErrorLink | null {
 function frameworkLog(src: LineSource, i: number, line: string): TraceResult | null {
   const mo = MONOLOG.exec(line);
   if (mo) {
-    const printed: RawFrame[] = [];
-    let k = i + 1;
-    if (k < src.length && src.get(k).trim() === '[stacktrace]') {
-      for (k++; k < src.length && printed.length < MAX_FRAMES; k++) {
-        const f = parseFrameLine(src.get(k));
-        if (!f) break;
-        printed.push(f);
-      }
-    }
+    const { printed, next: k } = i + 1 < src.length && src.get(i + 1).trim() === '[stacktrace]' ? readFrames(src, i + 2) : { printed: [], next: i + 1 };
     const link: ErrorLink = {
       errorClass: dottedClass(mo[1]), message: mo[3], errorCode: null, frames: framesOf(mo[4], Number(mo[5]), printed),
       language: 'php', relation: null, inputLine: i + 1,
