@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { badInput } from '../core/errors.js';
 import type { Store } from '../core/store.js';
 import { explain, inputTooLarge, MAX_INPUT_BYTES, namedCodeNote, runtimeTextNote, type ExplainResult, type HitOut } from '../service/explain.js';
-import { QUIET_GAP, shownHits } from '../match/quiet.js';
+import { QUIET_GAP, shownBesideRuntimeText, shownHits } from '../match/quiet.js';
 import { framePackages, indexPackages, notIndexed, type FramePackage } from '../service/lazy-index.js';
 import { EXIT } from './errors.js';
 import { openStore, storePath } from '../service/store.js';
@@ -149,7 +149,8 @@ function printHuman(r: ExplainResult): void {
     if (l.noMatch) out(yellow(term`no confident match: ${l.noMatch}`));
     if (l.namedCode) out(yellow(term`note: ${namedCodeNote(l.namedCode)}`));
     for (const t of l.runtimeTexts) out(yellow(term`note: ${runtimeTextNote(t)}`));
-    const { shown, hidden } = shownHits(l.hits);
+    const runtime = l.runtimeTexts.length > 0;
+    const { shown, hidden } = runtime ? shownBesideRuntimeText(l.hits) : shownHits(l.hits);
     // (`tied` is with the link's first hit of the index's records: a line answer may stand before it)
     const tiedWith = shown.findIndex((h) => h.matchType !== 'line') + 1;
     shown.forEach((h, k) => {
@@ -178,7 +179,8 @@ function printHuman(r: ExplainResult): void {
     });
     if (hidden.length) {
       const n = hidden.length;
-      out(dim(term`(${n} weaker candidate${n === 1 ? '' : 's'} hidden, ${QUIET_GAP} or more below a certain answer; --json shows ${n === 1 ? 'it' : 'them'})`));
+      const why = runtime ? "that only share words with the runtime's text, or are weaker" : `${QUIET_GAP} or more below a certain answer`;
+      out(dim(term`(${n} weaker candidate${n === 1 ? '' : 's'} hidden, ${why}; --json shows ${n === 1 ? 'it' : 'them'})`));
     }
   });
   if (!r.matched && r.reason && r.links.length === 0) out(yellow(term`no confident match: ${r.reason}`));

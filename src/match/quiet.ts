@@ -44,3 +44,13 @@ export function shownHits<T extends { score: number; matchType: string; certain?
   }
   return { shown, hidden };
 }
+
+/**
+ * Of a link's hits when its message is a runtime's own text (a runtime's text list read it whole:
+ * match/runtime-texts.ts), which to show a person: not the fuzzy ones, which only share words with
+ * a text no indexed source writes; the others as shownHits says.
+ */
+export function shownBesideRuntimeText<T extends { score: number; matchType: string; certain?: boolean }>(hits: readonly T[]): { shown: T[]; hidden: T[] } {
+  const { shown, hidden } = shownHits(hits);
+  return { shown: shown.filter((h) => h.matchType !== 'fuzzy'), hidden: [...hidden, ...shown.filter((h) => h.matchType === 'fuzzy')] };
+}

@@ -34,6 +34,7 @@ describe("runtime texts: the runtime's own message, read for what it means", () 
       '};',
       '',
     ].join('\n'));
+    write(root, 'lib/shapes.js', "exports.shape = (s) => {\n  if (!s.kind) throw new Error('undefined kind');\n  return s.kind;\n};\n");
     write(root, 'lib/ratio.js', "exports.ratio = (a, b) => {\n  if (b === 0) throw new RangeError('Division by zero');\n  return a / b;\n};\n");
     const r = errdex(['analyze', root, '--db', db]);
     expect(r.code, r.stderr).toBe(0);
@@ -81,5 +82,17 @@ describe("runtime texts: the runtime's own message, read for what it means", () 
     expect(explain('Division by zero').out.links[0].runtimeTexts).toEqual([]);
     // (V8's own text for a value that is not callable: the runtime's)
     expect(explain('options.onDone is not a function').out.links[0].runtimeTexts.map((t) => t.runtime)).toEqual(['Node.js (V8)']);
+  });
+
+  it("hides from a person the candidates that only share words with the runtime's text, and keeps them in --json", () => {
+    const run = spawnSync('node', ['-e', "try { require('./lib/shapes.js').shape(undefined) } catch (e) { process.stdout.write(e.message) }"], { cwd: root });
+    const message = run.stdout.toString();
+    expect(message).toBe("Cannot read properties of undefined (reading 'kind')");
+    const { out, human } = explain(message);
+    expect(out.links[0].hits.map((h) => [h.matchType, h.record.filePath])).toContainEqual(['fuzzy', 'lib/shapes.js']);
+    expect(out.links[0].runtimeTexts.map((t) => t.runtime)).toEqual(['Node.js (V8)']);
+    expect(human).toContain("note: the message reads as Node.js (V8)'s own text: code read 'kind' of a value that was undefined");
+    expect(human).toMatch(/\(1 weaker candidate hidden, that only share words with the runtime's text, or are weaker; --json shows it\)/);
+    expect(human).not.toContain('lib/shapes.js');
   });
 });
