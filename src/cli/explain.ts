@@ -179,7 +179,7 @@ function printHuman(r: ExplainResult): void {
     });
     if (hidden.length) {
       const n = hidden.length;
-      const why = runtime ? "that only share words with the runtime's text, or are weaker" : `${QUIET_GAP} or more below a certain answer`;
+      const why = runtime ? "beside the runtime's own text (word overlaps, or below a certain answer)" : `${QUIET_GAP} or more below a certain answer`;
       out(dim(term`(${n} weaker candidate${n === 1 ? '' : 's'} hidden, ${why}; --json shows ${n === 1 ? 'it' : 'them'})`));
     }
   });

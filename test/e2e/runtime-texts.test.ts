@@ -92,7 +92,7 @@ describe("runtime texts: the runtime's own message, read for what it means", () 
     expect(out.links[0].hits.map((h) => [h.matchType, h.record.filePath])).toContainEqual(['fuzzy', 'lib/shapes.js']);
     expect(out.links[0].runtimeTexts.map((t) => t.runtime)).toEqual(['Node.js (V8)']);
     expect(human).toContain("note: the message reads as Node.js (V8)'s own text: code read 'kind' of a value that was undefined");
-    expect(human).toMatch(/\(1 weaker candidate hidden, that only share words with the runtime's text, or are weaker; --json shows it\)/);
+    expect(human).toContain("(1 weaker candidate hidden, beside the runtime's own text (word overlaps, or below a certain answer); --json shows it)");
     expect(human).not.toContain('lib/shapes.js');
   });
 });
