@@ -44,7 +44,8 @@ describe('fuzz: template matching', () => {
     fc.assert(fc.property(template.filter(distinct), fc.string({ unit: 'binary', maxLength: 200 }), (t, s) => {
       const m = matchTemplate(t, s);
       if (m === null) return;
-      const rebuilt = t.map((x) => (isLit(x) ? x.lit : m.captures[x.hole.name])).join('');
+      // (a first literal that stood without its leading spaces, TemplateMatch.trimmed, less them)
+      const rebuilt = t.map((x, i) => (isLit(x) ? (i === 0 && m.trimmed ? x.lit.trimStart() : x.lit) : m.captures[x.hole.name])).join('');
       // (but an empty trailing hole whose literal's final spaces the text lacks: `units: invalid ` as trimmed)
       const last = t[t.length - 1];
       const cut = m.end === s.length && !!last && !isLit(last) && m.captures[last.hole.name] === '' && rebuilt.trimEnd() === s.slice(m.start, m.end);
