@@ -116,7 +116,12 @@ function isSite(c: Case, h: HitOut): boolean {
   return (h.record.filePath === expectedPath(c) && h.lines.some(near)) || h.copies.some((k) => k.filePath === expectedPath(c) && (near(k.line) || !!k.lines?.some(near)));
 }
 
-interface Outcome { top1: boolean; top5: boolean; rank: number | null; /** Why a top-1 miss missed (null on a hit). */ cause: string | null; best: string | null; /** The first hit (read for the chain, not written out). */ first?: HitOut }
+interface Outcome {
+  top1: boolean; top5: boolean; rank: number | null; /** Why a top-1 miss missed (null on a hit). */ cause: string | null; best: string | null;
+  /** The runtime's text the answer told the message is (LinkOut.runtimeTexts), as `runtime: text`. */
+  runtimeText?: string;
+  /** The first hit (read for the chain, not written out). */ first?: HitOut;
+}
 
 /** A layer of an answer: the record's file and the lines it answers with. */
 interface Layer { filePath: string; lines: number[] }
@@ -174,10 +179,12 @@ async function main() {
       const hits = useLast && r.links.length ? r.links[r.links.length - 1].hits : r.hits;
       const rank = hits.findIndex((h) => isSite(c, h));
       const ok1 = rank === 0;
+      const told = r.links[useLast ? r.links.length - 1 : 0]?.runtimeTexts[0];
       return {
         top1: ok1, top5: rank >= 0 && rank < 5, rank: rank >= 0 ? rank + 1 : null,
         cause: ok1 ? null : categorize(c, hits),
         best: hits[0] ? `${hits[0].record.filePath}:${hits[0].record.lineNumber} (${hits[0].matchType} ${hits[0].score})` : null,
+        ...(told ? { runtimeText: `${told.runtime}: ${told.text}` } : {}),
         first: hits[0],
       };
     };
@@ -239,6 +246,14 @@ async function main() {
     summary[`chain ${name}`] = { cases: rs.length, wholeChain: right / rs.length };
     chainLines.push(`| ${name} | ${rs.length} | ${pct(right, rs.length)} | ${pct(rs.filter((r) => r.message.top1).length, rs.length)} |`);
   }
+  // Runtime texts told for the message alone: of the native texts (no source writes them), and of
+  // the others (a library writing a runtime's text, which a site's template did not read first)
+  const runtimeLines = ['| cases | count | told as a runtime\'s own text |', '|---|---|---|'];
+  for (const [name, rs] of [['native text', results.filter((r) => r.case.kind === 'native')], ['others', results.filter((r) => r.case.kind !== 'native')]] as const) {
+    const told = rs.filter((r) => r.message.runtimeText).length;
+    summary[`runtime texts ${name}`] = { cases: rs.length, told };
+    runtimeLines.push(`| ${name} | ${rs.length} | ${told} (${pct(told, rs.length)}) |`);
+  }
   const cats = new Map<string, string[]>();
   for (const r of results) for (const k of ['trace', 'message'] as const) {
     if (r[k].top1) continue;
@@ -267,6 +282,14 @@ async function main() {
     ...chainLines,
     '',
     ...chained.filter((r) => !r.chain).map((r) => `- ${r.case.id}: expected ${r.case.chain!.map((l) => `${path.basename(l.rel)}:${l.line}`).join(' > ')}, named ${r.chainNamed ?? 'nothing'}`),
+    '',
+    '## Runtime texts',
+    '',
+    'The message alone read whole as a text a runtime writes itself (`runtimeTexts`, decision 0155): told beside the hits, ranked by none.',
+    '',
+    ...runtimeLines,
+    '',
+    ...results.filter((r) => r.case.kind !== 'native' && r.message.runtimeText).map((r) => `- ${r.case.id}: ${r.message.runtimeText}`),
     '',
     '## Misses by cause (top-1)',
     '',
