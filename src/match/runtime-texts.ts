@@ -41,7 +41,7 @@ interface Prepared {
   languages: string[];
   text: RuntimeText;
   template: PreparedTemplate;
-  /** Characters of the text outside its holes. */
+  /** Characters of the text outside its holes, spaces aside. */
   literal: number;
   /** The text's literal start (`anchor` 'start') or end ('end') a message must have, or none ('none'). */
   anchor: 'start' | 'end' | 'none';
@@ -80,7 +80,7 @@ function prepare(): Buckets {
       const anchor = lead && lead.length >= trail.length ? 'start' : trail ? 'end' : 'none';
       const p: Prepared = {
         packId: pack.id, runtime, languages, text, template: prepareTemplate(template),
-        literal: renderMessage(template.filter(isLit)).length, anchor, anchorText: anchor === 'start' ? lead : trail,
+        literal: nonSpace(renderMessage(template.filter(isLit))), anchor, anchorText: anchor === 'start' ? lead : trail,
       };
       if (anchor === 'start') add(b.byFirst, lead[0], p);
       else if (anchor === 'end') add(b.byLast, trail[trail.length - 1], p);
@@ -89,6 +89,9 @@ function prepare(): Buckets {
   }
   return (buckets = b);
 }
+
+/** Characters of a text other than whitespace. */
+export const nonSpace = (text: string): number => text.replace(/\s+/g, '').length;
 
 /** A message's first line that is not blank, trimmed. */
 export function firstLine(message: string): string {
@@ -104,7 +107,7 @@ export function firstLine(message: string): string {
  * trace named it, else of every runtime (one message may read the same in two). Of one runtime's
  * texts the one with the most literal text is kept (`[Errno {errno}] {strerror}: {filename}` over
  * `[Errno {errno}] {strerror}`), and only texts with at least `minLiteral` characters outside
- * their holes are.
+ * their holes (spaces aside) are.
  */
 export function runtimeTextsOf(message: string, language: string | null, minLiteral = 0): RuntimeTextOut[] {
   // (the first line: a runtime may add lines under its text, V8 the path of a circular structure,

@@ -12,7 +12,7 @@ import type { Store } from '../core/store.js';
 import type { ErrorLink } from '../core/trace.js';
 import { LazyMatchIndex } from '../match/lazy.js';
 import { CONFIDENT, type Hit } from '../match/rank.js';
-import { CERTAIN_TEMPLATE_SCORE, isCertain } from '../match/quiet.js';
+import { CERTAIN_LITERAL_CHARS, CERTAIN_TEMPLATE_SCORE, isCertain } from '../match/quiet.js';
 import type { MatchLookup } from '../match/row.js';
 import { rankMessage, type RankedHit, type WrapLayer } from '../match/wrap.js';
 import { parseInput } from '../query/parse.js';
@@ -20,7 +20,7 @@ import type { ErrRecord } from '../record/schema.js';
 import { renderMessage } from '../template/ir.js';
 import { LINE_FIRST } from '../match/line-answer.js';
 import { lineAnswers, type NamedCode } from './line-answers.js';
-import { runtimeTextsOf, type RuntimeTextOut } from '../match/runtime-texts.js';
+import { nonSpace, runtimeTextsOf, type RuntimeTextOut } from '../match/runtime-texts.js';
 
 export const MAX_INPUT_BYTES = 10 * 1024 * 1024;
 
@@ -94,8 +94,8 @@ export interface LinkOut {
   /**
    * The runtime texts the message is (match/runtime-texts.ts: CPython's `'NoneType' object has no
    * attribute 'x'`), with what each means and where its raising line is; empty when none is, when
-   * a frame is on a site, or when a site's template reads the message whole with as much literal
-   * text as the runtime's or more: the site wrote it.
+   * a frame is on a site, or when a site's template reads the message whole with more literal text
+   * than the runtime's, or as much when that is a few words (siteLiteral): the site wrote it.
    */
   runtimeTexts: RuntimeTextOut[];
 }
@@ -269,14 +269,19 @@ export function namedCodeNote(n: NamedCode): string {
 }
 
 /**
- * The literal characters a runtime text must have to be told beside the first hit (LinkOut.runtimeTexts):
- * none past a frame on a site (the site raised); more than those of a template that reads the
- * message whole and well (match/quiet.ts's score for certain): a runtime's text with no more is
- * the site's to write as well (a crate's own `Division by zero`, PHP's text too).
+ * The literal characters (spaces aside) a runtime text must have to be told beside the first hit
+ * (LinkOut.runtimeTexts): none past a frame on a site (the site raised). Beside a template that
+ * reads the message whole and well (match/quiet.ts's score for certain), more than the template
+ * has: a runtime's text with no more is the site's to write as well (a crate's own `Division by
+ * zero`, PHP's text too). But as many will do when they are words no message shares by chance
+ * (quiet.ts's CERTAIN_LITERAL_CHARS): a library writing `'{type}' object has no attribute
+ * '{name}'` word for word copies the runtime, whose reading stays likely.
  */
 function siteLiteral(top: HitOut | undefined): number {
   if (top?.matchType === 'frame') return Infinity;
-  return top?.matchType === 'template' && top.score >= CERTAIN_TEMPLATE_SCORE ? top.message.replace(/\{[^{}]*\}/g, '').length + 1 : 0;
+  if (top?.matchType !== 'template' || top.score < CERTAIN_TEMPLATE_SCORE) return 0;
+  const literal = nonSpace(top.message.replace(/\{[^{}]*\}/g, ''));
+  return literal >= CERTAIN_LITERAL_CHARS ? literal : literal + 1;
 }
 
 const shape = (message: string): string => message.replace(/\{[^{}]*\}/g, '{}');

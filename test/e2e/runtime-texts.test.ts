@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errdex, explainOutput, tmpDir, write } from './cli.js';
 
 type RuntimeText = { runtime: string; languages: string[]; text: string; meaning: string; captures: Record<string, string> };
-type Link = { runtimeTexts: RuntimeText[]; hits: { matchType: string; record: { filePath: string; lineNumber: number }; line: number; certain?: true }[] };
+type Link = { runtimeTexts: RuntimeText[]; hits: { matchType: string; score: number; record: { filePath: string; lineNumber: number }; line: number; certain?: true }[] };
 
 describe("runtime texts: the runtime's own message, read for what it means", () => {
   let root: string;
@@ -24,6 +24,13 @@ describe("runtime texts: the runtime's own message, read for what it means", () 
       'def load(path):',
       '    with open(path) as f:',
       '        return f.read()',
+      '',
+    ].join('\n'));
+    // (a library writing CPython's own text word for word, as proxies do)
+    write(root, 'proxy.py', [
+      'class Proxy:',
+      '    def __getattr__(self, name):',
+      '        raise AttributeError(f"\'{type(self._target).__name__}\' object has no attribute \'{name}\'")',
       '',
     ].join('\n'));
     write(root, 'lib/queue.js', [
@@ -78,6 +85,11 @@ describe("runtime texts: the runtime's own message, read for what it means", () 
     expect(out.links[0].hits[0]).toMatchObject({ matchType: 'template', record: { filePath: 'lib/queue.js', lineNumber: 3 } });
     expect(out.links[0].runtimeTexts).toEqual([]);
     expect(human).not.toContain('own text');
+    // (a library copying a runtime's text of several words word for word: the runtime's reading stays told)
+    const copied = explain("'NoneType' object has no attribute 'strip'").out.links[0];
+    expect(copied.hits[0]).toMatchObject({ matchType: 'template', record: { filePath: 'proxy.py' } });
+    expect(copied.hits[0].score).toBeGreaterThanOrEqual(0.75);
+    expect(copied.runtimeTexts.map((t) => t.runtime)).toEqual(['CPython']);
     // (PHP's engine writes `Division by zero` too: a site writing it whole is as good a reading)
     expect(explain('Division by zero').out.links[0].runtimeTexts).toEqual([]);
     // (V8's own text for a value that is not callable: the runtime's)

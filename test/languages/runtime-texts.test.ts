@@ -47,7 +47,7 @@ describe('runtimeTextsOf', () => {
     expect(t.text).toBe('[Errno {errno}] {strerror}: {filename}');
     expect(t.captures).toMatchObject({ errno: '2', filename: "'/srv/app/settings.ini'" });
     const [attr] = runtimeTextsOf("'NoneType' object has no attribute 'strip'", null);
-    expect(attr.meaning).toMatch(/^code read `\.strip` of a NoneType value/);
+    expect(attr.meaning).toMatch(/^code read `\.strip` of a value of type NoneType/);
   });
 
   it("keeps to the trace's language when it names one, and to a text's shape", () => {

@@ -64,6 +64,11 @@ export const JAVASCRIPT_RUNTIME: Runtime = {
       probe: 'class A {} A()',
     },
     {
+      text: 'Unexpected token {token}', errorClass: 'SyntaxError', shape: /^Unexpected token '[^']{1,20}'$/,
+      meaning: 'V8 met {token} where its syntax does not allow it, compiling code made at run time (new Function, eval, vm, the function a template engine compiles) or a file of a syntax this Node does not read; the stack trace names the call that compiled it.',
+      probe: "new Function('f(a))')",
+    },
+    {
       text: 'Unexpected end of JSON input', errorClass: 'SyntaxError',
       meaning: `JSON.parse was given an empty or cut-off text (an empty response body, a file being written); ${call()}.`,
       probe: "JSON.parse('')",

@@ -46,6 +46,16 @@ export const PHP_RUNTIME: Runtime = {
       probe: '(function (int $x) {})("a");',
     },
     {
+      text: '{function}(): Argument #{position} ({parameter}) must be a valid callback, {reason}', errorClass: 'TypeError',
+      meaning: `{function}() was given a callback that cannot be called ({reason}: a misspelt function or method, a method of another class, a file not included); ${call()}.`,
+      probe: 'call_user_func_array("errdex_no_such_fn", []);',
+    },
+    {
+      text: 'Failed to create closure from callable: {reason}', errorClass: 'TypeError',
+      meaning: `Closure::fromCallable() or a first-class callable was given one that does not exist ({reason}); ${call()}.`,
+      probe: 'Closure::fromCallable([new ArrayObject, "nope"]);',
+    },
+    {
       text: '{function}() expects {count} argument{s}, {given} given', errorClass: 'ArgumentCountError',
       meaning: `{function}() was called with another number of arguments than it takes; ${call()}.`,
       probe: 'strlen();',

@@ -32,22 +32,22 @@ export const PYTHON_RUNTIME: Runtime = {
     },
     {
       text: "'{type}' object has no attribute '{name}'", errorClass: 'AttributeError',
-      meaning: 'code read `.{name}` of a {type} value; with NoneType, a value expected to be set was None (a function that returned nothing, a lookup that found nothing). The raising line reads the attribute: a traceback names it.',
+      meaning: 'code read `.{name}` of a value of type {type}; with NoneType, a value expected to be set was None (a function that returned nothing, a lookup that found nothing). The raising line reads the attribute: a traceback names it.',
       probe: "None.strip()",
     },
     {
       text: "'{type}' object is not iterable", errorClass: 'TypeError',
-      meaning: 'a {type} value was used where a sequence is needed (a for loop, unpacking, list(), sorted(), `in`); the raising line iterates it: a traceback names it.',
+      meaning: 'a value of type {type} was used where a sequence is needed (a for loop, unpacking, list(), sorted(), `in`); the raising line iterates it: a traceback names it.',
       probe: 'iter(5)',
     },
     {
       text: "argument of type '{type}' is not iterable", errorClass: 'TypeError',
-      meaning: '`x in value` was run on a {type} value, which holds nothing to look in; the raising line has the `in` test: a traceback names it.',
+      meaning: '`x in value` was run on a value of type {type}, which holds nothing to look in; the raising line has the `in` test: a traceback names it.',
       probe: "'x' in 5",
     },
     {
       text: "'{type}' object is not subscriptable", errorClass: 'TypeError',
-      meaning: 'code indexed (`value[...]`) a {type} value; with NoneType, a value expected to be a list or dict was None. The raising line has the subscript: a traceback names it.',
+      meaning: 'code indexed (`value[...]`) a value of type {type}; with NoneType, a value expected to be a list or dict was None. The raising line has the subscript: a traceback names it.',
       probe: '5[0]',
     },
     {
@@ -57,12 +57,12 @@ export const PYTHON_RUNTIME: Runtime = {
     },
     {
       text: "object of type '{type}' has no len()", errorClass: 'TypeError',
-      meaning: `len() was given a {type} value; ${call()}.`,
+      meaning: `len() was given a value of type {type}; ${call()}.`,
       probe: 'len(5)',
     },
     {
       text: "'{type}' object cannot be interpreted as an integer", errorClass: 'TypeError',
-      meaning: `a call that takes an integer (range(), a size, an index) was given a {type} value; ${call()}.`,
+      meaning: `a call that takes an integer (range(), a size, an index) was given a value of type {type}; ${call()}.`,
       probe: 'range(1.5)',
     },
     {
@@ -157,8 +157,58 @@ export const PYTHON_RUNTIME: Runtime = {
     },
     {
       text: 'expected str, bytes or os.PathLike object, not {type}', errorClass: 'TypeError',
-      meaning: `a call taking a file path was given a {type} value (None: a path setting left unset); ${call()}.`,
+      meaning: `a call taking a file path was given a value of type {type} (None: a path setting left unset); ${call()}.`,
       probe: 'open(None)',
+    },
+    {
+      text: "cannot create weak reference to '{type}' object", errorClass: 'TypeError',
+      meaning: `a weak reference (weakref.ref, a WeakValueDictionary or WeakSet) was asked for a value of type {type}, which cannot have one (ints, strs, tuples, classes with __slots__ and no __weakref__); ${call()}.`,
+      probe: 'import weakref; weakref.ref(1)',
+    },
+    {
+      text: 'cannot use a {pattern} pattern on a {subject} object', errorClass: 'TypeError',
+      meaning: `a regular expression of {pattern} was run on a {subject} text: bytes and str do not mix; ${call('re.match, re.search, re.sub… with that text')}.`,
+      probe: "import re; re.match(b'x', 'x')",
+    },
+    {
+      text: "expected string or bytes-like object, got '{type}'", errorClass: 'TypeError',
+      meaning: `a regular expression was run on a value of type {type}, not a text; ${call('re.match, re.search, re.sub… with that value')}.`,
+      probe: "import re; re.match('x', 5)",
+    },
+    {
+      text: "'in <string>' requires string as left operand, not {type}", errorClass: 'TypeError',
+      meaning: '`x in text` looked for a value of type {type} inside a str: bytes and str do not mix; the raising line has the `in` test: a traceback names it.',
+      probe: "b'x' in 'abc'",
+    },
+    {
+      text: '{method} first arg must be {expected}, not {type}', errorClass: 'TypeError',
+      meaning: `{method}() of a str or bytes was given a value of type {type}: bytes and str do not mix; ${call()}.`,
+      probe: "'abc'.startswith(b'a')",
+    },
+    {
+      text: "argument should be integer or bytes-like object, not '{type}'", errorClass: 'TypeError',
+      meaning: `a bytes method (find, index, count, \`in\`) was given a value of type {type}: bytes and str do not mix; ${call()}.`,
+      probe: "b'abc'.find('a')",
+    },
+    {
+      text: "string argument expected, got '{type}'", errorClass: 'TypeError',
+      meaning: `a text stream (io.StringIO) was written a value of type {type}; ${call()}.`,
+      probe: "import io; io.StringIO().write(b'x')",
+    },
+    {
+      text: 'write() argument must be str, not {type}', errorClass: 'TypeError',
+      meaning: `a file opened in text mode was written {type}: open it in binary mode ('wb') or decode the value first; ${call()}.`,
+      probe: "import tempfile; tempfile.TemporaryFile('w').write(b'x')",
+    },
+    {
+      text: 'unknown encoding: {encoding}', errorClass: 'LookupError',
+      meaning: `no codec has the encoding name {encoding} (a misspelling, or a name another tool uses); ${call('.encode(), .decode() or open(…, encoding=…)')}.`,
+      probe: "'x'.encode('latin-9')",
+    },
+    {
+      text: 'list.remove(x): x not in list', errorClass: 'ValueError',
+      meaning: `list.remove() was asked to take out a value the list does not hold; ${call()}.`,
+      probe: '[].remove(3)',
     },
     {
       text: 'math domain error', errorClass: 'ValueError',

@@ -16,8 +16,8 @@ export const RUBY_RUNTIME: Runtime = {
       probe: "File.read('/nonexistent/errdex-probe')",
     },
     {
-      text: 'Connection refused - connect(2) for {host} port {port}', errorClass: 'Errno::ECONNREFUSED',
-      meaning: `nothing listens at that host and port; ${call('a socket, an HTTP, SMTP or database client connecting')}.`,
+      text: 'Connection refused - connect(2) for {address}', errorClass: 'Errno::ECONNREFUSED',
+      meaning: `nothing listens at {address}; ${call('a socket, an HTTP, SMTP or database client connecting')}.`,
       probe: "require 'socket'; TCPSocket.new('127.0.0.1', 1)",
     },
     {
