@@ -686,7 +686,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   // `errors.StructuralError("tag byte does not have MSB set")`, `pgperr.UnsupportedError(msg)`: a conversion to an
   // error type of another package of the tree (openpgp's own `errors`, whose Error() writes `"openpgp: invalid data: " +
   // string(s)`), imported by a name that may be the standard one's; the text is the type's with the value in its place
-  if (q !== null && scope.imports.has(q) && args.length === 1 && /^[A-Z]\w*Error$/.test(c.name) && !CONSTRUCTOR.test(c.name) && (isStringArg(args[0]) || isSprintf(args[0]))) {
+  if (q !== null && scope.imports.has(q) && args.length === 1 && EXPORTED_ERROR_TYPE.test(c.name) && !CONSTRUCTOR.test(c.name) && (isStringArg(args[0]) || isSprintf(args[0]))) {
     sites.push(site(n, 'exception', c.name, build(args[0], scope), infos()));
     return;
   }
@@ -770,7 +770,7 @@ function callSite(n: SgNode, scope: Scope, classNames: Set<string>, helpers: Set
   // returned: the type's text with the value in its receiver's place (facts/classes resolves the type
   // across the tree; a function of that name has no Error() method and so no text; `NewXError(v)` is
   // the constructor read above; a sentinel or code handed to it, `ConnectionError(ErrCodeFrameSize)`, is read below)
-  if (q === null && !made && args.length === 1 && /^[A-Z]\w*Error$/.test(c.name) && isReturnedValue(n) && !isStringArg(args[0]) && !isSentinelRef(args[0], scope) && !/^(?:\w+\.)?Err[A-Z]/.test(args[0].text())) {
+  if (q === null && !made && args.length === 1 && EXPORTED_ERROR_TYPE.test(c.name) && isReturnedValue(n) && !isStringArg(args[0]) && !isSentinelRef(args[0], scope) && !/^(?:\w+\.)?Err[A-Z]/.test(args[0].text())) {
     sites.push(site(n, 'exception', c.name, null, [arg(args[0], scope)]));
     return;
   }
@@ -966,9 +966,11 @@ function errorFieldSite(n: SgNode, scope: Scope, sites: RawSite[]): void {
   }
 }
 
-/** Functions whose name says they build an error (`errorf`, `fail`, `panicf`, `syntaxError`, `raiseError`). */
 /** A constructor of an error type, named `New` (or `new`) and the type's name (ERROR_TYPE's suffixes): group 1 is the type. */
 const CONSTRUCTOR = /^[Nn]ew([A-Z]\w*(?:Error|Exception|Failure))$/;
+/** An exported error type called as a conversion (`UnknownUserError(name)`, `errors.StructuralError("…")`). */
+const EXPORTED_ERROR_TYPE = /^[A-Z]\w*Error$/;
+/** Functions whose name says they build an error (`errorf`, `fail`, `panicf`, `syntaxError`, `raiseError`). */
 const ERROR_HELPER = /(?:^|[a-z_])(?:[Ee]rr(?:or)?f?|[Ff]ail(?:f|ure)?|[Pp]anicf?|[Ff]atalf?|[Rr]aise(?:Error)?)(?:[A-Z_]|$)|^(?:err|error|errorf|fail|failf|panicf|fatalf)$/;
 
 /** An identifier or `pkg.Name` naming a sentinel (this file's `var`, or named as sentinels are). */
