@@ -3,9 +3,9 @@
 // index of Node's lib/ holds it.
 
 import type { Runtime } from '../../core/pack.js';
+import { raisingCall } from '../shared/raising-call.js';
 
-/** Where the raising line is: the call into the runtime (`what` says which calls), in the user's code or a library's. */
-const call = (what?: string): string => `the raising line is the call ${what ? `(${what})` : 'into it'}, in your code or a package's: a stack trace names it`;
+const call = raisingCall("a package's", 'a stack trace');
 
 /** V8 names the value as code writes it, without spaces but for its `(intermediate value)`. */
 const EXPRESSION = /^(?:\(intermediate value\))?\S* is not (?:a function|iterable)$/;

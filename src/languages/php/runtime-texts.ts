@@ -3,9 +3,9 @@
 // frameworks turn them into exceptions).
 
 import type { Runtime } from '../../core/pack.js';
+import { raisingCall } from '../shared/raising-call.js';
 
-/** Where the raising line is: the call into the runtime (`what` says which calls), in the user's code or a library's. */
-const call = (what?: string): string => `the raising line is the call ${what ? `(${what})` : 'into it'}, in your code or a package's: a stack trace (#0 …) names it`;
+const call = raisingCall("a package's", 'a stack trace (#0 …)');
 
 export const PHP_RUNTIME: Runtime = {
   name: 'PHP',

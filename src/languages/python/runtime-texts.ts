@@ -3,9 +3,9 @@
 // records, not here (`Object of type X is not JSON serializable` is json/encoder.py's).
 
 import type { Runtime } from '../../core/pack.js';
+import { raisingCall } from '../shared/raising-call.js';
 
-/** Where the raising line is: the call into the runtime (`what` says which calls), in the user's code or a library's. */
-const call = (what?: string): string => `the raising line is the call ${what ? `(${what})` : 'into it'}, in your code or a library's: a traceback names it`;
+const call = raisingCall("a library's", 'a traceback');
 
 export const PYTHON_RUNTIME: Runtime = {
   name: 'CPython',

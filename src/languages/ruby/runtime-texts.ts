@@ -3,9 +3,9 @@
 // 3.1's backtick form does.
 
 import type { Runtime } from '../../core/pack.js';
+import { raisingCall } from '../shared/raising-call.js';
 
-/** Where the raising line is: the call into the runtime (`what` says which calls), in the user's code or a library's. */
-const call = (what?: string): string => `the raising line is the call ${what ? `(${what})` : 'into it'}, in your code or a gem's: a backtrace names it`;
+const call = raisingCall("a gem's", 'a backtrace');
 
 export const RUBY_RUNTIME: Runtime = {
   name: 'Ruby',
