@@ -680,8 +680,10 @@ function variable(n: SgNode, scope: Scope | null, depth: number): Built {
       for (let j = i + 1; j < list.length && list[j].at < at; j++) {
         if (!list[j].append || !(own[j] || j === branch)) continue;
         const b = build(list[j].value, scope, depth + 1);
-        if (branch < 0) for (let k = 0; k < variants.length; k++) variants[k] = concat(variants[k], b.t);
-        if (branch < 0) for (const a of b.alts ?? []) if (variants.length < MAX_BRANCH_APPENDS) variants.push(concat(t, a));
+        if (branch < 0) {
+          for (let k = 0; k < variants.length; k++) variants[k] = concat(variants[k], b.t);
+          for (const a of b.alts ?? []) if (variants.length < MAX_BRANCH_APPENDS) variants.push(concat(t, a));
+        }
         t = concat(t, b.t);
       }
       return t;
